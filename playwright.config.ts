@@ -1,0 +1,54 @@
+// End-to-end journeys: Debian's Chromium against the real service started for the run.
+// Playwright's own browser download cannot work on these machines, so the system Chromium
+// is launched through executablePath.
+import { defineConfig, devices } from "playwright/test";
+import { E2E } from "./test/e2e/support/env.ts";
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "test/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: E2E.serviceOrigin,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, launchOptions: chromium } },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+  ],
+  webServer: {
+    command: "tsx server/main.ts",
+    url: `${E2E.serviceOrigin}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(E2E.port),
+      DEMO_PORT: String(E2E.demoPort),
+      HOST: "127.0.0.1",
+      STATE: "memory",
+      SANDBOX_API_KEY: E2E.apiKey,
+      QUIET: "1",
+    },
+  },
+});

@@ -1,0 +1,15 @@
+// How the page groups the service's order statuses. Only inProgress and completed are
+// known (spec, States); anything else is shown as neutral "processing", never guessed.
+
+export type StatusGroup = "waiting" | "completed" | "processing";
+
+export function statusGroup(status: string): StatusGroup {
+  if (status === "inProgress") return "waiting";
+  if (status === "completed") return "completed";
+  return "processing";
+}
+
+/** A final state: nothing more will change, so live updates can stop. */
+export function isFinalStatus(status: string): boolean {
+  return status === "completed";
+}

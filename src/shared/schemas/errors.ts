@@ -1,0 +1,21 @@
+import * as z from "zod/mini";
+
+/** Spec, Errors 3: the known error codes. */
+export const ERROR_CODES = ["unknownError", "invalidAddress", "notEnoughFunds", "limitExceeded", "wrongData"] as const;
+export const ErrorCode = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/**
+ * One error object. The spec fixes only `code`; `field` and `message` are the sandbox's
+ * additions so that an error says what to fix.
+ */
+export const ApiError = z.object({
+  code: z.optional(ErrorCode),
+  field: z.optional(z.string()),
+  message: z.optional(z.string()),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+/** Spec, Errors 2: a 400 body is an array of error objects with no top-level code. */
+export const ApiErrors = z.array(ApiError);
+export type ApiErrors = z.infer<typeof ApiErrors>;

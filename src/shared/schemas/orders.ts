@@ -1,0 +1,141 @@
+import * as z from "zod/mini";
+import { AmountText, MoneyAmount } from "./money-amount.ts";
+import { Pagination } from "./reference.ts";
+
+const required = (field: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a string`) })
+    .check(z.minLength(1, `${field} must not be empty`));
+
+const optionalText = (field: string, max = 255) =>
+  z.optional(z.string(`${field} must be a string`).check(z.maxLength(max, `${field} is longer than ${max} characters`)));
+
+/** Spec: Customer object. Only `individual` is known; the sandbox accepts only that type. */
+export const Customer = z.object(
+  {
+    type: z.literal("individual", "customer.type must be \"individual\" (the only customer type the spec knows)"),
+    firstName: required("customer.firstName"),
+    lastName: required("customer.lastName"),
+    address: optionalText("customer.address"),
+    idDocument: optionalText("customer.idDocument"),
+  },
+  {
+    error: (issue) =>
+      issue.input === undefined
+        ? "customer is required on order creation since release 15.09.2025: send { type, firstName, lastName }"
+        : "customer must be an object: { type, firstName, lastName }",
+  },
+);
+export type Customer = z.infer<typeof Customer>;
+
+/** Spec: POST /api/v1/order/payment request body. */
+export const PaymentOrderRequest = z.object({
+  integrationId: required("integrationId"),
+  amount: AmountText,
+  assetId: required("assetId"),
+  customer: Customer,
+  externalId: optionalText("externalId"),
+});
+export type PaymentOrderRequest = z.infer<typeof PaymentOrderRequest>;
+
+/** Spec: POST /api/v1/order/deposit request body (no amount). */
+export const DepositOrderRequest = z.object({
+  integrationId: required("integrationId"),
+  assetId: required("assetId"),
+  customer: Customer,
+  externalId: optionalText("externalId"),
+});
+export type DepositOrderRequest = z.infer<typeof DepositOrderRequest>;
+
+/** Spec: 201 of payment and deposit creation. */
+export const IncomingOrderCreated = z.object({
+  orderId: z.string(),
+  paymentLink: z.string(),
+  widgetCode: z.string(),
+  paymentAddress: z.string(),
+});
+export type IncomingOrderCreated = z.infer<typeof IncomingOrderCreated>;
+
+/** Spec: POST /api/v1/order/refund request body. */
+export const RefundRequest = z.object({
+  amount: AmountText,
+  assetId: required("assetId"),
+  destinationAddress: required("destinationAddress"),
+  refundOrderId: required("refundOrderId"),
+});
+export type RefundRequest = z.infer<typeof RefundRequest>;
+
+/** Spec: POST /api/v1/order/withdrawal request body. */
+export const WithdrawalRequest = z.object({
+  amount: AmountText,
+  assetId: required("assetId"),
+  destinationAddress: required("destinationAddress"),
+  integrationId: required("integrationId"),
+  customer: Customer,
+  externalId: optionalText("externalId"),
+});
+export type WithdrawalRequest = z.infer<typeof WithdrawalRequest>;
+
+/** Spec: 201 of refund and withdrawal creation (transactionId required since 13.08.2025). */
+export const OutgoingOrderCreated = z.object({ orderId: z.string(), transactionId: z.string() });
+export type OutgoingOrderCreated = z.infer<typeof OutgoingOrderCreated>;
+
+/** Spec: Order transaction (element of Order.transactions). */
+export const OrderTransaction = z.object({
+  id: z.string(),
+  hash: z.nullable(z.string()),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  receiverAddress: z.string(),
+  primaryAmount: MoneyAmount,
+  secondaryAmount: MoneyAmount,
+  serviceFeeAmount: MoneyAmount,
+  totalAmount: MoneyAmount,
+});
+export type OrderTransaction = z.infer<typeof OrderTransaction>;
+
+/** The four order kinds. Not a field of the spec's Order: the sandbox adds it as `type`. */
+export const OrderType = z.enum(["payment", "deposit", "refund", "withdrawal"]);
+export type OrderType = z.infer<typeof OrderType>;
+
+/** Spec: Order (returned by the order reads); `type` and `assetId` are sandbox additions. */
+export const Order = z.object({
+  id: z.string(),
+  type: z.optional(OrderType),
+  assetId: z.optional(z.string()),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  transactions: z.array(OrderTransaction),
+  transactionsCount: z.optional(z.int()),
+  primaryAmount: MoneyAmount,
+  secondaryAmount: MoneyAmount,
+  serviceFeeAmount: MoneyAmount,
+  totalAmount: MoneyAmount,
+  externalId: z.optional(z.string()),
+  operationId: z.optional(z.string()),
+});
+export type Order = z.infer<typeof Order>;
+
+/** GET /api/v1/orders. The envelope is not shown by the spec; the sandbox reuses the integrations one. */
+export const OrderList = z.object({ data: z.array(Order), pagination: Pagination });
+export type OrderList = z.infer<typeof OrderList>;
+
+/** Spec: Transaction (GET /api/v1/orders/{orderId}/transactions/{transactionId}). */
+export const Transaction = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  senderAddress: z.optional(z.string()),
+  receiverAddress: z.optional(z.nullable(z.string())),
+  primaryAmount: MoneyAmount,
+  primaryBlockchain: z.string(),
+  secondaryAmount: MoneyAmount,
+  serviceFeeAmount: MoneyAmount,
+  totalAmount: MoneyAmount,
+  hash: z.optional(z.string()),
+  externalId: z.optional(z.string()),
+});
+export type Transaction = z.infer<typeof Transaction>;

@@ -1,0 +1,43 @@
+// The one definition of widgetCode (spec, POST /api/v1/order/payment, 201): an iframe with
+// src = paymentLink, width 100%, height 800px, allow="clipboard-write *" (release 04.11.2024).
+// The service's 201 answers and the embed script both call this. No dependencies, so the
+// embed stays tiny.
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  '"': "&quot;",
+  "'": "&#39;",
+  "<": "&lt;",
+  ">": "&gt;",
+};
+
+export function escapeAttribute(value: string): string {
+  return value.replace(/[&"'<>]/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char);
+}
+
+/** Refuses anything but an absolute http(s) URL: a javascript: or data: src would run code. */
+export function assertHttpUrl(link: string): URL {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    throw new TypeError("paymentLink must be an absolute http(s) URL");
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new TypeError("paymentLink must be an absolute http(s) URL");
+  }
+  return url;
+}
+
+export const WIDGET_TITLE = "Crypto payment checkout";
+export const WIDGET_WIDTH = "100%";
+export const WIDGET_HEIGHT = "800px";
+export const WIDGET_ALLOW = "clipboard-write *";
+
+export function widgetCode(paymentLink: string, title: string = WIDGET_TITLE): string {
+  const src = assertHttpUrl(paymentLink).toString();
+  return (
+    `<iframe src="${escapeAttribute(src)}" width="${WIDGET_WIDTH}" height="${WIDGET_HEIGHT}"` +
+    ` allow="${WIDGET_ALLOW}" title="${escapeAttribute(title)}"></iframe>`
+  );
+}

@@ -1,0 +1,14 @@
+// Where the end-to-end run's service listens, and the key it was started with.
+// The merchant demo site listens on a second port: a second origin for embed tests.
+export const E2E = {
+  port: 4310,
+  demoPort: 4311,
+  apiKey: "sk_test_e2e_0123456789abcdef",
+  get serviceOrigin() {
+    return `http://127.0.0.1:${this.port}`;
+  },
+  /** "localhost" vs "127.0.0.1" makes a second origin even on the same port range. */
+  get merchantOrigin() {
+    return `http://localhost:${this.demoPort}`;
+  },
+} as const;

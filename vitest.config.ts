@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
+  test: {
+    include: ["src/**/*.test.{ts,tsx}", "embed/**/*.test.ts", "server/**/*.test.ts", "test/unit/**/*.test.{ts,tsx}"],
+    setupFiles: ["test/setup/fail-on-console.ts"],
+    environment: "node",
+    restoreMocks: true,
+  },
+});
