@@ -1,8 +1,11 @@
 // Where the end-to-end run's service listens, and the key it was started with.
 // The merchant demo site listens on a second port: a second origin for embed tests.
+// E2E_PORT moves both (demo = port + 1), so two runs can share a machine.
+const port = Number(process.env.E2E_PORT ?? 4310);
+
 export const E2E = {
-  port: 4310,
-  demoPort: 4311,
+  port,
+  demoPort: port + 1,
   apiKey: "sk_test_e2e_0123456789abcdef",
   get serviceOrigin() {
     return `http://127.0.0.1:${this.port}`;
