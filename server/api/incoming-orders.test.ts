@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { CHECKOUT_PAGE_PATH, IncomingOrderCreated, isEvmAddress, isTronAddress, widgetCode } from "../../src/shared/index.ts";
+import { CUSTOMER, INTEGRATION_ID, ORIGIN, testApp } from "../testing.ts";
+
+const valid = { integrationId: INTEGRATION_ID, amount: "25.50", assetId: "USDT_TRC20", customer: CUSTOMER };
+
+describe("POST /api/v1/order/payment", () => {
+  it("creates an inProgress order: 201 with link, widget and a TRON address", async () => {
+    const t = testApp();
+    const res = await t.call("POST", "/api/v1/order/payment", { ...valid, externalId: "inv-1" });
+    expect(res.status).toBe(201);
+    const body = IncomingOrderCreated.parse(await res.json());
+    expect(body.orderId).toMatch(/^ord_[\w-]{22}$/);
+    const link = new URL(body.paymentLink);
+    expect(link.origin + link.pathname).toBe(ORIGIN + CHECKOUT_PAGE_PATH);
+    expect(link.searchParams.get("integrationId")).toBe(INTEGRATION_ID);
+    expect(link.searchParams.get("orderId")).toBe(body.orderId);
+    expect(body.widgetCode).toBe(widgetCode(body.paymentLink));
+    expect(body.widgetCode).toContain('width="100%" height="800px" allow="clipboard-write *"');
+    expect(isTronAddress(body.paymentAddress)).toBe(true);
+
+    const order = await t.json(await t.call("GET", `/api/v1/orders/${body.orderId}`));
+    expect(order).toMatchObject({
+      id: body.orderId,
+      status: "inProgress",
+      type: "payment",
+      externalId: "inv-1",
+      transactions: [],
+      primaryAmount: { amount: "0.000000", currency: "USDT" },
+      totalAmount: { amount: "0.000000", currency: "USDT" },
+      secondaryAmount: { amount: "0.00", currency: "USD" },
+    });
+    expect(order.operationId).toMatch(/^op_/);
+  });
+
+  it("hands out unique, checksummed EVM addresses for EVM assets", async () => {
+    const t = testApp();
+    const addresses = new Set<string>();
+    for (const assetId of ["ETH", "USDT_ERC20", "BNB", "USDC_BEP20"]) {
+      const created = await t.createPayment("50", assetId === "ETH" ? "ETH" : assetId);
+      expect(isEvmAddress(created.paymentAddress)).toBe(true);
+      expect(created.paymentAddress).not.toBe(created.paymentAddress.toLowerCase());
+      addresses.add(created.paymentAddress);
+    }
+    const again = await t.createPayment("50", "ETH");
+    addresses.add(again.paymentAddress);
+    expect(addresses.size).toBe(5);
+  });
+
+  const bad: [string, unknown, string, string][] = [
+    ["a JSON number amount", { ...valid, amount: 25.5 }, "amount", "not a JSON number"],
+    ["a negative amount", { ...valid, amount: "-1" }, "amount", "plain decimal text"],
+    ["zero", { ...valid, amount: "0" }, "amount", "greater than zero"],
+    ["7 fraction digits", { ...valid, amount: "1.0000001" }, "amount", "more than 6 fraction digits"],
+    ["exponent notation", { ...valid, amount: "1e3" }, "amount", "plain decimal text"],
+    ["garbage amount", { ...valid, amount: "ten" }, "amount", "plain decimal text"],
+    ["spaces in amount", { ...valid, amount: " 10" }, "amount", "plain decimal text"],
+    ["a missing amount", { ...valid, amount: undefined }, "amount", "required"],
+    ["a missing customer", { ...valid, customer: undefined }, "customer", "customer is required"],
+    ["a customer of unknown type", { ...valid, customer: { ...CUSTOMER, type: "company" } }, "customer.type", "individual"],
+    ["a customer without firstName", { ...valid, customer: { type: "individual", lastName: "X" } }, "customer.firstName", "required"],
+    ["a number integrationId", { ...valid, integrationId: 7 }, "integrationId", "must be a string"],
+  ];
+  it.each(bad)("refuses %s with 400 wrongData naming the field", async (_name, body, field, text) => {
+    const t = testApp();
+    const res = await t.call("POST", "/api/v1/order/payment", body);
+    expect(res.status).toBe(400);
+    const errors = await res.json();
+    expect(Array.isArray(errors)).toBe(true);
+    expect(errors).toContainEqual(expect.objectContaining({ code: "wrongData", field, message: expect.stringContaining(text) }));
+  });
+
+  it("reports every invalid field at once, with the value received", async () => {
+    const t = testApp();
+    const res = await t.call("POST", "/api/v1/order/payment", { integrationId: "", amount: 3, assetId: 5 });
+    const errors = await res.json();
+    expect(errors.map((e: { field: string }) => e.field).sort()).toEqual(["amount", "assetId", "customer", "integrationId"]);
+    expect(errors.find((e: { field: string }) => e.field === "amount").message).toContain("received 3");
+  });
+
+  it("refuses an unknown asset, a disabled asset and an unknown integration", async () => {
+    const t = testApp();
+    const unknown = await t.call("POST", "/api/v1/order/payment", { ...valid, assetId: "DOGE" });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual([expect.objectContaining({ code: "wrongData", field: "assetId", message: expect.stringContaining("USDT_TRC20") })]);
+
+    const disabled = await t.call("POST", "/api/v1/order/payment", { ...valid, assetId: "BUSD_BEP20" });
+    expect(disabled.status).toBe(400);
+    expect(await disabled.json()).toEqual([expect.objectContaining({ code: "wrongData", field: "assetId", message: expect.stringContaining("disabled") })]);
+
+    const integration = await t.call("POST", "/api/v1/order/payment", { ...valid, integrationId: "int_nope" });
+    expect(integration.status).toBe(400);
+    expect(await integration.json()).toEqual([expect.objectContaining({ code: "wrongData", field: "integrationId" })]);
+  });
+
+  it("refuses an amount below the asset's minimum with limitExceeded", async () => {
+    const t = testApp();
+    const res = await t.call("POST", "/api/v1/order/payment", { ...valid, assetId: "TRX", amount: "9.999999" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual([
+      expect.objectContaining({ code: "limitExceeded", field: "amount", message: expect.stringContaining("10.000000") }),
+    ]);
+    expect((await t.call("POST", "/api/v1/order/payment", { ...valid, assetId: "TRX", amount: "10" })).status).toBe(201);
+  });
+
+  it("never answers 500 to garbage bodies", async () => {
+    const t = testApp();
+    const bodies = ["", "null", "[]", "42", '"text"', "{", '{"amount":', "{}", '{"customer":null}', '{"amount":{}}', "\u0000", '{"__proto__":{"x":1}}'];
+    for (const body of bodies) {
+      const res = await t.call("POST", "/api/v1/order/payment", body);
+      expect(res.status, body).toBe(400);
+      expect(Array.isArray(await res.json())).toBe(true);
+    }
+  });
+});
+
+describe("POST /api/v1/order/deposit", () => {
+  it("creates a deposit order without amount", async () => {
+    const t = testApp();
+    const res = await t.call("POST", "/api/v1/order/deposit", { integrationId: INTEGRATION_ID, assetId: "ETH", customer: CUSTOMER, externalId: "dep-1" });
+    expect(res.status).toBe(201);
+    const body = IncomingOrderCreated.parse(await res.json());
+    expect(isEvmAddress(body.paymentAddress)).toBe(true);
+    const order = await t.json(await t.call("GET", `/api/v1/orders/${body.orderId}`));
+    expect(order).toMatchObject({ type: "deposit", status: "inProgress", externalId: "dep-1", primaryAmount: { amount: "0.000000", currency: "ETH" } });
+  });
+
+  it("requires customer and refuses a disabled asset", async () => {
+    const t = testApp();
+    const noCustomer = await t.call("POST", "/api/v1/order/deposit", { integrationId: INTEGRATION_ID, assetId: "ETH" });
+    expect(noCustomer.status).toBe(400);
+    expect(await noCustomer.json()).toEqual([expect.objectContaining({ field: "customer", code: "wrongData" })]);
+    const disabled = await t.call("POST", "/api/v1/order/deposit", { integrationId: INTEGRATION_ID, assetId: "BUSD_BEP20", customer: CUSTOMER });
+    expect(disabled.status).toBe(400);
+  });
+});

@@ -1,0 +1,68 @@
+// GET /api/v1/orders, /orders/{orderId}, /orders/{orderId}/transactions/{transactionId}.
+// Reads answer 200; an unknown id is 404 with the error array (sandbox's choice).
+import type { Hono } from "hono";
+import * as z from "zod/mini";
+import { OrderType, type Order, type OrderList, type Transaction } from "../../src/shared/index.ts";
+import { ApiFailure, apiError, shown } from "../domain/failure.ts";
+import { findOrder } from "../domain/orders.ts";
+import { toOrder, toTransaction } from "../domain/views.ts";
+import { PageQuery, paginate } from "../http/pagination.ts";
+import { parseWith } from "../http/validation.ts";
+import type { Services } from "../services.ts";
+
+const OrdersQuery = z.object({
+  ...PageQuery,
+  status: z.optional(z.enum(["inProgress", "completed"])),
+  type: z.optional(OrderType),
+  externalId: z.optional(z.string()),
+});
+
+export function orderReadRoutes(app: Hono, s: Services): void {
+  app.get("/api/v1/orders", (c) => {
+    const query = parseWith(OrdersQuery, c.req.query(), "query");
+    // Newest first: records are kept in creation order.
+    const orders = Object.values(s.store.state.orders)
+      .filter(
+        (order) =>
+          (query.status === undefined || order.status === query.status) &&
+          (query.type === undefined || order.type === query.type) &&
+          (query.externalId === undefined || order.externalId === query.externalId),
+      )
+      .reverse();
+    const page = paginate(orders, query.page, query.perPage);
+    const body: OrderList = { data: page.data.map(toOrder), pagination: page.pagination };
+    return c.json(body);
+  });
+
+  const orderOr404 = (orderId: string) => {
+    const order = findOrder(s.store.state, orderId);
+    if (!order) {
+      throw new ApiFailure(404, [
+        apiError("wrongData", "orderId", `order ${shown(orderId)} does not exist: use an orderId from a creation answer or GET /api/v1/orders`),
+      ]);
+    }
+    return order;
+  };
+
+  app.get("/api/v1/orders/:orderId", (c) => {
+    const body: Order = toOrder(orderOr404(c.req.param("orderId")));
+    return c.json(body);
+  });
+
+  app.get("/api/v1/orders/:orderId/transactions/:transactionId", (c) => {
+    const order = orderOr404(c.req.param("orderId"));
+    const transactionId = c.req.param("transactionId");
+    const tx = order.transactions.find((t) => t.id === transactionId);
+    if (!tx) {
+      throw new ApiFailure(404, [
+        apiError(
+          "wrongData",
+          "transactionId",
+          `order ${order.id} has no transaction ${shown(transactionId)}: its transactions are listed in GET /api/v1/orders/${order.id}`,
+        ),
+      ]);
+    }
+    const body: Transaction = toTransaction(order, tx);
+    return c.json(body);
+  });
+}

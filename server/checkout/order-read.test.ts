@@ -1,0 +1,215 @@
+import { describe, expect, it } from "vitest";
+import { CheckoutOrder, checkoutOrderPath } from "../../src/shared/index.ts";
+import { INTEGRATION_ID, TRON_DESTINATION, testApp } from "../testing.ts";
+import { createOrderEvents } from "./order-events.ts";
+import { etagMatches, preferredWait } from "./conditional.ts";
+
+/** Polls until `condition` holds: under load a request may take a while to reach its wait. */
+async function until(condition: () => boolean, ms = 3000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error("condition not reached in time");
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+const read = (t: ReturnType<typeof testApp>, orderId: string, headers: Record<string, string> = {}, integrationId = INTEGRATION_ID, signal?: AbortSignal) =>
+  t.app.request(checkoutOrderPath(integrationId, orderId), { headers, ...(signal ? { signal } : {}) });
+
+describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () => {
+  it("needs no key and shows payer-safe fields only", async () => {
+    const t = testApp();
+    const created = await t.createPayment("25.50", "USDT_TRC20", { externalId: "secret-invoice" });
+    const res = await read(t, created.orderId);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("no-cache");
+    const text = await res.text();
+    const order = CheckoutOrder.parse(JSON.parse(text));
+    expect(order).toMatchObject({
+      id: created.orderId,
+      kind: "payment",
+      status: "inProgress",
+      asset: { id: "USDT_TRC20", currencyCode: "USDT", networkId: "tron", networkDisplayName: "Tron" },
+      address: created.paymentAddress,
+      requestedAmount: { amount: "25.500000", currency: "USDT" },
+      requestedFiatAmount: { amount: "25.50", currency: "USD" },
+      minimumAmount: { amount: "1.000000", currency: "USDT" },
+      receivedAmount: { amount: "0.000000", currency: "USDT" },
+      transactions: [],
+      merchant: { name: "Demo Store", url: "http://localhost:8081" },
+    });
+    expect(text).not.toContain("secret-invoice");
+    expect(text).not.toContain("Lovelace");
+    expect(text).not.toContain("operationId");
+  });
+
+  it("shows a deposit order with null requested amounts, and its transactions once paid", async () => {
+    const t = testApp();
+    const created = await t.createDeposit("TRX");
+    await t.pay(created.orderId, "20");
+    const order = CheckoutOrder.parse(await (await read(t, created.orderId)).json());
+    expect(order).toMatchObject({ kind: "deposit", status: "completed", requestedAmount: null, requestedFiatAmount: null });
+    expect(order.receivedAmount).toEqual({ amount: "20.000000", currency: "TRX" });
+    expect(order.transactions).toEqual([expect.objectContaining({ status: "completed", amount: { amount: "20.000000", currency: "TRX" } })]);
+  });
+
+  it("gives one uniform 404 for unknown ids, another integration's order and outgoing orders", async () => {
+    const t = testApp();
+    const other = await t.json(await t.call("POST", "/_sandbox/integrations", { name: "Other", url: "https://other.example" }));
+    const mine = await t.paidOrder("100");
+    const theirs = await t.createDeposit("USDT_TRC20", other.id);
+    const refund = await t.json(
+      await t.call("POST", "/api/v1/order/refund", { refundOrderId: mine.orderId, amount: "1", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION }),
+    );
+    const misses = [
+      await read(t, "ord_unknown"),
+      await read(t, mine.orderId, {}, "int_unknown"),
+      await read(t, theirs.orderId), // order of `other`, asked under the seed integration
+      await read(t, mine.orderId, {}, other.id),
+      await read(t, refund.orderId),
+    ];
+    const bodies = await Promise.all(misses.map((r) => r.text()));
+    expect(misses.map((r) => r.status)).toEqual([404, 404, 404, 404, 404]);
+    expect(new Set(bodies).size).toBe(1);
+    expect(new Set(misses.map((r) => JSON.stringify([...r.headers.entries()]))).size).toBe(1);
+    expect((await read(t, theirs.orderId, {}, other.id)).status).toBe(200);
+  });
+
+  it("sends a strong ETag and answers 304 to a matching If-None-Match", async () => {
+    const t = testApp();
+    const created = await t.createPayment();
+    const first = await read(t, created.orderId);
+    const etag = first.headers.get("ETag")!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await read(t, created.orderId, { "If-None-Match": etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("ETag")).toBe(etag);
+    expect(await again.text()).toBe("");
+    expect((await read(t, created.orderId, { "If-None-Match": `W/${etag}` })).status).toBe(304);
+    expect((await read(t, created.orderId, { "If-None-Match": '"other"' })).status).toBe(200);
+    await t.pay(created.orderId);
+    const changed = await read(t, created.orderId, { "If-None-Match": etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("ETag")).not.toBe(etag);
+  });
+
+  it("Prefer: wait holds a matching request and wakes it when the order is paid", async () => {
+    const t = testApp();
+    const created = await t.createPayment();
+    const etag = (await read(t, created.orderId)).headers.get("ETag")!;
+    const started = Date.now();
+    const waiting = read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=5" });
+    await until(() => t.app.services.events.size() === 1);
+    await t.pay(created.orderId);
+    const res = await waiting;
+    expect(Date.now() - started).toBeLessThan(4500);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Preference-Applied")).toBe("wait=5");
+    expect(CheckoutOrder.parse(await res.json()).status).toBe("completed");
+    expect(t.app.services.events.size()).toBe(0);
+  });
+
+  it("Prefer: wait times out to 304 when nothing changes", async () => {
+    const t = testApp();
+    const created = await t.createPayment();
+    const etag = (await read(t, created.orderId)).headers.get("ETag")!;
+    const started = Date.now();
+    const res = await read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=1" });
+    expect(res.status).toBe(304);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(res.headers.get("Preference-Applied")).toBe("wait=1");
+    expect(t.app.services.events.size()).toBe(0);
+  });
+
+  it("Prefer: wait without a matching ETag answers at once; wait=0 does not hold", async () => {
+    const t = testApp();
+    const created = await t.createPayment();
+    const started = Date.now();
+    const fresh = await read(t, created.orderId, { Prefer: "wait=20" });
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get("Preference-Applied")).toBeNull();
+    const etag = fresh.headers.get("ETag")!;
+    expect((await read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=0" })).status).toBe(304);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it("releases a waiter when the client disconnects (no leak)", async () => {
+    const t = testApp();
+    const created = await t.createPayment();
+    const etag = (await read(t, created.orderId)).headers.get("ETag")!;
+    const controller = new AbortController();
+    const waiting = Promise.resolve(read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=25" }, INTEGRATION_ID, controller.signal)).catch(() => null);
+    await until(() => t.app.services.events.size() === 1);
+    controller.abort();
+    await waiting;
+    await until(() => t.app.services.events.size() === 0);
+  });
+
+  it("a reset wakes waiters, who then find their order gone (404)", async () => {
+    const t = testApp();
+    const created = await t.createPayment();
+    const etag = (await read(t, created.orderId)).headers.get("ETag")!;
+    const waiting = read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=5" });
+    await until(() => t.app.services.events.size() === 1);
+    expect((await t.call("POST", "/_sandbox/reset")).status).toBe(204);
+    expect((await waiting).status).toBe(404);
+    expect(t.app.services.events.size()).toBe(0);
+  });
+
+  it("answers HEAD like GET, without a body", async () => {
+    const t = testApp();
+    const created = await t.createPayment();
+    const res = await t.app.request(checkoutOrderPath(INTEGRATION_ID, created.orderId), { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("ETag")).toMatch(/^"/);
+    expect(await res.text()).toBe("");
+  });
+
+  it("plays planned faults in order, then answers normally", async () => {
+    const t = testApp();
+    const created = await t.createPayment();
+    await t.call("POST", "/_sandbox/faults", { orderId: created.orderId, failures: ["error500", "error429", "garbage", "hang", "reset"] });
+    const e500 = await read(t, created.orderId);
+    expect(e500.status).toBe(500);
+    const e429 = await read(t, created.orderId);
+    expect(e429.status).toBe(429);
+    expect(e429.headers.get("Retry-After")).toBe("1");
+    const garbage = await read(t, created.orderId);
+    expect(garbage.status).toBe(200);
+    await expect(garbage.clone().json()).rejects.toThrow();
+    const hang = await read(t, created.orderId); // faultHangMs is 200 in tests
+    expect(hang.status).toBe(504);
+    const reset = await read(t, created.orderId); // no socket under app.request: a 502 stands in
+    expect(reset.status).toBe(502);
+    expect((await read(t, created.orderId)).status).toBe(200);
+  });
+});
+
+describe("conditional helpers", () => {
+  it("parses Prefer: wait and clamps it to 25", () => {
+    expect(preferredWait(undefined)).toBeNull();
+    expect(preferredWait("wait=10")).toBe(10);
+    expect(preferredWait("respond-async, wait=3")).toBe(3);
+    expect(preferredWait("wait=999")).toBe(25);
+    expect(preferredWait("wait=abc")).toBeNull();
+    expect(preferredWait("handling=lenient")).toBeNull();
+  });
+
+  it("matches ETags weakly and with *", () => {
+    expect(etagMatches('"a", "b"', '"b"')).toBe(true);
+    expect(etagMatches("*", '"b"')).toBe(true);
+    expect(etagMatches('"a"', '"b"')).toBe(false);
+  });
+
+  it("order events unsubscribe cleanly", () => {
+    const events = createOrderEvents();
+    let calls = 0;
+    const off = events.subscribe("o", () => calls++);
+    events.notify("o");
+    off();
+    off();
+    events.notify("o");
+    expect(calls).toBe(1);
+    expect(events.size()).toBe(0);
+  });
+});

@@ -1,0 +1,73 @@
+// The sandbox's stored state. Plain JSON (strings, arrays, records) so that the file store
+// can write it as it is; amounts are decimal text with 6 fraction digits (fiat: 2).
+import type { AssetId, Customer, OrderType, WebhookOrderType } from "../../src/shared/index.ts";
+
+export const STATE_VERSION = 1;
+
+export interface IntegrationRecord {
+  id: string;
+  name: string;
+  url: string;
+  status: "active";
+  webhook: { callbackUrl: string | null; orderTypes: WebhookOrderType[] };
+  createdAt: string;
+}
+
+export interface TransactionRecord {
+  id: string;
+  /** TRON: 64 hex digits; EVM: 0x + 64 hex digits. */
+  hash: string;
+  status: "completed";
+  createdAt: string;
+  updatedAt: string;
+  senderAddress: string;
+  receiverAddress: string;
+  primaryAmount: string;
+  serviceFeeAmount: string;
+  totalAmount: string;
+  /** Fiat (USD) value of primaryAmount, 2 fraction digits. */
+  secondaryAmount: string;
+}
+
+export type OrderStatus = "inProgress" | "completed";
+
+export interface OrderRecord {
+  id: string;
+  type: OrderType;
+  integrationId: string;
+  assetId: AssetId;
+  status: OrderStatus;
+  createdAt: string;
+  updatedAt: string;
+  operationId: string;
+  externalId?: string;
+  customer?: Customer;
+  /** Payment orders: what the payer is asked for. Null for every other kind. */
+  requestedAmount: string | null;
+  /** Incoming orders: the deposit address handed out at creation. */
+  paymentAddress: string | null;
+  /** Outgoing orders: where the funds went. */
+  destinationAddress: string | null;
+  /** Refund orders: the incoming order refunded. */
+  refundOf: string | null;
+  /** Incoming orders: the sum of refunds created against it so far. */
+  refundedAmount: string;
+  primaryAmount: string;
+  serviceFeeAmount: string;
+  totalAmount: string;
+  secondaryAmount: string;
+  transactions: TransactionRecord[];
+}
+
+export interface State {
+  version: typeof STATE_VERSION;
+  /** Persisted so that a generated key survives a restart of `npm start`. */
+  apiKey: string;
+  webhookSecret: string;
+  /** The integration that a reset brings back, with the same id. */
+  seed: { integrationId: string; name: string; url: string; createdAt: string };
+  integrations: Record<string, IntegrationRecord>;
+  orders: Record<string, OrderRecord>;
+  /** integrationId -> assetId -> balance (decimal text, 6 digits). */
+  balances: Record<string, Partial<Record<AssetId, string>>>;
+}

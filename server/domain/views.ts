@@ -1,0 +1,128 @@
+// Stored records to the spec's resources. One place decides what each read shows.
+import {
+  ASSETS,
+  NETWORKS,
+  cryptoToFiat,
+  type CheckoutOrder,
+  type Integration,
+  type Order,
+  type OrderTransaction,
+  type Transaction,
+} from "../../src/shared/index.ts";
+import { CATALOG, SECONDARY_CURRENCY } from "../sandbox/catalog.ts";
+import type { IntegrationRecord, OrderRecord, TransactionRecord } from "./types.ts";
+
+/** Sandbox's webhook object: the one event type it sends and the status that triggers it. */
+export function toIntegration(record: IntegrationRecord): Integration {
+  return {
+    id: record.id,
+    name: record.name,
+    url: record.url,
+    status: record.status,
+    webhook: {
+      callbackUrl: record.webhook.callbackUrl,
+      orderTypes: [...record.webhook.orderTypes],
+      eventTypes: ["order.status"],
+      statuses: ["completed"],
+    },
+  };
+}
+
+const crypto = (amount: string, order: OrderRecord) => ({ amount, currency: ASSETS[order.assetId].currencyCode });
+const fiat = (amount: string) => ({ amount, currency: SECONDARY_CURRENCY });
+
+function toOrderTransaction(order: OrderRecord, tx: TransactionRecord): OrderTransaction {
+  return {
+    id: tx.id,
+    hash: tx.hash,
+    status: tx.status,
+    createdAt: tx.createdAt,
+    updatedAt: tx.updatedAt,
+    receiverAddress: tx.receiverAddress,
+    primaryAmount: crypto(tx.primaryAmount, order),
+    secondaryAmount: fiat(tx.secondaryAmount),
+    serviceFeeAmount: crypto(tx.serviceFeeAmount, order),
+    totalAmount: crypto(tx.totalAmount, order),
+  };
+}
+
+export function toOrder(order: OrderRecord): Order {
+  const out: Order = {
+    id: order.id,
+    type: order.type,
+    assetId: order.assetId,
+    status: order.status,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+    transactions: order.transactions.map((tx) => toOrderTransaction(order, tx)),
+    transactionsCount: order.transactions.length,
+    primaryAmount: crypto(order.primaryAmount, order),
+    secondaryAmount: fiat(order.secondaryAmount),
+    serviceFeeAmount: crypto(order.serviceFeeAmount, order),
+    totalAmount: crypto(order.totalAmount, order),
+    operationId: order.operationId,
+  };
+  if (order.externalId !== undefined) out.externalId = order.externalId;
+  return out;
+}
+
+export function toTransaction(order: OrderRecord, tx: TransactionRecord): Transaction {
+  const out: Transaction = {
+    id: tx.id,
+    orderId: order.id,
+    status: tx.status,
+    createdAt: tx.createdAt,
+    updatedAt: tx.updatedAt,
+    senderAddress: tx.senderAddress,
+    receiverAddress: tx.receiverAddress,
+    primaryAmount: crypto(tx.primaryAmount, order),
+    // Sandbox's choice for the unspecified format: the network id of src/shared/networks.ts.
+    primaryBlockchain: ASSETS[order.assetId].network,
+    secondaryAmount: fiat(tx.secondaryAmount),
+    serviceFeeAmount: crypto(tx.serviceFeeAmount, order),
+    totalAmount: crypto(tx.totalAmount, order),
+    hash: tx.hash,
+  };
+  if (order.externalId !== undefined) out.externalId = order.externalId;
+  return out;
+}
+
+/** The payer-safe read behind the hosted page: no customer, no externalId, no operationId. */
+export function toCheckoutOrder(order: OrderRecord, merchant: IntegrationRecord): CheckoutOrder {
+  const facts = ASSETS[order.assetId];
+  const network = NETWORKS[facts.network];
+  const terms = CATALOG[order.assetId];
+  const currency = facts.currencyCode;
+  return {
+    id: order.id,
+    kind: order.type === "deposit" ? "deposit" : "payment",
+    status: order.status,
+    asset: {
+      id: order.assetId,
+      currencyCode: currency,
+      displayName: facts.displayName,
+      networkId: network.id,
+      networkDisplayName: network.displayName,
+    },
+    address: order.paymentAddress ?? "",
+    requestedAmount: order.requestedAmount === null ? null : { amount: order.requestedAmount, currency },
+    requestedFiatAmount:
+      order.requestedAmount === null
+        ? null
+        : { amount: cryptoToFiat(order.requestedAmount, terms.rates.USD), currency: "USD" },
+    minimumAmount: { amount: terms.minimumIncoming, currency },
+    receivedAmount: { amount: order.primaryAmount, currency },
+    serviceFeeAmount: { amount: order.serviceFeeAmount, currency },
+    totalAmount: { amount: order.totalAmount, currency },
+    transactions: order.transactions.map((tx) => ({
+      id: tx.id,
+      hash: tx.hash,
+      status: tx.status,
+      amount: { amount: tx.primaryAmount, currency },
+      createdAt: tx.createdAt,
+    })),
+    merchant: { name: merchant.name, url: merchant.url },
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+  };
+}

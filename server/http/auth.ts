@@ -1,0 +1,37 @@
+// Spec, Authentication 1: every request carries X-API-Key. Compared in constant time over
+// sha256 digests, so neither the content nor the length of the key leaks through timing.
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import { apiError } from "../domain/failure.ts";
+import { errorResponse } from "./errors.ts";
+
+const digest = (text: string) => createHash("sha256").update(text, "utf8").digest();
+
+export function keyMatches(received: string, expected: string): boolean {
+  return timingSafeEqual(digest(received), digest(expected));
+}
+
+export function requireApiKey(expectedKey: () => string): MiddlewareHandler {
+  return async (c, next) => {
+    const received = c.req.header("X-API-Key");
+    if (received === undefined || received === "") {
+      return errorResponse(c, 401, [
+        apiError(
+          "wrongData",
+          "X-API-Key",
+          "The X-API-Key header is missing: send your API key in it (the sandbox prints its key at start; SANDBOX_API_KEY sets it).",
+        ),
+      ], { "WWW-Authenticate": 'ApiKey header="X-API-Key"' });
+    }
+    if (!keyMatches(received, expectedKey())) {
+      return errorResponse(c, 401, [
+        apiError(
+          "wrongData",
+          "X-API-Key",
+          "The X-API-Key header does not hold a valid API key: copy the key the sandbox printed at start (or the SANDBOX_API_KEY it was started with).",
+        ),
+      ], { "WWW-Authenticate": 'ApiKey header="X-API-Key"' });
+    }
+    await next();
+  };
+}

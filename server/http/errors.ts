@@ -1,0 +1,39 @@
+// Every error answer of the service is the spec's 400 body shape (Errors 2): an array of
+// { code, field, message }, whatever the status. Messages say what to fix (STYLE 6).
+import type { Context, ErrorHandler, NotFoundHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiError } from "../../src/shared/index.ts";
+import { ApiFailure, apiError } from "../domain/failure.ts";
+import type { Logger } from "./logger.ts";
+
+export function errorResponse(c: Context, status: ContentfulStatusCode, errors: ApiError[], headers?: Record<string, string>): Response {
+  return c.json(errors, status, headers);
+}
+
+export function onError(logger: Logger): ErrorHandler {
+  return (error, c) => {
+    if (error instanceof ApiFailure) return errorResponse(c, error.status, error.errors);
+    logger.error(`unexpected error on ${c.req.method} ${c.req.path}`, error);
+    return errorResponse(c, 500, [
+      apiError("unknownError", "", "The sandbox failed unexpectedly; the request was not applied. Retry, and report it if it persists."),
+    ]);
+  };
+}
+
+export const notFound: NotFoundHandler = (c) =>
+  errorResponse(c, 404, [
+    apiError(
+      "wrongData",
+      "path",
+      `No route ${c.req.method} ${c.req.path}. The API lives under /api/v1 (integrations, assets, exchange-rates, order/payment, order/deposit, order/refund, order/withdrawal, orders); sandbox controls under /_sandbox.`,
+    ),
+  ]);
+
+export function methodNotAllowedResponse(c: Context, methods: string[]): Response {
+  return errorResponse(
+    c,
+    405,
+    [apiError("wrongData", "method", `${c.req.method} is not allowed on ${c.req.path}: use ${methods.join(" or ")}`)],
+    { Allow: methods.join(", ") },
+  );
+}

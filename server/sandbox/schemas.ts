@@ -1,0 +1,17 @@
+// Request bodies of the sandbox-only routes (not part of the spec, so not in src/shared).
+import * as z from "zod/mini";
+import { FAULT_KINDS } from "./faults.ts";
+
+export const SandboxIntegrationRequest = z.object({
+  name: z.string("name must be a string").check(z.minLength(1, "name must not be empty"), z.maxLength(100, "name is longer than 100 characters")),
+  url: z.string("url must be a string").check(z.url({ protocol: /^https?$/, error: "url must be an absolute http(s) URL" })),
+});
+export type SandboxIntegrationRequest = z.infer<typeof SandboxIntegrationRequest>;
+
+export const SandboxFaultsRequest = z.object({
+  orderId: z.string("orderId must be a string").check(z.minLength(1, "orderId must not be empty")),
+  failures: z
+    .array(z.enum(FAULT_KINDS, `each failure must be one of ${FAULT_KINDS.join(", ")}`), "failures must be an array")
+    .check(z.minLength(1, "failures must list at least one failure"), z.maxLength(50, "failures lists more than 50 failures")),
+});
+export type SandboxFaultsRequest = z.infer<typeof SandboxFaultsRequest>;

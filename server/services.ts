@@ -1,0 +1,58 @@
+// What every route file receives: the injected parts (STYLE 7) and the few in-process
+// helpers built from them. Routes never reach for globals.
+import type { Clock } from "./domain/clock.ts";
+import type { Ids } from "./domain/ids.ts";
+import type { RuleContext } from "./domain/orders.ts";
+import type { OrderRecord } from "./domain/types.ts";
+import { toOrder } from "./domain/views.ts";
+import type { OrderEvents } from "./checkout/order-events.ts";
+import type { Logger } from "./http/logger.ts";
+import type { Faults } from "./sandbox/faults.ts";
+import type { Store } from "./store/index.ts";
+import { orderStatusCallbackBody, type WebhookDispatcher } from "./webhooks/index.ts";
+
+export interface AppConfig {
+  /** The one client's API key (spec, Authentication). */
+  apiKey: string;
+  /** Origin of paymentLink, e.g. http://127.0.0.1:8080. */
+  publicOrigin: string;
+  /** Folder holding checkout/ and embed/ of `npm run build`; null serves 503 for the page. */
+  distDir?: string | null;
+  /** How long a "hang" fault holds a request before its 504 (default 30 s). */
+  faultHangMs?: number;
+}
+
+export interface Services {
+  store: Store;
+  clock: Clock;
+  ids: Ids;
+  webhooks: WebhookDispatcher;
+  config: AppConfig;
+  logger: Logger;
+  events: OrderEvents;
+  faults: Faults;
+  ruleContext(): RuleContext;
+  /** After an order changed: wake its long-polling readers and, if due, send its callback. */
+  orderChanged(order: OrderRecord, options?: { callback?: boolean }): void;
+}
+
+export function createServices(parts: Omit<Services, "ruleContext" | "orderChanged">): Services {
+  const services: Services = {
+    ...parts,
+    ruleContext: () => ({ now: parts.clock.now().toISOString(), ids: parts.ids }),
+    orderChanged(order, options = {}) {
+      parts.events.notify(order.id);
+      if (!options.callback) return;
+      // Spec, Events: sent when the order type is selected in the integration's settings:
+      // Payment for payment orders, Deposit for deposit orders.
+      const integration = parts.store.state.integrations[order.integrationId];
+      const url = integration?.webhook.callbackUrl;
+      if (!integration || !url) return;
+      const wanted = order.type === "payment" ? "Payment" : order.type === "deposit" ? "Deposit" : null;
+      if (wanted === null || !integration.webhook.orderTypes.includes(wanted)) return;
+      const body = orderStatusCallbackBody({ integrationId: integration.id, order: toOrder(order), at: parts.clock.now() });
+      parts.webhooks.send({ integrationId: integration.id, orderId: order.id, url, body });
+    },
+  };
+  return services;
+}

@@ -1,0 +1,3 @@
+export type { Store } from "./store.ts";
+export { createMemoryStore } from "./memory.ts";
+export { createFileStore, type FileStoreOptions } from "./file.ts";

@@ -1,0 +1,104 @@
+// Test support for the server's own tests (imported only by *.test.ts): an app over a memory
+// store, a manual clock, seeded ids and a fake webhook dispatcher that records what it is given.
+import type { Delivery } from "../src/shared/index.ts";
+import { createApp, type AppParts } from "./app.ts";
+import { manualClock } from "./domain/clock.ts";
+import { createIds, seededRandom } from "./domain/ids.ts";
+import { seedState } from "./domain/seed.ts";
+import type { State } from "./domain/types.ts";
+import { silentLogger } from "./http/logger.ts";
+import { createMemoryStore } from "./store/index.ts";
+import type { WebhookDispatcher } from "./webhooks/index.ts";
+
+export const TEST_KEY = "sk_test_unit_0123456789abcdef";
+export const INTEGRATION_ID = "int_seed";
+export const ORIGIN = "http://127.0.0.1:8080";
+
+export const CUSTOMER = { type: "individual", firstName: "Ada", lastName: "Lovelace", address: "1 Main St" } as const;
+
+export function fakeDispatcher(): WebhookDispatcher & { sent: { integrationId: string; orderId: string; url: string; body: string }[] } {
+  const sent: { integrationId: string; orderId: string; url: string; body: string }[] = [];
+  const deliveries: Delivery[] = [];
+  return {
+    secret: "whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdHRlc3Q=",
+    sent,
+    send(input) {
+      sent.push(input);
+      const delivery: Delivery = { id: `msg_${sent.length}`, ...input, payload: input.body, state: "pending", attempts: [], nextAttemptAt: null };
+      deliveries.unshift(delivery);
+      return delivery;
+    },
+    list: (filter = {}) =>
+      deliveries.filter(
+        (d) => (!filter.orderId || d.orderId === filter.orderId) && (!filter.integrationId || d.integrationId === filter.integrationId),
+      ),
+    reset: () => {
+      deliveries.length = 0;
+      sent.length = 0;
+    },
+    idle: async () => {},
+    close: () => {},
+  };
+}
+
+export function testState(): State {
+  return seedState({
+    apiKey: TEST_KEY,
+    webhookSecret: "whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdHRlc3Q=",
+    seed: { integrationId: INTEGRATION_ID, name: "Demo Store", url: "http://localhost:8081", createdAt: "2026-01-01T00:00:00.000Z" },
+  });
+}
+
+export function testApp(overrides: Partial<AppParts> = {}) {
+  const webhooks = fakeDispatcher();
+  const clock = manualClock();
+  const app = createApp({
+    store: createMemoryStore(testState()),
+    clock,
+    ids: createIds(seededRandom("unit")),
+    webhooks,
+    logger: silentLogger,
+    config: { apiKey: TEST_KEY, publicOrigin: ORIGIN, distDir: null, faultHangMs: 200 },
+    ...overrides,
+  });
+
+  const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    app.request(path, {
+      method,
+      headers: { "X-API-Key": TEST_KEY, ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+      ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+    });
+
+  const json = async (res: Response): Promise<any> => res.json();
+
+  async function createPayment(amount = "25.00", assetId = "USDT_TRC20", extra: Record<string, unknown> = {}) {
+    const res = await call("POST", "/api/v1/order/payment", { integrationId: INTEGRATION_ID, amount, assetId, customer: CUSTOMER, ...extra });
+    if (res.status !== 201) throw new Error(`payment creation failed: ${res.status} ${await res.text()}`);
+    return json(res) as Promise<{ orderId: string; paymentLink: string; widgetCode: string; paymentAddress: string; operationId: string }>;
+  }
+
+  async function createDeposit(assetId = "USDT_TRC20", integrationId = INTEGRATION_ID) {
+    const res = await call("POST", "/api/v1/order/deposit", { integrationId, assetId, customer: CUSTOMER });
+    if (res.status !== 201) throw new Error(`deposit creation failed: ${res.status} ${await res.text()}`);
+    return json(res) as Promise<{ orderId: string; paymentAddress: string }>;
+  }
+
+  async function pay(orderId: string, amount?: string) {
+    const res = await call("POST", `/_sandbox/orders/${orderId}/payments`, amount === undefined ? undefined : { amount });
+    if (res.status !== 201) throw new Error(`payment simulation failed: ${res.status} ${await res.text()}`);
+    return json(res);
+  }
+
+  /** A completed payment order of `amount` (balance credited with amount minus 1 %). */
+  async function paidOrder(amount = "100.00", assetId = "USDT_TRC20") {
+    const created = await createPayment(amount, assetId);
+    await pay(created.orderId);
+    return created;
+  }
+
+  return { app, webhooks, clock, call, json, createPayment, createDeposit, pay, paidOrder };
+}
+
+/** Valid destinations per network. */
+export const TRON_DESTINATION = "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7";
+export const EVM_DESTINATION = "0x52908400098527886E0F7030069857D2E4169EE7";

@@ -1,0 +1,314 @@
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { Delivery } from "../../src/shared/schemas/webhook.ts";
+import { USER_AGENT, createWebhookDispatcher, generateWebhookSecret, verifyWebhook, type WebhookDispatcher } from "./index.ts";
+import { startReceiver, type Receiver } from "./test-receiver.ts";
+
+const secret = generateWebhookSecret();
+const body = '{"type":"order.status","timestamp":"2026-11-22T00:00:00.000Z","data":{"id":"o1","externalId":"shop-42","amount":"10.500000"}}';
+const target = { integrationId: "int_1", orderId: "ord_1" };
+
+let dispatchers: WebhookDispatcher[] = [];
+let receivers: Receiver[] = [];
+afterEach(async () => {
+  for (const dispatcher of dispatchers) dispatcher.close();
+  await Promise.all(receivers.map((receiver) => receiver.close()));
+  dispatchers = [];
+  receivers = [];
+});
+
+function dispatcher(options: Partial<Parameters<typeof createWebhookDispatcher>[0]> = {}): WebhookDispatcher {
+  const created = createWebhookDispatcher({ secret, baseDelayMs: 1, random: () => 0, ...options });
+  dispatchers.push(created);
+  return created;
+}
+
+async function receiver(...args: Parameters<typeof startReceiver>): Promise<Receiver> {
+  const started = await startReceiver(...args);
+  receivers.push(started);
+  return started;
+}
+
+function statusFetch(statuses: number[], calls: number[] = []): typeof fetch {
+  return (async () => {
+    calls.push(performance.now());
+    return new Response(null, { status: statuses[Math.min(calls.length, statuses.length) - 1] });
+  }) as typeof fetch;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("webhook delivery over real HTTP", () => {
+  beforeAll(async () => {
+    // The first fetch of a process loads undici (hundreds of ms on a busy machine); pay that here,
+    // not inside a 200 ms attempt timeout.
+    const warm = await receiver((res) => res.writeHead(204).end());
+    await (await fetch(warm.url, { method: "POST", body: "{}" })).arrayBuffer();
+  });
+
+  it("delivers on the first 2xx with Standard Webhooks headers, the raw body and a verifying signature", async () => {
+    const hook = await receiver((res) => res.writeHead(204).end());
+    const webhooks = dispatcher();
+    const sent = webhooks.send({ ...target, url: hook.url, body });
+    expect(sent).toMatchObject({ ...target, url: hook.url, state: "pending", payload: body, attempts: [] });
+    expect(sent.id).toMatch(/^msg_[A-Za-z0-9_-]{22}$/);
+    await webhooks.idle();
+
+    const [request] = hook.requests;
+    expect(hook.requests).toHaveLength(1);
+    expect(request?.method).toBe("POST");
+    expect(request?.body).toBe(body);
+    expect(request?.headers).toMatchObject({
+      "content-type": "application/json",
+      "user-agent": USER_AGENT,
+      "webhook-id": sent.id,
+    });
+    expect(request?.headers["webhook-timestamp"]).toMatch(/^\d{10}$/);
+    expect(Math.abs(Number(request?.headers["webhook-timestamp"]) - Date.now() / 1000)).toBeLessThan(5);
+    expect(verifyWebhook({ secret, headers: request?.headers ?? {}, body: request?.body ?? "" })).toBe(true);
+
+    const [delivery] = webhooks.list();
+    expect(Delivery.parse(delivery)).toEqual(delivery);
+    expect(delivery).toMatchObject({ id: sent.id, state: "delivered", nextAttemptAt: null });
+    expect(delivery?.attempts).toEqual([{ at: expect.any(String), status: 204, error: null, durationMs: expect.any(Number) }]);
+  });
+
+  it("retries a 500 and records both attempts, same webhook-id, each freshly signed", async () => {
+    const hook = await receiver((res, _request, index) => res.writeHead(index === 0 ? 500 : 200).end("ok"));
+    const webhooks = dispatcher();
+    const sent = webhooks.send({ ...target, url: hook.url, body });
+    await webhooks.idle();
+
+    expect(hook.requests.map((request) => request.headers["webhook-id"])).toEqual([sent.id, sent.id]);
+    for (const request of hook.requests) expect(verifyWebhook({ secret, headers: request.headers, body: request.body })).toBe(true);
+    const [delivery] = webhooks.list();
+    expect(delivery?.state).toBe("delivered");
+    expect(delivery?.attempts.map(({ status, error }) => ({ status, error }))).toEqual([
+      { status: 500, error: "receiver answered 500; only a 2xx acknowledges the callback" },
+      { status: 200, error: null },
+    ]);
+  });
+
+  it("stops at once on 410 Gone", async () => {
+    const hook = await receiver((res) => res.writeHead(410).end());
+    const webhooks = dispatcher({ maxAttempts: 5 });
+    webhooks.send({ ...target, url: hook.url, body });
+    await webhooks.idle();
+    const [delivery] = webhooks.list();
+    expect(hook.requests).toHaveLength(1);
+    expect(delivery).toMatchObject({ state: "failed", nextAttemptAt: null });
+    expect(delivery?.attempts).toEqual([expect.objectContaining({ status: 410, error: expect.stringMatching(/410 Gone.*no more attempts/) })]);
+  });
+
+  it("never follows a redirect and records each 3xx as a failed attempt", async () => {
+    const elsewhere = await receiver((res) => res.writeHead(200).end());
+    const hook = await receiver((res) => res.writeHead(302, { location: elsewhere.url }).end());
+    const webhooks = dispatcher({ maxAttempts: 2 });
+    webhooks.send({ ...target, url: hook.url, body });
+    await webhooks.idle();
+    expect(elsewhere.requests).toHaveLength(0);
+    expect(hook.requests).toHaveLength(2);
+    const [delivery] = webhooks.list();
+    expect(delivery?.state).toBe("failed");
+    expect(delivery?.attempts.map((attempt) => attempt.status)).toEqual([302, 302]);
+    expect(delivery?.attempts[0]?.error).toBe(
+      `receiver answered 302 redirecting to "${elsewhere.url}"; redirects are not followed, configure the final URL`,
+    );
+  });
+
+  it("returns from send before a hanging receiver is even reached, and cuts it at timeoutMs", async () => {
+    const hook = await receiver(() => {}); // never answers
+    const webhooks = dispatcher({ timeoutMs: 200, maxAttempts: 1 });
+    const sent = webhooks.send({ ...target, url: hook.url, body });
+    // Proof by order, not by a wall-clock budget: the request has not left yet.
+    expect(hook.requests).toHaveLength(0);
+    expect(sent.state).toBe("pending");
+    expect(sent.attempts).toEqual([]);
+
+    await webhooks.idle();
+    // The error names the timeout: the receiver accepted the connection and kept it (a refusal reads ECONNREFUSED).
+    const [attempt] = webhooks.list()[0]?.attempts ?? [];
+    expect(attempt).toMatchObject({ status: null, error: "no answer within 200 ms; the attempt was cut (timeout)" });
+    expect(attempt?.durationMs).toBeGreaterThanOrEqual(190);
+    expect(attempt?.durationMs).toBeLessThan(2000);
+    expect(webhooks.list()[0]?.state).toBe("failed");
+  });
+
+  it("records a refused connection as a network error and retries it", async () => {
+    const gone = await startReceiver(() => {});
+    await gone.close();
+    const webhooks = dispatcher({ maxAttempts: 2 });
+    webhooks.send({ ...target, url: gone.url, body });
+    await webhooks.idle();
+    const [delivery] = webhooks.list();
+    expect(delivery?.state).toBe("failed");
+    expect(delivery?.attempts).toHaveLength(2);
+    expect(delivery?.attempts[0]).toMatchObject({ status: null, error: expect.stringContaining("ECONNREFUSED") });
+  });
+});
+
+describe("webhook delivery rules (injected fetch)", () => {
+  it("fails after maxAttempts and stops scheduling", async () => {
+    const calls: number[] = [];
+    const webhooks = dispatcher({ fetch: statusFetch([503], calls), maxAttempts: 4 });
+    webhooks.send({ ...target, url: "https://merchant.example/hooks", body });
+    await webhooks.idle();
+    expect(calls).toHaveLength(4);
+    const [delivery] = webhooks.list();
+    expect(delivery).toMatchObject({ state: "failed", nextAttemptAt: null });
+    expect(delivery?.attempts.map((attempt) => attempt.status)).toEqual([503, 503, 503, 503]);
+  });
+
+  it("waits longer before each retry, within the full-jitter window", async () => {
+    const calls: number[] = [];
+    const scheduled: Array<string | null | undefined> = [];
+    const clock = new Date("2026-11-22T08:00:00.000Z");
+    const failing = statusFetch([500], calls);
+    const webhooks = dispatcher({
+      now: () => clock,
+      random: () => 0.5,
+      baseDelayMs: 20,
+      maxDelayMs: 1000,
+      maxAttempts: 5,
+      fetch: ((...args: Parameters<typeof fetch>) => {
+        scheduled.push(webhooks.list()[0]?.nextAttemptAt);
+        return failing(...args);
+      }) as typeof fetch,
+    });
+    webhooks.send({ ...target, url: "https://merchant.example/hooks", body });
+    await webhooks.idle();
+
+    // random 0.5 → half of the ceilings 20, 40, 80, 160 ms.
+    const expected = [10, 20, 40, 80];
+    expect(scheduled).toEqual([0, ...expected].map((delay) => new Date(clock.getTime() + delay).toISOString()));
+    const gaps = calls.slice(1).map((at, index) => at - (calls[index] ?? 0));
+    gaps.forEach((gap, index) => {
+      const delay = expected[index] ?? 0;
+      expect(gap).toBeGreaterThanOrEqual(delay - 1); // timers may round down by a millisecond
+      expect(gap).toBeLessThan(delay + 500); // loose: a loaded machine runs timers late, never early
+    });
+  });
+
+  it("cuts an attempt at timeoutMs even when fetch ignores its signal, freeing the slot", async () => {
+    const deaf = (() => new Promise<Response>(() => {})) as typeof fetch;
+    const webhooks = dispatcher({ fetch: deaf, timeoutMs: 50, maxAttempts: 2, maxConcurrent: 1 });
+    webhooks.send({ ...target, url: "https://merchant.example/hooks", body });
+    webhooks.send({ ...target, url: "https://merchant.example/hooks", body });
+    await webhooks.idle();
+    for (const delivery of webhooks.list()) {
+      expect(delivery.state).toBe("failed");
+      expect(delivery.attempts.map((attempt) => attempt.error)).toEqual(Array(2).fill("no answer within 50 ms; the attempt was cut (timeout)"));
+    }
+  });
+
+  it("reset drops deliveries and cancels scheduled retries", async () => {
+    const calls: number[] = [];
+    // The retry is due ~300 ms after the first attempt; reset comes long before, and we wait past it.
+    const webhooks = dispatcher({ fetch: statusFetch([500], calls), baseDelayMs: 300, random: () => 0.99 });
+    webhooks.send({ ...target, url: "https://merchant.example/hooks", body });
+    while (calls.length === 0) await sleep(1);
+    await sleep(1);
+    expect(webhooks.list()[0]?.nextAttemptAt).not.toBeNull();
+    webhooks.reset();
+    expect(webhooks.list()).toEqual([]);
+    await webhooks.idle(); // nothing left to wait for
+    await sleep(400);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("close aborts the attempt in flight, cancels retries, and refuses later sends", async () => {
+    let signal: AbortSignal | undefined;
+    const hanging = ((_url: unknown, init?: RequestInit) => {
+      signal = init?.signal ?? undefined;
+      return new Promise<Response>((_resolve, reject) => signal?.addEventListener("abort", () => reject(signal?.reason)));
+    }) as typeof fetch;
+    const webhooks = dispatcher({ fetch: hanging });
+    webhooks.send({ ...target, url: "https://merchant.example/hooks", body });
+    while (!signal) await sleep(1);
+    const waiting = webhooks.idle();
+    webhooks.close();
+    await waiting;
+    expect(signal.aborted).toBe(true);
+    expect(webhooks.list()[0]).toMatchObject({ state: "failed", nextAttemptAt: null });
+
+    const late = webhooks.send({ ...target, url: "https://merchant.example/hooks", body });
+    expect(late.state).toBe("failed");
+    expect(late.attempts[0]?.error).toMatch(/dispatcher is closed/);
+  });
+
+  it("holds at most maxConcurrent attempts in flight; the rest queue", async () => {
+    const release: Array<() => void> = [];
+    const queued = ((_url: unknown) =>
+      new Promise<Response>((resolve) => release.push(() => resolve(new Response(null, { status: 200 }))))) as typeof fetch;
+    const webhooks = dispatcher({ fetch: queued, maxConcurrent: 2 });
+    for (let index = 0; index < 5; index++) webhooks.send({ ...target, url: "https://merchant.example/hooks", body });
+    await sleep(5);
+    expect(release).toHaveLength(2);
+    release[0]?.();
+    await sleep(5);
+    expect(release).toHaveLength(3);
+    for (let index = 1; index < 5; index++) {
+      while (release.length <= index) await sleep(1);
+      release[index]?.();
+    }
+    await webhooks.idle();
+    expect(webhooks.list().map((delivery) => delivery.state)).toEqual(Array(5).fill("delivered"));
+  });
+
+  it("fails a non-http(s) URL at once, without a request", async () => {
+    const calls: number[] = [];
+    const webhooks = dispatcher({ fetch: statusFetch([200], calls) });
+    const cases = {
+      "ftp://merchant.example/hooks": 'callback url must use http or https; got "ftp" in "ftp://merchant.example/hooks"',
+      "javascript:alert(1)": 'callback url must use http or https; got "javascript" in "javascript:alert(1)"',
+      "/relative/hooks": 'callback url must be an absolute http(s) URL such as "https://example.com/hooks"; got "/relative/hooks"',
+      "https://user:pw@merchant.example/": expect.stringMatching(/must not contain credentials/),
+    };
+    for (const [url, error] of Object.entries(cases)) {
+      const sent = webhooks.send({ ...target, url, body });
+      expect(sent).toMatchObject({ state: "failed", nextAttemptAt: null, attempts: [{ status: null, error, durationMs: 0 }] });
+    }
+    await webhooks.idle();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("lists newest first, filters by order and integration, and keeps a bounded history", async () => {
+    const webhooks = dispatcher({ fetch: statusFetch([200]), maxDeliveries: 3 });
+    const ids = ["a", "b", "c", "d"].map((orderId) => webhooks.send({ integrationId: orderId === "d" ? "int_2" : "int_1", orderId, url: "https://merchant.example/hooks", body }).id);
+    await webhooks.idle();
+    expect(webhooks.list().map((delivery) => delivery.id)).toEqual([ids[3], ids[2], ids[1]]);
+    expect(webhooks.list({ orderId: "c" }).map((delivery) => delivery.orderId)).toEqual(["c"]);
+    expect(webhooks.list({ integrationId: "int_2" }).map((delivery) => delivery.orderId)).toEqual(["d"]);
+    expect(new Set(ids).size).toBe(4);
+  });
+
+  it("in a flood of pending deliveries beyond the history bound, drops the oldest and aborts its attempt", async () => {
+    const signals: AbortSignal[] = [];
+    const hanging = ((_url: unknown, init?: RequestInit) => {
+      if (init?.signal) signals.push(init.signal);
+      return new Promise<Response>(() => {});
+    }) as typeof fetch;
+    const webhooks = dispatcher({ fetch: hanging, maxDeliveries: 2 });
+    const first = webhooks.send({ ...target, url: "https://merchant.example/hooks", body });
+    while (signals.length === 0) await sleep(1);
+    webhooks.send({ ...target, url: "https://merchant.example/hooks", body });
+    webhooks.send({ ...target, url: "https://merchant.example/hooks", body });
+    expect(webhooks.list().map((delivery) => delivery.id)).not.toContain(first.id);
+    expect(webhooks.list()).toHaveLength(2);
+    expect(signals[0]?.aborted).toBe(true);
+  });
+
+  it("hands out snapshots: changing a returned delivery changes nothing inside", async () => {
+    const webhooks = dispatcher({ fetch: statusFetch([200]) });
+    const sent = webhooks.send({ ...target, url: "https://merchant.example/hooks", body });
+    sent.state = "failed";
+    await webhooks.idle();
+    const listed = webhooks.list();
+    listed[0]?.attempts.push({ at: "", status: 1, error: null, durationMs: 0 });
+    expect(webhooks.list()[0]).toMatchObject({ state: "delivered", attempts: [expect.objectContaining({ status: 200 })] });
+  });
+
+  it("refuses a malformed secret or option when created", () => {
+    expect(() => createWebhookDispatcher({ secret: "not-a-secret" })).toThrow(/whsec_/);
+    expect(() => createWebhookDispatcher({ secret, maxAttempts: 0 })).toThrow(/maxAttempts must be a positive whole number; got 0/);
+  });
+});

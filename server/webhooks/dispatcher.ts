@@ -1,0 +1,345 @@
+import { randomBytes } from "node:crypto";
+import { clearTimeout, setTimeout } from "node:timers";
+import type { Delivery, DeliveryAttempt } from "../../src/shared/schemas/webhook.ts";
+import { backoffDelay } from "./backoff.ts";
+import { signWebhook } from "./signature.ts";
+
+/**
+ * Delivery of order status callbacks. The spec leaves "retry and delivery guarantees" not shown;
+ * these are the sandbox's: at-least-once attempts, Standard Webhooks headers, exponential backoff
+ * with full jitter, 410 means stop, redirects never followed, every attempt recorded.
+ */
+
+export const USER_AGENT = "crypto-checkout-sandbox-webhooks/0.1";
+
+export const WEBHOOK_DEFAULTS = {
+  timeoutMs: 5_000,
+  maxAttempts: 8,
+  baseDelayMs: 1_000,
+  /** With the defaults the retry ceilings are 1, 2, 4, 8, 16, 32, 60 s: at most ~2 min in all. */
+  maxDelayMs: 60_000,
+  /** A flood of hanging receivers holds at most this many sockets; the rest wait in a queue. */
+  maxConcurrent: 16,
+  /** Deliveries kept for list(); the oldest finished ones are forgotten first. */
+  maxDeliveries: 1_000,
+} as const;
+
+export interface WebhookDispatcherOptions {
+  /** "whsec_" + base64 of >= 24 random bytes; see generateWebhookSecret(). */
+  secret: string;
+  fetch?: typeof fetch;
+  now?: () => Date;
+  /** Jitter source in [0, 1). */
+  random?: () => number;
+  timeoutMs?: number;
+  maxAttempts?: number;
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  maxConcurrent?: number;
+  maxDeliveries?: number;
+}
+
+export interface WebhookDispatcher {
+  secret: string;
+  /** Records the delivery and returns it at once (a snapshot, state pending); attempts run in the background. */
+  send(input: { integrationId: string; orderId: string; url: string; body: string }): Delivery;
+  /** Snapshots, newest first. */
+  list(filter?: { orderId?: string; integrationId?: string }): Delivery[];
+  /** Drops every delivery, cancels scheduled retries and aborts attempts in flight. */
+  reset(): void;
+  /** Resolves when no delivery is pending (nothing in flight, queued or scheduled). */
+  idle(): Promise<void>;
+  /** Cancels retries and aborts attempts in flight; pending deliveries become failed. Later sends fail at once. */
+  close(): void;
+}
+
+interface Entry {
+  delivery: Delivery;
+  timer: ReturnType<typeof setTimeout> | null;
+  controller: AbortController | null;
+  /** False once reset, evicted or closed: a late answer must not touch state any more. */
+  live: boolean;
+}
+
+const TIMED_OUT = Symbol("timed out");
+const CANCELLED = Symbol("cancelled");
+
+function positiveInteger(name: string, value: number | undefined, fallback: number): number {
+  const result = value ?? fallback;
+  if (!Number.isSafeInteger(result) || result < 1) {
+    throw new RangeError(`${name} must be a positive whole number; got ${String(value)}`);
+  }
+  return result;
+}
+
+function shorten(text: string): string {
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
+/** Why `url` cannot be called, or null. Loopback is allowed: merchants test against local receivers. */
+function urlProblem(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return `callback url must be an absolute http(s) URL such as "https://example.com/hooks"; got "${shorten(url)}"`;
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
+    return `callback url must use http or https; got "${parsed.protocol.slice(0, -1)}" in "${shorten(url)}"`;
+  }
+  if (parsed.username || parsed.password) {
+    return "callback url must not contain credentials (user:password@); authenticate the callback by its webhook-signature instead";
+  }
+  return null;
+}
+
+function describeStatus(response: Response): string | null {
+  const { status } = response;
+  if (status >= 200 && status <= 299) return null;
+  if (status === 410) return "receiver answered 410 Gone: it asked not to be called again, so no more attempts";
+  if (status >= 300 && status <= 399) {
+    const location = response.headers.get("location");
+    return `receiver answered ${status} redirecting to ${location ? `"${shorten(location)}"` : "(no location)"}; redirects are not followed, configure the final URL`;
+  }
+  if (status === 0) return "receiver answered with a redirect; redirects are not followed, configure the final URL";
+  return `receiver answered ${status}; only a 2xx acknowledges the callback`;
+}
+
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return `request failed: ${String(error)}`;
+  // undici reports "fetch failed" and keeps the useful part (ECONNREFUSED, ENOTFOUND, bad port) in cause.
+  const cause: unknown = error.cause;
+  if (cause instanceof Error) {
+    const code = (cause as { code?: unknown }).code;
+    return `${error.message}: ${typeof code === "string" ? `${code} ${cause.message}` : cause.message}`;
+  }
+  return error.message;
+}
+
+export function createWebhookDispatcher(options: WebhookDispatcherOptions): WebhookDispatcher {
+  const { secret } = options;
+  // Fail at start with the secret's own error rather than on the first callback.
+  signWebhook({ secret, id: "check", timestamp: 0, body: "" });
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const now = options.now ?? (() => new Date());
+  const random = options.random ?? Math.random;
+  const timeoutMs = positiveInteger("timeoutMs", options.timeoutMs, WEBHOOK_DEFAULTS.timeoutMs);
+  const maxAttempts = positiveInteger("maxAttempts", options.maxAttempts, WEBHOOK_DEFAULTS.maxAttempts);
+  const baseDelayMs = positiveInteger("baseDelayMs", options.baseDelayMs, WEBHOOK_DEFAULTS.baseDelayMs);
+  const maxDelayMs = positiveInteger("maxDelayMs", options.maxDelayMs, Math.max(baseDelayMs, WEBHOOK_DEFAULTS.maxDelayMs));
+  const maxConcurrent = positiveInteger("maxConcurrent", options.maxConcurrent, WEBHOOK_DEFAULTS.maxConcurrent);
+  const maxDeliveries = positiveInteger("maxDeliveries", options.maxDeliveries, WEBHOOK_DEFAULTS.maxDeliveries);
+
+  /** Insertion order is age order: oldest first. */
+  const entries = new Map<string, Entry>();
+  const queue: Entry[] = [];
+  const inFlight = new Set<Entry>();
+  let idleWaiters: Array<() => void> = [];
+  let pumpScheduled = false;
+  let closed = false;
+
+  function snapshot(delivery: Delivery): Delivery {
+    return structuredClone(delivery);
+  }
+
+  function checkIdle(): void {
+    if (idleWaiters.length === 0) return;
+    for (const entry of entries.values()) if (entry.delivery.state === "pending") return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  function cancel(entry: Entry): void {
+    entry.live = false;
+    if (entry.timer) clearTimeout(entry.timer);
+    entry.timer = null;
+    entry.controller?.abort(CANCELLED);
+    entry.controller = null;
+    inFlight.delete(entry);
+  }
+
+  function finish(entry: Entry, state: "delivered" | "failed"): void {
+    entry.delivery.state = state;
+    entry.delivery.nextAttemptAt = null;
+    checkIdle();
+  }
+
+  /** Bounded memory: forget the oldest finished delivery; if all are pending (a flood), the oldest one. */
+  function evict(): void {
+    while (entries.size > maxDeliveries) {
+      let victim: Entry | undefined;
+      for (const entry of entries.values()) {
+        if (entry.delivery.state !== "pending") {
+          victim = entry;
+          break;
+        }
+      }
+      victim ??= entries.values().next().value;
+      if (!victim) return;
+      cancel(victim);
+      entries.delete(victim.delivery.id);
+    }
+  }
+
+  function enqueue(entry: Entry): void {
+    queue.push(entry);
+    if (pumpScheduled) return;
+    pumpScheduled = true;
+    // A microtask, so send() returns before any request work starts.
+    queueMicrotask(pump);
+  }
+
+  function pump(): void {
+    pumpScheduled = false;
+    while (inFlight.size < maxConcurrent && queue.length > 0) {
+      const entry = queue.shift();
+      if (!entry?.live) continue;
+      inFlight.add(entry);
+      void attempt(entry).finally(() => {
+        inFlight.delete(entry);
+        pump();
+      });
+    }
+  }
+
+  async function attempt(entry: Entry): Promise<void> {
+    const { delivery } = entry;
+    const startedAt = now();
+    const timestamp = Math.floor(startedAt.getTime() / 1000);
+    const controller = new AbortController();
+    entry.controller = controller;
+    const timer = setTimeout(() => controller.abort(TIMED_OUT), timeoutMs);
+    timer.unref();
+    const started = performance.now();
+    let status: number | null = null;
+    let error: string | null = null;
+    // A fetch that ignores its signal must still give the slot back when the attempt is cut.
+    const aborted = new Promise<never>((_resolve, reject) => {
+      controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true });
+    });
+    aborted.catch(() => {});
+    try {
+      const request = fetchImpl(delivery.url, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "user-agent": USER_AGENT,
+          "webhook-id": delivery.id,
+          "webhook-timestamp": String(timestamp),
+          "webhook-signature": signWebhook({ secret, id: delivery.id, timestamp, body: delivery.payload }),
+        },
+        // The raw string as given: the signature covers exactly these bytes.
+        body: delivery.payload,
+        // A redirect could carry a signed callback to a host the merchant never configured.
+        redirect: "manual",
+        signal: controller.signal,
+      });
+      const response = await Promise.race([request, aborted]);
+      // Only the status matters; release the socket without reading what may be a huge or endless body.
+      response.body?.cancel().catch(() => {});
+      status = response.status === 0 ? null : response.status;
+      error = describeStatus(response);
+    } catch (cause) {
+      if (controller.signal.aborted && controller.signal.reason === TIMED_OUT) {
+        error = `no answer within ${timeoutMs} ms; the attempt was cut (timeout)`;
+      } else {
+        error = describeError(cause);
+      }
+    } finally {
+      clearTimeout(timer);
+      if (entry.controller === controller) entry.controller = null;
+    }
+    if (!entry.live) return;
+
+    const record: DeliveryAttempt = {
+      at: startedAt.toISOString(),
+      status,
+      error,
+      durationMs: Math.max(0, Math.round(performance.now() - started)),
+    };
+    delivery.attempts.push(record);
+    if (status !== null && status >= 200 && status <= 299) return finish(entry, "delivered");
+    if (status === 410 || delivery.attempts.length >= maxAttempts) return finish(entry, "failed");
+
+    const delay = backoffDelay(delivery.attempts.length, { baseDelayMs, maxDelayMs, random });
+    delivery.nextAttemptAt = new Date(now().getTime() + delay).toISOString();
+    entry.timer = setTimeout(() => {
+      entry.timer = null;
+      enqueue(entry);
+    }, delay);
+    // A scheduled retry must not keep the process alive at shutdown.
+    entry.timer.unref();
+  }
+
+  return {
+    secret,
+
+    send(input) {
+      const delivery: Delivery = {
+        id: `msg_${randomBytes(16).toString("base64url")}`,
+        integrationId: input.integrationId,
+        orderId: input.orderId,
+        url: input.url,
+        state: "pending",
+        payload: input.body,
+        attempts: [],
+        nextAttemptAt: now().toISOString(),
+      };
+      const entry: Entry = { delivery, timer: null, controller: null, live: true };
+      entries.set(delivery.id, entry);
+      const problem = closed
+        ? "the webhook dispatcher is closed (the service is shutting down); the callback was not sent"
+        : typeof input.body !== "string"
+          ? `body must be the callback's JSON text (a string); got ${typeof input.body}`
+          : urlProblem(input.url);
+      if (problem) {
+        // The Delivery has no error field of its own: the reason is recorded as an attempt that sent nothing.
+        delivery.attempts.push({ at: now().toISOString(), status: null, error: problem, durationMs: 0 });
+        finish(entry, "failed");
+      } else {
+        enqueue(entry);
+      }
+      const result = snapshot(delivery);
+      evict();
+      return result;
+    },
+
+    list(filter = {}) {
+      const result: Delivery[] = [];
+      for (const { delivery } of entries.values()) {
+        if (filter.orderId !== undefined && delivery.orderId !== filter.orderId) continue;
+        if (filter.integrationId !== undefined && delivery.integrationId !== filter.integrationId) continue;
+        result.push(snapshot(delivery));
+      }
+      return result.reverse();
+    },
+
+    reset() {
+      for (const entry of entries.values()) cancel(entry);
+      entries.clear();
+      queue.length = 0;
+      inFlight.clear();
+      checkIdle();
+    },
+
+    idle() {
+      for (const entry of entries.values()) {
+        if (entry.delivery.state === "pending") return new Promise<void>((resolve) => idleWaiters.push(resolve));
+      }
+      return Promise.resolve();
+    },
+
+    close() {
+      closed = true;
+      for (const entry of entries.values()) {
+        if (entry.delivery.state !== "pending") continue;
+        cancel(entry);
+        entry.delivery.state = "failed";
+        entry.delivery.nextAttemptAt = null;
+      }
+      queue.length = 0;
+      checkIdle();
+    },
+  };
+}
