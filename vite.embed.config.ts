@@ -1,9 +1,20 @@
 // The merchant-side embed script: a separate library build (IIFE for a <script> tag, ESM for
 // bundlers) with its own size budget. Nothing of the page's dependencies may enter it.
+import { copyFileSync } from "node:fs";
 import { defineConfig } from "vite";
 
 export default defineConfig({
   publicDir: false,
+  plugins: [
+    {
+      // The hand-written types ship beside the script (embed/embed.d.ts is type-checked
+      // against embed/index.ts, so the two cannot drift).
+      name: "copy-embed-types",
+      closeBundle() {
+        copyFileSync("embed/embed.d.ts", "dist/embed/embed.d.ts");
+      },
+    },
+  ],
   build: {
     outDir: "dist/embed",
     emptyOutDir: true,

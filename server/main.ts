@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import { createApp } from "./app.ts";
+import { createMerchantSite } from "./demo/merchant-site.ts";
 import { systemClock } from "./domain/clock.ts";
 import { createIds } from "./domain/ids.ts";
 import { seedState } from "./domain/seed.ts";
@@ -71,18 +72,6 @@ async function openStore(): Promise<{ store: Store; where: string }> {
   return { store, where: file };
 }
 
-async function loadMerchantSite(options: { serviceOrigin: string; apiKey: string; integrationId: string }): Promise<Hono | null> {
-  // Written by another part of the project; a missing file must not stop the service.
-  const path = "./demo/merchant-site.ts";
-  try {
-    const module = (await import(path)) as Partial<typeof import("./demo/merchant-site.ts")>;
-    return module.createMerchantSite ? module.createMerchantSite(options) : null;
-  } catch (error) {
-    logger.error("demo merchant site not started (server/demo/merchant-site.ts could not be loaded):", error instanceof Error ? error.message : error);
-    return null;
-  }
-}
-
 function listen(fetch: Hono["fetch"], portNumber: number, hostname: string): Promise<Server> {
   return new Promise((resolveListen, reject) => {
     const server = serve({ fetch, port: portNumber, hostname }, () => resolveListen(server as Server)) as Server;
@@ -131,9 +120,15 @@ async function main(): Promise<void> {
   const paymentLink = await create("payment");
   const depositLink = await create("deposit");
 
-  let demo: Server | null = null;
-  const site = await loadMerchantSite({ serviceOrigin: PUBLIC_ORIGIN, apiKey: state.apiKey, integrationId });
-  if (site) demo = await listen(site.fetch, DEMO_PORT, HOST);
+  // The demo shop calls the API in-process: same answers, no dependency on PUBLIC_ORIGIN
+  // being reachable from this machine (it may name a proxy in front of it).
+  const site = createMerchantSite({
+    serviceOrigin: PUBLIC_ORIGIN,
+    apiKey: state.apiKey,
+    integrationId,
+    fetch: async (input, init) => app.request(input instanceof Request ? input : String(input), init),
+  });
+  const demo: Server = await listen(site.fetch, DEMO_PORT, HOST);
 
   logger.info(
     [
@@ -144,7 +139,7 @@ async function main(): Promise<void> {
       `  webhook secret      ${state.webhookSecret}`,
       `  payment order link  ${paymentLink}`,
       `  deposit order link  ${depositLink}`,
-      `  demo merchant site  ${demo ? DEMO_ORIGIN : "(not started)"}`,
+      `  demo merchant site  ${DEMO_ORIGIN}`,
       "",
     ].join("\n"),
   );
@@ -156,7 +151,6 @@ async function main(): Promise<void> {
     logger.info(`${signal}: shutting down`);
     webhooks.close();
     for (const s of [server, demo]) {
-      if (!s) continue;
       s.close();
       // Long-polling reads would hold close() for up to 25 s.
       s.closeAllConnections();

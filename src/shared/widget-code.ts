@@ -12,18 +12,18 @@ const ATTRIBUTE_ESCAPES: Record<string, string> = {
 };
 
 export function escapeAttribute(value: string): string {
-  return value.replace(/[&"'<>]/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char);
+  return value.replace(/[&"'<>]/g, (char) => ATTRIBUTE_ESCAPES[char]!);
 }
 
 /** Refuses anything but an absolute http(s) URL: a javascript: or data: src would run code. */
 export function assertHttpUrl(link: string): URL {
-  let url: URL;
+  let url: URL | undefined;
   try {
     url = new URL(link);
   } catch {
-    throw new TypeError("paymentLink must be an absolute http(s) URL");
+    // falls through to the one error below
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
     throw new TypeError("paymentLink must be an absolute http(s) URL");
   }
   return url;
@@ -34,10 +34,21 @@ export const WIDGET_WIDTH = "100%";
 export const WIDGET_HEIGHT = "800px";
 export const WIDGET_ALLOW = "clipboard-write *";
 
+/**
+ * The snippet's attributes, in order: the one list both widgetCode() and the embed script's
+ * mount() use, so the pasted iframe and the mounted one cannot drift apart.
+ */
+export function widgetAttributes(paymentLink: string, title: string = WIDGET_TITLE): Array<[name: string, value: string]> {
+  return [
+    ["src", assertHttpUrl(paymentLink).href],
+    ["width", WIDGET_WIDTH],
+    ["height", WIDGET_HEIGHT],
+    ["allow", WIDGET_ALLOW],
+    ["title", title],
+  ];
+}
+
 export function widgetCode(paymentLink: string, title: string = WIDGET_TITLE): string {
-  const src = assertHttpUrl(paymentLink).toString();
-  return (
-    `<iframe src="${escapeAttribute(src)}" width="${WIDGET_WIDTH}" height="${WIDGET_HEIGHT}"` +
-    ` allow="${WIDGET_ALLOW}" title="${escapeAttribute(title)}"></iframe>`
-  );
+  const attributes = widgetAttributes(paymentLink, title).map(([name, value]) => `${name}="${escapeAttribute(value)}"`);
+  return `<iframe ${attributes.join(" ")}></iframe>`;
 }

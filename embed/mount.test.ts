@@ -1,0 +1,198 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MESSAGE_SOURCE } from "../src/shared/embed-messages.ts";
+import { createEmbed } from "./mount.ts";
+import { widgetCode } from "./widget-code.ts";
+
+const CHECKOUT = "https://pay.example";
+const LINK = `${CHECKOUT}/pay?integrationId=int_1&orderId=ord_1`;
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+function setup(pinnedOrigin?: string) {
+  // Each test gets its own instance: the listener of an earlier one only sees its own iframes.
+  const api = createEmbed(window, pinnedOrigin);
+  const element = document.createElement("div");
+  document.body.append(element);
+  return { api, element };
+}
+
+function post(data: unknown, { origin = CHECKOUT, source }: { origin?: string; source: Window | null }) {
+  window.dispatchEvent(new MessageEvent("message", { data, origin, source }));
+}
+
+const msg = (type: string, extra: Record<string, unknown>) => ({ source: MESSAGE_SOURCE, type, orderId: "ord_1", ...extra });
+
+function record(element: Element) {
+  const seen: string[] = [];
+  for (const type of ["ready", "status", "completed"]) {
+    document.addEventListener(`crypto-checkout:${type}`, (event) => {
+      if (event.target === element) seen.push(`${type}:${(event as CustomEvent).detail.status}`);
+    });
+  }
+  return seen;
+}
+
+describe("mount", () => {
+  it("creates the widgetCode iframe, plus the embedding origin in the fragment", () => {
+    const { api, element } = setup();
+    const { iframe } = api.mount(element, { paymentLink: LINK });
+    const pasted = new DOMParser().parseFromString(widgetCode(LINK), "text/html").querySelector("iframe")!;
+
+    expect(iframe.parentElement).toBe(element);
+    expect(iframe.getAttributeNames()).toEqual(pasted.getAttributeNames());
+    for (const name of ["width", "height", "allow", "title"]) expect(iframe.getAttribute(name)).toBe(pasted.getAttribute(name));
+    expect(iframe.getAttribute("allow")).toBe("clipboard-write *");
+    expect(iframe.getAttribute("src")).toBe(`${LINK}#embedOrigin=${encodeURIComponent(location.origin)}`);
+  });
+
+  it("takes a title for screen readers", () => {
+    const { api, element } = setup();
+    expect(api.mount(element, { paymentLink: LINK, title: "Pay order 1" }).iframe.title).toBe("Pay order 1");
+  });
+
+  it("refuses links that are not http(s), have no orderId, or leave the script's origin", () => {
+    const { api, element } = setup(CHECKOUT);
+    expect(() => api.mount(element, { paymentLink: "javascript:alert(1)" })).toThrow(/absolute http\(s\) URL/);
+    expect(() => api.mount(element, { paymentLink: `${CHECKOUT}/pay?integrationId=int_1` })).toThrow(/orderId/);
+    expect(() => api.mount(element, { paymentLink: "https://evil.example/pay?orderId=ord_1" })).toThrow(
+      "paymentLink must be on https://pay.example, the origin of embed.js",
+    );
+    expect(element.children).toHaveLength(0);
+  });
+
+  it("replaces an earlier mount in the same element", () => {
+    const { api, element } = setup();
+    const first = api.mount(element, { paymentLink: LINK });
+    const second = api.mount(element, { paymentLink: LINK });
+    expect(element.querySelectorAll("iframe")).toHaveLength(1);
+    expect(first.iframe.isConnected).toBe(false);
+    first.unmount();
+    expect(second.iframe.isConnected).toBe(true);
+  });
+});
+
+describe("messages", () => {
+  it("fires ready once, status on a change, completed once: as callbacks and bubbling DOM events", () => {
+    const { api, element } = setup();
+    const onReady = vi.fn();
+    const onStatus = vi.fn();
+    const onComplete = vi.fn();
+    const seen = record(element);
+    const { iframe } = api.mount(element, { paymentLink: LINK, onReady, onStatus, onComplete });
+    const source = iframe.contentWindow;
+
+    post(msg("ready", { status: "inProgress" }), { source });
+    post(msg("ready", { status: "inProgress" }), { source });
+    post(msg("status", { status: "inProgress" }), { source });
+    post(msg("status", { status: "completed" }), { source });
+    post(msg("completed", { status: "completed" }), { source });
+    post(msg("status", { status: "completed" }), { source });
+    post(msg("completed", { status: "completed" }), { source });
+
+    expect(seen).toEqual(["ready:inProgress", "status:completed", "completed:completed"]);
+    expect(onReady.mock.calls).toEqual([[{ orderId: "ord_1", status: "inProgress" }]]);
+    expect(onStatus.mock.calls).toEqual([[{ orderId: "ord_1", status: "completed" }]]);
+    expect(onComplete.mock.calls).toEqual([[{ orderId: "ord_1", status: "completed" }]]);
+  });
+
+  it("sizes the iframe to the reported height and turns its scrollbar off", () => {
+    const { api, element } = setup();
+    const { iframe } = api.mount(element, { paymentLink: LINK });
+    expect(iframe.getAttribute("scrolling")).toBeNull();
+    post(msg("resize", { height: 612 }), { source: iframe.contentWindow });
+    expect(iframe.style.height).toBe("612px");
+    expect(iframe.style.boxSizing).toBe("content-box");
+    expect(iframe.getAttribute("scrolling")).toBe("no");
+  });
+
+  it("ignores another origin, another window, another order and a wrong shape", () => {
+    const { api, element } = setup();
+    const onComplete = vi.fn();
+    const seen = record(element);
+    const { iframe } = api.mount(element, { paymentLink: LINK, onComplete });
+    const other = document.createElement("iframe");
+    document.body.append(other);
+    const source = iframe.contentWindow;
+
+    const forged = [
+      () => post(msg("completed", { status: "completed" }), { source, origin: "https://evil.example" }),
+      () => post(msg("completed", { status: "completed" }), { source, origin: "https://pay.example:8443" }),
+      () => post(msg("completed", { status: "completed" }), { source: other.contentWindow }),
+      () => post(msg("completed", { status: "completed" }), { source: window }),
+      () => post(msg("completed", { status: "completed" }), { source: null }),
+      () => post(msg("completed", { status: "completed", orderId: "ord_2" }), { source }),
+      () => post({ ...msg("completed", { status: "completed" }), source: "other" }, { source }),
+      () => post(JSON.stringify(msg("completed", { status: "completed" })), { source }),
+      () => post(msg("resize", { height: 99_999 }), { source }),
+      () => post(msg("resize", { height: 300 }), { source, origin: "https://evil.example" }),
+    ];
+    for (const send of forged) send();
+
+    expect(seen).toEqual([]);
+    expect(onComplete).not.toHaveBeenCalled();
+    expect(iframe.style.height).toBe("");
+
+    post(msg("completed", { status: "completed" }), { source });
+    expect(seen).toEqual(["completed:completed"]);
+  });
+
+  it("keeps two mounts of one order apart: each hears only its own iframe", () => {
+    const { api, element } = setup();
+    const second = document.createElement("div");
+    document.body.append(second);
+    const a = vi.fn();
+    const b = vi.fn();
+    const first = api.mount(element, { paymentLink: LINK, onComplete: a });
+    api.mount(second, { paymentLink: LINK, onComplete: b });
+    post(msg("completed", { status: "completed" }), { source: first.iframe.contentWindow });
+    expect(a).toHaveBeenCalledTimes(1);
+    expect(b).not.toHaveBeenCalled();
+  });
+
+  it("stops after unmount, which is safe to call twice", () => {
+    const { api, element } = setup();
+    const onReady = vi.fn();
+    const mounted = api.mount(element, { paymentLink: LINK, onReady });
+    const source = mounted.iframe.contentWindow;
+    mounted.unmount();
+    mounted.unmount();
+    post(msg("ready", { status: "inProgress" }), { source });
+    expect(onReady).not.toHaveBeenCalled();
+    expect(element.children).toHaveLength(0);
+  });
+});
+
+describe("scan", () => {
+  it("mounts [data-crypto-checkout] elements once, however often it runs", () => {
+    const { api } = setup();
+    const holder = document.createElement("section");
+    holder.innerHTML = `<div data-crypto-checkout="${LINK}"></div><div data-crypto-checkout="${LINK.replace("ord_1", "ord_2")}"></div>`;
+    document.body.append(holder);
+
+    api.scan();
+    const frames = [...holder.querySelectorAll("iframe")];
+    api.scan();
+    api.scan(holder);
+    expect(frames).toHaveLength(2);
+    expect([...holder.querySelectorAll("iframe")]).toEqual(frames);
+  });
+
+  it("reports an element it cannot mount with an error event, and mounts the rest", () => {
+    const { api } = setup(CHECKOUT);
+    const bad = document.createElement("div");
+    bad.setAttribute("data-crypto-checkout", "https://evil.example/pay?orderId=x");
+    const good = document.createElement("div");
+    good.setAttribute("data-crypto-checkout", LINK);
+    document.body.append(bad, good);
+    const errors: string[] = [];
+    bad.addEventListener("crypto-checkout:error", (event) => errors.push(event.detail.message));
+
+    api.scan();
+    expect(errors).toEqual(["paymentLink must be on https://pay.example, the origin of embed.js"]);
+    expect(bad.querySelector("iframe")).toBeNull();
+    expect(good.querySelector("iframe")).not.toBeNull();
+  });
+});

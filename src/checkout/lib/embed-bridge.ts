@@ -1,0 +1,115 @@
+// The checkout's side of the embed (issue 4): tells the page that embeds it when the order is
+// ready, when its status changes, when it completes, and how tall the checkout is, so the embed
+// script can size the iframe to its content.
+//
+// It posts only non-secret fields (source, type, orderId, status, height) and only to the
+// embedding origin the embed script put in the URL fragment (#embedOrigin=…), after checking
+// that claim against what the browser itself reports about the parent. If the claim is missing
+// or cannot be verified (a pasted widgetCode has no claim), it posts nothing at all: never '*'.
+// It listens to nothing from the parent, so the host page cannot change what the payer sees.
+import { EMBED_ORIGIN_KEY, MESSAGE_SOURCE, type CheckoutMessage } from "../../shared/embed-messages.ts";
+
+export interface EmbedBridge {
+  /** Report the order's status; call it with every status the page shows (duplicates are fine). */
+  status(status: string): void;
+  /** Stop posting and observing (the page is unmounting). */
+  stop(): void;
+}
+
+export interface EmbedBridgeOptions {
+  orderId: string;
+  /** The checkout's window; injectable for tests. */
+  win?: Window;
+}
+
+/** isCheckoutMessage accepts 1..10000; a taller checkout scrolls inside its frame. */
+const MAX_HEIGHT = 10_000;
+
+const inert: EmbedBridge = { status() {}, stop() {} };
+
+type Outgoing = CheckoutMessage extends infer M ? (M extends CheckoutMessage ? Omit<M, "source" | "orderId"> : never) : never;
+
+export function startEmbedBridge({ orderId, win = window }: EmbedBridgeOptions): EmbedBridge {
+  if (win.parent === win) return inert;
+  const target = verifiedEmbedOrigin(win);
+  if (!target) return inert;
+
+  const parent = win.parent;
+  const doc = win.document;
+  let stopped = false;
+  let last: string | undefined;
+  let completed = false;
+  let height = 0;
+
+  const post = (message: Outgoing): void => {
+    if (stopped) return;
+    const full = { source: MESSAGE_SOURCE, orderId, ...message } as CheckoutMessage;
+    parent.postMessage(full, target);
+  };
+
+  const measure = (): void => {
+    const next = Math.min(MAX_HEIGHT, contentHeight(doc));
+    if (next < 1 || next === height) return;
+    height = next;
+    post({ type: "resize", height: next });
+  };
+
+  const Observer = (win as Window & typeof globalThis).ResizeObserver;
+  const observer = typeof Observer === "function" ? new Observer(measure) : undefined;
+  observer?.observe(doc.documentElement);
+  if (doc.body) observer?.observe(doc.body);
+  measure();
+
+  return {
+    status(status: string) {
+      if (stopped || status === last) return;
+      post({ type: last === undefined ? "ready" : "status", status });
+      last = status;
+      // Spec, States: completed is the final state of an incoming order.
+      if (status === "completed" && !completed) {
+        completed = true;
+        post({ type: "completed", status });
+      }
+    },
+    stop() {
+      stopped = true;
+      observer?.disconnect();
+    },
+  };
+}
+
+/**
+ * The origin the embed script claimed, if the browser confirms it is the parent's.
+ * Where location.ancestorOrigins exists (Chromium, WebKit) it alone decides: its first entry is
+ * the parent's origin, and no page can forge it. Elsewhere (Firefox) the referrer's origin
+ * must match; a parent with a no-referrer policy then gets nothing, which is the safe side.
+ */
+export function verifiedEmbedOrigin(win: Window): string | undefined {
+  const claim = new URLSearchParams(win.location.hash.slice(1)).get(EMBED_ORIGIN_KEY);
+  if (!claim || originOf(claim) !== claim) return undefined;
+  const ancestors: DOMStringList | undefined = win.location.ancestorOrigins;
+  if (ancestors) return ancestors.length > 0 && ancestors[0] === claim ? claim : undefined;
+  return originOf(win.document.referrer) === claim ? claim : undefined;
+}
+
+/** The origin of an absolute http(s) URL; undefined for anything else (including "null"). */
+function originOf(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The height of the checkout's content, in whole CSS pixels. The root element's box, not
+ * documentElement.scrollHeight: scrollHeight is never less than the viewport, i.e. the iframe's
+ * current height, so a frame sized 800 px would never shrink to a shorter checkout. The root's
+ * box also holds the body's margins, collapsed ones included. scrollHeight is the fallback where
+ * there is no layout (a zero-sized box).
+ */
+function contentHeight(doc: Document): number {
+  const root = doc.documentElement;
+  return Math.ceil(root.getBoundingClientRect().height) || root.scrollHeight;
+}
