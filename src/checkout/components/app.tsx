@@ -1,0 +1,35 @@
+// Picks the screen from the model's state. The model decides; this only renders.
+import { useMemo } from "preact/hooks";
+import { useT } from "../lib/i18n.ts";
+import { paymentView } from "../lib/payment-view.ts";
+import type { OrderModel } from "../models/order-model.ts";
+import { MessageScreen } from "./message-screen.tsx";
+import { BackLink, ConnectionNotice, OrderScreen } from "./order-screen.tsx";
+
+/** `model` is null when the link itself is malformed: nothing is requested, nothing echoed. */
+export function App(props: { model: OrderModel | null }) {
+  const t = useT();
+  const { model } = props;
+  const order = model?.order.value ?? null;
+  const view = useMemo(() => (order ? paymentView(order) : null), [order]);
+
+  if (!model) return <MessageScreen name="invalid-link" heading={t("invalidLinkHeading")} body={t("invalidLinkBody")} />;
+  const loadState = model.loadState.value;
+  const connection = model.connection.value;
+  if (loadState === "not-found") return <MessageScreen name="not-found" heading={t("notFoundHeading")} body={t("notFoundBody")} />;
+  if (loadState === "loading" || !order) {
+    return (
+      <MessageScreen name="loading" heading={t("loadingHeading")} busy>
+        <ConnectionNotice connection={connection} />
+      </MessageScreen>
+    );
+  }
+  if (!view) {
+    return (
+      <MessageScreen name="unavailable" heading={t("unavailableHeading")} body={t("unavailableBody")}>
+        <BackLink merchant={order.merchant} />
+      </MessageScreen>
+    );
+  }
+  return <OrderScreen order={order} view={view} group={model.statusGroup.value ?? "processing"} connection={connection} />;
+}

@@ -1,0 +1,35 @@
+// The QR code as SVG elements: dark modules on a white square that includes the 4-module
+// quiet zone, in both themes (scanners want dark on light). data-qr-value is the payload.
+// Until the encoder chunk is there, a blank square of the same size holds the place, so
+// nothing moves when the code appears.
+import { useEffect, useMemo } from "preact/hooks";
+import { loadQrEncoder, qrEncoder } from "../lib/qr-loader.ts";
+
+export function QrCode(props: { value: string; label: string; caption: string }) {
+  const encode = qrEncoder.value;
+  useEffect(() => {
+    if (!encode) void loadQrEncoder();
+  }, [encode]);
+  const drawing = useMemo(() => (encode ? encode(props.value) : null), [encode, props.value]);
+  return (
+    <figure class="qr">
+      {drawing ? (
+        <svg
+          class="qr-svg"
+          data-qr-value={props.value}
+          role="img"
+          aria-label={props.label}
+          viewBox={`0 0 ${drawing.size} ${drawing.size}`}
+          xmlns="http://www.w3.org/2000/svg"
+          shape-rendering="crispEdges"
+        >
+          <rect width={drawing.size} height={drawing.size} fill="#ffffff" />
+          <path d={drawing.path} fill="#000000" />
+        </svg>
+      ) : (
+        <div class="qr-svg qr-placeholder" />
+      )}
+      <figcaption class="qr-caption">{props.caption}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { parseCheckoutUrl, pickLocale } from "./checkout-url.ts";
+
+describe("parseCheckoutUrl", () => {
+  it("takes integrationId and orderId", () => {
+    expect(parseCheckoutUrl("?integrationId=int_1&orderId=ord-A9")).toEqual({
+      valid: true,
+      integrationId: "int_1",
+      orderId: "ord-A9",
+      lang: null,
+      theme: null,
+    });
+  });
+
+  it("ignores every other parameter, including address and amount", () => {
+    const url = parseCheckoutUrl("?integrationId=i&orderId=o&address=TXattacker&amount=999&merchant=Evil");
+    expect(url).toEqual({ valid: true, integrationId: "i", orderId: "o", lang: null, theme: null });
+  });
+
+  it("takes lang and theme only from their lists", () => {
+    expect(parseCheckoutUrl("?integrationId=i&orderId=o&lang=ar&theme=dark")).toMatchObject({ lang: "ar", theme: "dark" });
+    expect(parseCheckoutUrl("?integrationId=i&orderId=o&lang=xx&theme=<b>")).toMatchObject({ valid: true, lang: null, theme: null });
+  });
+
+  it.each([
+    "",
+    "?orderId=o",
+    "?integrationId=i",
+    "?integrationId=&orderId=o",
+    "?integrationId=i&orderId=%3Cscript%3E",
+    "?integrationId=i&orderId=a%20b",
+    "?integrationId=i&orderId=../x",
+    "?integrationId=i&orderId=javascript:alert(1)",
+    `?integrationId=i&orderId=${"a".repeat(129)}`,
+    "?integrationId=i&orderId=o&orderId=p",
+    "?integrationId=i&orderId=%E2%80%AEo",
+  ])("rejects %j and keeps nothing from it", (search) => {
+    const url = parseCheckoutUrl(search);
+    expect(url.valid).toBe(false);
+    expect(Object.keys(url).sort()).toEqual(["lang", "theme", "valid"]);
+  });
+
+  it("accepts 128-character ids", () => {
+    expect(parseCheckoutUrl(`?integrationId=i&orderId=${"a".repeat(128)}`).valid).toBe(true);
+  });
+});
+
+describe("pickLocale", () => {
+  it("prefers the lang parameter", () => expect(pickLocale("tr", ["es-ES"])).toBe("tr"));
+  it("uses the first supported browser language", () => expect(pickLocale(null, ["de-DE", "pt-BR", "es"])).toBe("pt"));
+  it("falls back to English", () => expect(pickLocale(null, ["de", "fr"])).toBe("en"));
+  it("handles Chinese variants", () => expect(pickLocale(null, ["zh-Hant-TW"])).toBe("zh"));
+});

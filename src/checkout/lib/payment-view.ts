@@ -1,0 +1,104 @@
+// What the page may show for an order, decided in one pure place: which network it is on,
+// whether the asset is the network's own coin, whether the address can be trusted on screen,
+// and what the QR code carries.
+import { ASSETS, isAssetId } from "../../shared/assets.ts";
+import { isValidAddress } from "../../shared/address.ts";
+import { compareCrypto, toBaseUnitsText, toCryptoText } from "../../shared/money.ts";
+import { isNetworkId, NETWORKS, type Network } from "../../shared/networks.ts";
+import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
+
+export interface PaymentView {
+  network: Network;
+  /** The network's own coin (TRX, ETH, BNB) rather than a token contract on it. */
+  native: boolean;
+  /** Asset code the payer sends ("USDT"). */
+  currency: string;
+  /** Exact crypto amount to send, 6 fraction digits; null for a deposit order. */
+  amount: string | null;
+  /** What the QR code encodes. */
+  qrValue: string;
+}
+
+/** Decimal text shown with the 6 crypto digits; text the service sent with more stays as sent. */
+export function cryptoText(amount: string): string {
+  try {
+    return toCryptoText(amount);
+  } catch {
+    return amount;
+  }
+}
+
+export function isPositive(amount: string): boolean {
+  try {
+    return compareCrypto(amount, "0") > 0;
+  } catch {
+    return false;
+  }
+}
+
+function isNative(order: CheckoutOrder, network: Network): boolean {
+  const id = order.asset.id;
+  if (isAssetId(id)) return ASSETS[id].native && ASSETS[id].network === network.id;
+  return id === network.nativeAssetId;
+}
+
+/**
+ * The QR payload. Issue 3: an EIP-681 URI with chain id and the amount in wei only for a
+ * payment order in the EVM network's own coin; tokens, TRX and deposits get the plain address,
+ * because wallets mishandle token URIs and have sent funds to the token contract itself.
+ */
+export function qrPayload(
+  address: string,
+  network: Network,
+  native: boolean,
+  amount: string | null,
+): string {
+  if (native && network.chainId !== null && amount !== null) {
+    return `ethereum:${address}@${network.chainId}?value=${toBaseUnitsText(amount, 18)}`;
+  }
+  return address;
+}
+
+/**
+ * Null when the page must not show payment details: unknown network, an address that fails
+ * its network's check (TRON base58check, EVM EIP-55), or an asset on a network it isn't on.
+ */
+export function paymentView(order: CheckoutOrder): PaymentView | null {
+  const networkId = order.asset.networkId;
+  if (!isNetworkId(networkId)) return null;
+  const network = NETWORKS[networkId];
+  if (isAssetId(order.asset.id) && ASSETS[order.asset.id].network !== networkId) return null;
+  if (!isValidAddress(order.address, network.addressFormat)) return null;
+  const native = isNative(order, network);
+  const amount = order.kind === "payment" && order.requestedAmount ? cryptoText(order.requestedAmount.amount) : null;
+  if (order.kind === "payment" && amount === null) return null;
+  let qrValue: string;
+  try {
+    qrValue = qrPayload(order.address, network, native, amount);
+  } catch {
+    return null;
+  }
+  return { network, native, currency: order.asset.currencyCode, amount, qrValue };
+}
+
+/** The address in groups of 4 characters, for comparison against the wallet's screen. */
+export function addressGroups(address: string): string[] {
+  const groups: string[] = [];
+  for (let i = 0; i < address.length; i += 4) groups.push(address.slice(i, i + 4));
+  return groups;
+}
+
+/** Indexes of the groups to emphasise: first, middle and last. */
+export function emphasisedGroups(count: number): Set<number> {
+  return new Set(count === 0 ? [] : [0, Math.floor((count - 1) / 2), count - 1]);
+}
+
+/** The merchant's URL, only if it is an absolute http(s) URL (never javascript:, data:, …). */
+export function safeHttpUrl(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}

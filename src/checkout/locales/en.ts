@@ -1,0 +1,51 @@
+// English: the fallback, bundled with the page. Every other language is its own module,
+// loaded by dynamic import() so a payer downloads only theirs. {name} marks a value the page
+// fills in; amounts, addresses and hashes are never translated or reformatted.
+const en = {
+  pageTitle: "Crypto payment",
+  loadingHeading: "Loading payment details…",
+  reconnecting: "Connection lost. Reconnecting…",
+  invalidLinkHeading: "This payment link is not valid",
+  invalidLinkBody: "Check that you opened the whole link, or ask the merchant for a new one.",
+  notFoundHeading: "Order not found",
+  notFoundBody: "This order does not exist. Ask the merchant for a new payment link.",
+  unavailableHeading: "We can't display payment details",
+  unavailableBody: "To protect your funds, this page shows no address it cannot verify. Do not send anything and contact the merchant.",
+  payTo: "Payment to",
+  paymentDetails: "Payment details",
+  amountToSend: "Amount to send",
+  fiatValue: "≈ {amount} {currency}",
+  amount: "Amount",
+  anyAmount: "Any amount",
+  minimum: "Minimum {amount} {currency}",
+  assetOnNetwork: "{asset} on {network}",
+  networkWarning: "Send only {asset} on the {network} network. Funds sent on any other network will be lost.",
+  feeWarning: "Your wallet needs some {coin} to pay the network fee.",
+  address: "Address",
+  addressHint: "In your wallet, check the highlighted first, middle and last groups.",
+  copyAddress: "Copy address",
+  copyAmount: "Copy amount",
+  addressCopied: "Address copied",
+  amountCopied: "Amount copied",
+  copyByHand: "Copying is blocked here. Select the text below and copy it:",
+  qrLabel: "QR code for the address {address}",
+  qrLabelWithAmount: "QR code for sending {amount} {currency} to the address {address}",
+  scanHint: "Scan with your wallet app",
+  status: "Status",
+  statusWaiting: "Waiting for payment",
+  statusWaitingHint: "Updates automatically when your payment arrives.",
+  statusCompleted: "Payment received",
+  statusProcessing: "Processing",
+  statusProcessingHint: "Your payment is being processed. This page updates by itself.",
+  received: "Amount received",
+  fee: "Fee",
+  transaction: "Transaction",
+  viewOnExplorer: "View on {explorer}",
+  opensInNewTab: "(opens in a new tab)",
+  backToMerchant: "Back to {merchant}",
+};
+
+export type MessageKey = keyof typeof en;
+export type Messages = Record<MessageKey, string>;
+
+export default en satisfies Messages;

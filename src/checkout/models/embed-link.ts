@@ -1,0 +1,26 @@
+// Tells the embedding page (issue 4) about the order: the bridge starts once the order is
+// known and hears every status change. What it posts, and to whom, is the bridge's business.
+import { effect, type ReadonlySignal } from "@preact/signals";
+import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
+import { startEmbedBridge } from "../lib/embed-bridge.ts";
+
+type StartBridge = typeof startEmbedBridge;
+type Bridge = ReturnType<StartBridge>;
+
+export function linkEmbedBridge(order: ReadonlySignal<CheckoutOrder | null>, start: StartBridge = startEmbedBridge): () => void {
+  let bridge: Bridge | null = null;
+  let lastStatus: string | null = null;
+  const dispose = effect(() => {
+    const current = order.value;
+    if (!current) return;
+    bridge ??= start({ orderId: current.id });
+    if (current.status !== lastStatus) {
+      lastStatus = current.status;
+      bridge.status(current.status);
+    }
+  });
+  return () => {
+    dispose();
+    bridge?.stop();
+  };
+}

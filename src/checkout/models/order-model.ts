@@ -1,0 +1,244 @@
+// The order the payer is looking at, kept live. Issue 3, "Live status", and STYLE 4 (poll
+// politely, after BTCPay's checkout.js): one request in flight; the next one scheduled only
+// after the last answer; If-None-Match so an unchanged order costs a 304; Prefer: wait=20 so
+// the service holds the request until the order changes; full-jitter back-off on errors that
+// honours Retry-After; paused while the page is hidden and refreshed as soon as it is shown;
+// stopped at a final status. The loop is an effect: its cleanup aborts the request in flight
+// and clears the timer, so disposing the model (or hiding the page) stops it.
+import { batch, computed, createModel, effect, signal } from "@preact/signals";
+import ky from "ky";
+import { isFinalStatus, statusGroup, type StatusGroup } from "../../shared/order-status.ts";
+import { checkoutOrderPath } from "../../shared/routes.ts";
+import { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
+
+export type Connection = "online" | "reconnecting";
+/** loading: no answer yet; ready: an order is known; not-found: the service has no such order. */
+export type LoadState = "loading" | "ready" | "not-found";
+
+export interface Visibility {
+  isHidden(): boolean;
+  /** Calls `onChange` on every visibility change; returns the unsubscribe. */
+  subscribe(onChange: () => void): () => void;
+}
+
+export interface Timers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface OrderModelDeps {
+  fetch: typeof fetch;
+  timers: Timers;
+  visibility: Visibility;
+  /** In [0, 1): the jitter source. */
+  random: () => number;
+  now: () => number;
+  /** Origin the order read is requested from (the page's own: connect-src 'self'). */
+  origin: string;
+}
+
+export const POLLING = {
+  /** What the page asks the service to hold a request for (Prefer: wait=N; MAX_WAIT_SECONDS is 25). */
+  waitSeconds: 20,
+  /** Longer than the longest hold plus slack, so a held request is not cut short. */
+  timeoutMs: 30_000,
+  /** Floor between two requests, in case the service answers at once instead of holding. */
+  minIntervalMs: 500,
+  backoffBaseMs: 500,
+  backoffCapMs: 30_000,
+  /**
+   * Floor of a jittered retry: full jitter never turns into a tight loop, and "reconnecting"
+   * stays up long enough to be read instead of flickering.
+   */
+  backoffFloorMs: 1_500,
+  /** A Retry-After beyond this is not believed. */
+  retryAfterCapMs: 300_000,
+} as const;
+
+export interface OrderTarget {
+  integrationId: string;
+  orderId: string;
+}
+
+type Outcome =
+  | { kind: "order"; order: CheckoutOrder; etag: string | null }
+  | { kind: "unchanged" }
+  | { kind: "not-found" }
+  | { kind: "fault"; retryAfterMs: number | null };
+
+function browserVisibility(): Visibility {
+  if (typeof document === "undefined") return { isHidden: () => false, subscribe: () => () => {} };
+  return {
+    isHidden: () => document.hidden,
+    subscribe(onChange) {
+      document.addEventListener("visibilitychange", onChange);
+      return () => document.removeEventListener("visibilitychange", onChange);
+    },
+  };
+}
+
+function defaultDeps(): OrderModelDeps {
+  return {
+    fetch: (input, init) => globalThis.fetch(input, init),
+    timers: {
+      setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+      clearTimeout: (handle) => globalThis.clearTimeout(handle as Parameters<typeof clearTimeout>[0]),
+    },
+    visibility: browserVisibility(),
+    random: Math.random,
+    now: Date.now,
+    origin: typeof location === "undefined" ? "http://localhost" : location.origin,
+  };
+}
+
+/** Retry-After as delay-seconds or an HTTP date (RFC 9110, 10.2.3); null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number): number | null {
+  if (value === null) return null;
+  const text = value.trim();
+  let ms: number;
+  if (/^\d+$/.test(text)) ms = Number(text) * 1000;
+  else {
+    const date = Date.parse(text);
+    if (Number.isNaN(date)) return null;
+    ms = date - now;
+  }
+  return Math.min(Math.max(ms, 0), POLLING.retryAfterCapMs);
+}
+
+/** "Full jitter" (AWS architecture blog): uniform in [0, min(cap, base * 2^(n-1))), with a small floor. */
+export function backoffDelay(failures: number, random: number): number {
+  const ceiling = Math.min(POLLING.backoffCapMs, POLLING.backoffBaseMs * 2 ** Math.max(0, failures - 1));
+  return Math.max(POLLING.backoffFloorMs, Math.floor(random * ceiling));
+}
+
+export const OrderModel = createModel((target: OrderTarget, overrides: Partial<OrderModelDeps> = {}) => {
+  const deps: OrderModelDeps = { ...defaultDeps(), ...overrides };
+  const url = new URL(checkoutOrderPath(target.integrationId, target.orderId), deps.origin).href;
+  // Retries are ours (with jitter and Retry-After); HTTP statuses are outcomes, not exceptions.
+  const http = ky.create({
+    fetch: deps.fetch,
+    retry: 0,
+    timeout: POLLING.timeoutMs,
+    throwHttpErrors: false,
+    cache: "no-store",
+    credentials: "omit",
+  });
+
+  const order = signal<CheckoutOrder | null>(null);
+  const loadState = signal<LoadState>("loading");
+  const connection = signal<Connection>("online");
+  const hidden = signal(deps.visibility.isHidden());
+  const group = computed<StatusGroup | null>(() => (order.value ? statusGroup(order.value.status) : null));
+  // Final once completed and every transaction's hash is known (the spec allows a null hash
+  // "while not yet available"; the payer should still get the explorer link).
+  const final = computed(() => {
+    const current = order.value;
+    return current !== null && isFinalStatus(current.status) && current.transactions.every((tx) => tx.hash !== null);
+  });
+  const polling = computed(() => !hidden.value && !final.value && loadState.value !== "not-found");
+
+  let etag: string | null = null;
+  let failures = 0;
+
+  async function readOnce(signal: AbortSignal): Promise<Outcome> {
+    const headers: Record<string, string> = { Accept: "application/json" };
+    // After a fault, the retry must come back at once (a 304 is enough to say "online
+    // again"); only a healthy loop asks the service to hold the request.
+    if (failures === 0) headers.Prefer = `wait=${POLLING.waitSeconds}`;
+    if (etag !== null && order.peek() !== null) headers["If-None-Match"] = etag;
+    const response = await http.get(url, { headers, signal });
+    if (response.status === 304) return order.peek() ? { kind: "unchanged" } : { kind: "fault", retryAfterMs: null };
+    // The service says this order will never be there (unknown order or integration).
+    if (response.status === 404 || response.status === 410) return { kind: "not-found" };
+    if (response.status !== 200) {
+      return { kind: "fault", retryAfterMs: parseRetryAfter(response.headers.get("Retry-After"), deps.now()) };
+    }
+    // A body that breaks the contract is not a new status: it is a fault of the service, and
+    // the last good order stays on screen while the page retries.
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      return { kind: "fault", retryAfterMs: null };
+    }
+    const parsed = CheckoutOrder.safeParse(body);
+    if (!parsed.success || parsed.data.id !== target.orderId) return { kind: "fault", retryAfterMs: null };
+    return { kind: "order", order: parsed.data, etag: response.headers.get("ETag") };
+  }
+
+  effect(() => {
+    const update = () => {
+      hidden.value = deps.visibility.isHidden();
+    };
+    update();
+    return deps.visibility.subscribe(update);
+  });
+
+  // The polling loop. Runs while `polling` is true; every change of it restarts or stops the
+  // loop through this effect's cleanup, which is also what makes "shown again" refresh at once.
+  effect(() => {
+    if (!polling.value) return;
+    let stopped = false;
+    let timer: unknown = null;
+    let controller: AbortController | null = null;
+
+    const schedule = (ms: number) => {
+      timer = deps.timers.setTimeout(() => {
+        timer = null;
+        void poll();
+      }, ms);
+    };
+
+    const poll = async () => {
+      controller = new AbortController();
+      const started = deps.now();
+      let outcome: Outcome;
+      try {
+        outcome = await readOnce(controller.signal);
+      } catch {
+        // Network failure, timeout, or our own abort.
+        outcome = { kind: "fault", retryAfterMs: null };
+      }
+      controller = null;
+      if (stopped) return;
+      let delay = Math.max(0, POLLING.minIntervalMs - (deps.now() - started));
+      switch (outcome.kind) {
+        case "order":
+          failures = 0;
+          etag = outcome.etag;
+          batch(() => {
+            order.value = outcome.order;
+            loadState.value = "ready";
+            connection.value = "online";
+          });
+          break;
+        case "unchanged":
+          failures = 0;
+          connection.value = "online";
+          break;
+        case "not-found":
+          loadState.value = "not-found";
+          connection.value = "online";
+          break;
+        case "fault":
+          failures += 1;
+          connection.value = "reconnecting";
+          delay = Math.max(backoffDelay(failures, deps.random()), outcome.retryAfterMs ?? 0);
+          break;
+      }
+      // Setting the order may have reached a final status, which ran this effect's cleanup.
+      if (!stopped) schedule(delay);
+    };
+
+    void poll();
+    return () => {
+      stopped = true;
+      if (timer !== null) deps.timers.clearTimeout(timer);
+      controller?.abort();
+    };
+  });
+
+  return { order, loadState, connection, statusGroup: group, hidden };
+});
+
+export type OrderModel = InstanceType<typeof OrderModel>;
