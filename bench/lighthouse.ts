@@ -1,0 +1,82 @@
+// Lighthouse's default (mobile) run against a real order's page: performance, accessibility
+// and best-practices scores, and LCP. Several runs, median reported: one run's simulated
+// timings wobble.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_PATH } from "./browser.ts";
+import { median } from "./stats.ts";
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  /** Audits that lost points, for the report (id: title). */
+  failing: string[];
+}
+
+export interface LighthouseResult extends LighthouseRun {
+  runs: LighthouseRun[];
+}
+
+const FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+const CATEGORIES = ["performance", "accessibility", "best-practices"];
+
+async function once(url: string): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS, logLevel: "silent" });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+    if (!result) throw new Error("lighthouse returned no result");
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const failing: string[] = [];
+    for (const id of CATEGORIES) {
+      for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${id}/${ref.id}: ${audit.title}`);
+      }
+    }
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * One run per url, in order, while the time budget allows another run as long as the last
+ * one took (a busy machine gets fewer runs rather than an unbounded bench).
+ */
+export async function runLighthouse(urls: string[], budgetMs = 150_000): Promise<LighthouseResult> {
+  const runs: LighthouseRun[] = [];
+  const started = Date.now();
+  for (const url of urls) {
+    const before = Date.now();
+    runs.push(await once(url));
+    const took = Date.now() - before;
+    if (Date.now() - started + took > budgetMs) break;
+  }
+  return {
+    performance: median(runs.map((r) => r.performance)),
+    accessibility: median(runs.map((r) => r.accessibility)),
+    bestPractices: median(runs.map((r) => r.bestPractices)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    failing: [...new Set(runs.flatMap((r) => r.failing))],
+    runs,
+  };
+}

@@ -1,0 +1,135 @@
+// `npm run bench`: measures the built page against the real service, started here on spare
+// loopback ports, and prints one compact table (also written to bench/results/latest.json).
+// Targets (issue 3, "Measured"): first-load JS ≤ 40 KB gzip, CSS ≤ 8 KB gzip; Lighthouse
+// mobile performance, accessibility and best practices 100; LCP ≤ 1.5 s; payment to completed
+// on screen ≤ 1 s median. See docs/bench.md.
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { launchBrowser } from "./browser.ts";
+import { createClient } from "./client.ts";
+import { runLighthouse, type LighthouseResult } from "./lighthouse.ts";
+import { runOrderReadBench, type OrderReadResult } from "./order-read-runner.ts";
+import { measurePaymentToCompleted, type LatencyResult } from "./payment-latency.ts";
+import { ROOT, startService } from "./service.ts";
+import { formatTable, type Row } from "./table.ts";
+import { measureTransfer, type TransferResult } from "./transfer.ts";
+
+const LATENCY_ORDERS = Number(process.env.BENCH_ORDERS ?? 20);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** The whole run is bounded: a stuck browser or service must not hang CI. */
+const RUN_TIMEOUT_MS = 6 * 60_000;
+
+interface Results {
+  at: string;
+  node: string;
+  transfer?: TransferResult;
+  lighthouse?: LighthouseResult;
+  paymentToCompleted?: LatencyResult;
+  orderRead?: OrderReadResult;
+  errors: string[];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+function rows(r: Results): Row[] {
+  const out: Row[] = [];
+  if (r.transfer) {
+    const t = r.transfer;
+    const source = t.gzipSource === "server" ? "gzip, as served" : "gzip -9 (server sent identity)";
+    out.push({ metric: `page JS (${source})`, value: kb(t.jsGzip), target: "≤ 40 KB", ok: t.jsGzip <= 40 * 1024 });
+    out.push({ metric: `page CSS (${source})`, value: kb(t.cssGzip), target: "≤ 8 KB", ok: t.cssGzip <= 8 * 1024 });
+    if (t.jsBr !== null && t.cssBr !== null) {
+      out.push({ metric: "page JS + CSS (br, what Chromium gets)", value: `${kb(t.jsBr)} + ${kb(t.cssBr)}`, target: "", ok: null });
+    }
+  }
+  if (r.lighthouse) {
+    const l = r.lighthouse;
+    const n = `median of ${l.runs.length}`;
+    const each = l.runs.length > 1 ? ` [${l.runs.map((run) => run.performance).join(", ")}]` : "";
+    out.push({ metric: `Lighthouse mobile performance (${n})`, value: `${l.performance}${each}`, target: "100", ok: l.performance >= 100 });
+    out.push({ metric: "Lighthouse mobile accessibility", value: String(l.accessibility), target: "100", ok: l.accessibility >= 100 });
+    out.push({ metric: "Lighthouse mobile best practices", value: String(l.bestPractices), target: "100", ok: l.bestPractices >= 100 });
+    const lcps = l.runs.length > 1 ? ` [${l.runs.map((run) => Math.round(run.lcpMs)).join(", ")}]` : "";
+    out.push({ metric: "Lighthouse mobile LCP", value: `${ms(l.lcpMs)}${lcps}`, target: "≤ 1500 ms", ok: l.lcpMs <= 1500 });
+  }
+  if (r.paymentToCompleted) {
+    const p = r.paymentToCompleted;
+    out.push({ metric: `payment → completed on screen, median (${p.samples.length} orders)`, value: ms(p.medianMs), target: "≤ 1000 ms", ok: p.medianMs <= 1000 });
+    out.push({ metric: "payment → completed on screen, p95", value: ms(p.p95Ms), target: "", ok: null });
+  }
+  if (r.orderRead) {
+    const o = r.orderRead;
+    if (!o.ran) out.push({ metric: "order read (bench/order-read.ts)", value: "not present", target: "", ok: null });
+    else if (o.runs.length === 0) out.push({ metric: "order read (bench/order-read.ts)", value: "no result", target: "", ok: false });
+    for (const run of o.runs) {
+      out.push({ metric: `order read ${run.label}, req/s | p99`, value: `${run.requestsPerSecond} | ${run.p99Ms} ms`, target: "", ok: o.exitCode === 0 ? null : false });
+    }
+  }
+  return out;
+}
+
+async function main(): Promise<void> {
+  const results: Results = { at: new Date().toISOString(), node: process.version, errors: [] };
+  const service = await startService();
+  const guard = setTimeout(() => {
+    process.stderr.write(`bench: gave up after ${RUN_TIMEOUT_MS / 1000} s\n`);
+    void service.stop().finally(() => process.exit(2));
+  }, RUN_TIMEOUT_MS);
+  const attempt = async <T>(name: string, work: () => Promise<T>): Promise<T | undefined> => {
+    const started = Date.now();
+    process.stderr.write(`bench: ${name}…`);
+    try {
+      const value = await work();
+      process.stderr.write(` ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+      return value;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      process.stderr.write(` failed: ${message}\n`);
+      results.errors.push(`${name}: ${message}`);
+      return undefined;
+    }
+  };
+
+  try {
+    const client = createClient(service.origin, service.apiKey);
+    const browser = await launchBrowser();
+    try {
+      results.transfer = await attempt("transfer", async () =>
+        measureTransfer(browser, await client.createPaymentOrder("USDT_TRC20", "25.00")),
+      );
+      results.paymentToCompleted = await attempt(`payment → completed × ${LATENCY_ORDERS}`, () =>
+        measurePaymentToCompleted(browser, client, LATENCY_ORDERS),
+      );
+    } finally {
+      await browser.close();
+    }
+    results.lighthouse = await attempt(`lighthouse × ${LIGHTHOUSE_RUNS}`, async () => {
+      const urls: string[] = [];
+      // A fresh order for each run: every run sees a first visit to a waiting order.
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) urls.push((await client.createPaymentOrder("USDT_TRC20", "25.00")).paymentLink);
+      return runLighthouse(urls);
+    });
+  } finally {
+    await service.stop();
+  }
+  // Last, alone on the machine: it starts its own in-process service and saturates it.
+  results.orderRead = await attempt("order read (bench/order-read.ts)", () => runOrderReadBench());
+  clearTimeout(guard);
+
+  const dir = join(ROOT, "bench", "results");
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+  process.stdout.write(`${formatTable(rows(results))}\n`);
+  if (results.lighthouse && results.lighthouse.failing.length > 0) {
+    process.stdout.write(`\nLighthouse audits below 1:\n${results.lighthouse.failing.map((f) => `  - ${f}`).join("\n")}\n`);
+  }
+  if (results.errors.length > 0) process.stdout.write(`\nErrors:\n${results.errors.map((e) => `  - ${e}`).join("\n")}\n`);
+  process.stdout.write(`\nWritten to bench/results/latest.json\n`);
+  if (results.errors.length > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+});

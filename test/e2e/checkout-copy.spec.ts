@@ -1,0 +1,66 @@
+// Journey: one tap copies exactly the address (and the amount), on the page itself and
+// inside a merchant's cross-origin iframe built from the service's own widgetCode.
+import { expect, test, type Page } from "playwright/test";
+import { checkoutOrder, createPaymentOrder } from "./support/api.ts";
+import { expectStatus, openWaiting } from "./support/checkout-page.ts";
+import { hostWidget } from "./support/frame-host.ts";
+
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+const SENTINEL = "clipboard-before-copy";
+
+async function seedClipboard(page: Page): Promise<void> {
+  await page.evaluate((text) => navigator.clipboard.writeText(text), SENTINEL);
+}
+
+async function readClipboard(page: Page): Promise<string> {
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+test("Copy address and Copy amount put exactly the service's values on the clipboard", async ({ page }) => {
+  const order = await createPaymentOrder("USDT_TRC20", "19.99");
+  await openWaiting(page, order);
+  const read = await checkoutOrder(order);
+
+  await seedClipboard(page);
+  await page.getByRole("button", { name: "Copy address" }).click();
+  await expect.poll(() => readClipboard(page)).toBe(order.paymentAddress);
+
+  await seedClipboard(page);
+  await page.getByRole("button", { name: "Copy amount" }).click();
+  await expect.poll(() => readClipboard(page)).toBe(read.requestedAmount?.amount);
+});
+
+test("Copy address works inside a cross-origin iframe made from widgetCode", async ({ page }) => {
+  const order = await createPaymentOrder("USDT_TRC20", "7.50");
+  const host = await hostWidget(order.widgetCode);
+  try {
+    await page.goto(host.origin);
+    const iframe = page.locator("iframe");
+    await expect(iframe).toHaveAttribute("allow", /clipboard-write/);
+    const frame = page.frameLocator("iframe");
+    await frame.locator('main[data-screen="order"][data-status-group="waiting"]').waitFor({ state: "attached" });
+
+    // The frame really is another origin than the merchant's page.
+    const frameOrigin = await frame.locator("main").evaluate(() => location.origin);
+    expect(frameOrigin).not.toBe(host.origin);
+
+    await seedClipboard(page);
+    await frame.getByRole("button", { name: "Copy address" }).click();
+    await expect.poll(() => readClipboard(page)).toBe(order.paymentAddress);
+  } finally {
+    await host.close();
+  }
+});
+
+test("Copy address works from the keyboard (Enter on the focused button)", async ({ page }) => {
+  const order = await createPaymentOrder("USDT_TRC20", "3.00");
+  await openWaiting(page, order);
+  const button = page.getByRole("button", { name: "Copy address" });
+  await button.focus();
+  await expect(button).toBeFocused();
+  await seedClipboard(page);
+  await page.keyboard.press("Enter");
+  await expect.poll(() => readClipboard(page)).toBe(order.paymentAddress);
+  await expectStatus(page, "waiting");
+});
