@@ -25,11 +25,12 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL: E2E.serviceOrigin,
     launchOptions: chromium,
-    trace: "retain-on-failure",
+    // Recording a trace for every test costs CPU the 2-core CI machine does not have.
+    trace: "off",
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, launchOptions: chromium } },
