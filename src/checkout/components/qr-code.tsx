@@ -1,7 +1,9 @@
 // The QR code as SVG elements: dark modules on a white square that includes the 4-module
 // quiet zone, in both themes (scanners want dark on light). data-qr-value is the payload.
-// Until the encoder chunk is there, a blank square of the same size holds the place, so
-// nothing moves when the code appears.
+// Until the encoder chunk is there, a blank square of the same size (the same .qr-svg box)
+// holds the place, so nothing moves when the code appears. The caption is a sibling of the
+// drawing, not a figcaption, so that on a phone the layout can set it beside the code, in the
+// address column, instead of spending a line of the 800 px frame under it.
 import { useEffect, useMemo } from "preact/hooks";
 import { loadQrEncoder, qrEncoder } from "../lib/qr-loader.ts";
 
@@ -12,7 +14,7 @@ export function QrCode(props: { value: string; label: string; caption: string })
   }, [encode]);
   const drawing = useMemo(() => (encode ? encode(props.value) : null), [encode, props.value]);
   return (
-    <figure class="qr">
+    <div class="qr">
       {drawing ? (
         <svg
           class="qr-svg"
@@ -29,7 +31,7 @@ export function QrCode(props: { value: string; label: string; caption: string })
       ) : (
         <div class="qr-svg qr-placeholder" />
       )}
-      <figcaption class="qr-caption">{props.caption}</figcaption>
-    </figure>
+      <p class="qr-caption">{props.caption}</p>
+    </div>
   );
 }
