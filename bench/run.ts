@@ -2,7 +2,7 @@
 // loopback ports, and prints one compact table (also written to bench/results/latest.json).
 // Targets (issue 3, "Measured"): first-load JS ≤ 40 KB gzip, CSS ≤ 8 KB gzip; Lighthouse
 // mobile performance, accessibility and best practices 100; LCP ≤ 1.5 s; payment to completed
-// on screen ≤ 1 s median. See docs/bench.md.
+// on screen ≤ 1 s median. See README, "Benchmarks".
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { launchBrowser } from "./browser.ts";
