@@ -1,21 +1,9 @@
 // End-to-end journeys: Debian's Chromium against the real service started for the run.
-// Playwright's own browser download cannot work on these machines, so the system Chromium
-// is launched through executablePath.
 import { defineConfig, devices } from "playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./test/e2e/support/chromium.ts";
 import { E2E } from "./test/e2e/support/env.ts";
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: "test/e2e",

@@ -177,31 +177,39 @@ export function confirmIncomingFunds(
   requireMinimum(order.assetId, received, "amount");
 
   const fee = basisPointsOf(received, SERVICE_FEE_BASIS_POINTS);
-  const total = subtractCrypto(received, fee);
-  const fiat = usdValue(order.assetId, received);
-  const network = ASSETS[order.assetId].network;
-  const transaction: TransactionRecord = {
+  const amounts = {
+    primaryAmount: received,
+    serviceFeeAmount: fee,
+    totalAmount: subtractCrypto(received, fee),
+    secondaryAmount: usdValue(order.assetId, received),
+  };
+  const transaction = confirmedTransfer(order.assetId, order.paymentAddress ?? "", amounts, ctx);
+  order.transactions.push(transaction);
+  order.status = "completed";
+  order.updatedAt = ctx.now;
+  Object.assign(order, amounts);
+  credit(state, order.integrationId, order.assetId, amounts.totalAmount);
+  return { order, transaction };
+}
+
+/** A transfer as the simulated chain confirms it: a fresh id, a hash and a sender address. */
+function confirmedTransfer(
+  assetId: AssetId,
+  receiverAddress: string,
+  amounts: Pick<TransactionRecord, "primaryAmount" | "serviceFeeAmount" | "totalAmount" | "secondaryAmount">,
+  ctx: RuleContext,
+): TransactionRecord {
+  const network = ASSETS[assetId].network;
+  return {
     id: ctx.ids.next("tx"),
     hash: newHash(network, ctx.ids),
     status: "completed",
     createdAt: ctx.now,
     updatedAt: ctx.now,
     senderAddress: newAddress(network, ctx.ids),
-    receiverAddress: order.paymentAddress ?? "",
-    primaryAmount: received,
-    serviceFeeAmount: fee,
-    totalAmount: total,
-    secondaryAmount: fiat,
+    receiverAddress,
+    ...amounts,
   };
-  order.transactions.push(transaction);
-  order.status = "completed";
-  order.updatedAt = ctx.now;
-  order.primaryAmount = received;
-  order.serviceFeeAmount = fee;
-  order.totalAmount = total;
-  order.secondaryAmount = fiat;
-  credit(state, order.integrationId, order.assetId, total);
-  return { order, transaction };
 }
 
 function requireAddress(assetId: AssetId, address: string): void {
@@ -245,22 +253,13 @@ function outgoingOrder(
   ctx: RuleContext,
 ): { order: OrderRecord; transaction: TransactionRecord } {
   const fee = CATALOG[assetId].withdrawalFee;
-  const total = addCrypto(amount, fee);
-  const fiat = usdValue(assetId, amount);
-  const network = ASSETS[assetId].network;
-  const transaction: TransactionRecord = {
-    id: ctx.ids.next("tx"),
-    hash: newHash(network, ctx.ids),
-    status: "completed",
-    createdAt: ctx.now,
-    updatedAt: ctx.now,
-    senderAddress: newAddress(network, ctx.ids),
-    receiverAddress: destination,
+  const amounts = {
     primaryAmount: amount,
     serviceFeeAmount: fee,
-    totalAmount: total,
-    secondaryAmount: fiat,
+    totalAmount: addCrypto(amount, fee),
+    secondaryAmount: usdValue(assetId, amount),
   };
+  const transaction = confirmedTransfer(assetId, destination, amounts, ctx);
   // The sandbox sends at once: an outgoing order is created completed, with its transaction.
   const order: OrderRecord = {
     id: ctx.ids.next("ord"),
@@ -276,13 +275,10 @@ function outgoingOrder(
     destinationAddress: destination,
     refundOf: null,
     refundedAmount: ZERO,
-    primaryAmount: amount,
-    serviceFeeAmount: fee,
-    totalAmount: total,
-    secondaryAmount: fiat,
+    ...amounts,
     transactions: [transaction],
   };
-  debit(state, integrationId, assetId, total);
+  debit(state, integrationId, assetId, amounts.totalAmount);
   state.orders[order.id] = order;
   return { order, transaction };
 }

@@ -6,20 +6,7 @@
 import { expect, test, type Locator, type Page } from "playwright/test";
 import { createPaymentOrder, pay, type CreatedOrder } from "./support/api.ts";
 import { E2E } from "./support/env.ts";
-
-function merchantPage(path: string, order: CreatedOrder, extra = ""): string {
-  return `${E2E.merchantOrigin}${path}?paymentLink=${encodeURIComponent(order.paymentLink)}${extra}`;
-}
-
-/** Every message the top page receives, recorded from before any script of it runs. */
-async function recordMessages(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    if (window.top !== window) return;
-    const seen: Array<{ origin: string; data: unknown }> = [];
-    (window as unknown as { __messages: typeof seen }).__messages = seen;
-    window.addEventListener("message", (event) => seen.push({ origin: event.origin, data: event.data }));
-  });
-}
+import { merchantPage, recordMessages } from "./support/merchant-page.ts";
 
 /** The demo page's event log: one entry per event or callback, as data-* attributes. */
 function logEntries(page: Page) {

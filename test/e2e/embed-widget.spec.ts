@@ -4,24 +4,11 @@
 import { expect, test, type Page } from "playwright/test";
 import { createPaymentOrder, type CreatedOrder } from "./support/api.ts";
 import { E2E } from "./support/env.ts";
+import { merchantPage, recordMessages } from "./support/merchant-page.ts";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
 type Attributes = Array<[string, string]>;
-
-function merchantPage(path: string, order: CreatedOrder, extra = ""): string {
-  return `${E2E.merchantOrigin}${path}?paymentLink=${encodeURIComponent(order.paymentLink)}${extra}`;
-}
-
-/** Every message the top page receives, recorded from before any script of it runs. */
-async function recordMessages(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    if (window.top !== window) return;
-    const seen: Array<{ origin: string; data: unknown }> = [];
-    (window as unknown as { __messages: typeof seen }).__messages = seen;
-    window.addEventListener("message", (event) => seen.push({ origin: event.origin, data: event.data }));
-  });
-}
 
 const messages = (page: Page) => page.evaluate(() => (window as unknown as { __messages: unknown[] }).__messages);
 
