@@ -45,6 +45,10 @@ function expectLastKnownOrderKept(log: MarkerSnapshot[], order: CreatedOrder): v
  * and checks the last known order is still on screen. Returns when the failures started.
  */
 async function failReads(page: Page, reads: ReadLog, order: CreatedOrder, faults: Fault[], reconnectingWithin = 10_000): Promise<number> {
+  // Plan the faults only once the page's long poll is out. Planned any earlier, the page's
+  // next read (sent 500 ms after the first answer) would meet the first fault before the
+  // payer "leaves", and its "reconnecting" would start before the window this test watches.
+  await expect.poll(() => reads.inFlight(), { message: "the page's long poll is out" }).toBe(1);
   await injectFaults(order.orderId, faults);
   await setHidden(page, true);
   const hiddenAt = Date.now();
