@@ -65,11 +65,12 @@ export function createApp(parts: AppParts): Hono & { services: Services } {
     }),
   );
   for (const prefix of ["/api/v1/*", "/_sandbox/*"]) {
-    app.use(prefix, requireApiKey(() => services.config.apiKey));
+    // Before the key check, so a 401 is not cached either.
     app.use(prefix, async (c, next) => {
       await next();
       if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
     });
+    app.use(prefix, requireApiKey(() => services.config.apiKey));
   }
 
   app.get("/healthz", (c) => c.json({ ok: true }, 200, { "Cache-Control": "no-store" }));

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { MAX_WAIT_SECONDS } from "../../src/shared/index.ts";
 
 /** A strong ETag: the body's sha256, so equal bodies share it across restarts. */
-export function strongEtag(body: string): string {
+export function strongEtag(body: string | Uint8Array): string {
   return `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 }
 

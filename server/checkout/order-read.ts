@@ -91,11 +91,12 @@ export function checkoutOrderRoutes(app: Hono, s: Services): void {
   app.get(ROUTE, async (c) => {
     const integrationId = c.req.param("integrationId") ?? "";
     const orderId = c.req.param("orderId") ?? "";
-    const planned = s.faults.take(orderId);
-    if (planned) return fault(c, planned);
-
     const first = view(integrationId, orderId);
     if (!first) return notFound(c);
+    // After the lookup: a planned fault belongs to this order's page, not to a prober who
+    // guesses its id under another integration (that one gets the uniform 404).
+    const planned = s.faults.take(orderId);
+    if (planned) return fault(c, planned);
     const ifNoneMatch = c.req.header("If-None-Match");
     const wait = preferredWait(c.req.header("Prefer"));
     if (wait === null || wait === 0 || !etagMatches(ifNoneMatch, first.etag)) return answer(c, first, ifNoneMatch, {});

@@ -28,6 +28,7 @@ describe("authentication", () => {
     expect(res.status).toBe(401);
     const errors = ApiErrors.parse(await res.json());
     expect(errors).toEqual([expect.objectContaining({ code: "wrongData", field: "X-API-Key", message: expect.stringContaining("missing") })]);
+    expect(res.headers.get("Cache-Control"), "a 401 is not cached").toBe("no-store");
   });
 
   it("a wrong key, a prefix of the key and an empty key are 401, never 2xx", async () => {
@@ -146,9 +147,19 @@ describe("security headers", () => {
     check(await t.app.request("/checkout/v1/integrations/x/orders/y"));
   });
 
-  it("CSP allows framing (widget) but nothing inline", () => {
-    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors *");
-    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
+  it("CSP allows framing (widget), nothing inline, and requires Trusted Types (issue 3)", () => {
+    const directives = new Map(
+      CONTENT_SECURITY_POLICY.split(";").map((d) => {
+        const [name = "", ...values] = d.trim().split(/\s+/);
+        return [name, values.join(" ")] as const;
+      }),
+    );
+    expect(directives.get("frame-ancestors")).toBe("*");
+    expect(directives.get("script-src")).toBe("'self'");
+    expect(directives.get("style-src")).toBe("'self'");
+    expect(directives.get("default-src")).toBe("'none'");
+    expect(directives.get("require-trusted-types-for")).toBe("'script'");
+    expect(directives.get("trusted-types")).toBe("'none'");
     expect(CONTENT_SECURITY_POLICY).not.toContain("unsafe");
   });
 });

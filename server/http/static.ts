@@ -2,14 +2,13 @@
 // read once and kept with their gzip and brotli forms: hashed assets never change, and the
 // bench measures transferred bytes. dist/ may be missing (tests run without a build): then
 // the page's routes answer 503 saying how to build it.
-import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Context, Hono } from "hono";
 import { CHECKOUT_PAGE_PATH } from "../../src/shared/index.ts";
 import { apiError } from "../domain/failure.ts";
-import { etagMatches } from "../checkout/conditional.ts";
+import { etagMatches, strongEtag } from "../checkout/conditional.ts";
 import { errorResponse } from "./errors.ts";
 
 const TYPES: Record<string, string> = {
@@ -54,7 +53,7 @@ async function load(file: string): Promise<Asset | null> {
     br: compress ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }) : null,
     gzip: compress ? gzipSync(raw, { level: 9 }) : null,
     type: TYPES[ext] ?? "application/octet-stream",
-    etag: `"${createHash("sha256").update(raw).digest("base64url").slice(0, 27)}"`,
+    etag: strongEtag(raw),
   };
 }
 

@@ -12,7 +12,8 @@ export type CheckoutMessage =
 
 export type CheckoutMessageType = CheckoutMessage["type"];
 
-const MAX_HEIGHT = 10_000;
+/** Tallest checkout a resize message may report; a taller one scrolls inside its frame. */
+export const MAX_CHECKOUT_HEIGHT = 10_000;
 
 export function isCheckoutMessage(data: unknown): data is CheckoutMessage {
   if (typeof data !== "object" || data === null) return false;
@@ -24,7 +25,7 @@ export function isCheckoutMessage(data: unknown): data is CheckoutMessage {
     case "completed":
       return typeof m.status === "string" && m.status.length <= 64;
     case "resize":
-      return typeof m.height === "number" && Number.isInteger(m.height) && m.height > 0 && m.height <= MAX_HEIGHT;
+      return typeof m.height === "number" && Number.isInteger(m.height) && m.height > 0 && m.height <= MAX_CHECKOUT_HEIGHT;
     default:
       return false;
   }

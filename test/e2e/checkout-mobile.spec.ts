@@ -37,6 +37,7 @@ for (const lang of ["en", "ru", "ar"]) {
     const buttons = page.getByRole("button");
     for (let i = 0; i < (await buttons.count()); i++) {
       const box = await buttons.nth(i).boundingBox();
+      expect(box, `button ${i} is rendered`).not.toBeNull();
       if (!box) continue;
       expect(Math.min(box.width, box.height), `button ${i} is a 44 px target`).toBeGreaterThanOrEqual(44);
     }

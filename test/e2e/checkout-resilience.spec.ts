@@ -88,7 +88,9 @@ async function expectFailuresMet(reads: ReadLog, since: number, expected: Array<
 }
 
 /** How long the service may be healthy again before the page says so. */
-const RECOVERY_BUDGET_MS = 5_000;
+// Not a speed target (the bench measures speed): a guard against the retry being held as a
+// 20 s long poll, with room for a loaded CI machine.
+const RECOVERY_BUDGET_MS = 8_000;
 
 test("500s: reconnecting while the last known order stays, then online again by itself soon after the service recovers", async ({ page }) => {
   test.setTimeout(60_000);

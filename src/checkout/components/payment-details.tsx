@@ -2,7 +2,7 @@
 // spelled out, the warnings that save funds, the QR code and the address.
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
 import { useT } from "../lib/i18n.ts";
-import { cryptoText, type PaymentView } from "../lib/payment-view.ts";
+import { cryptoText, fiatText, type PaymentView } from "../lib/payment-view.ts";
 import { AddressBlock } from "./address-block.tsx";
 import { CopyButton } from "./copy-button.tsx";
 import { QrCode } from "./qr-code.tsx";
@@ -38,7 +38,7 @@ export function PaymentDetails(props: { order: CheckoutOrder; view: PaymentView 
               </p>
               {order.requestedFiatAmount && (
                 <p class="fiat" dir="ltr">
-                  {t("fiatValue", { amount: order.requestedFiatAmount.amount, currency: order.requestedFiatAmount.currency })}
+                  {t("fiatValue", { amount: fiatText(order.requestedFiatAmount.amount), currency: order.requestedFiatAmount.currency })}
                 </p>
               )}
             </div>

@@ -7,7 +7,8 @@
 // that claim against what the browser itself reports about the parent. If the claim is missing
 // or cannot be verified (a pasted widgetCode has no claim), it posts nothing at all: never '*'.
 // It listens to nothing from the parent, so the host page cannot change what the payer sees.
-import { EMBED_ORIGIN_KEY, MESSAGE_SOURCE, type CheckoutMessage } from "../../shared/embed-messages.ts";
+import { EMBED_ORIGIN_KEY, MAX_CHECKOUT_HEIGHT, MESSAGE_SOURCE, type CheckoutMessage } from "../../shared/embed-messages.ts";
+import { isFinalStatus } from "../../shared/order-status.ts";
 
 export interface EmbedBridge {
   /** Report the order's status; call it with every status the page shows (duplicates are fine). */
@@ -21,9 +22,6 @@ export interface EmbedBridgeOptions {
   /** The checkout's window; injectable for tests. */
   win?: Window;
 }
-
-/** isCheckoutMessage accepts 1..10000; a taller checkout scrolls inside its frame. */
-const MAX_HEIGHT = 10_000;
 
 const inert: EmbedBridge = { status() {}, stop() {} };
 
@@ -48,7 +46,7 @@ export function startEmbedBridge({ orderId, win = window }: EmbedBridgeOptions):
   };
 
   const measure = (): void => {
-    const next = Math.min(MAX_HEIGHT, contentHeight(doc));
+    const next = Math.min(MAX_CHECKOUT_HEIGHT, contentHeight(doc));
     if (next < 1 || next === height) return;
     height = next;
     post({ type: "resize", height: next });
@@ -65,8 +63,8 @@ export function startEmbedBridge({ orderId, win = window }: EmbedBridgeOptions):
       if (stopped || status === last) return;
       post({ type: last === undefined ? "ready" : "status", status });
       last = status;
-      // Spec, States: completed is the final state of an incoming order.
-      if (status === "completed" && !completed) {
+      // The same notion of "final" as the page's polling loop, so the two never disagree.
+      if (isFinalStatus(status) && !completed) {
         completed = true;
         post({ type: "completed", status });
       }

@@ -3,7 +3,7 @@
 // and what the QR code carries.
 import { ASSETS, isAssetId } from "../../shared/assets.ts";
 import { isValidAddress } from "../../shared/address.ts";
-import { compareCrypto, toBaseUnitsText, toCryptoText } from "../../shared/money.ts";
+import { compareCrypto, toBaseUnitsText, toCryptoText, toFiatText } from "../../shared/money.ts";
 import { isNetworkId, NETWORKS, type Network } from "../../shared/networks.ts";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
 
@@ -23,6 +23,15 @@ export interface PaymentView {
 export function cryptoText(amount: string): string {
   try {
     return toCryptoText(amount);
+  } catch {
+    return amount;
+  }
+}
+
+/** Fiat to its 2 fraction digits (spec: Money amount); text that isn't decimal stays as sent. */
+export function fiatText(amount: string): string {
+  try {
+    return toFiatText(amount);
   } catch {
     return amount;
   }
@@ -54,7 +63,7 @@ export function qrPayload(
   amount: string | null,
 ): string {
   if (native && network.chainId !== null && amount !== null) {
-    return `ethereum:${address}@${network.chainId}?value=${toBaseUnitsText(amount, 18)}`;
+    return `ethereum:${address}@${network.chainId}?value=${toBaseUnitsText(amount, ASSETS[network.nativeAssetId].decimals)}`;
   }
   return address;
 }

@@ -9,15 +9,12 @@ type Bridge = ReturnType<StartBridge>;
 
 export function linkEmbedBridge(order: ReadonlySignal<CheckoutOrder | null>, start: StartBridge = startEmbedBridge): () => void {
   let bridge: Bridge | null = null;
-  let lastStatus: string | null = null;
   const dispose = effect(() => {
     const current = order.value;
     if (!current) return;
     bridge ??= start({ orderId: current.id });
-    if (current.status !== lastStatus) {
-      lastStatus = current.status;
-      bridge.status(current.status);
-    }
+    // Every change of the order lands here; the bridge itself drops repeated statuses.
+    bridge.status(current.status);
   });
   return () => {
     dispose();

@@ -231,6 +231,22 @@ describe("OrderModel", () => {
     model[Symbol.dispose]();
   });
 
+  it("treats a 404 after the order is known as a fault: reconnecting, the order kept, still polling", async () => {
+    const { model, calls } = await setup({ random: 0.5 });
+    await calls[0]!.answer(json(tronPayment(), { etag: '"v1"' }));
+    await vi.advanceTimersByTimeAsync(POLLING.minIntervalMs);
+    // A proxy or a restarting service may answer 404 for a moment; the order did exist.
+    await calls[1]!.answer(new Response("{}", { status: 404 }));
+    expect(model.loadState.value).toBe("ready");
+    expect(model.connection.value).toBe("reconnecting");
+    expect(model.order.value?.status).toBe("inProgress");
+    await vi.advanceTimersByTimeAsync(backoffDelay(1, 0.5));
+    expect(calls).toHaveLength(3);
+    await calls[2]!.answer(new Response(null, { status: 304 }));
+    expect(model.connection.value).toBe("online");
+    model[Symbol.dispose]();
+  });
+
   it("pauses while hidden and refreshes at once when shown", async () => {
     const { model, calls, setHidden } = await setup();
     await calls[0]!.answer(json(tronPayment(), { etag: '"v1"' }));

@@ -148,8 +148,10 @@ export const OrderModel = createModel((target: OrderTarget, overrides: Partial<O
     if (etag !== null && order.peek() !== null) headers["If-None-Match"] = etag;
     const response = await http.get(url, { headers, signal });
     if (response.status === 304) return order.peek() ? { kind: "unchanged" } : { kind: "fault", retryAfterMs: null };
-    // The service says this order will never be there (unknown order or integration).
-    if (response.status === 404 || response.status === 410) return { kind: "not-found" };
+    // The service says this order will never be there (unknown order or integration). Once
+    // the order has been shown, a 404 can only be a passing fault (a proxy, a restarting
+    // service): keep the last known order and reconnect rather than tell the payer it's gone.
+    if ((response.status === 404 || response.status === 410) && order.peek() === null) return { kind: "not-found" };
     if (response.status !== 200) {
       return { kind: "fault", retryAfterMs: parseRetryAfter(response.headers.get("Retry-After"), deps.now()) };
     }

@@ -1,3 +1,4 @@
+export * from "./amount-text.ts";
 export * from "./checkout-order.ts";
 export * from "./errors.ts";
 export * from "./money-amount.ts";

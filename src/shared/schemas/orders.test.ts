@@ -17,6 +17,11 @@ describe("PaymentOrderRequest", () => {
   it("refuses a JSON number amount and says why", () => {
     expect(messages({ ...valid, amount: 10.5 }).amount).toMatch(/not a JSON number/);
   });
+  it("bounds the integer digits of an amount", () => {
+    expect(PaymentOrderRequest.safeParse({ ...valid, amount: "9".repeat(18) + ".5" }).success).toBe(true);
+    expect(messages({ ...valid, amount: "9".repeat(19) }).amount).toMatch(/more than 18 digits before the dot/);
+    expect(messages({ ...valid, amount: "1".repeat(5000) }).amount).toBeDefined();
+  });
   it.each(["-1", "0", "0.000000", "1e3", "1.1234567", "ten", " 1"])("refuses amount %j", (amount) => {
     expect(messages({ ...valid, amount }).amount).toBeDefined();
   });

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { AmountText, MoneyAmount } from "./money-amount.ts";
+import { AmountText } from "./amount-text.ts";
+import { MoneyAmount } from "./money-amount.ts";
 import { Pagination } from "./reference.ts";
 
 const required = (field: string) =>

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { AmountText } from "./money-amount.ts";
+import { AmountText } from "./amount-text.ts";
 
 /** POST /_sandbox/orders/{orderId}/payments: a payer's funds arrive and are confirmed. */
 export const SandboxPaymentRequest = z.object({ amount: z.optional(AmountText) });
