@@ -2,9 +2,10 @@
 import { defineConfig, type Plugin } from "vite";
 
 /**
- * The QR encoder is a lazy chunk (it would push first-load JS past its budget), but every
- * order screen needs it. A modulepreload link lets the browser fetch it beside the entry
- * script instead of after it has run, which takes it off the LCP's critical path.
+ * The order reader (ky and the schema) is a chunk of its own, off the way to the first paint
+ * (the service renders the first screen), but every order page needs it to go live. A
+ * modulepreload link lets the browser fetch it beside the entry script instead of after it
+ * has run.
  */
 function preloadLazyChunks(names: string[]): Plugin {
   return {
@@ -29,7 +30,7 @@ function preloadLazyChunks(names: string[]): Plugin {
 export default defineConfig({
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   publicDir: "public",
-  plugins: [preloadLazyChunks(["qr-matrix"])],
+  plugins: [preloadLazyChunks(["order-reader"])],
   build: {
     outDir: "dist/checkout",
     emptyOutDir: true,

@@ -43,9 +43,10 @@ export async function measurePaymentToCompleted(browser: Browser, client: Client
       readsSent = 0;
       await page.goto(order.paymentLink);
       await page.locator('main[data-status-group="waiting"]').waitFor({ timeout: 15_000 });
-      // Steady state: the page's long poll (its second read) is already waiting at the service.
+      // Steady state: the page's long poll (its first read: the order came with the page) is
+      // already waiting at the service.
       const deadline = Date.now() + 5_000;
-      while (readsSent < 2 && Date.now() < deadline) await page.waitForTimeout(20);
+      while (readsSent < 1 && Date.now() < deadline) await page.waitForTimeout(20);
       await page.waitForTimeout(150);
 
       const paidAt = Date.now();

@@ -1,26 +1,19 @@
 // The hosted page's order read: public, read-only, payer-safe (src/shared CheckoutOrder).
 // The page cannot hold an API key, so the credential is the unguessable orderId in its link.
-// Unknown ids and an orderId of another integration get one uniform 404: the answer never
-// tells a prober which integration an order belongs to.
+// Every miss gets one uniform 404 (order-view.ts).
 import type { Context, Hono } from "hono";
 import type { HttpBindings } from "@hono/node-server";
-import { checkoutOrderPath, type CheckoutOrder } from "../../src/shared/index.ts";
+import { checkoutOrderPath } from "../../src/shared/index.ts";
 import { apiError } from "../domain/failure.ts";
-import type { OrderRecord } from "../domain/types.ts";
-import { toCheckoutOrder } from "../domain/views.ts";
 import { errorResponse } from "../http/errors.ts";
 import type { FaultKind } from "../sandbox/faults.ts";
 import type { Services } from "../services.ts";
-import { etagMatches, preferredWait, strongEtag } from "./conditional.ts";
+import { etagMatches, preferredWait } from "./conditional.ts";
 import { waitForChange } from "./order-events.ts";
+import type { OrderView, OrderViews } from "./order-view.ts";
 
 const ROUTE = checkoutOrderPath(":integrationId", ":orderId").replace(/%3A/g, ":");
 const DEFAULT_HANG_MS = 30_000;
-
-interface View {
-  json: string;
-  etag: string;
-}
 
 function notFound(c: Context): Response {
   return errorResponse(
@@ -31,28 +24,8 @@ function notFound(c: Context): Response {
   );
 }
 
-export function checkoutOrderRoutes(app: Hono, s: Services): void {
-  // Rendered bodies per record, reused while the order's updatedAt stays the same.
-  const cache = new WeakMap<OrderRecord, View & { updatedAt: string }>();
-
-  const view = (integrationId: string, orderId: string): View | null => {
-    const { orders, integrations } = s.store.state;
-    const order = Object.hasOwn(orders, orderId) ? orders[orderId] : undefined;
-    const merchant = Object.hasOwn(integrations, integrationId) ? integrations[integrationId] : undefined;
-    // One condition for every miss: unknown order, unknown integration, another integration's
-    // order, or an outgoing order (refunds and withdrawals are not the payer's to read).
-    if (!order || !merchant || order.integrationId !== merchant.id || (order.type !== "payment" && order.type !== "deposit")) {
-      return null;
-    }
-    const cached = cache.get(order);
-    if (cached && cached.updatedAt === order.updatedAt) return cached;
-    const json = JSON.stringify(toCheckoutOrder(order, merchant) satisfies CheckoutOrder);
-    const fresh = { json, etag: strongEtag(json), updatedAt: order.updatedAt };
-    cache.set(order, fresh);
-    return fresh;
-  };
-
-  const answer = (c: Context, current: View, ifNoneMatch: string | undefined, extra: Record<string, string>) => {
+export function checkoutOrderRoutes(app: Hono, s: Services, view: OrderViews): void {
+  const answer = (c: Context, current: OrderView, ifNoneMatch: string | undefined, extra: Record<string, string>) => {
     const headers = { ETag: current.etag, "Cache-Control": "no-cache", ...extra };
     if (etagMatches(ifNoneMatch, current.etag)) return c.body(null, 304, headers);
     return c.body(current.json, 200, { ...headers, "Content-Type": "application/json; charset=UTF-8" });
@@ -103,7 +76,7 @@ export function checkoutOrderRoutes(app: Hono, s: Services): void {
 
     // RFC 7240 wait: the client already has this version; hold until it changes or time is up.
     const applied = { "Preference-Applied": `wait=${wait}` };
-    let current: View | null = first;
+    let current: OrderView | null = first;
     const deadline = Date.now() + wait * 1000;
     while (current && etagMatches(ifNoneMatch, current.etag)) {
       const left = deadline - Date.now();

@@ -1,12 +1,13 @@
-// The built page and embed script, served by this service (one origin, one CSP). Files are
-// read once and kept with their gzip and brotli forms: hashed assets never change, and the
-// bench measures transferred bytes. dist/ may be missing (tests run without a build): then
-// the page's routes answer 503 saying how to build it.
-import { readFile } from "node:fs/promises";
+// The built page's files and the embed script, served by this service (one origin, one CSP).
+// Files are read once and kept with their gzip and brotli forms: hashed assets never change,
+// and the bench measures transferred bytes. Files with stable names (index.html, embed.js)
+// are checked against the disk on every request, so a rebuild is served without a restart.
+// dist/ may be missing (tests run without a build): then those routes answer 503 saying how
+// to build it. The page itself (/pay) is rendered per request: server/checkout/page.ts.
+import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Context, Hono } from "hono";
-import { CHECKOUT_PAGE_PATH } from "../../src/shared/index.ts";
 import { apiError } from "../domain/failure.ts";
 import { etagMatches, strongEtag } from "../checkout/conditional.ts";
 import { errorResponse } from "./errors.ts";
@@ -29,19 +30,22 @@ const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmani
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=300";
-const REVALIDATE = "no-cache";
 
-interface Asset {
+export interface Asset {
   raw: Buffer;
   br: Buffer | null;
   gzip: Buffer | null;
   type: string;
   etag: string;
+  /** The file's modification time when it was read. */
+  mtimeMs: number;
 }
 
 async function load(file: string): Promise<Asset | null> {
   let raw: Buffer;
+  let mtimeMs: number;
   try {
+    mtimeMs = (await stat(file)).mtimeMs;
     raw = await readFile(file);
   } catch {
     return null;
@@ -54,66 +58,79 @@ async function load(file: string): Promise<Asset | null> {
     gzip: compress ? gzipSync(raw, { level: 9 }) : null,
     type: TYPES[ext] ?? "application/octet-stream",
     etag: strongEtag(raw),
+    mtimeMs,
   };
 }
 
-export interface StaticOptions {
-  distDir: string | null;
+/** The encoding to answer with: brotli, then gzip, else none. */
+export function negotiateEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  const accepts = (acceptEncoding ?? "").toLowerCase();
+  if (/\bbr\b/.test(accepts)) return "br";
+  if (/\bgzip\b/.test(accepts)) return "gzip";
+  return null;
 }
 
-export function staticRoutes(app: Hono, options: StaticOptions): void {
-  const cache = new Map<string, Promise<Asset | null>>();
+export interface Assets {
+  /**
+   * A file under dist/, read once; null for anything outside it or missing. `stable`: the
+   * name does not change with the content, so the disk is checked for a newer file first.
+   */
+  get(relative: string, options?: { stable?: boolean }): Promise<Asset | null>;
+}
 
-  /** Reads (once) a file under dist/; null for anything outside it or missing. */
-  const asset = (relative: string): Promise<Asset | null> => {
-    if (!options.distDir) return Promise.resolve(null);
-    const root = normalize(options.distDir);
-    const file = normalize(join(root, relative));
-    if (!file.startsWith(root + sep)) return Promise.resolve(null);
-    let entry = cache.get(file);
-    if (!entry) {
-      entry = load(file);
-      cache.set(file, entry);
-      // A missing file is not remembered: a build may land while the server runs.
-      void entry.then((found) => {
-        if (!found) cache.delete(file);
-      });
-    }
+export function createAssets(distDir: string | null): Assets {
+  const cache = new Map<string, Promise<Asset | null>>();
+  const read = (file: string) => {
+    const entry = load(file);
+    cache.set(file, entry);
+    // A missing file is not remembered: a build may land while the server runs.
+    void entry.then((found) => {
+      if (!found && cache.get(file) === entry) cache.delete(file);
+    });
     return entry;
   };
-
-  const send = (c: Context, found: Asset, cacheControl: string, extra: Record<string, string> = {}): Response => {
-    const headers: Record<string, string> = { "Cache-Control": cacheControl, ETag: found.etag, Vary: "Accept-Encoding", ...extra };
-    if (etagMatches(c.req.header("If-None-Match"), found.etag)) return c.body(null, 304, headers);
-    const accepts = (c.req.header("Accept-Encoding") ?? "").toLowerCase();
-    headers["Content-Type"] = found.type;
-    let body = found.raw;
-    if (found.br && /\bbr\b/.test(accepts)) {
-      body = found.br;
-      headers["Content-Encoding"] = "br";
-    } else if (found.gzip && /\bgzip\b/.test(accepts)) {
-      body = found.gzip;
-      headers["Content-Encoding"] = "gzip";
-    }
-    return c.body(new Uint8Array(body), 200, headers);
+  return {
+    async get(relative, options = {}) {
+      if (!distDir) return null;
+      const root = normalize(distDir);
+      const file = normalize(join(root, relative));
+      if (!file.startsWith(root + sep)) return null;
+      const entry = cache.get(file);
+      if (!entry) return read(file);
+      if (!options.stable) return entry;
+      const known = await entry;
+      const now = await stat(file).then((found) => found.mtimeMs, () => null);
+      return known && now === known.mtimeMs ? known : read(file);
+    },
   };
+}
 
-  const notBuilt = (c: Context, what: string) =>
-    errorResponse(c, 503, [apiError("unknownError", "path", `${what} is not built yet: run npm run build (npm start does it for you)`)], {
-      "Retry-After": "5",
-    });
+export function sendAsset(c: Context, found: Asset, cacheControl: string, extra: Record<string, string> = {}): Response {
+  const headers: Record<string, string> = { "Cache-Control": cacheControl, ETag: found.etag, Vary: "Accept-Encoding", ...extra };
+  if (etagMatches(c.req.header("If-None-Match"), found.etag)) return c.body(null, 304, headers);
+  headers["Content-Type"] = found.type;
+  let body = found.raw;
+  const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
+  const compressed = encoding === "br" ? found.br : encoding === "gzip" ? found.gzip : null;
+  if (encoding && compressed) {
+    body = compressed;
+    headers["Content-Encoding"] = encoding;
+  }
+  return c.body(new Uint8Array(body), 200, headers);
+}
 
-  app.get(CHECKOUT_PAGE_PATH, async (c) => {
-    const page = await asset("checkout/index.html");
-    return page ? send(c, page, REVALIDATE) : notBuilt(c, "The checkout page (dist/checkout/index.html)");
+export const notBuilt = (c: Context, what: string) =>
+  errorResponse(c, 503, [apiError("unknownError", "path", `${what} is not built yet: run npm run build (npm start does it for you)`)], {
+    "Retry-After": "5",
   });
 
+export function staticRoutes(app: Hono, assets: Assets): void {
   // Hashed file names: the content never changes under a name, so caches may keep it a year.
   app.get("/assets/:file{.+}", async (c) => {
     const name = c.req.param("file");
     if (!/^[\w.-]+(?:\/[\w.-]+)*$/.test(name) || name.includes("..")) return c.notFound();
-    const found = await asset(join("checkout", "assets", name));
-    return found ? send(c, found, IMMUTABLE) : c.notFound();
+    const found = await assets.get(join("checkout", "assets", name));
+    return found ? sendAsset(c, found, IMMUTABLE) : c.notFound();
   });
 
   // The merchant-side script: a stable URL, so a short cache; any site may load it.
@@ -122,16 +139,16 @@ export function staticRoutes(app: Hono, options: StaticOptions): void {
     ["/embed.mjs", "embed/embed.mjs"],
   ] as const) {
     app.get(path, async (c) => {
-      const found = await asset(file);
+      const found = await assets.get(file, { stable: true });
       return found
-        ? send(c, found, SHORT, { "Access-Control-Allow-Origin": "*", "Cross-Origin-Resource-Policy": "cross-origin" })
+        ? sendAsset(c, found, SHORT, { "Access-Control-Allow-Origin": "*", "Cross-Origin-Resource-Policy": "cross-origin" })
         : notBuilt(c, `The embed script (dist/${file})`);
     });
   }
 
   // Top-level files of public/ that Vite copies beside index.html (icons, manifest).
   app.get("/:file{[\\w-]+\\.(?:svg|png|ico|webmanifest|txt|json)}", async (c) => {
-    const found = await asset(join("checkout", c.req.param("file")));
-    return found ? send(c, found, SHORT) : c.notFound();
+    const found = await assets.get(join("checkout", c.req.param("file")), { stable: true });
+    return found ? sendAsset(c, found, SHORT) : c.notFound();
   });
 }

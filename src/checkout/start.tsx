@@ -1,12 +1,16 @@
 // Boots the page: reads the URL, sets language, direction and theme on <html>, starts the
-// order model (and the embed bridge and the QR encoder beside it), then renders.
-import { render } from "preact";
-import { App } from "./components/app.tsx";
-import { parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
-import { I18n, loadMessages, RTL_LOCALES, translator } from "./lib/i18n.ts";
+// order model (and the embed bridge beside it), then renders. On a page the service rendered
+// (its state block is there and is for this very link), the first screen is already on
+// screen: the page hydrates it, and the model starts from the service's order with the long
+// poll. Otherwise (a page served without it, the dev server) it renders and reads for itself.
+import { hydrate, render } from "preact";
+import { CheckoutPage } from "./components/checkout-page.tsx";
+import { type CheckoutUrl, parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
+import { loadMessages, RTL_LOCALES, translator } from "./lib/i18n.ts";
+import { type PageState, readPageState } from "./lib/page-state.ts";
 import { loadQrEncoder } from "./lib/qr-loader.ts";
 import { linkEmbedBridge } from "./models/embed-link.ts";
-import { OrderModel, type OrderModelDeps } from "./models/order-model.ts";
+import { fixedOrderState, OrderModel, type OrderModelDeps, type OrderState } from "./models/order-model.ts";
 
 export interface StartOptions {
   search: string;
@@ -18,28 +22,50 @@ export interface StartOptions {
   startBridge?: Parameters<typeof linkEmbedBridge>[1];
 }
 
+/** Whether the service's state block describes the page this URL asks for. */
+function describes(state: PageState, url: CheckoutUrl): boolean {
+  if (url.lang !== null && state.locale !== url.lang) return false;
+  if (state.theme !== url.theme) return false;
+  if (!url.valid) return state.screen === "invalid-link";
+  if (state.screen === "order") return state.order?.id === url.orderId;
+  return state.screen === "not-found";
+}
+
 export async function startCheckout(options: StartOptions): Promise<OrderModel | null> {
   const url = parseCheckoutUrl(options.search);
-  const locale = pickLocale(url.lang, options.languages);
+  const found = readPageState(options.document);
+  const state = found && describes(found, url) ? found : null;
+  const locale = state?.locale ?? pickLocale(url.lang, options.languages);
   const html = options.document.documentElement;
   html.lang = locale;
   html.dir = RTL_LOCALES.has(locale) ? "rtl" : "ltr";
   if (url.theme) html.dataset.theme = url.theme;
 
-  // The order request starts before the language module arrives; they load side by side.
-  const model = url.valid ? new OrderModel({ integrationId: url.integrationId, orderId: url.orderId }, options.deps) : null;
-  if (model) {
+  // The model (and with it the reader chunk) starts before the language module arrives.
+  let model: OrderModel | null = null;
+  let view: OrderState | null = null;
+  if (state?.screen === "not-found") {
+    view = fixedOrderState(null, "not-found");
+  } else if (url.valid) {
+    const initial = state?.order ? { order: state.order, etag: state.etag } : null;
+    model = new OrderModel({ integrationId: url.integrationId, orderId: url.orderId }, options.deps, initial);
+    view = model;
     linkEmbedBridge(model.order, options.startBridge);
-    void loadQrEncoder();
+    if (!state) void loadQrEncoder();
   }
 
   const t = translator(await loadMessages(locale));
   options.document.title = t("pageTitle");
-  render(
-    <I18n.Provider value={t}>
-      <App model={model} />
-    </I18n.Provider>,
-    options.mount,
-  );
+  const qr = state?.qr ?? null;
+  if (state) {
+    // Hydrate exactly what the service rendered. The model may have moved on meanwhile (an
+    // answer that came in while the language loaded): hydration does not patch attributes,
+    // so the live state is applied after it, by an ordinary render that diffs.
+    const served = state.screen === "invalid-link" ? null : fixedOrderState(state.order, state.screen === "order" ? "ready" : "not-found");
+    hydrate(<CheckoutPage t={t} model={served} qr={qr} />, options.mount);
+  } else {
+    options.mount.replaceChildren();
+  }
+  render(<CheckoutPage t={t} model={view} qr={qr} />, options.mount);
   return model;
 }

@@ -2,12 +2,12 @@
 import { useMemo } from "preact/hooks";
 import { useT } from "../lib/i18n.ts";
 import { paymentView } from "../lib/payment-view.ts";
-import type { OrderModel } from "../models/order-model.ts";
+import type { OrderState } from "../models/order-model.ts";
 import { MessageScreen } from "./message-screen.tsx";
 import { BackLink, ConnectionNotice, OrderScreen } from "./order-screen.tsx";
 
 /** `model` is null when the link itself is malformed: nothing is requested, nothing echoed. */
-export function App(props: { model: OrderModel | null }) {
+export function App(props: { model: OrderState | null }) {
   const t = useT();
   const { model } = props;
   const order = model?.order.value ?? null;

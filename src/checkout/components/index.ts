@@ -7,3 +7,4 @@ export { assetLabel, PaymentDetails } from "./payment-details.tsx";
 export { QrCode } from "./qr-code.tsx";
 export { Screen, type ScreenName } from "./screen.tsx";
 export { StatusPanel } from "./status-panel.tsx";
+export { CheckoutPage } from "./checkout-page.tsx";

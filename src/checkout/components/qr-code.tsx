@@ -4,15 +4,17 @@
 // holds the place, so nothing moves when the code appears. The caption is a sibling of the
 // drawing, not a figcaption, so that on a phone the layout can set it beside the code, in the
 // address column, instead of spending a line of the 800 px frame under it.
-import { useEffect, useMemo } from "preact/hooks";
-import { loadQrEncoder, qrEncoder } from "../lib/qr-loader.ts";
+import { useContext, useEffect, useMemo } from "preact/hooks";
+import { loadQrEncoder, PrerenderedQr, qrEncoder } from "../lib/qr-loader.ts";
 
 export function QrCode(props: { value: string; label: string; caption: string }) {
+  const prerendered = useContext(PrerenderedQr);
+  const ready = prerendered && prerendered.value === props.value ? prerendered : null;
   const encode = qrEncoder.value;
   useEffect(() => {
-    if (!encode) void loadQrEncoder();
-  }, [encode]);
-  const drawing = useMemo(() => (encode ? encode(props.value) : null), [encode, props.value]);
+    if (!ready && !encode) void loadQrEncoder();
+  }, [ready, encode]);
+  const drawing = useMemo(() => ready ?? (encode ? encode(props.value) : null), [ready, encode, props.value]);
   return (
     <div class="qr">
       {drawing ? (

@@ -3,9 +3,12 @@ export { linkEmbedBridge } from "./embed-link.ts";
 export {
   backoffDelay,
   type Connection,
+  fixedOrderState,
+  type InitialOrder,
   type LoadState,
   OrderModel,
   type OrderModelDeps,
+  type OrderState,
   type OrderTarget,
   parseRetryAfter,
   POLLING,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { completed, tronPayment } from "../testing/order-fixtures.ts";
+import * as orderReader from "./order-reader.ts";
 import { backoffDelay, OrderModel, parseRetryAfter, POLLING, type Visibility } from "./order-model.ts";
 
 interface Call {
@@ -60,7 +61,7 @@ async function setup(options: { hidden?: boolean; random?: number } = {}) {
   };
   const model = new OrderModel(
     { integrationId: "int_1", orderId: "ord_1" },
-    { fetch, visibility, random: () => options.random ?? 0.5, now: () => Date.now(), origin: "http://checkout.test" },
+    { fetch, visibility, random: () => options.random ?? 0.5, now: () => Date.now(), origin: "http://checkout.test", loadReader: async () => orderReader },
   );
   await settle();
   return { model, calls, fetch, setHidden, listeners };

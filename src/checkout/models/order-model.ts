@@ -4,12 +4,14 @@
 // the service holds the request until the order changes; full-jitter back-off on errors that
 // honours Retry-After; paused while the page is hidden and refreshed as soon as it is shown;
 // stopped at a final status. The loop is an effect: its cleanup aborts the request in flight
-// and clears the timer, so disposing the model (or hiding the page) stops it.
-import { batch, computed, createModel, effect, signal } from "@preact/signals";
-import ky from "ky";
+// and clears the timer, so disposing the model (or hiding the page) stops it. The model may
+// start from the order the service rendered the page with; the HTTP side (order-reader.ts)
+// is a chunk of its own, loaded beside the first screen.
+import { batch, computed, createModel, effect, type ReadonlySignal, signal } from "@preact/signals";
 import { isFinalStatus, statusGroup, type StatusGroup } from "../../shared/order-status.ts";
 import { checkoutOrderPath } from "../../shared/routes.ts";
-import { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
+import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
+import type { ReadOrder, ReadOutcome } from "./order-reader.ts";
 
 export type Connection = "online" | "reconnecting";
 /** loading: no answer yet; ready: an order is known; not-found: the service has no such order. */
@@ -35,6 +37,22 @@ export interface OrderModelDeps {
   now: () => number;
   /** Origin the order read is requested from (the page's own: connect-src 'self'). */
   origin: string;
+  /** The reader chunk (ky and the schema): a dynamic import in the page. */
+  loadReader: () => Promise<typeof import("./order-reader.ts")>;
+}
+
+/** The order the service wrote into the page with its first screen, and that version's ETag. */
+export interface InitialOrder {
+  order: CheckoutOrder;
+  etag: string | null;
+}
+
+/** What the screens read: the model, or a fixed state in tests and on the service. */
+export interface OrderState {
+  order: ReadonlySignal<CheckoutOrder | null>;
+  loadState: ReadonlySignal<LoadState>;
+  connection: ReadonlySignal<Connection>;
+  statusGroup: ReadonlySignal<StatusGroup | null>;
 }
 
 export const POLLING = {
@@ -60,12 +78,6 @@ export interface OrderTarget {
   orderId: string;
 }
 
-type Outcome =
-  | { kind: "order"; order: CheckoutOrder; etag: string | null }
-  | { kind: "unchanged" }
-  | { kind: "not-found" }
-  | { kind: "fault"; retryAfterMs: number | null };
-
 function browserVisibility(): Visibility {
   if (typeof document === "undefined") return { isHidden: () => false, subscribe: () => () => {} };
   return {
@@ -88,6 +100,7 @@ function defaultDeps(): OrderModelDeps {
     random: Math.random,
     now: Date.now,
     origin: typeof location === "undefined" ? "http://localhost" : location.origin,
+    loadReader: () => import("./order-reader.ts"),
   };
 }
 
@@ -111,21 +124,12 @@ export function backoffDelay(failures: number, random: number): number {
   return Math.max(POLLING.backoffFloorMs, Math.floor(random * ceiling));
 }
 
-export const OrderModel = createModel((target: OrderTarget, overrides: Partial<OrderModelDeps> = {}) => {
+export const OrderModel = createModel((target: OrderTarget, overrides: Partial<OrderModelDeps> = {}, initial: InitialOrder | null = null) => {
   const deps: OrderModelDeps = { ...defaultDeps(), ...overrides };
   const url = new URL(checkoutOrderPath(target.integrationId, target.orderId), deps.origin).href;
-  // Retries are ours (with jitter and Retry-After); HTTP statuses are outcomes, not exceptions.
-  const http = ky.create({
-    fetch: deps.fetch,
-    retry: 0,
-    timeout: POLLING.timeoutMs,
-    throwHttpErrors: false,
-    cache: "no-store",
-    credentials: "omit",
-  });
 
-  const order = signal<CheckoutOrder | null>(null);
-  const loadState = signal<LoadState>("loading");
+  const order = signal<CheckoutOrder | null>(initial?.order ?? null);
+  const loadState = signal<LoadState>(initial ? "ready" : "loading");
   const connection = signal<Connection>("online");
   const hidden = signal(deps.visibility.isHidden());
   const group = computed<StatusGroup | null>(() => (order.value ? statusGroup(order.value.status) : null));
@@ -137,36 +141,44 @@ export const OrderModel = createModel((target: OrderTarget, overrides: Partial<O
   });
   const polling = computed(() => !hidden.value && !final.value && loadState.value !== "not-found");
 
-  let etag: string | null = null;
+  let etag: string | null = initial?.etag ?? null;
   let failures = 0;
 
-  async function readOnce(signal: AbortSignal): Promise<Outcome> {
-    const headers: Record<string, string> = { Accept: "application/json" };
+  // The reader chunk starts loading at once, beside the first screen; a failed load is tried
+  // again by the next poll. When it arrives, the order the service wrote into the page is
+  // held to the same schema as every read: if it fails, the page forgets it and reads afresh.
+  let reader: Promise<ReadOrder> | null = null;
+  const loadReader = (): Promise<ReadOrder> =>
+    (reader ??= deps.loadReader().then(
+      (module) => {
+        if (initial && order.peek() === initial.order && module.acceptOrder(initial.order, target.orderId) === null) {
+          etag = null;
+          batch(() => {
+            order.value = null;
+            loadState.value = "loading";
+          });
+        }
+        return module.createOrderReader({
+          url,
+          orderId: target.orderId,
+          fetch: deps.fetch,
+          timeoutMs: POLLING.timeoutMs,
+          retryAfter: (value) => parseRetryAfter(value, deps.now()),
+        });
+      },
+      (error: unknown) => {
+        reader = null;
+        throw error;
+      },
+    ));
+  void loadReader().catch(() => {});
+
+  const readOnce = async (signal: AbortSignal): Promise<ReadOutcome> => {
+    const read = await loadReader();
     // After a fault, the retry must come back at once (a 304 is enough to say "online
     // again"); only a healthy loop asks the service to hold the request.
-    if (failures === 0) headers.Prefer = `wait=${POLLING.waitSeconds}`;
-    if (etag !== null && order.peek() !== null) headers["If-None-Match"] = etag;
-    const response = await http.get(url, { headers, signal });
-    if (response.status === 304) return order.peek() ? { kind: "unchanged" } : { kind: "fault", retryAfterMs: null };
-    // The service says this order will never be there (unknown order or integration). Once
-    // the order has been shown, a 404 can only be a passing fault (a proxy, a restarting
-    // service): keep the last known order and reconnect rather than tell the payer it's gone.
-    if ((response.status === 404 || response.status === 410) && order.peek() === null) return { kind: "not-found" };
-    if (response.status !== 200) {
-      return { kind: "fault", retryAfterMs: parseRetryAfter(response.headers.get("Retry-After"), deps.now()) };
-    }
-    // A body that breaks the contract is not a new status: it is a fault of the service, and
-    // the last good order stays on screen while the page retries.
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      return { kind: "fault", retryAfterMs: null };
-    }
-    const parsed = CheckoutOrder.safeParse(body);
-    if (!parsed.success || parsed.data.id !== target.orderId) return { kind: "fault", retryAfterMs: null };
-    return { kind: "order", order: parsed.data, etag: response.headers.get("ETag") };
-  }
+    return read({ waitSeconds: failures === 0 ? POLLING.waitSeconds : null, shown: order.peek() !== null, etag, signal });
+  };
 
   effect(() => {
     const update = () => {
@@ -194,11 +206,11 @@ export const OrderModel = createModel((target: OrderTarget, overrides: Partial<O
     const poll = async () => {
       controller = new AbortController();
       const started = deps.now();
-      let outcome: Outcome;
+      let outcome: ReadOutcome;
       try {
         outcome = await readOnce(controller.signal);
       } catch {
-        // Network failure, timeout, or our own abort.
+        // Network failure, timeout, the reader chunk failing to load, or our own abort.
         outcome = { kind: "fault", retryAfterMs: null };
       }
       controller = null;
@@ -244,3 +256,14 @@ export const OrderModel = createModel((target: OrderTarget, overrides: Partial<O
 });
 
 export type OrderModel = InstanceType<typeof OrderModel>;
+
+/** A state that never changes: the service's render of the page, a not-found page, tests. */
+export function fixedOrderState(order: CheckoutOrder | null, loadState: LoadState, connection: Connection = "online"): OrderState {
+  const current = signal(order);
+  return {
+    order: current,
+    loadState: signal(loadState),
+    connection: signal(connection),
+    statusGroup: computed(() => (current.value ? statusGroup(current.value.status) : null)),
+  };
+}

@@ -1,0 +1,59 @@
+// The hosted page, /pay: the built index.html with the checkout's first screen rendered into
+// it for this link (src/checkout/prerender.tsx), so the payer sees the order before any
+// script has run. The state block carries the order and its ETag; the page hydrates and
+// goes straight to the long poll. Never cached: it holds a live order's state.
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import type { Hono } from "hono";
+import { fillTemplate, prerender } from "../../src/checkout/prerender.tsx";
+import { qrDrawing, type QrDrawing } from "../../src/checkout/lib/qr-matrix.ts";
+import { CHECKOUT_PAGE_PATH } from "../../src/shared/index.ts";
+import { type Assets, negotiateEncoding, notBuilt } from "../http/static.ts";
+import type { OrderViews } from "./order-view.ts";
+
+/** Drawings kept for the orders' payloads: an order's code never changes, and drawing costs ms. */
+const QR_CACHE_SIZE = 1_000;
+
+function cachedQr(): (text: string) => QrDrawing {
+  const cache = new Map<string, QrDrawing>();
+  return (text) => {
+    let drawing = cache.get(text);
+    if (!drawing) {
+      drawing = qrDrawing(text);
+      if (cache.size >= QR_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      cache.set(text, drawing);
+    }
+    return drawing;
+  };
+}
+
+export function checkoutPageRoutes(app: Hono, assets: Assets, view: OrderViews): void {
+  const drawQr = cachedQr();
+
+  app.get(CHECKOUT_PAGE_PATH, async (c) => {
+    const template = await assets.get("checkout/index.html", { stable: true });
+    if (!template) return notBuilt(c, "The checkout page (dist/checkout/index.html)");
+    const search = new URL(c.req.url).search;
+    const page = prerender({
+      search,
+      acceptLanguage: c.req.header("Accept-Language") ?? null,
+      lookup: (integrationId, orderId) => {
+        const found = view(integrationId, orderId);
+        return found ? { order: found.order, etag: found.etag } : null;
+      },
+      drawQr,
+    });
+    const html = Buffer.from(fillTemplate(template.raw.toString("utf8"), page));
+    const headers: Record<string, string> = {
+      "Content-Type": "text/html; charset=UTF-8",
+      "Cache-Control": "no-store",
+      Vary: "Accept-Encoding, Accept-Language",
+    };
+    // A few KB per request: quick settings, not the ones the static files are stored with.
+    const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
+    let body: Buffer = html;
+    if (encoding === "br") body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    else if (encoding === "gzip") body = gzipSync(html, { level: 6 });
+    if (encoding) headers["Content-Encoding"] = encoding;
+    return c.body(new Uint8Array(body), 200, headers);
+  });
+}

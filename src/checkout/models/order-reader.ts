@@ -1,0 +1,73 @@
+// One read of the checkout order, as the polling loop needs it: every HTTP answer mapped to an
+// outcome, never an exception. Its own chunk, with ky and the zod schema: the first screen is
+// rendered by the service, so none of this is on the way to the first paint (issue 3,
+// "Measured"); the model starts loading it at once and polls when it has arrived.
+import ky from "ky";
+import { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
+
+export type ReadOutcome =
+  | { kind: "order"; order: CheckoutOrder; etag: string | null }
+  | { kind: "unchanged" }
+  | { kind: "not-found" }
+  | { kind: "fault"; retryAfterMs: number | null };
+
+export interface ReadRequest {
+  /** Ask the service to hold the request until the order changes (RFC 7240 Prefer: wait). */
+  waitSeconds: number | null;
+  /** Whether an order is on screen, and its version (null when the service sent none). */
+  shown: boolean;
+  etag: string | null;
+  signal: AbortSignal;
+}
+
+export interface ReaderOptions {
+  url: string;
+  orderId: string;
+  fetch: typeof fetch;
+  timeoutMs: number;
+  /** Retry-After header to milliseconds (the model owns the policy). */
+  retryAfter: (value: string | null) => number | null;
+}
+
+export type ReadOrder = (request: ReadRequest) => Promise<ReadOutcome>;
+
+/** The order if `body` is one and is the order this page is for; null otherwise. */
+export function acceptOrder(body: unknown, orderId: string): CheckoutOrder | null {
+  const parsed = CheckoutOrder.safeParse(body);
+  return parsed.success && parsed.data.id === orderId ? parsed.data : null;
+}
+
+export function createOrderReader(options: ReaderOptions): ReadOrder {
+  // Retries are the model's (with jitter and Retry-After); HTTP statuses are outcomes.
+  const http = ky.create({
+    fetch: options.fetch,
+    retry: 0,
+    timeout: options.timeoutMs,
+    throwHttpErrors: false,
+    cache: "no-store",
+    credentials: "omit",
+  });
+
+  return async ({ waitSeconds, shown, etag, signal }) => {
+    const headers: Record<string, string> = { Accept: "application/json" };
+    if (waitSeconds !== null) headers.Prefer = `wait=${waitSeconds}`;
+    if (shown && etag !== null) headers["If-None-Match"] = etag;
+    const response = await http.get(options.url, { headers, signal });
+    if (response.status === 304) return shown ? { kind: "unchanged" } : { kind: "fault", retryAfterMs: null };
+    // The service says this order will never be there (unknown order or integration). Once
+    // the order has been shown, a 404 can only be a passing fault (a proxy, a restarting
+    // service): keep the last known order and reconnect rather than tell the payer it's gone.
+    if ((response.status === 404 || response.status === 410) && !shown) return { kind: "not-found" };
+    if (response.status !== 200) return { kind: "fault", retryAfterMs: options.retryAfter(response.headers.get("Retry-After")) };
+    // A body that breaks the contract is not a new status: it is a fault of the service, and
+    // the last good order stays on screen while the page retries.
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      return { kind: "fault", retryAfterMs: null };
+    }
+    const order = acceptOrder(body, options.orderId);
+    return order ? { kind: "order", order, etag: response.headers.get("ETag") } : { kind: "fault", retryAfterMs: null };
+  };
+}

@@ -1,0 +1,180 @@
+// @vitest-environment jsdom
+// The service's render and the page's hydration of it: the same tree from the same inputs,
+// and a model that goes straight to the long poll with the service's ETag.
+import { cleanup } from "@testing-library/preact";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { qrDrawing } from "./lib/qr-matrix.ts";
+import { PAGE_STATE_ID, serializePageState } from "./lib/page-state.ts";
+import * as orderReader from "./models/order-reader.ts";
+import { acceptedLanguages, fillTemplate, prerender, type FoundOrder, TEMPLATE_MARKERS } from "./prerender.tsx";
+import { startCheckout } from "./start.tsx";
+import { completed, ethPayment, EVM_ADDRESS, tronDeposit, tronPayment } from "./testing/order-fixtures.ts";
+
+const hiddenNever = { isHidden: () => false, subscribe: () => () => {} };
+
+/** The body the service would send for `search`, placed in this document. */
+function serve(search: string, found: FoundOrder | null, acceptLanguage: string | null = null) {
+  const page = prerender({ search, acceptLanguage, lookup: () => found, drawQr: qrDrawing });
+  const mount = document.createElement("div");
+  mount.id = "app";
+  mount.innerHTML = page.app;
+  const block = document.createElement("script");
+  block.type = "application/json";
+  block.id = PAGE_STATE_ID;
+  block.textContent = serializePageState(page.state);
+  document.body.append(mount, block);
+  return { page, mount, served: mount.innerHTML };
+}
+
+function pendingFetch() {
+  const requests: Request[] = [];
+  const fetch = vi.fn((input: RequestInfo | URL) => {
+    requests.push(input as Request);
+    return new Promise<Response>(() => {});
+  });
+  return { fetch, requests };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+afterEach(() => {
+  cleanup();
+  document.body.replaceChildren();
+  delete document.documentElement.dataset.theme;
+});
+
+describe("prerender", () => {
+  it("reads Accept-Language by weight, skipping q=0 and *", () => {
+    expect(acceptedLanguages("de-DE, ar;q=0.8, en;q=0.9, ru;q=0, *;q=0.1")).toEqual(["de-DE", "en", "ar"]);
+    expect(acceptedLanguages(null)).toEqual([]);
+    expect(acceptedLanguages(" ; q=1 ,,")).toEqual([]);
+  });
+
+  it("refuses a template that lacks a marker instead of serving a page without the order", () => {
+    const page = prerender({ search: "", acceptLanguage: null, lookup: () => null, drawQr: qrDrawing });
+    const template = Object.values(TEMPLATE_MARKERS).join("\n");
+    expect(() => fillTemplate(template, page)).not.toThrow();
+    expect(() => fillTemplate(template.replace(TEMPLATE_MARKERS.app, "<div id=app></div>"), page)).toThrow(/lacks/);
+  });
+
+  it.each([
+    ["a TRON payment", tronPayment()],
+    ["an ETH payment (EIP-681 QR)", ethPayment()],
+    ["a deposit", tronDeposit()],
+    ["a completed payment", completed(tronPayment(), "25.500000", "0.255000")],
+  ])("%s: the page hydrates the service's screen without changing a node", async (_name, order) => {
+    const { mount, served } = serve(`?integrationId=int_1&orderId=${order.id}`, { order, etag: '"v7"' });
+    const { fetch, requests } = pendingFetch();
+    const model = await startCheckout({
+      search: `?integrationId=int_1&orderId=${order.id}`,
+      languages: ["en"],
+      document,
+      mount,
+      deps: { fetch, visibility: hiddenNever, origin: "http://checkout.test", loadReader: async () => orderReader },
+      startBridge: () => ({ status: () => {}, stop: () => {} }),
+    });
+    await settle();
+    expect(mount.innerHTML).toBe(served);
+    expect(model?.loadState.value).toBe("ready");
+    if (order.status === "completed") {
+      expect(requests).toHaveLength(0);
+    } else {
+      // No first read: the first request is already the long poll on the service's version.
+      expect(requests).toHaveLength(1);
+      expect(requests[0]!.headers.get("If-None-Match")).toBe('"v7"');
+      expect(requests[0]!.headers.get("Prefer")).toBe("wait=20");
+    }
+    model?.[Symbol.dispose]();
+  });
+
+  it("hydrates in the service's language even when the browser prefers another", async () => {
+    const order = tronPayment();
+    const { mount, served } = serve(`?integrationId=int_1&orderId=ord_1`, { order, etag: '"v1"' }, "ar, en;q=0.5");
+    const model = await startCheckout({
+      search: "?integrationId=int_1&orderId=ord_1",
+      languages: ["es-ES"],
+      document,
+      mount,
+      deps: { ...pendingFetch(), visibility: hiddenNever, origin: "http://checkout.test", loadReader: async () => orderReader },
+      startBridge: () => ({ status: () => {}, stop: () => {} }),
+    });
+    await settle();
+    expect(document.documentElement.lang).toBe("ar");
+    expect(document.documentElement.dir).toBe("rtl");
+    expect(mount.innerHTML).toBe(served);
+    model?.[Symbol.dispose]();
+  });
+
+  it("shows an answer that came in while the language loaded, markers included", async () => {
+    const order = tronPayment();
+    const { mount } = serve("?integrationId=int_1&orderId=ord_1&lang=tr", { order, etag: '"v1"' });
+    const done = completed(order, "25.500000", "0.255000");
+    // The long poll answers at once: the payment landed between the render and the hydration.
+    const fetch = vi.fn(async () => new Response(JSON.stringify(done), { headers: { ETag: '"v2"', "Content-Type": "application/json" } }));
+    const model = await startCheckout({
+      search: "?integrationId=int_1&orderId=ord_1&lang=tr",
+      languages: ["en"],
+      document,
+      mount,
+      deps: { fetch, visibility: hiddenNever, origin: "http://checkout.test", loadReader: async () => orderReader },
+      startBridge: () => ({ status: () => {}, stop: () => {} }),
+    });
+    await settle();
+    expect(model?.order.value?.status).toBe("completed");
+    expect(mount.querySelector("main")?.dataset.statusGroup).toBe("completed");
+    expect(mount.querySelector("[data-address]")).toBeNull();
+    model?.[Symbol.dispose]();
+  });
+
+  it("hydrates not-found and the invalid link without requesting anything", async () => {
+    for (const search of ["?integrationId=int_1&orderId=ord_gone", "?orderId=%3Cb%3E"]) {
+      const { mount, served } = serve(search, null);
+      const { fetch } = pendingFetch();
+      const model = await startCheckout({ search, languages: ["en"], document, mount, deps: { fetch } });
+      await settle();
+      expect(model).toBeNull();
+      expect(mount.innerHTML).toBe(served);
+      expect(fetch).not.toHaveBeenCalled();
+      document.body.replaceChildren();
+    }
+  });
+
+  it("ignores a state block for another order: the page renders and reads its own", async () => {
+    const { mount } = serve("?integrationId=int_1&orderId=ord_1", { order: tronPayment(), etag: '"v1"' });
+    const { fetch, requests } = pendingFetch();
+    const model = await startCheckout({
+      search: "?integrationId=int_1&orderId=ord_2",
+      languages: ["en"],
+      document,
+      mount,
+      deps: { fetch, visibility: hiddenNever, origin: "http://checkout.test", loadReader: async () => orderReader },
+    });
+    await settle();
+    expect(mount.querySelector("main")?.dataset.screen).toBe("loading");
+    expect(mount.textContent).not.toContain(tronPayment().address);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.url).toContain("/orders/ord_2");
+    expect(requests[0]!.headers.get("If-None-Match")).toBeNull();
+    model?.[Symbol.dispose]();
+  });
+
+  it("drops a served order that fails the schema, and reads the order afresh", async () => {
+    const broken = { ...ethPayment(), address: EVM_ADDRESS, asset: { id: "ETH" } } as unknown as ReturnType<typeof ethPayment>;
+    // An order that is not one, as a service of another version might send it.
+    const { mount } = serve("?integrationId=int_1&orderId=ord_1", { order: broken, etag: '"v1"' });
+    expect(mount.querySelector("main")?.dataset.screen).toBe("unavailable");
+    const { fetch, requests } = pendingFetch();
+    const model = await startCheckout({
+      search: "?integrationId=int_1&orderId=ord_1",
+      languages: ["en"],
+      document,
+      mount,
+      deps: { fetch, visibility: hiddenNever, origin: "http://checkout.test", loadReader: async () => orderReader },
+    });
+    await settle();
+    expect(model?.loadState.value).toBe("loading");
+    expect(mount.querySelector("main")?.dataset.screen).toBe("loading");
+    expect(requests.at(-1)?.headers.get("If-None-Match")).toBeNull();
+    model?.[Symbol.dispose]();
+  });
+});

@@ -1,0 +1,98 @@
+// The page's first screen, rendered by the service into the HTML it sends (issue 3,
+// "Measured"): the payer sees what to pay, where, and the QR code at the first paint, without
+// waiting for the script and a first order read. The page then hydrates the same tree from
+// the state block written here (lib/page-state.ts). Runs on the service only: every language
+// is at hand, none of this ships in the page's script.
+import { renderToString } from "preact-render-to-string";
+import type { CheckoutOrder } from "../shared/schemas/checkout-order.ts";
+import { CheckoutPage } from "./components/checkout-page.tsx";
+import { type Locale, parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
+import { RTL_LOCALES, translator, type Messages } from "./lib/i18n.ts";
+import { PAGE_STATE_ID, type PageState, serializePageState } from "./lib/page-state.ts";
+import { paymentView } from "./lib/payment-view.ts";
+import type { QrDrawing } from "./lib/qr-matrix.ts";
+import ar from "./locales/ar.ts";
+import en from "./locales/en.ts";
+import es from "./locales/es.ts";
+import pt from "./locales/pt.ts";
+import ru from "./locales/ru.ts";
+import tr from "./locales/tr.ts";
+import zh from "./locales/zh.ts";
+import { fixedOrderState } from "./models/order-model.ts";
+
+const MESSAGES: Record<Locale, Messages> = { en, es, pt, ru, tr, zh, ar };
+
+export interface FoundOrder {
+  order: CheckoutOrder;
+  /** The ETag the checkout read gives this version of the order. */
+  etag: string;
+}
+
+export interface PrerenderInput {
+  /** The page URL's query string, as the payer's link has it. */
+  search: string;
+  /** The request's Accept-Language: the service's stand-in for navigator.languages. */
+  acceptLanguage: string | null;
+  /** The order the checkout read would answer with, or null where it answers 404. */
+  lookup(integrationId: string, orderId: string): FoundOrder | null;
+  drawQr(text: string): QrDrawing;
+}
+
+/** Language tags of an Accept-Language header, most preferred first; q=0 means "not this one". */
+export function acceptedLanguages(header: string | null): string[] {
+  if (!header) return [];
+  const tags: { tag: string; q: number; at: number }[] = [];
+  header.split(",").forEach((part, at) => {
+    const [tag = "", ...params] = part.trim().split(";");
+    const q = params.map((p) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
+    const weight = q === undefined ? 1 : Number(q);
+    if (tag && tag !== "*" && weight > 0) tags.push({ tag: tag.trim(), q: weight, at });
+  });
+  return tags.sort((a, b) => b.q - a.q || a.at - b.at).map((t) => t.tag);
+}
+
+/** The state block and the first screen for one request. */
+export function prerender(input: PrerenderInput): { state: PageState; app: string; title: string } {
+  const url = parseCheckoutUrl(input.search);
+  const locale = pickLocale(url.lang, acceptedLanguages(input.acceptLanguage));
+  const t = translator(MESSAGES[locale]);
+  const found = url.valid ? input.lookup(url.integrationId, url.orderId) : null;
+  const view = found ? paymentView(found.order) : null;
+  const state: PageState = {
+    screen: !url.valid ? "invalid-link" : found ? "order" : "not-found",
+    locale,
+    theme: url.theme,
+    order: found?.order ?? null,
+    etag: found?.etag ?? null,
+    qr: view ? { value: view.qrValue, ...input.drawQr(view.qrValue) } : null,
+  };
+  const model = state.screen === "invalid-link" ? null : fixedOrderState(state.order, found ? "ready" : "not-found");
+  const app = renderToString(<CheckoutPage t={t} model={model} qr={state.qr} />);
+  return { state, app, title: t("pageTitle") };
+}
+
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The markers of index.html that the service fills; a template without them is a build bug. */
+export const TEMPLATE_MARKERS = {
+  html: '<html lang="en" dir="ltr">',
+  title: "<title>Crypto payment</title>",
+  app: '<div id="app" class="app"></div>',
+} as const;
+
+/** The built index.html with the first screen, its language, theme and title, and the state block. */
+export function fillTemplate(template: string, page: { state: PageState; app: string; title: string }): string {
+  for (const marker of Object.values(TEMPLATE_MARKERS)) {
+    if (!template.includes(marker)) throw new Error(`index.html lacks ${marker}: the service cannot render the checkout into it`);
+  }
+  const { locale, theme } = page.state;
+  const theming = theme ? ` data-theme="${theme}"` : "";
+  return template
+    .replace(TEMPLATE_MARKERS.html, () => `<html lang="${locale}" dir="${RTL_LOCALES.has(locale) ? "rtl" : "ltr"}"${theming}>`)
+    .replace(TEMPLATE_MARKERS.title, () => `<title>${escapeText(page.title)}</title>`)
+    .replace(
+      TEMPLATE_MARKERS.app,
+      () =>
+        `<div id="app" class="app">${page.app}</div>\n    <script type="application/json" id="${PAGE_STATE_ID}">${serializePageState(page.state)}</script>`,
+    );
+}
