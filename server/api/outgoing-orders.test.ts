@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OutgoingOrderCreated, subtractCrypto } from "../../src/shared/index.ts";
+import { ApiErrors, OutgoingOrderCreated, subtractCrypto } from "../../src/shared/index.ts";
 import { CUSTOMER, EVM_DESTINATION, INTEGRATION_ID, TRON_DESTINATION, testApp } from "../testing.ts";
 
 type T = ReturnType<typeof testApp>;
@@ -176,5 +176,69 @@ describe("POST /api/v1/order/withdrawal", () => {
     expect(await (await withdraw(t, "1", { assetId: "BUSD_BEP20", destinationAddress: EVM_DESTINATION })).json()).toEqual([
       expect.objectContaining({ code: "wrongData", field: "assetId" }),
     ]);
+  });
+});
+
+// Spec, rules tied to states 1 and 2: a deposit order (no amount of its own) can be refunded
+// once completed, and at most what it received, in total over all its refunds.
+describe("POST /api/v1/order/refund of a deposit order", () => {
+  const refundOrders = async (t: T) => (await t.json(await t.call("GET", "/api/v1/orders?type=refund&perPage=100"))).pagination.totalQuantity as number;
+
+  it("refunds up to what was received, then refuses the rest with the spec's 400 array", async () => {
+    const t = testApp();
+    await t.paidOrder("500"); // fills the balance, so only the refund ceiling can refuse
+    const deposit = await t.createDeposit();
+    await t.pay(deposit.orderId, "50"); // received 50.000000; the service keeps 0.500000
+
+    const first = await refund(t, deposit.orderId, "30");
+    expect(first.status).toBe(201);
+    const created = OutgoingOrderCreated.parse(await first.json());
+    const order = await t.json(await t.call("GET", `/api/v1/orders/${created.orderId}`));
+    expect(order).toMatchObject({ type: "refund", status: "completed", primaryAmount: { amount: "30.000000", currency: "USDT" } });
+
+    const before = await balance(t);
+    const over = await refund(t, deposit.orderId, "20.000001");
+    expect(over.status).toBe(400);
+    const errors = ApiErrors.parse(await over.json());
+    expect(errors).toEqual([
+      { code: "limitExceeded", field: "amount", message: expect.stringContaining(`what can still be refunded for order ${deposit.orderId}: 20.000000`) },
+    ]);
+    // Refused means not applied: no refund order, nothing debited, the ceiling not consumed.
+    expect(await refundOrders(t)).toBe(1);
+    expect(await balance(t)).toBe(before);
+
+    // The ceiling is the gross amount received (50), not what was credited after the fee (49.5).
+    expect((await refund(t, deposit.orderId, "20")).status).toBe(201);
+    const exhausted = await refund(t, deposit.orderId, "0.000001");
+    expect(exhausted.status).toBe(400);
+    expect(ApiErrors.parse(await exhausted.json())).toEqual([expect.objectContaining({ code: "limitExceeded", field: "amount" })]);
+    expect(await refundOrders(t)).toBe(2);
+  });
+
+  it("refuses a refund before the deposit is paid, and accepts the same one after", async () => {
+    const t = testApp();
+    await t.paidOrder("500"); // a balance that would cover it: the order's state is what refuses
+    const deposit = await t.createDeposit();
+    const early = await refund(t, deposit.orderId, "1");
+    expect(early.status).toBe(400);
+    expect(ApiErrors.parse(await early.json())).toEqual([
+      { code: "wrongData", field: "refundOrderId", message: expect.stringContaining(`order ${deposit.orderId} is inProgress`) },
+    ]);
+    expect(await refundOrders(t)).toBe(0);
+
+    await t.pay(deposit.orderId, "5");
+    expect((await refund(t, deposit.orderId, "1")).status).toBe(201);
+  });
+
+  it("draws on the balance of the deposit's own integration", async () => {
+    const t = testApp();
+    await t.paidOrder("100"); // the seed integration holds 99.000000
+    const second = await t.json(await t.call("POST", "/_sandbox/integrations", { name: "Second shop", url: "https://second.example" }));
+    const deposit = await t.createDeposit("USDT_TRC20", second.id);
+    await t.pay(deposit.orderId, "50"); // the second integration holds 49.500000
+
+    expect((await refund(t, deposit.orderId, "10")).status).toBe(201);
+    expect(await balance(t, second.id)).toBe("38.500000"); // 10 + 1.000000 network fee
+    expect(await balance(t)).toBe("99.000000");
   });
 });

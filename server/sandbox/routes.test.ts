@@ -149,6 +149,21 @@ describe("integrations, balances, reset", () => {
     expect((await t.app.request("/api/v1/assets", { headers: { "X-API-Key": TEST_KEY } })).status).toBe(200);
   });
 
+  it("reset refuses a body (it takes none), keeps every order, and says what to send", async () => {
+    const t = testApp();
+    const kept = await t.createDeposit();
+    // A body meant for another route, sent to reset by mistake.
+    const misdirected = await t.call("POST", "/_sandbox/reset", { orderId: kept.orderId, failures: ["error500"] });
+    expect(misdirected.status).toBe(400);
+    expect(await misdirected.json()).toEqual([
+      expect.objectContaining({ code: "wrongData", field: "body", message: expect.stringContaining("takes no body, but received orderId, failures") }),
+    ]);
+    expect((await t.call("GET", `/api/v1/orders/${kept.orderId}`)).status).toBe(200);
+    // No body, or an empty object, still resets.
+    expect((await t.call("POST", "/_sandbox/reset", {})).status).toBe(204);
+    expect((await t.call("GET", `/api/v1/orders/${kept.orderId}`)).status).toBe(404);
+  });
+
   it("refuses a bad integration body", async () => {
     const t = testApp();
     const res = await t.call("POST", "/_sandbox/integrations", { name: "", url: "javascript:alert(1)" });

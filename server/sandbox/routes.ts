@@ -10,7 +10,7 @@ import type { IntegrationRecord } from "../domain/types.ts";
 import { toIntegration, toTransaction } from "../domain/views.ts";
 import { parseBody } from "../http/validation.ts";
 import type { Services } from "../services.ts";
-import { SandboxFaultsRequest, SandboxIntegrationRequest } from "./schemas.ts";
+import { SandboxFaultsRequest, SandboxIntegrationRequest, SandboxResetRequest } from "./schemas.ts";
 
 export function sandboxRoutes(app: Hono, s: Services): void {
   const integrationOr404 = (id: string): IntegrationRecord => {
@@ -91,7 +91,8 @@ export function sandboxRoutes(app: Hono, s: Services): void {
     return c.json({ orderId: request.orderId, failures: s.faults.pending(request.orderId) });
   });
 
-  app.post("/_sandbox/reset", (c) => {
+  app.post("/_sandbox/reset", async (c) => {
+    await parseBody(c, SandboxResetRequest, { optional: true });
     s.store.replace(resetState(s.store.state));
     s.webhooks.reset();
     s.faults.clear();

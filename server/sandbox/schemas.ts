@@ -15,3 +15,17 @@ export const SandboxFaultsRequest = z.object({
     .check(z.minLength(1, "failures must list at least one failure"), z.maxLength(50, "failures lists more than 50 failures")),
 });
 export type SandboxFaultsRequest = z.infer<typeof SandboxFaultsRequest>;
+
+/**
+ * POST /_sandbox/reset takes no body: none, or `{}`. Anything else is refused rather than
+ * ignored, because reset wipes every order: a body that is not JSON, or meant for another
+ * route, says the caller is not doing what they think, and must not cost them the state.
+ */
+export const SandboxResetRequest = z.strictObject(
+  {},
+  {
+    error: (issue) =>
+      `POST /_sandbox/reset takes no body${"keys" in issue && Array.isArray(issue.keys) ? `, but received ${issue.keys.join(", ")}` : ""}: send it with no body, or {}`,
+  },
+);
+export type SandboxResetRequest = z.infer<typeof SandboxResetRequest>;

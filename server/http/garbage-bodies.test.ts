@@ -1,0 +1,231 @@
+// Every route that takes a body, fed bodies no client should send: each must be refused with
+// a 4xx carrying the spec's error array (Errors 2), never a 500, and must leave the state as it
+// was. The routes come from one table; a test below fails when the app gains a POST, PUT or
+// PATCH route the table does not list, so a new route cannot skip the sweep.
+import { describe, expect, it } from "vitest";
+import { ERROR_CODES } from "../../src/shared/index.ts";
+import { CUSTOMER, INTEGRATION_ID, TEST_KEY, TRON_DESTINATION, testApp } from "../testing.ts";
+
+type T = ReturnType<typeof testApp>;
+
+/** What each route's path and valid body refer to: orders in the states the routes need. */
+interface Fixture {
+  t: T;
+  /** A completed payment order: something to refund, and a balance to withdraw from. */
+  paidOrderId: string;
+  /**
+   * An inProgress deposit order, the target of the simulated payment. A deposit order and not a
+   * payment order: for a payment order `{}` is a valid body (amount defaults to the order's), so
+   * an object of unknown keys would rightly pay it; a deposit order needs an amount.
+   */
+  depositOrderId: string;
+}
+
+async function fixture(): Promise<Fixture> {
+  const t = testApp();
+  const paid = await t.paidOrder("100");
+  const deposit = await t.createDeposit();
+  return { t, paidOrderId: paid.orderId, depositOrderId: deposit.orderId };
+}
+
+interface BodyRoute {
+  method: "POST" | "PUT" | "PATCH";
+  /** The route as the app registers it (Hono's pattern). */
+  pattern: string;
+  path: (f: Fixture) => string;
+  /** A body the route accepts: sent with a wrong Content-Type it proves the type is what is refused. */
+  valid: (f: Fixture) => unknown;
+  /** Status of a refused body when it is not the usual 400. */
+  refusal?: number;
+}
+
+const ROUTES: BodyRoute[] = [
+  {
+    method: "POST",
+    pattern: "/api/v1/order/payment",
+    path: () => "/api/v1/order/payment",
+    valid: () => ({ integrationId: INTEGRATION_ID, amount: "10", assetId: "USDT_TRC20", customer: CUSTOMER }),
+  },
+  {
+    method: "POST",
+    pattern: "/api/v1/order/deposit",
+    path: () => "/api/v1/order/deposit",
+    valid: () => ({ integrationId: INTEGRATION_ID, assetId: "USDT_TRC20", customer: CUSTOMER }),
+  },
+  {
+    method: "POST",
+    pattern: "/api/v1/order/refund",
+    path: () => "/api/v1/order/refund",
+    valid: (f) => ({ refundOrderId: f.paidOrderId, amount: "1", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION }),
+  },
+  {
+    method: "POST",
+    pattern: "/api/v1/order/withdrawal",
+    path: () => "/api/v1/order/withdrawal",
+    valid: () => ({ integrationId: INTEGRATION_ID, amount: "1", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION, customer: CUSTOMER }),
+  },
+  {
+    method: "POST",
+    pattern: "/api/v1/order/send",
+    path: () => "/api/v1/order/send",
+    // Removed (spec, Versioning): no body is valid, every request is 410.
+    valid: () => ({ amount: "1" }),
+    refusal: 410,
+  },
+  {
+    method: "POST",
+    pattern: "/_sandbox/orders/:orderId/payments",
+    path: (f) => `/_sandbox/orders/${f.depositOrderId}/payments`,
+    valid: () => ({ amount: "5" }),
+  },
+  {
+    method: "POST",
+    pattern: "/_sandbox/integrations",
+    path: () => "/_sandbox/integrations",
+    valid: () => ({ name: "Second shop", url: "https://second.example" }),
+  },
+  {
+    method: "PUT",
+    pattern: "/_sandbox/integrations/:integrationId/webhook",
+    path: () => `/_sandbox/integrations/${INTEGRATION_ID}/webhook`,
+    valid: () => ({ callbackUrl: "https://merchant.example/hooks", orderTypes: ["Payment"] }),
+  },
+  {
+    method: "POST",
+    pattern: "/_sandbox/faults",
+    path: () => "/_sandbox/faults",
+    valid: (f) => ({ orderId: f.depositOrderId, failures: ["error500"] }),
+  },
+  {
+    method: "POST",
+    pattern: "/_sandbox/reset",
+    path: () => "/_sandbox/reset",
+    valid: () => ({}),
+  },
+];
+
+interface GarbageCase {
+  name: string;
+  /** The raw request body and its headers (beyond the key). */
+  request: (route: BodyRoute, f: Fixture) => { body: BodyInit; headers: Record<string, string> };
+  /** Expected status when it is the same for every route (the size limit comes before routing). */
+  status?: number;
+  /** The field the error names when the body itself is refused (not only a field inside it). */
+  field?: string;
+}
+
+const JSON_TYPE = { "Content-Type": "application/json" };
+const TWO_MB = 2 * 1024 * 1024;
+const bigObject = () => JSON.stringify({ padding: "x".repeat(TWO_MB) });
+
+/** A stream gives no Content-Length, so the size limit has to count what it reads. */
+function streamed(text: string): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  let offset = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (offset >= bytes.length) return controller.close();
+      controller.enqueue(bytes.subarray(offset, offset + 64 * 1024));
+      offset += 64 * 1024;
+    },
+  });
+}
+
+const CASES: GarbageCase[] = [
+  { name: "not JSON", request: () => ({ body: "not json", headers: JSON_TYPE }), field: "body" },
+  { name: "truncated JSON", request: () => ({ body: '{"amount": "1', headers: JSON_TYPE }), field: "body" },
+  { name: "an array", request: () => ({ body: "[]", headers: JSON_TYPE }), field: "body" },
+  { name: "null", request: () => ({ body: "null", headers: JSON_TYPE }), field: "body" },
+  { name: "a JSON string", request: () => ({ body: '"string"', headers: JSON_TYPE }), field: "body" },
+  { name: "a JSON number", request: () => ({ body: "42", headers: JSON_TYPE }), field: "body" },
+  { name: "a __proto__ key", request: () => ({ body: '{"__proto__":{"x":1}}', headers: JSON_TYPE }) },
+  { name: "a constructor.prototype key", request: () => ({ body: '{"constructor":{"prototype":{"x":1}}}', headers: JSON_TYPE }) },
+  {
+    name: "20,000 levels of nesting",
+    request: () => ({ body: `{"deep":${"[".repeat(20_000)}${"]".repeat(20_000)}}`, headers: JSON_TYPE }),
+  },
+  {
+    name: "2 MB with its Content-Length",
+    request: () => {
+      const body = bigObject();
+      return { body, headers: { ...JSON_TYPE, "Content-Length": String(Buffer.byteLength(body)) } };
+    },
+    status: 413,
+    field: "body",
+  },
+  { name: "2 MB streamed, no Content-Length", request: () => ({ body: streamed(bigObject()), headers: JSON_TYPE }), status: 413, field: "body" },
+  {
+    name: "a valid body as text/plain",
+    request: (route, f) => ({ body: JSON.stringify(route.valid(f)), headers: { "Content-Type": "text/plain" } }),
+    field: "Content-Type",
+  },
+  {
+    name: "a valid body as a form",
+    request: (route, f) => ({ body: JSON.stringify(route.valid(f)), headers: { "Content-Type": "application/x-www-form-urlencoded" } }),
+    field: "Content-Type",
+  },
+  { name: "a valid body without Content-Type", request: (route, f) => ({ body: JSON.stringify(route.valid(f)), headers: {} }), field: "Content-Type" },
+];
+
+/** Everything a request could have written: the store, the callbacks sent, the fault plans. */
+function snapshot(f: Fixture): string {
+  const s = f.t.app.services;
+  return JSON.stringify({ state: s.store.state, sent: f.t.webhooks.sent, faults: s.faults.pending(f.depositOrderId) });
+}
+
+async function send(f: Fixture, route: BodyRoute, request: { body: BodyInit; headers: Record<string, string> }): Promise<Response> {
+  return f.t.app.request(route.path(f), {
+    method: route.method,
+    headers: { "X-API-Key": TEST_KEY, ...request.headers },
+    body: request.body,
+    // Node's fetch wants this for a stream body.
+    ...(request.body instanceof ReadableStream ? { duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+const named = <X extends { method: string; pattern: string }>(routes: X[]) => routes.map((r) => [`${r.method} ${r.pattern}`, r] as const);
+
+describe.each(named(ROUTES))("%s refuses garbage bodies", (_name, route) => {
+  it.each(CASES.map((c) => [c.name, c] as const))("%s", async (_case, garbage) => {
+    const f = await fixture();
+    const before = snapshot(f);
+    const res = await send(f, route, garbage.request(route, f));
+
+    const expected = garbage.status ?? route.refusal ?? 400;
+    expect(res.status).toBe(expected);
+    expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
+    const errors: unknown = await res.json();
+    // The spec's 400 body: an array of error objects, here each with all three fields.
+    expect(Array.isArray(errors)).toBe(true);
+    expect((errors as unknown[]).length).toBeGreaterThan(0);
+    for (const error of errors as unknown[]) {
+      expect(error).toEqual({ code: expect.any(String), field: expect.any(String), message: expect.any(String) });
+      expect(ERROR_CODES).toContain((error as { code: string }).code);
+    }
+    if (garbage.field && expected !== route.refusal) {
+      expect((errors as { field: string }[]).map((e) => e.field)).toEqual([garbage.field]);
+    }
+
+    expect(snapshot(f), "the refused request changed the state").toBe(before);
+    expect(Object.prototype, "a body polluted Object.prototype").not.toHaveProperty("x");
+  });
+});
+
+describe("the garbage-body table", () => {
+  it("lists every POST, PUT and PATCH route the app has", () => {
+    const registered = testApp().app.routes
+      .filter((r) => ["POST", "PUT", "PATCH"].includes(r.method))
+      .map((r) => `${r.method} ${r.path}`)
+      .sort();
+    expect(ROUTES.map((r) => `${r.method} ${r.pattern}`).sort()).toEqual(registered);
+  });
+
+  // The control for "a valid body as text/plain": the same body as JSON is accepted, so the
+  // refusal above is about the Content-Type and nothing else.
+  it.each(named(ROUTES.filter((r) => r.refusal === undefined)))("%s accepts its valid body as JSON", async (_name, route) => {
+    const f = await fixture();
+    const res = await send(f, route, { body: JSON.stringify(route.valid(f)), headers: JSON_TYPE });
+    expect(res.status, await res.clone().text()).toBeGreaterThanOrEqual(200);
+    expect(res.status).toBeLessThan(300);
+  });
+});

@@ -1,0 +1,136 @@
+// An API call that fires the order status callback must not wait for the merchant's receiver:
+// a receiver that never answers would otherwise hold every payment for the 5 s webhook timeout
+// (and a retry loop for minutes). The app, the dispatcher and the receiver here are all real,
+// over HTTP on 127.0.0.1; only the order of events is asserted, not how fast anything was.
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { Delivery, Transaction } from "../../src/shared/index.ts";
+import { INTEGRATION_ID, testApp } from "../testing.ts";
+import { createWebhookDispatcher, generateWebhookSecret, type WebhookDispatcher, type WebhookDispatcherOptions } from "./index.ts";
+import { startReceiver, type Receiver } from "./test-receiver.ts";
+
+const secret = generateWebhookSecret();
+let dispatchers: WebhookDispatcher[] = [];
+let receivers: Receiver[] = [];
+
+afterEach(async () => {
+  for (const dispatcher of dispatchers) dispatcher.close();
+  await Promise.all(receivers.map((receiver) => receiver.close()));
+  dispatchers = [];
+  receivers = [];
+});
+
+beforeAll(async () => {
+  // The first fetch of a process loads undici (hundreds of ms on a busy machine): pay for it
+  // here, not inside an attempt timeout.
+  const warm = await startReceiver((res) => res.writeHead(204).end());
+  await (await fetch(warm.url, { method: "POST", body: "{}" })).arrayBuffer();
+  await warm.close();
+});
+
+/** A receiver that takes each callback and never answers it, noting what the sandbox had recorded by then. */
+async function hangingReceiver(webhooks: WebhookDispatcher) {
+  const attemptsRecordedOnArrival: number[] = [];
+  const receiver = await startReceiver((_res, request) => {
+    const delivery = webhooks.list().find((d) => d.id === request.headers["webhook-id"]);
+    attemptsRecordedOnArrival.push(delivery?.attempts.length ?? -1);
+    // No answer, ever: the socket stays open until the dispatcher cuts it or the test closes it.
+  });
+  receivers.push(receiver);
+  return { receiver, attemptsRecordedOnArrival };
+}
+
+function appWithRealWebhooks(options: Partial<WebhookDispatcherOptions> = {}) {
+  const webhooks = createWebhookDispatcher({ secret, ...options });
+  dispatchers.push(webhooks);
+  return { t: testApp({ webhooks }), webhooks };
+}
+
+async function deliveriesOf(t: ReturnType<typeof testApp>, orderId: string): Promise<Delivery[]> {
+  const body = await t.json(await t.call("GET", `/_sandbox/webhooks/deliveries?orderId=${orderId}`));
+  return body.data.map((d: unknown) => Delivery.parse(d));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Which comes first: the API's answer, or the end of a callback attempt (the receiver's answer,
+ * or the cut at the timeout). With a receiver that never answers, the API must win.
+ */
+async function firstOf(call: Response | Promise<Response>, webhooks: WebhookDispatcher): Promise<"the API answered" | "an attempt ended"> {
+  let settled = false;
+  const attemptEnded = (async () => {
+    while (!settled) {
+      if (webhooks.list().some((d) => d.attempts.length > 0)) return "an attempt ended" as const;
+      await sleep(5);
+    }
+    return "the API answered" as const; // unreachable in a race the API already won
+  })();
+  try {
+    return await Promise.race([Promise.resolve(call).then(() => "the API answered" as const), attemptEnded]);
+  } finally {
+    settled = true;
+  }
+}
+
+describe("API calls while the webhook receiver hangs", () => {
+  // The production dispatcher (5 s per attempt, 8 attempts). The test's own timeout is above
+  // 5 s, so a route that waited for the callback fails on an ordering assertion ("an attempt
+  // ended" first), not on a timeout.
+  it("every call answers while the receiver holds the callbacks, which stay pending", { timeout: 15_000 }, async () => {
+    const { t, webhooks } = appWithRealWebhooks();
+    const { receiver, attemptsRecordedOnArrival } = await hangingReceiver(webhooks);
+    await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: receiver.url, orderTypes: ["Payment", "Deposit"] });
+
+    const first = await t.createPayment("10");
+    expect(await firstOf(t.call("POST", `/_sandbox/orders/${first.orderId}/payments`), webhooks)).toBe("the API answered");
+    // The callback does reach the receiver, which holds it; when it arrived, no attempt had
+    // ended: the receiver's request was still open after the API had answered.
+    await vi.waitFor(() => expect(receiver.requests).toHaveLength(1), { interval: 5 });
+    expect(attemptsRecordedOnArrival).toEqual([0]);
+
+    // While it holds that one: calls that fire a callback of their own, and plain reads.
+    const deposit = await t.createDeposit();
+    expect(await firstOf(t.call("POST", `/_sandbox/orders/${deposit.orderId}/payments`, { amount: "5" }), webhooks)).toBe("the API answered");
+    const second = await t.createPayment("20");
+    expect(await firstOf(t.call("POST", `/_sandbox/orders/${second.orderId}/payments`), webhooks)).toBe("the API answered");
+    expect(await firstOf(t.call("GET", "/api/v1/orders?status=completed"), webhooks)).toBe("the API answered");
+
+    // Nothing answered or cut: every callback is pending with no attempt ended.
+    const deliveries = await t.json(await t.call("GET", "/_sandbox/webhooks/deliveries"));
+    expect(deliveries.data.map((d: Delivery) => [d.orderId, d.state, d.attempts.length])).toEqual([
+      [second.orderId, "pending", 0],
+      [deposit.orderId, "pending", 0],
+      [first.orderId, "pending", 0],
+    ]);
+  });
+
+  it("the held callback is then cut at the timeout, retried, and recorded as failed", { timeout: 15_000 }, async () => {
+    // A 1 s attempt timeout instead of 5 s, so the cut and the retry come within the test.
+    const { t, webhooks } = appWithRealWebhooks({ timeoutMs: 1000, maxAttempts: 2, baseDelayMs: 200, random: () => 0.99 });
+    const { receiver } = await hangingReceiver(webhooks);
+    await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: receiver.url, orderTypes: ["Payment"] });
+    const created = await t.createPayment("10");
+
+    const answer = await t.call("POST", `/_sandbox/orders/${created.orderId}/payments`);
+    // Read in the same turn as the answer: an attempt is recorded only once the receiver
+    // answers or the timeout cuts it, and neither has happened.
+    const [atAnswer] = webhooks.list({ orderId: created.orderId });
+    expect(answer.status).toBe(201);
+    expect(Transaction.parse(await answer.json()).orderId).toBe(created.orderId);
+    expect(atAnswer).toMatchObject({ state: "pending", attempts: [] });
+
+    // The cut: the delivery stays pending, with a retry scheduled.
+    await vi.waitFor(async () => expect((await deliveriesOf(t, created.orderId))[0]?.attempts).toHaveLength(1), { timeout: 10_000, interval: 10 });
+    const [retrying] = await deliveriesOf(t, created.orderId);
+    expect(retrying).toMatchObject({ id: atAnswer?.id, state: "pending", nextAttemptAt: expect.any(String) });
+    expect(retrying?.attempts[0]).toMatchObject({ status: null, error: "no answer within 1000 ms; the attempt was cut (timeout)" });
+
+    // The retry is held and cut the same way; with no attempts left the delivery has failed.
+    await webhooks.idle();
+    const [failed] = await deliveriesOf(t, created.orderId);
+    expect(failed).toMatchObject({ id: atAnswer?.id, state: "failed", nextAttemptAt: null });
+    expect(failed?.attempts.map((a) => [a.status, a.error])).toEqual(Array(2).fill([null, "no answer within 1000 ms; the attempt was cut (timeout)"]));
+    // Whatever reached the receiver was this callback (the error says timeout, not refused).
+    for (const request of receiver.requests) expect(request.headers["webhook-id"]).toBe(atAnswer?.id);
+  });
+});
