@@ -1,9 +1,12 @@
 // axe finds no violations in any state the payer can meet (issue 3, "Accessible"), in the
-// light and dark themes and in Arabic, right to left.
+// light and dark themes and in Arabic, right to left: a payment and a deposit order, waiting
+// and completed, the reconnecting notice, not-found and invalid-link.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "playwright/test";
-import { createPaymentOrder, pay, seededIntegrationId } from "./support/api.ts";
-import { checkoutPath, expectScreen, expectStatus, root } from "./support/checkout-page.ts";
+import { createDepositOrder, createPaymentOrder, injectFaults, pay, seededIntegrationId, type CreatedOrder } from "./support/api.ts";
+import { checkoutPath, expectConnection, expectScreen, expectStatus, openWaiting, root } from "./support/checkout-page.ts";
+import { logOrderReads } from "./support/order-reads.ts";
+import { setHidden } from "./support/visibility.ts";
 
 async function expectNoViolations(page: Page, state: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -23,21 +26,53 @@ async function expectDir(page: Page, dir: "ltr" | "rtl"): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.dir || "ltr")).toBe(dir);
 }
 
+/**
+ * The two kinds of order: a payment shows an amount to copy; a deposit shows "any amount" and
+ * the network minimum, and is paid with an amount of the payer's choosing.
+ */
+const orderKinds: Array<{ kind: "payment" | "deposit"; create: () => Promise<CreatedOrder>; amount?: string }> = [
+  { kind: "payment", create: () => createPaymentOrder("USDT_TRC20", "10.00") },
+  { kind: "deposit", create: () => createDepositOrder("USDT_TRC20"), amount: "25.00" },
+];
+
+/** Enough failed reads (each followed by a retry at least 1.5 s later) to outlast an analysis. */
+const FAILED_READS = 20;
+
 for (const { name, params, dir } of variants) {
   test.describe(name, () => {
     // axe is heavy; on a busy machine one analysis can take several seconds.
     test.describe.configure({ timeout: 120_000 });
 
-    test(`axe: no violations while waiting and once completed — ${name}`, async ({ page }) => {
-      const order = await createPaymentOrder("USDT_TRC20", "10.00");
-      await page.goto(checkoutPath(order, params));
-      await expectStatus(page, "waiting");
-      await expectDir(page, dir);
-      await expectNoViolations(page, `waiting (${name})`);
+    for (const { kind, create, amount } of orderKinds) {
+      test(`axe: no violations on a ${kind} order while waiting and once completed — ${name}`, async ({ page }) => {
+        const order = await create();
+        await page.goto(checkoutPath(order, params));
+        await expectStatus(page, "waiting");
+        await expectDir(page, dir);
+        await expectNoViolations(page, `${kind} waiting (${name})`);
 
-      await pay(order.orderId);
-      await expectStatus(page, "completed");
-      await expectNoViolations(page, `completed (${name})`);
+        await pay(order.orderId, amount);
+        await expectStatus(page, "completed");
+        await expectNoViolations(page, `${kind} completed (${name})`);
+      });
+    }
+
+    test(`axe: no violations while reconnecting — ${name}`, async ({ page }) => {
+      const reads = logOrderReads(page);
+      const order = await createPaymentOrder("USDT_TRC20", "10.00");
+      await openWaiting(page, order, params);
+      // Fail the page's reads for real (sandbox faults), planned once its long poll is out so
+      // that the read made when the payer comes back from their wallet meets the first one.
+      await expect.poll(() => reads.inFlight(), { message: "the page's long poll is out" }).toBe(1);
+      await injectFaults(order.orderId, Array.from({ length: FAILED_READS }, () => "error500" as const));
+      await setHidden(page, true);
+      await setHidden(page, false);
+      await expectConnection(page, "reconnecting");
+      await expectDir(page, dir);
+      await expectNoViolations(page, `reconnecting (${name})`);
+      // Still reconnecting: what axe analysed was the reconnecting notice over the last known order.
+      await expect(root(page)).toHaveAttribute("data-connection", "reconnecting", { timeout: 1 });
+      await expect(root(page)).toHaveAttribute("data-status-group", "waiting", { timeout: 1 });
     });
 
     test(`axe: no violations on not-found and invalid-link — ${name}`, async ({ page }) => {

@@ -1,0 +1,53 @@
+// Only the active language is downloaded (issue 3, "For every device"). English ships in the
+// page's entry script; each other language is a chunk of its own, /assets/<locale>-<hash>.js,
+// and the page must fetch exactly the payer's one: from `lang`, or from the browser without it.
+import { expect, test, type Page } from "playwright/test";
+import { createPaymentOrder } from "./support/api.ts";
+import { openWaiting } from "./support/checkout-page.ts";
+
+/** The page's languages (issue 3), English included in case it is ever split out of the entry. */
+const LOCALE_CHUNK = /\/assets\/(en|es|pt|ru|tr|zh|ar)-[\w-]+\.js$/;
+
+/** The locale of every language chunk the page requests, in order, duplicates kept. */
+function recordLocaleChunks(page: Page): string[] {
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    const match = LOCALE_CHUNK.exec(new URL(request.url()).pathname);
+    if (match?.[1]) requested.push(match[1]);
+  });
+  return requested;
+}
+
+const cases: Array<{
+  name: string;
+  params: Array<[string, string]>;
+  /** The browser's language (navigator.languages, Accept-Language); Playwright's en-US if unset. */
+  browser?: string;
+  lang: string;
+  /** The copy-address button's name in that language: proof the language is on screen. */
+  copyAddress: string;
+  chunks: string[];
+}> = [
+  { name: "lang=ru", params: [["lang", "ru"]], lang: "ru", copyAddress: "Скопировать адрес", chunks: ["ru"] },
+  { name: "lang=ar", params: [["lang", "ar"]], lang: "ar", copyAddress: "نسخ العنوان", chunks: ["ar"] },
+  { name: "no lang, a Turkish browser", params: [], browser: "tr-TR", lang: "tr", copyAddress: "Adresi kopyala", chunks: ["tr"] },
+  { name: "lang=en", params: [["lang", "en"]], lang: "en", copyAddress: "Copy address", chunks: [] },
+  { name: "lang=en in a Russian browser", params: [["lang", "en"]], browser: "ru-RU", lang: "en", copyAddress: "Copy address", chunks: [] },
+];
+
+for (const { name, params, browser, lang, copyAddress, chunks } of cases) {
+  test.describe(name, () => {
+    if (browser) test.use({ locale: browser });
+
+    test(`the page downloads ${chunks.length === 0 ? "no language chunk" : `only the ${chunks.join(", ")} chunk`}`, async ({ page }) => {
+      const requested = recordLocaleChunks(page);
+      const order = await createPaymentOrder("USDT_TRC20", "10.00");
+      await openWaiting(page, order, params);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("button", { name: copyAddress, exact: true })).toBeVisible();
+      // Anything fetched after the language is on screen (a prefetch of the others) counts too.
+      await page.waitForTimeout(1_000);
+      expect(requested, "language chunks requested").toEqual(chunks);
+    });
+  });
+}
