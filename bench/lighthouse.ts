@@ -11,6 +11,8 @@ export interface LighthouseRun {
   accessibility: number;
   bestPractices: number;
   lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
   /** Audits that lost points, for the report (id: title). */
   failing: string[];
 }
@@ -51,6 +53,8 @@ async function once(url: string): Promise<LighthouseRun> {
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
       lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+      fcpMs: lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
+      tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
       failing,
     };
   } finally {
@@ -76,6 +80,8 @@ export async function runLighthouse(urls: string[], budgetMs = 150_000): Promise
     accessibility: median(runs.map((r) => r.accessibility)),
     bestPractices: median(runs.map((r) => r.bestPractices)),
     lcpMs: median(runs.map((r) => r.lcpMs)),
+    fcpMs: median(runs.map((r) => r.fcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
     failing: [...new Set(runs.flatMap((r) => r.failing))],
     runs,
   };

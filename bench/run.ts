@@ -52,6 +52,7 @@ function rows(r: Results): Row[] {
     out.push({ metric: "Lighthouse mobile best practices", value: String(l.bestPractices), target: "100", ok: l.bestPractices >= 100 });
     const lcps = l.runs.length > 1 ? ` [${l.runs.map((run) => Math.round(run.lcpMs)).join(", ")}]` : "";
     out.push({ metric: "Lighthouse mobile LCP", value: `${ms(l.lcpMs)}${lcps}`, target: "≤ 1500 ms", ok: l.lcpMs <= 1500 });
+    out.push({ metric: "Lighthouse mobile FCP | total blocking time", value: `${ms(l.fcpMs)} | ${ms(l.tbtMs)}`, target: "", ok: null });
   }
   if (r.paymentToCompleted) {
     const p = r.paymentToCompleted;

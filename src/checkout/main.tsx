@@ -5,10 +5,14 @@ import { startCheckout } from "./start.tsx";
 
 const mount = document.getElementById("app");
 if (mount) {
-  void startCheckout({
-    search: location.search,
-    languages: navigator.languages?.length ? navigator.languages : [navigator.language],
-    document,
-    mount,
-  });
+  // A task of its own, after this module's evaluation: on a slow phone each is a long task,
+  // and the service's screen is already up, so input can be served in between.
+  setTimeout(() => {
+    void startCheckout({
+      search: location.search,
+      languages: navigator.languages?.length ? navigator.languages : [navigator.language],
+      document,
+      mount,
+    });
+  }, 0);
 }

@@ -57,15 +57,22 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
   const t = translator(await loadMessages(locale));
   options.document.title = t("pageTitle");
   const qr = state?.qr ?? null;
-  if (state) {
-    // Hydrate exactly what the service rendered. The model may have moved on meanwhile (an
-    // answer that came in while the language loaded): hydration does not patch attributes,
-    // so the live state is applied after it, by an ordinary render that diffs.
+  if (!state) {
+    options.mount.replaceChildren();
+    render(<CheckoutPage t={t} model={view} qr={qr} />, options.mount);
+    return model;
+  }
+  // Hydrate exactly what the service rendered: hydration does not patch attributes. If the
+  // model has already moved on (an answer came in while the language loaded, or the served
+  // order failed the schema), the service's state is hydrated first and the live one is
+  // rendered over it, as an ordinary diff.
+  const unchanged = view === null ? state.screen === "invalid-link" : view.order.peek() === state.order && view.loadState.peek() === (state.order ? "ready" : "not-found") && view.connection.peek() === "online";
+  if (!unchanged) {
     const served = state.screen === "invalid-link" ? null : fixedOrderState(state.order, state.screen === "order" ? "ready" : "not-found");
     hydrate(<CheckoutPage t={t} model={served} qr={qr} />, options.mount);
+    render(<CheckoutPage t={t} model={view} qr={qr} />, options.mount);
   } else {
-    options.mount.replaceChildren();
+    hydrate(<CheckoutPage t={t} model={view} qr={qr} />, options.mount);
   }
-  render(<CheckoutPage t={t} model={view} qr={qr} />, options.mount);
   return model;
 }

@@ -150,7 +150,10 @@ export const OrderModel = createModel((target: OrderTarget, overrides: Partial<O
   let reader: Promise<ReadOrder> | null = null;
   const loadReader = (): Promise<ReadOrder> =>
     (reader ??= deps.loadReader().then(
-      (module) => {
+      async (module) => {
+        // The chunk's evaluation was one task; checking the order and the first poll are the
+        // next, not the same long one.
+        await new Promise<void>((resolve) => deps.timers.setTimeout(resolve, 0));
         if (initial && order.peek() === initial.order && module.acceptOrder(initial.order, target.orderId) === null) {
           etag = null;
           batch(() => {
