@@ -35,6 +35,15 @@ function pendingFetch() {
   return { fetch, requests };
 }
 
+/** Timers that fire in a microtask: the model runs ahead of the language module's load. */
+const immediateTimers = {
+  setTimeout: (callback: () => void) => {
+    queueMicrotask(callback);
+    return 0;
+  },
+  clearTimeout: () => {},
+};
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 afterEach(() => {
@@ -109,14 +118,14 @@ describe("prerender", () => {
     const order = tronPayment();
     const { mount } = serve("?integrationId=int_1&orderId=ord_1&lang=tr", { order, etag: '"v1"' });
     const done = completed(order, "25.500000", "0.255000");
-    // The long poll answers at once: the payment landed between the render and the hydration.
+    // The long poll answers at once: the payment landed just after the service rendered the page.
     const fetch = vi.fn(async () => new Response(JSON.stringify(done), { headers: { ETag: '"v2"', "Content-Type": "application/json" } }));
     const model = await startCheckout({
       search: "?integrationId=int_1&orderId=ord_1&lang=tr",
       languages: ["en"],
       document,
       mount,
-      deps: { fetch, visibility: hiddenNever, origin: "http://checkout.test", loadReader: async () => orderReader },
+      deps: { fetch, visibility: hiddenNever, origin: "http://checkout.test", loadReader: async () => orderReader, timers: immediateTimers },
       startBridge: () => ({ status: () => {}, stop: () => {} }),
     });
     await settle();
@@ -161,15 +170,17 @@ describe("prerender", () => {
   it("drops a served order that fails the schema, and reads the order afresh", async () => {
     const broken = { ...ethPayment(), address: EVM_ADDRESS, asset: { id: "ETH" } } as unknown as ReturnType<typeof ethPayment>;
     // An order that is not one, as a service of another version might send it.
-    const { mount } = serve("?integrationId=int_1&orderId=ord_1", { order: broken, etag: '"v1"' });
+    const { mount } = serve("?integrationId=int_1&orderId=ord_1&lang=zh", { order: broken, etag: '"v1"' });
     expect(mount.querySelector("main")?.dataset.screen).toBe("unavailable");
     const { fetch, requests } = pendingFetch();
     const model = await startCheckout({
-      search: "?integrationId=int_1&orderId=ord_1",
+      search: "?integrationId=int_1&orderId=ord_1&lang=zh",
       languages: ["en"],
       document,
       mount,
-      deps: { fetch, visibility: hiddenNever, origin: "http://checkout.test", loadReader: async () => orderReader },
+      // The check runs before the language has loaded: the page hydrates the service's screen
+      // and then renders the live one over it.
+      deps: { fetch, visibility: hiddenNever, origin: "http://checkout.test", loadReader: async () => orderReader, timers: immediateTimers },
     });
     await settle();
     expect(model?.loadState.value).toBe("loading");

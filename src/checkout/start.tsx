@@ -31,6 +31,16 @@ function describes(state: PageState, url: CheckoutUrl): boolean {
   return state.screen === "not-found";
 }
 
+/** Whether `live` would render something else than `served`. */
+function movedOn(live: OrderState | null, served: OrderState | null): boolean {
+  if (live === null || served === null) return live !== served;
+  return (
+    live.order.peek() !== served.order.peek() ||
+    live.loadState.peek() !== served.loadState.peek() ||
+    live.connection.peek() !== served.connection.peek()
+  );
+}
+
 export async function startCheckout(options: StartOptions): Promise<OrderModel | null> {
   const url = parseCheckoutUrl(options.search);
   const found = readPageState(options.document);
@@ -66,13 +76,9 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
   // model has already moved on (an answer came in while the language loaded, or the served
   // order failed the schema), the service's state is hydrated first and the live one is
   // rendered over it, as an ordinary diff.
-  const unchanged = view === null ? state.screen === "invalid-link" : view.order.peek() === state.order && view.loadState.peek() === (state.order ? "ready" : "not-found") && view.connection.peek() === "online";
-  if (!unchanged) {
-    const served = state.screen === "invalid-link" ? null : fixedOrderState(state.order, state.screen === "order" ? "ready" : "not-found");
-    hydrate(<CheckoutPage t={t} model={served} qr={qr} />, options.mount);
-    render(<CheckoutPage t={t} model={view} qr={qr} />, options.mount);
-  } else {
-    hydrate(<CheckoutPage t={t} model={view} qr={qr} />, options.mount);
-  }
+  const served = state.screen === "invalid-link" ? null : fixedOrderState(state.order, state.screen === "order" ? "ready" : "not-found");
+  const moved = movedOn(view, served);
+  hydrate(<CheckoutPage t={t} model={moved ? served : view} qr={qr} />, options.mount);
+  if (moved) render(<CheckoutPage t={t} model={view} qr={qr} />, options.mount);
   return model;
 }
