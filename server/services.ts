@@ -20,6 +20,12 @@ export interface AppConfig {
   distDir?: string | null;
   /** How long a "hang" fault holds a request before its 504 (default 30 s). */
   faultHangMs?: number;
+  /**
+   * Most order reads held at once for `Prefer: wait` (default 1024). Past it, a read is
+   * answered at once, as without the preference: the page then polls at its floor interval,
+   * and the service's open sockets stay bounded.
+   */
+  maxHeldReads?: number;
 }
 
 export interface Services {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CheckoutOrder, checkoutOrderPath } from "../../src/shared/index.ts";
-import { INTEGRATION_ID, TRON_DESTINATION, testApp } from "../testing.ts";
+import { INTEGRATION_ID, ORIGIN, TEST_KEY, TRON_DESTINATION, testApp } from "../testing.ts";
 import { createOrderEvents } from "./order-events.ts";
 import { etagMatches, preferredWait } from "./conditional.ts";
 
@@ -142,6 +142,40 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
     controller.abort();
     await waiting;
     await until(() => t.app.services.events.size() === 0);
+  });
+
+  it("holds at most maxHeldReads reads; past it, answers at once without the preference", async () => {
+    const t = testApp({ config: { apiKey: TEST_KEY, publicOrigin: ORIGIN, distDir: null, maxHeldReads: 2 } });
+    const created = await t.createPayment();
+    const etag = (await read(t, created.orderId)).headers.get("ETag")!;
+    const controller = new AbortController();
+    const holding = [1, 2].map(() =>
+      Promise.resolve(read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=25" }, INTEGRATION_ID, controller.signal)).catch(() => null),
+    );
+    await until(() => t.app.services.events.size() === 2);
+    const third = await read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=25" });
+    expect(third.status).toBe(304);
+    expect(third.headers.get("Preference-Applied")).toBeNull();
+    expect(t.app.services.events.size()).toBe(2);
+    // A released slot is free again.
+    controller.abort();
+    await Promise.all(holding);
+    await until(() => t.app.services.events.size() === 0);
+    const again = read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=5" });
+    await until(() => t.app.services.events.size() === 1);
+    await t.pay(created.orderId);
+    expect((await again).status).toBe(200);
+  });
+
+  it("answers the uniform 404 for an empty orderId and any other path under the read", async () => {
+    const t = testApp();
+    const uniform = await (await read(t, "ord_unknown")).json();
+    for (const path of ["/checkout/v1/integrations/int_seed/orders/", "/checkout/v1/integrations/int_seed/orders", "/checkout/v1/integrations//orders/x", "/checkout/v1/x"]) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("Cache-Control"), path).toBe("no-store");
+      expect(await res.json(), path).toEqual(uniform);
+    }
   });
 
   it("a reset wakes waiters, who then find their order gone (404)", async () => {

@@ -14,6 +14,7 @@ import type { OrderView, OrderViews } from "./order-view.ts";
 
 const ROUTE = checkoutOrderPath(":integrationId", ":orderId").replace(/%3A/g, ":");
 const DEFAULT_HANG_MS = 30_000;
+const DEFAULT_MAX_HELD = 1024;
 
 function notFound(c: Context): Response {
   return errorResponse(
@@ -25,6 +26,7 @@ function notFound(c: Context): Response {
 }
 
 export function checkoutOrderRoutes(app: Hono, s: Services, view: OrderViews): void {
+  let held = 0;
   const answer = (c: Context, current: OrderView, ifNoneMatch: string | undefined, extra: Record<string, string>) => {
     const headers = { ETag: current.etag, "Cache-Control": "no-cache", ...extra };
     if (etagMatches(ifNoneMatch, current.etag)) return c.body(null, 304, headers);
@@ -72,20 +74,30 @@ export function checkoutOrderRoutes(app: Hono, s: Services, view: OrderViews): v
     if (planned) return fault(c, planned);
     const ifNoneMatch = c.req.header("If-None-Match");
     const wait = preferredWait(c.req.header("Prefer"));
-    if (wait === null || wait === 0 || !etagMatches(ifNoneMatch, first.etag)) return answer(c, first, ifNoneMatch, {});
+    const full = held >= (s.config.maxHeldReads ?? DEFAULT_MAX_HELD);
+    if (wait === null || wait === 0 || full || !etagMatches(ifNoneMatch, first.etag)) return answer(c, first, ifNoneMatch, {});
 
     // RFC 7240 wait: the client already has this version; hold until it changes or time is up.
     const applied = { "Preference-Applied": `wait=${wait}` };
     let current: OrderView | null = first;
     const deadline = Date.now() + wait * 1000;
-    while (current && etagMatches(ifNoneMatch, current.etag)) {
-      const left = deadline - Date.now();
-      if (left <= 0) break;
-      const outcome = await waitForChange(s.events, orderId, left, c.req.raw.signal);
-      current = view(integrationId, orderId);
-      if (outcome !== "changed") break;
+    held += 1;
+    try {
+      while (current && etagMatches(ifNoneMatch, current.etag)) {
+        const left = deadline - Date.now();
+        if (left <= 0) break;
+        const outcome = await waitForChange(s.events, orderId, left, c.req.raw.signal);
+        current = view(integrationId, orderId);
+        if (outcome !== "changed") break;
+      }
+    } finally {
+      held -= 1;
     }
     if (!current) return notFound(c);
     return answer(c, current, ifNoneMatch, applied);
   });
+
+  // Anything else under the read's prefix (an empty orderId, a path cut short) is the same
+  // miss as an unknown order, not the service's generic 404.
+  app.get(`${ROUTE.slice(0, ROUTE.indexOf("/integrations/"))}/*`, (c) => notFound(c));
 }
