@@ -1,0 +1,53 @@
+// The first screen comes with the page (GET /pay renders it): the payer can read what to pay
+// before any script has run, the page hydrates it without touching a node, and its first
+// order read is already the long poll on the version it was served.
+import { expect, test } from "playwright/test";
+import { checkoutOrderPath } from "../../src/shared/routes.ts";
+import { createDepositOrder, createPaymentOrder, pay, seededIntegrationId } from "./support/api.ts";
+import { checkoutPath, expectStatus, root, shownAddress } from "./support/checkout-page.ts";
+import { decodeQr } from "./support/qr.ts";
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a payment order shows amount, network, address and a scannable QR", async ({ page }) => {
+    const order = await createPaymentOrder("USDT_TRC20", "31.50");
+    await page.goto(checkoutPath(order));
+    await expect(root(page)).toHaveAttribute("data-status-group", "waiting");
+    await expect(page.locator("[data-amount]")).toHaveText("31.500000");
+    await expect(page.locator("[data-network]")).toHaveAttribute("data-network", "tron");
+    expect(await shownAddress(page)).toBe(order.paymentAddress);
+    expect(await decodeQr(page.locator(".qr-svg"))).toBe(order.paymentAddress);
+  });
+
+  test("a deposit order and the invalid-link screen render too", async ({ page }) => {
+    const order = await createDepositOrder("USDT_ERC20");
+    await page.goto(checkoutPath(order));
+    expect(await shownAddress(page)).toBe(order.paymentAddress);
+    await page.goto("/pay?orderId=%3Cscript%3E");
+    await expect(root(page)).toHaveAttribute("data-screen", "invalid-link");
+  });
+});
+
+test("the page hydrates the served screen unchanged, and its first read is the long poll on the served ETag", async ({ page }) => {
+  const order = await createPaymentOrder("USDT_TRC20", "32.00");
+  const reads: Array<Record<string, string>> = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/checkout/v1/")) reads.push(request.headers());
+  });
+  const response = await page.goto(checkoutPath(order));
+  const html = (await response?.text()) ?? "";
+  const served = /<div id="app" class="app">(.*)<\/div>\s*<script type="application\/json"/s.exec(html)?.[1];
+  expect(served).toContain(order.paymentAddress);
+  await expect.poll(() => reads.length).toBe(1);
+  expect(await page.locator("#app").innerHTML()).toBe(served);
+  const integrationId = await seededIntegrationId();
+  const etag = (await page.request.get(checkoutOrderPath(integrationId, order.orderId))).headers()["etag"];
+  expect(reads[0]?.["if-none-match"]).toBe(etag);
+  expect(reads[0]?.["prefer"]).toBe("wait=20");
+  // Hydrated: the page is live and interactive.
+  await page.getByRole("button", { name: "Copy address" }).click();
+  await expect(page.getByText("Address copied")).toBeVisible();
+  await pay(order.orderId);
+  await expectStatus(page, "completed");
+});
