@@ -1,5 +1,6 @@
 export * from "./address.ts";
 export * from "./assets.ts";
+export * from "./backoff.ts";
 export * from "./embed-messages.ts";
 export * from "./money.ts";
 export * from "./networks.ts";
