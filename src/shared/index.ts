@@ -2,6 +2,7 @@ export * from "./address.ts";
 export * from "./assets.ts";
 export * from "./backoff.ts";
 export * from "./embed-messages.ts";
+export * from "./http-url.ts";
 export * from "./money.ts";
 export * from "./networks.ts";
 export * from "./order-status.ts";
