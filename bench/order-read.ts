@@ -58,7 +58,7 @@ async function main(): Promise<void> {
     ids: createIds(),
     webhooks,
     logger: silentLogger,
-    config: { apiKey: API_KEY, publicOrigin: "http://127.0.0.1", distDir: null },
+    config: { publicOrigin: "http://127.0.0.1", distDir: null },
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(started));

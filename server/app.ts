@@ -72,7 +72,8 @@ export function createApp(parts: AppParts): Hono & { services: Services } {
       await next();
       if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
     });
-    app.use(prefix, requireApiKey(() => services.config.apiKey));
+    // The key lives in the state alone (it survives a restart of the file store and a reset).
+    app.use(prefix, requireApiKey(() => services.store.state.apiKey));
   }
 
   app.get("/healthz", (c) => c.json({ ok: true }, 200, { "Cache-Control": "no-store" }));

@@ -98,7 +98,7 @@ async function main(): Promise<void> {
     ids,
     webhooks,
     logger,
-    config: { apiKey: state.apiKey, publicOrigin: PUBLIC_ORIGIN, distDir: join(root, "dist") },
+    config: { publicOrigin: PUBLIC_ORIGIN, distDir: join(root, "dist") },
   });
   const server = await listen(app.fetch, PORT, HOST);
 

@@ -12,8 +12,6 @@ import type { Store } from "./store/index.ts";
 import { orderStatusCallbackBody, type WebhookDispatcher } from "./webhooks/index.ts";
 
 export interface AppConfig {
-  /** The one client's API key (spec, Authentication). */
-  apiKey: string;
   /** Origin of paymentLink, e.g. http://127.0.0.1:8080. */
   publicOrigin: string;
   /** Folder holding checkout/ and embed/ of `npm run build`; null serves 503 for the page. */

@@ -58,7 +58,7 @@ export function testApp(overrides: Partial<AppParts> = {}) {
     ids: createIds(seededRandom("unit")),
     webhooks,
     logger: silentLogger,
-    config: { apiKey: TEST_KEY, publicOrigin: ORIGIN, distDir: null, faultHangMs: 200 },
+    config: { publicOrigin: ORIGIN, distDir: null, faultHangMs: 200 },
     ...overrides,
   });
 

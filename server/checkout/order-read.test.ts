@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CheckoutOrder, checkoutOrderPath } from "../../src/shared/index.ts";
-import { INTEGRATION_ID, ORIGIN, TEST_KEY, TRON_DESTINATION, testApp } from "../testing.ts";
+import { INTEGRATION_ID, ORIGIN, TRON_DESTINATION, testApp } from "../testing.ts";
 import { createOrderEvents } from "./order-events.ts";
 import { etagMatches, preferredWait } from "./conditional.ts";
 
@@ -145,7 +145,7 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
   });
 
   it("holds at most maxHeldReads reads; past it, answers at once without the preference", async () => {
-    const t = testApp({ config: { apiKey: TEST_KEY, publicOrigin: ORIGIN, distDir: null, maxHeldReads: 2 } });
+    const t = testApp({ config: { publicOrigin: ORIGIN, distDir: null, maxHeldReads: 2 } });
     const created = await t.createPayment();
     const etag = (await read(t, created.orderId)).headers.get("ETag")!;
     const controller = new AbortController();

@@ -3,6 +3,8 @@
 // version. Unknown ids and an orderId of another integration are one and the same miss: the
 // answer never tells a prober which integration an order belongs to.
 import type { CheckoutOrder } from "../../src/shared/index.ts";
+import { integrationById } from "../domain/integrations.ts";
+import { findOrder } from "../domain/orders.ts";
 import type { OrderRecord } from "../domain/types.ts";
 import { toCheckoutOrder } from "../domain/views.ts";
 import type { Services } from "../services.ts";
@@ -21,9 +23,8 @@ export function createOrderViews(s: Services): OrderViews {
   const cache = new WeakMap<OrderRecord, OrderView & { updatedAt: string }>();
 
   return (integrationId, orderId) => {
-    const { orders, integrations } = s.store.state;
-    const order = Object.hasOwn(orders, orderId) ? orders[orderId] : undefined;
-    const merchant = Object.hasOwn(integrations, integrationId) ? integrations[integrationId] : undefined;
+    const order = findOrder(s.store.state, orderId);
+    const merchant = integrationById(s.store.state, integrationId);
     // One condition for every miss: unknown order, unknown integration, another integration's
     // order, or an outgoing order (refunds and withdrawals are not the payer's to read).
     if (!order || !merchant || order.integrationId !== merchant.id || (order.type !== "payment" && order.type !== "deposit")) {

@@ -5,7 +5,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_STATE_ID, type PageState } from "../../src/checkout/lib/page-state.ts";
 import { checkoutOrderPath } from "../../src/shared/index.ts";
-import { INTEGRATION_ID, TEST_KEY, testApp } from "../testing.ts";
+import { INTEGRATION_ID, testApp } from "../testing.ts";
 
 let dist: string;
 
@@ -19,7 +19,7 @@ afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
 });
 
-const app = () => testApp({ config: { apiKey: TEST_KEY, publicOrigin: "http://x", distDir: dist } });
+const app = () => testApp({ config: { publicOrigin: "http://x", distDir: dist } });
 
 function stateOf(html: string): PageState {
   const match = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">(.*?)</script>`, "s").exec(html);
@@ -110,7 +110,7 @@ describe("GET /pay", () => {
       await mkdir(join(own, "checkout"), { recursive: true });
       const template = join(own, "checkout", "index.html");
       await copyFile(join(import.meta.dirname, "..", "..", "index.html"), template);
-      const t = testApp({ config: { apiKey: TEST_KEY, publicOrigin: "http://x", distDir: own } });
+      const t = testApp({ config: { publicOrigin: "http://x", distDir: own } });
       expect(await (await t.app.request("/pay")).text()).not.toContain("rebuilt");
       await writeFile(template, (await (await t.app.request("/pay")).text()).replace("<head>", "<head><!-- rebuilt -->").replace(/<div id="app" class="app">.*<\/script>/s, '<div id="app" class="app"></div>'));
       const later = new Date(Date.now() + 5_000);

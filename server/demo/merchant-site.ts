@@ -13,8 +13,8 @@
 //   GET /demo.js, /demo.css            the page's script and styles (no inline code: strict CSP)
 import { readFileSync } from "node:fs";
 import { Hono, type Context } from "hono";
-import { CHECKOUT_PAGE_PATH, IncomingOrderCreated } from "../../src/shared/index.ts";
-import { assertHttpUrl, escapeAttribute, widgetCode } from "../../src/shared/widget-code.ts";
+import { CHECKOUT_PAGE_PATH, IncomingOrderCreated, parseHttpUrl } from "../../src/shared/index.ts";
+import { escapeAttribute, widgetCode } from "../../src/shared/widget-code.ts";
 
 export interface MerchantSiteOptions {
   /** Where the payment service runs, e.g. http://127.0.0.1:8080; the checkout and embed.js come from there. */
@@ -69,10 +69,8 @@ export function createMerchantSite(options: MerchantSiteOptions): Hono {
   /** A paymentLink from the query, accepted only if it is this service's checkout page. */
   function linkFrom(c: Context): string | Response {
     const raw = c.req.query("paymentLink") ?? "";
-    let url: URL;
-    try {
-      url = assertHttpUrl(raw);
-    } catch {
+    const url = parseHttpUrl(raw);
+    if (!url) {
       return badRequest(c, "paymentLink must be an absolute http(s) URL: pass the paymentLink the API returned, URL-encoded");
     }
     if (url.origin !== serviceOrigin || url.pathname !== CHECKOUT_PAGE_PATH || !url.searchParams.get("orderId")) {

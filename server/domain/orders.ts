@@ -25,6 +25,7 @@ import {
 import { CATALOG, SERVICE_FEE_BASIS_POINTS } from "../sandbox/catalog.ts";
 import { ApiFailure, apiError, badRequest, shown } from "./failure.ts";
 import { toHex, type Ids } from "./ids.ts";
+import { integrationById } from "./integrations.ts";
 import { ZERO, ZERO_FIAT, balanceOf, covers, credit, debit, holdersOf } from "./ledger.ts";
 import type { IntegrationRecord, OrderRecord, State, TransactionRecord } from "./types.ts";
 
@@ -49,7 +50,7 @@ export function newHash(network: NetworkId, ids: Ids): string {
 }
 
 export function findIntegration(state: State, integrationId: string, field = "integrationId"): IntegrationRecord {
-  const integration = Object.hasOwn(state.integrations, integrationId) ? state.integrations[integrationId] : undefined;
+  const integration = integrationById(state, integrationId);
   if (!integration) {
     throw badRequest(
       "wrongData",

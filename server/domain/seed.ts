@@ -1,16 +1,10 @@
 // The state a fresh sandbox (and POST /_sandbox/reset) starts from: one integration, no orders.
+import { newIntegration } from "./integrations.ts";
 import type { IntegrationRecord, State } from "./types.ts";
 import { STATE_VERSION } from "./types.ts";
 
 export function seedIntegration(seed: State["seed"]): IntegrationRecord {
-  return {
-    id: seed.integrationId,
-    name: seed.name,
-    url: seed.url,
-    status: "active",
-    webhook: { callbackUrl: null, orderTypes: ["Payment", "Deposit"] },
-    createdAt: seed.createdAt,
-  };
+  return newIntegration({ id: seed.integrationId, name: seed.name, url: seed.url, createdAt: seed.createdAt });
 }
 
 export function seedState(input: { apiKey: string; webhookSecret: string; seed: State["seed"] }): State {

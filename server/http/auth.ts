@@ -7,11 +7,27 @@ import { errorResponse } from "./errors.ts";
 
 const digest = (text: string) => createHash("sha256").update(text, "utf8").digest();
 
-export function keyMatches(received: string, expected: string): boolean {
-  return timingSafeEqual(digest(received), digest(expected));
+/**
+ * A check of received keys against the key `expectedKey()` names now. The expected key's
+ * digest is made once per key, not per request; it is made again only when the key changes.
+ */
+export function keyMatcher(expectedKey: () => string): (received: string) => boolean {
+  let expected: { key: string; digest: Buffer } | undefined;
+  return (received) => {
+    const key = expectedKey();
+    // Compares the service's own key with the one digested before: nothing the client sent.
+    if (!expected || expected.key !== key) expected = { key, digest: digest(key) };
+    return timingSafeEqual(digest(received), expected.digest);
+  };
 }
 
+export function keyMatches(received: string, expected: string): boolean {
+  return keyMatcher(() => expected)(received);
+}
+
+/** `expectedKey` is read on every request, so a key changed in the state applies at once. */
 export function requireApiKey(expectedKey: () => string): MiddlewareHandler {
+  const matches = keyMatcher(expectedKey);
   return async (c, next) => {
     const received = c.req.header("X-API-Key");
     if (received === undefined || received === "") {
@@ -23,7 +39,7 @@ export function requireApiKey(expectedKey: () => string): MiddlewareHandler {
         ),
       ], { "WWW-Authenticate": 'ApiKey header="X-API-Key"' });
     }
-    if (!keyMatches(received, expectedKey())) {
+    if (!matches(received)) {
       return errorResponse(c, 401, [
         apiError(
           "wrongData",

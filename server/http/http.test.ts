@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiErrors } from "../../src/shared/index.ts";
 import { INTEGRATION_ID, TEST_KEY, testApp } from "../testing.ts";
 import { CONTENT_SECURITY_POLICY } from "./security-headers.ts";
-import { keyMatches } from "./auth.ts";
+import { keyMatcher, keyMatches } from "./auth.ts";
 
 describe("authentication", () => {
   const protectedRoutes: [string, string][] = [
@@ -45,6 +45,24 @@ describe("authentication", () => {
     expect(keyMatches("a", "a")).toBe(true);
     expect(keyMatches("a", "ab")).toBe(false);
     expect(keyMatches("", "ab")).toBe(false);
+  });
+
+  it("follows the expected key when it changes", () => {
+    let expected = "sk_one";
+    const matches = keyMatcher(() => expected);
+    expect(matches("sk_one")).toBe(true);
+    expected = "sk_two";
+    expect(matches("sk_one")).toBe(false);
+    expect(matches("sk_two")).toBe(true);
+  });
+
+  it("accepts the key the state holds, the one source of the key", async () => {
+    const t = testApp();
+    t.app.services.store.mutate((state) => {
+      state.apiKey = "sk_test_rotated_0123456789";
+    });
+    expect((await t.call("GET", "/api/v1/assets")).status).toBe(401);
+    expect((await t.call("GET", "/api/v1/assets", undefined, { "X-API-Key": "sk_test_rotated_0123456789" })).status).toBe(200);
   });
 
   it("public routes need no key", async () => {

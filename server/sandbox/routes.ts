@@ -3,6 +3,7 @@
 import type { Hono } from "hono";
 import { ASSET_IDS, SandboxPaymentRequest, WebhookConfigRequest, type Integration, type Transaction } from "../../src/shared/index.ts";
 import { ApiFailure, apiError, shown } from "../domain/failure.ts";
+import { integrationById, newIntegration } from "../domain/integrations.ts";
 import { balanceOf } from "../domain/ledger.ts";
 import { confirmIncomingFunds } from "../domain/orders.ts";
 import { resetState } from "../domain/seed.ts";
@@ -14,7 +15,7 @@ import { SandboxFaultsRequest, SandboxIntegrationRequest, SandboxResetRequest } 
 
 export function sandboxRoutes(app: Hono, s: Services): void {
   const integrationOr404 = (id: string): IntegrationRecord => {
-    const integration = Object.hasOwn(s.store.state.integrations, id) ? s.store.state.integrations[id] : undefined;
+    const integration = integrationById(s.store.state, id);
     if (!integration) {
       throw new ApiFailure(404, [
         apiError("wrongData", "integrationId", `integration ${shown(id)} does not exist: use an id from GET /api/v1/integrations`),
@@ -35,14 +36,7 @@ export function sandboxRoutes(app: Hono, s: Services): void {
   app.post("/_sandbox/integrations", async (c) => {
     const request = await parseBody(c, SandboxIntegrationRequest);
     const record: IntegrationRecord = s.store.mutate((state) => {
-      const created: IntegrationRecord = {
-        id: s.ids.next("int"),
-        name: request.name,
-        url: request.url,
-        status: "active",
-        webhook: { callbackUrl: null, orderTypes: ["Payment", "Deposit"] },
-        createdAt: s.clock.now().toISOString(),
-      };
+      const created = newIntegration({ id: s.ids.next("int"), name: request.name, url: request.url, createdAt: s.clock.now().toISOString() });
       state.integrations[created.id] = created;
       return created;
     });

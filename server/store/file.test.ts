@@ -25,7 +25,7 @@ async function boot(file: string, seed: string) {
     ids: createIds(seededRandom(seed)),
     webhooks: fakeDispatcher(),
     logger: silentLogger,
-    config: { apiKey: TEST_KEY, publicOrigin: ORIGIN, distDir: null },
+    config: { publicOrigin: ORIGIN, distDir: null },
   });
   const call = (method: string, path: string, body?: unknown) =>
     app.request(path, {

@@ -1,18 +1,20 @@
+import { backoffCeiling as ceilingOf, fullJitterDelay } from "../../src/shared/index.ts";
+
+export interface WebhookBackoff {
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
 /**
- * Delay before retry number `retry` (1 = the retry after the first failed attempt):
- * exponential backoff with full jitter, a uniform draw from [0, min(cap, base * 2^(retry-1))).
- * Full jitter spreads a burst of failures (a receiver that was down for everyone) across the
- * whole window instead of bringing every retry back at the same instant.
- * (AWS Architecture Blog, "Exponential Backoff And Jitter")
+ * Delay before retry number `retry` (1 = the retry after the first failed attempt): full
+ * jitter with no floor, a uniform draw from [0, min(cap, base * 2^(retry-1))). A receiver that
+ * was down for everyone gets its retries spread across the window, not all at one instant.
  */
-export function backoffDelay(retry: number, options: { baseDelayMs: number; maxDelayMs: number; random: () => number }): number {
-  const ceiling = backoffCeiling(retry, options);
-  // Clamped so an injected random() outside [0, 1) cannot leave the window.
-  return Math.min(ceiling, Math.max(0, Math.floor(options.random() * ceiling)));
+export function backoffDelay(retry: number, options: WebhookBackoff & { random: () => number }): number {
+  return fullJitterDelay(retry, { baseMs: options.baseDelayMs, capMs: options.maxDelayMs }, options.random());
 }
 
 /** The upper bound of the jittered delay before retry number `retry`. */
-export function backoffCeiling(retry: number, options: { baseDelayMs: number; maxDelayMs: number }): number {
-  // 2 ** large would overflow to Infinity; min() against the cap keeps it finite either way.
-  return Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** Math.max(0, retry - 1));
+export function backoffCeiling(retry: number, options: WebhookBackoff): number {
+  return ceilingOf(retry, { baseMs: options.baseDelayMs, capMs: options.maxDelayMs });
 }

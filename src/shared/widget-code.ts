@@ -1,7 +1,8 @@
 // The one definition of widgetCode (spec, POST /api/v1/order/payment, 201): an iframe with
 // src = paymentLink, width 100%, height 800px, allow="clipboard-write *" (release 04.11.2024).
-// The service's 201 answers and the embed script both call this. No dependencies, so the
-// embed stays tiny.
+// The service's 201 answers and the embed script both call this. No dependencies (only the
+// plain http-url check beside it), so the embed stays tiny.
+import { parseHttpUrl } from "./http-url.ts";
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -17,15 +18,8 @@ export function escapeAttribute(value: string): string {
 
 /** Refuses anything but an absolute http(s) URL: a javascript: or data: src would run code. */
 export function assertHttpUrl(link: string): URL {
-  let url: URL | undefined;
-  try {
-    url = new URL(link);
-  } catch {
-    // falls through to the one error below
-  }
-  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
-    throw new TypeError("paymentLink must be an absolute http(s) URL");
-  }
+  const url = parseHttpUrl(link);
+  if (!url) throw new TypeError("paymentLink must be an absolute http(s) URL");
   return url;
 }
 

@@ -8,6 +8,7 @@
 // or cannot be verified (a pasted widgetCode has no claim), it posts nothing at all: never '*'.
 // It listens to nothing from the parent, so the host page cannot change what the payer sees.
 import { EMBED_ORIGIN_KEY, MAX_CHECKOUT_HEIGHT, MESSAGE_SOURCE, type CheckoutMessage } from "../../shared/embed-messages.ts";
+import { parseHttpUrl } from "../../shared/http-url.ts";
 import { isFinalStatus } from "../../shared/order-status.ts";
 
 export interface EmbedBridge {
@@ -92,12 +93,7 @@ export function verifiedEmbedOrigin(win: Window): string | undefined {
 
 /** The origin of an absolute http(s) URL; undefined for anything else (including "null"). */
 function originOf(value: string): string | undefined {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
+  return parseHttpUrl(value)?.origin;
 }
 
 /**

@@ -3,6 +3,7 @@
 // and what the QR code carries.
 import { ASSETS, isAssetId } from "../../shared/assets.ts";
 import { isValidAddress } from "../../shared/address.ts";
+import { parseHttpUrl } from "../../shared/http-url.ts";
 import { compareCrypto, toBaseUnitsText, toCryptoText, toFiatText } from "../../shared/money.ts";
 import { isNetworkId, NETWORKS, type Network } from "../../shared/networks.ts";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
@@ -104,10 +105,5 @@ export function emphasisedGroups(count: number): Set<number> {
 
 /** The merchant's URL, only if it is an absolute http(s) URL (never javascript:, data:, …). */
 export function safeHttpUrl(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
-  } catch {
-    return null;
-  }
+  return parseHttpUrl(url)?.href ?? null;
 }

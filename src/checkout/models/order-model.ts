@@ -8,6 +8,7 @@
 // start from the order the service rendered the page with; the HTTP side (order-reader.ts)
 // is a chunk of its own, loaded beside the first screen.
 import { batch, computed, createModel, effect, type ReadonlySignal, signal } from "@preact/signals";
+import { type BackoffWindow, fullJitterDelay } from "../../shared/backoff.ts";
 import { isFinalStatus, statusGroup, type StatusGroup } from "../../shared/order-status.ts";
 import { checkoutOrderPath } from "../../shared/routes.ts";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
@@ -118,10 +119,15 @@ export function parseRetryAfter(value: string | null, now: number): number | nul
   return Math.min(Math.max(ms, 0), POLLING.retryAfterCapMs);
 }
 
-/** "Full jitter" (AWS architecture blog): uniform in [0, min(cap, base * 2^(n-1))), with a small floor. */
+const POLLING_BACKOFF: BackoffWindow = {
+  baseMs: POLLING.backoffBaseMs,
+  capMs: POLLING.backoffCapMs,
+  floorMs: POLLING.backoffFloorMs,
+};
+
+/** Delay after `failures` failed reads in a row; `random` is a draw in [0, 1). */
 export function backoffDelay(failures: number, random: number): number {
-  const ceiling = Math.min(POLLING.backoffCapMs, POLLING.backoffBaseMs * 2 ** Math.max(0, failures - 1));
-  return Math.max(POLLING.backoffFloorMs, Math.floor(random * ceiling));
+  return fullJitterDelay(failures, POLLING_BACKOFF, random);
 }
 
 export const OrderModel = createModel((target: OrderTarget, overrides: Partial<OrderModelDeps> = {}, initial: InitialOrder | null = null) => {
