@@ -65,6 +65,9 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
   }
 
   const t = translator(await loadMessages(locale));
+  // The render (or hydration) is a task of its own, not the tail of the setup's: on a slow
+  // phone each of the two is long enough to hold up input.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   options.document.title = t("pageTitle");
   const qr = state?.qr ?? null;
   if (!state) {

@@ -157,9 +157,10 @@ export const OrderModel = createModel((target: OrderTarget, overrides: Partial<O
   const loadReader = (): Promise<ReadOrder> =>
     (reader ??= deps.loadReader().then(
       async (module) => {
-        // The chunk's evaluation was one task; checking the order and the first poll are the
-        // next, not the same long one.
-        await new Promise<void>((resolve) => deps.timers.setTimeout(resolve, 0));
+        // The chunk's evaluation was one task; checking the served order and the first poll
+        // are the next two, not the tail of one long one (two timers set now are two tasks).
+        const [checkTurn, pollTurn] = [0, 1].map(() => new Promise<void>((resolve) => deps.timers.setTimeout(resolve, 0)));
+        await checkTurn;
         if (initial && order.peek() === initial.order && module.acceptOrder(initial.order, target.orderId) === null) {
           etag = null;
           batch(() => {
@@ -167,6 +168,7 @@ export const OrderModel = createModel((target: OrderTarget, overrides: Partial<O
             loadState.value = "loading";
           });
         }
+        await pollTurn;
         return module.createOrderReader({
           url,
           orderId: target.orderId,
