@@ -25,28 +25,18 @@ export function keyMatches(received: string, expected: string): boolean {
   return keyMatcher(() => expected)(received);
 }
 
+const MISSING = "The X-API-Key header is missing: send your API key in it (the sandbox prints its key at start; SANDBOX_API_KEY sets it).";
+const INVALID =
+  "The X-API-Key header does not hold a valid API key: copy the key the sandbox printed at start (or the SANDBOX_API_KEY it was started with).";
+
 /** `expectedKey` is read on every request, so a key changed in the state applies at once. */
 export function requireApiKey(expectedKey: () => string): MiddlewareHandler {
   const matches = keyMatcher(expectedKey);
   return async (c, next) => {
     const received = c.req.header("X-API-Key");
-    if (received === undefined || received === "") {
-      return errorResponse(c, 401, [
-        apiError(
-          "wrongData",
-          "X-API-Key",
-          "The X-API-Key header is missing: send your API key in it (the sandbox prints its key at start; SANDBOX_API_KEY sets it).",
-        ),
-      ], { "WWW-Authenticate": 'ApiKey header="X-API-Key"' });
-    }
-    if (!matches(received)) {
-      return errorResponse(c, 401, [
-        apiError(
-          "wrongData",
-          "X-API-Key",
-          "The X-API-Key header does not hold a valid API key: copy the key the sandbox printed at start (or the SANDBOX_API_KEY it was started with).",
-        ),
-      ], { "WWW-Authenticate": 'ApiKey header="X-API-Key"' });
+    const problem = received === undefined || received === "" ? MISSING : matches(received) ? null : INVALID;
+    if (problem) {
+      return errorResponse(c, 401, [apiError("wrongData", "X-API-Key", problem)], { "WWW-Authenticate": 'ApiKey header="X-API-Key"' });
     }
     await next();
   };

@@ -7,6 +7,7 @@ import { qrDrawing } from "./lib/qr-matrix.ts";
 import { PAGE_STATE_ID, serializePageState } from "./lib/page-state.ts";
 import * as orderReader from "./models/order-reader.ts";
 import { acceptedLanguages, fillTemplate, prerender, type FoundOrder, TEMPLATE_MARKERS } from "./prerender.tsx";
+import type { OrderModelDeps } from "./models/order-model.ts";
 import { startCheckout } from "./start.tsx";
 import { completed, ethPayment, EVM_ADDRESS, tronDeposit, tronPayment } from "./testing/order-fixtures.ts";
 
@@ -35,14 +36,27 @@ function pendingFetch() {
   return { fetch, requests };
 }
 
-/** Timers that fire in a microtask: the model runs ahead of the language module's load. */
+/** Zero-delay timers fire in a microtask (the model runs ahead of the language module's load); others are real. */
 const immediateTimers = {
-  setTimeout: (callback: () => void) => {
+  setTimeout: (callback: () => void, ms: number): unknown => {
+    if (ms > 0) return setTimeout(callback, ms);
     queueMicrotask(callback);
-    return 0;
+    return null;
   },
-  clearTimeout: () => {},
+  clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
+
+/** Boots the page on `mount` as main.tsx does, with the model's I/O faked. */
+function boot(search: string, mount: Element, deps: Partial<OrderModelDeps>, languages = ["en"]) {
+  return startCheckout({
+    search,
+    languages,
+    document,
+    mount,
+    deps: { visibility: hiddenNever, origin: "http://checkout.test", loadReader: async () => orderReader, ...deps },
+    startBridge: () => ({ status: () => {}, stop: () => {} }),
+  });
+}
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -72,16 +86,10 @@ describe("prerender", () => {
     ["a deposit", tronDeposit()],
     ["a completed payment", completed(tronPayment(), "25.500000", "0.255000")],
   ])("%s: the page hydrates the service's screen without changing a node", async (_name, order) => {
-    const { mount, served } = serve(`?integrationId=int_1&orderId=${order.id}`, { order, etag: '"v7"' });
+    const search = `?integrationId=int_1&orderId=${order.id}`;
+    const { mount, served } = serve(search, { order, etag: '"v7"' });
     const { fetch, requests } = pendingFetch();
-    const model = await startCheckout({
-      search: `?integrationId=int_1&orderId=${order.id}`,
-      languages: ["en"],
-      document,
-      mount,
-      deps: { fetch, visibility: hiddenNever, origin: "http://checkout.test", loadReader: async () => orderReader },
-      startBridge: () => ({ status: () => {}, stop: () => {} }),
-    });
+    const model = await boot(search, mount, { fetch });
     await settle();
     expect(mount.innerHTML).toBe(served);
     expect(model?.loadState.value).toBe("ready");
@@ -97,16 +105,9 @@ describe("prerender", () => {
   });
 
   it("hydrates in the service's language even when the browser prefers another", async () => {
-    const order = tronPayment();
-    const { mount, served } = serve(`?integrationId=int_1&orderId=ord_1`, { order, etag: '"v1"' }, "ar, en;q=0.5");
-    const model = await startCheckout({
-      search: "?integrationId=int_1&orderId=ord_1",
-      languages: ["es-ES"],
-      document,
-      mount,
-      deps: { ...pendingFetch(), visibility: hiddenNever, origin: "http://checkout.test", loadReader: async () => orderReader },
-      startBridge: () => ({ status: () => {}, stop: () => {} }),
-    });
+    const search = "?integrationId=int_1&orderId=ord_1";
+    const { mount, served } = serve(search, { order: tronPayment(), etag: '"v1"' }, "ar, en;q=0.5");
+    const model = await boot(search, mount, pendingFetch(), ["es-ES"]);
     await settle();
     expect(document.documentElement.lang).toBe("ar");
     expect(document.documentElement.dir).toBe("rtl");
@@ -114,24 +115,19 @@ describe("prerender", () => {
     model?.[Symbol.dispose]();
   });
 
-  it("shows an answer that came in while the language loaded, markers included", async () => {
-    const order = tronPayment();
-    const { mount } = serve("?integrationId=int_1&orderId=ord_1&lang=tr", { order, etag: '"v1"' });
-    const done = completed(order, "25.500000", "0.255000");
-    // The long poll answers at once: the payment landed just after the service rendered the page.
-    const fetch = vi.fn(async () => new Response(JSON.stringify(done), { headers: { ETag: '"v2"', "Content-Type": "application/json" } }));
-    const model = await startCheckout({
-      search: "?integrationId=int_1&orderId=ord_1&lang=tr",
-      languages: ["en"],
-      document,
-      mount,
-      deps: { fetch, visibility: hiddenNever, origin: "http://checkout.test", loadReader: async () => orderReader, timers: immediateTimers },
-      startBridge: () => ({ status: () => {}, stop: () => {} }),
+  it("shows a read that failed while the language loaded: reconnecting, marker included", async () => {
+    const search = "?integrationId=int_1&orderId=ord_1&lang=tr";
+    const { mount } = serve(search, { order: tronPayment(), etag: '"v1"' });
+    // The long poll fails at once (no body to read), so the model has moved on before the
+    // Turkish module is in: hydration alone would leave data-connection="online".
+    const fetch = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
     });
+    const model = await boot(search, mount, { fetch, timers: immediateTimers });
     await settle();
-    expect(model?.order.value?.status).toBe("completed");
-    expect(mount.querySelector("main")?.dataset.statusGroup).toBe("completed");
-    expect(mount.querySelector("[data-address]")).toBeNull();
+    expect(model?.connection.value).toBe("reconnecting");
+    expect(mount.querySelector("main")?.dataset.connection).toBe("reconnecting");
+    expect(mount.querySelector("[data-address]")?.getAttribute("data-address")).toBe(tronPayment().address);
     model?.[Symbol.dispose]();
   });
 
@@ -139,7 +135,7 @@ describe("prerender", () => {
     for (const search of ["?integrationId=int_1&orderId=ord_gone", "?orderId=%3Cb%3E"]) {
       const { mount, served } = serve(search, null);
       const { fetch } = pendingFetch();
-      const model = await startCheckout({ search, languages: ["en"], document, mount, deps: { fetch } });
+      const model = await boot(search, mount, { fetch });
       await settle();
       expect(model).toBeNull();
       expect(mount.innerHTML).toBe(served);
@@ -151,13 +147,7 @@ describe("prerender", () => {
   it("ignores a state block for another order: the page renders and reads its own", async () => {
     const { mount } = serve("?integrationId=int_1&orderId=ord_1", { order: tronPayment(), etag: '"v1"' });
     const { fetch, requests } = pendingFetch();
-    const model = await startCheckout({
-      search: "?integrationId=int_1&orderId=ord_2",
-      languages: ["en"],
-      document,
-      mount,
-      deps: { fetch, visibility: hiddenNever, origin: "http://checkout.test", loadReader: async () => orderReader },
-    });
+    const model = await boot("?integrationId=int_1&orderId=ord_2", mount, { fetch });
     await settle();
     expect(mount.querySelector("main")?.dataset.screen).toBe("loading");
     expect(mount.textContent).not.toContain(tronPayment().address);
@@ -170,18 +160,13 @@ describe("prerender", () => {
   it("drops a served order that fails the schema, and reads the order afresh", async () => {
     const broken = { ...ethPayment(), address: EVM_ADDRESS, asset: { id: "ETH" } } as unknown as ReturnType<typeof ethPayment>;
     // An order that is not one, as a service of another version might send it.
-    const { mount } = serve("?integrationId=int_1&orderId=ord_1&lang=zh", { order: broken, etag: '"v1"' });
+    const search = "?integrationId=int_1&orderId=ord_1&lang=zh";
+    const { mount } = serve(search, { order: broken, etag: '"v1"' });
     expect(mount.querySelector("main")?.dataset.screen).toBe("unavailable");
     const { fetch, requests } = pendingFetch();
-    const model = await startCheckout({
-      search: "?integrationId=int_1&orderId=ord_1&lang=zh",
-      languages: ["en"],
-      document,
-      mount,
-      // The check runs before the language has loaded: the page hydrates the service's screen
-      // and then renders the live one over it.
-      deps: { fetch, visibility: hiddenNever, origin: "http://checkout.test", loadReader: async () => orderReader, timers: immediateTimers },
-    });
+    // The check runs before the language has loaded: the page hydrates the service's screen
+    // and then renders the live one over it.
+    const model = await boot(search, mount, { fetch, timers: immediateTimers });
     await settle();
     expect(model?.loadState.value).toBe("loading");
     expect(mount.querySelector("main")?.dataset.screen).toBe("loading");
