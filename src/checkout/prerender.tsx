@@ -6,21 +6,13 @@
 import { renderToString } from "preact-render-to-string";
 import type { CheckoutOrder } from "../shared/schemas/checkout-order.ts";
 import { CheckoutPage } from "./components/checkout-page.tsx";
-import { type Locale, parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
-import { RTL_LOCALES, translator, type Messages } from "./lib/i18n.ts";
+import { parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
+import { RTL_LOCALES, translator } from "./lib/i18n.ts";
 import { PAGE_STATE_ID, type PageState, serializePageState } from "./lib/page-state.ts";
 import { paymentView } from "./lib/payment-view.ts";
 import type { QrDrawing } from "./lib/qr-matrix.ts";
-import ar from "./locales/ar.ts";
-import en from "./locales/en.ts";
-import es from "./locales/es.ts";
-import pt from "./locales/pt.ts";
-import ru from "./locales/ru.ts";
-import tr from "./locales/tr.ts";
-import zh from "./locales/zh.ts";
+import { ALL_MESSAGES } from "./locales/all.ts";
 import { fixedOrderState } from "./models/order-model.ts";
-
-const MESSAGES: Record<Locale, Messages> = { en, es, pt, ru, tr, zh, ar };
 
 export interface FoundOrder {
   order: CheckoutOrder;
@@ -55,7 +47,7 @@ export function acceptedLanguages(header: string | null): string[] {
 export function prerender(input: PrerenderInput): { state: PageState; app: string; title: string } {
   const url = parseCheckoutUrl(input.search);
   const locale = pickLocale(url.lang, acceptedLanguages(input.acceptLanguage));
-  const t = translator(MESSAGES[locale]);
+  const t = translator(ALL_MESSAGES[locale], locale);
   const found = url.valid ? input.lookup(url.integrationId, url.orderId) : null;
   const view = found ? paymentView(found.order) : null;
   const state: PageState = {
@@ -67,7 +59,7 @@ export function prerender(input: PrerenderInput): { state: PageState; app: strin
     qr: view ? { value: view.qrValue, ...input.drawQr(view.qrValue) } : null,
   };
   const model = state.screen === "invalid-link" ? null : fixedOrderState(state.order, found ? "ready" : "not-found");
-  const app = renderToString(<CheckoutPage t={t} model={model} qr={state.qr} />);
+  const app = renderToString(<CheckoutPage t={t} language={{ locale, choose: () => {} }} model={model} qr={state.qr} />);
   return { state, app, title: t("pageTitle") };
 }
 

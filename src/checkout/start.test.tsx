@@ -41,7 +41,7 @@ describe("startCheckout", () => {
     const bridge = { status: vi.fn(), stop: vi.fn() };
     const model = await startCheckout({
       search: "?integrationId=int_1&orderId=ord_1&address=TXattacker",
-      languages: ["de-DE", "es-419"],
+      languages: ["kl-GL", "es-419"],
       document,
       mount: mount(),
       deps: { fetch, origin: "http://checkout.test", visibility: { isHidden: () => false, subscribe: () => () => {} } },

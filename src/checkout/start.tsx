@@ -5,8 +5,9 @@
 // poll. Otherwise (a page served without it, the dev server) it renders and reads for itself.
 import { hydrate, render } from "preact";
 import { CheckoutPage } from "./components/checkout-page.tsx";
-import { type CheckoutUrl, parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
-import { loadMessages, RTL_LOCALES, translator } from "./lib/i18n.ts";
+import { type CheckoutUrl, type Locale, parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
+import { deviceStorage, type LocaleStorage, readChosenLocale, storeChosenLocale } from "./lib/chosen-locale.ts";
+import { type LanguageChoice, loadMessages, RTL_LOCALES, type Translate, translator } from "./lib/i18n.ts";
 import { type PageState, readPageState } from "./lib/page-state.ts";
 import { loadQrEncoder } from "./lib/qr-loader.ts";
 import { linkEmbedBridge } from "./models/embed-link.ts";
@@ -20,6 +21,8 @@ export interface StartOptions {
   /** Overrides for the model's fetch, timers and visibility (tests). */
   deps?: Partial<OrderModelDeps>;
   startBridge?: Parameters<typeof linkEmbedBridge>[1];
+  /** Where the payer's language choice is kept (default: localStorage; tests pass their own). */
+  storage?: LocaleStorage | null;
 }
 
 /** Whether the service's state block describes the page this URL asks for. */
@@ -41,11 +44,24 @@ function movedOn(live: OrderState | null, served: OrderState | null): boolean {
   );
 }
 
+function applyLanguage(document: Document, locale: Locale, t: Translate): void {
+  const html = document.documentElement;
+  html.lang = locale;
+  html.dir = RTL_LOCALES.has(locale) ? "rtl" : "ltr";
+  document.title = t("pageTitle");
+}
+
 export async function startCheckout(options: StartOptions): Promise<OrderModel | null> {
   const url = parseCheckoutUrl(options.search);
   const found = readPageState(options.document);
   const state = found && describes(found, url) ? found : null;
-  const locale = state?.locale ?? pickLocale(url.lang, options.languages);
+  const storage = options.storage === undefined ? deviceStorage() : options.storage;
+  // The payer's own choice on this device wins. The service could not know it, so its screen
+  // is hydrated in its own language first and then switched (below); without a choice, the
+  // service's language (from the same browser's Accept-Language) stays.
+  const chosen = readChosenLocale(storage);
+  const locale = state?.locale ?? pickLocale(url.lang, options.languages, chosen);
+  const wanted = chosen ?? locale;
   const html = options.document.documentElement;
   html.lang = locale;
   html.dir = RTL_LOCALES.has(locale) ? "rtl" : "ltr";
@@ -64,15 +80,34 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
     if (!state) void loadQrEncoder();
   }
 
-  const t = translator(await loadMessages(locale));
+  const qr = state?.qr ?? null;
+  let current: { locale: Locale; t: Translate } = { locale, t: translator(await loadMessages(locale), locale) };
+  // The last choice wins: a slow language module arriving after a later pick is dropped.
+  let switching = 0;
+  const switchTo = async (next: Locale): Promise<void> => {
+    const ticket = ++switching;
+    const messages = await loadMessages(next);
+    if (ticket !== switching) return;
+    current = { locale: next, t: translator(messages, next) };
+    applyLanguage(options.document, next, current.t);
+    render(page(view), options.mount);
+  };
+  const choice = (): LanguageChoice => ({
+    locale: current.locale,
+    choose: (next) => {
+      storeChosenLocale(storage, next);
+      void switchTo(next);
+    },
+  });
+  const page = (shown: OrderState | null) => <CheckoutPage t={current.t} language={choice()} model={shown} qr={qr} />;
+
   // The render (or hydration) is a task of its own, not the tail of the setup's: on a slow
   // phone each of the two is long enough to hold up input.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  options.document.title = t("pageTitle");
-  const qr = state?.qr ?? null;
+  applyLanguage(options.document, locale, current.t);
   if (!state) {
     options.mount.replaceChildren();
-    render(<CheckoutPage t={t} model={view} qr={qr} />, options.mount);
+    render(page(view), options.mount);
     return model;
   }
   // Hydrate exactly what the service rendered: hydration does not patch attributes. If the
@@ -81,7 +116,9 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
   // rendered over it, as an ordinary diff.
   const served = state.screen === "invalid-link" ? null : fixedOrderState(state.order, state.screen === "order" ? "ready" : "not-found");
   const moved = movedOn(view, served);
-  hydrate(<CheckoutPage t={t} model={moved ? served : view} qr={qr} />, options.mount);
-  if (moved) render(<CheckoutPage t={t} model={view} qr={qr} />, options.mount);
+  hydrate(page(moved ? served : view), options.mount);
+  if (moved) render(page(view), options.mount);
+  // The payer chose another language on an earlier visit: switch once the service's screen is hydrated.
+  if (wanted !== locale) await switchTo(wanted);
   return model;
 }

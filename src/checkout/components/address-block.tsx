@@ -10,9 +10,19 @@ export function AddressBlock(props: { address: string }) {
   const emphasised = emphasisedGroups(groups.length);
   return (
     <div class="field address-field">
-      <h3 class="field-label" id="address-label">
-        {t("address")}
-      </h3>
+      <div class="address-head">
+        <h3 class="field-label" id="address-label">
+          {t("address")}
+        </h3>
+        <CopyButton
+          name="address"
+          value={props.address}
+          label={t("copyAddress")}
+          copiedLabel={t("addressCopied")}
+          manualLabel={t("copyByHand")}
+          primary
+        />
+      </div>
       <p class="address" data-address={props.address} dir="ltr" translate={false}>
         {groups.map((group, i) => [
           i > 0 ? " " : null,
@@ -27,14 +37,7 @@ export function AddressBlock(props: { address: string }) {
           ),
         ])}
       </p>
-      <p class="hint">{t("addressHint")}</p>
-      <CopyButton
-        name="address"
-        value={props.address}
-        label={t("copyAddress")}
-        copiedLabel={t("addressCopied")}
-        manualLabel={t("copyByHand")}
-      />
+      <p class="hint address-hint">{t("addressHint")}</p>
     </div>
   );
 }

@@ -5,8 +5,17 @@
 import { useEffect, useRef } from "preact/hooks";
 import { useModel } from "@preact/signals";
 import { CopyModel } from "../models/copy-model.ts";
+import { CopyIcon, DoneIcon } from "./icons.tsx";
 
-export function CopyButton(props: { value: string; label: string; copiedLabel: string; manualLabel: string; name: string }) {
+export function CopyButton(props: {
+  value: string;
+  label: string;
+  copiedLabel: string;
+  manualLabel: string;
+  name: string;
+  /** The one filled button of the screen; the others are tonal. */
+  primary?: boolean;
+}) {
   const model = useModel(CopyModel);
   const field = useRef<HTMLInputElement>(null);
   const outcome = model.outcome.value;
@@ -20,9 +29,14 @@ export function CopyButton(props: { value: string; label: string; copiedLabel: s
 
   return (
     <div class="copy" data-copy={props.name}>
-      <button type="button" class="button copy-button" data-copied={outcome === "copied" ? "true" : undefined} onClick={() => model.copy(props.value)}>
-        <span class="copy-icon" aria-hidden="true" />
-        {props.label}
+      <button
+        type="button"
+        class={`button copy-button ${props.primary ? "button-primary" : "button-tonal"}`}
+        data-copied={outcome === "copied" ? "true" : undefined}
+        onClick={() => model.copy(props.value)}
+      >
+        {outcome === "copied" ? <DoneIcon /> : <CopyIcon />}
+        <span>{props.label}</span>
       </button>
       <span class="copy-status" role="status">
         {outcome === "copied" ? props.copiedLabel : ""}

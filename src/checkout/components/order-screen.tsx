@@ -14,8 +14,13 @@ export function MerchantHeader(props: { name: string }) {
   const t = useT();
   return (
     <header class="merchant">
-      <p class="eyebrow">{t("payTo")}</p>
-      <h1 class="merchant-name">{props.name}</h1>
+      <span class="merchant-initial" aria-hidden="true">
+        {Array.from(props.name.trim())[0]?.toUpperCase() ?? ""}
+      </span>
+      <div class="merchant-text">
+        <p class="eyebrow">{t("payTo")}</p>
+        <h1 class="merchant-name">{props.name}</h1>
+      </div>
     </header>
   );
 }
@@ -29,13 +34,13 @@ export function ConnectionNotice(props: { connection: Connection }) {
   );
 }
 
-export function BackLink(props: { merchant: CheckoutOrder["merchant"] }) {
+export function BackLink(props: { merchant: CheckoutOrder["merchant"]; primary?: boolean }) {
   const t = useT();
   const href = safeHttpUrl(props.merchant.url);
   if (!href) return null;
   return (
     <footer class="footer">
-      <a class="link back-link" href={href} target="_top" rel="noopener noreferrer">
+      <a class={props.primary ? "button button-primary back-link" : "link back-link"} href={href} target="_top" rel="noopener noreferrer">
         {t("backToMerchant", { merchant: props.merchant.name })}
       </a>
     </footer>
@@ -45,12 +50,11 @@ export function BackLink(props: { merchant: CheckoutOrder["merchant"] }) {
 export function OrderScreen(props: { order: CheckoutOrder; view: PaymentView; group: StatusGroup; connection: Connection }) {
   const { order, view, group, connection } = props;
   return (
-    <Screen name="order" statusGroup={group} connection={connection}>
-      <MerchantHeader name={order.merchant.name} />
+    <Screen name="order" statusGroup={group} connection={connection} header={<MerchantHeader name={order.merchant.name} />}>
       <ConnectionNotice connection={connection} />
       <StatusPanel order={order} group={group} network={view.network} />
       {group !== "completed" && <PaymentDetails order={order} view={view} />}
-      <BackLink merchant={order.merchant} />
+      <BackLink merchant={order.merchant} primary={group === "completed"} />
     </Screen>
   );
 }

@@ -1,8 +1,10 @@
 // The page's root landmark, carrying the markers the end-to-end tests read: which screen is
-// shown and, on the order screen, the status group and the connection state.
+// shown and, on the order screen, the status group and the connection state. One centred
+// card; its top bar holds the merchant (when there is one) and the language switcher.
 import type { ComponentChildren } from "preact";
 import type { StatusGroup } from "../../shared/order-status.ts";
 import type { Connection } from "../models/order-model.ts";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 
 export type ScreenName = "loading" | "invalid-link" | "not-found" | "unavailable" | "order";
 
@@ -11,6 +13,7 @@ export function Screen(props: {
   statusGroup?: StatusGroup;
   connection?: Connection;
   busy?: boolean;
+  header?: ComponentChildren;
   children: ComponentChildren;
 }) {
   return (
@@ -21,7 +24,13 @@ export function Screen(props: {
       data-connection={props.connection}
       aria-busy={props.busy ? "true" : undefined}
     >
-      {props.children}
+      <div class="sheet">
+        <div class="topbar">
+          {props.header ?? <span class="topbar-spacer" />}
+          <LanguageSwitcher />
+        </div>
+        {props.children}
+      </div>
     </main>
   );
 }

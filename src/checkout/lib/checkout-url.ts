@@ -3,7 +3,10 @@
 // parameter (address=, amount=, …) is ignored, so a crafted link cannot put an attacker's
 // address or amount on screen. Nothing from a rejected URL is ever echoed back.
 
-export const LOCALES = ["en", "es", "pt", "ru", "tr", "zh", "ar"] as const;
+export const LOCALES = [
+  "en", "ar", "bn", "de", "es", "fa", "fil", "fr", "he", "hi", "id", "it", "ja",
+  "ko", "ms", "nl", "pl", "pt", "ru", "sw", "th", "tr", "uk", "vi", "zh",
+] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export const THEMES = ["light", "dark"] as const;
@@ -43,12 +46,26 @@ export function parseCheckoutUrl(search: string): CheckoutUrl {
   return { valid: true, integrationId, orderId, lang, theme };
 }
 
-/** First supported language in the browser's preference list, else English. */
-export function pickLocale(requested: Locale | null, preferred: readonly string[]): Locale {
+/** Older or alternative codes browsers still send for a supported language. */
+const ALIASES: Record<string, Locale> = { iw: "he", in: "id", tl: "fil", zsm: "ms" };
+
+/** The supported language a browser's tag ("pt-BR", "zh-Hant-TW", "iw") stands for, or null. */
+export function localeOf(tag: string): Locale | null {
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? "";
+  const alias = Object.hasOwn(ALIASES, primary) ? ALIASES[primary] : undefined;
+  return oneOf(LOCALES, primary) ?? alias ?? null;
+}
+
+/**
+ * The page's language: the payer's own choice on this device (the switcher), else the link's
+ * lang=, else the first supported language in the browser's preference list, else English.
+ * The payer's choice comes first: a merchant's lang= is a guess, the payer's pick is not.
+ */
+export function pickLocale(requested: Locale | null, preferred: readonly string[], chosen: Locale | null = null): Locale {
+  if (chosen) return chosen;
   if (requested) return requested;
   for (const tag of preferred) {
-    const primary = tag.toLowerCase().split("-")[0] ?? "";
-    const found = oneOf(LOCALES, primary);
+    const found = localeOf(tag);
     if (found) return found;
   }
   return "en";

@@ -1,5 +1,5 @@
 // Translations. English ships with the page; the payer's language is fetched on its own
-// (issue 3: only the active language is downloaded).
+// (one chunk per language: only the active one is downloaded).
 import { createContext } from "preact";
 import { useContext } from "preact/hooks";
 import en, { type MessageKey, type Messages } from "../locales/en.ts";
@@ -7,27 +7,73 @@ import type { Locale } from "./checkout-url.ts";
 
 export type { MessageKey, Messages };
 
+type Loader = () => Promise<{ default: Messages }>;
+
 /** Explicit loaders, so the bundler emits one chunk per language and nothing else. */
-const loaders: Record<Exclude<Locale, "en">, () => Promise<{ default: Messages }>> = {
+const loaders: Record<Exclude<Locale, "en">, Loader> = {
+  ar: () => import("../locales/ar.ts"),
+  bn: () => import("../locales/bn.ts"),
+  de: () => import("../locales/de.ts"),
   es: () => import("../locales/es.ts"),
+  fa: () => import("../locales/fa.ts"),
+  fil: () => import("../locales/fil.ts"),
+  fr: () => import("../locales/fr.ts"),
+  he: () => import("../locales/he.ts"),
+  hi: () => import("../locales/hi.ts"),
+  id: () => import("../locales/id.ts"),
+  it: () => import("../locales/it.ts"),
+  ja: () => import("../locales/ja.ts"),
+  ko: () => import("../locales/ko.ts"),
+  ms: () => import("../locales/ms.ts"),
+  nl: () => import("../locales/nl.ts"),
+  pl: () => import("../locales/pl.ts"),
   pt: () => import("../locales/pt.ts"),
   ru: () => import("../locales/ru.ts"),
+  sw: () => import("../locales/sw.ts"),
+  th: () => import("../locales/th.ts"),
   tr: () => import("../locales/tr.ts"),
+  uk: () => import("../locales/uk.ts"),
+  vi: () => import("../locales/vi.ts"),
   zh: () => import("../locales/zh.ts"),
-  ar: () => import("../locales/ar.ts"),
 };
 
-export const RTL_LOCALES: ReadonlySet<Locale> = new Set(["ar"]);
+export const RTL_LOCALES: ReadonlySet<Locale> = new Set(["ar", "fa", "he"]);
 
 export type Translate = (key: MessageKey, values?: Record<string, string>) => string;
 
-/** Fills {name} placeholders. Values are plain text: Preact renders them as text nodes. */
-export function format(template: string, values: Record<string, string> = {}): string {
+const PLURAL = /^\{(\w+), plural, ((?:\s*[a-z]+ \{[^{}]*\})+)\s*\}$/;
+
+/**
+ * The forms of a plural message ("{count, plural, one {# payment} other {# payments}}") by
+ * category, or null when the template is not one.
+ */
+export function pluralForms(template: string): Record<string, string> | null {
+  const match = PLURAL.exec(template);
+  if (!match) return null;
+  const forms: Record<string, string> = {};
+  for (const [, category = "", text = ""] of (match[2] ?? "").matchAll(/([a-z]+) \{([^{}]*)\}/g)) forms[category] = text;
+  return forms;
+}
+
+/**
+ * Fills {name} placeholders; a plural message picks its form for values[count] through
+ * Intl.PluralRules of `locale` and puts the count where the form has #. Values are plain
+ * text: Preact renders them as text nodes.
+ */
+export function format(template: string, values: Record<string, string> = {}, locale = "en"): string {
+  const forms = pluralForms(template);
+  if (forms) {
+    const name = PLURAL.exec(template)?.[1] ?? "count";
+    const count = values[name] ?? "";
+    const n = Number(count);
+    const category = Number.isFinite(n) ? new Intl.PluralRules(locale).select(n) : "other";
+    return (forms[category] ?? forms.other ?? "").replace(/#/g, count);
+  }
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-export function translator(messages: Messages): Translate {
-  return (key, values) => format(messages[key] || en[key], values);
+export function translator(messages: Messages, locale = "en"): Translate {
+  return (key, values) => (messages[key] ? format(messages[key], values, locale) : format(en[key], values, "en"));
 }
 
 /** The messages of `locale`; English when that module cannot be loaded. */
@@ -44,4 +90,16 @@ export const I18n = createContext<Translate>(translator(en));
 
 export function useT(): Translate {
   return useContext(I18n);
+}
+
+/** The page's language and how the payer changes it (a no-op where nothing can change: the service's render). */
+export interface LanguageChoice {
+  locale: Locale;
+  choose(locale: Locale): void;
+}
+
+export const Language = createContext<LanguageChoice>({ locale: "en", choose: () => {} });
+
+export function useLanguage(): LanguageChoice {
+  return useContext(Language);
 }

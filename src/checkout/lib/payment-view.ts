@@ -2,11 +2,13 @@
 // whether the asset is the network's own coin, whether the address can be trusted on screen,
 // and what the QR code carries.
 import { ASSETS, isAssetId } from "../../shared/assets.ts";
+import { explorerTokenUrl, TOKEN_CONTRACTS } from "../../shared/asset-contracts.ts";
 import { isValidAddress } from "../../shared/address.ts";
 import { parseHttpUrl } from "../../shared/http-url.ts";
-import { compareCrypto, toBaseUnitsText, toCryptoText, toFiatText } from "../../shared/money.ts";
+import { compareCrypto, toBaseUnitsText, toCryptoText, toFiatText, toPlainText } from "../../shared/money.ts";
 import { isNetworkId, NETWORKS, type Network } from "../../shared/networks.ts";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
+import { type WalletLink, walletLinks } from "./wallet-links.ts";
 
 export interface PaymentView {
   network: Network;
@@ -16,14 +18,29 @@ export interface PaymentView {
   currency: string;
   /** Exact crypto amount to send, 6 fraction digits; null for a deposit order. */
   amount: string | null;
+  /** The same amount as a payer reads and types it: "25", "12.5", "0.05". */
+  amountText: string | null;
   /** What the QR code encodes. */
   qrValue: string;
+  /** The token's contract and its explorer page, so a payer can check the token; null for a coin. */
+  token: { contract: string; explorerUrl: string } | null;
+  /** "Open in wallet" links, one per wallet that supports the asset (none for an unknown asset). */
+  wallets: WalletLink[];
 }
 
 /** Decimal text shown with the 6 crypto digits; text the service sent with more stays as sent. */
 export function cryptoText(amount: string): string {
   try {
     return toCryptoText(amount);
+  } catch {
+    return amount;
+  }
+}
+
+/** The exact amount without meaningless zeros ("25.500000" -> "25.5"); odd text stays as sent. */
+export function plainText(amount: string): string {
+  try {
+    return toPlainText(amount);
   } catch {
     return amount;
   }
@@ -88,7 +105,25 @@ export function paymentView(order: CheckoutOrder): PaymentView | null {
   } catch {
     return null;
   }
-  return { network, native, currency: order.asset.currencyCode, amount, qrValue };
+  const assetId = isAssetId(order.asset.id) ? order.asset.id : null;
+  const contract = assetId ? TOKEN_CONTRACTS[assetId] : null;
+  let wallets: WalletLink[] = [];
+  try {
+    if (assetId) wallets = walletLinks({ assetId, to: order.address, amount });
+  } catch {
+    // An amount finer than the asset's decimals: no hand-off rather than a rounded one.
+    wallets = [];
+  }
+  return {
+    network,
+    native,
+    currency: order.asset.currencyCode,
+    amount,
+    amountText: amount === null ? null : plainText(amount),
+    qrValue,
+    token: contract ? { contract, explorerUrl: explorerTokenUrl(network.id, contract) } : null,
+    wallets,
+  };
 }
 
 /** The address in groups of 4 characters, for comparison against the wallet's screen. */

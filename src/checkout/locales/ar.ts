@@ -42,6 +42,15 @@ const ar: Messages = {
   viewOnExplorer: "عرض على {explorer}",
   opensInNewTab: "(يفتح في علامة تبويب جديدة)",
   backToMerchant: "العودة إلى {merchant}",
+  openInWallet: "افتح في المحفظة",
+  otherWallet: "تطبيق محفظة آخر",
+  tronLinkNote: "لا يوفّر TronLink رابط دفع: امسح رمز QR أو انسخ العنوان.",
+  exchangeWarning: "تدفع من منصة تداول؟ قد تقتطع رسوم سحب: تأكّد من وصول {amount}.",
+  tokenContract: "عقد الرمز:",
+  statusReloadHint: "أعد تحميل هذه الصفحة لترى إن كانت دفعتك قد وصلت.",
+  language: "اللغة",
+  date: "التاريخ",
+  paymentsReceived: "{count, plural, zero {لم تصل أي دفعة} one {وصلت دفعة واحدة} two {وصلت دفعتان} few {وصلت # دفعات} many {وصلت # دفعة} other {وصلت # دفعة}}",
 };
 
 export default ar;

@@ -1,6 +1,8 @@
 // English: the fallback, bundled with the page. Every other language is its own module,
 // loaded by dynamic import() so a payer downloads only theirs. {name} marks a value the page
-// fills in; amounts, addresses and hashes are never translated or reformatted.
+// fills in; amounts, addresses and hashes are never translated or reformatted. A plural is
+// written "{count, plural, one {# payment} other {# payments}}", one form per category that
+// Intl.PluralRules gives the language (test: locales.test.ts).
 const en = {
   pageTitle: "Crypto payment",
   loadingHeading: "Loading payment details…",
@@ -43,6 +45,15 @@ const en = {
   viewOnExplorer: "View on {explorer}",
   opensInNewTab: "(opens in a new tab)",
   backToMerchant: "Back to {merchant}",
+  openInWallet: "Open in wallet",
+  otherWallet: "Other wallet app",
+  tronLinkNote: "TronLink has no payment link: scan the QR code or copy the address.",
+  exchangeWarning: "Paying from an exchange? It may deduct a withdrawal fee: make sure {amount} arrives.",
+  tokenContract: "Token contract:",
+  statusReloadHint: "Reload this page to see whether your payment has arrived.",
+  language: "Language",
+  date: "Date",
+  paymentsReceived: "{count, plural, one {# payment received} other {# payments received}}",
 };
 
 export type MessageKey = keyof typeof en;

@@ -42,6 +42,15 @@ const es: Messages = {
   viewOnExplorer: "Ver en {explorer}",
   opensInNewTab: "(se abre en una pestaña nueva)",
   backToMerchant: "Volver a {merchant}",
+  openInWallet: "Abrir en la billetera",
+  otherWallet: "Otra app de billetera",
+  tronLinkNote: "TronLink no tiene enlace de pago: escanea el código QR o copia la dirección.",
+  exchangeWarning: "¿Pagas desde un exchange? Puede descontar una comisión de retiro: asegúrate de que lleguen {amount}.",
+  tokenContract: "Contrato del token:",
+  statusReloadHint: "Recarga esta página para ver si tu pago ha llegado.",
+  language: "Idioma",
+  date: "Fecha",
+  paymentsReceived: "{count, plural, one {# pago recibido} many {# pagos recibidos} other {# pagos recibidos}}",
 };
 
 export default es;

@@ -30,7 +30,7 @@ const pt: Messages = {
   qrLabel: "Código QR do endereço {address}",
   qrLabelWithAmount: "Código QR para enviar {amount} {currency} ao endereço {address}",
   scanHint: "Leia com o app da sua carteira",
-  status: "Status",
+  status: "Situação",
   statusWaiting: "Aguardando o pagamento",
   statusWaitingHint: "Esta página se atualiza sozinha quando o pagamento chegar.",
   statusCompleted: "Pagamento recebido",
@@ -42,6 +42,15 @@ const pt: Messages = {
   viewOnExplorer: "Ver em {explorer}",
   opensInNewTab: "(abre em uma nova aba)",
   backToMerchant: "Voltar para {merchant}",
+  openInWallet: "Abrir na carteira",
+  otherWallet: "Outro app de carteira",
+  tronLinkNote: "A TronLink não tem link de pagamento: leia o código QR ou copie o endereço.",
+  exchangeWarning: "Pagando de uma corretora? Ela pode descontar uma taxa de saque: garanta que cheguem {amount}.",
+  tokenContract: "Contrato do token:",
+  statusReloadHint: "Recarregue esta página para ver se o seu pagamento chegou.",
+  language: "Idioma",
+  date: "Data",
+  paymentsReceived: "{count, plural, one {# pagamento recebido} many {# pagamentos recebidos} other {# pagamentos recebidos}}",
 };
 
 export default pt;

@@ -42,6 +42,15 @@ const ru: Messages = {
   viewOnExplorer: "Открыть в {explorer}",
   opensInNewTab: "(откроется в новой вкладке)",
   backToMerchant: "Вернуться в {merchant}",
+  openInWallet: "Открыть в кошельке",
+  otherWallet: "Другой кошелёк",
+  tronLinkNote: "У TronLink нет платёжной ссылки: отсканируйте QR-код или скопируйте адрес.",
+  exchangeWarning: "Платите с биржи? Она может удержать комиссию за вывод: проверьте, что дойдёт {amount}.",
+  tokenContract: "Контракт токена:",
+  statusReloadHint: "Обновите страницу, чтобы проверить, поступил ли платёж.",
+  language: "Язык",
+  date: "Дата",
+  paymentsReceived: "{count, plural, one {Получен # платёж} few {Получено # платежа} many {Получено # платежей} other {Получено # платежа}}",
 };
 
 export default ru;

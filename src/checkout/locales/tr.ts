@@ -42,6 +42,15 @@ const tr: Messages = {
   viewOnExplorer: "{explorer} üzerinde görüntüle",
   opensInNewTab: "(yeni sekmede açılır)",
   backToMerchant: "{merchant} sitesine dön",
+  openInWallet: "Cüzdanda aç",
+  otherWallet: "Başka bir cüzdan uygulaması",
+  tronLinkNote: "TronLink'in ödeme bağlantısı yok: QR kodunu okutun veya adresi kopyalayın.",
+  exchangeWarning: "Bir borsadan mı ödüyorsunuz? Çekim ücreti kesebilir: {amount} tutarının ulaştığından emin olun.",
+  tokenContract: "Token sözleşmesi:",
+  statusReloadHint: "Ödemenizin ulaşıp ulaşmadığını görmek için bu sayfayı yenileyin.",
+  language: "Dil",
+  date: "Tarih",
+  paymentsReceived: "{count, plural, one {# ödeme alındı} other {# ödeme alındı}}",
 };
 
 export default tr;

@@ -42,6 +42,15 @@ const zh: Messages = {
   viewOnExplorer: "在 {explorer} 上查看",
   opensInNewTab: "（在新标签页中打开）",
   backToMerchant: "返回 {merchant}",
+  openInWallet: "在钱包中打开",
+  otherWallet: "其他钱包应用",
+  tronLinkNote: "TronLink 没有付款链接：请扫描二维码或复制地址。",
+  exchangeWarning: "从交易所付款？交易所可能会扣除提现手续费：请确保到账 {amount}。",
+  tokenContract: "代币合约：",
+  statusReloadHint: "刷新此页面，查看付款是否已到账。",
+  language: "语言",
+  date: "日期",
+  paymentsReceived: "{count, plural, other {已收到 # 笔付款}}",
 };
 
 export default zh;

@@ -1,8 +1,7 @@
 // One read of the checkout order, as the polling loop needs it: every HTTP answer mapped to an
-// outcome, never an exception. Its own chunk, with ky and the zod schema: the first screen is
+// outcome, never an exception. Its own chunk, with the zod schema: the first screen is
 // rendered by the service, so none of this is on the way to the first paint (issue 3,
 // "Measured"); the model starts loading it at once and polls when it has arrived.
-import ky from "ky";
 import { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
 
 export type ReadOutcome =
@@ -38,36 +37,43 @@ export function acceptOrder(body: unknown, orderId: string): CheckoutOrder | nul
 }
 
 export function createOrderReader(options: ReaderOptions): ReadOrder {
-  // Retries are the model's (with jitter and Retry-After); HTTP statuses are outcomes.
-  const http = ky.create({
-    fetch: options.fetch,
-    retry: 0,
-    timeout: options.timeoutMs,
-    throwHttpErrors: false,
-    cache: "no-store",
-    credentials: "omit",
-  });
-
-  return async ({ waitSeconds, shown, etag, signal }) => {
-    const headers: Record<string, string> = { Accept: "application/json" };
-    if (waitSeconds !== null) headers.Prefer = `wait=${waitSeconds}`;
-    if (shown && etag !== null) headers["If-None-Match"] = etag;
-    const response = await http.get(options.url, { headers, signal });
-    if (response.status === 304) return shown ? { kind: "unchanged" } : { kind: "fault", retryAfterMs: null };
-    // The service says this order will never be there (unknown order or integration). Once
-    // the order has been shown, a 404 can only be a passing fault (a proxy, a restarting
-    // service): keep the last known order and reconnect rather than tell the payer it's gone.
-    if ((response.status === 404 || response.status === 410) && !shown) return { kind: "not-found" };
-    if (response.status !== 200) return { kind: "fault", retryAfterMs: options.retryAfter(response.headers.get("Retry-After")) };
-    // A body that breaks the contract is not a new status: it is a fault of the service, and
-    // the last good order stays on screen while the page retries.
-    let body: unknown;
+  // Plain fetch (ky was 4 KB of the first load for a timeout and no retries): retries are the
+  // model's (with jitter and Retry-After); HTTP statuses are outcomes; the timeout covers the
+  // whole read, body included, and a network failure, a timeout or the caller's abort throw.
+  return async (request) => {
+    const controller = new AbortController();
+    const abort = () => controller.abort();
+    request.signal.addEventListener("abort", abort, { once: true });
+    if (request.signal.aborted) abort();
+    const timer = setTimeout(abort, options.timeoutMs);
     try {
-      body = await response.json();
-    } catch {
-      return { kind: "fault", retryAfterMs: null };
+      return await readWith(options, request, controller.signal);
+    } finally {
+      clearTimeout(timer);
+      request.signal.removeEventListener("abort", abort);
     }
-    const order = acceptOrder(body, options.orderId);
-    return order ? { kind: "order", order, etag: response.headers.get("ETag") } : { kind: "fault", retryAfterMs: null };
   };
+}
+
+async function readWith(options: ReaderOptions, { waitSeconds, shown, etag }: ReadRequest, signal: AbortSignal): Promise<ReadOutcome> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (waitSeconds !== null) headers.Prefer = `wait=${waitSeconds}`;
+  if (shown && etag !== null) headers["If-None-Match"] = etag;
+  const response = await options.fetch(new Request(options.url, { headers, signal, cache: "no-store", credentials: "omit" }));
+  if (response.status === 304) return shown ? { kind: "unchanged" } : { kind: "fault", retryAfterMs: null };
+  // The service says this order will never be there (unknown order or integration). Once
+  // the order has been shown, a 404 can only be a passing fault (a proxy, a restarting
+  // service): keep the last known order and reconnect rather than tell the payer it's gone.
+  if ((response.status === 404 || response.status === 410) && !shown) return { kind: "not-found" };
+  if (response.status !== 200) return { kind: "fault", retryAfterMs: options.retryAfter(response.headers.get("Retry-After")) };
+  // A body that breaks the contract is not a new status: it is a fault of the service, and
+  // the last good order stays on screen while the page retries.
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return { kind: "fault", retryAfterMs: null };
+  }
+  const order = acceptOrder(body, options.orderId);
+  return order ? { kind: "order", order, etag: response.headers.get("ETag") } : { kind: "fault", retryAfterMs: null };
 }
