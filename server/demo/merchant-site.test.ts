@@ -34,8 +34,8 @@ describe("the demo merchant site", () => {
     expect(JSON.parse(String(init?.body))).toMatchObject({ integrationId: "int_1", assetId: "USDT_TRC20", customer: { type: "individual" } });
 
     expect(html).not.toContain(KEY);
-    expect(html).toMatch(/<iframe src="http:\/\/127\.0\.0\.1:4310\/pay\?integrationId=int_1&amp;orderId=ord_\d+" width="100%"/);
-    expect(html).toMatch(/data-crypto-checkout="http:\/\/127\.0\.0\.1:4310\/pay\?integrationId=int_1&amp;orderId=ord_\d+"/);
+    expect(html).toMatch(/<iframe src="http:\/\/127\.0\.0\.1:4310\/pay\?integrationId=int_1&#38;orderId=ord_\d+" width="100%"/);
+    expect(html).toMatch(/data-crypto-checkout="http:\/\/127\.0\.0\.1:4310\/pay\?integrationId=int_1&#38;orderId=ord_\d+"/);
     expect(html).toContain(`<script src="${SERVICE}/embed.js" defer></script>`);
     expect(html).not.toMatch(/<script>|<style>|\sstyle="|\son\w+="/);
   });
@@ -56,7 +56,7 @@ describe("the demo merchant site", () => {
     const widget = await (await app.request(`/embed/widget?paymentLink=${encodeURIComponent(link("ord_9"))}`)).text();
     expect(widget).toContain(widgetCode(link("ord_9")));
     const script = await (await app.request(`/embed/script?via=mount&loads=2&paymentLink=${encodeURIComponent(link("ord_9"))}`)).text();
-    expect(script).toContain('data-mount-link="http://127.0.0.1:4310/pay?integrationId=int_1&amp;orderId=ord_9"');
+    expect(script).toContain('data-mount-link="http://127.0.0.1:4310/pay?integrationId=int_1&#38;orderId=ord_9"');
     expect(script.match(/embed\.js/g)).toHaveLength(2);
     expect(fetch).not.toHaveBeenCalled();
   });

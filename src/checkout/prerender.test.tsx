@@ -9,6 +9,19 @@ import * as orderReader from "./models/order-reader.ts";
 import { acceptedLanguages, fillTemplate, prerender, type FoundOrder, TEMPLATE_MARKERS } from "./prerender.tsx";
 import type { OrderModelDeps } from "./models/order-model.ts";
 import { startCheckout } from "./start.tsx";
+import { CHOSEN_LOCALE_KEY, type LocaleStorage } from "./lib/chosen-locale.ts";
+
+/** A device's storage, kept between two visits of a test. */
+function memoryStorage(): LocaleStorage & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return { items, getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
+}
+
+function choose(mount: Element, locale: string): void {
+  const select = mount.querySelector<HTMLSelectElement>("select#language-select")!;
+  select.value = locale;
+  select.dispatchEvent(new Event("change", { bubbles: true }));
+}
 import { completed, ethPayment, EVM_ADDRESS, tronDeposit, tronPayment } from "./testing/order-fixtures.ts";
 
 const hiddenNever = { isHidden: () => false, subscribe: () => () => {} };
@@ -47,12 +60,13 @@ const immediateTimers = {
 };
 
 /** Boots the page on `mount` as main.tsx does, with the model's I/O faked. */
-function boot(search: string, mount: Element, deps: Partial<OrderModelDeps>, languages = ["en"]) {
+function boot(search: string, mount: Element, deps: Partial<OrderModelDeps>, languages = ["en"], storage: LocaleStorage | null = memoryStorage()) {
   return startCheckout({
     search,
     languages,
     document,
     mount,
+    storage,
     deps: { visibility: hiddenNever, origin: "http://checkout.test", loadReader: async () => orderReader, ...deps },
     startBridge: () => ({ status: () => {}, stop: () => {} }),
   });
@@ -112,6 +126,61 @@ describe("prerender", () => {
     expect(document.documentElement.lang).toBe("ar");
     expect(document.documentElement.dir).toBe("rtl");
     expect(mount.innerHTML).toBe(served);
+    model?.[Symbol.dispose]();
+  });
+
+  it("switches language from the switcher, remembers it on the device, and honours it on the next visit", async () => {
+    const search = "?integrationId=int_1&orderId=ord_1";
+    const storage = memoryStorage();
+    const first = serve(search, { order: tronPayment(), etag: '"v1"' }, "en");
+    const model = await boot(search, first.mount, pendingFetch(), ["en"], storage);
+    await settle();
+    expect(first.mount.querySelector<HTMLSelectElement>("#language-select")?.value).toBe("en");
+    choose(first.mount, "ja");
+    await settle();
+    expect(storage.items.get(CHOSEN_LOCALE_KEY)).toBe("ja");
+    expect(document.documentElement.lang).toBe("ja");
+    expect(document.title).toBe("暗号資産での支払い");
+    expect(first.mount.querySelector(".status-text")?.textContent).toBe("支払いを待っています");
+    expect(first.mount.querySelector<HTMLSelectElement>("#language-select")?.value).toBe("ja");
+    choose(first.mount, "he");
+    await settle();
+    expect(document.documentElement.dir).toBe("rtl");
+    expect(first.mount.querySelector(".status-text")?.textContent).toBe("ממתין לתשלום");
+    model?.[Symbol.dispose]();
+    cleanup();
+    document.body.replaceChildren();
+
+    // The next visit: the service renders English (it cannot know the choice); the page
+    // hydrates exactly that, then switches to the payer's language.
+    const second = serve(search, { order: tronPayment(), etag: '"v1"' }, "en");
+    expect(second.served).toContain("Waiting for payment");
+    const again = await boot(search, second.mount, pendingFetch(), ["en"], storage);
+    await settle();
+    expect(document.documentElement.lang).toBe("he");
+    expect(document.documentElement.dir).toBe("rtl");
+    expect(second.mount.querySelector(".status-text")?.textContent).toBe("ממתין לתשלום");
+    expect(second.mount.querySelector("[data-address]")?.getAttribute("data-address")).toBe(tronPayment().address);
+    again?.[Symbol.dispose]();
+  });
+
+  it("keeps the choice for the page view when the device refuses storage", async () => {
+    const search = "?integrationId=int_1&orderId=ord_1";
+    const refusing: LocaleStorage = {
+      getItem: () => {
+        throw new DOMException("blocked", "SecurityError");
+      },
+      setItem: () => {
+        throw new DOMException("blocked", "SecurityError");
+      },
+    };
+    const { mount } = serve(search, { order: tronPayment(), etag: '"v1"' }, "en");
+    const model = await boot(search, mount, pendingFetch(), ["en"], refusing);
+    await settle();
+    choose(mount, "de");
+    await settle();
+    expect(document.documentElement.lang).toBe("de");
+    expect(mount.querySelector(".status-text")?.textContent).toBe("Warten auf Zahlung");
     model?.[Symbol.dispose]();
   });
 

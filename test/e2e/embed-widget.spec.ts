@@ -39,12 +39,13 @@ test("the 201's widgetCode is the spec's iframe, attribute by attribute", async 
   expect(parsed.text).toBe("");
   expect(parsed.tag).toBe("iframe");
   const attributes = Object.fromEntries(parsed.attributes as Attributes);
-  expect(Object.keys(attributes)).toEqual(["src", "width", "height", "allow", "title"]);
+  expect(Object.keys(attributes)).toEqual(["src", "width", "height", "allow", "title", "frameborder"]);
   expect(attributes.src).toBe(order.paymentLink); // spec: src = paymentLink
   expect(attributes.width).toBe("100%"); // spec: width 100 percent
   expect(attributes.height).toBe("800px"); // spec: height 800px
   expect(attributes.allow).toBe("clipboard-write *"); // spec (04.11.2024): clipboard-write for any origin
   expect(attributes.title).toBeTruthy(); // ours: an accessible name for screen readers
+  expect(attributes.frameborder).toBe("0"); // ours: no browser-drawn border around the checkout
 
   // The paymentLink carries integrationId and orderId as query parameters (spec).
   const link = new URL(order.paymentLink);

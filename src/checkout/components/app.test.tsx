@@ -208,3 +208,53 @@ describe("languages", () => {
     expect(screen.getByRole("button", { name: "نسخ العنوان" })).toBeTruthy();
   });
 });
+
+describe("open in wallet and help against losses", () => {
+  it("offers MetaMask, Trust Wallet and an EIP-681 link for ETH, each a real link to the top window", () => {
+    show(ethPayment());
+    const links = [...document.querySelectorAll<HTMLAnchorElement>("a[data-wallet]")];
+    expect(links.map((a) => a.dataset.wallet)).toEqual(["metamask", "trust", "eip681"]);
+    for (const a of links) {
+      expect(a.target).toBe("_top");
+      expect(a.rel).toBe("noopener noreferrer");
+    }
+    expect(links[0]!.href).toBe(`https://link.metamask.io/send/${EVM_ADDRESS}@1?value=1500000000000000000`);
+    expect(links[1]!.href).toBe(`https://link.trustwallet.com/send?asset=c60&address=${EVM_ADDRESS}&amount=1.5`);
+    expect(links[2]!.getAttribute("href")).toBe(`ethereum:${EVM_ADDRESS}@1?value=1500000000000000000`);
+    expect(screen.getByText("Open in wallet")).toBeTruthy();
+  });
+
+  it("offers Trust Wallet for TRON and says that TronLink has no payment link", () => {
+    show(tronPayment());
+    const links = [...document.querySelectorAll<HTMLAnchorElement>("a[data-wallet]")];
+    expect(links.map((a) => a.dataset.wallet)).toEqual(["trust"]);
+    expect(links[0]!.href).toBe(`https://link.trustwallet.com/send?asset=c195_tTR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t&address=${TRON_ADDRESS}&amount=25.5`);
+    expect(screen.getByText("TronLink has no payment link: scan the QR code or copy the address.")).toBeTruthy();
+  });
+
+  it("warns about an exchange's withdrawal fee with the exact amount, and links the token contract to its explorer", () => {
+    show(tronPayment());
+    expect(screen.getByText("Paying from an exchange? It may deduct a withdrawal fee: make sure 25.5 USDT arrives.")).toBeTruthy();
+    const contract = document.querySelector<HTMLElement>("[data-contract]")!;
+    expect(contract.dataset.contract).toBe("TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t");
+    const link = within(contract).getByRole("link");
+    expect(link.getAttribute("href")).toBe("https://tronscan.org/#/token20/TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+  });
+
+  it("shows no contract for a network's own coin, and no exchange amount for a deposit", () => {
+    show(ethPayment());
+    expect(document.querySelector("[data-contract]")).toBeNull();
+    cleanup();
+    show(tronDeposit());
+    expect(document.querySelector("[data-exchange-warning]")).toBeNull();
+    expect(document.querySelector<HTMLAnchorElement>("a[data-wallet]")!.href).not.toContain("amount=");
+  });
+
+  it("says to reload where the script cannot update the page, beside the automatic-update hint", () => {
+    show(tronPayment());
+    expect(screen.getByText("Reload this page to see whether your payment has arrived.").classList.contains("nojs-only")).toBe(true);
+    expect(screen.getByText("Updates automatically when your payment arrives.").classList.contains("js-only")).toBe(true);
+  });
+});
