@@ -10,10 +10,11 @@ export function AddressBlock(props: { address: string }) {
   const emphasised = emphasisedGroups(groups.length);
   return (
     <div class="field address-field">
+      <h3 class="visually-hidden" id="address-label">
+        {t("address")}
+      </h3>
       <div class="address-head">
-        <h3 class="field-label" id="address-label">
-          {t("address")}
-        </h3>
+        <p class="hint address-hint">{t("addressHint")}</p>
         <CopyButton
           name="address"
           value={props.address}
@@ -37,7 +38,6 @@ export function AddressBlock(props: { address: string }) {
           ),
         ])}
       </p>
-      <p class="hint address-hint">{t("addressHint")}</p>
     </div>
   );
 }

@@ -42,6 +42,13 @@ export const ExternalIcon = () => (
   </Icon>
 );
 
+/** Points back: mirrored in right-to-left languages by CSS (.icon-back). */
+export const BackIcon = () => (
+  <Icon class="icon-back">
+    <path d="M15 18l-6-6 6-6" />
+  </Icon>
+);
+
 export const WalletIcon = () => (
   <Icon>
     <path d="M19 7V5a1 1 0 0 0-1-1H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a2 2 0 0 1-2-2V6" />

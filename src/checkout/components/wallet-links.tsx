@@ -11,22 +11,24 @@ const NAMES: Record<Exclude<WalletId, "eip681">, string> = { metamask: "MetaMask
 export function WalletLinks(props: { wallets: WalletLink[]; tron: boolean }) {
   const t = useT();
   if (props.wallets.length === 0) return null;
+  // A disclosure: one 44 px row in the 760 px budget until the payer opens it, and it opens
+  // without the script too.
   return (
-    <div class="wallets" role="group" aria-labelledby="wallets-label">
-      <ul class={`wallet-list wallet-list-${props.wallets.length}`}>
-        <li class="field-label wallets-label" id="wallets-label">
-          {t("openInWallet")}
-        </li>
+    <details class="wallets">
+      <summary class="button button-tonal wallets-summary">
+        <WalletIcon />
+        <span>{t("openInWallet")}</span>
+      </summary>
+      <ul class="wallet-list">
         {props.wallets.map((link) => (
           <li key={link.wallet}>
             <a class="button button-tonal wallet-link" href={link.href} target="_top" rel="noopener noreferrer" data-wallet={link.wallet}>
-              <WalletIcon />
-              <span>{link.wallet === "eip681" ? t("otherWallet") : NAMES[link.wallet]}</span>
+              {link.wallet === "eip681" ? t("otherWallet") : NAMES[link.wallet]}
             </a>
           </li>
         ))}
         {props.tron && <li class="hint wallets-note">{t("tronLinkNote")}</li>}
       </ul>
-    </div>
+    </details>
   );
 }
