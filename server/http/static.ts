@@ -146,8 +146,9 @@ export function staticRoutes(app: Hono, assets: Assets): void {
     });
   }
 
-  // Top-level files of public/ that Vite copies beside index.html (icons, manifest).
-  app.get("/:file{[\\w-]+\\.(?:svg|png|ico|webmanifest|txt|json)}", async (c) => {
+  // Top-level files of public/ that Vite copies beside index.html (icons, manifest, and the
+  // no-script style sheet index.html loads inside <noscript>).
+  app.get("/:file{[\\w-]+\\.(?:svg|png|ico|webmanifest|txt|json|css)}", async (c) => {
     const found = await assets.get(join("checkout", c.req.param("file")), { stable: true });
     return found ? sendAsset(c, found, SHORT) : c.notFound();
   });

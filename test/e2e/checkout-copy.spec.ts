@@ -4,6 +4,7 @@ import { expect, test, type Page } from "playwright/test";
 import { checkoutOrder, createPaymentOrder } from "./support/api.ts";
 import { expectStatus, openWaiting } from "./support/checkout-page.ts";
 import { hostWidget } from "./support/frame-host.ts";
+import { toPlainText } from "../../src/shared/money.ts";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -17,7 +18,7 @@ async function readClipboard(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
-test("Copy address and Copy amount put exactly the service's values on the clipboard", async ({ page }) => {
+test("Copy address and Copy amount put exactly the service's values on the clipboard (the amount without meaningless zeros)", async ({ page }) => {
   const order = await createPaymentOrder("USDT_TRC20", "19.99");
   await openWaiting(page, order);
   const read = await checkoutOrder(order);
@@ -28,7 +29,10 @@ test("Copy address and Copy amount put exactly the service's values on the clipb
 
   await seedClipboard(page);
   await page.getByRole("button", { name: "Copy amount" }).click();
-  await expect.poll(() => readClipboard(page)).toBe(read.requestedAmount?.amount);
+  // 19.990000 from the service: the same value, as a payer types it into a wallet.
+  expect(read.requestedAmount?.amount).toBe("19.990000");
+  await expect.poll(() => readClipboard(page)).toBe(toPlainText(read.requestedAmount?.amount ?? ""));
+  await expect.poll(() => readClipboard(page)).toBe("19.99");
 });
 
 test("Copy address works inside a cross-origin iframe made from widgetCode", async ({ page }) => {

@@ -83,32 +83,46 @@ async function expectTabOrder(page: Page, stops: Array<{ name: string; locator: 
   await expect(first.locator, `Shift+Tab leaves ${first.name}`).not.toBeFocused();
 }
 
-test("a waiting payment order: Tab reaches copy amount, copy address, back to merchant; Shift+Tab goes back", async ({ page }) => {
+/** The language switcher, by its accessible name. */
+const language = (page: Page) => page.getByRole("combobox", { name: "Language" });
+
+/** "Open in wallet": on touch screens only (a phone wallet's link leads nowhere on a desktop). */
+const wallets = (page: Page, isMobile: boolean) =>
+  isMobile ? [{ name: "Open in wallet", locator: page.locator("summary", { hasText: "Open in wallet" }) }] : [];
+
+test("a waiting payment order: Tab reaches back to merchant, language, copy amount, the token contract, copy address; Shift+Tab goes back", async ({ page, isMobile }) => {
   const order = await createPaymentOrder("USDT_TRC20", "10.00");
   await openWaiting(page, order);
   await expectTabOrder(page, [
-    { name: "Copy amount", locator: button(page, "Copy amount") },
-    { name: "Copy address", locator: button(page, "Copy address") },
     { name: "the back-to-merchant link", locator: page.getByRole("link", { name: BACK_LINK }) },
+    { name: "the language switcher", locator: language(page) },
+    { name: "Copy amount", locator: button(page, "Copy amount") },
+    { name: "the token contract link", locator: page.getByRole("link", { name: /TR7NHqje/ }) },
+    ...wallets(page, isMobile),
+    { name: "Copy address", locator: button(page, "Copy address") },
   ]);
 });
 
-test("a waiting deposit order: no amount to copy, so Tab reaches copy address, then back to merchant", async ({ page }) => {
+test("a waiting deposit order: no amount to copy, so Tab goes from the language to the token contract and copy address", async ({ page, isMobile }) => {
   const order = await createDepositOrder("USDT_TRC20");
   await openWaiting(page, order);
   await expect(button(page, "Copy amount")).toHaveCount(0);
   await expectTabOrder(page, [
-    { name: "Copy address", locator: button(page, "Copy address") },
     { name: "the back-to-merchant link", locator: page.getByRole("link", { name: BACK_LINK }) },
+    { name: "the language switcher", locator: language(page) },
+    { name: "the token contract link", locator: page.getByRole("link", { name: /TR7NHqje/ }) },
+    ...wallets(page, isMobile),
+    { name: "Copy address", locator: button(page, "Copy address") },
   ]);
 });
 
-test("a completed payment order: Tab reaches the explorer link, then back to merchant; Shift+Tab goes back", async ({ page }) => {
+test("a completed payment order: Tab reaches the language, the explorer link, then back to merchant; Shift+Tab goes back", async ({ page }) => {
   const order = await createPaymentOrder("ETH", "0.02");
   await openWaiting(page, order);
   await pay(order.orderId);
   await expectStatus(page, "completed");
   await expectTabOrder(page, [
+    { name: "the language switcher", locator: language(page) },
     { name: "the explorer link", locator: page.getByRole("link", { name: /etherscan\.io/ }) },
     { name: "the back-to-merchant link", locator: page.getByRole("link", { name: BACK_LINK }) },
   ]);

@@ -1,7 +1,7 @@
 // Journey: a payer opens the paymentLink, pays, and watches the order complete, with the
 // transaction hash linked to the network's explorer.
 import { expect, test } from "playwright/test";
-import { ASSETS, NETWORKS, addCrypto, isAssetId } from "../../src/shared/index.ts";
+import { ASSETS, NETWORKS, addCrypto, isAssetId, toPlainText } from "../../src/shared/index.ts";
 import { checkoutOrder, createDepositOrder, createPaymentOrder, pay } from "./support/api.ts";
 import { explorerLink, expectStatus, openWaiting, root, visibleText } from "./support/checkout-page.ts";
 
@@ -28,7 +28,8 @@ for (const { assetId, amount } of payments) {
     await openWaiting(page, order);
     const before = await checkoutOrder(order);
     expect(before.requestedAmount).not.toBeNull();
-    await expect(page.locator("body")).toContainText(before.requestedAmount?.amount ?? "");
+    // The exact amount, without meaningless zeros (25, 0.05, 12.5), never rounded.
+    await expect(page.locator("[data-amount]")).toHaveText(toPlainText(before.requestedAmount?.amount ?? ""));
 
     const transaction = await pay(order.orderId);
     await expectStatus(page, "completed");
@@ -47,7 +48,7 @@ for (const { assetId, amount } of payments) {
     // The amount received, as the service reports it, is on screen.
     const after = await checkoutOrder(order);
     expect(after.status).toBe("completed");
-    expect(await visibleText(page)).toContain(after.receivedAmount.amount);
+    expect(await visibleText(page)).toContain(`${toPlainText(after.receivedAmount.amount)} ${after.receivedAmount.currency}`);
   });
 }
 
@@ -58,7 +59,7 @@ test("a deposit order paid with an explicit amount above the minimum reaches com
   expect(before.kind).toBe("deposit");
   expect(before.requestedAmount).toBeNull();
   // A deposit order shows the network minimum, not an amount to pay.
-  await expect(root(page)).toContainText(before.minimumAmount.amount);
+  await expect(root(page)).toContainText(toPlainText(before.minimumAmount.amount));
 
   const amount = addCrypto(before.minimumAmount.amount, "3.25");
   const transaction = await pay(order.orderId, amount);
@@ -73,7 +74,7 @@ test("a deposit order paid with an explicit amount above the minimum reaches com
 
   const after = await checkoutOrder(order);
   expect(after.receivedAmount.amount).toBe(amount);
-  expect(await visibleText(page)).toContain(amount);
+  expect(await visibleText(page)).toContain(toPlainText(amount));
 });
 
 test("a BNB deposit order completes with a bscscan link", async ({ page }) => {
