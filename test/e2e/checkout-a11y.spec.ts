@@ -20,6 +20,8 @@ const variants: Array<{ name: string; params: Array<[string, string]>; dir: "ltr
   { name: "light theme", params: [["theme", "light"]], dir: "ltr" },
   { name: "dark theme", params: [["theme", "dark"]], dir: "ltr" },
   { name: "Arabic (rtl)", params: [["lang", "ar"]], dir: "rtl" },
+  { name: "Hebrew (rtl)", params: [["lang", "he"]], dir: "rtl" },
+  { name: "Persian (rtl), dark", params: [["lang", "fa"], ["theme", "dark"]], dir: "rtl" },
 ];
 
 async function expectDir(page: Page, dir: "ltr" | "rtl"): Promise<void> {
@@ -99,4 +101,19 @@ test("axe: no violations with the system dark preference and no theme parameter"
   await page.goto(checkoutPath(order));
   await expectStatus(page, "waiting");
   await expectNoViolations(page, "waiting (prefers dark)");
+});
+
+test("axe: no violations with the wallets open on a phone, in English and Arabic", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: { width: 360, height: 760 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  for (const lang of ["en", "ar"]) {
+    const order = await createPaymentOrder("ETH", "0.05");
+    await page.goto(checkoutPath(order, [["lang", lang]]));
+    await expectStatus(page, "waiting");
+    await page.locator("details.wallets > summary").click();
+    await expect(page.locator("a[data-wallet]").first()).toBeVisible();
+    await expectNoViolations(page, `wallets open (${lang})`);
+  }
+  await context.close();
 });

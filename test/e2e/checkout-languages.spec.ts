@@ -2,11 +2,12 @@
 // page's entry script; each other language is a chunk of its own, /assets/<locale>-<hash>.js,
 // and the page must fetch exactly the payer's one: from `lang`, or from the browser without it.
 import { expect, test, type Page } from "playwright/test";
+import { LOCALES } from "../../src/checkout/lib/checkout-url.ts";
 import { createPaymentOrder } from "./support/api.ts";
-import { openWaiting } from "./support/checkout-page.ts";
+import { expectStatus, openWaiting } from "./support/checkout-page.ts";
 
-/** The page's languages (issue 3), English included in case it is ever split out of the entry. */
-const LOCALE_CHUNK = /\/assets\/(en|es|pt|ru|tr|zh|ar)-[\w-]+\.js$/;
+/** The page's languages (issue 12), English included in case it is ever split out of the entry. */
+const LOCALE_CHUNK = new RegExp(`/assets/(${LOCALES.join("|")})-[\\w-]+\\.js$`);
 
 /** The locale of every language chunk the page requests, in order, duplicates kept. */
 function recordLocaleChunks(page: Page): string[] {
@@ -33,6 +34,8 @@ const cases: Array<{
   { name: "no lang, a Turkish browser", params: [], browser: "tr-TR", lang: "tr", copyAddress: "Adresi kopyala", chunks: ["tr"] },
   { name: "lang=en", params: [["lang", "en"]], lang: "en", copyAddress: "Copy address", chunks: [] },
   { name: "lang=en in a Russian browser", params: [["lang", "en"]], browser: "ru-RU", lang: "en", copyAddress: "Copy address", chunks: [] },
+  { name: "no lang, a Hebrew browser (old code iw)", params: [], browser: "iw-IL", lang: "he", copyAddress: "העתקת הכתובת", chunks: ["he"] },
+  { name: "lang=ja", params: [["lang", "ja"]], lang: "ja", copyAddress: "アドレスをコピー", chunks: ["ja"] },
 ];
 
 for (const { name, params, browser, lang, copyAddress, chunks } of cases) {
@@ -51,3 +54,26 @@ for (const { name, params, browser, lang, copyAddress, chunks } of cases) {
     });
   });
 }
+
+test("the switcher changes the language at once, and the next visit opens in it (first screen from the service, then switched)", async ({ page }) => {
+  const requested = recordLocaleChunks(page);
+  const order = await createPaymentOrder("USDT_TRC20", "10.00");
+  await openWaiting(page, order);
+  const switcher = page.getByRole("combobox", { name: "Language" });
+  await expect(switcher).toHaveValue("en");
+  // Every language by its own name.
+  expect(await switcher.locator("option").allTextContents()).toEqual(expect.arrayContaining(["English", "العربية", "فارسی", "עברית", "中文", "日本語", "한국어", "हिन्दी"]));
+  await switcher.selectOption("fa");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fa");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("button", { name: "کپی نشانی", exact: true })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "زبان" })).toHaveValue("fa");
+  expect(requested).toEqual(["fa"]);
+
+  await page.reload();
+  await expectStatus(page, "waiting");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fa");
+  await expect(page.getByRole("button", { name: "کپی نشانی", exact: true })).toBeVisible();
+  // Still the order the service rendered: the same address, now in the payer's language.
+  await expect(page.locator("[data-address]")).toHaveAttribute("data-address", order.paymentAddress);
+});
