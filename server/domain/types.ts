@@ -10,6 +10,8 @@ export interface IntegrationRecord {
   url: string;
   status: "active";
   webhook: { callbackUrl: string | null; orderTypes: WebhookOrderType[] };
+  /** What the hosted checkout shows of the merchant besides its name (optional settings). */
+  branding?: { logoUrl: string | null; accentColor: string | null };
   createdAt: string;
 }
 

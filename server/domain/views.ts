@@ -121,7 +121,12 @@ export function toCheckoutOrder(order: OrderRecord, merchant: IntegrationRecord)
       amount: { amount: tx.primaryAmount, currency },
       createdAt: tx.createdAt,
     })),
-    merchant: { name: merchant.name, url: merchant.url },
+    merchant: {
+      name: merchant.name,
+      url: merchant.url,
+      ...(merchant.branding?.logoUrl ? { logoUrl: merchant.branding.logoUrl } : {}),
+      ...(merchant.branding?.accentColor ? { accentColor: merchant.branding.accentColor } : {}),
+    },
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };

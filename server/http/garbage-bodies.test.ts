@@ -91,6 +91,12 @@ const ROUTES: BodyRoute[] = [
     valid: () => ({ callbackUrl: "https://merchant.example/hooks", orderTypes: ["Payment"] }),
   },
   {
+    method: "PUT",
+    pattern: "/_sandbox/integrations/:integrationId/branding",
+    path: () => `/_sandbox/integrations/${INTEGRATION_ID}/branding`,
+    valid: () => ({ logoUrl: "https://merchant.example/logo.png", accentColor: "#0f766e" }),
+  },
+  {
     method: "POST",
     pattern: "/_sandbox/faults",
     path: () => "/_sandbox/faults",

@@ -7,7 +7,8 @@ export const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self'",
+  // https: for the merchant's logo (an integration setting, https only); nothing else loads images.
+  "img-src 'self' https:",
   "connect-src 'self'",
   "font-src 'self'",
   "manifest-src 'self'",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Integration, OrderStatusCallback, Transaction } from "../../src/shared/index.ts";
+import { CheckoutOrder, checkoutOrderPath, Integration, OrderStatusCallback, Transaction } from "../../src/shared/index.ts";
 import { INTEGRATION_ID, TEST_KEY, testApp } from "../testing.ts";
 import { createWebhookDispatcher, generateWebhookSecret, verifyWebhook } from "../webhooks/index.ts";
 
@@ -179,5 +179,37 @@ describe("integrations, balances, reset", () => {
     const ok = await t.call("POST", "/_sandbox/faults", { orderId: "ord_x", failures: ["error500", "hang"] });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ orderId: "ord_x", failures: ["error500", "hang"] });
+  });
+});
+
+describe("PUT /_sandbox/integrations/{integrationId}/branding", () => {
+  it("sets the logo and accent the checkout order read then serves, and clears them with null", async () => {
+    const t = testApp();
+    const set = await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/branding`, { logoUrl: "https://shop.example/logo.png", accentColor: "#0F766E" });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toEqual({ integrationId: INTEGRATION_ID, logoUrl: "https://shop.example/logo.png", accentColor: "#0F766E" });
+    const created = await t.createPayment("10");
+    const read = await (await t.app.request(checkoutOrderPath(INTEGRATION_ID, created.orderId))).json();
+    expect(CheckoutOrder.parse(read).merchant).toMatchObject({ logoUrl: "https://shop.example/logo.png", accentColor: "#0F766E" });
+
+    await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/branding`, { logoUrl: null, accentColor: null });
+    const plain = await t.createPayment("10");
+    const again = CheckoutOrder.parse(await (await t.app.request(checkoutOrderPath(INTEGRATION_ID, plain.orderId))).json());
+    expect(Object.keys(again.merchant).sort()).toEqual(["name", "url"]);
+  });
+
+  it("refuses a logo that is not https and a colour that is not #rrggbb, naming the field", async () => {
+    const t = testApp();
+    for (const [body, field] of [
+      [{ logoUrl: "http://shop.example/logo.png", accentColor: null }, "logoUrl"],
+      [{ logoUrl: "javascript:alert(1)", accentColor: null }, "logoUrl"],
+      [{ logoUrl: null, accentColor: "red" }, "accentColor"],
+      [{ logoUrl: null, accentColor: "#12345" }, "accentColor"],
+    ] as const) {
+      const res = await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/branding`, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(await res.json()).toEqual([expect.objectContaining({ code: "wrongData", field })]);
+    }
+    expect((await t.call("PUT", "/_sandbox/integrations/int_nope/branding", { logoUrl: null, accentColor: null })).status).toBe(404);
   });
 });

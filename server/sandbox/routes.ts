@@ -11,7 +11,7 @@ import type { IntegrationRecord } from "../domain/types.ts";
 import { toIntegration, toTransaction } from "../domain/views.ts";
 import { parseBody } from "../http/validation.ts";
 import type { Services } from "../services.ts";
-import { SandboxFaultsRequest, SandboxIntegrationRequest, SandboxResetRequest } from "./schemas.ts";
+import { SandboxBrandingRequest, SandboxFaultsRequest, SandboxIntegrationRequest, SandboxResetRequest } from "./schemas.ts";
 
 export function sandboxRoutes(app: Hono, s: Services): void {
   const integrationOr404 = (id: string): IntegrationRecord => {
@@ -60,6 +60,18 @@ export function sandboxRoutes(app: Hono, s: Services): void {
     });
     const body: Integration = toIntegration(integration);
     return c.json(body);
+  });
+
+  // The checkout's merchant header: a logo and an accent colour, shown to payers through the
+  // checkout order read. The order views are cached per order version, so the change shows on
+  // an order's next change (a new order shows it at once).
+  app.put("/_sandbox/integrations/:integrationId/branding", async (c) => {
+    const request = await parseBody(c, SandboxBrandingRequest);
+    const integration = integrationOr404(c.req.param("integrationId"));
+    s.store.mutate(() => {
+      integration.branding = { logoUrl: request.logoUrl, accentColor: request.accentColor };
+    });
+    return c.json({ integrationId: integration.id, ...integration.branding });
   });
 
   app.get("/_sandbox/integrations/:integrationId/balances", (c) => {

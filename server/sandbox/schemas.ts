@@ -8,6 +8,17 @@ export const SandboxIntegrationRequest = z.object({
 });
 export type SandboxIntegrationRequest = z.infer<typeof SandboxIntegrationRequest>;
 
+/** PUT /_sandbox/integrations/{id}/branding: what the client portal would let a merchant set. */
+export const SandboxBrandingRequest = z.object({
+  logoUrl: z.nullable(
+    z.string("logoUrl must be a string or null").check(z.url({ protocol: /^https$/, error: "logoUrl must be an absolute https URL (or null for none)" }), z.maxLength(2000, "logoUrl is longer than 2000 characters")),
+  ),
+  accentColor: z.nullable(
+    z.string("accentColor must be a string or null").check(z.regex(/^#[0-9a-fA-F]{6}$/, "accentColor must be a colour as #rrggbb (or null for the default)")),
+  ),
+});
+export type SandboxBrandingRequest = z.infer<typeof SandboxBrandingRequest>;
+
 export const SandboxFaultsRequest = z.object({
   orderId: z.string("orderId must be a string").check(z.minLength(1, "orderId must not be empty")),
   failures: z

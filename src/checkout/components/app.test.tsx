@@ -258,3 +258,20 @@ describe("open in wallet and help against losses", () => {
     expect(screen.getByText("Updates automatically when your payment arrives.").classList.contains("js-only")).toBe(true);
   });
 });
+
+describe("merchant branding", () => {
+  it("shows the merchant's https logo and puts its accent on the page through the CSSOM", async () => {
+    const { main } = show(tronPayment({ merchant: { name: "Acme Books", url: "https://acme.example/shop", logoUrl: "https://acme.example/logo.png", accentColor: "#0F766E" } }));
+    const logo = document.querySelector<HTMLImageElement>("img.merchant-logo")!;
+    expect(logo.getAttribute("src")).toBe("https://acme.example/logo.png");
+    expect(logo.getAttribute("alt")).toBe("");
+    await waitFor(() => expect(main().style.getPropertyValue("--brand")).toBe("#0f766e"));
+    expect(main().style.getPropertyValue("--on-brand")).toBe("#ffffff");
+  });
+
+  it("ignores a logo that is not https and a colour nothing reads on", () => {
+    const { main } = show(tronPayment({ merchant: { name: "Acme Books", url: "https://acme.example/shop", logoUrl: "http://acme.example/logo.png", accentColor: "#7a7a7a" } }));
+    expect(document.querySelector("img")).toBeNull();
+    expect(main().style.getPropertyValue("--brand")).toBe("");
+  });
+});

@@ -6,6 +6,7 @@ import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
 import { useT } from "../lib/i18n.ts";
 import { safeHttpUrl, type PaymentView } from "../lib/payment-view.ts";
 import type { Connection } from "../models/order-model.ts";
+import { merchantBrand } from "../lib/branding.ts";
 import { BackIcon } from "./icons.tsx";
 import { PaymentDetails } from "./payment-details.tsx";
 import { Screen } from "./screen.tsx";
@@ -19,17 +20,23 @@ import { StatusPanel } from "./status-panel.tsx";
 export function MerchantHeader(props: { merchant: CheckoutOrder["merchant"]; backLink: boolean }) {
   const t = useT();
   const href = props.backLink ? safeHttpUrl(props.merchant.url) : null;
+  const logo = merchantBrand(props.merchant).logoUrl;
   return (
     <header class="merchant">
-      {href ? (
+      {href && (
         <a class="merchant-back back-link" href={href} target="_top" rel="noopener noreferrer">
           <BackIcon />
           <span class="visually-hidden">{t("backToMerchant", { merchant: props.merchant.name })}</span>
         </a>
+      )}
+      {logo ? (
+        <img class="merchant-logo" src={logo} alt="" width={36} height={36} referrerpolicy="no-referrer" />
       ) : (
-        <span class="merchant-initial" aria-hidden="true">
-          {Array.from(props.merchant.name.trim())[0]?.toUpperCase() ?? ""}
-        </span>
+        !href && (
+          <span class="merchant-initial" aria-hidden="true">
+            {Array.from(props.merchant.name.trim())[0]?.toUpperCase() ?? ""}
+          </span>
+        )
       )}
       <div class="merchant-text">
         <p class="eyebrow">{t("payTo")}</p>
@@ -65,6 +72,7 @@ export function OrderScreen(props: { order: CheckoutOrder; view: PaymentView; gr
   const { order, view, group, connection } = props;
   return (
     <Screen
+      accent={merchantBrand(order.merchant).accent}
       name="order"
       statusGroup={group}
       connection={connection}

@@ -2,6 +2,7 @@
 // shown and, on the order screen, the status group and the connection state. One centred
 // card; its top bar holds the merchant (when there is one) and the language switcher.
 import type { ComponentChildren } from "preact";
+import { useEffect, useRef } from "preact/hooks";
 import type { StatusGroup } from "../../shared/order-status.ts";
 import type { Connection } from "../models/order-model.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -14,10 +15,29 @@ export function Screen(props: {
   connection?: Connection;
   busy?: boolean;
   header?: ComponentChildren;
+  /** The merchant's accent colour and its text colour (lib/branding.ts), if any. */
+  accent?: { color: string; text: string } | null;
   children: ComponentChildren;
 }) {
+  const main = useRef<HTMLElement>(null);
+  const color = props.accent?.color ?? null;
+  const text = props.accent?.text ?? null;
+  // Set through the CSSOM after the render: the page's CSP (style-src 'self') refuses an inline
+  // style attribute in the service's HTML, but not a property set from the page's own script.
+  useEffect(() => {
+    const style = main.current?.style;
+    if (!style) return;
+    if (color && text) {
+      style.setProperty("--brand", color);
+      style.setProperty("--on-brand", text);
+    } else {
+      style.removeProperty("--brand");
+      style.removeProperty("--on-brand");
+    }
+  }, [color, text]);
   return (
     <main
+      ref={main}
       class={`screen screen-${props.name}`}
       data-screen={props.name}
       data-status-group={props.statusGroup}

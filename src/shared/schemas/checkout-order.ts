@@ -38,7 +38,12 @@ export const CheckoutOrder = z.object({
   serviceFeeAmount: MoneyAmount,
   totalAmount: MoneyAmount,
   transactions: z.array(CheckoutTransaction),
-  merchant: z.object({ name: z.string(), url: z.string() }),
+  /**
+   * The merchant as the payer sees it. logoUrl (https) and accentColor (#rrggbb) are optional
+   * integration settings (sandbox: PUT /_sandbox/integrations/{id}/branding), served here and
+   * never taken from the page's URL; the page checks both again before using them.
+   */
+  merchant: z.object({ name: z.string(), url: z.string(), logoUrl: z.optional(z.string()), accentColor: z.optional(z.string()) }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
