@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { statusGroup } from "../../shared/order-status.ts";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
-import { I18n, loadMessages, translator } from "../lib/i18n.ts";
+import { I18n, Language, loadMessages, translator } from "../lib/i18n.ts";
 import { loadQrEncoder } from "../lib/qr-loader.ts";
 import type { Connection, LoadState, OrderModel } from "../models/order-model.ts";
 import { EVM_ADDRESS, TRON_ADDRESS, TX_HASH, completed, ethPayment, tronDeposit, tronPayment } from "../testing/order-fixtures.ts";
@@ -273,5 +273,20 @@ describe("merchant branding", () => {
     const { main } = show(tronPayment({ merchant: { name: "Acme Books", url: "https://acme.example/shop", logoUrl: "http://acme.example/logo.png", accentColor: "#7a7a7a" } }));
     expect(document.querySelector("img")).toBeNull();
     expect(main().style.getPropertyValue("--brand")).toBe("");
+  });
+});
+
+describe("right to left", () => {
+  it("keeps the amount left to right inside an Arabic sentence", async () => {
+    const t = translator(await loadMessages("ar"), "ar");
+    const { model } = fakeModel(tronPayment());
+    render(
+      <I18n.Provider value={t}>
+        <Language.Provider value={{ locale: "ar", choose: () => {} }}>
+          <App model={model} />
+        </Language.Provider>
+      </I18n.Provider>,
+    );
+    expect(document.querySelector("[data-exchange-warning]")?.textContent).toContain("\u206625.5 USDT\u2069");
   });
 });

@@ -4,7 +4,8 @@
 // the fee coin, an exchange's withdrawal fee, and the token contract to check.
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
 import { formatAmount } from "../lib/amount-format.ts";
-import { useLanguage, useT } from "../lib/i18n.ts";
+import type { Locale } from "../lib/checkout-url.ts";
+import { RTL_LOCALES, useLanguage, useT } from "../lib/i18n.ts";
 import { fiatText, plainText, type PaymentView } from "../lib/payment-view.ts";
 import { AddressBlock } from "./address-block.tsx";
 import { CopyButton } from "./copy-button.tsx";
@@ -16,6 +17,15 @@ import { WalletLinks } from "./wallet-links.tsx";
 export function assetLabel(view: PaymentView, t: ReturnType<typeof useT>): string {
   const network = view.native ? view.network.displayName : `${view.network.displayName} (${view.network.tokenStandard})`;
   return t("assetOnNetwork", { asset: view.currency, network });
+}
+
+/**
+ * An amount with its currency inside a translated sentence, kept left to right: in an Arabic,
+ * Persian or Hebrew sentence "25.5 USDT" would otherwise be laid out as "USDT 25.5".
+ * (U+2066 LEFT-TO-RIGHT ISOLATE … U+2069 POP DIRECTIONAL ISOLATE; nothing in a left-to-right language.)
+ */
+export function amountInSentence(amount: string, currency: string, locale: Locale): string {
+  return RTL_LOCALES.has(locale) ? `\u2066${amount} ${currency}\u2069` : `${amount} ${currency}`;
 }
 
 /** "TR7NHqje…jLj6t": enough of both ends to compare with the wallet's token page. */
@@ -33,7 +43,10 @@ function Hero(props: { order: CheckoutOrder; view: PaymentView }) {
         <h3 class="field-label">{t("amount")}</h3>
         <p class="amount">{t("anyAmount")}</p>
         <p class="fiat" dir="auto">
-          {t("minimum", { amount: formatAmount(plainText(order.minimumAmount.amount), locale), currency: order.minimumAmount.currency })}
+          {t("minimum", {
+            amount: (RTL_LOCALES.has(locale) ? "\u2066" : "") + formatAmount(plainText(order.minimumAmount.amount), locale),
+            currency: order.minimumAmount.currency + (RTL_LOCALES.has(locale) ? "\u2069" : ""),
+          })}
         </p>
       </div>
     );
@@ -69,6 +82,7 @@ function Hero(props: { order: CheckoutOrder; view: PaymentView }) {
 
 export function PaymentDetails(props: { order: CheckoutOrder; view: PaymentView }) {
   const t = useT();
+  const { locale } = useLanguage();
   const { order, view } = props;
   const qrLabel =
     view.amountText !== null && view.qrValue !== order.address
@@ -120,7 +134,7 @@ export function PaymentDetails(props: { order: CheckoutOrder; view: PaymentView 
         </li>
         {view.amountText !== null && (
           <li class="warning warning-exchange" data-exchange-warning>
-            {t("exchangeWarning", { amount: `${view.amountText} ${view.currency}` })}
+            {t("exchangeWarning", { amount: amountInSentence(formatAmount(view.amountText, locale), view.currency, locale) })}
           </li>
         )}
       </ul>
