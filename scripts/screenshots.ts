@@ -7,7 +7,6 @@ import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import { chromium, type Browser, type Page } from "playwright";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../test/e2e/support/chromium.ts";
-import { setHidden } from "../test/e2e/support/visibility.ts";
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 4520);
 const origin = `http://127.0.0.1:${port}`;
@@ -39,6 +38,15 @@ const payment = async (assetId: string, amount: string) =>
   (await call("/api/v1/order/payment", { integrationId, amount, assetId, customer })) as Created;
 const deposit = async (assetId: string) => (await call("/api/v1/order/deposit", { integrationId, assetId, customer })) as Created;
 const pay = (orderId: string, amount?: string) => call(`/_sandbox/orders/${orderId}/payments`, amount ? { amount } : {});
+
+/** A service already on the port (a run left behind) would be screenshotted instead of this build. */
+async function assertPortFree(): Promise<void> {
+  const taken = await fetch(`${origin}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is taken: stop what listens there, or set SCREENSHOT_PORT`);
+}
 
 async function waitForService(): Promise<void> {
   for (let i = 0; i < 200; i++) {
@@ -77,15 +85,18 @@ async function shoot(browser: Browser, name: string, lang: string, width: number
 const waitScreen = (screen: string, group?: string) => async (page: Page) => {
   await page.locator(`main[data-screen="${screen}"]${group ? `[data-status-group="${group}"]` : ""}`).waitFor();
   if (screen === "order" && group !== "completed") await page.locator("svg[data-qr-value]").waitFor();
-  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate("document.fonts.ready.then(() => true)");
 };
 
 async function main(): Promise<void> {
   await mkdir(out, { recursive: true });
+  await assertPortFree();
   const server = spawn("npx", ["tsx", "server/main.ts"], {
     cwd: resolve(import.meta.dirname, ".."),
     env: { ...process.env, PORT: String(port), DEMO_PORT: String(port + 1), STATE: "memory", SANDBOX_API_KEY: apiKey, QUIET: "1" },
     stdio: "inherit",
+    // Its own process group, so that stopping it stops tsx's node child too.
+    detached: true,
   });
   try {
     await waitForService();
@@ -109,15 +120,23 @@ async function main(): Promise<void> {
           await waitScreen("order", "waiting")(page);
           await call("/_sandbox/faults", { orderId: flaky.orderId, failures: Array.from({ length: 20 }, () => "error500") });
           // Leave and come back, as a payer does from their wallet: the page reads at once.
-          await setHidden(page, true);
-          await setHidden(page, false);
+          // Hidden, then shown again (as test/e2e/support/visibility.ts does; a string, so that
+          // tsx's helpers stay out of the page).
+          await page.evaluate(`(() => {
+            Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
+            Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+            document.dispatchEvent(new Event("visibilitychange"));
+            Reflect.deleteProperty(document, "hidden");
+            Reflect.deleteProperty(document, "visibilityState");
+            document.dispatchEvent(new Event("visibilitychange"));
+          })()`);
           await page.locator('main[data-connection="reconnecting"]').waitFor({ timeout: 30_000 });
         });
       }
     }
     await browser.close();
   } finally {
-    server.kill("SIGTERM");
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
   }
 }
 
