@@ -33,8 +33,9 @@ for (const lang of ["en", "ru", "ar"]) {
     await expectStatus(page, "waiting");
     await expectFits(page, "waiting");
     if (lang === "en") await expectTouchTargets(page, ["Copy address", "Copy amount"]);
-    // Localised pages name the buttons in their language: every button is measured.
-    const buttons = page.getByRole("button");
+    // Localised pages name the buttons in their language: every button, link-button and the
+    // language switcher is measured (the wallet disclosure, the back arrow, the select).
+    const buttons = page.locator("button, summary, select, a.merchant-back, a.wallet-link:visible");
     for (let i = 0; i < (await buttons.count()); i++) {
       const box = await buttons.nth(i).boundingBox();
       expect(box, `button ${i} is rendered`).not.toBeNull();
