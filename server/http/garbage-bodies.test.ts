@@ -131,6 +131,14 @@ function streamed(text: string): ReadableStream<Uint8Array> {
   });
 }
 
+const deepArray = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+/** The valid body's JSON with every top-level field's value replaced by `json` (raw JSON text). */
+function everyField(valid: unknown, json: string): string {
+  const keys = Object.keys(valid as object);
+  return `{${(keys.length > 0 ? keys : ["x"]).map((key) => `${JSON.stringify(key)}:${json}`).join(",")}}`;
+}
+
 const CASES: GarbageCase[] = [
   { name: "not JSON", request: () => ({ body: "not json", headers: JSON_TYPE }), field: "body" },
   { name: "truncated JSON", request: () => ({ body: '{"amount": "1', headers: JSON_TYPE }), field: "body" },
@@ -143,6 +151,22 @@ const CASES: GarbageCase[] = [
   {
     name: "20,000 levels of nesting",
     request: () => ({ body: `{"deep":${"[".repeat(20_000)}${"]".repeat(20_000)}}`, headers: JSON_TYPE }),
+  },
+  // Issue 13, 1: the error message describes the rejected value; a recursive description of
+  // 5,000 levels overflowed the stack (500). Deep values as the body, and in each field.
+  { name: "5,000 nested arrays as the body", request: () => ({ body: deepArray(5_000), headers: JSON_TYPE }), field: "body" },
+  {
+    name: "each field holding 5,000 nested arrays",
+    request: (route, f) => ({ body: everyField(route.valid(f), deepArray(5_000)), headers: JSON_TYPE }),
+  },
+  {
+    // 2,000 (10 KB each), so that every field's copy fits under the 64 KiB body limit.
+    name: "each field holding 2,000 nested objects",
+    request: (route, f) => ({ body: everyField(route.valid(f), deepObject(2_000)), headers: JSON_TYPE }),
+  },
+  {
+    name: "an array of 5,000 nested arrays in each field",
+    request: (route, f) => ({ body: everyField(route.valid(f), `[${deepArray(5_000)}]`), headers: JSON_TYPE }),
   },
   {
     name: "2 MB with its Content-Length",
