@@ -3,7 +3,8 @@
 //
 // Environment: PORT (8080), HOST (127.0.0.1), DEMO_PORT (PORT+1), STATE (memory, or a file in
 // DATA_DIR, default .data/), SANDBOX_API_KEY (default: generated once, kept with the state),
-// PUBLIC_ORIGIN (default http://HOST:PORT), QUIET=1 prints nothing.
+// PUBLIC_ORIGIN (default http://HOST:PORT), QUIET=1 prints nothing; the security settings of
+// server/security-settings.ts (README, "Security").
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import { dirname, join, resolve } from "node:path";
@@ -16,6 +17,7 @@ import { systemClock } from "./domain/clock.ts";
 import { createIds } from "./domain/ids.ts";
 import { seedState } from "./domain/seed.ts";
 import { consoleLogger, silentLogger } from "./http/logger.ts";
+import { readSecuritySettings } from "./security-settings.ts";
 import { createFileStore, createMemoryStore, type Store } from "./store/index.ts";
 import { createWebhookDispatcher, generateWebhookSecret } from "./webhooks/index.ts";
 
@@ -91,14 +93,15 @@ async function main(): Promise<void> {
     if (seeded) seeded.url = DEMO_ORIGIN;
   });
   const state = store.state;
-  const webhooks = createWebhookDispatcher({ secret: state.webhookSecret });
+  const security = readSecuritySettings(env);
+  const webhooks = createWebhookDispatcher({ secret: state.webhookSecret, destinations: { allowPrivate: security.webhookAllowPrivate } });
   const app = createApp({
     store,
     clock: systemClock,
     ids,
     webhooks,
     logger,
-    config: { publicOrigin: PUBLIC_ORIGIN, distDir: join(root, "dist") },
+    config: { publicOrigin: PUBLIC_ORIGIN, distDir: join(root, "dist"), sandbox: security.sandbox, webhookAllowPrivate: security.webhookAllowPrivate },
   });
   const server = await listen(app.fetch, PORT, HOST);
 

@@ -9,6 +9,7 @@ import type { OrderEvents } from "./checkout/order-events.ts";
 import type { Logger } from "./http/logger.ts";
 import type { Faults } from "./sandbox/faults.ts";
 import type { Store } from "./store/index.ts";
+import type { DestinationPolicy, Lookup } from "./webhooks/destination.ts";
 import { orderStatusCallbackBody, type WebhookDispatcher } from "./webhooks/index.ts";
 
 export interface AppConfig {
@@ -24,6 +25,26 @@ export interface AppConfig {
    * and the service's open sockets stay bounded.
    */
   maxHeldReads?: number;
+  /**
+   * Sandbox mode (default true; `SANDBOX=0` turns it off): relaxes what only local development
+   * needs, namely callbacks to loopback and private addresses (unless webhookAllowPrivate says
+   * otherwise) and http: integration URLs on localhost. Issue 13, 2 and 3.
+   */
+  sandbox?: boolean;
+  /** Callback URLs on loopback, private, link-local and shared addresses (default: `sandbox`). */
+  webhookAllowPrivate?: boolean;
+  /** Resolves a callback URL's host when it is configured (default: the system resolver). */
+  lookup?: Lookup;
+}
+
+/** Sandbox mode, with its default. */
+export function isSandbox(config: AppConfig): boolean {
+  return config.sandbox ?? true;
+}
+
+/** The callback destination rule the configuration implies. */
+export function destinationPolicy(config: AppConfig): DestinationPolicy {
+  return { allowPrivate: config.webhookAllowPrivate ?? isSandbox(config) };
 }
 
 export interface Services {

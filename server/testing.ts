@@ -49,6 +49,12 @@ export function testState(): State {
   });
 }
 
+/** No resolver in unit tests: localhost is 127.0.0.1, every other name is unknown. */
+export const offlineLookup = async (hostname: string) => {
+  if (hostname === "localhost") return [{ address: "127.0.0.1", family: 4 }];
+  throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
+};
+
 export function testApp(overrides: Partial<AppParts> = {}) {
   const webhooks = fakeDispatcher();
   const clock = manualClock();
@@ -58,7 +64,7 @@ export function testApp(overrides: Partial<AppParts> = {}) {
     ids: createIds(seededRandom("unit")),
     webhooks,
     logger: silentLogger,
-    config: { publicOrigin: ORIGIN, distDir: null, faultHangMs: 200 },
+    config: { publicOrigin: ORIGIN, distDir: null, faultHangMs: 200, lookup: offlineLookup },
     ...overrides,
   });
 

@@ -10,7 +10,9 @@ import { resetState } from "../domain/seed.ts";
 import type { IntegrationRecord } from "../domain/types.ts";
 import { toIntegration, toTransaction } from "../domain/views.ts";
 import { parseBody } from "../http/validation.ts";
-import type { Services } from "../services.ts";
+import { destinationPolicy, type Services } from "../services.ts";
+import { hostProblem } from "../webhooks/destination.ts";
+import { systemLookup } from "../webhooks/guarded-fetch.ts";
 import { SandboxFaultsRequest, SandboxIntegrationRequest, SandboxResetRequest } from "./schemas.ts";
 
 export function sandboxRoutes(app: Hono, s: Services): void {
@@ -46,7 +48,7 @@ export function sandboxRoutes(app: Hono, s: Services): void {
 
   app.put("/_sandbox/integrations/:integrationId/webhook", async (c) => {
     const request = await parseBody(c, WebhookConfigRequest);
-    const integration = integrationOr404(c.req.param("integrationId"));
+    integrationOr404(c.req.param("integrationId"));
     if (request.callbackUrl !== null) {
       const url = new URL(request.callbackUrl);
       if (url.username || url.password) {
@@ -54,7 +56,13 @@ export function sandboxRoutes(app: Hono, s: Services): void {
           apiError("wrongData", "callbackUrl", "callbackUrl must not carry credentials (user:password@): verify callbacks by their webhook-signature header instead"),
         ]);
       }
+      // Issue 13, 2: a courtesy now (the literal address, or what the name resolves to today);
+      // the guard is the same rule applied by every delivery to the address it connects to.
+      const problem = await hostProblem(url.hostname, destinationPolicy(s.config), s.config.lookup ?? systemLookup);
+      if (problem) throw new ApiFailure(400, [apiError("wrongData", "callbackUrl", `callbackUrl is refused: ${problem}`)]);
     }
+    // Looked up again after the await: a reset meanwhile replaced the record.
+    const integration = integrationOr404(c.req.param("integrationId"));
     s.store.mutate(() => {
       integration.webhook = { callbackUrl: request.callbackUrl, orderTypes: [...new Set(request.orderTypes)] };
     });

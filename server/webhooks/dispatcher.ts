@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { clearTimeout, setTimeout } from "node:timers";
 import type { Delivery, DeliveryAttempt } from "../../src/shared/schemas/webhook.ts";
 import { backoffDelay } from "./backoff.ts";
+import { addressProblem, type DestinationPolicy, type Lookup } from "./destination.ts";
+import { createGuardedFetch, DestinationRefused } from "./guarded-fetch.ts";
 import { signWebhook } from "./signature.ts";
 
 /**
@@ -27,6 +29,13 @@ export const WEBHOOK_DEFAULTS = {
 export interface WebhookDispatcherOptions {
   /** "whsec_" + base64 of >= 24 random bytes; see generateWebhookSecret(). */
   secret: string;
+  /**
+   * Where callbacks may go (issue 13, 2); default: public addresses only. `lookup` resolves
+   * hostnames (tests inject a stub). Applied on the address connected to by the default fetch,
+   * and to literal IP addresses by send() whatever the fetch.
+   */
+  destinations?: DestinationPolicy & { lookup?: Lookup };
+  /** Replaces the guarded fetch (tests); then only literal addresses are checked. */
   fetch?: typeof fetch;
   now?: () => Date;
   /** Jitter source in [0, 1). */
@@ -76,8 +85,8 @@ function shorten(text: string): string {
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 
-/** Why `url` cannot be called, or null. Loopback is allowed: merchants test against local receivers. */
-function urlProblem(url: string): string | null {
+/** Why `url` cannot be called, or null. Loopback only under the policy's allowPrivate. */
+function urlProblem(url: string, policy: DestinationPolicy): string | null {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -90,7 +99,8 @@ function urlProblem(url: string): string | null {
   if (parsed.username || parsed.password) {
     return "callback url must not contain credentials (user:password@); authenticate the callback by its webhook-signature instead";
   }
-  return null;
+  // A literal address is refused before any attempt; a name is judged when it is connected to.
+  return addressProblem(parsed.hostname, policy);
 }
 
 function describeStatus(response: Response): string | null {
@@ -105,7 +115,14 @@ function describeStatus(response: Response): string | null {
   return `receiver answered ${status}; only a 2xx acknowledges the callback`;
 }
 
+function isDestinationRefused(error: unknown): boolean {
+  const cause: unknown = error instanceof Error ? error.cause : undefined;
+  return cause instanceof DestinationRefused || error instanceof DestinationRefused;
+}
+
 function describeError(error: unknown): string {
+  if (error instanceof DestinationRefused) return error.message;
+  if (error instanceof Error && error.cause instanceof DestinationRefused) return error.cause.message;
   if (!(error instanceof Error)) return `request failed: ${String(error)}`;
   // undici reports "fetch failed" and keeps the useful part (ECONNREFUSED, ENOTFOUND, bad port) in cause.
   const cause: unknown = error.cause;
@@ -120,7 +137,9 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   const { secret } = options;
   // Fail at start with the secret's own error rather than on the first callback.
   signWebhook({ secret, id: "check", timestamp: 0, body: "" });
-  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const policy: DestinationPolicy = { allowPrivate: options.destinations?.allowPrivate ?? false };
+  const guarded = options.fetch ? null : createGuardedFetch(policy, options.destinations?.lookup);
+  const fetchImpl = options.fetch ?? (guarded as NonNullable<typeof guarded>).fetch;
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
   const timeoutMs = positiveInteger("timeoutMs", options.timeoutMs, WEBHOOK_DEFAULTS.timeoutMs);
@@ -214,6 +233,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     const started = performance.now();
     let status: number | null = null;
     let error: string | null = null;
+    let refused = false;
     // A fetch that ignores its signal must still give the slot back when the attempt is cut.
     const aborted = new Promise<never>((_resolve, reject) => {
       controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true });
@@ -245,6 +265,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
         error = `no answer within ${timeoutMs} ms; the attempt was cut (timeout)`;
       } else {
         error = describeError(cause);
+        refused = isDestinationRefused(cause);
       }
     } finally {
       clearTimeout(timer);
@@ -260,7 +281,8 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     };
     delivery.attempts.push(record);
     if (status !== null && status >= 200 && status <= 299) return finish(entry, "delivered");
-    if (status === 410 || delivery.attempts.length >= maxAttempts) return finish(entry, "failed");
+    // A refused destination stays refused: retrying would only ask the resolver again.
+    if (status === 410 || refused || delivery.attempts.length >= maxAttempts) return finish(entry, "failed");
 
     const delay = backoffDelay(delivery.attempts.length, { baseDelayMs, maxDelayMs, random });
     delivery.nextAttemptAt = new Date(now().getTime() + delay).toISOString();
@@ -292,7 +314,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
         ? "the webhook dispatcher is closed (the service is shutting down); the callback was not sent"
         : typeof input.body !== "string"
           ? `body must be the callback's JSON text (a string); got ${typeof input.body}`
-          : urlProblem(input.url);
+          : urlProblem(input.url, policy);
       if (problem) {
         // The Delivery has no error field of its own: the reason is recorded as an attempt that sent nothing.
         delivery.attempts.push({ at: now().toISOString(), status: null, error: problem, durationMs: 0 });
@@ -340,6 +362,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       }
       queue.length = 0;
       checkIdle();
+      void guarded?.close();
     },
   };
 }

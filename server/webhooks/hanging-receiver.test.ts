@@ -40,7 +40,7 @@ async function hangingReceiver(webhooks: WebhookDispatcher) {
 }
 
 function appWithRealWebhooks(options: Partial<WebhookDispatcherOptions> = {}) {
-  const webhooks = createWebhookDispatcher({ secret, ...options });
+  const webhooks = createWebhookDispatcher({ secret, destinations: { allowPrivate: true }, ...options });
   dispatchers.push(webhooks);
   return { t: testApp({ webhooks }), webhooks };
 }
