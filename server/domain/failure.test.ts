@@ -39,6 +39,10 @@ describe("shown", () => {
     expect(text.endsWith("...")).toBe(true);
   });
 
+  it("escapes bidirectional and C1 characters, so an echo cannot reorder the message", () => {
+    expect(shown("A\u202Eb\u0085")).toBe('"A\\u202eb\\u0085"');
+  });
+
   it("cuts a long string", () => {
     expect(shown("x".repeat(10_000))).toHaveLength(SHOWN_MAX_CHARS);
   });

@@ -1,6 +1,13 @@
 // A refused request: the HTTP status and the spec's array of error objects (Errors 2).
 // Domain rules throw it; the HTTP layer renders it unchanged.
-import type { ApiError, ErrorCode } from "../../src/shared/index.ts";
+import { UNSAFE_DISPLAY_CHARACTERS, type ApiError, type ErrorCode } from "../../src/shared/index.ts";
+
+const UNSAFE_GLOBAL = new RegExp(UNSAFE_DISPLAY_CHARACTERS.source, "gu");
+
+/** A string as JSON, with bidi and C1 characters escaped too, so an echo cannot reorder the message. */
+function quoted(text: string): string {
+  return JSON.stringify(text).replace(UNSAFE_GLOBAL, (char) => `\\u${(char.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`);
+}
 
 export class ApiFailure extends Error {
   readonly status: 400 | 401 | 404 | 405 | 410 | 413 | 415 | 500 | 503;
@@ -40,7 +47,7 @@ export function shown(value: unknown): string {
   const walk = (item: unknown, depth: number): void => {
     if (full()) return;
     if (item === null || typeof item === "boolean" || typeof item === "number") return put(String(item));
-    if (typeof item === "string") return put(JSON.stringify(item.length > SHOWN_MAX_CHARS ? item.slice(0, SHOWN_MAX_CHARS + 1) : item));
+    if (typeof item === "string") return put(quoted(item.length > SHOWN_MAX_CHARS ? item.slice(0, SHOWN_MAX_CHARS + 1) : item));
     if (Array.isArray(item)) {
       if (depth >= SHOWN_MAX_DEPTH) return put(item.length === 0 ? "[]" : "[...]");
       put("[");
@@ -56,7 +63,7 @@ export function shown(value: unknown): string {
       put("{");
       for (let i = 0; i < keys.length && !full(); i++) {
         if (i > 0) put(",");
-        put(`${JSON.stringify(keys[i])}:`);
+        put(`${quoted(keys[i] as string)}:`);
         walk((item as Record<string, unknown>)[keys[i] as string], depth + 1);
       }
       return put("}");

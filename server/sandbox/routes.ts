@@ -3,14 +3,14 @@
 import type { Hono } from "hono";
 import { ASSET_IDS, SandboxPaymentRequest, WebhookConfigRequest, type Integration, type Transaction } from "../../src/shared/index.ts";
 import { ApiFailure, apiError, shown } from "../domain/failure.ts";
-import { integrationById, newIntegration } from "../domain/integrations.ts";
+import { integrationById, integrationUrlProblem, newIntegration } from "../domain/integrations.ts";
 import { balanceOf } from "../domain/ledger.ts";
 import { confirmIncomingFunds } from "../domain/orders.ts";
 import { resetState } from "../domain/seed.ts";
 import type { IntegrationRecord } from "../domain/types.ts";
 import { toIntegration, toTransaction } from "../domain/views.ts";
 import { parseBody } from "../http/validation.ts";
-import { destinationPolicy, type Services } from "../services.ts";
+import { destinationPolicy, isSandbox, type Services } from "../services.ts";
 import { hostProblem } from "../webhooks/destination.ts";
 import { systemLookup } from "../webhooks/guarded-fetch.ts";
 import { SandboxFaultsRequest, SandboxIntegrationRequest, SandboxResetRequest } from "./schemas.ts";
@@ -37,6 +37,8 @@ export function sandboxRoutes(app: Hono, s: Services): void {
 
   app.post("/_sandbox/integrations", async (c) => {
     const request = await parseBody(c, SandboxIntegrationRequest);
+    const urlProblem = integrationUrlProblem(request.url, { sandbox: isSandbox(s.config) });
+    if (urlProblem) throw new ApiFailure(400, [apiError("wrongData", "url", `${urlProblem} (received ${shown(request.url)})`)]);
     const record: IntegrationRecord = s.store.mutate((state) => {
       const created = newIntegration({ id: s.ids.next("int"), name: request.name, url: request.url, createdAt: s.clock.now().toISOString() });
       state.integrations[created.id] = created;

@@ -1,10 +1,24 @@
 // Request bodies of the sandbox-only routes (not part of the spec, so not in src/shared).
 import * as z from "zod/mini";
+import { unsafeDisplayCharacter } from "../../src/shared/index.ts";
 import { FAULT_KINDS } from "./faults.ts";
 
+/** Issue 13, 3: the page shows the name and links the URL, so neither may hide characters. */
+const displaySafe = (field: string) =>
+  z.refine<string>((text) => unsafeDisplayCharacter(text) === null, {
+    error: (issue) =>
+      `${field} must not contain control or bidirectional formatting characters (found ${unsafeDisplayCharacter(String(issue.input)) ?? "one"}): they change what the payer sees`,
+    abort: true,
+  });
+
 export const SandboxIntegrationRequest = z.object({
-  name: z.string("name must be a string").check(z.minLength(1, "name must not be empty"), z.maxLength(100, "name is longer than 100 characters")),
-  url: z.string("url must be a string").check(z.url({ protocol: /^https?$/, error: "url must be an absolute http(s) URL" })),
+  name: z
+    .string("name must be a string")
+    .check(z.minLength(1, "name must not be empty"), z.maxLength(100, "name is longer than 100 characters"), displaySafe("name")),
+  // http(s), no userinfo, and http only for localhost in sandbox mode: integrationUrlProblem(), in the route.
+  url: z
+    .string("url must be a string")
+    .check(z.maxLength(2048, "url is longer than 2048 characters"), displaySafe("url"), z.url({ protocol: /^https?$/, error: "url must be an absolute http(s) URL" })),
 });
 export type SandboxIntegrationRequest = z.infer<typeof SandboxIntegrationRequest>;
 

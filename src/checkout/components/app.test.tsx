@@ -113,6 +113,22 @@ describe("a payment order in a token", () => {
   });
 });
 
+describe("the link back to the merchant", () => {
+  // Issue 13, 3: the payer sees where "Back to …" leads, whatever the name claims.
+  it.each([
+    ["https://acme.example/shop", "acme.example"],
+    ["https://www.amazon.com@evil.example/", "evil.example"],
+    ["https://\u0430mazon.com/", "xn--mazon-3ve.com"],
+    ["http://localhost:8081/", "localhost:8081"],
+  ])("shows the host of %s beside it", (url, host) => {
+    show(tronPayment({ merchant: { name: "Amazon", url } }));
+    const link = screen.getByRole("link", { name: /^Back to Amazon/ });
+    const shown = link.closest("footer")?.querySelector(".merchant-host");
+    expect(shown?.textContent).toBe(host);
+    expect(shown?.getAttribute("dir")).toBe("ltr");
+  });
+});
+
 describe("native coins and deposits", () => {
   it("names ETH on Ethereum, omits the fee warning, and puts an EIP-681 URI in the QR", () => {
     show(ethPayment());

@@ -33,11 +33,17 @@ export function BackLink(props: { merchant: CheckoutOrder["merchant"] }) {
   const t = useT();
   const href = safeHttpUrl(props.merchant.url);
   if (!href) return null;
+  // Where the link leads, beside what the merchant calls itself (issue 13, 3): the host as the
+  // URL parser sees it (userinfo dropped, punycode for look-alike letters), always left-to-right.
+  const host = new URL(href).host;
   return (
     <footer class="footer">
       <a class="link back-link" href={href} target="_top" rel="noopener noreferrer">
         {t("backToMerchant", { merchant: props.merchant.name })}
       </a>
+      <span class="merchant-host" dir="ltr">
+        {host}
+      </span>
     </footer>
   );
 }
