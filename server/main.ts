@@ -9,13 +9,12 @@ import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
-import type { Hono } from "hono";
 import { createApp } from "./app.ts";
 import { createMerchantSite } from "./demo/merchant-site.ts";
 import { systemClock } from "./domain/clock.ts";
 import { createIds } from "./domain/ids.ts";
 import { seedState } from "./domain/seed.ts";
+import { listen } from "./http/listen.ts";
 import { consoleLogger, silentLogger } from "./http/logger.ts";
 import { readSecuritySettings } from "./security-settings.ts";
 import { createFileStore, createMemoryStore, type Store } from "./store/index.ts";
@@ -72,13 +71,6 @@ async function openStore(): Promise<{ store: Store; where: string }> {
   const file = resolve(env.DATA_DIR || join(root, ".data"), "state.json");
   const store = await createFileStore({ file, initial, onWriteError: (error) => logger.error(`could not write ${file}`, error) });
   return { store, where: file };
-}
-
-function listen(fetch: Hono["fetch"], portNumber: number, hostname: string): Promise<Server> {
-  return new Promise((resolveListen, reject) => {
-    const server = serve({ fetch, port: portNumber, hostname }, () => resolveListen(server as Server)) as Server;
-    server.once("error", reject);
-  });
 }
 
 async function main(): Promise<void> {
