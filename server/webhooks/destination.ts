@@ -71,7 +71,7 @@ function classifyV4(ip: string): AddressRange | null {
 }
 
 /** The eight 16-bit groups of an IPv6 address (a trailing dotted IPv4 part included). */
-function ipv6Groups(ip: string): number[] {
+export function ipv6Groups(ip: string): number[] {
   let text = ip.toLowerCase().replace(/%.*$/, "");
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   if (dotted?.[1]) {
