@@ -153,7 +153,7 @@ describe("POST /api/v1/order/withdrawal", () => {
     expect((await withdraw(t, "98")).status).toBe(201);
   });
 
-  it("draws only from the named integration, and says where the balance is", async () => {
+  it("draws only from the named integration, and names only that integration's balance", async () => {
     const t = testApp();
     await t.paidOrder("100");
     const other = await t.json(await t.call("POST", "/_sandbox/integrations", { name: "Second shop", url: "https://second.example" }));
@@ -161,7 +161,8 @@ describe("POST /api/v1/order/withdrawal", () => {
     expect(res.status).toBe(400);
     const [error] = await res.json();
     expect(error).toMatchObject({ code: "notEnoughFunds", field: "amount" });
-    expect(error.message).toContain(INTEGRATION_ID);
+    expect(error.message).toContain(other.id);
+    expect(error.message).not.toContain(INTEGRATION_ID);
     const unknown = await withdraw(t, "1", { integrationId: "int_unknown" });
     expect(await unknown.json()).toEqual([expect.objectContaining({ code: "wrongData", field: "integrationId" })]);
   });
@@ -240,5 +241,40 @@ describe("POST /api/v1/order/refund of a deposit order", () => {
     expect((await refund(t, deposit.orderId, "10")).status).toBe(201);
     expect(await balance(t, second.id)).toBe("38.500000"); // 10 + 1.000000 network fee
     expect(await balance(t)).toBe("99.000000");
+  });
+});
+
+// Issue 13, 6: a refusal for lack of funds names the integration's own balance and nothing of
+// any other integration (their ids, their balances).
+describe("notEnoughFunds names only the caller's own integration", () => {
+  async function twoIntegrations() {
+    const t = testApp();
+    await t.paidOrder("100"); // the seed integration holds 99.000000
+    const second = await t.json(await t.call("POST", "/_sandbox/integrations", { name: "Second shop", url: "https://second.example" }));
+    return { t, second: second.id as string };
+  }
+
+  function expectOnlyOwn(errors: { code: string; message: string }[], own: string) {
+    expect(errors).toEqual([expect.objectContaining({ code: "notEnoughFunds", field: "amount" })]);
+    const message = errors[0]?.message ?? "";
+    expect(message).toContain(own);
+    expect(message).not.toContain(INTEGRATION_ID);
+    expect(message).not.toContain("99.000000");
+  }
+
+  it("for a withdrawal", async () => {
+    const { t, second } = await twoIntegrations();
+    const res = await withdraw(t, "5", { integrationId: second });
+    expect(res.status).toBe(400);
+    expectOnlyOwn(await t.json(res), second);
+  });
+
+  it("for a refund", async () => {
+    const { t, second } = await twoIntegrations();
+    const deposit = await t.createDeposit("USDT_TRC20", second);
+    await t.pay(deposit.orderId, "5"); // the second integration holds 4.950000
+    const res = await refund(t, deposit.orderId, "4.5"); // 4.5 + 1 network fee
+    expect(res.status).toBe(400);
+    expectOnlyOwn(await t.json(res), second);
   });
 });

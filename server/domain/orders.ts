@@ -26,7 +26,7 @@ import { CATALOG, SERVICE_FEE_BASIS_POINTS } from "../sandbox/catalog.ts";
 import { ApiFailure, apiError, badRequest, shown } from "./failure.ts";
 import { toHex, type Ids } from "./ids.ts";
 import { integrationById } from "./integrations.ts";
-import { ZERO, ZERO_FIAT, balanceOf, covers, credit, debit, holdersOf } from "./ledger.ts";
+import { ZERO, ZERO_FIAT, balanceOf, covers, credit, debit } from "./ledger.ts";
 import type { IntegrationRecord, OrderRecord, State, TransactionRecord } from "./types.ts";
 
 export interface RuleContext {
@@ -232,15 +232,12 @@ function requireAddress(assetId: AssetId, address: string): void {
 function requireFunds(state: State, integrationId: string, assetId: AssetId, amount: string, fee: string): void {
   const needed = addCrypto(amount, fee);
   if (covers(state, integrationId, assetId, needed)) return;
-  const holders = holdersOf(state, assetId).filter((h) => h.integrationId !== integrationId);
-  const elsewhere =
-    holders.length > 0
-      ? ` The ${assetId} balance is held by integration ${holders.map((h) => `${h.integrationId} (${h.amount})`).join(", ")}: withdraw through that integrationId.`
-      : "";
+  // Only this integration's own balance (issue 13, 6): which other integrations hold funds, and
+  // how much, is nothing the caller of this integration needs to know.
   throw badRequest(
     "notEnoughFunds",
     "amount",
-    `integration ${integrationId} holds ${balanceOf(state, integrationId, assetId)} ${assetId}, but amount ${amount} plus the network fee ${fee} needs ${needed}.${elsewhere}`,
+    `integration ${integrationId} holds ${balanceOf(state, integrationId, assetId)} ${assetId}, but amount ${amount} plus the network fee ${fee} needs ${needed}: a withdrawal draws only on the integrationId it names, a refund on the refunded order's integration.`,
   );
 }
 
