@@ -16,9 +16,11 @@ import { createOrderViews } from "./checkout/order-view.ts";
 import { checkoutPageRoutes } from "./checkout/page.ts";
 import type { Clock } from "./domain/clock.ts";
 import { apiError } from "./domain/failure.ts";
+import { frameAncestorsOf, integrationById } from "./domain/integrations.ts";
 import type { Ids } from "./domain/ids.ts";
 import { requireApiKey } from "./http/auth.ts";
 import { errorResponse, methodNotAllowedResponse, notFound, onError } from "./http/errors.ts";
+import { perClientRateLimit } from "./http/rate-limit.ts";
 import { consoleLogger, type Logger } from "./http/logger.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { createAssets, staticRoutes } from "./http/static.ts";
@@ -66,12 +68,22 @@ export function createApp(parts: AppParts): Hono & { services: Services } {
         errorResponse(c, 413, [apiError("wrongData", "body", `The body is larger than ${MAX_BODY_BYTES} bytes: send a smaller JSON object`)]),
     }),
   );
+  // Per-client limits (issue 13, 8) on what anyone can call without spending anything: the
+  // public order read and the sandbox routes (before the key check: guessing keys counts too).
+  const limits = parts.config.rateLimits ?? {};
+  const trustProxy = parts.config.trustProxy ?? 0;
+  if (limits.orderRead) {
+    app.use("/checkout/v1/*", perClientRateLimit(limits.orderRead, { what: "the checkout's order read", trustProxy, setting: "RATE_LIMIT_ORDER_READ" }));
+  }
   for (const prefix of ["/api/v1/*", "/_sandbox/*"]) {
     // Before the key check, so a 401 is not cached either.
     app.use(prefix, async (c, next) => {
       await next();
       if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
     });
+    if (prefix === "/_sandbox/*" && limits.sandbox) {
+      app.use(prefix, perClientRateLimit(limits.sandbox, { what: "the sandbox routes", trustProxy, setting: "RATE_LIMIT_SANDBOX" }));
+    }
     // The key lives in the state alone (it survives a restart of the file store and a reset).
     app.use(prefix, requireApiKey(() => services.store.state.apiKey));
   }
@@ -100,7 +112,7 @@ export function createApp(parts: AppParts): Hono & { services: Services } {
   const views = createOrderViews(services);
   const assets = createAssets(parts.config.distDir ?? null);
   checkoutOrderRoutes(app, services, views);
-  checkoutPageRoutes(app, assets, views);
+  checkoutPageRoutes(app, assets, views, (integrationId) => frameAncestorsOf(integrationById(services.store.state, integrationId)));
   staticRoutes(app, assets);
 
   app.onError(onError(services.logger));

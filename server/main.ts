@@ -93,7 +93,14 @@ async function main(): Promise<void> {
     ids,
     webhooks,
     logger,
-    config: { publicOrigin: PUBLIC_ORIGIN, distDir: join(root, "dist"), sandbox: security.sandbox, webhookAllowPrivate: security.webhookAllowPrivate },
+    config: {
+      publicOrigin: PUBLIC_ORIGIN,
+      distDir: join(root, "dist"),
+      sandbox: security.sandbox,
+      webhookAllowPrivate: security.webhookAllowPrivate,
+      rateLimits: { orderRead: security.orderRead, sandbox: security.sandboxRoutes },
+      trustProxy: security.trustProxy,
+    },
   });
   const server = await listen(app.fetch, PORT, HOST);
 
@@ -122,6 +129,8 @@ async function main(): Promise<void> {
     apiKey: state.apiKey,
     integrationId,
     fetch: async (input, init) => app.request(input instanceof Request ? input : String(input), init),
+    limits: { perClient: security.demoPerClient, maxOrders: security.demoMaxOrders },
+    trustProxy: security.trustProxy,
   });
   const demo: Server = await listen(site.fetch, DEMO_PORT, HOST);
 

@@ -7,6 +7,7 @@ import type { OrderRecord } from "./domain/types.ts";
 import { toOrder } from "./domain/views.ts";
 import type { OrderEvents } from "./checkout/order-events.ts";
 import type { Logger } from "./http/logger.ts";
+import type { RateLimitRule } from "./http/rate-limit.ts";
 import type { Faults } from "./sandbox/faults.ts";
 import type { Store } from "./store/index.ts";
 import type { DestinationPolicy, Lookup } from "./webhooks/destination.ts";
@@ -35,6 +36,13 @@ export interface AppConfig {
   webhookAllowPrivate?: boolean;
   /** Resolves a callback URL's host when it is configured (default: the system resolver). */
   lookup?: Lookup;
+  /**
+   * Per-client rate limits (issue 13, 8). Absent: none (an app in a test or the order-read
+   * bench); `npm start` sets them from the environment (server/security-settings.ts).
+   */
+  rateLimits?: { orderRead?: RateLimitRule; sandbox?: RateLimitRule };
+  /** How many reverse proxies' X-Forwarded-For entries to believe when naming a client (default 0). */
+  trustProxy?: number;
 }
 
 /** Sandbox mode, with its default. */

@@ -48,3 +48,19 @@ export function integrationUrlProblem(text: string, options: { sandbox: boolean 
   }
   return null;
 }
+
+/**
+ * The one mutation of an integration's allowed embedding origins (issue 13, 8): null brings
+ * back the default (any origin). The origins have passed EmbeddingRequest (exact http(s) origins).
+ */
+export function setAllowedEmbedOrigins(integration: IntegrationRecord, origins: readonly string[] | null): void {
+  if (origins === null) delete integration.allowedEmbedOrigins;
+  else integration.allowedEmbedOrigins = [...new Set(origins)];
+}
+
+/** The CSP frame-ancestors source list for the checkout of this integration's orders. */
+export function frameAncestorsOf(integration: IntegrationRecord | undefined): string {
+  const origins = integration?.allowedEmbedOrigins;
+  if (!origins) return "*";
+  return origins.length === 0 ? "'none'" : origins.join(" ");
+}

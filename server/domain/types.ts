@@ -11,6 +11,11 @@ export interface IntegrationRecord {
   status: "active";
   webhook: { callbackUrl: string | null; orderTypes: WebhookOrderType[] };
   createdAt: string;
+  /**
+   * Origins allowed to frame the checkout of this integration's orders (CSP frame-ancestors).
+   * Absent: any origin (the widgetCode is meant for merchants' sites); empty: none.
+   */
+  allowedEmbedOrigins?: string[];
 }
 
 export interface TransactionRecord {

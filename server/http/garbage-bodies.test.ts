@@ -91,6 +91,12 @@ const ROUTES: BodyRoute[] = [
     valid: () => ({ callbackUrl: "https://merchant.example/hooks", orderTypes: ["Payment"] }),
   },
   {
+    method: "PUT",
+    pattern: "/_sandbox/integrations/:integrationId/embedding",
+    path: () => `/_sandbox/integrations/${INTEGRATION_ID}/embedding`,
+    valid: () => ({ allowedOrigins: ["https://merchant.example"] }),
+  },
+  {
     method: "POST",
     pattern: "/_sandbox/faults",
     path: () => "/_sandbox/faults",

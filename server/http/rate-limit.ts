@@ -22,13 +22,9 @@ export function perClientRateLimit(rule: RateLimitRule, options: { what: string;
     limit: rule.limit,
     standardHeaders: "draft-6",
     keyGenerator: (c) => clientKey(c, options.trustProxy),
-    handler: (c) =>
-      errorResponse(c, 429, [
-        apiError(
-          "limitExceeded",
-          "",
-          `Too many requests to ${options.what}: at most ${rule.limit} per ${seconds} s from one client (${options.setting}). Retry after the number of seconds in Retry-After.`,
-        ),
-      ]),
+    handler: (c) => {
+      const message = `Too many requests to ${options.what}: at most ${rule.limit} per ${seconds} s from one client (${options.setting}). Retry after the number of seconds in Retry-After.`;
+      return errorResponse(c, 429, [apiError("limitExceeded", "", message)], { "Cache-Control": "no-store" });
+    },
   });
 }

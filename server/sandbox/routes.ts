@@ -3,7 +3,7 @@
 import type { Hono } from "hono";
 import { ASSET_IDS, SandboxPaymentRequest, WebhookConfigRequest, type Integration, type Transaction } from "../../src/shared/index.ts";
 import { ApiFailure, apiError, shown } from "../domain/failure.ts";
-import { integrationById, integrationUrlProblem, newIntegration } from "../domain/integrations.ts";
+import { integrationById, integrationUrlProblem, newIntegration, setAllowedEmbedOrigins } from "../domain/integrations.ts";
 import { balanceOf } from "../domain/ledger.ts";
 import { confirmIncomingFunds } from "../domain/orders.ts";
 import { resetState } from "../domain/seed.ts";
@@ -13,7 +13,7 @@ import { parseBody } from "../http/validation.ts";
 import { destinationPolicy, isSandbox, type Services } from "../services.ts";
 import { hostProblem } from "../webhooks/destination.ts";
 import { systemLookup } from "../webhooks/guarded-fetch.ts";
-import { SandboxFaultsRequest, SandboxIntegrationRequest, SandboxResetRequest } from "./schemas.ts";
+import { EmbeddingRequest, SandboxFaultsRequest, SandboxIntegrationRequest, SandboxResetRequest } from "./schemas.ts";
 
 export function sandboxRoutes(app: Hono, s: Services): void {
   const integrationOr404 = (id: string): IntegrationRecord => {
@@ -70,6 +70,14 @@ export function sandboxRoutes(app: Hono, s: Services): void {
     });
     const body: Integration = toIntegration(integration);
     return c.json(body);
+  });
+
+  // Issue 13, 8: the origins allowed to frame this integration's checkout (the page's CSP frame-ancestors).
+  app.put("/_sandbox/integrations/:integrationId/embedding", async (c) => {
+    const request = await parseBody(c, EmbeddingRequest);
+    const integration = integrationOr404(c.req.param("integrationId"));
+    s.store.mutate(() => setAllowedEmbedOrigins(integration, request.allowedOrigins));
+    return c.json({ integrationId: integration.id, allowedOrigins: integration.allowedEmbedOrigins ?? null });
   });
 
   app.get("/_sandbox/integrations/:integrationId/balances", (c) => {

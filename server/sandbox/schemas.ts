@@ -1,6 +1,6 @@
 // Request bodies of the sandbox-only routes (not part of the spec, so not in src/shared).
 import * as z from "zod/mini";
-import { unsafeDisplayCharacter } from "../../src/shared/index.ts";
+import { parseHttpUrl, unsafeDisplayCharacter } from "../../src/shared/index.ts";
 import { FAULT_KINDS } from "./faults.ts";
 
 /** Issue 13, 3: the page shows the name and links the URL, so neither may hide characters. */
@@ -43,3 +43,31 @@ export const SandboxResetRequest = z.strictObject(
   },
 );
 export type SandboxResetRequest = z.infer<typeof SandboxResetRequest>;
+
+/** At most this many origins may frame one integration's checkout. */
+export const MAX_EMBED_ORIGINS = 20;
+
+/**
+ * An exact web origin, as a browser serializes it ("https://shop.example", "http://localhost:8081"):
+ * no path, no wildcard, no userinfo. Anything else could widen the page's frame-ancestors or,
+ * with a ";", add a directive to its policy.
+ */
+const EmbedOrigin = z.string("each origin must be a string").check(
+  z.refine((text) => {
+    const url = parseHttpUrl(text);
+    // The URL parser keeps "*" in a host; CSP would read it as a wildcard.
+    return url?.origin === text && /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname);
+  }, {
+    error: (issue) => `each origin must be an exact http(s) origin such as "https://shop.example" (scheme and host, no path or wildcard); got ${JSON.stringify(String(issue.input).slice(0, 80))}`,
+  }),
+);
+
+/** PUT /_sandbox/integrations/{id}/embedding: who may frame the checkout; null for anyone. */
+export const EmbeddingRequest = z.object({
+  allowedOrigins: z.nullable(
+    z.array(EmbedOrigin, "allowedOrigins must be a list of origins, or null to allow any").check(
+      z.maxLength(MAX_EMBED_ORIGINS, `allowedOrigins lists more than ${MAX_EMBED_ORIGINS} origins`),
+    ),
+  ),
+});
+export type EmbeddingRequest = z.infer<typeof EmbeddingRequest>;
