@@ -39,11 +39,11 @@ export function BackLink(props: { merchant: CheckoutOrder["merchant"] }) {
   return (
     <footer class="footer">
       <a class="link back-link" href={href} target="_top" rel="noopener noreferrer">
-        {t("backToMerchant", { merchant: props.merchant.name })}
+        <span>{t("backToMerchant", { merchant: props.merchant.name })}</span>{" "}
+        <span class="merchant-host" dir="ltr">
+          {host}
+        </span>
       </a>
-      <span class="merchant-host" dir="ltr">
-        {host}
-      </span>
     </footer>
   );
 }
