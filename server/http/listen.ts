@@ -75,8 +75,27 @@ async function requestError(error: unknown): Promise<Response> {
   return new Response(body, { status, headers: answerHeaders(body) });
 }
 
+/**
+ * HEAD answered as the GET's headers without its body, here rather than by Hono. Hono builds
+ * the HEAD answer with `new Response(null, getAnswer)`; @hono/node-server's lightweight
+ * Response then copies the headers the answer was created with, dropping every header a
+ * middleware set afterwards (the security headers among them). Found by server/fuzz.
+ */
+function headAsGet(fetch: Hono["fetch"]): Hono["fetch"] {
+  return async (request, env, executionCtx) => {
+    if (request.method !== "HEAD") return fetch(request, env, executionCtx);
+    const get = new Request(request.url, { method: "GET", headers: request.headers, signal: request.signal });
+    const answer = await fetch(get, env, executionCtx);
+    // Status and headers first: touching the body of a lightweight Response rebuilds it from
+    // its original init, the same loss as above.
+    const init = { status: answer.status, headers: new Headers(answer.headers) };
+    await answer.body?.cancel().catch(() => {});
+    return new Response(null, init);
+  };
+}
+
 export function createNodeServer(fetch: Hono["fetch"]): Server {
-  const server = createServer(getRequestListener(fetch, { errorHandler: requestError }));
+  const server = createServer(getRequestListener(headAsGet(fetch), { errorHandler: requestError }));
   server.on("clientError", onClientError);
   server.on("checkExpectation", onCheckExpectation);
   return server;

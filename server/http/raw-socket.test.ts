@@ -65,6 +65,23 @@ function expectServiceAnswer(answer: RawAnswer, status: number): void {
   }
 }
 
+// Found by the fuzz suite: over a socket, @hono/node-server's lightweight Response lost every
+// header a middleware set after the handler (all the security headers) when Hono turned the
+// GET answer into the HEAD answer.
+describe("HEAD over a socket", () => {
+  it.each(["/", "/nowhere", "/api/v1/assets"])("HEAD %s keeps the security headers", async (path) => {
+    const answer = await raw(`HEAD ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers[name.toLowerCase()], name).toBe(value);
+    expect(answer.body).toBe("");
+  });
+
+  it("HEAD of the API keeps its Cache-Control", async () => {
+    const answer = await raw("HEAD /api/v1/assets HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+    expect(answer.status).toBe(401);
+    expect(answer.headers["cache-control"]).toBe("no-store");
+  });
+});
+
 describe("answers Node gives by itself", () => {
   it("an ordinary request through the socket (the control)", async () => {
     const answer = await raw("GET /nowhere HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
