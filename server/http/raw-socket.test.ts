@@ -6,7 +6,7 @@ import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../src/shared/index.ts";
 import { testApp } from "../testing.ts";
-import { listen } from "./listen.ts";
+import { clientErrorAnswer, listen } from "./listen.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 
 let server: Server;
@@ -112,5 +112,15 @@ describe("answers Node gives by itself", () => {
 
   it("417 for an Expect other than 100-continue", async () => {
     expectServiceAnswer(await raw("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: teapot\r\nConnection: close\r\n\r\n"), 417);
+  });
+});
+
+describe("clientErrorAnswer", () => {
+  // The timeouts take Node's connection-check interval (30 s) to fire: the mapping is checked here.
+  it("maps Node's parser errors to statuses", () => {
+    expect(clientErrorAnswer("HPE_HEADER_OVERFLOW").status).toBe(431);
+    expect(clientErrorAnswer("ERR_HTTP_REQUEST_TIMEOUT").status).toBe(408);
+    expect(clientErrorAnswer("HPE_INVALID_METHOD").status).toBe(400);
+    expect(clientErrorAnswer(undefined).status).toBe(400);
   });
 });
