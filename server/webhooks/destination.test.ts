@@ -75,6 +75,11 @@ describe("hostProblem", () => {
     expect(await hostProblem("[::1]", { allowPrivate: false }, lookup)).toMatch(/rule "loopback"/);
   });
 
+  it("lets a name through whose lookup does not answer in time", async () => {
+    const never: Lookup = () => new Promise(() => {});
+    expect(await hostProblem("slow.test", { allowPrivate: false }, never, 10)).toBeNull();
+  });
+
   it("lets an unresolvable name through (delivery checks again)", async () => {
     expect(await hostProblem("nowhere.test", { allowPrivate: false }, lookup)).toBeNull();
   });

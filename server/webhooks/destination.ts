@@ -135,14 +135,21 @@ export function addressProblem(ip: string, policy: DestinationPolicy): string | 
  * every address it resolves to now. A name that does not resolve is let through: it may resolve
  * later, and every delivery checks the address it connects to anyway.
  */
-export async function hostProblem(hostname: string, policy: DestinationPolicy, lookup: Lookup): Promise<string | null> {
+export async function hostProblem(hostname: string, policy: DestinationPolicy, lookup: Lookup, timeoutMs = 2_000): Promise<string | null> {
   const bare = hostname.startsWith("[") && hostname.endsWith("]") ? hostname.slice(1, -1) : hostname;
   if (isIP(bare) !== 0) return addressProblem(bare, policy);
   let addresses: LookupAddress[];
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    addresses = await lookup(bare);
+    // A slow resolver must not hold the configuring request: unanswered counts as unresolved.
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error("lookup timed out")), timeoutMs);
+    });
+    addresses = await Promise.race([lookup(bare), late]);
   } catch {
     return null;
+  } finally {
+    clearTimeout(timer);
   }
   for (const { address } of addresses) {
     const problem = addressProblem(address, policy);
