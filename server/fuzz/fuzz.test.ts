@@ -79,17 +79,16 @@ async function expectSound(res: Response, what: string): Promise<void> {
 
 async function request(method: string, path: string, init: { headers?: Record<string, string>; body?: string } = {}): Promise<void> {
   const what = `${method} ${path}`;
-  const res = await within(
-    Promise.resolve(
-      t.app.request(path, {
-        method,
-        headers: init.headers ?? {},
-        ...(init.body !== undefined && method !== "GET" && method !== "HEAD" ? { body: init.body } : {}),
-      }),
-    ),
-    what,
-  );
-  await expectSound(res, what);
+  // The answer and its whole body within the bound.
+  const answered = async () => {
+    const res = await t.app.request(path, {
+      method,
+      headers: init.headers ?? {},
+      ...(init.body !== undefined && method !== "GET" && method !== "HEAD" ? { body: init.body } : {}),
+    });
+    await expectSound(res, what);
+  };
+  await within(answered(), what);
 }
 
 // ---- arbitraries ----------------------------------------------------------------------------
