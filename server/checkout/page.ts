@@ -38,13 +38,14 @@ export function checkoutPageRoutes(app: Hono, assets: Assets, view: OrderViews, 
     const template = await assets.get("checkout/index.html", { stable: true });
     if (!template) return notBuilt(c, "The checkout page (dist/checkout/index.html)");
     const search = new URL(c.req.url).search;
-    let shownIntegration: string | null = null;
+    // Set by lookup when the page shows an order: whose frame-ancestors apply.
+    const shown: { integrationId: string | null } = { integrationId: null };
     const page = prerender({
       search,
       acceptLanguage: c.req.header("Accept-Language") ?? null,
       lookup: (integrationId, orderId) => {
         const found = view(integrationId, orderId);
-        if (found) shownIntegration = integrationId;
+        if (found) shown.integrationId = integrationId;
         return found ? { order: found.order, etag: found.etag } : null;
       },
       drawQr,
@@ -55,7 +56,7 @@ export function checkoutPageRoutes(app: Hono, assets: Assets, view: OrderViews, 
       "Cache-Control": "no-store",
       Vary: "Accept-Encoding, Accept-Language",
     };
-    if (shownIntegration !== null) headers["Content-Security-Policy"] = contentSecurityPolicy(frameAncestors(shownIntegration));
+    if (shown.integrationId !== null) headers["Content-Security-Policy"] = contentSecurityPolicy(frameAncestors(shown.integrationId));
     // A few KB per request: quick settings, not the ones the static files are stored with.
     const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
     let body: Buffer = html;
