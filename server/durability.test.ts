@@ -9,6 +9,7 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CUSTOMER } from "./testing.ts";
+import { startReceiver, type Receiver } from "./webhooks/test-receiver.ts";
 import { freePortPair, ready, spawnService, type ServiceProcess } from "../test/support/service-process.ts";
 
 let dir: string;
@@ -47,6 +48,28 @@ async function createOrder(service: ServiceProcess, integrationId: string, exter
 async function kill(service: ServiceProcess): Promise<void> {
   service.child.kill("SIGKILL");
   expect((await service.exited).signal).toBe("SIGKILL");
+}
+
+interface Listed {
+  data: { id: string; state: string; attempts: { status: number | null }[]; nextAttemptAt: string | null }[];
+}
+
+/** Polls the deliveries of an order until `done` holds (the service's own record, in its database). */
+async function deliveryWhen(service: ServiceProcess, orderId: string, done: (d: Listed["data"][number]) => boolean): Promise<Listed["data"][number]> {
+  for (;;) {
+    const listed = (await (await service.call("GET", `/_sandbox/webhooks/deliveries?orderId=${orderId}`)).json()) as Listed;
+    const delivery = listed.data[0];
+    if (delivery && done(delivery)) return delivery;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function paidWithCallback(service: ServiceProcess, receiver: Receiver): Promise<string> {
+  const integrationId = await integrationIdOf(service);
+  expect((await service.call("PUT", `/_sandbox/integrations/${integrationId}/webhook`, { callbackUrl: receiver.url, orderTypes: ["Payment"] })).status).toBe(200);
+  const { orderId } = (await (await createOrder(service, integrationId, "callback")).json()) as { orderId: string };
+  expect((await service.call("POST", `/_sandbox/orders/${orderId}/payments`)).status).toBe(201);
+  return orderId;
 }
 
 const sha = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
@@ -216,6 +239,53 @@ describe("the files", () => {
     writeFileSync(file, JSON.stringify({ ...state, orders: {} }));
     const second = await start(env);
     expect((await second.call("GET", "/api/v1/orders/ord_imported", undefined, { "X-API-Key": key })).status).toBe(200);
+  });
+});
+
+describe("the webhook outbox across restarts", () => {
+  let receiver: Receiver | undefined;
+  afterEach(async () => {
+    await receiver?.close();
+    receiver = undefined;
+  });
+
+  it("a callback whose retry is pending when the service is killed is delivered after the restart", { timeout: 60_000 }, async () => {
+    let accept = false;
+    receiver = await startReceiver((res) => res.writeHead(accept ? 200 : 500).end());
+    const env = { STATE: join(dir, "db.sqlite") };
+    const first = await start(env);
+    const orderId = await paidWithCallback(first, receiver);
+    const failed = await deliveryWhen(first, orderId, (d) => d.attempts.length >= 1 && d.state === "pending" && d.nextAttemptAt !== null);
+    await kill(first);
+    accept = true;
+    const second = await start(env);
+    const delivered = await deliveryWhen(second, orderId, (d) => d.state === "delivered");
+    expect(delivered.id).toBe(failed.id);
+    expect(delivered.attempts.at(-1)?.status).toBe(200);
+    expect(new Set(receiver.requests.map((r) => r.headers["webhook-id"]))).toEqual(new Set([failed.id]));
+  });
+
+  it("SIGTERM lets a delivery in flight finish and records it", { timeout: 60_000 }, async () => {
+    const env = { STATE: join(dir, "db.sqlite") };
+    const first = await start(env);
+    let arrived: () => void = () => {};
+    const arrival = new Promise<void>((resolve) => (arrived = resolve));
+    let answer: () => void = () => {};
+    receiver = await startReceiver((res) => {
+      answer = () => res.writeHead(204).end();
+      arrived();
+    });
+    const orderId = await paidWithCallback(first, receiver);
+    await arrival;
+    // The callback is in flight; the service is told to stop, then the receiver answers.
+    first.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    answer();
+    expect(await first.exited).toEqual({ code: 0, signal: null });
+    const second = await start(env);
+    const delivery = await deliveryWhen(second, orderId, () => true);
+    expect(delivery).toMatchObject({ state: "delivered", attempts: [{ status: 204 }] });
+    expect(receiver.requests).toHaveLength(1);
   });
 });
 

@@ -145,7 +145,8 @@ async function main(): Promise<void> {
     void store.pruneIdempotency(new Date(Date.now() - IDEMPOTENCY_RETENTION_MS).toISOString()).catch((error: unknown) => logger.error("could not prune Idempotency-Keys", error));
   prune();
   setInterval(prune, 60 * 60 * 1000).unref();
-  const webhooks = createWebhookDispatcher({ secret: state.webhookSecret });
+  // Callbacks are rows of the database's outbox: queued with the payment, retried after a restart.
+  const webhooks = createWebhookDispatcher({ secret: state.webhookSecret, outbox: store.outbox });
   const events = createOrderEvents();
   Object.assign(running, { webhooks, events });
   const app = createApp({
