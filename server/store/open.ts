@@ -5,7 +5,8 @@
 import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
+import { ImmediateSqliteDialect } from "./sqlite-dialect.ts";
 import pg from "pg";
 import type { State } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
@@ -97,7 +98,7 @@ function connect(options: OpenOptions): { db: Kysely<Database>; engine: Engine; 
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: "postgres", where };
   }
   if (target.kind === "memory") {
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(":memory:") }) }), engine: "sqlite", where: ":memory:" };
+    return { db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: new SQLite(":memory:") }) }), engine: "sqlite", where: ":memory:" };
   }
   const file = target.file;
   const where = `the database file ${file}`;
@@ -118,7 +119,7 @@ function connect(options: OpenOptions): { db: Kysely<Database>; engine: Engine; 
     database?.close();
     throw explain(error, where);
   }
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: "sqlite", where };
+  return { db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) }), engine: "sqlite", where };
 }
 
 /**

@@ -105,7 +105,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     expect(queued).toMatchObject({ id: `msg_${order.id}`, state: "pending", attempts: [] });
   });
 
-  it("250 concurrent refunds of one order: exactly the ceiling's worth succeed, never more", async () => {
+  it("250 concurrent refunds of one order: exactly the ceiling's worth succeed, never more", { timeout: 60_000 }, async () => {
     await repo.reset(seedIntegration(testState().seed));
     const refunded = await paidOrder("100"); // balance 99
     await paidOrder("1000"); // balance 1089: the ceiling binds, not the balance
@@ -124,7 +124,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     expect((await repo.listOrders({ type: "refund" }, { offset: 0, limit: 1 })).total).toBe(200);
   });
 
-  it("concurrent withdrawals never overdraw the balance", async () => {
+  it("concurrent withdrawals never overdraw the balance", { timeout: 60_000 }, async () => {
     await repo.reset(seedIntegration(testState().seed));
     await paidOrder("100"); // 99.000000
     // 10 + 1 fee each: 9 fit in 99.
@@ -137,7 +137,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     expect(await repo.balances(INTEGRATION_ID)).toEqual({ USDT_TRC20: "0.000000" });
   });
 
-  it("an Idempotency-Key: replayed for the same request, refused for another, applied once under concurrency", async () => {
+  it("an Idempotency-Key: replayed for the same request, refused for another, applied once under concurrency", { timeout: 60_000 }, async () => {
     await repo.reset(seedIntegration(testState().seed));
     const claim = (key: string, fingerprint: string): IdempotencyClaim<{ id: string }> => ({
       scope: "s1",
@@ -179,7 +179,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     expect(await repo.updateIntegration("int_nope", () => {})).toBeUndefined();
   });
 
-  it("the outbox: each due delivery is claimed by one claimer at a time, and released by record()", async () => {
+  it("the outbox: each due delivery is claimed by one claimer at a time, and released by record()", { timeout: 60_000 }, async () => {
     await repo.reset(seedIntegration(testState().seed));
     const now = "2026-01-01T00:00:00.000Z";
     for (let i = 0; i < 20; i++) {
