@@ -69,7 +69,7 @@ export async function openRepository(options: OpenOptions): Promise<Opened> {
       const state = legacy ?? options.initial();
       await db.transaction().execute(async (tx) => {
         if (legacy) {
-          await importLegacyState(tx, legacy, options.legacyStateFile as string);
+          await importLegacyState(tx, legacy);
         } else {
           for (const integration of Object.values(state.integrations)) await insertIntegration(tx, integration);
         }

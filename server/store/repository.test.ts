@@ -198,3 +198,26 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     expect(await repo.outbox.pendingCount()).toBe(19);
   });
 });
+
+describe("opening a PostgreSQL database that is not ours", () => {
+  it("refuses a database holding another program's tables, and one migrated by a newer version, writing nothing", async () => {
+    const pg = (await import("pg")).default;
+    const foreign = await cluster.createDatabase();
+    const client = new pg.Client({ connectionString: foreign });
+    await client.connect();
+    await client.query("create table invoices (id serial primary key)");
+    await expect(openRepository({ target: { kind: "postgres", url: foreign }, initial: testState })).rejects.toThrow(/is not this service's database: it holds invoices/);
+    const tables = await client.query("select table_name from information_schema.tables where table_schema = 'public' order by table_name");
+    expect(tables.rows.map((r: { table_name: string }) => r.table_name)).toEqual(["invoices"]);
+    await client.end();
+
+    const ours = await cluster.createDatabase();
+    const first = await openRepository({ target: { kind: "postgres", url: ours }, initial: testState });
+    await first.repository.close();
+    const newer = new pg.Client({ connectionString: ours });
+    await newer.connect();
+    await newer.query("insert into kysely_migration (name, timestamp) values ('002-from-the-future', now()::text)");
+    await newer.end();
+    await expect(openRepository({ target: { kind: "postgres", url: ours }, initial: testState })).rejects.toThrow(/newer version of the service \(migration 002-from-the-future/);
+  }, 60_000);
+});
