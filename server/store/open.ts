@@ -7,7 +7,6 @@ import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import { ImmediateSqliteDialect } from "./sqlite-dialect.ts";
-import pg from "pg";
 import type { State } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
 import { importLegacyState, readLegacyState } from "./legacy-state.ts";
@@ -52,7 +51,7 @@ export async function openRepository(options: OpenOptions): Promise<Opened> {
   // file is even created, so a bad one leaves nothing behind.
   const early =
     target.kind === "sqlite" && !existsSync(target.file) && legacyStateFile && existsSync(legacyStateFile) ? readLegacyState(legacyStateFile) : null;
-  const { db, engine, where } = connect(options);
+  const { db, engine, where } = await connect(options);
   try {
     if (engine === "postgres") await refuseForeign(db, engine, where);
     const { error, results } = await new Migrator({ db, provider: migrations(engine) }).migrateToLatest();
@@ -87,11 +86,13 @@ export async function openRepository(options: OpenOptions): Promise<Opened> {
   }
 }
 
-function connect(options: OpenOptions): { db: Kysely<Database>; engine: Engine; where: string } {
+async function connect(options: OpenOptions): Promise<{ db: Kysely<Database>; engine: Engine; where: string }> {
   const { target } = options;
   if (target.kind === "postgres") {
     const url = new URL(target.url);
     const where = `PostgreSQL database ${url.pathname.slice(1) || "(default)"} on ${url.host || "(local socket)"}`;
+    // Loaded only for PostgreSQL: the SQLite start does not pay for the driver.
+    const pg = (await import("pg")).default;
     const pool = new pg.Pool({ connectionString: target.url, max: options.poolSize ?? 10 });
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on("error", () => {});
