@@ -62,6 +62,17 @@ export async function writeSettings(db: Db | Tx, settings: Settings): Promise<vo
     .execute();
 }
 
+/** Inserts the settings unless a row is there already; true when this call inserted it. */
+export async function insertSettingsOnce(db: Db | Tx, settings: Settings): Promise<boolean> {
+  const inserted = await db
+    .insertInto("meta")
+    .values({ key: SETTINGS_KEY, value: JSON.stringify(settings) })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .returning("key")
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
 export async function insertOrder(db: Db | Tx, order: OrderRecord): Promise<void> {
   await db
     .insertInto("orders")

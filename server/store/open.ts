@@ -10,7 +10,7 @@ import { ImmediateSqliteDialect } from "./sqlite-dialect.ts";
 import type { State } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
 import { importLegacyState, readLegacyState } from "./legacy-state.ts";
-import { createKyselyRepository, readSettings, writeSettings, insertIntegration } from "./kysely-repository.ts";
+import { createKyselyRepository, insertIntegration, insertSettingsOnce, readSettings } from "./kysely-repository.ts";
 import { MIGRATION_NAMES, migrations } from "./migrations/index.ts";
 import { StoreRefused } from "./refused.ts";
 import type { Repository } from "./repository.ts";
@@ -63,19 +63,20 @@ export async function openRepository(options: OpenOptions): Promise<Opened> {
     let created = false;
     let imported: string | null = null;
     if (!settings) {
-      created = true;
       const legacy = early ?? (legacyStateFile && existsSync(legacyStateFile) ? readLegacyState(legacyStateFile) : null);
       const state = legacy ?? options.initial();
-      await db.transaction().execute(async (tx) => {
-        if (legacy) {
-          await importLegacyState(tx, legacy);
-        } else {
-          for (const integration of Object.values(state.integrations)) await insertIntegration(tx, integration);
-        }
-        // Last: a database with settings is complete, so a crash mid-import re-imports.
-        await writeSettings(tx, { apiKey: state.apiKey, webhookSecret: state.webhookSecret, seed: state.seed });
+      // One transaction, settings first: when several processes start on a new PostgreSQL
+      // database at once, the first to insert the settings row seeds it; the others wait on
+      // that row, find it there, and take what it says.
+      const seeded = await db.transaction().execute(async (tx) => {
+        const settingsRow = { apiKey: state.apiKey, webhookSecret: state.webhookSecret, seed: state.seed };
+        if (!(await insertSettingsOnce(tx, settingsRow))) return false;
+        if (legacy) await importLegacyState(tx, legacy);
+        else for (const integration of Object.values(state.integrations)) await insertIntegration(tx, integration);
+        return true;
       });
-      if (legacy) imported = options.legacyStateFile as string;
+      created = seeded;
+      if (legacy && seeded) imported = legacyStateFile ?? null;
       settings = await readSettings(db);
     }
     if (!settings) throw new StoreRefused(`${where}: the settings row could not be read back after it was written`);
@@ -170,9 +171,10 @@ async function refuseForeign(db: Kysely<Database>, engine: Engine, where: string
 }
 
 function checkTables(tables: string[], ran: string[], where: string): void {
-  if (tables.length === 0) return;
+  const others = tables.filter((t) => !MIGRATION_TABLES.has(t));
+  // Empty, or only the migrator's own tables (another process is migrating it right now).
+  if (others.length === 0) return;
   if (!tables.includes("kysely_migration")) {
-    const others = tables.filter((t) => !MIGRATION_TABLES.has(t));
     throw new StoreRefused(
       `${where} is not this service's database: it holds ${others.slice(0, 5).join(", ")}${others.length > 5 ? ", …" : ""} but no migration history. It was left untouched: point STATE (or DATABASE_URL) at a new file (or an empty database)`,
     );

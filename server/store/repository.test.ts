@@ -7,7 +7,7 @@ import { manualClock } from "../domain/clock.ts";
 import { createIds, seededRandom } from "../domain/ids.ts";
 import type { RuleContext } from "../domain/orders.ts";
 import { newIntegration } from "../domain/integrations.ts";
-import { seedIntegration } from "../domain/seed.ts";
+import { seedIntegration, seedState } from "../domain/seed.ts";
 import { CUSTOMER, INTEGRATION_ID, TRON_DESTINATION, testState } from "../testing.ts";
 import { openRepository, type IdempotencyClaim, type Repository } from "./index.ts";
 
@@ -219,5 +219,38 @@ describe("opening a PostgreSQL database that is not ours", () => {
     await newer.query("insert into kysely_migration (name, timestamp) values ('002-from-the-future', now()::text)");
     await newer.end();
     await expect(openRepository({ target: { kind: "postgres", url: ours }, initial: testState })).rejects.toThrow(/newer version of the service \(migration 002-from-the-future/);
+  }, 60_000);
+});
+
+describe("several processes starting on one new PostgreSQL database", () => {
+  it("seed it once: all of them see the same key and the one seed integration", async () => {
+    const url = await cluster.createDatabase();
+    let n = 0;
+    // Each "process" would seed its own integration and key: only one may win.
+    const initial = () => {
+      const i = ++n;
+      return seedState({
+        apiKey: `sk_test_process_${i}_0123456789`,
+        webhookSecret: testState().webhookSecret,
+        seed: { integrationId: `int_process_${i}`, name: "Demo Store", url: "http://localhost:8081", createdAt: "2026-01-01T00:00:00.000Z" },
+      });
+    };
+    // Migrated already, not seeded yet: the processes meet exactly where they would seed.
+    const migrated = await openRepository({ target: { kind: "postgres", url }, initial });
+    await migrated.repository.close();
+    const pg = (await import("pg")).default;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query("delete from meta; delete from integrations");
+    await client.end();
+    const all = await Promise.all(Array.from({ length: 4 }, () => openRepository({ target: { kind: "postgres", url }, initial })));
+    try {
+      expect(new Set(all.map((o) => o.repository.settings.apiKey)).size).toBe(1);
+      expect(all.filter((o) => o.created)).toHaveLength(1);
+      const integrations = await all[0]!.repository.listIntegrations({ offset: 0, limit: 10 });
+      expect(integrations.items.map((i) => i.id)).toEqual([all[0]!.repository.settings.seed.integrationId]);
+    } finally {
+      await Promise.all(all.map((o) => o.repository.close()));
+    }
   }, 60_000);
 });
