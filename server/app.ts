@@ -16,7 +16,7 @@ import { createOrderViews } from "./checkout/order-view.ts";
 import { checkoutPageRoutes } from "./checkout/page.ts";
 import type { Clock } from "./domain/clock.ts";
 import { apiError } from "./domain/failure.ts";
-import { frameAncestorsOf, integrationById } from "./domain/integrations.ts";
+import { frameAncestorsOf } from "./domain/integrations.ts";
 import type { Ids } from "./domain/ids.ts";
 import { requireApiKey } from "./http/auth.ts";
 import { errorResponse, methodNotAllowedResponse, notFound, onError } from "./http/errors.ts";
@@ -27,13 +27,13 @@ import { createAssets, staticRoutes } from "./http/static.ts";
 import { createFaults, type Faults } from "./sandbox/faults.ts";
 import { sandboxRoutes } from "./sandbox/routes.ts";
 import { createServices, type AppConfig, type Services } from "./services.ts";
-import type { Store } from "./store/index.ts";
+import type { Repository } from "./store/index.ts";
 import type { WebhookDispatcher } from "./webhooks/index.ts";
 
 export type { AppConfig } from "./services.ts";
 
 export interface AppParts {
-  store: Store;
+  store: Repository;
   clock: Clock;
   ids: Ids;
   webhooks: WebhookDispatcher;
@@ -85,7 +85,7 @@ export function createApp(parts: AppParts): Hono & { services: Services } {
       app.use(prefix, perClientRateLimit(limits.sandbox, { what: "the sandbox routes", trustProxy, setting: "RATE_LIMIT_SANDBOX" }));
     }
     // The key lives in the state alone (it survives a restart of the file store and a reset).
-    app.use(prefix, requireApiKey(() => services.store.state.apiKey));
+    app.use(prefix, requireApiKey(() => services.store.settings.apiKey));
   }
 
   app.get("/healthz", (c) => c.json({ ok: true }, 200, { "Cache-Control": "no-store" }));
@@ -112,7 +112,7 @@ export function createApp(parts: AppParts): Hono & { services: Services } {
   const views = createOrderViews(services);
   const assets = createAssets(parts.config.distDir ?? null);
   checkoutOrderRoutes(app, services, views);
-  checkoutPageRoutes(app, assets, views, (integrationId) => frameAncestorsOf(integrationById(services.store.state, integrationId)));
+  checkoutPageRoutes(app, assets, views, async (integrationId) => frameAncestorsOf(await services.store.getIntegration(integrationId)));
   staticRoutes(app, assets);
 
   app.onError(onError(services.logger));

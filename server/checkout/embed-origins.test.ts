@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 const app = () => testApp({ config: { publicOrigin: "http://x", distDir: dist } });
-type T = ReturnType<typeof app>;
+type T = Awaited<ReturnType<typeof app>>;
 
 const setOrigins = (t: T, allowedOrigins: unknown, integrationId = INTEGRATION_ID) =>
   t.call("PUT", `/_sandbox/integrations/${integrationId}/embedding`, { allowedOrigins });
@@ -35,13 +35,13 @@ function frameAncestors(res: Response): string | undefined {
 
 describe("allowed embedding origins", () => {
   it("default: any origin may frame the page", async () => {
-    const t = app();
+    const t = await app();
     const order = await t.createPayment();
     expect(frameAncestors(await t.app.request(`/pay?integrationId=${INTEGRATION_ID}&orderId=${order.orderId}`))).toBe("*");
   });
 
   it("when set, the page of that integration's orders names exactly those origins", async () => {
-    const t = app();
+    const t = await app();
     const res = await setOrigins(t, ["https://shop.example", "http://localhost:8081"]);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ integrationId: INTEGRATION_ID, allowedOrigins: ["https://shop.example", "http://localhost:8081"] });
@@ -54,7 +54,7 @@ describe("allowed embedding origins", () => {
   });
 
   it("an empty list forbids framing; null brings back the default", async () => {
-    const t = app();
+    const t = await app();
     const order = await t.createPayment();
     const path = `/pay?integrationId=${INTEGRATION_ID}&orderId=${order.orderId}`;
     await setOrigins(t, []);
@@ -64,7 +64,7 @@ describe("allowed embedding origins", () => {
   });
 
   it("does not apply to another integration's orders", async () => {
-    const t = app();
+    const t = await app();
     const second = await t.json(await t.call("POST", "/_sandbox/integrations", { name: "Second", url: "https://second.example" }));
     await setOrigins(t, ["https://second.example"], second.id);
     const order = await t.createPayment();
@@ -80,20 +80,20 @@ describe("allowed embedding origins", () => {
     ["not a list", "https://shop.example"],
     ["too many", Array.from({ length: 21 }, (_, i) => `https://s${i}.example`)],
   ])("refuses %s", async (_what, allowedOrigins) => {
-    const t = app();
+    const t = await app();
     const res = await setOrigins(t, allowedOrigins);
     expect(res.status).toBe(400);
     expect((await res.json())[0]).toMatchObject({ code: "wrongData", field: expect.stringMatching(/^allowedOrigins/) });
   });
 
   it("404 for an unknown integration", async () => {
-    expect((await setOrigins(app(), ["https://shop.example"], "int_nope")).status).toBe(404);
+    expect((await setOrigins(await app(), ["https://shop.example"], "int_nope")).status).toBe(404);
   });
 });
 
 describe("Permissions-Policy", () => {
   it("is on every answer, allowing only clipboard-write (the copy buttons), for the page's own origin", async () => {
-    const t = app();
+    const t = await app();
     const order = await t.createPayment();
     for (const path of [`/pay?integrationId=${INTEGRATION_ID}&orderId=${order.orderId}`, "/healthz", "/nowhere", "/api/v1/assets"]) {
       const policy = (await t.app.request(path)).headers.get("Permissions-Policy") ?? "";

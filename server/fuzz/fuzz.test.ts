@@ -26,7 +26,7 @@ const options = { numRuns: RUNS, seed: SEED, endOnFailure: true } as const;
 const TIMEOUT = Math.max(30_000, RUNS * 200);
 
 let dist: string;
-let t: ReturnType<typeof testApp>;
+let t: Awaited<ReturnType<typeof testApp>>;
 /** Orders the fuzzed requests refer to. faultTarget is only ever named by /_sandbox/faults bodies. */
 let ids: { paid: string; deposit: string; payment: string; faultTarget: string };
 
@@ -39,7 +39,7 @@ beforeAll(async () => {
   await writeFile(join(dist, "embed", "embed.js"), "void 0;");
   await writeFile(join(dist, "embed", "embed.mjs"), "export default {};");
   await writeFile(join(dist, "checkout", "assets", "app-1234.js"), "void 0;");
-  t = testApp({ config: { publicOrigin: ORIGIN, distDir: dist, faultHangMs: 50, lookup: offlineLookup } });
+  t = await testApp({ config: { publicOrigin: ORIGIN, distDir: dist, faultHangMs: 50, lookup: offlineLookup } });
   const paid = await t.paidOrder("100");
   const deposit = await t.createDeposit();
   const payment = await t.createPayment();

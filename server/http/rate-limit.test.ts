@@ -12,7 +12,7 @@ function app(extra: Record<string, unknown> = {}) {
 }
 
 /** A request from the TCP peer `peer`, as @hono/node-server passes it to the app. */
-function from(t: ReturnType<typeof testApp>, path: string, peer: string, init: RequestInit = {}) {
+function from(t: Awaited<ReturnType<typeof testApp>>, path: string, peer: string, init: RequestInit = {}) {
   return t.app.request(path, init, { incoming: { socket: { remoteAddress: peer } } });
 }
 
@@ -28,7 +28,7 @@ async function expectLimited(res: Response): Promise<void> {
 
 describe("the order read's per-client limit", () => {
   it("answers 429 with Retry-After past the limit, for that client only", async () => {
-    const t = app();
+    const t = await app();
     const path = checkoutOrderPath(INTEGRATION_ID, (await t.createPayment()).orderId);
     for (let i = 0; i < 3; i++) expect((await from(t, path, "203.0.113.9")).status).toBe(200);
     await expectLimited(await from(t, path, "203.0.113.9"));
@@ -36,20 +36,20 @@ describe("the order read's per-client limit", () => {
   });
 
   it("counts unknown orders too (a prober is one client)", async () => {
-    const t = app();
+    const t = await app();
     for (let i = 0; i < 3; i++) expect((await from(t, checkoutOrderPath(INTEGRATION_ID, `ord_guess${i}`), "203.0.113.9")).status).toBe(404);
     await expectLimited(await from(t, checkoutOrderPath(INTEGRATION_ID, "ord_guess9"), "203.0.113.9"));
   });
 
   it("does not believe X-Forwarded-For by default", async () => {
-    const t = app();
+    const t = await app();
     const path = checkoutOrderPath(INTEGRATION_ID, (await t.createPayment()).orderId);
     for (let i = 0; i < 3; i++) await from(t, path, "203.0.113.9", { headers: { "X-Forwarded-For": `10.0.0.${i}` } });
     await expectLimited(await from(t, path, "203.0.113.9", { headers: { "X-Forwarded-For": "10.0.0.99" } }));
   });
 
   it("with TRUST_PROXY=1, takes the client from the address the proxy appended", async () => {
-    const t = app({ trustProxy: 1 });
+    const t = await app({ trustProxy: 1 });
     const path = checkoutOrderPath(INTEGRATION_ID, (await t.createPayment()).orderId);
     for (let i = 0; i < 3; i++) await from(t, path, "10.0.0.1", { headers: { "X-Forwarded-For": "spoofed, 203.0.113.9" } });
     await expectLimited(await from(t, path, "10.0.0.1", { headers: { "X-Forwarded-For": "203.0.113.9" } }));
@@ -59,7 +59,7 @@ describe("the order read's per-client limit", () => {
 
 describe("the sandbox routes' per-client limit", () => {
   it("answers 429 past the limit, with or without the key", async () => {
-    const t = app();
+    const t = await app();
     const headers = { "X-API-Key": TEST_KEY };
     expect((await from(t, "/_sandbox/webhooks/deliveries", "203.0.113.9", { headers })).status).toBe(200);
     expect((await from(t, "/_sandbox/webhooks/deliveries", "203.0.113.9")).status).toBe(401);
@@ -67,7 +67,7 @@ describe("the sandbox routes' per-client limit", () => {
   });
 
   it("leaves the API alone", async () => {
-    const t = app();
+    const t = await app();
     for (let i = 0; i < 5; i++) expect((await from(t, "/api/v1/assets", "203.0.113.9", { headers: { "X-API-Key": TEST_KEY } })).status).toBe(200);
   });
 });

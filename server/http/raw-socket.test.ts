@@ -13,7 +13,7 @@ let server: Server;
 let port: number;
 
 beforeAll(async () => {
-  server = await listen(testApp().app.fetch, 0, "127.0.0.1");
+  server = await listen((await testApp()).app.fetch, 0, "127.0.0.1");
   port = (server.address() as AddressInfo).port;
 });
 

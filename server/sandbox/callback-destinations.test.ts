@@ -10,8 +10,8 @@ const lookup: Lookup = async (hostname) => {
   return [{ address, family: 4 }];
 };
 
-function app(config: { sandbox?: boolean; webhookAllowPrivate?: boolean }) {
-  const t = testApp();
+async function app(config: { sandbox?: boolean; webhookAllowPrivate?: boolean }) {
+  const t = await testApp();
   Object.assign(t.app.services.config, { lookup, ...config });
   const put = (callbackUrl: string) => t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl, orderTypes: ["Payment"] });
   return { ...t, put };
@@ -43,20 +43,20 @@ describe("callback destinations outside sandbox mode", () => {
     ["https://inside.test/hooks", "private"],
     ["https://metadata.test/hooks", "metadata"],
   ])("refuses %s (rule %s)", async (url, rule) => {
-    const t = outside();
+    const t = await outside();
     const message = await refusal(await t.put(url));
     expect(message).toContain(`rule "${rule}"`);
-    expect(t.app.services.store.state.integrations[INTEGRATION_ID]?.webhook.callbackUrl).toBeNull();
+    expect((await t.app.services.store.getIntegration(INTEGRATION_ID))?.webhook.callbackUrl).toBeNull();
   });
 
   it("accepts a public receiver, and a name that does not resolve yet", async () => {
-    const t = outside();
+    const t = await outside();
     expect((await t.put("https://shop.test/hooks")).status).toBe(200);
     expect((await t.put("https://not-yet.test/hooks")).status).toBe(200);
   });
 
   it("WEBHOOK_ALLOW_PRIVATE allows loopback but never the metadata address", async () => {
-    const t = app({ sandbox: false, webhookAllowPrivate: true });
+    const t = await app({ sandbox: false, webhookAllowPrivate: true });
     expect((await t.put("http://127.0.0.1:4000/hooks")).status).toBe(200);
     expect(await refusal(await t.put("http://169.254.169.254/"))).toContain('rule "metadata"');
   });
@@ -64,7 +64,7 @@ describe("callback destinations outside sandbox mode", () => {
 
 describe("callback destinations in sandbox mode (the default)", () => {
   it("accepts the README's local receiver and private addresses", async () => {
-    const t = app({});
+    const t = await app({});
     expect((await t.put("http://127.0.0.1:4000/hooks")).status).toBe(200);
     expect((await t.put("https://inside.test/hooks")).status).toBe(200);
   });
@@ -72,7 +72,7 @@ describe("callback destinations in sandbox mode (the default)", () => {
   it.each(["http://169.254.169.254/latest/meta-data/", "http://[::ffff:169.254.169.254]/", "https://metadata.test/"])(
     "refuses the metadata address %s",
     async (url) => {
-      const t = app({});
+      const t = await app({});
       expect(await refusal(await t.put(url))).toContain('rule "metadata"');
     },
   );

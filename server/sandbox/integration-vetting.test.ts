@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { testApp } from "../testing.ts";
 
-function app(config: { sandbox?: boolean } = {}) {
-  const t = testApp();
+async function app(config: { sandbox?: boolean } = {}) {
+  const t = await testApp();
   Object.assign(t.app.services.config, config);
   const create = (name: string, url: string) => t.call("POST", "/_sandbox/integrations", { name, url });
   return { ...t, create };
@@ -30,16 +30,16 @@ describe("integration URLs", () => {
     ["a C1 control", "https://shop.example/\u0085"],
     ["not a URL", "shop.example"],
   ])("refuses %s", async (_what, url) => {
-    const t = app();
+    const t = await app();
     expect(await refusedField(await t.create("Shop", url))).toEqual(["url"]);
   });
 
   it.each(["https://shop.example/", "http://localhost:3000/", "http://127.0.0.1/", "http://[::1]:8081/"])("accepts %s in sandbox mode", async (url) => {
-    expect((await app().create("Shop", url)).status).toBe(201);
+    expect((await (await app()).create("Shop", url)).status).toBe(201);
   });
 
   it("refuses http: even for localhost outside sandbox mode", async () => {
-    const t = app({ sandbox: false });
+    const t = await app({ sandbox: false });
     expect(await refusedField(await t.create("Shop", "http://localhost:3000/"))).toEqual(["url"]);
     expect((await t.create("Shop", "https://shop.example/")).status).toBe(201);
   });
@@ -59,13 +59,13 @@ describe("integration names", () => {
     ["a C1 control", "Shop\u009b"],
     ["a newline", "Shop\nBank"],
   ])("refuses %s", async (_what, name) => {
-    const t = app();
+    const t = await app();
     expect(await refusedField(await t.create(name, "https://shop.example/"))).toEqual(["name"]);
   });
 
   it("accepts names in any script", async () => {
     for (const name of ["Книжный магазин", "مكتبة", "書店", "Café Ünal"]) {
-      expect((await app().create(name, "https://shop.example/")).status).toBe(201);
+      expect((await (await app()).create(name, "https://shop.example/")).status).toBe(201);
     }
   });
 });
