@@ -1,0 +1,70 @@
+// The service as a bench child: createApp over a fresh store on a kernel-picked loopback port,
+// in its own process so the load generator never shares its event loop. It prints one JSON
+// line { port, apiKey, integrationId } once listening and answers IPC questions from the
+// bench: "memory" (process.memoryUsage() after a full GC; run with --expose-gc) and "held"
+// (the order reads it holds right now).
+//
+//   node --expose-gc --import tsx bench/serve.ts   (spawned by bench/processes.ts)
+import type { AddressInfo } from "node:net";
+import { writeHeapSnapshot } from "node:v8";
+import { serve } from "@hono/node-server";
+import { createApp } from "../server/app.ts";
+import { systemClock } from "../server/domain/clock.ts";
+import { createIds } from "../server/domain/ids.ts";
+import { seedState } from "../server/domain/seed.ts";
+import { silentLogger } from "../server/http/logger.ts";
+import { createMemoryStore } from "../server/store/index.ts";
+import { createWebhookDispatcher, generateWebhookSecret } from "../server/webhooks/index.ts";
+
+const API_KEY = "sk_test_bench_0123456789abcdef";
+const INTEGRATION_ID = "int_bench";
+
+export type BenchQuestion = { id: number; ask: "memory" | "held" | "snapshot" };
+export type BenchAnswer = { id: number; value: unknown };
+
+async function main(): Promise<void> {
+  const webhooks = createWebhookDispatcher({ secret: generateWebhookSecret() });
+  const app = createApp({
+    store: createMemoryStore(
+      seedState({
+        apiKey: API_KEY,
+        webhookSecret: webhooks.secret,
+        seed: { integrationId: INTEGRATION_ID, name: "Bench Store", url: "http://127.0.0.1/", createdAt: new Date().toISOString() },
+      }),
+    ),
+    clock: systemClock,
+    ids: createIds(),
+    webhooks,
+    logger: silentLogger,
+    config: {
+      publicOrigin: "http://127.0.0.1",
+      distDir: null,
+      ...(process.env.BENCH_MAX_HELD ? { maxHeldReads: Number(process.env.BENCH_MAX_HELD) } : {}),
+    },
+  });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(started));
+  });
+  process.on("message", (message: BenchQuestion) => {
+    let value: unknown;
+    if (message.ask === "memory") {
+      (globalThis as { gc?: () => void }).gc?.();
+      value = process.memoryUsage();
+    } else if (message.ask === "snapshot") {
+      // Where held reads' memory goes: compare two snapshots in Chrome DevTools.
+      value = writeHeapSnapshot();
+    } else {
+      value = app.services.heldReads.size();
+    }
+    process.send?.({ id: message.id, value } satisfies BenchAnswer);
+  });
+  process.on("disconnect", () => process.exit(0));
+  // An orderly exit, so that --cpu-prof (BENCH_CPU_PROF) writes its profile.
+  process.on("SIGTERM", () => process.exit(0));
+  process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port, apiKey: API_KEY, integrationId: INTEGRATION_ID })}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
