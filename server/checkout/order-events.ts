@@ -37,24 +37,3 @@ export function createOrderEvents(): OrderEvents {
     size: () => count,
   };
 }
-
-/**
- * Resolves when the order changes, `ms` pass, or `signal` aborts (the client went away),
- * whichever comes first; always unsubscribes and clears its timer, so nothing leaks.
- */
-export function waitForChange(events: OrderEvents, orderId: string, ms: number, signal?: AbortSignal): Promise<"changed" | "timeout" | "aborted"> {
-  return new Promise((resolve) => {
-    if (signal?.aborted) return resolve("aborted");
-    let unsubscribe = () => {};
-    const done = (reason: "changed" | "timeout" | "aborted") => {
-      clearTimeout(timer);
-      unsubscribe();
-      signal?.removeEventListener("abort", onAbort);
-      resolve(reason);
-    };
-    const onAbort = () => done("aborted");
-    const timer = setTimeout(() => done("timeout"), ms);
-    unsubscribe = events.subscribe(orderId, () => done("changed"));
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
-}
