@@ -1,11 +1,17 @@
 // The service as a bench child: createApp over a fresh store on a kernel-picked loopback port,
-// in its own process so the load generator never shares its event loop. It prints one JSON
+// in its own process so the load generator never shares its event loop. BENCH_STORE picks the
+// store: sqlite (default: a new file in a temporary folder, removed at exit; WAL, synchronous
+// FULL, as `npm start`), memory (SQLite in memory) or postgres (BENCH_DATABASE_URL, an empty
+// database). It prints one JSON
 // line { port, apiKey, integrationId } once listening and answers IPC questions from the
 // bench: "memory" (process.memoryUsage() after a full GC; run with --expose-gc) and "held"
 // (the order reads it holds right now).
 //
 //   node --expose-gc --import tsx bench/serve.ts   (spawned by bench/processes.ts)
 import type { AddressInfo } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { writeHeapSnapshot } from "node:v8";
 import { serve } from "@hono/node-server";
 import { createApp } from "../server/app.ts";
@@ -13,7 +19,7 @@ import { systemClock } from "../server/domain/clock.ts";
 import { createIds } from "../server/domain/ids.ts";
 import { seedState } from "../server/domain/seed.ts";
 import { silentLogger } from "../server/http/logger.ts";
-import { createMemoryStore } from "../server/store/index.ts";
+import { openRepository, type StoreTarget } from "../server/store/index.ts";
 import { createWebhookDispatcher, generateWebhookSecret } from "../server/webhooks/index.ts";
 
 const API_KEY = "sk_test_bench_0123456789abcdef";
@@ -22,16 +28,34 @@ const INTEGRATION_ID = "int_bench";
 export type BenchQuestion = { id: number; ask: "memory" | "held" | "snapshot" };
 export type BenchAnswer = { id: number; value: unknown };
 
+function target(): { target: StoreTarget; cleanup: () => void } {
+  const kind = process.env.BENCH_STORE ?? "sqlite";
+  if (kind === "memory") return { target: { kind: "memory" }, cleanup: () => {} };
+  if (kind === "postgres") {
+    const url = process.env.BENCH_DATABASE_URL;
+    if (!url) throw new Error("BENCH_STORE=postgres needs BENCH_DATABASE_URL");
+    return { target: { kind: "postgres", url }, cleanup: () => {} };
+  }
+  if (kind !== "sqlite") throw new Error(`BENCH_STORE=${kind}: use sqlite, memory or postgres`);
+  const dir = mkdtempSync(join(tmpdir(), "bench-sqlite-"));
+  return { target: { kind: "sqlite", file: join(dir, "bench.sqlite") }, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 async function main(): Promise<void> {
   const webhooks = createWebhookDispatcher({ secret: generateWebhookSecret() });
-  const app = createApp({
-    store: createMemoryStore(
+  const where = target();
+  process.on("exit", where.cleanup);
+  const { repository } = await openRepository({
+    target: where.target,
+    initial: () =>
       seedState({
         apiKey: API_KEY,
         webhookSecret: webhooks.secret,
         seed: { integrationId: INTEGRATION_ID, name: "Bench Store", url: "http://127.0.0.1/", createdAt: new Date().toISOString() },
       }),
-    ),
+  });
+  const app = createApp({
+    store: repository,
     clock: systemClock,
     ids: createIds(),
     webhooks,

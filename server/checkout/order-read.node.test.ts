@@ -62,7 +62,7 @@ afterEach(async () => {
 });
 
 async function served(maxHeldReads?: number) {
-  const t = testApp({ config: { publicOrigin: ORIGIN, distDir: null, ...(maxHeldReads ? { maxHeldReads } : {}) } });
+  const t = await testApp({ config: { publicOrigin: ORIGIN, distDir: null, ...(maxHeldReads ? { maxHeldReads } : {}) } });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: t.app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(started));
   });

@@ -37,6 +37,20 @@ const NOT_FOUND: Answer = {
   body: NOT_FOUND_BODY,
 };
 
+const SERVER_ERROR_BODY = JSON.stringify([
+  apiError("unknownError", "", "The order could not be read just now; ask again (the page does so by itself)."),
+]);
+const SERVER_ERROR: Answer = {
+  status: 500,
+  headers: {
+    ...SECURITY_HEADERS,
+    "Content-Type": "application/json",
+    "Cache-Control": "no-store",
+    "Content-Length": String(Buffer.byteLength(SERVER_ERROR_BODY)),
+  },
+  body: SERVER_ERROR_BODY,
+};
+
 function notFound(c: Context): Response {
   return answerNow(c, NOT_FOUND);
 }
@@ -129,18 +143,18 @@ export function checkoutOrderRoutes(app: Hono, s: Services, view: OrderViews): v
 
   /**
    * RFC 7240 wait: the client already has this version; hold until it changes or time is up.
-   * A wake-up that finds the same version (a reset of another order, say) holds on for the
-   * time left.
+   * A wake-up that finds the same version (another order's reset, say) holds on for the time
+   * left. Shutdown (events.close()) answers at once with what there is.
    */
-  const holdRead = (c: Context, integrationId: string, orderId: string, ifNoneMatch: string, wait: number): Response | Promise<Response> => {
+  const holdRead = (c: Context, integrationId: string, orderId: string, ifNoneMatch: string, wait: number, first: OrderView): Response | Promise<Response> => {
+    if (s.events.closed) return answerNow(c, readAnswer(first, ifNoneMatch));
     const later = answerLater(c);
     const applied = `wait=${wait}`;
     const deadline = performance.now() + wait * 1000;
-    const settle = (end: HoldEnd) => {
-      const current = view(integrationId, orderId);
+    const answer = (end: HoldEnd, current: OrderView | null) => {
       if (!current) return later.send(NOT_FOUND);
       const left = deadline - performance.now();
-      if (end === "changed" && left > 0 && etagMatches(ifNoneMatch, current.etag)) {
+      if (end === "changed" && !s.events.closed && left > 0 && etagMatches(ifNoneMatch, current.etag)) {
         const again = s.heldReads.hold(orderId, left, settle);
         if (again) {
           hold = again;
@@ -149,6 +163,15 @@ export function checkoutOrderRoutes(app: Hono, s: Services, view: OrderViews): v
       }
       later.send(readAnswer(current, ifNoneMatch, applied));
     };
+    // Woken reads of one order share one load of its new version (order-view.ts).
+    const settle = (end: HoldEnd) =>
+      void view(integrationId, orderId).then(
+        (current) => answer(end, current),
+        (error: unknown) => {
+          s.logger.error(`reading order ${orderId} for a held read failed`, error);
+          later.send(SERVER_ERROR);
+        },
+      );
     let hold = s.heldReads.hold(orderId, wait * 1000, settle);
     if (!hold) return answerNow(c, busyAnswer(s.heldReads.capacity, s.config.busyRetryAfterSeconds ?? DEFAULT_BUSY_RETRY_AFTER_SECONDS));
     later.onGone(() => {
@@ -157,10 +180,10 @@ export function checkoutOrderRoutes(app: Hono, s: Services, view: OrderViews): v
     return later.response;
   };
 
-  app.get(ROUTE, (c) => {
+  app.get(ROUTE, async (c) => {
     const integrationId = c.req.param("integrationId") ?? "";
     const orderId = c.req.param("orderId") ?? "";
-    const first = view(integrationId, orderId);
+    const first = await view(integrationId, orderId);
     if (!first) return notFound(c);
     // After the lookup: a planned fault belongs to this order's page, not to a prober who
     // guesses its id under another integration (that one gets the uniform 404).
@@ -171,7 +194,7 @@ export function checkoutOrderRoutes(app: Hono, s: Services, view: OrderViews): v
     if (wait === null || wait === 0 || ifNoneMatch === undefined || !etagMatches(ifNoneMatch, first.etag)) {
       return answerNow(c, readAnswer(first, ifNoneMatch));
     }
-    return holdRead(c, integrationId, orderId, ifNoneMatch, wait);
+    return holdRead(c, integrationId, orderId, ifNoneMatch, wait, first);
   });
 
   // Anything else under the read's prefix (an empty orderId, a path cut short) is the same
