@@ -35,7 +35,7 @@ interface Load {
   stale: boolean;
 }
 
-export function createOrderViews(s: Services): OrderViews {
+export function createOrderViews(s: Pick<Services, "store" | "events">): OrderViews {
   const cache = new Map<string, Known>();
   const loading = new Map<string, Load>();
 
