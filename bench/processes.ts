@@ -17,6 +17,8 @@ export interface BenchServer {
   memory(): Promise<NodeJS.MemoryUsage>;
   /** Order reads the child holds right now. */
   held(): Promise<number>;
+  /** CPU time (user + system) the child has used so far, in µs. */
+  cpu(): Promise<number>;
   /** Writes a heap snapshot in the child's working directory; resolves to its file name. */
   snapshot(): Promise<string>;
   stop(): Promise<void>;
@@ -76,6 +78,7 @@ export async function startBenchServer(script: string, env: Record<string, strin
     memory: async () => (await ask("memory")) as NodeJS.MemoryUsage,
     held: async () => (await ask("held")) as number,
     snapshot: async () => (await ask("snapshot")) as string,
+    cpu: async () => (await ask("cpu")) as number,
     stop,
   };
 }

@@ -11,7 +11,7 @@ import { orderReadRoutes } from "./api/order-reads.ts";
 import { outgoingOrderRoutes } from "./api/outgoing-orders.ts";
 import { sendRemovedRoutes } from "./api/send-removed.ts";
 import { createOrderEvents, type OrderEvents } from "./checkout/order-events.ts";
-import { checkoutOrderRoutes } from "./checkout/order-read.ts";
+import { createOrderRead, type OrderRead } from "./checkout/order-read.ts";
 import { createOrderViews } from "./checkout/order-view.ts";
 import { checkoutPageRoutes } from "./checkout/page.ts";
 import type { Clock } from "./domain/clock.ts";
@@ -44,7 +44,7 @@ export interface AppParts {
 /** Request bodies above this are refused (413) before they are read. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export function createApp(parts: AppParts): Hono & { services: Services } {
+export function createApp(parts: AppParts): Hono & { services: Services; serveNode: OrderRead["serveNode"] } {
   const services = createServices({
     store: parts.store,
     clock: parts.clock,
@@ -102,11 +102,14 @@ export function createApp(parts: AppParts): Hono & { services: Services } {
   sandboxRoutes(app, services);
   const views = createOrderViews(services);
   const assets = createAssets(parts.config.distDir ?? null);
-  checkoutOrderRoutes(app, services, views);
+  const orderRead = createOrderRead(services, views);
+  orderRead.routes(app);
   checkoutPageRoutes(app, assets, views);
   staticRoutes(app, assets);
 
   app.onError(onError(services.logger));
   app.notFound(notFound);
-  return Object.assign(app, { services });
+  return Object.assign(app, { services, serveNode: orderRead.serveNode });
 }
+
+export type App = ReturnType<typeof createApp>;

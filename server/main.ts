@@ -18,6 +18,7 @@ import { createIds } from "./domain/ids.ts";
 import { seedState } from "./domain/seed.ts";
 import { createOrderEvents } from "./checkout/order-events.ts";
 import { IDEMPOTENCY_RETENTION_MS } from "./http/idempotency.ts";
+import { listenNode } from "./http/node-listener.ts";
 import { consoleLogger, silentLogger } from "./http/logger.ts";
 import { openRepository, StoreRefused, type Opened, type StoreTarget } from "./store/index.ts";
 import { createWebhookDispatcher, generateWebhookSecret } from "./webhooks/index.ts";
@@ -125,7 +126,7 @@ async function main(): Promise<void> {
     events,
     config: { publicOrigin: PUBLIC_ORIGIN, distDir: join(root, "dist") },
   });
-  const server = await listen(app.fetch, PORT, HOST);
+  const server = await listenNode(app, PORT, HOST);
 
   const integrationId = state.seed.integrationId;
   const create = async (kind: "payment" | "deposit") => {

@@ -1,12 +1,14 @@
-// The order read as it runs under @hono/node-server: answers written straight to the socket
-// (server/http/answer.ts) and held reads kept as small records (held-reads.ts). Real sockets
-// on a loopback port; the payment goes through app.request() on the same app, so the test
-// can look at the service's state at the very moment the payment's answer exists.
+// The order read as it runs on node:http, through the service's own listener (the fast lane
+// before Hono) and through @hono/node-server alone (the Hono route): answers written straight
+// to the socket (server/http/answer.ts) and held reads kept as small records (held-reads.ts).
+// Real sockets on a loopback port; the payment goes through app.request() on the same app, so
+// the test can look at the service's state at the very moment the payment's answer exists.
 import { connect, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ApiErrors, CheckoutOrder, checkoutOrderPath } from "../../src/shared/index.ts";
+import { listenNode } from "../http/node-listener.ts";
 import { SECURITY_HEADERS } from "../http/security-headers.ts";
 import { INTEGRATION_ID, ORIGIN, testApp } from "../testing.ts";
 
@@ -17,7 +19,13 @@ interface RawAnswer {
 }
 
 /** One request on its own connection; resolves with the whole answer (Content-Length framed). */
-function rawRequest(port: number, path: string, headers: Record<string, string> = {}, onSocket?: (socket: Socket) => void): Promise<RawAnswer> {
+function rawRequest(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+  onSocket?: (socket: Socket) => void,
+  method = "GET",
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = connect({ port, host: "127.0.0.1" });
     onSocket?.(socket);
@@ -35,7 +43,7 @@ function rawRequest(port: number, path: string, headers: Record<string, string> 
         parsed[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
       }
       const status = Number(statusLine!.split(" ")[1]);
-      const length = status === 304 ? 0 : Number(parsed["content-length"] ?? 0);
+      const length = status === 304 || method === "HEAD" ? 0 : Number(parsed["content-length"] ?? 0);
       if (buffer.length < end + 4 + length) return;
       socket.removeAllListeners("close");
       socket.destroy();
@@ -44,7 +52,7 @@ function rawRequest(port: number, path: string, headers: Record<string, string> 
     const head = Object.entries({ Host: "127.0.0.1", ...headers })
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join("");
-    socket.write(`GET ${path} HTTP/1.1\r\n${head}\r\n`);
+    socket.write(`${method} ${path} HTTP/1.1\r\n${head}\r\n`);
   });
 }
 
@@ -61,11 +69,17 @@ afterEach(async () => {
   for (const stop of stops.splice(0)) await stop();
 });
 
+type Listener = "the service's listener (fast lane)" | "@hono/node-server alone";
+let listener: Listener;
+
 async function served(maxHeldReads?: number) {
   const t = await testApp({ config: { publicOrigin: ORIGIN, distDir: null, ...(maxHeldReads ? { maxHeldReads } : {}) } });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: t.app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(started));
-  });
+  const server =
+    listener === "@hono/node-server alone"
+      ? await new Promise<ReturnType<typeof serve>>((resolve) => {
+          const started = serve({ fetch: t.app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(started));
+        })
+      : await listenNode(t.app, 0, "127.0.0.1");
   stops.push(
     () =>
       new Promise<void>((resolve) => {
@@ -84,7 +98,11 @@ const expectSecurityHeaders = (answer: RawAnswer) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers[name.toLowerCase()], name).toBe(value);
 };
 
-describe("the order read under @hono/node-server", () => {
+describe.each<Listener>(["the service's listener (fast lane)", "@hono/node-server alone"])("the order read on node:http through %s", (through) => {
+  beforeEach(() => {
+    listener = through;
+  });
+
   it("answers 200 and 304 with the security headers, and a 304 without a content-type", async () => {
     const { port, path, etag, first } = await served();
     expect(first.status).toBe(200);
@@ -101,6 +119,31 @@ describe("the order read under @hono/node-server", () => {
     const missing = await rawRequest(port, checkoutOrderPath(INTEGRATION_ID, "ord_unknown"));
     expect(missing.status).toBe(404);
     expectSecurityHeaders(missing);
+  });
+
+  it("plays planned faults (through Hono), answers HEAD, leaves other methods and paths to the app", async () => {
+    const { t, port, path, orderId } = await served();
+    await t.call("POST", "/_sandbox/faults", { orderId, failures: ["error500", "error429"] });
+    const e500 = await rawRequest(port, path);
+    expect(e500.status).toBe(500);
+    expectSecurityHeaders(e500);
+    const e429 = await rawRequest(port, path);
+    expect(e429.status).toBe(429);
+    expect(e429.headers["retry-after"]).toBe("1");
+    expect((await rawRequest(port, path)).status).toBe(200);
+    const head = await rawRequest(port, path, {}, undefined, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body).toBe("");
+    const post = await rawRequest(port, path, { "Content-Length": "0" }, undefined, "POST");
+    expect(post.status).toBe(405);
+    expect(post.headers.allow).toBe("GET, HEAD");
+    expectSecurityHeaders(post);
+    const health = await rawRequest(port, "/healthz");
+    expect(JSON.parse(health.body)).toEqual({ ok: true });
+    expectSecurityHeaders(health);
+    const cutShort = await rawRequest(port, "/checkout/v1/integrations/int_seed/orders/");
+    expect(cutShort.status).toBe(404);
+    expect(JSON.parse(cutShort.body)).toEqual(JSON.parse((await rawRequest(port, checkoutOrderPath(INTEGRATION_ID, "ord_unknown"))).body));
   });
 
   it("a payment's 201 is ready while its 1,000 held reads are all still held; then every one wakes with the paid order", async () => {

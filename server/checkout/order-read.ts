@@ -2,14 +2,19 @@
 // The page cannot hold an API key, so the credential is the unguessable orderId in its link.
 // Every miss gets one uniform 404 (order-view.ts).
 //
-// It is the service's hottest route (every open page asks again after each answer), so its
-// answers are plain header objects written straight to the socket (http/answer.ts), and a
-// held read (`Prefer: wait`) is a small record in held-reads.ts until its order changes.
+// It is the service's hottest route (every open page asks again after each answer), so:
+// - its answers are plain header objects written straight to the socket (http/answer.ts);
+// - a held read (`Prefer: wait`) is a small record in held-reads.ts until its order changes;
+// - under node:http it is served before Hono's routing (`serveNode`, used by
+//   http/node-listener.ts): a 304 then costs about what a bare node:http server spends on
+//   it. The Hono route stays for app.request() and for what the fast lane hands over (planned
+//   faults). Both run the same `respond`.
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, Hono } from "hono";
 import type { HttpBindings } from "@hono/node-server";
 import { checkoutOrderPath } from "../../src/shared/index.ts";
 import { apiError } from "../domain/failure.ts";
-import { answerLater, answerNow, requestHeader, type Answer } from "../http/answer.ts";
+import { headerOf, honoReply, nodeReply, requestHeader, type Answer, type Reply } from "../http/answer.ts";
 import { errorResponse } from "../http/errors.ts";
 import { SECURITY_HEADERS } from "../http/security-headers.ts";
 import type { FaultKind } from "../sandbox/faults.ts";
@@ -51,9 +56,12 @@ const SERVER_ERROR: Answer = {
   body: SERVER_ERROR_BODY,
 };
 
-function notFound(c: Context): Response {
-  return answerNow(c, NOT_FOUND);
+function notFound(c: Context): Response | Promise<Response> {
+  return honoReply(c).now(NOT_FOUND);
 }
+
+/** The read's path, as the fast lane matches it on the raw request target. */
+const READ_TARGET = /^\/checkout\/v1\/integrations\/([^/?#]+)\/orders\/([^/?#]+)(?:\?|$)/;
 
 interface ViewHeaders {
   ok: Record<string, string>;
@@ -110,7 +118,17 @@ function busyAnswer(capacity: number, retryAfterSeconds: number): Answer {
   };
 }
 
-export function checkoutOrderRoutes(app: Hono, s: Services, view: OrderViews): void {
+export interface OrderRead {
+  /** Registers the Hono routes. */
+  routes(app: Hono): void;
+  /**
+   * Serves a node:http request if it is an order read without a planned fault (true), else
+   * leaves it untouched for Hono (false).
+   */
+  serveNode(incoming: IncomingMessage, outgoing: ServerResponse): boolean;
+}
+
+export function createOrderRead(s: Services, view: OrderViews): OrderRead {
   const fault = async (c: Context, kind: FaultKind): Promise<Response> => {
     switch (kind) {
       case "error500":
@@ -146,9 +164,9 @@ export function checkoutOrderRoutes(app: Hono, s: Services, view: OrderViews): v
    * A wake-up that finds the same version (another order's reset, say) holds on for the time
    * left. Shutdown (events.close()) answers at once with what there is.
    */
-  const holdRead = (c: Context, integrationId: string, orderId: string, ifNoneMatch: string, wait: number, first: OrderView): Response | Promise<Response> => {
-    if (s.events.closed) return answerNow(c, readAnswer(first, ifNoneMatch));
-    const later = answerLater(c);
+  const holdRead = <R>(reply: Reply<R>, integrationId: string, orderId: string, ifNoneMatch: string, wait: number, first: OrderView): R => {
+    if (s.events.closed) return reply.now(readAnswer(first, ifNoneMatch));
+    const later = reply.later();
     const applied = `wait=${wait}`;
     const deadline = performance.now() + wait * 1000;
     const answer = (end: HoldEnd, current: OrderView | null) => {
@@ -173,31 +191,78 @@ export function checkoutOrderRoutes(app: Hono, s: Services, view: OrderViews): v
         },
       );
     let hold = s.heldReads.hold(orderId, wait * 1000, settle);
-    if (!hold) return answerNow(c, busyAnswer(s.heldReads.capacity, s.config.busyRetryAfterSeconds ?? DEFAULT_BUSY_RETRY_AFTER_SECONDS));
+    if (!hold) return reply.now(busyAnswer(s.heldReads.capacity, s.config.busyRetryAfterSeconds ?? DEFAULT_BUSY_RETRY_AFTER_SECONDS));
     later.onGone(() => {
       if (hold) s.heldReads.release(hold);
     });
-    return later.response;
+    return later.result;
   };
 
-  app.get(ROUTE, async (c) => {
-    const integrationId = c.req.param("integrationId") ?? "";
-    const orderId = c.req.param("orderId") ?? "";
-    const first = await view(integrationId, orderId);
-    if (!first) return notFound(c);
-    // After the lookup: a planned fault belongs to this order's page, not to a prober who
-    // guesses its id under another integration (that one gets the uniform 404).
-    const planned = s.faults.take(orderId);
-    if (planned) return fault(c, planned);
-    const ifNoneMatch = requestHeader(c, "if-none-match");
-    const wait = preferredWait(requestHeader(c, "prefer"));
-    if (wait === null || wait === 0 || ifNoneMatch === undefined || !etagMatches(ifNoneMatch, first.etag)) {
-      return answerNow(c, readAnswer(first, ifNoneMatch));
+  /** The read itself, once the order is looked up: 200, 304, or held. */
+  const respond = <R>(
+    reply: Reply<R>,
+    integrationId: string,
+    orderId: string,
+    current: OrderView,
+    ifNoneMatch: string | undefined,
+    prefer: string | undefined,
+  ): R => {
+    const wait = preferredWait(prefer);
+    if (wait === null || wait === 0 || ifNoneMatch === undefined || !etagMatches(ifNoneMatch, current.etag)) {
+      return reply.now(readAnswer(current, ifNoneMatch));
     }
-    return holdRead(c, integrationId, orderId, ifNoneMatch, wait, first);
-  });
+    return holdRead(reply, integrationId, orderId, ifNoneMatch, wait, current);
+  };
 
-  // Anything else under the read's prefix (an empty orderId, a path cut short) is the same
-  // miss as an unknown order, not the service's generic 404.
-  app.get(`${ROUTE.slice(0, ROUTE.indexOf("/integrations/"))}/*`, (c) => notFound(c));
+  return {
+    routes(app) {
+      app.get(ROUTE, async (c) => {
+        const integrationId = c.req.param("integrationId") ?? "";
+        const orderId = c.req.param("orderId") ?? "";
+        const first = view.peek(integrationId, orderId) ?? (await view(integrationId, orderId));
+        if (!first) return notFound(c);
+        // After the lookup: a planned fault belongs to this order's page, not to a prober who
+        // guesses its id under another integration (that one gets the uniform 404).
+        const planned = s.faults.take(orderId);
+        if (planned) return fault(c, planned);
+        return respond(honoReply(c), integrationId, orderId, first, requestHeader(c, "if-none-match"), requestHeader(c, "prefer"));
+      });
+
+      // Anything else under the read's prefix (an empty orderId, a path cut short) is the same
+      // miss as an unknown order, not the service's generic 404.
+      app.get(`${ROUTE.slice(0, ROUTE.indexOf("/integrations/"))}/*`, (c) => notFound(c));
+    },
+
+    serveNode(incoming, outgoing) {
+      if (incoming.method !== "GET" && incoming.method !== "HEAD") return false;
+      const target = READ_TARGET.exec(incoming.url ?? "");
+      if (!target) return false;
+      let integrationId = target[1] ?? "";
+      let orderId = target[2] ?? "";
+      if (integrationId.includes("%") || orderId.includes("%")) {
+        try {
+          integrationId = decodeURIComponent(integrationId);
+          orderId = decodeURIComponent(orderId);
+        } catch {
+          return false; // Hono answers a malformed path
+        }
+      }
+      // A planned fault is played by the Hono route, which has the Request it needs.
+      if (s.faults.has(orderId)) return false;
+      const reply = nodeReply(outgoing);
+      const answer = (current: OrderView | null) => {
+        if (!current) return reply.now(NOT_FOUND);
+        respond(reply, integrationId, orderId, current, headerOf(incoming, "if-none-match"), headerOf(incoming, "prefer"));
+      };
+      const known = view.peek(integrationId, orderId);
+      if (known !== undefined) answer(known);
+      else {
+        view(integrationId, orderId).then(answer, (error: unknown) => {
+          s.logger.error(`reading order ${orderId} failed`, error);
+          reply.now(SERVER_ERROR);
+        });
+      }
+      return true;
+    },
+  };
 }

@@ -22,7 +22,10 @@ export interface OrderView {
   etag: string;
 }
 
-export type OrderViews = (integrationId: string, orderId: string) => Promise<OrderView | null>;
+export type OrderViews = ((integrationId: string, orderId: string) => Promise<OrderView | null>) & {
+  /** The view if it is in memory now (null: a miss), undefined when it has to be loaded. */
+  peek(integrationId: string, orderId: string): OrderView | null | undefined;
+};
 
 interface Known {
   integrationId: string;
@@ -78,10 +81,14 @@ export function createOrderViews(s: Pick<Services, "store" | "events">): OrderVi
     return started.promise;
   };
 
-  return async (integrationId, orderId) => {
-    const found = cache.get(orderId) ?? (await known(orderId));
-    // One condition for every miss: unknown order, another integration's order (or an unknown
-    // integration), an outgoing order.
-    return found && found.integrationId === integrationId ? found.view : null;
-  };
+  // One condition for every miss: unknown order, another integration's order (or an unknown
+  // integration), an outgoing order.
+  const visible = (found: Known | null, integrationId: string) => (found && found.integrationId === integrationId ? found.view : null);
+
+  return Object.assign(async (integrationId: string, orderId: string) => visible(cache.get(orderId) ?? (await known(orderId)), integrationId), {
+    peek(integrationId: string, orderId: string) {
+      const found = cache.get(orderId);
+      return found === undefined ? undefined : visible(found, integrationId);
+    },
+  });
 }

@@ -1,11 +1,14 @@
-// Answers written straight to Node's ServerResponse when the service runs under
-// @hono/node-server (c.env.outgoing), for the hot, tiny answers of the checkout's order read.
-// Why: going through a fetch Response makes @hono/node-server copy headers into a Headers
-// object and back (a null-body 304 takes its slowest path and gets content-type text/plain),
-// and a held read answered later would have to keep a Request, its AbortController and a
-// promise chain alive for up to 25 s. Here a held read keeps only the ServerResponse.
-// Without Node bindings (app.request() in tests, other runtimes) the same Answer becomes an
-// ordinary Response, so every rule is tested through both paths.
+// Answers written straight to Node's ServerResponse, for the hot, tiny answers of the
+// checkout's order read. Why: going through a fetch Response makes @hono/node-server copy
+// headers into a Headers object and back (a null-body 304 takes its slowest path and gets
+// content-type text/plain), and a held read answered later would keep a Request, its
+// AbortController and a promise chain alive for up to 25 s. Here a held read keeps only the
+// ServerResponse.
+//
+// One Answer, three ways out: nodeReply() for the service's own node:http listener
+// (node-listener.ts), honoReply() inside a Hono route, which writes to the socket as well when
+// @hono/node-server hands it one (c.env.outgoing) and otherwise (app.request() in tests)
+// builds an ordinary Response. Every rule is therefore tested through both.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context } from "hono";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
@@ -18,27 +21,27 @@ export interface Answer {
   body: string | null;
 }
 
+/** An answer that comes later (a held read). */
+export interface Later<R> {
+  /** What the handler returns now. */
+  result: R;
+  /** Sends the answer (once; a no-op when the client has gone). */
+  send(answer: Answer): void;
+  /** Calls `listener` if the client goes away before the answer is sent. */
+  onGone(listener: () => void): void;
+}
+
+export interface Reply<R> {
+  now(answer: Answer): R;
+  later(): Later<R>;
+}
+
 interface NodeBindings {
   incoming?: IncomingMessage;
   outgoing?: ServerResponse;
 }
 
 markSecured(RESPONSE_ALREADY_SENT);
-
-function outgoingOf(c: Context): ServerResponse | null {
-  const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
-  return outgoing && typeof outgoing.writeHead === "function" ? outgoing : null;
-}
-
-/** A request header by its lower-case name, from Node's parsed headers when at hand (no Headers copy). */
-export function requestHeader(c: Context, lowerCaseName: string): string | undefined {
-  const incoming = (c.env as NodeBindings | undefined)?.incoming;
-  if (incoming?.headers) {
-    const value = incoming.headers[lowerCaseName];
-    return Array.isArray(value) ? value.join(", ") : value;
-  }
-  return c.req.header(lowerCaseName);
-}
 
 function write(outgoing: ServerResponse, answer: Answer): void {
   // The client may have gone while the answer was being prepared.
@@ -47,65 +50,82 @@ function write(outgoing: ServerResponse, answer: Answer): void {
   outgoing.end(answer.body ?? undefined);
 }
 
+/** Answers on a node:http ServerResponse. */
+export function nodeReply(outgoing: ServerResponse): Reply<void> {
+  return {
+    now: (answer) => write(outgoing, answer),
+    later() {
+      let gone: (() => void) | null = null;
+      const onClose = () => gone?.();
+      return {
+        result: undefined,
+        send(answer) {
+          gone = null;
+          outgoing.off("close", onClose);
+          write(outgoing, answer);
+        },
+        onGone(listener) {
+          gone = listener;
+          outgoing.once("close", onClose);
+        },
+      };
+    },
+  };
+}
+
 function toResponse(answer: Answer): Response {
   return markSecured(new Response(answer.body, { status: answer.status, headers: answer.headers }));
 }
 
-/** Sends `answer` now. */
-export function answerNow(c: Context, answer: Answer): Response {
-  const outgoing = outgoingOf(c);
-  if (!outgoing) return toResponse(answer);
-  write(outgoing, answer);
-  return RESPONSE_ALREADY_SENT;
-}
-
-export interface LaterAnswer {
-  /** What the route returns now. */
-  response: Response | Promise<Response>;
-  /** Sends the answer (once). */
-  send(answer: Answer): void;
-  /** Calls `listener` if the client goes away before the answer is sent. */
-  onGone(listener: () => void): void;
-}
-
-/** An answer that will be sent later (a held read); keeps nothing of Hono's request alive. */
-export function answerLater(c: Context): LaterAnswer {
-  const outgoing = outgoingOf(c);
-  if (outgoing) {
-    let gone: (() => void) | null = null;
-    const onClose = () => gone?.();
+/** Answers from a Hono route: on the socket under @hono/node-server, else as a Response. */
+export function honoReply(c: Context): Reply<Response | Promise<Response>> {
+  const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
+  if (outgoing && typeof outgoing.writeHead === "function") {
+    const node = nodeReply(outgoing);
     return {
-      response: RESPONSE_ALREADY_SENT,
-      send(answer) {
-        gone = null;
-        outgoing.off("close", onClose);
-        write(outgoing, answer);
+      now(answer) {
+        node.now(answer);
+        return RESPONSE_ALREADY_SENT;
       },
-      onGone(listener) {
-        gone = listener;
-        outgoing.once("close", onClose);
-      },
+      later: () => ({ ...node.later(), result: RESPONSE_ALREADY_SENT }),
     };
   }
-  const signal = c.req.raw.signal;
-  let resolve: (response: Response) => void = () => {};
-  const response = new Promise<Response>((r) => (resolve = r));
-  let onAbort: (() => void) | null = null;
   return {
-    response,
-    send(answer) {
-      if (onAbort) signal.removeEventListener("abort", onAbort);
-      resolve(toResponse(answer));
-    },
-    onGone(listener) {
-      onAbort = () => {
-        listener();
-        // Nobody reads it: the status of nginx's "client closed request", so that the route's
-        // promise settles and nothing of it stays behind.
-        resolve(new Response(null, { status: 499 }));
+    now: toResponse,
+    later() {
+      const signal = c.req.raw.signal;
+      let resolve: (response: Response) => void = () => {};
+      const result = new Promise<Response>((r) => (resolve = r));
+      let onAbort: (() => void) | null = null;
+      return {
+        result,
+        send(answer) {
+          if (onAbort) signal.removeEventListener("abort", onAbort);
+          resolve(toResponse(answer));
+        },
+        onGone(listener) {
+          onAbort = () => {
+            listener();
+            // Nobody reads it: the status of nginx's "client closed request", so that the
+            // route's promise settles and nothing of it stays behind.
+            resolve(new Response(null, { status: 499 }));
+          };
+          if (signal.aborted) onAbort();
+          else signal.addEventListener("abort", onAbort, { once: true });
+        },
       };
-      if (signal.aborted) onAbort();
-      else signal.addEventListener("abort", onAbort, { once: true });
     },
   };
+}
+
+/** A request header by its lower-case name, from Node's parsed headers when at hand (no Headers copy). */
+export function requestHeader(c: Context, lowerCaseName: string): string | undefined {
+  const incoming = (c.env as NodeBindings | undefined)?.incoming;
+  if (incoming?.headers) return headerOf(incoming, lowerCaseName);
+  return c.req.header(lowerCaseName);
+}
+
+export function headerOf(incoming: IncomingMessage, lowerCaseName: string): string | undefined {
+  const value = incoming.headers[lowerCaseName];
+  return Array.isArray(value) ? value.join(", ") : value;
 }
