@@ -11,7 +11,7 @@ import type { State } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
 import { importLegacyState, readLegacyState } from "./legacy-state.ts";
 import { createKyselyRepository, readSettings, writeSettings, insertIntegration } from "./kysely-repository.ts";
-import { migrations } from "./migrations/index.ts";
+import { MIGRATION_NAMES, migrations } from "./migrations/index.ts";
 import { StoreRefused } from "./refused.ts";
 import type { Repository } from "./repository.ts";
 import type { Database } from "./schema.ts";
@@ -46,9 +46,14 @@ const SQLITE_MAGIC = "SQLite format 3\u0000";
 const MIGRATION_TABLES = new Set(["kysely_migration", "kysely_migration_lock"]);
 
 export async function openRepository(options: OpenOptions): Promise<Opened> {
+  const { target, legacyStateFile } = options;
+  // A new database file and a state file to import: check the state file before the database
+  // file is even created, so a bad one leaves nothing behind.
+  const early =
+    target.kind === "sqlite" && !existsSync(target.file) && legacyStateFile && existsSync(legacyStateFile) ? readLegacyState(legacyStateFile) : null;
   const { db, engine, where } = connect(options);
   try {
-    await refuseForeign(db, engine, where);
+    if (engine === "postgres") await refuseForeign(db, engine, where);
     const { error, results } = await new Migrator({ db, provider: migrations(engine) }).migrateToLatest();
     if (error) {
       const failed = results?.find((r) => r.status === "Error")?.migrationName;
@@ -59,7 +64,7 @@ export async function openRepository(options: OpenOptions): Promise<Opened> {
     let imported: string | null = null;
     if (!settings) {
       created = true;
-      const legacy = options.legacyStateFile && existsSync(options.legacyStateFile) ? readLegacyState(options.legacyStateFile) : null;
+      const legacy = early ?? (legacyStateFile && existsSync(legacyStateFile) ? readLegacyState(legacyStateFile) : null);
       const state = legacy ?? options.initial();
       await db.transaction().execute(async (tx) => {
         if (legacy) {
@@ -97,9 +102,11 @@ function connect(options: OpenOptions): { db: Kysely<Database>; engine: Engine; 
   const file = target.file;
   const where = `the database file ${file}`;
   checkSqliteFile(file, where);
-  let database: SQLite.Database;
+  let database: SQLite.Database | undefined;
   try {
     database = new SQLite(file, { fileMustExist: true });
+    // Before anything that writes (even the journal mode is written into the file's header).
+    inspectSqlite(database, where);
     // WAL: readers never block the writer, and a commit is one append. synchronous=FULL syncs
     // the WAL at every COMMIT, so an acknowledged write survives a power cut too, not only a
     // crash of the process (NORMAL would survive only the latter).
@@ -108,6 +115,7 @@ function connect(options: OpenOptions): { db: Kysely<Database>; engine: Engine; 
     database.pragma("busy_timeout = 5000");
     database.pragma("foreign_keys = ON");
   } catch (error) {
+    database?.close();
     throw explain(error, where);
   }
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: "sqlite", where };
@@ -140,14 +148,26 @@ function checkSqliteFile(file: string, where: string): void {
   }
 }
 
+function inspectSqlite(database: SQLite.Database, where: string): void {
+  const tables = (database.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as { name: string }[]).map((r) => r.name);
+  const ran = tables.includes("kysely_migration")
+    ? (database.prepare("select name from kysely_migration order by name").all() as { name: string }[]).map((r) => r.name)
+    : [];
+  checkTables(tables, ran, where);
+}
+
 /** Tables of another program, or migrations this version does not know: refuse, touch nothing. */
 async function refuseForeign(db: Kysely<Database>, engine: Engine, where: string): Promise<void> {
-  const tables =
-    engine === "sqlite"
-      ? (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db)).rows.map((r) => r.name)
-      : (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db)).rows.map(
-          (r) => r.name,
-        );
+  const tables = (
+    await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db)
+  ).rows.map((r) => r.name);
+  const ran = tables.includes("kysely_migration")
+    ? (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((r) => r.name)
+    : [];
+  checkTables(tables, ran, where);
+}
+
+function checkTables(tables: string[], ran: string[], where: string): void {
   if (tables.length === 0) return;
   if (!tables.includes("kysely_migration")) {
     const others = tables.filter((t) => !MIGRATION_TABLES.has(t));
@@ -155,8 +175,7 @@ async function refuseForeign(db: Kysely<Database>, engine: Engine, where: string
       `${where} is not this service's database: it holds ${others.slice(0, 5).join(", ")}${others.length > 5 ? ", …" : ""} but no migration history. It was left untouched: point STATE (or DATABASE_URL) at a new file (or an empty database)`,
     );
   }
-  const known = new Set(Object.keys(await migrations(engine).getMigrations()));
-  const ran = (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((r) => r.name);
+  const known = new Set(MIGRATION_NAMES);
   const unknown = ran.filter((name) => !known.has(name));
   if (unknown.length > 0) {
     throw new StoreRefused(
