@@ -79,7 +79,9 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
     app.use(prefix, requireApiKey(() => services.store.settings.apiKey));
   }
 
-  app.get("/healthz", (c) => c.json({ ok: true }, 200, { "Cache-Control": "no-store" }));
+  // heldReads: the pages this process holds a read for (a load balancer or an operator can
+  // spread them; tests wait on it).
+  app.get("/healthz", (c) => c.json({ ok: true, heldReads: services.heldReads.size() }, 200, { "Cache-Control": "no-store" }));
   app.get("/", (c) =>
     c.json({
       name: "Crypto Payment Service API v1 sandbox",

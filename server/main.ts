@@ -4,7 +4,8 @@
 // Environment: PORT (8080), HOST (127.0.0.1), DEMO_PORT (PORT+1), DATABASE_URL (postgres://…),
 // else STATE (a SQLite file; `memory` keeps nothing; default DATA_DIR/checkout.sqlite, DATA_DIR
 // default .data/), SANDBOX_API_KEY (default: generated once, kept in the database),
-// PUBLIC_ORIGIN (default http://HOST:PORT), QUIET=1 prints nothing.
+// PUBLIC_ORIGIN (default http://HOST:PORT), QUIET=1 prints nothing, WORKERS=N (with
+// DATABASE_URL only: N processes behind PORT, node:cluster; see server/workers.ts).
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import { dirname, join, resolve } from "node:path";
@@ -17,12 +18,15 @@ import { systemClock } from "./domain/clock.ts";
 import { createIds } from "./domain/ids.ts";
 import { seedState } from "./domain/seed.ts";
 import { createOrderEvents } from "./checkout/order-events.ts";
+import { createPgOrderEvents } from "./checkout/pg-order-events.ts";
 import { IDEMPOTENCY_RETENTION_MS } from "./http/idempotency.ts";
 import { listenNode } from "./http/node-listener.ts";
 import { consoleLogger, silentLogger } from "./http/logger.ts";
 import type { OrderEvents } from "./checkout/order-events.ts";
 import { openRepository, StoreRefused, type Opened, type Repository, type StoreTarget } from "./store/index.ts";
 import { createWebhookDispatcher, generateWebhookSecret, type WebhookDispatcher } from "./webhooks/index.ts";
+import { announces, refuseWorkers, startPrimary, workerCount, type Primary } from "./workers.ts";
+import cluster from "node:cluster";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
@@ -36,6 +40,12 @@ function port(name: string, fallback: number): number {
     throw new Error(`${name}=${text} is not a TCP port (1-65535)`);
   }
   return value;
+}
+
+function positive(name: string): number {
+  const text = env[name] ?? "";
+  if (!/^[1-9]\d{0,6}$/.test(text)) throw new Error(`${name}=${text} is not a whole number above 0`);
+  return Number(text);
 }
 
 interface Settings {
@@ -96,13 +106,21 @@ function listen(fetch: Hono["fetch"], portNumber: number, hostname: string): Pro
 }
 
 /** What a shutdown has to close, filled in as the start makes it. */
-const running: { servers: Server[]; store?: Repository; webhooks?: WebhookDispatcher; events?: OrderEvents } = { servers: [] };
+const running: { servers: Server[]; store?: Repository; webhooks?: WebhookDispatcher; events?: OrderEvents; primary?: Primary } = {
+  servers: [],
+};
 let stopping = false;
 
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  logger.info(`${signal}: shutting down`);
+  if (running.primary) {
+    // The workers shut down as a single process does (below); the primary waits for them.
+    logger.info(`${signal}: shutting down the workers`);
+    await running.primary.stop();
+    process.exit(0);
+  }
+  if (announces()) logger.info(`${signal}: shutting down`);
   // A last resort: whatever still runs after 4.5 s, the process ends within the 5 s promised.
   const deadline = setTimeout(() => process.exit(0), 4500);
   deadline.unref();
@@ -127,6 +145,16 @@ process.on("SIGTERM", () => void stop("SIGTERM"));
 async function main(): Promise<void> {
   settings = readSettings();
   const { PORT, HOST, DEMO_PORT, PUBLIC_ORIGIN, DEMO_ORIGIN } = settings;
+  const workers = workerCount(env.WORKERS);
+  const refused = refuseWorkers(workers, env.DATABASE_URL);
+  if (refused) throw new Error(refused);
+  if (workers > 1 && cluster.isPrimary) {
+    // Migrations and the first seed run once, here, before any worker opens the database.
+    await (await openStore()).repository.close();
+    running.primary = startPrimary(workers, logger, fileURLToPath(import.meta.url));
+    logger.info(`Crypto Payment Service sandbox: ${workers} workers on port ${PORT} (node:cluster, PostgreSQL); the first one prints its links`);
+    return;
+  }
   const opened = await openStore();
   const store = opened.repository;
   running.store = store;
@@ -148,7 +176,10 @@ async function main(): Promise<void> {
   setInterval(prune, 60 * 60 * 1000).unref();
   // Callbacks are rows of the database's outbox: queued with the payment, retried after a restart.
   const webhooks = createWebhookDispatcher({ secret: state.webhookSecret, outbox: store.outbox });
-  const events = createOrderEvents();
+  // With PostgreSQL, other processes may change orders too: hear them (LISTEN/NOTIFY).
+  const pgEvents = env.DATABASE_URL ? createPgOrderEvents({ url: env.DATABASE_URL, logger }) : null;
+  await pgEvents?.ready();
+  const events = pgEvents ?? createOrderEvents();
   Object.assign(running, { webhooks, events });
   const app = createApp({
     store,
@@ -157,7 +188,11 @@ async function main(): Promise<void> {
     webhooks,
     logger,
     events,
-    config: { publicOrigin: PUBLIC_ORIGIN, distDir: join(root, "dist") },
+    config: {
+      publicOrigin: PUBLIC_ORIGIN,
+      distDir: join(root, "dist"),
+      ...(env.MAX_HELD_READS ? { maxHeldReads: positive("MAX_HELD_READS") } : {}),
+    },
   });
   const server = await listenNode(app, PORT, HOST);
   running.servers.push(server);
@@ -177,8 +212,9 @@ async function main(): Promise<void> {
     });
     return ((await res.json()) as { paymentLink?: string }).paymentLink ?? "(could not be created)";
   };
-  const paymentLink = await create("payment");
-  const depositLink = await create("deposit");
+  // One banner and one pair of demo orders per start, not one per worker.
+  const paymentLink = announces() ? await create("payment") : "";
+  const depositLink = announces() ? await create("deposit") : "";
 
   // The demo shop calls the API in-process: same answers, no dependency on PUBLIC_ORIGIN
   // being reachable from this machine (it may name a proxy in front of it).
@@ -191,6 +227,7 @@ async function main(): Promise<void> {
   const demo: Server = await listen(site.fetch, DEMO_PORT, HOST);
   running.servers.push(demo);
 
+  if (!announces()) return;
   logger.info(
     [
       "",

@@ -139,7 +139,7 @@ describe.each<Listener>(["the service's listener (fast lane)", "@hono/node-serve
     expect(post.headers.allow).toBe("GET, HEAD");
     expectSecurityHeaders(post);
     const health = await rawRequest(port, "/healthz");
-    expect(JSON.parse(health.body)).toEqual({ ok: true });
+    expect(JSON.parse(health.body)).toEqual({ ok: true, heldReads: 0 });
     expectSecurityHeaders(health);
     const cutShort = await rawRequest(port, "/checkout/v1/integrations/int_seed/orders/");
     expect(cutShort.status).toBe(404);
