@@ -93,8 +93,10 @@ const dataDir = () => resolve(env.DATA_DIR || join(root, ".data"));
 
 async function openStore(): Promise<Opened> {
   const target = storeTarget();
-  // The earlier JSON state file, imported once into a new database (never with STATE=memory).
-  const legacyStateFile = target.kind === "memory" ? undefined : join(dataDir(), "state.json");
+  // The earlier file store kept DATA_DIR/state.json; it is imported once into the database
+  // that replaces it, the default file beside it (not into one named by STATE or DATABASE_URL).
+  const isDefault = target.kind === "sqlite" && !env.DATABASE_URL && (!env.STATE || env.STATE === "file");
+  const legacyStateFile = isDefault ? join(dataDir(), "state.json") : undefined;
   return openRepository({ target, initial, legacyStateFile });
 }
 

@@ -5,12 +5,12 @@
 import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
-import pg from "pg";
+import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
+import { ImmediateSqliteDialect } from "./sqlite-dialect.ts";
 import type { State } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
 import { importLegacyState, readLegacyState } from "./legacy-state.ts";
-import { createKyselyRepository, readSettings, writeSettings, insertIntegration } from "./kysely-repository.ts";
+import { createKyselyRepository, insertIntegration, insertSettingsOnce, readSettings } from "./kysely-repository.ts";
 import { MIGRATION_NAMES, migrations } from "./migrations/index.ts";
 import { StoreRefused } from "./refused.ts";
 import type { Repository } from "./repository.ts";
@@ -51,7 +51,7 @@ export async function openRepository(options: OpenOptions): Promise<Opened> {
   // file is even created, so a bad one leaves nothing behind.
   const early =
     target.kind === "sqlite" && !existsSync(target.file) && legacyStateFile && existsSync(legacyStateFile) ? readLegacyState(legacyStateFile) : null;
-  const { db, engine, where } = connect(options);
+  const { db, engine, where } = await connect(options);
   try {
     if (engine === "postgres") await refuseForeign(db, engine, where);
     const { error, results } = await new Migrator({ db, provider: migrations(engine) }).migrateToLatest();
@@ -63,19 +63,20 @@ export async function openRepository(options: OpenOptions): Promise<Opened> {
     let created = false;
     let imported: string | null = null;
     if (!settings) {
-      created = true;
       const legacy = early ?? (legacyStateFile && existsSync(legacyStateFile) ? readLegacyState(legacyStateFile) : null);
       const state = legacy ?? options.initial();
-      await db.transaction().execute(async (tx) => {
-        if (legacy) {
-          await importLegacyState(tx, legacy, options.legacyStateFile as string);
-        } else {
-          for (const integration of Object.values(state.integrations)) await insertIntegration(tx, integration);
-        }
-        // Last: a database with settings is complete, so a crash mid-import re-imports.
-        await writeSettings(tx, { apiKey: state.apiKey, webhookSecret: state.webhookSecret, seed: state.seed });
+      // One transaction, settings first: when several processes start on a new PostgreSQL
+      // database at once, the first to insert the settings row seeds it; the others wait on
+      // that row, find it there, and take what it says.
+      const seeded = await db.transaction().execute(async (tx) => {
+        const settingsRow = { apiKey: state.apiKey, webhookSecret: state.webhookSecret, seed: state.seed };
+        if (!(await insertSettingsOnce(tx, settingsRow))) return false;
+        if (legacy) await importLegacyState(tx, legacy);
+        else for (const integration of Object.values(state.integrations)) await insertIntegration(tx, integration);
+        return true;
       });
-      if (legacy) imported = options.legacyStateFile as string;
+      created = seeded;
+      if (legacy && seeded) imported = legacyStateFile ?? null;
       settings = await readSettings(db);
     }
     if (!settings) throw new StoreRefused(`${where}: the settings row could not be read back after it was written`);
@@ -86,18 +87,20 @@ export async function openRepository(options: OpenOptions): Promise<Opened> {
   }
 }
 
-function connect(options: OpenOptions): { db: Kysely<Database>; engine: Engine; where: string } {
+async function connect(options: OpenOptions): Promise<{ db: Kysely<Database>; engine: Engine; where: string }> {
   const { target } = options;
   if (target.kind === "postgres") {
     const url = new URL(target.url);
     const where = `PostgreSQL database ${url.pathname.slice(1) || "(default)"} on ${url.host || "(local socket)"}`;
+    // Loaded only for PostgreSQL: the SQLite start does not pay for the driver.
+    const pg = (await import("pg")).default;
     const pool = new pg.Pool({ connectionString: target.url, max: options.poolSize ?? 10 });
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on("error", () => {});
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: "postgres", where };
   }
   if (target.kind === "memory") {
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(":memory:") }) }), engine: "sqlite", where: ":memory:" };
+    return { db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: new SQLite(":memory:") }) }), engine: "sqlite", where: ":memory:" };
   }
   const file = target.file;
   const where = `the database file ${file}`;
@@ -118,7 +121,7 @@ function connect(options: OpenOptions): { db: Kysely<Database>; engine: Engine; 
     database?.close();
     throw explain(error, where);
   }
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: "sqlite", where };
+  return { db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) }), engine: "sqlite", where };
 }
 
 /**
@@ -168,9 +171,10 @@ async function refuseForeign(db: Kysely<Database>, engine: Engine, where: string
 }
 
 function checkTables(tables: string[], ran: string[], where: string): void {
-  if (tables.length === 0) return;
+  const others = tables.filter((t) => !MIGRATION_TABLES.has(t));
+  // Empty, or only the migrator's own tables (another process is migrating it right now).
+  if (others.length === 0) return;
   if (!tables.includes("kysely_migration")) {
-    const others = tables.filter((t) => !MIGRATION_TABLES.has(t));
     throw new StoreRefused(
       `${where} is not this service's database: it holds ${others.slice(0, 5).join(", ")}${others.length > 5 ? ", …" : ""} but no migration history. It was left untouched: point STATE (or DATABASE_URL) at a new file (or an empty database)`,
     );

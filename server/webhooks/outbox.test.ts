@@ -42,7 +42,7 @@ describe.each(engines)("webhook outbox on %s", (_engine, open) => {
     repositories.push(repo);
   });
 
-  it("three dispatchers over one outbox: each of 60 deliveries is sent exactly once", async () => {
+  it("three dispatchers over one outbox: each of 60 deliveries is sent exactly once", { timeout: 60_000 }, async () => {
     const at = new Date().toISOString();
     for (let i = 0; i < 60; i++) {
       await repo.outbox.add({ id: `msg_once_${i}`, integrationId: INTEGRATION_ID, orderId: `ord_${i}`, url: "https://merchant.example/hooks", payload: "{}" }, at);
@@ -59,7 +59,7 @@ describe.each(engines)("webhook outbox on %s", (_engine, open) => {
     expect(listed.filter((d) => d.id.startsWith("msg_once_")).every((d) => d.state === "delivered" && d.attempts.length === 1)).toBe(true);
   });
 
-  it("a retry left pending by a dispatcher that stopped is sent by the next one", async () => {
+  it("a retry left pending by a dispatcher that stopped is sent by the next one", { timeout: 60_000 }, async () => {
     await repo.outbox.add(
       { id: "msg_retry", integrationId: INTEGRATION_ID, orderId: "ord_retry", url: "https://merchant.example/hooks", payload: "{}" },
       new Date().toISOString(),

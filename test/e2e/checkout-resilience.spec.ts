@@ -20,21 +20,24 @@ function expectLastKnownOrderKept(log: MarkerSnapshot[], order: CreatedOrder): v
 }
 
 /**
- * Plans `faults` for the page's next reads and sends the payer to their wallet and back, so
- * the page reads at once. Checks that nothing is read while hidden, waits for "reconnecting"
- * and checks the last known order is still on screen. Returns when the failures started.
+ * Sends the payer to their wallet (the page is hidden: it drops its long poll and reads
+ * nothing), plans `faults` for the page's next reads, and brings the payer back, so the page
+ * reads at once and meets them. Waits for "reconnecting" and checks the last known order is
+ * still on screen. Returns when the failures started.
+ *
+ * The faults are planned only once the page is hidden and its long poll is gone: then no read
+ * is in flight and none will be sent until the page is shown, so the first read to meet a
+ * fault is the one sent on coming back. (Planned while the long poll was out, they raced it:
+ * the browser reports a request before the service has it, so the long poll itself could meet
+ * the first fault and the page was already "reconnecting" before the watched window.)
  */
 async function failReads(page: Page, reads: ReadLog, order: CreatedOrder, faults: Fault[], reconnectingWithin = 10_000): Promise<number> {
-  // Plan the faults only once the page's long poll is out. Planned any earlier, the page's
-  // next read (sent 500 ms after the first answer) would meet the first fault before the
-  // payer "leaves", and its "reconnecting" would start before the window this test watches.
   await expect.poll(() => reads.inFlight(), { message: "the page's long poll is out" }).toBe(1);
-  await injectFaults(order.orderId, faults);
   await setHidden(page, true);
-  const hiddenAt = Date.now();
-  await page.waitForTimeout(1_200);
-  expect(reads.sentSince(hiddenAt + 100), "no order read while the page is hidden").toBe(0);
-  expect(reads.inFlight(), "the long poll was dropped when the page was hidden").toBe(0);
+  await expect.poll(() => reads.inFlight(), { message: "the long poll was dropped when the page was hidden" }).toBe(0);
+  const readsWhileHidden = reads.reads.length;
+  await injectFaults(order.orderId, faults);
+  expect(reads.reads.length, "no order read while the page is hidden").toBe(readsWhileHidden);
   const since = Date.now();
   await setHidden(page, false);
   // Read from the page's own record of marker changes: a short "reconnecting" (one quick
@@ -45,6 +48,12 @@ async function failReads(page: Page, reads: ReadLog, order: CreatedOrder, faults
       message: "the page said it is reconnecting",
     })
     .toBe(true);
+  // The first read after coming back met the first planned fault: had the hidden page read,
+  // that read would have used it up.
+  const first = faults[0] === "error500" ? 500 : faults[0] === "error429" ? 429 : null;
+  if (first !== null) {
+    await expect.poll(() => reads.outcomesSince(since)[0], { message: "the first read after coming back met the first fault" }).toBe(first);
+  }
   // The last known order stays, waiting, never a wrong status (each snapshot is checked by
   // expectLastKnownOrderKept).
   expect(await shownAddress(page)).toBe(order.paymentAddress);
