@@ -18,7 +18,6 @@ import { systemClock } from "./domain/clock.ts";
 import { createIds } from "./domain/ids.ts";
 import { seedState } from "./domain/seed.ts";
 import { createOrderEvents } from "./checkout/order-events.ts";
-import { createPgOrderEvents } from "./checkout/pg-order-events.ts";
 import { IDEMPOTENCY_RETENTION_MS } from "./http/idempotency.ts";
 import { listenNode } from "./http/node-listener.ts";
 import { consoleLogger, silentLogger } from "./http/logger.ts";
@@ -179,7 +178,8 @@ async function main(): Promise<void> {
   // Callbacks are rows of the database's outbox: queued with the payment, retried after a restart.
   const webhooks = createWebhookDispatcher({ secret: state.webhookSecret, outbox: store.outbox });
   // With PostgreSQL, other processes may change orders too: hear them (LISTEN/NOTIFY).
-  const pgEvents = env.DATABASE_URL ? createPgOrderEvents({ url: env.DATABASE_URL, logger }) : null;
+  // Loaded only then, as the store loads pg: a SQLite start does not pay for the driver.
+  const pgEvents = env.DATABASE_URL ? (await import("./checkout/pg-order-events.ts")).createPgOrderEvents({ url: env.DATABASE_URL, logger }) : null;
   await pgEvents?.ready();
   const events = pgEvents ?? createOrderEvents();
   Object.assign(running, { webhooks, events });
