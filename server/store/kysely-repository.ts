@@ -295,9 +295,6 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    async clear() {
-      await db.deleteFrom("outbox").execute();
-    },
   };
 
   return {
