@@ -99,9 +99,9 @@ function busyAnswer(capacity: number, retryAfterSeconds: number): Answer {
   // Spread over [n, 2n] seconds, so a crowd refused together does not return together.
   const seconds = retryAfterSeconds + Math.floor(Math.random() * (retryAfterSeconds + 1));
   const body = JSON.stringify([
-      apiError(
-        "unknownError",
-        "Prefer",
+    apiError(
+      "unknownError",
+      "Prefer",
       `The service already holds ${capacity} order reads waiting for a change (Prefer: wait). Ask again after ${seconds} s (Retry-After); the order has not changed since your ETag.`,
     ),
   ]);
