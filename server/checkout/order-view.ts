@@ -8,6 +8,10 @@
 // time, never reaches the database. Two guards keep the cache from serving a version older
 // than a change it was told about: a load that was running when its order changed is not
 // kept, and a read after the change never joins such a load; it starts its own.
+// What the view shows changes only through a payment (orderChanged) or a reset (notifyAll): a
+// refund changes the refunded order's refundedAmount, which the payer's view does not show,
+// and the merchant's name and url are set before the service listens. Showing more (say,
+// refunds) means notifying that order too.
 import type { CheckoutOrder } from "../../src/shared/index.ts";
 import { toCheckoutOrder } from "../domain/views.ts";
 import type { Services } from "../services.ts";
