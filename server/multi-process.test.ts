@@ -215,6 +215,20 @@ describe("WORKERS", () => {
     expect(service.output()).toContain("WORKERS=2 needs PostgreSQL (DATABASE_URL=postgres://…)");
   }, 30_000);
 
+  it("WORKERS=2 whose workers cannot serve (the port is taken) stops with exit code 1 instead of forking forever", async () => {
+    const port = await freePortPair();
+    const taken = createNetServer();
+    await new Promise<void>((resolve) => taken.listen(port, "127.0.0.1", resolve));
+    try {
+      const service = spawnService({ DATABASE_URL: await postgres.createDatabase(), WORKERS: "2", QUIET: "0" }, port);
+      const ended = await service.exited;
+      expect(ended.code).toBe(1);
+      expect(service.output()).toContain("before it listened; stopping the others");
+    } finally {
+      await new Promise<void>((resolve) => taken.close(() => resolve()));
+    }
+  }, 60_000);
+
   it("WORKERS=2 serves one port from two processes; a held read wakes whichever worker the payment went through", async () => {
     const database = await postgres.createDatabase();
     const service = spawnService({ DATABASE_URL: database, WORKERS: "2" }, await freePortPair());

@@ -44,14 +44,24 @@ export function startPrimary(count: number, logger: Logger, script: string): Pri
   // Workers run the service's script itself under tsx, however the primary was started
   // (`npm start` builds first, in scripts/start.mjs: a worker must not build again).
   cluster.setupPrimary({ exec: script, execArgv: ["--import", "tsx"] });
-  const fork = () => cluster.fork();
+  const listening = new Set<number>();
+  const fork = () => cluster.fork().once("listening", function (this: Worker) {
+    listening.add(this.id);
+  });
   cluster.on("exit", (worker: Worker, code, signal) => {
     if (stopping) return;
-    logger.error(`worker ${worker.process.pid} ended (${signal ?? `exit code ${code}`}); starting another`);
+    const how = signal ?? `exit code ${code}`;
+    if (!listening.has(worker.id)) {
+      // It never served (a port in use, a database refused): another would fail the same way.
+      logger.error(`worker ${worker.process.pid} ended (${how}) before it listened; stopping the others`);
+      void primary.stop().then(() => process.exit(1));
+      return;
+    }
+    logger.error(`worker ${worker.process.pid} ended (${how}); starting another`);
     fork();
   });
   for (let i = 0; i < count; i++) fork();
-  return {
+  const primary: Primary = {
     async stop() {
       stopping = true;
       const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined && !w.isDead());
@@ -64,4 +74,5 @@ export function startPrimary(count: number, logger: Logger, script: string): Pri
       clearTimeout(timer);
     },
   };
+  return primary;
 }
