@@ -4,8 +4,9 @@
 // Environment: PORT (8080), HOST (127.0.0.1), DEMO_PORT (PORT+1), DATABASE_URL (postgres://…),
 // else STATE (a SQLite file; `memory` keeps nothing; default DATA_DIR/checkout.sqlite, DATA_DIR
 // default .data/), SANDBOX_API_KEY (default: generated once, kept in the database),
-// PUBLIC_ORIGIN (default http://HOST:PORT), QUIET=1 prints nothing; the security settings of
-// server/security-settings.ts (README, "Security").
+// PUBLIC_ORIGIN (default http://HOST:PORT), QUIET=1 prints nothing, WORKERS=N (with
+// DATABASE_URL only: N processes behind PORT, node:cluster; see server/workers.ts); the security
+// settings of server/security-settings.ts (README, "Security").
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import { dirname, join, resolve } from "node:path";
@@ -23,6 +24,8 @@ import type { OrderEvents } from "./checkout/order-events.ts";
 import { readSecuritySettings } from "./security-settings.ts";
 import { openRepository, StoreRefused, type Opened, type Repository, type StoreTarget } from "./store/index.ts";
 import { createWebhookDispatcher, generateWebhookSecret, type WebhookDispatcher } from "./webhooks/index.ts";
+import { announces, refuseWorkers, startPrimary, workerCount, type Primary } from "./workers.ts";
+import cluster from "node:cluster";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
@@ -36,6 +39,12 @@ function port(name: string, fallback: number): number {
     throw new Error(`${name}=${text} is not a TCP port (1-65535)`);
   }
   return value;
+}
+
+function positive(name: string): number {
+  const text = env[name] ?? "";
+  if (!/^[1-9]\d{0,6}$/.test(text)) throw new Error(`${name}=${text} is not a whole number above 0`);
+  return Number(text);
 }
 
 interface Settings {
@@ -91,13 +100,21 @@ async function openStore(): Promise<Opened> {
 }
 
 /** What a shutdown has to close, filled in as the start makes it. */
-const running: { servers: Server[]; store?: Repository; webhooks?: WebhookDispatcher; events?: OrderEvents } = { servers: [] };
+const running: { servers: Server[]; store?: Repository; webhooks?: WebhookDispatcher; events?: OrderEvents; primary?: Primary } = {
+  servers: [],
+};
 let stopping = false;
 
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  logger.info(`${signal}: shutting down`);
+  if (running.primary) {
+    // The workers shut down as a single process does (below); the primary waits for them.
+    logger.info(`${signal}: shutting down the workers`);
+    await running.primary.stop();
+    process.exit(0);
+  }
+  if (announces()) logger.info(`${signal}: shutting down`);
   // A last resort: whatever still runs after 4.5 s, the process ends within the 5 s promised.
   const deadline = setTimeout(() => process.exit(0), 4500);
   deadline.unref();
@@ -122,6 +139,16 @@ process.on("SIGTERM", () => void stop("SIGTERM"));
 async function main(): Promise<void> {
   settings = readSettings();
   const { PORT, HOST, DEMO_PORT, PUBLIC_ORIGIN, DEMO_ORIGIN } = settings;
+  const workers = workerCount(env.WORKERS);
+  const refused = refuseWorkers(workers, env.DATABASE_URL);
+  if (refused) throw new Error(refused);
+  if (workers > 1 && cluster.isPrimary) {
+    // Migrations and the first seed run once, here, before any worker opens the database.
+    await (await openStore()).repository.close();
+    running.primary = startPrimary(workers, logger, fileURLToPath(import.meta.url));
+    logger.info(`Crypto Payment Service sandbox: ${workers} workers on port ${PORT} (node:cluster, PostgreSQL); the first one prints its links`);
+    return;
+  }
   const opened = await openStore();
   const store = opened.repository;
   running.store = store;
@@ -148,7 +175,11 @@ async function main(): Promise<void> {
     outbox: store.outbox,
     destinations: { allowPrivate: security.webhookAllowPrivate },
   });
-  const events = createOrderEvents();
+  // With PostgreSQL, other processes may change orders too: hear them (LISTEN/NOTIFY).
+  // Loaded only then, as the store loads pg: a SQLite start does not pay for the driver.
+  const pgEvents = env.DATABASE_URL ? (await import("./checkout/pg-order-events.ts")).createPgOrderEvents({ url: env.DATABASE_URL, logger }) : null;
+  await pgEvents?.ready();
+  const events = pgEvents ?? createOrderEvents();
   Object.assign(running, { webhooks, events });
   const app = createApp({
     store,
@@ -164,9 +195,10 @@ async function main(): Promise<void> {
       webhookAllowPrivate: security.webhookAllowPrivate,
       rateLimits: { orderRead: security.orderRead, sandbox: security.sandboxRoutes },
       trustProxy: security.trustProxy,
+      ...(env.MAX_HELD_READS ? { maxHeldReads: positive("MAX_HELD_READS") } : {}),
     },
   });
-  const server = await listen(app.fetch, PORT, HOST);
+  const server = await listen(app, PORT, HOST);
   running.servers.push(server);
 
   const integrationId = state.seed.integrationId;
@@ -184,8 +216,9 @@ async function main(): Promise<void> {
     });
     return ((await res.json()) as { paymentLink?: string }).paymentLink ?? "(could not be created)";
   };
-  const paymentLink = await create("payment");
-  const depositLink = await create("deposit");
+  // One banner and one pair of demo orders per start, not one per worker.
+  const paymentLink = announces() ? await create("payment") : "";
+  const depositLink = announces() ? await create("deposit") : "";
 
   // The demo shop calls the API in-process: same answers, no dependency on PUBLIC_ORIGIN
   // being reachable from this machine (it may name a proxy in front of it).
@@ -200,6 +233,7 @@ async function main(): Promise<void> {
   const demo: Server = await listen(site.fetch, DEMO_PORT, HOST);
   running.servers.push(demo);
 
+  if (!announces()) return;
   logger.info(
     [
       "",

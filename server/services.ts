@@ -5,6 +5,7 @@ import type { Ids } from "./domain/ids.ts";
 import type { RuleContext } from "./domain/orders.ts";
 import type { IntegrationRecord, OrderRecord } from "./domain/types.ts";
 import { toOrder } from "./domain/views.ts";
+import { createHeldReads, type HeldReads } from "./checkout/held-reads.ts";
 import type { OrderEvents } from "./checkout/order-events.ts";
 import type { Logger } from "./http/logger.ts";
 import type { RateLimitRule } from "./http/rate-limit.ts";
@@ -21,11 +22,14 @@ export interface AppConfig {
   /** How long a "hang" fault holds a request before its 504 (default 30 s). */
   faultHangMs?: number;
   /**
-   * Most order reads held at once for `Prefer: wait` (default 1024). Past it, a read is
-   * answered at once, as without the preference: the page then polls at its floor interval,
-   * and the service's open sockets stay bounded.
+   * Most order reads held at once for `Prefer: wait` (default 10,000; each costs a few KB and
+   * one socket, so the process needs that many file descriptors: `ulimit -n`). Past it, a read
+   * that asks to wait gets 503 with Retry-After, which the page honours: it waits instead of
+   * polling, so a crowd past the capacity costs a request every few seconds per page.
    */
   maxHeldReads?: number;
+  /** Retry-After of that 503: a random whole number of seconds in [n, 2n] (default 5). */
+  busyRetryAfterSeconds?: number;
   /**
    * Sandbox mode (default true; `SANDBOX=0` turns it off): relaxes what only local development
    * needs, namely callbacks to loopback and private addresses (unless webhookAllowPrivate says
@@ -55,6 +59,8 @@ export function destinationPolicy(config: AppConfig): DestinationPolicy {
   return { allowPrivate: config.webhookAllowPrivate ?? isSandbox(config) };
 }
 
+export const DEFAULT_MAX_HELD_READS = 10_000;
+
 export interface Services {
   store: Repository;
   clock: Clock;
@@ -64,6 +70,8 @@ export interface Services {
   logger: Logger;
   events: OrderEvents;
   faults: Faults;
+  /** The order reads held for Prefer: wait, woken through `events`. */
+  heldReads: HeldReads;
   ruleContext(): RuleContext;
   /** After an order changed (committed): wake its long-polling readers. */
   orderChanged(order: OrderRecord): void;
@@ -74,9 +82,14 @@ export interface Services {
   callbackFor(order: OrderRecord, integration: IntegrationRecord): NewDelivery | null;
 }
 
-export function createServices(parts: Omit<Services, "ruleContext" | "orderChanged" | "callbackFor">): Services {
+export function createServices(parts: Omit<Services, "ruleContext" | "orderChanged" | "callbackFor" | "heldReads">): Services {
   const services: Services = {
     ...parts,
+    heldReads: createHeldReads({
+      events: parts.events,
+      capacity: parts.config.maxHeldReads ?? DEFAULT_MAX_HELD_READS,
+      onError: (error) => parts.logger.error("answering a held order read failed", error),
+    }),
     ruleContext: () => ({ now: parts.clock.now().toISOString(), ids: parts.ids }),
     orderChanged(order) {
       parts.events.notify(order.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CheckoutOrder, checkoutOrderPath } from "../../src/shared/index.ts";
+import { ApiErrors, CheckoutOrder, checkoutOrderPath } from "../../src/shared/index.ts";
 import { INTEGRATION_ID, ORIGIN, TRON_DESTINATION, testApp } from "../testing.ts";
 import { createOrderEvents } from "./order-events.ts";
 import { etagMatches, preferredWait } from "./conditional.ts";
@@ -98,14 +98,14 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
     const created = await t.createPayment();
     const etag = (await read(t, created.orderId)).headers.get("ETag")!;
     const waiting = read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=5" });
-    await until(() => t.app.services.events.size() === 1);
+    await until(() => t.app.services.heldReads.size() === 1);
     await t.pay(created.orderId);
     // A 200 inside a 5 s wait proves the payment woke the held request (a timeout is a 304).
     const res = await waiting;
     expect(res.status).toBe(200);
     expect(res.headers.get("Preference-Applied")).toBe("wait=5");
     expect(CheckoutOrder.parse(await res.json()).status).toBe("completed");
-    expect(t.app.services.events.size()).toBe(0);
+    expect(t.app.services.heldReads.size()).toBe(0);
   });
 
   it("Prefer: wait times out to 304 when nothing changes", async () => {
@@ -117,7 +117,7 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
     expect(res.status).toBe(304);
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
     expect(res.headers.get("Preference-Applied")).toBe("wait=1");
-    expect(t.app.services.events.size()).toBe(0);
+    expect(t.app.services.heldReads.size()).toBe(0);
   });
 
   it("Prefer: wait without a matching ETag answers at once; wait=0 does not hold", async () => {
@@ -138,13 +138,13 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
     const etag = (await read(t, created.orderId)).headers.get("ETag")!;
     const controller = new AbortController();
     const waiting = Promise.resolve(read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=25" }, INTEGRATION_ID, controller.signal)).catch(() => null);
-    await until(() => t.app.services.events.size() === 1);
+    await until(() => t.app.services.heldReads.size() === 1);
     controller.abort();
     await waiting;
-    await until(() => t.app.services.events.size() === 0);
+    await until(() => t.app.services.heldReads.size() === 0);
   });
 
-  it("holds at most maxHeldReads reads; past it, answers at once without the preference", async () => {
+  it("holds at most maxHeldReads reads; past it, answers 503 with Retry-After and the error array", async () => {
     const t = await testApp({ config: { publicOrigin: ORIGIN, distDir: null, maxHeldReads: 2 } });
     const created = await t.createPayment();
     const etag = (await read(t, created.orderId)).headers.get("ETag")!;
@@ -152,17 +152,26 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
     const holding = [1, 2].map(() =>
       Promise.resolve(read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=25" }, INTEGRATION_ID, controller.signal)).catch(() => null),
     );
-    await until(() => t.app.services.events.size() === 2);
+    await until(() => t.app.services.heldReads.size() === 2);
     const third = await read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=25" });
-    expect(third.status).toBe(304);
+    expect(third.status).toBe(503);
     expect(third.headers.get("Preference-Applied")).toBeNull();
-    expect(t.app.services.events.size()).toBe(2);
+    expect(third.headers.get("Cache-Control")).toBe("no-store");
+    // Default busyRetryAfterSeconds 5: a whole number of seconds in [5, 10].
+    const retryAfter = Number(third.headers.get("Retry-After"));
+    expect(Number.isInteger(retryAfter) && retryAfter >= 5 && retryAfter <= 10).toBe(true);
+    const errors = ApiErrors.parse(await third.json());
+    expect(errors).toEqual([expect.objectContaining({ code: "unknownError", field: "Prefer" })]);
+    expect(errors[0]!.message).toContain("Retry-After");
+    // A read that does not ask to wait is still answered.
+    expect((await read(t, created.orderId, { "If-None-Match": etag })).status).toBe(304);
+    expect(t.app.services.heldReads.size()).toBe(2);
     // A released slot is free again.
     controller.abort();
     await Promise.all(holding);
-    await until(() => t.app.services.events.size() === 0);
+    await until(() => t.app.services.heldReads.size() === 0);
     const again = read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=5" });
-    await until(() => t.app.services.events.size() === 1);
+    await until(() => t.app.services.heldReads.size() === 1);
     await t.pay(created.orderId);
     expect((await again).status).toBe(200);
   });
@@ -183,10 +192,10 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
     const created = await t.createPayment();
     const etag = (await read(t, created.orderId)).headers.get("ETag")!;
     const waiting = read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=5" });
-    await until(() => t.app.services.events.size() === 1);
+    await until(() => t.app.services.heldReads.size() === 1);
     expect((await t.call("POST", "/_sandbox/reset")).status).toBe(204);
     expect((await waiting).status).toBe(404);
-    expect(t.app.services.events.size()).toBe(0);
+    expect(t.app.services.heldReads.size()).toBe(0);
   });
 
   it("answers HEAD like GET, without a body", async () => {

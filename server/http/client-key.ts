@@ -27,9 +27,14 @@ export function addressKey(address: string): string {
 }
 
 export function clientKey(c: Context, trustProxy: number): string {
-  let address = peerAddress(c);
+  return clientKeyOf(peerAddress(c), c.req.header("X-Forwarded-For"), trustProxy);
+}
+
+/** The same key from the parts a node:http request has (the order read's fast lane). */
+export function clientKeyOf(peer: string | null, forwardedFor: string | undefined, trustProxy: number): string {
+  let address = peer;
   if (trustProxy > 0) {
-    const forwarded = (c.req.header("X-Forwarded-For") ?? "")
+    const forwarded = (forwardedFor ?? "")
       .split(",")
       .map((part) => part.trim())
       .filter((part) => part !== "");

@@ -67,7 +67,7 @@ describe("authentication", () => {
     const t = await testApp();
     const health = await t.app.request("/healthz");
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ ok: true });
+    expect(await health.json()).toEqual({ ok: true, heldReads: 0 });
     expect((await t.app.request("/")).status).toBe(200);
   });
 });

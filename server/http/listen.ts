@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from "node:stream";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
+import type { NodeServable } from "./node-listener.ts";
 import type { ApiError } from "../../src/shared/index.ts";
 import { apiError } from "../domain/failure.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
@@ -94,16 +95,25 @@ function headAsGet(fetch: Hono["fetch"]): Hono["fetch"] {
   };
 }
 
-export function createNodeServer(fetch: Hono["fetch"]): Server {
-  const server = createServer(getRequestListener(headAsGet(fetch), { errorHandler: requestError }));
+/**
+ * A fetch handler, or an app with a fast lane that answers some requests on node:http before
+ * Hono sees them (the checkout's order read: http/node-listener.ts).
+ */
+export type Servable = Hono["fetch"] | NodeServable;
+
+export function createNodeServer(servable: Servable): Server {
+  const fetch = typeof servable === "function" ? servable : servable.fetch;
+  const hono = getRequestListener(headAsGet(fetch), { errorHandler: requestError });
+  const fast = typeof servable === "function" ? null : servable;
+  const server = createServer(fast ? (incoming, outgoing) => void (fast.serveNode(incoming, outgoing) || hono(incoming, outgoing)) : hono);
   server.on("clientError", onClientError);
   server.on("checkExpectation", onCheckExpectation);
   return server;
 }
 
-export function listen(fetch: Hono["fetch"], portNumber: number, hostname: string): Promise<Server> {
+export function listen(servable: Servable, portNumber: number, hostname: string): Promise<Server> {
   return new Promise((resolveListen, reject) => {
-    const server = createNodeServer(fetch);
+    const server = createNodeServer(servable);
     server.once("error", reject);
     server.listen(portNumber, hostname, () => resolveListen(server));
   });

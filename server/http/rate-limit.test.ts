@@ -2,7 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES, checkoutOrderPath } from "../../src/shared/index.ts";
 import { INTEGRATION_ID, ORIGIN, TEST_KEY, offlineLookup, testApp } from "../testing.ts";
+import type { AddressInfo } from "node:net";
 import { addressKey } from "./client-key.ts";
+import { listen } from "./listen.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 
 const limits = { orderRead: { limit: 3, windowMs: 60_000 }, sandbox: { limit: 2, windowMs: 60_000 } };
@@ -54,6 +56,25 @@ describe("the order read's per-client limit", () => {
     for (let i = 0; i < 3; i++) await from(t, path, "10.0.0.1", { headers: { "X-Forwarded-For": "spoofed, 203.0.113.9" } });
     await expectLimited(await from(t, path, "10.0.0.1", { headers: { "X-Forwarded-For": "203.0.113.9" } }));
     expect((await from(t, path, "10.0.0.1", { headers: { "X-Forwarded-For": "203.0.113.9, 198.51.100.1" } })).status).toBe(200);
+  });
+});
+
+describe("the order read's limit over a real socket (the fast lane before Hono)", () => {
+  // The read is served on node:http before Hono's middleware (http/node-listener.ts); the
+  // limit must hold there too, counted in the same store as the middleware's.
+  it("answers the fourth read of one client with the 429", async () => {
+    const t = await app();
+    const path = checkoutOrderPath(INTEGRATION_ID, (await t.createPayment()).orderId);
+    const server = await listen(t.app, 0, "127.0.0.1");
+    try {
+      const { port } = server.address() as AddressInfo;
+      const url = `http://127.0.0.1:${port}${path}`;
+      for (let i = 0; i < 3; i++) expect((await fetch(url)).status).toBe(200);
+      await expectLimited(await fetch(url));
+    } finally {
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
+    }
   });
 });
 

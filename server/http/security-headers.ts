@@ -67,8 +67,20 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
 };
 
+/** Answers built with SECURITY_HEADERS already in them (server/http/answer.ts). */
+const secured = new WeakSet<Response>();
+
+/** Marks a response whose headers already include SECURITY_HEADERS; the middleware leaves it alone. */
+export function markSecured<T extends Response>(response: T): T {
+  secured.add(response);
+  return response;
+}
+
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
+  // Setting headers after next() copies them into a Headers object and back: the hot order
+  // read builds its answers with these headers in them instead.
+  if (secured.has(c.res)) return;
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     // The page sets its own policy, differing only in frame-ancestors (contentSecurityPolicy()).
     if (name === "Content-Security-Policy" && c.res.headers.has(name)) continue;
