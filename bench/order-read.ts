@@ -14,7 +14,7 @@ import { systemClock } from "../server/domain/clock.ts";
 import { createIds } from "../server/domain/ids.ts";
 import { seedState } from "../server/domain/seed.ts";
 import { silentLogger } from "../server/http/logger.ts";
-import { createMemoryStore } from "../server/store/index.ts";
+import { openRepository } from "../server/store/index.ts";
 import { createWebhookDispatcher, generateWebhookSecret } from "../server/webhooks/index.ts";
 
 // autocannon ships no types; the few fields used here, declared locally rather than as a global module.
@@ -47,13 +47,17 @@ const INTEGRATION_ID = "int_bench";
 async function main(): Promise<void> {
   const webhooks = createWebhookDispatcher({ secret: generateWebhookSecret() });
   const app = createApp({
-    store: createMemoryStore(
-      seedState({
-        apiKey: API_KEY,
-        webhookSecret: webhooks.secret,
-        seed: { integrationId: INTEGRATION_ID, name: "Bench Store", url: "http://127.0.0.1/", createdAt: new Date().toISOString() },
-      }),
-    ),
+    store: (
+      await openRepository({
+        target: { kind: "memory" },
+        initial: () =>
+          seedState({
+            apiKey: API_KEY,
+            webhookSecret: webhooks.secret,
+            seed: { integrationId: INTEGRATION_ID, name: "Bench Store", url: "http://127.0.0.1/", createdAt: new Date().toISOString() },
+          }),
+      })
+    ).repository,
     clock: systemClock,
     ids: createIds(),
     webhooks,

@@ -25,13 +25,13 @@ import { createAssets, staticRoutes } from "./http/static.ts";
 import { createFaults, type Faults } from "./sandbox/faults.ts";
 import { sandboxRoutes } from "./sandbox/routes.ts";
 import { createServices, type AppConfig, type Services } from "./services.ts";
-import type { Store } from "./store/index.ts";
+import type { Repository } from "./store/index.ts";
 import type { WebhookDispatcher } from "./webhooks/index.ts";
 
 export type { AppConfig } from "./services.ts";
 
 export interface AppParts {
-  store: Store;
+  store: Repository;
   clock: Clock;
   ids: Ids;
   webhooks: WebhookDispatcher;
@@ -73,7 +73,7 @@ export function createApp(parts: AppParts): Hono & { services: Services } {
       if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
     });
     // The key lives in the state alone (it survives a restart of the file store and a reset).
-    app.use(prefix, requireApiKey(() => services.store.state.apiKey));
+    app.use(prefix, requireApiKey(() => services.store.settings.apiKey));
   }
 
   app.get("/healthz", (c) => c.json({ ok: true }, 200, { "Cache-Control": "no-store" }));

@@ -1,8 +1,9 @@
 // `npm start` / `tsx server/main.ts`: the service on PORT (API, sandbox routes, the checkout's
 // order read, the built page and embed) and the demo merchant site on DEMO_PORT.
 //
-// Environment: PORT (8080), HOST (127.0.0.1), DEMO_PORT (PORT+1), STATE (memory, or a file in
-// DATA_DIR, default .data/), SANDBOX_API_KEY (default: generated once, kept with the state),
+// Environment: PORT (8080), HOST (127.0.0.1), DEMO_PORT (PORT+1), DATABASE_URL (postgres://…),
+// else STATE (a SQLite file; `memory` keeps nothing; default DATA_DIR/checkout.sqlite, DATA_DIR
+// default .data/), SANDBOX_API_KEY (default: generated once, kept in the database),
 // PUBLIC_ORIGIN (default http://HOST:PORT), QUIET=1 prints nothing.
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
@@ -15,8 +16,9 @@ import { createMerchantSite } from "./demo/merchant-site.ts";
 import { systemClock } from "./domain/clock.ts";
 import { createIds } from "./domain/ids.ts";
 import { seedState } from "./domain/seed.ts";
+import { createOrderEvents } from "./checkout/order-events.ts";
 import { consoleLogger, silentLogger } from "./http/logger.ts";
-import { createFileStore, createMemoryStore, type Store } from "./store/index.ts";
+import { openRepository, StoreRefused, type Opened, type StoreTarget } from "./store/index.ts";
 import { createWebhookDispatcher, generateWebhookSecret } from "./webhooks/index.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -64,12 +66,23 @@ const initial = () =>
     seed: { integrationId: ids.next("int"), name: "Demo Store", url: settings.DEMO_ORIGIN, createdAt: systemClock.now().toISOString() },
   });
 
-async function openStore(): Promise<{ store: Store; where: string }> {
-  if (env.STATE === "memory") return { store: createMemoryStore(initial()), where: "memory (STATE=memory): nothing is kept" };
-  if (env.STATE && env.STATE !== "file") throw new Error(`STATE=${env.STATE} is not known: use STATE=memory, or leave it unset for the file store`);
-  const file = resolve(env.DATA_DIR || join(root, ".data"), "state.json");
-  const store = await createFileStore({ file, initial, onWriteError: (error) => logger.error(`could not write ${file}`, error) });
-  return { store, where: file };
+function storeTarget(): StoreTarget {
+  if (env.DATABASE_URL) {
+    if (!/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) throw new Error("DATABASE_URL must be a postgres:// (or postgresql://) URL");
+    return { kind: "postgres", url: env.DATABASE_URL };
+  }
+  if (env.STATE === "memory") return { kind: "memory" };
+  if (env.STATE && env.STATE !== "file") return { kind: "sqlite", file: resolve(env.STATE) };
+  return { kind: "sqlite", file: join(dataDir(), "checkout.sqlite") };
+}
+
+const dataDir = () => resolve(env.DATA_DIR || join(root, ".data"));
+
+async function openStore(): Promise<Opened> {
+  const target = storeTarget();
+  // The earlier JSON state file, imported once into a new database (never with STATE=memory).
+  const legacyStateFile = target.kind === "memory" ? undefined : join(dataDir(), "state.json");
+  return openRepository({ target, initial, legacyStateFile });
 }
 
 function listen(fetch: Hono["fetch"], portNumber: number, hostname: string): Promise<Server> {
@@ -82,22 +95,28 @@ function listen(fetch: Hono["fetch"], portNumber: number, hostname: string): Pro
 async function main(): Promise<void> {
   settings = readSettings();
   const { PORT, HOST, DEMO_PORT, PUBLIC_ORIGIN, DEMO_ORIGIN } = settings;
-  const { store, where } = await openStore();
+  const opened = await openStore();
+  const store = opened.repository;
+  const where = opened.target === "memory" ? "memory (STATE=memory): nothing is kept" : opened.where;
   // SANDBOX_API_KEY wins over a stored key; the seed integration follows DEMO_PORT.
-  store.mutate((state) => {
-    if (env.SANDBOX_API_KEY) state.apiKey = env.SANDBOX_API_KEY;
-    state.seed.url = DEMO_ORIGIN;
-    const seeded = state.integrations[state.seed.integrationId];
-    if (seeded) seeded.url = DEMO_ORIGIN;
+  const stored = store.settings;
+  const apiKey = env.SANDBOX_API_KEY || stored.apiKey;
+  if (apiKey !== stored.apiKey || stored.seed.url !== DEMO_ORIGIN) {
+    await store.updateSettings({ ...stored, apiKey, seed: { ...stored.seed, url: DEMO_ORIGIN } });
+  }
+  await store.updateIntegration(stored.seed.integrationId, (record) => {
+    record.url = DEMO_ORIGIN;
   });
-  const state = store.state;
+  const state = store.settings;
   const webhooks = createWebhookDispatcher({ secret: state.webhookSecret });
+  const events = createOrderEvents();
   const app = createApp({
     store,
     clock: systemClock,
     ids,
     webhooks,
     logger,
+    events,
     config: { publicOrigin: PUBLIC_ORIGIN, distDir: join(root, "dist") },
   });
   const server = await listen(app.fetch, PORT, HOST);
@@ -134,6 +153,7 @@ async function main(): Promise<void> {
     [
       "",
       `Crypto Payment Service sandbox on ${PUBLIC_ORIGIN} (state: ${where})`,
+      ...(opened.imported ? [`  imported the state file ${opened.imported} (left as it was; not read again)`] : []),
       `  integration id      ${integrationId}`,
       `  API key (X-API-Key) ${state.apiKey}`,
       `  webhook secret      ${state.webhookSecret}`,
@@ -145,25 +165,29 @@ async function main(): Promise<void> {
   );
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal}: shutting down`);
-    webhooks.close();
-    for (const s of [server, demo]) {
-      s.close();
-      // Long-polling reads would hold close() for up to 25 s.
-      s.closeAllConnections();
-    }
-    const exit = setTimeout(() => process.exit(0), 2000);
-    exit.unref();
-    void store.flush().finally(() => process.exit(0));
+    // A last resort: whatever still runs after 4.5 s, the process ends within the 5 s promised.
+    const deadline = setTimeout(() => process.exit(0), 4500);
+    deadline.unref();
+    const closed = [server, demo].map((s) => new Promise<void>((done) => s.close(() => done())));
+    // Stop accepting, then answer the held order reads with what they have now.
+    events.close();
+    for (const s of [server, demo]) s.closeIdleConnections();
+    await webhooks.drain(3000);
+    await Promise.race([Promise.all(closed), new Promise((done) => setTimeout(done, 1000).unref())]);
+    for (const s of [server, demo]) s.closeAllConnections();
+    await store.close();
+    process.exit(0);
   };
-  process.once("SIGINT", () => stop("SIGINT"));
-  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => void stop("SIGINT"));
+  process.once("SIGTERM", () => void stop("SIGTERM"));
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A refused database or state file: its message names the file and what is wrong.
+  console.error(error instanceof StoreRefused ? `Not started: ${error.message}` : error instanceof Error ? error.message : error);
   process.exit(1);
 });

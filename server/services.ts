@@ -3,12 +3,12 @@
 import type { Clock } from "./domain/clock.ts";
 import type { Ids } from "./domain/ids.ts";
 import type { RuleContext } from "./domain/orders.ts";
-import type { OrderRecord } from "./domain/types.ts";
+import type { IntegrationRecord, OrderRecord } from "./domain/types.ts";
 import { toOrder } from "./domain/views.ts";
 import type { OrderEvents } from "./checkout/order-events.ts";
 import type { Logger } from "./http/logger.ts";
 import type { Faults } from "./sandbox/faults.ts";
-import type { Store } from "./store/index.ts";
+import type { NewDelivery, Repository } from "./store/index.ts";
 import { orderStatusCallbackBody, type WebhookDispatcher } from "./webhooks/index.ts";
 
 export interface AppConfig {
@@ -27,7 +27,7 @@ export interface AppConfig {
 }
 
 export interface Services {
-  store: Store;
+  store: Repository;
   clock: Clock;
   ids: Ids;
   webhooks: WebhookDispatcher;
@@ -36,26 +36,31 @@ export interface Services {
   events: OrderEvents;
   faults: Faults;
   ruleContext(): RuleContext;
-  /** After an order changed: wake its long-polling readers and, if due, send its callback. */
-  orderChanged(order: OrderRecord, options?: { callback?: boolean }): void;
+  /** After an order changed (committed): wake its long-polling readers. */
+  orderChanged(order: OrderRecord): void;
+  /**
+   * The order status callback due for this order, if any (spec, Events): built inside the
+   * payment's transaction, which queues it in the outbox with the order's change.
+   */
+  callbackFor(order: OrderRecord, integration: IntegrationRecord): NewDelivery | null;
 }
 
-export function createServices(parts: Omit<Services, "ruleContext" | "orderChanged">): Services {
+export function createServices(parts: Omit<Services, "ruleContext" | "orderChanged" | "callbackFor">): Services {
   const services: Services = {
     ...parts,
     ruleContext: () => ({ now: parts.clock.now().toISOString(), ids: parts.ids }),
-    orderChanged(order, options = {}) {
+    orderChanged(order) {
       parts.events.notify(order.id);
-      if (!options.callback) return;
+    },
+    callbackFor(order, integration) {
       // Spec, Events: sent when the order type is selected in the integration's settings:
       // Payment for payment orders, Deposit for deposit orders.
-      const integration = parts.store.state.integrations[order.integrationId];
-      const url = integration?.webhook.callbackUrl;
-      if (!integration || !url) return;
+      const url = integration.webhook.callbackUrl;
+      if (!url) return null;
       const wanted = order.type === "payment" ? "Payment" : order.type === "deposit" ? "Deposit" : null;
-      if (wanted === null || !integration.webhook.orderTypes.includes(wanted)) return;
-      const body = orderStatusCallbackBody({ integrationId: integration.id, order: toOrder(order), at: parts.clock.now() });
-      parts.webhooks.send({ integrationId: integration.id, orderId: order.id, url, body });
+      if (wanted === null || !integration.webhook.orderTypes.includes(wanted)) return null;
+      const payload = orderStatusCallbackBody({ integrationId: integration.id, order: toOrder(order), at: parts.clock.now() });
+      return { id: parts.ids.next("msg"), integrationId: integration.id, orderId: order.id, url, payload };
     },
   };
   return services;

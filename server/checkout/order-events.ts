@@ -8,12 +8,23 @@ export interface OrderEvents {
   notifyAll(): void;
   /** Number of waiting listeners, for leak tests. */
   size(): number;
+  /** Shutdown: wakes everyone, and every later wait ends at once ("closed"). */
+  close(): void;
+  readonly closed: boolean;
 }
 
 export function createOrderEvents(): OrderEvents {
   const listeners = new Map<string, Set<() => void>>();
   let count = 0;
+  let closed = false;
   return {
+    get closed() {
+      return closed;
+    },
+    close() {
+      closed = true;
+      this.notifyAll();
+    },
     subscribe(orderId, listener) {
       let set = listeners.get(orderId);
       if (!set) listeners.set(orderId, (set = new Set()));
@@ -42,11 +53,17 @@ export function createOrderEvents(): OrderEvents {
  * Resolves when the order changes, `ms` pass, or `signal` aborts (the client went away),
  * whichever comes first; always unsubscribes and clears its timer, so nothing leaks.
  */
-export function waitForChange(events: OrderEvents, orderId: string, ms: number, signal?: AbortSignal): Promise<"changed" | "timeout" | "aborted"> {
+export function waitForChange(
+  events: OrderEvents,
+  orderId: string,
+  ms: number,
+  signal?: AbortSignal,
+): Promise<"changed" | "timeout" | "aborted" | "closed"> {
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve("aborted");
+    if (events.closed) return resolve("closed");
     let unsubscribe = () => {};
-    const done = (reason: "changed" | "timeout" | "aborted") => {
+    const done = (reason: "changed" | "timeout" | "aborted" | "closed") => {
       clearTimeout(timer);
       unsubscribe();
       signal?.removeEventListener("abort", onAbort);
@@ -54,7 +71,7 @@ export function waitForChange(events: OrderEvents, orderId: string, ms: number, 
     };
     const onAbort = () => done("aborted");
     const timer = setTimeout(() => done("timeout"), ms);
-    unsubscribe = events.subscribe(orderId, () => done("changed"));
+    unsubscribe = events.subscribe(orderId, () => done(events.closed ? "closed" : "changed"));
     signal?.addEventListener("abort", onAbort, { once: true });
   });
 }

@@ -13,12 +13,12 @@ async function until(condition: () => boolean, ms = 3000): Promise<void> {
   }
 }
 
-const read = (t: ReturnType<typeof testApp>, orderId: string, headers: Record<string, string> = {}, integrationId = INTEGRATION_ID, signal?: AbortSignal) =>
+const read = (t: Awaited<ReturnType<typeof testApp>>, orderId: string, headers: Record<string, string> = {}, integrationId = INTEGRATION_ID, signal?: AbortSignal) =>
   t.app.request(checkoutOrderPath(integrationId, orderId), { headers, ...(signal ? { signal } : {}) });
 
 describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () => {
   it("needs no key and shows payer-safe fields only", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createPayment("25.50", "USDT_TRC20", { externalId: "secret-invoice" });
     const res = await read(t, created.orderId);
     expect(res.status).toBe(200);
@@ -44,7 +44,7 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
   });
 
   it("shows a deposit order with null requested amounts, and its transactions once paid", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createDeposit("TRX");
     await t.pay(created.orderId, "20");
     const order = CheckoutOrder.parse(await (await read(t, created.orderId)).json());
@@ -54,7 +54,7 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
   });
 
   it("gives one uniform 404 for unknown ids, another integration's order and outgoing orders", async () => {
-    const t = testApp();
+    const t = await testApp();
     const other = await t.json(await t.call("POST", "/_sandbox/integrations", { name: "Other", url: "https://other.example" }));
     const mine = await t.paidOrder("100");
     const theirs = await t.createDeposit("USDT_TRC20", other.id);
@@ -76,7 +76,7 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
   });
 
   it("sends a strong ETag and answers 304 to a matching If-None-Match", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createPayment();
     const first = await read(t, created.orderId);
     const etag = first.headers.get("ETag")!;
@@ -94,7 +94,7 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
   });
 
   it("Prefer: wait holds a matching request and wakes it when the order is paid", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createPayment();
     const etag = (await read(t, created.orderId)).headers.get("ETag")!;
     const waiting = read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=5" });
@@ -109,7 +109,7 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
   });
 
   it("Prefer: wait times out to 304 when nothing changes", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createPayment();
     const etag = (await read(t, created.orderId)).headers.get("ETag")!;
     const started = Date.now();
@@ -121,7 +121,7 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
   });
 
   it("Prefer: wait without a matching ETag answers at once; wait=0 does not hold", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createPayment();
     const started = Date.now();
     const fresh = await read(t, created.orderId, { Prefer: "wait=20" });
@@ -133,7 +133,7 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
   });
 
   it("releases a waiter when the client disconnects (no leak)", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createPayment();
     const etag = (await read(t, created.orderId)).headers.get("ETag")!;
     const controller = new AbortController();
@@ -145,7 +145,7 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
   });
 
   it("holds at most maxHeldReads reads; past it, answers at once without the preference", async () => {
-    const t = testApp({ config: { publicOrigin: ORIGIN, distDir: null, maxHeldReads: 2 } });
+    const t = await testApp({ config: { publicOrigin: ORIGIN, distDir: null, maxHeldReads: 2 } });
     const created = await t.createPayment();
     const etag = (await read(t, created.orderId)).headers.get("ETag")!;
     const controller = new AbortController();
@@ -168,7 +168,7 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
   });
 
   it("answers the uniform 404 for an empty orderId and any other path under the read", async () => {
-    const t = testApp();
+    const t = await testApp();
     const uniform = await (await read(t, "ord_unknown")).json();
     for (const path of ["/checkout/v1/integrations/int_seed/orders/", "/checkout/v1/integrations/int_seed/orders", "/checkout/v1/integrations//orders/x", "/checkout/v1/x"]) {
       const res = await t.app.request(path);
@@ -179,7 +179,7 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
   });
 
   it("a reset wakes waiters, who then find their order gone (404)", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createPayment();
     const etag = (await read(t, created.orderId)).headers.get("ETag")!;
     const waiting = read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=5" });
@@ -190,7 +190,7 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
   });
 
   it("answers HEAD like GET, without a body", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createPayment();
     const res = await t.app.request(checkoutOrderPath(INTEGRATION_ID, created.orderId), { method: "HEAD" });
     expect(res.status).toBe(200);
@@ -199,7 +199,7 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
   });
 
   it("plays planned faults in order, then answers normally", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createPayment();
     await t.call("POST", "/_sandbox/faults", { orderId: created.orderId, failures: ["error500", "error429", "garbage", "hang", "reset"] });
     const e500 = await read(t, created.orderId);
@@ -218,7 +218,7 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
   });
 
   it("keeps a planned fault for the order's own page: a probe under another integration gets the uniform 404", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createPayment();
     await t.call("POST", "/_sandbox/faults", { orderId: created.orderId, failures: ["error500"] });
     const probe = await read(t, created.orderId, {}, "int_other");

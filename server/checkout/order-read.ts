@@ -66,7 +66,7 @@ export function checkoutOrderRoutes(app: Hono, s: Services, view: OrderViews): v
   app.get(ROUTE, async (c) => {
     const integrationId = c.req.param("integrationId") ?? "";
     const orderId = c.req.param("orderId") ?? "";
-    const first = view(integrationId, orderId);
+    const first = await view(integrationId, orderId);
     if (!first) return notFound(c);
     // After the lookup: a planned fault belongs to this order's page, not to a prober who
     // guesses its id under another integration (that one gets the uniform 404).
@@ -87,7 +87,7 @@ export function checkoutOrderRoutes(app: Hono, s: Services, view: OrderViews): v
         const left = deadline - Date.now();
         if (left <= 0) break;
         const outcome = await waitForChange(s.events, orderId, left, c.req.raw.signal);
-        current = view(integrationId, orderId);
+        current = await view(integrationId, orderId);
         if (outcome !== "changed") break;
       }
     } finally {

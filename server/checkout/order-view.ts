@@ -3,12 +3,11 @@
 // version. Unknown ids and an orderId of another integration are one and the same miss: the
 // answer never tells a prober which integration an order belongs to.
 import type { CheckoutOrder } from "../../src/shared/index.ts";
-import { integrationById } from "../domain/integrations.ts";
-import { findOrder } from "../domain/orders.ts";
-import type { OrderRecord } from "../domain/types.ts";
 import { toCheckoutOrder } from "../domain/views.ts";
 import type { Services } from "../services.ts";
 import { strongEtag } from "./conditional.ts";
+
+const VIEW_CACHE_SIZE = 10_000;
 
 export interface OrderView {
   order: CheckoutOrder;
@@ -16,26 +15,27 @@ export interface OrderView {
   etag: string;
 }
 
-export type OrderViews = (integrationId: string, orderId: string) => OrderView | null;
+export type OrderViews = (integrationId: string, orderId: string) => Promise<OrderView | null>;
 
 export function createOrderViews(s: Services): OrderViews {
-  // Rendered bodies per record, reused while the order's updatedAt stays the same.
-  const cache = new WeakMap<OrderRecord, OrderView & { updatedAt: string }>();
+  // Rendered bodies per order, reused while its updatedAt stays the same (bounded: oldest out).
+  const cache = new Map<string, OrderView & { updatedAt: string }>();
 
-  return (integrationId, orderId) => {
-    const order = findOrder(s.store.state, orderId);
-    const merchant = integrationById(s.store.state, integrationId);
+  return async (integrationId, orderId) => {
+    const [order, merchant] = await Promise.all([s.store.getOrder(orderId), s.store.getIntegration(integrationId)]);
     // One condition for every miss: unknown order, unknown integration, another integration's
     // order, or an outgoing order (refunds and withdrawals are not the payer's to read).
     if (!order || !merchant || order.integrationId !== merchant.id || (order.type !== "payment" && order.type !== "deposit")) {
       return null;
     }
-    const cached = cache.get(order);
-    if (cached && cached.updatedAt === order.updatedAt) return cached;
+    const cached = cache.get(order.id);
+    if (cached && cached.updatedAt === order.updatedAt && cached.order.merchant.url === merchant.url && cached.order.merchant.name === merchant.name) return cached;
     const view = toCheckoutOrder(order, merchant);
     const json = JSON.stringify(view);
     const fresh = { order: view, json, etag: strongEtag(json), updatedAt: order.updatedAt };
-    cache.set(order, fresh);
+    cache.delete(order.id);
+    cache.set(order.id, fresh);
+    if (cache.size > VIEW_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     return fresh;
   };
 }

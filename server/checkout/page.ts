@@ -33,13 +33,15 @@ export function checkoutPageRoutes(app: Hono, assets: Assets, view: OrderViews):
     const template = await assets.get("checkout/index.html", { stable: true });
     if (!template) return notBuilt(c, "The checkout page (dist/checkout/index.html)");
     const search = new URL(c.req.url).search;
+    // prerender looks the order up synchronously: read it from the database first.
+    const params = new URLSearchParams(search);
+    const wanted = { integrationId: params.get("integrationId") ?? "", orderId: params.get("orderId") ?? "" };
+    const found = wanted.integrationId && wanted.orderId ? await view(wanted.integrationId, wanted.orderId) : null;
     const page = prerender({
       search,
       acceptLanguage: c.req.header("Accept-Language") ?? null,
-      lookup: (integrationId, orderId) => {
-        const found = view(integrationId, orderId);
-        return found ? { order: found.order, etag: found.etag } : null;
-      },
+      lookup: (integrationId, orderId) =>
+        found && integrationId === wanted.integrationId && orderId === wanted.orderId ? { order: found.order, etag: found.etag } : null,
       drawQr,
     });
     const html = Buffer.from(fillTemplate(template.raw.toString("utf8"), page));

@@ -3,7 +3,7 @@
 import type { ApiError, ErrorCode } from "../../src/shared/index.ts";
 
 export class ApiFailure extends Error {
-  readonly status: 400 | 401 | 404 | 405 | 410 | 413 | 415 | 500 | 503;
+  readonly status: 400 | 401 | 404 | 405 | 409 | 410 | 413 | 415 | 500 | 503;
   readonly errors: ApiError[];
 
   constructor(status: ApiFailure["status"], errors: ApiError[]) {

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../src/shared/index.ts";
 import { CUSTOMER, INTEGRATION_ID, TEST_KEY, TRON_DESTINATION, testApp } from "../testing.ts";
 
-type T = ReturnType<typeof testApp>;
+type T = Awaited<ReturnType<typeof testApp>>;
 
 /** What each route's path and valid body refer to: orders in the states the routes need. */
 interface Fixture {
@@ -22,7 +22,7 @@ interface Fixture {
 }
 
 async function fixture(): Promise<Fixture> {
-  const t = testApp();
+  const t = await testApp();
   const paid = await t.paidOrder("100");
   const deposit = await t.createDeposit();
   return { t, paidOrderId: paid.orderId, depositOrderId: deposit.orderId };
@@ -168,9 +168,18 @@ const CASES: GarbageCase[] = [
 ];
 
 /** Everything a request could have written: the store, the callbacks sent, the fault plans. */
-function snapshot(f: Fixture): string {
+async function snapshot(f: Fixture): Promise<string> {
   const s = f.t.app.services;
-  return JSON.stringify({ state: s.store.state, sent: f.t.webhooks.sent, faults: s.faults.pending(f.depositOrderId) });
+  const page = { offset: 0, limit: 1000 };
+  const integrations = (await s.store.listIntegrations(page)).items;
+  const state = {
+    settings: s.store.settings,
+    integrations,
+    orders: (await s.store.listOrders({}, page)).items,
+    balances: await Promise.all(integrations.map((i) => s.store.balances(i.id))),
+    outbox: await s.store.outbox.list({}, 1000),
+  };
+  return JSON.stringify({ state, sent: f.t.webhooks.sent, faults: s.faults.pending(f.depositOrderId) });
 }
 
 async function send(f: Fixture, route: BodyRoute, request: { body: BodyInit; headers: Record<string, string> }): Promise<Response> {
@@ -188,7 +197,7 @@ const named = <X extends { method: string; pattern: string }>(routes: X[]) => ro
 describe.each(named(ROUTES))("%s refuses garbage bodies", (_name, route) => {
   it.each(CASES.map((c) => [c.name, c] as const))("%s", async (_case, garbage) => {
     const f = await fixture();
-    const before = snapshot(f);
+    const before = await snapshot(f);
     const res = await send(f, route, garbage.request(route, f));
 
     const expected = garbage.status ?? route.refusal ?? 400;
@@ -206,14 +215,14 @@ describe.each(named(ROUTES))("%s refuses garbage bodies", (_name, route) => {
       expect((errors as { field: string }[]).map((e) => e.field)).toEqual([garbage.field]);
     }
 
-    expect(snapshot(f), "the refused request changed the state").toBe(before);
+    expect(await snapshot(f), "the refused request changed the state").toBe(before);
     expect(Object.prototype, "a body polluted Object.prototype").not.toHaveProperty("x");
   });
 });
 
 describe("the garbage-body table", () => {
-  it("lists every POST, PUT and PATCH route the app has", () => {
-    const registered = testApp().app.routes
+  it("lists every POST, PUT and PATCH route the app has", async () => {
+    const registered = (await testApp()).app.routes
       .filter((r) => ["POST", "PUT", "PATCH"].includes(r.method))
       .map((r) => `${r.method} ${r.path}`)
       .sort();

@@ -5,7 +5,7 @@ import { createWebhookDispatcher, generateWebhookSecret, verifyWebhook } from ".
 
 describe("POST /_sandbox/orders/{orderId}/payments", () => {
   it("completes a payment order with exactly its amount and answers 201 with the Transaction", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createPayment("25.50");
     const res = await t.call("POST", `/_sandbox/orders/${created.orderId}/payments`);
     expect(res.status).toBe(201);
@@ -23,14 +23,14 @@ describe("POST /_sandbox/orders/{orderId}/payments", () => {
   });
 
   it("accepts a different amount for a payment order (the order completes with what arrived)", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createPayment("25");
     const tx = await t.pay(created.orderId, "30");
     expect(tx.primaryAmount.amount).toBe("30.000000");
   });
 
   it("a deposit order needs an amount; an already completed order is refused", async () => {
-    const t = testApp();
+    const t = await testApp();
     const deposit = await t.createDeposit("TRX");
     const missing = await t.call("POST", `/_sandbox/orders/${deposit.orderId}/payments`, {});
     expect(missing.status).toBe(400);
@@ -44,7 +44,7 @@ describe("POST /_sandbox/orders/{orderId}/payments", () => {
   });
 
   it("404s for an unknown order and refuses bad amounts", async () => {
-    const t = testApp();
+    const t = await testApp();
     expect((await t.call("POST", "/_sandbox/orders/ord_nope/payments")).status).toBe(404);
     const created = await t.createDeposit();
     for (const amount of [5, "-5", "1e2", "0"]) {
@@ -56,7 +56,7 @@ describe("POST /_sandbox/orders/{orderId}/payments", () => {
 
 describe("webhooks", () => {
   it("configures an integration's webhook and sends the order status callback on completion", async () => {
-    const t = testApp();
+    const t = await testApp();
     const res = await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: "http://127.0.0.1:9/hook", orderTypes: ["Payment"] });
     expect(res.status).toBe(200);
     const integration = Integration.parse(await res.json());
@@ -79,7 +79,7 @@ describe("webhooks", () => {
   });
 
   it("sends deposit callbacks when Deposit is selected, and none without a callbackUrl", async () => {
-    const t = testApp();
+    const t = await testApp();
     const first = await t.createDeposit();
     await t.pay(first.orderId, "5");
     expect(t.webhooks.sent).toHaveLength(0);
@@ -97,7 +97,7 @@ describe("webhooks", () => {
       return new Response("ok", { status: 200 });
     }) as typeof fetch;
     const webhooks = createWebhookDispatcher({ secret, fetch: fakeFetch, random: () => 0 });
-    const t = testApp({ webhooks });
+    const t = await testApp({ webhooks });
     await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: "https://merchant.example/hook", orderTypes: ["Payment", "Deposit"] });
     const payment = await t.createPayment("10");
     await t.pay(payment.orderId);
@@ -112,7 +112,7 @@ describe("webhooks", () => {
   });
 
   it("refuses a bad webhook configuration and an unknown integration", async () => {
-    const t = testApp();
+    const t = await testApp();
     const bad = await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: "ftp://x", orderTypes: ["Refund"] });
     expect(bad.status).toBe(400);
     expect((await bad.json()).map((e: { field: string }) => e.field).sort()).toEqual(["callbackUrl", "orderTypes.0"]);
@@ -125,7 +125,7 @@ describe("webhooks", () => {
 
 describe("integrations, balances, reset", () => {
   it("creates a second integration, keeps balances per integration, and resets to the seed", async () => {
-    const t = testApp();
+    const t = await testApp();
     const res = await t.call("POST", "/_sandbox/integrations", { name: "Second", url: "https://second.example" });
     expect(res.status).toBe(201);
     const second = Integration.parse(await res.json());
@@ -150,7 +150,7 @@ describe("integrations, balances, reset", () => {
   });
 
   it("reset refuses a body (it takes none), keeps every order, and says what to send", async () => {
-    const t = testApp();
+    const t = await testApp();
     const kept = await t.createDeposit();
     // A body meant for another route, sent to reset by mistake.
     const misdirected = await t.call("POST", "/_sandbox/reset", { orderId: kept.orderId, failures: ["error500"] });
@@ -165,7 +165,7 @@ describe("integrations, balances, reset", () => {
   });
 
   it("refuses a bad integration body", async () => {
-    const t = testApp();
+    const t = await testApp();
     const res = await t.call("POST", "/_sandbox/integrations", { name: "", url: "javascript:alert(1)" });
     expect(res.status).toBe(400);
     expect((await res.json()).map((e: { field: string }) => e.field).sort()).toEqual(["name", "url"]);
@@ -173,7 +173,7 @@ describe("integrations, balances, reset", () => {
   });
 
   it("validates fault plans", async () => {
-    const t = testApp();
+    const t = await testApp();
     expect((await t.call("POST", "/_sandbox/faults", { orderId: "ord_x", failures: ["explode"] })).status).toBe(400);
     expect((await t.call("POST", "/_sandbox/faults", { orderId: "ord_x", failures: [] })).status).toBe(400);
     const ok = await t.call("POST", "/_sandbox/faults", { orderId: "ord_x", failures: ["error500", "hang"] });

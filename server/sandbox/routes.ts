@@ -3,50 +3,49 @@
 import type { Hono } from "hono";
 import { ASSET_IDS, SandboxPaymentRequest, WebhookConfigRequest, type Integration, type Transaction } from "../../src/shared/index.ts";
 import { ApiFailure, apiError, shown } from "../domain/failure.ts";
-import { integrationById, newIntegration } from "../domain/integrations.ts";
-import { balanceOf } from "../domain/ledger.ts";
-import { confirmIncomingFunds } from "../domain/orders.ts";
-import { resetState } from "../domain/seed.ts";
+import { newIntegration } from "../domain/integrations.ts";
+import { ZERO } from "../domain/ledger.ts";
+import { seedIntegration } from "../domain/seed.ts";
 import type { IntegrationRecord } from "../domain/types.ts";
 import { toIntegration, toTransaction } from "../domain/views.ts";
-import { parseBody } from "../http/validation.ts";
+import { idempotencyClaim, respondWritten } from "../http/idempotency.ts";
+import { parseBody, parseWith, readJsonObject } from "../http/validation.ts";
+import type { PaymentConfirmed } from "../store/index.ts";
 import type { Services } from "../services.ts";
 import { SandboxFaultsRequest, SandboxIntegrationRequest, SandboxResetRequest } from "./schemas.ts";
 
 export function sandboxRoutes(app: Hono, s: Services): void {
-  const integrationOr404 = (id: string): IntegrationRecord => {
-    const integration = integrationById(s.store.state, id);
-    if (!integration) {
-      throw new ApiFailure(404, [
-        apiError("wrongData", "integrationId", `integration ${shown(id)} does not exist: use an id from GET /api/v1/integrations`),
-      ]);
-    }
-    return integration;
-  };
+  const notFound = (id: string) =>
+    new ApiFailure(404, [apiError("wrongData", "integrationId", `integration ${shown(id)} does not exist: use an id from GET /api/v1/integrations`)]);
 
   app.post("/_sandbox/orders/:orderId/payments", async (c) => {
-    const request = await parseBody(c, SandboxPaymentRequest, { optional: true });
+    const raw = await readJsonObject(c, { optional: true });
+    const request = parseWith(SandboxPaymentRequest, raw);
     const orderId = c.req.param("orderId");
-    const { order, transaction } = s.store.mutate((state) => confirmIncomingFunds(state, orderId, request.amount, s.ruleContext()));
-    s.orderChanged(order, { callback: true });
-    const body: Transaction = toTransaction(order, transaction);
-    return c.json(body, 201);
+    const transactionOf = ({ order, transaction }: PaymentConfirmed): Transaction => toTransaction(order, transaction);
+    const idempotency = idempotencyClaim(c, s.store.settings.apiKey, raw, (result: PaymentConfirmed) => ({ status: 201, body: transactionOf(result) }));
+    const written = await s.store.confirmPayment(orderId, request.amount, s.ruleContext(), {
+      idempotency,
+      callback: (order, integration) => s.callbackFor(order, integration),
+    });
+    return respondWritten(c, written, (result) => {
+      s.orderChanged(result.order);
+      if (result.delivery) s.webhooks.queued(result.delivery);
+      return c.json(transactionOf(result), 201);
+    });
   });
 
   app.post("/_sandbox/integrations", async (c) => {
     const request = await parseBody(c, SandboxIntegrationRequest);
-    const record: IntegrationRecord = s.store.mutate((state) => {
-      const created = newIntegration({ id: s.ids.next("int"), name: request.name, url: request.url, createdAt: s.clock.now().toISOString() });
-      state.integrations[created.id] = created;
-      return created;
-    });
+    const record = newIntegration({ id: s.ids.next("int"), name: request.name, url: request.url, createdAt: s.clock.now().toISOString() });
+    await s.store.createIntegration(record);
     const body: Integration = toIntegration(record);
     return c.json(body, 201);
   });
 
   app.put("/_sandbox/integrations/:integrationId/webhook", async (c) => {
     const request = await parseBody(c, WebhookConfigRequest);
-    const integration = integrationOr404(c.req.param("integrationId"));
+    const id = c.req.param("integrationId");
     if (request.callbackUrl !== null) {
       const url = new URL(request.callbackUrl);
       if (url.username || url.password) {
@@ -55,28 +54,32 @@ export function sandboxRoutes(app: Hono, s: Services): void {
         ]);
       }
     }
-    s.store.mutate(() => {
-      integration.webhook = { callbackUrl: request.callbackUrl, orderTypes: [...new Set(request.orderTypes)] };
+    const integration = await s.store.updateIntegration(id, (record: IntegrationRecord) => {
+      record.webhook = { callbackUrl: request.callbackUrl, orderTypes: [...new Set(request.orderTypes)] };
     });
+    if (!integration) throw notFound(id);
     const body: Integration = toIntegration(integration);
     return c.json(body);
   });
 
-  app.get("/_sandbox/integrations/:integrationId/balances", (c) => {
-    const integration = integrationOr404(c.req.param("integrationId"));
+  app.get("/_sandbox/integrations/:integrationId/balances", async (c) => {
+    const id = c.req.param("integrationId");
+    const integration = await s.store.getIntegration(id);
+    if (!integration) throw notFound(id);
+    const balances = await s.store.balances(integration.id);
     return c.json({
       integrationId: integration.id,
-      balances: ASSET_IDS.map((assetId) => ({ assetId, amount: balanceOf(s.store.state, integration.id, assetId) })),
+      balances: ASSET_IDS.map((assetId) => ({ assetId, amount: balances[assetId] ?? ZERO })),
     });
   });
 
-  app.get("/_sandbox/webhooks/deliveries", (c) => {
+  app.get("/_sandbox/webhooks/deliveries", async (c) => {
     const filter: { orderId?: string; integrationId?: string } = {};
     const orderId = c.req.query("orderId");
     const integrationId = c.req.query("integrationId");
     if (orderId) filter.orderId = orderId;
     if (integrationId) filter.integrationId = integrationId;
-    return c.json({ data: s.webhooks.list(filter) });
+    return c.json({ data: await s.webhooks.list(filter) });
   });
 
   app.post("/_sandbox/faults", async (c) => {
@@ -87,8 +90,8 @@ export function sandboxRoutes(app: Hono, s: Services): void {
 
   app.post("/_sandbox/reset", async (c) => {
     await parseBody(c, SandboxResetRequest, { optional: true });
-    s.store.replace(resetState(s.store.state));
     s.webhooks.reset();
+    await s.store.reset(seedIntegration(s.store.settings.seed));
     s.faults.clear();
     // Long-polling readers re-read and find their order gone (404).
     s.events.notifyAll();

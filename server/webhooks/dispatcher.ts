@@ -42,7 +42,9 @@ export interface WebhookDispatcherOptions {
 export interface WebhookDispatcher {
   secret: string;
   /** Records the delivery and returns it at once (a snapshot, state pending); attempts run in the background. */
-  send(input: { integrationId: string; orderId: string; url: string; body: string }): Delivery;
+  send(input: { integrationId: string; orderId: string; url: string; body: string; id?: string }): Delivery;
+  /** A delivery the service's outbox holds (queued in the transaction that made it due): attempt it. */
+  queued(delivery: { id: string; integrationId: string; orderId: string; url: string; payload: string }): void;
   /** Snapshots, newest first. */
   list(filter?: { orderId?: string; integrationId?: string }): Delivery[];
   /** Drops every delivery, cancels scheduled retries and aborts attempts in flight. */
@@ -51,6 +53,8 @@ export interface WebhookDispatcher {
   idle(): Promise<void>;
   /** Cancels retries and aborts attempts in flight; pending deliveries become failed. Later sends fail at once. */
   close(): void;
+  /** Shutdown: starts nothing new, lets attempts in flight finish (at most `ms`), then closes. */
+  drain(ms: number): Promise<void>;
 }
 
 interface Entry {
@@ -277,7 +281,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
 
     send(input) {
       const delivery: Delivery = {
-        id: `msg_${randomBytes(16).toString("base64url")}`,
+        id: input.id ?? `msg_${randomBytes(16).toString("base64url")}`,
         integrationId: input.integrationId,
         orderId: input.orderId,
         url: input.url,
@@ -305,6 +309,10 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       return result;
     },
 
+    queued(delivery) {
+      this.send({ id: delivery.id, integrationId: delivery.integrationId, orderId: delivery.orderId, url: delivery.url, body: delivery.payload });
+    },
+
     list(filter = {}) {
       const result: Delivery[] = [];
       for (const { delivery } of entries.values()) {
@@ -328,6 +336,21 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
         if (entry.delivery.state === "pending") return new Promise<void>((resolve) => idleWaiters.push(resolve));
       }
       return Promise.resolve();
+    },
+
+    async drain(ms) {
+      closed = true;
+      queue.length = 0;
+      const running = [...inFlight].map((entry) => new Promise<void>((done) => {
+        const check = setInterval(() => {
+          if (!inFlight.has(entry)) {
+            clearInterval(check);
+            done();
+          }
+        }, 10);
+      }));
+      await Promise.race([Promise.all(running), new Promise((done) => setTimeout(done, ms).unref())]);
+      this.close();
     },
 
     close() {

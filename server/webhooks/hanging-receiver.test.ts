@@ -39,13 +39,13 @@ async function hangingReceiver(webhooks: WebhookDispatcher) {
   return { receiver, attemptsRecordedOnArrival };
 }
 
-function appWithRealWebhooks(options: Partial<WebhookDispatcherOptions> = {}) {
+async function appWithRealWebhooks(options: Partial<WebhookDispatcherOptions> = {}) {
   const webhooks = createWebhookDispatcher({ secret, ...options });
   dispatchers.push(webhooks);
-  return { t: testApp({ webhooks }), webhooks };
+  return { t: await testApp({ webhooks }), webhooks };
 }
 
-async function deliveriesOf(t: ReturnType<typeof testApp>, orderId: string): Promise<Delivery[]> {
+async function deliveriesOf(t: Awaited<ReturnType<typeof testApp>>, orderId: string): Promise<Delivery[]> {
   const body = await t.json(await t.call("GET", `/_sandbox/webhooks/deliveries?orderId=${orderId}`));
   return body.data.map((d: unknown) => Delivery.parse(d));
 }
@@ -77,7 +77,7 @@ describe("API calls while the webhook receiver hangs", () => {
   // 5 s, so a route that waited for the callback fails on an ordering assertion ("an attempt
   // ended" first), not on a timeout.
   it("every call answers while the receiver holds the callbacks, which stay pending", { timeout: 15_000 }, async () => {
-    const { t, webhooks } = appWithRealWebhooks();
+    const { t, webhooks } = await appWithRealWebhooks();
     const { receiver, attemptsRecordedOnArrival } = await hangingReceiver(webhooks);
     await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: receiver.url, orderTypes: ["Payment", "Deposit"] });
 
@@ -106,7 +106,7 @@ describe("API calls while the webhook receiver hangs", () => {
 
   it("the held callback is then cut at the timeout, retried, and recorded as failed", { timeout: 15_000 }, async () => {
     // A 1 s attempt timeout instead of 5 s, so the cut and the retry come within the test.
-    const { t, webhooks } = appWithRealWebhooks({ timeoutMs: 1000, maxAttempts: 2, baseDelayMs: 200, random: () => 0.99 });
+    const { t, webhooks } = await appWithRealWebhooks({ timeoutMs: 1000, maxAttempts: 2, baseDelayMs: 200, random: () => 0.99 });
     const { receiver } = await hangingReceiver(webhooks);
     await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: receiver.url, orderTypes: ["Payment"] });
     const created = await t.createPayment("10");

@@ -1,0 +1,13 @@
+// Every migration, by its number. Add a file and a line here; never change a shipped one.
+import type { Migration, MigrationProvider } from "kysely";
+import type { Engine } from "../engine.ts";
+import * as m001 from "./001-initial.ts";
+
+export function migrations(engine: Engine): MigrationProvider {
+  const all: Record<string, Migration> = {
+    "001-initial": { up: m001.up(engine) },
+  };
+  return { getMigrations: async () => all };
+}
+
+export const LATEST_MIGRATION = "001-initial";
