@@ -17,6 +17,7 @@ import { systemClock } from "./domain/clock.ts";
 import { createIds } from "./domain/ids.ts";
 import { seedState } from "./domain/seed.ts";
 import { createOrderEvents } from "./checkout/order-events.ts";
+import { IDEMPOTENCY_RETENTION_MS } from "./http/idempotency.ts";
 import { consoleLogger, silentLogger } from "./http/logger.ts";
 import { openRepository, StoreRefused, type Opened, type StoreTarget } from "./store/index.ts";
 import { createWebhookDispatcher, generateWebhookSecret } from "./webhooks/index.ts";
@@ -108,6 +109,11 @@ async function main(): Promise<void> {
     record.url = DEMO_ORIGIN;
   });
   const state = store.settings;
+  // Idempotency-Keys are kept at least 24 h: pruned at start and then hourly.
+  const prune = () =>
+    void store.pruneIdempotency(new Date(Date.now() - IDEMPOTENCY_RETENTION_MS).toISOString()).catch((error: unknown) => logger.error("could not prune Idempotency-Keys", error));
+  prune();
+  setInterval(prune, 60 * 60 * 1000).unref();
   const webhooks = createWebhookDispatcher({ secret: state.webhookSecret });
   const events = createOrderEvents();
   const app = createApp({
