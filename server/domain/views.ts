@@ -31,6 +31,15 @@ export function toIntegration(record: IntegrationRecord): Integration {
 const crypto = (amount: string, order: OrderRecord) => ({ amount, currency: ASSETS[order.assetId].currencyCode });
 const fiat = (amount: string) => ({ amount, currency: SECONDARY_CURRENCY });
 
+/** Sandbox additions, present on transfers the simulated chain detected (not on outgoing ones). */
+function confirmationFields(tx: TransactionRecord): Pick<OrderTransaction, "confirmations" | "requiredConfirmations" | "late"> {
+  const out: Pick<OrderTransaction, "confirmations" | "requiredConfirmations" | "late"> = {};
+  if (tx.confirmations !== undefined) out.confirmations = tx.confirmations;
+  if (tx.requiredConfirmations !== undefined) out.requiredConfirmations = tx.requiredConfirmations;
+  if (tx.late) out.late = true;
+  return out;
+}
+
 function toOrderTransaction(order: OrderRecord, tx: TransactionRecord): OrderTransaction {
   return {
     id: tx.id,
@@ -43,6 +52,7 @@ function toOrderTransaction(order: OrderRecord, tx: TransactionRecord): OrderTra
     secondaryAmount: fiat(tx.secondaryAmount),
     serviceFeeAmount: crypto(tx.serviceFeeAmount, order),
     totalAmount: crypto(tx.totalAmount, order),
+    ...confirmationFields(tx),
   };
 }
 
@@ -82,6 +92,7 @@ export function toTransaction(order: OrderRecord, tx: TransactionRecord): Transa
     serviceFeeAmount: crypto(tx.serviceFeeAmount, order),
     totalAmount: crypto(tx.totalAmount, order),
     hash: tx.hash,
+    ...confirmationFields(tx),
   };
   if (order.externalId !== undefined) out.externalId = order.externalId;
   return out;

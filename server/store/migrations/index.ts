@@ -2,12 +2,14 @@
 import type { Migration, MigrationProvider } from "kysely";
 import type { Engine } from "../engine.ts";
 import * as m001 from "./001-initial.ts";
+import * as m002 from "./002-transaction-index.ts";
 
 export function migrations(engine: Engine): MigrationProvider {
   const all: Record<string, Migration> = {
     "001-initial": { up: m001.up(engine) },
+    "002-transaction-index": { up: m002.up() },
   };
   return { getMigrations: async () => all };
 }
 
-export const LATEST_MIGRATION = "001-initial";
+export const LATEST_MIGRATION = "002-transaction-index";
