@@ -20,7 +20,7 @@ export type OrderViews = (integrationId: string, orderId: string) => Promise<Ord
 
 /** What of the integration the payer's view shows. */
 function merchantVersion(merchant: IntegrationRecord): string {
-  return JSON.stringify([merchant.name, merchant.url, merchant.supportUrl ?? null, merchant.supportEmail ?? null, merchant.paymentTolerancePercent ?? "0"]);
+  return JSON.stringify([merchant.name, merchant.url, merchant.supportUrl ?? null, merchant.supportEmail ?? null, merchant.paymentTolerancePercent ?? "0", merchant.showExternalIdToPayer === true]);
 }
 
 export function createOrderViews(s: Services): OrderViews {

@@ -19,6 +19,12 @@ export interface IntegrationRecord {
   /** Where a payer gets help (underpaid, overpaid, late): an http(s) URL or an email address. */
   supportUrl?: string | null;
   supportEmail?: string | null;
+  /**
+   * Show the order's externalId to the payer as the receipt's reference. Off by default: an
+   * externalId may carry what the merchant keeps internal; the order id is always safe to show
+   * (the payment link already holds it).
+   */
+  showExternalIdToPayer?: boolean;
 }
 
 export interface TransactionRecord {

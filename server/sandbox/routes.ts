@@ -50,6 +50,7 @@ export function sandboxRoutes(app: Hono, s: Services): void {
       if (request.paymentTolerancePercent !== undefined) record.paymentTolerancePercent = toPercentText(request.paymentTolerancePercent);
       if (request.supportUrl !== undefined) record.supportUrl = request.supportUrl;
       if (request.supportEmail !== undefined) record.supportEmail = request.supportEmail;
+      if (request.showExternalIdToPayer !== undefined) record.showExternalIdToPayer = request.showExternalIdToPayer;
     });
     if (!integration) throw notFound(id);
     return c.json(paymentSettingsOf(integration));

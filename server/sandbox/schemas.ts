@@ -37,9 +37,10 @@ const EMAIL = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[^\s@<>()"',;:]+$/;
 
 /**
  * PUT /_sandbox/integrations/{id}/payment-settings: what the spec's client portal would hold
- * for payments. Absent fields stay as they are; null clears a contact.
+ * for payments. Absent fields stay as they are; null clears a contact. Strict: a misspelt field
+ * is refused rather than silently leaving the setting as it was.
  */
-export const SandboxPaymentSettingsRequest = z.object({
+export const SandboxPaymentSettingsRequest = z.strictObject({
   paymentTolerancePercent: z.optional(
     z.string('paymentTolerancePercent must be decimal text such as "0.5" (percent)').check(
       z.refine(isDecimalText, { error: 'paymentTolerancePercent must be plain decimal text such as "0.5": digits and one optional dot', abort: true }),
@@ -70,6 +71,7 @@ export const SandboxPaymentSettingsRequest = z.object({
       ),
     ),
   ),
+  showExternalIdToPayer: z.optional(z.boolean("showExternalIdToPayer must be true or false")),
 });
 export type SandboxPaymentSettingsRequest = z.infer<typeof SandboxPaymentSettingsRequest>;
 
@@ -84,5 +86,6 @@ export function paymentSettingsOf(record: IntegrationRecord) {
     paymentTolerancePercent: record.paymentTolerancePercent ?? "0.00",
     supportUrl: record.supportUrl ?? null,
     supportEmail: record.supportEmail ?? null,
+    showExternalIdToPayer: record.showExternalIdToPayer === true,
   };
 }

@@ -4,7 +4,7 @@ import type { StatusGroup } from "../../shared/order-status.ts";
 import type { Network } from "../../shared/networks.ts";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
 import { useT } from "../lib/i18n.ts";
-import { cryptoText, isPositive } from "../lib/payment-view.ts";
+import { cryptoText } from "../lib/payment-view.ts";
 
 function explorerName(url: string): string {
   try {
@@ -40,14 +40,6 @@ export function StatusPanel(props: { order: CheckoutOrder; group: StatusGroup; n
               {cryptoText(order.receivedAmount.amount)} {order.receivedAmount.currency}
             </dd>
           </div>
-          {isPositive(order.serviceFeeAmount.amount) && (
-            <div class="receipt-row">
-              <dt>{t("fee")}</dt>
-              <dd dir="ltr" data-fee={order.serviceFeeAmount.amount}>
-                {cryptoText(order.serviceFeeAmount.amount)} {order.serviceFeeAmount.currency}
-              </dd>
-            </div>
-          )}
           {hashes.map((hash) => {
             const url = network.explorerTxUrl(hash);
             return (

@@ -11,8 +11,11 @@ export const SandboxPaymentRequest = z.object({
 });
 export type SandboxPaymentRequest = z.infer<typeof SandboxPaymentRequest>;
 
-/** POST /_sandbox/transactions/{transactionId}/confirm: new blocks on a pending transfer. */
-export const SandboxConfirmRequest = z.object({
+/**
+ * POST /_sandbox/transactions/{transactionId}/confirm: new blocks on a pending transfer. Strict:
+ * `{}` confirms fully, so a body meant for another route must not pass as one.
+ */
+export const SandboxConfirmRequest = z.strictObject({
   confirmations: z.optional(
     z.int("confirmations must be a whole number such as 3").check(
       z.minimum(1, "confirmations must be at least 1"),
