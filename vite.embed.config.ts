@@ -18,7 +18,7 @@ export default defineConfig({
   build: {
     outDir: "dist/embed",
     emptyOutDir: true,
-    target: "es2019",
+    target: "es2020",
     lib: {
       entry: "embed/index.ts",
       name: "CryptoCheckout",

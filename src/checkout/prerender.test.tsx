@@ -54,7 +54,7 @@ function boot(search: string, mount: Element, deps: Partial<OrderModelDeps>, lan
     document,
     mount,
     deps: { visibility: hiddenNever, origin: "http://checkout.test", loadReader: async () => orderReader, ...deps },
-    startBridge: () => ({ status: () => {}, stop: () => {} }),
+    startBridge: () => ({ status: () => {}, payment: () => {}, stop: () => {} }),
   });
 }
 
@@ -91,7 +91,21 @@ describe("prerender", () => {
     const { fetch, requests } = pendingFetch();
     const model = await boot(search, mount, { fetch });
     await settle();
-    expect(mount.innerHTML).toBe(served);
+    // Effects run after paint: wait for the receipt's to have run.
+    if (order.status === "completed") await vi.waitFor(() => expect(mount.querySelector(".print-button")).not.toBeNull());
+    // The receipt's two deliberate changes after hydration: its times move from the service's
+    // UTC to the payer's locale and zone, and the print button (script only) appears.
+    const receiptless = (html: string) =>
+      html.replace(/(<time [^>]*>)[^<]*(<\/time>)/g, "$1$2").replace(/<button type="button" class="button print-button">[^<]*<\/button>/, "");
+    expect(receiptless(mount.innerHTML)).toBe(receiptless(served));
+    if (order.status === "completed") {
+      expect(served).toContain("06:06 UTC");
+      expect(mount.querySelector("[data-receipt-time]")?.textContent).not.toContain("UTC");
+      expect(served).not.toContain("print-button");
+      expect(mount.querySelector(".print-button")?.textContent).toBe("Print or save as PDF");
+    } else {
+      expect(mount.innerHTML).toBe(served);
+    }
     expect(model?.loadState.value).toBe("ready");
     if (order.status === "completed") {
       expect(requests).toHaveLength(0);
