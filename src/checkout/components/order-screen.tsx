@@ -8,7 +8,7 @@ import { safeHttpUrl, type PaymentView } from "../lib/payment-view.ts";
 import type { Connection } from "../models/order-model.ts";
 import { asksForFunds, paymentStateOf } from "../lib/payment-state.ts";
 import { PaymentDetails } from "./payment-details.tsx";
-import { PaymentProgress } from "./payment-progress.tsx";
+import { PaymentNotes } from "./payment-progress.tsx";
 import { Receipt } from "./receipt.tsx";
 import { Screen } from "./screen.tsx";
 import { StatusPanel } from "./status-panel.tsx";
@@ -57,8 +57,9 @@ export function OrderScreen(props: { order: CheckoutOrder; view: PaymentView; gr
     <Screen name="order" statusGroup={group} paymentState={state} connection={connection}>
       <MerchantHeader name={order.merchant.name} />
       <ConnectionNotice connection={connection} />
-      <StatusPanel order={order} group={group} state={state} />
-      <PaymentProgress order={order} state={state} network={view.network} />
+      <StatusPanel order={order} group={group} state={state}>
+        <PaymentNotes order={order} state={state} network={view.network} />
+      </StatusPanel>
       {paid && <Receipt order={order} network={view.network} />}
       {group !== "completed" && asksForFunds(order) && <PaymentDetails order={order} view={view} />}
       <BackLink merchant={order.merchant} primary={paid} />

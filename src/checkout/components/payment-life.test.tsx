@@ -51,6 +51,7 @@ describe("the payment's states on the page", () => {
     expect(item.dataset.requiredConfirmations).toBe("19");
     expect(item.textContent).toContain("0 of 19 confirmations · less than a minute left");
     expect(item.querySelector("a")?.getAttribute("href")).toBe(`https://tronscan.org/#/transaction/${TX_HASH}`);
+    expect(item.querySelector("a")?.textContent).toContain(`${TX_HASH.slice(0, 10)}…${TX_HASH.slice(-8)}`);
     // Nothing more to send: the instructions are gone so nobody pays twice.
     expect(container.querySelector("[data-address]")).toBeNull();
 
@@ -81,7 +82,8 @@ describe("the payment's states on the page", () => {
     expect(screen.getByText("Amount still to send")).toBeTruthy();
     expect(container.innerHTML).not.toContain('data-amount="25.500000"');
     expect(container.querySelector(".status-completed, .status-icon-completed")).toBeNull();
-    expect(container.querySelector("[data-notice=underpaid]")?.className).toContain("notice-underpaid");
+    expect(container.querySelector(".status")?.className).toContain("status-underpaid");
+    expect(container.querySelector(".support-link")?.getAttribute("href")).toBe("https://acme.example/shop");
   });
 
   it("underpaid in ETH: the QR's EIP-681 value is the remainder in wei", () => {
@@ -99,7 +101,7 @@ describe("the payment's states on the page", () => {
     const { main, container } = show(order);
     expect(main().dataset.paymentState).toBe("overpaid");
     expect(container.querySelector(".status-text")?.textContent).toBe("Payment received, 14.500000 USDT more than requested.");
-    expect(container.querySelector("[data-notice=overpaid]")?.textContent).toContain("You sent 14.500000 USDT more than the 25.500000 USDT requested.");
+    expect(container.querySelector("[data-overpaid]")?.textContent).toContain("To get the extra back: Contact Acme Books");
     const contact = screen.getByRole("link", { name: /Contact Acme Books/ });
     expect(contact.getAttribute("href")).toBe("https://help.acme.example/ticket");
     expect(container.querySelector(".support-host")?.textContent).toBe("help.acme.example");
@@ -135,7 +137,7 @@ describe("the payment's states on the page", () => {
     const paid = completed(tronPayment(), "25.500000");
     const late = transfer("5.000000", "USDT", { id: "tx_2", confirmations: 3 });
     const { state, container } = show({ ...paid, transactions: [...paid.transactions, late] });
-    expect(container.querySelector("#detected-heading")?.textContent).toBe("Additional payment");
+    expect(container.querySelector(".transfers-label")?.textContent).toBe("Additional payment");
     state.order.value = { ...paid, transactions: [...paid.transactions, { ...late, status: "completed", confirmations: 19, late: true, confirmedAt: "2026-11-22T07:00:00Z" }] };
     await waitFor(() => expect(container.querySelector(".receipt-tx-late")?.textContent).toContain("Additional payment"));
   });

@@ -37,6 +37,11 @@ export function stateAnnouncement(state: PaymentState, order: CheckoutOrder, t: 
   }
 }
 
+/** A hash too long for a phone's line: its ends, as explorers and wallets show them. */
+export function shortHash(hash: string): string {
+  return hash.length > 20 ? `${hash.slice(0, 10)}…${hash.slice(-8)}` : hash;
+}
+
 function Confirming(props: { order: CheckoutOrder; tx: CheckoutTransaction; network: Network }) {
   const t = useT();
   const { order, tx, network } = props;
@@ -45,21 +50,22 @@ function Confirming(props: { order: CheckoutOrder; tx: CheckoutTransaction; netw
   const url = tx.hash ? network.explorerTxUrl(tx.hash) : null;
   return (
     <li class="transfer" data-transfer={tx.id} data-confirmations={tx.confirmations} data-required-confirmations={tx.requiredConfirmations}>
-      <p class="transfer-amount" dir="ltr">
-        {cryptoText(tx.amount.amount)} {tx.amount.currency}
-      </p>
-      <p class="transfer-confirmations">
+      <p class="transfer-line">
+        <span class="transfer-amount" dir="ltr">
+          {cryptoText(tx.amount.amount)} {tx.amount.currency}
+        </span>
+        {" · "}
         {t("confirmations", { count: String(tx.confirmations), required: String(tx.requiredConfirmations) })}
         {wait && <span class="transfer-wait"> · {t(wait.key, { minutes: wait.minutes })}</span>}
       </p>
       <progress class="transfer-progress" max={tx.requiredConfirmations} value={tx.confirmations} aria-hidden="true" />
       {tx.hash && url && (
         <p class="transfer-hash">
-          <span class="tx-hash" dir="ltr" translate={false}>
-            {tx.hash}
-          </span>{" "}
-          <a class="link explorer-link" href={url} target="_blank" rel="noopener noreferrer">
-            {t("viewOnExplorer", { explorer: explorerHost(url) })}
+          <a class="link explorer-link" href={url} target="_blank" rel="noopener noreferrer" data-hash={tx.hash}>
+            <span class="tx-hash-short" dir="ltr" translate={false}>
+              {shortHash(tx.hash)}
+            </span>{" "}
+            · {t("viewOnExplorer", { explorer: explorerHost(url) })}
             <span class="visually-hidden"> {t("opensInNewTab")}</span>
           </a>
         </p>
@@ -68,51 +74,29 @@ function Confirming(props: { order: CheckoutOrder; tx: CheckoutTransaction; netw
   );
 }
 
-export function PaymentProgress(props: { order: CheckoutOrder; state: PaymentState; network: Network }) {
+/**
+ * What goes under the status line for the states between "send" and "received": the support
+ * contact when underpaid; how to get the extra back when overpaid; each confirming transfer
+ * (on a completed order, an additional payment). Inside the status card: one card, one rhythm,
+ * so every state fits the phone budget.
+ */
+export function PaymentNotes(props: { order: CheckoutOrder; state: PaymentState; network: Network }) {
   const t = useT();
   const { order, state, network } = props;
   const pending = pendingTransfers(order);
-  const currency = order.asset.currencyCode;
   return (
     <>
-      {state === "underpaid" && (
-        <section class="card notice notice-underpaid" data-notice="underpaid" aria-labelledby="underpaid-heading">
-          <h2 class="notice-heading" id="underpaid-heading">
-            {t("underpaidHeading")}
-          </h2>
-          <p class="notice-body" data-remaining={order.remainingAmount?.amount}>
-            {stateAnnouncement("underpaid", order, t)}
-          </p>
-          <SupportContact merchant={order.merchant} />
-        </section>
-      )}
-      {state === "overpaid" && (
-        <section class="card notice notice-overpaid" data-notice="overpaid" aria-labelledby="overpaid-heading">
-          <h2 class="notice-heading" id="overpaid-heading">
-            {t("overpaidHeading")}
-          </h2>
-          <p class="notice-body" data-overpaid={order.overpaidAmount?.amount}>
-            {t("overpaidBody", {
-              extra: cryptoText(order.overpaidAmount?.amount ?? "0"),
-              requested: cryptoText(order.requestedAmount?.amount ?? "0"),
-              currency,
-              merchant: order.merchant.name,
-            })}
-          </p>
-          <SupportContact merchant={order.merchant} />
-        </section>
-      )}
+      {state === "underpaid" && <SupportContact merchant={order.merchant} />}
+      {state === "overpaid" && <SupportContact merchant={order.merchant} lead={t("overpaidBody")} overpaid={order.overpaidAmount?.amount} />}
       {pending.length > 0 && (
-        <section class="card progress" data-notice="detected" aria-labelledby="detected-heading">
-          <h2 class="notice-heading" id="detected-heading">
-            {order.status === "completed" ? t("additionalPayment") : t("detectedHeading")}
-          </h2>
+        <div class="transfers-block" data-notice="detected">
+          {order.status === "completed" && <p class="transfers-label">{t("additionalPayment")}</p>}
           <ul class="transfers">
             {pending.map((tx) => (
               <Confirming key={tx.id} order={order} tx={tx} network={network} />
             ))}
           </ul>
-        </section>
+        </div>
       )}
     </>
   );

@@ -68,15 +68,15 @@ export function Receipt(props: { order: CheckoutOrder; network: Network }) {
   const when = order.completedAt ?? order.updatedAt;
   return (
     <section class="card receipt-card" data-receipt aria-labelledby="receipt-heading">
-      <h2 class="receipt-heading" id="receipt-heading">
+      <h2 class="receipt-heading visually-hidden-screen" id="receipt-heading">
         {t("receiptHeading")}
       </h2>
       <dl class="receipt">
-        <div class="receipt-row">
+        <div class="receipt-row receipt-merchant">
           <dt>{t("receiptMerchant")}</dt>
           <dd data-receipt-merchant>{order.merchant.name}</dd>
         </div>
-        <div class="receipt-row receipt-reference">
+        <div class="receipt-row receipt-reference copy-compact">
           <dt>{t("receiptReference")}</dt>
           <dd>
             <span dir="ltr" translate={false} data-reference={order.reference.value} title={order.reference.value}>
@@ -126,7 +126,7 @@ export function Receipt(props: { order: CheckoutOrder; network: Network }) {
                   {cryptoText(tx.amount.amount)} {tx.amount.currency}
                 </span>
                 {tx.late && <span class="receipt-tx-late"> · {t("additionalPayment")}</span>}
-                {tx.confirmedAt && (
+                {tx.confirmedAt && confirmed.length > 1 && (
                   <>
                     {" · "}
                     <WhenPaid iso={tx.confirmedAt} />
@@ -138,7 +138,7 @@ export function Receipt(props: { order: CheckoutOrder; network: Network }) {
                   <p class="tx-hash tx-hash-grouped" dir="ltr" translate={false} aria-label={tx.hash}>
                     {addressGroups(tx.hash).join(" ")}
                   </p>
-                  <div class="receipt-tx-actions">
+                  <div class="receipt-tx-actions copy-compact">
                     <CopyButton name="hash" value={tx.hash} label={t("copyHash")} copiedLabel={t("hashCopied")} manualLabel={t("copyByHand")} />
                     {url && (
                       <a class="link explorer-link" href={url} target="_blank" rel="noopener noreferrer">

@@ -1,12 +1,13 @@
 // Live status. The status line is a polite live region present from the first render, so
 // each change (waiting → received) is announced. An unknown status is a neutral "processing".
+import type { ComponentChildren } from "preact";
 import type { StatusGroup } from "../../shared/order-status.ts";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
 import { useT } from "../lib/i18n.ts";
 import type { PaymentState } from "../lib/payment-state.ts";
 import { stateAnnouncement } from "./payment-progress.tsx";
 
-export function StatusPanel(props: { order: CheckoutOrder; group: StatusGroup; state: PaymentState }) {
+export function StatusPanel(props: { order: CheckoutOrder; group: StatusGroup; state: PaymentState; children?: ComponentChildren }) {
   const t = useT();
   const { order, group, state } = props;
   const text =
@@ -25,6 +26,7 @@ export function StatusPanel(props: { order: CheckoutOrder; group: StatusGroup; s
         </p>
       </div>
       {hint && <p class="hint status-hint">{hint}</p>}
+      {props.children}
     </section>
   );
 }

@@ -18,12 +18,14 @@ export function supportLink(merchant: CheckoutOrder["merchant"]): { href: string
   return site ? { href: site.href, shown: site.host } : null;
 }
 
-export function SupportContact(props: { merchant: CheckoutOrder["merchant"] }) {
+/** `lead` comes before the link on the same line ("To get the extra back:"). */
+export function SupportContact(props: { merchant: CheckoutOrder["merchant"]; lead?: string; overpaid?: string | undefined }) {
   const t = useT();
   const link = supportLink(props.merchant);
-  if (!link) return null;
+  if (!link) return props.lead ? <p class="support" data-overpaid={props.overpaid}>{props.lead}</p> : null;
   return (
-    <p class="support" data-support={link.href}>
+    <p class="support" data-support={link.href} data-overpaid={props.overpaid}>
+      {props.lead && <>{props.lead} </>}
       <a class="link support-link" href={link.href} target="_blank" rel="noopener noreferrer">
         {t("contactMerchant", { merchant: props.merchant.name })}
         <span class="visually-hidden"> {t("opensInNewTab")}</span>
