@@ -19,8 +19,9 @@ import { seedState } from "./domain/seed.ts";
 import { createOrderEvents } from "./checkout/order-events.ts";
 import { IDEMPOTENCY_RETENTION_MS } from "./http/idempotency.ts";
 import { consoleLogger, silentLogger } from "./http/logger.ts";
-import { openRepository, StoreRefused, type Opened, type StoreTarget } from "./store/index.ts";
-import { createWebhookDispatcher, generateWebhookSecret } from "./webhooks/index.ts";
+import type { OrderEvents } from "./checkout/order-events.ts";
+import { openRepository, StoreRefused, type Opened, type Repository, type StoreTarget } from "./store/index.ts";
+import { createWebhookDispatcher, generateWebhookSecret, type WebhookDispatcher } from "./webhooks/index.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
@@ -81,8 +82,10 @@ const dataDir = () => resolve(env.DATA_DIR || join(root, ".data"));
 
 async function openStore(): Promise<Opened> {
   const target = storeTarget();
-  // The earlier JSON state file, imported once into a new database (never with STATE=memory).
-  const legacyStateFile = target.kind === "memory" ? undefined : join(dataDir(), "state.json");
+  // The earlier file store kept DATA_DIR/state.json; it is imported once into the database
+  // that replaces it, the default file beside it (not into one named by STATE or DATABASE_URL).
+  const isDefault = target.kind === "sqlite" && !env.DATABASE_URL && (!env.STATE || env.STATE === "file");
+  const legacyStateFile = isDefault ? join(dataDir(), "state.json") : undefined;
   return openRepository({ target, initial, legacyStateFile });
 }
 
@@ -93,11 +96,41 @@ function listen(fetch: Hono["fetch"], portNumber: number, hostname: string): Pro
   });
 }
 
+/** What a shutdown has to close, filled in as the start makes it. */
+const running: { servers: Server[]; store?: Repository; webhooks?: WebhookDispatcher; events?: OrderEvents } = { servers: [] };
+let stopping = false;
+
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`${signal}: shutting down`);
+  // A last resort: whatever still runs after 4.5 s, the process ends within the 5 s promised.
+  const deadline = setTimeout(() => process.exit(0), 4500);
+  deadline.unref();
+  const { servers, store, webhooks, events } = running;
+  const closed = servers.map((s) => new Promise<void>((done) => s.close(() => done())));
+  // Stop accepting; answer the held order reads with what they have now; let callbacks in
+  // flight finish; then close the connections left and the database.
+  events?.close();
+  for (const s of servers) s.closeIdleConnections();
+  await webhooks?.drain(3000);
+  await Promise.race([Promise.all(closed), new Promise((done) => setTimeout(done, 1000).unref())]);
+  for (const s of servers) s.closeAllConnections();
+  await store?.close();
+  process.exit(0);
+}
+
+// Installed before anything starts, and never removed: a second SIGTERM (npm forwards the
+// signal that the process group already got) must not end the process by the signal.
+process.on("SIGINT", () => void stop("SIGINT"));
+process.on("SIGTERM", () => void stop("SIGTERM"));
+
 async function main(): Promise<void> {
   settings = readSettings();
   const { PORT, HOST, DEMO_PORT, PUBLIC_ORIGIN, DEMO_ORIGIN } = settings;
   const opened = await openStore();
   const store = opened.repository;
+  running.store = store;
   const where = opened.target === "memory" ? "memory (STATE=memory): nothing is kept" : opened.where;
   // SANDBOX_API_KEY wins over a stored key; the seed integration follows DEMO_PORT.
   const stored = store.settings;
@@ -114,8 +147,10 @@ async function main(): Promise<void> {
     void store.pruneIdempotency(new Date(Date.now() - IDEMPOTENCY_RETENTION_MS).toISOString()).catch((error: unknown) => logger.error("could not prune Idempotency-Keys", error));
   prune();
   setInterval(prune, 60 * 60 * 1000).unref();
-  const webhooks = createWebhookDispatcher({ secret: state.webhookSecret });
+  // Callbacks are rows of the database's outbox: queued with the payment, retried after a restart.
+  const webhooks = createWebhookDispatcher({ secret: state.webhookSecret, outbox: store.outbox });
   const events = createOrderEvents();
+  Object.assign(running, { webhooks, events });
   const app = createApp({
     store,
     clock: systemClock,
@@ -126,6 +161,7 @@ async function main(): Promise<void> {
     config: { publicOrigin: PUBLIC_ORIGIN, distDir: join(root, "dist") },
   });
   const server = await listen(app.fetch, PORT, HOST);
+  running.servers.push(server);
 
   const integrationId = state.seed.integrationId;
   const create = async (kind: "payment" | "deposit") => {
@@ -154,6 +190,7 @@ async function main(): Promise<void> {
     fetch: async (input, init) => app.request(input instanceof Request ? input : String(input), init),
   });
   const demo: Server = await listen(site.fetch, DEMO_PORT, HOST);
+  running.servers.push(demo);
 
   logger.info(
     [
@@ -170,26 +207,6 @@ async function main(): Promise<void> {
     ].join("\n"),
   );
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info(`${signal}: shutting down`);
-    // A last resort: whatever still runs after 4.5 s, the process ends within the 5 s promised.
-    const deadline = setTimeout(() => process.exit(0), 4500);
-    deadline.unref();
-    const closed = [server, demo].map((s) => new Promise<void>((done) => s.close(() => done())));
-    // Stop accepting, then answer the held order reads with what they have now.
-    events.close();
-    for (const s of [server, demo]) s.closeIdleConnections();
-    await webhooks.drain(3000);
-    await Promise.race([Promise.all(closed), new Promise((done) => setTimeout(done, 1000).unref())]);
-    for (const s of [server, demo]) s.closeAllConnections();
-    await store.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void stop("SIGINT"));
-  process.once("SIGTERM", () => void stop("SIGTERM"));
 }
 
 main().catch((error: unknown) => {

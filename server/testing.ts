@@ -9,7 +9,7 @@ import { seedState } from "./domain/seed.ts";
 import type { State } from "./domain/types.ts";
 import { silentLogger } from "./http/logger.ts";
 import { openRepository, type Repository } from "./store/index.ts";
-import type { WebhookDispatcher } from "./webhooks/index.ts";
+import { createWebhookDispatcher, type WebhookDispatcher, type WebhookDispatcherOptions } from "./webhooks/index.ts";
 
 export const TEST_KEY = "sk_test_unit_0123456789abcdef";
 export const INTEGRATION_ID = "int_seed";
@@ -116,6 +116,13 @@ export async function testApp(overrides: Partial<AppParts> = {}) {
   }
 
   return { app, webhooks, clock, call, json, createPayment, createDeposit, pay, paidOrder };
+}
+
+/** An app whose callbacks go through the real dispatcher over the app's own outbox, as in production. */
+export async function testAppWithWebhooks(options: WebhookDispatcherOptions) {
+  const store = await testRepository();
+  const webhooks = createWebhookDispatcher({ outbox: store.outbox, ...options });
+  return { t: await testApp({ store, webhooks }), webhooks, store };
 }
 
 /** Valid destinations per network. */

@@ -1,6 +1,7 @@
 // The spec's order rules (States and transitions; Limits), as pure functions over the state.
 // Each function validates everything first and writes only after the last check, so a refused
-// request leaves the state untouched, and each runs synchronously inside store.mutate().
+// request leaves the state untouched. The repository runs each over the rows it loaded (and
+// locked) in one transaction, and writes back what the rule changed.
 import {
   ASSETS,
   ASSET_IDS,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Integration, OrderStatusCallback, Transaction } from "../../src/shared/index.ts";
-import { INTEGRATION_ID, TEST_KEY, testApp } from "../testing.ts";
-import { createWebhookDispatcher, generateWebhookSecret, verifyWebhook } from "../webhooks/index.ts";
+import { INTEGRATION_ID, TEST_KEY, testApp, testAppWithWebhooks } from "../testing.ts";
+import { generateWebhookSecret, verifyWebhook } from "../webhooks/index.ts";
 
 describe("POST /_sandbox/orders/{orderId}/payments", () => {
   it("completes a payment order with exactly its amount and answers 201 with the Transaction", async () => {
@@ -99,8 +99,7 @@ describe("webhooks", () => {
       received.push({ headers: new Headers(init?.headers), body: String(init?.body) });
       return new Response("ok", { status: 200 });
     }) as typeof fetch;
-    const webhooks = createWebhookDispatcher({ secret, fetch: fakeFetch, random: () => 0 });
-    const t = await testApp({ webhooks });
+    const { t, webhooks } = await testAppWithWebhooks({ secret, fetch: fakeFetch, random: () => 0 });
     await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: "https://merchant.example/hook", orderTypes: ["Payment", "Deposit"] });
     const payment = await t.createPayment("10");
     await t.pay(payment.orderId);

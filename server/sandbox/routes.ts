@@ -1,7 +1,7 @@
 // Reserved sandbox routes (STYLE 8): trigger what the chain would do, configure what the spec
 // puts in the client portal, and inspect or reset state. All need the API key.
 import type { Context, Hono } from "hono";
-import { ASSET_IDS, SandboxConfirmRequest, SandboxPaymentRequest, WebhookConfigRequest, type Integration, type Transaction } from "../../src/shared/index.ts";
+import { ASSET_IDS, SandboxConfirmRequest, SandboxPaymentRequest, type Delivery, WebhookConfigRequest, type Integration, type Transaction } from "../../src/shared/index.ts";
 import { ApiFailure, apiError, shown } from "../domain/failure.ts";
 import { newIntegration } from "../domain/integrations.ts";
 import { ZERO } from "../domain/ledger.ts";
@@ -13,6 +13,9 @@ import { parseBody, parseWith, readJsonObject } from "../http/validation.ts";
 import type { PaymentConfirmed, TransferCallback, Written } from "../store/index.ts";
 import type { Services } from "../services.ts";
 import { SandboxFaultsRequest, SandboxIntegrationRequest, SandboxPaymentSettingsRequest, SandboxResetRequest, paymentSettingsOf, toPercentText } from "./schemas.ts";
+
+/** The deliveries list shows the newest this many (the dispatcher's in-memory bound before). */
+const MAX_LISTED_DELIVERIES = 1000;
 
 export function sandboxRoutes(app: Hono, s: Services): void {
   const notFound = (id: string) =>
@@ -107,7 +110,9 @@ export function sandboxRoutes(app: Hono, s: Services): void {
     const integrationId = c.req.query("integrationId");
     if (orderId) filter.orderId = orderId;
     if (integrationId) filter.integrationId = integrationId;
-    return c.json({ data: await s.webhooks.list(filter) });
+    // The outbox is the record: every process's attempts, and those before a restart.
+    const deliveries: Delivery[] = await s.store.outbox.list(filter, MAX_LISTED_DELIVERIES);
+    return c.json({ data: deliveries });
   });
 
   app.post("/_sandbox/faults", async (c) => {
@@ -118,7 +123,7 @@ export function sandboxRoutes(app: Hono, s: Services): void {
 
   app.post("/_sandbox/reset", async (c) => {
     await parseBody(c, SandboxResetRequest, { optional: true });
-    s.webhooks.reset();
+    await s.webhooks.reset();
     await s.store.reset(seedIntegration(s.store.settings.seed));
     s.faults.clear();
     // Long-polling readers re-read and find their order gone (404).

@@ -2,7 +2,7 @@
 // the rows its rule needs into a small State (a "slice": the rules in server/domain are pure
 // functions over State), locks them where the engine allows, runs the rule, and writes back
 // only what changed, all in one transaction.
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import { isAssetId, type AssetId } from "../../src/shared/index.ts";
 import { addConfirmations, createIncomingOrder, createRefund, createWithdrawal, receiveTransfer, type TransferReceived } from "../domain/orders.ts";
 import { STATE_VERSION, type IntegrationRecord, type OrderRecord, type State } from "../domain/types.ts";
@@ -20,7 +20,7 @@ import type {
   WriteOptions,
   Written,
 } from "./repository.ts";
-import type { Database } from "./schema.ts";
+import type { Database, OutboxTable } from "./schema.ts";
 
 type Tx = Transaction<Database>;
 type Db = Kysely<Database>;
@@ -62,6 +62,17 @@ export async function writeSettings(db: Db | Tx, settings: Settings): Promise<vo
     .values({ key: SETTINGS_KEY, value: JSON.stringify(settings) })
     .onConflict((oc) => oc.column("key").doUpdateSet({ value: JSON.stringify(settings) }))
     .execute();
+}
+
+/** Inserts the settings unless a row is there already; true when this call inserted it. */
+export async function insertSettingsOnce(db: Db | Tx, settings: Settings): Promise<boolean> {
+  const inserted = await db
+    .insertInto("meta")
+    .values({ key: SETTINGS_KEY, value: JSON.stringify(settings) })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .returning("key")
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 export async function insertOrder(db: Db | Tx, order: OrderRecord): Promise<void> {
@@ -296,9 +307,6 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    async clear() {
-      await db.deleteFrom("outbox").execute();
-    },
   };
 
   return {
@@ -463,15 +471,15 @@ async function addDelivery(db: Db | Tx, delivery: NewDelivery, at: string): Prom
     .execute();
 }
 
-function toDelivery(row: Database["outbox"] extends infer T ? { [K in keyof T]: unknown } : never): OutboxDelivery {
+function toDelivery(row: Selectable<OutboxTable>): OutboxDelivery {
   return {
-    id: row.id as string,
-    integrationId: row.integration_id as string,
-    orderId: row.order_id as string,
-    url: row.url as string,
-    payload: row.payload as string,
+    id: row.id,
+    integrationId: row.integration_id,
+    orderId: row.order_id,
+    url: row.url,
+    payload: row.payload,
     state: row.state as OutboxDelivery["state"],
-    attempts: JSON.parse(row.attempts as string) as OutboxDelivery["attempts"],
-    nextAttemptAt: (row.next_attempt_at as string | null) ?? null,
+    attempts: JSON.parse(row.attempts) as OutboxDelivery["attempts"],
+    nextAttemptAt: row.next_attempt_at ?? null,
   };
 }

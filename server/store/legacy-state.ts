@@ -39,7 +39,7 @@ export function readLegacyState(file: string): State {
 }
 
 /** Orders in the file's order, which is creation order: the list stays newest first. */
-export async function importLegacyState(tx: Transaction<Database>, state: State, _file: string): Promise<void> {
+export async function importLegacyState(tx: Transaction<Database>, state: State): Promise<void> {
   for (const integration of Object.values(state.integrations)) await insertIntegration(tx, integration);
   for (const order of Object.values(state.orders)) await insertOrder(tx, order);
   for (const [integrationId, assets] of Object.entries(state.balances)) {

@@ -5,13 +5,13 @@
 import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
-import pg from "pg";
+import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
+import { ImmediateSqliteDialect } from "./sqlite-dialect.ts";
 import type { State } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
 import { importLegacyState, readLegacyState } from "./legacy-state.ts";
-import { createKyselyRepository, readSettings, writeSettings, insertIntegration } from "./kysely-repository.ts";
-import { migrations } from "./migrations/index.ts";
+import { createKyselyRepository, insertIntegration, insertSettingsOnce, readSettings } from "./kysely-repository.ts";
+import { MIGRATION_NAMES, migrations } from "./migrations/index.ts";
 import { StoreRefused } from "./refused.ts";
 import type { Repository } from "./repository.ts";
 import type { Database } from "./schema.ts";
@@ -46,9 +46,14 @@ const SQLITE_MAGIC = "SQLite format 3\u0000";
 const MIGRATION_TABLES = new Set(["kysely_migration", "kysely_migration_lock"]);
 
 export async function openRepository(options: OpenOptions): Promise<Opened> {
-  const { db, engine, where } = connect(options);
+  const { target, legacyStateFile } = options;
+  // A new database file and a state file to import: check the state file before the database
+  // file is even created, so a bad one leaves nothing behind.
+  const early =
+    target.kind === "sqlite" && !existsSync(target.file) && legacyStateFile && existsSync(legacyStateFile) ? readLegacyState(legacyStateFile) : null;
+  const { db, engine, where } = await connect(options);
   try {
-    await refuseForeign(db, engine, where);
+    if (engine === "postgres") await refuseForeign(db, engine, where);
     const { error, results } = await new Migrator({ db, provider: migrations(engine) }).migrateToLatest();
     if (error) {
       const failed = results?.find((r) => r.status === "Error")?.migrationName;
@@ -58,19 +63,20 @@ export async function openRepository(options: OpenOptions): Promise<Opened> {
     let created = false;
     let imported: string | null = null;
     if (!settings) {
-      created = true;
-      const legacy = options.legacyStateFile && existsSync(options.legacyStateFile) ? readLegacyState(options.legacyStateFile) : null;
+      const legacy = early ?? (legacyStateFile && existsSync(legacyStateFile) ? readLegacyState(legacyStateFile) : null);
       const state = legacy ?? options.initial();
-      await db.transaction().execute(async (tx) => {
-        if (legacy) {
-          await importLegacyState(tx, legacy, options.legacyStateFile as string);
-        } else {
-          for (const integration of Object.values(state.integrations)) await insertIntegration(tx, integration);
-        }
-        // Last: a database with settings is complete, so a crash mid-import re-imports.
-        await writeSettings(tx, { apiKey: state.apiKey, webhookSecret: state.webhookSecret, seed: state.seed });
+      // One transaction, settings first: when several processes start on a new PostgreSQL
+      // database at once, the first to insert the settings row seeds it; the others wait on
+      // that row, find it there, and take what it says.
+      const seeded = await db.transaction().execute(async (tx) => {
+        const settingsRow = { apiKey: state.apiKey, webhookSecret: state.webhookSecret, seed: state.seed };
+        if (!(await insertSettingsOnce(tx, settingsRow))) return false;
+        if (legacy) await importLegacyState(tx, legacy);
+        else for (const integration of Object.values(state.integrations)) await insertIntegration(tx, integration);
+        return true;
       });
-      if (legacy) imported = options.legacyStateFile as string;
+      created = seeded;
+      if (legacy && seeded) imported = legacyStateFile ?? null;
       settings = await readSettings(db);
     }
     if (!settings) throw new StoreRefused(`${where}: the settings row could not be read back after it was written`);
@@ -81,25 +87,29 @@ export async function openRepository(options: OpenOptions): Promise<Opened> {
   }
 }
 
-function connect(options: OpenOptions): { db: Kysely<Database>; engine: Engine; where: string } {
+async function connect(options: OpenOptions): Promise<{ db: Kysely<Database>; engine: Engine; where: string }> {
   const { target } = options;
   if (target.kind === "postgres") {
     const url = new URL(target.url);
     const where = `PostgreSQL database ${url.pathname.slice(1) || "(default)"} on ${url.host || "(local socket)"}`;
+    // Loaded only for PostgreSQL: the SQLite start does not pay for the driver.
+    const pg = (await import("pg")).default;
     const pool = new pg.Pool({ connectionString: target.url, max: options.poolSize ?? 10 });
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on("error", () => {});
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: "postgres", where };
   }
   if (target.kind === "memory") {
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(":memory:") }) }), engine: "sqlite", where: ":memory:" };
+    return { db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: new SQLite(":memory:") }) }), engine: "sqlite", where: ":memory:" };
   }
   const file = target.file;
   const where = `the database file ${file}`;
   checkSqliteFile(file, where);
-  let database: SQLite.Database;
+  let database: SQLite.Database | undefined;
   try {
     database = new SQLite(file, { fileMustExist: true });
+    // Before anything that writes (even the journal mode is written into the file's header).
+    inspectSqlite(database, where);
     // WAL: readers never block the writer, and a commit is one append. synchronous=FULL syncs
     // the WAL at every COMMIT, so an acknowledged write survives a power cut too, not only a
     // crash of the process (NORMAL would survive only the latter).
@@ -108,9 +118,10 @@ function connect(options: OpenOptions): { db: Kysely<Database>; engine: Engine; 
     database.pragma("busy_timeout = 5000");
     database.pragma("foreign_keys = ON");
   } catch (error) {
+    database?.close();
     throw explain(error, where);
   }
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: "sqlite", where };
+  return { db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) }), engine: "sqlite", where };
 }
 
 /**
@@ -140,23 +151,35 @@ function checkSqliteFile(file: string, where: string): void {
   }
 }
 
+function inspectSqlite(database: SQLite.Database, where: string): void {
+  const tables = (database.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as { name: string }[]).map((r) => r.name);
+  const ran = tables.includes("kysely_migration")
+    ? (database.prepare("select name from kysely_migration order by name").all() as { name: string }[]).map((r) => r.name)
+    : [];
+  checkTables(tables, ran, where);
+}
+
 /** Tables of another program, or migrations this version does not know: refuse, touch nothing. */
 async function refuseForeign(db: Kysely<Database>, engine: Engine, where: string): Promise<void> {
-  const tables =
-    engine === "sqlite"
-      ? (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db)).rows.map((r) => r.name)
-      : (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db)).rows.map(
-          (r) => r.name,
-        );
-  if (tables.length === 0) return;
+  const tables = (
+    await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db)
+  ).rows.map((r) => r.name);
+  const ran = tables.includes("kysely_migration")
+    ? (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((r) => r.name)
+    : [];
+  checkTables(tables, ran, where);
+}
+
+function checkTables(tables: string[], ran: string[], where: string): void {
+  const others = tables.filter((t) => !MIGRATION_TABLES.has(t));
+  // Empty, or only the migrator's own tables (another process is migrating it right now).
+  if (others.length === 0) return;
   if (!tables.includes("kysely_migration")) {
-    const others = tables.filter((t) => !MIGRATION_TABLES.has(t));
     throw new StoreRefused(
       `${where} is not this service's database: it holds ${others.slice(0, 5).join(", ")}${others.length > 5 ? ", …" : ""} but no migration history. It was left untouched: point STATE (or DATABASE_URL) at a new file (or an empty database)`,
     );
   }
-  const known = new Set(Object.keys(await migrations(engine).getMigrations()));
-  const ran = (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((r) => r.name);
+  const known = new Set(MIGRATION_NAMES);
   const unknown = ran.filter((name) => !known.has(name));
   if (unknown.length > 0) {
     throw new StoreRefused(

@@ -7,7 +7,7 @@ import { manualClock } from "../domain/clock.ts";
 import { createIds, seededRandom } from "../domain/ids.ts";
 import type { RuleContext } from "../domain/orders.ts";
 import { newIntegration } from "../domain/integrations.ts";
-import { seedIntegration } from "../domain/seed.ts";
+import { seedIntegration, seedState } from "../domain/seed.ts";
 import { CUSTOMER, INTEGRATION_ID, TRON_DESTINATION, testState } from "../testing.ts";
 import { openRepository, type IdempotencyClaim, type Repository } from "./index.ts";
 
@@ -105,7 +105,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     expect(queued).toMatchObject({ id: `msg_${order.id}`, state: "pending", attempts: [] });
   });
 
-  it("250 concurrent refunds of one order: exactly the ceiling's worth succeed, never more", async () => {
+  it("250 concurrent refunds of one order: exactly the ceiling's worth succeed, never more", { timeout: 60_000 }, async () => {
     await repo.reset(seedIntegration(testState().seed));
     const refunded = await paidOrder("100"); // balance 99
     await paidOrder("1000"); // balance 1089: the ceiling binds, not the balance
@@ -124,7 +124,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     expect((await repo.listOrders({ type: "refund" }, { offset: 0, limit: 1 })).total).toBe(200);
   });
 
-  it("concurrent withdrawals never overdraw the balance", async () => {
+  it("concurrent withdrawals never overdraw the balance", { timeout: 60_000 }, async () => {
     await repo.reset(seedIntegration(testState().seed));
     await paidOrder("100"); // 99.000000
     // 10 + 1 fee each: 9 fit in 99.
@@ -137,7 +137,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     expect(await repo.balances(INTEGRATION_ID)).toEqual({ USDT_TRC20: "0.000000" });
   });
 
-  it("an Idempotency-Key: replayed for the same request, refused for another, applied once under concurrency", async () => {
+  it("an Idempotency-Key: replayed for the same request, refused for another, applied once under concurrency", { timeout: 60_000 }, async () => {
     await repo.reset(seedIntegration(testState().seed));
     const claim = (key: string, fingerprint: string): IdempotencyClaim<{ id: string }> => ({
       scope: "s1",
@@ -179,7 +179,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     expect(await repo.updateIntegration("int_nope", () => {})).toBeUndefined();
   });
 
-  it("the outbox: each due delivery is claimed by one claimer at a time, and released by record()", async () => {
+  it("the outbox: each due delivery is claimed by one claimer at a time, and released by record()", { timeout: 60_000 }, async () => {
     await repo.reset(seedIntegration(testState().seed));
     const now = "2026-01-01T00:00:00.000Z";
     for (let i = 0; i < 20; i++) {
@@ -197,4 +197,60 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     expect((await repo.outbox.list({ orderId: one.orderId }, 10))[0]).toMatchObject({ state: "delivered", attempts: [{ status: 204 }] });
     expect(await repo.outbox.pendingCount()).toBe(19);
   });
+});
+
+describe("opening a PostgreSQL database that is not ours", () => {
+  it("refuses a database holding another program's tables, and one migrated by a newer version, writing nothing", async () => {
+    const pg = (await import("pg")).default;
+    const foreign = await cluster.createDatabase();
+    const client = new pg.Client({ connectionString: foreign });
+    await client.connect();
+    await client.query("create table invoices (id serial primary key)");
+    await expect(openRepository({ target: { kind: "postgres", url: foreign }, initial: testState })).rejects.toThrow(/is not this service's database: it holds invoices/);
+    const tables = await client.query("select table_name from information_schema.tables where table_schema = 'public' order by table_name");
+    expect(tables.rows.map((r: { table_name: string }) => r.table_name)).toEqual(["invoices"]);
+    await client.end();
+
+    const ours = await cluster.createDatabase();
+    const first = await openRepository({ target: { kind: "postgres", url: ours }, initial: testState });
+    await first.repository.close();
+    const newer = new pg.Client({ connectionString: ours });
+    await newer.connect();
+    await newer.query("insert into kysely_migration (name, timestamp) values ('002-from-the-future', now()::text)");
+    await newer.end();
+    await expect(openRepository({ target: { kind: "postgres", url: ours }, initial: testState })).rejects.toThrow(/newer version of the service \(migration 002-from-the-future/);
+  }, 60_000);
+});
+
+describe("several processes starting on one new PostgreSQL database", () => {
+  it("seed it once: all of them see the same key and the one seed integration", async () => {
+    const url = await cluster.createDatabase();
+    let n = 0;
+    // Each "process" would seed its own integration and key: only one may win.
+    const initial = () => {
+      const i = ++n;
+      return seedState({
+        apiKey: `sk_test_process_${i}_0123456789`,
+        webhookSecret: testState().webhookSecret,
+        seed: { integrationId: `int_process_${i}`, name: "Demo Store", url: "http://localhost:8081", createdAt: "2026-01-01T00:00:00.000Z" },
+      });
+    };
+    // Migrated already, not seeded yet: the processes meet exactly where they would seed.
+    const migrated = await openRepository({ target: { kind: "postgres", url }, initial });
+    await migrated.repository.close();
+    const pg = (await import("pg")).default;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query("delete from meta; delete from integrations");
+    await client.end();
+    const all = await Promise.all(Array.from({ length: 4 }, () => openRepository({ target: { kind: "postgres", url }, initial })));
+    try {
+      expect(new Set(all.map((o) => o.repository.settings.apiKey)).size).toBe(1);
+      expect(all.filter((o) => o.created)).toHaveLength(1);
+      const integrations = await all[0]!.repository.listIntegrations({ offset: 0, limit: 10 });
+      expect(integrations.items.map((i) => i.id)).toEqual([all[0]!.repository.settings.seed.integrationId]);
+    } finally {
+      await Promise.all(all.map((o) => o.repository.close()));
+    }
+  }, 60_000);
 });

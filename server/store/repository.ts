@@ -190,6 +190,4 @@ export interface Outbox {
   list(filter: { orderId?: string; integrationId?: string }, limit: number): Promise<OutboxDelivery[]>;
   /** Pending rows not yet finished (for idle()). */
   pendingCount(): Promise<number>;
-  /** Marks every pending row failed with this attempt (shutdown of a dispatcher that owns them all: tests). */
-  clear(): Promise<void>;
 }

@@ -1,11 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { clearTimeout, setTimeout } from "node:timers";
 import type { Delivery, DeliveryAttempt } from "../../src/shared/schemas/webhook.ts";
+import type { Outbox } from "../store/repository.ts";
 import { backoffDelay } from "./backoff.ts";
 import { signWebhook } from "./signature.ts";
 
 /**
- * Delivery of order status callbacks. The spec leaves "retry and delivery guarantees" not shown;
+ * Delivery of order status callbacks. With an `outbox` (the service's database), deliveries are
+ * rows: a delivery is queued in the transaction that made it due, attempted only once this
+ * process has claimed its row (a lease, so one process at a time), and each attempt's outcome
+ * and next retry are written back; pending retries survive a restart, and any process polls
+ * for due rows. Without one (unit tests, embedding), everything stays in memory.
+ * The spec leaves "retry and delivery guarantees" not shown;
  * these are the sandbox's: at-least-once attempts, Standard Webhooks headers, exponential backoff
  * with full jitter, 410 means stop, redirects never followed, every attempt recorded.
  */
@@ -37,6 +43,10 @@ export interface WebhookDispatcherOptions {
   maxDelayMs?: number;
   maxConcurrent?: number;
   maxDeliveries?: number;
+  /** Where deliveries live; without it, in memory only. */
+  outbox?: Outbox;
+  /** How often to look for due rows another process queued or left (outbox only; default 1 s). */
+  pollMs?: number;
 }
 
 export interface WebhookDispatcher {
@@ -53,7 +63,10 @@ export interface WebhookDispatcher {
   idle(): Promise<void>;
   /** Cancels retries and aborts attempts in flight; pending deliveries become failed. Later sends fail at once. */
   close(): void;
-  /** Shutdown: starts nothing new, lets attempts in flight finish (at most `ms`), then closes. */
+  /**
+   * Shutdown: starts nothing new, lets attempts in flight finish and be recorded (at most
+   * `ms`), then closes. With an outbox, pending deliveries stay pending for the next start.
+   */
   drain(ms: number): Promise<void>;
 }
 
@@ -64,6 +77,9 @@ interface Entry {
   /** False once reset, evicted or closed: a late answer must not touch state any more. */
   live: boolean;
 }
+
+/** A delivery is leased for one attempt plus this margin; a crashed holder's lease runs out. */
+const LEASE_MARGIN_MS = 10_000;
 
 const TIMED_OUT = Symbol("timed out");
 const CANCELLED = Symbol("cancelled");
@@ -133,6 +149,9 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   const maxDelayMs = positiveInteger("maxDelayMs", options.maxDelayMs, Math.max(baseDelayMs, WEBHOOK_DEFAULTS.maxDelayMs));
   const maxConcurrent = positiveInteger("maxConcurrent", options.maxConcurrent, WEBHOOK_DEFAULTS.maxConcurrent);
   const maxDeliveries = positiveInteger("maxDeliveries", options.maxDeliveries, WEBHOOK_DEFAULTS.maxDeliveries);
+  const outbox = options.outbox;
+  const pollMs = positiveInteger("pollMs", options.pollMs, 1000);
+  const leaseMs = timeoutMs + LEASE_MARGIN_MS;
 
   /** Insertion order is age order: oldest first. */
   const entries = new Map<string, Entry>();
@@ -148,6 +167,13 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
 
   function checkIdle(): void {
     if (idleWaiters.length === 0) return;
+    // With an outbox, the database knows what is pending: wake the waiters to ask it.
+    if (outbox) {
+      const waiters = idleWaiters;
+      idleWaiters = [];
+      for (const resolve of waiters) resolve();
+      return;
+    }
     for (const entry of entries.values()) if (entry.delivery.state === "pending") return;
     const waiters = idleWaiters;
     idleWaiters = [];
@@ -167,6 +193,83 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     entry.delivery.state = state;
     entry.delivery.nextAttemptAt = null;
     checkIdle();
+  }
+
+  // ---- outbox mode: claim due rows, record each attempt, wake at the next due time ----
+  let claiming: Promise<void> | null = null;
+  let claimAgain = false;
+  let wakeTimer: ReturnType<typeof setTimeout> | null = null;
+  let pollTimer: ReturnType<typeof setInterval> | null = null;
+
+  function claimSoon(): void {
+    if (!outbox || closed) return;
+    if (claiming) {
+      claimAgain = true;
+      return;
+    }
+    claiming = claimDue(outbox).finally(() => {
+      claiming = null;
+      if (claimAgain) {
+        claimAgain = false;
+        claimSoon();
+      }
+      checkIdle();
+    });
+  }
+
+  async function claimDue(store: Outbox): Promise<void> {
+    const free = maxConcurrent * 2 - inFlight.size - queue.length;
+    if (free <= 0) return;
+    const at = now();
+    let rows;
+    try {
+      rows = await store.claimDue(at.toISOString(), new Date(at.getTime() + leaseMs).toISOString(), free);
+    } catch {
+      // The database is away (shutting down, or a lost connection): the next poll tries again.
+      return;
+    }
+    for (const row of rows) {
+      if (closed) return;
+      const existing = entries.get(row.id);
+      if (existing) cancel(existing);
+      entries.delete(row.id);
+      const delivery: Delivery = { ...row, attempts: row.attempts };
+      const entry: Entry = { delivery, timer: null, controller: null, live: true };
+      entries.set(row.id, entry);
+      enqueue(entry);
+    }
+    evict();
+    const next = await store.nextDue().catch(() => null);
+    scheduleWake(next);
+  }
+
+  function scheduleWake(at: string | null): void {
+    if (at === null || closed) return;
+    const delay = Math.max(0, Date.parse(at) - now().getTime());
+    if (delay >= pollMs) return; // the poll comes first
+    if (wakeTimer) clearTimeout(wakeTimer);
+    wakeTimer = setTimeout(() => {
+      wakeTimer = null;
+      claimSoon();
+    }, delay);
+    wakeTimer.unref();
+  }
+
+  async function persist(entry: Entry): Promise<void> {
+    if (!outbox || !entry.live) return;
+    try {
+      await outbox.record(structuredClone(entry.delivery));
+    } catch {
+      // Not recorded: the lease runs out and the delivery is attempted again (at least once).
+    }
+    scheduleWake(entry.delivery.nextAttemptAt);
+    checkIdle();
+  }
+
+  if (outbox) {
+    pollTimer = setInterval(claimSoon, pollMs);
+    pollTimer.unref();
+    queueMicrotask(claimSoon);
   }
 
   /** Bounded memory: forget the oldest finished delivery; if all are pending (a flood), the oldest one. */
@@ -209,6 +312,12 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
 
   async function attempt(entry: Entry): Promise<void> {
     const { delivery } = entry;
+    const problem = outbox ? urlProblem(delivery.url) : null;
+    if (problem) {
+      delivery.attempts.push({ at: now().toISOString(), status: null, error: problem, durationMs: 0 });
+      finish(entry, "failed");
+      return persist(entry);
+    }
     const startedAt = now();
     const timestamp = Math.floor(startedAt.getTime() / 1000);
     const controller = new AbortController();
@@ -263,11 +372,19 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       durationMs: Math.max(0, Math.round(performance.now() - started)),
     };
     delivery.attempts.push(record);
-    if (status !== null && status >= 200 && status <= 299) return finish(entry, "delivered");
-    if (status === 410 || delivery.attempts.length >= maxAttempts) return finish(entry, "failed");
+    if (status !== null && status >= 200 && status <= 299) {
+      finish(entry, "delivered");
+      return persist(entry);
+    }
+    if (status === 410 || delivery.attempts.length >= maxAttempts) {
+      finish(entry, "failed");
+      return persist(entry);
+    }
 
     const delay = backoffDelay(delivery.attempts.length, { baseDelayMs, maxDelayMs, random });
     delivery.nextAttemptAt = new Date(now().getTime() + delay).toISOString();
+    // With an outbox the retry is a row due then: whichever process claims it first sends it.
+    if (outbox) return persist(entry);
     entry.timer = setTimeout(() => {
       entry.timer = null;
       enqueue(entry);
@@ -301,6 +418,11 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
         // The Delivery has no error field of its own: the reason is recorded as an attempt that sent nothing.
         delivery.attempts.push({ at: now().toISOString(), status: null, error: problem, durationMs: 0 });
         finish(entry, "failed");
+        if (outbox) void outbox.add({ ...delivery }, delivery.nextAttemptAt ?? now().toISOString()).then(() => persist(entry));
+      } else if (outbox) {
+        // Into the outbox, then claimed like any other due row.
+        entry.live = false;
+        void outbox.add({ ...delivery }, delivery.nextAttemptAt ?? now().toISOString()).then(claimSoon, () => {});
       } else {
         enqueue(entry);
       }
@@ -310,6 +432,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     },
 
     queued(delivery) {
+      if (outbox) return claimSoon();
       this.send({ id: delivery.id, integrationId: delivery.integrationId, orderId: delivery.orderId, url: delivery.url, body: delivery.payload });
     },
 
@@ -331,7 +454,14 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       checkIdle();
     },
 
-    idle() {
+    async idle() {
+      if (outbox) {
+        for (;;) {
+          await claiming;
+          if (inFlight.size === 0 && queue.length === 0 && (await outbox.pendingCount()) === 0) return;
+          await new Promise<void>((resolve) => idleWaiters.push(resolve));
+        }
+      }
       for (const entry of entries.values()) {
         if (entry.delivery.state === "pending") return new Promise<void>((resolve) => idleWaiters.push(resolve));
       }
@@ -355,6 +485,16 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
 
     close() {
       closed = true;
+      if (wakeTimer) clearTimeout(wakeTimer);
+      if (pollTimer) clearInterval(pollTimer);
+      wakeTimer = pollTimer = null;
+      if (outbox) {
+        // Rows stay pending in the database; an attempt cut here is retried after its lease.
+        for (const entry of entries.values()) cancel(entry);
+        queue.length = 0;
+        checkIdle();
+        return;
+      }
       for (const entry of entries.values()) {
         if (entry.delivery.state !== "pending") continue;
         cancel(entry);

@@ -12,4 +12,5 @@ export function migrations(engine: Engine): MigrationProvider {
   return { getMigrations: async () => all };
 }
 
-export const LATEST_MIGRATION = "002-transaction-index";
+/** The names this version knows, oldest first: a database that ran another is from a newer version. */
+export const MIGRATION_NAMES = ["001-initial", "002-transaction-index"];
