@@ -9,7 +9,7 @@ import { launchBrowser } from "./browser.ts";
 import { createClient } from "./client.ts";
 import { runLighthouse, type LighthouseResult } from "./lighthouse.ts";
 import { runOrderReadBench, type OrderReadResult } from "./order-read-runner.ts";
-import { measurePaymentToCompleted, type LatencyResult } from "./payment-latency.ts";
+import { measureDetectionToScreen, measurePaymentToCompleted, type LatencyResult } from "./payment-latency.ts";
 import { ROOT, startService } from "./service.ts";
 import { formatTable, type Row } from "./table.ts";
 import { measureTransfer, type TransferResult } from "./transfer.ts";
@@ -25,6 +25,7 @@ interface Results {
   transfer?: TransferResult;
   lighthouse?: LighthouseResult;
   paymentToCompleted?: LatencyResult;
+  detectionToScreen?: LatencyResult;
   orderRead?: OrderReadResult;
   errors: string[];
 }
@@ -58,6 +59,11 @@ function rows(r: Results): Row[] {
     const p = r.paymentToCompleted;
     out.push({ metric: `payment → completed on screen, median (${p.samples.length} orders)`, value: ms(p.medianMs), target: "≤ 1000 ms", ok: p.medianMs <= 1000 });
     out.push({ metric: "payment → completed on screen, p95", value: ms(p.p95Ms), target: "", ok: null });
+  }
+  if (r.detectionToScreen) {
+    const d = r.detectionToScreen;
+    out.push({ metric: `transfer detected → on screen, median (${d.samples.length} orders)`, value: ms(d.medianMs), target: "≤ 1000 ms", ok: d.medianMs <= 1000 });
+    out.push({ metric: "transfer detected → on screen, p95", value: ms(d.p95Ms), target: "", ok: null });
   }
   if (r.orderRead) {
     const o = r.orderRead;
@@ -101,6 +107,9 @@ async function main(): Promise<void> {
       );
       results.paymentToCompleted = await attempt(`payment → completed × ${LATENCY_ORDERS}`, () =>
         measurePaymentToCompleted(browser, client, LATENCY_ORDERS),
+      );
+      results.detectionToScreen = await attempt(`transfer detected → on screen × ${LATENCY_ORDERS}`, () =>
+        measureDetectionToScreen(browser, client, LATENCY_ORDERS),
       );
     } finally {
       await browser.close();
