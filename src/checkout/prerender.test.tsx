@@ -9,7 +9,7 @@ import * as orderReader from "./models/order-reader.ts";
 import { acceptedLanguages, fillTemplate, prerender, type FoundOrder, TEMPLATE_MARKERS } from "./prerender.tsx";
 import type { OrderModelDeps } from "./models/order-model.ts";
 import { startCheckout } from "./start.tsx";
-import { completed, ethPayment, EVM_ADDRESS, tronDeposit, tronPayment } from "./testing/order-fixtures.ts";
+import { completed, ethPayment, EVM_ADDRESS, transfer, tronDeposit, tronPayment } from "./testing/order-fixtures.ts";
 
 const hiddenNever = { isHidden: () => false, subscribe: () => () => {} };
 
@@ -85,6 +85,22 @@ describe("prerender", () => {
     ["an ETH payment (EIP-681 QR)", ethPayment()],
     ["a deposit", tronDeposit()],
     ["a completed payment", completed(tronPayment(), "25.500000")],
+    [
+      "an underpaid payment (the remainder asked)",
+      tronPayment({
+        receivedAmount: { amount: "10.000000", currency: "USDT" },
+        remainingAmount: { amount: "15.500000", currency: "USDT" },
+        transactions: [transfer("10.000000", "USDT")],
+      }),
+    ],
+    [
+      "a detected transfer (confirming)",
+      tronPayment({
+        pendingAmount: { amount: "25.500000", currency: "USDT" },
+        remainingAmount: { amount: "0.000000", currency: "USDT" },
+        transactions: [transfer("25.500000", "USDT", { confirmations: 4 })],
+      }),
+    ],
   ])("%s: the page hydrates the service's screen without changing a node", async (_name, order) => {
     const search = `?integrationId=int_1&orderId=${order.id}`;
     const { mount, served } = serve(search, { order, etag: '"v7"' });
