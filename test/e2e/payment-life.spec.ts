@@ -140,16 +140,19 @@ test.describe("the phone budget (760 px, as layout-fit.spec.ts)", () => {
   test.skip(({ isMobile }) => !isMobile, "viewports are set per test: measured once, in the phone project");
 
   for (const lang of LOCALES) {
-    test(`detected (the whole amount) and overpaid fit at 320–412 px, ${lang}`, async ({ page }) => {
+    test(`detected (the whole amount), underpaid and overpaid fit at 320–412 px, ${lang}`, async ({ page }) => {
       const query: Array<[string, string]> = lang === "en" ? [] : [["lang", lang]];
       const seen = await createPaymentOrder("USDT_TRC20", "25.00");
       await detect(seen.orderId);
+      const short = await createPaymentOrder("USDT_TRC20", "25.00");
+      await pay(short.orderId, "10");
       const over = await createOwnPaymentOrder({ supportUrl: "https://help.books.example/refunds" });
       await pay(over.orderId, "40");
-      for (const [order, state] of [[seen, "detected"], [over, "overpaid"]] as const) {
+      for (const [order, state] of [[seen, "detected"], [short, "underpaid"], [over, "overpaid"]] as const) {
         await page.setViewportSize({ width: 320, height: 400 });
         await page.goto(checkoutPath(order, query));
         await expectPaymentState(page, state);
+        if (state === "underpaid") await page.locator("svg[data-qr-value]").waitFor();
         for (const width of [320, 360, 412]) {
           await page.setViewportSize({ width, height: 400 });
           const size = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));

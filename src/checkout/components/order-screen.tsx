@@ -41,10 +41,12 @@ export function BackLink(props: { merchant: CheckoutOrder["merchant"]; primary?:
       <a class={props.primary ? "button back-link back-link-primary" : "link back-link"} href={href} target="_top" rel="noopener noreferrer">
         {t("backToMerchant", { merchant: props.merchant.name })}
       </a>
-      {/* Where the link leads, from the integration's own data: the payer sees the host before going. */}
-      <span class="back-host" dir="ltr" translate={false}>
-        {new URL(href).host}
-      </span>
+      {/* Once paid, the one primary way back shows where it leads (the integration's own url). */}
+      {props.primary && (
+        <span class="back-host" dir="ltr" translate={false}>
+          {new URL(href).host}
+        </span>
+      )}
     </footer>
   );
 }
