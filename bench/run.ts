@@ -13,7 +13,7 @@ import { measureCreation, type CreationRun } from "./creation.ts";
 import { measureCrossProcessWake, type CrossProcessResult } from "./cross-process.ts";
 import { measureHeldReads, type HeldReadsResult } from "./held-reads.ts";
 import { formatOrderRead, measureOrderRead, type OrderReadResult } from "./order-read.ts";
-import { measurePaymentToCompleted, type LatencyResult } from "./payment-latency.ts";
+import { measureDetectionToScreen, measurePaymentToCompleted, type LatencyResult } from "./payment-latency.ts";
 import { ROOT, startService } from "./service.ts";
 import { formatTable, type Row } from "./table.ts";
 import { measureTransfer, type TransferResult } from "./transfer.ts";
@@ -32,6 +32,7 @@ interface Results {
   transfer?: TransferResult;
   lighthouse?: LighthouseResult;
   paymentToCompleted?: LatencyResult;
+  detectionToScreen?: LatencyResult;
   orderRead?: OrderReadResult;
   creation?: CreationRun[];
   heldReads?: HeldReadsResult;
@@ -68,6 +69,11 @@ function rows(r: Results): Row[] {
     const p = r.paymentToCompleted;
     out.push({ metric: `payment → completed on screen, median (${p.samples.length} orders)`, value: ms(p.medianMs), target: "≤ 1000 ms", ok: p.medianMs <= 1000 });
     out.push({ metric: "payment → completed on screen, p95", value: ms(p.p95Ms), target: "", ok: null });
+  }
+  if (r.detectionToScreen) {
+    const d = r.detectionToScreen;
+    out.push({ metric: `transfer detected → on screen, median (${d.samples.length} orders)`, value: ms(d.medianMs), target: "≤ 1000 ms", ok: d.medianMs <= 1000 });
+    out.push({ metric: "transfer detected → on screen, p95", value: ms(d.p95Ms), target: "", ok: null });
   }
   if (r.orderRead) {
     for (const run of r.orderRead.runs) {
@@ -147,6 +153,9 @@ async function main(): Promise<void> {
         );
         results.paymentToCompleted = await attempt(`payment → completed × ${LATENCY_ORDERS}`, () =>
           measurePaymentToCompleted(browser, client, LATENCY_ORDERS),
+        );
+        results.detectionToScreen = await attempt(`transfer detected → on screen × ${LATENCY_ORDERS}`, () =>
+          measureDetectionToScreen(browser, client, LATENCY_ORDERS),
         );
       } finally {
         await browser.close();

@@ -2,7 +2,8 @@
 // helpers built from them. Routes never reach for globals.
 import type { Clock } from "./domain/clock.ts";
 import type { Ids } from "./domain/ids.ts";
-import type { RuleContext } from "./domain/orders.ts";
+import { ASSETS, type CallbackPayment } from "../src/shared/index.ts";
+import { amountsOf, type RuleContext, type TransferReceived } from "./domain/orders.ts";
 import type { IntegrationRecord, OrderRecord } from "./domain/types.ts";
 import { toOrder } from "./domain/views.ts";
 import { createHeldReads, type HeldReads } from "./checkout/held-reads.ts";
@@ -79,7 +80,20 @@ export interface Services {
    * The order status callback due for this order, if any (spec, Events): built inside the
    * payment's transaction, which queues it in the outbox with the order's change.
    */
-  callbackFor(order: OrderRecord, integration: IntegrationRecord): NewDelivery | null;
+  callbackFor(order: OrderRecord, integration: IntegrationRecord, change?: TransferReceived): NewDelivery | null;
+}
+
+/** What the confirmed transfer meant, with the amounts a merchant needs to act on it. */
+function callbackPayment(order: OrderRecord, integration: IntegrationRecord, transactionId: string, event: CallbackPayment["event"]): CallbackPayment {
+  const currency = ASSETS[order.assetId].currencyCode;
+  const amounts = amountsOf(order, integration);
+  return {
+    event,
+    transactionId,
+    requestedAmount: order.requestedAmount === null ? null : { amount: order.requestedAmount, currency },
+    receivedAmount: { amount: amounts.received, currency },
+    overpaidAmount: { amount: amounts.overpaid, currency },
+  };
 }
 
 export function createServices(parts: Omit<Services, "ruleContext" | "orderChanged" | "callbackFor" | "heldReads">): Services {
@@ -94,14 +108,20 @@ export function createServices(parts: Omit<Services, "ruleContext" | "orderChang
     orderChanged(order) {
       parts.events.notify(order.id);
     },
-    callbackFor(order, integration) {
+    callbackFor(order, integration, change) {
       // Spec, Events: sent when the order type is selected in the integration's settings:
       // Payment for payment orders, Deposit for deposit orders.
       const url = integration.webhook.callbackUrl;
       if (!url) return null;
       const wanted = order.type === "payment" ? "Payment" : order.type === "deposit" ? "Deposit" : null;
       if (wanted === null || !integration.webhook.orderTypes.includes(wanted)) return null;
-      const payload = orderStatusCallbackBody({ integrationId: integration.id, order: toOrder(order), at: parts.clock.now() });
+      const payment = change?.outcome && change.outcome !== "underpaid" ? callbackPayment(order, integration, change.transaction.id, change.outcome) : undefined;
+      const payload = orderStatusCallbackBody({
+        integrationId: integration.id,
+        order: toOrder(order),
+        at: parts.clock.now(),
+        ...(payment ? { payment } : {}),
+      });
       return { id: parts.ids.next("msg"), integrationId: integration.id, orderId: order.id, url, payload };
     },
   };

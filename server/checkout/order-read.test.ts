@@ -43,6 +43,91 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
     expect(text).not.toContain("operationId");
   });
 
+  it("carries exactly the payer's keys: no service fee, net total or other merchant accounting", async () => {
+    const t = await testApp();
+    const created = await t.createPayment("25", "USDT_TRC20", { externalId: "secret-invoice" });
+    await t.call("POST", `/_sandbox/orders/${created.orderId}/payments`, { amount: "10", confirmed: false });
+    const text = await (await read(t, created.orderId)).text();
+    const order = JSON.parse(text);
+    expect(Object.keys(order).sort()).toEqual(
+      [
+        "address",
+        "asset",
+        "completedAt",
+        "createdAt",
+        "id",
+        "kind",
+        "merchant",
+        "minimumAmount",
+        "overpaidAmount",
+        "pendingAmount",
+        "receivedAmount",
+        "reference",
+        "remainingAmount",
+        "requestedAmount",
+        "requestedFiatAmount",
+        "status",
+        "transactions",
+        "updatedAt",
+      ].sort(),
+    );
+    expect(Object.keys(order.asset).sort()).toEqual(["currencyCode", "displayName", "id", "networkDisplayName", "networkId"]);
+    expect(Object.keys(order.merchant).sort()).toEqual(["name", "supportEmail", "supportUrl", "url"]);
+    expect(Object.keys(order.transactions[0]).sort()).toEqual(
+      ["amount", "confirmations", "confirmedAt", "createdAt", "hash", "id", "late", "requiredConfirmations", "status"].sort(),
+    );
+    for (const secret of ["serviceFee", "totalAmount", "secret-invoice", "operationId", "senderAddress", "customer", "Lovelace", "integrationId"]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it("shows the live amounts: detected, underpaid, then overpaid, with the merchant's support contact", async () => {
+    const t = await testApp();
+    await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/payment-settings`, { supportEmail: "help@shop.example" });
+    const created = await t.createPayment("25");
+    const detected = await t.json(await t.call("POST", `/_sandbox/orders/${created.orderId}/payments`, { amount: "10", confirmed: false }));
+    await t.call("POST", `/_sandbox/transactions/${detected.id}/confirm`, { confirmations: 4 });
+    let order = CheckoutOrder.parse(await (await read(t, created.orderId)).json());
+    expect(order).toMatchObject({
+      status: "inProgress",
+      receivedAmount: { amount: "0.000000" },
+      pendingAmount: { amount: "10.000000" },
+      remainingAmount: { amount: "15.000000" },
+      merchant: { supportEmail: "help@shop.example", supportUrl: null },
+      completedAt: null,
+    });
+    expect(order.transactions).toEqual([expect.objectContaining({ status: "pending", confirmations: 4, requiredConfirmations: 19, late: false, confirmedAt: null })]);
+    await t.call("POST", `/_sandbox/transactions/${detected.id}/confirm`);
+    order = CheckoutOrder.parse(await (await read(t, created.orderId)).json());
+    expect(order).toMatchObject({ status: "inProgress", receivedAmount: { amount: "10.000000" }, pendingAmount: { amount: "0.000000" }, remainingAmount: { amount: "15.000000" } });
+    await t.pay(created.orderId, "20");
+    order = CheckoutOrder.parse(await (await read(t, created.orderId)).json());
+    expect(order).toMatchObject({ status: "completed", receivedAmount: { amount: "30.000000" }, remainingAmount: { amount: "0.000000" }, overpaidAmount: { amount: "5.000000" } });
+    expect(order.completedAt).not.toBeNull();
+  });
+
+  it("names the order by its id, or by the externalId only when the merchant chose to show it", async () => {
+    const t = await testApp();
+    const created = await t.createPayment("25", "USDT_TRC20", { externalId: "shop-42" });
+    expect(CheckoutOrder.parse(await (await read(t, created.orderId)).json()).reference).toEqual({ kind: "orderId", value: created.orderId });
+    await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/payment-settings`, { showExternalIdToPayer: true });
+    expect(CheckoutOrder.parse(await (await read(t, created.orderId)).json()).reference).toEqual({ kind: "externalId", value: "shop-42" });
+    const plain = await t.createPayment("25");
+    expect(CheckoutOrder.parse(await (await read(t, plain.orderId)).json()).reference).toEqual({ kind: "orderId", value: plain.orderId });
+  });
+
+  it("a detection and its confirmations in the same millisecond each change the ETag", async () => {
+    const frozen = new Date("2026-02-01T00:00:00.000Z");
+    const t = await testApp({ clock: { now: () => frozen } });
+    const created = await t.createPayment("25");
+    const etags = [(await read(t, created.orderId)).headers.get("ETag")];
+    const tx = await t.json(await t.call("POST", `/_sandbox/orders/${created.orderId}/payments`, { confirmed: false }));
+    etags.push((await read(t, created.orderId)).headers.get("ETag"));
+    await t.call("POST", `/_sandbox/transactions/${tx.id}/confirm`, { confirmations: 1 });
+    etags.push((await read(t, created.orderId)).headers.get("ETag"));
+    expect(new Set(etags).size).toBe(3);
+  });
+
   it("shows a deposit order with null requested amounts, and its transactions once paid", async () => {
     const t = await testApp();
     const created = await t.createDeposit("TRX");

@@ -19,13 +19,17 @@ interface Fixture {
    * an object of unknown keys would rightly pay it; a deposit order needs an amount.
    */
   depositOrderId: string;
+  /** A detected transfer waiting for confirmations, on a payment order of its own. */
+  pendingTransactionId: string;
 }
 
 async function fixture(): Promise<Fixture> {
   const t = await testApp();
   const paid = await t.paidOrder("100");
   const deposit = await t.createDeposit();
-  return { t, paidOrderId: paid.orderId, depositOrderId: deposit.orderId };
+  const waiting = await t.createPayment("10");
+  const pending = await t.json(await t.call("POST", `/_sandbox/orders/${waiting.orderId}/payments`, { confirmed: false }));
+  return { t, paidOrderId: paid.orderId, depositOrderId: deposit.orderId, pendingTransactionId: pending.id };
 }
 
 interface BodyRoute {
@@ -95,6 +99,18 @@ const ROUTES: BodyRoute[] = [
     pattern: "/_sandbox/integrations/:integrationId/embedding",
     path: () => `/_sandbox/integrations/${INTEGRATION_ID}/embedding`,
     valid: () => ({ allowedOrigins: ["https://merchant.example"] }),
+  },
+  {
+    method: "POST",
+    pattern: "/_sandbox/transactions/:transactionId/confirm",
+    path: (f) => `/_sandbox/transactions/${f.pendingTransactionId}/confirm`,
+    valid: () => ({ confirmations: 2 }),
+  },
+  {
+    method: "PUT",
+    pattern: "/_sandbox/integrations/:integrationId/payment-settings",
+    path: () => `/_sandbox/integrations/${INTEGRATION_ID}/payment-settings`,
+    valid: () => ({ paymentTolerancePercent: "1", supportEmail: "help@shop.example" }),
   },
   {
     method: "POST",

@@ -22,14 +22,16 @@ describe("POST /_sandbox/orders/{orderId}/payments", () => {
     });
   });
 
-  it("accepts a different amount for a payment order (the order completes with what arrived)", async () => {
+  it("accepts a larger amount for a payment order (the order completes, overpaid)", async () => {
     const t = await testApp();
     const created = await t.createPayment("25");
     const tx = await t.pay(created.orderId, "30");
     expect(tx.primaryAmount.amount).toBe("30.000000");
+    const order = await t.json(await t.call("GET", `/api/v1/orders/${created.orderId}`));
+    expect(order).toMatchObject({ status: "completed", primaryAmount: { amount: "30.000000" } });
   });
 
-  it("a deposit order needs an amount; an already completed order is refused", async () => {
+  it("a deposit order needs an amount, and keeps receiving once completed", async () => {
     const t = await testApp();
     const deposit = await t.createDeposit("TRX");
     const missing = await t.call("POST", `/_sandbox/orders/${deposit.orderId}/payments`, {});
@@ -39,8 +41,9 @@ describe("POST /_sandbox/orders/{orderId}/payments", () => {
     expect(await below.json()).toEqual([expect.objectContaining({ code: "limitExceeded", field: "amount" })]);
     await t.pay(deposit.orderId, "12.5");
     const again = await t.call("POST", `/_sandbox/orders/${deposit.orderId}/payments`, { amount: "12.5" });
-    expect(again.status).toBe(400);
-    expect(await again.json()).toEqual([expect.objectContaining({ code: "wrongData", message: expect.stringContaining("already completed") })]);
+    expect(again.status).toBe(201);
+    const order = await t.json(await t.call("GET", `/api/v1/orders/${deposit.orderId}`));
+    expect(order).toMatchObject({ status: "completed", transactionsCount: 2, primaryAmount: { amount: "25.000000" } });
   });
 
   it("404s for an unknown order and refuses bad amounts", async () => {

@@ -1,7 +1,7 @@
 // Reserved sandbox routes (STYLE 8): trigger what the chain would do, configure what the spec
 // puts in the client portal, and inspect or reset state. All need the API key.
-import type { Hono } from "hono";
-import { ASSET_IDS, SandboxPaymentRequest, type Delivery, WebhookConfigRequest, type Integration, type Transaction } from "../../src/shared/index.ts";
+import type { Context, Hono } from "hono";
+import { ASSET_IDS, SandboxConfirmRequest, SandboxPaymentRequest, type Delivery, WebhookConfigRequest, type Integration, type Transaction } from "../../src/shared/index.ts";
 import { ApiFailure, apiError, shown } from "../domain/failure.ts";
 import { integrationUrlProblem, newIntegration, setAllowedEmbedOrigins } from "../domain/integrations.ts";
 import { ZERO } from "../domain/ledger.ts";
@@ -10,11 +10,19 @@ import type { IntegrationRecord } from "../domain/types.ts";
 import { toIntegration, toTransaction } from "../domain/views.ts";
 import { idempotencyClaim, respondWritten } from "../http/idempotency.ts";
 import { parseBody, parseWith, readJsonObject } from "../http/validation.ts";
-import type { PaymentConfirmed } from "../store/index.ts";
+import type { PaymentConfirmed, TransferCallback, Written } from "../store/index.ts";
 import { destinationPolicy, isSandbox, type Services } from "../services.ts";
 import { hostProblem } from "../webhooks/destination.ts";
 import { systemLookup } from "../webhooks/guarded-fetch.ts";
-import { EmbeddingRequest, SandboxFaultsRequest, SandboxIntegrationRequest, SandboxResetRequest } from "./schemas.ts";
+import {
+  EmbeddingRequest,
+  SandboxFaultsRequest,
+  SandboxIntegrationRequest,
+  SandboxPaymentSettingsRequest,
+  SandboxResetRequest,
+  paymentSettingsOf,
+  toPercentText,
+} from "./schemas.ts";
 
 /** The deliveries list shows the newest this many (the dispatcher's in-memory bound before). */
 const MAX_LISTED_DELIVERIES = 1000;
@@ -23,21 +31,51 @@ export function sandboxRoutes(app: Hono, s: Services): void {
   const notFound = (id: string) =>
     new ApiFailure(404, [apiError("wrongData", "integrationId", `integration ${shown(id)} does not exist: use an id from GET /api/v1/integrations`)]);
 
+  const transactionOf = ({ order, transaction }: PaymentConfirmed): Transaction => toTransaction(order, transaction);
+  const callback: TransferCallback = (order, integration, change) => s.callbackFor(order, integration, change);
+  const answer = (c: Context, written: Written<PaymentConfirmed>, status: 200 | 201) =>
+    respondWritten(c, written, (result) => {
+      s.orderChanged(result.order);
+      if (result.delivery) s.webhooks.queued(result.delivery);
+      return c.json(transactionOf(result), status);
+    });
+
   app.post("/_sandbox/orders/:orderId/payments", async (c) => {
     const raw = await readJsonObject(c, { optional: true });
     const request = parseWith(SandboxPaymentRequest, raw);
     const orderId = c.req.param("orderId");
-    const transactionOf = ({ order, transaction }: PaymentConfirmed): Transaction => toTransaction(order, transaction);
     const idempotency = idempotencyClaim(c, s.store.settings.apiKey, raw, (result: PaymentConfirmed) => ({ status: 201, body: transactionOf(result) }));
-    const written = await s.store.confirmPayment(orderId, request.amount, s.ruleContext(), {
-      idempotency,
-      callback: (order, integration) => s.callbackFor(order, integration),
+    const written = await s.store.confirmPayment(orderId, request.amount, s.ruleContext(), { idempotency, confirmed: request.confirmed, callback });
+    return answer(c, written, 201);
+  });
+
+  app.post("/_sandbox/transactions/:transactionId/confirm", async (c) => {
+    const raw = await readJsonObject(c, { optional: true });
+    const request = parseWith(SandboxConfirmRequest, raw);
+    const written = await s.store.confirmTransaction(c.req.param("transactionId"), request.confirmations, s.ruleContext(), { callback });
+    return answer(c, written, 200);
+  });
+
+  app.put("/_sandbox/integrations/:integrationId/payment-settings", async (c) => {
+    const request = await parseBody(c, SandboxPaymentSettingsRequest);
+    const id = c.req.param("integrationId");
+    const integration = await s.store.updateIntegration(id, (record: IntegrationRecord) => {
+      if (request.paymentTolerancePercent !== undefined) record.paymentTolerancePercent = toPercentText(request.paymentTolerancePercent);
+      if (request.supportUrl !== undefined) record.supportUrl = request.supportUrl;
+      if (request.supportEmail !== undefined) record.supportEmail = request.supportEmail;
+      if (request.showExternalIdToPayer !== undefined) record.showExternalIdToPayer = request.showExternalIdToPayer;
     });
-    return respondWritten(c, written, (result) => {
-      s.orderChanged(result.order);
-      if (result.delivery) s.webhooks.queued(result.delivery);
-      return c.json(transactionOf(result), 201);
-    });
+    if (!integration) throw notFound(id);
+    // The payer's views of this integration's orders show the contact: kept views are stale.
+    s.events.notifyAll();
+    return c.json(paymentSettingsOf(integration));
+  });
+
+  app.get("/_sandbox/integrations/:integrationId/payment-settings", async (c) => {
+    const id = c.req.param("integrationId");
+    const integration = await s.store.getIntegration(id);
+    if (!integration) throw notFound(id);
+    return c.json(paymentSettingsOf(integration));
   });
 
   app.post("/_sandbox/integrations", async (c) => {

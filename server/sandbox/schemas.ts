@@ -1,6 +1,7 @@
 // Request bodies of the sandbox-only routes (not part of the spec, so not in src/shared).
 import * as z from "zod/mini";
-import { parseHttpUrl, unsafeDisplayCharacter } from "../../src/shared/index.ts";
+import { formatUnits, isDecimalText, parseHttpUrl, parseUnits, unsafeDisplayCharacter } from "../../src/shared/index.ts";
+import type { IntegrationRecord } from "../domain/types.ts";
 import { FAULT_KINDS } from "./faults.ts";
 
 /** Issue 13, 3: the page shows the name and links the URL, so neither may hide characters. */
@@ -71,3 +72,61 @@ export const EmbeddingRequest = z.object({
   ),
 });
 export type EmbeddingRequest = z.infer<typeof EmbeddingRequest>;
+/** A plain email address: one @, no spaces or angle brackets (it becomes a mailto: link). */
+const EMAIL = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[^\s@<>()"',;:]+$/;
+
+/**
+ * PUT /_sandbox/integrations/{id}/payment-settings: what the spec's client portal would hold
+ * for payments. Absent fields stay as they are; null clears a contact. Strict: a misspelt field
+ * is refused rather than silently leaving the setting as it was.
+ */
+export const SandboxPaymentSettingsRequest = z.strictObject({
+  paymentTolerancePercent: z.optional(
+    z.string('paymentTolerancePercent must be decimal text such as "0.5" (percent)').check(
+      z.refine(isDecimalText, { error: 'paymentTolerancePercent must be plain decimal text such as "0.5": digits and one optional dot', abort: true }),
+      z.refine((text) => !text.includes(".") || text.length - text.indexOf(".") - 1 <= 2, {
+        error: "paymentTolerancePercent has more than 2 fraction digits",
+        abort: true,
+      }),
+      z.refine((text) => text.length <= 6 && parseUnits(text, 2) <= 10_000n, "paymentTolerancePercent must be between 0 and 100"),
+    ),
+  ),
+  supportUrl: z.optional(
+    z.nullable(
+      z.string("supportUrl must be a string or null").check(
+        z.maxLength(2048, "supportUrl is longer than 2048 characters"),
+        displaySafe("supportUrl"),
+        z.refine((text) => parseHttpUrl(text) !== null, { error: "supportUrl must be an absolute http(s) URL such as https://shop.example/help", abort: true }),
+        z.refine((text) => {
+          const url = parseHttpUrl(text);
+          return url !== null && url.username === "" && url.password === "";
+        }, "supportUrl must not carry credentials (user:password@): payers see it"),
+      ),
+    ),
+  ),
+  supportEmail: z.optional(
+    z.nullable(
+      z.string("supportEmail must be a string or null").check(
+        z.maxLength(254, "supportEmail is longer than 254 characters"),
+        z.refine((text) => EMAIL.test(text), "supportEmail must be an email address such as help@shop.example"),
+      ),
+    ),
+  ),
+  showExternalIdToPayer: z.optional(z.boolean("showExternalIdToPayer must be true or false")),
+});
+export type SandboxPaymentSettingsRequest = z.infer<typeof SandboxPaymentSettingsRequest>;
+
+/** "1.5" → "1.50": the stored form of a tolerance. */
+export function toPercentText(text: string): string {
+  return formatUnits(parseUnits(text, 2), 2);
+}
+
+export function paymentSettingsOf(record: IntegrationRecord) {
+  return {
+    integrationId: record.id,
+    paymentTolerancePercent: record.paymentTolerancePercent ?? "0.00",
+    supportUrl: record.supportUrl ?? null,
+    supportEmail: record.supportEmail ?? null,
+    showExternalIdToPayer: record.showExternalIdToPayer === true,
+  };
+}

@@ -13,6 +13,7 @@ export type {
   Repository,
   Settings,
   StoredAnswer,
+  TransferCallback,
   WriteOptions,
   Written,
 } from "./repository.ts";

@@ -4,7 +4,7 @@
 // only what changed, all in one transaction.
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { isAssetId, type AssetId } from "../../src/shared/index.ts";
-import { confirmIncomingFunds, createIncomingOrder, createRefund, createWithdrawal } from "../domain/orders.ts";
+import { addConfirmations, createIncomingOrder, createRefund, createWithdrawal, receiveTransfer, type TransferReceived } from "../domain/orders.ts";
 import { STATE_VERSION, type IntegrationRecord, type OrderRecord, type State } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
 import type {
@@ -13,8 +13,10 @@ import type {
   Outbox,
   OutboxDelivery,
   Paged,
+  PaymentConfirmed,
   Repository,
   Settings,
+  TransferCallback,
   WriteOptions,
   Written,
 } from "./repository.ts";
@@ -85,6 +87,14 @@ export async function insertOrder(db: Db | Tx, order: OrderRecord): Promise<void
       data: JSON.stringify(order),
     })
     .execute();
+  await indexTransactions(db, order, new Set());
+}
+
+/** Rows of transaction_orders (migration 002) for the order's transactions not yet indexed. */
+async function indexTransactions(db: Db | Tx, order: OrderRecord, known: Set<string>): Promise<void> {
+  for (const tx of order.transactions) {
+    if (!known.has(tx.id)) await db.insertInto("transaction_orders").values({ transaction_id: tx.id, order_id: order.id }).execute();
+  }
 }
 
 export async function insertIntegration(db: Db | Tx, record: IntegrationRecord): Promise<void> {
@@ -173,6 +183,8 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
           .set({ status: order.status, external_id: order.externalId ?? null, data: json })
           .where("id", "=", id)
           .execute();
+        const indexed = new Set((JSON.parse(before) as OrderRecord).transactions.map((t) => t.id));
+        await indexTransactions(tx, order, indexed);
       }
     }
     for (const [id, record] of Object.entries(slice.state.integrations)) {
@@ -365,12 +377,25 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
     confirmPayment(orderId, amount, ctx, options) {
       return write(ctx.now, options, async (tx, slice) => {
         const order = await loadOrder(tx, slice, orderId, true);
-        if (order) await loadBalances(tx, slice, order.integrationId, order.assetId);
-        const { order: paid, transaction } = confirmIncomingFunds(slice.state, orderId, amount, ctx);
-        const integration = await loadIntegration(tx, slice, paid.integrationId);
-        const delivery = integration ? options.callback(paid, integration) : null;
-        if (delivery) await addDelivery(tx, delivery, ctx.now);
-        return { order: paid, transaction, delivery };
+        if (order) {
+          await loadIntegration(tx, slice, order.integrationId);
+          await loadBalances(tx, slice, order.integrationId, order.assetId);
+        }
+        const change = receiveTransfer(slice.state, orderId, { amount, confirmed: options.confirmed }, ctx);
+        return queueCallback(tx, slice, change, ctx.now, options.callback);
+      });
+    },
+
+    confirmTransaction(transactionId, confirmations, ctx, options) {
+      return write(ctx.now, options, async (tx, slice) => {
+        const row = await tx.selectFrom("transaction_orders").select("order_id").where("transaction_id", "=", transactionId).executeTakeFirst();
+        const order = row ? await loadOrder(tx, slice, row.order_id, true) : undefined;
+        if (order) {
+          await loadIntegration(tx, slice, order.integrationId);
+          await loadBalances(tx, slice, order.integrationId, order.assetId);
+        }
+        const change = addConfirmations(slice.state, order?.id, transactionId, confirmations, ctx);
+        return queueCallback(tx, slice, change, ctx.now, options.callback);
       });
     },
 
@@ -394,7 +419,7 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
 
     async reset(seed) {
       await db.transaction().execute(async (tx) => {
-        for (const table of ["orders", "balances", "idempotency", "outbox", "integrations"] as const) {
+        for (const table of ["orders", "transaction_orders", "balances", "idempotency", "outbox", "integrations"] as const) {
           await tx.deleteFrom(table).execute();
         }
         await insertIntegration(tx, seed);
@@ -412,6 +437,20 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
       await db.destroy();
     },
   };
+}
+
+/** The callback the change calls for, if the integration wants one, queued in the change's transaction. */
+async function queueCallback(
+  tx: Tx,
+  slice: Slice,
+  change: TransferReceived,
+  now: string,
+  callback: TransferCallback,
+): Promise<PaymentConfirmed> {
+  const integration = slice.state.integrations[change.order.integrationId];
+  const delivery = change.callback && integration ? callback(change.order, integration, change) : null;
+  if (delivery) await addDelivery(tx, delivery, now);
+  return { order: change.order, transaction: change.transaction, outcome: change.outcome, delivery };
 }
 
 async function addDelivery(db: Db | Tx, delivery: NewDelivery, at: string): Promise<void> {

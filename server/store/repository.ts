@@ -4,7 +4,8 @@
 // (PostgreSQL: SELECT … FOR UPDATE; SQLite: one writer at a time), the rule runs, what it
 // changed is written, and the promise resolves only after COMMIT. An answer is sent only then.
 import type { AssetId, DeliveryAttempt, DepositOrderRequest, OrderType, PaymentOrderRequest, RefundRequest, WithdrawalRequest } from "../../src/shared/index.ts";
-import type { RuleContext } from "../domain/orders.ts";
+import type { RuleContext, TransferReceived } from "../domain/orders.ts";
+import type { TransferOutcome } from "../domain/payment-rules.ts";
 import type { IntegrationRecord, OrderRecord, OrderStatus, State, TransactionRecord } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
 
@@ -90,9 +91,17 @@ export interface WriteOptions<T> {
 export interface PaymentConfirmed {
   order: OrderRecord;
   transaction: TransactionRecord;
+  /** What the transfer's confirmation meant (payment-rules.ts); null while it is pending. */
+  outcome: TransferOutcome | null;
   /** The callback queued in the same transaction, if the integration wants one. */
   delivery: NewDelivery | null;
 }
+
+/**
+ * Builds the callback a change calls for (called only when the amount rules say one is due);
+ * null when the integration wants none.
+ */
+export type TransferCallback = (order: OrderRecord, integration: IntegrationRecord, change: TransferReceived) => NewDelivery | null;
 
 export interface Repository {
   readonly engine: Engine;
@@ -127,7 +136,21 @@ export interface Repository {
     orderId: string,
     amount: string | undefined,
     ctx: RuleContext,
-    options: WriteOptions<PaymentConfirmed> & { callback(order: OrderRecord, integration: IntegrationRecord): NewDelivery | null },
+    options: WriteOptions<PaymentConfirmed> & {
+      /** false: the transfer is only detected (pending, 0 confirmations). Default true. */
+      confirmed?: boolean | undefined;
+      callback: TransferCallback;
+    },
+  ): Promise<Written<PaymentConfirmed>>;
+  /**
+   * The chain builds blocks on a pending transfer: `confirmations` more (default: all that are
+   * missing). At the required count it is credited, as confirmPayment's confirmed transfer is.
+   */
+  confirmTransaction(
+    transactionId: string,
+    confirmations: number | undefined,
+    ctx: RuleContext,
+    options: WriteOptions<PaymentConfirmed> & { callback: TransferCallback },
   ): Promise<Written<PaymentConfirmed>>;
   /** Checks the refund ceiling and the balance and writes both, in one transaction. */
   createRefund(request: RefundRequest, ctx: RuleContext, options?: WriteOptions<OutgoingCreated>): Promise<Written<OutgoingCreated>>;

@@ -60,6 +60,12 @@ export interface OutboxTable {
   created_at: string;
 }
 
+/** Migration 002: the order that holds each transaction (the confirm route names only the transaction). */
+export interface TransactionOrdersTable {
+  transaction_id: string;
+  order_id: string;
+}
+
 export interface Database {
   meta: MetaTable;
   integrations: IntegrationsTable;
@@ -67,4 +73,5 @@ export interface Database {
   balances: BalancesTable;
   idempotency: IdempotencyTable;
   outbox: OutboxTable;
+  transaction_orders: TransactionOrdersTable;
 }

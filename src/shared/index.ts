@@ -1,6 +1,7 @@
 export * from "./address.ts";
 export * from "./assets.ts";
 export * from "./backoff.ts";
+export * from "./confirmations.ts";
 export * from "./display-text.ts";
 export * from "./embed-messages.ts";
 export * from "./http-url.ts";

@@ -6,7 +6,10 @@ import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
 import { useT } from "../lib/i18n.ts";
 import { safeHttpUrl, type PaymentView } from "../lib/payment-view.ts";
 import type { Connection } from "../models/order-model.ts";
+import { asksForFunds, paymentStateOf } from "../lib/payment-state.ts";
 import { PaymentDetails } from "./payment-details.tsx";
+import { PaymentNotes } from "./payment-progress.tsx";
+import { Receipt } from "./receipt.tsx";
 import { Screen } from "./screen.tsx";
 import { StatusPanel } from "./status-panel.tsx";
 
@@ -29,7 +32,7 @@ export function ConnectionNotice(props: { connection: Connection }) {
   );
 }
 
-export function BackLink(props: { merchant: CheckoutOrder["merchant"] }) {
+export function BackLink(props: { merchant: CheckoutOrder["merchant"]; primary?: boolean }) {
   const t = useT();
   const href = safeHttpUrl(props.merchant.url);
   if (!href) return null;
@@ -38,7 +41,7 @@ export function BackLink(props: { merchant: CheckoutOrder["merchant"] }) {
   const host = new URL(href).host;
   return (
     <footer class="footer">
-      <a class="link back-link" href={href} target="_top" rel="noopener noreferrer">
+      <a class={props.primary ? "button back-link back-link-primary" : "link back-link"} href={href} target="_top" rel="noopener noreferrer">
         <span>{t("backToMerchant", { merchant: props.merchant.name })}</span>{" "}
         <span class="merchant-host" dir="ltr">
           {host}
@@ -50,13 +53,18 @@ export function BackLink(props: { merchant: CheckoutOrder["merchant"] }) {
 
 export function OrderScreen(props: { order: CheckoutOrder; view: PaymentView; group: StatusGroup; connection: Connection }) {
   const { order, view, group, connection } = props;
+  const state = paymentStateOf(order);
+  const paid = state === "completed" || state === "overpaid";
   return (
-    <Screen name="order" statusGroup={group} connection={connection}>
+    <Screen name="order" statusGroup={group} paymentState={state} connection={connection}>
       <MerchantHeader name={order.merchant.name} />
       <ConnectionNotice connection={connection} />
-      <StatusPanel order={order} group={group} network={view.network} />
-      {group !== "completed" && <PaymentDetails order={order} view={view} />}
-      <BackLink merchant={order.merchant} />
+      <StatusPanel order={order} group={group} state={state}>
+        <PaymentNotes order={order} state={state} network={view.network} />
+      </StatusPanel>
+      {paid && <Receipt order={order} network={view.network} />}
+      {group !== "completed" && asksForFunds(order) && <PaymentDetails order={order} view={view} />}
+      <BackLink merchant={order.merchant} primary={paid} />
     </Screen>
   );
 }

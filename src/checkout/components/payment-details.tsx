@@ -29,14 +29,14 @@ export function PaymentDetails(props: { order: CheckoutOrder; view: PaymentView 
         {view.amount !== null ? (
           <>
             <div class="amount-main">
-              <h3 class="field-label">{t("amountToSend")}</h3>
+              <h3 class="field-label">{view.remainder ? t("amountStillToSend") : t("amountToSend")}</h3>
               <p class="amount" dir="ltr">
                 <span class="amount-value" data-amount={view.amount} translate={false}>
                   {view.amount}
                 </span>{" "}
                 <span class="amount-currency">{view.currency}</span>
               </p>
-              {order.requestedFiatAmount && (
+              {order.requestedFiatAmount && !view.remainder && (
                 <p class="fiat" dir="ltr">
                   {t("fiatValue", { amount: fiatText(order.requestedFiatAmount.amount), currency: order.requestedFiatAmount.currency })}
                 </p>

@@ -2,6 +2,7 @@
 // shown and, on the order screen, the status group and the connection state.
 import type { ComponentChildren } from "preact";
 import type { StatusGroup } from "../../shared/order-status.ts";
+import type { PaymentState } from "../lib/payment-state.ts";
 import type { Connection } from "../models/order-model.ts";
 
 export type ScreenName = "loading" | "invalid-link" | "not-found" | "unavailable" | "order";
@@ -9,6 +10,8 @@ export type ScreenName = "loading" | "invalid-link" | "not-found" | "unavailable
 export function Screen(props: {
   name: ScreenName;
   statusGroup?: StatusGroup;
+  /** Where the payment stands (lib/payment-state.ts): data-payment-state, for tests and styles. */
+  paymentState?: PaymentState;
   connection?: Connection;
   busy?: boolean;
   children: ComponentChildren;
@@ -18,6 +21,7 @@ export function Screen(props: {
       class={`screen screen-${props.name}`}
       data-screen={props.name}
       data-status-group={props.statusGroup}
+      data-payment-state={props.paymentState}
       data-connection={props.connection}
       aria-busy={props.busy ? "true" : undefined}
     >

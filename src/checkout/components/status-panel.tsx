@@ -1,27 +1,21 @@
 // Live status. The status line is a polite live region present from the first render, so
 // each change (waiting → received) is announced. An unknown status is a neutral "processing".
+import type { ComponentChildren } from "preact";
 import type { StatusGroup } from "../../shared/order-status.ts";
-import type { Network } from "../../shared/networks.ts";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
 import { useT } from "../lib/i18n.ts";
-import { cryptoText, isPositive } from "../lib/payment-view.ts";
+import type { PaymentState } from "../lib/payment-state.ts";
+import { stateAnnouncement } from "./payment-progress.tsx";
 
-function explorerName(url: string): string {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return url;
-  }
-}
-
-export function StatusPanel(props: { order: CheckoutOrder; group: StatusGroup; network: Network }) {
+export function StatusPanel(props: { order: CheckoutOrder; group: StatusGroup; state: PaymentState; children?: ComponentChildren }) {
   const t = useT();
-  const { order, group, network } = props;
-  const text = group === "completed" ? t("statusCompleted") : group === "waiting" ? t("statusWaiting") : t("statusProcessing");
-  const hint = group === "waiting" ? t("statusWaitingHint") : group === "processing" ? t("statusProcessingHint") : null;
-  const hashes = order.transactions.flatMap((tx) => (tx.hash ? [tx.hash] : []));
+  const { order, group, state } = props;
+  const text =
+    stateAnnouncement(state, order, t) ??
+    (group === "completed" ? t("statusCompleted") : group === "waiting" ? t("statusWaiting") : t("statusProcessing"));
+  const hint = state === "waiting" ? t("statusWaitingHint") : group === "processing" ? t("statusProcessingHint") : null;
   return (
-    <section class={`card status status-${group}`} aria-labelledby="status-heading">
+    <section class={`card status status-${group} status-${state}`} aria-labelledby="status-heading">
       <h2 class="visually-hidden" id="status-heading">
         {t("status")}
       </h2>
@@ -32,41 +26,7 @@ export function StatusPanel(props: { order: CheckoutOrder; group: StatusGroup; n
         </p>
       </div>
       {hint && <p class="hint status-hint">{hint}</p>}
-      {group === "completed" && (
-        <dl class="receipt">
-          <div class="receipt-row">
-            <dt>{t("received")}</dt>
-            <dd dir="ltr" data-received={order.receivedAmount.amount}>
-              {cryptoText(order.receivedAmount.amount)} {order.receivedAmount.currency}
-            </dd>
-          </div>
-          {isPositive(order.serviceFeeAmount.amount) && (
-            <div class="receipt-row">
-              <dt>{t("fee")}</dt>
-              <dd dir="ltr" data-fee={order.serviceFeeAmount.amount}>
-                {cryptoText(order.serviceFeeAmount.amount)} {order.serviceFeeAmount.currency}
-              </dd>
-            </div>
-          )}
-          {hashes.map((hash) => {
-            const url = network.explorerTxUrl(hash);
-            return (
-              <div class="receipt-row receipt-tx" key={hash} data-tx-hash={hash}>
-                <dt>{t("transaction")}</dt>
-                <dd>
-                  <span class="tx-hash" dir="ltr" translate={false}>
-                    {hash}
-                  </span>
-                  <a class="link explorer-link" href={url} target="_blank" rel="noopener noreferrer">
-                    {t("viewOnExplorer", { explorer: explorerName(url) })}
-                    <span class="visually-hidden"> {t("opensInNewTab")}</span>
-                  </a>
-                </dd>
-              </div>
-            );
-          })}
-        </dl>
-      )}
+      {props.children}
     </section>
   );
 }

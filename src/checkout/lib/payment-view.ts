@@ -7,6 +7,7 @@ import { parseHttpUrl } from "../../shared/http-url.ts";
 import { compareCrypto, toBaseUnitsText, toCryptoText, toFiatText } from "../../shared/money.ts";
 import { isNetworkId, NETWORKS, type Network } from "../../shared/networks.ts";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
+import { amountToAsk } from "./payment-state.ts";
 
 export interface PaymentView {
   network: Network;
@@ -14,8 +15,10 @@ export interface PaymentView {
   native: boolean;
   /** Asset code the payer sends ("USDT"). */
   currency: string;
-  /** Exact crypto amount to send, 6 fraction digits; null for a deposit order. */
+  /** Exact crypto amount to send, 6 fraction digits: the remainder once part arrived; null for a deposit order. */
   amount: string | null;
+  /** The amount is what is still missing, not the requested amount. */
+  remainder: boolean;
   /** What the QR code encodes. */
   qrValue: string;
 }
@@ -80,7 +83,9 @@ export function paymentView(order: CheckoutOrder): PaymentView | null {
   if (isAssetId(order.asset.id) && ASSETS[order.asset.id].network !== networkId) return null;
   if (!isValidAddress(order.address, network.addressFormat)) return null;
   const native = isNative(order, network);
-  const amount = order.kind === "payment" && order.requestedAmount ? cryptoText(order.requestedAmount.amount) : null;
+  // Once part has arrived, the amount (its copy button and QR too) is the remainder, never the original.
+  const ask = amountToAsk(order);
+  const amount = order.kind === "payment" && ask !== null ? cryptoText(ask) : null;
   if (order.kind === "payment" && amount === null) return null;
   let qrValue: string;
   try {
@@ -88,7 +93,8 @@ export function paymentView(order: CheckoutOrder): PaymentView | null {
   } catch {
     return null;
   }
-  return { network, native, currency: order.asset.currencyCode, amount, qrValue };
+  const remainder = amount !== null && order.requestedAmount !== null && amount !== cryptoText(order.requestedAmount.amount);
+  return { network, native, currency: order.asset.currencyCode, amount, remainder, qrValue };
 }
 
 /** The address in groups of 4 characters, for comparison against the wallet's screen. */
