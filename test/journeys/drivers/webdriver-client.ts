@@ -5,7 +5,8 @@
 // network refuses, plus dependency trees many times the size of this file; WebKitWebDriver
 // speaks plain HTTP + JSON, and each command below is one request, named after the spec's
 // endpoint (https://www.w3.org/TR/webdriver2/), so a failure reads like the spec.
-const ELEMENT = "element-6066-11e4-a52e-4f735466cecc";
+// The web element identifier of the spec (§ 12.1), the key an element reference travels under.
+const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 
 export type ElementRef = { [ELEMENT]: string };
 
@@ -90,8 +91,9 @@ export class WebDriverSession {
     return this.command("POST", `/element/${element[ELEMENT]}/click`, {});
   }
 
-  async elementScreenshot(element: ElementRef): Promise<Buffer> {
-    return Buffer.from((await this.command("GET", `/element/${element[ELEMENT]}/screenshot`)) as string, "base64");
+  /** The top-level viewport, PNG. */
+  async screenshot(): Promise<Buffer> {
+    return Buffer.from((await this.command("GET", "/screenshot")) as string, "base64");
   }
 
   /** Into the frame of an iframe element, or back to the top-level document with null. */

@@ -2,6 +2,7 @@
 // small client (webdriver-client.ts). The WebKit engine is what every iPhone browser and in-app
 // webview runs; WebKitGTK is the build of it that runs on Linux. MiniBrowser has no working
 // --headless here, so each worker runs its own X server.
+import { PNG } from "pngjs";
 import type { BrowserDocument, BrowserDriver, BrowserPage, Form, ViewportSize } from "../support/browser-page.ts";
 import { VIEWPORTS } from "../support/browser-page.ts";
 import { waitFor } from "../support/page-actions.ts";
@@ -14,9 +15,15 @@ const MINIBROWSER = process.env.WEBKIT_MINIBROWSER_PATH ?? "/usr/lib/x86_64-linu
 /**
  * Xvfb picks a free display itself (-displayfd) and tells us which: `xvfb-run -a` guesses one
  * from lock files, and two workers starting at once can guess the same.
+ *
+ * The screen is small on purpose. Without a window manager, X gives keyboard focus to the window
+ * under the pointer, which rests at the screen's centre: on a 1920x1080 screen that is outside
+ * a 390 px phone window, whose document then never has focus (no :focus, and a real
+ * clipboard.writeText would be refused). At 640x480 the centre lies in every window we open
+ * at (0, 0); windows may be larger than the screen, and WebKit paints them whole.
  */
 async function startXvfb(): Promise<{ server: Started; display: string }> {
-  const server = startGroup("Xvfb", ["-displayfd", "3", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"], {
+  const server = startGroup("Xvfb", ["-displayfd", "3", "-screen", "0", "640x480x24", "-nolisten", "tcp"], {
     stdio: ["ignore", "ignore", "pipe", "pipe"],
   });
   const fd3 = server.child.stdio[3] as NodeJS.ReadableStream | null;
@@ -72,11 +79,46 @@ class WebKitPage implements BrowserPage {
         await this.enter(frame);
         await this.session.clickElement(await this.find(selector));
       },
-      screenshot: async (selector) => {
-        await this.enter(frame);
-        return this.session.elementScreenshot(await this.find(selector));
-      },
+      screenshot: (selector) => this.elementScreenshot(frame, selector),
     };
+  }
+
+  /**
+   * WebKitGTK's own element screenshot comes out black below some depth of the page (seen at
+   * 390x844: the lower half of the QR), so this takes the viewport's screenshot, which is
+   * right, and cuts the element's box out of it.
+   */
+  private async elementScreenshot(frame: string | null, selector: string): Promise<Buffer> {
+    const box = (scope: string | null, wanted: string) =>
+      this.document(scope).evaluate(
+        (s: string) => {
+          const element = document.querySelector(s);
+          if (!element) throw new Error(`nothing matches ${s} to screenshot`);
+          element.scrollIntoView({ block: "center", inline: "center" });
+          const rect = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          // For an iframe, its content box: where the framed document's viewport starts.
+          const inset = element instanceof HTMLIFrameElement ? { x: element.clientLeft + parseFloat(style.paddingLeft), y: element.clientTop + parseFloat(style.paddingTop) } : { x: 0, y: 0 };
+          return new Promise<{ x: number; y: number; width: number; height: number; scale: number }>((resolve) =>
+            // One frame, so the scroll is painted before the screenshot.
+            requestAnimationFrame(() => resolve({ x: rect.x + inset.x, y: rect.y + inset.y, width: rect.width, height: rect.height, scale: devicePixelRatio })),
+          );
+        },
+        wanted,
+      );
+    const target = await box(frame, selector);
+    const offset = frame === null ? { x: 0, y: 0 } : await box(null, frame);
+    await this.enter(null);
+    const shot = PNG.sync.read(await this.session.screenshot());
+    const scale = target.scale;
+    const left = Math.max(0, Math.round((offset.x + target.x) * scale));
+    const top = Math.max(0, Math.round((offset.y + target.y) * scale));
+    const width = Math.min(shot.width - left, Math.round(target.width * scale));
+    const height = Math.min(shot.height - top, Math.round(target.height * scale));
+    if (width <= 0 || height <= 0) throw new Error(`${selector} is outside the viewport, nothing to screenshot`);
+    const cut = new PNG({ width, height });
+    PNG.bitblt(shot, cut, left, top, width, height, 0, 0);
+    return PNG.sync.write(cut);
   }
 
   private async find(selector: string): Promise<ElementRef> {

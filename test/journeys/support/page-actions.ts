@@ -15,17 +15,22 @@ export async function waitFor(doc: BrowserDocument, selector: string, timeout = 
     (wanted: string, ms: number) =>
       new Promise<boolean>((resolve) => {
         if (document.querySelector(wanted)) return resolve(true);
-        const observer = new MutationObserver(() => {
+        // Focus and selection change no node: their events trigger a look too (`:focus`).
+        const events = ["focusin", "select", "selectionchange"];
+        const check = () => {
           if (!document.querySelector(wanted)) return;
+          finish(true);
+        };
+        const observer = new MutationObserver(check);
+        const finish = (value: boolean) => {
           observer.disconnect();
+          for (const type of events) document.removeEventListener(type, check, true);
           clearTimeout(timer);
-          resolve(true);
-        });
+          resolve(value);
+        };
         observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-        const timer = setTimeout(() => {
-          observer.disconnect();
-          resolve(false);
-        }, ms);
+        for (const type of events) document.addEventListener(type, check, true);
+        const timer = setTimeout(() => finish(false), ms);
       }),
     selector,
     timeout,
