@@ -35,6 +35,9 @@ async function startXvfb(): Promise<{ server: Started; display: string }> {
     });
     server.child.once("exit", (code) => reject(new Error(`Xvfb exited (${code}) before it chose a display: ${server.stderr()}`)));
     server.child.once("error", reject);
+  }).catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
   });
   return { server, display };
 }
