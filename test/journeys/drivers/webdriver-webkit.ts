@@ -23,9 +23,7 @@ const MINIBROWSER = process.env.WEBKIT_MINIBROWSER_PATH ?? "/usr/lib/x86_64-linu
  * at (0, 0); windows may be larger than the screen, and WebKit paints them whole.
  */
 async function startXvfb(): Promise<{ server: Started; display: string }> {
-  const server = startGroup("Xvfb", ["-displayfd", "3", "-screen", "0", "640x480x24", "-nolisten", "tcp"], {
-    stdio: ["ignore", "ignore", "pipe", "pipe"],
-  });
+  const server = startGroup("Xvfb", ["-displayfd", "3", "-screen", "0", "640x480x24", "-nolisten", "tcp"], { fd3: true });
   const fd3 = server.child.stdio[3] as NodeJS.ReadableStream | null;
   const display = await new Promise<string>((resolve, reject) => {
     let text = "";

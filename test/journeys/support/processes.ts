@@ -2,7 +2,7 @@
 // group, so ending the group ends whatever it spawned (MiniBrowser, its web processes). They
 // are ended on teardown and, should the worker die first (a crash, Playwright's own kill), by
 // an exit hook: no browser outlives the run.
-import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import { createServer } from "node:net";
 
 const running = new Set<number>();
@@ -27,10 +27,26 @@ export interface Started {
   stop(): Promise<void>;
 }
 
-export function startGroup(command: string, args: string[], options: SpawnOptions = {}): Started {
-  const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"], ...options, detached: true });
+/**
+ * The group's leader is a shell that runs the command and ends the whole group when the command
+ * exits, or when its stdin, a pipe from this worker, closes: then the worker is gone, even by a
+ * SIGKILL that no exit hook sees. (`read` waits on the pipe; nothing polls.)
+ */
+const GUARD = 'exec 4<&0; "$@" & child=$!; { read -r _ <&4; kill -KILL 0; } & wait "$child"; kill -KILL 0';
+
+export interface GroupOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Give the command a pipe as fd 3 (child.stdio[3]), e.g. for Xvfb's -displayfd. */
+  fd3?: boolean;
+}
+
+export function startGroup(command: string, args: string[], options: GroupOptions = {}): Started {
+  const stdio: StdioOptions = options.fd3 ? ["pipe", "ignore", "pipe", "pipe"] : ["pipe", "ignore", "pipe"];
+  const child: ChildProcess = spawn("sh", ["-c", GUARD, "sh", command, ...args], { env: options.env ?? process.env, stdio, detached: true });
   const pid = child.pid;
-  if (pid === undefined) throw new Error(`could not start ${command}: is it installed?`);
+  if (pid === undefined) throw new Error(`could not start ${command}: is sh there?`);
+  // The pipe must not keep the worker's event loop alive; it only has to close when the worker does.
+  (child.stdin as unknown as { unref?: () => void } | null)?.unref?.();
   running.add(pid);
   let errors = "";
   child.stderr?.on("data", (chunk: Buffer) => {
