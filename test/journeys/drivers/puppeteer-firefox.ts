@@ -5,6 +5,7 @@
 import puppeteer, { type Browser, type BrowserContext, type Frame, type Page } from "puppeteer-core";
 import type { BrowserDocument, BrowserDriver, BrowserPage, Form, ViewportSize } from "../support/browser-page.ts";
 import { VIEWPORTS } from "../support/browser-page.ts";
+import { GUARD } from "../support/processes.ts";
 
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
@@ -70,13 +71,12 @@ class FirefoxPage implements BrowserPage {
 export async function launchFirefox(options: FirefoxOptions = {}): Promise<BrowserDriver> {
   const browser: Browser = await puppeteer.launch({
     browser: "firefox",
-    executablePath: FIREFOX,
+    // Through guard.sh, so a worker killed outright takes its Firefox along (puppeteer gives it a
+    // stdin pipe); puppeteer makes it a process group, which close() and the kill below end.
+    executablePath: GUARD,
+    env: { ...process.env, GUARDED: FIREFOX },
     headless: true,
     extraPrefsFirefox: options.prefs ?? {},
-    // Its own process group: close() (and, on a crash, the kill below) ends every content process.
-    handleSIGINT: true,
-    handleSIGTERM: true,
-    handleSIGHUP: true,
   });
   const pid = browser.process()?.pid;
   const kill = () => {

@@ -4,6 +4,7 @@
 // an exit hook: no browser outlives the run.
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
 
 const running = new Set<number>();
 
@@ -28,11 +29,10 @@ export interface Started {
 }
 
 /**
- * The group's leader is a shell that runs the command and ends the whole group when the command
- * exits, or when its stdin, a pipe from this worker, closes: then the worker is gone, even by a
- * SIGKILL that no exit hook sees. (`read` waits on the pipe; nothing polls.)
+ * The group's leader: a shell that runs the command and ends the whole group when it exits or
+ * when the worker is gone (guard.sh says how).
  */
-const GUARD = 'exec 4<&0; "$@" & child=$!; { read -r _ <&4; kill -KILL 0; } & wait "$child"; kill -KILL 0';
+export const GUARD = fileURLToPath(new URL("guard.sh", import.meta.url));
 
 export interface GroupOptions {
   env?: NodeJS.ProcessEnv;
@@ -42,7 +42,7 @@ export interface GroupOptions {
 
 export function startGroup(command: string, args: string[], options: GroupOptions = {}): Started {
   const stdio: StdioOptions = options.fd3 ? ["pipe", "ignore", "pipe", "pipe"] : ["pipe", "ignore", "pipe"];
-  const child: ChildProcess = spawn("sh", ["-c", GUARD, "sh", command, ...args], { env: options.env ?? process.env, stdio, detached: true });
+  const child: ChildProcess = spawn("sh", [GUARD, command, ...args], { env: options.env ?? process.env, stdio, detached: true });
   const pid = child.pid;
   if (pid === undefined) throw new Error(`could not start ${command}: is sh there?`);
   // The pipe must not keep the worker's event loop alive; it only has to close when the worker does.
