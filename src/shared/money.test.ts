@@ -12,6 +12,7 @@ import {
   toBaseUnitsText,
   toCryptoText,
   toFiatText,
+  toPlainText,
 } from "./money.ts";
 
 describe("decimal text", () => {
@@ -67,4 +68,18 @@ describe("conversions", () => {
     expect(toBaseUnitsText("1.5", 18)).toBe("1500000000000000000");
     expect(toBaseUnitsText("0.000001", 18)).toBe("1000000000000");
   });
+});
+
+describe("plain text", () => {
+  it.each([
+    ["25.000000", "25"],
+    ["12.500000", "12.5"],
+    ["0.050000", "0.05"],
+    ["0.000001", "0.000001"],
+    ["100", "100"],
+    ["10.10", "10.1"],
+    ["0.000000", "0"],
+    ["123456789012345678901234567890.123450", "123456789012345678901234567890.12345"],
+  ])("%s reads %s", (text, plain) => expect(toPlainText(text)).toBe(plain));
+  it("refuses text that is not decimal", () => expect(() => toPlainText("1e3")).toThrow(RangeError));
 });

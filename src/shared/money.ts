@@ -110,3 +110,14 @@ export function basisPointsOf(crypto: string, basisPoints: bigint): string {
 export function toBaseUnitsText(text: string, decimals: number): string {
   return parseUnits(text, decimals).toString();
 }
+
+/**
+ * Decimal text as a payer reads it: the exact value without meaningless zeros
+ * ("25.000000" -> "25", "12.500000" -> "12.5", "0.050000" -> "0.05"). Never rounds: every
+ * significant digit stays. Throws on text that is not decimal.
+ */
+export function toPlainText(text: string): string {
+  if (!isDecimalText(text)) throw new RangeError(`not a decimal amount: ${JSON.stringify(text)}`);
+  if (!text.includes(".")) return text;
+  return text.replace(/0+$/, "").replace(/\.$/, "");
+}
