@@ -1,13 +1,17 @@
-// End-to-end journeys: Debian's Chromium against the real service started for the run.
+// End-to-end tests against the real service started for the run: test/e2e in Debian's Chromium
+// (desktop and phone), and test/journeys in Chromium, Firefox and WebKit, each journey written
+// once over a small page interface with one driver per engine (test/journeys/support).
 import { defineConfig, devices } from "playwright/test";
+import type { JourneyOptions } from "./test/journeys/support/fixtures.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./test/e2e/support/chromium.ts";
 import { E2E } from "./test/e2e/support/env.ts";
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
-export default defineConfig({
-  testDir: "test/e2e",
-  testMatch: "**/*.spec.ts",
+const e2e = { testDir: "test/e2e", testMatch: "**/*.spec.ts" };
+const journeys = { testDir: "test/journeys", testMatch: "**/*.journey.ts" };
+
+export default defineConfig<JourneyOptions>({
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -21,8 +25,23 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, launchOptions: chromium } },
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    { name: "desktop", ...e2e, use: { ...devices["Desktop Chrome"], channel: undefined, launchOptions: chromium } },
+    { name: "phone", ...e2e, use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    // The journeys: Chromium at one size (test/e2e covers it at both), Firefox and WebKit at two.
+    { name: "chromium-journeys", ...journeys, use: { engine: "chromium", form: "desktop" } },
+    { name: "firefox-desktop", ...journeys, use: { engine: "firefox", form: "desktop" } },
+    { name: "firefox-phone", ...journeys, use: { engine: "firefox", form: "phone" } },
+    // Firefox 153 has location.ancestorOrigins; earlier ones (and ESR 128/140) do not, and the
+    // checkout then confirms its embedder through document.referrer. This project switches it
+    // off to run that path in a real browser.
+    {
+      name: "firefox-referrer",
+      testDir: "test/journeys",
+      testMatch: "embed.journey.ts",
+      use: { engine: "firefox", form: "desktop", firefoxPrefs: { "dom.location.ancestorOrigins.enabled": false } },
+    },
+    { name: "webkit-desktop", ...journeys, use: { engine: "webkit", form: "desktop" } },
+    { name: "webkit-phone", ...journeys, use: { engine: "webkit", form: "phone" } },
   ],
   webServer: {
     command: "tsx server/main.ts",

@@ -18,7 +18,9 @@ export default defineConfig({
   build: {
     outDir: "dist/embed",
     emptyOutDir: true,
-    target: "es2019",
+    // The page's own target: a browser without ES2020 could not run the checkout it embeds,
+    // and optional chaining keeps the script inside its 1.5 KB budget.
+    target: "es2020",
     lib: {
       entry: "embed/index.ts",
       name: "CryptoCheckout",

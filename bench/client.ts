@@ -11,6 +11,8 @@ export interface BenchOrder extends IncomingOrderCreated {
 export interface Client {
   createPaymentOrder(assetId: string, amount: string): Promise<BenchOrder>;
   pay(orderId: string): Promise<Transaction>;
+  /** A transfer the chain has only seen: pending, 0 confirmations. */
+  detect(orderId: string): Promise<Transaction>;
 }
 
 export function createClient(origin: string, apiKey: string): Client {
@@ -43,6 +45,9 @@ export function createClient(origin: string, apiKey: string): Client {
     },
     async pay(orderId) {
       return Transaction.parse(await call(`/_sandbox/orders/${encodeURIComponent(orderId)}/payments`, 201, {}));
+    },
+    async detect(orderId) {
+      return Transaction.parse(await call(`/_sandbox/orders/${encodeURIComponent(orderId)}/payments`, 201, { confirmed: false }));
     },
   };
 }

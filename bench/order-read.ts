@@ -1,21 +1,21 @@
-// Benchmark of the checkout's order read: the same order answered in full (200) and as
-// "unchanged" (304 to a matching If-None-Match), 10 s each with autocannon.
-// The service runs in this process over a memory store, on a loopback port the kernel picks;
-// the order is created through the API like a merchant would. Nothing leaves 127.0.0.1.
+// The page's order read under load, side by side with a plain node:http server answering the
+// same JSON with the same ETag logic and headers (bench/baseline-server.ts): 200 (full read)
+// and 304 (If-None-Match), autocannon with 10 connections, BENCH_SECONDS (default 5) each.
+// Every server runs in its own process; this one only generates load. Runs are interleaved
+// (baseline, each store, baseline again) so a busy machine drifts all of them alike, and each
+// server's CPU time per request is read from the process itself: on a shared machine that is
+// the steadier figure, and its ratio says how many reads per core the service manages next to
+// the baseline. Stores: BENCH_STORES (default sqlite,postgres; postgres runs on a throwaway
+// cluster, test/support/postgres.ts, when PostgreSQL is installed).
 //
-//   npx tsx bench/order-read.ts            (BENCH_SECONDS=3 for a quick look; at most 60)
-import { serve } from "@hono/node-server";
+//   npx tsx bench/order-read.ts        (BENCH_SECONDS=2 BENCH_STORES=sqlite for a quick look)
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { IncomingOrderCreated, checkoutOrderPath } from "../src/shared/index.ts";
-import { createApp } from "../server/app.ts";
-import { systemClock } from "../server/domain/clock.ts";
-import { createIds } from "../server/domain/ids.ts";
-import { seedState } from "../server/domain/seed.ts";
-import { silentLogger } from "../server/http/logger.ts";
-import { createMemoryStore } from "../server/store/index.ts";
-import { createWebhookDispatcher, generateWebhookSecret } from "../server/webhooks/index.ts";
+import { startPostgres, type PostgresCluster } from "../test/support/postgres.ts";
+import { startBenchServer, type BenchServer } from "./processes.ts";
 
 // autocannon ships no types; the few fields used here, declared locally rather than as a global module.
 interface Histogram {
@@ -24,98 +24,179 @@ interface Histogram {
   p99: number;
 }
 interface AutocannonResult {
-  requests: Histogram;
+  requests: Histogram & { total: number };
   latency: Histogram;
-  duration: number;
   errors: number;
-  timeouts: number;
   statusCodeStats: Record<string, { count: number }>;
 }
-type Autocannon = (options: {
-  url: string;
-  headers?: Record<string, string>;
-  connections: number;
-  duration: number;
-}) => Promise<AutocannonResult>;
+type Autocannon = (options: { url: string; headers?: Record<string, string>; connections: number; duration: number }) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
-const SECONDS = Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 10) || 10));
+const SECONDS = Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 5) || 5));
 const CONNECTIONS = 10;
-const API_KEY = "sk_test_bench_order_read_0123456789";
-const INTEGRATION_ID = "int_bench";
 
-async function main(): Promise<void> {
-  const webhooks = createWebhookDispatcher({ secret: generateWebhookSecret() });
-  const app = createApp({
-    store: createMemoryStore(
-      seedState({
-        apiKey: API_KEY,
-        webhookSecret: webhooks.secret,
-        seed: { integrationId: INTEGRATION_ID, name: "Bench Store", url: "http://127.0.0.1/", createdAt: new Date().toISOString() },
-      }),
-    ),
-    clock: systemClock,
-    ids: createIds(),
-    webhooks,
-    logger: silentLogger,
-    config: { publicOrigin: "http://127.0.0.1", distDir: null },
-  });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(started));
-  });
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+export interface ReadRun {
+  server: string;
+  status: "200" | "304";
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  cpuMicrosPerRequest: number;
+  ok: boolean;
+}
 
+export interface ReadRatio {
+  server: string;
+  status: "200" | "304";
+  /** req/s of the service over the baseline's mean req/s. */
+  throughput: number;
+  /** The baseline's CPU per request over the service's: reads per core, relative. */
+  perCore: number;
+}
+
+export interface OrderReadResult {
+  runs: ReadRun[];
+  ratios: ReadRatio[];
+  skipped: string[];
+}
+
+interface Target {
+  name: string;
+  server: BenchServer;
+  url: string;
+  etag: string;
+}
+
+async function orderOn(server: BenchServer): Promise<{ path: string; body: string; etag: string }> {
+  const created = await fetch(`${server.origin}/api/v1/order/payment`, {
+    method: "POST",
+    headers: { "X-API-Key": server.apiKey, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      integrationId: server.integrationId,
+      amount: "25.00",
+      assetId: "USDT_TRC20",
+      customer: { type: "individual", firstName: "Bench", lastName: "Payer" },
+    }),
+  });
+  if (created.status !== 201) throw new Error(`creating the order answered ${created.status}: ${await created.text()}`);
+  const { orderId } = IncomingOrderCreated.parse(await created.json());
+  const path = checkoutOrderPath(server.integrationId, orderId);
+  const first = await fetch(server.origin + path);
+  const body = await first.text();
+  const etag = first.headers.get("etag");
+  if (first.status !== 200 || !etag) throw new Error(`the order read answered ${first.status} with ETag ${etag ?? "(none)"}`);
+  return { path, body, etag };
+}
+
+async function load(target: Target, status: "200" | "304"): Promise<ReadRun> {
+  const headers: Record<string, string> = status === "304" ? { "If-None-Match": target.etag } : {};
+  const cpuBefore = await target.server.cpu();
+  const result = await autocannon({ url: target.url, headers, connections: CONNECTIONS, duration: SECONDS });
+  const cpuAfter = await target.server.cpu();
+  const statuses = Object.keys(result.statusCodeStats);
+  return {
+    server: target.name,
+    status,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    cpuMicrosPerRequest: (cpuAfter - cpuBefore) / Math.max(1, result.requests.total),
+    ok: result.errors === 0 && statuses.length === 1 && statuses[0] === status,
+  };
+}
+
+export async function measureOrderRead(stores = (process.env.BENCH_STORES ?? "sqlite,postgres").split(",").map((s) => s.trim())): Promise<OrderReadResult> {
+  const skipped: string[] = [];
+  const servers: BenchServer[] = [];
+  let cluster: PostgresCluster | null = null;
+  const dir = mkdtempSync(join(tmpdir(), "bench-read-"));
   try {
-    const created = await fetch(`${origin}/api/v1/order/payment`, {
-      method: "POST",
-      headers: { "X-API-Key": API_KEY, Accept: "application/json", "Content-Type": "application/json" },
-      body: JSON.stringify({
-        integrationId: INTEGRATION_ID,
-        amount: "25.00",
-        assetId: "USDT_TRC20",
-        customer: { type: "individual", firstName: "Bench", lastName: "Payer" },
-      }),
-    });
-    if (created.status !== 201) throw new Error(`creating the order answered ${created.status}: ${await created.text()}`);
-    const { orderId } = IncomingOrderCreated.parse(await created.json());
-    const url = origin + checkoutOrderPath(INTEGRATION_ID, orderId);
-
-    const first = await fetch(url);
-    const etag = first.headers.get("etag");
-    await first.arrayBuffer();
-    if (first.status !== 200 || !etag) throw new Error(`the order read answered ${first.status} with ETag ${etag ?? "(none)"}; expected 200 with an ETag`);
-
-    const runs: Array<{ label: string; expected: string; headers: Record<string, string> }> = [
-      { label: "200 (full read)", expected: "200", headers: {} },
-      { label: "304 (If-None-Match)", expected: "304", headers: { "If-None-Match": etag } },
-    ];
-    // A short unreported warm-up so the first run does not pay for JIT compilation.
-    await autocannon({ url, connections: CONNECTIONS, duration: 1 });
-
-    console.log(`GET /checkout/v1/integrations/${INTEGRATION_ID}/orders/{orderId} on ${origin}: ${CONNECTIONS} connections, ${SECONDS} s each, Node ${process.version}`);
-    console.log("client and server share one process and one event loop: the figures are a lower bound\n");
-    for (const run of runs) {
-      const result = await autocannon({ url, headers: run.headers, connections: CONNECTIONS, duration: SECONDS });
-      const statuses = Object.entries(result.statusCodeStats)
-        .map(([status, { count }]) => `${status}×${count}`)
-        .join(" ");
-      const unexpected = Object.keys(result.statusCodeStats).some((status) => status !== run.expected) || result.errors > 0;
-      console.log(
-        `${run.label.padEnd(22)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   [${statuses}${result.errors ? `, ${result.errors} errors` : ""}]`,
-      );
-      if (unexpected) {
-        process.exitCode = 1;
-        console.error(`  expected only ${run.expected} answers and no errors`);
+    const targets: Target[] = [];
+    for (const store of stores) {
+      const env: Record<string, string> = { BENCH_STORE: store };
+      if (store === "postgres") {
+        if (!existsSync("/usr/lib/postgresql")) {
+          skipped.push("postgres: PostgreSQL is not installed (apt-get install -y postgresql)");
+          continue;
+        }
+        cluster ??= await startPostgres();
+        env.BENCH_DATABASE_URL = await cluster.createDatabase();
+      }
+      const server = await startBenchServer("bench/serve.ts", env);
+      servers.push(server);
+      const order = await orderOn(server);
+      targets.push({ name: store, server, url: server.origin + order.path, etag: order.etag });
+      if (targets.length === 1) {
+        // The baseline answers the first store's order: the same bytes, the same ETag.
+        writeFileSync(join(dir, "body.json"), order.body);
+        const baseline = await startBenchServer("bench/baseline-server.ts", { BENCH_BASELINE_PATH: order.path, BENCH_BASELINE_BODY: join(dir, "body.json") });
+        servers.push(baseline);
+        targets.unshift({ name: "baseline", server: baseline, url: baseline.origin + order.path, etag: order.etag });
       }
     }
+    const [baseline, ...services] = targets;
+    if (!baseline) throw new Error("no store could be started");
+    // Unreported warm-up (JIT, connection pools).
+    for (const target of targets) await autocannon({ url: target.url, connections: CONNECTIONS, duration: 1 });
+
+    const runs: ReadRun[] = [];
+    const ratios: ReadRatio[] = [];
+    for (const status of ["200", "304"] as const) {
+      const before = await load(baseline, status);
+      const measured: ReadRun[] = [];
+      for (const service of services) measured.push(await load(service, status));
+      const after = await load(baseline, status);
+      const base = {
+        ...before,
+        requestsPerSecond: Math.round((before.requestsPerSecond + after.requestsPerSecond) / 2),
+        cpuMicrosPerRequest: (before.cpuMicrosPerRequest + after.cpuMicrosPerRequest) / 2,
+        p50Ms: Math.max(before.p50Ms, after.p50Ms),
+        p99Ms: Math.max(before.p99Ms, after.p99Ms),
+        ok: before.ok && after.ok,
+      };
+      runs.push(base, ...measured);
+      for (const run of measured) {
+        ratios.push({
+          server: run.server,
+          status,
+          throughput: run.requestsPerSecond / base.requestsPerSecond,
+          perCore: base.cpuMicrosPerRequest / run.cpuMicrosPerRequest,
+        });
+      }
+    }
+    return { runs, ratios, skipped };
   } finally {
-    webhooks.close();
-    (server as Server).closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const server of servers) await server.stop();
+    await cluster?.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+export function formatOrderRead(result: OrderReadResult): string {
+  const lines = [
+    `GET /checkout/v1/integrations/{integrationId}/orders/{orderId}: ${CONNECTIONS} connections, ${SECONDS} s per run, Node ${process.version}; each server in its own process`,
+  ];
+  for (const run of result.runs) {
+    lines.push(
+      `${`${run.status} ${run.server}`.padEnd(14)} ${String(run.requestsPerSecond).padStart(7)} req/s   p50 ${run.p50Ms} ms   p99 ${run.p99Ms} ms   cpu ${run.cpuMicrosPerRequest.toFixed(1)} µs/req${run.ok ? "" : "   UNEXPECTED ANSWERS"}`,
+    );
+  }
+  for (const ratio of result.ratios) {
+    lines.push(`${ratio.status} ${ratio.server} / baseline: ${ratio.throughput.toFixed(2)} of its req/s, ${ratio.perCore.toFixed(2)} of its reads per CPU second`);
+  }
+  for (const reason of result.skipped) lines.push(`skipped ${reason}`);
+  return lines.join("\n");
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  measureOrderRead().then(
+    (result) => {
+      console.log(formatOrderRead(result));
+      if (result.runs.some((run) => !run.ok)) process.exitCode = 1;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

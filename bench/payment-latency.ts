@@ -1,7 +1,9 @@
 // Time from a sandbox payment (POST /_sandbox/orders/{id}/payments) to the completed state on
-// screen. The page records, with a MutationObserver, the Date.now() at which its root's
-// data-status-group turns "completed"; the bench takes Date.now() just before the POST. Both
-// read the same system clock, so the difference is the payer's wait, in ms.
+// screen, and from a detected transfer (the same POST with confirmed: false) to "payment
+// detected" on screen. The page records, with a MutationObserver, the Date.now() at which its
+// root's marker (data-status-group="completed", data-payment-state="detected") appears; the
+// bench takes Date.now() just before the POST. Both read the same system clock, so the
+// difference is the payer's wait, in ms.
 import type { Browser } from "playwright";
 import type { Client } from "./client.ts";
 import { median, percentile } from "./stats.ts";
@@ -19,18 +21,32 @@ declare global {
   }
 }
 
-export async function measurePaymentToCompleted(browser: Browser, client: Client, count: number): Promise<LatencyResult> {
+export function measurePaymentToCompleted(browser: Browser, client: Client, count: number): Promise<LatencyResult> {
+  return measure(browser, client, count, { attribute: "data-status-group", value: "completed" }, (orderId) => client.pay(orderId));
+}
+
+export function measureDetectionToScreen(browser: Browser, client: Client, count: number): Promise<LatencyResult> {
+  return measure(browser, client, count, { attribute: "data-payment-state", value: "detected" }, (orderId) => client.detect(orderId));
+}
+
+async function measure(
+  browser: Browser,
+  client: Client,
+  count: number,
+  marker: { attribute: string; value: string },
+  trigger: (orderId: string) => Promise<unknown>,
+): Promise<LatencyResult> {
   const page = await browser.newPage();
-  await page.addInitScript(() => {
+  await page.addInitScript((m: { attribute: string; value: string }) => {
     const observer = new MutationObserver(() => {
       const main = document.querySelector("main[data-screen]");
-      if (window.__completedAt === undefined && main?.getAttribute("data-status-group") === "completed") {
+      if (window.__completedAt === undefined && main?.getAttribute(m.attribute) === m.value) {
         window.__completedAt = Date.now();
         observer.disconnect();
       }
     });
-    observer.observe(document, { subtree: true, attributes: true, childList: true, attributeFilter: ["data-status-group"] });
-  });
+    observer.observe(document, { subtree: true, attributes: true, childList: true, attributeFilter: [m.attribute] });
+  }, marker);
   let readsSent = 0;
   page.on("request", (req) => {
     if (new URL(req.url()).pathname.startsWith("/checkout/v1/")) readsSent += 1;
@@ -50,8 +66,8 @@ export async function measurePaymentToCompleted(browser: Browser, client: Client
       await page.waitForTimeout(150);
 
       const paidAt = Date.now();
-      await client.pay(order.orderId);
-      await page.locator('main[data-status-group="completed"]').waitFor({ timeout: 15_000 });
+      await trigger(order.orderId);
+      await page.locator(`main[${marker.attribute}="${marker.value}"]`).waitFor({ timeout: 15_000 });
       const completedAt = await page.evaluate(() => window.__completedAt ?? Number.NaN);
       samples.push(completedAt - paidAt);
     }

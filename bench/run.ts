@@ -3,21 +3,28 @@
 // Targets (issue 3, "Measured"): first-load JS ≤ 40 KB gzip, CSS ≤ 8 KB gzip; Lighthouse
 // mobile performance, accessibility and best practices 100; LCP ≤ 1.5 s; payment to completed
 // on screen ≤ 1 s median. See README, "Benchmarks".
+import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { launchBrowser } from "./browser.ts";
 import { createClient } from "./client.ts";
 import { runLighthouse, type LighthouseResult } from "./lighthouse.ts";
-import { runOrderReadBench, type OrderReadResult } from "./order-read-runner.ts";
-import { measurePaymentToCompleted, type LatencyResult } from "./payment-latency.ts";
+import { measureCreation, type CreationRun } from "./creation.ts";
+import { measureCrossProcessWake, type CrossProcessResult } from "./cross-process.ts";
+import { measureHeldReads, type HeldReadsResult } from "./held-reads.ts";
+import { formatOrderRead, measureOrderRead, type OrderReadResult } from "./order-read.ts";
+import { measureDetectionToScreen, measurePaymentToCompleted, type LatencyResult } from "./payment-latency.ts";
 import { ROOT, startService } from "./service.ts";
 import { formatTable, type Row } from "./table.ts";
 import { measureTransfer, type TransferResult } from "./transfer.ts";
 
 const LATENCY_ORDERS = Number(process.env.BENCH_ORDERS ?? 20);
+/** Which parts run: page (sizes, Lighthouse, payment → screen), order-read, creation, held-reads, cross-process. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? "page,order-read,creation,held-reads,cross-process").split(",").map((p) => p.trim()));
+const HELD_READS = Number(process.env.BENCH_HELD ?? 10_000);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** The whole run is bounded: a stuck browser or service must not hang CI. */
-const RUN_TIMEOUT_MS = 6 * 60_000;
+const RUN_TIMEOUT_MS = 12 * 60_000;
 
 interface Results {
   at: string;
@@ -25,7 +32,11 @@ interface Results {
   transfer?: TransferResult;
   lighthouse?: LighthouseResult;
   paymentToCompleted?: LatencyResult;
+  detectionToScreen?: LatencyResult;
   orderRead?: OrderReadResult;
+  creation?: CreationRun[];
+  heldReads?: HeldReadsResult;
+  crossProcess?: CrossProcessResult;
   errors: string[];
 }
 
@@ -59,23 +70,63 @@ function rows(r: Results): Row[] {
     out.push({ metric: `payment → completed on screen, median (${p.samples.length} orders)`, value: ms(p.medianMs), target: "≤ 1000 ms", ok: p.medianMs <= 1000 });
     out.push({ metric: "payment → completed on screen, p95", value: ms(p.p95Ms), target: "", ok: null });
   }
+  if (r.detectionToScreen) {
+    const d = r.detectionToScreen;
+    out.push({ metric: `transfer detected → on screen, median (${d.samples.length} orders)`, value: ms(d.medianMs), target: "≤ 1000 ms", ok: d.medianMs <= 1000 });
+    out.push({ metric: "transfer detected → on screen, p95", value: ms(d.p95Ms), target: "", ok: null });
+  }
   if (r.orderRead) {
-    const o = r.orderRead;
-    if (!o.ran) out.push({ metric: "order read (bench/order-read.ts)", value: "not present", target: "", ok: null });
-    else if (o.runs.length === 0) out.push({ metric: "order read (bench/order-read.ts)", value: "no result", target: "", ok: false });
-    for (const run of o.runs) {
-      out.push({ metric: `order read ${run.label}, req/s | p99`, value: `${run.requestsPerSecond} | ${run.p99Ms} ms`, target: "", ok: o.exitCode === 0 ? null : false });
+    for (const run of r.orderRead.runs) {
+      out.push({
+        metric: `order read ${run.status}, ${run.server}: req/s | p99 | CPU per read`,
+        value: `${run.requestsPerSecond} | ${run.p99Ms} ms | ${run.cpuMicrosPerRequest.toFixed(1)} µs`,
+        target: "",
+        ok: run.ok ? null : false,
+      });
     }
+    for (const ratio of r.orderRead.ratios) {
+      const target = ratio.status === "304" ? "≥ 0.7" : "";
+      out.push({
+        metric: `order read ${ratio.status}, ${ratio.server} / plain node:http: req/s | reads per CPU s`,
+        value: `${ratio.throughput.toFixed(2)} | ${ratio.perCore.toFixed(2)}`,
+        target,
+        ok: ratio.status === "304" ? ratio.perCore >= 0.7 : null,
+      });
+    }
+  }
+  for (const run of r.creation ?? []) {
+    out.push({ metric: `creation with ${run.stored} orders stored (SQLite), p50 | p99`, value: `${run.p50Ms.toFixed(1)} | ${run.p99Ms.toFixed(1)} ms`, target: "flat", ok: null });
+  }
+  if (r.heldReads) {
+    const h = r.heldReads;
+    out.push({ metric: `held order reads in one process (asked ${HELD_READS})`, value: String(h.held), target: "≥ 10000", ok: h.held >= 10_000 });
+    out.push({ metric: "memory per held read, RSS | JS heap", value: `${(h.bytesPerHeldRead.rss / 1024).toFixed(1)} | ${(h.bytesPerHeldRead.heap / 1024).toFixed(1)} KB`, target: "", ok: null });
+    out.push({ metric: `wake-up of ${h.held} held reads after one payment, p50 | p99`, value: `${Math.round(h.wakeP50Ms)} | ${Math.round(h.wakeP99Ms)} ms`, target: "", ok: null });
+    out.push({
+      metric: "that payment's own answer | held reads answered before it",
+      value: `${Math.round(h.paymentAnsweredMs)} ms | ${h.wokenBeforePaymentAnswer}`,
+      target: "0 before",
+      ok: h.wokenBeforePaymentAnswer === 0,
+    });
+  }
+  if (r.crossProcess) {
+    const x = r.crossProcess;
+    out.push({
+      metric: `payment through process B → read held in A answered (PostgreSQL, ${x.samples} orders), p50 | p99`,
+      value: `${Math.round(x.p50Ms)} | ${Math.round(x.p99Ms)} ms`,
+      target: "≤ 1000 ms",
+      ok: x.p99Ms <= 1000,
+    });
   }
   return out;
 }
 
 async function main(): Promise<void> {
   const results: Results = { at: new Date().toISOString(), node: process.version, errors: [] };
-  const service = await startService();
+  const service = PARTS.has("page") ? await startService() : null;
   const guard = setTimeout(() => {
     process.stderr.write(`bench: gave up after ${RUN_TIMEOUT_MS / 1000} s\n`);
-    void service.stop().finally(() => process.exit(2));
+    void (service?.stop() ?? Promise.resolve()).finally(() => process.exit(2));
   }, RUN_TIMEOUT_MS);
   const attempt = async <T>(name: string, work: () => Promise<T>): Promise<T | undefined> => {
     const started = Date.now();
@@ -93,29 +144,42 @@ async function main(): Promise<void> {
   };
 
   try {
-    const client = createClient(service.origin, service.apiKey);
-    const browser = await launchBrowser();
-    try {
-      results.transfer = await attempt("transfer", async () =>
-        measureTransfer(browser, await client.createPaymentOrder("USDT_TRC20", "25.00")),
-      );
-      results.paymentToCompleted = await attempt(`payment → completed × ${LATENCY_ORDERS}`, () =>
-        measurePaymentToCompleted(browser, client, LATENCY_ORDERS),
-      );
-    } finally {
-      await browser.close();
+    if (service) {
+      const client = createClient(service.origin, service.apiKey);
+      const browser = await launchBrowser();
+      try {
+        results.transfer = await attempt("transfer", async () =>
+          measureTransfer(browser, await client.createPaymentOrder("USDT_TRC20", "25.00")),
+        );
+        results.paymentToCompleted = await attempt(`payment → completed × ${LATENCY_ORDERS}`, () =>
+          measurePaymentToCompleted(browser, client, LATENCY_ORDERS),
+        );
+        results.detectionToScreen = await attempt(`transfer detected → on screen × ${LATENCY_ORDERS}`, () =>
+          measureDetectionToScreen(browser, client, LATENCY_ORDERS),
+        );
+      } finally {
+        await browser.close();
+      }
+      results.lighthouse = await attempt(`lighthouse × ${LIGHTHOUSE_RUNS}`, async () => {
+        const urls: string[] = [];
+        // A fresh order for each run: every run sees a first visit to a waiting order.
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) urls.push((await client.createPaymentOrder("USDT_TRC20", "25.00")).paymentLink);
+        return runLighthouse(urls);
+      });
     }
-    results.lighthouse = await attempt(`lighthouse × ${LIGHTHOUSE_RUNS}`, async () => {
-      const urls: string[] = [];
-      // A fresh order for each run: every run sees a first visit to a waiting order.
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) urls.push((await client.createPaymentOrder("USDT_TRC20", "25.00")).paymentLink);
-      return runLighthouse(urls);
-    });
   } finally {
-    await service.stop();
+    await service?.stop();
   }
-  // Last, alone on the machine: it starts its own in-process service and saturates it.
-  results.orderRead = await attempt("order read (bench/order-read.ts)", () => runOrderReadBench());
+  // Last, alone on the machine: each starts its own services and saturates them.
+  if (PARTS.has("order-read")) {
+    results.orderRead = await attempt("order read vs plain node:http", () => measureOrderRead());
+    if (results.orderRead) process.stderr.write(`${formatOrderRead(results.orderRead)}\n`);
+  }
+  if (PARTS.has("creation")) results.creation = await attempt("creation at 1k/10k/100k stored", () => measureCreation());
+  if (PARTS.has("held-reads")) results.heldReads = await attempt(`${HELD_READS} held reads`, () => measureHeldReads(HELD_READS));
+  if (PARTS.has("cross-process") && existsSync("/usr/lib/postgresql")) {
+    results.crossProcess = await attempt("wake-up across two processes", () => measureCrossProcessWake());
+  }
   clearTimeout(guard);
 
   const dir = join(ROOT, "bench", "results");

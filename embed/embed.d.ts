@@ -8,6 +8,18 @@ export interface CheckoutEventDetail {
   status: string;
 }
 
+/** Where the payment stands, with the order's amounts (decimal text as the service sends it). */
+export interface PaymentEventDetail {
+  orderId: string;
+  /** waiting, detected, underpaid, completed, overpaid, or processing (a status the page does not know). */
+  state: string;
+  /** What a payment order asks for; null for a deposit order. */
+  requested: string | null;
+  /** Confirmed so far (every confirmed transfer). */
+  received: string;
+  currency: string;
+}
+
 export interface MountOptions {
   /** The order's paymentLink exactly as POST /api/v1/order/payment (or /deposit) returned it. */
   paymentLink: string;
@@ -44,6 +56,8 @@ export interface CryptoCheckoutEventMap {
   "crypto-checkout:ready": CustomEvent<CheckoutEventDetail>;
   "crypto-checkout:status": CustomEvent<CheckoutEventDetail>;
   "crypto-checkout:completed": CustomEvent<CheckoutEventDetail>;
+  /** The payment's state changed (not fired again for the same state). */
+  "crypto-checkout:payment": CustomEvent<PaymentEventDetail>;
   /** A `data-crypto-checkout` element could not be mounted; detail.message says why. */
   "crypto-checkout:error": CustomEvent<{ message: string }>;
 }

@@ -12,23 +12,29 @@ export function emit(element: Element, type: string, detail: unknown): void {
 /**
  * Handles what one mount's iframe posted. The window's listener has already matched
  * event.source to this mount's iframe window; here the origin, the shape and the order are
- * checked. ready and completed fire once per mount and status only on a change, even when the
- * checkout reloads inside the frame and says it all again.
+ * checked. ready and completed fire once per mount, status and payment only on a change, even
+ * when the checkout reloads inside the frame and says it all again.
  */
 export function createReceiver(element: Element, iframe: HTMLIFrameElement, target: CheckoutTarget, options: MountOptions) {
   const fired = new Set<string>();
   let last: string | undefined;
+  let state: string | undefined;
   return (event: MessageEvent): void => {
     const data: unknown = event.data;
     if (event.origin !== target.origin || !isCheckoutMessage(data) || data.orderId !== target.orderId) return;
     if (data.type === "resize") return resizeFrame(iframe, data.height);
-    const type = data.type;
+    // The detail is the message less its envelope: orderId, status or state, and amounts.
+    const { source, type, ...detail } = data;
+    if (type === "payment") {
+      // Compares the last state with the new one and keeps the new one, in one expression.
+      if (state !== (state = data.state)) emit(element, type, detail);
+      return;
+    }
     if (type === "status" ? data.status === last : fired.has(type)) return;
     fired.add(type);
     // completed is an event of its own, not a status change: it leaves `last` alone.
     if (type !== "completed") last = data.status;
-    const detail: CheckoutEventDetail = { orderId: data.orderId, status: data.status };
     emit(element, type, detail);
-    (type === "ready" ? options.onReady : type === "status" ? options.onStatus : options.onComplete)?.(detail);
+    (type === "ready" ? options.onReady : type === "status" ? options.onStatus : options.onComplete)?.(detail as CheckoutEventDetail);
   };
 }

@@ -12,9 +12,10 @@ const INSTANCE = Symbol.for("crypto-checkout");
 const host = window as Window & { [INSTANCE]?: CryptoCheckoutApi };
 
 function start(): CryptoCheckoutApi {
-  const api = createEmbed(window, ownScriptOrigin(document));
+  const doc = document;
+  const api = createEmbed(host, ownScriptOrigin(doc));
   // Declarative mounts: every [data-crypto-checkout] element, once the document is parsed.
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => api.scan());
+  if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", () => api.scan());
   else api.scan();
   return api;
 }

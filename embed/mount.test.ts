@@ -98,6 +98,26 @@ describe("messages", () => {
     expect(onComplete.mock.calls).toEqual([[{ orderId: "ord_1", status: "completed" }]]);
   });
 
+  it("fires payment on each change of state, with the amounts, and never completed for it", () => {
+    const { api, element } = setup();
+    const onComplete = vi.fn();
+    const seen: unknown[] = [];
+    element.addEventListener("crypto-checkout:payment", (event) => seen.push((event as CustomEvent).detail));
+    const { iframe } = api.mount(element, { paymentLink: LINK, onComplete });
+    const source = iframe.contentWindow;
+    const amounts = { requested: "25.000000", received: "10.000000", currency: "USDT" };
+    post(msg("payment", { state: "underpaid", ...amounts }), { source });
+    post(msg("payment", { state: "underpaid", ...amounts }), { source });
+    post(msg("payment", { state: "detected", ...amounts }), { source });
+    post(msg("payment", { state: 42, ...amounts }), { source });
+    post(msg("payment", { state: "overpaid", ...amounts, received: "40.000000" }), { source: window });
+    expect(seen).toEqual([
+      { orderId: "ord_1", state: "underpaid", ...amounts },
+      { orderId: "ord_1", state: "detected", ...amounts },
+    ]);
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+
   it("sizes the iframe to the reported height and turns its scrollbar off", () => {
     const { api, element } = setup();
     const { iframe } = api.mount(element, { paymentLink: LINK });

@@ -11,27 +11,31 @@ import { orderReadRoutes } from "./api/order-reads.ts";
 import { outgoingOrderRoutes } from "./api/outgoing-orders.ts";
 import { sendRemovedRoutes } from "./api/send-removed.ts";
 import { createOrderEvents, type OrderEvents } from "./checkout/order-events.ts";
-import { checkoutOrderRoutes } from "./checkout/order-read.ts";
+import { createOrderRead, type OrderRead } from "./checkout/order-read.ts";
 import { createOrderViews } from "./checkout/order-view.ts";
 import { checkoutPageRoutes } from "./checkout/page.ts";
 import type { Clock } from "./domain/clock.ts";
 import { apiError } from "./domain/failure.ts";
+import { frameAncestorsOf } from "./domain/integrations.ts";
 import type { Ids } from "./domain/ids.ts";
 import { requireApiKey } from "./http/auth.ts";
 import { errorResponse, methodNotAllowedResponse, notFound, onError } from "./http/errors.ts";
+import { createRateLimit, perClientRateLimit } from "./http/rate-limit.ts";
+import { clientKeyOf } from "./http/client-key.ts";
+import { headerOf } from "./http/answer.ts";
 import { consoleLogger, type Logger } from "./http/logger.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { createAssets, staticRoutes } from "./http/static.ts";
 import { createFaults, type Faults } from "./sandbox/faults.ts";
 import { sandboxRoutes } from "./sandbox/routes.ts";
 import { createServices, type AppConfig, type Services } from "./services.ts";
-import type { Store } from "./store/index.ts";
+import type { Repository } from "./store/index.ts";
 import type { WebhookDispatcher } from "./webhooks/index.ts";
 
 export type { AppConfig } from "./services.ts";
 
 export interface AppParts {
-  store: Store;
+  store: Repository;
   clock: Clock;
   ids: Ids;
   webhooks: WebhookDispatcher;
@@ -44,7 +48,7 @@ export interface AppParts {
 /** Request bodies above this are refused (413) before they are read. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export function createApp(parts: AppParts): Hono & { services: Services } {
+export function createApp(parts: AppParts): Hono & { services: Services; serveNode: OrderRead["serveNode"] } {
   const services = createServices({
     store: parts.store,
     clock: parts.clock,
@@ -59,24 +63,40 @@ export function createApp(parts: AppParts): Hono & { services: Services } {
 
   app.use(securityHeaders);
   app.use(methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedResponse }));
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        errorResponse(c, 413, [apiError("wrongData", "body", `The body is larger than ${MAX_BODY_BYTES} bytes: send a smaller JSON object`)]),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      errorResponse(c, 413, [apiError("wrongData", "body", `The body is larger than ${MAX_BODY_BYTES} bytes: send a smaller JSON object`)]),
+  });
+  // Only where there can be a body: the limit looks at c.req.raw.body, which makes
+  // @hono/node-server build a full Request (URL, Headers copy, AbortController) for every
+  // GET, held order reads included (the profile in shared/facts: ~16 % of a read's CPU).
+  // Node hands a GET or HEAD handler no body, whatever the client sends.
+  app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+  // Per-client limits (issue 13, 8) on what anyone can call without spending anything: the
+  // public order read and the sandbox routes (before the key check: guessing keys counts too).
+  const limits = parts.config.rateLimits ?? {};
+  const trustProxy = parts.config.trustProxy ?? 0;
+  const orderReadLimit = limits.orderRead
+    ? createRateLimit(limits.orderRead, { what: "the checkout's order read", trustProxy, setting: "RATE_LIMIT_ORDER_READ" })
+    : null;
+  if (orderReadLimit) app.use("/checkout/v1/*", orderReadLimit.middleware);
   for (const prefix of ["/api/v1/*", "/_sandbox/*"]) {
     // Before the key check, so a 401 is not cached either.
     app.use(prefix, async (c, next) => {
       await next();
       if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
     });
+    if (prefix === "/_sandbox/*" && limits.sandbox) {
+      app.use(prefix, perClientRateLimit(limits.sandbox, { what: "the sandbox routes", trustProxy, setting: "RATE_LIMIT_SANDBOX" }));
+    }
     // The key lives in the state alone (it survives a restart of the file store and a reset).
-    app.use(prefix, requireApiKey(() => services.store.state.apiKey));
+    app.use(prefix, requireApiKey(() => services.store.settings.apiKey));
   }
 
-  app.get("/healthz", (c) => c.json({ ok: true }, 200, { "Cache-Control": "no-store" }));
+  // heldReads: the pages this process holds a read for (a load balancer or an operator can
+  // spread them; tests wait on it).
+  app.get("/healthz", (c) => c.json({ ok: true, heldReads: services.heldReads.size() }, 200, { "Cache-Control": "no-store" }));
   app.get("/", (c) =>
     c.json({
       name: "Crypto Payment Service API v1 sandbox",
@@ -99,11 +119,20 @@ export function createApp(parts: AppParts): Hono & { services: Services } {
   sandboxRoutes(app, services);
   const views = createOrderViews(services);
   const assets = createAssets(parts.config.distDir ?? null);
-  checkoutOrderRoutes(app, services, views);
-  checkoutPageRoutes(app, assets, views);
+  const orderRead = createOrderRead(
+    services,
+    views,
+    orderReadLimit
+      ? (incoming) => orderReadLimit.admit(clientKeyOf(incoming.socket.remoteAddress ?? null, headerOf(incoming, "x-forwarded-for"), trustProxy))
+      : undefined,
+  );
+  orderRead.routes(app);
+  checkoutPageRoutes(app, assets, views, async (integrationId) => frameAncestorsOf(await services.store.getIntegration(integrationId)));
   staticRoutes(app, assets);
 
   app.onError(onError(services.logger));
   app.notFound(notFound);
-  return Object.assign(app, { services });
+  return Object.assign(app, { services, serveNode: orderRead.serveNode });
 }
+
+export type App = ReturnType<typeof createApp>;

@@ -6,4 +6,4 @@ export { resetState, seedState } from "./domain/seed.ts";
 export type { State } from "./domain/types.ts";
 export { consoleLogger, silentLogger, type Logger } from "./http/logger.ts";
 export { CATALOG, SERVICE_FEE_BASIS_POINTS } from "./sandbox/catalog.ts";
-export { createFileStore, createMemoryStore, type Store } from "./store/index.ts";
+export { openRepository, StoreRefused, type Repository, type StoreTarget } from "./store/index.ts";

@@ -1,23 +1,31 @@
 // `npm start` / `tsx server/main.ts`: the service on PORT (API, sandbox routes, the checkout's
 // order read, the built page and embed) and the demo merchant site on DEMO_PORT.
 //
-// Environment: PORT (8080), HOST (127.0.0.1), DEMO_PORT (PORT+1), STATE (memory, or a file in
-// DATA_DIR, default .data/), SANDBOX_API_KEY (default: generated once, kept with the state),
-// PUBLIC_ORIGIN (default http://HOST:PORT), QUIET=1 prints nothing.
+// Environment: PORT (8080), HOST (127.0.0.1), DEMO_PORT (PORT+1), DATABASE_URL (postgres://…),
+// else STATE (a SQLite file; `memory` keeps nothing; default DATA_DIR/checkout.sqlite, DATA_DIR
+// default .data/), SANDBOX_API_KEY (default: generated once, kept in the database),
+// PUBLIC_ORIGIN (default http://HOST:PORT), QUIET=1 prints nothing, WORKERS=N (with
+// DATABASE_URL only: N processes behind PORT, node:cluster; see server/workers.ts); the security
+// settings of server/security-settings.ts (README, "Security").
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
-import type { Hono } from "hono";
 import { createApp } from "./app.ts";
 import { createMerchantSite } from "./demo/merchant-site.ts";
 import { systemClock } from "./domain/clock.ts";
 import { createIds } from "./domain/ids.ts";
 import { seedState } from "./domain/seed.ts";
+import { createOrderEvents } from "./checkout/order-events.ts";
+import { IDEMPOTENCY_RETENTION_MS } from "./http/idempotency.ts";
+import { listen } from "./http/listen.ts";
 import { consoleLogger, silentLogger } from "./http/logger.ts";
-import { createFileStore, createMemoryStore, type Store } from "./store/index.ts";
-import { createWebhookDispatcher, generateWebhookSecret } from "./webhooks/index.ts";
+import type { OrderEvents } from "./checkout/order-events.ts";
+import { readSecuritySettings } from "./security-settings.ts";
+import { openRepository, StoreRefused, type Opened, type Repository, type StoreTarget } from "./store/index.ts";
+import { createWebhookDispatcher, generateWebhookSecret, type WebhookDispatcher } from "./webhooks/index.ts";
+import { announces, refuseWorkers, startPrimary, workerCount, type Primary } from "./workers.ts";
+import cluster from "node:cluster";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
@@ -31,6 +39,12 @@ function port(name: string, fallback: number): number {
     throw new Error(`${name}=${text} is not a TCP port (1-65535)`);
   }
   return value;
+}
+
+function positive(name: string): number {
+  const text = env[name] ?? "";
+  if (!/^[1-9]\d{0,6}$/.test(text)) throw new Error(`${name}=${text} is not a whole number above 0`);
+  return Number(text);
 }
 
 interface Settings {
@@ -64,43 +78,128 @@ const initial = () =>
     seed: { integrationId: ids.next("int"), name: "Demo Store", url: settings.DEMO_ORIGIN, createdAt: systemClock.now().toISOString() },
   });
 
-async function openStore(): Promise<{ store: Store; where: string }> {
-  if (env.STATE === "memory") return { store: createMemoryStore(initial()), where: "memory (STATE=memory): nothing is kept" };
-  if (env.STATE && env.STATE !== "file") throw new Error(`STATE=${env.STATE} is not known: use STATE=memory, or leave it unset for the file store`);
-  const file = resolve(env.DATA_DIR || join(root, ".data"), "state.json");
-  const store = await createFileStore({ file, initial, onWriteError: (error) => logger.error(`could not write ${file}`, error) });
-  return { store, where: file };
+function storeTarget(): StoreTarget {
+  if (env.DATABASE_URL) {
+    if (!/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) throw new Error("DATABASE_URL must be a postgres:// (or postgresql://) URL");
+    return { kind: "postgres", url: env.DATABASE_URL };
+  }
+  if (env.STATE === "memory") return { kind: "memory" };
+  if (env.STATE && env.STATE !== "file") return { kind: "sqlite", file: resolve(env.STATE) };
+  return { kind: "sqlite", file: join(dataDir(), "checkout.sqlite") };
 }
 
-function listen(fetch: Hono["fetch"], portNumber: number, hostname: string): Promise<Server> {
-  return new Promise((resolveListen, reject) => {
-    const server = serve({ fetch, port: portNumber, hostname }, () => resolveListen(server as Server)) as Server;
-    server.once("error", reject);
-  });
+const dataDir = () => resolve(env.DATA_DIR || join(root, ".data"));
+
+async function openStore(): Promise<Opened> {
+  const target = storeTarget();
+  // The earlier file store kept DATA_DIR/state.json; it is imported once into the database
+  // that replaces it, the default file beside it (not into one named by STATE or DATABASE_URL).
+  const isDefault = target.kind === "sqlite" && !env.DATABASE_URL && (!env.STATE || env.STATE === "file");
+  const legacyStateFile = isDefault ? join(dataDir(), "state.json") : undefined;
+  return openRepository({ target, initial, legacyStateFile });
 }
+
+/** What a shutdown has to close, filled in as the start makes it. */
+const running: { servers: Server[]; store?: Repository; webhooks?: WebhookDispatcher; events?: OrderEvents; primary?: Primary } = {
+  servers: [],
+};
+let stopping = false;
+
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  if (running.primary) {
+    // The workers shut down as a single process does (below); the primary waits for them.
+    logger.info(`${signal}: shutting down the workers`);
+    await running.primary.stop();
+    process.exit(0);
+  }
+  if (announces()) logger.info(`${signal}: shutting down`);
+  // A last resort: whatever still runs after 4.5 s, the process ends within the 5 s promised.
+  const deadline = setTimeout(() => process.exit(0), 4500);
+  deadline.unref();
+  const { servers, store, webhooks, events } = running;
+  const closed = servers.map((s) => new Promise<void>((done) => s.close(() => done())));
+  // Stop accepting; answer the held order reads with what they have now; let callbacks in
+  // flight finish; then close the connections left and the database.
+  events?.close();
+  for (const s of servers) s.closeIdleConnections();
+  await webhooks?.drain(3000);
+  await Promise.race([Promise.all(closed), new Promise((done) => setTimeout(done, 1000).unref())]);
+  for (const s of servers) s.closeAllConnections();
+  await store?.close();
+  process.exit(0);
+}
+
+// Installed before anything starts, and never removed: a second SIGTERM (npm forwards the
+// signal that the process group already got) must not end the process by the signal.
+process.on("SIGINT", () => void stop("SIGINT"));
+process.on("SIGTERM", () => void stop("SIGTERM"));
 
 async function main(): Promise<void> {
   settings = readSettings();
   const { PORT, HOST, DEMO_PORT, PUBLIC_ORIGIN, DEMO_ORIGIN } = settings;
-  const { store, where } = await openStore();
+  const workers = workerCount(env.WORKERS);
+  const refused = refuseWorkers(workers, env.DATABASE_URL);
+  if (refused) throw new Error(refused);
+  if (workers > 1 && cluster.isPrimary) {
+    // Migrations and the first seed run once, here, before any worker opens the database.
+    await (await openStore()).repository.close();
+    running.primary = startPrimary(workers, logger, fileURLToPath(import.meta.url));
+    logger.info(`Crypto Payment Service sandbox: ${workers} workers on port ${PORT} (node:cluster, PostgreSQL); the first one prints its links`);
+    return;
+  }
+  const opened = await openStore();
+  const store = opened.repository;
+  running.store = store;
+  const where = opened.target === "memory" ? "memory (STATE=memory): nothing is kept" : opened.where;
   // SANDBOX_API_KEY wins over a stored key; the seed integration follows DEMO_PORT.
-  store.mutate((state) => {
-    if (env.SANDBOX_API_KEY) state.apiKey = env.SANDBOX_API_KEY;
-    state.seed.url = DEMO_ORIGIN;
-    const seeded = state.integrations[state.seed.integrationId];
-    if (seeded) seeded.url = DEMO_ORIGIN;
+  const stored = store.settings;
+  const apiKey = env.SANDBOX_API_KEY || stored.apiKey;
+  if (apiKey !== stored.apiKey || stored.seed.url !== DEMO_ORIGIN) {
+    await store.updateSettings({ ...stored, apiKey, seed: { ...stored.seed, url: DEMO_ORIGIN } });
+  }
+  await store.updateIntegration(stored.seed.integrationId, (record) => {
+    record.url = DEMO_ORIGIN;
   });
-  const state = store.state;
-  const webhooks = createWebhookDispatcher({ secret: state.webhookSecret });
+  const state = store.settings;
+  // Idempotency-Keys are kept at least 24 h: pruned at start and then hourly.
+  const prune = () =>
+    void store.pruneIdempotency(new Date(Date.now() - IDEMPOTENCY_RETENTION_MS).toISOString()).catch((error: unknown) => logger.error("could not prune Idempotency-Keys", error));
+  prune();
+  setInterval(prune, 60 * 60 * 1000).unref();
+  // Callbacks are rows of the database's outbox: queued with the payment, retried after a restart.
+  const security = readSecuritySettings(env);
+  const webhooks = createWebhookDispatcher({
+    secret: state.webhookSecret,
+    outbox: store.outbox,
+    destinations: { allowPrivate: security.webhookAllowPrivate },
+  });
+  // With PostgreSQL, other processes may change orders too: hear them (LISTEN/NOTIFY).
+  // Loaded only then, as the store loads pg: a SQLite start does not pay for the driver.
+  const pgEvents = env.DATABASE_URL ? (await import("./checkout/pg-order-events.ts")).createPgOrderEvents({ url: env.DATABASE_URL, logger }) : null;
+  await pgEvents?.ready();
+  const events = pgEvents ?? createOrderEvents();
+  Object.assign(running, { webhooks, events });
   const app = createApp({
     store,
     clock: systemClock,
     ids,
     webhooks,
     logger,
-    config: { publicOrigin: PUBLIC_ORIGIN, distDir: join(root, "dist") },
+    events,
+    config: {
+      publicOrigin: PUBLIC_ORIGIN,
+      distDir: join(root, "dist"),
+      sandbox: security.sandbox,
+      webhookAllowPrivate: security.webhookAllowPrivate,
+      rateLimits: { orderRead: security.orderRead, sandbox: security.sandboxRoutes },
+      trustProxy: security.trustProxy,
+      ...(env.MAX_HELD_READS ? { maxHeldReads: positive("MAX_HELD_READS") } : {}),
+    },
   });
-  const server = await listen(app.fetch, PORT, HOST);
+  const server = await listen(app, PORT, HOST);
+  running.servers.push(server);
 
   const integrationId = state.seed.integrationId;
   const create = async (kind: "payment" | "deposit") => {
@@ -117,8 +216,9 @@ async function main(): Promise<void> {
     });
     return ((await res.json()) as { paymentLink?: string }).paymentLink ?? "(could not be created)";
   };
-  const paymentLink = await create("payment");
-  const depositLink = await create("deposit");
+  // One banner and one pair of demo orders per start, not one per worker.
+  const paymentLink = announces() ? await create("payment") : "";
+  const depositLink = announces() ? await create("deposit") : "";
 
   // The demo shop calls the API in-process: same answers, no dependency on PUBLIC_ORIGIN
   // being reachable from this machine (it may name a proxy in front of it).
@@ -127,13 +227,18 @@ async function main(): Promise<void> {
     apiKey: state.apiKey,
     integrationId,
     fetch: async (input, init) => app.request(input instanceof Request ? input : String(input), init),
+    limits: { perClient: security.demoPerClient, maxOrders: security.demoMaxOrders },
+    trustProxy: security.trustProxy,
   });
   const demo: Server = await listen(site.fetch, DEMO_PORT, HOST);
+  running.servers.push(demo);
 
+  if (!announces()) return;
   logger.info(
     [
       "",
       `Crypto Payment Service sandbox on ${PUBLIC_ORIGIN} (state: ${where})`,
+      ...(opened.imported ? [`  imported the state file ${opened.imported} (left as it was; not read again)`] : []),
       `  integration id      ${integrationId}`,
       `  API key (X-API-Key) ${state.apiKey}`,
       `  webhook secret      ${state.webhookSecret}`,
@@ -144,26 +249,10 @@ async function main(): Promise<void> {
     ].join("\n"),
   );
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info(`${signal}: shutting down`);
-    webhooks.close();
-    for (const s of [server, demo]) {
-      s.close();
-      // Long-polling reads would hold close() for up to 25 s.
-      s.closeAllConnections();
-    }
-    const exit = setTimeout(() => process.exit(0), 2000);
-    exit.unref();
-    void store.flush().finally(() => process.exit(0));
-  };
-  process.once("SIGINT", () => stop("SIGINT"));
-  process.once("SIGTERM", () => stop("SIGTERM"));
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A refused database or state file: its message names the file and what is wrong.
+  console.error(error instanceof StoreRefused ? `Not started: ${error.message}` : error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -2,13 +2,17 @@
 // helpers built from them. Routes never reach for globals.
 import type { Clock } from "./domain/clock.ts";
 import type { Ids } from "./domain/ids.ts";
-import type { RuleContext } from "./domain/orders.ts";
-import type { OrderRecord } from "./domain/types.ts";
+import { ASSETS, type CallbackPayment } from "../src/shared/index.ts";
+import { amountsOf, type RuleContext, type TransferReceived } from "./domain/orders.ts";
+import type { IntegrationRecord, OrderRecord } from "./domain/types.ts";
 import { toOrder } from "./domain/views.ts";
+import { createHeldReads, type HeldReads } from "./checkout/held-reads.ts";
 import type { OrderEvents } from "./checkout/order-events.ts";
 import type { Logger } from "./http/logger.ts";
+import type { RateLimitRule } from "./http/rate-limit.ts";
 import type { Faults } from "./sandbox/faults.ts";
-import type { Store } from "./store/index.ts";
+import type { NewDelivery, Repository } from "./store/index.ts";
+import type { DestinationPolicy, Lookup } from "./webhooks/destination.ts";
 import { orderStatusCallbackBody, type WebhookDispatcher } from "./webhooks/index.ts";
 
 export interface AppConfig {
@@ -19,15 +23,47 @@ export interface AppConfig {
   /** How long a "hang" fault holds a request before its 504 (default 30 s). */
   faultHangMs?: number;
   /**
-   * Most order reads held at once for `Prefer: wait` (default 1024). Past it, a read is
-   * answered at once, as without the preference: the page then polls at its floor interval,
-   * and the service's open sockets stay bounded.
+   * Most order reads held at once for `Prefer: wait` (default 10,000; each costs a few KB and
+   * one socket, so the process needs that many file descriptors: `ulimit -n`). Past it, a read
+   * that asks to wait gets 503 with Retry-After, which the page honours: it waits instead of
+   * polling, so a crowd past the capacity costs a request every few seconds per page.
    */
   maxHeldReads?: number;
+  /** Retry-After of that 503: a random whole number of seconds in [n, 2n] (default 5). */
+  busyRetryAfterSeconds?: number;
+  /**
+   * Sandbox mode (default true; `SANDBOX=0` turns it off): relaxes what only local development
+   * needs, namely callbacks to loopback and private addresses (unless webhookAllowPrivate says
+   * otherwise) and http: integration URLs on localhost. Issue 13, 2 and 3.
+   */
+  sandbox?: boolean;
+  /** Callback URLs on loopback, private, link-local and shared addresses (default: `sandbox`). */
+  webhookAllowPrivate?: boolean;
+  /** Resolves a callback URL's host when it is configured (default: the system resolver). */
+  lookup?: Lookup;
+  /**
+   * Per-client rate limits (issue 13, 8). Absent: none (an app in a test or the order-read
+   * bench); `npm start` sets them from the environment (server/security-settings.ts).
+   */
+  rateLimits?: { orderRead?: RateLimitRule; sandbox?: RateLimitRule };
+  /** How many reverse proxies' X-Forwarded-For entries to believe when naming a client (default 0). */
+  trustProxy?: number;
 }
 
+/** Sandbox mode, with its default. */
+export function isSandbox(config: AppConfig): boolean {
+  return config.sandbox ?? true;
+}
+
+/** The callback destination rule the configuration implies. */
+export function destinationPolicy(config: AppConfig): DestinationPolicy {
+  return { allowPrivate: config.webhookAllowPrivate ?? isSandbox(config) };
+}
+
+export const DEFAULT_MAX_HELD_READS = 10_000;
+
 export interface Services {
-  store: Store;
+  store: Repository;
   clock: Clock;
   ids: Ids;
   webhooks: WebhookDispatcher;
@@ -35,27 +71,58 @@ export interface Services {
   logger: Logger;
   events: OrderEvents;
   faults: Faults;
+  /** The order reads held for Prefer: wait, woken through `events`. */
+  heldReads: HeldReads;
   ruleContext(): RuleContext;
-  /** After an order changed: wake its long-polling readers and, if due, send its callback. */
-  orderChanged(order: OrderRecord, options?: { callback?: boolean }): void;
+  /** After an order changed (committed): wake its long-polling readers. */
+  orderChanged(order: OrderRecord): void;
+  /**
+   * The order status callback due for this order, if any (spec, Events): built inside the
+   * payment's transaction, which queues it in the outbox with the order's change.
+   */
+  callbackFor(order: OrderRecord, integration: IntegrationRecord, change?: TransferReceived): NewDelivery | null;
 }
 
-export function createServices(parts: Omit<Services, "ruleContext" | "orderChanged">): Services {
+/** What the confirmed transfer meant, with the amounts a merchant needs to act on it. */
+function callbackPayment(order: OrderRecord, integration: IntegrationRecord, transactionId: string, event: CallbackPayment["event"]): CallbackPayment {
+  const currency = ASSETS[order.assetId].currencyCode;
+  const amounts = amountsOf(order, integration);
+  return {
+    event,
+    transactionId,
+    requestedAmount: order.requestedAmount === null ? null : { amount: order.requestedAmount, currency },
+    receivedAmount: { amount: amounts.received, currency },
+    overpaidAmount: { amount: amounts.overpaid, currency },
+  };
+}
+
+export function createServices(parts: Omit<Services, "ruleContext" | "orderChanged" | "callbackFor" | "heldReads">): Services {
   const services: Services = {
     ...parts,
+    heldReads: createHeldReads({
+      events: parts.events,
+      capacity: parts.config.maxHeldReads ?? DEFAULT_MAX_HELD_READS,
+      onError: (error) => parts.logger.error("answering a held order read failed", error),
+    }),
     ruleContext: () => ({ now: parts.clock.now().toISOString(), ids: parts.ids }),
-    orderChanged(order, options = {}) {
+    orderChanged(order) {
       parts.events.notify(order.id);
-      if (!options.callback) return;
+    },
+    callbackFor(order, integration, change) {
       // Spec, Events: sent when the order type is selected in the integration's settings:
       // Payment for payment orders, Deposit for deposit orders.
-      const integration = parts.store.state.integrations[order.integrationId];
-      const url = integration?.webhook.callbackUrl;
-      if (!integration || !url) return;
+      const url = integration.webhook.callbackUrl;
+      if (!url) return null;
       const wanted = order.type === "payment" ? "Payment" : order.type === "deposit" ? "Deposit" : null;
-      if (wanted === null || !integration.webhook.orderTypes.includes(wanted)) return;
-      const body = orderStatusCallbackBody({ integrationId: integration.id, order: toOrder(order), at: parts.clock.now() });
-      parts.webhooks.send({ integrationId: integration.id, orderId: order.id, url, body });
+      if (wanted === null || !integration.webhook.orderTypes.includes(wanted)) return null;
+      const payment = change?.outcome && change.outcome !== "underpaid" ? callbackPayment(order, integration, change.transaction.id, change.outcome) : undefined;
+      const payload = orderStatusCallbackBody({
+        integrationId: integration.id,
+        order: toOrder(order),
+        at: parts.clock.now(),
+        ...(payment ? { payment } : {}),
+      });
+      return { id: parts.ids.next("msg"), integrationId: integration.id, orderId: order.id, url, payload };
     },
   };
   return services;

@@ -1,5 +1,6 @@
-// Test support for the server's own tests (imported only by *.test.ts): an app over a memory
-// store, a manual clock, seeded ids and a fake webhook dispatcher that records what it is given.
+// Test support for the server's own tests (imported only by *.test.ts): an app over a fresh
+// in-memory SQLite database per call, a manual clock, seeded ids and a fake webhook dispatcher
+// that records what it is given.
 import type { Delivery } from "../src/shared/index.ts";
 import { createApp, type AppParts } from "./app.ts";
 import { manualClock } from "./domain/clock.ts";
@@ -7,8 +8,8 @@ import { createIds, seededRandom } from "./domain/ids.ts";
 import { seedState } from "./domain/seed.ts";
 import type { State } from "./domain/types.ts";
 import { silentLogger } from "./http/logger.ts";
-import { createMemoryStore } from "./store/index.ts";
-import type { WebhookDispatcher } from "./webhooks/index.ts";
+import { openRepository, type Repository } from "./store/index.ts";
+import { createWebhookDispatcher, type WebhookDispatcher, type WebhookDispatcherOptions } from "./webhooks/index.ts";
 
 export const TEST_KEY = "sk_test_unit_0123456789abcdef";
 export const INTEGRATION_ID = "int_seed";
@@ -23,10 +24,22 @@ export function fakeDispatcher(): WebhookDispatcher & { sent: { integrationId: s
     secret: "whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdHRlc3Q=",
     sent,
     send(input) {
-      sent.push(input);
-      const delivery: Delivery = { id: `msg_${sent.length}`, ...input, payload: input.body, state: "pending", attempts: [], nextAttemptAt: null };
+      sent.push({ integrationId: input.integrationId, orderId: input.orderId, url: input.url, body: input.body });
+      const delivery: Delivery = {
+        id: input.id ?? `msg_${sent.length}`,
+        integrationId: input.integrationId,
+        orderId: input.orderId,
+        url: input.url,
+        payload: input.body,
+        state: "pending",
+        attempts: [],
+        nextAttemptAt: null,
+      };
       deliveries.unshift(delivery);
       return delivery;
+    },
+    queued(delivery) {
+      this.send({ id: delivery.id, integrationId: delivery.integrationId, orderId: delivery.orderId, url: delivery.url, body: delivery.payload });
     },
     list: (filter = {}) =>
       deliveries.filter(
@@ -38,6 +51,7 @@ export function fakeDispatcher(): WebhookDispatcher & { sent: { integrationId: s
     },
     idle: async () => {},
     close: () => {},
+    drain: async () => {},
   };
 }
 
@@ -49,16 +63,27 @@ export function testState(): State {
   });
 }
 
-export function testApp(overrides: Partial<AppParts> = {}) {
+/** No resolver in unit tests: localhost is 127.0.0.1, every other name is unknown. */
+export const offlineLookup = async (hostname: string) => {
+  if (hostname === "localhost") return [{ address: "127.0.0.1", family: 4 }];
+  throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
+};
+
+/** A fresh in-memory SQLite database holding testState(), migrated as at a real start. */
+export async function testRepository(initial: () => State = testState): Promise<Repository> {
+  return (await openRepository({ target: { kind: "memory" }, initial })).repository;
+}
+
+export async function testApp(overrides: Partial<AppParts> = {}) {
   const webhooks = fakeDispatcher();
   const clock = manualClock();
   const app = createApp({
-    store: createMemoryStore(testState()),
+    store: overrides.store ?? (await testRepository()),
     clock,
     ids: createIds(seededRandom("unit")),
     webhooks,
     logger: silentLogger,
-    config: { publicOrigin: ORIGIN, distDir: null, faultHangMs: 200 },
+    config: { publicOrigin: ORIGIN, distDir: null, faultHangMs: 200, lookup: offlineLookup },
     ...overrides,
   });
 
@@ -97,6 +122,13 @@ export function testApp(overrides: Partial<AppParts> = {}) {
   }
 
   return { app, webhooks, clock, call, json, createPayment, createDeposit, pay, paidOrder };
+}
+
+/** An app whose callbacks go through the real dispatcher over the app's own outbox, as in production. */
+export async function testAppWithWebhooks(options: WebhookDispatcherOptions) {
+  const store = await testRepository();
+  const webhooks = createWebhookDispatcher({ outbox: store.outbox, ...options });
+  return { t: await testApp({ store, webhooks }), webhooks, store };
 }
 
 /** Valid destinations per network. */

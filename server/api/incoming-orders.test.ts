@@ -6,7 +6,7 @@ const valid = { integrationId: INTEGRATION_ID, amount: "25.50", assetId: "USDT_T
 
 describe("POST /api/v1/order/payment", () => {
   it("creates an inProgress order: 201 with link, widget and a TRON address", async () => {
-    const t = testApp();
+    const t = await testApp();
     const res = await t.call("POST", "/api/v1/order/payment", { ...valid, externalId: "inv-1" });
     expect(res.status).toBe(201);
     const body = IncomingOrderCreated.parse(await res.json());
@@ -34,7 +34,7 @@ describe("POST /api/v1/order/payment", () => {
   });
 
   it("hands out unique, checksummed EVM addresses for EVM assets", async () => {
-    const t = testApp();
+    const t = await testApp();
     const addresses = new Set<string>();
     for (const assetId of ["ETH", "USDT_ERC20", "BNB", "USDC_BEP20"]) {
       const created = await t.createPayment("50", assetId === "ETH" ? "ETH" : assetId);
@@ -62,7 +62,7 @@ describe("POST /api/v1/order/payment", () => {
     ["a number integrationId", { ...valid, integrationId: 7 }, "integrationId", "must be a string"],
   ];
   it.each(bad)("refuses %s with 400 wrongData naming the field", async (_name, body, field, text) => {
-    const t = testApp();
+    const t = await testApp();
     const res = await t.call("POST", "/api/v1/order/payment", body);
     expect(res.status).toBe(400);
     const errors = await res.json();
@@ -71,7 +71,7 @@ describe("POST /api/v1/order/payment", () => {
   });
 
   it("reports every invalid field at once, with the value received", async () => {
-    const t = testApp();
+    const t = await testApp();
     const res = await t.call("POST", "/api/v1/order/payment", { integrationId: "", amount: 3, assetId: 5 });
     const errors = await res.json();
     expect(errors.map((e: { field: string }) => e.field).sort()).toEqual(["amount", "assetId", "customer", "integrationId"]);
@@ -79,7 +79,7 @@ describe("POST /api/v1/order/payment", () => {
   });
 
   it("refuses an unknown asset, a disabled asset and an unknown integration", async () => {
-    const t = testApp();
+    const t = await testApp();
     const unknown = await t.call("POST", "/api/v1/order/payment", { ...valid, assetId: "DOGE" });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toEqual([expect.objectContaining({ code: "wrongData", field: "assetId", message: expect.stringContaining("USDT_TRC20") })]);
@@ -94,7 +94,7 @@ describe("POST /api/v1/order/payment", () => {
   });
 
   it("refuses an amount below the asset's minimum with limitExceeded", async () => {
-    const t = testApp();
+    const t = await testApp();
     const res = await t.call("POST", "/api/v1/order/payment", { ...valid, assetId: "TRX", amount: "9.999999" });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual([
@@ -104,7 +104,7 @@ describe("POST /api/v1/order/payment", () => {
   });
 
   it("never answers 500 to garbage bodies", async () => {
-    const t = testApp();
+    const t = await testApp();
     const bodies = ["", "null", "[]", "42", '"text"', "{", '{"amount":', "{}", '{"customer":null}', '{"amount":{}}', "\u0000", '{"__proto__":{"x":1}}'];
     for (const body of bodies) {
       const res = await t.call("POST", "/api/v1/order/payment", body);
@@ -116,7 +116,7 @@ describe("POST /api/v1/order/payment", () => {
 
 describe("POST /api/v1/order/deposit", () => {
   it("creates a deposit order without amount", async () => {
-    const t = testApp();
+    const t = await testApp();
     const res = await t.call("POST", "/api/v1/order/deposit", { integrationId: INTEGRATION_ID, assetId: "ETH", customer: CUSTOMER, externalId: "dep-1" });
     expect(res.status).toBe(201);
     const body = IncomingOrderCreated.parse(await res.json());
@@ -126,7 +126,7 @@ describe("POST /api/v1/order/deposit", () => {
   });
 
   it("requires customer and refuses a disabled asset", async () => {
-    const t = testApp();
+    const t = await testApp();
     const noCustomer = await t.call("POST", "/api/v1/order/deposit", { integrationId: INTEGRATION_ID, assetId: "ETH" });
     expect(noCustomer.status).toBe(400);
     expect(await noCustomer.json()).toEqual([expect.objectContaining({ field: "customer", code: "wrongData" })]);

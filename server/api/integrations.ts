@@ -3,17 +3,18 @@ import type { Hono } from "hono";
 import * as z from "zod/mini";
 import type { IntegrationList } from "../../src/shared/index.ts";
 import { toIntegration } from "../domain/views.ts";
-import { PageQuery, paginate } from "../http/pagination.ts";
+import { PageQuery, pageOf, pageRequest } from "../http/pagination.ts";
 import { parseWith } from "../http/validation.ts";
 import type { Services } from "../services.ts";
 
 const IntegrationsQuery = z.object(PageQuery);
 
 export function integrationRoutes(app: Hono, s: Services): void {
-  app.get("/api/v1/integrations", (c) => {
+  app.get("/api/v1/integrations", async (c) => {
     const query = parseWith(IntegrationsQuery, c.req.query(), "query");
-    const all = Object.values(s.store.state.integrations).map(toIntegration);
-    const body: IntegrationList = paginate(all, query.page, query.perPage);
+    const page = pageRequest(query.page, query.perPage);
+    const { items, total } = await s.store.listIntegrations(page);
+    const body: IntegrationList = pageOf(items.map(toIntegration), total, page);
     return c.json(body);
   });
 }

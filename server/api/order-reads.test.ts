@@ -4,7 +4,7 @@ import { testApp } from "../testing.ts";
 
 describe("order reads", () => {
   it("GET /api/v1/orders/{id} shows a completed order with its transaction and amounts", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createPayment("200.00", "USDT_TRC20", { externalId: "inv-9" });
     const before = Order.parse(await t.json(await t.call("GET", `/api/v1/orders/${created.orderId}`)));
     const tx = await t.pay(created.orderId);
@@ -28,7 +28,7 @@ describe("order reads", () => {
   });
 
   it("EVM transactions carry 0x hashes", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createPayment("1", "ETH");
     const tx = await t.pay(created.orderId);
     expect(tx.hash).toMatch(/^0x[0-9a-f]{64}$/);
@@ -37,7 +37,7 @@ describe("order reads", () => {
   });
 
   it("404s with an error array for an unknown order or transaction", async () => {
-    const t = testApp();
+    const t = await testApp();
     const res = await t.call("GET", "/api/v1/orders/ord_nope");
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual([expect.objectContaining({ code: "wrongData", field: "orderId" })]);
@@ -48,7 +48,7 @@ describe("order reads", () => {
   });
 
   it("GET /api/v1/orders pages newest first and filters by status, type and externalId", async () => {
-    const t = testApp();
+    const t = await testApp();
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.push((await t.createPayment("10", "USDT_TRC20", { externalId: `e${i}` })).orderId);
     ids.push((await t.createDeposit()).orderId);
@@ -73,7 +73,7 @@ describe("order reads", () => {
   it.each(["page=0", "page=-1", "page=x", "perPage=101", "perPage=0", "status=done", "type=send", "page=1.5"])(
     "refuses a bad query %s with 400",
     async (query) => {
-      const t = testApp();
+      const t = await testApp();
       const res = await t.call("GET", `/api/v1/orders?${query}`);
       expect(res.status).toBe(400);
       const [error] = await res.json();

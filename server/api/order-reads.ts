@@ -4,9 +4,8 @@ import type { Hono } from "hono";
 import * as z from "zod/mini";
 import { OrderType, type Order, type OrderList, type Transaction } from "../../src/shared/index.ts";
 import { ApiFailure, apiError, shown } from "../domain/failure.ts";
-import { findOrder } from "../domain/orders.ts";
 import { toOrder, toTransaction } from "../domain/views.ts";
-import { PageQuery, paginate } from "../http/pagination.ts";
+import { PageQuery, pageOf, pageRequest } from "../http/pagination.ts";
 import { parseWith } from "../http/validation.ts";
 import type { Services } from "../services.ts";
 
@@ -18,24 +17,22 @@ const OrdersQuery = z.object({
 });
 
 export function orderReadRoutes(app: Hono, s: Services): void {
-  app.get("/api/v1/orders", (c) => {
+  app.get("/api/v1/orders", async (c) => {
     const query = parseWith(OrdersQuery, c.req.query(), "query");
-    // Newest first: records are kept in creation order.
-    const orders = Object.values(s.store.state.orders)
-      .filter(
-        (order) =>
-          (query.status === undefined || order.status === query.status) &&
-          (query.type === undefined || order.type === query.type) &&
-          (query.externalId === undefined || order.externalId === query.externalId),
-      )
-      .reverse();
-    const page = paginate(orders, query.page, query.perPage);
-    const body: OrderList = { data: page.data.map(toOrder), pagination: page.pagination };
+    const page = pageRequest(query.page, query.perPage);
+    const filter = {
+      ...(query.status === undefined ? {} : { status: query.status }),
+      ...(query.type === undefined ? {} : { type: query.type }),
+      ...(query.externalId === undefined ? {} : { externalId: query.externalId }),
+    };
+    // Newest first.
+    const { items, total } = await s.store.listOrders(filter, page);
+    const body: OrderList = pageOf(items.map(toOrder), total, page);
     return c.json(body);
   });
 
-  const orderOr404 = (orderId: string) => {
-    const order = findOrder(s.store.state, orderId);
+  const orderOr404 = async (orderId: string) => {
+    const order = await s.store.getOrder(orderId);
     if (!order) {
       throw new ApiFailure(404, [
         apiError("wrongData", "orderId", `order ${shown(orderId)} does not exist: use an orderId from a creation answer or GET /api/v1/orders`),
@@ -44,13 +41,13 @@ export function orderReadRoutes(app: Hono, s: Services): void {
     return order;
   };
 
-  app.get("/api/v1/orders/:orderId", (c) => {
-    const body: Order = toOrder(orderOr404(c.req.param("orderId")));
+  app.get("/api/v1/orders/:orderId", async (c) => {
+    const body: Order = toOrder(await orderOr404(c.req.param("orderId")));
     return c.json(body);
   });
 
-  app.get("/api/v1/orders/:orderId/transactions/:transactionId", (c) => {
-    const order = orderOr404(c.req.param("orderId"));
+  app.get("/api/v1/orders/:orderId/transactions/:transactionId", async (c) => {
+    const order = await orderOr404(c.req.param("orderId"));
     const transactionId = c.req.param("transactionId");
     const tx = order.transactions.find((t) => t.id === transactionId);
     if (!tx) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiErrors, OutgoingOrderCreated, subtractCrypto } from "../../src/shared/index.ts";
 import { CUSTOMER, EVM_DESTINATION, INTEGRATION_ID, TRON_DESTINATION, testApp } from "../testing.ts";
 
-type T = ReturnType<typeof testApp>;
+type T = Awaited<ReturnType<typeof testApp>>;
 
 const refund = (t: T, refundOrderId: string, amount: string, extra: Record<string, unknown> = {}) =>
   t.call("POST", "/api/v1/order/refund", { refundOrderId, amount, assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION, ...extra });
@@ -24,7 +24,7 @@ const balance = async (t: T, integrationId = INTEGRATION_ID, assetId = "USDT_TRC
 
 describe("POST /api/v1/order/refund", () => {
   it("refunds a completed order: 201, completed refund order with a transaction, balance debited", async () => {
-    const t = testApp();
+    const t = await testApp();
     const paid = await t.paidOrder("100.00"); // balance 99.000000 after the 1 % fee
     expect(await balance(t)).toBe("99.000000");
     const res = await refund(t, paid.orderId, "10");
@@ -45,7 +45,7 @@ describe("POST /api/v1/order/refund", () => {
   });
 
   it("refuses a refund of an inProgress order", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createPayment("100");
     const res = await refund(t, created.orderId, "1");
     expect(res.status).toBe(400);
@@ -53,7 +53,7 @@ describe("POST /api/v1/order/refund", () => {
   });
 
   it("refuses an unknown order, a refund of a refund, a wrong asset and a bad address", async () => {
-    const t = testApp();
+    const t = await testApp();
     const paid = await t.paidOrder("100");
     const unknown = await refund(t, "ord_missing", "1");
     expect(await unknown.json()).toEqual([expect.objectContaining({ code: "wrongData", field: "refundOrderId" })]);
@@ -75,7 +75,7 @@ describe("POST /api/v1/order/refund", () => {
   });
 
   it("keeps cumulative refunds at most what was received (10 refunded 5 allows 5 more)", async () => {
-    const t = testApp();
+    const t = await testApp();
     await t.paidOrder("500"); // fills the balance, so only the ceiling can refuse
     const paid = await t.paidOrder("10");
     expect((await refund(t, paid.orderId, "5")).status).toBe(201);
@@ -87,7 +87,7 @@ describe("POST /api/v1/order/refund", () => {
   });
 
   it("50 concurrent refunds of one order never exceed what was received", async () => {
-    const t = testApp();
+    const t = await testApp();
     await t.paidOrder("1000");
     const paid = await t.paidOrder("10");
     const before = await balance(t);
@@ -102,7 +102,7 @@ describe("POST /api/v1/order/refund", () => {
   });
 
   it("needs a balance covering amount plus the network fee (notEnoughFunds)", async () => {
-    const t = testApp();
+    const t = await testApp();
     const paid = await t.paidOrder("10"); // balance 9.900000; received 10
     const res = await refund(t, paid.orderId, "9");
     expect(res.status).toBe(400);
@@ -112,7 +112,7 @@ describe("POST /api/v1/order/refund", () => {
   });
 
   it("accepts an all-lowercase EVM destination for an EVM asset", async () => {
-    const t = testApp();
+    const t = await testApp();
     const paid = await t.paidOrder("100", "USDT_ERC20");
     const res = await refund(t, paid.orderId, "1", { assetId: "USDT_ERC20", destinationAddress: EVM_DESTINATION.toLowerCase() });
     expect(res.status).toBe(201);
@@ -122,7 +122,7 @@ describe("POST /api/v1/order/refund", () => {
   });
 
   it("validates the body like every creation endpoint", async () => {
-    const t = testApp();
+    const t = await testApp();
     const res = await t.call("POST", "/api/v1/order/refund", { refundOrderId: "x", amount: 1, assetId: "USDT_TRC20" });
     expect(res.status).toBe(400);
     const fields = (await res.json()).map((e: { field: string }) => e.field).sort();
@@ -132,7 +132,7 @@ describe("POST /api/v1/order/refund", () => {
 
 describe("POST /api/v1/order/withdrawal", () => {
   it("withdraws from the integration's balance: 201 and a completed withdrawal order", async () => {
-    const t = testApp();
+    const t = await testApp();
     await t.paidOrder("100");
     const res = await withdraw(t, "50", { externalId: "wd-1" });
     expect(res.status).toBe(201);
@@ -145,7 +145,7 @@ describe("POST /api/v1/order/withdrawal", () => {
   });
 
   it("refuses a withdrawal beyond the balance", async () => {
-    const t = testApp();
+    const t = await testApp();
     await t.paidOrder("100");
     const res = await withdraw(t, "98.000001");
     expect(res.status).toBe(400);
@@ -153,21 +153,22 @@ describe("POST /api/v1/order/withdrawal", () => {
     expect((await withdraw(t, "98")).status).toBe(201);
   });
 
-  it("draws only from the named integration, and says where the balance is", async () => {
-    const t = testApp();
+  it("draws only from the named integration, and names only that integration's balance", async () => {
+    const t = await testApp();
     await t.paidOrder("100");
     const other = await t.json(await t.call("POST", "/_sandbox/integrations", { name: "Second shop", url: "https://second.example" }));
     const res = await withdraw(t, "1", { integrationId: other.id });
     expect(res.status).toBe(400);
     const [error] = await res.json();
     expect(error).toMatchObject({ code: "notEnoughFunds", field: "amount" });
-    expect(error.message).toContain(INTEGRATION_ID);
+    expect(error.message).toContain(other.id);
+    expect(error.message).not.toContain(INTEGRATION_ID);
     const unknown = await withdraw(t, "1", { integrationId: "int_unknown" });
     expect(await unknown.json()).toEqual([expect.objectContaining({ code: "wrongData", field: "integrationId" })]);
   });
 
   it("requires customer, a valid address and an enabled asset", async () => {
-    const t = testApp();
+    const t = await testApp();
     await t.paidOrder("100");
     expect(await (await withdraw(t, "1", { customer: undefined })).json()).toEqual([expect.objectContaining({ field: "customer" })]);
     expect(await (await withdraw(t, "1", { destinationAddress: EVM_DESTINATION })).json()).toEqual([
@@ -185,7 +186,7 @@ describe("POST /api/v1/order/refund of a deposit order", () => {
   const refundOrders = async (t: T) => (await t.json(await t.call("GET", "/api/v1/orders?type=refund&perPage=100"))).pagination.totalQuantity as number;
 
   it("refunds up to what was received, then refuses the rest with the spec's 400 array", async () => {
-    const t = testApp();
+    const t = await testApp();
     await t.paidOrder("500"); // fills the balance, so only the refund ceiling can refuse
     const deposit = await t.createDeposit();
     await t.pay(deposit.orderId, "50"); // received 50.000000; the service keeps 0.500000
@@ -216,7 +217,7 @@ describe("POST /api/v1/order/refund of a deposit order", () => {
   });
 
   it("refuses a refund before the deposit is paid, and accepts the same one after", async () => {
-    const t = testApp();
+    const t = await testApp();
     await t.paidOrder("500"); // a balance that would cover it: the order's state is what refuses
     const deposit = await t.createDeposit();
     const early = await refund(t, deposit.orderId, "1");
@@ -231,7 +232,7 @@ describe("POST /api/v1/order/refund of a deposit order", () => {
   });
 
   it("draws on the balance of the deposit's own integration", async () => {
-    const t = testApp();
+    const t = await testApp();
     await t.paidOrder("100"); // the seed integration holds 99.000000
     const second = await t.json(await t.call("POST", "/_sandbox/integrations", { name: "Second shop", url: "https://second.example" }));
     const deposit = await t.createDeposit("USDT_TRC20", second.id);
@@ -240,5 +241,40 @@ describe("POST /api/v1/order/refund of a deposit order", () => {
     expect((await refund(t, deposit.orderId, "10")).status).toBe(201);
     expect(await balance(t, second.id)).toBe("38.500000"); // 10 + 1.000000 network fee
     expect(await balance(t)).toBe("99.000000");
+  });
+});
+
+// Issue 13, 6: a refusal for lack of funds names the integration's own balance and nothing of
+// any other integration (their ids, their balances).
+describe("notEnoughFunds names only the caller's own integration", () => {
+  async function twoIntegrations() {
+    const t = await testApp();
+    await t.paidOrder("100"); // the seed integration holds 99.000000
+    const second = await t.json(await t.call("POST", "/_sandbox/integrations", { name: "Second shop", url: "https://second.example" }));
+    return { t, second: second.id as string };
+  }
+
+  function expectOnlyOwn(errors: { code: string; message: string }[], own: string) {
+    expect(errors).toEqual([expect.objectContaining({ code: "notEnoughFunds", field: "amount" })]);
+    const message = errors[0]?.message ?? "";
+    expect(message).toContain(own);
+    expect(message).not.toContain(INTEGRATION_ID);
+    expect(message).not.toContain("99.000000");
+  }
+
+  it("for a withdrawal", async () => {
+    const { t, second } = await twoIntegrations();
+    const res = await withdraw(t, "5", { integrationId: second });
+    expect(res.status).toBe(400);
+    expectOnlyOwn(await t.json(res), second);
+  });
+
+  it("for a refund", async () => {
+    const { t, second } = await twoIntegrations();
+    const deposit = await t.createDeposit("USDT_TRC20", second);
+    await t.pay(deposit.orderId, "5"); // the second integration holds 4.950000
+    const res = await refund(t, deposit.orderId, "4.5"); // 4.5 + 1 network fee
+    expect(res.status).toBe(400);
+    expectOnlyOwn(await t.json(res), second);
   });
 });

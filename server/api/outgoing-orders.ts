@@ -1,26 +1,39 @@
-// POST /api/v1/order/refund and /withdrawal. Each rule runs inside one synchronous
-// store.mutate(): after the body is parsed there is no await until the balance and the refund
-// ceiling are both updated, so concurrent requests cannot overdraw either.
+// POST /api/v1/order/refund and /withdrawal. Each rule runs in one database transaction that
+// locks the order and the balance it draws on, so concurrent requests (in one process or
+// several) cannot overdraw the balance or refund past the ceiling.
 import type { Hono } from "hono";
 import { RefundRequest, WithdrawalRequest, type OutgoingOrderCreated } from "../../src/shared/index.ts";
-import { createRefund, createWithdrawal } from "../domain/orders.ts";
-import { parseBody } from "../http/validation.ts";
+import { idempotencyClaim, respondWritten } from "../http/idempotency.ts";
+import { parseWith, readJsonObject } from "../http/validation.ts";
 import type { Services } from "../services.ts";
+import type { OutgoingCreated } from "../store/index.ts";
+
+const created = ({ order, transaction }: OutgoingCreated): OutgoingOrderCreated & { operationId: string } => ({
+  orderId: order.id,
+  transactionId: transaction.id,
+  operationId: order.operationId,
+});
 
 export function outgoingOrderRoutes(app: Hono, s: Services): void {
   app.post("/api/v1/order/refund", async (c) => {
-    const request = await parseBody(c, RefundRequest);
-    const { order, transaction } = s.store.mutate((state) => createRefund(state, request, s.ruleContext()));
-    s.orderChanged(order);
-    const body: OutgoingOrderCreated & { operationId: string } = { orderId: order.id, transactionId: transaction.id, operationId: order.operationId };
-    return c.json(body, 201);
+    const raw = await readJsonObject(c);
+    const request = parseWith(RefundRequest, raw);
+    const idempotency = idempotencyClaim(c, s.store.settings.apiKey, raw, (result: OutgoingCreated) => ({ status: 201, body: created(result) }));
+    const written = await s.store.createRefund(request, s.ruleContext(), { idempotency });
+    return respondWritten(c, written, (result) => {
+      s.orderChanged(result.order);
+      return c.json(created(result), 201);
+    });
   });
 
   app.post("/api/v1/order/withdrawal", async (c) => {
-    const request = await parseBody(c, WithdrawalRequest);
-    const { order, transaction } = s.store.mutate((state) => createWithdrawal(state, request, s.ruleContext()));
-    s.orderChanged(order);
-    const body: OutgoingOrderCreated & { operationId: string } = { orderId: order.id, transactionId: transaction.id, operationId: order.operationId };
-    return c.json(body, 201);
+    const raw = await readJsonObject(c);
+    const request = parseWith(WithdrawalRequest, raw);
+    const idempotency = idempotencyClaim(c, s.store.settings.apiKey, raw, (result: OutgoingCreated) => ({ status: 201, body: created(result) }));
+    const written = await s.store.createWithdrawal(request, s.ruleContext(), { idempotency });
+    return respondWritten(c, written, (result) => {
+      s.orderChanged(result.order);
+      return c.json(created(result), 201);
+    });
   });
 }

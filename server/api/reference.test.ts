@@ -4,7 +4,7 @@ import { INTEGRATION_ID, testApp } from "../testing.ts";
 
 describe("reference reads", () => {
   it("GET /api/v1/integrations lists the seed integration in a paginated envelope", async () => {
-    const t = testApp();
+    const t = await testApp();
     const body = IntegrationList.parse(await t.json(await t.call("GET", "/api/v1/integrations")));
     expect(body.data).toEqual([
       {
@@ -20,7 +20,7 @@ describe("reference reads", () => {
   });
 
   it("GET /api/v1/assets lists the ten assets, BUSD_BEP20 disabled", async () => {
-    const t = testApp();
+    const t = await testApp();
     const { assets } = AssetList.parse(await t.json(await t.call("GET", "/api/v1/assets")));
     expect(assets.map((a) => a.id)).toEqual([...ASSET_IDS]);
     expect(assets.filter((a) => a.disabled).map((a) => a.id)).toEqual(["BUSD_BEP20"]);
@@ -36,7 +36,7 @@ describe("reference reads", () => {
   });
 
   it("GET /api/v1/exchange-rates converts a fiat amount per asset, as text", async () => {
-    const t = testApp();
+    const t = await testApp();
     const { rates } = ExchangeRates.parse(await t.json(await t.call("GET", "/api/v1/exchange-rates?amount=100&currency=USD")));
     expect(rates).toHaveLength(10);
     expect(rates.find((r) => r.assetId === "ETH")).toEqual({ assetId: "ETH", rate: "3500.000000", crypto: { amount: "0.028571", currency: "ETH" } });
@@ -50,7 +50,7 @@ describe("reference reads", () => {
   it.each(["amount=-1", "amount=1e3", "amount=abc", "amount=0", "amount=1.001", "currency=GBP", "currency=usd"])(
     "refuses exchange-rates?%s with 400",
     async (query) => {
-      const t = testApp();
+      const t = await testApp();
       const res = await t.call("GET", `/api/v1/exchange-rates?${query}`);
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual([expect.objectContaining({ code: "wrongData", field: query.split("=")[0] })]);

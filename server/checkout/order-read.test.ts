@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CheckoutOrder, checkoutOrderPath } from "../../src/shared/index.ts";
+import { ApiErrors, CheckoutOrder, checkoutOrderPath } from "../../src/shared/index.ts";
 import { INTEGRATION_ID, ORIGIN, TRON_DESTINATION, testApp } from "../testing.ts";
 import { createOrderEvents } from "./order-events.ts";
 import { etagMatches, preferredWait } from "./conditional.ts";
@@ -13,12 +13,12 @@ async function until(condition: () => boolean, ms = 3000): Promise<void> {
   }
 }
 
-const read = (t: ReturnType<typeof testApp>, orderId: string, headers: Record<string, string> = {}, integrationId = INTEGRATION_ID, signal?: AbortSignal) =>
+const read = (t: Awaited<ReturnType<typeof testApp>>, orderId: string, headers: Record<string, string> = {}, integrationId = INTEGRATION_ID, signal?: AbortSignal) =>
   t.app.request(checkoutOrderPath(integrationId, orderId), { headers, ...(signal ? { signal } : {}) });
 
 describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () => {
   it("needs no key and shows payer-safe fields only", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createPayment("25.50", "USDT_TRC20", { externalId: "secret-invoice" });
     const res = await read(t, created.orderId);
     expect(res.status).toBe(200);
@@ -43,8 +43,93 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
     expect(text).not.toContain("operationId");
   });
 
+  it("carries exactly the payer's keys: no service fee, net total or other merchant accounting", async () => {
+    const t = await testApp();
+    const created = await t.createPayment("25", "USDT_TRC20", { externalId: "secret-invoice" });
+    await t.call("POST", `/_sandbox/orders/${created.orderId}/payments`, { amount: "10", confirmed: false });
+    const text = await (await read(t, created.orderId)).text();
+    const order = JSON.parse(text);
+    expect(Object.keys(order).sort()).toEqual(
+      [
+        "address",
+        "asset",
+        "completedAt",
+        "createdAt",
+        "id",
+        "kind",
+        "merchant",
+        "minimumAmount",
+        "overpaidAmount",
+        "pendingAmount",
+        "receivedAmount",
+        "reference",
+        "remainingAmount",
+        "requestedAmount",
+        "requestedFiatAmount",
+        "status",
+        "transactions",
+        "updatedAt",
+      ].sort(),
+    );
+    expect(Object.keys(order.asset).sort()).toEqual(["currencyCode", "displayName", "id", "networkDisplayName", "networkId"]);
+    expect(Object.keys(order.merchant).sort()).toEqual(["name", "supportEmail", "supportUrl", "url"]);
+    expect(Object.keys(order.transactions[0]).sort()).toEqual(
+      ["amount", "confirmations", "confirmedAt", "createdAt", "hash", "id", "late", "requiredConfirmations", "status"].sort(),
+    );
+    for (const secret of ["serviceFee", "totalAmount", "secret-invoice", "operationId", "senderAddress", "customer", "Lovelace", "integrationId"]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it("shows the live amounts: detected, underpaid, then overpaid, with the merchant's support contact", async () => {
+    const t = await testApp();
+    await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/payment-settings`, { supportEmail: "help@shop.example" });
+    const created = await t.createPayment("25");
+    const detected = await t.json(await t.call("POST", `/_sandbox/orders/${created.orderId}/payments`, { amount: "10", confirmed: false }));
+    await t.call("POST", `/_sandbox/transactions/${detected.id}/confirm`, { confirmations: 4 });
+    let order = CheckoutOrder.parse(await (await read(t, created.orderId)).json());
+    expect(order).toMatchObject({
+      status: "inProgress",
+      receivedAmount: { amount: "0.000000" },
+      pendingAmount: { amount: "10.000000" },
+      remainingAmount: { amount: "15.000000" },
+      merchant: { supportEmail: "help@shop.example", supportUrl: null },
+      completedAt: null,
+    });
+    expect(order.transactions).toEqual([expect.objectContaining({ status: "pending", confirmations: 4, requiredConfirmations: 19, late: false, confirmedAt: null })]);
+    await t.call("POST", `/_sandbox/transactions/${detected.id}/confirm`);
+    order = CheckoutOrder.parse(await (await read(t, created.orderId)).json());
+    expect(order).toMatchObject({ status: "inProgress", receivedAmount: { amount: "10.000000" }, pendingAmount: { amount: "0.000000" }, remainingAmount: { amount: "15.000000" } });
+    await t.pay(created.orderId, "20");
+    order = CheckoutOrder.parse(await (await read(t, created.orderId)).json());
+    expect(order).toMatchObject({ status: "completed", receivedAmount: { amount: "30.000000" }, remainingAmount: { amount: "0.000000" }, overpaidAmount: { amount: "5.000000" } });
+    expect(order.completedAt).not.toBeNull();
+  });
+
+  it("names the order by its id, or by the externalId only when the merchant chose to show it", async () => {
+    const t = await testApp();
+    const created = await t.createPayment("25", "USDT_TRC20", { externalId: "shop-42" });
+    expect(CheckoutOrder.parse(await (await read(t, created.orderId)).json()).reference).toEqual({ kind: "orderId", value: created.orderId });
+    await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/payment-settings`, { showExternalIdToPayer: true });
+    expect(CheckoutOrder.parse(await (await read(t, created.orderId)).json()).reference).toEqual({ kind: "externalId", value: "shop-42" });
+    const plain = await t.createPayment("25");
+    expect(CheckoutOrder.parse(await (await read(t, plain.orderId)).json()).reference).toEqual({ kind: "orderId", value: plain.orderId });
+  });
+
+  it("a detection and its confirmations in the same millisecond each change the ETag", async () => {
+    const frozen = new Date("2026-02-01T00:00:00.000Z");
+    const t = await testApp({ clock: { now: () => frozen } });
+    const created = await t.createPayment("25");
+    const etags = [(await read(t, created.orderId)).headers.get("ETag")];
+    const tx = await t.json(await t.call("POST", `/_sandbox/orders/${created.orderId}/payments`, { confirmed: false }));
+    etags.push((await read(t, created.orderId)).headers.get("ETag"));
+    await t.call("POST", `/_sandbox/transactions/${tx.id}/confirm`, { confirmations: 1 });
+    etags.push((await read(t, created.orderId)).headers.get("ETag"));
+    expect(new Set(etags).size).toBe(3);
+  });
+
   it("shows a deposit order with null requested amounts, and its transactions once paid", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createDeposit("TRX");
     await t.pay(created.orderId, "20");
     const order = CheckoutOrder.parse(await (await read(t, created.orderId)).json());
@@ -54,7 +139,7 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
   });
 
   it("gives one uniform 404 for unknown ids, another integration's order and outgoing orders", async () => {
-    const t = testApp();
+    const t = await testApp();
     const other = await t.json(await t.call("POST", "/_sandbox/integrations", { name: "Other", url: "https://other.example" }));
     const mine = await t.paidOrder("100");
     const theirs = await t.createDeposit("USDT_TRC20", other.id);
@@ -76,7 +161,7 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
   });
 
   it("sends a strong ETag and answers 304 to a matching If-None-Match", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createPayment();
     const first = await read(t, created.orderId);
     const etag = first.headers.get("ETag")!;
@@ -94,22 +179,22 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
   });
 
   it("Prefer: wait holds a matching request and wakes it when the order is paid", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createPayment();
     const etag = (await read(t, created.orderId)).headers.get("ETag")!;
     const waiting = read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=5" });
-    await until(() => t.app.services.events.size() === 1);
+    await until(() => t.app.services.heldReads.size() === 1);
     await t.pay(created.orderId);
     // A 200 inside a 5 s wait proves the payment woke the held request (a timeout is a 304).
     const res = await waiting;
     expect(res.status).toBe(200);
     expect(res.headers.get("Preference-Applied")).toBe("wait=5");
     expect(CheckoutOrder.parse(await res.json()).status).toBe("completed");
-    expect(t.app.services.events.size()).toBe(0);
+    expect(t.app.services.heldReads.size()).toBe(0);
   });
 
   it("Prefer: wait times out to 304 when nothing changes", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createPayment();
     const etag = (await read(t, created.orderId)).headers.get("ETag")!;
     const started = Date.now();
@@ -117,11 +202,11 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
     expect(res.status).toBe(304);
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
     expect(res.headers.get("Preference-Applied")).toBe("wait=1");
-    expect(t.app.services.events.size()).toBe(0);
+    expect(t.app.services.heldReads.size()).toBe(0);
   });
 
   it("Prefer: wait without a matching ETag answers at once; wait=0 does not hold", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createPayment();
     const started = Date.now();
     const fresh = await read(t, created.orderId, { Prefer: "wait=20" });
@@ -133,42 +218,51 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
   });
 
   it("releases a waiter when the client disconnects (no leak)", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createPayment();
     const etag = (await read(t, created.orderId)).headers.get("ETag")!;
     const controller = new AbortController();
     const waiting = Promise.resolve(read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=25" }, INTEGRATION_ID, controller.signal)).catch(() => null);
-    await until(() => t.app.services.events.size() === 1);
+    await until(() => t.app.services.heldReads.size() === 1);
     controller.abort();
     await waiting;
-    await until(() => t.app.services.events.size() === 0);
+    await until(() => t.app.services.heldReads.size() === 0);
   });
 
-  it("holds at most maxHeldReads reads; past it, answers at once without the preference", async () => {
-    const t = testApp({ config: { publicOrigin: ORIGIN, distDir: null, maxHeldReads: 2 } });
+  it("holds at most maxHeldReads reads; past it, answers 503 with Retry-After and the error array", async () => {
+    const t = await testApp({ config: { publicOrigin: ORIGIN, distDir: null, maxHeldReads: 2 } });
     const created = await t.createPayment();
     const etag = (await read(t, created.orderId)).headers.get("ETag")!;
     const controller = new AbortController();
     const holding = [1, 2].map(() =>
       Promise.resolve(read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=25" }, INTEGRATION_ID, controller.signal)).catch(() => null),
     );
-    await until(() => t.app.services.events.size() === 2);
+    await until(() => t.app.services.heldReads.size() === 2);
     const third = await read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=25" });
-    expect(third.status).toBe(304);
+    expect(third.status).toBe(503);
     expect(third.headers.get("Preference-Applied")).toBeNull();
-    expect(t.app.services.events.size()).toBe(2);
+    expect(third.headers.get("Cache-Control")).toBe("no-store");
+    // Default busyRetryAfterSeconds 5: a whole number of seconds in [5, 10].
+    const retryAfter = Number(third.headers.get("Retry-After"));
+    expect(Number.isInteger(retryAfter) && retryAfter >= 5 && retryAfter <= 10).toBe(true);
+    const errors = ApiErrors.parse(await third.json());
+    expect(errors).toEqual([expect.objectContaining({ code: "unknownError", field: "Prefer" })]);
+    expect(errors[0]!.message).toContain("Retry-After");
+    // A read that does not ask to wait is still answered.
+    expect((await read(t, created.orderId, { "If-None-Match": etag })).status).toBe(304);
+    expect(t.app.services.heldReads.size()).toBe(2);
     // A released slot is free again.
     controller.abort();
     await Promise.all(holding);
-    await until(() => t.app.services.events.size() === 0);
+    await until(() => t.app.services.heldReads.size() === 0);
     const again = read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=5" });
-    await until(() => t.app.services.events.size() === 1);
+    await until(() => t.app.services.heldReads.size() === 1);
     await t.pay(created.orderId);
     expect((await again).status).toBe(200);
   });
 
   it("answers the uniform 404 for an empty orderId and any other path under the read", async () => {
-    const t = testApp();
+    const t = await testApp();
     const uniform = await (await read(t, "ord_unknown")).json();
     for (const path of ["/checkout/v1/integrations/int_seed/orders/", "/checkout/v1/integrations/int_seed/orders", "/checkout/v1/integrations//orders/x", "/checkout/v1/x"]) {
       const res = await t.app.request(path);
@@ -179,18 +273,18 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
   });
 
   it("a reset wakes waiters, who then find their order gone (404)", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createPayment();
     const etag = (await read(t, created.orderId)).headers.get("ETag")!;
     const waiting = read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=5" });
-    await until(() => t.app.services.events.size() === 1);
+    await until(() => t.app.services.heldReads.size() === 1);
     expect((await t.call("POST", "/_sandbox/reset")).status).toBe(204);
     expect((await waiting).status).toBe(404);
-    expect(t.app.services.events.size()).toBe(0);
+    expect(t.app.services.heldReads.size()).toBe(0);
   });
 
   it("answers HEAD like GET, without a body", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createPayment();
     const res = await t.app.request(checkoutOrderPath(INTEGRATION_ID, created.orderId), { method: "HEAD" });
     expect(res.status).toBe(200);
@@ -199,7 +293,7 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
   });
 
   it("plays planned faults in order, then answers normally", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createPayment();
     await t.call("POST", "/_sandbox/faults", { orderId: created.orderId, failures: ["error500", "error429", "garbage", "hang", "reset"] });
     const e500 = await read(t, created.orderId);
@@ -218,7 +312,7 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
   });
 
   it("keeps a planned fault for the order's own page: a probe under another integration gets the uniform 404", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createPayment();
     await t.call("POST", "/_sandbox/faults", { orderId: created.orderId, failures: ["error500"] });
     const probe = await read(t, created.orderId, {}, "int_other");

@@ -1,38 +1,138 @@
 // The hosted page's order read: public, read-only, payer-safe (src/shared CheckoutOrder).
 // The page cannot hold an API key, so the credential is the unguessable orderId in its link.
 // Every miss gets one uniform 404 (order-view.ts).
+//
+// It is the service's hottest route (every open page asks again after each answer), so:
+// - its answers are plain header objects written straight to the socket (http/answer.ts);
+// - a held read (`Prefer: wait`) is a small record in held-reads.ts until its order changes;
+// - under node:http it is served before Hono's routing (`serveNode`, used by
+//   http/node-listener.ts): a 304 then costs about what a bare node:http server spends on
+//   it. The Hono route stays for app.request() and for what the fast lane hands over (planned
+//   faults). Both run the same `respond`.
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, Hono } from "hono";
 import type { HttpBindings } from "@hono/node-server";
 import { checkoutOrderPath } from "../../src/shared/index.ts";
 import { apiError } from "../domain/failure.ts";
+import { headerOf, honoReply, nodeReply, requestHeader, type Answer, type Reply } from "../http/answer.ts";
 import { errorResponse } from "../http/errors.ts";
+import { SECURITY_HEADERS } from "../http/security-headers.ts";
 import type { FaultKind } from "../sandbox/faults.ts";
 import type { Services } from "../services.ts";
 import { etagMatches, preferredWait } from "./conditional.ts";
-import { waitForChange } from "./order-events.ts";
+import type { HoldEnd } from "./held-reads.ts";
 import type { OrderView, OrderViews } from "./order-view.ts";
 
 const ROUTE = checkoutOrderPath(":integrationId", ":orderId").replace(/%3A/g, ":");
 const DEFAULT_HANG_MS = 30_000;
-const DEFAULT_MAX_HELD = 1024;
+/** Past the held-read capacity, a page is told to come back after this many seconds, or up to twice as many. */
+export const DEFAULT_BUSY_RETRY_AFTER_SECONDS = 5;
 
-function notFound(c: Context): Response {
-  return errorResponse(
-    c,
-    404,
-    [apiError("wrongData", "orderId", "No such order for this integration: check that the payment link was copied whole.")],
-    { "Cache-Control": "no-store" },
-  );
+const NOT_FOUND_BODY = JSON.stringify([
+  apiError("wrongData", "orderId", "No such order for this integration: check that the payment link was copied whole."),
+]);
+const NOT_FOUND: Answer = {
+  status: 404,
+  headers: {
+    ...SECURITY_HEADERS,
+    "Content-Type": "application/json",
+    "Cache-Control": "no-store",
+    "Content-Length": String(Buffer.byteLength(NOT_FOUND_BODY)),
+  },
+  body: NOT_FOUND_BODY,
+};
+
+const SERVER_ERROR_BODY = JSON.stringify([
+  apiError("unknownError", "", "The order could not be read just now; ask again (the page does so by itself)."),
+]);
+const SERVER_ERROR: Answer = {
+  status: 500,
+  headers: {
+    ...SECURITY_HEADERS,
+    "Content-Type": "application/json",
+    "Cache-Control": "no-store",
+    "Content-Length": String(Buffer.byteLength(SERVER_ERROR_BODY)),
+  },
+  body: SERVER_ERROR_BODY,
+};
+
+function notFound(c: Context): Response | Promise<Response> {
+  return honoReply(c).now(NOT_FOUND);
 }
 
-export function checkoutOrderRoutes(app: Hono, s: Services, view: OrderViews): void {
-  let held = 0;
-  const answer = (c: Context, current: OrderView, ifNoneMatch: string | undefined, extra: Record<string, string>) => {
-    const headers = { ETag: current.etag, "Cache-Control": "no-cache", ...extra };
-    if (etagMatches(ifNoneMatch, current.etag)) return c.body(null, 304, headers);
-    return c.body(current.json, 200, { ...headers, "Content-Type": "application/json; charset=UTF-8" });
-  };
+/** The read's path, as the fast lane matches it on the raw request target. */
+const READ_TARGET = /^\/checkout\/v1\/integrations\/([^/?#]+)\/orders\/([^/?#]+)(?:\?|$)/;
 
+interface ViewHeaders {
+  ok: Record<string, string>;
+  notModified: Record<string, string>;
+}
+
+/** The answers' header objects, built once per order version (a view is cached per version). */
+const viewHeaders = new WeakMap<OrderView, ViewHeaders>();
+
+function headersOf(view: OrderView): ViewHeaders {
+  let headers = viewHeaders.get(view);
+  if (!headers) {
+    const notModified = { ...SECURITY_HEADERS, ETag: view.etag, "Cache-Control": "no-cache" };
+    headers = {
+      notModified,
+      // An explicit length: the body is known, and the direct write is then not chunked.
+      ok: { ...notModified, "Content-Type": "application/json; charset=UTF-8", "Content-Length": String(Buffer.byteLength(view.json)) },
+    };
+    viewHeaders.set(view, headers);
+  }
+  return headers;
+}
+
+/** 304 when the client has this version, else the order; `applied` echoes a honoured Prefer: wait. */
+function readAnswer(view: OrderView, ifNoneMatch: string | undefined, applied?: string): Answer {
+  const headers = headersOf(view);
+  if (etagMatches(ifNoneMatch, view.etag)) {
+    return { status: 304, headers: applied ? { ...headers.notModified, "Preference-Applied": applied } : headers.notModified, body: null };
+  }
+  return { status: 200, headers: applied ? { ...headers.ok, "Preference-Applied": applied } : headers.ok, body: view.json };
+}
+
+/** The answer past the held-read capacity: come back later (RFC 9110 503 + Retry-After). */
+function busyAnswer(capacity: number, retryAfterSeconds: number): Answer {
+  // Spread over [n, 2n] seconds, so a crowd refused together does not return together.
+  const seconds = retryAfterSeconds + Math.floor(Math.random() * (retryAfterSeconds + 1));
+  const body = JSON.stringify([
+    apiError(
+      "unknownError",
+      "Prefer",
+      `The service already holds ${capacity} order reads waiting for a change (Prefer: wait). Ask again after ${seconds} s (Retry-After); the order has not changed since your ETag.`,
+    ),
+  ]);
+  return {
+    status: 503,
+    headers: {
+      ...SECURITY_HEADERS,
+      "Content-Type": "application/json",
+      "Cache-Control": "no-store",
+      "Retry-After": String(seconds),
+      "Content-Length": String(Buffer.byteLength(body)),
+    },
+    body,
+  };
+}
+
+export interface OrderRead {
+  /** Registers the Hono routes. */
+  routes(app: Hono): void;
+  /**
+   * Serves a node:http request if it is an order read without a planned fault (true), else
+   * leaves it untouched for Hono (false).
+   */
+  serveNode(incoming: IncomingMessage, outgoing: ServerResponse): boolean;
+}
+
+/**
+ * `admit(incoming)`: the per-client rate limit of the read (issue 13, 8) for the fast lane; a
+ * request it refuses goes on to Hono, whose limiter middleware answers the 429.
+ */
+export function createOrderRead(s: Services, view: OrderViews, admit: (incoming: IncomingMessage) => boolean = () => true): OrderRead {
   const fault = async (c: Context, kind: FaultKind): Promise<Response> => {
     switch (kind) {
       case "error500":
@@ -63,41 +163,111 @@ export function checkoutOrderRoutes(app: Hono, s: Services, view: OrderViews): v
     }
   };
 
-  app.get(ROUTE, async (c) => {
-    const integrationId = c.req.param("integrationId") ?? "";
-    const orderId = c.req.param("orderId") ?? "";
-    const first = view(integrationId, orderId);
-    if (!first) return notFound(c);
-    // After the lookup: a planned fault belongs to this order's page, not to a prober who
-    // guesses its id under another integration (that one gets the uniform 404).
-    const planned = s.faults.take(orderId);
-    if (planned) return fault(c, planned);
-    const ifNoneMatch = c.req.header("If-None-Match");
-    const wait = preferredWait(c.req.header("Prefer"));
-    const full = held >= (s.config.maxHeldReads ?? DEFAULT_MAX_HELD);
-    if (wait === null || wait === 0 || full || !etagMatches(ifNoneMatch, first.etag)) return answer(c, first, ifNoneMatch, {});
-
-    // RFC 7240 wait: the client already has this version; hold until it changes or time is up.
-    const applied = { "Preference-Applied": `wait=${wait}` };
-    let current: OrderView | null = first;
-    const deadline = Date.now() + wait * 1000;
-    held += 1;
-    try {
-      while (current && etagMatches(ifNoneMatch, current.etag)) {
-        const left = deadline - Date.now();
-        if (left <= 0) break;
-        const outcome = await waitForChange(s.events, orderId, left, c.req.raw.signal);
-        current = view(integrationId, orderId);
-        if (outcome !== "changed") break;
+  /**
+   * RFC 7240 wait: the client already has this version; hold until it changes or time is up.
+   * A wake-up that finds the same version (another order's reset, say) holds on for the time
+   * left. Shutdown (events.close()) answers at once with what there is.
+   */
+  const holdRead = <R>(reply: Reply<R>, integrationId: string, orderId: string, ifNoneMatch: string, wait: number, first: OrderView): R => {
+    if (s.events.closed) return reply.now(readAnswer(first, ifNoneMatch));
+    const later = reply.later();
+    const applied = `wait=${wait}`;
+    const deadline = performance.now() + wait * 1000;
+    const answer = (end: HoldEnd, current: OrderView | null) => {
+      if (!current) return later.send(NOT_FOUND);
+      const left = deadline - performance.now();
+      if (end === "changed" && !s.events.closed && left > 0 && etagMatches(ifNoneMatch, current.etag)) {
+        const again = s.heldReads.hold(orderId, left, settle);
+        if (again) {
+          hold = again;
+          return;
+        }
       }
-    } finally {
-      held -= 1;
-    }
-    if (!current) return notFound(c);
-    return answer(c, current, ifNoneMatch, applied);
-  });
+      later.send(readAnswer(current, ifNoneMatch, applied));
+    };
+    // Woken reads of one order share one load of its new version (order-view.ts).
+    const settle = (end: HoldEnd) =>
+      void view(integrationId, orderId).then(
+        (current) => answer(end, current),
+        (error: unknown) => {
+          s.logger.error(`reading order ${orderId} for a held read failed`, error);
+          later.send(SERVER_ERROR);
+        },
+      );
+    let hold = s.heldReads.hold(orderId, wait * 1000, settle);
+    if (!hold) return reply.now(busyAnswer(s.heldReads.capacity, s.config.busyRetryAfterSeconds ?? DEFAULT_BUSY_RETRY_AFTER_SECONDS));
+    later.onGone(() => {
+      if (hold) s.heldReads.release(hold);
+    });
+    return later.result;
+  };
 
-  // Anything else under the read's prefix (an empty orderId, a path cut short) is the same
-  // miss as an unknown order, not the service's generic 404.
-  app.get(`${ROUTE.slice(0, ROUTE.indexOf("/integrations/"))}/*`, (c) => notFound(c));
+  /** The read itself, once the order is looked up: 200, 304, or held. */
+  const respond = <R>(
+    reply: Reply<R>,
+    integrationId: string,
+    orderId: string,
+    current: OrderView,
+    ifNoneMatch: string | undefined,
+    prefer: string | undefined,
+  ): R => {
+    const wait = preferredWait(prefer);
+    if (wait === null || wait === 0 || ifNoneMatch === undefined || !etagMatches(ifNoneMatch, current.etag)) {
+      return reply.now(readAnswer(current, ifNoneMatch));
+    }
+    return holdRead(reply, integrationId, orderId, ifNoneMatch, wait, current);
+  };
+
+  return {
+    routes(app) {
+      app.get(ROUTE, async (c) => {
+        const integrationId = c.req.param("integrationId") ?? "";
+        const orderId = c.req.param("orderId") ?? "";
+        const first = view.peek(integrationId, orderId) ?? (await view(integrationId, orderId));
+        if (!first) return notFound(c);
+        // After the lookup: a planned fault belongs to this order's page, not to a prober who
+        // guesses its id under another integration (that one gets the uniform 404).
+        const planned = s.faults.take(orderId);
+        if (planned) return fault(c, planned);
+        return respond(honoReply(c), integrationId, orderId, first, requestHeader(c, "if-none-match"), requestHeader(c, "prefer"));
+      });
+
+      // Anything else under the read's prefix (an empty orderId, a path cut short) is the same
+      // miss as an unknown order, not the service's generic 404.
+      app.get(`${ROUTE.slice(0, ROUTE.indexOf("/integrations/"))}/*`, (c) => notFound(c));
+    },
+
+    serveNode(incoming, outgoing) {
+      if (incoming.method !== "GET" && incoming.method !== "HEAD") return false;
+      const target = READ_TARGET.exec(incoming.url ?? "");
+      if (!target) return false;
+      let integrationId = target[1] ?? "";
+      let orderId = target[2] ?? "";
+      if (integrationId.includes("%") || orderId.includes("%")) {
+        try {
+          integrationId = decodeURIComponent(integrationId);
+          orderId = decodeURIComponent(orderId);
+        } catch {
+          return false; // Hono answers a malformed path
+        }
+      }
+      // A planned fault is played by the Hono route, which has the Request it needs.
+      if (s.faults.has(orderId)) return false;
+      if (!admit(incoming)) return false;
+      const reply = nodeReply(outgoing);
+      const answer = (current: OrderView | null) => {
+        if (!current) return reply.now(NOT_FOUND);
+        respond(reply, integrationId, orderId, current, headerOf(incoming, "if-none-match"), headerOf(incoming, "prefer"));
+      };
+      const known = view.peek(integrationId, orderId);
+      if (known !== undefined) answer(known);
+      else {
+        view(integrationId, orderId).then(answer, (error: unknown) => {
+          s.logger.error(`reading order ${orderId} failed`, error);
+          reply.now(SERVER_ERROR);
+        });
+      }
+      return true;
+    },
+  };
 }

@@ -1,14 +1,24 @@
 // The payer-safe view of an order (src/shared CheckoutOrder) as the checkout serves it: the
-// order read's JSON body and ETag, and the page's first screen, from one cache per order
-// version. Unknown ids and an orderId of another integration are one and the same miss: the
-// answer never tells a prober which integration an order belongs to.
+// order read's JSON body and ETag, and the page's first screen. Unknown ids and an orderId of
+// another integration are one and the same miss: the answer never tells a prober which
+// integration an order belongs to.
+//
+// Views are kept in memory and forgotten when their order changes (OrderEvents.watch, which
+// with PostgreSQL also hears other processes' changes), so the page's polling, a 304 at a
+// time, never reaches the database. Two guards keep the cache from serving a version older
+// than a change it was told about: a load that was running when its order changed is not
+// kept, and a read after the change never joins such a load; it starts its own.
+// What the view shows changes only through a payment (orderChanged) or a reset (notifyAll): a
+// refund changes the refunded order's refundedAmount, which the payer's view does not show,
+// and the merchant's name and url are set before the service listens. Showing more (say,
+// refunds) means notifying that order too.
 import type { CheckoutOrder } from "../../src/shared/index.ts";
-import { integrationById } from "../domain/integrations.ts";
-import { findOrder } from "../domain/orders.ts";
-import type { OrderRecord } from "../domain/types.ts";
 import { toCheckoutOrder } from "../domain/views.ts";
 import type { Services } from "../services.ts";
 import { strongEtag } from "./conditional.ts";
+
+/** Orders whose views are kept (oldest loaded goes first); a view is about 1–2 KB. */
+const VIEW_CACHE_SIZE = 10_000;
 
 export interface OrderView {
   order: CheckoutOrder;
@@ -16,26 +26,73 @@ export interface OrderView {
   etag: string;
 }
 
-export type OrderViews = (integrationId: string, orderId: string) => OrderView | null;
+export type OrderViews = ((integrationId: string, orderId: string) => Promise<OrderView | null>) & {
+  /** The view if it is in memory now (null: a miss), undefined when it has to be loaded. */
+  peek(integrationId: string, orderId: string): OrderView | null | undefined;
+};
 
-export function createOrderViews(s: Services): OrderViews {
-  // Rendered bodies per record, reused while the order's updatedAt stays the same.
-  const cache = new WeakMap<OrderRecord, OrderView & { updatedAt: string }>();
+interface Known {
+  integrationId: string;
+  view: OrderView;
+}
 
-  return (integrationId, orderId) => {
-    const order = findOrder(s.store.state, orderId);
-    const merchant = integrationById(s.store.state, integrationId);
-    // One condition for every miss: unknown order, unknown integration, another integration's
-    // order, or an outgoing order (refunds and withdrawals are not the payer's to read).
-    if (!order || !merchant || order.integrationId !== merchant.id || (order.type !== "payment" && order.type !== "deposit")) {
-      return null;
+interface Load {
+  promise: Promise<Known | null>;
+  /** The order changed while this load ran: its result may predate the change. */
+  stale: boolean;
+}
+
+export function createOrderViews(s: Pick<Services, "store" | "events">): OrderViews {
+  const cache = new Map<string, Known>();
+  const loading = new Map<string, Load>();
+
+  s.events.watch((orderId) => {
+    const dropped = orderId === null ? [...loading.values()] : [loading.get(orderId)];
+    for (const load of dropped) if (load) load.stale = true;
+    if (orderId === null) {
+      cache.clear();
+      loading.clear();
+    } else {
+      cache.delete(orderId);
+      loading.delete(orderId);
     }
-    const cached = cache.get(order);
-    if (cached && cached.updatedAt === order.updatedAt) return cached;
+  });
+
+  const load = async (orderId: string): Promise<Known | null> => {
+    const order = await s.store.getOrder(orderId);
+    // Refunds and withdrawals are not the payer's to read.
+    if (!order || (order.type !== "payment" && order.type !== "deposit")) return null;
+    const merchant = await s.store.getIntegration(order.integrationId);
+    if (!merchant) return null;
     const view = toCheckoutOrder(order, merchant);
     const json = JSON.stringify(view);
-    const fresh = { order: view, json, etag: strongEtag(json), updatedAt: order.updatedAt };
-    cache.set(order, fresh);
-    return fresh;
+    return { integrationId: merchant.id, view: { order: view, json, etag: strongEtag(json) } };
   };
+
+  const known = (orderId: string): Promise<Known | null> => {
+    const running = loading.get(orderId);
+    if (running) return running.promise;
+    const started: Load = { promise: load(orderId), stale: false };
+    loading.set(orderId, started);
+    const done = (result: Known | null) => {
+      if (loading.get(orderId) === started) loading.delete(orderId);
+      // Misses are not kept: probes for made-up ids must not fill the cache.
+      if (!result || started.stale) return;
+      cache.set(orderId, result);
+      if (cache.size > VIEW_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    };
+    started.promise.then(done, () => done(null));
+    return started.promise;
+  };
+
+  // One condition for every miss: unknown order, another integration's order (or an unknown
+  // integration), an outgoing order.
+  const visible = (found: Known | null, integrationId: string) => (found && found.integrationId === integrationId ? found.view : null);
+
+  return Object.assign(async (integrationId: string, orderId: string) => visible(cache.get(orderId) ?? (await known(orderId)), integrationId), {
+    peek(integrationId: string, orderId: string) {
+      const found = cache.get(orderId);
+      return found === undefined ? undefined : visible(found, integrationId);
+    },
+  });
 }

@@ -31,7 +31,7 @@ const appOf = (html: string) => /<div id="app" class="app">(.*)<\/div>\s*<script
 
 describe("GET /pay", () => {
   it("renders the order's first screen, with the order read's ETag in the state block", async () => {
-    const t = app();
+    const t = await app();
     const created = await t.createPayment("25.50", "USDT_TRC20");
     const res = await t.app.request(`/pay?integrationId=${INTEGRATION_ID}&orderId=${created.orderId}`);
     expect(res.status).toBe(200);
@@ -56,7 +56,7 @@ describe("GET /pay", () => {
   });
 
   it("speaks the link's language, else the first of Accept-Language it has, with direction and theme", async () => {
-    const t = app();
+    const t = await app();
     const created = await t.createDeposit();
     const path = `/pay?integrationId=${INTEGRATION_ID}&orderId=${created.orderId}`;
     const arabic = await (await t.app.request(path, { headers: { "Accept-Language": "kl-GL, ar;q=0.8, en;q=0.5" } })).text();
@@ -69,7 +69,7 @@ describe("GET /pay", () => {
   });
 
   it("renders not-found for an unknown order or another integration's, and echoes nothing of a bad link", async () => {
-    const t = app();
+    const t = await app();
     const created = await t.createPayment();
     for (const path of [`/pay?integrationId=${INTEGRATION_ID}&orderId=ord_unknown`, `/pay?integrationId=int_other&orderId=${created.orderId}`]) {
       const html = await (await t.app.request(path)).text();
@@ -84,10 +84,11 @@ describe("GET /pay", () => {
   });
 
   it("keeps the merchant's name inside the state block, whatever it says", async () => {
-    const t = app();
+    const t = await app();
     const created = await t.createPayment();
-    const integration = t.app.services.store.state.integrations[INTEGRATION_ID]!;
-    integration.name = "</script><script>alert(1)</script><!--";
+    const integration = (await t.app.services.store.updateIntegration(INTEGRATION_ID, (record) => {
+      record.name = "</script><script>alert(1)</script><!--";
+    }))!;
     const html = await (await t.app.request(`/pay?integrationId=${INTEGRATION_ID}&orderId=${created.orderId}`)).text();
     // One data block and the module script of the template: no other script element.
     expect(html.match(/<script\b/g)).toHaveLength(2);
@@ -96,7 +97,7 @@ describe("GET /pay", () => {
   });
 
   it("compresses the page for a browser that accepts brotli", async () => {
-    const t = app();
+    const t = await app();
     const created = await t.createPayment();
     const res = await t.app.request(`/pay?integrationId=${INTEGRATION_ID}&orderId=${created.orderId}`, { headers: { "Accept-Encoding": "gzip, br" } });
     expect(res.headers.get("Content-Encoding")).toBe("br");
@@ -110,7 +111,7 @@ describe("GET /pay", () => {
       await mkdir(join(own, "checkout"), { recursive: true });
       const template = join(own, "checkout", "index.html");
       await copyFile(join(import.meta.dirname, "..", "..", "index.html"), template);
-      const t = testApp({ config: { publicOrigin: "http://x", distDir: own } });
+      const t = await testApp({ config: { publicOrigin: "http://x", distDir: own } });
       expect(await (await t.app.request("/pay")).text()).not.toContain("rebuilt");
       await writeFile(template, (await (await t.app.request("/pay")).text()).replace("<head>", "<head><!-- rebuilt -->").replace(/<div id="app" class="app">.*<\/script>/s, '<div id="app" class="app"></div>'));
       const later = new Date(Date.now() + 5_000);
@@ -122,7 +123,7 @@ describe("GET /pay", () => {
   });
 
   it("answers 503 with how to build when the page is not built", async () => {
-    const res = await testApp().app.request("/pay");
+    const res = await (await testApp()).app.request("/pay");
     expect(res.status).toBe(503);
     expect((await res.json())[0].message).toContain("npm run build");
   });

@@ -7,6 +7,7 @@ import type { Hono } from "hono";
 import { fillTemplate, prerender } from "../../src/checkout/prerender.tsx";
 import { qrDrawing, type QrDrawing } from "../../src/checkout/lib/qr-matrix.ts";
 import { CHECKOUT_PAGE_PATH } from "../../src/shared/index.ts";
+import { contentSecurityPolicy } from "../http/security-headers.ts";
 import { type Assets, negotiateEncoding, notBuilt } from "../http/static.ts";
 import type { OrderViews } from "./order-view.ts";
 
@@ -26,20 +27,26 @@ function cachedQr(): (text: string) => QrDrawing {
   };
 }
 
-export function checkoutPageRoutes(app: Hono, assets: Assets, view: OrderViews): void {
+/**
+ * `frameAncestors(integrationId)`: the CSP frame-ancestors of the page of an order of that
+ * integration (its allowed embedding origins); pages that show no order keep the default "*".
+ */
+export function checkoutPageRoutes(app: Hono, assets: Assets, view: OrderViews, frameAncestors: (integrationId: string) => Promise<string> = async () => "*"): void {
   const drawQr = cachedQr();
 
   app.get(CHECKOUT_PAGE_PATH, async (c) => {
     const template = await assets.get("checkout/index.html", { stable: true });
     if (!template) return notBuilt(c, "The checkout page (dist/checkout/index.html)");
     const search = new URL(c.req.url).search;
+    // prerender looks the order up synchronously: read it from the database first.
+    const params = new URLSearchParams(search);
+    const wanted = { integrationId: params.get("integrationId") ?? "", orderId: params.get("orderId") ?? "" };
+    const found = wanted.integrationId && wanted.orderId ? await view(wanted.integrationId, wanted.orderId) : null;
     const page = prerender({
       search,
       acceptLanguage: c.req.header("Accept-Language") ?? null,
-      lookup: (integrationId, orderId) => {
-        const found = view(integrationId, orderId);
-        return found ? { order: found.order, etag: found.etag } : null;
-      },
+      lookup: (integrationId, orderId) =>
+        found && integrationId === wanted.integrationId && orderId === wanted.orderId ? { order: found.order, etag: found.etag } : null,
       drawQr,
     });
     const html = Buffer.from(fillTemplate(template.raw.toString("utf8"), page));
@@ -48,6 +55,8 @@ export function checkoutPageRoutes(app: Hono, assets: Assets, view: OrderViews):
       "Cache-Control": "no-store",
       Vary: "Accept-Encoding, Accept-Language",
     };
+    // The page of an order: framed only where its integration allows (issue 13, 8).
+    if (found) headers["Content-Security-Policy"] = contentSecurityPolicy(await frameAncestors(wanted.integrationId));
     // A few KB per request: quick settings, not the ones the static files are stored with.
     const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
     let body: Buffer = html;

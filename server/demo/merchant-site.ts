@@ -4,17 +4,24 @@
 // never reaches the browser, which only ever sees paymentLinks and the widgetCode.
 //
 // Routes:
-//   GET /                              two fresh orders: one pasted widgetCode, one mounted by the script
+//   GET /                              what the shop shows, and a button that creates two orders
+//   POST /orders                       the button: two fresh orders (same-origin only, limited), then 303 to:
+//   GET /orders?widget=…&script=…      the two orders: one pasted widgetCode, one mounted by the script
 //   GET /embed/widget?paymentLink=…    one given order, pasted widgetCode
 //   GET /embed/script?paymentLink=…    one given order, mounted by the script
 //        &via=attribute|mount          (data-crypto-checkout, the default; or CryptoCheckout.mount)
 //        &loads=1|2                    (load embed.js twice, to show it is harmless)
 //   GET /lab                           embed.js and an empty mount point, for tests' own scripts
 //   GET /demo.js, /demo.css            the page's script and styles (no inline code: strict CSP)
+//
+// Orders are created only by the POST (issue 13, 5): a crawler following links, a prefetch or
+// another site's <img src> creates nothing, another site's form is refused (Origin and Fetch
+// Metadata), one client may create only so many per window, and the shop stops at a total.
 import { readFileSync } from "node:fs";
 import { Hono, type Context } from "hono";
 import { CHECKOUT_PAGE_PATH, IncomingOrderCreated, parseHttpUrl } from "../../src/shared/index.ts";
 import { escapeAttribute, widgetCode } from "../../src/shared/widget-code.ts";
+import { perClientRateLimit, type RateLimitRule } from "../http/rate-limit.ts";
 
 export interface MerchantSiteOptions {
   /** Where the payment service runs, e.g. http://127.0.0.1:8080; the checkout and embed.js come from there. */
@@ -22,7 +29,20 @@ export interface MerchantSiteOptions {
   apiKey: string;
   integrationId: string;
   fetch?: typeof fetch;
+  /** What the shop may create: see DEMO_LIMITS. */
+  limits?: { perClient: RateLimitRule; maxOrders: number };
+  /** Proxies in front of the shop whose X-Forwarded-For is believed (TRUST_PROXY; default 0). */
+  trustProxy?: number;
 }
+
+/**
+ * Defaults (README, "Security"): a person clicking the button gets 20 presses (40 orders) per
+ * 10 minutes; the shop creates at most 500 orders while the service runs.
+ */
+export const DEMO_LIMITS = { perClient: { limit: 20, windowMs: 10 * 60_000 }, maxOrders: 500 } as const;
+
+/** What an order id in the shop's own URLs may look like (it goes into a link and a command). */
+const ORDER_ID = /^[A-Za-z0-9_-]{1,80}$/;
 
 const ASSETS = {
   "/demo.js": { file: "public/demo.js", type: "text/javascript; charset=UTF-8" },
@@ -79,22 +99,66 @@ export function createMerchantSite(options: MerchantSiteOptions): Hono {
     return url.href;
   }
 
-  app.get("/", async (c) => {
-    let widgetOrder: IncomingOrderCreated;
-    let scriptOrder: IncomingOrderCreated;
-    try {
-      const stamp = Date.now().toString(36);
-      [widgetOrder, scriptOrder] = await Promise.all([createOrder("25.00", `demo-widget-${stamp}`), createOrder("12.50", `demo-script-${stamp}`)]);
-    } catch (error) {
-      return c.html(
-        page({
-          title: "Demo shop: the service is not answering",
-          serviceOrigin,
-          body: `<h1>The payment service is not answering</h1><p>Creating a demo order failed. Is the service running on ${text(serviceOrigin)}?</p><pre>${text((error as Error).message)}</pre>`,
-        }),
-        502,
-      );
-    }
+  const limits = options.limits ?? DEMO_LIMITS;
+  let ordersCreated = 0;
+
+  app.get("/", (c) =>
+    c.html(
+      page({
+        title: "Demo shop: two ways to embed the crypto checkout",
+        serviceOrigin,
+        body: `
+<h1>Demo shop</h1>
+<p class="lead">This page runs on <code>${text(new URL(c.req.url).origin)}</code>, a different origin than the payment service
+(<code>${text(serviceOrigin)}</code>). The button creates two orders on this shop's server with its API key (the key never
+reaches this page) and embeds each one in one of the two ways: the pasted <code>widgetCode</code>, and the script.</p>
+${createForm("Create two demo orders")}`,
+      }),
+    ),
+  );
+
+  app.post(
+    "/orders",
+    (c, next) => {
+      const refusal = crossSiteRefusal(c.req.header("Origin"), c.req.header("Sec-Fetch-Site"), new URL(c.req.url).origin);
+      return refusal ? c.text(refusal, 403) : next();
+    },
+    perClientRateLimit(limits.perClient, { what: "the demo shop's order button", trustProxy: options.trustProxy ?? 0, setting: "DEMO_ORDERS_PER_CLIENT" }),
+    async (c) => {
+      if (ordersCreated + 2 > limits.maxOrders) {
+        return c.text(
+          `The demo shop has created the ${limits.maxOrders} orders it may while the service runs (DEMO_MAX_ORDERS). Restart the service, or create orders through the API (POST /api/v1/order/payment).`,
+          503,
+        );
+      }
+      ordersCreated += 2;
+      let widgetOrder: IncomingOrderCreated;
+      let scriptOrder: IncomingOrderCreated;
+      try {
+        const stamp = Date.now().toString(36);
+        [widgetOrder, scriptOrder] = await Promise.all([createOrder("25.00", `demo-widget-${stamp}`), createOrder("12.50", `demo-script-${stamp}`)]);
+      } catch (error) {
+        return c.html(
+          page({
+            title: "Demo shop: the service is not answering",
+            serviceOrigin,
+            body: `<h1>The payment service is not answering</h1><p>Creating a demo order failed. Is the service running on ${text(serviceOrigin)}?</p><pre>${text((error as Error).message)}</pre>`,
+          }),
+          502,
+        );
+      }
+      // Post/redirect/get: a reload shows the same orders rather than creating two more.
+      return c.redirect(`/orders?widget=${encodeURIComponent(widgetOrder.orderId)}&script=${encodeURIComponent(scriptOrder.orderId)}`, 303);
+    },
+  );
+
+  app.get("/orders", (c) => {
+    const ids = [c.req.query("widget") ?? "", c.req.query("script") ?? ""];
+    if (!ids.every((id) => ORDER_ID.test(id))) return badRequest(c, "widget and script must be order ids: press the button on / to create two orders");
+    const [widgetOrder, scriptOrder] = ids.map((orderId) => {
+      const paymentLink = `${serviceOrigin}${CHECKOUT_PAGE_PATH}?${new URLSearchParams({ integrationId: options.integrationId, orderId })}`;
+      return { orderId, paymentLink, widgetCode: widgetCode(paymentLink) };
+    }) as [Pick<IncomingOrderCreated, "orderId" | "paymentLink" | "widgetCode">, Pick<IncomingOrderCreated, "orderId" | "paymentLink" | "widgetCode">];
     const scriptSnippet = `<script src="${serviceOrigin}/embed.js" defer></script>\n<div data-crypto-checkout="${escapeAttribute(scriptOrder.paymentLink)}"></div>`;
     const payCommand = (orderId: string) =>
       `curl -X POST -H "X-API-Key: $API_KEY" -H "Content-Type: application/json" -d '{}' ${serviceOrigin}/_sandbox/orders/${orderId}/payments`;
@@ -108,7 +172,8 @@ export function createMerchantSite(options: MerchantSiteOptions): Hono {
 <p class="lead">This page runs on <code>${text(new URL(c.req.url).origin)}</code>, a different origin than the payment service
 (<code>${text(serviceOrigin)}</code>). It created two orders on its server with its API key (the key never reaches this page),
 and embeds each one in one of the two ways. Pay either one through the sandbox route (the command under each order; the
-API key is the one <code>npm start</code> printed) and watch the checkout and the event log. Reload for new orders.</p>
+API key is the one <code>npm start</code> printed) and watch the checkout and the event log.</p>
+${createForm("Create two more")}
 <div class="ways">
   <section aria-labelledby="way-1">
     <h2 id="way-1">1. Paste the widgetCode</h2>
@@ -194,11 +259,32 @@ export function contentSecurityPolicy(serviceOrigin: string): string {
     "connect-src 'self'",
     `frame-src ${serviceOrigin}`,
     "base-uri 'none'",
-    "form-action 'none'",
+    // The shop's one form posts to itself.
+    "form-action 'self'",
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
     "trusted-types 'none'",
   ].join("; ");
+}
+
+/** The one way to create orders: a same-origin form POST. */
+function createForm(label: string): string {
+  return `<form method="post" action="/orders">
+  <button type="submit" class="create">${text(label)}</button>
+</form>`;
+}
+
+/**
+ * Why a POST to /orders is refused as cross-site, or null. Browsers send Origin with every POST
+ * and Sec-Fetch-Site with every request; a request from this shop's own page has Origin equal
+ * to the shop's origin and Sec-Fetch-Site "same-origin". Another site's form or fetch has
+ * neither, and a sandboxed frame sends Origin "null". A request with neither header is not from
+ * a browser page (curl, a script of the person running the demo) and is let through to the
+ * per-client limit.
+ */
+export function crossSiteRefusal(origin: string | undefined, fetchSite: string | undefined, ownOrigin: string): string | null {
+  const fromElsewhere = (origin !== undefined && origin !== ownOrigin) || (fetchSite !== undefined && fetchSite !== "same-origin");
+  return fromElsewhere ? `Orders are created only from the demo shop's own page (${ownOrigin}/): press its button.` : null;
 }
 
 function logSection(): string {

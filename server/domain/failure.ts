@@ -1,9 +1,16 @@
 // A refused request: the HTTP status and the spec's array of error objects (Errors 2).
 // Domain rules throw it; the HTTP layer renders it unchanged.
-import type { ApiError, ErrorCode } from "../../src/shared/index.ts";
+import { UNSAFE_DISPLAY_CHARACTERS, type ApiError, type ErrorCode } from "../../src/shared/index.ts";
+
+const UNSAFE_GLOBAL = new RegExp(UNSAFE_DISPLAY_CHARACTERS.source, "gu");
+
+/** A string as JSON, with bidi and C1 characters escaped too, so an echo cannot reorder the message. */
+function quoted(text: string): string {
+  return JSON.stringify(text).replace(UNSAFE_GLOBAL, (char) => `\\u${(char.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`);
+}
 
 export class ApiFailure extends Error {
-  readonly status: 400 | 401 | 404 | 405 | 410 | 413 | 415 | 500 | 503;
+  readonly status: 400 | 401 | 404 | 405 | 409 | 410 | 413 | 415 | 500 | 503;
   readonly errors: ApiError[];
 
   constructor(status: ApiFailure["status"], errors: ApiError[]) {
@@ -18,15 +25,55 @@ export function apiError(code: ErrorCode, field: string, message: string): ApiEr
   return { code, field, message };
 }
 
-/** Shortest faithful echo of a received value for an error message. */
+/** Longest echo of a received value in a message, and how deep into it the echo looks. */
+export const SHOWN_MAX_CHARS = 80;
+export const SHOWN_MAX_DEPTH = 4;
+
+/**
+ * Shortest faithful echo of a received value for an error message, in bounded time and stack:
+ * the value comes from the request, so it may be nested thousands of levels deep (issue 13, 1:
+ * JSON.stringify and String() recurse, and overflowed the stack into a 500). Containers past
+ * SHOWN_MAX_DEPTH are shown as [...] / {...}; the walk stops once the text is long enough.
+ */
 export function shown(value: unknown): string {
-  let text: string;
-  try {
-    text = value === undefined ? "nothing" : JSON.stringify(value) ?? String(value);
-  } catch {
-    text = String(value);
-  }
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+  if (value === undefined) return "nothing";
+  const parts: string[] = [];
+  let length = 0;
+  const full = () => length > SHOWN_MAX_CHARS;
+  const put = (text: string) => {
+    parts.push(text);
+    length += text.length;
+  };
+  const walk = (item: unknown, depth: number): void => {
+    if (full()) return;
+    if (item === null || typeof item === "boolean" || typeof item === "number") return put(String(item));
+    if (typeof item === "string") return put(quoted(item.length > SHOWN_MAX_CHARS ? item.slice(0, SHOWN_MAX_CHARS + 1) : item));
+    if (Array.isArray(item)) {
+      if (depth >= SHOWN_MAX_DEPTH) return put(item.length === 0 ? "[]" : "[...]");
+      put("[");
+      for (let i = 0; i < item.length && !full(); i++) {
+        if (i > 0) put(",");
+        walk(item[i], depth + 1);
+      }
+      return put("]");
+    }
+    if (typeof item === "object") {
+      const keys = Object.keys(item);
+      if (depth >= SHOWN_MAX_DEPTH) return put(keys.length === 0 ? "{}" : "{...}");
+      put("{");
+      for (let i = 0; i < keys.length && !full(); i++) {
+        if (i > 0) put(",");
+        put(`${quoted(keys[i] as string)}:`);
+        walk((item as Record<string, unknown>)[keys[i] as string], depth + 1);
+      }
+      return put("}");
+    }
+    // Never from JSON; a bigint, function or symbol from a caller in code.
+    return put(typeof item);
+  };
+  walk(value, 0);
+  const text = parts.join("");
+  return text.length > SHOWN_MAX_CHARS ? `${text.slice(0, SHOWN_MAX_CHARS - 3)}...` : text;
 }
 
 /** 400 with a single error object. */

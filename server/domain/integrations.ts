@@ -24,3 +24,43 @@ export function newIntegration(fields: Pick<IntegrationRecord, "id" | "name" | "
     createdAt: fields.createdAt,
   };
 }
+
+/** Hosts where http: is accepted for an integration URL in sandbox mode: the merchant's own machine. */
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Why an integration URL may not be shown to payers as "Back to <name>", or null (issue 13, 3).
+ * The URL has already passed the schema (absolute http(s), no control or bidi characters).
+ * Userinfo is refused because "https://www.amazon.com@evil.example/" reads as amazon.com and
+ * leads to evil.example; plain http is refused (the page would send payers over an
+ * unauthenticated link) except to localhost in sandbox mode, where the demo shop runs.
+ */
+export function integrationUrlProblem(text: string, options: { sandbox: boolean }): string | null {
+  const url = new URL(text);
+  if (url.protocol !== "https:" && url.protocol !== "http:") return `url must use https; got ${url.protocol}`;
+  if (url.username || url.password) {
+    return `url must not contain a user or password before "@" (it reads as ${url.username || "a host"} but leads to ${url.host}): give the shop's own address`;
+  }
+  if (url.protocol === "http:" && !(options.sandbox && LOCAL_HOSTS.has(url.hostname))) {
+    return options.sandbox
+      ? `url must use https (http is accepted only for localhost, 127.0.0.1 and [::1] in sandbox mode); got ${url.origin}`
+      : `url must use https; got ${url.origin}`;
+  }
+  return null;
+}
+
+/**
+ * The one mutation of an integration's allowed embedding origins (issue 13, 8): null brings
+ * back the default (any origin). The origins have passed EmbeddingRequest (exact http(s) origins).
+ */
+export function setAllowedEmbedOrigins(integration: IntegrationRecord, origins: readonly string[] | null): void {
+  if (origins === null) delete integration.allowedEmbedOrigins;
+  else integration.allowedEmbedOrigins = [...new Set(origins)];
+}
+
+/** The CSP frame-ancestors source list for the checkout of this integration's orders. */
+export function frameAncestorsOf(integration: IntegrationRecord | undefined): string {
+  const origins = integration?.allowedEmbedOrigins;
+  if (!origins) return "*";
+  return origins.length === 0 ? "'none'" : origins.join(" ");
+}

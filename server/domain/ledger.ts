@@ -1,5 +1,6 @@
 // Balances per integration and asset. Pure functions over the state; callers run them inside
-// one synchronous store mutation so that a check and its write can never be interleaved.
+// the repository's transaction, over the locked balance row, so that a check and its write
+// can never be interleaved with another request's.
 import { addCrypto, compareCrypto, subtractCrypto, type AssetId } from "../../src/shared/index.ts";
 import type { State } from "./types.ts";
 

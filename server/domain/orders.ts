@@ -1,9 +1,11 @@
 // The spec's order rules (States and transitions; Limits), as pure functions over the state.
 // Each function validates everything first and writes only after the last check, so a refused
-// request leaves the state untouched, and each runs synchronously inside store.mutate().
+// request leaves the state untouched. The repository runs each over the rows it loaded (and
+// locked) in one transaction, and writes back what the rule changed.
 import {
   ASSETS,
   ASSET_IDS,
+  CONFIRMATION_POLICY,
   NETWORKS,
   addCrypto,
   basisPointsOf,
@@ -26,6 +28,7 @@ import { CATALOG, SERVICE_FEE_BASIS_POINTS } from "../sandbox/catalog.ts";
 import { ApiFailure, apiError, badRequest, shown } from "./failure.ts";
 import { toHex, type Ids } from "./ids.ts";
 import { integrationById } from "./integrations.ts";
+import { effectOfConfirmation, summarizeAmounts, type AmountSummary, type ConfirmationEffect, type TransferOutcome } from "./payment-rules.ts";
 import { ZERO, ZERO_FIAT, balanceOf, covers, credit, debit, holdersOf } from "./ledger.ts";
 import type { IntegrationRecord, OrderRecord, State, TransactionRecord } from "./types.ts";
 
@@ -140,34 +143,71 @@ export function createIncomingOrder(
   return order;
 }
 
-/**
- * The chain simulator: a payer's transfer to the order's address is confirmed. The order
- * completes with the received amount (the spec knows no partial state), the service fee is
- * taken, and the integration's balance is credited with what remains.
- */
-export function confirmIncomingFunds(
-  state: State,
-  orderId: string,
-  amount: string | undefined,
-  ctx: RuleContext,
-): { order: OrderRecord; transaction: TransactionRecord } {
+function orderOr404(state: State, orderId: string): OrderRecord {
   const order = findOrder(state, orderId);
   if (!order) {
     throw new ApiFailure(404, [
       apiError("wrongData", "orderId", `order ${shown(orderId)} does not exist: use an orderId returned by POST /api/v1/order/payment or /deposit`),
     ]);
   }
+  return order;
+}
+
+/** The order holding this transaction, or 404. */
+export function findTransaction(state: State, orderId: string | undefined, transactionId: string): { order: OrderRecord; transaction: TransactionRecord } {
+  const order = orderId === undefined ? undefined : findOrder(state, orderId);
+  const transaction = order?.transactions.find((t) => t.id === transactionId);
+  if (!order || !transaction) {
+    throw new ApiFailure(404, [
+      apiError(
+        "wrongData",
+        "transactionId",
+        `transaction ${shown(transactionId)} does not exist: use the id answered by POST /_sandbox/orders/{orderId}/payments`,
+      ),
+    ]);
+  }
+  return { order, transaction };
+}
+
+function touch(order: OrderRecord, now: string): void {
+  order.updatedAt = now;
+  order.revision = (order.revision ?? 0) + 1;
+}
+
+export interface TransferReceived {
+  order: OrderRecord;
+  transaction: TransactionRecord;
+  /** Set when the transfer reached its confirmations in this change. */
+  outcome: TransferOutcome | null;
+  /** Whether the order status callback is due for this change. */
+  callback: boolean;
+}
+
+/**
+ * The chain simulator: a payer's transfer to the order's address is seen on the chain. It is
+ * listed at once as a pending transaction with a hash and 0 of N confirmations; `confirmed`
+ * (the default, and the sandbox's behaviour before confirmations existed) confirms it fully in
+ * the same change. Transfers are accepted on completed orders too: a deposit keeps receiving,
+ * a payment records a late transfer.
+ */
+export function receiveTransfer(
+  state: State,
+  orderId: string,
+  request: { amount?: string | undefined; confirmed?: boolean | undefined },
+  ctx: RuleContext,
+): TransferReceived {
+  const order = orderOr404(state, orderId);
   if (order.type !== "payment" && order.type !== "deposit") {
     throw badRequest("wrongData", "orderId", `order ${order.id} is a ${order.type} order: only payment and deposit orders receive funds`);
   }
-  if (order.status === "completed") {
-    throw badRequest("wrongData", "orderId", `order ${order.id} is already completed: create a new order to simulate another payment`);
-  }
-  let received: string;
-  if (amount !== undefined) {
-    received = toCryptoText(amount);
-  } else if (order.requestedAmount !== null) {
-    received = order.requestedAmount;
+  const integration = findIntegration(state, order.integrationId);
+  const before = amountsOf(order, integration);
+  let amount: string;
+  if (request.amount !== undefined) {
+    amount = toCryptoText(request.amount);
+  } else if (order.type === "payment" && order.requestedAmount !== null) {
+    // No amount: exactly what is still missing, or the requested amount once nothing is.
+    amount = compareCrypto(before.remaining, ZERO) > 0 ? before.remaining : order.requestedAmount;
   } else {
     throw badRequest(
       "wrongData",
@@ -175,22 +215,102 @@ export function confirmIncomingFunds(
       `amount is required for deposit order ${order.id} (a deposit order has no amount of its own): send { "amount": "10.00" }`,
     );
   }
-  requireMinimum(order.assetId, received, "amount");
+  // The network minimum holds for every transfer, except one that settles what an underpaid
+  // order still misses: the page asks for exactly that remainder, which may be below it.
+  const settlesRemainder = compareCrypto(before.remaining, ZERO) > 0 && compareCrypto(amount, before.remaining) >= 0;
+  if (!settlesRemainder) requireMinimum(order.assetId, amount, "amount");
 
-  const fee = basisPointsOf(received, SERVICE_FEE_BASIS_POINTS);
-  const amounts = {
-    primaryAmount: received,
+  const network = ASSETS[order.assetId].network;
+  const fee = basisPointsOf(amount, SERVICE_FEE_BASIS_POINTS);
+  const transaction: TransactionRecord = {
+    id: ctx.ids.next("tx"),
+    hash: newHash(network, ctx.ids),
+    status: "pending",
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+    confirmations: 0,
+    requiredConfirmations: CONFIRMATION_POLICY[network].required,
+    senderAddress: newAddress(network, ctx.ids),
+    receiverAddress: order.paymentAddress ?? "",
+    primaryAmount: amount,
     serviceFeeAmount: fee,
-    totalAmount: subtractCrypto(received, fee),
-    secondaryAmount: usdValue(order.assetId, received),
+    totalAmount: subtractCrypto(amount, fee),
+    secondaryAmount: usdValue(order.assetId, amount),
   };
-  const transaction = confirmedTransfer(order.assetId, order.paymentAddress ?? "", amounts, ctx);
   order.transactions.push(transaction);
-  order.status = "completed";
-  order.updatedAt = ctx.now;
-  Object.assign(order, amounts);
-  credit(state, order.integrationId, order.assetId, amounts.totalAmount);
-  return { order, transaction };
+  touch(order, ctx.now);
+  if (request.confirmed === false) return { order, transaction, outcome: null, callback: false };
+  return addConfirmations(state, order.id, transaction.id, undefined, ctx);
+}
+
+/**
+ * New blocks on top of a pending transfer: `confirmations` more (default: all remaining). At
+ * the required count the transfer is confirmed and credited (applyConfirmedTransfer).
+ */
+export function addConfirmations(
+  state: State,
+  orderId: string | undefined,
+  transactionId: string,
+  confirmations: number | undefined,
+  ctx: RuleContext,
+): TransferReceived {
+  const { order, transaction } = findTransaction(state, orderId, transactionId);
+  if (transaction.status === "completed") {
+    throw new ApiFailure(409, [
+      apiError(
+        "wrongData",
+        "transactionId",
+        `transaction ${transaction.id} is already completed (${transaction.requiredConfirmations ?? 0} confirmations): only a pending transaction takes confirmations`,
+      ),
+    ]);
+  }
+  const required = transaction.requiredConfirmations ?? 0;
+  const current = transaction.confirmations ?? 0;
+  transaction.confirmations = Math.min(required, current + (confirmations ?? required - current));
+  transaction.updatedAt = ctx.now;
+  touch(order, ctx.now);
+  if (transaction.confirmations < required) return { order, transaction, outcome: null, callback: false };
+  const effect = applyConfirmedTransfer(state, order, transaction, ctx);
+  return { order, transaction, outcome: effect.outcome, callback: effect.callback };
+}
+
+/**
+ * The one place a confirmed transfer changes money: the transaction completes, the order's
+ * amounts become the sums of its confirmed transfers, the integration is credited with the
+ * transfer's amount less the service fee, and the amount rules (payment-rules.ts) decide the
+ * order's status and whether a callback is due.
+ */
+export function applyConfirmedTransfer(state: State, order: OrderRecord, transaction: TransactionRecord, ctx: RuleContext): ConfirmationEffect {
+  const integration = findIntegration(state, order.integrationId);
+  const statusBefore = order.status;
+  transaction.status = "completed";
+  transaction.confirmedAt = ctx.now;
+  transaction.updatedAt = ctx.now;
+  const confirmed = order.transactions.filter((t) => t.status === "completed");
+  const summary = amountsOf(order, integration);
+  const effect = effectOfConfirmation(order.type === "deposit" ? "deposit" : "payment", statusBefore, summary.covered);
+  if (effect.outcome === "late") transaction.late = true;
+  order.primaryAmount = summary.received;
+  order.serviceFeeAmount = sumOf(confirmed.map((t) => t.serviceFeeAmount));
+  order.totalAmount = sumOf(confirmed.map((t) => t.totalAmount));
+  order.secondaryAmount = usdValue(order.assetId, summary.received);
+  order.status = effect.status;
+  if (effect.status === "completed" && order.completedAt === undefined) order.completedAt = ctx.now;
+  touch(order, ctx.now);
+  credit(state, order.integrationId, order.assetId, transaction.totalAmount);
+  return effect;
+}
+
+const sumOf = (amounts: string[]) => amounts.reduce((total, amount) => addCrypto(total, amount), ZERO);
+
+/** The amount rules' view of an order (payment-rules.ts). */
+export function amountsOf(order: OrderRecord, integration: IntegrationRecord | undefined): AmountSummary {
+  return summarizeAmounts({
+    kind: order.type === "deposit" ? "deposit" : "payment",
+    requested: order.requestedAmount,
+    transfers: order.transactions.map((t) => ({ status: t.status, amount: t.primaryAmount })),
+    tolerancePercent: integration?.paymentTolerancePercent ?? "0",
+  });
 }
 
 /** A transfer as the simulated chain confirms it: a fresh id, a hash and a sender address. */
@@ -232,15 +352,12 @@ function requireAddress(assetId: AssetId, address: string): void {
 function requireFunds(state: State, integrationId: string, assetId: AssetId, amount: string, fee: string): void {
   const needed = addCrypto(amount, fee);
   if (covers(state, integrationId, assetId, needed)) return;
-  const holders = holdersOf(state, assetId).filter((h) => h.integrationId !== integrationId);
-  const elsewhere =
-    holders.length > 0
-      ? ` The ${assetId} balance is held by integration ${holders.map((h) => `${h.integrationId} (${h.amount})`).join(", ")}: withdraw through that integrationId.`
-      : "";
+  // Only this integration's own balance (issue 13, 6): which other integrations hold funds, and
+  // how much, is nothing the caller of this integration needs to know.
   throw badRequest(
     "notEnoughFunds",
     "amount",
-    `integration ${integrationId} holds ${balanceOf(state, integrationId, assetId)} ${assetId}, but amount ${amount} plus the network fee ${fee} needs ${needed}.${elsewhere}`,
+    `integration ${integrationId} holds ${balanceOf(state, integrationId, assetId)} ${assetId}, but amount ${amount} plus the network fee ${fee} needs ${needed}: a withdrawal draws only on the integrationId it names, a refund on the refunded order's integration.`,
   );
 }
 

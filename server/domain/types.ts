@@ -13,15 +13,43 @@ export interface IntegrationRecord {
   /** What the hosted checkout shows of the merchant besides its name (optional settings). */
   branding?: { logoUrl: string | null; accentColor: string | null };
   createdAt: string;
+  /**
+   * Origins allowed to frame the checkout of this integration's orders (CSP frame-ancestors).
+   * Absent: any origin (the widgetCode is meant for merchants' sites); empty: none.
+   */
+  allowedEmbedOrigins?: string[];
+  /**
+   * Percent (decimal text, at most 2 fraction digits) a payment may fall short of the requested
+   * amount and still complete, as BTCPay's "payment tolerance". Absent means "0".
+   */
+  paymentTolerancePercent?: string;
+  /** Where a payer gets help (underpaid, overpaid, late): an http(s) URL or an email address. */
+  supportUrl?: string | null;
+  supportEmail?: string | null;
+  /**
+   * Show the order's externalId to the payer as the receipt's reference. Off by default: an
+   * externalId may carry what the merchant keeps internal; the order id is always safe to show
+   * (the payment link already holds it).
+   */
+  showExternalIdToPayer?: boolean;
 }
 
 export interface TransactionRecord {
   id: string;
   /** TRON: 64 hex digits; EVM: 0x + 64 hex digits. */
   hash: string;
-  status: "completed";
+  /** pending: detected on the chain, waiting for confirmations. Records before 002 are completed. */
+  status: "pending" | "completed";
   createdAt: string;
   updatedAt: string;
+  /** Blocks built on the transfer so far; absent on records made before confirmations existed. */
+  confirmations?: number;
+  /** Confirmations after which it counts (src/shared/confirmations.ts, per network). */
+  requiredConfirmations?: number;
+  /** When it reached its confirmations and was credited. */
+  confirmedAt?: string;
+  /** Confirmed after its payment order had completed: an extra payment, recorded and announced. */
+  late?: boolean;
   senderAddress: string;
   receiverAddress: string;
   primaryAmount: string;
@@ -59,6 +87,13 @@ export interface OrderRecord {
   totalAmount: string;
   secondaryAmount: string;
   transactions: TransactionRecord[];
+  /** When a payment order completed (the receipt's date). */
+  completedAt?: string;
+  /**
+   * Counts every change. Caches of the order's views key on it with updatedAt: two changes in
+   * the same millisecond (a detection and its confirmations) must not serve the older view.
+   */
+  revision?: number;
 }
 
 export interface State {

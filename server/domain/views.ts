@@ -10,6 +10,7 @@ import {
   type Transaction,
 } from "../../src/shared/index.ts";
 import { CATALOG, SECONDARY_CURRENCY } from "../sandbox/catalog.ts";
+import { amountsOf } from "./orders.ts";
 import type { IntegrationRecord, OrderRecord, TransactionRecord } from "./types.ts";
 
 /** Sandbox's webhook object: the one event type it sends and the status that triggers it. */
@@ -31,6 +32,15 @@ export function toIntegration(record: IntegrationRecord): Integration {
 const crypto = (amount: string, order: OrderRecord) => ({ amount, currency: ASSETS[order.assetId].currencyCode });
 const fiat = (amount: string) => ({ amount, currency: SECONDARY_CURRENCY });
 
+/** Sandbox additions, present on transfers the simulated chain detected (not on outgoing ones). */
+function confirmationFields(tx: TransactionRecord): Pick<OrderTransaction, "confirmations" | "requiredConfirmations" | "late"> {
+  const out: Pick<OrderTransaction, "confirmations" | "requiredConfirmations" | "late"> = {};
+  if (tx.confirmations !== undefined) out.confirmations = tx.confirmations;
+  if (tx.requiredConfirmations !== undefined) out.requiredConfirmations = tx.requiredConfirmations;
+  if (tx.late) out.late = true;
+  return out;
+}
+
 function toOrderTransaction(order: OrderRecord, tx: TransactionRecord): OrderTransaction {
   return {
     id: tx.id,
@@ -43,6 +53,7 @@ function toOrderTransaction(order: OrderRecord, tx: TransactionRecord): OrderTra
     secondaryAmount: fiat(tx.secondaryAmount),
     serviceFeeAmount: crypto(tx.serviceFeeAmount, order),
     totalAmount: crypto(tx.totalAmount, order),
+    ...confirmationFields(tx),
   };
 }
 
@@ -82,17 +93,26 @@ export function toTransaction(order: OrderRecord, tx: TransactionRecord): Transa
     serviceFeeAmount: crypto(tx.serviceFeeAmount, order),
     totalAmount: crypto(tx.totalAmount, order),
     hash: tx.hash,
+    ...confirmationFields(tx),
   };
   if (order.externalId !== undefined) out.externalId = order.externalId;
   return out;
 }
 
-/** The payer-safe read behind the hosted page: no customer, no externalId, no operationId. */
+/**
+ * The payer-safe read behind the hosted page: no customer, no operationId, no service fee or net
+ * total (merchant accounting), no externalId unless the integration chose to show it as the
+ * receipt's reference. The amounts come from the amount rules (payment-rules.ts).
+ */
 export function toCheckoutOrder(order: OrderRecord, merchant: IntegrationRecord): CheckoutOrder {
   const facts = ASSETS[order.assetId];
   const network = NETWORKS[facts.network];
   const terms = CATALOG[order.assetId];
   const currency = facts.currencyCode;
+  const money = (amount: string) => ({ amount, currency });
+  const amounts = amountsOf(order, merchant);
+  const isPayment = order.type === "payment" && order.requestedAmount !== null;
+  const showExternalId = merchant.showExternalIdToPayer === true && order.externalId !== undefined;
   return {
     id: order.id,
     kind: order.type === "deposit" ? "deposit" : "payment",
@@ -105,29 +125,39 @@ export function toCheckoutOrder(order: OrderRecord, merchant: IntegrationRecord)
       networkDisplayName: network.displayName,
     },
     address: order.paymentAddress ?? "",
-    requestedAmount: order.requestedAmount === null ? null : { amount: order.requestedAmount, currency },
+    requestedAmount: order.requestedAmount === null ? null : money(order.requestedAmount),
     requestedFiatAmount:
       order.requestedAmount === null
         ? null
         : { amount: cryptoToFiat(order.requestedAmount, terms.rates.USD), currency: "USD" },
-    minimumAmount: { amount: terms.minimumIncoming, currency },
-    receivedAmount: { amount: order.primaryAmount, currency },
-    serviceFeeAmount: { amount: order.serviceFeeAmount, currency },
-    totalAmount: { amount: order.totalAmount, currency },
+    minimumAmount: money(terms.minimumIncoming),
+    receivedAmount: money(amounts.received),
+    pendingAmount: money(amounts.pending),
+    remainingAmount: isPayment ? money(amounts.remaining) : null,
+    overpaidAmount: isPayment ? money(amounts.overpaid) : null,
     transactions: order.transactions.map((tx) => ({
       id: tx.id,
       hash: tx.hash,
       status: tx.status,
-      amount: { amount: tx.primaryAmount, currency },
+      amount: money(tx.primaryAmount),
+      // Records from before confirmations existed were credited at once: complete.
+      confirmations: tx.confirmations ?? tx.requiredConfirmations ?? 0,
+      requiredConfirmations: tx.requiredConfirmations ?? 0,
+      late: tx.late === true,
       createdAt: tx.createdAt,
+      confirmedAt: tx.confirmedAt ?? (tx.status === "completed" ? tx.updatedAt : null),
     })),
     merchant: {
       name: merchant.name,
       url: merchant.url,
       ...(merchant.branding?.logoUrl ? { logoUrl: merchant.branding.logoUrl } : {}),
       ...(merchant.branding?.accentColor ? { accentColor: merchant.branding.accentColor } : {}),
+      supportUrl: merchant.supportUrl ?? null,
+      supportEmail: merchant.supportEmail ?? null,
     },
+    reference: showExternalId ? { kind: "externalId", value: order.externalId as string } : { kind: "orderId", value: order.id },
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
+    completedAt: order.completedAt ?? (order.status === "completed" ? order.updatedAt : null),
   };
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../src/shared/index.ts";
 import { CUSTOMER, INTEGRATION_ID, TEST_KEY, TRON_DESTINATION, testApp } from "../testing.ts";
 
-type T = ReturnType<typeof testApp>;
+type T = Awaited<ReturnType<typeof testApp>>;
 
 /** What each route's path and valid body refer to: orders in the states the routes need. */
 interface Fixture {
@@ -19,13 +19,17 @@ interface Fixture {
    * an object of unknown keys would rightly pay it; a deposit order needs an amount.
    */
   depositOrderId: string;
+  /** A detected transfer waiting for confirmations, on a payment order of its own. */
+  pendingTransactionId: string;
 }
 
 async function fixture(): Promise<Fixture> {
-  const t = testApp();
+  const t = await testApp();
   const paid = await t.paidOrder("100");
   const deposit = await t.createDeposit();
-  return { t, paidOrderId: paid.orderId, depositOrderId: deposit.orderId };
+  const waiting = await t.createPayment("10");
+  const pending = await t.json(await t.call("POST", `/_sandbox/orders/${waiting.orderId}/payments`, { confirmed: false }));
+  return { t, paidOrderId: paid.orderId, depositOrderId: deposit.orderId, pendingTransactionId: pending.id };
 }
 
 interface BodyRoute {
@@ -97,6 +101,24 @@ const ROUTES: BodyRoute[] = [
     valid: () => ({ logoUrl: "https://merchant.example/logo.png", accentColor: "#0f766e" }),
   },
   {
+    method: "PUT",
+    pattern: "/_sandbox/integrations/:integrationId/embedding",
+    path: () => `/_sandbox/integrations/${INTEGRATION_ID}/embedding`,
+    valid: () => ({ allowedOrigins: ["https://merchant.example"] }),
+  },
+  {
+    method: "POST",
+    pattern: "/_sandbox/transactions/:transactionId/confirm",
+    path: (f) => `/_sandbox/transactions/${f.pendingTransactionId}/confirm`,
+    valid: () => ({ confirmations: 2 }),
+  },
+  {
+    method: "PUT",
+    pattern: "/_sandbox/integrations/:integrationId/payment-settings",
+    path: () => `/_sandbox/integrations/${INTEGRATION_ID}/payment-settings`,
+    valid: () => ({ paymentTolerancePercent: "1", supportEmail: "help@shop.example" }),
+  },
+  {
     method: "POST",
     pattern: "/_sandbox/faults",
     path: () => "/_sandbox/faults",
@@ -137,6 +159,14 @@ function streamed(text: string): ReadableStream<Uint8Array> {
   });
 }
 
+const deepArray = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+/** The valid body's JSON with every top-level field's value replaced by `json` (raw JSON text). */
+function everyField(valid: unknown, json: string): string {
+  const keys = Object.keys(valid as object);
+  return `{${(keys.length > 0 ? keys : ["x"]).map((key) => `${JSON.stringify(key)}:${json}`).join(",")}}`;
+}
+
 const CASES: GarbageCase[] = [
   { name: "not JSON", request: () => ({ body: "not json", headers: JSON_TYPE }), field: "body" },
   { name: "truncated JSON", request: () => ({ body: '{"amount": "1', headers: JSON_TYPE }), field: "body" },
@@ -149,6 +179,22 @@ const CASES: GarbageCase[] = [
   {
     name: "20,000 levels of nesting",
     request: () => ({ body: `{"deep":${"[".repeat(20_000)}${"]".repeat(20_000)}}`, headers: JSON_TYPE }),
+  },
+  // Issue 13, 1: the error message describes the rejected value; a recursive description of
+  // 5,000 levels overflowed the stack (500). Deep values as the body, and in each field.
+  { name: "5,000 nested arrays as the body", request: () => ({ body: deepArray(5_000), headers: JSON_TYPE }), field: "body" },
+  {
+    name: "each field holding 5,000 nested arrays",
+    request: (route, f) => ({ body: everyField(route.valid(f), deepArray(5_000)), headers: JSON_TYPE }),
+  },
+  {
+    // 2,000 (10 KB each), so that every field's copy fits under the 64 KiB body limit.
+    name: "each field holding 2,000 nested objects",
+    request: (route, f) => ({ body: everyField(route.valid(f), deepObject(2_000)), headers: JSON_TYPE }),
+  },
+  {
+    name: "an array of 5,000 nested arrays in each field",
+    request: (route, f) => ({ body: everyField(route.valid(f), `[${deepArray(5_000)}]`), headers: JSON_TYPE }),
   },
   {
     name: "2 MB with its Content-Length",
@@ -174,9 +220,18 @@ const CASES: GarbageCase[] = [
 ];
 
 /** Everything a request could have written: the store, the callbacks sent, the fault plans. */
-function snapshot(f: Fixture): string {
+async function snapshot(f: Fixture): Promise<string> {
   const s = f.t.app.services;
-  return JSON.stringify({ state: s.store.state, sent: f.t.webhooks.sent, faults: s.faults.pending(f.depositOrderId) });
+  const page = { offset: 0, limit: 1000 };
+  const integrations = (await s.store.listIntegrations(page)).items;
+  const state = {
+    settings: s.store.settings,
+    integrations,
+    orders: (await s.store.listOrders({}, page)).items,
+    balances: await Promise.all(integrations.map((i) => s.store.balances(i.id))),
+    outbox: await s.store.outbox.list({}, 1000),
+  };
+  return JSON.stringify({ state, sent: f.t.webhooks.sent, faults: s.faults.pending(f.depositOrderId) });
 }
 
 async function send(f: Fixture, route: BodyRoute, request: { body: BodyInit; headers: Record<string, string> }): Promise<Response> {
@@ -194,7 +249,7 @@ const named = <X extends { method: string; pattern: string }>(routes: X[]) => ro
 describe.each(named(ROUTES))("%s refuses garbage bodies", (_name, route) => {
   it.each(CASES.map((c) => [c.name, c] as const))("%s", async (_case, garbage) => {
     const f = await fixture();
-    const before = snapshot(f);
+    const before = await snapshot(f);
     const res = await send(f, route, garbage.request(route, f));
 
     const expected = garbage.status ?? route.refusal ?? 400;
@@ -212,14 +267,14 @@ describe.each(named(ROUTES))("%s refuses garbage bodies", (_name, route) => {
       expect((errors as { field: string }[]).map((e) => e.field)).toEqual([garbage.field]);
     }
 
-    expect(snapshot(f), "the refused request changed the state").toBe(before);
+    expect(await snapshot(f), "the refused request changed the state").toBe(before);
     expect(Object.prototype, "a body polluted Object.prototype").not.toHaveProperty("x");
   });
 });
 
 describe("the garbage-body table", () => {
-  it("lists every POST, PUT and PATCH route the app has", () => {
-    const registered = testApp().app.routes
+  it("lists every POST, PUT and PATCH route the app has", async () => {
+    const registered = (await testApp()).app.routes
       .filter((r) => ["POST", "PUT", "PATCH"].includes(r.method))
       .map((r) => `${r.method} ${r.path}`)
       .sort();

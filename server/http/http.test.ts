@@ -23,7 +23,7 @@ describe("authentication", () => {
   ];
 
   it.each(protectedRoutes)("%s %s without a key is 401 with an error array", async (method, path) => {
-    const t = testApp();
+    const t = await testApp();
     const res = await t.app.request(path, { method });
     expect(res.status).toBe(401);
     const errors = ApiErrors.parse(await res.json());
@@ -32,7 +32,7 @@ describe("authentication", () => {
   });
 
   it("a wrong key, a prefix of the key and an empty key are 401, never 2xx", async () => {
-    const t = testApp();
+    const t = await testApp();
     for (const key of ["sk_wrong", TEST_KEY.slice(0, -1), `${TEST_KEY}x`, "", TEST_KEY.toUpperCase()]) {
       const res = await t.app.request("/api/v1/assets", { headers: { "X-API-Key": key } });
       expect(res.status, key).toBe(401);
@@ -56,27 +56,25 @@ describe("authentication", () => {
     expect(matches("sk_two")).toBe(true);
   });
 
-  it("accepts the key the state holds, the one source of the key", async () => {
-    const t = testApp();
-    t.app.services.store.mutate((state) => {
-      state.apiKey = "sk_test_rotated_0123456789";
-    });
+  it("accepts the key the database holds, the one source of the key", async () => {
+    const t = await testApp();
+    await t.app.services.store.updateSettings({ ...t.app.services.store.settings, apiKey: "sk_test_rotated_0123456789" });
     expect((await t.call("GET", "/api/v1/assets")).status).toBe(401);
     expect((await t.call("GET", "/api/v1/assets", undefined, { "X-API-Key": "sk_test_rotated_0123456789" })).status).toBe(200);
   });
 
   it("public routes need no key", async () => {
-    const t = testApp();
+    const t = await testApp();
     const health = await t.app.request("/healthz");
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ ok: true });
+    expect(await health.json()).toEqual({ ok: true, heldReads: 0 });
     expect((await t.app.request("/")).status).toBe(200);
   });
 });
 
 describe("routing and bodies", () => {
   it("answers the removed send endpoint with 410 pointing to withdrawal and refund", async () => {
-    const t = testApp();
+    const t = await testApp();
     const res = await t.call("POST", "/api/v1/order/send", { amount: "1" });
     expect(res.status).toBe(410);
     const [error] = ApiErrors.parse(await res.json());
@@ -85,7 +83,7 @@ describe("routing and bodies", () => {
   });
 
   it("unknown routes are 404 with the error array", async () => {
-    const t = testApp();
+    const t = await testApp();
     for (const path of ["/api/v1/nope", "/nope", "/api/v2/orders", "/_sandbox/nope"]) {
       const res = await t.call("GET", path);
       expect(res.status, path).toBe(404);
@@ -94,7 +92,7 @@ describe("routing and bodies", () => {
   });
 
   it("wrong methods are 405 with an Allow header", async () => {
-    const t = testApp();
+    const t = await testApp();
     const del = await t.call("DELETE", "/api/v1/orders");
     expect(del.status).toBe(405);
     expect(del.headers.get("Allow")).toBe("GET, HEAD");
@@ -109,7 +107,7 @@ describe("routing and bodies", () => {
   });
 
   it("malformed JSON, a non-JSON content type and a non-object body are 400", async () => {
-    const t = testApp();
+    const t = await testApp();
     const malformed = await t.call("POST", "/api/v1/order/deposit", '{"integrationId": ');
     expect(malformed.status).toBe(400);
     expect((await malformed.json())[0]).toMatchObject({ code: "wrongData", field: "body", message: expect.stringContaining("not valid JSON") });
@@ -133,14 +131,14 @@ describe("routing and bodies", () => {
   });
 
   it("refuses bodies over 64 KiB with 413", async () => {
-    const t = testApp();
+    const t = await testApp();
     const res = await t.call("POST", "/api/v1/order/deposit", { padding: "x".repeat(70_000) });
     expect(res.status).toBe(413);
     expect(Array.isArray(await res.json())).toBe(true);
   });
 
   it("API answers are not cacheable", async () => {
-    const t = testApp();
+    const t = await testApp();
     expect((await t.call("GET", "/api/v1/assets")).headers.get("Cache-Control")).toBe("no-store");
   });
 });
@@ -154,7 +152,7 @@ describe("security headers", () => {
   };
 
   it("are on successes, errors, 401, 404, 405 and the page's 503", async () => {
-    const t = testApp();
+    const t = await testApp();
     check(await t.call("GET", "/api/v1/assets"));
     check(await t.call("POST", "/api/v1/order/payment", "{"));
     check(await t.app.request("/api/v1/assets"));
@@ -185,7 +183,7 @@ describe("security headers", () => {
 describe("unexpected errors", () => {
   it("become 500 unknownError arrays and are logged through the injected logger", async () => {
     const logged: string[] = [];
-    const t = testApp({ logger: { info: () => {}, error: (message) => logged.push(message) } });
+    const t = await testApp({ logger: { info: () => {}, error: (message) => logged.push(message) } });
     t.app.get("/boom", () => {
       throw new Error("kaboom");
     });

@@ -1,8 +1,10 @@
 // Paging of the list reads (GET /api/v1/integrations, GET /api/v1/orders). The spec shows the
 // Pagination object but not the query: the sandbox's choice is page (from 1) and perPage
-// (1-100, default 20).
+// (1-100, default 20). The database pages; this turns the query into offset and limit and the
+// page back into the spec's envelope.
 import type { Pagination } from "../../src/shared/index.ts";
 import * as z from "zod/mini";
+import type { PageRequest } from "../store/index.ts";
 
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 20;
@@ -22,17 +24,15 @@ export const PageQuery = {
   perPage: positiveIntText("perPage", MAX_PER_PAGE),
 };
 
-export function paginate<T>(items: T[], page: string | undefined, perPage: string | undefined): { data: T[]; pagination: Pagination } {
-  const size = perPage === undefined ? DEFAULT_PER_PAGE : Number(perPage);
+export function pageRequest(page: string | undefined, perPage: string | undefined): PageRequest & { current: number } {
+  const limit = perPage === undefined ? DEFAULT_PER_PAGE : Number(perPage);
   const current = page === undefined ? 1 : Number(page);
-  const data = items.slice((current - 1) * size, current * size);
+  return { offset: (current - 1) * limit, limit, current };
+}
+
+export function pageOf<T>(data: T[], total: number, request: PageRequest & { current: number }): { data: T[]; pagination: Pagination } {
   return {
     data,
-    pagination: {
-      quantity: data.length,
-      totalQuantity: items.length,
-      currentPage: current,
-      pages: Math.ceil(items.length / size),
-    },
+    pagination: { quantity: data.length, totalQuantity: total, currentPage: request.current, pages: Math.ceil(total / request.limit) },
   };
 }

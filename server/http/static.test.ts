@@ -25,7 +25,7 @@ afterAll(async () => {
 
 describe("static files", () => {
   it("serves hashed assets compressed with a year-long immutable cache", async () => {
-    const t = testApp({ config: { publicOrigin: "http://x", distDir: dist } });
+    const t = await testApp({ config: { publicOrigin: "http://x", distDir: dist } });
     const br = await t.app.request("/assets/index-abc123.js", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
     expect(br.status).toBe(200);
     expect(br.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
@@ -42,7 +42,7 @@ describe("static files", () => {
   });
 
   it("serves the embed script with a short cache and CORS", async () => {
-    const t = testApp({ config: { publicOrigin: "http://x", distDir: dist } });
+    const t = await testApp({ config: { publicOrigin: "http://x", distDir: dist } });
     for (const path of ["/embed.js", "/embed.mjs"]) {
       const res = await t.app.request(path);
       expect(res.status).toBe(200);
@@ -54,7 +54,7 @@ describe("static files", () => {
   });
 
   it("never serves files outside the build and 404s missing assets", async () => {
-    const t = testApp({ config: { publicOrigin: "http://x", distDir: dist } });
+    const t = await testApp({ config: { publicOrigin: "http://x", distDir: dist } });
     for (const path of ["/assets/../../secret.txt", "/assets/%2e%2e/%2e%2e/secret.txt", "/assets/missing.js", "/secret.txt", "/assets/..%2f..%2fsecret.txt"]) {
       const res = await t.app.request(path);
       expect(res.status, path).toBe(404);
@@ -62,7 +62,7 @@ describe("static files", () => {
   });
 
   it("answers 503 with how to build when dist/ is missing", async () => {
-    const t = testApp();
+    const t = await testApp();
     for (const path of ["/embed.js", "/embed.mjs"]) {
       const res = await t.app.request(path);
       expect(res.status).toBe(503);

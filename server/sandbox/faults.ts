@@ -9,6 +9,8 @@ export interface Faults {
   /** The next failure planned for this order, consumed; undefined when none is left. */
   take(orderId: string): FaultKind | undefined;
   pending(orderId: string): FaultKind[];
+  /** Whether a failure is planned for this order (nothing consumed). */
+  has(orderId: string): boolean;
   clear(): void;
 }
 
@@ -25,6 +27,7 @@ export function createFaults(): Faults {
       return next;
     },
     pending: (orderId) => [...(plans.get(orderId) ?? [])],
+    has: (orderId) => plans.has(orderId),
     clear: () => plans.clear(),
   };
 }

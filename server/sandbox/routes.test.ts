@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { CheckoutOrder, checkoutOrderPath, Integration, OrderStatusCallback, Transaction } from "../../src/shared/index.ts";
-import { INTEGRATION_ID, TEST_KEY, testApp } from "../testing.ts";
-import { createWebhookDispatcher, generateWebhookSecret, verifyWebhook } from "../webhooks/index.ts";
+import { INTEGRATION_ID, TEST_KEY, testApp, testAppWithWebhooks } from "../testing.ts";
+import { generateWebhookSecret, verifyWebhook } from "../webhooks/index.ts";
 
 describe("POST /_sandbox/orders/{orderId}/payments", () => {
   it("completes a payment order with exactly its amount and answers 201 with the Transaction", async () => {
-    const t = testApp();
+    const t = await testApp();
     const created = await t.createPayment("25.50");
     const res = await t.call("POST", `/_sandbox/orders/${created.orderId}/payments`);
     expect(res.status).toBe(201);
@@ -22,15 +22,17 @@ describe("POST /_sandbox/orders/{orderId}/payments", () => {
     });
   });
 
-  it("accepts a different amount for a payment order (the order completes with what arrived)", async () => {
-    const t = testApp();
+  it("accepts a larger amount for a payment order (the order completes, overpaid)", async () => {
+    const t = await testApp();
     const created = await t.createPayment("25");
     const tx = await t.pay(created.orderId, "30");
     expect(tx.primaryAmount.amount).toBe("30.000000");
+    const order = await t.json(await t.call("GET", `/api/v1/orders/${created.orderId}`));
+    expect(order).toMatchObject({ status: "completed", primaryAmount: { amount: "30.000000" } });
   });
 
-  it("a deposit order needs an amount; an already completed order is refused", async () => {
-    const t = testApp();
+  it("a deposit order needs an amount, and keeps receiving once completed", async () => {
+    const t = await testApp();
     const deposit = await t.createDeposit("TRX");
     const missing = await t.call("POST", `/_sandbox/orders/${deposit.orderId}/payments`, {});
     expect(missing.status).toBe(400);
@@ -39,12 +41,13 @@ describe("POST /_sandbox/orders/{orderId}/payments", () => {
     expect(await below.json()).toEqual([expect.objectContaining({ code: "limitExceeded", field: "amount" })]);
     await t.pay(deposit.orderId, "12.5");
     const again = await t.call("POST", `/_sandbox/orders/${deposit.orderId}/payments`, { amount: "12.5" });
-    expect(again.status).toBe(400);
-    expect(await again.json()).toEqual([expect.objectContaining({ code: "wrongData", message: expect.stringContaining("already completed") })]);
+    expect(again.status).toBe(201);
+    const order = await t.json(await t.call("GET", `/api/v1/orders/${deposit.orderId}`));
+    expect(order).toMatchObject({ status: "completed", transactionsCount: 2, primaryAmount: { amount: "25.000000" } });
   });
 
   it("404s for an unknown order and refuses bad amounts", async () => {
-    const t = testApp();
+    const t = await testApp();
     expect((await t.call("POST", "/_sandbox/orders/ord_nope/payments")).status).toBe(404);
     const created = await t.createDeposit();
     for (const amount of [5, "-5", "1e2", "0"]) {
@@ -56,7 +59,7 @@ describe("POST /_sandbox/orders/{orderId}/payments", () => {
 
 describe("webhooks", () => {
   it("configures an integration's webhook and sends the order status callback on completion", async () => {
-    const t = testApp();
+    const t = await testApp();
     const res = await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: "http://127.0.0.1:9/hook", orderTypes: ["Payment"] });
     expect(res.status).toBe(200);
     const integration = Integration.parse(await res.json());
@@ -79,7 +82,7 @@ describe("webhooks", () => {
   });
 
   it("sends deposit callbacks when Deposit is selected, and none without a callbackUrl", async () => {
-    const t = testApp();
+    const t = await testApp();
     const first = await t.createDeposit();
     await t.pay(first.orderId, "5");
     expect(t.webhooks.sent).toHaveLength(0);
@@ -96,8 +99,7 @@ describe("webhooks", () => {
       received.push({ headers: new Headers(init?.headers), body: String(init?.body) });
       return new Response("ok", { status: 200 });
     }) as typeof fetch;
-    const webhooks = createWebhookDispatcher({ secret, fetch: fakeFetch, random: () => 0 });
-    const t = testApp({ webhooks });
+    const { t, webhooks } = await testAppWithWebhooks({ secret, fetch: fakeFetch, random: () => 0 });
     await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: "https://merchant.example/hook", orderTypes: ["Payment", "Deposit"] });
     const payment = await t.createPayment("10");
     await t.pay(payment.orderId);
@@ -112,7 +114,7 @@ describe("webhooks", () => {
   });
 
   it("refuses a bad webhook configuration and an unknown integration", async () => {
-    const t = testApp();
+    const t = await testApp();
     const bad = await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: "ftp://x", orderTypes: ["Refund"] });
     expect(bad.status).toBe(400);
     expect((await bad.json()).map((e: { field: string }) => e.field).sort()).toEqual(["callbackUrl", "orderTypes.0"]);
@@ -125,7 +127,7 @@ describe("webhooks", () => {
 
 describe("integrations, balances, reset", () => {
   it("creates a second integration, keeps balances per integration, and resets to the seed", async () => {
-    const t = testApp();
+    const t = await testApp();
     const res = await t.call("POST", "/_sandbox/integrations", { name: "Second", url: "https://second.example" });
     expect(res.status).toBe(201);
     const second = Integration.parse(await res.json());
@@ -150,7 +152,7 @@ describe("integrations, balances, reset", () => {
   });
 
   it("reset refuses a body (it takes none), keeps every order, and says what to send", async () => {
-    const t = testApp();
+    const t = await testApp();
     const kept = await t.createDeposit();
     // A body meant for another route, sent to reset by mistake.
     const misdirected = await t.call("POST", "/_sandbox/reset", { orderId: kept.orderId, failures: ["error500"] });
@@ -165,7 +167,7 @@ describe("integrations, balances, reset", () => {
   });
 
   it("refuses a bad integration body", async () => {
-    const t = testApp();
+    const t = await testApp();
     const res = await t.call("POST", "/_sandbox/integrations", { name: "", url: "javascript:alert(1)" });
     expect(res.status).toBe(400);
     expect((await res.json()).map((e: { field: string }) => e.field).sort()).toEqual(["name", "url"]);
@@ -173,7 +175,7 @@ describe("integrations, balances, reset", () => {
   });
 
   it("validates fault plans", async () => {
-    const t = testApp();
+    const t = await testApp();
     expect((await t.call("POST", "/_sandbox/faults", { orderId: "ord_x", failures: ["explode"] })).status).toBe(400);
     expect((await t.call("POST", "/_sandbox/faults", { orderId: "ord_x", failures: [] })).status).toBe(400);
     const ok = await t.call("POST", "/_sandbox/faults", { orderId: "ord_x", failures: ["error500", "hang"] });
@@ -183,23 +185,26 @@ describe("integrations, balances, reset", () => {
 });
 
 describe("PUT /_sandbox/integrations/{integrationId}/branding", () => {
-  it("sets the logo and accent the checkout order read then serves, and clears them with null", async () => {
-    const t = testApp();
+  it("sets the logo and accent the checkout order read then serves, also for an order read before, and clears them with null", async () => {
+    const t = await testApp();
+    const created = await t.createPayment("10");
+    const path = checkoutOrderPath(INTEGRATION_ID, created.orderId);
+    const before = CheckoutOrder.parse(await (await t.app.request(path)).json());
+    expect(before.merchant.logoUrl).toBeUndefined();
     const set = await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/branding`, { logoUrl: "https://shop.example/logo.png", accentColor: "#0F766E" });
     expect(set.status).toBe(200);
     expect(await set.json()).toEqual({ integrationId: INTEGRATION_ID, logoUrl: "https://shop.example/logo.png", accentColor: "#0F766E" });
-    const created = await t.createPayment("10");
-    const read = await (await t.app.request(checkoutOrderPath(INTEGRATION_ID, created.orderId))).json();
+    // The order's kept view is forgotten: the same order shows the branding at once.
+    const read = await (await t.app.request(path)).json();
     expect(CheckoutOrder.parse(read).merchant).toMatchObject({ logoUrl: "https://shop.example/logo.png", accentColor: "#0F766E" });
 
     await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/branding`, { logoUrl: null, accentColor: null });
-    const plain = await t.createPayment("10");
-    const again = CheckoutOrder.parse(await (await t.app.request(checkoutOrderPath(INTEGRATION_ID, plain.orderId))).json());
-    expect(Object.keys(again.merchant).sort()).toEqual(["name", "url"]);
+    const again = CheckoutOrder.parse(await (await t.app.request(path)).json());
+    expect(Object.keys(again.merchant).sort()).toEqual(["name", "supportEmail", "supportUrl", "url"]);
   });
 
   it("refuses a logo that is not https and a colour that is not #rrggbb, naming the field", async () => {
-    const t = testApp();
+    const t = await testApp();
     for (const [body, field] of [
       [{ logoUrl: "http://shop.example/logo.png", accentColor: null }, "logoUrl"],
       [{ logoUrl: "javascript:alert(1)", accentColor: null }, "logoUrl"],

@@ -1,52 +1,98 @@
 // Reserved sandbox routes (STYLE 8): trigger what the chain would do, configure what the spec
 // puts in the client portal, and inspect or reset state. All need the API key.
-import type { Hono } from "hono";
-import { ASSET_IDS, SandboxPaymentRequest, WebhookConfigRequest, type Integration, type Transaction } from "../../src/shared/index.ts";
+import type { Context, Hono } from "hono";
+import { ASSET_IDS, SandboxConfirmRequest, SandboxPaymentRequest, type Delivery, WebhookConfigRequest, type Integration, type Transaction } from "../../src/shared/index.ts";
 import { ApiFailure, apiError, shown } from "../domain/failure.ts";
-import { integrationById, newIntegration } from "../domain/integrations.ts";
-import { balanceOf } from "../domain/ledger.ts";
-import { confirmIncomingFunds } from "../domain/orders.ts";
-import { resetState } from "../domain/seed.ts";
+import { integrationUrlProblem, newIntegration, setAllowedEmbedOrigins } from "../domain/integrations.ts";
+import { ZERO } from "../domain/ledger.ts";
+import { seedIntegration } from "../domain/seed.ts";
 import type { IntegrationRecord } from "../domain/types.ts";
 import { toIntegration, toTransaction } from "../domain/views.ts";
-import { parseBody } from "../http/validation.ts";
-import type { Services } from "../services.ts";
-import { SandboxBrandingRequest, SandboxFaultsRequest, SandboxIntegrationRequest, SandboxResetRequest } from "./schemas.ts";
+import { idempotencyClaim, respondWritten } from "../http/idempotency.ts";
+import { parseBody, parseWith, readJsonObject } from "../http/validation.ts";
+import type { PaymentConfirmed, TransferCallback, Written } from "../store/index.ts";
+import { destinationPolicy, isSandbox, type Services } from "../services.ts";
+import { hostProblem } from "../webhooks/destination.ts";
+import { systemLookup } from "../webhooks/guarded-fetch.ts";
+import {
+  EmbeddingRequest,
+  SandboxBrandingRequest,
+  SandboxFaultsRequest,
+  SandboxIntegrationRequest,
+  SandboxPaymentSettingsRequest,
+  SandboxResetRequest,
+  paymentSettingsOf,
+  toPercentText,
+} from "./schemas.ts";
+
+/** The deliveries list shows the newest this many (the dispatcher's in-memory bound before). */
+const MAX_LISTED_DELIVERIES = 1000;
 
 export function sandboxRoutes(app: Hono, s: Services): void {
-  const integrationOr404 = (id: string): IntegrationRecord => {
-    const integration = integrationById(s.store.state, id);
-    if (!integration) {
-      throw new ApiFailure(404, [
-        apiError("wrongData", "integrationId", `integration ${shown(id)} does not exist: use an id from GET /api/v1/integrations`),
-      ]);
-    }
-    return integration;
-  };
+  const notFound = (id: string) =>
+    new ApiFailure(404, [apiError("wrongData", "integrationId", `integration ${shown(id)} does not exist: use an id from GET /api/v1/integrations`)]);
+
+  const transactionOf = ({ order, transaction }: PaymentConfirmed): Transaction => toTransaction(order, transaction);
+  const callback: TransferCallback = (order, integration, change) => s.callbackFor(order, integration, change);
+  const answer = (c: Context, written: Written<PaymentConfirmed>, status: 200 | 201) =>
+    respondWritten(c, written, (result) => {
+      s.orderChanged(result.order);
+      if (result.delivery) s.webhooks.queued(result.delivery);
+      return c.json(transactionOf(result), status);
+    });
 
   app.post("/_sandbox/orders/:orderId/payments", async (c) => {
-    const request = await parseBody(c, SandboxPaymentRequest, { optional: true });
+    const raw = await readJsonObject(c, { optional: true });
+    const request = parseWith(SandboxPaymentRequest, raw);
     const orderId = c.req.param("orderId");
-    const { order, transaction } = s.store.mutate((state) => confirmIncomingFunds(state, orderId, request.amount, s.ruleContext()));
-    s.orderChanged(order, { callback: true });
-    const body: Transaction = toTransaction(order, transaction);
-    return c.json(body, 201);
+    const idempotency = idempotencyClaim(c, s.store.settings.apiKey, raw, (result: PaymentConfirmed) => ({ status: 201, body: transactionOf(result) }));
+    const written = await s.store.confirmPayment(orderId, request.amount, s.ruleContext(), { idempotency, confirmed: request.confirmed, callback });
+    return answer(c, written, 201);
+  });
+
+  app.post("/_sandbox/transactions/:transactionId/confirm", async (c) => {
+    const raw = await readJsonObject(c, { optional: true });
+    const request = parseWith(SandboxConfirmRequest, raw);
+    const written = await s.store.confirmTransaction(c.req.param("transactionId"), request.confirmations, s.ruleContext(), { callback });
+    return answer(c, written, 200);
+  });
+
+  app.put("/_sandbox/integrations/:integrationId/payment-settings", async (c) => {
+    const request = await parseBody(c, SandboxPaymentSettingsRequest);
+    const id = c.req.param("integrationId");
+    const integration = await s.store.updateIntegration(id, (record: IntegrationRecord) => {
+      if (request.paymentTolerancePercent !== undefined) record.paymentTolerancePercent = toPercentText(request.paymentTolerancePercent);
+      if (request.supportUrl !== undefined) record.supportUrl = request.supportUrl;
+      if (request.supportEmail !== undefined) record.supportEmail = request.supportEmail;
+      if (request.showExternalIdToPayer !== undefined) record.showExternalIdToPayer = request.showExternalIdToPayer;
+    });
+    if (!integration) throw notFound(id);
+    // The payer's views of this integration's orders show the contact: kept views are stale.
+    s.events.notifyAll();
+    return c.json(paymentSettingsOf(integration));
+  });
+
+  app.get("/_sandbox/integrations/:integrationId/payment-settings", async (c) => {
+    const id = c.req.param("integrationId");
+    const integration = await s.store.getIntegration(id);
+    if (!integration) throw notFound(id);
+    return c.json(paymentSettingsOf(integration));
   });
 
   app.post("/_sandbox/integrations", async (c) => {
     const request = await parseBody(c, SandboxIntegrationRequest);
-    const record: IntegrationRecord = s.store.mutate((state) => {
-      const created = newIntegration({ id: s.ids.next("int"), name: request.name, url: request.url, createdAt: s.clock.now().toISOString() });
-      state.integrations[created.id] = created;
-      return created;
-    });
+    const urlProblem = integrationUrlProblem(request.url, { sandbox: isSandbox(s.config) });
+    if (urlProblem) throw new ApiFailure(400, [apiError("wrongData", "url", `${urlProblem} (received ${shown(request.url)})`)]);
+    const record = newIntegration({ id: s.ids.next("int"), name: request.name, url: request.url, createdAt: s.clock.now().toISOString() });
+    await s.store.createIntegration(record);
     const body: Integration = toIntegration(record);
     return c.json(body, 201);
   });
 
   app.put("/_sandbox/integrations/:integrationId/webhook", async (c) => {
     const request = await parseBody(c, WebhookConfigRequest);
-    const integration = integrationOr404(c.req.param("integrationId"));
+    const id = c.req.param("integrationId");
+    if (!(await s.store.getIntegration(id))) throw notFound(id);
     if (request.callbackUrl !== null) {
       const url = new URL(request.callbackUrl);
       if (url.username || url.password) {
@@ -54,41 +100,62 @@ export function sandboxRoutes(app: Hono, s: Services): void {
           apiError("wrongData", "callbackUrl", "callbackUrl must not carry credentials (user:password@): verify callbacks by their webhook-signature header instead"),
         ]);
       }
+      // Issue 13, 2: a courtesy now (the literal address, or what the name resolves to today);
+      // the guard is the same rule applied by every delivery to the address it connects to.
+      const problem = await hostProblem(url.hostname, destinationPolicy(s.config), s.config.lookup ?? systemLookup);
+      if (problem) throw new ApiFailure(400, [apiError("wrongData", "callbackUrl", `callbackUrl is refused: ${problem}`)]);
     }
-    s.store.mutate(() => {
-      integration.webhook = { callbackUrl: request.callbackUrl, orderTypes: [...new Set(request.orderTypes)] };
+    const integration = await s.store.updateIntegration(id, (record: IntegrationRecord) => {
+      record.webhook = { callbackUrl: request.callbackUrl, orderTypes: [...new Set(request.orderTypes)] };
     });
+    if (!integration) throw notFound(id);
     const body: Integration = toIntegration(integration);
     return c.json(body);
   });
 
   // The checkout's merchant header: a logo and an accent colour, shown to payers through the
-  // checkout order read. The order views are cached per order version, so the change shows on
-  // an order's next change (a new order shows it at once).
+  // checkout order read.
   app.put("/_sandbox/integrations/:integrationId/branding", async (c) => {
     const request = await parseBody(c, SandboxBrandingRequest);
-    const integration = integrationOr404(c.req.param("integrationId"));
-    s.store.mutate(() => {
-      integration.branding = { logoUrl: request.logoUrl, accentColor: request.accentColor };
+    const id = c.req.param("integrationId");
+    const integration = await s.store.updateIntegration(id, (record: IntegrationRecord) => {
+      record.branding = { logoUrl: request.logoUrl, accentColor: request.accentColor };
     });
+    if (!integration) throw notFound(id);
+    // The payer's views of this integration's orders show the branding: kept views are stale.
+    s.events.notifyAll();
     return c.json({ integrationId: integration.id, ...integration.branding });
   });
 
-  app.get("/_sandbox/integrations/:integrationId/balances", (c) => {
-    const integration = integrationOr404(c.req.param("integrationId"));
+  // Issue 13, 8: the origins allowed to frame this integration's checkout (the page's CSP frame-ancestors).
+  app.put("/_sandbox/integrations/:integrationId/embedding", async (c) => {
+    const request = await parseBody(c, EmbeddingRequest);
+    const id = c.req.param("integrationId");
+    const integration = await s.store.updateIntegration(id, (record) => setAllowedEmbedOrigins(record, request.allowedOrigins));
+    if (!integration) throw notFound(id);
+    return c.json({ integrationId: integration.id, allowedOrigins: integration.allowedEmbedOrigins ?? null });
+  });
+
+  app.get("/_sandbox/integrations/:integrationId/balances", async (c) => {
+    const id = c.req.param("integrationId");
+    const integration = await s.store.getIntegration(id);
+    if (!integration) throw notFound(id);
+    const balances = await s.store.balances(integration.id);
     return c.json({
       integrationId: integration.id,
-      balances: ASSET_IDS.map((assetId) => ({ assetId, amount: balanceOf(s.store.state, integration.id, assetId) })),
+      balances: ASSET_IDS.map((assetId) => ({ assetId, amount: balances[assetId] ?? ZERO })),
     });
   });
 
-  app.get("/_sandbox/webhooks/deliveries", (c) => {
+  app.get("/_sandbox/webhooks/deliveries", async (c) => {
     const filter: { orderId?: string; integrationId?: string } = {};
     const orderId = c.req.query("orderId");
     const integrationId = c.req.query("integrationId");
     if (orderId) filter.orderId = orderId;
     if (integrationId) filter.integrationId = integrationId;
-    return c.json({ data: s.webhooks.list(filter) });
+    // The outbox is the record: every process's attempts, and those before a restart.
+    const deliveries: Delivery[] = await s.store.outbox.list(filter, MAX_LISTED_DELIVERIES);
+    return c.json({ data: deliveries });
   });
 
   app.post("/_sandbox/faults", async (c) => {
@@ -99,8 +166,8 @@ export function sandboxRoutes(app: Hono, s: Services): void {
 
   app.post("/_sandbox/reset", async (c) => {
     await parseBody(c, SandboxResetRequest, { optional: true });
-    s.store.replace(resetState(s.store.state));
-    s.webhooks.reset();
+    await s.webhooks.reset();
+    await s.store.reset(seedIntegration(s.store.settings.seed));
     s.faults.clear();
     // Long-polling readers re-read and find their order gone (404).
     s.events.notifyAll();

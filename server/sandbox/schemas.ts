@@ -1,10 +1,25 @@
 // Request bodies of the sandbox-only routes (not part of the spec, so not in src/shared).
 import * as z from "zod/mini";
+import { formatUnits, isDecimalText, parseHttpUrl, parseUnits, unsafeDisplayCharacter } from "../../src/shared/index.ts";
+import type { IntegrationRecord } from "../domain/types.ts";
 import { FAULT_KINDS } from "./faults.ts";
 
+/** Issue 13, 3: the page shows the name and links the URL, so neither may hide characters. */
+const displaySafe = (field: string) =>
+  z.refine<string>((text) => unsafeDisplayCharacter(text) === null, {
+    error: (issue) =>
+      `${field} must not contain control or bidirectional formatting characters (found ${unsafeDisplayCharacter(String(issue.input)) ?? "one"}): they change what the payer sees`,
+    abort: true,
+  });
+
 export const SandboxIntegrationRequest = z.object({
-  name: z.string("name must be a string").check(z.minLength(1, "name must not be empty"), z.maxLength(100, "name is longer than 100 characters")),
-  url: z.string("url must be a string").check(z.url({ protocol: /^https?$/, error: "url must be an absolute http(s) URL" })),
+  name: z
+    .string("name must be a string")
+    .check(z.minLength(1, "name must not be empty"), z.maxLength(100, "name is longer than 100 characters"), displaySafe("name")),
+  // http(s), no userinfo, and http only for localhost in sandbox mode: integrationUrlProblem(), in the route.
+  url: z
+    .string("url must be a string")
+    .check(z.maxLength(2048, "url is longer than 2048 characters"), displaySafe("url"), z.url({ protocol: /^https?$/, error: "url must be an absolute http(s) URL" })),
 });
 export type SandboxIntegrationRequest = z.infer<typeof SandboxIntegrationRequest>;
 
@@ -40,3 +55,89 @@ export const SandboxResetRequest = z.strictObject(
   },
 );
 export type SandboxResetRequest = z.infer<typeof SandboxResetRequest>;
+
+/** At most this many origins may frame one integration's checkout. */
+export const MAX_EMBED_ORIGINS = 20;
+
+/**
+ * An exact web origin, as a browser serializes it ("https://shop.example", "http://localhost:8081"):
+ * no path, no wildcard, no userinfo. Anything else could widen the page's frame-ancestors or,
+ * with a ";", add a directive to its policy.
+ */
+const EmbedOrigin = z.string("each origin must be a string").check(
+  z.refine((text) => {
+    const url = parseHttpUrl(text);
+    // The URL parser keeps "*" in a host; CSP would read it as a wildcard.
+    return url?.origin === text && /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname);
+  }, {
+    error: (issue) => `each origin must be an exact http(s) origin such as "https://shop.example" (scheme and host, no path or wildcard); got ${JSON.stringify(String(issue.input).slice(0, 80))}`,
+  }),
+);
+
+/** PUT /_sandbox/integrations/{id}/embedding: who may frame the checkout; null for anyone. */
+export const EmbeddingRequest = z.object({
+  allowedOrigins: z.nullable(
+    z.array(EmbedOrigin, "allowedOrigins must be a list of origins, or null to allow any").check(
+      z.maxLength(MAX_EMBED_ORIGINS, `allowedOrigins lists more than ${MAX_EMBED_ORIGINS} origins`),
+    ),
+  ),
+});
+export type EmbeddingRequest = z.infer<typeof EmbeddingRequest>;
+/** A plain email address: one @, no spaces or angle brackets (it becomes a mailto: link). */
+const EMAIL = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[^\s@<>()"',;:]+$/;
+
+/**
+ * PUT /_sandbox/integrations/{id}/payment-settings: what the spec's client portal would hold
+ * for payments. Absent fields stay as they are; null clears a contact. Strict: a misspelt field
+ * is refused rather than silently leaving the setting as it was.
+ */
+export const SandboxPaymentSettingsRequest = z.strictObject({
+  paymentTolerancePercent: z.optional(
+    z.string('paymentTolerancePercent must be decimal text such as "0.5" (percent)').check(
+      z.refine(isDecimalText, { error: 'paymentTolerancePercent must be plain decimal text such as "0.5": digits and one optional dot', abort: true }),
+      z.refine((text) => !text.includes(".") || text.length - text.indexOf(".") - 1 <= 2, {
+        error: "paymentTolerancePercent has more than 2 fraction digits",
+        abort: true,
+      }),
+      z.refine((text) => text.length <= 6 && parseUnits(text, 2) <= 10_000n, "paymentTolerancePercent must be between 0 and 100"),
+    ),
+  ),
+  supportUrl: z.optional(
+    z.nullable(
+      z.string("supportUrl must be a string or null").check(
+        z.maxLength(2048, "supportUrl is longer than 2048 characters"),
+        displaySafe("supportUrl"),
+        z.refine((text) => parseHttpUrl(text) !== null, { error: "supportUrl must be an absolute http(s) URL such as https://shop.example/help", abort: true }),
+        z.refine((text) => {
+          const url = parseHttpUrl(text);
+          return url !== null && url.username === "" && url.password === "";
+        }, "supportUrl must not carry credentials (user:password@): payers see it"),
+      ),
+    ),
+  ),
+  supportEmail: z.optional(
+    z.nullable(
+      z.string("supportEmail must be a string or null").check(
+        z.maxLength(254, "supportEmail is longer than 254 characters"),
+        z.refine((text) => EMAIL.test(text), "supportEmail must be an email address such as help@shop.example"),
+      ),
+    ),
+  ),
+  showExternalIdToPayer: z.optional(z.boolean("showExternalIdToPayer must be true or false")),
+});
+export type SandboxPaymentSettingsRequest = z.infer<typeof SandboxPaymentSettingsRequest>;
+
+/** "1.5" → "1.50": the stored form of a tolerance. */
+export function toPercentText(text: string): string {
+  return formatUnits(parseUnits(text, 2), 2);
+}
+
+export function paymentSettingsOf(record: IntegrationRecord) {
+  return {
+    integrationId: record.id,
+    paymentTolerancePercent: record.paymentTolerancePercent ?? "0.00",
+    supportUrl: record.supportUrl ?? null,
+    supportEmail: record.supportEmail ?? null,
+    showExternalIdToPayer: record.showExternalIdToPayer === true,
+  };
+}

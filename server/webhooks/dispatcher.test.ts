@@ -17,7 +17,8 @@ afterEach(async () => {
 });
 
 function dispatcher(options: Partial<Parameters<typeof createWebhookDispatcher>[0]> = {}): WebhookDispatcher {
-  const created = createWebhookDispatcher({ secret, baseDelayMs: 1, random: () => 0, ...options });
+  // Receivers here run on 127.0.0.1: allowed, as in sandbox mode.
+  const created = createWebhookDispatcher({ secret, baseDelayMs: 1, random: () => 0, destinations: { allowPrivate: true }, ...options });
   dispatchers.push(created);
   return created;
 }

@@ -1,11 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { clearTimeout, setTimeout } from "node:timers";
 import type { Delivery, DeliveryAttempt } from "../../src/shared/schemas/webhook.ts";
+import type { Outbox } from "../store/repository.ts";
 import { backoffDelay } from "./backoff.ts";
+import { addressProblem, type DestinationPolicy, type Lookup } from "./destination.ts";
+import { createGuardedFetch, DestinationRefused } from "./guarded-fetch.ts";
 import { signWebhook } from "./signature.ts";
 
 /**
- * Delivery of order status callbacks. The spec leaves "retry and delivery guarantees" not shown;
+ * Delivery of order status callbacks. With an `outbox` (the service's database), deliveries are
+ * rows: a delivery is queued in the transaction that made it due, attempted only once this
+ * process has claimed its row (a lease, so one process at a time), and each attempt's outcome
+ * and next retry are written back; pending retries survive a restart, and any process polls
+ * for due rows. Without one (unit tests, embedding), everything stays in memory.
+ * The spec leaves "retry and delivery guarantees" not shown;
  * these are the sandbox's: at-least-once attempts, Standard Webhooks headers, exponential backoff
  * with full jitter, 410 means stop, redirects never followed, every attempt recorded.
  */
@@ -27,6 +35,13 @@ export const WEBHOOK_DEFAULTS = {
 export interface WebhookDispatcherOptions {
   /** "whsec_" + base64 of >= 24 random bytes; see generateWebhookSecret(). */
   secret: string;
+  /**
+   * Where callbacks may go (issue 13, 2); default: public addresses only. `lookup` resolves
+   * hostnames (tests inject a stub). Applied on the address connected to by the default fetch,
+   * and to literal IP addresses by send() whatever the fetch.
+   */
+  destinations?: DestinationPolicy & { lookup?: Lookup };
+  /** Replaces the guarded fetch (tests); then only literal addresses are checked. */
   fetch?: typeof fetch;
   now?: () => Date;
   /** Jitter source in [0, 1). */
@@ -37,12 +52,18 @@ export interface WebhookDispatcherOptions {
   maxDelayMs?: number;
   maxConcurrent?: number;
   maxDeliveries?: number;
+  /** Where deliveries live; without it, in memory only. */
+  outbox?: Outbox;
+  /** How often to look for due rows another process queued or left (outbox only; default 1 s). */
+  pollMs?: number;
 }
 
 export interface WebhookDispatcher {
   secret: string;
   /** Records the delivery and returns it at once (a snapshot, state pending); attempts run in the background. */
-  send(input: { integrationId: string; orderId: string; url: string; body: string }): Delivery;
+  send(input: { integrationId: string; orderId: string; url: string; body: string; id?: string }): Delivery;
+  /** A delivery the service's outbox holds (queued in the transaction that made it due): attempt it. */
+  queued(delivery: { id: string; integrationId: string; orderId: string; url: string; payload: string }): void;
   /** Snapshots, newest first. */
   list(filter?: { orderId?: string; integrationId?: string }): Delivery[];
   /** Drops every delivery, cancels scheduled retries and aborts attempts in flight. */
@@ -51,6 +72,11 @@ export interface WebhookDispatcher {
   idle(): Promise<void>;
   /** Cancels retries and aborts attempts in flight; pending deliveries become failed. Later sends fail at once. */
   close(): void;
+  /**
+   * Shutdown: starts nothing new, lets attempts in flight finish and be recorded (at most
+   * `ms`), then closes. With an outbox, pending deliveries stay pending for the next start.
+   */
+  drain(ms: number): Promise<void>;
 }
 
 interface Entry {
@@ -60,6 +86,9 @@ interface Entry {
   /** False once reset, evicted or closed: a late answer must not touch state any more. */
   live: boolean;
 }
+
+/** A delivery is leased for one attempt plus this margin; a crashed holder's lease runs out. */
+const LEASE_MARGIN_MS = 10_000;
 
 const TIMED_OUT = Symbol("timed out");
 const CANCELLED = Symbol("cancelled");
@@ -76,8 +105,8 @@ function shorten(text: string): string {
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 
-/** Why `url` cannot be called, or null. Loopback is allowed: merchants test against local receivers. */
-function urlProblem(url: string): string | null {
+/** Why `url` cannot be called, or null. Loopback only under the policy's allowPrivate. */
+function urlProblem(url: string, policy: DestinationPolicy): string | null {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -90,7 +119,8 @@ function urlProblem(url: string): string | null {
   if (parsed.username || parsed.password) {
     return "callback url must not contain credentials (user:password@); authenticate the callback by its webhook-signature instead";
   }
-  return null;
+  // A literal address is refused before any attempt; a name is judged when it is connected to.
+  return addressProblem(parsed.hostname, policy);
 }
 
 function describeStatus(response: Response): string | null {
@@ -105,7 +135,14 @@ function describeStatus(response: Response): string | null {
   return `receiver answered ${status}; only a 2xx acknowledges the callback`;
 }
 
+function isDestinationRefused(error: unknown): boolean {
+  const cause: unknown = error instanceof Error ? error.cause : undefined;
+  return cause instanceof DestinationRefused || error instanceof DestinationRefused;
+}
+
 function describeError(error: unknown): string {
+  if (error instanceof DestinationRefused) return error.message;
+  if (error instanceof Error && error.cause instanceof DestinationRefused) return error.cause.message;
   if (!(error instanceof Error)) return `request failed: ${String(error)}`;
   // undici reports "fetch failed" and keeps the useful part (ECONNREFUSED, ENOTFOUND, bad port) in cause.
   const cause: unknown = error.cause;
@@ -120,7 +157,9 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   const { secret } = options;
   // Fail at start with the secret's own error rather than on the first callback.
   signWebhook({ secret, id: "check", timestamp: 0, body: "" });
-  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const policy: DestinationPolicy = { allowPrivate: options.destinations?.allowPrivate ?? false };
+  const guarded = options.fetch ? null : createGuardedFetch(policy, options.destinations?.lookup);
+  const fetchImpl = options.fetch ?? (guarded as NonNullable<typeof guarded>).fetch;
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
   const timeoutMs = positiveInteger("timeoutMs", options.timeoutMs, WEBHOOK_DEFAULTS.timeoutMs);
@@ -129,6 +168,9 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   const maxDelayMs = positiveInteger("maxDelayMs", options.maxDelayMs, Math.max(baseDelayMs, WEBHOOK_DEFAULTS.maxDelayMs));
   const maxConcurrent = positiveInteger("maxConcurrent", options.maxConcurrent, WEBHOOK_DEFAULTS.maxConcurrent);
   const maxDeliveries = positiveInteger("maxDeliveries", options.maxDeliveries, WEBHOOK_DEFAULTS.maxDeliveries);
+  const outbox = options.outbox;
+  const pollMs = positiveInteger("pollMs", options.pollMs, 1000);
+  const leaseMs = timeoutMs + LEASE_MARGIN_MS;
 
   /** Insertion order is age order: oldest first. */
   const entries = new Map<string, Entry>();
@@ -144,6 +186,13 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
 
   function checkIdle(): void {
     if (idleWaiters.length === 0) return;
+    // With an outbox, the database knows what is pending: wake the waiters to ask it.
+    if (outbox) {
+      const waiters = idleWaiters;
+      idleWaiters = [];
+      for (const resolve of waiters) resolve();
+      return;
+    }
     for (const entry of entries.values()) if (entry.delivery.state === "pending") return;
     const waiters = idleWaiters;
     idleWaiters = [];
@@ -163,6 +212,83 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     entry.delivery.state = state;
     entry.delivery.nextAttemptAt = null;
     checkIdle();
+  }
+
+  // ---- outbox mode: claim due rows, record each attempt, wake at the next due time ----
+  let claiming: Promise<void> | null = null;
+  let claimAgain = false;
+  let wakeTimer: ReturnType<typeof setTimeout> | null = null;
+  let pollTimer: ReturnType<typeof setInterval> | null = null;
+
+  function claimSoon(): void {
+    if (!outbox || closed) return;
+    if (claiming) {
+      claimAgain = true;
+      return;
+    }
+    claiming = claimDue(outbox).finally(() => {
+      claiming = null;
+      if (claimAgain) {
+        claimAgain = false;
+        claimSoon();
+      }
+      checkIdle();
+    });
+  }
+
+  async function claimDue(store: Outbox): Promise<void> {
+    const free = maxConcurrent * 2 - inFlight.size - queue.length;
+    if (free <= 0) return;
+    const at = now();
+    let rows;
+    try {
+      rows = await store.claimDue(at.toISOString(), new Date(at.getTime() + leaseMs).toISOString(), free);
+    } catch {
+      // The database is away (shutting down, or a lost connection): the next poll tries again.
+      return;
+    }
+    for (const row of rows) {
+      if (closed) return;
+      const existing = entries.get(row.id);
+      if (existing) cancel(existing);
+      entries.delete(row.id);
+      const delivery: Delivery = { ...row, attempts: row.attempts };
+      const entry: Entry = { delivery, timer: null, controller: null, live: true };
+      entries.set(row.id, entry);
+      enqueue(entry);
+    }
+    evict();
+    const next = await store.nextDue().catch(() => null);
+    scheduleWake(next);
+  }
+
+  function scheduleWake(at: string | null): void {
+    if (at === null || closed) return;
+    const delay = Math.max(0, Date.parse(at) - now().getTime());
+    if (delay >= pollMs) return; // the poll comes first
+    if (wakeTimer) clearTimeout(wakeTimer);
+    wakeTimer = setTimeout(() => {
+      wakeTimer = null;
+      claimSoon();
+    }, delay);
+    wakeTimer.unref();
+  }
+
+  async function persist(entry: Entry): Promise<void> {
+    if (!outbox || !entry.live) return;
+    try {
+      await outbox.record(structuredClone(entry.delivery));
+    } catch {
+      // Not recorded: the lease runs out and the delivery is attempted again (at least once).
+    }
+    scheduleWake(entry.delivery.nextAttemptAt);
+    checkIdle();
+  }
+
+  if (outbox) {
+    pollTimer = setInterval(claimSoon, pollMs);
+    pollTimer.unref();
+    queueMicrotask(claimSoon);
   }
 
   /** Bounded memory: forget the oldest finished delivery; if all are pending (a flood), the oldest one. */
@@ -205,6 +331,12 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
 
   async function attempt(entry: Entry): Promise<void> {
     const { delivery } = entry;
+    const problem = outbox ? urlProblem(delivery.url, policy) : null;
+    if (problem) {
+      delivery.attempts.push({ at: now().toISOString(), status: null, error: problem, durationMs: 0 });
+      finish(entry, "failed");
+      return persist(entry);
+    }
     const startedAt = now();
     const timestamp = Math.floor(startedAt.getTime() / 1000);
     const controller = new AbortController();
@@ -214,6 +346,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     const started = performance.now();
     let status: number | null = null;
     let error: string | null = null;
+    let refused = false;
     // A fetch that ignores its signal must still give the slot back when the attempt is cut.
     const aborted = new Promise<never>((_resolve, reject) => {
       controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true });
@@ -245,6 +378,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
         error = `no answer within ${timeoutMs} ms; the attempt was cut (timeout)`;
       } else {
         error = describeError(cause);
+        refused = isDestinationRefused(cause);
       }
     } finally {
       clearTimeout(timer);
@@ -259,11 +393,20 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       durationMs: Math.max(0, Math.round(performance.now() - started)),
     };
     delivery.attempts.push(record);
-    if (status !== null && status >= 200 && status <= 299) return finish(entry, "delivered");
-    if (status === 410 || delivery.attempts.length >= maxAttempts) return finish(entry, "failed");
+    if (status !== null && status >= 200 && status <= 299) {
+      finish(entry, "delivered");
+      return persist(entry);
+    }
+    // A refused destination stays refused: retrying would only ask the resolver again.
+    if (status === 410 || refused || delivery.attempts.length >= maxAttempts) {
+      finish(entry, "failed");
+      return persist(entry);
+    }
 
     const delay = backoffDelay(delivery.attempts.length, { baseDelayMs, maxDelayMs, random });
     delivery.nextAttemptAt = new Date(now().getTime() + delay).toISOString();
+    // With an outbox the retry is a row due then: whichever process claims it first sends it.
+    if (outbox) return persist(entry);
     entry.timer = setTimeout(() => {
       entry.timer = null;
       enqueue(entry);
@@ -277,7 +420,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
 
     send(input) {
       const delivery: Delivery = {
-        id: `msg_${randomBytes(16).toString("base64url")}`,
+        id: input.id ?? `msg_${randomBytes(16).toString("base64url")}`,
         integrationId: input.integrationId,
         orderId: input.orderId,
         url: input.url,
@@ -292,17 +435,27 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
         ? "the webhook dispatcher is closed (the service is shutting down); the callback was not sent"
         : typeof input.body !== "string"
           ? `body must be the callback's JSON text (a string); got ${typeof input.body}`
-          : urlProblem(input.url);
+          : urlProblem(input.url, policy);
       if (problem) {
         // The Delivery has no error field of its own: the reason is recorded as an attempt that sent nothing.
         delivery.attempts.push({ at: now().toISOString(), status: null, error: problem, durationMs: 0 });
         finish(entry, "failed");
+        if (outbox) void outbox.add({ ...delivery }, delivery.nextAttemptAt ?? now().toISOString()).then(() => persist(entry));
+      } else if (outbox) {
+        // Into the outbox, then claimed like any other due row.
+        entry.live = false;
+        void outbox.add({ ...delivery }, delivery.nextAttemptAt ?? now().toISOString()).then(claimSoon, () => {});
       } else {
         enqueue(entry);
       }
       const result = snapshot(delivery);
       evict();
       return result;
+    },
+
+    queued(delivery) {
+      if (outbox) return claimSoon();
+      this.send({ id: delivery.id, integrationId: delivery.integrationId, orderId: delivery.orderId, url: delivery.url, body: delivery.payload });
     },
 
     list(filter = {}) {
@@ -323,15 +476,47 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       checkIdle();
     },
 
-    idle() {
+    async idle() {
+      if (outbox) {
+        for (;;) {
+          await claiming;
+          if (inFlight.size === 0 && queue.length === 0 && (await outbox.pendingCount()) === 0) return;
+          await new Promise<void>((resolve) => idleWaiters.push(resolve));
+        }
+      }
       for (const entry of entries.values()) {
         if (entry.delivery.state === "pending") return new Promise<void>((resolve) => idleWaiters.push(resolve));
       }
       return Promise.resolve();
     },
 
+    async drain(ms) {
+      closed = true;
+      queue.length = 0;
+      const running = [...inFlight].map((entry) => new Promise<void>((done) => {
+        const check = setInterval(() => {
+          if (!inFlight.has(entry)) {
+            clearInterval(check);
+            done();
+          }
+        }, 10);
+      }));
+      await Promise.race([Promise.all(running), new Promise((done) => setTimeout(done, ms).unref())]);
+      this.close();
+    },
+
     close() {
       closed = true;
+      if (wakeTimer) clearTimeout(wakeTimer);
+      if (pollTimer) clearInterval(pollTimer);
+      wakeTimer = pollTimer = null;
+      if (outbox) {
+        // Rows stay pending in the database; an attempt cut here is retried after its lease.
+        for (const entry of entries.values()) cancel(entry);
+        queue.length = 0;
+        checkIdle();
+        return;
+      }
       for (const entry of entries.values()) {
         if (entry.delivery.state !== "pending") continue;
         cancel(entry);
@@ -340,6 +525,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       }
       queue.length = 0;
       checkIdle();
+      void guarded?.close();
     },
   };
 }

@@ -4,8 +4,9 @@
 // over HTTP on 127.0.0.1; only the order of events is asserted, not how fast anything was.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Delivery, Transaction } from "../../src/shared/index.ts";
-import { INTEGRATION_ID, testApp } from "../testing.ts";
-import { createWebhookDispatcher, generateWebhookSecret, type WebhookDispatcher, type WebhookDispatcherOptions } from "./index.ts";
+import type { Repository } from "../store/index.ts";
+import { INTEGRATION_ID, testApp, testAppWithWebhooks } from "../testing.ts";
+import { generateWebhookSecret, type WebhookDispatcher, type WebhookDispatcherOptions } from "./index.ts";
 import { startReceiver, type Receiver } from "./test-receiver.ts";
 
 const secret = generateWebhookSecret();
@@ -28,24 +29,24 @@ beforeAll(async () => {
 });
 
 /** A receiver that takes each callback and never answers it, noting what the sandbox had recorded by then. */
-async function hangingReceiver(webhooks: WebhookDispatcher) {
-  const attemptsRecordedOnArrival: number[] = [];
+async function hangingReceiver(store: Repository) {
+  const attemptsRecordedOnArrival: Promise<number>[] = [];
   const receiver = await startReceiver((_res, request) => {
-    const delivery = webhooks.list().find((d) => d.id === request.headers["webhook-id"]);
-    attemptsRecordedOnArrival.push(delivery?.attempts.length ?? -1);
+    const recorded = store.outbox.list({}, 100).then((list) => list.find((d) => d.id === request.headers["webhook-id"])?.attempts.length ?? -1);
+    attemptsRecordedOnArrival.push(recorded);
     // No answer, ever: the socket stays open until the dispatcher cuts it or the test closes it.
   });
   receivers.push(receiver);
   return { receiver, attemptsRecordedOnArrival };
 }
 
-function appWithRealWebhooks(options: Partial<WebhookDispatcherOptions> = {}) {
-  const webhooks = createWebhookDispatcher({ secret, ...options });
+async function appWithRealWebhooks(options: Partial<WebhookDispatcherOptions> = {}) {
+  const { t, webhooks, store } = await testAppWithWebhooks({ secret, destinations: { allowPrivate: true }, ...options });
   dispatchers.push(webhooks);
-  return { t: testApp({ webhooks }), webhooks };
+  return { t, webhooks, store };
 }
 
-async function deliveriesOf(t: ReturnType<typeof testApp>, orderId: string): Promise<Delivery[]> {
+async function deliveriesOf(t: Awaited<ReturnType<typeof testApp>>, orderId: string): Promise<Delivery[]> {
   const body = await t.json(await t.call("GET", `/_sandbox/webhooks/deliveries?orderId=${orderId}`));
   return body.data.map((d: unknown) => Delivery.parse(d));
 }
@@ -56,11 +57,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Which comes first: the API's answer, or the end of a callback attempt (the receiver's answer,
  * or the cut at the timeout). With a receiver that never answers, the API must win.
  */
-async function firstOf(call: Response | Promise<Response>, webhooks: WebhookDispatcher): Promise<"the API answered" | "an attempt ended"> {
+async function firstOf(call: Response | Promise<Response>, store: Repository): Promise<"the API answered" | "an attempt ended"> {
   let settled = false;
   const attemptEnded = (async () => {
     while (!settled) {
-      if (webhooks.list().some((d) => d.attempts.length > 0)) return "an attempt ended" as const;
+      if ((await store.outbox.list({}, 100)).some((d) => d.attempts.length > 0)) return "an attempt ended" as const;
       await sleep(5);
     }
     return "the API answered" as const; // unreachable in a race the API already won
@@ -77,23 +78,23 @@ describe("API calls while the webhook receiver hangs", () => {
   // 5 s, so a route that waited for the callback fails on an ordering assertion ("an attempt
   // ended" first), not on a timeout.
   it("every call answers while the receiver holds the callbacks, which stay pending", { timeout: 15_000 }, async () => {
-    const { t, webhooks } = appWithRealWebhooks();
-    const { receiver, attemptsRecordedOnArrival } = await hangingReceiver(webhooks);
+    const { t, store } = await appWithRealWebhooks();
+    const { receiver, attemptsRecordedOnArrival } = await hangingReceiver(store);
     await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: receiver.url, orderTypes: ["Payment", "Deposit"] });
 
     const first = await t.createPayment("10");
-    expect(await firstOf(t.call("POST", `/_sandbox/orders/${first.orderId}/payments`), webhooks)).toBe("the API answered");
+    expect(await firstOf(t.call("POST", `/_sandbox/orders/${first.orderId}/payments`), store)).toBe("the API answered");
     // The callback does reach the receiver, which holds it; when it arrived, no attempt had
     // ended: the receiver's request was still open after the API had answered.
     await vi.waitFor(() => expect(receiver.requests).toHaveLength(1), { interval: 5 });
-    expect(attemptsRecordedOnArrival).toEqual([0]);
+    expect(await Promise.all(attemptsRecordedOnArrival)).toEqual([0]);
 
     // While it holds that one: calls that fire a callback of their own, and plain reads.
     const deposit = await t.createDeposit();
-    expect(await firstOf(t.call("POST", `/_sandbox/orders/${deposit.orderId}/payments`, { amount: "5" }), webhooks)).toBe("the API answered");
+    expect(await firstOf(t.call("POST", `/_sandbox/orders/${deposit.orderId}/payments`, { amount: "5" }), store)).toBe("the API answered");
     const second = await t.createPayment("20");
-    expect(await firstOf(t.call("POST", `/_sandbox/orders/${second.orderId}/payments`), webhooks)).toBe("the API answered");
-    expect(await firstOf(t.call("GET", "/api/v1/orders?status=completed"), webhooks)).toBe("the API answered");
+    expect(await firstOf(t.call("POST", `/_sandbox/orders/${second.orderId}/payments`), store)).toBe("the API answered");
+    expect(await firstOf(t.call("GET", "/api/v1/orders?status=completed"), store)).toBe("the API answered");
 
     // Nothing answered or cut: every callback is pending with no attempt ended.
     const deliveries = await t.json(await t.call("GET", "/_sandbox/webhooks/deliveries"));
@@ -106,15 +107,15 @@ describe("API calls while the webhook receiver hangs", () => {
 
   it("the held callback is then cut at the timeout, retried, and recorded as failed", { timeout: 15_000 }, async () => {
     // A 1 s attempt timeout instead of 5 s, so the cut and the retry come within the test.
-    const { t, webhooks } = appWithRealWebhooks({ timeoutMs: 1000, maxAttempts: 2, baseDelayMs: 200, random: () => 0.99 });
-    const { receiver } = await hangingReceiver(webhooks);
+    const { t, webhooks, store } = await appWithRealWebhooks({ timeoutMs: 1000, maxAttempts: 2, baseDelayMs: 200, random: () => 0.99 });
+    const { receiver } = await hangingReceiver(store);
     await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: receiver.url, orderTypes: ["Payment"] });
     const created = await t.createPayment("10");
 
     const answer = await t.call("POST", `/_sandbox/orders/${created.orderId}/payments`);
-    // Read in the same turn as the answer: an attempt is recorded only once the receiver
-    // answers or the timeout cuts it, and neither has happened.
-    const [atAnswer] = webhooks.list({ orderId: created.orderId });
+    // Read at once after the answer: an attempt is recorded only once the receiver answers or
+    // the 1 s timeout cuts it, and neither has happened.
+    const [atAnswer] = await store.outbox.list({ orderId: created.orderId }, 10);
     expect(answer.status).toBe(201);
     expect(Transaction.parse(await answer.json()).orderId).toBe(created.orderId);
     expect(atAnswer).toMatchObject({ state: "pending", attempts: [] });

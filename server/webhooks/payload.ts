@@ -1,4 +1,4 @@
-import { type Order, OrderStatusCallback } from "../../src/shared/schemas/index.ts";
+import { type CallbackPayment, type Order, OrderStatusCallback } from "../../src/shared/schemas/index.ts";
 
 /**
  * The order status callback body: { type: "order.status", timestamp, data: order + integrationId }.
@@ -6,11 +6,11 @@ import { type Order, OrderStatusCallback } from "../../src/shared/schemas/index.
  * Webhooks (type, timestamp, data) so a receiver can dispatch on `type` before reading `data`.
  * Parsed through the shared schema, so a callback never leaves that breaks the contract.
  */
-export function orderStatusCallbackBody(input: { integrationId: string; order: Order; at: Date }): string {
+export function orderStatusCallbackBody(input: { integrationId: string; order: Order; at: Date; payment?: CallbackPayment }): string {
   const callback = OrderStatusCallback.parse({
     type: "order.status",
     timestamp: input.at.toISOString(),
-    data: { ...input.order, integrationId: input.integrationId },
+    data: { ...input.order, integrationId: input.integrationId, ...(input.payment ? { payment: input.payment } : {}) },
   });
   return JSON.stringify(callback);
 }

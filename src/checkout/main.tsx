@@ -1,6 +1,7 @@
 // Entry of the hosted checkout page (/pay?integrationId=…&orderId=…).
 import "./styles/base.css";
 import "./styles/checkout.css";
+import "./styles/receipt.css";
 import { startCheckout } from "./start.tsx";
 
 /** Longest wait for a first frame: a frame out of view or hidden may get none for a while. */

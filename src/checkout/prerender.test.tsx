@@ -9,6 +9,7 @@ import * as orderReader from "./models/order-reader.ts";
 import { acceptedLanguages, fillTemplate, prerender, type FoundOrder, TEMPLATE_MARKERS } from "./prerender.tsx";
 import type { OrderModelDeps } from "./models/order-model.ts";
 import { startCheckout } from "./start.tsx";
+import { completed, ethPayment, EVM_ADDRESS, transfer, tronDeposit, tronPayment } from "./testing/order-fixtures.ts";
 import { CHOSEN_LOCALE_KEY, type LocaleStorage } from "./lib/chosen-locale.ts";
 
 /** A device's storage, kept between two visits of a test. */
@@ -22,7 +23,6 @@ function choose(mount: Element, locale: string): void {
   select.value = locale;
   select.dispatchEvent(new Event("change", { bubbles: true }));
 }
-import { completed, ethPayment, EVM_ADDRESS, tronDeposit, tronPayment } from "./testing/order-fixtures.ts";
 
 const hiddenNever = { isHidden: () => false, subscribe: () => () => {} };
 
@@ -68,7 +68,7 @@ function boot(search: string, mount: Element, deps: Partial<OrderModelDeps>, lan
     mount,
     storage,
     deps: { visibility: hiddenNever, origin: "http://checkout.test", loadReader: async () => orderReader, ...deps },
-    startBridge: () => ({ status: () => {}, stop: () => {} }),
+    startBridge: () => ({ status: () => {}, payment: () => {}, stop: () => {} }),
   });
 }
 
@@ -98,14 +98,44 @@ describe("prerender", () => {
     ["a TRON payment", tronPayment()],
     ["an ETH payment (EIP-681 QR)", ethPayment()],
     ["a deposit", tronDeposit()],
-    ["a completed payment", completed(tronPayment(), "25.500000", "0.255000")],
+    ["a completed payment", completed(tronPayment(), "25.500000")],
+    [
+      "an underpaid payment (the remainder asked)",
+      tronPayment({
+        receivedAmount: { amount: "10.000000", currency: "USDT" },
+        remainingAmount: { amount: "15.500000", currency: "USDT" },
+        transactions: [transfer("10.000000", "USDT")],
+      }),
+    ],
+    [
+      "a detected transfer (confirming)",
+      tronPayment({
+        pendingAmount: { amount: "25.500000", currency: "USDT" },
+        remainingAmount: { amount: "0.000000", currency: "USDT" },
+        transactions: [transfer("25.500000", "USDT", { confirmations: 4 })],
+      }),
+    ],
   ])("%s: the page hydrates the service's screen without changing a node", async (_name, order) => {
     const search = `?integrationId=int_1&orderId=${order.id}`;
     const { mount, served } = serve(search, { order, etag: '"v7"' });
     const { fetch, requests } = pendingFetch();
     const model = await boot(search, mount, { fetch });
     await settle();
-    expect(mount.innerHTML).toBe(served);
+    // Effects run after paint: wait for the receipt's to have run.
+    if (order.status === "completed") await vi.waitFor(() => expect(mount.querySelector(".print-button")).not.toBeNull());
+    // The receipt's two deliberate changes after hydration: its times move from the service's
+    // UTC to the payer's locale and zone, and the print button (script only) appears.
+    const receiptless = (html: string) =>
+      html.replace(/(<time [^>]*>)[^<]*(<\/time>)/g, "$1$2").replace(/<button type="button" class="button print-button">[^<]*<\/button>/, "");
+    expect(receiptless(mount.innerHTML)).toBe(receiptless(served));
+    if (order.status === "completed") {
+      expect(served).toContain("06:06 UTC");
+      expect(mount.querySelector("[data-receipt-time]")?.textContent).not.toContain("UTC");
+      expect(served).not.toContain("print-button");
+      expect(mount.querySelector(".print-button")?.textContent).toBe("Print or save as PDF");
+    } else {
+      expect(mount.innerHTML).toBe(served);
+    }
     expect(model?.loadState.value).toBe("ready");
     if (order.status === "completed") {
       expect(requests).toHaveLength(0);

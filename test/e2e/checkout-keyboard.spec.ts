@@ -116,14 +116,17 @@ test("a waiting deposit order: no amount to copy, so Tab goes from the language 
   ]);
 });
 
-test("a completed payment order: Tab reaches the language, the explorer link, then back to merchant; Shift+Tab goes back", async ({ page }) => {
+test("a completed payment order (the receipt): Tab reaches the language, the reference and hash copies, the explorer link, print, then back to merchant; Shift+Tab goes back", async ({ page }) => {
   const order = await createPaymentOrder("ETH", "0.02");
   await openWaiting(page, order);
   await pay(order.orderId);
   await expectStatus(page, "completed");
   await expectTabOrder(page, [
     { name: "the language switcher", locator: language(page) },
+    { name: "Copy reference", locator: button(page, "Copy reference") },
+    { name: "Copy transaction hash", locator: button(page, "Copy transaction hash") },
     { name: "the explorer link", locator: page.getByRole("link", { name: /etherscan\.io/ }) },
+    { name: "Print or save as PDF", locator: button(page, "Print or save as PDF") },
     { name: "the back-to-merchant link", locator: page.getByRole("link", { name: BACK_LINK }) },
   ]);
 });

@@ -123,15 +123,17 @@ for (const variant of [
       ...(variant.callbacks ? [`callback onComplete ${id} completed`] : []),
     ]);
 
-    // What crossed from the checkout: only non-secret fields, only from the checkout's origin.
+    // What crossed from the checkout: only non-secret fields (the payment state and the order's
+    // amounts included, never the address), only from the checkout's origin.
     const received = (await page.evaluate(() => (window as unknown as { __messages: Array<{ origin: string; data: Record<string, unknown> }> }).__messages)) ?? [];
     expect(received.length).toBeGreaterThan(0);
     for (const { origin, data } of received) {
       expect(origin).toBe(E2E.serviceOrigin);
       expect(data.orderId).toBe(id);
-      for (const key of Object.keys(data)) expect(["source", "type", "orderId", "status", "height"]).toContain(key);
+      for (const key of Object.keys(data)) expect(["source", "type", "orderId", "status", "height", "state", "requested", "received", "currency"]).toContain(key);
     }
     expect(JSON.stringify(received)).not.toContain(order.paymentAddress);
+    expect(received.filter(({ data }) => data.type === "payment").map(({ data }) => data.state)).toEqual(["waiting", "completed"]);
 
     // One global, kept across loads: the object the first load registered.
     expect(await page.evaluate(() => Object.keys(window.CryptoCheckout ?? {}).sort())).toEqual(["mount", "scan", "widgetCode"]);

@@ -7,8 +7,11 @@ import { useT } from "../lib/i18n.ts";
 import { safeHttpUrl, type PaymentView } from "../lib/payment-view.ts";
 import type { Connection } from "../models/order-model.ts";
 import { merchantBrand } from "../lib/branding.ts";
+import { asksForFunds, paymentStateOf } from "../lib/payment-state.ts";
 import { BackIcon } from "./icons.tsx";
 import { PaymentDetails } from "./payment-details.tsx";
+import { PaymentNotes } from "./payment-progress.tsx";
+import { Receipt } from "./receipt.tsx";
 import { Screen } from "./screen.tsx";
 import { StatusPanel } from "./status-panel.tsx";
 
@@ -26,7 +29,12 @@ export function MerchantHeader(props: { merchant: CheckoutOrder["merchant"]; bac
       {href && (
         <a class="merchant-back back-link" href={href} target="_top" rel="noopener noreferrer">
           <BackIcon />
-          <span class="visually-hidden">{t("backToMerchant", { merchant: props.merchant.name })}</span>
+          <span class="visually-hidden">
+            {t("backToMerchant", { merchant: props.merchant.name })}{" "}
+            <span class="merchant-host" dir="ltr">
+              {new URL(href).host}
+            </span>
+          </span>
         </a>
       )}
       {logo ? (
@@ -59,10 +67,16 @@ export function BackLink(props: { merchant: CheckoutOrder["merchant"]; primary?:
   const t = useT();
   const href = safeHttpUrl(props.merchant.url);
   if (!href) return null;
+  // Where the link leads, beside what the merchant calls itself (issue 13, 3): the host as the
+  // URL parser sees it (userinfo dropped, punycode for look-alike letters), always left-to-right.
+  const host = new URL(href).host;
   return (
     <footer class="footer">
-      <a class={props.primary ? "button button-primary back-link" : "link back-link"} href={href} target="_top" rel="noopener noreferrer">
-        {t("backToMerchant", { merchant: props.merchant.name })}
+      <a class={props.primary ? "button button-primary back-link back-link-primary" : "link back-link"} href={href} target="_top" rel="noopener noreferrer">
+        <span>{t("backToMerchant", { merchant: props.merchant.name })}</span>{" "}
+        <span class="merchant-host" dir="ltr">
+          {host}
+        </span>
       </a>
     </footer>
   );
@@ -70,18 +84,24 @@ export function BackLink(props: { merchant: CheckoutOrder["merchant"]; primary?:
 
 export function OrderScreen(props: { order: CheckoutOrder; view: PaymentView; group: StatusGroup; connection: Connection }) {
   const { order, view, group, connection } = props;
+  const state = paymentStateOf(order);
+  const paid = state === "completed" || state === "overpaid";
   return (
     <Screen
       accent={merchantBrand(order.merchant).accent}
       name="order"
       statusGroup={group}
+      paymentState={state}
       connection={connection}
-      header={<MerchantHeader merchant={order.merchant} backLink={group !== "completed"} />}
+      header={<MerchantHeader merchant={order.merchant} backLink={!paid} />}
     >
       <ConnectionNotice connection={connection} />
-      <StatusPanel order={order} group={group} network={view.network} />
-      {group !== "completed" && <PaymentDetails order={order} view={view} />}
-      {group === "completed" && <BackLink merchant={order.merchant} primary />}
+      <StatusPanel order={order} group={group} state={state}>
+        <PaymentNotes order={order} state={state} network={view.network} />
+      </StatusPanel>
+      {paid && <Receipt order={order} network={view.network} />}
+      {group !== "completed" && asksForFunds(order) && <PaymentDetails order={order} view={view} />}
+      {paid && <BackLink merchant={order.merchant} primary />}
     </Screen>
   );
 }

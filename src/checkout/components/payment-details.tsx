@@ -53,7 +53,9 @@ function Hero(props: { order: CheckoutOrder; view: PaymentView }) {
   }
   return (
     <div class="hero">
-      <h3 class="visually-hidden">{t("amountToSend")}</h3>
+      {/* Once part has arrived, the amount (its copy button and QR too) is the remainder, and says so
+          (the status line above says it aloud too, so the phone budget keeps its rows). */}
+      <h3 class="visually-hidden">{view.remainder ? t("amountStillToSend") : t("amountToSend")}</h3>
       <div class="hero-row">
         <div class="hero-main">
           <p class="amount" dir="ltr">
@@ -62,7 +64,7 @@ function Hero(props: { order: CheckoutOrder; view: PaymentView }) {
             </span>{" "}
             <span class="amount-currency">{view.currency}</span>
           </p>
-          {order.requestedFiatAmount && (
+          {order.requestedFiatAmount && !view.remainder && (
             <p class="fiat" dir="ltr">
               {t("fiatValue", { amount: formatAmount(fiatText(order.requestedFiatAmount.amount), locale), currency: order.requestedFiatAmount.currency })}
             </p>

@@ -4,6 +4,7 @@
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef } from "preact/hooks";
 import type { StatusGroup } from "../../shared/order-status.ts";
+import type { PaymentState } from "../lib/payment-state.ts";
 import type { Connection } from "../models/order-model.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 
@@ -12,6 +13,8 @@ export type ScreenName = "loading" | "invalid-link" | "not-found" | "unavailable
 export function Screen(props: {
   name: ScreenName;
   statusGroup?: StatusGroup;
+  /** Where the payment stands (lib/payment-state.ts): data-payment-state, for tests and styles. */
+  paymentState?: PaymentState;
   connection?: Connection;
   busy?: boolean;
   header?: ComponentChildren;
@@ -41,6 +44,7 @@ export function Screen(props: {
       class={`screen screen-${props.name}`}
       data-screen={props.name}
       data-status-group={props.statusGroup}
+      data-payment-state={props.paymentState}
       data-connection={props.connection}
       aria-busy={props.busy ? "true" : undefined}
     >

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contrast, merchantBrand } from "./branding.ts";
 
-const merchant = (extra: { logoUrl?: string; accentColor?: string }) => ({ name: "Acme", url: "https://acme.example", ...extra });
+const merchant = (extra: { logoUrl?: string; accentColor?: string }) => ({ name: "Acme", url: "https://acme.example", supportUrl: null, supportEmail: null, ...extra });
 
 describe("merchant brand", () => {
   it("takes a logo over https only", () => {

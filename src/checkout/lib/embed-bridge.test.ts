@@ -65,6 +65,22 @@ describe("startEmbedBridge", () => {
     for (const [, target] of postMessage.mock.calls) expect(target).toBe(MERCHANT);
   });
 
+  it("posts the payment state with its amounts on each change of state, never a repeat", () => {
+    const { win, postMessage } = fakeWindow();
+    const bridge = startEmbedBridge({ orderId: "ord_1", win });
+    const amounts = (received: string) => ({ requested: "25.000000", received, currency: "USDT" });
+    bridge.payment("waiting", amounts("0.000000"));
+    bridge.payment("detected", amounts("0.000000"));
+    bridge.payment("detected", amounts("0.000000"));
+    bridge.payment("underpaid", amounts("10.000000"));
+    bridge.payment("overpaid", amounts("40.000000"));
+    const payments = sent(postMessage).filter((m) => m.type === "payment");
+    expect(payments.map((m) => m.state)).toEqual(["waiting", "detected", "underpaid", "overpaid"]);
+    expect(payments[3]).toEqual({ source: "crypto-checkout", orderId: "ord_1", type: "payment", state: "overpaid", requested: "25.000000", received: "40.000000", currency: "USDT" });
+    // Only completion says completed.
+    expect(sent(postMessage).some((m) => m.type === "completed")).toBe(false);
+  });
+
   it("says ready then completed when the first status it sees is completed", () => {
     const { win, postMessage } = fakeWindow();
     startEmbedBridge({ orderId: "ord_1", win }).status("completed");

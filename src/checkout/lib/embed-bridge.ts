@@ -2,18 +2,28 @@
 // ready, when its status changes, when it completes, and how tall the checkout is, so the embed
 // script can size the iframe to its content.
 //
-// It posts only non-secret fields (source, type, orderId, status, height) and only to the
+// It posts only non-secret fields (source, type, orderId, status, height; the payment state and
+// the order's requested and received amounts) and only to the
 // embedding origin the embed script put in the URL fragment (#embedOrigin=…), after checking
 // that claim against what the browser itself reports about the parent. If the claim is missing
 // or cannot be verified (a pasted widgetCode has no claim), it posts nothing at all: never '*'.
 // It listens to nothing from the parent, so the host page cannot change what the payer sees.
-import { EMBED_ORIGIN_KEY, MAX_CHECKOUT_HEIGHT, MESSAGE_SOURCE, type CheckoutMessage } from "../../shared/embed-messages.ts";
+import {
+  EMBED_ORIGIN_KEY,
+  MAX_CHECKOUT_HEIGHT,
+  MESSAGE_SOURCE,
+  type CheckoutMessage,
+  type PaymentAmounts,
+  type PaymentStateName,
+} from "../../shared/embed-messages.ts";
 import { parseHttpUrl } from "../../shared/http-url.ts";
 import { isFinalStatus } from "../../shared/order-status.ts";
 
 export interface EmbedBridge {
   /** Report the order's status; call it with every status the page shows (duplicates are fine). */
   status(status: string): void;
+  /** Report where the payment stands, with its amounts; posted only when the state changes. */
+  payment(state: PaymentStateName, amounts: PaymentAmounts): void;
   /** Stop posting and observing (the page is unmounting). */
   stop(): void;
 }
@@ -24,7 +34,7 @@ export interface EmbedBridgeOptions {
   win?: Window;
 }
 
-const inert: EmbedBridge = { status() {}, stop() {} };
+const inert: EmbedBridge = { status() {}, payment() {}, stop() {} };
 
 type Outgoing = CheckoutMessage extends infer M ? (M extends CheckoutMessage ? Omit<M, "source" | "orderId"> : never) : never;
 
@@ -37,6 +47,7 @@ export function startEmbedBridge({ orderId, win = window }: EmbedBridgeOptions):
   const doc = win.document;
   let stopped = false;
   let last: string | undefined;
+  let lastState: string | undefined;
   let completed = false;
   let height = 0;
 
@@ -69,6 +80,11 @@ export function startEmbedBridge({ orderId, win = window }: EmbedBridgeOptions):
         completed = true;
         post({ type: "completed", status });
       }
+    },
+    payment(state, amounts) {
+      if (stopped || state === lastState) return;
+      lastState = state;
+      post({ type: "payment", state, ...amounts });
     },
     stop() {
       stopped = true;

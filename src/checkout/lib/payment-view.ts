@@ -9,6 +9,7 @@ import { compareCrypto, toBaseUnitsText, toCryptoText, toFiatText, toPlainText }
 import { isNetworkId, NETWORKS, type Network } from "../../shared/networks.ts";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
 import { type WalletLink, walletLinks } from "./wallet-links.ts";
+import { amountToAsk } from "./payment-state.ts";
 
 export interface PaymentView {
   network: Network;
@@ -16,10 +17,12 @@ export interface PaymentView {
   native: boolean;
   /** Asset code the payer sends ("USDT"). */
   currency: string;
-  /** Exact crypto amount to send, 6 fraction digits; null for a deposit order. */
+  /** Exact crypto amount to send, 6 fraction digits: the remainder once part arrived; null for a deposit order. */
   amount: string | null;
   /** The same amount as a payer reads and types it: "25", "12.5", "0.05". */
   amountText: string | null;
+  /** The amount is what is still missing, not the requested amount. */
+  remainder: boolean;
   /** What the QR code encodes. */
   qrValue: string;
   /** The token's contract and its explorer page, so a payer can check the token; null for a coin. */
@@ -97,7 +100,9 @@ export function paymentView(order: CheckoutOrder): PaymentView | null {
   if (isAssetId(order.asset.id) && ASSETS[order.asset.id].network !== networkId) return null;
   if (!isValidAddress(order.address, network.addressFormat)) return null;
   const native = isNative(order, network);
-  const amount = order.kind === "payment" && order.requestedAmount ? cryptoText(order.requestedAmount.amount) : null;
+  // Once part has arrived, the amount (its copy button and QR too) is the remainder, never the original.
+  const ask = amountToAsk(order);
+  const amount = order.kind === "payment" && ask !== null ? cryptoText(ask) : null;
   if (order.kind === "payment" && amount === null) return null;
   let qrValue: string;
   try {
@@ -105,6 +110,7 @@ export function paymentView(order: CheckoutOrder): PaymentView | null {
   } catch {
     return null;
   }
+  const remainder = amount !== null && order.requestedAmount !== null && amount !== cryptoText(order.requestedAmount.amount);
   const assetId = isAssetId(order.asset.id) ? order.asset.id : null;
   const contract = assetId ? TOKEN_CONTRACTS[assetId] : null;
   let wallets: WalletLink[] = [];
@@ -119,6 +125,7 @@ export function paymentView(order: CheckoutOrder): PaymentView | null {
     native,
     currency: order.asset.currencyCode,
     amount,
+    remainder,
     amountText: amount === null ? null : plainText(amount),
     qrValue,
     token: contract ? { contract, explorerUrl: explorerTokenUrl(network.id, contract) } : null,

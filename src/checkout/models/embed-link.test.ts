@@ -6,7 +6,7 @@ import { linkEmbedBridge } from "./embed-link.ts";
 
 describe("linkEmbedBridge", () => {
   it("starts the bridge once, when the order is known, and hands it every order update's status", () => {
-    const bridge = { status: vi.fn(), stop: vi.fn() };
+    const bridge = { status: vi.fn(), payment: vi.fn(), stop: vi.fn() };
     const start = vi.fn(() => bridge);
     const order = signal<CheckoutOrder | null>(null);
     const unlink = linkEmbedBridge(order, start);
@@ -18,6 +18,12 @@ describe("linkEmbedBridge", () => {
     expect(start).toHaveBeenCalledTimes(1);
     // Repeats are the bridge's to drop (embed-bridge.test.ts).
     expect(bridge.status.mock.calls).toEqual([["inProgress"], ["inProgress"], ["completed"]]);
+    expect(bridge.payment.mock.calls.map(([state, amounts]) => [state, amounts.received])).toEqual([
+      ["waiting", "0.000000"],
+      ["waiting", "0.000000"],
+      ["completed", "25.500000"],
+    ]);
+    expect(bridge.payment.mock.calls[2]![1]).toEqual({ requested: "25.500000", received: "25.500000", currency: "USDT" });
     unlink();
     expect(bridge.stop).toHaveBeenCalled();
   });

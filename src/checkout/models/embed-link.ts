@@ -3,6 +3,7 @@
 import { effect, type ReadonlySignal } from "@preact/signals";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
 import { startEmbedBridge } from "../lib/embed-bridge.ts";
+import { paymentStateOf } from "../lib/payment-state.ts";
 
 type StartBridge = typeof startEmbedBridge;
 type Bridge = ReturnType<StartBridge>;
@@ -13,7 +14,13 @@ export function linkEmbedBridge(order: ReadonlySignal<CheckoutOrder | null>, sta
     const current = order.value;
     if (!current) return;
     bridge ??= start({ orderId: current.id });
-    // Every change of the order lands here; the bridge itself drops repeated statuses.
+    // Every change of the order lands here; the bridge itself drops repeated statuses and states.
+    // The state first: a host hears "payment: completed" (with the amounts) before "completed".
+    bridge.payment(paymentStateOf(current), {
+      requested: current.requestedAmount?.amount ?? null,
+      received: current.receivedAmount.amount,
+      currency: current.asset.currencyCode,
+    });
     bridge.status(current.status);
   });
   return () => {

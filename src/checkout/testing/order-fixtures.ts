@@ -24,12 +24,15 @@ export function tronPayment(overrides: Partial<CheckoutOrder> = {}): CheckoutOrd
     requestedFiatAmount: { amount: "25.50", currency: "USD" },
     minimumAmount: { amount: "1.000000", currency: "USDT" },
     receivedAmount: zero("USDT"),
-    serviceFeeAmount: zero("USDT"),
-    totalAmount: zero("USDT"),
+    pendingAmount: zero("USDT"),
+    remainingAmount: { amount: "25.500000", currency: "USDT" },
+    overpaidAmount: zero("USDT"),
     transactions: [],
-    merchant: { name: "Acme Books", url: "https://acme.example/shop" },
+    merchant: { name: "Acme Books", url: "https://acme.example/shop", supportUrl: null, supportEmail: null },
+    reference: { kind: "orderId", value: "ord_1" },
     createdAt: "2026-11-22T06:00:00Z",
     updatedAt: "2026-11-22T06:00:00Z",
+    completedAt: null,
     ...overrides,
   };
 }
@@ -42,27 +45,55 @@ export function ethPayment(overrides: Partial<CheckoutOrder> = {}): CheckoutOrde
     requestedFiatAmount: { amount: "4500.00", currency: "USD" },
     minimumAmount: { amount: "0.001000", currency: "ETH" },
     receivedAmount: zero("ETH"),
-    serviceFeeAmount: zero("ETH"),
-    totalAmount: zero("ETH"),
+    pendingAmount: zero("ETH"),
+    remainingAmount: { amount: "1.500000", currency: "ETH" },
+    overpaidAmount: zero("ETH"),
     ...overrides,
   });
 }
 
 export function tronDeposit(overrides: Partial<CheckoutOrder> = {}): CheckoutOrder {
-  return tronPayment({ kind: "deposit", requestedAmount: null, requestedFiatAmount: null, ...overrides });
+  return tronPayment({ kind: "deposit", requestedAmount: null, requestedFiatAmount: null, remainingAmount: null, overpaidAmount: null, ...overrides });
 }
 
-export function completed(order: CheckoutOrder, received: string, fee = "0.000000"): CheckoutOrder {
+/** A transfer as the read lists it: confirmed unless `confirmations` falls short of 19. */
+export function transfer(amount: string, currency: string, fields: Partial<CheckoutOrder["transactions"][number]> = {}): CheckoutOrder["transactions"][number] {
+  const confirmations = fields.confirmations ?? 19;
+  const done = confirmations >= 19;
+  return {
+    id: "tx_1",
+    hash: TX_HASH,
+    status: done ? "completed" : "pending",
+    amount: { amount, currency },
+    confirmations,
+    requiredConfirmations: 19,
+    late: false,
+    createdAt: "2026-11-22T06:05:00Z",
+    confirmedAt: done ? "2026-11-22T06:06:00Z" : null,
+    ...fields,
+  };
+}
+
+export function completed(order: CheckoutOrder, received: string): CheckoutOrder {
   const currency = order.asset.currencyCode;
+  const requested = order.requestedAmount?.amount;
   return {
     ...order,
     status: "completed",
     receivedAmount: { amount: received, currency },
-    serviceFeeAmount: { amount: fee, currency },
-    totalAmount: { amount: received, currency },
-    transactions: [
-      { id: "tx_1", hash: TX_HASH, status: "completed", amount: { amount: received, currency }, createdAt: "2026-11-22T06:05:00Z" },
-    ],
-    updatedAt: "2026-11-22T06:05:00Z",
+    remainingAmount: order.remainingAmount === null ? null : { amount: "0.000000", currency },
+    overpaidAmount: order.overpaidAmount === null || requested === undefined ? null : { amount: overpaid(received, requested), currency },
+    transactions: [transfer(received, currency)],
+    updatedAt: "2026-11-22T06:06:00Z",
+    completedAt: "2026-11-22T06:06:00Z",
   };
+}
+
+/** received − requested, at least zero, for fixtures (6 fraction digits). */
+function overpaid(received: string, requested: string): string {
+  const units = (text: string) => BigInt(text.replace(".", ""));
+  const diff = units(received) - units(requested);
+  if (diff <= 0n) return "0.000000";
+  const digits = diff.toString().padStart(7, "0");
+  return `${digits.slice(0, -6)}.${digits.slice(-6)}`;
 }

@@ -2,16 +2,25 @@ import * as z from "zod/mini";
 import { MoneyAmount } from "./money-amount.ts";
 
 /**
- * The hosted page's order read: payer-safe fields only. No customer data, no externalId,
- * nothing a payer could use against the merchant. This is not part of the spec: the spec's
- * order read needs the API key and carries neither the address nor the requested amount.
+ * The hosted page's order read: payer-safe fields only. No customer data, no externalId (unless
+ * the merchant chose to show it as the receipt's reference), no merchant accounting (service
+ * fee, net total, balances), nothing a payer could use against the merchant. This is not part
+ * of the spec: the spec's order read needs the API key and carries neither the address nor the
+ * requested amount. server/checkout/order-read.test.ts asserts its exact key set.
  */
 export const CheckoutTransaction = z.object({
   id: z.string(),
   hash: z.nullable(z.string()),
+  /** "pending" while confirmations are missing, "completed" once credited. */
   status: z.string(),
+  /** What the payer sent (gross). */
   amount: MoneyAmount,
+  confirmations: z.int(),
+  requiredConfirmations: z.int(),
+  /** Confirmed after the order had completed: an additional payment. */
+  late: z.boolean(),
   createdAt: z.string(),
+  confirmedAt: z.nullable(z.string()),
 });
 export type CheckoutTransaction = z.infer<typeof CheckoutTransaction>;
 
@@ -34,17 +43,34 @@ export const CheckoutOrder = z.object({
   requestedFiatAmount: z.nullable(MoneyAmount),
   /** The network's minimum for an incoming transfer of this asset. */
   minimumAmount: MoneyAmount,
+  /** Confirmed transfers, summed (late ones included). */
   receivedAmount: MoneyAmount,
-  serviceFeeAmount: MoneyAmount,
-  totalAmount: MoneyAmount,
+  /** Detected transfers still waiting for confirmations, summed. */
+  pendingAmount: MoneyAmount,
+  /** What the payer still has to send (payment orders; zero once paid). Null for a deposit. */
+  remainingAmount: z.nullable(MoneyAmount),
+  /** Received beyond the requested amount (payment orders). Null for a deposit. */
+  overpaidAmount: z.nullable(MoneyAmount),
   transactions: z.array(CheckoutTransaction),
   /**
    * The merchant as the payer sees it. logoUrl (https) and accentColor (#rrggbb) are optional
    * integration settings (sandbox: PUT /_sandbox/integrations/{id}/branding), served here and
    * never taken from the page's URL; the page checks both again before using them.
    */
-  merchant: z.object({ name: z.string(), url: z.string(), logoUrl: z.optional(z.string()), accentColor: z.optional(z.string()) }),
+  merchant: z.object({
+    name: z.string(),
+    url: z.string(),
+    logoUrl: z.optional(z.string()),
+    accentColor: z.optional(z.string()),
+    /** Where the payer gets help: from the integration's settings, never from the page's URL. */
+    supportUrl: z.nullable(z.string()),
+    supportEmail: z.nullable(z.string()),
+  }),
+  /** The receipt's order reference: the merchant's externalId if it chose to show it, else the order id. */
+  reference: z.object({ kind: z.enum(["externalId", "orderId"]), value: z.string() }),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When a payment order completed (the receipt's date); null before. */
+  completedAt: z.nullable(z.string()),
 });
 export type CheckoutOrder = z.infer<typeof CheckoutOrder>;

@@ -80,6 +80,17 @@ export type WithdrawalRequest = z.infer<typeof WithdrawalRequest>;
 export const OutgoingOrderCreated = z.object({ orderId: z.string(), transactionId: z.string() });
 export type OutgoingOrderCreated = z.infer<typeof OutgoingOrderCreated>;
 
+/**
+ * Sandbox additions to a transaction: its confirmations, the count it needs (status is
+ * "pending" until then, "completed" after), and `late` for a transfer confirmed after its
+ * payment order had completed.
+ */
+const SandboxConfirmationFields = {
+  confirmations: z.optional(z.int()),
+  requiredConfirmations: z.optional(z.int()),
+  late: z.optional(z.boolean()),
+};
+
 /** Spec: Order transaction (element of Order.transactions). */
 export const OrderTransaction = z.object({
   id: z.string(),
@@ -92,6 +103,7 @@ export const OrderTransaction = z.object({
   secondaryAmount: MoneyAmount,
   serviceFeeAmount: MoneyAmount,
   totalAmount: MoneyAmount,
+  ...SandboxConfirmationFields,
 });
 export type OrderTransaction = z.infer<typeof OrderTransaction>;
 
@@ -138,5 +150,6 @@ export const Transaction = z.object({
   totalAmount: MoneyAmount,
   hash: z.optional(z.string()),
   externalId: z.optional(z.string()),
+  ...SandboxConfirmationFields,
 });
 export type Transaction = z.infer<typeof Transaction>;

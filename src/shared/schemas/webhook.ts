@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { MoneyAmount } from "./money-amount.ts";
 import { Order } from "./orders.ts";
 import { IntegrationWebhook, WebhookOrderType } from "./reference.ts";
 
@@ -6,10 +7,26 @@ import { IntegrationWebhook, WebhookOrderType } from "./reference.ts";
  * The order status callback body. The spec fixes only that it carries order data including
  * externalId; the envelope ({ type, timestamp, data }) follows Standard Webhooks.
  */
+/**
+ * Sandbox addition to the callback's data: which confirmed transfer caused it and what it
+ * means. `completed`: a payment order reached its amount; `deposit`: a deposit order was
+ * credited; `late`: a transfer reached a payment order that had already completed.
+ * `receivedAmount` counts every confirmed transfer; `overpaidAmount` is what exceeds the
+ * requested amount (zero for deposits, whose requestedAmount is null).
+ */
+export const CallbackPayment = z.object({
+  event: z.enum(["completed", "deposit", "late"]),
+  transactionId: z.string(),
+  requestedAmount: z.nullable(MoneyAmount),
+  receivedAmount: MoneyAmount,
+  overpaidAmount: MoneyAmount,
+});
+export type CallbackPayment = z.infer<typeof CallbackPayment>;
+
 export const OrderStatusCallback = z.object({
   type: z.literal("order.status"),
   timestamp: z.string(),
-  data: z.extend(Order, { integrationId: z.string() }),
+  data: z.extend(Order, { integrationId: z.string(), payment: z.optional(CallbackPayment) }),
 });
 export type OrderStatusCallback = z.infer<typeof OrderStatusCallback>;
 

@@ -92,3 +92,49 @@ export async function checkoutOrder(order: CreatedOrder): Promise<CheckoutOrder>
   const response = await fetch(new URL(checkoutOrderPath(order.integrationId, order.orderId), E2E.serviceOrigin));
   return (await json(response, 200)) as CheckoutOrder;
 }
+
+/** A transfer the chain has only seen (sandbox): pending, 0 of N confirmations. */
+export async function detect(orderId: string, amount?: string): Promise<Transaction> {
+  const body = await json(
+    await call(`/_sandbox/orders/${encodeURIComponent(orderId)}/payments`, {
+      method: "POST",
+      body: { confirmed: false, ...(amount === undefined ? {} : { amount }) },
+    }),
+    201,
+  );
+  return Transaction.parse(body);
+}
+
+/** New blocks on a pending transfer (sandbox); all that are missing when confirmations is omitted. */
+export async function confirm(transactionId: string, confirmations?: number): Promise<Transaction> {
+  const body = await json(
+    await call(`/_sandbox/transactions/${encodeURIComponent(transactionId)}/confirm`, {
+      method: "POST",
+      body: confirmations === undefined ? {} : { confirmations },
+    }),
+    200,
+  );
+  return Transaction.parse(body);
+}
+
+/**
+ * A payment order of an integration of its own, with its payment settings: a journey that sets
+ * a support contact or tolerance must not change the seeded integration other journeys share.
+ */
+export async function createOwnPaymentOrder(
+  settings: { supportUrl?: string; supportEmail?: string; showExternalIdToPayer?: boolean },
+  amount = "25.00",
+  assetId = "USDT_TRC20",
+  externalId?: string,
+): Promise<CreatedOrder> {
+  const integration = (await json(await call("/_sandbox/integrations", { method: "POST", body: { name: "Bookshop", url: "https://books.example/shop" } }), 201)) as { id: string };
+  await json(await call(`/_sandbox/integrations/${integration.id}/payment-settings`, { method: "PUT", body: settings }), 200);
+  const body = await json(
+    await call("/api/v1/order/payment", {
+      method: "POST",
+      body: { integrationId: integration.id, amount, assetId, customer, ...(externalId === undefined ? {} : { externalId }) },
+    }),
+    201,
+  );
+  return { ...IncomingOrderCreated.parse(body), integrationId: integration.id };
+}

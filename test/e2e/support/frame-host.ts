@@ -10,9 +10,16 @@ export interface FrameHost {
 }
 
 export async function hostWidget(widgetCode: string): Promise<FrameHost> {
-  const html =
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Merchant shop</title></head>` +
-    `<body><h1>Merchant shop</h1><p>Pay for your order below.</p>${widgetCode}</body></html>`;
+  return hostPage(
+    () =>
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Merchant shop</title></head>` +
+      `<body><h1>Merchant shop</h1><p>Pay for your order below.</p>${widgetCode}</body></html>`,
+  );
+}
+
+/** Serves the page `render` writes (it is told the page's own origin) at `/`. */
+export async function hostPage(render: (origin: string) => string): Promise<FrameHost> {
+  let html = "";
   const server = createServer((request, response) => {
     if (request.url === "/" || request.url?.startsWith("/?")) {
       response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
@@ -24,8 +31,10 @@ export async function hostWidget(widgetCode: string): Promise<FrameHost> {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  const origin = `http://localhost:${port}`;
+  html = render(origin);
   return {
-    origin: `http://localhost:${port}`,
+    origin,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -12,7 +12,12 @@ const PAD = 40;
  */
 export async function decodeQr(element: Locator, { darkOnLight = false } = {}): Promise<string> {
   await element.scrollIntoViewIfNeeded();
-  const shot = PNG.sync.read(await element.screenshot({ animations: "disabled" }));
+  return decodeQrPng(await element.screenshot({ animations: "disabled" }), { darkOnLight });
+}
+
+/** The same, from a PNG of the svg however it was taken (the journeys' drivers, test/journeys). */
+export function decodeQrPng(png: Buffer, { darkOnLight = false } = {}): string {
+  const shot = PNG.sync.read(png);
   const padded = new PNG({ width: shot.width + 2 * PAD, height: shot.height + 2 * PAD });
   padded.data.fill(255);
   PNG.bitblt(shot, padded, 0, 0, shot.width, shot.height, PAD, PAD);

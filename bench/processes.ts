@@ -1,0 +1,84 @@
+// Bench children: a server in its own process (so the load generator never shares its event
+// loop), started with --expose-gc so memory can be read after a full collection. Loopback
+// only; every child is stopped by its own handle.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createInterface } from "node:readline";
+import { join } from "node:path";
+import { ROOT } from "./service.ts";
+import type { BenchAnswer, BenchQuestion } from "./serve.ts";
+
+export interface BenchServer {
+  origin: string;
+  port: number;
+  apiKey: string;
+  integrationId: string;
+  pid: number;
+  /** process.memoryUsage() of the child after a full GC. */
+  memory(): Promise<NodeJS.MemoryUsage>;
+  /** Order reads the child holds right now. */
+  held(): Promise<number>;
+  /** CPU time (user + system) the child has used so far, in µs. */
+  cpu(): Promise<number>;
+  /** Writes a heap snapshot in the child's working directory; resolves to its file name. */
+  snapshot(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** Starts `script` (relative to the repository) under node --expose-gc --import tsx. */
+export async function startBenchServer(script: string, env: Record<string, string> = {}, timeoutMs = 30_000): Promise<BenchServer> {
+  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), "--expose-gc", "--import", "tsx", join(ROOT, script)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 3_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const first = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} did not start within ${timeoutMs} ms: ${stderr}`)), timeoutMs);
+    const lines = createInterface({ input: child.stdout! });
+    lines.once("line", (line) => {
+      clearTimeout(timer);
+      resolve(line);
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited with ${code}: ${stderr}`));
+    });
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  const started = JSON.parse(first) as { port: number; apiKey: string; integrationId: string };
+  let next = 0;
+  const pending = new Map<number, (value: unknown) => void>();
+  child.on("message", (message: BenchAnswer) => {
+    pending.get(message.id)?.(message.value);
+    pending.delete(message.id);
+  });
+  const ask = (what: BenchQuestion["ask"]) =>
+    new Promise<unknown>((resolve) => {
+      const id = ++next;
+      pending.set(id, resolve);
+      child.send({ id, ask: what } satisfies BenchQuestion);
+    });
+  return {
+    origin: `http://127.0.0.1:${started.port}`,
+    port: started.port,
+    apiKey: started.apiKey,
+    integrationId: started.integrationId,
+    pid: child.pid ?? 0,
+    memory: async () => (await ask("memory")) as NodeJS.MemoryUsage,
+    held: async () => (await ask("held")) as number,
+    snapshot: async () => (await ask("snapshot")) as string,
+    cpu: async () => (await ask("cpu")) as number,
+    stop,
+  };
+}

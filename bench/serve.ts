@@ -1,0 +1,148 @@
+// The service as a bench child: createApp over a fresh store on a kernel-picked loopback port,
+// in its own process so the load generator never shares its event loop. BENCH_STORE picks the
+// store: sqlite (default: a new file in a temporary folder, removed at exit; WAL, synchronous
+// FULL, as `npm start`), memory (SQLite in memory) or postgres (BENCH_DATABASE_URL, an empty
+// database). BENCH_SEED_ORDERS=N stores N orders before it listens. It prints one JSON
+// line { port, apiKey, integrationId } once listening and answers IPC questions from the
+// bench: "memory" (process.memoryUsage() after a full GC; run with --expose-gc) and "held"
+// (the order reads it holds right now).
+//
+//   node --expose-gc --import tsx bench/serve.ts   (spawned by bench/processes.ts)
+import type { AddressInfo } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { writeHeapSnapshot } from "node:v8";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { createApp } from "../server/app.ts";
+import { systemClock } from "../server/domain/clock.ts";
+import { createIds } from "../server/domain/ids.ts";
+import { seedState } from "../server/domain/seed.ts";
+import { silentLogger } from "../server/http/logger.ts";
+import { listenNode } from "../server/http/node-listener.ts";
+import { openRepository, type StoreTarget } from "../server/store/index.ts";
+import { createWebhookDispatcher, generateWebhookSecret } from "../server/webhooks/index.ts";
+
+const API_KEY = "sk_test_bench_0123456789abcdef";
+const INTEGRATION_ID = "int_bench";
+
+export type BenchQuestion = { id: number; ask: "memory" | "held" | "snapshot" | "cpu" };
+export type BenchAnswer = { id: number; value: unknown };
+
+/**
+ * Fills the store with `count` orders before the bench: one created through the API, then
+ * copied in one SQL statement with new ids (creating 100,000 one by one, each committed and
+ * synced, would take minutes). The copies are real rows that every index holds.
+ */
+async function seedOrders(app: ReturnType<typeof createApp>, target: StoreTarget, count: number): Promise<void> {
+  const created = await app.request("/api/v1/order/payment", {
+    method: "POST",
+    headers: { "X-API-Key": API_KEY, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      integrationId: INTEGRATION_ID,
+      amount: "25.00",
+      assetId: "USDT_TRC20",
+      customer: { type: "individual", firstName: "Seed", lastName: "Payer" },
+    }),
+  });
+  const { orderId } = (await created.json()) as { orderId: string };
+  if (target.kind === "sqlite") {
+    const db = new SQLite(target.file);
+    try {
+      db.prepare(
+        `with recursive g(n) as (select 1 union all select n + 1 from g where n < ?)
+         insert into orders (id, integration_id, type, status, external_id, data)
+         select 'ord_seed_' || n, integration_id, type, status, external_id, json_set(data, '$.id', 'ord_seed_' || n)
+         from orders, g where orders.id = ?`,
+      ).run(count - 1, orderId);
+    } finally {
+      db.close();
+    }
+  } else if (target.kind === "postgres") {
+    const client = new pg.Client({ connectionString: target.url });
+    await client.connect();
+    try {
+      await client.query(
+        `insert into orders (id, integration_id, type, status, external_id, data)
+         select 'ord_seed_' || n, integration_id, type, status, external_id, jsonb_set(data::jsonb, '{id}', to_jsonb('ord_seed_' || n))::text
+         from orders, generate_series(1, $1::int) as n where orders.id = $2`,
+        [count - 1, orderId],
+      );
+      await client.query("analyze orders");
+    } finally {
+      await client.end();
+    }
+  } else {
+    throw new Error("BENCH_SEED_ORDERS needs BENCH_STORE=sqlite or postgres");
+  }
+}
+
+function target(): { target: StoreTarget; cleanup: () => void } {
+  const kind = process.env.BENCH_STORE ?? "sqlite";
+  if (kind === "memory") return { target: { kind: "memory" }, cleanup: () => {} };
+  if (kind === "postgres") {
+    const url = process.env.BENCH_DATABASE_URL;
+    if (!url) throw new Error("BENCH_STORE=postgres needs BENCH_DATABASE_URL");
+    return { target: { kind: "postgres", url }, cleanup: () => {} };
+  }
+  if (kind !== "sqlite") throw new Error(`BENCH_STORE=${kind}: use sqlite, memory or postgres`);
+  const dir = mkdtempSync(join(tmpdir(), "bench-sqlite-"));
+  return { target: { kind: "sqlite", file: join(dir, "bench.sqlite") }, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function main(): Promise<void> {
+  const webhooks = createWebhookDispatcher({ secret: generateWebhookSecret() });
+  const where = target();
+  process.on("exit", where.cleanup);
+  const { repository } = await openRepository({
+    target: where.target,
+    initial: () =>
+      seedState({
+        apiKey: API_KEY,
+        webhookSecret: webhooks.secret,
+        seed: { integrationId: INTEGRATION_ID, name: "Bench Store", url: "http://127.0.0.1/", createdAt: new Date().toISOString() },
+      }),
+  });
+  const app = createApp({
+    store: repository,
+    clock: systemClock,
+    ids: createIds(),
+    webhooks,
+    logger: silentLogger,
+    config: {
+      publicOrigin: "http://127.0.0.1",
+      distDir: null,
+      ...(process.env.BENCH_MAX_HELD ? { maxHeldReads: Number(process.env.BENCH_MAX_HELD) } : {}),
+    },
+  });
+  const seeded = Number(process.env.BENCH_SEED_ORDERS ?? 0);
+  if (seeded > 0) await seedOrders(app, where.target, seeded);
+  const server = await listenNode(app, 0, "127.0.0.1");
+  process.on("message", (message: BenchQuestion) => {
+    let value: unknown;
+    if (message.ask === "memory") {
+      (globalThis as { gc?: () => void }).gc?.();
+      value = process.memoryUsage();
+    } else if (message.ask === "cpu") {
+      // User + system CPU time of this process so far, in µs: CPU per request, whatever else the machine runs.
+      const { user, system } = process.cpuUsage();
+      value = user + system;
+    } else if (message.ask === "snapshot") {
+      // Where held reads' memory goes: compare two snapshots in Chrome DevTools.
+      value = writeHeapSnapshot();
+    } else {
+      value = app.services.heldReads.size();
+    }
+    process.send?.({ id: message.id, value } satisfies BenchAnswer);
+  });
+  process.on("disconnect", () => process.exit(0));
+  // An orderly exit, so that --cpu-prof (BENCH_CPU_PROF) writes its profile.
+  process.on("SIGTERM", () => process.exit(0));
+  process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port, apiKey: API_KEY, integrationId: INTEGRATION_ID })}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,131 @@
+// Answers written straight to Node's ServerResponse, for the hot, tiny answers of the
+// checkout's order read. Why: going through a fetch Response makes @hono/node-server copy
+// headers into a Headers object and back (a null-body 304 takes its slowest path and gets
+// content-type text/plain), and a held read answered later would keep a Request, its
+// AbortController and a promise chain alive for up to 25 s. Here a held read keeps only the
+// ServerResponse.
+//
+// One Answer, three ways out: nodeReply() for the service's own node:http listener
+// (node-listener.ts), honoReply() inside a Hono route, which writes to the socket as well when
+// @hono/node-server hands it one (c.env.outgoing) and otherwise (app.request() in tests)
+// builds an ordinary Response. Every rule is therefore tested through both.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Context } from "hono";
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
+import { markSecured } from "./security-headers.ts";
+
+export interface Answer {
+  status: number;
+  /** Complete: the security headers included (the middleware skips these answers). */
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+/** An answer that comes later (a held read). */
+export interface Later<R> {
+  /** What the handler returns now. */
+  result: R;
+  /** Sends the answer (once; a no-op when the client has gone). */
+  send(answer: Answer): void;
+  /** Calls `listener` if the client goes away before the answer is sent. */
+  onGone(listener: () => void): void;
+}
+
+export interface Reply<R> {
+  now(answer: Answer): R;
+  later(): Later<R>;
+}
+
+interface NodeBindings {
+  incoming?: IncomingMessage;
+  outgoing?: ServerResponse;
+}
+
+markSecured(RESPONSE_ALREADY_SENT);
+
+function write(outgoing: ServerResponse, answer: Answer): void {
+  // The client may have gone while the answer was being prepared.
+  if (outgoing.destroyed || outgoing.headersSent) return;
+  outgoing.writeHead(answer.status, answer.headers);
+  outgoing.end(answer.body ?? undefined);
+}
+
+/** Answers on a node:http ServerResponse. */
+export function nodeReply(outgoing: ServerResponse): Reply<void> {
+  return {
+    now: (answer) => write(outgoing, answer),
+    later() {
+      let gone: (() => void) | null = null;
+      const onClose = () => gone?.();
+      return {
+        result: undefined,
+        send(answer) {
+          gone = null;
+          outgoing.off("close", onClose);
+          write(outgoing, answer);
+        },
+        onGone(listener) {
+          gone = listener;
+          outgoing.once("close", onClose);
+        },
+      };
+    },
+  };
+}
+
+function toResponse(answer: Answer): Response {
+  return markSecured(new Response(answer.body, { status: answer.status, headers: answer.headers }));
+}
+
+/** Answers from a Hono route: on the socket under @hono/node-server, else as a Response. */
+export function honoReply(c: Context): Reply<Response | Promise<Response>> {
+  const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
+  if (outgoing && typeof outgoing.writeHead === "function") {
+    const node = nodeReply(outgoing);
+    return {
+      now(answer) {
+        node.now(answer);
+        return RESPONSE_ALREADY_SENT;
+      },
+      later: () => ({ ...node.later(), result: RESPONSE_ALREADY_SENT }),
+    };
+  }
+  return {
+    now: toResponse,
+    later() {
+      const signal = c.req.raw.signal;
+      let resolve: (response: Response) => void = () => {};
+      const result = new Promise<Response>((r) => (resolve = r));
+      let onAbort: (() => void) | null = null;
+      return {
+        result,
+        send(answer) {
+          if (onAbort) signal.removeEventListener("abort", onAbort);
+          resolve(toResponse(answer));
+        },
+        onGone(listener) {
+          onAbort = () => {
+            listener();
+            // Nobody reads it: the status of nginx's "client closed request", so that the
+            // route's promise settles and nothing of it stays behind.
+            resolve(new Response(null, { status: 499 }));
+          };
+          if (signal.aborted) onAbort();
+          else signal.addEventListener("abort", onAbort, { once: true });
+        },
+      };
+    },
+  };
+}
+
+/** A request header by its lower-case name, from Node's parsed headers when at hand (no Headers copy). */
+export function requestHeader(c: Context, lowerCaseName: string): string | undefined {
+  const incoming = (c.env as NodeBindings | undefined)?.incoming;
+  if (incoming?.headers) return headerOf(incoming, lowerCaseName);
+  return c.req.header(lowerCaseName);
+}
+
+export function headerOf(incoming: IncomingMessage, lowerCaseName: string): string | undefined {
+  const value = incoming.headers[lowerCaseName];
+  return Array.isArray(value) ? value.join(", ") : value;
+}

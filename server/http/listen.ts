@@ -1,0 +1,120 @@
+// The service on a real socket: the app's fetch behind Node's HTTP server, and the answers Node
+// would otherwise give by itself (issue 13, 4). Node answers a request it cannot parse (431 for
+// oversized headers, 400 for a malformed request line or header, 408 for a request that never
+// completes) and an unknown Expect (417) without calling the app, so with none of our security
+// headers and no error array; the adapter answers a request it cannot build (a Host the URL
+// parser refuses) with a bare 400. Each gets the app's headers and the spec's error body here.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
+import { getRequestListener } from "@hono/node-server";
+import type { Hono } from "hono";
+import type { NodeServable } from "./node-listener.ts";
+import type { ApiError } from "../../src/shared/index.ts";
+import { apiError } from "../domain/failure.ts";
+import { SECURITY_HEADERS } from "./security-headers.ts";
+
+/** The headers of an answer made outside the app: the app's security headers, JSON, no caching. */
+function answerHeaders(body: string): Record<string, string> {
+  return {
+    ...SECURITY_HEADERS,
+    "Content-Type": "application/json; charset=UTF-8",
+    "Content-Length": String(Buffer.byteLength(body)),
+    "Cache-Control": "no-store",
+    Connection: "close",
+  };
+}
+
+const REASONS: Record<number, string> = { 400: "Bad Request", 408: "Request Timeout", 417: "Expectation Failed", 431: "Request Header Fields Too Large", 500: "Internal Server Error" };
+
+/** What a parse error of Node's HTTP parser means for the client, as status and error object. */
+export function clientErrorAnswer(code: string | undefined): { status: number; error: ApiError } {
+  switch (code) {
+    case "HPE_HEADER_OVERFLOW":
+      return { status: 431, error: apiError("wrongData", "headers", "The request headers are too large (over 16 KiB in all): send fewer or shorter headers") };
+    case "ERR_HTTP_REQUEST_TIMEOUT":
+      return { status: 408, error: apiError("wrongData", "request", "The request did not arrive in time: send the whole request at once") };
+    default:
+      return {
+        status: 400,
+        error: apiError("wrongData", "request", `The request is not valid HTTP/1.1 (${code ?? "parse error"}): check the request line and that header names and values hold no control characters`),
+      };
+  }
+}
+
+function rawAnswer(status: number, errors: ApiError[]): string {
+  const body = JSON.stringify(errors);
+  const head = Object.entries(answerHeaders(body)).map(([name, value]) => `${name}: ${value}\r\n`);
+  return `HTTP/1.1 ${status} ${REASONS[status] ?? ""}\r\n${head.join("")}\r\n${body}`;
+}
+
+export function onClientError(error: Error & { code?: string }, socket: Duplex): void {
+  // Nothing to answer on a connection the client dropped, or once an answer has begun.
+  const answered = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
+  if (error.code === "ECONNRESET" || !socket.writable || answered) {
+    socket.destroy();
+    return;
+  }
+  const { status, error: apiErr } = clientErrorAnswer(error.code);
+  socket.end(rawAnswer(status, [apiErr]));
+}
+
+function onCheckExpectation(req: IncomingMessage, res: ServerResponse): void {
+  const body = JSON.stringify([
+    apiError("wrongData", "Expect", `Expect: ${String(req.headers.expect).slice(0, 80)} is not supported: send Expect: 100-continue, or no Expect header`),
+  ]);
+  res.writeHead(417, answerHeaders(body)).end(body);
+}
+
+/** The adapter's answer when it cannot even build the Request (400), or when the app threw past its own handler (500). */
+async function requestError(error: unknown): Promise<Response> {
+  const isRequestError = error instanceof Error && error.name === "RequestError";
+  const status = isRequestError ? 400 : 500;
+  const errors = isRequestError
+    ? [apiError("wrongData", "request", "The request's Host or target is not a valid URL: send an absolute path and a valid Host header")]
+    : [apiError("unknownError", "", "The sandbox failed unexpectedly; the request was not applied. Retry, and report it if it persists.")];
+  const body = JSON.stringify(errors);
+  return new Response(body, { status, headers: answerHeaders(body) });
+}
+
+/**
+ * HEAD answered as the GET's headers without its body, here rather than by Hono. Hono builds
+ * the HEAD answer with `new Response(null, getAnswer)`; @hono/node-server's lightweight
+ * Response then copies the headers the answer was created with, dropping every header a
+ * middleware set afterwards (the security headers among them). Found by server/fuzz.
+ */
+function headAsGet(fetch: Hono["fetch"]): Hono["fetch"] {
+  return async (request, env, executionCtx) => {
+    if (request.method !== "HEAD") return fetch(request, env, executionCtx);
+    const get = new Request(request.url, { method: "GET", headers: request.headers, signal: request.signal });
+    const answer = await fetch(get, env, executionCtx);
+    // Status and headers first: touching the body of a lightweight Response rebuilds it from
+    // its original init, the same loss as above.
+    const init = { status: answer.status, headers: new Headers(answer.headers) };
+    await answer.body?.cancel().catch(() => {});
+    return new Response(null, init);
+  };
+}
+
+/**
+ * A fetch handler, or an app with a fast lane that answers some requests on node:http before
+ * Hono sees them (the checkout's order read: http/node-listener.ts).
+ */
+export type Servable = Hono["fetch"] | NodeServable;
+
+export function createNodeServer(servable: Servable): Server {
+  const fetch = typeof servable === "function" ? servable : servable.fetch;
+  const hono = getRequestListener(headAsGet(fetch), { errorHandler: requestError });
+  const fast = typeof servable === "function" ? null : servable;
+  const server = createServer(fast ? (incoming, outgoing) => void (fast.serveNode(incoming, outgoing) || hono(incoming, outgoing)) : hono);
+  server.on("clientError", onClientError);
+  server.on("checkExpectation", onCheckExpectation);
+  return server;
+}
+
+export function listen(servable: Servable, portNumber: number, hostname: string): Promise<Server> {
+  return new Promise((resolveListen, reject) => {
+    const server = createNodeServer(servable);
+    server.once("error", reject);
+    server.listen(portNumber, hostname, () => resolveListen(server));
+  });
+}

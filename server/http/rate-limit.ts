@@ -1,0 +1,48 @@
+// Per-client rate limits (issue 13, 8) with hono-rate-limiter's in-memory store: a fixed
+// window per client key (client-key.ts). Over the limit: 429, Retry-After (seconds until the
+// window resets; the checkout page waits that long before its next read) and the spec's error
+// array. RateLimit-* headers (draft 6) tell a well-behaved client where it stands.
+import type { MiddlewareHandler } from "hono";
+import { MemoryStore, rateLimiter } from "hono-rate-limiter";
+import { apiError } from "../domain/failure.ts";
+import { clientKey } from "./client-key.ts";
+import { errorResponse } from "./errors.ts";
+
+export interface RateLimitRule {
+  /** Requests a client may make per window; 0 turns the limit off. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface PerClientRateLimit {
+  middleware: MiddlewareHandler;
+  /**
+   * Counts a request of this client key and says whether it is within the limit: for a path
+   * served before Hono (the order read's fast lane), which hands a request over the limit to
+   * the middleware to answer (counted once more there: it is over the limit either way).
+   */
+  admit(key: string): boolean;
+}
+
+export function perClientRateLimit(rule: RateLimitRule, options: { what: string; trustProxy: number; setting: string }): MiddlewareHandler {
+  return createRateLimit(rule, options).middleware;
+}
+
+export function createRateLimit(rule: RateLimitRule, options: { what: string; trustProxy: number; setting: string }): PerClientRateLimit {
+  if (rule.limit <= 0) return { middleware: async (_c, next) => next(), admit: () => true };
+  const seconds = Math.ceil(rule.windowMs / 1000);
+  // One store for both ways in, so the fast lane and the middleware count the same hits.
+  const store = new MemoryStore();
+  const middleware = rateLimiter({
+    store,
+    windowMs: rule.windowMs,
+    limit: rule.limit,
+    standardHeaders: "draft-6",
+    keyGenerator: (c) => clientKey(c, options.trustProxy),
+    handler: (c) => {
+      const message = `Too many requests to ${options.what}: at most ${rule.limit} per ${seconds} s from one client (${options.setting}). Retry after the number of seconds in Retry-After.`;
+      return errorResponse(c, 429, [apiError("limitExceeded", "", message)], { "Cache-Control": "no-store" });
+    },
+  });
+  return { middleware, admit: (key) => store.increment(key).totalHits <= rule.limit };
+}

@@ -1,0 +1,126 @@
+// Issue 13, 4: answers Node's HTTP server gives by itself (oversized headers, a malformed
+// request, bad header characters, an unknown Expect) carry the security headers and the spec's
+// error array, like every answer of the app. Raw bytes over node:net against a listening server.
+import type { Server } from "node:http";
+import { connect, type AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERROR_CODES } from "../../src/shared/index.ts";
+import { testApp } from "../testing.ts";
+import { clientErrorAnswer, listen } from "./listen.ts";
+import { SECURITY_HEADERS } from "./security-headers.ts";
+
+let server: Server;
+let port: number;
+
+beforeAll(async () => {
+  server = await listen((await testApp()).app.fetch, 0, "127.0.0.1");
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Sends `bytes` as they are and reads the answer until the server closes the connection. */
+function raw(bytes: string | Buffer): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const text = Buffer.concat(chunks).toString("latin1");
+      const split = text.indexOf("\r\n\r\n");
+      const [statusLine = "", ...lines] = text.slice(0, split).split("\r\n");
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(":");
+        headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(" ")[1]), headers, body: text.slice(split + 4) });
+    });
+    socket.write(bytes);
+    // Half-close: the server sees the end of what we send, and answers or closes.
+    socket.end();
+  });
+}
+
+function expectServiceAnswer(answer: RawAnswer, status: number): void {
+  expect(answer.status).toBe(status);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers[name.toLowerCase()], name).toBe(value);
+  expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+  const errors = JSON.parse(answer.body) as unknown;
+  expect(Array.isArray(errors)).toBe(true);
+  expect((errors as unknown[]).length).toBeGreaterThan(0);
+  for (const error of errors as { code: string }[]) {
+    expect(error).toEqual({ code: expect.any(String), field: expect.any(String), message: expect.any(String) });
+    expect(ERROR_CODES).toContain(error.code);
+  }
+}
+
+// Found by the fuzz suite: over a socket, @hono/node-server's lightweight Response lost every
+// header a middleware set after the handler (all the security headers) when Hono turned the
+// GET answer into the HEAD answer.
+describe("HEAD over a socket", () => {
+  it.each(["/", "/nowhere", "/api/v1/assets"])("HEAD %s keeps the security headers", async (path) => {
+    const answer = await raw(`HEAD ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers[name.toLowerCase()], name).toBe(value);
+    expect(answer.body).toBe("");
+  });
+
+  it("HEAD of the API keeps its Cache-Control", async () => {
+    const answer = await raw("HEAD /api/v1/assets HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+    expect(answer.status).toBe(401);
+    expect(answer.headers["cache-control"]).toBe("no-store");
+  });
+});
+
+describe("answers Node gives by itself", () => {
+  it("an ordinary request through the socket (the control)", async () => {
+    const answer = await raw("GET /nowhere HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+    expectServiceAnswer(answer, 404);
+  });
+
+  it("431 for headers over the limit", async () => {
+    const answer = await raw(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`);
+    expectServiceAnswer(answer, 431);
+  });
+
+  it("400 for a malformed request line", async () => {
+    expectServiceAnswer(await raw("GARBAGE\r\n\r\n"), 400);
+    expectServiceAnswer(await raw("GET / HTTP/9.9\r\nHost: x\r\n\r\n"), 400);
+  });
+
+  it("400 for a control character in a header value", async () => {
+    expectServiceAnswer(await raw("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Bad: a\u0001b\r\n\r\n"), 400);
+  });
+
+  it("400 for a space in a header name", async () => {
+    expectServiceAnswer(await raw("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Name: x\r\n\r\n"), 400);
+  });
+
+  it("400 for a Host the URL parser refuses", async () => {
+    expectServiceAnswer(await raw("GET / HTTP/1.1\r\nHost: [bad\r\nConnection: close\r\n\r\n"), 400);
+  });
+
+  it("417 for an Expect other than 100-continue", async () => {
+    expectServiceAnswer(await raw("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: teapot\r\nConnection: close\r\n\r\n"), 417);
+  });
+});
+
+describe("clientErrorAnswer", () => {
+  // The timeouts take Node's connection-check interval (30 s) to fire: the mapping is checked here.
+  it("maps Node's parser errors to statuses", () => {
+    expect(clientErrorAnswer("HPE_HEADER_OVERFLOW").status).toBe(431);
+    expect(clientErrorAnswer("ERR_HTTP_REQUEST_TIMEOUT").status).toBe(408);
+    expect(clientErrorAnswer("HPE_INVALID_METHOD").status).toBe(400);
+    expect(clientErrorAnswer(undefined).status).toBe(400);
+  });
+});

@@ -1,0 +1,71 @@
+// Issue 13, 3: an integration's name and URL become "Back to <name>" linking to <url> on the
+// payer's page, so neither may say one thing and lead to another.
+import { describe, expect, it } from "vitest";
+import { testApp } from "../testing.ts";
+
+async function app(config: { sandbox?: boolean } = {}) {
+  const t = await testApp();
+  Object.assign(t.app.services.config, config);
+  const create = (name: string, url: string) => t.call("POST", "/_sandbox/integrations", { name, url });
+  return { ...t, create };
+}
+
+async function refusedField(res: Response): Promise<string[]> {
+  expect(res.status).toBe(400);
+  return ((await res.json()) as { field: string }[]).map((e) => e.field);
+}
+
+describe("integration URLs", () => {
+  it.each([
+    ["userinfo that looks like a host", "https://www.amazon.com@evil.example/"],
+    ["a user and password", "https://user:pass@shop.example/"],
+    ["javascript:", "javascript:alert(1)"],
+    ["data:", "data:text/html,hi"],
+    ["ftp:", "ftp://shop.example/"],
+    ["plain http to a public host", "http://shop.example/"],
+    ["a right-to-left override", "https://shop.example/\u202Egnp.exe"],
+    ["a left-to-right isolate", "https://shop.example/\u2066x"],
+    ["a tab (which the URL parser would silently drop)", "https://shop.exa\tmple/"],
+    ["a newline", "https://shop.example/\npath"],
+    ["a C1 control", "https://shop.example/\u0085"],
+    ["not a URL", "shop.example"],
+  ])("refuses %s", async (_what, url) => {
+    const t = await app();
+    expect(await refusedField(await t.create("Shop", url))).toEqual(["url"]);
+  });
+
+  it.each(["https://shop.example/", "http://localhost:3000/", "http://127.0.0.1/", "http://[::1]:8081/"])("accepts %s in sandbox mode", async (url) => {
+    expect((await (await app()).create("Shop", url)).status).toBe(201);
+  });
+
+  it("refuses http: even for localhost outside sandbox mode", async () => {
+    const t = await app({ sandbox: false });
+    expect(await refusedField(await t.create("Shop", "http://localhost:3000/"))).toEqual(["url"]);
+    expect((await t.create("Shop", "https://shop.example/")).status).toBe(201);
+  });
+});
+
+describe("integration names", () => {
+  it.each([
+    ["U+202E right-to-left override", "Amazon\u202Emoc.live"],
+    ["U+202A left-to-right embedding", "\u202AShop"],
+    ["U+2066 left-to-right isolate", "Shop\u2066"],
+    ["U+2069 pop directional isolate", "Shop\u2069"],
+    ["U+200E left-to-right mark", "Shop\u200E"],
+    ["U+200F right-to-left mark", "Shop\u200F"],
+    ["NUL", "Shop\u0000"],
+    ["ESC", "Shop\u001b[31m"],
+    ["DEL", "Shop\u007f"],
+    ["a C1 control", "Shop\u009b"],
+    ["a newline", "Shop\nBank"],
+  ])("refuses %s", async (_what, name) => {
+    const t = await app();
+    expect(await refusedField(await t.create(name, "https://shop.example/"))).toEqual(["name"]);
+  });
+
+  it("accepts names in any script", async () => {
+    for (const name of ["Книжный магазин", "مكتبة", "書店", "Café Ünal"]) {
+      expect((await (await app()).create(name, "https://shop.example/")).status).toBe(201);
+    }
+  });
+});

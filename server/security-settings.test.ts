@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { readSecuritySettings } from "./security-settings.ts";
+
+describe("readSecuritySettings", () => {
+  it("defaults to sandbox mode, where private callback destinations are allowed", () => {
+    expect(readSecuritySettings({})).toMatchObject({ sandbox: true, webhookAllowPrivate: true });
+  });
+
+  it("SANDBOX=0 refuses private callback destinations unless WEBHOOK_ALLOW_PRIVATE=1", () => {
+    expect(readSecuritySettings({ SANDBOX: "0" })).toMatchObject({ sandbox: false, webhookAllowPrivate: false });
+    expect(readSecuritySettings({ SANDBOX: "0", WEBHOOK_ALLOW_PRIVATE: "1" })).toMatchObject({ webhookAllowPrivate: true });
+    expect(readSecuritySettings({ WEBHOOK_ALLOW_PRIVATE: "false" })).toMatchObject({ sandbox: true, webhookAllowPrivate: false });
+  });
+
+  it("names a setting it cannot read", () => {
+    expect(() => readSecuritySettings({ SANDBOX: "maybe" })).toThrow(/SANDBOX=maybe is not a switch/);
+    expect(() => readSecuritySettings({ RATE_LIMIT_ORDER_READ: "-1" })).toThrow(/RATE_LIMIT_ORDER_READ=-1 is not a whole number/);
+  });
+
+  it("has the documented limits by default, and reads each", () => {
+    expect(readSecuritySettings({})).toMatchObject({
+      orderRead: { limit: 1200, windowMs: 60_000 },
+      sandboxRoutes: { limit: 600, windowMs: 60_000 },
+      demoPerClient: { limit: 20, windowMs: 600_000 },
+      demoMaxOrders: 500,
+      trustProxy: 0,
+    });
+    const set = readSecuritySettings({ RATE_LIMIT_ORDER_READ: "0", RATE_LIMIT_SANDBOX: "5", DEMO_ORDERS_PER_CLIENT: "2", DEMO_MAX_ORDERS: "10", TRUST_PROXY: "1" });
+    expect(set).toMatchObject({ orderRead: { limit: 0 }, sandboxRoutes: { limit: 5 }, demoPerClient: { limit: 2 }, demoMaxOrders: 10, trustProxy: 1 });
+  });
+});

@@ -1,0 +1,54 @@
+// The security settings of `npm start` (README, "Security"), read from the environment in one
+// place so that each has one name, one default and one error message.
+import type { RateLimitRule } from "./http/rate-limit.ts";
+
+export interface SecuritySettings {
+  /** SANDBOX (default 1): the relaxations local development needs; see AppConfig.sandbox. */
+  sandbox: boolean;
+  /** WEBHOOK_ALLOW_PRIVATE (default: SANDBOX): callbacks to loopback and private addresses. */
+  webhookAllowPrivate: boolean;
+  /** RATE_LIMIT_ORDER_READ (default 1200 per minute per client; 0: off): GET /checkout/v1/…. */
+  orderRead: RateLimitRule;
+  /** RATE_LIMIT_SANDBOX (default 600 per minute per client; 0: off): /_sandbox/…. */
+  sandboxRoutes: RateLimitRule;
+  /** DEMO_ORDERS_PER_CLIENT (default 20 presses of the demo's button per 10 minutes; 0: off). */
+  demoPerClient: RateLimitRule;
+  /** DEMO_MAX_ORDERS (default 500): orders the demo shop may create while the service runs. */
+  demoMaxOrders: number;
+  /** TRUST_PROXY (default 0): reverse proxies in front whose X-Forwarded-For names the client. */
+  trustProxy: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** "1"/"true"/"yes" or "0"/"false"/"no"; unset or empty is the fallback; anything else is an error. */
+export function flag(env: Env, name: string, fallback: boolean): boolean {
+  const text = env[name]?.trim().toLowerCase();
+  if (text === undefined || text === "") return fallback;
+  if (["1", "true", "yes"].includes(text)) return true;
+  if (["0", "false", "no"].includes(text)) return false;
+  throw new Error(`${name}=${env[name]} is not a switch: use ${name}=1 or ${name}=0`);
+}
+
+/** A whole number ≥ 0; unset or empty is the fallback. */
+export function count(env: Env, name: string, fallback: number): number {
+  const text = env[name]?.trim();
+  if (text === undefined || text === "") return fallback;
+  if (!/^\d{1,9}$/.test(text)) throw new Error(`${name}=${env[name]} is not a whole number (0 or more)`);
+  return Number(text);
+}
+
+export const MINUTE_MS = 60_000;
+
+export function readSecuritySettings(env: Env): SecuritySettings {
+  const sandbox = flag(env, "SANDBOX", true);
+  return {
+    sandbox,
+    webhookAllowPrivate: flag(env, "WEBHOOK_ALLOW_PRIVATE", sandbox),
+    orderRead: { limit: count(env, "RATE_LIMIT_ORDER_READ", 1200), windowMs: MINUTE_MS },
+    sandboxRoutes: { limit: count(env, "RATE_LIMIT_SANDBOX", 600), windowMs: MINUTE_MS },
+    demoPerClient: { limit: count(env, "DEMO_ORDERS_PER_CLIENT", 20), windowMs: 10 * MINUTE_MS },
+    demoMaxOrders: count(env, "DEMO_MAX_ORDERS", 500),
+    trustProxy: count(env, "TRUST_PROXY", 0),
+  };
+}

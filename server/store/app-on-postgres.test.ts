@@ -1,0 +1,42 @@
+// The whole app over PostgreSQL (the other server tests run it over SQLite): the routes'
+// reads, pages and writes, and 220 concurrent refunds of one order through HTTP.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPostgres, type PostgresCluster } from "../../test/support/postgres.ts";
+import { CUSTOMER, INTEGRATION_ID, TRON_DESTINATION, testApp, testState } from "../testing.ts";
+import { openRepository, type Repository } from "./index.ts";
+
+let cluster: PostgresCluster;
+let store: Repository;
+beforeAll(async () => {
+  cluster = await startPostgres();
+  store = (await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testState, poolSize: 20 })).repository;
+}, 60_000);
+afterAll(async () => {
+  await store?.close();
+  await cluster?.stop();
+});
+
+describe("the app over PostgreSQL", () => {
+  it("creates, pays, lists and refunds through the API; concurrent refunds stop exactly at the ceiling", { timeout: 60_000 }, async () => {
+    const t = await testApp({ store });
+    const created = await t.paidOrder("100.00"); // balance 99
+    await t.paidOrder("1000.00"); // balance 1089
+    const list = await t.json(await t.call("GET", "/api/v1/orders?perPage=1"));
+    expect(list.pagination).toEqual({ quantity: 1, totalQuantity: 2, currentPage: 1, pages: 2 });
+    expect((await t.json(await t.call("GET", "/api/v1/integrations"))).pagination.totalQuantity).toBe(1);
+
+    const refund = { refundOrderId: created.orderId, amount: "0.5", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION };
+    const answers = await Promise.all(Array.from({ length: 220 }, () => t.call("POST", "/api/v1/order/refund", refund)));
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(200);
+    expect(statuses.filter((s) => s !== 201)).toEqual(Array(20).fill(400));
+    const balances = await t.json(await t.call("GET", `/_sandbox/integrations/${INTEGRATION_ID}/balances`));
+    expect(balances.balances).toContainEqual({ assetId: "USDT_TRC20", amount: "789.000000" }); // 1089 - 200 × 1.5
+
+    const keyed = { integrationId: INTEGRATION_ID, amount: "5", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION, customer: CUSTOMER };
+    const first = await t.call("POST", "/api/v1/order/withdrawal", keyed, { "Idempotency-Key": "pg-w" });
+    const again = await t.call("POST", "/api/v1/order/withdrawal", keyed, { "Idempotency-Key": "pg-w" });
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await again.json()).toEqual(await first.json());
+  });
+});

@@ -1,0 +1,485 @@
+// The Repository over Kysely, one implementation for SQLite and PostgreSQL. Each write loads
+// the rows its rule needs into a small State (a "slice": the rules in server/domain are pure
+// functions over State), locks them where the engine allows, runs the rule, and writes back
+// only what changed, all in one transaction.
+import type { Kysely, Selectable, Transaction } from "kysely";
+import { isAssetId, type AssetId } from "../../src/shared/index.ts";
+import { addConfirmations, createIncomingOrder, createRefund, createWithdrawal, receiveTransfer, type TransferReceived } from "../domain/orders.ts";
+import { STATE_VERSION, type IntegrationRecord, type OrderRecord, type State } from "../domain/types.ts";
+import type { Engine } from "./engine.ts";
+import type {
+  IdempotencyClaim,
+  NewDelivery,
+  Outbox,
+  OutboxDelivery,
+  Paged,
+  PaymentConfirmed,
+  Repository,
+  Settings,
+  TransferCallback,
+  WriteOptions,
+  Written,
+} from "./repository.ts";
+import type { Database, OutboxTable } from "./schema.ts";
+
+type Tx = Transaction<Database>;
+type Db = Kysely<Database>;
+
+/** The rows a rule may read, as the State shape the pure rules take, plus what was loaded. */
+interface Slice {
+  state: State;
+  loaded: { orders: Map<string, string>; integrations: Map<string, string>; balances: Map<string, string> };
+}
+
+const balanceKey = (integrationId: string, assetId: string) => `${integrationId}\u0000${assetId}`;
+
+function emptySlice(settings: Settings): Slice {
+  return {
+    state: {
+      version: STATE_VERSION,
+      apiKey: settings.apiKey,
+      webhookSecret: settings.webhookSecret,
+      seed: settings.seed,
+      // Null prototypes: ids come from requests, and "__proto__" must find nothing.
+      integrations: Object.create(null) as State["integrations"],
+      orders: Object.create(null) as State["orders"],
+      balances: Object.create(null) as State["balances"],
+    },
+    loaded: { orders: new Map(), integrations: new Map(), balances: new Map() },
+  };
+}
+
+export const SETTINGS_KEY = "settings";
+
+export async function readSettings(db: Db): Promise<Settings | undefined> {
+  const row = await db.selectFrom("meta").select("value").where("key", "=", SETTINGS_KEY).executeTakeFirst();
+  return row ? (JSON.parse(row.value) as Settings) : undefined;
+}
+
+export async function writeSettings(db: Db | Tx, settings: Settings): Promise<void> {
+  await db
+    .insertInto("meta")
+    .values({ key: SETTINGS_KEY, value: JSON.stringify(settings) })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value: JSON.stringify(settings) }))
+    .execute();
+}
+
+/** Inserts the settings unless a row is there already; true when this call inserted it. */
+export async function insertSettingsOnce(db: Db | Tx, settings: Settings): Promise<boolean> {
+  const inserted = await db
+    .insertInto("meta")
+    .values({ key: SETTINGS_KEY, value: JSON.stringify(settings) })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .returning("key")
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function insertOrder(db: Db | Tx, order: OrderRecord): Promise<void> {
+  await db
+    .insertInto("orders")
+    .values({
+      id: order.id,
+      integration_id: order.integrationId,
+      type: order.type,
+      status: order.status,
+      external_id: order.externalId ?? null,
+      data: JSON.stringify(order),
+    })
+    .execute();
+  await indexTransactions(db, order, new Set());
+}
+
+/** Rows of transaction_orders (migration 002) for the order's transactions not yet indexed. */
+async function indexTransactions(db: Db | Tx, order: OrderRecord, known: Set<string>): Promise<void> {
+  for (const tx of order.transactions) {
+    if (!known.has(tx.id)) await db.insertInto("transaction_orders").values({ transaction_id: tx.id, order_id: order.id }).execute();
+  }
+}
+
+export async function insertIntegration(db: Db | Tx, record: IntegrationRecord): Promise<void> {
+  await db.insertInto("integrations").values({ id: record.id, data: JSON.stringify(record) }).execute();
+}
+
+export async function upsertBalance(db: Db | Tx, integrationId: string, assetId: string, amount: string): Promise<void> {
+  await db
+    .insertInto("balances")
+    .values({ integration_id: integrationId, asset_id: assetId, amount })
+    .onConflict((oc) => oc.columns(["integration_id", "asset_id"]).doUpdateSet({ amount }))
+    .execute();
+}
+
+export function createKyselyRepository(db: Db, engine: Engine, initialSettings: Settings): Repository {
+  let settings = initialSettings;
+  const locking = engine === "postgres";
+
+  async function loadOrder(tx: Tx, slice: Slice, id: string, lock: boolean): Promise<OrderRecord | undefined> {
+    const row = await tx
+      .selectFrom("orders")
+      .select("data")
+      .where("id", "=", id)
+      .$if(lock && locking, (q) => q.forUpdate())
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const order = JSON.parse(row.data) as OrderRecord;
+    slice.state.orders[id] = order;
+    slice.loaded.orders.set(id, row.data);
+    return order;
+  }
+
+  async function loadIntegration(tx: Tx, slice: Slice, id: string, lock = false): Promise<IntegrationRecord | undefined> {
+    const row = await tx
+      .selectFrom("integrations")
+      .select("data")
+      .where("id", "=", id)
+      .$if(lock && locking, (q) => q.forUpdate())
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const record = JSON.parse(row.data) as IntegrationRecord;
+    slice.state.integrations[id] = record;
+    slice.loaded.integrations.set(id, row.data);
+    return record;
+  }
+
+  /**
+   * The balance the rule will change, locked (PostgreSQL: the row is created first so that
+   * there is a row to lock), and every other integration's balance of the asset, unlocked:
+   * the rules read those only to say where the funds are in a notEnoughFunds message.
+   */
+  async function loadBalances(tx: Tx, slice: Slice, integrationId: string, assetId: AssetId): Promise<void> {
+    let locked: string | undefined;
+    if (locking) {
+      await tx
+        .insertInto("balances")
+        .values({ integration_id: integrationId, asset_id: assetId, amount: "0.000000" })
+        .onConflict((oc) => oc.columns(["integration_id", "asset_id"]).doNothing())
+        .execute();
+      const row = await tx
+        .selectFrom("balances")
+        .select("amount")
+        .where("integration_id", "=", integrationId)
+        .where("asset_id", "=", assetId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      locked = row.amount;
+    }
+    const rows = await tx.selectFrom("balances").select(["integration_id", "amount"]).where("asset_id", "=", assetId).execute();
+    for (const row of rows) {
+      const amount = row.integration_id === integrationId && locked !== undefined ? locked : row.amount;
+      (slice.state.balances[row.integration_id] ??= {})[assetId] = amount;
+      slice.loaded.balances.set(balanceKey(row.integration_id, assetId), amount);
+    }
+  }
+
+  /** Writes back what the rule changed or added. */
+  async function store(tx: Tx, slice: Slice): Promise<void> {
+    for (const [id, order] of Object.entries(slice.state.orders)) {
+      const json = JSON.stringify(order);
+      const before = slice.loaded.orders.get(id);
+      if (before === undefined) await insertOrder(tx, order);
+      else if (before !== json) {
+        await tx
+          .updateTable("orders")
+          .set({ status: order.status, external_id: order.externalId ?? null, data: json })
+          .where("id", "=", id)
+          .execute();
+        const indexed = new Set((JSON.parse(before) as OrderRecord).transactions.map((t) => t.id));
+        await indexTransactions(tx, order, indexed);
+      }
+    }
+    for (const [id, record] of Object.entries(slice.state.integrations)) {
+      const json = JSON.stringify(record);
+      const before = slice.loaded.integrations.get(id);
+      if (before === undefined) await insertIntegration(tx, record);
+      else if (before !== json) await tx.updateTable("integrations").set({ data: json }).where("id", "=", id).execute();
+    }
+    for (const [integrationId, assets] of Object.entries(slice.state.balances)) {
+      for (const [assetId, amount] of Object.entries(assets)) {
+        if (amount === undefined || slice.loaded.balances.get(balanceKey(integrationId, assetId)) === amount) continue;
+        await upsertBalance(tx, integrationId, assetId, amount);
+      }
+    }
+  }
+
+  /**
+   * Claims the key first: on PostgreSQL a second request with the same key waits here until
+   * the first commits, then sees its row, so only one of them is ever applied.
+   */
+  async function claimKey(tx: Tx, claim: IdempotencyClaim<never>, now: string): Promise<Written<never> | null> {
+    const inserted = await tx
+      .insertInto("idempotency")
+      .values({ scope: claim.scope, key: claim.key, fingerprint: claim.fingerprint, status: 0, body: "", created_at: now })
+      .onConflict((oc) => oc.columns(["scope", "key"]).doNothing())
+      .returning("key")
+      .executeTakeFirst();
+    if (inserted) return null;
+    const existing = await tx
+      .selectFrom("idempotency")
+      .select(["fingerprint", "status", "body"])
+      .where("scope", "=", claim.scope)
+      .where("key", "=", claim.key)
+      .executeTakeFirstOrThrow();
+    if (existing.fingerprint !== claim.fingerprint) return { kind: "conflict" };
+    return { kind: "replayed", answer: { status: existing.status, body: existing.body } };
+  }
+
+  /** One transaction: the key (if any), the rule's reads and writes, the key's answer. */
+  async function write<T>(now: string, options: WriteOptions<T> | undefined, work: (tx: Tx, slice: Slice) => Promise<T>): Promise<Written<T>> {
+    const claim = options?.idempotency;
+    return db.transaction().execute(async (tx) => {
+      if (claim) {
+        const early = await claimKey(tx, claim as IdempotencyClaim<never>, now);
+        if (early) return early;
+      }
+      const slice = emptySlice(settings);
+      const result = await work(tx, slice);
+      await store(tx, slice);
+      if (claim) {
+        const answer = claim.answer(result);
+        await tx
+          .updateTable("idempotency")
+          .set({ status: answer.status, body: answer.body })
+          .where("scope", "=", claim.scope)
+          .where("key", "=", claim.key)
+          .execute();
+      }
+      return { kind: "applied", result } as const;
+    });
+  }
+
+  const parse = <T>(rows: { data: string }[]): T[] => rows.map((row) => JSON.parse(row.data) as T);
+
+  const outbox: Outbox = {
+    async add(delivery, at) {
+      await addDelivery(db, delivery, at);
+    },
+    async claimDue(now, until, limit) {
+      // One statement: pick the due rows nobody holds, and lease them. PostgreSQL skips rows
+      // another process is claiming at this instant (SKIP LOCKED); SQLite has one writer.
+      const due = db
+        .selectFrom("outbox")
+        .select("id")
+        .where("state", "=", "pending")
+        .where("next_attempt_at", "<=", now)
+        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]))
+        .orderBy("next_attempt_at")
+        .limit(limit)
+        .$if(locking, (q) => q.forUpdate().skipLocked());
+      const rows = await db.updateTable("outbox").set({ locked_until: until }).where("id", "in", due).returningAll().execute();
+      return rows.map(toDelivery);
+    },
+    async record(delivery) {
+      await db
+        .updateTable("outbox")
+        .set({
+          state: delivery.state,
+          attempts: JSON.stringify(delivery.attempts),
+          next_attempt_at: delivery.nextAttemptAt,
+          locked_until: null,
+        })
+        .where("id", "=", delivery.id)
+        .execute();
+    },
+    async nextDue() {
+      const row = await db
+        .selectFrom("outbox")
+        .select((eb) => eb.fn.min("next_attempt_at").as("next"))
+        .where("state", "=", "pending")
+        .executeTakeFirst();
+      return (row?.next as string | null | undefined) ?? null;
+    },
+    async list(filter, limit) {
+      const rows = await db
+        .selectFrom("outbox")
+        .selectAll()
+        .$if(filter.orderId !== undefined, (q) => q.where("order_id", "=", filter.orderId as string))
+        .$if(filter.integrationId !== undefined, (q) => q.where("integration_id", "=", filter.integrationId as string))
+        .orderBy("seq", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map(toDelivery);
+    },
+    async pendingCount() {
+      const row = await db
+        .selectFrom("outbox")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("state", "=", "pending")
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+
+  return {
+    engine,
+    get settings() {
+      return settings;
+    },
+    async updateSettings(next) {
+      await writeSettings(db, next);
+      settings = next;
+    },
+
+    async getIntegration(id) {
+      const row = await db.selectFrom("integrations").select("data").where("id", "=", id).executeTakeFirst();
+      return row ? (JSON.parse(row.data) as IntegrationRecord) : undefined;
+    },
+    async listIntegrations(page) {
+      const [rows, count] = await Promise.all([
+        db.selectFrom("integrations").select("data").orderBy("seq").limit(page.limit).offset(page.offset).execute(),
+        db.selectFrom("integrations").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
+      ]);
+      return { items: parse<IntegrationRecord>(rows), total: Number(count.n) } satisfies Paged<IntegrationRecord>;
+    },
+    async createIntegration(record) {
+      await insertIntegration(db, record);
+    },
+    async updateIntegration(id, change) {
+      return db.transaction().execute(async (tx) => {
+        const slice = emptySlice(settings);
+        const record = await loadIntegration(tx, slice, id, true);
+        if (!record) return undefined;
+        change(record);
+        await store(tx, slice);
+        return record;
+      });
+    },
+
+    async getOrder(id) {
+      const row = await db.selectFrom("orders").select("data").where("id", "=", id).executeTakeFirst();
+      return row ? (JSON.parse(row.data) as OrderRecord) : undefined;
+    },
+    async listOrders(filter, page) {
+      const base = db
+        .selectFrom("orders")
+        .$if(filter.status !== undefined, (q) => q.where("status", "=", filter.status as string))
+        .$if(filter.type !== undefined, (q) => q.where("type", "=", filter.type as string))
+        .$if(filter.externalId !== undefined, (q) => q.where("external_id", "=", filter.externalId as string));
+      const [rows, count] = await Promise.all([
+        base.select("data").orderBy("seq", "desc").limit(page.limit).offset(page.offset).execute(),
+        base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
+      ]);
+      return { items: parse<OrderRecord>(rows), total: Number(count.n) };
+    },
+    async balances(integrationId) {
+      const rows = await db.selectFrom("balances").select(["asset_id", "amount"]).where("integration_id", "=", integrationId).execute();
+      const out: Partial<Record<AssetId, string>> = {};
+      for (const row of rows) out[row.asset_id as AssetId] = row.amount;
+      return out;
+    },
+
+    createIncomingOrder(kind, request, ctx, options) {
+      return write(ctx.now, options, async (tx, slice) => {
+        await loadIntegration(tx, slice, request.integrationId);
+        return createIncomingOrder(slice.state, kind, request, ctx);
+      });
+    },
+
+    confirmPayment(orderId, amount, ctx, options) {
+      return write(ctx.now, options, async (tx, slice) => {
+        const order = await loadOrder(tx, slice, orderId, true);
+        if (order) {
+          await loadIntegration(tx, slice, order.integrationId);
+          await loadBalances(tx, slice, order.integrationId, order.assetId);
+        }
+        const change = receiveTransfer(slice.state, orderId, { amount, confirmed: options.confirmed }, ctx);
+        return queueCallback(tx, slice, change, ctx.now, options.callback);
+      });
+    },
+
+    confirmTransaction(transactionId, confirmations, ctx, options) {
+      return write(ctx.now, options, async (tx, slice) => {
+        const row = await tx.selectFrom("transaction_orders").select("order_id").where("transaction_id", "=", transactionId).executeTakeFirst();
+        const order = row ? await loadOrder(tx, slice, row.order_id, true) : undefined;
+        if (order) {
+          await loadIntegration(tx, slice, order.integrationId);
+          await loadBalances(tx, slice, order.integrationId, order.assetId);
+        }
+        const change = addConfirmations(slice.state, order?.id, transactionId, confirmations, ctx);
+        return queueCallback(tx, slice, change, ctx.now, options.callback);
+      });
+    },
+
+    createRefund(request, ctx, options) {
+      return write(ctx.now, options, async (tx, slice) => {
+        // Lock order: the refunded order, then its integration's balance (as a payment does),
+        // so two transactions never wait on each other in opposite orders.
+        const original = await loadOrder(tx, slice, request.refundOrderId, true);
+        if (original) await loadBalances(tx, slice, original.integrationId, original.assetId);
+        return createRefund(slice.state, request, ctx);
+      });
+    },
+
+    createWithdrawal(request, ctx, options) {
+      return write(ctx.now, options, async (tx, slice) => {
+        const integration = await loadIntegration(tx, slice, request.integrationId);
+        if (integration && isAssetId(request.assetId)) await loadBalances(tx, slice, integration.id, request.assetId);
+        return createWithdrawal(slice.state, request, ctx);
+      });
+    },
+
+    async reset(seed) {
+      await db.transaction().execute(async (tx) => {
+        for (const table of ["orders", "transaction_orders", "balances", "idempotency", "outbox", "integrations"] as const) {
+          await tx.deleteFrom(table).execute();
+        }
+        await insertIntegration(tx, seed);
+      });
+    },
+
+    async pruneIdempotency(before) {
+      const result = await db.deleteFrom("idempotency").where("created_at", "<", before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    outbox,
+
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+/** The callback the change calls for, if the integration wants one, queued in the change's transaction. */
+async function queueCallback(
+  tx: Tx,
+  slice: Slice,
+  change: TransferReceived,
+  now: string,
+  callback: TransferCallback,
+): Promise<PaymentConfirmed> {
+  const integration = slice.state.integrations[change.order.integrationId];
+  const delivery = change.callback && integration ? callback(change.order, integration, change) : null;
+  if (delivery) await addDelivery(tx, delivery, now);
+  return { order: change.order, transaction: change.transaction, outcome: change.outcome, delivery };
+}
+
+async function addDelivery(db: Db | Tx, delivery: NewDelivery, at: string): Promise<void> {
+  await db
+    .insertInto("outbox")
+    .values({
+      id: delivery.id,
+      integration_id: delivery.integrationId,
+      order_id: delivery.orderId,
+      url: delivery.url,
+      payload: delivery.payload,
+      state: "pending",
+      attempts: "[]",
+      next_attempt_at: at,
+      locked_until: null,
+      created_at: at,
+    })
+    .execute();
+}
+
+function toDelivery(row: Selectable<OutboxTable>): OutboxDelivery {
+  return {
+    id: row.id,
+    integrationId: row.integration_id,
+    orderId: row.order_id,
+    url: row.url,
+    payload: row.payload,
+    state: row.state as OutboxDelivery["state"],
+    attempts: JSON.parse(row.attempts) as OutboxDelivery["attempts"],
+    nextAttemptAt: row.next_attempt_at ?? null,
+  };
+}

@@ -1,0 +1,256 @@
+// The repository's contract, run the same against SQLite and a throwaway PostgreSQL: what is
+// written reads back, lists page newest first, and the rules that read then write hold under
+// concurrency (hundreds of refunds of one order in flight at once never over-refund).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPostgres, type PostgresCluster } from "../../test/support/postgres.ts";
+import { manualClock } from "../domain/clock.ts";
+import { createIds, seededRandom } from "../domain/ids.ts";
+import type { RuleContext } from "../domain/orders.ts";
+import { newIntegration } from "../domain/integrations.ts";
+import { seedIntegration, seedState } from "../domain/seed.ts";
+import { CUSTOMER, INTEGRATION_ID, TRON_DESTINATION, testState } from "../testing.ts";
+import { openRepository, type IdempotencyClaim, type Repository } from "./index.ts";
+
+let cluster: PostgresCluster;
+const opened: Repository[] = [];
+
+beforeAll(async () => {
+  cluster = await startPostgres();
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(opened.map((repository) => repository.close()));
+  await cluster?.stop();
+});
+
+const engines = [
+  ["sqlite", async () => (await openRepository({ target: { kind: "memory" }, initial: testState })).repository],
+  ["postgres", async () => (await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testState, poolSize: 20 })).repository],
+] as const;
+
+describe.each(engines)("repository on %s", (_engine, open) => {
+  let repo: Repository;
+  const clock = manualClock();
+  const ids = createIds(seededRandom(`repo-${_engine}`));
+  const ctx = (): RuleContext => ({ now: clock.now().toISOString(), ids });
+
+  beforeAll(async () => {
+    repo = await open();
+    opened.push(repo);
+  });
+
+  const applied = <T>(written: { kind: string; result?: T }): T => {
+    if (written.kind !== "applied") throw new Error(`expected applied, got ${written.kind}`);
+    return written.result as T;
+  };
+
+  async function paidOrder(amount: string) {
+    const order = applied(
+      await repo.createIncomingOrder("payment", { integrationId: INTEGRATION_ID, amount, assetId: "USDT_TRC20", customer: CUSTOMER }, ctx()),
+    );
+    applied(await repo.confirmPayment(order.id, undefined, ctx(), { callback: () => null }));
+    return order;
+  }
+
+  it("keeps the seed's settings and integration", async () => {
+    expect(repo.settings.apiKey).toBe(testState().apiKey);
+    expect(await repo.getIntegration(INTEGRATION_ID)).toMatchObject({ id: INTEGRATION_ID, name: "Demo Store" });
+    expect(await repo.getIntegration("__proto__")).toBeUndefined();
+  });
+
+  it("writes an order and reads it back whole, lists newest first with filters and pages", async () => {
+    await repo.reset(seedIntegration(testState().seed));
+    const first = applied(
+      await repo.createIncomingOrder(
+        "payment",
+        { integrationId: INTEGRATION_ID, amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER, externalId: "inv-1" },
+        ctx(),
+      ),
+    );
+    const second = applied(await repo.createIncomingOrder("deposit", { integrationId: INTEGRATION_ID, assetId: "ETH", customer: CUSTOMER }, ctx()));
+    expect(await repo.getOrder(first.id)).toEqual(first);
+    const all = await repo.listOrders({}, { offset: 0, limit: 10 });
+    expect(all.total).toBe(2);
+    expect(all.items.map((o) => o.id)).toEqual([second.id, first.id]);
+    expect((await repo.listOrders({ type: "deposit" }, { offset: 0, limit: 10 })).items.map((o) => o.id)).toEqual([second.id]);
+    expect((await repo.listOrders({ externalId: "inv-1" }, { offset: 0, limit: 10 })).items.map((o) => o.id)).toEqual([first.id]);
+    const page2 = await repo.listOrders({}, { offset: 1, limit: 1 });
+    expect(page2).toEqual({ items: [first], total: 2 });
+  });
+
+  it("a refused rule writes nothing", async () => {
+    await expect(
+      repo.createIncomingOrder("payment", { integrationId: "int_nope", amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER }, ctx()),
+    ).rejects.toThrow(/integrationId/);
+    const before = (await repo.listOrders({}, { offset: 0, limit: 1 })).total;
+    await expect(
+      repo.createWithdrawal({ integrationId: INTEGRATION_ID, amount: "1000000", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION, customer: CUSTOMER }, ctx()),
+    ).rejects.toThrow(/holds/);
+    expect((await repo.listOrders({}, { offset: 0, limit: 1 })).total).toBe(before);
+  });
+
+  it("a payment credits the balance and queues its callback in the same transaction", async () => {
+    await repo.reset(seedIntegration(testState().seed));
+    const order = applied(
+      await repo.createIncomingOrder("payment", { integrationId: INTEGRATION_ID, amount: "100", assetId: "USDT_TRC20", customer: CUSTOMER }, ctx()),
+    );
+    const paid = applied(
+      await repo.confirmPayment(order.id, undefined, ctx(), {
+        callback: (o, integration) => ({ id: `msg_${o.id}`, integrationId: integration.id, orderId: o.id, url: "http://127.0.0.1:9/hook", payload: "{}" }),
+      }),
+    );
+    expect(paid.order.status).toBe("completed");
+    expect(await repo.balances(INTEGRATION_ID)).toEqual({ USDT_TRC20: "99.000000" });
+    const [queued] = await repo.outbox.list({ orderId: order.id }, 10);
+    expect(queued).toMatchObject({ id: `msg_${order.id}`, state: "pending", attempts: [] });
+  });
+
+  it("250 concurrent refunds of one order: exactly the ceiling's worth succeed, never more", { timeout: 60_000 }, async () => {
+    await repo.reset(seedIntegration(testState().seed));
+    const refunded = await paidOrder("100"); // balance 99
+    await paidOrder("1000"); // balance 1089: the ceiling binds, not the balance
+    // 0.5 each against a ceiling of 100: 200 fit; each also costs the 1 USDT network fee.
+    const results = await Promise.allSettled(
+      Array.from({ length: 250 }, () =>
+        repo.createRefund({ refundOrderId: refunded.id, amount: "0.5", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION }, ctx()),
+      ),
+    );
+    const ok = results.filter((r) => r.status === "fulfilled");
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(ok).toHaveLength(200);
+    for (const failure of refused) expect(String(failure.reason)).toMatch(/exceeds what can still be refunded/);
+    expect((await repo.getOrder(refunded.id))?.refundedAmount).toBe("100.000000");
+    expect(await repo.balances(INTEGRATION_ID)).toEqual({ USDT_TRC20: "789.000000" });
+    expect((await repo.listOrders({ type: "refund" }, { offset: 0, limit: 1 })).total).toBe(200);
+  });
+
+  it("concurrent withdrawals never overdraw the balance", { timeout: 60_000 }, async () => {
+    await repo.reset(seedIntegration(testState().seed));
+    await paidOrder("100"); // 99.000000
+    // 10 + 1 fee each: 9 fit in 99.
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, () =>
+        repo.createWithdrawal({ integrationId: INTEGRATION_ID, amount: "10", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION, customer: CUSTOMER }, ctx()),
+      ),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(9);
+    expect(await repo.balances(INTEGRATION_ID)).toEqual({ USDT_TRC20: "0.000000" });
+  });
+
+  it("an Idempotency-Key: replayed for the same request, refused for another, applied once under concurrency", { timeout: 60_000 }, async () => {
+    await repo.reset(seedIntegration(testState().seed));
+    const claim = (key: string, fingerprint: string): IdempotencyClaim<{ id: string }> => ({
+      scope: "s1",
+      key,
+      fingerprint,
+      answer: (order) => ({ status: 201, body: JSON.stringify({ orderId: order.id }) }),
+    });
+    const request = { integrationId: INTEGRATION_ID, amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER } as const;
+    const racing = await Promise.all(
+      Array.from({ length: 20 }, () => repo.createIncomingOrder("payment", request, ctx(), { idempotency: claim("k-1", "f-1") })),
+    );
+    const appliedOnes = racing.filter((w) => w.kind === "applied");
+    expect(appliedOnes).toHaveLength(1);
+    const order = applied(appliedOnes[0] as { kind: "applied"; result: { id: string } });
+    for (const w of racing.filter((w) => w.kind !== "applied")) {
+      expect(w).toEqual({ kind: "replayed", answer: { status: 201, body: JSON.stringify({ orderId: order.id }) } });
+    }
+    expect(await repo.createIncomingOrder("payment", request, ctx(), { idempotency: claim("k-1", "f-other") })).toEqual({ kind: "conflict" });
+    expect((await repo.listOrders({}, { offset: 0, limit: 1 })).total).toBe(1);
+    // A refused request keeps no key: the same key may be used again once it can succeed.
+    await expect(
+      repo.createIncomingOrder("payment", { ...request, integrationId: "int_nope" }, ctx(), { idempotency: claim("k-2", "f-2") }),
+    ).rejects.toThrow();
+    expect((await repo.createIncomingOrder("payment", request, ctx(), { idempotency: claim("k-2", "f-2") })).kind).toBe("applied");
+    // Pruning keeps keys younger than the cut.
+    expect(await repo.pruneIdempotency("2000-01-01T00:00:00.000Z")).toBe(0);
+    expect(await repo.pruneIdempotency("2999-01-01T00:00:00.000Z")).toBe(2);
+  });
+
+  it("integrations: created, listed in creation order, updated under lock", async () => {
+    await repo.reset(seedIntegration(testState().seed));
+    await repo.createIntegration(newIntegration({ id: "int_second", name: "Second", url: "https://second.example", createdAt: ctx().now }));
+    const list = await repo.listIntegrations({ offset: 0, limit: 10 });
+    expect(list.items.map((i) => i.id)).toEqual([INTEGRATION_ID, "int_second"]);
+    const updated = await repo.updateIntegration("int_second", (record) => {
+      record.webhook = { callbackUrl: "https://second.example/hook", orderTypes: ["Payment"] };
+    });
+    expect((await repo.getIntegration("int_second"))?.webhook).toEqual(updated?.webhook);
+    expect(await repo.updateIntegration("int_nope", () => {})).toBeUndefined();
+  });
+
+  it("the outbox: each due delivery is claimed by one claimer at a time, and released by record()", { timeout: 60_000 }, async () => {
+    await repo.reset(seedIntegration(testState().seed));
+    const now = "2026-01-01T00:00:00.000Z";
+    for (let i = 0; i < 20; i++) {
+      await repo.outbox.add({ id: `msg_${i}`, integrationId: INTEGRATION_ID, orderId: `ord_${i}`, url: "http://127.0.0.1:9/", payload: "{}" }, now);
+    }
+    const until = "2026-01-01T00:00:30.000Z";
+    const claims = await Promise.all(Array.from({ length: 4 }, () => repo.outbox.claimDue("2026-01-01T00:00:01.000Z", until, 20)));
+    const claimed = claims.flat().map((d) => d.id);
+    expect(claimed.sort()).toEqual(Array.from({ length: 20 }, (_, i) => `msg_${i}`).sort());
+    expect(await repo.outbox.claimDue("2026-01-01T00:00:02.000Z", until, 20)).toEqual([]);
+    // After the lease runs out (a crashed claimer), the rows are due again.
+    expect(await repo.outbox.claimDue("2026-01-01T00:00:31.000Z", "2026-01-01T00:01:00.000Z", 5)).toHaveLength(5);
+    const one = claims.flat()[0]!;
+    await repo.outbox.record({ ...one, state: "delivered", nextAttemptAt: null, attempts: [{ at: now, status: 204, error: null, durationMs: 1 }] });
+    expect((await repo.outbox.list({ orderId: one.orderId }, 10))[0]).toMatchObject({ state: "delivered", attempts: [{ status: 204 }] });
+    expect(await repo.outbox.pendingCount()).toBe(19);
+  });
+});
+
+describe("opening a PostgreSQL database that is not ours", () => {
+  it("refuses a database holding another program's tables, and one migrated by a newer version, writing nothing", async () => {
+    const pg = (await import("pg")).default;
+    const foreign = await cluster.createDatabase();
+    const client = new pg.Client({ connectionString: foreign });
+    await client.connect();
+    await client.query("create table invoices (id serial primary key)");
+    await expect(openRepository({ target: { kind: "postgres", url: foreign }, initial: testState })).rejects.toThrow(/is not this service's database: it holds invoices/);
+    const tables = await client.query("select table_name from information_schema.tables where table_schema = 'public' order by table_name");
+    expect(tables.rows.map((r: { table_name: string }) => r.table_name)).toEqual(["invoices"]);
+    await client.end();
+
+    const ours = await cluster.createDatabase();
+    const first = await openRepository({ target: { kind: "postgres", url: ours }, initial: testState });
+    await first.repository.close();
+    const newer = new pg.Client({ connectionString: ours });
+    await newer.connect();
+    await newer.query("insert into kysely_migration (name, timestamp) values ('002-from-the-future', now()::text)");
+    await newer.end();
+    await expect(openRepository({ target: { kind: "postgres", url: ours }, initial: testState })).rejects.toThrow(/newer version of the service \(migration 002-from-the-future/);
+  }, 60_000);
+});
+
+describe("several processes starting on one new PostgreSQL database", () => {
+  it("seed it once: all of them see the same key and the one seed integration", async () => {
+    const url = await cluster.createDatabase();
+    let n = 0;
+    // Each "process" would seed its own integration and key: only one may win.
+    const initial = () => {
+      const i = ++n;
+      return seedState({
+        apiKey: `sk_test_process_${i}_0123456789`,
+        webhookSecret: testState().webhookSecret,
+        seed: { integrationId: `int_process_${i}`, name: "Demo Store", url: "http://localhost:8081", createdAt: "2026-01-01T00:00:00.000Z" },
+      });
+    };
+    // Migrated already, not seeded yet: the processes meet exactly where they would seed.
+    const migrated = await openRepository({ target: { kind: "postgres", url }, initial });
+    await migrated.repository.close();
+    const pg = (await import("pg")).default;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query("delete from meta; delete from integrations");
+    await client.end();
+    const all = await Promise.all(Array.from({ length: 4 }, () => openRepository({ target: { kind: "postgres", url }, initial })));
+    try {
+      expect(new Set(all.map((o) => o.repository.settings.apiKey)).size).toBe(1);
+      expect(all.filter((o) => o.created)).toHaveLength(1);
+      const integrations = await all[0]!.repository.listIntegrations({ offset: 0, limit: 10 });
+      expect(integrations.items.map((i) => i.id)).toEqual([all[0]!.repository.settings.seed.integrationId]);
+    } finally {
+      await Promise.all(all.map((o) => o.repository.close()));
+    }
+  }, 60_000);
+});

@@ -1,0 +1,193 @@
+// The one interface between the service and its database (STYLE 13). Routes and the webhook
+// dispatcher call these methods; the rules themselves stay pure (server/domain) and run inside
+// the write methods, each of which is one transaction: the rows a rule reads are locked
+// (PostgreSQL: SELECT … FOR UPDATE; SQLite: one writer at a time), the rule runs, what it
+// changed is written, and the promise resolves only after COMMIT. An answer is sent only then.
+import type { AssetId, DeliveryAttempt, DepositOrderRequest, OrderType, PaymentOrderRequest, RefundRequest, WithdrawalRequest } from "../../src/shared/index.ts";
+import type { RuleContext, TransferReceived } from "../domain/orders.ts";
+import type { TransferOutcome } from "../domain/payment-rules.ts";
+import type { IntegrationRecord, OrderRecord, OrderStatus, State, TransactionRecord } from "../domain/types.ts";
+import type { Engine } from "./engine.ts";
+
+export type { Engine } from "./engine.ts";
+
+/** What outlives a reset: the merchant's key, the signing secret and the seed integration. */
+export interface Settings {
+  apiKey: string;
+  webhookSecret: string;
+  seed: State["seed"];
+}
+
+export interface PageRequest {
+  offset: number;
+  limit: number;
+}
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+}
+
+export interface OrderFilter {
+  status?: OrderStatus;
+  type?: OrderType;
+  externalId?: string;
+}
+
+/** The answer kept for an Idempotency-Key: replayed as it was. */
+export interface StoredAnswer {
+  status: number;
+  body: string;
+}
+
+/**
+ * An Idempotency-Key claim passed to a write. The key is recorded in the write's own
+ * transaction, so a crash cannot leave an order without its key or a key without its order.
+ */
+export interface IdempotencyClaim<T> {
+  /** Whose keys these are (the sandbox: a digest of the API key). */
+  scope: string;
+  key: string;
+  /** SHA-256 of the method, path and canonical JSON of the parsed body. */
+  fingerprint: string;
+  /** The answer to keep, built from the write's result inside the transaction. */
+  answer(result: T): StoredAnswer;
+}
+
+/**
+ * The outcome of a write with an Idempotency-Key: applied now, or the first answer replayed,
+ * or the key was used with another request (the caller answers 409).
+ */
+export type Written<T> =
+  | { kind: "applied"; result: T }
+  | { kind: "replayed"; answer: StoredAnswer }
+  | { kind: "conflict" };
+
+/** A webhook delivery as the outbox keeps it (src/shared Delivery, plus its claim). */
+export interface OutboxDelivery {
+  id: string;
+  integrationId: string;
+  orderId: string;
+  url: string;
+  payload: string;
+  state: "pending" | "delivered" | "failed";
+  attempts: DeliveryAttempt[];
+  nextAttemptAt: string | null;
+}
+
+/** What a rule's transaction adds to the outbox when the order's callback is due. */
+export interface NewDelivery {
+  id: string;
+  integrationId: string;
+  orderId: string;
+  url: string;
+  payload: string;
+}
+
+export interface WriteOptions<T> {
+  idempotency?: IdempotencyClaim<T> | undefined;
+}
+
+export interface PaymentConfirmed {
+  order: OrderRecord;
+  transaction: TransactionRecord;
+  /** What the transfer's confirmation meant (payment-rules.ts); null while it is pending. */
+  outcome: TransferOutcome | null;
+  /** The callback queued in the same transaction, if the integration wants one. */
+  delivery: NewDelivery | null;
+}
+
+/**
+ * Builds the callback a change calls for (called only when the amount rules say one is due);
+ * null when the integration wants none.
+ */
+export type TransferCallback = (order: OrderRecord, integration: IntegrationRecord, change: TransferReceived) => NewDelivery | null;
+
+export interface Repository {
+  readonly engine: Engine;
+  /** Read once at open and kept current by updateSettings: every request's key check reads it. */
+  readonly settings: Settings;
+  updateSettings(next: Settings): Promise<void>;
+
+  getIntegration(id: string): Promise<IntegrationRecord | undefined>;
+  /** In creation order. */
+  listIntegrations(page: PageRequest): Promise<Paged<IntegrationRecord>>;
+  createIntegration(record: IntegrationRecord): Promise<void>;
+  /** Runs `change` on the locked record and writes it back; undefined when unknown. */
+  updateIntegration(id: string, change: (record: IntegrationRecord) => void): Promise<IntegrationRecord | undefined>;
+
+  getOrder(id: string): Promise<OrderRecord | undefined>;
+  /** Newest first. */
+  listOrders(filter: OrderFilter, page: PageRequest): Promise<Paged<OrderRecord>>;
+  /** The integration's balances (assets never credited are absent). */
+  balances(integrationId: string): Promise<Partial<Record<AssetId, string>>>;
+
+  createIncomingOrder(
+    kind: "payment" | "deposit",
+    request: PaymentOrderRequest | DepositOrderRequest,
+    ctx: RuleContext,
+    options?: WriteOptions<OrderRecord>,
+  ): Promise<Written<OrderRecord>>;
+  /**
+   * The chain simulator's payment: the order completes and the balance is credited; when
+   * `callback` returns a delivery, it is queued in the outbox in the same transaction.
+   */
+  confirmPayment(
+    orderId: string,
+    amount: string | undefined,
+    ctx: RuleContext,
+    options: WriteOptions<PaymentConfirmed> & {
+      /** false: the transfer is only detected (pending, 0 confirmations). Default true. */
+      confirmed?: boolean | undefined;
+      callback: TransferCallback;
+    },
+  ): Promise<Written<PaymentConfirmed>>;
+  /**
+   * The chain builds blocks on a pending transfer: `confirmations` more (default: all that are
+   * missing). At the required count it is credited, as confirmPayment's confirmed transfer is.
+   */
+  confirmTransaction(
+    transactionId: string,
+    confirmations: number | undefined,
+    ctx: RuleContext,
+    options: WriteOptions<PaymentConfirmed> & { callback: TransferCallback },
+  ): Promise<Written<PaymentConfirmed>>;
+  /** Checks the refund ceiling and the balance and writes both, in one transaction. */
+  createRefund(request: RefundRequest, ctx: RuleContext, options?: WriteOptions<OutgoingCreated>): Promise<Written<OutgoingCreated>>;
+  createWithdrawal(request: WithdrawalRequest, ctx: RuleContext, options?: WriteOptions<OutgoingCreated>): Promise<Written<OutgoingCreated>>;
+
+  /** Back to the seed: orders, balances, other integrations, keys and deliveries are gone. */
+  reset(seed: IntegrationRecord): Promise<void>;
+
+  /** Forgets Idempotency-Keys created before `before` (ISO time); returns how many. */
+  pruneIdempotency(before: string): Promise<number>;
+
+  readonly outbox: Outbox;
+
+  /** Waits for running transactions, then closes the database. */
+  close(): Promise<void>;
+}
+
+export interface OutgoingCreated {
+  order: OrderRecord;
+  transaction: TransactionRecord;
+}
+
+/**
+ * Webhook deliveries as rows. A process attempts a delivery only after claiming it: the claim
+ * sets locked_until, so another process (or this one after a restart) skips it until the lease
+ * runs out; a crashed process's claims simply expire.
+ */
+export interface Outbox {
+  add(delivery: NewDelivery, at: string): Promise<void>;
+  /** Due pending rows (next_attempt_at <= now, not leased), leased to the caller until `until`. */
+  claimDue(now: string, until: string, limit: number): Promise<OutboxDelivery[]>;
+  /** Writes the outcome of an attempt and releases the claim. */
+  record(delivery: OutboxDelivery): Promise<void>;
+  /** The earliest next_attempt_at of a pending row, if any (to schedule the next claim). */
+  nextDue(): Promise<string | null>;
+  /** Newest first. */
+  list(filter: { orderId?: string; integrationId?: string }, limit: number): Promise<OutboxDelivery[]>;
+  /** Pending rows not yet finished (for idle()). */
+  pendingCount(): Promise<number>;
+}

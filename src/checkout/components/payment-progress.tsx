@@ -1,0 +1,103 @@
+// The payment between "send" and "received": each detected transfer with its amount, its hash
+// and explorer link, "k of N confirmations" and, in plain words, how long the rest takes on
+// this network; then, for a payment order, what is still missing (underpaid) or what was sent
+// beyond the requested amount (overpaid), with the way to the merchant's help.
+import type { Network } from "../../shared/networks.ts";
+import type { CheckoutOrder, CheckoutTransaction } from "../../shared/schemas/checkout-order.ts";
+import { useT, type Translate } from "../lib/i18n.ts";
+import { pendingTransfers, secondsLeft, waitWords, type PaymentState } from "../lib/payment-state.ts";
+import { cryptoText } from "../lib/payment-view.ts";
+import { SupportContact } from "./support-contact.tsx";
+
+export function explorerHost(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+}
+
+/** The status line's words for each state: what the polite live region announces. */
+export function stateAnnouncement(state: PaymentState, order: CheckoutOrder, t: Translate): string | null {
+  const currency = order.asset.currencyCode;
+  switch (state) {
+    case "detected":
+      return t("statusDetected");
+    case "underpaid":
+      return t("statusUnderpaid", {
+        received: cryptoText(order.receivedAmount.amount),
+        requested: cryptoText(order.requestedAmount?.amount ?? "0"),
+        remaining: cryptoText(order.remainingAmount?.amount ?? "0"),
+        currency,
+      });
+    case "overpaid":
+      return t("statusOverpaid", { extra: cryptoText(order.overpaidAmount?.amount ?? "0"), currency });
+    default:
+      return null;
+  }
+}
+
+/** A hash too long for a phone's line: its ends, as explorers and wallets show them. */
+export function shortHash(hash: string): string {
+  return hash.length > 20 ? `${hash.slice(0, 10)}…${hash.slice(-8)}` : hash;
+}
+
+function Confirming(props: { order: CheckoutOrder; tx: CheckoutTransaction; network: Network }) {
+  const t = useT();
+  const { order, tx, network } = props;
+  const seconds = secondsLeft(order, tx);
+  const wait = seconds === null ? null : waitWords(seconds);
+  const url = tx.hash ? network.explorerTxUrl(tx.hash) : null;
+  return (
+    <li class="transfer" data-transfer={tx.id} data-confirmations={tx.confirmations} data-required-confirmations={tx.requiredConfirmations}>
+      <p class="transfer-line">
+        <span class="transfer-amount" dir="ltr">
+          {cryptoText(tx.amount.amount)} {tx.amount.currency}
+        </span>
+        {" · "}
+        {t("confirmations", { count: String(tx.confirmations), required: String(tx.requiredConfirmations) })}
+        {wait && <span class="transfer-wait"> · {t(wait.key, { minutes: wait.minutes })}</span>}
+      </p>
+      <progress class="transfer-progress" max={tx.requiredConfirmations} value={tx.confirmations} aria-hidden="true" />
+      {tx.hash && url && (
+        <p class="transfer-hash">
+          <a class="link explorer-link" href={url} target="_blank" rel="noopener noreferrer" data-hash={tx.hash}>
+            <span class="tx-hash-short" dir="ltr" translate={false}>
+              {shortHash(tx.hash)}
+            </span>{" "}
+            · {t("viewOnExplorer", { explorer: explorerHost(url) })}
+            <span class="visually-hidden"> {t("opensInNewTab")}</span>
+          </a>
+        </p>
+      )}
+    </li>
+  );
+}
+
+/**
+ * What goes under the status line for the states between "send" and "received": the support
+ * contact when underpaid; how to get the extra back when overpaid; each confirming transfer
+ * (on a completed order, an additional payment). Inside the status card: one card, one rhythm,
+ * so every state fits the phone budget.
+ */
+export function PaymentNotes(props: { order: CheckoutOrder; state: PaymentState; network: Network }) {
+  const t = useT();
+  const { order, state, network } = props;
+  const pending = pendingTransfers(order);
+  return (
+    <>
+      {state === "underpaid" && <SupportContact merchant={order.merchant} />}
+      {state === "overpaid" && <SupportContact merchant={order.merchant} lead={t("overpaidBody")} overpaid={order.overpaidAmount?.amount} />}
+      {pending.length > 0 && (
+        <div class="transfers-block" data-notice="detected">
+          {order.status === "completed" && <p class="transfers-label">{t("additionalPayment")}</p>}
+          <ul class="transfers">
+            {pending.map((tx) => (
+              <Confirming key={tx.id} order={order} tx={tx} network={network} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+// The receipt a payer can keep, once the order is completed: who was paid, the order's
+// reference (with copy), when, what was asked and what arrived, and each transfer with its
+// network, hash and explorer link. "Print or save as PDF" prints it (receipt.css fits it on
+// one A4 or Letter page). The service renders it into the first screen, so it also shows with
+// JavaScript off; the print button, which needs script, appears only once the page runs.
+import { useEffect, useState } from "preact/hooks";
+import type { Network } from "../../shared/networks.ts";
+import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
+import { useT } from "../lib/i18n.ts";
+import { addressGroups, cryptoText } from "../lib/payment-view.ts";
+import { CopyButton } from "./copy-button.tsx";
+import { explorerHost } from "./payment-progress.tsx";
+
+/** Order ids are long (ord_ + 22 characters); the receipt shows a prefix, copy gives it whole. */
+export function shortReference(reference: CheckoutOrder["reference"]): string {
+  if (reference.kind === "externalId") return reference.value;
+  return reference.value.length > 12 ? `${reference.value.slice(0, 12)}…` : reference.value;
+}
+
+/** The server's rendering: no time zone of the payer is known there, so UTC, said so. */
+export function utcText(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}
+
+/** The payer's own locale and time zone (Intl), once the page runs in their browser. */
+export function localText(iso: string, locale: string | undefined): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  try {
+    return new Intl.DateTimeFormat(locale || undefined, { dateStyle: "long", timeStyle: "short" }).format(date);
+  } catch {
+    return utcText(iso);
+  }
+}
+
+function WhenPaid(props: { iso: string }) {
+  // First render equals the service's (hydration keeps it); the local time follows.
+  const [text, setText] = useState(() => utcText(props.iso));
+  useEffect(() => {
+    setText(localText(props.iso, document.documentElement.lang));
+  }, [props.iso]);
+  return (
+    <time dateTime={props.iso} data-receipt-time>
+      {text}
+    </time>
+  );
+}
+
+function PrintButton() {
+  const t = useT();
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(typeof window.print === "function"), []);
+  if (!ready) return null;
+  return (
+    <button type="button" class="button print-button" onClick={() => window.print()}>
+      {t("printReceipt")}
+    </button>
+  );
+}
+
+export function Receipt(props: { order: CheckoutOrder; network: Network }) {
+  const t = useT();
+  const { order, network } = props;
+  const currency = order.asset.currencyCode;
+  const confirmed = order.transactions.filter((tx) => tx.status === "completed");
+  const when = order.completedAt ?? order.updatedAt;
+  return (
+    <section class="card receipt-card" data-receipt aria-labelledby="receipt-heading">
+      <h2 class="receipt-heading visually-hidden-screen" id="receipt-heading">
+        {t("receiptHeading")}
+      </h2>
+      <dl class="receipt">
+        <div class="receipt-row receipt-merchant">
+          <dt>{t("receiptMerchant")}</dt>
+          <dd data-receipt-merchant>{order.merchant.name}</dd>
+        </div>
+        <div class="receipt-row receipt-reference copy-compact">
+          <dt>{t("receiptReference")}</dt>
+          <dd>
+            <span dir="ltr" translate={false} data-reference={order.reference.value} title={order.reference.value}>
+              {shortReference(order.reference)}
+            </span>
+            <CopyButton
+              name="reference"
+              value={order.reference.value}
+              label={t("copyReference")}
+              copiedLabel={t("referenceCopied")}
+              manualLabel={t("copyByHand")}
+            />
+          </dd>
+        </div>
+        <div class="receipt-row">
+          <dt>{t("receiptDate")}</dt>
+          <dd>
+            <WhenPaid iso={when} />
+          </dd>
+        </div>
+        {order.requestedAmount && (
+          <div class="receipt-row">
+            <dt>{t("requested")}</dt>
+            <dd dir="ltr" data-requested={order.requestedAmount.amount}>
+              {cryptoText(order.requestedAmount.amount)} {currency}
+            </dd>
+          </div>
+        )}
+        <div class="receipt-row">
+          <dt>{t("received")}</dt>
+          <dd dir="ltr" data-received={order.receivedAmount.amount}>
+            {cryptoText(order.receivedAmount.amount)} {order.receivedAmount.currency}
+          </dd>
+        </div>
+        <div class="receipt-row">
+          <dt>{t("receiptNetwork")}</dt>
+          <dd>{network.displayName}</dd>
+        </div>
+      </dl>
+      <ul class="receipt-transfers">
+        {confirmed.map((tx) => {
+          const url = tx.hash ? network.explorerTxUrl(tx.hash) : null;
+          return (
+            <li class="receipt-tx" key={tx.id} data-tx-hash={tx.hash ?? undefined}>
+              <p class="receipt-tx-amount">
+                <span dir="ltr">
+                  {cryptoText(tx.amount.amount)} {tx.amount.currency}
+                </span>
+                {tx.late && <span class="receipt-tx-late"> · {t("additionalPayment")}</span>}
+                {tx.confirmedAt && confirmed.length > 1 && (
+                  <>
+                    {" · "}
+                    <WhenPaid iso={tx.confirmedAt} />
+                  </>
+                )}
+              </p>
+              {tx.hash && (
+                <>
+                  <p class="tx-hash tx-hash-grouped" dir="ltr" translate={false} aria-label={tx.hash}>
+                    {addressGroups(tx.hash).join(" ")}
+                  </p>
+                  <div class="receipt-tx-actions copy-compact">
+                    <CopyButton name="hash" value={tx.hash} label={t("copyHash")} copiedLabel={t("hashCopied")} manualLabel={t("copyByHand")} />
+                    {url && (
+                      <a class="link explorer-link" href={url} target="_blank" rel="noopener noreferrer">
+                        {t("viewOnExplorer", { explorer: explorerHost(url) })}
+                        <span class="visually-hidden"> {t("opensInNewTab")}</span>
+                      </a>
+                    )}
+                  </div>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <PrintButton />
+    </section>
+  );
+}

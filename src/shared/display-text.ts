@@ -1,0 +1,14 @@
+// Text a merchant chooses and a payer reads (an integration's name, its URL; later a support
+// contact): nothing in it may make the page show one thing and mean another. Control characters
+// (C0, DEL, C1) and the bidirectional formatting characters reorder or hide what is displayed:
+// "Amazon\u202Emoc.live" renders as "Amazonevil.com", a tab or newline vanishes from a URL.
+// No dependencies: the page may use it too.
+
+/** C0 controls, DEL, C1 controls, the Arabic letter mark, LRM/RLM, embeddings/overrides, isolates. */
+export const UNSAFE_DISPLAY_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+/** The first unsafe character of `text` as "U+XXXX", or null when there is none. */
+export function unsafeDisplayCharacter(text: string): string | null {
+  const match = UNSAFE_DISPLAY_CHARACTERS.exec(text);
+  return match ? `U+${(match[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}` : null;
+}

@@ -1,0 +1,106 @@
+// A throwaway PostgreSQL cluster for tests: initdb in a temporary folder (owned by the
+// `postgres` user when we run as root, since initdb refuses root), pg_ctl on a free loopback
+// port with its socket in that folder, one database per caller, and everything removed
+// afterwards: the server is stopped by its own PID (postmaster.pid), never by name.
+import { execFileSync } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+
+export interface PostgresCluster {
+  /** postgres://postgres@127.0.0.1:PORT/<database> for a new, empty database. */
+  createDatabase(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** The newest /usr/lib/postgresql/<version>/bin holding initdb (Debian's `postgresql` package). */
+export function postgresBin(): string {
+  const base = "/usr/lib/postgresql";
+  const versions = existsSync(base)
+    ? readdirSync(base)
+        .filter((v) => existsSync(join(base, v, "bin", "initdb")))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  const newest = versions[0];
+  if (newest === undefined) {
+    throw new Error("PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): apt-get install -y postgresql (.ci/run does)");
+  }
+  return join(base, newest, "bin");
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export async function startPostgres(): Promise<PostgresCluster> {
+  const bin = postgresBin();
+  const root = process.getuid?.() === 0;
+  const dir = mkdtempSync(join(tmpdir(), "pg-test-"));
+  const data = join(dir, "data");
+  // As root, run the server's tools as `postgres`, on a folder that user owns.
+  const asOwner = (tool: string, args: string[]) =>
+    root ? execFileSync("runuser", ["-u", "postgres", "--", join(bin, tool), ...args], { stdio: "pipe" }) : execFileSync(join(bin, tool), args, { stdio: "pipe" });
+  if (root) {
+    const uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim());
+    const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  try {
+    asOwner("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`initdb failed: ${(error as { stderr?: Buffer }).stderr?.toString() ?? String(error)}`);
+  }
+  let port = 0;
+  for (let attempt = 0; ; attempt++) {
+    port = await freePort();
+    // Durability is not under test here (the crash tests use SQLite): fsync off keeps the run fast.
+    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+    try {
+      asOwner("pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "log"), "-w", "-t", "30", "start"]);
+      break;
+    } catch (error) {
+      if (attempt >= 2) {
+        const log = existsSync(join(dir, "log")) ? readFileSync(join(dir, "log"), "utf8") : "";
+        rmSync(dir, { recursive: true, force: true });
+        throw new Error(`pg_ctl start failed: ${(error as { stderr?: Buffer }).stderr?.toString() ?? String(error)}\n${log}`);
+      }
+    }
+  }
+  const admin = new pg.Client({ host: "127.0.0.1", port, user: "postgres", database: "postgres" });
+  await admin.connect();
+  let count = 0;
+  return {
+    async createDatabase() {
+      const name = `test_${process.pid}_${++count}`;
+      await admin.query(`create database ${name}`);
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    async stop() {
+      await admin.end().catch(() => {});
+      const pidFile = join(data, "postmaster.pid");
+      const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, "utf8").split("\n")[0]) : NaN;
+      try {
+        asOwner("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+      } catch {
+        if (Number.isInteger(pid) && pid > 0) {
+          try {
+            process.kill(pid, "SIGKILL");
+          } catch {
+            // Already gone.
+          }
+        }
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

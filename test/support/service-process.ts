@@ -1,0 +1,84 @@
+// The real service as a child process (`node --import tsx server/main.ts`, one process, so a
+// SIGKILL hits the server itself), on free loopback ports, for the crash and shutdown tests.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { join } from "node:path";
+
+export const SERVICE_KEY = "sk_test_process_0123456789abcdef";
+const ROOT = join(import.meta.dirname, "..", "..");
+
+export interface ServiceProcess {
+  origin: string;
+  child: ChildProcess;
+  /** Resolves when the process has ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output(): string;
+  call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+}
+
+let nextPort = Number(process.env.SERVICE_TEST_PORT ?? 4720);
+
+/** Two free consecutive ports (the service and its demo site), from 4720 up (SERVICE_TEST_PORT). */
+export async function freePortPair(): Promise<number> {
+  for (let tries = 0; tries < 200; tries++) {
+    const port = nextPort;
+    nextPort = nextPort >= 4798 ? 4720 : nextPort + 2;
+    if ((await portFree(port)) && (await portFree(port + 1))) return port;
+  }
+  throw new Error("no two free consecutive ports in 4720-4799");
+}
+
+/** Spawns the service; does not wait for it (see ready()). */
+export function spawnService(env: Record<string, string>, port: number): ServiceProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, QUIET: "1", PORT: String(port), DEMO_PORT: String(port + 1), SANDBOX_API_KEY: SERVICE_KEY, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    child,
+    exited,
+    output: () => output,
+    call: (method, path, body, headers = {}) =>
+      fetch(`${origin}${path}`, {
+        method,
+        headers: { "X-API-Key": env.SANDBOX_API_KEY ?? SERVICE_KEY, ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }),
+  };
+}
+
+/** Waits until /healthz answers (or the process ends, which is an error naming its output). */
+export async function ready(service: ServiceProcess): Promise<ServiceProcess> {
+  let ended = false;
+  void service.exited.then(() => (ended = true));
+  for (;;) {
+    if (ended) throw new Error(`the service ended before it was ready:\n${service.output()}`);
+    try {
+      if ((await fetch(`${service.origin}/healthz`)).ok) return service;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export async function startService(env: Record<string, string>): Promise<ServiceProcess> {
+  return ready(spawnService(env, await freePortPair()));
+}
