@@ -9,7 +9,10 @@ export function statusGroup(status: string): StatusGroup {
   return "processing";
 }
 
-/** A final state: nothing more will change, so live updates can stop. */
+/**
+ * A final state: the order never goes back. Live updates still continue (slower), because a
+ * transfer after completion is recorded on it as an additional payment (issue 10).
+ */
 export function isFinalStatus(status: string): boolean {
   return status === "completed";
 }

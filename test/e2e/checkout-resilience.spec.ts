@@ -1,7 +1,7 @@
 // Journey: the network fails under the payer. The service's order read is made to fail for
 // real (POST /_sandbox/faults: 500s, 429 with Retry-After, garbage bodies, a socket reset, a
 // hang); the page must say it is reconnecting, keep the last known order on screen with no
-// wrong status, recover by itself, and stop polling once the order is completed.
+// wrong status, recover by itself, and keep only one held read open once the order is completed.
 import { expect, test, type Page } from "playwright/test";
 import { createPaymentOrder, injectFaults, pay, type CreatedOrder, type Fault } from "./support/api.ts";
 import { checkoutPath, expectConnection, expectStatus, openWaiting, root, shownAddress } from "./support/checkout-page.ts";
@@ -172,7 +172,7 @@ test("failing from the first read: the service's first screen stays up, status n
   await expectStatus(page, "completed", 15_000);
 });
 
-test("polling stops after completed: no order read is sent afterwards", async ({ page }) => {
+test("after completed, the page keeps one held read open (for a late payment), not a storm", async ({ page }) => {
   const reads = logOrderReads(page);
   const order = await createPaymentOrder("USDT_TRC20", "14.00");
   await openWaiting(page, order);
@@ -180,7 +180,9 @@ test("polling stops after completed: no order read is sent afterwards", async ({
   await expectStatus(page, "completed");
   const completedAt = Date.now();
   await page.waitForTimeout(4_000);
-  expect(reads.sentSince(completedAt), "reads sent after the completed state was shown").toBe(0);
-  expect(reads.inFlight(), "no read left open").toBe(0);
-  expect(reads.reads.length, "waiting took a first read and one long poll, not a storm").toBeLessThanOrEqual(4);
+  // A transfer after completion is recorded on the order, so the page still listens: through
+  // the service's held read (Prefer: wait), at most one read in these seconds and open now.
+  expect(reads.sentSince(completedAt), "reads sent after the completed state was shown").toBeLessThanOrEqual(1);
+  expect(reads.inFlight(), "one held read open, no more").toBeLessThanOrEqual(1);
+  expect(reads.reads.length, "waiting took a first read and one long poll, not a storm").toBeLessThanOrEqual(5);
 });

@@ -79,6 +79,31 @@ test("overpaid: says how much extra and how to get it back, from the merchant's 
   await expect(page.locator("[data-receipt] [data-received]")).toHaveText("40.000000 USDT");
 });
 
+test("a late payment after completion shows live on the receipt as an additional payment, without a reload", async ({ page }) => {
+  const order = await createPaymentOrder("USDT_TRC20", "25.00");
+  await openWaiting(page, order);
+  await pay(order.orderId);
+  await expectPaymentState(page, "completed");
+  await expect(page.locator("[data-receipt] .receipt-tx")).toHaveCount(1);
+  // A mark in this document: a reload or a navigation would lose it.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  // Seen on the chain after completion: the page shows it confirming, as an additional payment.
+  const tx = await detect(order.orderId, "5");
+  const late = page.locator(`[data-transfer="${tx.id}"]`);
+  await expect(late).toHaveAttribute("data-confirmations", "0");
+  await expect(page.locator('[data-notice="detected"]')).toContainText("Additional payment");
+
+  await confirm(tx.id);
+  await expectPaymentState(page, "overpaid");
+  await expect(page.locator("[data-receipt] .receipt-tx")).toHaveCount(2);
+  await expect(page.locator(`[data-receipt] [data-tx-hash="${tx.hash}"] .receipt-tx-late`)).toContainText("Additional payment");
+  await expect(liveLine(page)).toHaveText("Payment received, 5.000000 USDT more than requested.");
+  await expect(page.locator("[data-receipt] [data-received]")).toHaveText("30.000000 USDT");
+  expect((await checkoutOrder(order)).status).toBe("completed");
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 /** Pages of a PDF: its /Type /Page objects (not the /Pages tree nodes). */
 function pdfPages(pdf: Buffer): number {
   return (pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;

@@ -75,7 +75,7 @@ export function startEmbedBridge({ orderId, win = window }: EmbedBridgeOptions):
       if (stopped || status === last) return;
       post({ type: last === undefined ? "ready" : "status", status });
       last = status;
-      // The same notion of "final" as the page's polling loop, so the two never disagree.
+      // The same notion of "final" as the page's polling loop (its slower floor), so the two never disagree.
       if (isFinalStatus(status) && !completed) {
         completed = true;
         post({ type: "completed", status });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { completed, tronPayment } from "../testing/order-fixtures.ts";
+import { completed, transfer, tronPayment } from "../testing/order-fixtures.ts";
 import * as orderReader from "./order-reader.ts";
 import { backoffDelay, OrderModel, parseRetryAfter, POLLING, type Visibility } from "./order-model.ts";
 
@@ -192,27 +192,62 @@ describe("OrderModel", () => {
     model[Symbol.dispose]();
   });
 
-  it("stops polling at completed", async () => {
+  it("keeps reading a completed order, held by the service, so a late payment shows without a reload", async () => {
     const { model, calls } = await setup();
     await calls[0]!.answer(json(tronPayment(), { etag: '"v1"' }));
     await vi.advanceTimersByTimeAsync(POLLING.minIntervalMs);
-    await calls[1]!.answer(json(completed(tronPayment(), "25.500000"), { etag: '"v2"' }));
+    const paid = completed(tronPayment(), "25.500000");
+    await calls[1]!.answer(json(paid, { etag: '"v2"' }));
     expect(model.statusGroup.value).toBe("completed");
-    await vi.advanceTimersByTimeAsync(10 * POLLING.backoffCapMs);
-    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(POLLING.completedMinIntervalMs);
+    expect(calls).toHaveLength(3);
+    // The same held read as before completion: the service answers when the order changes.
+    expect(calls[2]!.request.headers.get("Prefer")).toBe("wait=20");
+    expect(calls[2]!.request.headers.get("If-None-Match")).toBe('"v2"');
+    const late = { ...transfer("5", "USDT", { id: "tx_2", late: true }) };
+    await calls[2]!.answer(json({ ...paid, receivedAmount: { amount: "30.500000", currency: "USDT" }, transactions: [...paid.transactions, late] }, { etag: '"v3"' }));
+    expect(model.statusGroup.value).toBe("completed");
+    expect(model.order.value?.transactions.map((tx) => tx.late)).toEqual([false, true]);
     model[Symbol.dispose]();
   });
 
-  it("keeps polling a completed order until its transaction hash is known", async () => {
+  it("reads a completed order no faster than its own floor, even when the service answers at once", async () => {
+    const { model, calls } = await setup();
+    await calls[0]!.answer(json(completed(tronPayment(), "25.500000"), { etag: '"v1"' }));
+    await vi.advanceTimersByTimeAsync(POLLING.completedMinIntervalMs - 1);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(2);
+    await calls[1]!.answer(new Response(null, { status: 304 }));
+    await vi.advanceTimersByTimeAsync(POLLING.completedMinIntervalMs - 1);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(3);
+    model[Symbol.dispose]();
+  });
+
+  it("backs off on errors on a completed order too", async () => {
+    const { model, calls } = await setup({ random: 0.99 });
+    await calls[0]!.answer(json(completed(tronPayment(), "25.500000"), { etag: '"v1"' }));
+    await vi.advanceTimersByTimeAsync(POLLING.completedMinIntervalMs);
+    await calls[1]!.fail();
+    expect(model.connection.value).toBe("reconnecting");
+    await vi.advanceTimersByTimeAsync(backoffDelay(1, 0.99) - 1);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(3);
+    model[Symbol.dispose]();
+  });
+
+  it("keeps polling a completed order whose transaction hash is not yet known", async () => {
     const { model, calls } = await setup();
     const paid = completed(tronPayment(), "25.500000");
     await calls[0]!.answer(json({ ...paid, transactions: paid.transactions.map((tx) => ({ ...tx, hash: null })) }, { etag: '"v1"' }));
     expect(model.statusGroup.value).toBe("completed");
-    await vi.advanceTimersByTimeAsync(POLLING.minIntervalMs);
+    await vi.advanceTimersByTimeAsync(POLLING.completedMinIntervalMs);
     expect(calls).toHaveLength(2);
     await calls[1]!.answer(json(paid, { etag: '"v2"' }));
-    await vi.advanceTimersByTimeAsync(10 * POLLING.backoffCapMs);
-    expect(calls).toHaveLength(2);
+    expect(model.order.value?.transactions[0]?.hash).not.toBeNull();
     model[Symbol.dispose]();
   });
 

@@ -2,8 +2,10 @@
 // politely, after BTCPay's checkout.js): one request in flight; the next one scheduled only
 // after the last answer; If-None-Match so an unchanged order costs a 304; Prefer: wait=20 so
 // the service holds the request until the order changes; full-jitter back-off on errors that
-// honours Retry-After; paused while the page is hidden and refreshed as soon as it is shown;
-// stopped at a final status. The loop is an effect: its cleanup aborts the request in flight
+// honours Retry-After; paused while the page is hidden and refreshed as soon as it is shown.
+// It does not stop at completed: the service records transfers that arrive after completion
+// (issue 10: a late payment is shown as an additional payment), so a completed order's page
+// keeps reading with the same held request, only with a slower floor between reads. The loop is an effect: its cleanup aborts the request in flight
 // and clears the timer, so disposing the model (or hiding the page) stops it. The model may
 // start from the order the service rendered the page with; the HTTP side (order-reader.ts)
 // is a chunk of its own, loaded beside the first screen.
@@ -63,6 +65,12 @@ export const POLLING = {
   timeoutMs: 30_000,
   /** Floor between two requests, in case the service answers at once instead of holding. */
   minIntervalMs: 500,
+  /**
+   * The same floor once the order is completed: only a late transfer can still change it, so a
+   * receipt left open costs one held read per `waitSeconds`, and at most one read per 5 s even
+   * where something between page and service answers at once instead of holding.
+   */
+  completedMinIntervalMs: 5_000,
   backoffBaseMs: 500,
   backoffCapMs: 30_000,
   /**
@@ -139,13 +147,9 @@ export const OrderModel = createModel((target: OrderTarget, overrides: Partial<O
   const connection = signal<Connection>("online");
   const hidden = signal(deps.visibility.isHidden());
   const group = computed<StatusGroup | null>(() => (order.value ? statusGroup(order.value.status) : null));
-  // Final once completed and every transaction's hash is known (the spec allows a null hash
-  // "while not yet available"; the payer should still get the explorer link).
-  const final = computed(() => {
-    const current = order.value;
-    return current !== null && isFinalStatus(current.status) && current.transactions.every((tx) => tx.hash !== null);
-  });
-  const polling = computed(() => !hidden.value && !final.value && loadState.value !== "not-found");
+  // Never stopped by the order's status: a completed order may still get a late transfer (and
+  // a hash that was null "while not yet available"). Only a hidden page or a missing order stop.
+  const polling = computed(() => !hidden.value && loadState.value !== "not-found");
 
   let etag: string | null = initial?.etag ?? null;
   let failures = 0;
@@ -226,7 +230,7 @@ export const OrderModel = createModel((target: OrderTarget, overrides: Partial<O
       }
       controller = null;
       if (stopped) return;
-      let delay = Math.max(0, POLLING.minIntervalMs - (deps.now() - started));
+      let delay = 0;
       switch (outcome.kind) {
         case "order":
           failures = 0;
@@ -251,7 +255,12 @@ export const OrderModel = createModel((target: OrderTarget, overrides: Partial<O
           delay = Math.max(backoffDelay(failures, deps.random()), outcome.retryAfterMs ?? 0);
           break;
       }
-      // Setting the order may have reached a final status, which ran this effect's cleanup.
+      if (outcome.kind !== "fault") {
+        const current = order.peek();
+        const floor = current !== null && isFinalStatus(current.status) ? POLLING.completedMinIntervalMs : POLLING.minIntervalMs;
+        delay = Math.max(0, floor - (deps.now() - started));
+      }
+      // A not-found answer stops the loop through this effect's cleanup.
       if (!stopped) schedule(delay);
     };
 

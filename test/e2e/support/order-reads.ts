@@ -1,6 +1,6 @@
 // The page's checkout order reads (GET /checkout/v1/...), as the browser saw them: when each
 // was sent and how it ended (HTTP status, or "failed" for a reset, timeout or abort). Proves
-// the page met each injected failure, and that polling stops after a final state.
+// the page met each injected failure, and that a completed page keeps only one held read.
 import type { Page, Request } from "playwright/test";
 
 export interface Read {
