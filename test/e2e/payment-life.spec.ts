@@ -38,7 +38,7 @@ test("detected → confirmations → completed: the count moves with each block,
   await confirm(tx.id);
   await expectPaymentState(page, "completed");
   await expect(liveLine(page)).toHaveText("Payment received");
-  await expect(page.locator("[data-receipt] [data-received]")).toHaveText("25.000000 USDT");
+  await expect(page.locator("[data-receipt] [data-received]")).toHaveText("25 USDT");
 });
 
 test("underpaid, then topped up: the page asks for the remainder only, then completes", async ({ page }) => {
@@ -48,7 +48,7 @@ test("underpaid, then topped up: the page asks for the remainder only, then comp
 
   await pay(order.orderId, "10");
   await expectPaymentState(page, "underpaid");
-  await expect(liveLine(page)).toHaveText("Received 10.000000 of 25.000000 USDT. Send 15.000000 USDT more.");
+  await expect(liveLine(page)).toHaveText("Received 10 of 25 USDT. Send 15 USDT more.");
   await expect(page.locator("[data-amount]")).toHaveAttribute("data-amount", "15.000000");
   await expect(page.locator("[data-amount]")).toHaveText("15"); // exact, without meaningless zeros
   // The original amount is nowhere to send any more, and nothing looks like success.
@@ -61,7 +61,7 @@ test("underpaid, then topped up: the page asks for the remainder only, then comp
 
   await pay(order.orderId); // no amount: exactly the remainder
   await expectPaymentState(page, "completed");
-  await expect(page.locator("[data-receipt] [data-received]")).toHaveText("25.000000 USDT");
+  await expect(page.locator("[data-receipt] [data-received]")).toHaveText("25 USDT");
   await expect(page.locator("[data-receipt] .receipt-tx")).toHaveCount(2);
 });
 
@@ -70,13 +70,13 @@ test("overpaid: says how much extra and how to get it back, from the merchant's 
   await openWaiting(page, order);
   await pay(order.orderId, "40");
   await expectPaymentState(page, "overpaid");
-  await expect(liveLine(page)).toHaveText("Payment received, 15.000000 USDT more than requested.");
+  await expect(liveLine(page)).toHaveText("Payment received, 15 USDT more than requested.");
   await expect(page.locator("[data-overpaid]")).toContainText("To get the extra back: Contact Bookshop");
   const contact = page.getByRole("link", { name: /Contact Bookshop/ });
   await expect(contact).toHaveAttribute("href", "https://help.books.example/refunds");
   await expect(page.locator(".support-host")).toHaveText("help.books.example");
-  await expect(page.locator("[data-receipt] [data-requested]")).toHaveText("25.000000 USDT");
-  await expect(page.locator("[data-receipt] [data-received]")).toHaveText("40.000000 USDT");
+  await expect(page.locator("[data-receipt] [data-requested]")).toHaveText("25 USDT");
+  await expect(page.locator("[data-receipt] [data-received]")).toHaveText("40 USDT");
 });
 
 test("a late payment after completion shows live on the receipt as an additional payment, without a reload", async ({ page }) => {
@@ -98,8 +98,8 @@ test("a late payment after completion shows live on the receipt as an additional
   await expectPaymentState(page, "overpaid");
   await expect(page.locator("[data-receipt] .receipt-tx")).toHaveCount(2);
   await expect(page.locator(`[data-receipt] [data-tx-hash="${tx.hash}"] .receipt-tx-late`)).toContainText("Additional payment");
-  await expect(liveLine(page)).toHaveText("Payment received, 5.000000 USDT more than requested.");
-  await expect(page.locator("[data-receipt] [data-received]")).toHaveText("30.000000 USDT");
+  await expect(liveLine(page)).toHaveText("Payment received, 5 USDT more than requested.");
+  await expect(page.locator("[data-receipt] [data-received]")).toHaveText("30 USDT");
   expect((await checkoutOrder(order)).status).toBe("completed");
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
@@ -150,7 +150,7 @@ test.describe("without JavaScript", () => {
     await expect(root(page)).toHaveAttribute("data-payment-state", "overpaid");
     const receipt = page.locator("[data-receipt]");
     await expect(receipt.locator("[data-reference]")).toHaveText("INV-2026-0042");
-    await expect(receipt.locator("[data-received]")).toHaveText("30.000000 USDT");
+    await expect(receipt.locator("[data-received]")).toHaveText("30 USDT");
     await expect(receipt.locator("[data-receipt-time]").first()).toContainText("UTC");
     for (const tx of read.transactions) {
       await expect(receipt.locator(`[data-tx-hash="${tx.hash}"] a`)).toHaveAttribute("href", `https://tronscan.org/#/transaction/${tx.hash}`);

@@ -155,7 +155,7 @@ describe("live status", () => {
     state.order.value = completed(tronPayment(), "25.500000");
     await waitFor(() => expect(main().dataset.statusGroup).toBe("completed"));
     expect(live.textContent).toBe("Payment received");
-    expect(container.querySelector("[data-received]")?.textContent).toBe("25.500000 USDT");
+    expect(container.querySelector("[data-received]")?.textContent).toBe("25.5 USDT");
     const tx = container.querySelector<HTMLElement>(`[data-tx-hash="${TX_HASH}"]`)!;
     const link = within(tx).getByRole("link");
     expect(link.getAttribute("href")).toBe(`https://tronscan.org/#/transaction/${TX_HASH}`);

@@ -77,7 +77,7 @@ describe("the payment's states on the page", () => {
   it("underpaid: says what arrived and what is missing; amount, copy and QR are the remainder; no success colour", () => {
     const { main, container } = show(underpaid);
     expect(main().dataset.paymentState).toBe("underpaid");
-    expect(container.querySelector(".status-text")?.textContent).toBe("Received 10.000000 of 25.500000 USDT. Send 15.500000 USDT more.");
+    expect(container.querySelector(".status-text")?.textContent).toBe("Received 10 of 25.5 USDT. Send 15.5 USDT more.");
     expect(container.querySelector("[data-amount]")?.getAttribute("data-amount")).toBe("15.500000");
     expect(screen.getByText("Amount still to send")).toBeTruthy();
     expect(container.innerHTML).not.toContain('data-amount="25.500000"');
@@ -100,7 +100,7 @@ describe("the payment's states on the page", () => {
     const order = { ...completed(tronPayment(), "40.000000"), merchant: { name: "Acme Books", url: "https://acme.example/shop", supportUrl: "https://help.acme.example/ticket", supportEmail: null } };
     const { main, container } = show(order);
     expect(main().dataset.paymentState).toBe("overpaid");
-    expect(container.querySelector(".status-text")?.textContent).toBe("Payment received, 14.500000 USDT more than requested.");
+    expect(container.querySelector(".status-text")?.textContent).toBe("Payment received, 14.5 USDT more than requested.");
     expect(container.querySelector("[data-overpaid]")?.textContent).toContain("To get the extra back: Contact Acme Books");
     const contact = screen.getByRole("link", { name: /Contact Acme Books/ });
     expect(contact.getAttribute("href")).toBe("https://help.acme.example/ticket");
@@ -125,8 +125,11 @@ describe("the payment's states on the page", () => {
     const { container } = show({ ...completed(tronPayment(), "25.500000"), reference: { kind: "externalId", value: "shop-42" } });
     const receipt = container.querySelector("[data-receipt]")!;
     expect(receipt.querySelector("[data-reference]")?.textContent).toBe("shop-42");
-    expect(receipt.querySelector("[data-requested]")?.textContent).toBe("25.500000 USDT");
-    expect(receipt.querySelector("[data-received]")?.textContent).toBe("25.500000 USDT");
+    // Exact, without meaningless zeros; the data attributes keep the service's text.
+    expect(receipt.querySelector("[data-requested]")?.textContent).toBe("25.5 USDT");
+    expect(receipt.querySelector("[data-received]")?.textContent).toBe("25.5 USDT");
+    expect(receipt.querySelector("[data-received]")?.getAttribute("data-received")).toBe("25.500000");
+    expect(receipt.querySelector(".receipt-tx-amount")?.textContent).toBe("25.5 USDT");
     expect(receipt.querySelector(".tx-hash-grouped")?.textContent?.split(" ")).toHaveLength(16);
     expect(container.querySelectorAll(".back-link-primary")).toHaveLength(1);
     expect(container.querySelector(".back-link-primary .merchant-host")?.textContent).toBe("acme.example");
@@ -138,7 +141,9 @@ describe("the payment's states on the page", () => {
     const late = transfer("5.000000", "USDT", { id: "tx_2", confirmations: 3 });
     const { state, container } = show({ ...paid, transactions: [...paid.transactions, late] });
     expect(container.querySelector(".transfers-label")?.textContent).toBe("Additional payment");
+    expect(container.querySelector("[data-transfer] .transfer-amount")?.textContent).toBe("5 USDT");
     state.order.value = { ...paid, transactions: [...paid.transactions, { ...late, status: "completed", confirmations: 19, late: true, confirmedAt: "2026-11-22T07:00:00Z" }] };
     await waitFor(() => expect(container.querySelector(".receipt-tx-late")?.textContent).toContain("Additional payment"));
+    expect([...container.querySelectorAll(".receipt-tx-amount > span[dir=ltr]")].map((span) => span.textContent)).toEqual(["25.5 USDT", "5 USDT"]);
   });
 });

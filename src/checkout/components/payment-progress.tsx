@@ -4,9 +4,9 @@
 // beyond the requested amount (overpaid), with the way to the merchant's help.
 import type { Network } from "../../shared/networks.ts";
 import type { CheckoutOrder, CheckoutTransaction } from "../../shared/schemas/checkout-order.ts";
-import { useT, type Translate } from "../lib/i18n.ts";
+import { shownAmount } from "../lib/amount-format.ts";
+import { useLanguage, useT, type Translate } from "../lib/i18n.ts";
 import { pendingTransfers, secondsLeft, waitWords, type PaymentState } from "../lib/payment-state.ts";
-import { cryptoText } from "../lib/payment-view.ts";
 import { SupportContact } from "./support-contact.tsx";
 
 export function explorerHost(url: string): string {
@@ -17,21 +17,22 @@ export function explorerHost(url: string): string {
   }
 }
 
-/** The status line's words for each state: what the polite live region announces. */
-export function stateAnnouncement(state: PaymentState, order: CheckoutOrder, t: Translate): string | null {
+/** The status line's words for each state: what the polite live region announces (amounts as shown everywhere). */
+export function stateAnnouncement(state: PaymentState, order: CheckoutOrder, t: Translate, locale = "en"): string | null {
+  const shown = (amount: string) => shownAmount(amount, locale);
   const currency = order.asset.currencyCode;
   switch (state) {
     case "detected":
       return t("statusDetected");
     case "underpaid":
       return t("statusUnderpaid", {
-        received: cryptoText(order.receivedAmount.amount),
-        requested: cryptoText(order.requestedAmount?.amount ?? "0"),
-        remaining: cryptoText(order.remainingAmount?.amount ?? "0"),
+        received: shown(order.receivedAmount.amount),
+        requested: shown(order.requestedAmount?.amount ?? "0"),
+        remaining: shown(order.remainingAmount?.amount ?? "0"),
         currency,
       });
     case "overpaid":
-      return t("statusOverpaid", { extra: cryptoText(order.overpaidAmount?.amount ?? "0"), currency });
+      return t("statusOverpaid", { extra: shown(order.overpaidAmount?.amount ?? "0"), currency });
     default:
       return null;
   }
@@ -44,6 +45,7 @@ export function shortHash(hash: string): string {
 
 function Confirming(props: { order: CheckoutOrder; tx: CheckoutTransaction; network: Network }) {
   const t = useT();
+  const { locale } = useLanguage();
   const { order, tx, network } = props;
   const seconds = secondsLeft(order, tx);
   const wait = seconds === null ? null : waitWords(seconds);
@@ -52,7 +54,7 @@ function Confirming(props: { order: CheckoutOrder; tx: CheckoutTransaction; netw
     <li class="transfer" data-transfer={tx.id} data-confirmations={tx.confirmations} data-required-confirmations={tx.requiredConfirmations}>
       <p class="transfer-line">
         <span class="transfer-amount" dir="ltr">
-          {cryptoText(tx.amount.amount)} {tx.amount.currency}
+          {shownAmount(tx.amount.amount, locale)} {tx.amount.currency}
         </span>
         {" · "}
         {t("confirmations", { count: String(tx.confirmations), required: String(tx.requiredConfirmations) })}

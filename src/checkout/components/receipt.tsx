@@ -6,8 +6,9 @@
 import { useEffect, useState } from "preact/hooks";
 import type { Network } from "../../shared/networks.ts";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
-import { useT } from "../lib/i18n.ts";
-import { addressGroups, cryptoText } from "../lib/payment-view.ts";
+import { shownAmount } from "../lib/amount-format.ts";
+import { useLanguage, useT } from "../lib/i18n.ts";
+import { addressGroups } from "../lib/payment-view.ts";
 import { CopyButton } from "./copy-button.tsx";
 import { explorerHost } from "./payment-progress.tsx";
 
@@ -62,6 +63,7 @@ function PrintButton() {
 
 export function Receipt(props: { order: CheckoutOrder; network: Network }) {
   const t = useT();
+  const { locale } = useLanguage();
   const { order, network } = props;
   const currency = order.asset.currencyCode;
   const confirmed = order.transactions.filter((tx) => tx.status === "completed");
@@ -101,14 +103,14 @@ export function Receipt(props: { order: CheckoutOrder; network: Network }) {
           <div class="receipt-row">
             <dt>{t("requested")}</dt>
             <dd dir="ltr" data-requested={order.requestedAmount.amount}>
-              {cryptoText(order.requestedAmount.amount)} {currency}
+              {shownAmount(order.requestedAmount.amount, locale)} {currency}
             </dd>
           </div>
         )}
         <div class="receipt-row">
           <dt>{t("received")}</dt>
           <dd dir="ltr" data-received={order.receivedAmount.amount}>
-            {cryptoText(order.receivedAmount.amount)} {order.receivedAmount.currency}
+            {shownAmount(order.receivedAmount.amount, locale)} {order.receivedAmount.currency}
           </dd>
         </div>
         <div class="receipt-row">
@@ -123,7 +125,7 @@ export function Receipt(props: { order: CheckoutOrder; network: Network }) {
             <li class="receipt-tx" key={tx.id} data-tx-hash={tx.hash ?? undefined}>
               <p class="receipt-tx-amount">
                 <span dir="ltr">
-                  {cryptoText(tx.amount.amount)} {tx.amount.currency}
+                  {shownAmount(tx.amount.amount, locale)} {tx.amount.currency}
                 </span>
                 {tx.late && <span class="receipt-tx-late"> · {t("additionalPayment")}</span>}
                 {tx.confirmedAt && confirmed.length > 1 && (

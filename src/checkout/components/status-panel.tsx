@@ -5,16 +5,17 @@
 import type { ComponentChildren } from "preact";
 import type { StatusGroup } from "../../shared/order-status.ts";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
-import { useT } from "../lib/i18n.ts";
+import { useLanguage, useT } from "../lib/i18n.ts";
 import type { PaymentState } from "../lib/payment-state.ts";
 import { DoneIcon } from "./icons.tsx";
 import { stateAnnouncement } from "./payment-progress.tsx";
 
 export function StatusPanel(props: { order: CheckoutOrder; group: StatusGroup; state: PaymentState; children?: ComponentChildren }) {
   const t = useT();
+  const { locale } = useLanguage();
   const { order, group, state } = props;
   const text =
-    stateAnnouncement(state, order, t) ??
+    stateAnnouncement(state, order, t, locale) ??
     (group === "completed" ? t("statusCompleted") : group === "waiting" ? t("statusWaiting") : t("statusProcessing"));
   const hint = state === "waiting" ? t("statusWaitingHint") : group === "processing" ? t("statusProcessingHint") : null;
   return (

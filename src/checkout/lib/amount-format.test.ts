@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatDateTime } from "./amount-format.ts";
+import { formatAmount, formatDateTime, shownAmount } from "./amount-format.ts";
 
 describe("amounts through Intl, never changed", () => {
   it.each([
@@ -34,5 +34,24 @@ describe("dates through Intl", () => {
     expect(formatDateTime("2026-11-22T06:05:00Z", "en")).toMatch(/^Nov 22, 2026, 6:05\sAM UTC$/);
     expect(formatDateTime("2026-11-22T06:05:00Z", "de")).toBe("22.11.2026, 06:05 UTC");
     expect(formatDateTime("not a date", "en")).toBe("not a date");
+  });
+});
+
+describe("shownAmount: exact, without meaningless zeros, never rounded", () => {
+  it.each([
+    ["en", "25.000000", "25"],
+    ["en", "12.500000", "12.5"],
+    ["en", "0.050000", "0.05"],
+    ["en", "0.000001", "0.000001"],
+    ["en", "1234.500000", "1,234.5"],
+    ["de", "1234.500000", "1.234,5"],
+    ["en", "0.000000", "0"],
+    ["en", "123456789012345678901234567890.123456", "123,456,789,012,345,678,901,234,567,890.123456"],
+  ])("%s shows %s as %s", (locale, text, shown) => {
+    expect(shownAmount(text, locale)).toBe(shown);
+  });
+
+  it("leaves text that is not a decimal as the service sent it", () => {
+    for (const text of ["1e21", "-5", "abc", ""]) expect(shownAmount(text, "en")).toBe(text);
   });
 });

@@ -3,7 +3,7 @@
 // but every digit of the decimal text stays, and whatever Intl returns is read back and
 // compared before it is shown; on any difference the plain decimal text is shown instead.
 // Digits stay Latin (numberingSystem latn), as wallets and explorers print them.
-import { fractionDigits, isDecimalText } from "../../shared/money.ts";
+import { fractionDigits, isDecimalText, toPlainText } from "../../shared/money.ts";
 
 const formats = new Map<string, Intl.NumberFormat | null>();
 
@@ -46,6 +46,21 @@ export function formatAmount(text: string, locale: string): string {
   } catch {
     return text;
   }
+}
+
+/**
+ * A crypto amount as the page shows it anywhere (hero, status line, transfers, receipt): the
+ * exact amount without meaningless zeros ("25.000000" -> "25", "12.500000" -> "12.5"), never
+ * rounded, grouped for `locale`. Text that is not a decimal stays as the service sent it.
+ */
+export function shownAmount(text: string, locale: string): string {
+  let plain: string;
+  try {
+    plain = toPlainText(text);
+  } catch {
+    return text;
+  }
+  return formatAmount(plain, locale);
 }
 
 /** A timestamp as the payer's language writes it, in UTC (the same on the service and in the page). */
