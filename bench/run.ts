@@ -19,7 +19,11 @@ import { formatTable, type Row } from "./table.ts";
 import { measureTransfer, type TransferResult } from "./transfer.ts";
 
 const LATENCY_ORDERS = Number(process.env.BENCH_ORDERS ?? 20);
-/** Which parts run: page (sizes, Lighthouse, payment → screen), order-read, creation, held-reads, cross-process. */
+/**
+ * Which parts run: page (sizes, Lighthouse, payment → screen), order-read, creation, held-reads,
+ * cross-process. Within the page part, alone: latency (payment → completed and detected → on
+ * screen, no sizes or Lighthouse) or detection (detected → on screen only).
+ */
 const PARTS = new Set((process.env.BENCH_PARTS ?? "page,order-read,creation,held-reads,cross-process").split(",").map((p) => p.trim()));
 const HELD_READS = Number(process.env.BENCH_HELD ?? 10_000);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -123,7 +127,10 @@ function rows(r: Results): Row[] {
 
 async function main(): Promise<void> {
   const results: Results = { at: new Date().toISOString(), node: process.version, errors: [] };
-  const service = PARTS.has("page") ? await startService() : null;
+  const page = PARTS.has("page");
+  const completion = page || PARTS.has("latency");
+  const detection = completion || PARTS.has("detection");
+  const service = detection ? await startService() : null;
   const guard = setTimeout(() => {
     process.stderr.write(`bench: gave up after ${RUN_TIMEOUT_MS / 1000} s\n`);
     void (service?.stop() ?? Promise.resolve()).finally(() => process.exit(2));
@@ -148,24 +155,30 @@ async function main(): Promise<void> {
       const client = createClient(service.origin, service.apiKey);
       const browser = await launchBrowser();
       try {
-        results.transfer = await attempt("transfer", async () =>
-          measureTransfer(browser, await client.createPaymentOrder("USDT_TRC20", "25.00")),
-        );
-        results.paymentToCompleted = await attempt(`payment → completed × ${LATENCY_ORDERS}`, () =>
-          measurePaymentToCompleted(browser, client, LATENCY_ORDERS),
-        );
+        if (page) {
+          results.transfer = await attempt("transfer", async () =>
+            measureTransfer(browser, await client.createPaymentOrder("USDT_TRC20", "25.00")),
+          );
+        }
+        if (completion) {
+          results.paymentToCompleted = await attempt(`payment → completed × ${LATENCY_ORDERS}`, () =>
+            measurePaymentToCompleted(browser, client, LATENCY_ORDERS),
+          );
+        }
         results.detectionToScreen = await attempt(`transfer detected → on screen × ${LATENCY_ORDERS}`, () =>
           measureDetectionToScreen(browser, client, LATENCY_ORDERS),
         );
       } finally {
         await browser.close();
       }
-      results.lighthouse = await attempt(`lighthouse × ${LIGHTHOUSE_RUNS}`, async () => {
-        const urls: string[] = [];
-        // A fresh order for each run: every run sees a first visit to a waiting order.
-        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) urls.push((await client.createPaymentOrder("USDT_TRC20", "25.00")).paymentLink);
-        return runLighthouse(urls);
-      });
+      if (page) {
+        results.lighthouse = await attempt(`lighthouse × ${LIGHTHOUSE_RUNS}`, async () => {
+          const urls: string[] = [];
+          // A fresh order for each run: every run sees a first visit to a waiting order.
+          for (let i = 0; i < LIGHTHOUSE_RUNS; i++) urls.push((await client.createPaymentOrder("USDT_TRC20", "25.00")).paymentLink);
+          return runLighthouse(urls);
+        });
+      }
     }
   } finally {
     await service?.stop();

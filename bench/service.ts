@@ -42,7 +42,10 @@ async function waitForHealth(origin: string, child: ChildProcess, stderr: () => 
 }
 
 export async function startService(): Promise<RunningService> {
-  const [port, demoPort] = [await sparePort(), await sparePort()];
+  // BENCH_PORT pins the page service (and the demo shop on the next port) inside a range a shared
+  // machine gave this run; without it the kernel picks two spare ports.
+  const pinned = Number(process.env.BENCH_PORT ?? "");
+  const [port, demoPort] = Number.isInteger(pinned) && pinned > 0 ? [pinned, pinned + 1] : [await sparePort(), await sparePort()];
   const apiKey = "sk_test_bench_0123456789abcdef";
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(join(ROOT, "node_modules", ".bin", "tsx"), ["server/main.ts"], {
