@@ -26,6 +26,7 @@ import { openRepository, StoreRefused, type Opened, type Repository, type StoreT
 import { createWebhookDispatcher, generateWebhookSecret, type WebhookDispatcher } from "./webhooks/index.ts";
 import { announces, refuseWorkers, startPrimary, workerCount, type Primary } from "./workers.ts";
 import cluster from "node:cluster";
+import { parseBlockClockSpeed } from "./sandbox/block-clock.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
@@ -196,6 +197,7 @@ async function main(): Promise<void> {
       rateLimits: { orderRead: security.orderRead, sandbox: security.sandboxRoutes },
       trustProxy: security.trustProxy,
       ...(env.MAX_HELD_READS ? { maxHeldReads: positive("MAX_HELD_READS") } : {}),
+      blockClockSpeed: parseBlockClockSpeed(env.SANDBOX_BLOCK_CLOCK),
     },
   });
   const server = await listen(app, PORT, HOST);

@@ -48,6 +48,12 @@ export interface AppConfig {
   rateLimits?: { orderRead?: RateLimitRule; sandbox?: RateLimitRule };
   /** How many reverse proxies' X-Forwarded-For entries to believe when naming a client (default 0). */
   trustProxy?: number;
+  /**
+   * Sandbox block clock (`SANDBOX_BLOCK_CLOCK`; absent or null: off): a detected transfer gains
+   * one confirmation per block of its network, at each network's block time divided by this
+   * speed (server/sandbox/block-clock.ts). Sandbox mode only.
+   */
+  blockClockSpeed?: number | null;
 }
 
 /** Sandbox mode, with its default. */

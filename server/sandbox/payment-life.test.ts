@@ -214,3 +214,42 @@ describe("PUT /_sandbox/integrations/{id}/payment-settings", () => {
     expect((await t.call("GET", "/_sandbox/integrations/int_nope/payment-settings")).status).toBe(404);
   });
 });
+
+describe("the block clock (SANDBOX_BLOCK_CLOCK)", { timeout: 20_000 }, () => {
+  const clocked = async () => {
+    const t = await testApp({ config: { publicOrigin: "http://127.0.0.1:8080", distDir: null, blockClockSpeed: 1000 } });
+    const res = await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: "http://127.0.0.1:9/hook", orderTypes: ["Payment"] });
+    expect(res.status).toBe(200);
+    return t;
+  };
+
+  it("confirms a detected transfer block by block without any call, then completes the order with one callback", async () => {
+    const t = await clocked();
+    const created = await t.createPayment("25", "USDT_BEP20");
+    const tx = await detect(t, created.orderId);
+    expect(tx.confirmations).toBe(0);
+    // Waits on states: a confirmation in between, then completion (15 blocks of the 100 ms floor).
+    await expect.poll(async () => (await orderOf(t, created.orderId)).transactions[0].confirmations, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await orderOf(t, created.orderId)).status, { timeout: 10_000 }).toBe("completed");
+    const order = await orderOf(t, created.orderId);
+    expect(order.transactions[0]).toMatchObject({ id: tx.id, status: "completed", confirmations: 15, requiredConfirmations: 15 });
+    expect(callbacks(t).map((d) => d.status)).toEqual(["completed"]);
+  });
+
+  it("leaves a transfer confirmed by hand alone, and is off without the setting", async () => {
+    const t = await clocked();
+    const created = await t.createPayment("25", "USDT_BEP20");
+    const tx = await detect(t, created.orderId);
+    expect((await confirm(t, tx.id)).status).toBe(200);
+    const off = await testApp();
+    const other = await off.createPayment("25", "USDT_BEP20");
+    const pending = await detect(off, other.orderId);
+    // The clocked app's next blocks find the transfer completed (409) and drop it; the other app
+    // has no clock: its transfer is still at 0 once the clocked one has run well past N blocks.
+    const next = await detect(t, (await t.createPayment("25", "USDT_BEP20")).orderId);
+    await expect.poll(async () => (await orderOf(t, next.orderId)).status, { timeout: 10_000 }).toBe("completed");
+    expect((await orderOf(t, created.orderId)).transactions).toEqual([expect.objectContaining({ id: tx.id, confirmations: 15 })]);
+    expect((await orderOf(off, other.orderId)).transactions[0]).toMatchObject({ id: pending.id, confirmations: 0, status: "pending" });
+    expect(callbacks(t)).toHaveLength(2);
+  });
+});

@@ -1,7 +1,7 @@
 // Reserved sandbox routes (STYLE 8): trigger what the chain would do, configure what the spec
 // puts in the client portal, and inspect or reset state. All need the API key.
 import type { Context, Hono } from "hono";
-import { ASSET_IDS, SandboxConfirmRequest, SandboxPaymentRequest, type Delivery, WebhookConfigRequest, type Integration, type Transaction } from "../../src/shared/index.ts";
+import { ASSET_IDS, ASSETS, SandboxConfirmRequest, SandboxPaymentRequest, type Delivery, WebhookConfigRequest, type Integration, type Transaction } from "../../src/shared/index.ts";
 import { ApiFailure, apiError, shown } from "../domain/failure.ts";
 import { integrationUrlProblem, newIntegration, setAllowedEmbedOrigins } from "../domain/integrations.ts";
 import { ZERO } from "../domain/ledger.ts";
@@ -13,6 +13,7 @@ import { parseBody, parseWith, readJsonObject } from "../http/validation.ts";
 import type { PaymentConfirmed, TransferCallback, Written } from "../store/index.ts";
 import { destinationPolicy, isSandbox, type Services } from "../services.ts";
 import { hostProblem } from "../webhooks/destination.ts";
+import { blockIntervals, createBlockClock, type BlockClock } from "./block-clock.ts";
 import { systemLookup } from "../webhooks/guarded-fetch.ts";
 import {
   EmbeddingRequest,
@@ -41,12 +42,21 @@ export function sandboxRoutes(app: Hono, s: Services): void {
       return c.json(transactionOf(result), status);
     });
 
+  const blockClock = startBlockClock(s, (written) => {
+    if (written.kind !== "applied") return;
+    s.orderChanged(written.result.order);
+    if (written.result.delivery) s.webhooks.queued(written.result.delivery);
+  });
+
   app.post("/_sandbox/orders/:orderId/payments", async (c) => {
     const raw = await readJsonObject(c, { optional: true });
     const request = parseWith(SandboxPaymentRequest, raw);
     const orderId = c.req.param("orderId");
     const idempotency = idempotencyClaim(c, s.store.settings.apiKey, raw, (result: PaymentConfirmed) => ({ status: 201, body: transactionOf(result) }));
     const written = await s.store.confirmPayment(orderId, request.amount, s.ruleContext(), { idempotency, confirmed: request.confirmed, callback });
+    if (blockClock && written.kind === "applied" && written.result.transaction.status === "pending") {
+      blockClock.watch(ASSETS[written.result.order.assetId].network, written.result.transaction.id);
+    }
     return answer(c, written, 201);
   });
 
@@ -173,4 +183,50 @@ export function sandboxRoutes(app: Hono, s: Services): void {
     s.events.notifyAll();
     return c.body(null, 204);
   });
+}
+
+/**
+ * The block clock, when the configuration asks for one (sandbox mode only): each block adds one
+ * confirmation to every transfer this process saw detected on that network, through the same
+ * store call as POST /_sandbox/transactions/{id}/confirm (so the same rules, callbacks and
+ * page wake-ups). A transfer leaves the clock once completed, or when the store says it is
+ * gone (404 after a reset) or already completed (409: confirmed by hand).
+ */
+function startBlockClock(s: Services, committed: (written: Written<PaymentConfirmed>) => void): BlockClock | null {
+  const speed = s.config.blockClockSpeed;
+  if (!speed || !isSandbox(s.config)) return null;
+  const callback: TransferCallback = (order, integration, change) => s.callbackFor(order, integration, change);
+  const clock: BlockClock = createBlockClock({
+    intervals: blockIntervals(speed),
+    timers: {
+      now: () => performance.now(),
+      setTimeout(run, ms) {
+        // Never what keeps a process alive: shutdown closes the store, and the clock with it.
+        const timer = setTimeout(run, ms);
+        timer.unref();
+        return timer;
+      },
+      clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    },
+    async onBlock(_network, ids) {
+      if (s.events.closed) {
+        clock.stop();
+        return ids;
+      }
+      const done: string[] = [];
+      for (const id of ids) {
+        try {
+          const written = await s.store.confirmTransaction(id, 1, s.ruleContext(), { callback });
+          committed(written);
+          if (written.kind !== "applied" || written.result.transaction.status !== "pending") done.push(id);
+        } catch (error) {
+          if (error instanceof ApiFailure && (error.status === 404 || error.status === 409)) done.push(id);
+          else throw error;
+        }
+      }
+      return done;
+    },
+    onError: (error) => s.logger.error("a sandbox block clock block failed (the next block tries again)", error),
+  });
+  return clock;
 }
