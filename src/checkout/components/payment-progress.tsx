@@ -4,7 +4,7 @@
 // beyond the requested amount (overpaid), with the way to the merchant's help.
 import type { Network } from "../../shared/networks.ts";
 import type { CheckoutOrder, CheckoutTransaction } from "../../shared/schemas/checkout-order.ts";
-import { useT, type Translate } from "../lib/i18n.ts";
+import { useT } from "../lib/i18n.ts";
 import { pendingTransfers, secondsLeft, waitWords, type PaymentState } from "../lib/payment-state.ts";
 import { cryptoText } from "../lib/payment-view.ts";
 import { SupportContact } from "./support-contact.tsx";
@@ -14,26 +14,6 @@ export function explorerHost(url: string): string {
     return new URL(url).hostname;
   } catch {
     return url;
-  }
-}
-
-/** The status line's words for each state: what the polite live region announces. */
-export function stateAnnouncement(state: PaymentState, order: CheckoutOrder, t: Translate): string | null {
-  const currency = order.asset.currencyCode;
-  switch (state) {
-    case "detected":
-      return t("statusDetected");
-    case "underpaid":
-      return t("statusUnderpaid", {
-        received: cryptoText(order.receivedAmount.amount),
-        requested: cryptoText(order.requestedAmount?.amount ?? "0"),
-        remaining: cryptoText(order.remainingAmount?.amount ?? "0"),
-        currency,
-      });
-    case "overpaid":
-      return t("statusOverpaid", { extra: cryptoText(order.overpaidAmount?.amount ?? "0"), currency });
-    default:
-      return null;
   }
 }
 
