@@ -45,6 +45,14 @@ function movedOn(live: OrderState | null, served: OrderState | null): boolean {
   );
 }
 
+/**
+ * The served screen looks the same before and after hydration; this marker says its buttons
+ * now listen (tests and automation wait on it instead of on the framework's internals).
+ */
+function markInteractive(mount: Element): void {
+  mount.setAttribute("data-interactive", "");
+}
+
 function applyLanguage(document: Document, locale: Locale, t: Translate): void {
   const html = document.documentElement;
   html.lang = locale;
@@ -112,6 +120,7 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
   if (!state) {
     options.mount.replaceChildren();
     render(page(view), options.mount);
+    markInteractive(options.mount);
     return model;
   }
   // Hydrate exactly what the service rendered: hydration does not patch attributes. If the
@@ -122,6 +131,7 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
   const moved = movedOn(view, served);
   hydrate(page(moved ? served : view), options.mount);
   if (moved) render(page(view), options.mount);
+  markInteractive(options.mount);
   // The payer chose another language on an earlier visit: switch once the service's screen is hydrated.
   if (wanted !== locale) await switchTo(wanted);
   return model;
