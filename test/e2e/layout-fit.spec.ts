@@ -190,6 +190,7 @@ function expectWithinBudget(rows: Measure[]): void {
 
 for (const locale of LOCALES) {
   test(`${locale}: every state fits ${BUDGET} px at ${WIDTHS.join(", ")} px wide`, async ({ page }) => {
+    expect(made.map((m) => m.case.name), "the worker's orders, one in each state").toEqual(STATES.map((c) => c.name));
     const rows: Measure[] = [];
     await page.setViewportSize({ width: WIDTHS[0], height: 400 });
     for (const { case: c, order } of made) {
