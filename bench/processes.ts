@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
 import { join } from "node:path";
-import { ROOT } from "./service.ts";
+import { ROOT, stopChild } from "./service.ts";
 import type { BenchAnswer, BenchQuestion } from "./serve.ts";
 
 export interface BenchServer {
@@ -33,14 +33,7 @@ export async function startBenchServer(script: string, env: Record<string, strin
   });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 3_000);
-    await exited;
-    clearTimeout(timer);
-  };
+  const stop = () => stopChild(child);
   const first = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start within ${timeoutMs} ms: ${stderr}`)), timeoutMs);
     const lines = createInterface({ input: child.stdout! });

@@ -15,9 +15,9 @@ const out = resolve(import.meta.dirname, "../docs/screenshots");
 const langs = process.env.SCREENSHOT_LANGS?.split(",") ?? ["en", "ar", "zh"];
 const widths = process.env.SCREENSHOT_WIDTHS?.split(",").map(Number) ?? [360, 1280];
 
-async function call(path: string, body?: unknown): Promise<unknown> {
+async function call(path: string, body?: unknown, method = body === undefined ? "GET" : "POST"): Promise<unknown> {
   const response = await fetch(origin + path, {
-    method: body === undefined ? "GET" : "POST",
+    method,
     headers: { "X-API-Key": apiKey, Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -37,7 +37,8 @@ let integrationId = "";
 const payment = async (assetId: string, amount: string) =>
   (await call("/api/v1/order/payment", { integrationId, amount, assetId, customer })) as Created;
 const deposit = async (assetId: string) => (await call("/api/v1/order/deposit", { integrationId, assetId, customer })) as Created;
-const pay = (orderId: string, amount?: string) => call(`/_sandbox/orders/${orderId}/payments`, amount ? { amount } : {});
+const pay = (orderId: string, amount?: string, confirmed = true) =>
+  call(`/_sandbox/orders/${orderId}/payments`, { ...(amount ? { amount } : {}), confirmed });
 
 /** A service already on the port (a run left behind) would be screenshotted instead of this build. */
 async function assertPortFree(): Promise<void> {
@@ -82,6 +83,12 @@ async function shoot(browser: Browser, name: string, lang: string, width: number
   await context.close();
 }
 
+/** A payment state (data-payment-state) with what the after-payment chunk draws for it. */
+const waitPayment = (state: string, part: string) => async (page: Page) => {
+  await page.locator(`main[data-payment-state="${state}"] ${part}`).first().waitFor();
+  await page.evaluate("document.fonts.ready.then(() => true)");
+};
+
 const waitScreen = (screen: string, group?: string) => async (page: Page) => {
   await page.locator(`main[data-screen="${screen}"]${group ? `[data-status-group="${group}"]` : ""}`).waitFor();
   if (screen === "order" && group !== "completed") await page.locator("svg[data-qr-value]").waitFor();
@@ -101,6 +108,8 @@ async function main(): Promise<void> {
   try {
     await waitForService();
     integrationId = ((await call("/api/v1/integrations")) as { data: Array<{ id: string }> }).data[0]!.id;
+    // The under- and overpaid screens offer the merchant's help: shown with a support address.
+    await call(`/_sandbox/integrations/${integrationId}/payment-settings`, { supportEmail: "help@demo-store.example" }, "PUT");
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     for (const lang of langs) {
       for (const width of widths) {
@@ -113,6 +122,19 @@ async function main(): Promise<void> {
         const done = await payment("USDT_TRC20", "12.50");
         await pay(done.orderId);
         await shoot(browser, "completed", lang, width, pathOf(done.paymentLink, lang), waitScreen("order", "completed"));
+        const seen = await payment("USDT_TRC20", "25.50");
+        await pay(seen.orderId, undefined, false);
+        await shoot(browser, "detected", lang, width, pathOf(seen.paymentLink, lang), waitPayment("detected", "[data-transfer]"));
+        const short = await payment("USDT_TRC20", "25.50");
+        await pay(short.orderId, "10");
+        await shoot(browser, "underpaid", lang, width, pathOf(short.paymentLink, lang), waitPayment("underpaid", "svg[data-qr-value]"));
+        const over = await payment("USDT_TRC20", "25.50");
+        await pay(over.orderId, "40");
+        await shoot(browser, "overpaid", lang, width, pathOf(over.paymentLink, lang), waitPayment("overpaid", ".receipt"));
+        const late = await payment("USDT_TRC20", "12.50");
+        await pay(late.orderId);
+        await pay(late.orderId, "5", false);
+        await shoot(browser, "late-payment", lang, width, pathOf(late.paymentLink, lang), waitPayment("completed", "[data-transfer]"));
         await shoot(browser, "not-found", lang, width, `/pay?integrationId=${integrationId}&orderId=ord_unknown0000000000&lang=${lang}`, waitScreen("not-found"));
         await shoot(browser, "invalid-link", lang, width, `/pay?orderId=%3Cx%3E&lang=${lang}`, waitScreen("invalid-link"));
         const flaky = await payment("USDT_TRC20", "25.50");

@@ -119,7 +119,10 @@ describe("prerender", () => {
     const search = `?integrationId=int_1&orderId=${order.id}`;
     const { mount, served } = serve(search, { order, etag: '"v7"' });
     const { fetch, requests } = pendingFetch();
+    expect(mount.hasAttribute("data-interactive")).toBe(false);
     const model = await boot(search, mount, { fetch });
+    // Hydrated: the marker tests and automation wait on before they click.
+    expect(mount.hasAttribute("data-interactive")).toBe(true);
     await settle();
     // Effects run after paint: wait for the receipt's to have run.
     if (order.status === "completed") await vi.waitFor(() => expect(mount.querySelector(".print-button")).not.toBeNull());

@@ -5,7 +5,9 @@
 // is at hand, none of this ships in the page's script.
 import { renderToString } from "preact-render-to-string";
 import type { CheckoutOrder } from "../shared/schemas/checkout-order.ts";
+import * as afterPaymentParts from "./components/after-payment.tsx";
 import { CheckoutPage } from "./components/checkout-page.tsx";
+import { provideAfterPayment } from "./lib/after-payment-loader.ts";
 import { parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
 import { RTL_LOCALES, translator } from "./lib/i18n.ts";
 import { PAGE_STATE_ID, type PageState, serializePageState } from "./lib/page-state.ts";
@@ -13,6 +15,9 @@ import { paymentView } from "./lib/payment-view.ts";
 import type { QrDrawing } from "./lib/qr-matrix.ts";
 import { ALL_MESSAGES } from "./locales/all.ts";
 import { fixedOrderState } from "./models/order-model.ts";
+
+// The page loads these parts lazily; the service draws every state's first screen with them.
+provideAfterPayment(afterPaymentParts);
 
 export interface FoundOrder {
   order: CheckoutOrder;

@@ -5,6 +5,7 @@
 // poll. Otherwise (a page served without it, the dev server) it renders and reads for itself.
 import { hydrate, render } from "preact";
 import { CheckoutPage } from "./components/checkout-page.tsx";
+import { loadAfterPayment, needsAfterPayment } from "./lib/after-payment-loader.ts";
 import { type CheckoutUrl, type Locale, parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
 import { deviceStorage, type LocaleStorage, readChosenLocale, storeChosenLocale } from "./lib/chosen-locale.ts";
 import { type LanguageChoice, loadMessages, RTL_LOCALES, type Translate, translator } from "./lib/i18n.ts";
@@ -44,6 +45,14 @@ function movedOn(live: OrderState | null, served: OrderState | null): boolean {
   );
 }
 
+/**
+ * The served screen looks the same before and after hydration; this marker says its buttons
+ * now listen (tests and automation wait on it instead of on the framework's internals).
+ */
+function markInteractive(mount: Element): void {
+  mount.setAttribute("data-interactive", "");
+}
+
 function applyLanguage(document: Document, locale: Locale, t: Translate): void {
   const html = document.documentElement;
   html.lang = locale;
@@ -81,7 +90,10 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
   }
 
   const qr = state?.qr ?? null;
+  // The service's screen shows a payment already seen: hydrate it with the parts that drew it.
+  const parts = state?.order && needsAfterPayment(state.order) ? loadAfterPayment() : null;
   let current: { locale: Locale; t: Translate } = { locale, t: translator(await loadMessages(locale), locale) };
+  await parts;
   // The last choice wins: a slow language module arriving after a later pick is dropped.
   let switching = 0;
   const switchTo = async (next: Locale): Promise<void> => {
@@ -108,6 +120,7 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
   if (!state) {
     options.mount.replaceChildren();
     render(page(view), options.mount);
+    markInteractive(options.mount);
     return model;
   }
   // Hydrate exactly what the service rendered: hydration does not patch attributes. If the
@@ -118,6 +131,7 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
   const moved = movedOn(view, served);
   hydrate(page(moved ? served : view), options.mount);
   if (moved) render(page(view), options.mount);
+  markInteractive(options.mount);
   // The payer chose another language on an earlier visit: switch once the service's screen is hydrated.
   if (wanted !== locale) await switchTo(wanted);
   return model;

@@ -2,23 +2,16 @@
 // before showing an address (a corrupted or substituted one must never reach a payer), and
 // the service uses them to build deposit addresses and to vet refund and withdrawal targets.
 import { keccak_256 } from "@noble/hashes/sha3.js";
-import { sha256 } from "@noble/hashes/sha2.js";
-import { createBase58check } from "@scure/base";
+import { base58checkDecode, base58checkEncode } from "./base58check.ts";
 import type { AddressFormat } from "./networks.ts";
-
-const tronBase58check = createBase58check(sha256);
 
 /** Mainnet TRON addresses are version byte 0x41 followed by 20 bytes. */
 const TRON_VERSION = 0x41;
 
 export function isTronAddress(address: string): boolean {
   if (!/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(address)) return false;
-  try {
-    const payload = tronBase58check.decode(address);
-    return payload.length === 21 && payload[0] === TRON_VERSION;
-  } catch {
-    return false;
-  }
+  const payload = base58checkDecode(address);
+  return payload !== null && payload.length === 21 && payload[0] === TRON_VERSION;
 }
 
 /** base58check of 0x41 + the 20 account bytes. */
@@ -27,7 +20,7 @@ export function tronAddressFromAccount(account: Uint8Array): string {
   const payload = new Uint8Array(21);
   payload[0] = TRON_VERSION;
   payload.set(account, 1);
-  return tronBase58check.encode(payload);
+  return base58checkEncode(payload);
 }
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;

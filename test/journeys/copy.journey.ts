@@ -3,6 +3,7 @@
 // engine here lets a test read the system clipboard the same way), and, when the Clipboard API
 // refuses, the `copy` event of the execCommand fallback (src/checkout/lib/clipboard.ts) shows
 // what was selected when the browser copied. When both refuse, the page offers a selected field.
+import { toPlainText } from "../../src/shared/money.ts";
 import { checkoutOrder, createPaymentOrder } from "../e2e/support/api.ts";
 import type { BrowserPage } from "./support/browser-page.ts";
 import { expect, test } from "./support/fixtures.ts";
@@ -43,7 +44,7 @@ async function watchClipboard(page: BrowserPage, api: "record" | "refuse"): Prom
   }, api);
 }
 
-test("Copy address and Copy amount hand over exactly the service's values", async ({ browserPage: page }) => {
+test("Copy address and Copy amount hand over exactly the service's values (the amount as a payer types it: no meaningless zeros)", async ({ browserPage: page }) => {
   const order = await createPaymentOrder("USDT_TRC20", "19.99");
   await openWaiting(page, order.paymentLink);
   const served = await checkoutOrder(order);
@@ -56,8 +57,9 @@ test("Copy address and Copy amount hand over exactly the service's values", asyn
 
   expect(await copied(page)).toEqual([
     ["clipboard-api", order.paymentAddress],
-    ["clipboard-api", served.requestedAmount?.amount],
+    ["clipboard-api", toPlainText(served.requestedAmount?.amount ?? "")],
   ]);
+  expect(served.requestedAmount?.amount).toBe("19.990000");
 });
 
 test("Clipboard API refused: execCommand copies the address; when that fails too, a selected field holds the amount", async ({
@@ -92,7 +94,8 @@ test("Clipboard API refused: execCommand copies the address; when that fails too
       readOnly: input.readOnly,
     };
   });
-  const amount = served.requestedAmount?.amount;
+  const amount = toPlainText(served.requestedAmount?.amount ?? "");
+  expect(amount).toBe("7.5");
   expect(field).toEqual({ value: amount, focused: true, selected: amount, readOnly: true });
   expect(await page.evaluate(() => document.querySelector('[data-copy="amount"] button')?.hasAttribute("data-copied"))).toBe(false);
 });

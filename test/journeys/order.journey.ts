@@ -31,8 +31,9 @@ test("payment order: from the link to completed, live", async ({ browserPage: pa
   await waitForStatus(page, "completed");
   await waitFor(page, `[data-tx-hash="${transaction.hash}"]`);
   expect(await stillSameDocument(page)).toBe(true);
-  // Nothing left to pay to: the address and its copy button are gone from the completed screen.
-  expect(await count(page, "[data-copy]")).toBe(0);
+  // Nothing left to pay to: the address, the amount and their copy buttons are gone from the
+  // completed screen (the receipt's own copy buttons, for the reference and the hash, stay).
+  expect(await count(page, '[data-copy="address"], [data-copy="amount"], [data-address]')).toBe(0);
 });
 
 test("deposit order: any amount, then completed, live", async ({ browserPage: page }) => {

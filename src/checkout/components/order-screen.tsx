@@ -8,10 +8,10 @@ import { safeHttpUrl, type PaymentView } from "../lib/payment-view.ts";
 import type { Connection } from "../models/order-model.ts";
 import { merchantBrand } from "../lib/branding.ts";
 import { asksForFunds, paymentStateOf } from "../lib/payment-state.ts";
+import { useEffect } from "preact/hooks";
+import { afterPayment, loadAfterPayment, needsAfterPayment } from "../lib/after-payment-loader.ts";
 import { BackIcon } from "./icons.tsx";
 import { PaymentDetails } from "./payment-details.tsx";
-import { PaymentNotes } from "./payment-progress.tsx";
-import { Receipt } from "./receipt.tsx";
 import { Screen } from "./screen.tsx";
 import { StatusPanel } from "./status-panel.tsx";
 
@@ -86,6 +86,13 @@ export function OrderScreen(props: { order: CheckoutOrder; view: PaymentView; gr
   const { order, view, group, connection } = props;
   const state = paymentStateOf(order);
   const paid = state === "completed" || state === "overpaid";
+  // Until the after-payment chunk is in (a few ms after a first transfer is seen), the status
+  // line already says what happened; the details under it follow.
+  const parts = afterPayment.value;
+  const needed = needsAfterPayment(order);
+  useEffect(() => {
+    if (needed && !parts) void loadAfterPayment();
+  }, [needed, parts]);
   return (
     <Screen
       accent={merchantBrand(order.merchant).accent}
@@ -97,9 +104,9 @@ export function OrderScreen(props: { order: CheckoutOrder; view: PaymentView; gr
     >
       <ConnectionNotice connection={connection} />
       <StatusPanel order={order} group={group} state={state}>
-        <PaymentNotes order={order} state={state} network={view.network} />
+        {parts && <parts.PaymentNotes order={order} state={state} network={view.network} />}
       </StatusPanel>
-      {paid && <Receipt order={order} network={view.network} />}
+      {paid && parts && <parts.Receipt order={order} network={view.network} />}
       {group !== "completed" && asksForFunds(order) && <PaymentDetails order={order} view={view} />}
       {paid && <BackLink merchant={order.merchant} primary />}
     </Screen>

@@ -5,7 +5,7 @@
 import type { Network } from "../../shared/networks.ts";
 import type { CheckoutOrder, CheckoutTransaction } from "../../shared/schemas/checkout-order.ts";
 import { shownAmount } from "../lib/amount-format.ts";
-import { useLanguage, useT, type Translate } from "../lib/i18n.ts";
+import { useLanguage, useT } from "../lib/i18n.ts";
 import { pendingTransfers, secondsLeft, waitWords, type PaymentState } from "../lib/payment-state.ts";
 import { SupportContact } from "./support-contact.tsx";
 
@@ -14,27 +14,6 @@ export function explorerHost(url: string): string {
     return new URL(url).hostname;
   } catch {
     return url;
-  }
-}
-
-/** The status line's words for each state: what the polite live region announces (amounts as shown everywhere). */
-export function stateAnnouncement(state: PaymentState, order: CheckoutOrder, t: Translate, locale = "en"): string | null {
-  const shown = (amount: string) => shownAmount(amount, locale);
-  const currency = order.asset.currencyCode;
-  switch (state) {
-    case "detected":
-      return t("statusDetected");
-    case "underpaid":
-      return t("statusUnderpaid", {
-        received: shown(order.receivedAmount.amount),
-        requested: shown(order.requestedAmount?.amount ?? "0"),
-        remaining: shown(order.remainingAmount?.amount ?? "0"),
-        currency,
-      });
-    case "overpaid":
-      return t("statusOverpaid", { extra: shown(order.overpaidAmount?.amount ?? "0"), currency });
-    default:
-      return null;
   }
 }
 

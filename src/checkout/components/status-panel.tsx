@@ -8,7 +8,7 @@ import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
 import { useLanguage, useT } from "../lib/i18n.ts";
 import type { PaymentState } from "../lib/payment-state.ts";
 import { DoneIcon } from "./icons.tsx";
-import { stateAnnouncement } from "./payment-progress.tsx";
+import { stateAnnouncement } from "../lib/state-announcement.ts";
 
 export function StatusPanel(props: { order: CheckoutOrder; group: StatusGroup; state: PaymentState; children?: ComponentChildren }) {
   const t = useT();

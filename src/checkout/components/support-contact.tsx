@@ -26,13 +26,14 @@ export function SupportContact(props: { merchant: CheckoutOrder["merchant"]; lea
   return (
     <p class="support" data-support={link.href} data-overpaid={props.overpaid}>
       {props.lead && <>{props.lead} </>}
+      {/* The host under the name inside the one 44 px target (as the way back shows its host). */}
       <a class="link support-link" href={link.href} target="_blank" rel="noopener noreferrer">
-        {t("contactMerchant", { merchant: props.merchant.name })}
+        <span>{t("contactMerchant", { merchant: props.merchant.name })}</span>{" "}
+        <span class="support-host" dir="ltr" translate={false}>
+          {link.shown}
+        </span>
         <span class="visually-hidden"> {t("opensInNewTab")}</span>
-      </a>{" "}
-      <span class="support-host" dir="ltr" translate={false}>
-        {link.shown}
-      </span>
+      </a>
     </p>
   );
 }

@@ -138,3 +138,31 @@ export async function createOwnPaymentOrder(
   );
   return { ...IncomingOrderCreated.parse(body), integrationId: integration.id };
 }
+
+export interface PaymentSettings {
+  supportUrl?: string;
+  supportEmail?: string;
+  showExternalIdToPayer?: boolean;
+  /** Decimal text, percent ("0.5"). */
+  paymentTolerancePercent?: string;
+}
+
+/** An integration of a test's own (sandbox), with its payment settings, shared by the orders it creates. */
+export async function createIntegration(name: string, url: string, settings: PaymentSettings = {}): Promise<string> {
+  const integration = (await json(await call("/_sandbox/integrations", { method: "POST", body: { name, url } }), 201)) as { id: string };
+  await json(await call(`/_sandbox/integrations/${integration.id}/payment-settings`, { method: "PUT", body: settings }), 200);
+  return integration.id;
+}
+
+/** A payment order (amount given) or a deposit order (amount omitted) of that integration. */
+export async function createOrderOf(integrationId: string, assetId: string, amount?: string): Promise<CreatedOrder> {
+  const kind = amount === undefined ? "deposit" : "payment";
+  const body = await json(
+    await call(`/api/v1/order/${kind}`, {
+      method: "POST",
+      body: { integrationId, assetId, customer, ...(amount === undefined ? {} : { amount }) },
+    }),
+    201,
+  );
+  return { ...IncomingOrderCreated.parse(body), integrationId };
+}

@@ -68,30 +68,11 @@ export function waitForStatus(doc: BrowserDocument, group: StatusGroup, timeout?
  * Resolves once the page has hydrated the service's first screen, i.e. its buttons listen.
  * The served HTML already carries every marker (data-status-group="waiting" arrives with the
  * HTML), and the page boots only after its first paint (src/checkout/main.tsx), so a click
- * before this would land on a button nobody listens to yet. The page exposes no marker for
- * this, so this reads Preact's own: hydrate() leaves the root vnode on the mount element
- * (`__k`, Preact 10's stable name for it).
+ * before this would land on a button nobody listens to yet. The page marks its mount
+ * `data-interactive` once hydrated (src/checkout/start.tsx).
  */
 export function waitForInteractive(doc: BrowserDocument, timeout = WAIT_MS): Promise<void> {
-  return doc
-    .evaluate(
-      (ms: number) =>
-        new Promise<boolean>((resolve) => {
-          const started = Date.now();
-          const check = () => {
-            const mount = document.getElementById("app") as (HTMLElement & { __k?: unknown }) | null;
-            if (mount && mount.__k) return resolve(true);
-            if (Date.now() - started > ms) return resolve(false);
-            // Hydration adds no node, so no mutation announces it: look again each frame.
-            requestAnimationFrame(check);
-          };
-          check();
-        }),
-      timeout,
-    )
-    .then((hydrated) => {
-      if (!hydrated) throw new Error(`the page did not hydrate within ${timeout} ms`);
-    });
+  return waitFor(doc, "#app[data-interactive]", timeout);
 }
 
 /** Opens a checkout link and waits until the page shows the order waiting for payment, and listens. */
