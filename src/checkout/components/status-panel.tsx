@@ -5,13 +5,34 @@
 import type { ComponentChildren } from "preact";
 import type { StatusGroup } from "../../shared/order-status.ts";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
-import { useT } from "../lib/i18n.ts";
-import type { PaymentState } from "../lib/payment-state.ts";
+import { useLanguage, useT, type Translate } from "../lib/i18n.ts";
+import { pendingTransfers, type PaymentState } from "../lib/payment-state.ts";
+import { cryptoText } from "../lib/payment-view.ts";
 import { DoneIcon } from "./icons.tsx";
+import { amountInSentence } from "./payment-details.tsx";
 import { stateAnnouncement } from "./payment-progress.tsx";
+
+/**
+ * Each confirming transfer in words ("10.000000 USDT · 7 of 19 confirmations"; "Additional
+ * payment: …" once the order completed). Spoken from a live region that is on the page from
+ * the first render: the transfer list itself appears with the transfer, and a region inserted
+ * with its text is not announced, so neither the confirmations moving nor a late payment would be.
+ */
+export function progressWords(order: CheckoutOrder, t: Translate, locale: Parameters<typeof amountInSentence>[2]): string {
+  return pendingTransfers(order)
+    .map((tx) => {
+      const line = `${amountInSentence(cryptoText(tx.amount.amount), tx.amount.currency, locale)} · ${t("confirmations", {
+        count: String(tx.confirmations),
+        required: String(tx.requiredConfirmations),
+      })}`;
+      return order.status === "completed" ? `${t("additionalPayment")}: ${line}` : line;
+    })
+    .join(". ");
+}
 
 export function StatusPanel(props: { order: CheckoutOrder; group: StatusGroup; state: PaymentState; children?: ComponentChildren }) {
   const t = useT();
+  const { locale } = useLanguage();
   const { order, group, state } = props;
   const text =
     stateAnnouncement(state, order, t) ??
@@ -30,6 +51,9 @@ export function StatusPanel(props: { order: CheckoutOrder; group: StatusGroup; s
           {text}
         </p>
       </div>
+      <p class="visually-hidden status-progress" role="status" data-progress>
+        {progressWords(order, t, locale)}
+      </p>
       {hint && (
         <p class="hint status-hint">
           <span class="js-only visually-hidden">{hint}</span>
