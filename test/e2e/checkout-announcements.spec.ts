@@ -63,3 +63,12 @@ test("overpaid is announced with the extra amount", async ({ page }) => {
   await pay(order.orderId, "40");
   await expectAnnounced(page, "Payment received, 15.000000 USDT more than requested.");
 });
+
+test("a late payment still confirming is said in the progress region of a completed order", async ({ page }) => {
+  const order = await createPaymentOrder("USDT_TRC20", "25.00");
+  await pay(order.orderId);
+  await detect(order.orderId, "3");
+  await page.goto(checkoutPath(order));
+  await page.locator('main[data-status-group="completed"]').waitFor({ state: "attached" });
+  await expect(page.getByRole("status").filter({ hasText: "Additional payment: 3.000000 USDT · 0 of 19 confirmations" })).toHaveCount(1);
+});
