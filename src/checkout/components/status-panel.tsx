@@ -5,10 +5,30 @@
 import type { ComponentChildren } from "preact";
 import type { StatusGroup } from "../../shared/order-status.ts";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
-import { useLanguage, useT } from "../lib/i18n.ts";
-import type { PaymentState } from "../lib/payment-state.ts";
-import { DoneIcon } from "./icons.tsx";
+import { shownAmount } from "../lib/amount-format.ts";
+import { useLanguage, useT, type Translate } from "../lib/i18n.ts";
+import { pendingTransfers, type PaymentState } from "../lib/payment-state.ts";
 import { stateAnnouncement } from "../lib/state-announcement.ts";
+import { DoneIcon } from "./icons.tsx";
+import { amountInSentence } from "./payment-details.tsx";
+
+/**
+ * Each confirming transfer in words ("10 USDT · 7 of 19 confirmations"; "Additional
+ * payment: …" once the order completed). Spoken from a live region that is on the page from
+ * the first render: the transfer list itself appears with the transfer, and a region inserted
+ * with its text is not announced, so neither the confirmations moving nor a late payment would be.
+ */
+export function progressWords(order: CheckoutOrder, t: Translate, locale: Parameters<typeof amountInSentence>[2]): string {
+  return pendingTransfers(order)
+    .map((tx) => {
+      const line = `${amountInSentence(shownAmount(tx.amount.amount, locale), tx.amount.currency, locale)} · ${t("confirmations", {
+        count: String(tx.confirmations),
+        required: String(tx.requiredConfirmations),
+      })}`;
+      return order.status === "completed" ? `${t("additionalPayment")}: ${line}` : line;
+    })
+    .join(". ");
+}
 
 export function StatusPanel(props: { order: CheckoutOrder; group: StatusGroup; state: PaymentState; children?: ComponentChildren }) {
   const t = useT();
@@ -31,6 +51,9 @@ export function StatusPanel(props: { order: CheckoutOrder; group: StatusGroup; s
           {text}
         </p>
       </div>
+      <p class="visually-hidden status-progress" role="status" data-progress>
+        {progressWords(order, t, locale)}
+      </p>
       {hint && (
         <p class="hint status-hint">
           <span class="js-only visually-hidden">{hint}</span>
