@@ -3,6 +3,7 @@
 // below is a fresh module graph, so the page's loader starts empty here, as in a browser.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { completed, transfer, tronPayment } from "./testing/order-fixtures.ts";
+import { placeServedPage } from "./testing/served-page.ts";
 
 const detected = tronPayment({
   pendingAmount: { amount: "25.500000", currency: "USDT" },
@@ -15,16 +16,9 @@ async function served(order: ReturnType<typeof tronPayment>) {
   vi.resetModules();
   const { prerender } = await import("./prerender.tsx");
   const { qrDrawing } = await import("./lib/qr-matrix.ts");
-  const { PAGE_STATE_ID, serializePageState } = await import("./lib/page-state.ts");
   const search = `?integrationId=int_1&orderId=${order.id}`;
   const page = prerender({ search, acceptLanguage: "en", lookup: () => ({ order, etag: '"v1"' }), drawQr: qrDrawing });
-  const mount = document.createElement("div");
-  mount.innerHTML = page.app;
-  const block = document.createElement("script");
-  block.type = "application/json";
-  block.id = PAGE_STATE_ID;
-  block.textContent = serializePageState(page.state);
-  document.body.append(mount, block);
+  const mount = placeServedPage(document, page);
   vi.resetModules();
   return { search, mount, html: page.app };
 }

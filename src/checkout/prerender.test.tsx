@@ -4,11 +4,11 @@
 import { cleanup } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { qrDrawing } from "./lib/qr-matrix.ts";
-import { PAGE_STATE_ID, serializePageState } from "./lib/page-state.ts";
 import * as orderReader from "./models/order-reader.ts";
 import { acceptedLanguages, fillTemplate, prerender, type FoundOrder, TEMPLATE_MARKERS } from "./prerender.tsx";
 import type { OrderModelDeps } from "./models/order-model.ts";
 import { startCheckout } from "./start.tsx";
+import { placeServedPage } from "./testing/served-page.ts";
 import { completed, ethPayment, EVM_ADDRESS, transfer, tronDeposit, tronPayment } from "./testing/order-fixtures.ts";
 import { CHOSEN_LOCALE_KEY, type LocaleStorage } from "./lib/chosen-locale.ts";
 
@@ -29,14 +29,7 @@ const hiddenNever = { isHidden: () => false, subscribe: () => () => {} };
 /** The body the service would send for `search`, placed in this document. */
 function serve(search: string, found: FoundOrder | null, acceptLanguage: string | null = null) {
   const page = prerender({ search, acceptLanguage, lookup: () => found, drawQr: qrDrawing });
-  const mount = document.createElement("div");
-  mount.id = "app";
-  mount.innerHTML = page.app;
-  const block = document.createElement("script");
-  block.type = "application/json";
-  block.id = PAGE_STATE_ID;
-  block.textContent = serializePageState(page.state);
-  document.body.append(mount, block);
+  const mount = placeServedPage(document, page);
   return { page, mount, served: mount.innerHTML };
 }
 
