@@ -6,7 +6,7 @@
 //
 //   npx tsx bench/creation.ts     (BENCH_CREATION_SIZES=1000 BENCH_CREATION_SAMPLES=100 for a quick look)
 import { performance } from "node:perf_hooks";
-import { startBenchServer } from "./processes.ts";
+import { createPaymentOrder, startBenchServer } from "./processes.ts";
 import { percentile } from "./stats.ts";
 
 export interface CreationRun {
@@ -35,16 +35,7 @@ export async function measureCreation(
       const total = ((await listed.json()) as { pagination: { totalQuantity: number } }).pagination.totalQuantity;
       if (total !== stored) throw new Error(`the seeded service lists ${total} orders, expected ${stored}`);
       const create = async () => {
-        const res = await fetch(`${server.origin}/api/v1/order/payment`, {
-          method: "POST",
-          headers: { "X-API-Key": server.apiKey, "Content-Type": "application/json" },
-          body: JSON.stringify({
-            integrationId: server.integrationId,
-            amount: "25.00",
-            assetId: "USDT_TRC20",
-            customer: { type: "individual", firstName: "Bench", lastName: "Payer" },
-          }),
-        });
+        const res = await createPaymentOrder(server);
         await res.arrayBuffer();
         if (res.status !== 201) throw new Error(`creation answered ${res.status}`);
       };

@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { IncomingOrderCreated, checkoutOrderPath } from "../src/shared/index.ts";
 import { startPostgres, type PostgresCluster } from "../test/support/postgres.ts";
-import { startBenchServer, type BenchServer } from "./processes.ts";
+import { createPaymentOrder, startBenchServer, type BenchServer } from "./processes.ts";
 
 // autocannon ships no types; the few fields used here, declared locally rather than as a global module.
 interface Histogram {
@@ -68,16 +68,7 @@ interface Target {
 }
 
 async function orderOn(server: BenchServer): Promise<{ path: string; body: string; etag: string }> {
-  const created = await fetch(`${server.origin}/api/v1/order/payment`, {
-    method: "POST",
-    headers: { "X-API-Key": server.apiKey, "Content-Type": "application/json" },
-    body: JSON.stringify({
-      integrationId: server.integrationId,
-      amount: "25.00",
-      assetId: "USDT_TRC20",
-      customer: { type: "individual", firstName: "Bench", lastName: "Payer" },
-    }),
-  });
+  const created = await createPaymentOrder(server);
   if (created.status !== 201) throw new Error(`creating the order answered ${created.status}: ${await created.text()}`);
   const { orderId } = IncomingOrderCreated.parse(await created.json());
   const path = checkoutOrderPath(server.integrationId, orderId);

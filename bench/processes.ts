@@ -75,3 +75,17 @@ export async function startBenchServer(script: string, env: Record<string, strin
     stop,
   };
 }
+
+/** POST /api/v1/order/payment for 25 USDT on TRON on `server`, as the benches' payer does. */
+export function createPaymentOrder(server: BenchServer): Promise<Response> {
+  return fetch(`${server.origin}/api/v1/order/payment`, {
+    method: "POST",
+    headers: { "X-API-Key": server.apiKey, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      integrationId: server.integrationId,
+      amount: "25.00",
+      assetId: "USDT_TRC20",
+      customer: { type: "individual", firstName: "Bench", lastName: "Payer" },
+    }),
+  });
+}
