@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiErrors, CheckoutOrder, checkoutOrderPath } from "../../src/shared/index.ts";
 import { INTEGRATION_ID, ORIGIN, TRON_DESTINATION, testApp } from "../testing.ts";
-import { createOrderEvents } from "./order-events.ts";
+import { createOrderEvents } from "../events/order-events.ts";
 import { etagMatches, preferredWait } from "./conditional.ts";
 
 /** Polls until `condition` holds: under load a request may take a while to reach its wait. */
