@@ -8,7 +8,7 @@ import { CATALOG, FIAT_CURRENCIES, isFiatCurrency } from "../sandbox/catalog.ts"
 import { parseWith } from "../http/validation.ts";
 import type { Services } from "../services.ts";
 
-const RatesQuery = z.object({
+export const RatesQuery = z.object({
   amount: z.optional(
     z.string().check(
       z.refine(

@@ -9,9 +9,8 @@ import { parseWith, readJsonObject } from "../http/validation.ts";
 import type { Services } from "../services.ts";
 
 export function incomingOrderRoutes(app: Hono, s: Services): void {
-  const created = (order: OrderRecord): IncomingOrderCreated & { operationId: string } => {
+  const created = (order: OrderRecord): IncomingOrderCreated => {
     const link = paymentLink(s.config.publicOrigin, order.integrationId, order.id);
-    // operationId is the sandbox's addition here (release 04.02.2026: "order-related endpoints").
     return {
       orderId: order.id,
       paymentLink: link,

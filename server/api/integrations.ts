@@ -7,7 +7,7 @@ import { PageQuery, pageOf, pageRequest } from "../http/pagination.ts";
 import { parseWith } from "../http/validation.ts";
 import type { Services } from "../services.ts";
 
-const IntegrationsQuery = z.object(PageQuery);
+export const IntegrationsQuery = z.object(PageQuery);
 
 export function integrationRoutes(app: Hono, s: Services): void {
   app.get("/api/v1/integrations", async (c) => {

@@ -9,7 +9,7 @@ import { PageQuery, pageOf, pageRequest } from "../http/pagination.ts";
 import { parseWith } from "../http/validation.ts";
 import type { Services } from "../services.ts";
 
-const OrdersQuery = z.object({
+export const OrdersQuery = z.object({
   ...PageQuery,
   status: z.optional(z.enum(["inProgress", "completed"])),
   type: z.optional(OrderType),

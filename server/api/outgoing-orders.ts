@@ -8,7 +8,7 @@ import { parseWith, readJsonObject } from "../http/validation.ts";
 import type { Services } from "../services.ts";
 import type { OutgoingCreated } from "../store/index.ts";
 
-const created = ({ order, transaction }: OutgoingCreated): OutgoingOrderCreated & { operationId: string } => ({
+const created = ({ order, transaction }: OutgoingCreated): OutgoingOrderCreated => ({
   orderId: order.id,
   transactionId: transaction.id,
   operationId: order.operationId,
