@@ -1,10 +1,11 @@
 // GET /api/v1/integrations: the paginated list the client takes integrationId from.
 import type { Hono } from "hono";
 import * as z from "zod/mini";
-import type { IntegrationList } from "../../src/shared/index.ts";
+import { Spec, type IntegrationList } from "../../src/shared/index.ts";
 import { toIntegration } from "../domain/views.ts";
 import { PageQuery, pageOf, pageRequest } from "../http/pagination.ts";
 import { parseWith } from "../http/validation.ts";
+import { asSpec } from "./spec-view.ts";
 import type { Services } from "../services.ts";
 
 export const IntegrationsQuery = z.object(PageQuery);
@@ -15,6 +16,6 @@ export function integrationRoutes(app: Hono, s: Services): void {
     const page = pageRequest(query.page, query.perPage);
     const { items, total } = await s.store.listIntegrations(page);
     const body: IntegrationList = pageOf(items.map(toIntegration), total, page);
-    return c.json(body);
+    return c.json(asSpec(s.config, Spec.IntegrationList, body));
   });
 }

@@ -53,13 +53,16 @@ export const DepositOrderRequest = z.object({
 });
 export type DepositOrderRequest = z.infer<typeof DepositOrderRequest>;
 
-/** Spec: 201 of payment and deposit creation; `operationId` is the sandbox's addition (release 04.02.2026). */
+/**
+ * Spec: 201 of payment and deposit creation. `operationId` is the sandbox's addition (release
+ * 04.02.2026), absent in strict mode (SPEC_STRICT=1).
+ */
 export const IncomingOrderCreated = z.object({
   orderId: z.string(),
   paymentLink: z.string(),
   widgetCode: z.string(),
   paymentAddress: z.string(),
-  operationId: z.string(),
+  operationId: z.optional(z.string()),
 });
 export type IncomingOrderCreated = z.infer<typeof IncomingOrderCreated>;
 
@@ -87,7 +90,7 @@ export type WithdrawalRequest = z.infer<typeof WithdrawalRequest>;
  * Spec: 201 of refund and withdrawal creation (transactionId required since 13.08.2025);
  * `operationId` is the sandbox's addition, as on the incoming orders.
  */
-export const OutgoingOrderCreated = z.object({ orderId: z.string(), transactionId: z.string(), operationId: z.string() });
+export const OutgoingOrderCreated = z.object({ orderId: z.string(), transactionId: z.string(), operationId: z.optional(z.string()) });
 export type OutgoingOrderCreated = z.infer<typeof OutgoingOrderCreated>;
 
 /**
