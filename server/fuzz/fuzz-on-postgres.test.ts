@@ -1,4 +1,4 @@
-// The fuzz suite (fuzz-suite.ts) over PostgreSQL: its text cannot hold U+0000, which SQLite
+// The fuzz suite (test/support/fuzz-every-route.ts) over PostgreSQL: its text cannot hold U+0000, which SQLite
 // stores without a word, so malformed input that SQLite shrugs off must be refused before it
 // reaches a query here. Fewer runs per property than over SQLite: each costs round trips.
 import { afterAll, beforeAll } from "vitest";
@@ -6,7 +6,7 @@ import { startPostgres, type PostgresCluster } from "../../test/support/postgres
 import type { Repository } from "../store/index.ts";
 import { openRepository } from "../store/index.ts";
 import { testState } from "../testing.ts";
-import { fuzzEveryRoute } from "./fuzz-suite.ts";
+import { fuzzEveryRoute } from "../../test/support/fuzz-every-route.ts";
 
 let cluster: PostgresCluster;
 let store: Repository | undefined;

@@ -1,4 +1,4 @@
-// The fuzz suite (fuzz-suite.ts) over SQLite, the default store.
-import { fuzzEveryRoute } from "./fuzz-suite.ts";
+// The fuzz suite (test/support/fuzz-every-route.ts) over SQLite, the default store.
+import { fuzzEveryRoute } from "../../test/support/fuzz-every-route.ts";
 
 fuzzEveryRoute();

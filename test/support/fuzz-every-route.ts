@@ -2,7 +2,7 @@
 // app.request(), and a few through a real socket. Whatever arrives, the service answers: never a
 // 5xx, a 4xx always in the spec's error-array shape, the security headers on everything, nothing
 // logged as a server error, and an answer within ANSWER_MS (a hang detector, not a speed test).
-// Run over SQLite (fuzz.test.ts) and over PostgreSQL (fuzz-on-postgres.test.ts), whose text
+// Run over SQLite (server/fuzz/fuzz.test.ts) and over PostgreSQL (server/fuzz/fuzz-on-postgres.test.ts), whose text
 // cannot hold NUL: what one database takes and the other refuses must not be a 500.
 //
 // Short and reproducible in `npm test` (fixed seed, FUZZ_RUNS runs per property, default 200);
@@ -16,11 +16,11 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES, checkoutOrderPath } from "../../src/shared/index.ts";
-import { listen } from "../http/listen.ts";
-import { SECURITY_HEADERS } from "../http/security-headers.ts";
-import type { Logger } from "../http/logger.ts";
-import type { Repository } from "../store/index.ts";
-import { CUSTOMER, INTEGRATION_ID, ORIGIN, TEST_KEY, TRON_DESTINATION, offlineLookup, testApp } from "../testing.ts";
+import { listen } from "../../server/http/listen.ts";
+import { SECURITY_HEADERS } from "../../server/http/security-headers.ts";
+import type { Logger } from "../../server/http/logger.ts";
+import type { Repository } from "../../server/store/index.ts";
+import { CUSTOMER, INTEGRATION_ID, ORIGIN, TEST_KEY, TRON_DESTINATION, offlineLookup, testApp } from "../../server/testing.ts";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = process.env.FUZZ_SEED !== undefined ? Number(process.env.FUZZ_SEED) : process.env.FUZZ_RUNS ? Date.now() : 13;
