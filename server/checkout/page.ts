@@ -4,8 +4,7 @@
 // goes straight to the long poll. Never cached: it holds a live order's state.
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Hono } from "hono";
-import { fillTemplate, prerender } from "../../src/checkout/prerender.tsx";
-import { qrDrawing, type QrDrawing } from "../../src/checkout/lib/qr-matrix.ts";
+import { fillTemplate, prerender, qrDrawing, type QrDrawing } from "../../src/checkout/prerender.tsx";
 import { CHECKOUT_PAGE_PATH } from "../../src/shared/index.ts";
 import { contentSecurityPolicy } from "../http/security-headers.ts";
 import { type Assets, negotiateEncoding, notBuilt } from "../http/static.ts";
