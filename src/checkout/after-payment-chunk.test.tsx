@@ -70,7 +70,9 @@ describe("the after-payment chunk", () => {
     const { startCheckout } = await import("./start.tsx");
     const orderReader = await import("./models/order-reader.ts");
     const removed: Node[] = [];
-    new MutationObserver((records) => records.forEach((r) => removed.push(...r.removedNodes))).observe(mount, { childList: true, subtree: true });
+    new MutationObserver((records) => {
+      for (const record of records) removed.push(...record.removedNodes);
+    }).observe(mount, { childList: true, subtree: true });
     await startCheckout({
       search,
       languages: ["en"],

@@ -132,7 +132,9 @@ describe("the payment's states on the page", () => {
     expect(receipt.querySelector("[data-received]")?.textContent).toBe("25.5 USDT");
     expect(receipt.querySelector("[data-received]")?.getAttribute("data-received")).toBe("25.500000");
     expect(receipt.querySelector(".receipt-tx-amount")?.textContent).toBe("25.5 USDT");
-    expect(receipt.querySelector(".tx-hash-grouped")?.textContent?.split(" ")).toHaveLength(16);
+    expect(receipt.querySelector(".tx-hash-grouped [data-hash-groups]")?.textContent?.split(" ")).toHaveLength(16);
+    // A screen reader hears the hash whole, not sixteen groups.
+    expect(receipt.querySelector(".tx-hash-grouped .visually-hidden")?.textContent).toMatch(/^[0-9a-f]{64}$/);
     expect(container.querySelectorAll(".back-link-primary")).toHaveLength(1);
     expect(container.querySelector(".back-link-primary .merchant-host")?.textContent).toBe("acme.example");
     expect(screen.queryByText("Fee")).toBeNull();
