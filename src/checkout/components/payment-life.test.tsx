@@ -6,7 +6,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/preact";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { statusGroup } from "../../shared/order-status.ts";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
-import { loadAfterPayment } from "../lib/after-payment-loader.ts";
+import { loadAfterPayment } from "./after-payment-loader.ts";
 import { loadQrEncoder } from "../lib/qr-loader.ts";
 import type { Connection, OrderModel } from "../models/order-model.ts";
 import { TX_HASH, completed, ethPayment, transfer, tronPayment } from "../testing/order-fixtures.ts";
