@@ -9,7 +9,7 @@ import { parseWith } from "../http/validation.ts";
 import type { Services } from "../services.ts";
 import { asSpec } from "./spec-view.ts";
 
-const RatesQuery = z.object({
+export const RatesQuery = z.object({
   amount: z.optional(
     z.string().check(
       z.refine(

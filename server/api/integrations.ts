@@ -8,7 +8,7 @@ import { parseWith } from "../http/validation.ts";
 import { asSpec } from "./spec-view.ts";
 import type { Services } from "../services.ts";
 
-const IntegrationsQuery = z.object(PageQuery);
+export const IntegrationsQuery = z.object(PageQuery);
 
 export function integrationRoutes(app: Hono, s: Services): void {
   app.get("/api/v1/integrations", async (c) => {

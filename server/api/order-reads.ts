@@ -10,7 +10,7 @@ import { parseWith } from "../http/validation.ts";
 import { asSpec } from "./spec-view.ts";
 import type { Services } from "../services.ts";
 
-const OrdersQuery = z.object({
+export const OrdersQuery = z.object({
   ...PageQuery,
   status: z.optional(z.enum(["inProgress", "completed"])),
   type: z.optional(OrderType),

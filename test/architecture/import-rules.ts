@@ -160,7 +160,7 @@ const COMPOSITION_ROOT = new Set(["server/app.ts", "server/main.ts", "server/wor
 /** Route files of folders that also hold services. */
 const ROUTE_FILES = new Set(["server/sandbox/routes.ts", "server/sandbox/schemas.ts", "server/checkout/order-read.ts", "server/checkout/page.ts"]);
 
-const ROUTE_FOLDERS = ["server/api/", "server/portal/", "server/demo/"];
+const ROUTE_FOLDERS = ["server/api/", "server/portal/", "server/demo/", "server/openapi/"];
 
 export function layerOf(file: string): Layer {
   if (COMPOSITION_ROOT.has(file)) return "root";
