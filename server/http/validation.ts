@@ -41,6 +41,7 @@ export function issuesToErrors(issues: readonly IssueLike[], input: unknown, roo
 }
 
 /** C0 controls (NUL among them), DEL and C1 controls. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this expression's whole job.
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**
