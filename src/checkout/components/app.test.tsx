@@ -147,6 +147,12 @@ describe("native coins and deposits", () => {
     expect(screen.queryByRole("button", { name: "Copy amount" })).toBeNull();
     expect(screen.getByRole("button", { name: "Copy address" })).toBeTruthy();
   });
+
+  it("says nothing of a minimum it does not know (in front of a provider that does not say it)", () => {
+    show({ ...tronDeposit(), minimumAmount: null });
+    expect(screen.getByText("Any amount")).toBeTruthy();
+    expect(screen.queryByText(/Minimum/)).toBeNull();
+  });
 });
 
 describe("live status", () => {
