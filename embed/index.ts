@@ -14,7 +14,7 @@ const doc = document;
 
 function start(api: CryptoCheckoutApi): CryptoCheckoutApi {
   // Declarative mounts: every [data-crypto-checkout] element, once the document is parsed.
-  if (doc.readyState == "loading") doc.addEventListener("DOMContentLoaded", () => api.scan());
+  if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", () => api.scan());
   else api.scan();
   return api;
 }

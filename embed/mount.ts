@@ -44,7 +44,7 @@ export function createEmbed(win: Window, pinnedOrigin: string | undefined, loadM
     // Presentation only, in the checkout's own query parameters (it takes nothing else from its
     // URL: the address and the amount always come from the service). "auto", the default,
     // sends no theme: the checkout then follows prefers-color-scheme, as the host page does.
-    if (theme && theme != "auto") url.searchParams.set("theme", theme);
+    if (theme && theme !== "auto") url.searchParams.set("theme", theme);
     if (locale) url.searchParams.set("lang", locale);
     // The embedding origin travels in the fragment: it never reaches a server or a log, and the
     // checkout posts to it only after checking it against what the browser reports.
@@ -55,7 +55,7 @@ export function createEmbed(win: Window, pinnedOrigin: string | undefined, loadM
     const mounted: Mounted = {
       iframe,
       unmount() {
-        if (mounts.get(element)?.[0] == mounted) mounts.delete(element);
+        if (mounts.get(element)?.[0] === mounted) mounts.delete(element);
         iframe.remove();
       },
     };

@@ -30,6 +30,6 @@ export function checkoutTarget(paymentLink: string, pinnedOrigin: string | undef
   const url = assertHttpUrl(paymentLink);
   const orderId = url.searchParams.get("orderId");
   if (!orderId) throw TypeError("paymentLink has no orderId");
-  if (pinnedOrigin && url.origin != pinnedOrigin) throw TypeError(`paymentLink must be on ${pinnedOrigin}, the origin of embed.js`);
+  if (pinnedOrigin && url.origin !== pinnedOrigin) throw TypeError(`paymentLink must be on ${pinnedOrigin}, the origin of embed.js`);
   return { url, orderId };
 }
