@@ -57,7 +57,7 @@ describe("the page's order in gateway mode", () => {
   it("before any read: waiting at the recorded address and amount, with nothing invented", () => {
     const order = view(null);
     expect(order).toMatchObject({
-      id: "ord_up_1",
+      id: record.linkId,
       kind: "payment",
       status: "inProgress",
       address: record.address,

@@ -65,7 +65,9 @@ function view(record: GatewayOrderRecord, upstream: SpecOrder | null): CheckoutO
   const overpaid = requested === null ? null : received > requested ? received - requested : 0n;
   const updatedAt = upstream?.updatedAt ?? record.createdAt;
   return {
-    id: record.orderId,
+    // The page accepts only the order its link names, and the link names the gateway's id; the
+    // upstream's orderId is the receipt's reference.
+    id: record.linkId,
     kind: record.kind,
     status,
     asset,
