@@ -34,7 +34,13 @@ function assetOf(assetId: string): CheckoutOrder["asset"] {
   if (isAssetId(assetId)) {
     const facts = ASSETS[assetId];
     const network = NETWORKS[facts.network];
-    return { id: assetId, currencyCode: facts.currencyCode, displayName: facts.displayName, networkId: network.id, networkDisplayName: network.displayName };
+    return {
+      id: assetId,
+      currencyCode: facts.currencyCode,
+      displayName: facts.displayName,
+      networkId: network.id,
+      networkDisplayName: network.displayName,
+    };
   }
   // An asset the spec does not list: named by its id, on no network the page knows (no explorer link).
   return { id: assetId, currencyCode: assetId, displayName: assetId, networkId: "unknown", networkDisplayName: "" };

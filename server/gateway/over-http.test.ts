@@ -63,7 +63,13 @@ const call = (method: string, path: string, body?: unknown, headers: Record<stri
   });
 
 async function createPayment(amount = "25.00") {
-  const res = await call("POST", "/api/v1/order/payment", { integrationId, amount, assetId: "USDT_TRC20", customer: CUSTOMER, externalId: "inv-7" });
+  const res = await call("POST", "/api/v1/order/payment", {
+    integrationId,
+    amount,
+    assetId: "USDT_TRC20",
+    customer: CUSTOMER,
+    externalId: "inv-7",
+  });
   expect(res.status).toBe(201);
   const created = StrictSpec.IncomingOrderCreated.parse(await res.json());
   const linkId = new URL(created.paymentLink).searchParams.get("orderId") ?? "";
@@ -136,13 +142,19 @@ describe("gateway over a strict upstream", () => {
 
   it("a held read is answered when the upstream's payment lands; a callback is a hint, a forged one changes nothing", async () => {
     const created = await createPayment("10.00");
-    await until(() => Promise.resolve(poller.snapshot(created.orderId)), (s) => s !== undefined);
+    await until(
+      () => Promise.resolve(poller.snapshot(created.orderId)),
+      (s) => s !== undefined,
+    );
     const first = await pageRead(created.linkId);
     const etag = first.headers.get("etag") ?? "";
     await first.arrayBuffer();
 
     // Forged: nothing happened upstream; the gateway reads again and believes the read.
-    expect((await app.request(CALLBACK_PATH, { method: "POST", body: JSON.stringify({ data: { id: created.orderId, status: "completed" } }) })).status).toBe(204);
+    expect(
+      (await app.request(CALLBACK_PATH, { method: "POST", body: JSON.stringify({ data: { id: created.orderId, status: "completed" } }) }))
+        .status,
+    ).toBe(204);
     const stillWaiting = await pageRead(created.linkId, { "If-None-Match": etag, Prefer: "wait=1" });
     expect(stillWaiting.status).toBe(304);
 
@@ -151,12 +163,19 @@ describe("gateway over a strict upstream", () => {
     const answered = await held;
     expect(answered.status).toBe(200);
     const underpaid = CheckoutOrder.parse(await answered.json());
-    expect(underpaid).toMatchObject({ status: "inProgress", receivedAmount: { amount: "4.000000" }, remainingAmount: { amount: "6.000000" } });
+    expect(underpaid).toMatchObject({
+      status: "inProgress",
+      receivedAmount: { amount: "4.000000" },
+      remainingAmount: { amount: "6.000000" },
+    });
 
     const second = await upstream.call("POST", `/_sandbox/orders/${created.orderId}/payments`, { amount: "6.00" });
     expect(second.status, await second.text()).toBe(201);
     await app.request(CALLBACK_PATH, { method: "POST", body: "{}" });
-    const done = await until(() => pageOrder(created.linkId), (o) => o.status === "completed");
+    const done = await until(
+      () => pageOrder(created.linkId),
+      (o) => o.status === "completed",
+    );
     expect(done.transactions.map((tx) => tx.hash)).toHaveLength(2);
     expect(done.completedAt).not.toBeNull();
   }, 20_000);
@@ -173,7 +192,10 @@ describe("gateway over a strict upstream", () => {
   for (const fault of faults) {
     it(`upstream ${fault.kind}: the page is answered from the last good snapshot, never a 5xx, and sees the payment after recovery`, async () => {
       const created = await createPayment("5.00");
-      await until(() => Promise.resolve(poller.snapshot(created.orderId)), (s) => s !== undefined);
+      await until(
+        () => Promise.resolve(poller.snapshot(created.orderId)),
+        (s) => s !== undefined,
+      );
       await proxy.set(fault);
       const during = await pageRead(created.linkId);
       expect(during.status).toBe(200);

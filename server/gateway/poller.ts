@@ -149,7 +149,8 @@ export function createOrderPoller(options: PollerOptions): OrderPoller {
       const now = timers.now();
       // A page just opened: read now unless the snapshot is fresh enough for the fast schedule.
       const fresh = entry.snapshot && now - entry.snapshot.readAt < schedule.watchedMs;
-      if (!entry.inFlight) readAt(orderId, entry, fresh ? entry.snapshot!.readAt + schedule.watchedMs : Math.max(now, entry.notBefore ?? now));
+      if (!entry.inFlight)
+        readAt(orderId, entry, fresh ? entry.snapshot!.readAt + schedule.watchedMs : Math.max(now, entry.notBefore ?? now));
       let released = false;
       return () => {
         if (released) return;

@@ -23,7 +23,10 @@ export type IntentState = "pending" | "created" | "refused";
 export interface GatewayRecords {
   intend(intent: GatewayIntent): Promise<void>;
   /** The 201 said this: the order becomes payable through its link. */
-  created(linkId: string, created: { orderId: string; address: string; merchant: GatewayOrderRecord["merchant"] }): Promise<GatewayOrderRecord>;
+  created(
+    linkId: string,
+    created: { orderId: string; address: string; merchant: GatewayOrderRecord["merchant"] },
+  ): Promise<GatewayOrderRecord>;
   /** The upstream refused the creation (its answer went back to the merchant unchanged). */
   refused(linkId: string, status: number): Promise<void>;
   byLink(linkId: string): Promise<GatewayOrderRecord | null>;
@@ -42,7 +45,7 @@ export function memoryRecords(): GatewayRecords & { orders(): GatewayOrderRecord
     },
     async created(linkId, created) {
       const entry = intents.get(linkId);
-      if (!entry || entry.state !== "pending") throw new Error(`no pending intent ${linkId}`);
+      if (entry?.state !== "pending") throw new Error(`no pending intent ${linkId}`);
       const { intent } = entry;
       const record: GatewayOrderRecord = {
         linkId,

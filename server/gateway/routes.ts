@@ -32,9 +32,13 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 function unavailable(failure: UpstreamFailure, now: number, what: string): Response {
   const seconds = Math.max(1, Math.ceil(((failure.retryAt ?? now + 1000) - now) / 1000));
-  return json(503, [apiError("unknownError", "", `The payment service did not answer (${failure.kind}): ${what}. Ask again in ${seconds} s.`)], {
-    "Retry-After": String(seconds),
-  });
+  return json(
+    503,
+    [apiError("unknownError", "", `The payment service did not answer (${failure.kind}): ${what}. Ask again in ${seconds} s.`)],
+    {
+      "Retry-After": String(seconds),
+    },
+  );
 }
 
 const text = (value: unknown): string | null => (typeof value === "string" ? value : null);
@@ -132,18 +136,31 @@ export function gatewayRoutes(app: Hono, parts: GatewayParts): { changed(orderId
       const { status, body, contentType } = answer.value;
       if (status !== 201) {
         await records.refused(linkId, status);
-        return new Response(body, { status, headers: { "Cache-Control": "no-store", ...(contentType ? { "Content-Type": contentType } : {}) } });
+        return new Response(body, {
+          status,
+          headers: { "Cache-Control": "no-store", ...(contentType ? { "Content-Type": contentType } : {}) },
+        });
       }
       let created;
       try {
         created = Spec.IncomingOrderCreated.parse(JSON.parse(body));
       } catch {
-        return json(502, [apiError("unknownError", "", "The payment service's answer to the creation was not the spec's: no payment link can be given for it.")]);
+        return json(502, [
+          apiError(
+            "unknownError",
+            "",
+            "The payment service's answer to the creation was not the spec's: no payment link can be given for it.",
+          ),
+        ]);
       }
       const replayed = await records.byOrderId(created.orderId);
       const record =
         replayed ??
-        (await records.created(linkId, { orderId: created.orderId, address: created.paymentAddress, merchant: await merchantOf(apiKey, integrationId) }));
+        (await records.created(linkId, {
+          orderId: created.orderId,
+          address: created.paymentAddress,
+          merchant: await merchantOf(apiKey, integrationId),
+        }));
       if (replayed) await records.refused(linkId, 201);
       poller.follow(record.orderId);
       const link = paymentLink(parts.publicOrigin, record.integrationId, record.linkId);
