@@ -70,11 +70,6 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
     onError: (c) =>
       errorResponse(c, 413, [apiError("wrongData", "body", `The body is larger than ${MAX_BODY_BYTES} bytes: send a smaller JSON object`)]),
   });
-  // Only where there can be a body: the limit looks at c.req.raw.body, which makes
-  // @hono/node-server build a full Request (URL, Headers copy, AbortController) for every
-  // GET, held order reads included (the profile in shared/facts: ~16 % of a read's CPU).
-  // Node hands a GET or HEAD handler no body, whatever the client sends.
-  app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
   // Per-client limits (issue 13, 8) on what anyone can call without spending anything: the
   // public order read and the sandbox routes (before the key check: guessing keys counts too).
   const limits = parts.config.rateLimits ?? {};
@@ -95,6 +90,13 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
     // The key lives in the state alone (it survives a restart of the file store and a reset).
     app.use(prefix, requireApiKey(() => services.store.settings.apiKey));
   }
+  // The body limit reads the body, so it comes after the per-client limits and the key check:
+  // an unauthenticated or limited client is answered before a byte of its body is buffered.
+  // Only where there can be a body: the limit looks at c.req.raw.body, which makes
+  // @hono/node-server build a full Request (URL, Headers copy, AbortController) for every
+  // GET, held order reads included (~16 % of a read's CPU). Node hands a GET or HEAD handler
+  // no body, whatever the client sends.
+  app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
 
   // heldReads: the pages this process holds a read for (a load balancer or an operator can
   // spread them; tests wait on it).

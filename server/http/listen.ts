@@ -107,19 +107,38 @@ export interface NodeServable {
  */
 export type Servable = Hono["fetch"] | NodeServable;
 
-export function createNodeServer(servable: Servable): Server {
+/**
+ * How long a client may take to send its headers, and its whole request. Node's defaults (60 s
+ * and 300 s) let one client hold a connection and its buffers for minutes by trickling bytes;
+ * a request of this service is a few KB, sent at once. A held read is not affected: its request
+ * has arrived whole before it is held.
+ */
+export interface RequestTimeouts {
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
+}
+
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+export function createNodeServer(servable: Servable, timeouts: RequestTimeouts = {}): Server {
   const fetch = typeof servable === "function" ? servable : servable.fetch;
   const hono = getRequestListener(headAsGet(fetch), { errorHandler: requestError });
   const fast = typeof servable === "function" ? null : servable;
-  const server = createServer(fast ? (incoming, outgoing) => void (fast.serveNode(incoming, outgoing) || hono(incoming, outgoing)) : hono);
+  const headersTimeout = timeouts.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS;
+  const requestTimeout = Math.max(timeouts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, headersTimeout);
+  // Node checks the timeouts every connectionsCheckingInterval (default 30 s): often enough
+  // here that a timeout means what it says.
+  const connectionsCheckingInterval = Math.max(50, Math.min(1_000, Math.floor(headersTimeout / 2)));
+  const server = createServer({ headersTimeout, requestTimeout, connectionsCheckingInterval }, fast ? (incoming, outgoing) => void (fast.serveNode(incoming, outgoing) || hono(incoming, outgoing)) : hono);
   server.on("clientError", onClientError);
   server.on("checkExpectation", onCheckExpectation);
   return server;
 }
 
-export function listen(servable: Servable, portNumber: number, hostname: string): Promise<Server> {
+export function listen(servable: Servable, portNumber: number, hostname: string, timeouts: RequestTimeouts = {}): Promise<Server> {
   return new Promise((resolveListen, reject) => {
-    const server = createNodeServer(servable);
+    const server = createNodeServer(servable, timeouts);
     server.once("error", reject);
     server.listen(portNumber, hostname, () => resolveListen(server));
   });
