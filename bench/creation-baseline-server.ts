@@ -28,7 +28,11 @@ const file = join(dir, "baseline.sqlite");
 const { repository } = await openRepository({
   target: { kind: "sqlite", file },
   initial: () =>
-    seedState({ apiKey: API_KEY, webhookSecret: "whsec_bench", seed: { integrationId: INTEGRATION_ID, name: "Bench Store", url: "http://127.0.0.1/", createdAt: new Date().toISOString() } }),
+    seedState({
+      apiKey: API_KEY,
+      webhookSecret: "whsec_bench",
+      seed: { integrationId: INTEGRATION_ID, name: "Bench Store", url: "http://127.0.0.1/", createdAt: new Date().toISOString() },
+    }),
 });
 await repository.close();
 
@@ -41,11 +45,17 @@ const begin = db.prepare("BEGIN IMMEDIATE");
 const commit = db.prepare("COMMIT");
 const rollback = db.prepare("ROLLBACK");
 const integration = db.prepare("SELECT data FROM integrations WHERE id = ?").pluck();
-const insert = db.prepare("INSERT INTO orders (id, integration_id, type, status, external_id, data) VALUES (?, ?, 'payment', 'waiting', NULL, ?)");
+const insert = db.prepare(
+  "INSERT INTO orders (id, integration_id, type, status, external_id, data) VALUES (?, ?, 'payment', 'waiting', NULL, ?)",
+);
 
 const seeded = Number(process.env.BENCH_SEED_ORDERS ?? 0);
 if (seeded > 0) {
-  insert.run("ord_seed_0", INTEGRATION_ID, JSON.stringify({ id: "ord_seed_0", integrationId: INTEGRATION_ID, amount: "25.00", assetId: "USDT_TRC20" }));
+  insert.run(
+    "ord_seed_0",
+    INTEGRATION_ID,
+    JSON.stringify({ id: "ord_seed_0", integrationId: INTEGRATION_ID, amount: "25.00", assetId: "USDT_TRC20" }),
+  );
   db.prepare(
     `with recursive g(n) as (select 1 union all select n + 1 from g where n < ?)
      insert into orders (id, integration_id, type, status, external_id, data)
@@ -69,7 +79,15 @@ const server = createServer((req, res) => {
     const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { integrationId: string; amount: string; assetId: string };
     const id = `ord_${randomBytes(16).toString("base64url")}`;
     const address = `T${randomBytes(20).toString("hex").slice(0, 33)}`;
-    const order = { id, integrationId: body.integrationId, amount: body.amount, assetId: body.assetId, paymentAddress: address, status: "waiting", createdAt: new Date().toISOString() };
+    const order = {
+      id,
+      integrationId: body.integrationId,
+      amount: body.amount,
+      assetId: body.assetId,
+      paymentAddress: address,
+      status: "waiting",
+      createdAt: new Date().toISOString(),
+    };
     begin.run();
     try {
       if (integration.get(body.integrationId) === undefined) throw new Error("no such integration");
@@ -80,12 +98,20 @@ const server = createServer((req, res) => {
       res.writeHead(400).end(String(error));
       return;
     }
-    const answer = JSON.stringify({ orderId: id, paymentAddress: address, paymentLink: `http://127.0.0.1/pay?integrationId=${body.integrationId}&orderId=${id}` });
-    res.writeHead(201, { "Content-Type": "application/json; charset=UTF-8", "Content-Length": String(Buffer.byteLength(answer)) }).end(answer);
+    const answer = JSON.stringify({
+      orderId: id,
+      paymentAddress: address,
+      paymentLink: `http://127.0.0.1/pay?integrationId=${body.integrationId}&orderId=${id}`,
+    });
+    res
+      .writeHead(201, { "Content-Type": "application/json; charset=UTF-8", "Content-Length": String(Buffer.byteLength(answer)) })
+      .end(answer);
   });
 });
 server.listen(0, "127.0.0.1", () => {
-  process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port, apiKey: API_KEY, integrationId: INTEGRATION_ID })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ port: (server.address() as AddressInfo).port, apiKey: API_KEY, integrationId: INTEGRATION_ID })}\n`,
+  );
 });
 process.on("message", (message: { id: number; ask: string }) => {
   let value: unknown = 0;

@@ -31,7 +31,15 @@ interface AutocannonResult {
   errors: number;
   non2xx: number;
 }
-type Autocannon = (options: { url: string; method: string; headers: Record<string, string>; body: string; connections: number; duration?: number; amount?: number }) => Promise<AutocannonResult>;
+type Autocannon = (options: {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string;
+  connections: number;
+  duration?: number;
+  amount?: number;
+}) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 const SECONDS = Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 5) || 5));
@@ -76,14 +84,24 @@ export interface CreationResult {
 }
 
 const numbers = (text: string | undefined, fallback: number[]) =>
-  text ? text.split(",").map((n) => Number(n.trim())).filter((n) => Number.isInteger(n) && n > 0) : fallback;
+  text
+    ? text
+        .split(",")
+        .map((n) => Number(n.trim()))
+        .filter((n) => Number.isInteger(n) && n > 0)
+    : fallback;
 
 function creationRequest(server: BenchServer) {
   return {
     url: `${server.origin}/api/v1/order/payment`,
     method: "POST",
     headers: { "X-API-Key": server.apiKey, "Content-Type": "application/json" },
-    body: JSON.stringify({ integrationId: server.integrationId, amount: "25.00", assetId: "USDT_TRC20", customer: { type: "individual", firstName: "Bench", lastName: "Payer" } }),
+    body: JSON.stringify({
+      integrationId: server.integrationId,
+      amount: "25.00",
+      assetId: "USDT_TRC20",
+      customer: { type: "individual", firstName: "Bench", lastName: "Payer" },
+    }),
   };
 }
 
@@ -155,9 +173,11 @@ async function readWhile(server: BenchServer, path: string, etag: string, until:
       req.on("error", reject);
       req.end();
     });
-  await Promise.all(Array.from({ length: READ_LOOPS }, async () => {
-    while (!done) await once();
-  }));
+  await Promise.all(
+    Array.from({ length: READ_LOOPS }, async () => {
+      while (!done) await once();
+    }),
+  );
   agent.destroy();
   return times;
 }
@@ -169,7 +189,9 @@ function burst(server: BenchServer): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, ["-e", script], { cwd: ROOT, stdio: "ignore" });
-    child.once("exit", (code) => (code === 0 ? resolve((performance.now() - started) / 1000) : reject(new Error(`the burst of creations failed (${code})`))));
+    child.once("exit", (code) =>
+      code === 0 ? resolve((performance.now() - started) / 1000) : reject(new Error(`the burst of creations failed (${code})`)),
+    );
   });
 }
 
@@ -182,7 +204,12 @@ async function measureBurst(service: BenchServer): Promise<BurstReads> {
   await readWhile(service, path, etag, new Promise((resolve) => setTimeout(resolve, 1_000)));
   for (let repeat = 0; repeat < REPEATS; repeat++) {
     let seconds = 0;
-    const during = await readWhile(service, path, etag, burst(service).then((s) => (seconds = s)));
+    const during = await readWhile(
+      service,
+      path,
+      etag,
+      burst(service).then((s) => (seconds = s)),
+    );
     const quiet = await readWhile(service, path, etag, new Promise((resolve) => setTimeout(resolve, seconds * 1000)));
     result.burstSeconds.push(seconds);
     result.burstP99Ms.push(percentile(during, 99));
@@ -192,28 +219,40 @@ async function measureBurst(service: BenchServer): Promise<BurstReads> {
   return result;
 }
 
-export async function measureCreation(sizes = numbers(process.env.BENCH_CREATION_SIZES, [1_000, 10_000, 100_000])): Promise<CreationResult> {
+export async function measureCreation(
+  sizes = numbers(process.env.BENCH_CREATION_SIZES, [1_000, 10_000, 100_000]),
+): Promise<CreationResult> {
   const result: CreationResult = { sizes: [], burst: null };
   for (const [i, stored] of sizes.entries()) {
-    result.sizes.push(await measureSize(stored, async (service) => {
-      if (i === 0) result.burst = await measureBurst(service);
-    }));
+    result.sizes.push(
+      await measureSize(stored, async (service) => {
+        if (i === 0) result.burst = await measureBurst(service);
+      }),
+    );
   }
   return result;
 }
 
 export function formatCreation(result: CreationResult): string {
   const f = (x: Spread) => `${x.min.toFixed(2)} / ${x.median.toFixed(2)} / ${x.max.toFixed(2)}`;
-  const lines = [`POST /api/v1/order/payment on SQLite (synchronous=FULL), ${CONNECTIONS} connections, ${SECONDS} s per run, ${REPEATS} pairs; service / baseline, min / median / max`];
+  const lines = [
+    `POST /api/v1/order/payment on SQLite (synchronous=FULL), ${CONNECTIONS} connections, ${SECONDS} s per run, ${REPEATS} pairs; service / baseline, min / median / max`,
+  ];
   for (const size of result.sizes) {
     for (const run of size.loads) {
-      lines.push(`  ${String(size.stored).padStart(6)} stored, ${run.server.padEnd(8)} ${run.perSecond.toFixed(0).padStart(5)}/s  p50 ${run.p50Ms} ms  p99 ${run.p99Ms} ms  cpu ${run.cpuMicrosPerCreation.toFixed(0)} µs${run.ok ? "" : "  ERRORS"}`);
+      lines.push(
+        `  ${String(size.stored).padStart(6)} stored, ${run.server.padEnd(8)} ${run.perSecond.toFixed(0).padStart(5)}/s  p50 ${run.p50Ms} ms  p99 ${run.p99Ms} ms  cpu ${run.cpuMicrosPerCreation.toFixed(0)} µs${run.ok ? "" : "  ERRORS"}`,
+      );
     }
-    lines.push(`${String(size.stored).padStart(6)} stored: throughput ${f(size.throughput)}, per CPU ${f(size.perCpu)}, p50 ${f(size.p50)}, p99 ${f(size.p99)}`);
+    lines.push(
+      `${String(size.stored).padStart(6)} stored: throughput ${f(size.throughput)}, per CPU ${f(size.perCpu)}, p50 ${f(size.p50)}, p99 ${f(size.p99)}`,
+    );
   }
   if (result.burst) {
     const b = result.burst;
-    lines.push(`order read p99 during ${b.creations} creations / without: ${f(b.ratio)} (during ${b.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} ms; quiet ${b.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms; bursts took ${b.burstSeconds.map((s) => s.toFixed(1)).join(", ")} s)`);
+    lines.push(
+      `order read p99 during ${b.creations} creations / without: ${f(b.ratio)} (during ${b.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} ms; quiet ${b.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms; bursts took ${b.burstSeconds.map((s) => s.toFixed(1)).join(", ")} s)`,
+    );
   }
   return lines.join("\n");
 }
