@@ -28,6 +28,8 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { createAssets, staticRoutes } from "./http/static.ts";
 import { createFaults, type Faults } from "./sandbox/faults.ts";
 import { sandboxRoutes } from "./sandbox/routes.ts";
+import { portalPageRoutes } from "./portal/page.ts";
+import { portalRoutes } from "./portal/routes.ts";
 import { createServices, type AppConfig, type Services } from "./services.ts";
 import type { Repository } from "./store/index.ts";
 import type { WebhookDispatcher } from "./webhooks/index.ts";
@@ -117,6 +119,7 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   sendRemovedRoutes(app, services);
   orderReadRoutes(app, services);
   sandboxRoutes(app, services);
+  portalRoutes(app, services);
   const views = createOrderViews(services);
   const assets = createAssets(parts.config.distDir ?? null);
   const orderRead = createOrderRead(
@@ -128,6 +131,7 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   );
   orderRead.routes(app);
   checkoutPageRoutes(app, assets, views, async (integrationId) => frameAncestorsOf(await services.store.getIntegration(integrationId)));
+  portalPageRoutes(app, assets);
   staticRoutes(app, assets);
 
   app.onError(onError(services.logger));

@@ -11,6 +11,7 @@ import type { OrderEvents } from "./checkout/order-events.ts";
 import type { Logger } from "./http/logger.ts";
 import type { RateLimitRule } from "./http/rate-limit.ts";
 import type { Faults } from "./sandbox/faults.ts";
+import type { PortalConfig } from "./portal/routes.ts";
 import type { NewDelivery, Repository } from "./store/index.ts";
 import type { DestinationPolicy, Lookup } from "./webhooks/destination.ts";
 import { orderStatusCallbackBody, type WebhookDispatcher } from "./webhooks/index.ts";
@@ -54,6 +55,8 @@ export interface AppConfig {
    * speed (server/sandbox/block-clock.ts). Sandbox mode only.
    */
   blockClockSpeed?: number | null;
+  /** The client portal's accounts: sign-up, the password hash's cost, sessions, throttling. */
+  portal?: PortalConfig;
 }
 
 /** Sandbox mode, with its default. */

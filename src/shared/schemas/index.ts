@@ -6,3 +6,4 @@ export * from "./orders.ts";
 export * from "./reference.ts";
 export * from "./sandbox.ts";
 export * from "./webhook.ts";
+export * from "./portal.ts";
