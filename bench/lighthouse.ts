@@ -1,10 +1,12 @@
 // Lighthouse's default (mobile) run against a real order's page: performance, accessibility
 // and best-practices scores, and LCP. Several runs, median reported: one run's simulated
-// timings wobble.
+// timings wobble. Each run of the page follows a run of a trivial static page
+// (static-page.ts) on the same preset, so LCP is also reported as a ratio to that baseline's.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_PATH } from "./browser.ts";
 import { median } from "./stats.ts";
+import { startStaticPage } from "./static-page.ts";
 
 export interface LighthouseRun {
   performance: number;
@@ -19,6 +21,10 @@ export interface LighthouseRun {
 
 export interface LighthouseResult extends LighthouseRun {
   runs: LighthouseRun[];
+  /** The trivial static page's runs, one before each of the page's. */
+  baselineRuns: LighthouseRun[];
+  /** The page's LCP over the baseline's in the same pair of runs: min, median, max. */
+  lcpRatio: { min: number; median: number; max: number };
 }
 
 const FLAGS = [
@@ -66,19 +72,30 @@ async function once(url: string): Promise<LighthouseRun> {
 }
 
 /**
- * One run per url, in order, while the time budget allows another run as long as the last
- * one took (a busy machine gets fewer runs rather than an unbounded bench).
+ * One pair of runs per url (the baseline page, then the url), in order, while the time budget
+ * allows another pair as long as the last one took (a busy machine gets fewer runs rather than
+ * an unbounded bench).
  */
-export async function runLighthouse(urls: string[], budgetMs = 150_000): Promise<LighthouseResult> {
+export async function runLighthouse(urls: string[], budgetMs = 300_000): Promise<LighthouseResult> {
   const runs: LighthouseRun[] = [];
+  const baselineRuns: LighthouseRun[] = [];
+  const baseline = await startStaticPage();
   const started = Date.now();
-  for (const url of urls) {
-    const before = Date.now();
-    runs.push(await once(url));
-    const took = Date.now() - before;
-    if (Date.now() - started + took > budgetMs) break;
+  try {
+    for (const url of urls) {
+      const before = Date.now();
+      baselineRuns.push(await once(baseline.url));
+      runs.push(await once(url));
+      const took = Date.now() - before;
+      if (Date.now() - started + took > budgetMs) break;
+    }
+  } finally {
+    await baseline.stop();
   }
+  const ratios = runs.map((run, i) => run.lcpMs / (baselineRuns[i]?.lcpMs ?? Number.NaN));
   return {
+    baselineRuns,
+    lcpRatio: { min: Math.min(...ratios), median: median(ratios), max: Math.max(...ratios) },
     performance: median(runs.map((r) => r.performance)),
     accessibility: median(runs.map((r) => r.accessibility)),
     bestPractices: median(runs.map((r) => r.bestPractices)),

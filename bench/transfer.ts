@@ -1,7 +1,8 @@
-// JS and CSS a payer downloads for the page: the files the browser really requested while
-// loading a real order's page, each re-fetched with Accept-Encoding: gzip (and br) to count
-// the bytes the service sends. If it sent them uncompressed, gzip -9 of the served bytes is
-// counted instead and the result says so.
+// What a payer downloads for the page: the HTML document, JS and CSS the browser really
+// requested while loading a real order's page, each re-fetched with Accept-Encoding: gzip (and
+// br) to count the bytes the service sends. If it sent them uncompressed, gzip -9 of the served
+// bytes is counted instead and the result says so. The document counts: the style sheet is
+// inlined in it, so JS + CSS alone would hide bytes moved into the HTML.
 import { request } from "node:http";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright";
@@ -9,7 +10,7 @@ import type { BenchOrder } from "./client.ts";
 
 export interface TransferFile {
   url: string;
-  kind: "js" | "css";
+  kind: "html" | "js" | "css";
   raw: number;
   gzip: number;
   br: number | null;
@@ -18,8 +19,10 @@ export interface TransferFile {
 export interface TransferResult {
   /** "server" when the service itself answered gzip; "local gzip -9" otherwise. */
   gzipSource: "server" | "local gzip -9";
+  htmlGzip: number;
   jsGzip: number;
   cssGzip: number;
+  htmlBr: number | null;
   jsBr: number | null;
   cssBr: number | null;
   jsRaw: number;
@@ -43,10 +46,11 @@ function get(url: string, encoding: string): Promise<{ body: Buffer; encoding: s
 
 export async function measureTransfer(browser: Browser, order: BenchOrder): Promise<TransferResult> {
   const page = await browser.newPage();
-  const seen = new Map<string, "js" | "css">();
+  const seen = new Map<string, TransferFile["kind"]>();
   const origin = new URL(order.paymentLink).origin;
   page.on("request", (req) => {
     if (new URL(req.url()).origin !== origin) return;
+    if (req.resourceType() === "document") seen.set(req.url(), "html");
     if (req.resourceType() === "script") seen.set(req.url(), "js");
     if (req.resourceType() === "stylesheet") seen.set(req.url(), "css");
   });
@@ -74,15 +78,17 @@ export async function measureTransfer(browser: Browser, order: BenchOrder): Prom
       br: br.encoding === "br" ? br.body.length : null,
     });
   }
-  const sum = (kind: "js" | "css", pick: (f: TransferFile) => number | null) =>
+  const sum = (kind: TransferFile["kind"], pick: (f: TransferFile) => number | null) =>
     files.filter((f) => f.kind === kind).reduce<number | null>((total, f) => {
       const v = pick(f);
       return total === null || v === null ? null : total + v;
     }, 0);
   return {
     gzipSource: serverGzip ? "server" : "local gzip -9",
+    htmlGzip: sum("html", (f) => f.gzip) ?? 0,
     jsGzip: sum("js", (f) => f.gzip) ?? 0,
     cssGzip: sum("css", (f) => f.gzip) ?? 0,
+    htmlBr: sum("html", (f) => f.br),
     jsBr: sum("js", (f) => f.br),
     cssBr: sum("css", (f) => f.br),
     jsRaw: sum("js", (f) => f.raw) ?? 0,

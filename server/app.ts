@@ -20,6 +20,7 @@ import { frameAncestorsOf } from "./domain/integrations.ts";
 import type { Ids } from "./domain/ids.ts";
 import { requireApiKey } from "./http/auth.ts";
 import { errorResponse, methodNotAllowedResponse, notFound, onError } from "./http/errors.ts";
+import { MAX_BODY_BYTES } from "./http/limits.ts";
 import { createRateLimit, perClientRateLimit } from "./http/rate-limit.ts";
 import { clientKeyOf } from "./http/client-key.ts";
 import { headerOf } from "./http/answer.ts";
@@ -27,6 +28,7 @@ import { consoleLogger, type Logger } from "./http/logger.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { createAssets, staticRoutes } from "./http/static.ts";
 import { createFaults, type Faults } from "./sandbox/faults.ts";
+import { openApiRoutes } from "./openapi/routes.ts";
 import { sandboxRoutes } from "./sandbox/routes.ts";
 import { portalPageRoutes } from "./portal/page.ts";
 import { portalRoutes } from "./portal/routes.ts";
@@ -47,8 +49,7 @@ export interface AppParts {
   faults?: Faults;
 }
 
-/** Request bodies above this are refused (413) before they are read. */
-export const MAX_BODY_BYTES = 64 * 1024;
+export { MAX_BODY_BYTES };
 
 export function createApp(parts: AppParts): Hono & { services: Services; serveNode: OrderRead["serveNode"] } {
   const services = createServices({
@@ -120,6 +121,7 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   orderReadRoutes(app, services);
   sandboxRoutes(app, services);
   portalRoutes(app, services);
+  openApiRoutes(app, services);
   const views = createOrderViews(services);
   const assets = createAssets(parts.config.distDir ?? null);
   const orderRead = createOrderRead(

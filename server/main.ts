@@ -6,7 +6,8 @@
 // default .data/), SANDBOX_API_KEY (default: generated once, kept in the database),
 // PUBLIC_ORIGIN (default http://HOST:PORT), QUIET=1 prints nothing, WORKERS=N (with
 // DATABASE_URL only: N processes behind PORT, node:cluster; see server/workers.ts); the security
-// settings of server/security-settings.ts (README, "Security").
+// settings of server/security-settings.ts (README, "Security"), SPEC_STRICT=1 (/api/v1 answers
+// with the spec's fields only).
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import { dirname, join, resolve } from "node:path";
@@ -200,6 +201,8 @@ async function main(): Promise<void> {
       ...(env.MAX_HELD_READS ? { maxHeldReads: positive("MAX_HELD_READS") } : {}),
       blockClockSpeed: parseBlockClockSpeed(env.SANDBOX_BLOCK_CLOCK),
       portal: { signUp: security.portalSignUp },
+      // SPEC_STRICT=1: /api/v1 answers carry only the spec's fields (a stand-in for a real provider).
+      specStrict: env.SPEC_STRICT === "1",
     },
   });
   const server = await listen(app, PORT, HOST);

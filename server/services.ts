@@ -2,7 +2,7 @@
 // helpers built from them. Routes never reach for globals.
 import type { Clock } from "./domain/clock.ts";
 import type { Ids } from "./domain/ids.ts";
-import { ASSETS, type CallbackPayment } from "../src/shared/index.ts";
+import { ASSETS, Spec, type CallbackPayment } from "../src/shared/index.ts";
 import { amountsOf, type RuleContext, type TransferReceived } from "./domain/orders.ts";
 import type { IntegrationRecord, OrderRecord } from "./domain/types.ts";
 import { toOrder } from "./domain/views.ts";
@@ -57,6 +57,11 @@ export interface AppConfig {
   blockClockSpeed?: number | null;
   /** The client portal's accounts: sign-up, the password hash's cost, sessions, throttling. */
   portal?: PortalConfig;
+  /**
+   * Strict mode (`SPEC_STRICT=1`): /api/v1 answers and the order status callback carry only the
+   * spec's fields, none of the sandbox's additions (server/api/spec-view.ts).
+   */
+  specStrict?: boolean;
 }
 
 /** Sandbox mode, with its default. */
@@ -125,12 +130,15 @@ export function createServices(parts: Omit<Services, "ruleContext" | "orderChang
       const wanted = order.type === "payment" ? "Payment" : order.type === "deposit" ? "Deposit" : null;
       if (wanted === null || !integration.webhook.orderTypes.includes(wanted)) return null;
       const payment = change?.outcome && change.outcome !== "underpaid" ? callbackPayment(order, integration, change.transaction.id, change.outcome) : undefined;
-      const payload = orderStatusCallbackBody({
-        integrationId: integration.id,
-        order: toOrder(order),
-        at: parts.clock.now(),
-        ...(payment ? { payment } : {}),
-      });
+      // Strict mode: the order's spec fields alone (the spec names only externalId in it).
+      const payload = parts.config.specStrict
+        ? JSON.stringify({ type: "order.status", timestamp: parts.clock.now().toISOString(), data: Spec.Order.parse(toOrder(order)) })
+        : orderStatusCallbackBody({
+            integrationId: integration.id,
+            order: toOrder(order),
+            at: parts.clock.now(),
+            ...(payment ? { payment } : {}),
+          });
       return { id: parts.ids.next("msg"), integrationId: integration.id, orderId: order.id, url, payload };
     },
   };

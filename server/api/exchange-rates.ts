@@ -3,12 +3,13 @@
 // are known; rate is fiat per one unit of the asset.
 import type { Hono } from "hono";
 import * as z from "zod/mini";
-import { ASSETS, ASSET_IDS, CRYPTO_SCALE, fiatToCrypto, fractionDigits, isDecimalText, parseUnits, toFiatText, type ExchangeRates } from "../../src/shared/index.ts";
+import { ASSETS, ASSET_IDS, CRYPTO_SCALE, fiatToCrypto, fractionDigits, isDecimalText, parseUnits, Spec, toFiatText, type ExchangeRates } from "../../src/shared/index.ts";
 import { CATALOG, FIAT_CURRENCIES, isFiatCurrency } from "../sandbox/catalog.ts";
 import { parseWith } from "../http/validation.ts";
 import type { Services } from "../services.ts";
+import { asSpec } from "./spec-view.ts";
 
-const RatesQuery = z.object({
+export const RatesQuery = z.object({
   amount: z.optional(
     z.string().check(
       z.refine(
@@ -22,7 +23,7 @@ const RatesQuery = z.object({
   ),
 });
 
-export function exchangeRateRoutes(app: Hono, _s: Services): void {
+export function exchangeRateRoutes(app: Hono, s: Services): void {
   app.get("/api/v1/exchange-rates", (c) => {
     const query = parseWith(RatesQuery, c.req.query(), "query");
     const amount = toFiatText(query.amount ?? "1");
@@ -33,6 +34,6 @@ export function exchangeRateRoutes(app: Hono, _s: Services): void {
         return { assetId, rate, crypto: { amount: fiatToCrypto(amount, rate), currency: ASSETS[assetId].currencyCode } };
       }),
     };
-    return c.json(body);
+    return c.json(asSpec(s.config, Spec.ExchangeRates, body));
   });
 }

@@ -2,23 +2,24 @@
 // the hosted page's link and the widget snippet (spec, 201). Answered after the order is
 // committed; with an Idempotency-Key, a retry gets this same answer.
 import type { Hono } from "hono";
-import { DepositOrderRequest, PaymentOrderRequest, paymentLink, widgetCode, type IncomingOrderCreated } from "../../src/shared/index.ts";
+import { DepositOrderRequest, Spec, PaymentOrderRequest, paymentLink, widgetCode, type IncomingOrderCreated } from "../../src/shared/index.ts";
 import type { OrderRecord } from "../domain/types.ts";
 import { idempotencyClaim, respondWritten } from "../http/idempotency.ts";
 import { parseWith, readJsonObject } from "../http/validation.ts";
+import { asSpec } from "./spec-view.ts";
 import type { Services } from "../services.ts";
 
 export function incomingOrderRoutes(app: Hono, s: Services): void {
   const created = (order: OrderRecord): IncomingOrderCreated & { operationId: string } => {
     const link = paymentLink(s.config.publicOrigin, order.integrationId, order.id);
     // operationId is the sandbox's addition here (release 04.02.2026: "order-related endpoints").
-    return {
+    return asSpec(s.config, Spec.IncomingOrderCreated, {
       orderId: order.id,
       paymentLink: link,
       widgetCode: widgetCode(link),
       paymentAddress: order.paymentAddress ?? "",
       operationId: order.operationId,
-    };
+    });
   };
 
   for (const kind of ["payment", "deposit"] as const) {

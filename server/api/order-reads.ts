@@ -2,14 +2,15 @@
 // Reads answer 200; an unknown id is 404 with the error array (sandbox's choice).
 import type { Hono } from "hono";
 import * as z from "zod/mini";
-import { OrderType, type Order, type OrderList, type Transaction } from "../../src/shared/index.ts";
+import { OrderType, Spec, type Order, type OrderList, type Transaction } from "../../src/shared/index.ts";
 import { ApiFailure, apiError, shown } from "../domain/failure.ts";
 import { toOrder, toTransaction } from "../domain/views.ts";
 import { PageQuery, pageOf, pageRequest } from "../http/pagination.ts";
 import { parseWith } from "../http/validation.ts";
+import { asSpec } from "./spec-view.ts";
 import type { Services } from "../services.ts";
 
-const OrdersQuery = z.object({
+export const OrdersQuery = z.object({
   ...PageQuery,
   status: z.optional(z.enum(["inProgress", "completed"])),
   type: z.optional(OrderType),
@@ -28,7 +29,7 @@ export function orderReadRoutes(app: Hono, s: Services): void {
     // Newest first.
     const { items, total } = await s.store.listOrders(filter, page);
     const body: OrderList = pageOf(items.map(toOrder), total, page);
-    return c.json(body);
+    return c.json(asSpec(s.config, Spec.OrderList, body));
   });
 
   const orderOr404 = async (orderId: string) => {
@@ -43,7 +44,7 @@ export function orderReadRoutes(app: Hono, s: Services): void {
 
   app.get("/api/v1/orders/:orderId", async (c) => {
     const body: Order = toOrder(await orderOr404(c.req.param("orderId")));
-    return c.json(body);
+    return c.json(asSpec(s.config, Spec.Order, body));
   });
 
   app.get("/api/v1/orders/:orderId/transactions/:transactionId", async (c) => {
@@ -60,6 +61,6 @@ export function orderReadRoutes(app: Hono, s: Services): void {
       ]);
     }
     const body: Transaction = toTransaction(order, tx);
-    return c.json(body);
+    return c.json(asSpec(s.config, Spec.Transaction, body));
   });
 }

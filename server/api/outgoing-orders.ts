@@ -2,19 +2,17 @@
 // locks the order and the balance it draws on, so concurrent requests (in one process or
 // several) cannot overdraw the balance or refund past the ceiling.
 import type { Hono } from "hono";
-import { RefundRequest, WithdrawalRequest, type OutgoingOrderCreated } from "../../src/shared/index.ts";
+import { RefundRequest, Spec, WithdrawalRequest, type OutgoingOrderCreated } from "../../src/shared/index.ts";
 import { idempotencyClaim, respondWritten } from "../http/idempotency.ts";
 import { parseWith, readJsonObject } from "../http/validation.ts";
 import type { Services } from "../services.ts";
 import type { OutgoingCreated } from "../store/index.ts";
-
-const created = ({ order, transaction }: OutgoingCreated): OutgoingOrderCreated & { operationId: string } => ({
-  orderId: order.id,
-  transactionId: transaction.id,
-  operationId: order.operationId,
-});
+import { asSpec } from "./spec-view.ts";
 
 export function outgoingOrderRoutes(app: Hono, s: Services): void {
+  const created = ({ order, transaction }: OutgoingCreated): OutgoingOrderCreated & { operationId?: string } =>
+    asSpec(s.config, Spec.OutgoingOrderCreated, { orderId: order.id, transactionId: transaction.id, operationId: order.operationId });
+
   app.post("/api/v1/order/refund", async (c) => {
     const raw = await readJsonObject(c);
     const request = parseWith(RefundRequest, raw);

@@ -1,4 +1,5 @@
-import { copyFile, mkdir, mkdtemp, rm, utimes, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { copyFile, mkdir, mkdtemp, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
@@ -103,6 +104,28 @@ describe("GET /pay", () => {
     expect(res.headers.get("Content-Encoding")).toBe("br");
     const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
     expect(stateOf(html).screen).toBe("order");
+  });
+
+  it("allows the template's inline style sheet by its hash, and nothing else inline", async () => {
+    const own = await mkdtemp(join(tmpdir(), "page-style-"));
+    try {
+      await mkdir(join(own, "checkout"), { recursive: true });
+      // As the build writes it: the sheet inlined in the head (vite.config.ts, inlineStylesheets).
+      const css = ":root{--bg:#fff}.app{color:red}";
+      const source = await readFile(join(import.meta.dirname, "..", "..", "index.html"), "utf8");
+      await writeFile(join(own, "checkout", "index.html"), source.replace("</head>", `<style>${css}</style></head>`));
+      const t = await testApp({ config: { publicOrigin: "http://x", distDir: own } });
+      const created = await t.createPayment();
+      for (const path of [`/pay?integrationId=${INTEGRATION_ID}&orderId=${created.orderId}`, "/pay?orderId=ord_unknown"]) {
+        const res = await t.app.request(path);
+        const styleSrc = (res.headers.get("Content-Security-Policy") ?? "").split(";").find((d) => d.trim().startsWith("style-src"));
+        const hash = createHash("sha256").update(css).digest("base64");
+        expect(styleSrc?.trim()).toBe(`style-src 'self' 'sha256-${hash}'`);
+        expect(await res.text()).toContain(`<style>${css}</style>`);
+      }
+    } finally {
+      await rm(own, { recursive: true, force: true });
+    }
   });
 
   it("serves a rebuilt template without a restart", async () => {

@@ -4,11 +4,11 @@
 // goes straight to the long poll. Never cached: it holds a live order's state.
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Hono } from "hono";
-import { fillTemplate, prerender } from "../../src/checkout/prerender.tsx";
-import { qrDrawing, type QrDrawing } from "../../src/checkout/lib/qr-matrix.ts";
+import { fillTemplate, prerender, qrDrawing, type QrDrawing } from "../../src/checkout/prerender.tsx";
 import { CHECKOUT_PAGE_PATH } from "../../src/shared/index.ts";
 import { contentSecurityPolicy } from "../http/security-headers.ts";
-import { type Assets, negotiateEncoding, notBuilt } from "../http/static.ts";
+import { type Asset, type Assets, negotiateEncoding, notBuilt } from "../http/static.ts";
+import { inlineStyleHashes } from "./inline-styles.ts";
 import type { OrderViews } from "./order-view.ts";
 
 /** Drawings kept for the orders' payloads: an order's code never changes, and drawing costs ms. */
@@ -25,6 +25,18 @@ function cachedQr(): (text: string) => QrDrawing {
     }
     return drawing;
   };
+}
+
+/** The template's inline style hashes, computed once per read of the file. */
+const styleHashes = new WeakMap<Asset, string[]>();
+
+function styleHashesOf(template: Asset): string[] {
+  let hashes = styleHashes.get(template);
+  if (!hashes) {
+    hashes = inlineStyleHashes(template.raw.toString("utf8"));
+    styleHashes.set(template, hashes);
+  }
+  return hashes;
 }
 
 /**
@@ -55,8 +67,9 @@ export function checkoutPageRoutes(app: Hono, assets: Assets, view: OrderViews, 
       "Cache-Control": "no-store",
       Vary: "Accept-Encoding, Accept-Language",
     };
-    // The page of an order: framed only where its integration allows (issue 13, 8).
-    if (found) headers["Content-Security-Policy"] = contentSecurityPolicy(await frameAncestors(wanted.integrationId));
+    // Its own policy on every page it renders: the inline style sheet is allowed by its hash,
+    // and the page of an order is framed only where its integration allows.
+    headers["Content-Security-Policy"] = contentSecurityPolicy(found ? await frameAncestors(wanted.integrationId) : "*", styleHashesOf(template));
     // A few KB per request: quick settings, not the ones the static files are stored with.
     const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
     let body: Buffer = html;

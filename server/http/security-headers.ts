@@ -6,13 +6,15 @@ import type { MiddlewareHandler } from "hono";
 
 /**
  * The service's policy. `frameAncestors` is "*" (any merchant's site may frame the checkout)
- * except on the page of an integration that named its allowed embedding origins (issue 13, 8).
+ * except on the page of an integration that named its allowed embedding origins.
+ * `styleHashes`: the 'sha256-…' sources of the page's own inline <style> elements
+ * (checkout/inline-styles.ts); nothing else inline is allowed.
  */
-export function contentSecurityPolicy(frameAncestors = "*"): string {
+export function contentSecurityPolicy(frameAncestors = "*", styleHashes: readonly string[] = []): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(" "),
     // https: for the merchant's logo (an integration setting, https only); nothing else loads images.
     "img-src 'self' https:",
     "connect-src 'self'",

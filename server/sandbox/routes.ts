@@ -18,12 +18,18 @@ import { systemLookup } from "../webhooks/guarded-fetch.ts";
 import {
   EmbeddingRequest,
   SandboxBrandingRequest,
+  SandboxDeliveriesQuery,
   SandboxFaultsRequest,
   SandboxIntegrationRequest,
   SandboxPaymentSettingsRequest,
   SandboxResetRequest,
   paymentSettingsOf,
   toPercentText,
+  type SandboxBalances,
+  type SandboxBranding,
+  type SandboxDeliveryList,
+  type SandboxEmbedding,
+  type SandboxFaults,
 } from "./schemas.ts";
 
 /** The deliveries list shows the newest this many (the dispatcher's in-memory bound before). */
@@ -134,7 +140,12 @@ export function sandboxRoutes(app: Hono, s: Services): void {
     if (!integration) throw notFound(id);
     // The payer's views of this integration's orders show the branding: kept views are stale.
     s.events.notifyAll();
-    return c.json({ integrationId: integration.id, ...integration.branding });
+    const body: SandboxBranding = {
+      integrationId: integration.id,
+      logoUrl: integration.branding?.logoUrl ?? null,
+      accentColor: integration.branding?.accentColor ?? null,
+    };
+    return c.json(body);
   });
 
   // Issue 13, 8: the origins allowed to frame this integration's checkout (the page's CSP frame-ancestors).
@@ -143,7 +154,8 @@ export function sandboxRoutes(app: Hono, s: Services): void {
     const id = c.req.param("integrationId");
     const integration = await s.store.updateIntegration(id, (record) => setAllowedEmbedOrigins(record, request.allowedOrigins));
     if (!integration) throw notFound(id);
-    return c.json({ integrationId: integration.id, allowedOrigins: integration.allowedEmbedOrigins ?? null });
+    const body: SandboxEmbedding = { integrationId: integration.id, allowedOrigins: integration.allowedEmbedOrigins ?? null };
+    return c.json(body);
   });
 
   app.get("/_sandbox/integrations/:integrationId/balances", async (c) => {
@@ -151,27 +163,29 @@ export function sandboxRoutes(app: Hono, s: Services): void {
     const integration = await s.store.getIntegration(id);
     if (!integration) throw notFound(id);
     const balances = await s.store.balances(integration.id);
-    return c.json({
+    const body: SandboxBalances = {
       integrationId: integration.id,
       balances: ASSET_IDS.map((assetId) => ({ assetId, amount: balances[assetId] ?? ZERO })),
-    });
+    };
+    return c.json(body);
   });
 
   app.get("/_sandbox/webhooks/deliveries", async (c) => {
+    const query = parseWith(SandboxDeliveriesQuery, c.req.query(), "query");
     const filter: { orderId?: string; integrationId?: string } = {};
-    const orderId = c.req.query("orderId");
-    const integrationId = c.req.query("integrationId");
-    if (orderId) filter.orderId = orderId;
-    if (integrationId) filter.integrationId = integrationId;
+    if (query.orderId) filter.orderId = query.orderId;
+    if (query.integrationId) filter.integrationId = query.integrationId;
     // The outbox is the record: every process's attempts, and those before a restart.
     const deliveries: Delivery[] = await s.store.outbox.list(filter, MAX_LISTED_DELIVERIES);
-    return c.json({ data: deliveries });
+    const body: SandboxDeliveryList = { data: deliveries };
+    return c.json(body);
   });
 
   app.post("/_sandbox/faults", async (c) => {
     const request = await parseBody(c, SandboxFaultsRequest);
     s.faults.plan(request.orderId, request.failures);
-    return c.json({ orderId: request.orderId, failures: s.faults.pending(request.orderId) });
+    const body: SandboxFaults = { orderId: request.orderId, failures: s.faults.pending(request.orderId) };
+    return c.json(body);
   });
 
   app.post("/_sandbox/reset", async (c) => {

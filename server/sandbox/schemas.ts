@@ -1,6 +1,6 @@
 // Request bodies of the sandbox-only routes (not part of the spec, so not in src/shared).
 import * as z from "zod/mini";
-import { formatUnits, isDecimalText, parseHttpUrl, parseUnits, unsafeDisplayCharacter } from "../../src/shared/index.ts";
+import { Delivery, formatUnits, isDecimalText, parseHttpUrl, parseUnits, unsafeDisplayCharacter } from "../../src/shared/index.ts";
 import type { IntegrationRecord } from "../domain/types.ts";
 import { FAULT_KINDS } from "./faults.ts";
 
@@ -132,7 +132,7 @@ export function toPercentText(text: string): string {
   return formatUnits(parseUnits(text, 2), 2);
 }
 
-export function paymentSettingsOf(record: IntegrationRecord) {
+export function paymentSettingsOf(record: IntegrationRecord): SandboxPaymentSettings {
   return {
     integrationId: record.id,
     paymentTolerancePercent: record.paymentTolerancePercent ?? "0.00",
@@ -141,3 +141,56 @@ export function paymentSettingsOf(record: IntegrationRecord) {
     showExternalIdToPayer: record.showExternalIdToPayer === true,
   };
 }
+
+// Answers of the sandbox-only routes: the routes build them with these types, and the OpenAPI
+// document (server/openapi) describes them from these same schemas.
+
+/** GET and PUT /_sandbox/integrations/{id}/payment-settings. */
+export const SandboxPaymentSettings = z.object({
+  integrationId: z.string(),
+  paymentTolerancePercent: z.string(),
+  supportUrl: z.nullable(z.string()),
+  supportEmail: z.nullable(z.string()),
+  showExternalIdToPayer: z.boolean(),
+});
+export type SandboxPaymentSettings = z.infer<typeof SandboxPaymentSettings>;
+
+/** PUT /_sandbox/integrations/{id}/branding. */
+export const SandboxBranding = z.object({
+  integrationId: z.string(),
+  logoUrl: z.nullable(z.string()),
+  accentColor: z.nullable(z.string()),
+});
+export type SandboxBranding = z.infer<typeof SandboxBranding>;
+
+/** PUT /_sandbox/integrations/{id}/embedding. */
+export const SandboxEmbedding = z.object({
+  integrationId: z.string(),
+  allowedOrigins: z.nullable(z.array(z.string())),
+});
+export type SandboxEmbedding = z.infer<typeof SandboxEmbedding>;
+
+/** GET /_sandbox/integrations/{id}/balances: every asset, credited or not. */
+export const SandboxBalances = z.object({
+  integrationId: z.string(),
+  balances: z.array(z.object({ assetId: z.string(), amount: z.string() })),
+});
+export type SandboxBalances = z.infer<typeof SandboxBalances>;
+
+/** POST /_sandbox/faults: the failures still planned for the order. */
+export const SandboxFaults = z.object({
+  orderId: z.string(),
+  failures: z.array(z.enum(FAULT_KINDS)),
+});
+export type SandboxFaults = z.infer<typeof SandboxFaults>;
+
+/** GET /_sandbox/webhooks/deliveries: newest first. */
+export const SandboxDeliveryList = z.object({ data: z.array(Delivery) });
+export type SandboxDeliveryList = z.infer<typeof SandboxDeliveryList>;
+
+/** GET /_sandbox/webhooks/deliveries query: either filter, both, or neither. */
+export const SandboxDeliveriesQuery = z.object({
+  orderId: z.optional(z.string()),
+  integrationId: z.optional(z.string()),
+});
+export type SandboxDeliveriesQuery = z.infer<typeof SandboxDeliveriesQuery>;

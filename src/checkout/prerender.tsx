@@ -16,6 +16,10 @@ import type { QrDrawing } from "./lib/qr-matrix.ts";
 import { ALL_MESSAGES } from "./locales/all.ts";
 import { fixedOrderState } from "./models/order-model.ts";
 
+// The service draws the QR code of the first screen with the page's own encoder, and reaches
+// the page only through this file, so the two never drift apart and never meet elsewhere.
+export { qrDrawing, type QrDrawing } from "./lib/qr-matrix.ts";
+
 // The page loads these parts lazily; the service draws every state's first screen with them.
 provideAfterPayment(afterPaymentParts);
 

@@ -7,3 +7,4 @@ export * from "./reference.ts";
 export * from "./sandbox.ts";
 export * from "./webhook.ts";
 export * from "./portal.ts";
+export * from "./spec.ts";

@@ -10,6 +10,12 @@ const required = (field: string) =>
 const optionalText = (field: string, max = 255) =>
   z.optional(z.string(`${field} must be a string`).check(z.maxLength(max, `${field} is longer than ${max} characters`)));
 
+/**
+ * The assetId of a request. Text here, so an unknown id gets the rules' message naming the valid
+ * ids; the OpenAPI document lists ASSET_IDS for it, so typed clients refuse a wrong one.
+ */
+export const AssetIdText = required("assetId");
+
 /** Spec: Customer object. Only `individual` is known; the sandbox accepts only that type. */
 export const Customer = z.object(
   {
@@ -32,7 +38,7 @@ export type Customer = z.infer<typeof Customer>;
 export const PaymentOrderRequest = z.object({
   integrationId: required("integrationId"),
   amount: AmountText,
-  assetId: required("assetId"),
+  assetId: AssetIdText,
   customer: Customer,
   externalId: optionalText("externalId"),
 });
@@ -41,25 +47,29 @@ export type PaymentOrderRequest = z.infer<typeof PaymentOrderRequest>;
 /** Spec: POST /api/v1/order/deposit request body (no amount). */
 export const DepositOrderRequest = z.object({
   integrationId: required("integrationId"),
-  assetId: required("assetId"),
+  assetId: AssetIdText,
   customer: Customer,
   externalId: optionalText("externalId"),
 });
 export type DepositOrderRequest = z.infer<typeof DepositOrderRequest>;
 
-/** Spec: 201 of payment and deposit creation. */
+/**
+ * Spec: 201 of payment and deposit creation. `operationId` is the sandbox's addition (release
+ * 04.02.2026), absent in strict mode (SPEC_STRICT=1).
+ */
 export const IncomingOrderCreated = z.object({
   orderId: z.string(),
   paymentLink: z.string(),
   widgetCode: z.string(),
   paymentAddress: z.string(),
+  operationId: z.optional(z.string()),
 });
 export type IncomingOrderCreated = z.infer<typeof IncomingOrderCreated>;
 
 /** Spec: POST /api/v1/order/refund request body. */
 export const RefundRequest = z.object({
   amount: AmountText,
-  assetId: required("assetId"),
+  assetId: AssetIdText,
   destinationAddress: required("destinationAddress"),
   refundOrderId: required("refundOrderId"),
 });
@@ -68,7 +78,7 @@ export type RefundRequest = z.infer<typeof RefundRequest>;
 /** Spec: POST /api/v1/order/withdrawal request body. */
 export const WithdrawalRequest = z.object({
   amount: AmountText,
-  assetId: required("assetId"),
+  assetId: AssetIdText,
   destinationAddress: required("destinationAddress"),
   integrationId: required("integrationId"),
   customer: Customer,
@@ -76,8 +86,11 @@ export const WithdrawalRequest = z.object({
 });
 export type WithdrawalRequest = z.infer<typeof WithdrawalRequest>;
 
-/** Spec: 201 of refund and withdrawal creation (transactionId required since 13.08.2025). */
-export const OutgoingOrderCreated = z.object({ orderId: z.string(), transactionId: z.string() });
+/**
+ * Spec: 201 of refund and withdrawal creation (transactionId required since 13.08.2025);
+ * `operationId` is the sandbox's addition, as on the incoming orders.
+ */
+export const OutgoingOrderCreated = z.object({ orderId: z.string(), transactionId: z.string(), operationId: z.optional(z.string()) });
 export type OutgoingOrderCreated = z.infer<typeof OutgoingOrderCreated>;
 
 /**

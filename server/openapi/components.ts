@@ -1,0 +1,160 @@
+// The OpenAPI document's named schemas, converted from the zod contracts themselves (zod's own
+// toJSONSchema emits JSON Schema 2020-12, the dialect of OpenAPI 3.1): nothing is written twice.
+// Requests are converted as input (what the service accepts: unknown keys are stripped, so the
+// objects stay open unless the zod schema is strict); answers as output (closed objects, so a
+// renamed or extra field in an answer breaks the document's promise and the contract suite).
+import * as z from "zod/mini";
+import {
+  ASSET_IDS,
+  AmountText,
+  ApiError,
+  ApiErrors,
+  AssetIdText,
+  AssetList,
+  CallbackPayment,
+  CryptoAsset,
+  Customer,
+  Delivery,
+  DeliveryAttempt,
+  DepositOrderRequest,
+  ExchangeRateItem,
+  ExchangeRates,
+  IncomingOrderCreated,
+  Integration,
+  IntegrationList,
+  IntegrationWebhook,
+  MoneyAmount,
+  Order,
+  OrderList,
+  OrderStatusCallback,
+  OrderTransaction,
+  OutgoingOrderCreated,
+  Pagination,
+  PaymentOrderRequest,
+  RefundRequest,
+  SandboxConfirmRequest,
+  SandboxPaymentRequest,
+  Transaction,
+  WebhookConfigRequest,
+  WithdrawalRequest,
+} from "../../src/shared/index.ts";
+import {
+  EmbeddingRequest,
+  SandboxBalances,
+  SandboxBranding,
+  SandboxBrandingRequest,
+  SandboxDeliveryList,
+  SandboxEmbedding,
+  SandboxFaults,
+  SandboxFaultsRequest,
+  SandboxIntegrationRequest,
+  SandboxPaymentSettings,
+  SandboxPaymentSettingsRequest,
+  SandboxResetRequest,
+} from "../sandbox/schemas.ts";
+
+export type JsonSchema = Record<string, unknown>;
+
+/** Bodies the service accepts, by component name. */
+export const REQUEST_SCHEMAS = {
+  Customer,
+  PaymentOrderRequest,
+  DepositOrderRequest,
+  RefundRequest,
+  WithdrawalRequest,
+  SandboxPaymentRequest,
+  SandboxConfirmRequest,
+  SandboxIntegrationRequest,
+  SandboxPaymentSettingsRequest,
+  WebhookConfigRequest,
+  SandboxBrandingRequest,
+  EmbeddingRequest,
+  SandboxFaultsRequest,
+  SandboxResetRequest,
+} satisfies Record<string, z.ZodMiniType>;
+
+/** Bodies the service answers (and the callback it sends), by component name. */
+export const RESPONSE_SCHEMAS = {
+  ApiError,
+  ApiErrors,
+  MoneyAmount,
+  Pagination,
+  IntegrationWebhook,
+  Integration,
+  IntegrationList,
+  CryptoAsset,
+  AssetList,
+  ExchangeRateItem,
+  ExchangeRates,
+  IncomingOrderCreated,
+  OutgoingOrderCreated,
+  OrderTransaction,
+  Order,
+  OrderList,
+  Transaction,
+  DeliveryAttempt,
+  Delivery,
+  SandboxDeliveryList,
+  SandboxPaymentSettings,
+  SandboxBranding,
+  SandboxEmbedding,
+  SandboxBalances,
+  SandboxFaults,
+  CallbackPayment,
+  OrderStatusCallback,
+} satisfies Record<string, z.ZodMiniType>;
+
+export type RequestSchemaName = keyof typeof REQUEST_SCHEMAS;
+export type ResponseSchemaName = keyof typeof RESPONSE_SCHEMAS;
+
+const COMPONENT = "#/components/schemas/";
+
+/**
+ * What a JSON Schema cannot say from the zod schema alone: assetId is text for the service (its
+ * rules name the valid ids in their message) but one of the catalogue's ids for a client, and an
+ * amount is decimal text, never a JSON number.
+ */
+function annotate(ctx: { zodSchema: unknown; jsonSchema: JsonSchema }): void {
+  if (ctx.zodSchema === AssetIdText) {
+    ctx.jsonSchema.enum = [...ASSET_IDS];
+    ctx.jsonSchema.description = "One of the asset ids of GET /api/v1/assets.";
+  }
+  if (ctx.zodSchema === AmountText) {
+    ctx.jsonSchema.description = 'Decimal text above zero with at most 6 fraction digits, such as "25.00"; never a JSON number.';
+    ctx.jsonSchema.examples = ["25.00"];
+  }
+}
+
+function convert(schemas: Record<string, z.ZodMiniType>, io: "input" | "output"): Record<string, JsonSchema> {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(schemas)) registry.add(schema, { id });
+  const result = z.toJSONSchema(registry, { io, uri: (id) => COMPONENT + id, override: annotate }) as {
+    schemas: Record<string, JsonSchema>;
+  };
+  const out: Record<string, JsonSchema> = {};
+  for (const [id, schema] of Object.entries(result.schemas)) {
+    // The document's dialect is declared once (jsonSchemaDialect); an $id per component would
+    // make each one its own resource and change how its $refs resolve.
+    const { $schema: _dialect, $id: _id, ...rest } = schema;
+    out[id] = rest;
+  }
+  return out;
+}
+
+/** Every named schema of the document, requests and answers. */
+export function componentSchemas(): Record<string, JsonSchema> {
+  const requests = convert(REQUEST_SCHEMAS, "input");
+  const responses = convert(RESPONSE_SCHEMAS, "output");
+  for (const name of Object.keys(requests)) {
+    if (name in responses) throw new Error(`schema ${name} is both a request and an answer: give each side its own name`);
+  }
+  return { ...requests, ...responses };
+}
+
+/** An inline JSON Schema for one query field (strings with their checks; no $refs). */
+export function querySchema(schema: z.core.$ZodType): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: "input", override: annotate }) as JsonSchema;
+  return rest;
+}
+
+export const ref = (name: RequestSchemaName | ResponseSchemaName) => ({ $ref: COMPONENT + name });

@@ -1,0 +1,325 @@
+// Every operation the service answers under /api/v1 and /_sandbox: its request (zod schemas by
+// component name), its success answer and the error statuses it can give, each with an example.
+// A test lists the app's registered routes and fails if one is missing here.
+import type * as z from "zod/mini";
+import { RatesQuery } from "../api/exchange-rates.ts";
+import { IntegrationsQuery } from "../api/integrations.ts";
+import { OrdersQuery } from "../api/order-reads.ts";
+import { SandboxDeliveriesQuery } from "../sandbox/schemas.ts";
+import type { RequestSchemaName, ResponseSchemaName } from "./components.ts";
+import * as ex from "./examples.ts";
+
+export type Method = "get" | "post" | "put";
+export type ErrorStatus = 400 | 404 | 409 | 410;
+
+export interface OperationSpec {
+  method: Method;
+  /** OpenAPI form: /api/v1/orders/{orderId}. */
+  path: string;
+  operationId: string;
+  tag: "Integrations" | "Reference data" | "Orders" | "Sandbox";
+  summary: string;
+  description: string;
+  query?: z.ZodMiniObject;
+  /** The value of each path parameter in the examples. */
+  pathExamples?: Record<string, string>;
+  body?: { schema: RequestSchemaName; required: boolean; example: unknown };
+  /** Takes an Idempotency-Key: a retry with the same key replays the first answer. */
+  idempotent?: boolean;
+  /** Absent only for a removed operation. */
+  success?: { status: 200 | 201 | 202 | 204; description: string; schema?: ResponseSchemaName; example?: unknown };
+  deprecated?: boolean;
+  /** Error answers beyond 401 (every operation), 413 (every body) and 429 (every sandbox route). */
+  errors: Partial<Record<ErrorStatus, string>>;
+}
+
+const integrationPath = { integrationId: ex.integrationId };
+const orderPath = { orderId: ex.orderId };
+const BAD_INPUT = "The request is invalid: each error object names the field, the value received and what would be valid.";
+const UNKNOWN_INTEGRATION = "No integration has this id.";
+const KEY_REUSED = "The Idempotency-Key was already used with a different request.";
+
+export const OPERATIONS: OperationSpec[] = [
+  {
+    method: "get",
+    path: "/api/v1/integrations",
+    operationId: "listIntegrations",
+    tag: "Integrations",
+    summary: "List integrations",
+    description: "The merchant's integrations, in creation order; an order is created for one of them (integrationId).",
+    query: IntegrationsQuery,
+    success: { status: 200, description: "One page of integrations.", schema: "IntegrationList", example: ex.integrationList },
+    errors: { 400: BAD_INPUT },
+  },
+  {
+    method: "get",
+    path: "/api/v1/assets",
+    operationId: "listAssets",
+    tag: "Reference data",
+    summary: "List crypto assets",
+    description: "Every asset the service knows, with its network; `id` is the assetId of an order.",
+    success: { status: 200, description: "The assets.", schema: "AssetList", example: ex.assetList },
+    errors: {},
+  },
+  {
+    method: "get",
+    path: "/api/v1/exchange-rates",
+    operationId: "getExchangeRates",
+    tag: "Reference data",
+    summary: "Exchange rates",
+    description: "One rate per asset (fiat per unit of the asset) and the crypto amount a fiat amount buys. amount defaults to 1, currency to USD.",
+    query: RatesQuery,
+    success: { status: 200, description: "The rates.", schema: "ExchangeRates", example: ex.exchangeRates },
+    errors: { 400: BAD_INPUT },
+  },
+  {
+    method: "post",
+    path: "/api/v1/order/payment",
+    operationId: "createPaymentOrder",
+    tag: "Orders",
+    summary: "Create a payment order",
+    description: "An order for a fixed crypto amount, with a fresh deposit address, the hosted checkout's link and the widget snippet.",
+    body: { schema: "PaymentOrderRequest", required: true, example: ex.paymentRequest },
+    idempotent: true,
+    success: { status: 201, description: "The order was created (and committed).", schema: "IncomingOrderCreated", example: ex.incomingCreated },
+    errors: { 400: BAD_INPUT, 409: KEY_REUSED },
+  },
+  {
+    method: "post",
+    path: "/api/v1/order/deposit",
+    operationId: "createDepositOrder",
+    tag: "Orders",
+    summary: "Create a deposit order",
+    description: "An order without an amount: every confirmed transfer to its address is credited.",
+    body: { schema: "DepositOrderRequest", required: true, example: ex.depositRequest },
+    idempotent: true,
+    success: { status: 201, description: "The order was created (and committed).", schema: "IncomingOrderCreated", example: ex.incomingCreated },
+    errors: { 400: BAD_INPUT, 409: KEY_REUSED },
+  },
+  {
+    method: "post",
+    path: "/api/v1/order/refund",
+    operationId: "createRefund",
+    tag: "Orders",
+    summary: "Refund a completed order",
+    description: "Sends funds of a completed payment order back to the customer, within what the order received and the balance holds.",
+    body: { schema: "RefundRequest", required: true, example: ex.refundRequest },
+    idempotent: true,
+    success: { status: 201, description: "The refund order and its transaction.", schema: "OutgoingOrderCreated", example: ex.outgoingCreated },
+    errors: { 400: "The request is invalid, or the order or balance does not allow it (notEnoughFunds, limitExceeded).", 409: KEY_REUSED },
+  },
+  {
+    method: "post",
+    path: "/api/v1/order/withdrawal",
+    operationId: "createWithdrawal",
+    tag: "Orders",
+    summary: "Withdraw to an external address",
+    description: "Sends funds of the integration's balance to an address outside the service.",
+    body: { schema: "WithdrawalRequest", required: true, example: ex.withdrawalRequest },
+    idempotent: true,
+    success: { status: 201, description: "The withdrawal order and its transaction.", schema: "OutgoingOrderCreated", example: ex.outgoingCreated },
+    errors: { 400: "The request is invalid, or the balance does not allow it (notEnoughFunds).", 409: KEY_REUSED },
+  },
+  {
+    method: "post",
+    path: "/api/v1/order/send",
+    operationId: "sendRemoved",
+    tag: "Orders",
+    summary: "Removed: send",
+    description: "Removed on 01.09.2026: use POST /api/v1/order/withdrawal or POST /api/v1/order/refund.",
+    deprecated: true,
+    errors: { 410: "The operation was removed; the message names its replacements." },
+  },
+  {
+    method: "get",
+    path: "/api/v1/orders",
+    operationId: "listOrders",
+    tag: "Orders",
+    summary: "List orders",
+    description: "Orders, newest first, filtered by status, type or externalId.",
+    query: OrdersQuery,
+    success: { status: 200, description: "One page of orders.", schema: "OrderList", example: ex.orderList },
+    errors: { 400: BAD_INPUT },
+  },
+  {
+    method: "get",
+    path: "/api/v1/orders/{orderId}",
+    operationId: "getOrder",
+    tag: "Orders",
+    summary: "Read an order",
+    description: "The order with its transactions.",
+    pathExamples: orderPath,
+    success: { status: 200, description: "The order.", schema: "Order", example: ex.order },
+    errors: { 404: "No order has this id." },
+  },
+  {
+    method: "get",
+    path: "/api/v1/orders/{orderId}/transactions/{transactionId}",
+    operationId: "getTransaction",
+    tag: "Orders",
+    summary: "Read a transaction",
+    description: "One transaction of an order.",
+    pathExamples: { orderId: ex.orderId, transactionId: ex.transactionId },
+    success: { status: 200, description: "The transaction.", schema: "Transaction", example: ex.transaction },
+    errors: { 404: "No order has this id, or it has no transaction with this id." },
+  },
+  // ---- the sandbox: what the chain or the client portal would do, not part of the provider's API ----
+  {
+    method: "post",
+    path: "/_sandbox/orders/{orderId}/payments",
+    operationId: "sandboxPay",
+    tag: "Sandbox",
+    summary: "Simulate a payer's transfer",
+    description: "A transfer reaches the order's address: confirmed at once (default) or only detected (`confirmed: false`). Without an amount, the order's remaining amount.",
+    pathExamples: orderPath,
+    body: { schema: "SandboxPaymentRequest", required: false, example: { amount: "25.00" } },
+    idempotent: true,
+    success: { status: 201, description: "The transaction the transfer made.", schema: "Transaction", example: ex.transaction },
+    errors: { 400: BAD_INPUT, 404: "No order has this id.", 409: KEY_REUSED },
+  },
+  {
+    method: "post",
+    path: "/_sandbox/transactions/{transactionId}/confirm",
+    operationId: "sandboxConfirm",
+    tag: "Sandbox",
+    summary: "Simulate new blocks on a detected transfer",
+    description: "Adds confirmations to a pending transaction (default: all that are missing); at the required count it is credited.",
+    pathExamples: { transactionId: ex.transactionId },
+    body: { schema: "SandboxConfirmRequest", required: false, example: { confirmations: 3 } },
+    success: { status: 200, description: "The transaction after the new blocks.", schema: "Transaction", example: ex.transaction },
+    errors: { 400: BAD_INPUT, 404: "No transaction has this id.", 409: "The transaction is already completed." },
+  },
+  {
+    method: "post",
+    path: "/_sandbox/integrations",
+    operationId: "sandboxCreateIntegration",
+    tag: "Sandbox",
+    summary: "Create an integration",
+    description: "What the client portal would do: a new integration with a name and the shop's URL.",
+    body: { schema: "SandboxIntegrationRequest", required: true, example: { name: "Second Store", url: "https://shop.example" } },
+    success: { status: 201, description: "The integration.", schema: "Integration", example: ex.integration },
+    errors: { 400: BAD_INPUT },
+  },
+  {
+    method: "get",
+    path: "/_sandbox/integrations/{integrationId}/payment-settings",
+    operationId: "sandboxGetPaymentSettings",
+    tag: "Sandbox",
+    summary: "Read payment settings",
+    description: "The integration's payment tolerance, support contact and whether payers see the externalId.",
+    pathExamples: integrationPath,
+    success: { status: 200, description: "The settings.", schema: "SandboxPaymentSettings", example: ex.paymentSettings },
+    errors: { 404: UNKNOWN_INTEGRATION },
+  },
+  {
+    method: "put",
+    path: "/_sandbox/integrations/{integrationId}/payment-settings",
+    operationId: "sandboxSetPaymentSettings",
+    tag: "Sandbox",
+    summary: "Change payment settings",
+    description: "Absent fields stay as they are; null clears a contact.",
+    pathExamples: integrationPath,
+    body: {
+      schema: "SandboxPaymentSettingsRequest",
+      required: true,
+      example: { paymentTolerancePercent: "0.5", supportUrl: "https://shop.example/help", supportEmail: "help@shop.example", showExternalIdToPayer: true },
+    },
+    success: { status: 200, description: "The settings now.", schema: "SandboxPaymentSettings", example: ex.paymentSettings },
+    errors: { 400: BAD_INPUT, 404: UNKNOWN_INTEGRATION },
+  },
+  {
+    method: "put",
+    path: "/_sandbox/integrations/{integrationId}/webhook",
+    operationId: "sandboxSetWebhook",
+    tag: "Sandbox",
+    summary: "Set the callback URL",
+    description: "Where order status callbacks go, and for which order types (Payment, Deposit); null stops them.",
+    pathExamples: integrationPath,
+    body: { schema: "WebhookConfigRequest", required: true, example: { callbackUrl: "http://127.0.0.1:4000/hooks", orderTypes: ["Payment", "Deposit"] } },
+    success: { status: 200, description: "The integration.", schema: "Integration", example: ex.integration },
+    errors: { 400: BAD_INPUT, 404: UNKNOWN_INTEGRATION },
+  },
+  {
+    method: "put",
+    path: "/_sandbox/integrations/{integrationId}/branding",
+    operationId: "sandboxSetBranding",
+    tag: "Sandbox",
+    summary: "Set the checkout's logo and accent colour",
+    description: "Shown to payers in the hosted checkout's header.",
+    pathExamples: integrationPath,
+    body: { schema: "SandboxBrandingRequest", required: true, example: { logoUrl: "https://shop.example/logo.png", accentColor: "#1a73e8" } },
+    success: {
+      status: 200,
+      description: "The branding now.",
+      schema: "SandboxBranding",
+      example: { integrationId: ex.integrationId, logoUrl: "https://shop.example/logo.png", accentColor: "#1a73e8" },
+    },
+    errors: { 400: BAD_INPUT, 404: UNKNOWN_INTEGRATION },
+  },
+  {
+    method: "put",
+    path: "/_sandbox/integrations/{integrationId}/embedding",
+    operationId: "sandboxSetEmbedding",
+    tag: "Sandbox",
+    summary: "Set who may frame the checkout",
+    description: "The exact origins allowed to embed this integration's checkout (the page's frame-ancestors); null allows any.",
+    pathExamples: integrationPath,
+    body: { schema: "EmbeddingRequest", required: true, example: { allowedOrigins: ["https://shop.example"] } },
+    success: {
+      status: 200,
+      description: "The allowed origins now.",
+      schema: "SandboxEmbedding",
+      example: { integrationId: ex.integrationId, allowedOrigins: ["https://shop.example"] },
+    },
+    errors: { 400: BAD_INPUT, 404: UNKNOWN_INTEGRATION },
+  },
+  {
+    method: "get",
+    path: "/_sandbox/integrations/{integrationId}/balances",
+    operationId: "sandboxGetBalances",
+    tag: "Sandbox",
+    summary: "Read balances",
+    description: "The integration's balance of every asset.",
+    pathExamples: integrationPath,
+    success: {
+      status: 200,
+      description: "The balances.",
+      schema: "SandboxBalances",
+      example: { integrationId: ex.integrationId, balances: [{ assetId: "USDT_TRC20", amount: "24.750000" }, { assetId: "ETH", amount: "0.000000" }] },
+    },
+    errors: { 404: UNKNOWN_INTEGRATION },
+  },
+  {
+    method: "get",
+    path: "/_sandbox/webhooks/deliveries",
+    operationId: "sandboxListDeliveries",
+    tag: "Sandbox",
+    summary: "List callback deliveries",
+    description: "Order status callbacks with every attempt, newest first (at most 1000).",
+    query: SandboxDeliveriesQuery,
+    success: { status: 200, description: "The deliveries.", schema: "SandboxDeliveryList", example: { data: [ex.delivery] } },
+    errors: {},
+  },
+  {
+    method: "post",
+    path: "/_sandbox/faults",
+    operationId: "sandboxPlanFaults",
+    tag: "Sandbox",
+    summary: "Plan failures of the checkout's order read",
+    description: "The next reads of that order by the hosted checkout fail in this order (for testing a page against a failing network).",
+    body: { schema: "SandboxFaultsRequest", required: true, example: { orderId: ex.orderId, failures: ["error500", "garbage"] } },
+    success: { status: 200, description: "The failures planned.", schema: "SandboxFaults", example: { orderId: ex.orderId, failures: ["error500", "garbage"] } },
+    errors: { 400: BAD_INPUT },
+  },
+  {
+    method: "post",
+    path: "/_sandbox/reset",
+    operationId: "sandboxReset",
+    tag: "Sandbox",
+    summary: "Reset to the seed",
+    description: "Orders, balances, other integrations, deliveries and fault plans are gone; the API key, webhook secret and seed integration stay. No body (or {}).",
+    body: { schema: "SandboxResetRequest", required: false, example: {} },
+    success: { status: 204, description: "Reset." },
+    errors: { 400: "A body other than none or {} (a request meant for another route must not wipe the state)." },
+  },
+];

@@ -1,0 +1,138 @@
+// A small HTTP proxy for tests, in front of an upstream process (the sandbox in strict mode
+// stands in for a provider): it forwards requests as they are, or fails them in one of the ways
+// a real upstream fails. A test switches the mode while the system under test keeps running,
+// and counts what reached the upstream.
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+
+export type FaultMode =
+  /** Forward as is. */
+  | { kind: "pass" }
+  /** Forward after a delay. */
+  | { kind: "slow"; delayMs: number }
+  /** 429 with Retry-After (seconds), as a rate-limited API answers. */
+  | { kind: "rateLimited"; retryAfterSeconds: number }
+  /** A 5xx with an HTML body, as a load balancer in front of a sick API answers. */
+  | { kind: "serverError"; status?: number }
+  /** 200 with a body that is not JSON although it says it is. */
+  | { kind: "garbage" }
+  /** The connection is reset before any answer. */
+  | { kind: "reset" }
+  /** The request is read and never answered (until the mode changes or the proxy closes). */
+  | { kind: "hang" }
+  /** Nobody listens: connections are refused. */
+  | { kind: "down" };
+
+export interface ProxiedRequest {
+  method: string;
+  path: string;
+  /** The mode the request met. */
+  mode: FaultMode["kind"];
+}
+
+export interface FaultProxy {
+  origin: string;
+  /** Changes the mode for the requests that come next (a "down" proxy listens again on leaving it). */
+  set(mode: FaultMode): Promise<void>;
+  mode(): FaultMode;
+  /** Every request the proxy received, in order. */
+  requests: ProxiedRequest[];
+  /** Requests forwarded to the upstream (met "pass" or "slow") whose path matches. */
+  forwarded(path?: RegExp): number;
+  close(): Promise<void>;
+}
+
+const listenOn = (server: Server, port: number) =>
+  new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+
+export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
+  const target = new URL(upstream);
+  let mode: FaultMode = { kind: "pass" };
+  const requests: ProxiedRequest[] = [];
+  const sockets = new Set<Socket>();
+  const hanging = new Set<ServerResponse>();
+  let server: Server;
+
+  const forward = (req: IncomingMessage, res: ServerResponse) => {
+    const out = httpRequest(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    out.on("error", () => res.destroy());
+    req.pipe(out);
+  };
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const now = mode;
+    requests.push({ method: req.method ?? "GET", path: req.url ?? "/", mode: now.kind });
+    switch (now.kind) {
+      case "pass":
+        return forward(req, res);
+      case "slow":
+        return void setTimeout(() => forward(req, res), now.delayMs);
+      case "rateLimited":
+        res.writeHead(429, { "Retry-After": String(now.retryAfterSeconds), "Content-Type": "application/json" });
+        return void res.end(JSON.stringify([{ code: "limitExceeded", message: "slow down" }]));
+      case "serverError":
+        res.writeHead(now.status ?? 502, { "Content-Type": "text/html" });
+        return void res.end("<html><body>Bad Gateway</body></html>");
+      case "garbage":
+        res.writeHead(200, { "Content-Type": "application/json" });
+        return void res.end('{"id": "ord_1", "status": [unterminated');
+      case "reset":
+        return void req.socket.destroy();
+      case "hang":
+        hanging.add(res);
+        res.on("close", () => hanging.delete(res));
+        return;
+      case "down":
+        // Only between the switch and the server's close: refuse as a closed port would.
+        return void req.socket.destroy();
+    }
+  };
+
+  const open = async (port: number) => {
+    server = createServer(handle);
+    server.on("connection", (socket) => {
+      sockets.add(socket);
+      socket.on("close", () => sockets.delete(socket));
+    });
+    await listenOn(server, port);
+  };
+  const shut = async () => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const socket of sockets) socket.destroy();
+    await closed;
+  };
+
+  await open(0);
+  const port = (server!.address() as AddressInfo).port;
+
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    mode: () => mode,
+    forwarded: (path) => requests.filter((r) => (r.mode === "pass" || r.mode === "slow") && (!path || path.test(r.path))).length,
+    async set(next) {
+      const was = mode;
+      mode = next;
+      // Leaving "hang": the held requests end as a dropped connection would.
+      if (was.kind === "hang" && next.kind !== "hang") for (const res of hanging) res.destroy();
+      if (next.kind === "down" && was.kind !== "down") await shut();
+      if (was.kind === "down" && next.kind !== "down") await open(port);
+    },
+    async close() {
+      for (const res of hanging) res.destroy();
+      if (mode.kind !== "down") await shut();
+    },
+  };
+}
