@@ -11,7 +11,6 @@ import type { OrderEvents } from "./checkout/order-events.ts";
 import type { Logger } from "./http/logger.ts";
 import type { RateLimitRule } from "./http/rate-limit.ts";
 import type { Faults } from "./sandbox/faults.ts";
-import type { PortalConfig } from "./portal/routes.ts";
 import type { NewDelivery, Repository } from "./store/index.ts";
 import type { DestinationPolicy, Lookup } from "./webhooks/destination.ts";
 import { orderStatusCallbackBody, type WebhookDispatcher } from "./webhooks/index.ts";
@@ -62,6 +61,18 @@ export interface AppConfig {
    * spec's fields, none of the sandbox's additions (server/api/spec-view.ts).
    */
   specStrict?: boolean;
+}
+
+/** The client portal's account settings (server/portal). */
+export interface PortalConfig {
+  /** Sign-up open to anyone (default: in the sandbox; PORTAL_SIGN_UP=0 closes it). */
+  signUp?: boolean;
+  /** The password hash's cost (default N = 2^17, r = 8, p = 1; tests lower it). */
+  scrypt?: { log2N: number; r: number; p: number };
+  /** Session lifetimes in ms (defaults: 30 minutes idle, 12 hours absolute, 5 minutes for a step-up). */
+  session?: { idleMs?: number; absoluteMs?: number; stepUpMs?: number };
+  /** Failed sign-ins allowed per window, per account and per client address. */
+  throttle?: { perAccount: RateLimitRule; perAddress: RateLimitRule };
 }
 
 /** Sandbox mode, with its default. */

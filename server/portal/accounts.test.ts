@@ -1,7 +1,7 @@
 // The portal's accounts over HTTP (app.request): sign-up, sign-in, sessions, sign-out,
 // password change, and what must never happen (enumeration, fixation, a secret in an answer).
 import { describe, expect, it } from "vitest";
-import { browser, PASSWORD, portalTestApp } from "./test-support.ts";
+import { browser, PASSWORD, portalTestApp } from "../../test/support/portal-app.ts";
 
 describe("portal accounts", () => {
   it("signs up, is signed in with an HttpOnly SameSite cookie, and reads who it is", async () => {

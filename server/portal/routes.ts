@@ -20,7 +20,7 @@ import { parseWith, readJsonObject } from "../http/validation.ts";
 import type { Services } from "../services.ts";
 import type { AccountRecord, AuditEntry, SessionRecord } from "../store/index.ts";
 import { sameOriginOnly } from "./csrf.ts";
-import { decoyHash, hashPassword, SCRYPT_COST, verifyPassword, type ScryptCost } from "./passwords.ts";
+import { decoyHash, hashPassword, SCRYPT_COST, verifyPassword } from "./passwords.ts";
 import {
   clearSessionCookie,
   DEFAULT_SESSION_POLICY,
@@ -31,16 +31,7 @@ import {
   writeSessionCookie,
   type SessionPolicy,
 } from "./sessions.ts";
-import { createSignInThrottle, DEFAULT_THROTTLE, type ThrottleRule } from "./throttle.ts";
-
-export interface PortalConfig {
-  /** Sign-up open to anyone (default: in the sandbox; PORTAL_SIGN_UP=0 closes it). */
-  signUp?: boolean;
-  /** The password hash's cost (default SCRYPT_COST; tests lower it). */
-  scrypt?: ScryptCost;
-  session?: Partial<Omit<SessionPolicy, "secure">>;
-  throttle?: { perAccount: ThrottleRule; perAddress: ThrottleRule };
-}
+import { createSignInThrottle, DEFAULT_THROTTLE } from "./throttle.ts";
 
 export interface PortalContext {
   session: SessionRecord;

@@ -2,7 +2,7 @@
 // throttled per account and per address (measured: how many guesses get through), clients
 // isolated, and the page served unframeable under a strict policy.
 import { describe, expect, it } from "vitest";
-import { browser, PASSWORD, portalTestApp } from "./test-support.ts";
+import { browser, PASSWORD, portalTestApp } from "../../test/support/portal-app.ts";
 
 describe("portal security", () => {
   it("refuses every state change from another origin, or with no Origin and no Sec-Fetch-Site", async () => {

@@ -1,9 +1,9 @@
 // Portal test helpers (imported only by *.test.ts): an app whose password hash is cheap (the
 // real cost is tested once in passwords.test.ts), and a tiny browser that keeps the session
 // cookie and sends the portal's own Origin, as the portal page does.
-import { manualClock } from "../domain/clock.ts";
-import { offlineLookup, ORIGIN, testApp } from "../testing.ts";
-import type { PortalConfig } from "./routes.ts";
+import { manualClock } from "../../server/domain/clock.ts";
+import { offlineLookup, ORIGIN, testApp } from "../../server/testing.ts";
+import type { PortalConfig } from "../../server/services.ts";
 
 export const CHEAP_SCRYPT = { log2N: 10, r: 8, p: 1 };
 export const PASSWORD = "correct horse battery staple";
