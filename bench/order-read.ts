@@ -6,7 +6,9 @@
 // server's CPU time per request is read from the process itself: on a shared machine that is
 // the steadier figure, and its ratio says how many reads per core the service manages next to
 // the baseline. Stores: BENCH_STORES (default sqlite,postgres; postgres runs on a throwaway
-// cluster, test/support/postgres.ts, when PostgreSQL is installed).
+// cluster, test/support/postgres.ts, when PostgreSQL is installed; sqlite-nolimit is SQLite
+// with the read's rate limiter off). Each service runs the read's rate limiter as `npm start`
+// does (bench/serve.ts). The sequence is repeated BENCH_READ_REPEATS times (default 3).
 //
 //   npx tsx bench/order-read.ts        (BENCH_SECONDS=2 BENCH_STORES=sqlite for a quick look)
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -16,6 +18,7 @@ import { join } from "node:path";
 import { IncomingOrderCreated, checkoutOrderPath } from "../src/shared/index.ts";
 import { startPostgres, type PostgresCluster } from "../test/support/postgres.ts";
 import { createPaymentOrder, startBenchServer, type BenchServer } from "./processes.ts";
+import { median } from "./stats.ts";
 
 // autocannon ships no types; the few fields used here, declared locally rather than as a global module.
 interface Histogram {
@@ -33,6 +36,8 @@ type Autocannon = (options: { url: string; headers?: Record<string, string>; con
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 const SECONDS = Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 5) || 5));
+/** Interleaved repetitions of the whole sequence: the ratios are given as min / median / max. */
+const REPEATS = Math.min(10, Math.max(1, Number(process.env.BENCH_READ_REPEATS ?? 3) || 3));
 const CONNECTIONS = 10;
 
 export interface ReadRun {
@@ -54,10 +59,29 @@ export interface ReadRatio {
   perCore: number;
 }
 
+export interface Spread {
+  min: number;
+  median: number;
+  max: number;
+}
+
+/** One store and status over the repetitions. */
+export interface ReadRatioSummary {
+  server: string;
+  status: "200" | "304";
+  throughput: Spread;
+  perCore: Spread;
+}
+
 export interface OrderReadResult {
   runs: ReadRun[];
   ratios: ReadRatio[];
+  summary: ReadRatioSummary[];
   skipped: string[];
+}
+
+export function spread(values: number[]): Spread {
+  return { min: Math.min(...values), median: median(values), max: Math.max(...values) };
 }
 
 interface Target {
@@ -103,8 +127,10 @@ export async function measureOrderRead(stores = (process.env.BENCH_STORES ?? "sq
   const dir = mkdtempSync(join(tmpdir(), "bench-read-"));
   try {
     const targets: Target[] = [];
-    for (const store of stores) {
-      const env: Record<string, string> = { BENCH_STORE: store };
+    for (const name of stores) {
+      // "sqlite-nolimit": the same store with the read's rate limiter off, to see what it costs.
+      const [store = name, variant] = name.split("-");
+      const env: Record<string, string> = { BENCH_STORE: store, ...(variant === "nolimit" ? { BENCH_READ_LIMIT: "0" } : {}) };
       if (store === "postgres") {
         if (!existsSync("/usr/lib/postgresql")) {
           skipped.push("postgres: PostgreSQL is not installed (apt-get install -y postgresql)");
@@ -116,7 +142,7 @@ export async function measureOrderRead(stores = (process.env.BENCH_STORES ?? "sq
       const server = await startBenchServer("bench/serve.ts", env);
       servers.push(server);
       const order = await orderOn(server);
-      targets.push({ name: store, server, url: server.origin + order.path, etag: order.etag });
+      targets.push({ name, server, url: server.origin + order.path, etag: order.etag });
       if (targets.length === 1) {
         // The baseline answers the first store's order: the same bytes, the same ETag.
         writeFileSync(join(dir, "body.json"), order.body);
@@ -132,7 +158,7 @@ export async function measureOrderRead(stores = (process.env.BENCH_STORES ?? "sq
 
     const runs: ReadRun[] = [];
     const ratios: ReadRatio[] = [];
-    for (const status of ["200", "304"] as const) {
+    for (let repeat = 0; repeat < REPEATS; repeat++) for (const status of ["200", "304"] as const) {
       const before = await load(baseline, status);
       const measured: ReadRun[] = [];
       for (const service of services) measured.push(await load(service, status));
@@ -155,7 +181,14 @@ export async function measureOrderRead(stores = (process.env.BENCH_STORES ?? "sq
         });
       }
     }
-    return { runs, ratios, skipped };
+    const summary: ReadRatioSummary[] = [];
+    for (const status of ["200", "304"] as const) {
+      for (const service of services) {
+        const mine = ratios.filter((r) => r.status === status && r.server === service.name);
+        summary.push({ server: service.name, status, throughput: spread(mine.map((r) => r.throughput)), perCore: spread(mine.map((r) => r.perCore)) });
+      }
+    }
+    return { runs, ratios, summary, skipped };
   } finally {
     for (const server of servers) await server.stop();
     await cluster?.stop();
@@ -172,8 +205,9 @@ export function formatOrderRead(result: OrderReadResult): string {
       `${`${run.status} ${run.server}`.padEnd(14)} ${String(run.requestsPerSecond).padStart(7)} req/s   p50 ${run.p50Ms} ms   p99 ${run.p99Ms} ms   cpu ${run.cpuMicrosPerRequest.toFixed(1)} µs/req${run.ok ? "" : "   UNEXPECTED ANSWERS"}`,
     );
   }
-  for (const ratio of result.ratios) {
-    lines.push(`${ratio.status} ${ratio.server} / baseline: ${ratio.throughput.toFixed(2)} of its req/s, ${ratio.perCore.toFixed(2)} of its reads per CPU second`);
+  const f = (x: Spread) => `${x.min.toFixed(2)} / ${x.median.toFixed(2)} / ${x.max.toFixed(2)}`;
+  for (const ratio of result.summary) {
+    lines.push(`${ratio.status} ${ratio.server} / baseline (min / median / max of ${REPEATS}): ${f(ratio.throughput)} of its req/s, ${f(ratio.perCore)} of its reads per CPU second`);
   }
   for (const reason of result.skipped) lines.push(`skipped ${reason}`);
   return lines.join("\n");

@@ -2,7 +2,9 @@
 // in its own process so the load generator never shares its event loop. BENCH_STORE picks the
 // store: sqlite (default: a new file in a temporary folder, removed at exit; WAL, synchronous
 // FULL, as `npm start`), memory (SQLite in memory) or postgres (BENCH_DATABASE_URL, an empty
-// database). BENCH_SEED_ORDERS=N stores N orders before it listens. It prints one JSON
+// database). BENCH_SEED_ORDERS=N stores N orders before it listens. The order read's per-client
+// rate limit is on, as `npm start` runs it, counting every read, with a limit the bench never
+// reaches (BENCH_READ_LIMIT, reads per minute per client; 0 turns the limiter off). It prints one JSON
 // line { port, apiKey, integrationId } once listening and answers IPC questions from the
 // bench: "memory" (process.memoryUsage() after a full GC; run with --expose-gc) and "held"
 // (the order reads it holds right now).
@@ -20,6 +22,7 @@ import { systemClock } from "../server/domain/clock.ts";
 import { createIds } from "../server/domain/ids.ts";
 import { seedState } from "../server/domain/seed.ts";
 import { silentLogger } from "../server/http/logger.ts";
+import { MINUTE_MS } from "../server/security-settings.ts";
 import { listenNode } from "../server/http/node-listener.ts";
 import { openRepository, type StoreTarget } from "../server/store/index.ts";
 import { createWebhookDispatcher, generateWebhookSecret } from "../server/webhooks/index.ts";
@@ -113,6 +116,7 @@ async function main(): Promise<void> {
     config: {
       publicOrigin: "http://127.0.0.1",
       distDir: null,
+      rateLimits: { orderRead: { limit: Number(process.env.BENCH_READ_LIMIT ?? 1_000_000_000), windowMs: MINUTE_MS } },
       ...(process.env.BENCH_MAX_HELD ? { maxHeldReads: Number(process.env.BENCH_MAX_HELD) } : {}),
     },
   });

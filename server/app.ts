@@ -22,7 +22,7 @@ import { requireApiKey } from "./http/auth.ts";
 import { errorResponse, methodNotAllowedResponse, notFound, onError } from "./http/errors.ts";
 import { MAX_BODY_BYTES } from "./http/limits.ts";
 import { createRateLimit, perClientRateLimit } from "./http/rate-limit.ts";
-import { clientKeyOf } from "./http/client-key.ts";
+import { connectionClientKey } from "./http/client-key.ts";
 import { headerOf } from "./http/answer.ts";
 import { consoleLogger, type Logger } from "./http/logger.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -128,7 +128,7 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
     services,
     views,
     orderReadLimit
-      ? (incoming) => orderReadLimit.admit(clientKeyOf(incoming.socket.remoteAddress ?? null, headerOf(incoming, "x-forwarded-for"), trustProxy))
+      ? (incoming) => orderReadLimit.admit(connectionClientKey(incoming.socket, trustProxy > 0 ? headerOf(incoming, "x-forwarded-for") : undefined, trustProxy))
       : undefined,
   );
   orderRead.routes(app);

@@ -29,7 +29,7 @@ import { ApiFailure, apiError, badRequest, shown } from "./failure.ts";
 import { toHex, type Ids } from "./ids.ts";
 import { integrationById } from "./integrations.ts";
 import { effectOfConfirmation, summarizeAmounts, type AmountSummary, type ConfirmationEffect, type TransferOutcome } from "./payment-rules.ts";
-import { ZERO, ZERO_FIAT, balanceOf, covers, credit, debit, holdersOf } from "./ledger.ts";
+import { ZERO, ZERO_FIAT, balanceOf, covers, credit, debit } from "./ledger.ts";
 import type { IntegrationRecord, OrderRecord, State, TransactionRecord } from "./types.ts";
 
 export interface RuleContext {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ERROR_CODES, checkoutOrderPath } from "../../src/shared/index.ts";
 import { INTEGRATION_ID, ORIGIN, TEST_KEY, offlineLookup, testApp } from "../testing.ts";
 import type { AddressInfo } from "node:net";
-import { addressKey } from "./client-key.ts";
+import { addressKey, clientKeyOf, connectionClientKey } from "./client-key.ts";
 import { listen } from "./listen.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 
@@ -99,5 +99,18 @@ describe("addressKey", () => {
     expect(addressKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
     expect(addressKey("2001:db8:1:2:aaaa::1")).toBe(addressKey("2001:db8:1:2:bbbb::2"));
     expect(addressKey("2001:db8:1:2::1")).not.toBe(addressKey("2001:db8:1:3::1"));
+  });
+});
+
+describe("connectionClientKey", () => {
+  it("is clientKeyOf of the connection's peer, and follows each request's X-Forwarded-For behind a trusted proxy", () => {
+    const connection = { remoteAddress: "::ffff:10.0.0.1" };
+    expect(connectionClientKey(connection, undefined, 0)).toBe(clientKeyOf("::ffff:10.0.0.1", undefined, 0));
+    // Without a trusted proxy the header is not the client's to choose.
+    expect(connectionClientKey(connection, "203.0.113.9", 0)).toBe("10.0.0.1");
+    const proxied = { remoteAddress: "10.0.0.2" };
+    expect(connectionClientKey(proxied, "203.0.113.9", 1)).toBe("203.0.113.9");
+    expect(connectionClientKey(proxied, "198.51.100.1", 1)).toBe("198.51.100.1");
+    expect(connectionClientKey(proxied, "198.51.100.1", 1)).toBe("198.51.100.1");
   });
 });

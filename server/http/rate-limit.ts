@@ -1,12 +1,13 @@
-// Per-client rate limits (issue 13, 8) with hono-rate-limiter's in-memory store: a fixed
-// window per client key (client-key.ts). Over the limit: 429, Retry-After (seconds until the
+// Per-client rate limits with hono-rate-limiter, counted in a fixed window (window-counter.ts)
+// per client key (client-key.ts). Over the limit: 429, Retry-After (seconds until the
 // window resets; the checkout page waits that long before its next read) and the spec's error
 // array. RateLimit-* headers (draft 6) tell a well-behaved client where it stands.
 import type { MiddlewareHandler } from "hono";
-import { MemoryStore, rateLimiter } from "hono-rate-limiter";
+import { rateLimiter } from "hono-rate-limiter";
 import { apiError } from "../domain/failure.ts";
 import { clientKey } from "./client-key.ts";
 import { errorResponse } from "./errors.ts";
+import { WindowCounter } from "./window-counter.ts";
 
 export interface RateLimitRule {
   /** Requests a client may make per window; 0 turns the limit off. */
@@ -32,7 +33,7 @@ export function createRateLimit(rule: RateLimitRule, options: { what: string; tr
   if (rule.limit <= 0) return { middleware: async (_c, next) => next(), admit: () => true };
   const seconds = Math.ceil(rule.windowMs / 1000);
   // One store for both ways in, so the fast lane and the middleware count the same hits.
-  const store = new MemoryStore();
+  const store = new WindowCounter();
   const middleware = rateLimiter({
     store,
     windowMs: rule.windowMs,

@@ -53,7 +53,7 @@ export async function openRepository(options: OpenOptions): Promise<Opened> {
     target.kind === "sqlite" && !existsSync(target.file) && legacyStateFile && existsSync(legacyStateFile) ? readLegacyState(legacyStateFile) : null;
   const { db, engine, where } = await connect(options);
   try {
-    if (engine === "postgres") await refuseForeign(db, engine, where);
+    if (engine === "postgres") await refuseForeign(db, where);
     const { error, results } = await new Migrator({ db, provider: migrations(engine) }).migrateToLatest();
     if (error) {
       const failed = results?.find((r) => r.status === "Error")?.migrationName;
@@ -160,7 +160,7 @@ function inspectSqlite(database: SQLite.Database, where: string): void {
 }
 
 /** Tables of another program, or migrations this version does not know: refuse, touch nothing. */
-async function refuseForeign(db: Kysely<Database>, engine: Engine, where: string): Promise<void> {
+async function refuseForeign(db: Kysely<Database>, where: string): Promise<void> {
   const tables = (
     await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db)
   ).rows.map((r) => r.name);

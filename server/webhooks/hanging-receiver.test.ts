@@ -5,7 +5,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Delivery, Transaction } from "../../src/shared/index.ts";
 import type { Repository } from "../store/index.ts";
-import { INTEGRATION_ID, testApp, testAppWithWebhooks } from "../testing.ts";
+import { INTEGRATION_ID, type testApp, testAppWithWebhooks } from "../testing.ts";
 import { generateWebhookSecret, type WebhookDispatcher, type WebhookDispatcherOptions } from "./index.ts";
 import { startReceiver, type Receiver } from "./test-receiver.ts";
 

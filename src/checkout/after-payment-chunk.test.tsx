@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The after-payment parts are a chunk of their own (lib/after-payment-loader.ts). Each import
+// The after-payment parts are a chunk of their own (components/after-payment-loader.ts). Each import
 // below is a fresh module graph, so the page's loader starts empty here, as in a browser.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { completed, transfer, tronPayment } from "./testing/order-fixtures.ts";
@@ -32,7 +32,7 @@ afterEach(() => {
 describe("the after-payment chunk", () => {
   it("is not loaded for a page that waits for a payment, and is loaded once a transfer is seen", async () => {
     vi.resetModules();
-    const { afterPayment, needsAfterPayment } = await import("./lib/after-payment-loader.ts");
+    const { afterPayment, needsAfterPayment } = await import("./components/after-payment-loader.ts");
     expect(needsAfterPayment(tronPayment())).toBe(false);
     expect(needsAfterPayment(detected)).toBe(true);
     expect(needsAfterPayment(completed(tronPayment(), "25.500000"))).toBe(true);
@@ -70,7 +70,9 @@ describe("the after-payment chunk", () => {
     const { startCheckout } = await import("./start.tsx");
     const orderReader = await import("./models/order-reader.ts");
     const removed: Node[] = [];
-    new MutationObserver((records) => records.forEach((r) => removed.push(...r.removedNodes))).observe(mount, { childList: true, subtree: true });
+    new MutationObserver((records) => {
+      for (const record of records) removed.push(...record.removedNodes);
+    }).observe(mount, { childList: true, subtree: true });
     await startCheckout({
       search,
       languages: ["en"],

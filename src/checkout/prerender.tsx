@@ -7,7 +7,7 @@ import { renderToString } from "preact-render-to-string";
 import type { CheckoutOrder } from "../shared/schemas/checkout-order.ts";
 import * as afterPaymentParts from "./components/after-payment.tsx";
 import { CheckoutPage } from "./components/checkout-page.tsx";
-import { provideAfterPayment } from "./lib/after-payment-loader.ts";
+import { provideAfterPayment } from "./components/after-payment-loader.ts";
 import { parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
 import { RTL_LOCALES, translator } from "./lib/i18n.ts";
 import { PAGE_STATE_ID, type PageState, serializePageState } from "./lib/page-state.ts";

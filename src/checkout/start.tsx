@@ -5,7 +5,7 @@
 // poll. Otherwise (a page served without it, the dev server) it renders and reads for itself.
 import { hydrate, render } from "preact";
 import { CheckoutPage } from "./components/checkout-page.tsx";
-import { loadAfterPayment, needsAfterPayment } from "./lib/after-payment-loader.ts";
+import { loadAfterPayment, needsAfterPayment } from "./components/after-payment-loader.ts";
 import { type CheckoutUrl, type Locale, parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
 import { deviceStorage, type LocaleStorage, readChosenLocale, storeChosenLocale } from "./lib/chosen-locale.ts";
 import { type LanguageChoice, loadMessages, RTL_LOCALES, type Translate, translator } from "./lib/i18n.ts";

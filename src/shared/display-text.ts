@@ -5,6 +5,7 @@
 // No dependencies: the page may use it too.
 
 /** C0 controls, DEL, C1 controls, the Arabic letter mark, LRM/RLM, embeddings/overrides, isolates. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this expression's whole job.
 export const UNSAFE_DISPLAY_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
 /** The first unsafe character of `text` as "U+XXXX", or null when there is none. */

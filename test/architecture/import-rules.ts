@@ -199,10 +199,15 @@ export function judge(from: string, target: string): string | null {
     case "shared":
       return toPart === "shared" ? null : "src/shared imports nothing of ours";
     case "checkout":
-    case "portal":
+    case "portal": {
+      const own = from.startsWith("src/checkout/") ? "src/checkout/" : "src/portal/";
+      if (toPart === fromPart && /\/(lib|models)\//.test(from) && target.startsWith(`${own}components/`)) {
+        return "state lives in models and lib, components render: lib/ and models/ never import components/";
+      }
       if (toPart === fromPart || toPart === "shared") return null;
       if (toPart === "checkout" || toPart === "portal") return "src/checkout and src/portal never import each other";
       return `src/${fromPart} imports only itself and src/shared; it meets the service over HTTP`;
+    }
     case "embed":
       if (toPart === "embed" || EMBED_MAY_IMPORT.has(target)) return null;
       return "embed imports only src/shared/embed-messages.ts and src/shared/widget-code.ts, so it stays tiny";

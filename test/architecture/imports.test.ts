@@ -138,6 +138,8 @@ describe("the checker", () => {
     ["server/app.ts", 'import { until } from "../test/support/until.ts";', "test/support/until.ts"],
     ["src/checkout/x.ts", 'import { fixtures } from "./testing/order-fixtures.ts";', "src/checkout/testing/order-fixtures.ts"],
     ["kit/x.ts", 'import { createApp } from "../server/app.ts";', "server/app.ts"],
+    ["src/checkout/lib/x.ts", 'const m = () => import("../components/after-payment.tsx");', "src/checkout/components/after-payment.tsx"],
+    ["src/checkout/models/x.ts", 'import type { Props } from "../components/app.tsx";', "src/checkout/components/app.tsx"],
   ])("fails on a planted violation: %s importing %s", (from, text, target) => {
     expect(plant(from, text)).toEqual([`${from} -> ${target}`]);
   });

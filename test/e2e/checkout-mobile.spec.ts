@@ -4,6 +4,7 @@ import { expect, test, type Page } from "playwright/test";
 import { createDepositOrder, createPaymentOrder, pay } from "./support/api.ts";
 import { checkoutPath, expectStatus } from "./support/checkout-page.ts";
 
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook needs from this pattern; it needs none.
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "a phone-only check");
 });

@@ -4,7 +4,7 @@
 // exactly one status and one completed, as DOM events and as callbacks, even when the script
 // was loaded twice.
 import { expect, test, type Locator, type Page } from "playwright/test";
-import { createPaymentOrder, pay, type CreatedOrder } from "./support/api.ts";
+import { createPaymentOrder, pay } from "./support/api.ts";
 import { E2E } from "./support/env.ts";
 import { merchantPage, recordMessages } from "./support/merchant-page.ts";
 
@@ -31,7 +31,7 @@ interface Fit {
   styled: string;
 }
 
-async function fit(page: Page, iframe: Locator): Promise<Fit> {
+async function measureFit(page: Page, iframe: Locator): Promise<Fit> {
   // clientHeight: the frame's viewport, without the border the shop's CSS gives it.
   const outer = await iframe.evaluate((element: HTMLIFrameElement) => ({
     frameHeight: element.clientHeight,
@@ -50,12 +50,12 @@ async function expectFitted(page: Page, iframe: Locator): Promise<Fit> {
   // Polled as a description, so a failure shows the numbers.
   await expect
     .poll(async () => {
-      const now = await fit(page, iframe);
+      const now = await measureFit(page, iframe);
       const fitted = now.styled !== "" && Math.abs(now.frameHeight - now.contentHeight) <= 1 && now.overflowY <= 0 && now.overflowX <= 0;
       return fitted ? "fitted" : JSON.stringify(now);
     })
     .toBe("fitted");
-  return fit(page, iframe);
+  return measureFit(page, iframe);
 }
 
 test("the mounted iframe takes the checkout's content height, with no inner scrollbar", async ({ page }) => {

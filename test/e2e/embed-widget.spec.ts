@@ -2,7 +2,7 @@
 // it is. The snippet matches the spec attribute by attribute, the checkout renders in it, copy
 // works inside it, and (having no embedding origin to verify) the checkout posts nothing.
 import { expect, test, type Page } from "playwright/test";
-import { createPaymentOrder, type CreatedOrder } from "./support/api.ts";
+import { createPaymentOrder } from "./support/api.ts";
 import { E2E } from "./support/env.ts";
 import { merchantPage, recordMessages } from "./support/merchant-page.ts";
 

@@ -27,7 +27,7 @@ function logEntries(page: BrowserPage): Promise<string[]> {
 }
 
 /** "fitted" once the iframe is exactly as tall as the checkout's content and nothing scrolls inside; else the numbers. */
-async function fit(page: BrowserPage, checkout: BrowserDocument): Promise<string> {
+async function measureFit(page: BrowserPage, checkout: BrowserDocument): Promise<string> {
   const outer = await page.evaluate((selector: string) => {
     const frame = document.querySelector(selector) as HTMLIFrameElement;
     // clientHeight: the frame's viewport, without any border the shop gives it.
@@ -57,7 +57,7 @@ test("embed.js on the shop's origin: sized to the checkout, and ready, status, c
 
   await waitFor(page, '#log li[data-type="onReady"]');
   // Sized from the checkout's own report: a state reached over a few messages, read until it holds.
-  await expect.poll(() => fit(page, checkout)).toBe("fitted");
+  await expect.poll(() => measureFit(page, checkout)).toBe("fitted");
 
   await pay(id);
   await waitForStatus(checkout, "completed");
@@ -72,7 +72,7 @@ test("embed.js on the shop's origin: sized to the checkout, and ready, status, c
     `callback onComplete ${id} completed`,
   ]);
   // The completed screen has another height: the frame follows it.
-  await expect.poll(() => fit(page, checkout)).toBe("fitted");
+  await expect.poll(() => measureFit(page, checkout)).toBe("fitted");
 });
 
 test("the checkout posts only to an embedder the browser confirms (ancestorOrigins, else the referrer)", async ({ browserPage: page, firefoxPrefs }) => {

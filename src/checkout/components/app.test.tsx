@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { statusGroup } from "../../shared/order-status.ts";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
 import { I18n, Language, loadMessages, translator } from "../lib/i18n.ts";
-import { loadAfterPayment } from "../lib/after-payment-loader.ts";
+import { loadAfterPayment } from "./after-payment-loader.ts";
 import { loadQrEncoder } from "../lib/qr-loader.ts";
 import type { Connection, LoadState, OrderModel } from "../models/order-model.ts";
 import { EVM_ADDRESS, TRON_ADDRESS, TX_HASH, completed, ethPayment, tronDeposit, tronPayment } from "../testing/order-fixtures.ts";
@@ -146,6 +146,12 @@ describe("native coins and deposits", () => {
     expect(screen.getByText("Minimum 1 USDT")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Copy amount" })).toBeNull();
     expect(screen.getByRole("button", { name: "Copy address" })).toBeTruthy();
+  });
+
+  it("says nothing of a minimum it does not know (in front of a provider that does not say it)", () => {
+    show({ ...tronDeposit(), minimumAmount: null });
+    expect(screen.getByText("Any amount")).toBeTruthy();
+    expect(screen.queryByText(/Minimum/)).toBeNull();
   });
 });
 

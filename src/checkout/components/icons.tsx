@@ -91,12 +91,12 @@ export function AssetMark(props: { currency: string; network?: string }) {
   const badge = props.network ? MARKS[props.network] : undefined;
   return (
     <span class="asset-mark" aria-hidden="true">
-      <svg width="32" height="32" viewBox="0 0 24 24" focusable="false">
+      <svg width="32" height="32" viewBox="0 0 24 24" focusable="false" aria-hidden="true">
         <circle cx="12" cy="12" r="12" fill={mark.color} />
         {mark.glyph}
       </svg>
       {badge && (
-        <svg class="asset-badge" width="16" height="16" viewBox="0 0 24 24" focusable="false">
+        <svg class="asset-badge" width="16" height="16" viewBox="0 0 24 24" focusable="false" aria-hidden="true">
           <circle cx="12" cy="12" r="12" fill={badge.color} stroke="#fff" stroke-width="2.5" />
           {badge.glyph}
         </svg>

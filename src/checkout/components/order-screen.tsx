@@ -9,7 +9,7 @@ import type { Connection } from "../models/order-model.ts";
 import { merchantBrand } from "../lib/branding.ts";
 import { asksForFunds, paymentStateOf } from "../lib/payment-state.ts";
 import { useEffect } from "preact/hooks";
-import { afterPayment, loadAfterPayment, needsAfterPayment } from "../lib/after-payment-loader.ts";
+import { afterPayment, loadAfterPayment, needsAfterPayment } from "./after-payment-loader.ts";
 import { BackIcon } from "./icons.tsx";
 import { PaymentDetails } from "./payment-details.tsx";
 import { Screen } from "./screen.tsx";

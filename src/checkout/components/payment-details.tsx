@@ -42,12 +42,14 @@ function Hero(props: { order: CheckoutOrder; view: PaymentView }) {
       <div class="hero">
         <h3 class="field-label">{t("amount")}</h3>
         <p class="amount">{t("anyAmount")}</p>
-        <p class="fiat" dir="auto">
-          {t("minimum", {
-            amount: (RTL_LOCALES.has(locale) ? "\u2066" : "") + formatAmount(plainText(order.minimumAmount.amount), locale),
-            currency: order.minimumAmount.currency + (RTL_LOCALES.has(locale) ? "\u2069" : ""),
-          })}
-        </p>
+        {order.minimumAmount && (
+          <p class="fiat" dir="auto">
+            {t("minimum", {
+              amount: (RTL_LOCALES.has(locale) ? "\u2066" : "") + formatAmount(plainText(order.minimumAmount.amount), locale),
+              currency: order.minimumAmount.currency + (RTL_LOCALES.has(locale) ? "\u2069" : ""),
+            })}
+          </p>
+        )}
       </div>
     );
   }

@@ -6,7 +6,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/preact";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { statusGroup } from "../../shared/order-status.ts";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
-import { loadAfterPayment } from "../lib/after-payment-loader.ts";
+import { loadAfterPayment } from "./after-payment-loader.ts";
 import { loadQrEncoder } from "../lib/qr-loader.ts";
 import type { Connection, OrderModel } from "../models/order-model.ts";
 import { TX_HASH, completed, ethPayment, transfer, tronPayment } from "../testing/order-fixtures.ts";
@@ -132,7 +132,9 @@ describe("the payment's states on the page", () => {
     expect(receipt.querySelector("[data-received]")?.textContent).toBe("25.5 USDT");
     expect(receipt.querySelector("[data-received]")?.getAttribute("data-received")).toBe("25.500000");
     expect(receipt.querySelector(".receipt-tx-amount")?.textContent).toBe("25.5 USDT");
-    expect(receipt.querySelector(".tx-hash-grouped")?.textContent?.split(" ")).toHaveLength(16);
+    expect(receipt.querySelector(".tx-hash-grouped [data-hash-groups]")?.textContent?.split(" ")).toHaveLength(16);
+    // A screen reader hears the hash whole, not sixteen groups.
+    expect(receipt.querySelector(".tx-hash-grouped .visually-hidden")?.textContent).toMatch(/^[0-9a-f]{64}$/);
     expect(container.querySelectorAll(".back-link-primary")).toHaveLength(1);
     expect(container.querySelector(".back-link-primary .merchant-host")?.textContent).toBe("acme.example");
     expect(screen.queryByText("Fee")).toBeNull();

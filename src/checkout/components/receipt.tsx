@@ -137,8 +137,12 @@ export function Receipt(props: { order: CheckoutOrder; network: Network }) {
               </p>
               {tx.hash && (
                 <>
-                  <p class="tx-hash tx-hash-grouped" dir="ltr" translate={false} aria-label={tx.hash}>
-                    {addressGroups(tx.hash).join(" ")}
+                  {/* Heard whole by a screen reader (a paragraph cannot be named with aria-label), seen in groups of four. */}
+                  <p class="tx-hash tx-hash-grouped" dir="ltr" translate={false}>
+                    <span class="visually-hidden">{tx.hash}</span>
+                    <span aria-hidden="true" data-hash-groups>
+                      {addressGroups(tx.hash).join(" ")}
+                    </span>
                   </p>
                   <div class="receipt-tx-actions copy-compact">
                     <CopyButton name="hash" value={tx.hash} label={t("copyHash")} copiedLabel={t("hashCopied")} manualLabel={t("copyByHand")} />

@@ -67,12 +67,6 @@ async function setup(options: { hidden?: boolean; random?: number } = {}) {
   return { model, calls, fetch, setHidden, listeners };
 }
 
-const last = <T>(list: T[]): T => {
-  const item = list[list.length - 1];
-  if (item === undefined) throw new Error("no calls");
-  return item;
-};
-
 beforeEach(() => {
   vi.useFakeTimers();
 });

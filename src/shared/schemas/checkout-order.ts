@@ -41,8 +41,11 @@ export const CheckoutOrder = z.object({
   requestedAmount: z.nullable(MoneyAmount),
   /** Fiat value of the requested amount; null for a deposit order. */
   requestedFiatAmount: z.nullable(MoneyAmount),
-  /** The network's minimum for an incoming transfer of this asset. */
-  minimumAmount: MoneyAmount,
+  /**
+   * The network's minimum for an incoming transfer of this asset; null where it is not known
+   * (in front of a provider whose API does not say it), and the page then says nothing of one.
+   */
+  minimumAmount: z.nullable(MoneyAmount),
   /** Confirmed transfers, summed (late ones included). */
   receivedAmount: MoneyAmount,
   /** Detected transfers still waiting for confirmations, summed. */

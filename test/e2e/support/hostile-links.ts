@@ -30,6 +30,7 @@ const PAYLOADS: Array<[string, string]> = [
   ["encoded quotes", "%22%27%3E%3Cimg%20src%3Dx%20onerror%3Dwindow.__pwned%3D1%3E"],
   ["html entities", "&quot;&#39;&gt;&lt;b&gt;x"],
   ["single quote break", "';window.__pwned=1;//"],
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template literal's syntax as hostile text, on purpose.
   ["template literal", "${window.__pwned=1}"],
   ["template injection", "{{constructor.constructor('window.__pwned=1')()}}"],
   ["path traversal", "../../../etc/passwd"],

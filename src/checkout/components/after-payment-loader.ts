@@ -1,12 +1,13 @@
-// Loads the after-payment chunk (components/after-payment.tsx) when the order first needs it,
-// the way qr-loader loads the QR encoder. A page the service rendered in such a state loads it
+// Loads the after-payment chunk (after-payment.tsx) when the order first needs it, the way
+// lib/qr-loader loads the QR encoder. It lives beside the components it loads: lib/ holds
+// what the view uses, never the view itself. A page the service rendered in such a state loads it
 // before hydrating (start.tsx), so the service's screen is hydrated as drawn; the service's
 // own renderer has no chunks and provides the module directly (prerender.tsx).
 import { signal } from "@preact/signals";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
-import { paymentStateOf } from "./payment-state.ts";
+import { paymentStateOf } from "../lib/payment-state.ts";
 
-export type AfterPayment = typeof import("../components/after-payment.tsx");
+export type AfterPayment = typeof import("./after-payment.tsx");
 
 /** Null until the chunk has loaded (or been provided). */
 export const afterPayment = signal<AfterPayment | null>(null);
@@ -20,7 +21,7 @@ export function needsAfterPayment(order: CheckoutOrder): boolean {
 
 /** Starts (or joins) the load; a failed load is retried on the next call. */
 export function loadAfterPayment(): Promise<AfterPayment | null> {
-  pending ??= import("../components/after-payment.tsx").then(
+  pending ??= import("./after-payment.tsx").then(
     (module) => {
       afterPayment.value = module;
       return module;
