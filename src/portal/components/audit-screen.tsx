@@ -26,39 +26,42 @@ export function AuditScreen({ session }: { session: SessionModel }): JSX.Element
         <p>{t("auditEmpty")}</p>
       ) : (
         <>
-          <div class="table-scroll" tabIndex={0} role="region" aria-labelledby="audit-caption">
-            <table class="table" data-audit>
-              <caption id="audit-caption" class="visually-hidden">
-                {t("auditHeading")}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("auditWhen")}</th>
-                  <th scope="col">{t("auditWhat")}</th>
-                  <th scope="col">{t("auditFrom")}</th>
-                  <th scope="col">{t("auditDetail")}</th>
+          <table class="table" data-audit>
+            <caption id="audit-caption" class="visually-hidden">
+              {t("auditHeading")}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("auditWhen")}</th>
+                <th scope="col">{t("auditWhat")}</th>
+                <th scope="col">{t("auditFrom")}</th>
+                <th scope="col">{t("auditDetail")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.data.map((line, index) => (
+                <tr key={`${line.at}-${index}`} data-audit-action={line.action}>
+                  <td>
+                    <time dateTime={line.at}>{new Date(line.at).toLocaleString("en")}</time>
+                  </td>
+                  <td>{line.action}</td>
+                  <td class="mono">{line.address}</td>
+                  <td>
+                    {Object.entries(line.detail)
+                      .map(([key, value]) => `${key}: ${value}`)
+                      .join(", ")}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {page.data.map((line, index) => (
-                  <tr key={`${line.at}-${index}`} data-audit-action={line.action}>
-                    <td>
-                      <time dateTime={line.at}>{new Date(line.at).toLocaleString("en")}</time>
-                    </td>
-                    <td>{line.action}</td>
-                    <td class="mono">{line.address}</td>
-                    <td>
-                      {Object.entries(line.detail)
-                        .map(([key, value]) => `${key}: ${value}`)
-                        .join(", ")}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
           <nav class="pager" aria-label={t("auditHeading")}>
-            <button type="button" class="button" disabled={page.pagination.currentPage <= 1} onClick={() => void audit.load(page.pagination.currentPage - 1)}>
+            <button
+              type="button"
+              class="button"
+              disabled={page.pagination.currentPage <= 1}
+              onClick={() => void audit.load(page.pagination.currentPage - 1)}
+            >
               {t("previousPage")}
             </button>
             <span>{t("pageOf", { current: String(page.pagination.currentPage), pages: String(Math.max(1, page.pagination.pages)) })}</span>
