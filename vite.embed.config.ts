@@ -1,16 +1,41 @@
-// The merchant-side embed script: a separate library build (IIFE for a <script> tag, ESM for
-// bundlers) with its own size budget. Nothing of the page's dependencies may enter it.
+// The merchant-side embed: separate library builds with their own size budgets. Nothing of the
+// page's dependencies may enter them.
+//
+// - embed.js: the IIFE for a <script src> tag (the global CryptoCheckout).
+// - embed.mjs: the same as an ES module, for bundlers and the framework wrappers.
+// - embed-modal.js: open()'s modal, an ES module both of them import() on the first open(),
+//   resolved against their own URL (a classic script's import() is too).
+// Vite's lib mode builds an IIFE from one entry only, so the IIFE is a second build started
+// when the ES one has finished.
 import { copyFileSync } from "node:fs";
-import { defineConfig } from "vite";
+import { build, defineConfig, type InlineConfig } from "vite";
+
+const MODAL = "./embed-modal.js";
+
+/** The page's own target: a browser without ES2020 could not run the checkout it embeds. */
+const shared = { publicDir: false, configFile: false } satisfies InlineConfig;
+
+const iife: InlineConfig = {
+  ...shared,
+  build: {
+    outDir: "dist/embed",
+    emptyOutDir: false,
+    target: "es2020",
+    lib: { entry: "embed/index.ts", name: "CryptoCheckout", formats: ["iife"], fileName: () => "embed.js" },
+    // The modal stays a file of its own, fetched by import() only when open() is called.
+    rolldownOptions: { external: [MODAL] },
+  },
+};
 
 export default defineConfig({
   publicDir: false,
   plugins: [
     {
-      // The hand-written types ship beside the script (embed/embed.d.ts is type-checked
-      // against embed/index.ts, so the two cannot drift).
-      name: "copy-embed-types",
-      closeBundle() {
+      name: "embed-iife-and-types",
+      async closeBundle() {
+        await build(iife);
+        // The hand-written types ship beside the script (embed/embed.d.ts is type-checked
+        // against embed/index.ts, so the two cannot drift).
         copyFileSync("embed/embed.d.ts", "dist/embed/embed.d.ts");
       },
     },
@@ -18,14 +43,11 @@ export default defineConfig({
   build: {
     outDir: "dist/embed",
     emptyOutDir: true,
-    // The page's own target: a browser without ES2020 could not run the checkout it embeds,
-    // and optional chaining keeps the script inside its 1.5 KB budget.
     target: "es2020",
     lib: {
-      entry: "embed/index.ts",
-      name: "CryptoCheckout",
-      formats: ["iife", "es"],
-      fileName: (format) => (format === "es" ? "embed.mjs" : "embed.js"),
+      entry: { embed: "embed/index.ts", "embed-modal": "embed/embed-modal.ts" },
+      formats: ["es"],
+      fileName: (_format, name) => (name === "embed" ? "embed.mjs" : `${name}.js`),
     },
   },
 });

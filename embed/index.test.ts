@@ -26,6 +26,6 @@ describe("the embed's entry", () => {
     expect(second).toBe(first);
     expect(listen.mock.calls.filter(([type]) => type === "message")).toHaveLength(1);
     expect(document.querySelectorAll("#pay iframe")).toHaveLength(1);
-    expect(Object.keys(first).sort()).toEqual(["mount", "scan", "widgetCode"]);
+    expect(Object.keys(first).sort()).toEqual(["mount", "open", "scan", "widgetCode"]);
   });
 });

@@ -6,20 +6,26 @@
 // one global, one message listener and one set of mounts.
 import type { CryptoCheckoutApi } from "./embed.d.ts";
 import { createEmbed } from "./mount.ts";
-import { ownScriptOrigin } from "./origin.ts";
+import { ownScript } from "./origin.ts";
 
 const INSTANCE = Symbol.for("crypto-checkout");
 const host = window as Window & { [INSTANCE]?: CryptoCheckoutApi };
+const doc = document;
 
-function start(): CryptoCheckoutApi {
-  const doc = document;
-  const api = createEmbed(host, ownScriptOrigin(doc));
+function start(api: CryptoCheckoutApi): CryptoCheckoutApi {
   // Declarative mounts: every [data-crypto-checkout] element, once the document is parsed.
   if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", () => api.scan());
   else api.scan();
   return api;
 }
 
-const CryptoCheckout: CryptoCheckoutApi = host[INSTANCE] || (host[INSTANCE] = start());
+const script = ownScript(doc);
+
+// The modal module lies beside this script. From the <script src> build, by its absolute URL:
+// a script loaded from another origin without CORS resolves import() against about:blank.
+// From the ESM build, by the relative path a bundler can follow.
+const loadModal = () => (script ? import(/* @vite-ignore */ new URL("embed-modal.js", script).href) : import("./embed-modal.js"));
+
+const CryptoCheckout: CryptoCheckoutApi = host[INSTANCE] || (host[INSTANCE] = start(createEmbed(host, script?.origin, loadModal)));
 
 export default CryptoCheckout;

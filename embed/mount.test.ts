@@ -13,7 +13,7 @@ afterEach(() => {
 
 function setup(pinnedOrigin?: string) {
   // Each test gets its own instance: the listener of an earlier one only sees its own iframes.
-  const api = createEmbed(window, pinnedOrigin);
+  const api = createEmbed(window, pinnedOrigin, () => import("./embed-modal.ts"));
   const element = document.createElement("div");
   document.body.append(element);
   return { api, element };
@@ -61,6 +61,18 @@ describe("mount", () => {
       "paymentLink must be on https://pay.example, the origin of embed.js",
     );
     expect(element.children).toHaveLength(0);
+  });
+
+  it("puts theme and locale into the checkout's query, and nothing for theme auto", () => {
+    const { api, element } = setup();
+    const src = (options: Record<string, string>) => new URL(api.mount(element, { paymentLink: LINK, ...options }).iframe.src);
+    const dark = src({ theme: "dark", locale: "de" });
+    expect(dark.searchParams.get("theme")).toBe("dark");
+    expect(dark.searchParams.get("lang")).toBe("de");
+    expect(dark.searchParams.get("orderId")).toBe("ord_1");
+    expect(dark.hash).toBe(`#embedOrigin=${encodeURIComponent(location.origin)}`);
+    const auto = src({ theme: "auto" });
+    expect([...auto.searchParams.keys()]).toEqual(["integrationId", "orderId"]);
   });
 
   it("replaces an earlier mount in the same element", () => {
@@ -182,6 +194,46 @@ describe("messages", () => {
     post(msg("ready", { status: "inProgress" }), { source });
     expect(onReady).not.toHaveBeenCalled();
     expect(element.children).toHaveLength(0);
+  });
+});
+
+describe("close requests", () => {
+  it("fire crypto-checkout:close each time the checkout asks, and only from its own iframe", () => {
+    const { api, element } = setup();
+    const closes: unknown[] = [];
+    element.addEventListener("crypto-checkout:close", (event) => closes.push(event.detail));
+    const { iframe } = api.mount(element, { paymentLink: LINK });
+    post(msg("close", {}), { source: window });
+    post(msg("close", {}), { source: iframe.contentWindow, origin: "https://evil.example" });
+    post(msg("close", { orderId: "ord_2" }), { source: iframe.contentWindow });
+    expect(closes).toEqual([]);
+    post(msg("close", {}), { source: iframe.contentWindow });
+    post(msg("close", {}), { source: iframe.contentWindow });
+    expect(closes).toEqual([{ orderId: "ord_1" }, { orderId: "ord_1" }]);
+  });
+});
+
+describe("open", () => {
+  it("refuses a bad link at once, without loading the modal", () => {
+    const loadModal = vi.fn();
+    const api = createEmbed(window, CHECKOUT, loadModal);
+    expect(() => api.open("https://evil.example/pay?orderId=x")).toThrow("paymentLink must be on https://pay.example");
+    expect(loadModal).not.toHaveBeenCalled();
+  });
+
+  it("loads the modal module once asked, hands it the link, the options and the opener, and passes close() on", async () => {
+    const modal = { close: vi.fn() };
+    const openModal = vi.fn(() => modal);
+    const api = createEmbed(window, CHECKOUT, async () => ({ openModal }));
+    const opener = document.createElement("button");
+    document.body.append(opener);
+    opener.focus();
+    const options = { theme: "dark" as const };
+    const opened = api.open(LINK, options);
+    // Closed before the module arrived: it still opens, then closes right after.
+    opened.close();
+    await vi.waitFor(() => expect(modal.close).toHaveBeenCalledTimes(1));
+    expect(openModal).toHaveBeenCalledWith(api, LINK, options, opener);
   });
 });
 

@@ -1,3 +1,16 @@
-// The one widgetCode builder lives in src/shared (the service's 201 answers use it too); the
-// embed re-exports it, and mount() sets the very same attribute list on its iframe.
-export { assertHttpUrl, widgetAttributes, widgetCode } from "../src/shared/widget-code.ts";
+// The one attribute list lives in src/shared (the service's 201 answers build their widgetCode
+// from it too). The embed builds the iframe element from it, for mount() and for widgetCode():
+// the snippet is that element's HTML as the browser writes it, so the two cannot drift apart.
+// (The browser escapes attribute values its own way, &amp; and &quot;: the same HTML, fewer
+// bytes in the script than an escaper of its own.)
+import { widgetAttributes } from "../src/shared/widget-code.ts";
+
+export { assertHttpUrl } from "../src/shared/widget-code.ts";
+
+export function widgetFrame(doc: Document, paymentLink: string, title?: string): HTMLIFrameElement {
+  const iframe = doc.createElement("iframe");
+  for (const [name, value] of widgetAttributes(paymentLink, title)) iframe.setAttribute(name, value);
+  return iframe;
+}
+
+export const widgetCode = (paymentLink: string, title?: string): string => widgetFrame(document, paymentLink, title).outerHTML;

@@ -106,7 +106,7 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
       api: "/api/v1 (header X-API-Key)",
       sandbox: "/_sandbox (header X-API-Key)",
       checkout: "/pay?integrationId={integrationId}&orderId={orderId}",
-      embed: ["/embed.js", "/embed.mjs"],
+      embed: ["/embed.js", "/embed.mjs", "/embed-modal.js"],
       health: "/healthz",
       docs: "README.md",
     }),

@@ -1,8 +1,8 @@
 // Messages the checkout posts to the page that embeds it. Only non-secret fields: the
 // payer's address and the merchant's data never cross. The order's amounts (requested and
 // received) do, in `payment`: the merchant created the order, and an over- or
-// underpaid order needs them to say what happened. Plain types and a hand-written guard instead
-// of a zod schema, because the embed script must stay dependency-free.
+// underpaid order needs them to say what happened. Plain types instead of a zod schema, because
+// the embed script must stay dependency-free; it checks the shape itself (embed/events.ts).
 
 export const MESSAGE_SOURCE = "crypto-checkout";
 
@@ -11,7 +11,10 @@ export type CheckoutMessage =
   | { source: typeof MESSAGE_SOURCE; type: "status"; orderId: string; status: string }
   | { source: typeof MESSAGE_SOURCE; type: "completed"; orderId: string; status: string }
   | ({ source: typeof MESSAGE_SOURCE; type: "payment"; orderId: string; state: PaymentStateName } & PaymentAmounts)
-  | { source: typeof MESSAGE_SOURCE; type: "resize"; orderId: string; height: number };
+  | { source: typeof MESSAGE_SOURCE; type: "resize"; orderId: string; height: number }
+  // The payer pressed Escape inside the checkout: keys pressed in a cross-origin frame never
+  // reach the host page, so a modal around it could not close otherwise.
+  | { source: typeof MESSAGE_SOURCE; type: "close"; orderId: string };
 
 export type CheckoutMessageType = CheckoutMessage["type"];
 
@@ -27,30 +30,6 @@ export interface PaymentAmounts {
 
 /** Tallest checkout a resize message may report; a taller one scrolls inside its frame. */
 export const MAX_CHECKOUT_HEIGHT = 10_000;
-
-/** A string of at most `max` characters (one helper: the embed's budget counts every byte). */
-const text = (value: unknown, max: number): boolean => typeof value === "string" && value.length <= max;
-
-export function isCheckoutMessage(data: unknown): data is CheckoutMessage {
-  if (typeof data !== "object" || data === null) return false;
-  const m = data as Record<string, unknown>;
-  if (m.source !== MESSAGE_SOURCE || !text(m.orderId, 200)) return false;
-  switch (m.type) {
-    case "ready":
-    case "status":
-    case "completed":
-      return text(m.status, 64);
-    case "payment":
-      // The state names one of a few words. The amounts beside it pass as sent: the frame is
-      // already proven the checkout (origin and window), and they are hints, as every event is.
-      return text(m.state, 16);
-    case "resize":
-      // isInteger is false for anything but a number.
-      return Number.isInteger(m.height) && (m.height as number) > 0 && (m.height as number) <= MAX_CHECKOUT_HEIGHT;
-    default:
-      return false;
-  }
-}
 
 /**
  * The fragment key through which the embed script tells the checkout which origin embeds it.

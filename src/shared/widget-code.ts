@@ -31,18 +31,18 @@ export const WIDGET_FRAMEBORDER = "0";
  * The snippet's attributes, in order: the one list both widgetCode() and the embed script's
  * mount() use, so the pasted iframe and the mounted one cannot drift apart.
  */
-export function widgetAttributes(paymentLink: string, title: string = WIDGET_TITLE): Array<[name: string, value: string]> {
+export function widgetAttributes(paymentLink: string, title?: string): Array<[name: string, value: string]> {
   return [
     ["src", assertHttpUrl(paymentLink).href],
     ["width", WIDGET_WIDTH],
     ["height", WIDGET_HEIGHT],
     ["allow", WIDGET_ALLOW],
-    ["title", title],
+    ["title", title || WIDGET_TITLE],
     ["frameborder", WIDGET_FRAMEBORDER],
   ];
 }
 
-export function widgetCode(paymentLink: string, title: string = WIDGET_TITLE): string {
+export function widgetCode(paymentLink: string, title?: string): string {
   const attributes = widgetAttributes(paymentLink, title).map(([name, value]) => `${name}="${escapeAttribute(value)}"`);
   return `<iframe ${attributes.join(" ")}></iframe>`;
 }

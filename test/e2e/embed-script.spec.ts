@@ -136,7 +136,7 @@ for (const variant of [
     expect(received.filter(({ data }) => data.type === "payment").map(({ data }) => data.state)).toEqual(["waiting", "completed"]);
 
     // One global, kept across loads: the object the first load registered.
-    expect(await page.evaluate(() => Object.keys(window.CryptoCheckout ?? {}).sort())).toEqual(["mount", "scan", "widgetCode"]);
+    expect(await page.evaluate(() => Object.keys(window.CryptoCheckout ?? {}).sort())).toEqual(["mount", "open", "scan", "widgetCode"]);
     expect(await page.evaluate(() => window.CryptoCheckout === (window as unknown as Record<symbol, unknown>)[Symbol.for("crypto-checkout")])).toBe(true);
     expect(await page.locator("script[src$='/embed.js']").count()).toBe(variant.query.includes("loads=2") ? 2 : 1);
   });

@@ -19,7 +19,11 @@ function fakeWindow({ hash = `#embedOrigin=${encodeURIComponent(MERCHANT)}`, anc
   const disconnect = vi.fn();
   let currentHeight = height;
   const root = { getBoundingClientRect: () => ({ height: currentHeight }), scrollHeight: 800 };
+  const keys = new EventTarget();
   const win = {
+    addEventListener: keys.addEventListener.bind(keys),
+    removeEventListener: keys.removeEventListener.bind(keys),
+    dispatchEvent: keys.dispatchEvent.bind(keys),
     location: {
       hash,
       ancestorOrigins: ancestorOrigins && Object.assign([...ancestorOrigins], { item: (i: number) => ancestorOrigins[i] ?? null, contains: () => false }),
@@ -106,6 +110,22 @@ describe("startEmbedBridge", () => {
     grow(900);
     expect(sent(postMessage)).toHaveLength(1);
     expect(disconnect).toHaveBeenCalled();
+  });
+
+  it("asks the host to close on an Escape nothing inside used, until stopped", () => {
+    const { win, postMessage } = fakeWindow();
+    const bridge = startEmbedBridge({ orderId: "ord_1", win });
+    const press = (key: string, used = false) => {
+      const event = new KeyboardEvent("keydown", { key, cancelable: true });
+      if (used) event.preventDefault();
+      win.dispatchEvent(event);
+    };
+    press("Enter");
+    press("Escape", true);
+    press("Escape");
+    bridge.stop();
+    press("Escape");
+    expect(sent(postMessage).filter((message) => message.type === "close")).toEqual([{ source: "crypto-checkout", type: "close", orderId: "ord_1" }]);
   });
 
   it("is a no-op when the page is not framed", () => {

@@ -8,6 +8,8 @@
 // that claim against what the browser itself reports about the parent. If the claim is missing
 // or cannot be verified (a pasted widgetCode has no claim), it posts nothing at all: never '*'.
 // It listens to nothing from the parent, so the host page cannot change what the payer sees.
+// It does listen for the payer's Escape: keys pressed inside a cross-origin frame never reach
+// the host page, so a modal around the checkout learns of it only from this "close" message.
 import {
   EMBED_ORIGIN_KEY,
   MAX_CHECKOUT_HEIGHT,
@@ -70,6 +72,12 @@ export function startEmbedBridge({ orderId, win = window }: EmbedBridgeOptions):
   if (doc.body) observer?.observe(doc.body);
   measure();
 
+  // Escape that nothing inside the checkout used (an open <select> keeps its own).
+  const onKey = (event: KeyboardEvent): void => {
+    if (event.key === "Escape" && !event.defaultPrevented) post({ type: "close" });
+  };
+  win.addEventListener("keydown", onKey);
+
   return {
     status(status: string) {
       if (stopped || status === last) return;
@@ -89,6 +97,7 @@ export function startEmbedBridge({ orderId, win = window }: EmbedBridgeOptions):
     stop() {
       stopped = true;
       observer?.disconnect();
+      win.removeEventListener("keydown", onKey);
     },
   };
 }
