@@ -1,8 +1,8 @@
 // `npm run bench`: measures the built page against the real service, started here on spare
 // loopback ports, and prints one compact table (also written to bench/results/latest.json).
-// Targets (issues 3 and 12): first-load JS ≤ 36 KB gzip, CSS ≤ 8 KB gzip; Lighthouse
+// Targets: first-load JS ≤ 36 KB gzip, CSS ≤ 8 KB gzip; Lighthouse
 // mobile performance, accessibility and best practices 100; LCP ≤ 1.5 s; payment to completed
-// on screen ≤ 1 s median. See README, "Benchmarks".
+// on screen ≤ 1 s median. Method: bench/README.md.
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";

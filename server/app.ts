@@ -74,7 +74,7 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   // GET, held order reads included (the profile in shared/facts: ~16 % of a read's CPU).
   // Node hands a GET or HEAD handler no body, whatever the client sends.
   app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
-  // Per-client limits (issue 13, 8) on what anyone can call without spending anything: the
+  // Per-client limits on what anyone can call without spending anything: the
   // public order read and the sandbox routes (before the key check: guessing keys counts too).
   const limits = parts.config.rateLimits ?? {};
   const trustProxy = parts.config.trustProxy ?? 0;

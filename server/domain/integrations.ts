@@ -12,7 +12,7 @@ export function integrationById(state: State, integrationId: string): Integratio
 
 /**
  * A new integration: active, with no callback URL (so no webhook is sent) and both order types
- * selected for when one is set, as the README's webhook section promises.
+ * selected for when one is set, as docs/merchants.md promises.
  */
 export function newIntegration(fields: Pick<IntegrationRecord, "id" | "name" | "url" | "createdAt">): IntegrationRecord {
   return {
@@ -29,7 +29,7 @@ export function newIntegration(fields: Pick<IntegrationRecord, "id" | "name" | "
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
- * Why an integration URL may not be shown to payers as "Back to <name>", or null (issue 13, 3).
+ * Why an integration URL may not be shown to payers as "Back to <name>", or null.
  * The URL has already passed the schema (absolute http(s), no control or bidi characters).
  * Userinfo is refused because "https://www.amazon.com@evil.example/" reads as amazon.com and
  * leads to evil.example; plain http is refused (the page would send payers over an
@@ -50,7 +50,7 @@ export function integrationUrlProblem(text: string, options: { sandbox: boolean 
 }
 
 /**
- * The one mutation of an integration's allowed embedding origins (issue 13, 8): null brings
+ * The one mutation of an integration's allowed embedding origins: null brings
  * back the default (any origin). The origins have passed EmbeddingRequest (exact http(s) origins).
  */
 export function setAllowedEmbedOrigins(integration: IntegrationRecord, origins: readonly string[] | null): void {

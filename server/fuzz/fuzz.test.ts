@@ -1,4 +1,4 @@
-// Property-based fuzzing of every route (issue 13, 9): random bodies, headers, query strings and
+// Property-based fuzzing of every route: random bodies, headers, query strings and
 // paths through app.request(), and a few through a real socket. Whatever arrives, the service
 // answers: never a 5xx, a 4xx always in the spec's error-array shape, the security headers on
 // everything, and an answer within ANSWER_MS (a hang detector, not a speed test).

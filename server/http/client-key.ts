@@ -1,4 +1,4 @@
-// Who "one client" is, for the per-client rate limits (issue 13, 8). By default the TCP peer's
+// Who "one client" is, for the per-client rate limits. By default the TCP peer's
 // address: the only thing a client cannot choose. Behind a reverse proxy every request comes
 // from the proxy, so TRUST_PROXY=n (the number of proxies in front of the service) takes the
 // address the n-th proxy from us appended to X-Forwarded-For. Never trusted by default: a

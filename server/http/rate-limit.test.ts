@@ -1,4 +1,4 @@
-// Issue 13, 8: per-client limits on the public order read and the sandbox routes.
+// Per-client limits on the public order read and the sandbox routes.
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES, checkoutOrderPath } from "../../src/shared/index.ts";
 import { INTEGRATION_ID, ORIGIN, TEST_KEY, offlineLookup, testApp } from "../testing.ts";

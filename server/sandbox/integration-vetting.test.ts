@@ -1,4 +1,4 @@
-// Issue 13, 3: an integration's name and URL become "Back to <name>" linking to <url> on the
+// An integration's name and URL become "Back to <name>" linking to <url> on the
 // payer's page, so neither may say one thing and lead to another.
 import { describe, expect, it } from "vitest";
 import { testApp } from "../testing.ts";

@@ -1,4 +1,4 @@
-// Where a callback may go (issue 13, 2). A callback URL is chosen by the merchant, but the
+// Where a callback may go. A callback URL is chosen by the merchant, but the
 // request comes from the service's own network: without a rule, "http://169.254.169.254/…" or
 // "http://10.0.0.5:6379/" would make the service probe its neighbours on the merchant's behalf.
 // The rule is applied to the address actually connected to (guarded-fetch.ts), so a hostname
