@@ -30,6 +30,7 @@ import { createAssets, staticRoutes } from "./http/static.ts";
 import { createFaults, type Faults } from "./sandbox/faults.ts";
 import { openApiRoutes } from "./openapi/routes.ts";
 import { sandboxRoutes } from "./sandbox/routes.ts";
+import { sandboxWebhookRoutes } from "./sandbox/webhook-routes.ts";
 import { createServices, type AppConfig, type Services } from "./services.ts";
 import type { Repository } from "./store/index.ts";
 import type { WebhookDispatcher } from "./webhooks/index.ts";
@@ -118,6 +119,7 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   sendRemovedRoutes(app, services);
   orderReadRoutes(app, services);
   sandboxRoutes(app, services);
+  sandboxWebhookRoutes(app, services);
   openApiRoutes(app, services);
   const views = createOrderViews(services);
   const assets = createAssets(parts.config.distDir ?? null);

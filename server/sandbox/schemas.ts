@@ -194,3 +194,9 @@ export const SandboxDeliveriesQuery = z.object({
   integrationId: z.optional(z.string()),
 });
 export type SandboxDeliveriesQuery = z.infer<typeof SandboxDeliveriesQuery>;
+
+/** POST /_sandbox/integrations/{id}/webhook/test: which order's callback to send (default: the newest). */
+export const SandboxTestEventRequest = z.object({
+  orderId: z.optional(z.string("orderId must be a string").check(z.minLength(1, "orderId must not be empty"))),
+});
+export type SandboxTestEventRequest = z.infer<typeof SandboxTestEventRequest>;
