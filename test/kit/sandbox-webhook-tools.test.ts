@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { verifyWebhook } from "../../kit/webhooks/src/index.ts";
 import { INTEGRATION_ID, testAppWithWebhooks } from "../../server/testing.ts";
-import { startReceiver, type Receiver } from "../../server/webhooks/test-receiver.ts";
+import { startReceiver, type Receiver } from "../support/webhook-receiver.ts";
 
 const SECRET = "whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdHRlc3Q=";
 
