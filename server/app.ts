@@ -10,7 +10,7 @@ import { integrationRoutes } from "./api/integrations.ts";
 import { orderReadRoutes } from "./api/order-reads.ts";
 import { outgoingOrderRoutes } from "./api/outgoing-orders.ts";
 import { sendRemovedRoutes } from "./api/send-removed.ts";
-import { createOrderEvents, type OrderEvents } from "./checkout/order-events.ts";
+import { createOrderEvents, type OrderEvents } from "./events/order-events.ts";
 import { createOrderRead, type OrderRead } from "./checkout/order-read.ts";
 import { createOrderViews } from "./checkout/order-view.ts";
 import { checkoutPageRoutes } from "./checkout/page.ts";

@@ -1,7 +1,7 @@
 import { until } from "../../test/support/until.ts";
 import { describe, expect, it } from "vitest";
 import { createHeldReads, type HoldEnd } from "./held-reads.ts";
-import { createOrderEvents } from "./order-events.ts";
+import { createOrderEvents } from "../events/order-events.ts";
 
 /** The end of the current event-loop turn: immediates queued before this one have run. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

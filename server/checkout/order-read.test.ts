@@ -2,7 +2,7 @@ import { until } from "../../test/support/until.ts";
 import { describe, expect, it } from "vitest";
 import { ApiErrors, CheckoutOrder, checkoutOrderPath } from "../../src/shared/index.ts";
 import { INTEGRATION_ID, ORIGIN, TRON_DESTINATION, testApp } from "../testing.ts";
-import { createOrderEvents } from "./order-events.ts";
+import { createOrderEvents } from "../events/order-events.ts";
 import { etagMatches, preferredWait } from "./conditional.ts";
 
 const read = (t: Awaited<ReturnType<typeof testApp>>, orderId: string, headers: Record<string, string> = {}, integrationId = INTEGRATION_ID, signal?: AbortSignal) =>
