@@ -1,7 +1,7 @@
 // Wake-up across processes: two real service processes (`server/main.ts`) on one throwaway
 // PostgreSQL (test/support/postgres.ts); a page's long poll held by process A, the payment
 // made through process B. From just before the payment request to the held read's answer,
-// BENCH_CROSS_SAMPLES times (default 20), one order each. Goal (issue 11): within 1 s.
+// BENCH_CROSS_SAMPLES times (default 20), one order each. Goal: within 1 s.
 //
 //   npx tsx bench/cross-process.ts
 import { performance } from "node:perf_hooks";

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`'s first step: the system packages the tests need (README, "Test it").
+# `npm test`'s first step: the system packages the tests need (docs/testing.md).
 # Quick when all is present (a few `command -v` and `dpkg-query` look-ups); otherwise installs
 # the missing ones with apt when it can (root, non-interactive), or stops at once printing the
 # one command that installs them.

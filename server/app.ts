@@ -72,7 +72,7 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
     onError: (c) =>
       errorResponse(c, 413, [apiError("wrongData", "body", `The body is larger than ${MAX_BODY_BYTES} bytes: send a smaller JSON object`)]),
   });
-  // Per-client limits (issue 13, 8) on what anyone can call without spending anything: the
+  // Per-client limits on what anyone can call without spending anything: the
   // public order read and the sandbox routes (before the key check: guessing keys counts too).
   const limits = parts.config.rateLimits ?? {};
   const trustProxy = parts.config.trustProxy ?? 0;

@@ -6,7 +6,7 @@
 // default .data/), SANDBOX_API_KEY (default: generated once, kept in the database),
 // PUBLIC_ORIGIN (default http://HOST:PORT), QUIET=1 prints nothing, WORKERS=N (with
 // DATABASE_URL only: N processes behind PORT, node:cluster; see server/workers.ts); the security
-// settings of server/security-settings.ts (README, "Security"), SPEC_STRICT=1 (/api/v1 answers
+// settings of server/security-settings.ts (docs/operations.md, "Security"), SPEC_STRICT=1 (/api/v1 answers
 // with the spec's fields only).
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";

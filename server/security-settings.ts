@@ -1,4 +1,4 @@
-// The security settings of `npm start` (README, "Security"), read from the environment in one
+// The security settings of `npm start` (docs/operations.md, "Security"), read from the environment in one
 // place so that each has one name, one default and one error message.
 import type { RateLimitRule } from "./http/rate-limit.ts";
 

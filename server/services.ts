@@ -34,7 +34,7 @@ export interface AppConfig {
   /**
    * Sandbox mode (default true; `SANDBOX=0` turns it off): relaxes what only local development
    * needs, namely callbacks to loopback and private addresses (unless webhookAllowPrivate says
-   * otherwise) and http: integration URLs on localhost. Issue 13, 2 and 3.
+   * otherwise) and http: integration URLs on localhost.
    */
   sandbox?: boolean;
   /** Callback URLs on loopback, private, link-local and shared addresses (default: `sandbox`). */
@@ -42,7 +42,7 @@ export interface AppConfig {
   /** Resolves a callback URL's host when it is configured (default: the system resolver). */
   lookup?: Lookup;
   /**
-   * Per-client rate limits (issue 13, 8). Absent: none (an app in a test or the order-read
+   * Per-client rate limits. Absent: none (an app in a test or the order-read
    * bench); `npm start` sets them from the environment (server/security-settings.ts).
    */
   rateLimits?: { orderRead?: RateLimitRule; sandbox?: RateLimitRule };

@@ -244,7 +244,7 @@ describe("POST /api/v1/order/refund of a deposit order", () => {
   });
 });
 
-// Issue 13, 6: a refusal for lack of funds names the integration's own balance and nothing of
+// A refusal for lack of funds names the integration's own balance and nothing of
 // any other integration (their ids, their balances).
 describe("notEnoughFunds names only the caller's own integration", () => {
   async function twoIntegrations() {

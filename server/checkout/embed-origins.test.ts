@@ -1,4 +1,4 @@
-// Issue 13, 8: an integration may name the origins allowed to frame its checkout; the page of
+// An integration may name the origins allowed to frame its checkout; the page of
 // its orders then carries them as CSP frame-ancestors. Default: any origin (the widgetCode is
 // meant for merchants' sites). Every answer carries a Permissions-Policy.
 import { copyFile, mkdir, mkdtemp, rm } from "node:fs/promises";

@@ -129,7 +129,7 @@ export interface OrderRead {
 }
 
 /**
- * `admit(incoming)`: the per-client rate limit of the read (issue 13, 8) for the fast lane; a
+ * `admit(incoming)`: the per-client rate limit of the read for the fast lane; a
  * request it refuses goes on to Hono, whose limiter middleware answers the 429.
  */
 export function createOrderRead(s: Services, view: OrderViews, admit: (incoming: IncomingMessage) => boolean = () => true): OrderRead {

@@ -100,7 +100,7 @@ describe("the demo merchant site", () => {
   });
 });
 
-// Issue 13, 5: orders only on an explicit POST from the shop's own page, and a cap on how many.
+// Orders only on an explicit POST from the shop's own page, and a cap on how many.
 describe("the demo shop's order creation", () => {
   it("creates nothing on GET /, however often it is fetched", async () => {
     const { app, fetch } = site();

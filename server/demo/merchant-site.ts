@@ -1,4 +1,4 @@
-// A small merchant shop on a second origin (README, "Embed the checkout"; issue 4): it shows a
+// A small merchant shop on a second origin (docs/merchants.md, "Embed the checkout in your site"): it shows a
 // newcomer both ways to put the checkout into a site, and gives the end-to-end tests a real
 // cross-origin host page. Orders are created here, server-side, with the API key: the key
 // never reaches the browser, which only ever sees paymentLinks and the widgetCode.
@@ -14,7 +14,7 @@
 //   GET /lab                           embed.js and an empty mount point, for tests' own scripts
 //   GET /demo.js, /demo.css            the page's script and styles (no inline code: strict CSP)
 //
-// Orders are created only by the POST (issue 13, 5): a crawler following links, a prefetch or
+// Orders are created only by the POST: a crawler following links, a prefetch or
 // another site's <img src> creates nothing, another site's form is refused (Origin and Fetch
 // Metadata), one client may create only so many per window, and the shop stops at a total.
 import { readFileSync } from "node:fs";
@@ -36,7 +36,7 @@ export interface MerchantSiteOptions {
 }
 
 /**
- * Defaults (README, "Security"): a person clicking the button gets 20 presses (40 orders) per
+ * Defaults (docs/operations.md, "Security"): a person clicking the button gets 20 presses (40 orders) per
  * 10 minutes; the shop creates at most 500 orders while the service runs.
  */
 export const DEMO_LIMITS = { perClient: { limit: 20, windowMs: 10 * 60_000 }, maxOrders: 500 } as const;

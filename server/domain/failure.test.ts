@@ -22,7 +22,7 @@ describe("shown", () => {
     expect(shown({ a: [1, "x"] })).toBe('{"a":[1,"x"]}');
   });
 
-  // Issue 13, 1: JSON.stringify and String() recurse; 100,000 levels overflow any stack.
+  // JSON.stringify and String() recurse; 100,000 levels overflow any stack.
   it.each([
     ["arrays", nestedArray(100_000)],
     ["objects", nestedObject(100_000)],

@@ -31,8 +31,8 @@ export const SHOWN_MAX_DEPTH = 4;
 
 /**
  * Shortest faithful echo of a received value for an error message, in bounded time and stack:
- * the value comes from the request, so it may be nested thousands of levels deep (issue 13, 1:
- * JSON.stringify and String() recurse, and overflowed the stack into a 500). Containers past
+ * the value comes from the request, so it may be nested thousands of levels deep
+ * (JSON.stringify and String() recurse, and overflowed the stack into a 500). Containers past
  * SHOWN_MAX_DEPTH are shown as [...] / {...}; the walk stops once the text is long enough.
  */
 export function shown(value: unknown): string {

@@ -352,7 +352,7 @@ function requireAddress(assetId: AssetId, address: string): void {
 function requireFunds(state: State, integrationId: string, assetId: AssetId, amount: string, fee: string): void {
   const needed = addCrypto(amount, fee);
   if (covers(state, integrationId, assetId, needed)) return;
-  // Only this integration's own balance (issue 13, 6): which other integrations hold funds, and
+  // Only this integration's own balance: which other integrations hold funds, and
   // how much, is nothing the caller of this integration needs to know.
   throw badRequest(
     "notEnoughFunds",

@@ -180,7 +180,7 @@ const CASES: GarbageCase[] = [
     name: "20,000 levels of nesting",
     request: () => ({ body: `{"deep":${"[".repeat(20_000)}${"]".repeat(20_000)}}`, headers: JSON_TYPE }),
   },
-  // Issue 13, 1: the error message describes the rejected value; a recursive description of
+  // The error message describes the rejected value; a recursive description of
   // 5,000 levels overflowed the stack (500). Deep values as the body, and in each field.
   { name: "5,000 nested arrays as the body", request: () => ({ body: deepArray(5_000), headers: JSON_TYPE }), field: "body" },
   {

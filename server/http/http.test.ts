@@ -163,7 +163,7 @@ describe("security headers", () => {
     check(await t.app.request("/checkout/v1/integrations/x/orders/y"));
   });
 
-  it("CSP allows framing (widget), nothing inline, and requires Trusted Types (issue 3)", () => {
+  it("CSP allows framing (widget), nothing inline, and requires Trusted Types", () => {
     const directives = new Map(
       CONTENT_SECURITY_POLICY.split(";").map((d) => {
         const [name = "", ...values] = d.trim().split(/\s+/);

@@ -1,5 +1,5 @@
 // The service on a real socket: the app's fetch behind Node's HTTP server, and the answers Node
-// would otherwise give by itself (issue 13, 4). Node answers a request it cannot parse (431 for
+// would otherwise give by itself, without our headers or error array. Node answers a request it cannot parse (431 for
 // oversized headers, 400 for a malformed request line or header, 408 for a request that never
 // completes) and an unknown Expect (417) without calling the app, so with none of our security
 // headers and no error array; the adapter answers a request it cannot build (a Host the URL

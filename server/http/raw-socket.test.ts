@@ -1,4 +1,4 @@
-// Issue 13, 4: answers Node's HTTP server gives by itself (oversized headers, a malformed
+// Answers Node's HTTP server gives by itself (oversized headers, a malformed
 // request, bad header characters, an unknown Expect) carry the security headers and the spec's
 // error array, like every answer of the app. Raw bytes over node:net against a listening server.
 import type { Server } from "node:http";

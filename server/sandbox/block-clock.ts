@@ -1,4 +1,4 @@
-// The sandbox's optional block clock (issue 10, 1: "a block clock per network at a documented
+// The sandbox's optional block clock (asked for as "a block clock per network at a documented
 // speed, so the demo shows confirmations moving without calls"). Scheduling only: it keeps the
 // pending transfers it was told about, one ticker per network while that network has any, and
 // on each block hands the network's transfers to `onBlock` (which adds a confirmation through
@@ -34,7 +34,7 @@ export interface BlockClockOptions {
 export interface BlockClock {
   /** A pending transfer on `network` that should gain a confirmation on each of its blocks. */
   watch(network: NetworkId, transactionId: string): void;
-  /** The transfers each network's clock is confirming (for tests and the README's demo). */
+  /** The transfers each network's clock is confirming (for tests and the demo). */
   watched(network: NetworkId): readonly string[];
   /** Stops every ticker; later `watch` calls are ignored. */
   stop(): void;

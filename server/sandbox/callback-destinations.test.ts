@@ -1,4 +1,4 @@
-// Issue 13, 2: configuring a callback URL that points at a refused range is a 400 naming the rule.
+// Configuring a callback URL that points at a refused range is a 400 naming the rule.
 import { describe, expect, it } from "vitest";
 import type { Lookup } from "../webhooks/destination.ts";
 import { INTEGRATION_ID, testApp } from "../testing.ts";
@@ -63,7 +63,7 @@ describe("callback destinations outside sandbox mode", () => {
 });
 
 describe("callback destinations in sandbox mode (the default)", () => {
-  it("accepts the README's local receiver and private addresses", async () => {
+  it("accepts the documented local receiver (docs/merchants.md) and private addresses", async () => {
     const t = await app({});
     expect((await t.put("http://127.0.0.1:4000/hooks")).status).toBe(200);
     expect((await t.put("https://inside.test/hooks")).status).toBe(200);

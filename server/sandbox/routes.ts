@@ -149,7 +149,7 @@ export function sandboxRoutes(app: Hono, s: Services): void {
           apiError("wrongData", "callbackUrl", "callbackUrl must not carry credentials (user:password@): verify callbacks by their webhook-signature header instead"),
         ]);
       }
-      // Issue 13, 2: a courtesy now (the literal address, or what the name resolves to today);
+      // Where callbacks may go: a courtesy now (the literal address, or what the name resolves to today);
       // the guard is the same rule applied by every delivery to the address it connects to.
       const problem = await hostProblem(url.hostname, destinationPolicy(s.config), s.config.lookup ?? systemLookup);
       if (problem) throw new ApiFailure(400, [apiError("wrongData", "callbackUrl", `callbackUrl is refused: ${problem}`)]);
@@ -181,7 +181,7 @@ export function sandboxRoutes(app: Hono, s: Services): void {
     return c.json(body);
   });
 
-  // Issue 13, 8: the origins allowed to frame this integration's checkout (the page's CSP frame-ancestors).
+  // The origins allowed to frame this integration's checkout (the page's CSP frame-ancestors).
   app.put("/_sandbox/integrations/:integrationId/embedding", async (c) => {
     const request = await parseBody(c, EmbeddingRequest);
     const id = integrationParam(c);

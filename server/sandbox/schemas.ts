@@ -4,7 +4,7 @@ import { Delivery, formatUnits, hasVisibleCharacter, isDecimalText, parseHttpUrl
 import type { IntegrationRecord } from "../domain/types.ts";
 import { FAULT_KINDS } from "./faults.ts";
 
-/** Issue 13, 3: the page shows the name and links the URL, so neither may hide characters. */
+/** The page shows the name and links the URL, so neither may hide characters. */
 const displaySafe = (field: string) =>
   z.refine<string>((text) => unsafeDisplayCharacter(text) === null, {
     error: (issue) =>

@@ -1,4 +1,4 @@
-// Issue 13, 2: the destination rule holds on the address a delivery actually connects to.
+// The destination rule holds on the address a delivery actually connects to.
 import { afterEach, describe, expect, it } from "vitest";
 import type { Lookup } from "./destination.ts";
 import { createWebhookDispatcher, generateWebhookSecret, type WebhookDispatcher } from "./index.ts";

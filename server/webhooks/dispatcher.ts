@@ -36,7 +36,7 @@ export interface WebhookDispatcherOptions {
   /** "whsec_" + base64 of >= 24 random bytes; see generateWebhookSecret(). */
   secret: string;
   /**
-   * Where callbacks may go (issue 13, 2); default: public addresses only. `lookup` resolves
+   * Where callbacks may go; default: public addresses only. `lookup` resolves
    * hostnames (tests inject a stub). Applied on the address connected to by the default fetch,
    * and to literal IP addresses by send() whatever the fetch.
    */

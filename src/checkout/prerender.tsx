@@ -1,5 +1,5 @@
-// The page's first screen, rendered by the service into the HTML it sends (issue 3,
-// "Measured"): the payer sees what to pay, where, and the QR code at the first paint, without
+// The page's first screen, rendered by the service into the HTML it sends, so
+// that the first paint is fast: the payer sees what to pay, where, and the QR code at the first paint, without
 // waiting for the script and a first order read. The page then hydrates the same tree from
 // the state block written here (lib/page-state.ts). Runs on the service only: every language
 // is at hand, none of this ships in the page's script.

@@ -1,7 +1,7 @@
 // How many blocks the sandbox waits on each network before a detected transfer counts as
 // received, and how long a block takes there. The service uses the count; the page uses both to
-// say "k of N confirmations, about M minutes left". The sandbox's choice (README, "Confirmations
-// per network"); compared against each network's own finality and common exchange practice:
+// say "k of N confirmations, about M minutes left". The sandbox's choice (docs/sandbox.md, "Orders
+// and balances", confirmations per network); compared against each network's own finality and common exchange practice:
 // - Tron: 19 blocks of 3 s (~1 min). A Tron block is irreversible ("solidified") once 19 of
 //   the 27 super representatives (2/3 + 1) have built on it; exchanges wait the same 19.
 // - Ethereum: 12 blocks of 12 s (~2.4 min). The long-standing exchange convention; full

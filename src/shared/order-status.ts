@@ -11,7 +11,7 @@ export function statusGroup(status: string): StatusGroup {
 
 /**
  * A final state: the order never goes back. Live updates still continue (slower), because a
- * transfer after completion is recorded on it as an additional payment (issue 10).
+ * transfer after completion is recorded on it as an additional payment.
  */
 export function isFinalStatus(status: string): boolean {
   return status === "completed";

@@ -1,4 +1,4 @@
-// axe finds no violations in any state of a payment's life (issue 12, 5; issue 10, 3), left to
+// axe finds no violations in any state of a payment's life, left to
 // right (English) and right to left (Arabic), in the light and the dark theme: waiting,
 // detected with k of N confirmations, detected with a remainder still to send, underpaid,
 // overpaid, the receipt, the receipt with late payments, a deposit with transfers, not-found,

@@ -1,4 +1,4 @@
-// axe finds no violations in any state the payer can meet (issue 3, "Accessible"), in the
+// axe finds no violations in any state the payer can meet, in the
 // light and dark themes and in Arabic, right to left: a payment and a deposit order, waiting
 // and completed, the reconnecting notice, not-found and invalid-link.
 import AxeBuilder from "@axe-core/playwright";

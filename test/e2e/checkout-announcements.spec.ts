@@ -1,5 +1,5 @@
 // Each change of a payment's life is announced through a live region, in the state's own words
-// (issue 10, 3; issue 12, 5): waiting → detected → confirmations moving → underpaid → completed,
+// as the order moves: waiting → detected → confirmations moving → underpaid → completed,
 // then a late payment confirmed and one detected; and an overpaid order. The sandbox moves the
 // order; the test listens to the page's live regions as a screen reader would
 // (support/announcements.ts) and waits for each announcement, never for time.

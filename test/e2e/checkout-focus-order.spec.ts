@@ -1,4 +1,4 @@
-// Focus order by Tab in the states of a payment's life that brought new controls (issue 12, 5):
+// Focus order by Tab in the states of a payment's life that brought new controls:
 // underpaid (the contact link, then the remainder's copy buttons) and the receipt (copy the
 // reference, each transfer's hash and explorer link, print, then "Back to …", the one primary
 // action, last). Order follows reading order: each stop is not above the one before it.

@@ -1,4 +1,4 @@
-// Everything reachable by keyboard (issue 3, "Accessible"): from the top of an order's page,
+// Everything reachable by keyboard: from the top of an order's page,
 // Tab reaches the page's controls in reading order, each with a focus indicator the payer can
 // see, Tab leaves the last one (no focus trap) and Shift+Tab walks back.
 import { expect, test, type Locator, type Page } from "playwright/test";

@@ -1,4 +1,4 @@
-// Only the active language is downloaded (issue 3, "For every device"). English ships in the
+// Only the active language is downloaded: a phone on a slow network fetches one. English ships in the
 // page's entry script; each other language is a chunk of its own, /assets/<locale>-<hash>.js,
 // and the page must fetch exactly the payer's one: from `lang`, or from the browser without it.
 import { expect, test, type Page } from "playwright/test";
@@ -6,7 +6,7 @@ import { LOCALES } from "../../src/checkout/lib/checkout-url.ts";
 import { createPaymentOrder } from "./support/api.ts";
 import { expectStatus, openWaiting } from "./support/checkout-page.ts";
 
-/** The page's languages (issue 12), English included in case it is ever split out of the entry. */
+/** The page's languages, English included in case it is ever split out of the entry. */
 const LOCALE_CHUNK = new RegExp(`/assets/(${LOCALES.join("|")})-[\\w-]+\\.js$`);
 
 /** The locale of every language chunk the page requests, in order, duplicates kept. */

@@ -1,4 +1,4 @@
-// Reduced motion respected (issue 3, "For every device"): a payer who asks the system for less
+// Reduced motion respected: a payer who asks the system for less
 // motion sees nothing move while the page waits for their payment. Without that preference the
 // waiting indicator does move, so the check below can fail.
 import { expect, test, type Page } from "playwright/test";

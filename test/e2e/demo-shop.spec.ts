@@ -1,4 +1,4 @@
-// Issue 13, 5, in a real browser: the demo shop creates orders only when its own button is
+// In a real browser: the demo shop creates orders only when its own button is
 // pressed (its CSP lets its one form post to itself; the browser's Origin and Sec-Fetch-Site
 // say "same origin"), and another page's form gets a 403 and creates nothing.
 import { expect, test } from "playwright/test";

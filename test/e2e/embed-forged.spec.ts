@@ -1,4 +1,4 @@
-// Issue 4, message rules: the host page acts only on messages from its own checkout iframe's
+// The embed's message rules: the host page acts only on messages from its own checkout iframe's
 // window AND the checkout's origin, in the checkout's shape, about the mounted order. Forged
 // messages from another origin, or from another window of the right origin, change nothing.
 import { expect, test, type Frame, type Page } from "playwright/test";

@@ -1,4 +1,4 @@
-// Issue 13, 8, in a real browser: an integration that names the origins allowed to embed its
+// In a real browser: an integration that names the origins allowed to embed its
 // checkout gets them as the page's frame-ancestors, and the browser enforces them: the demo
 // shop (another origin) can no longer show that integration's checkout, while an allowed
 // origin still can. A second integration, so the other journeys' orders stay embeddable.

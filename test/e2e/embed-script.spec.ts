@@ -1,4 +1,4 @@
-// Issue 4, the script way: a merchant's page on another origin loads embed.js from the service
+// The embed, the script way: a merchant's page on another origin loads embed.js from the service
 // and mounts an order. The iframe takes the checkout's content height (no inner scrollbar, no
 // 800 px gap) at desktop and phone widths, and a sandbox payment reaches the host page as
 // exactly one status and one completed, as DOM events and as callbacks, even when the script

@@ -1,4 +1,4 @@
-// Issue 4, the pasted way: a merchant's page on another origin pastes the 201's widgetCode as
+// The embed, the pasted way: a merchant's page on another origin pastes the 201's widgetCode as
 // it is. The snippet matches the spec attribute by attribute, the checkout renders in it, copy
 // works inside it, and (having no embedding origin to verify) the checkout posts nothing.
 import { expect, test, type Page } from "playwright/test";

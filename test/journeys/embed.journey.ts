@@ -136,7 +136,7 @@ test("the checkout posts only to an embedder the browser confirms (ancestorOrigi
     );
     for (const message of heard) expect(message.origin).toBe(E2E.serviceOrigin);
     const types = (from: string) => heard.filter((message) => message.from === from && message.type !== "resize").map((message) => message.type);
-    // The payment-state messages (issue 10) come beside these; their own tests are test/e2e/payment-life.
+    // The payment-state messages come beside these; their own tests are test/e2e/payment-life.
     expect(types("told").filter((type) => type !== "payment")).toEqual(["ready", "status", "completed"]);
     // A frame that could not confirm its embedder posted nothing at all, not even its size
     // (were it to post, its ready and first size would have gone out seconds before this point).

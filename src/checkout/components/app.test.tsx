@@ -117,7 +117,7 @@ describe("a payment order in a token", () => {
 });
 
 describe("the link back to the merchant", () => {
-  // Issue 13, 3: the payer sees where "Back to …" leads, whatever the name claims.
+  // The payer sees where "Back to …" leads, whatever the name claims.
   it.each([
     ["https://acme.example/shop", "acme.example"],
     ["https://www.amazon.com@evil.example/", "evil.example"],

@@ -67,7 +67,7 @@ export function BackLink(props: { merchant: CheckoutOrder["merchant"]; primary?:
   const t = useT();
   const href = safeHttpUrl(props.merchant.url);
   if (!href) return null;
-  // Where the link leads, beside what the merchant calls itself (issue 13, 3): the host as the
+  // Where the link leads, beside what the merchant calls itself, so a name cannot pass for another site: the host as the
   // URL parser sees it (userinfo dropped, punycode for look-alike letters), always left-to-right.
   const host = new URL(href).host;
   return (

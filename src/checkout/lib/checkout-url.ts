@@ -1,4 +1,4 @@
-// What the page takes from its own URL. Issue 3: only integrationId and orderId (plus lang and
+// What the page takes from its own URL: only integrationId and orderId (plus lang and
 // theme from fixed lists); everything the payer sees comes from the service. Any other
 // parameter (address=, amount=, …) is ignored, so a crafted link cannot put an attacker's
 // address or amount on screen. Nothing from a rejected URL is ever echoed back.

@@ -1,5 +1,5 @@
 // Copy that works on a top-level page, inside a cross-origin iframe (widgetCode grants
-// clipboard-write) and in wallet webviews that block both APIs. Issue 3: the Clipboard API,
+// clipboard-write) and in wallet webviews that block both APIs. In order: the Clipboard API,
 // called synchronously inside the click handler so the user activation counts; then the old
 // textarea + execCommand('copy'); then "manual": the caller shows a selected field.
 

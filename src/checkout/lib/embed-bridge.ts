@@ -1,4 +1,4 @@
-// The checkout's side of the embed (issue 4): tells the page that embeds it when the order is
+// The checkout's side of the embed: tells the page that embeds it when the order is
 // ready, when its status changes, when it completes, and how tall the checkout is, so the embed
 // script can size the iframe to its content.
 //

@@ -73,7 +73,7 @@ function isNative(order: CheckoutOrder, network: Network): boolean {
 }
 
 /**
- * The QR payload. Issue 3: an EIP-681 URI with chain id and the amount in wei only for a
+ * The QR payload: an EIP-681 URI with chain id and the amount in wei only for a
  * payment order in the EVM network's own coin; tokens, TRX and deposits get the plain address,
  * because wallets mishandle token URIs and have sent funds to the token contract itself.
  */

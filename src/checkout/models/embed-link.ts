@@ -1,4 +1,4 @@
-// Tells the embedding page (issue 4) about the order: the bridge starts once the order is
+// Tells the embedding page about the order: the bridge starts once the order is
 // known and hears every status change. What it posts, and to whom, is the bridge's business.
 import { effect, type ReadonlySignal } from "@preact/signals";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";

@@ -1,10 +1,10 @@
-// The order the payer is looking at, kept live. Issue 3, "Live status", and STYLE 4 (poll
-// politely, after BTCPay's checkout.js): one request in flight; the next one scheduled only
+// The order the payer is looking at, kept live, politely (STYLE 4,
+// after BTCPay's checkout.js): one request in flight; the next one scheduled only
 // after the last answer; If-None-Match so an unchanged order costs a 304; Prefer: wait=20 so
 // the service holds the request until the order changes; full-jitter back-off on errors that
 // honours Retry-After; paused while the page is hidden and refreshed as soon as it is shown.
 // It does not stop at completed: the service records transfers that arrive after completion
-// (issue 10: a late payment is shown as an additional payment), so a completed order's page
+// (a late payment is shown as an additional payment), so a completed order's page
 // keeps reading with the same held request, only with a slower floor between reads. The loop is an effect: its cleanup aborts the request in flight
 // and clears the timer, so disposing the model (or hiding the page) stops it. The model may
 // start from the order the service rendered the page with; the HTTP side (order-reader.ts)

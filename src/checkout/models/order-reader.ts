@@ -1,7 +1,7 @@
 // One read of the checkout order, as the polling loop needs it: every HTTP answer mapped to an
 // outcome, never an exception. Its own chunk, with the zod schema: the first screen is
-// rendered by the service, so none of this is on the way to the first paint (issue 3,
-// "Measured"); the model starts loading it at once and polls when it has arrived.
+// rendered by the service, so none of this is on the way to the first paint (the page's
+// first load is measured and budgeted); the model starts loading it at once and polls when it has arrived.
 import { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
 
 export type ReadOutcome =
