@@ -26,7 +26,7 @@ export const DEFAULT_SCHEDULE: PollSchedule = {
   idleForMs: 60 * 60_000,
   completedMs: 5000,
   completedForMs: 15 * 60_000,
-  hintGapMs: 1000,
+  hintGapMs: 200,
 };
 
 export interface PollFacts {
