@@ -103,7 +103,7 @@ describe("the service answers as its OpenAPI document says", () => {
       transactionId: order.transactions[0].id,
       pendingTransactionId: pending.id,
     });
-  });
+  }, 60_000);
 
   it("answers each documented request example as documented", async () => {
     for (const spec of OPERATIONS) {
@@ -120,7 +120,7 @@ describe("the service answers as its OpenAPI document says", () => {
       if (spec.success) expect(answer.status, `${spec.operationId}: ${JSON.stringify(answer.body)}`).toBe(spec.success.status);
     }
     expect(problems).toEqual([]);
-  });
+  }, 60_000);
 
   it("answers every error status it documents, in the documented shape", async () => {
     for (const spec of OPERATIONS) {
@@ -162,7 +162,7 @@ describe("the service answers as its OpenAPI document says", () => {
     await send(reset, { body: JSON.stringify({ padding: "x".repeat(70_000) }) });
     await send(reset, { body: "{}" });
     expect(problems).toEqual([]);
-  });
+  }, 60_000);
 
   it("answers 429 on the sandbox routes past the per-client limit, as documented", async () => {
     const limited = await testApp({
@@ -183,7 +183,7 @@ describe("the service answers as its OpenAPI document says", () => {
       t = saved;
     }
     expect(problems).toEqual([]);
-  });
+  }, 60_000);
 
   it("has seen every status the document lists", () => {
     const unseen = OPERATIONS.flatMap((spec) => {

@@ -7,6 +7,8 @@ import { testApp } from "../testing.ts";
 import { buildOpenApiDocument } from "./document.ts";
 
 const documented = buildOpenApiDocument();
+// The validators load their rule sets on first use: seconds on a busy machine.
+const SLOW = 60_000;
 
 describe("the OpenAPI document", () => {
   it("has no error under Redocly's recommended rules", async () => {
@@ -18,7 +20,7 @@ describe("the OpenAPI document", () => {
     // operation answers only 410, on purpose.
     const warnings = problems.filter((p) => p.severity === "warn").map((p) => `${p.ruleId} at ${p.location[0]?.pointer}`);
     expect(warnings).toEqual(["operation-2xx-response at #/paths/~1api~1v1~1order~1send/post/responses"]);
-  });
+  }, SLOW);
 
   it("would fail on a planted fault: a bad type in a schema, an example that breaks its schema", async () => {
     const config = await createConfig({ extends: ["recommended"] });
@@ -29,12 +31,12 @@ describe("the OpenAPI document", () => {
     const rules = new Set(problems.filter((p) => p.severity === "error").map((p) => p.ruleId));
     expect(rules).toContain("struct");
     expect([...problems.map((p) => p.ruleId)]).toContain("no-invalid-media-type-examples");
-  });
+  }, SLOW);
 
   it("is valid for @readme/openapi-parser", async () => {
     const result = await validate(structuredClone(documented) as never);
     expect(result.valid ? "" : compileErrors(result)).toBe("");
-  });
+  }, SLOW);
 
   it("describes every route the app registers under /api/v1 and /_sandbox", async () => {
     const { app } = await testApp();
@@ -51,7 +53,7 @@ describe("the OpenAPI document", () => {
     // And nothing documented that the app does not answer.
     const described = Object.entries(paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
     expect(described.filter((d) => !registered.includes(d))).toEqual([]);
-  });
+  }, SLOW);
 
   it("is served at /openapi.json, built once", async () => {
     const { app } = await testApp();
@@ -61,5 +63,5 @@ describe("the OpenAPI document", () => {
     expect(body.openapi).toBe("3.1.0");
     expect(body.servers[0].url).toBe("http://127.0.0.1:8080");
     expect(await (await app.request("/openapi.json")).text()).toBe(JSON.stringify(body));
-  });
+  }, SLOW);
 });
