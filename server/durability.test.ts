@@ -9,7 +9,7 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CUSTOMER } from "./testing.ts";
-import { startReceiver, type Receiver } from "./webhooks/test-receiver.ts";
+import { startReceiver, type Receiver } from "../test/support/webhook-receiver.ts";
 import { freePortPair, ready, spawnService, type ServiceProcess } from "../test/support/service-process.ts";
 
 let dir: string;

@@ -16,12 +16,13 @@ import { createApp } from "./app.ts";
 import { createMerchantSite } from "./demo/merchant-site.ts";
 import { systemClock } from "./domain/clock.ts";
 import { createIds } from "./domain/ids.ts";
+import { seedIntegrationUrl } from "./domain/integrations.ts";
 import { seedState } from "./domain/seed.ts";
-import { createOrderEvents } from "./checkout/order-events.ts";
+import { createOrderEvents } from "./events/order-events.ts";
 import { IDEMPOTENCY_RETENTION_MS } from "./http/idempotency.ts";
 import { listen } from "./http/listen.ts";
 import { consoleLogger, silentLogger } from "./http/logger.ts";
-import type { OrderEvents } from "./checkout/order-events.ts";
+import type { OrderEvents } from "./events/order-events.ts";
 import { readSecuritySettings } from "./security-settings.ts";
 import { openRepository, StoreRefused, type Opened, type Repository, type StoreTarget } from "./store/index.ts";
 import { createWebhookDispatcher, generateWebhookSecret, type WebhookDispatcher } from "./webhooks/index.ts";
@@ -158,11 +159,13 @@ async function main(): Promise<void> {
   // SANDBOX_API_KEY wins over a stored key; the seed integration follows DEMO_PORT.
   const stored = store.settings;
   const apiKey = env.SANDBOX_API_KEY || stored.apiKey;
-  if (apiKey !== stored.apiKey || stored.seed.url !== DEMO_ORIGIN) {
-    await store.updateSettings({ ...stored, apiKey, seed: { ...stored.seed, url: DEMO_ORIGIN } });
+  // Outside sandbox mode the demo shop's http://localhost is no link to show payers: none then.
+  const seedUrl = seedIntegrationUrl(DEMO_ORIGIN, { sandbox: readSecuritySettings(env).sandbox });
+  if (apiKey !== stored.apiKey || stored.seed.url !== seedUrl) {
+    await store.updateSettings({ ...stored, apiKey, seed: { ...stored.seed, url: seedUrl } });
   }
   await store.updateIntegration(stored.seed.integrationId, (record) => {
-    record.url = DEMO_ORIGIN;
+    record.url = seedUrl;
   });
   const state = store.settings;
   // Idempotency-Keys are kept at least 24 h: pruned at start and then hourly.
@@ -179,7 +182,7 @@ async function main(): Promise<void> {
   });
   // With PostgreSQL, other processes may change orders too: hear them (LISTEN/NOTIFY).
   // Loaded only then, as the store loads pg: a SQLite start does not pay for the driver.
-  const pgEvents = env.DATABASE_URL ? (await import("./checkout/pg-order-events.ts")).createPgOrderEvents({ url: env.DATABASE_URL, logger }) : null;
+  const pgEvents = env.DATABASE_URL ? (await import("./events/pg-order-events.ts")).createPgOrderEvents({ url: env.DATABASE_URL, logger }) : null;
   await pgEvents?.ready();
   const events = pgEvents ?? createOrderEvents();
   Object.assign(running, { webhooks, events });

@@ -7,7 +7,7 @@ import { amountsOf, type RuleContext, type TransferReceived } from "./domain/ord
 import type { IntegrationRecord, OrderRecord } from "./domain/types.ts";
 import { toOrder } from "./domain/views.ts";
 import { createHeldReads, type HeldReads } from "./checkout/held-reads.ts";
-import type { OrderEvents } from "./checkout/order-events.ts";
+import type { OrderEvents } from "./events/order-events.ts";
 import type { Logger } from "./http/logger.ts";
 import type { RateLimitRule } from "./http/rate-limit.ts";
 import type { Faults } from "./sandbox/faults.ts";

@@ -1,7 +1,7 @@
 // WORKERS=N: N copies of the service behind one port, with node:cluster (the primary accepts
 // connections and hands them out in turn; each worker is the whole service). They share one
 // PostgreSQL database (DATABASE_URL): rules run in its transactions, order changes reach every
-// worker's held reads over LISTEN/NOTIFY (checkout/pg-order-events.ts), webhook deliveries are
+// worker's held reads over LISTEN/NOTIFY (events/pg-order-events.ts), webhook deliveries are
 // claimed from its outbox. SQLite is one process's database, so WORKERS > 1 needs PostgreSQL.
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "./http/logger.ts";

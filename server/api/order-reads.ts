@@ -2,7 +2,7 @@
 // Reads answer 200; an unknown id is 404 with the error array (sandbox's choice).
 import type { Hono } from "hono";
 import * as z from "zod/mini";
-import { OrderType, Spec, type Order, type OrderList, type Transaction } from "../../src/shared/index.ts";
+import { OrderType, Spec, isIssuedId, type Order, type OrderList, type Transaction } from "../../src/shared/index.ts";
 import { ApiFailure, apiError, shown } from "../domain/failure.ts";
 import { toOrder, toTransaction } from "../domain/views.ts";
 import { PageQuery, pageOf, pageRequest } from "../http/pagination.ts";
@@ -33,7 +33,8 @@ export function orderReadRoutes(app: Hono, s: Services): void {
   });
 
   const orderOr404 = async (orderId: string) => {
-    const order = await s.store.getOrder(orderId);
+    // An id of a shape never issued is unknown without a lookup.
+    const order = isIssuedId(orderId) ? await s.store.getOrder(orderId) : undefined;
     if (!order) {
       throw new ApiFailure(404, [
         apiError("wrongData", "orderId", `order ${shown(orderId)} does not exist: use an orderId from a creation answer or GET /api/v1/orders`),

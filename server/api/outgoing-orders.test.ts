@@ -123,7 +123,7 @@ describe("POST /api/v1/order/refund", () => {
 
   it("validates the body like every creation endpoint", async () => {
     const t = await testApp();
-    const res = await t.call("POST", "/api/v1/order/refund", { refundOrderId: "x", amount: 1, assetId: "USDT_TRC20" });
+    const res = await t.call("POST", "/api/v1/order/refund", { refundOrderId: "ord_x", amount: 1, assetId: "USDT_TRC20" });
     expect(res.status).toBe(400);
     const fields = (await res.json()).map((e: { field: string }) => e.field).sort();
     expect(fields).toEqual(["amount", "destinationAddress"]);

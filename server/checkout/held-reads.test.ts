@@ -1,17 +1,10 @@
+import { until } from "../../test/support/until.ts";
 import { describe, expect, it } from "vitest";
 import { createHeldReads, type HoldEnd } from "./held-reads.ts";
-import { createOrderEvents } from "./order-events.ts";
+import { createOrderEvents } from "../events/order-events.ts";
 
 /** The end of the current event-loop turn: immediates queued before this one have run. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-async function until(condition: () => boolean, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error("condition not reached in time");
-    await new Promise((r) => setTimeout(r, 2));
-  }
-}
 
 function setup(options: { capacity?: number; batch?: number; tickMs?: number } = {}) {
   const events = createOrderEvents();

@@ -7,7 +7,7 @@
 // - Fan-out: ending holds never happens inside the request that changed the order. Ended
 //   holds are queued and settled after the current turn (setImmediate), BATCH at a time, so a
 //   payment's own answer goes out first and other requests interleave with a big wake-up.
-import type { OrderEvents } from "./order-events.ts";
+import type { OrderEvents } from "../events/order-events.ts";
 
 /** Why a hold ended: its order changed (or everything was woken), its wait ran out, or the service is closing. */
 export type HoldEnd = "changed" | "timeout" | "closing";

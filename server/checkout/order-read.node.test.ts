@@ -3,6 +3,7 @@
 // to the socket (server/http/answer.ts) and held reads kept as small records (held-reads.ts).
 // Real sockets on a loopback port; the payment goes through app.request() on the same app, so
 // the test can look at the service's state at the very moment the payment's answer exists.
+import { until } from "../../test/support/until.ts";
 import { connect, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
@@ -54,14 +55,6 @@ function rawRequest(
       .join("");
     socket.write(`${method} ${path} HTTP/1.1\r\n${head}\r\n`);
   });
-}
-
-async function until(condition: () => boolean, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error("condition not reached in time");
-    await new Promise((r) => setTimeout(r, 5));
-  }
 }
 
 const stops: Array<() => Promise<void>> = [];

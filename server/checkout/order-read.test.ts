@@ -1,17 +1,9 @@
+import { until } from "../../test/support/until.ts";
 import { describe, expect, it } from "vitest";
 import { ApiErrors, CheckoutOrder, checkoutOrderPath } from "../../src/shared/index.ts";
 import { INTEGRATION_ID, ORIGIN, TRON_DESTINATION, testApp } from "../testing.ts";
-import { createOrderEvents } from "./order-events.ts";
+import { createOrderEvents } from "../events/order-events.ts";
 import { etagMatches, preferredWait } from "./conditional.ts";
-
-/** Polls until `condition` holds: under load a request may take a while to reach its wait. */
-async function until(condition: () => boolean, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error("condition not reached in time");
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
 
 const read = (t: Awaited<ReturnType<typeof testApp>>, orderId: string, headers: Record<string, string> = {}, integrationId = INTEGRATION_ID, signal?: AbortSignal) =>
   t.app.request(checkoutOrderPath(integrationId, orderId), { headers, ...(signal ? { signal } : {}) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Repository } from "../store/index.ts";
 import { INTEGRATION_ID, TRON_DESTINATION, testApp } from "../testing.ts";
-import { createOrderEvents } from "./order-events.ts";
+import { createOrderEvents } from "../events/order-events.ts";
 import { createOrderViews } from "./order-view.ts";
 
 /** The test app's repository, with its order reads counted and, when asked, held at a gate. */

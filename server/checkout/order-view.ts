@@ -12,6 +12,7 @@
 // refund changes the refunded order's refundedAmount, which the payer's view does not show,
 // and the merchant's name and url are set before the service listens. Showing more (say,
 // refunds) means notifying that order too.
+import { isIssuedId } from "../../src/shared/index.ts";
 import type { CheckoutOrder } from "../../src/shared/index.ts";
 import { toCheckoutOrder } from "../domain/views.ts";
 import type { Services } from "../services.ts";
@@ -42,6 +43,8 @@ interface Load {
   stale: boolean;
 }
 
+const NOTHING: Promise<null> = Promise.resolve(null);
+
 export function createOrderViews(s: Pick<Services, "store" | "events">): OrderViews {
   const cache = new Map<string, Known>();
   const loading = new Map<string, Load>();
@@ -70,6 +73,8 @@ export function createOrderViews(s: Pick<Services, "store" | "events">): OrderVi
   };
 
   const known = (orderId: string): Promise<Known | null> => {
+    // Text of a shape the service never issues names no order: not looked up at all.
+    if (!isIssuedId(orderId)) return NOTHING;
     const running = loading.get(orderId);
     if (running) return running.promise;
     const started: Load = { promise: load(orderId), stale: false };

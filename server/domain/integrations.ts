@@ -29,28 +29,38 @@ export function newIntegration(fields: Pick<IntegrationRecord, "id" | "name" | "
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
- * Why an integration URL may not be shown to payers as "Back to <name>", or null (issue 13, 3).
- * The URL has already passed the schema (absolute http(s), no control or bidi characters).
- * Userinfo is refused because "https://www.amazon.com@evil.example/" reads as amazon.com and
- * leads to evil.example; plain http is refused (the page would send payers over an
- * unauthenticated link) except to localhost in sandbox mode, where the demo shop runs.
+ * Why an integration URL may not be shown to payers (as "Back to <name>", or as where to get
+ * help), or null. The URL has already passed the schema (absolute http(s), no control or bidi
+ * characters). Userinfo is refused because "https://www.amazon.com@evil.example/" reads as
+ * amazon.com and leads to evil.example; plain http is refused (the page would send payers over
+ * an unauthenticated link) except to localhost in sandbox mode, where the demo shop runs.
  */
-export function integrationUrlProblem(text: string, options: { sandbox: boolean }): string | null {
+export function integrationUrlProblem(text: string, options: { sandbox: boolean; field?: string }): string | null {
+  const field = options.field ?? "url";
   const url = new URL(text);
-  if (url.protocol !== "https:" && url.protocol !== "http:") return `url must use https; got ${url.protocol}`;
+  if (url.protocol !== "https:" && url.protocol !== "http:") return `${field} must use https; got ${url.protocol}`;
   if (url.username || url.password) {
-    return `url must not contain a user or password before "@" (it reads as ${url.username || "a host"} but leads to ${url.host}): give the shop's own address`;
+    return `${field} must not contain a user or password before "@" (it reads as ${url.username || "a host"} but leads to ${url.host}): give the shop's own address`;
   }
   if (url.protocol === "http:" && !(options.sandbox && LOCAL_HOSTS.has(url.hostname))) {
     return options.sandbox
-      ? `url must use https (http is accepted only for localhost, 127.0.0.1 and [::1] in sandbox mode); got ${url.origin}`
-      : `url must use https; got ${url.origin}`;
+      ? `${field} must use https (http is accepted only for localhost, 127.0.0.1 and [::1] in sandbox mode); got ${url.origin}`
+      : `${field} must use https; got ${url.origin}`;
   }
   return null;
 }
 
 /**
- * The one mutation of an integration's allowed embedding origins (issue 13, 8): null brings
+ * The seed integration's URL: the demo shop's when the mode accepts it, else none ("": the page
+ * then shows no link back). Outside sandbox mode the demo shop's http://localhost address would
+ * be an unauthenticated link on every payer's page.
+ */
+export function seedIntegrationUrl(candidate: string, options: { sandbox: boolean }): string {
+  return integrationUrlProblem(candidate, options) === null ? candidate : "";
+}
+
+/**
+ * The one mutation of an integration's allowed embedding origins: null brings
  * back the default (any origin). The origins have passed EmbeddingRequest (exact http(s) origins).
  */
 export function setAllowedEmbedOrigins(integration: IntegrationRecord, origins: readonly string[] | null): void {

@@ -57,7 +57,7 @@ describe("the page's order in gateway mode", () => {
   it("before any read: waiting at the recorded address and amount, with nothing invented", () => {
     const order = view(null);
     expect(order).toMatchObject({
-      id: "ord_up_1",
+      id: record.linkId,
       kind: "payment",
       status: "inProgress",
       address: record.address,
@@ -79,11 +79,15 @@ describe("the page's order in gateway mode", () => {
     expect(order.status).toBe("inProgress");
     expect(order.receivedAmount.amount).toBe("10.000000");
     expect(order.remainingAmount?.amount).toBe("15.000000");
-    expect(order.transactions).toEqual([expect.objectContaining({ hash: "hash_10.000000", status: "completed", confirmations: 0, requiredConfirmations: 0 })]);
+    expect(order.transactions).toEqual([
+      expect.objectContaining({ hash: "hash_10.000000", status: "completed", confirmations: 0, requiredConfirmations: 0 }),
+    ]);
   });
 
   it("completed with hashes; more than asked is overpaid", () => {
-    const paid = view(specOrder({ status: "completed", updatedAt: "2026-01-01T00:05:00.000Z", transactions: [specTransaction("25.000000")] }));
+    const paid = view(
+      specOrder({ status: "completed", updatedAt: "2026-01-01T00:05:00.000Z", transactions: [specTransaction("25.000000")] }),
+    );
     expect(paid).toMatchObject({ status: "completed", completedAt: "2026-01-01T00:05:00.000Z", overpaidAmount: { amount: "0.000000" } });
     expect(paid.transactions.map((tx) => tx.hash)).toEqual(["hash_25.000000"]);
     const over = view(specOrder({ status: "completed", transactions: [specTransaction("20.000000"), specTransaction("10.000000")] }));
@@ -101,7 +105,13 @@ describe("the page's order in gateway mode", () => {
 
   it("a deposit asks for no amount and is never under- or overpaid", () => {
     const order = view(specOrder({ transactions: [specTransaction("3.000000")] }), { ...record, kind: "deposit", amount: null });
-    expect(order).toMatchObject({ kind: "deposit", requestedAmount: null, remainingAmount: null, overpaidAmount: null, receivedAmount: { amount: "3.000000" } });
+    expect(order).toMatchObject({
+      kind: "deposit",
+      requestedAmount: null,
+      remainingAmount: null,
+      overpaidAmount: null,
+      receivedAmount: { amount: "3.000000" },
+    });
   });
 
   it("amounts beyond 6 digits are kept exact, never rounded; beyond any asset's digits the page gets no transactions rather than an error", () => {

@@ -34,7 +34,13 @@ function assetOf(assetId: string): CheckoutOrder["asset"] {
   if (isAssetId(assetId)) {
     const facts = ASSETS[assetId];
     const network = NETWORKS[facts.network];
-    return { id: assetId, currencyCode: facts.currencyCode, displayName: facts.displayName, networkId: network.id, networkDisplayName: network.displayName };
+    return {
+      id: assetId,
+      currencyCode: facts.currencyCode,
+      displayName: facts.displayName,
+      networkId: network.id,
+      networkDisplayName: network.displayName,
+    };
   }
   // An asset the spec does not list: named by its id, on no network the page knows (no explorer link).
   return { id: assetId, currencyCode: assetId, displayName: assetId, networkId: "unknown", networkDisplayName: "" };
@@ -65,7 +71,9 @@ function view(record: GatewayOrderRecord, upstream: SpecOrder | null): CheckoutO
   const overpaid = requested === null ? null : received > requested ? received - requested : 0n;
   const updatedAt = upstream?.updatedAt ?? record.createdAt;
   return {
-    id: record.orderId,
+    // The page accepts only the order its link names, and the link names the gateway's id; the
+    // upstream's orderId is the receipt's reference.
+    id: record.linkId,
     kind: record.kind,
     status,
     asset,

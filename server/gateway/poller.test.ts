@@ -158,10 +158,25 @@ describe("order poller", () => {
     expect(t.upstream.reads()).toBe(reads + 1);
   });
 
-  it("a followed order nobody watches is read on the idle schedule", async () => {
+  it("a followed order nobody watches is read once at once, then on the idle schedule", async () => {
     const t = setup();
     t.poller.follow("ord_1");
-    await t.timers.advance(30_000);
+    await t.timers.advance(0);
     expect(t.upstream.reads()).toBe(1);
+    await t.timers.advance(30_000);
+    expect(t.upstream.reads()).toBe(2);
+  });
+});
+
+describe("order poller, pages that read without holding", () => {
+  it("a quick read (watch, then release at once) still gets its due read, not the idle schedule's", async () => {
+    const t = setup();
+    t.poller.follow("ord_1");
+    await t.timers.advance(0);
+    await t.timers.advance(5000);
+    const before = t.upstream.reads();
+    t.poller.watch("ord_1")();
+    await t.timers.advance(0);
+    expect(t.upstream.reads()).toBe(before + 1);
   });
 });

@@ -29,13 +29,15 @@ export interface PollerOptions {
 export interface OrderPoller {
   /** A page holds a read: poll fast until the returned release is called. */
   watch(orderId: string): () => void;
-  /** Start following an order nobody watches yet (just created): the idle schedule. */
+  /** Start following an order nobody watches yet (just created): read once, then the idle schedule. */
   follow(orderId: string, snapshot?: Snapshot): void;
   /** A hint (the upstream's callback): read soon, coalesced with reads in flight or just made. */
   wake(orderId: string): void;
   snapshot(orderId: string): Snapshot | undefined;
   /** Reads made so far, per order (the bench and tests count them). */
   reads(orderId: string): number;
+  /** A hint that names no order the gateway can trust: every order followed now is read soon. */
+  wakeFollowed(): void;
   /** Orders with a read scheduled or in flight. */
   active(): number;
   close(): void;
@@ -147,22 +149,26 @@ export function createOrderPoller(options: PollerOptions): OrderPoller {
       const now = timers.now();
       // A page just opened: read now unless the snapshot is fresh enough for the fast schedule.
       const fresh = entry.snapshot && now - entry.snapshot.readAt < schedule.watchedMs;
-      if (!entry.inFlight) readAt(orderId, entry, fresh ? entry.snapshot!.readAt + schedule.watchedMs : Math.max(now, entry.notBefore ?? now));
+      if (!entry.inFlight)
+        readAt(orderId, entry, fresh ? entry.snapshot!.readAt + schedule.watchedMs : Math.max(now, entry.notBefore ?? now));
       let released = false;
       return () => {
         if (released) return;
         released = true;
         entry.watchers--;
         entry.lastWatchedAt = timers.now();
-        // The next read follows the slower schedule; no read just for leaving.
-        if (entry.watchers === 0 && !entry.inFlight) scheduleNext(orderId, entry);
+        // A read already due stays (a page that reads without holding must still get it); the
+        // ones after follow the slower schedule. No read just for leaving.
+        if (entry.watchers === 0 && !entry.inFlight && !entry.timer) scheduleNext(orderId, entry);
       };
     },
     follow(orderId, snapshot) {
       const entry = entryOf(orderId);
       if (snapshot && !entry.snapshot) entry.snapshot = snapshot;
       entry.lastWatchedAt ??= timers.now();
-      if (!entry.inFlight && !entry.timer) scheduleNext(orderId, entry);
+      // One read at once gives the page its first snapshot; then the idle schedule.
+      if (!entry.snapshot) readAt(orderId, entry, timers.now());
+      else if (!entry.inFlight && !entry.timer) scheduleNext(orderId, entry);
     },
     wake(orderId) {
       const entry = entryOf(orderId);
@@ -173,6 +179,9 @@ export function createOrderPoller(options: PollerOptions): OrderPoller {
       const now = timers.now();
       const gapEnds = entry.lastReadEndedAt === null ? now : entry.lastReadEndedAt + schedule.hintGapMs;
       readAt(orderId, entry, Math.max(now, gapEnds, entry.notBefore ?? now));
+    },
+    wakeFollowed() {
+      for (const [orderId, entry] of entries) if (entry.inFlight || entry.timer || entry.watchers > 0) this.wake(orderId);
     },
     snapshot: (orderId) => entries.get(orderId)?.snapshot,
     reads: (orderId) => entries.get(orderId)?.reads ?? 0,

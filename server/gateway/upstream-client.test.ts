@@ -18,9 +18,13 @@ function setup(answers: Answer[], budget = { perSecond: 1000, burst: 1000 }) {
     const answer = answers.shift() ?? { status: 200, body: JSON.stringify(specOrder()) };
     if (answer === "reset") return Promise.reject(new TypeError("fetch failed"));
     if (answer === "hang") {
-      return new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))));
+      return new Promise((_resolve, reject) =>
+        init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+      );
     }
-    return Promise.resolve(new Response(answer.body, { status: answer.status, headers: answer.headers ?? { "Content-Type": "application/json" } }));
+    return Promise.resolve(
+      new Response(answer.body, { status: answer.status, headers: answer.headers ?? { "Content-Type": "application/json" } }),
+    );
   }) as unknown as typeof globalThis.fetch;
   const breaker = createCircuitBreaker({ failureThreshold: 3, openMs: 1000, maxOpenMs: 4000 });
   const client = createUpstreamClient({
@@ -75,7 +79,12 @@ describe("upstream client", () => {
   });
 
   it("404 and a refused key are answers, not faults: the breaker stays closed", async () => {
-    const t = setup([{ status: 404, body: "[]" }, { status: 401, body: "[]" }, { status: 404, body: "[]" }, { status: 404, body: "[]" }]);
+    const t = setup([
+      { status: 404, body: "[]" },
+      { status: 401, body: "[]" },
+      { status: 404, body: "[]" },
+      { status: 404, body: "[]" },
+    ]);
     expect(await t.client.readOrder(KEY, "x")).toMatchObject({ ok: false, failure: { kind: "notFound" } });
     expect(await t.client.readOrder(KEY, "x")).toMatchObject({ ok: false, failure: { kind: "refused", status: 401 } });
     await t.client.readOrder(KEY, "x");
@@ -99,7 +108,10 @@ describe("upstream client", () => {
   it("passes any request through with its answer unchanged, errors included", async () => {
     const t = setup([{ status: 400, body: '[{"code":"wrongData"}]' }]);
     const answer = await t.client.send({ method: "POST", path: "/api/v1/order/refund", apiKey: KEY, body: "{}", idempotencyKey: "k-1" });
-    expect(answer).toEqual({ ok: true, value: { status: 400, body: '[{"code":"wrongData"}]', contentType: "application/json", retryAfter: null } });
+    expect(answer).toEqual({
+      ok: true,
+      value: { status: 400, body: '[{"code":"wrongData"}]', contentType: "application/json", retryAfter: null },
+    });
     const headers = t.calls[0]!.init.headers as Record<string, string>;
     expect(headers).toMatchObject({ "X-API-Key": KEY, "Content-Type": "application/json", "Idempotency-Key": "k-1" });
   });

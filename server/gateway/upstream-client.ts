@@ -55,7 +55,9 @@ export interface UpstreamClient {
   /** GET /api/v1/orders/{orderId} with the merchant's key, as the spec's Order. */
   readOrder(apiKey: string, orderId: string): Promise<UpstreamRead<SpecOrder>>;
   /** Any request, its answer as the upstream gave it (status, body, content type). */
-  send(request: UpstreamRequest): Promise<UpstreamRead<{ status: number; body: string; contentType: string | null; retryAfter: string | null }>>;
+  send(
+    request: UpstreamRequest,
+  ): Promise<UpstreamRead<{ status: number; body: string; contentType: string | null; retryAfter: string | null }>>;
 }
 
 export interface UpstreamClientOptions {
@@ -93,7 +95,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     if (failure.retryAt !== undefined && (failure.kind === "rateLimited" || failure.kind === "serverError")) breaker.hold(failure.retryAt);
     if (breaker.state(now) !== "closed" && !reportedOpen) {
       reportedOpen = true;
-      logger.error(`upstream unavailable (${failure.kind}${failure.status ? ` ${failure.status}` : ""} on ${request.method} ${pathOnly(request.path)}): pausing requests`);
+      logger.error(
+        `upstream unavailable (${failure.kind}${failure.status ? ` ${failure.status}` : ""} on ${request.method} ${pathOnly(request.path)}): pausing requests`,
+      );
     }
     return { ok: false, failure };
   };
@@ -110,7 +114,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   async function exchange(request: UpstreamRequest): ReturnType<UpstreamClient["send"]> {
     const now = timers.now();
     // While the one probe is out, the others ask again shortly, not in a tight loop.
-    if (!breaker.admit(now)) return { ok: false, failure: { kind: "circuitOpen", retryAt: Math.max(now + PROBE_WAIT_MS, breaker.openUntil()) } };
+    if (!breaker.admit(now))
+      return { ok: false, failure: { kind: "circuitOpen", retryAt: Math.max(now + PROBE_WAIT_MS, breaker.openUntil()) } };
     if (!budget.take(now)) {
       // The probe the breaker admitted was not sent: let the next caller probe.
       if (breaker.state(now) === "halfOpen") breaker.hold(now);
@@ -138,7 +143,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       const after = retryAfterMs(retryAfter, timers.now());
       const retryAt = after === null ? undefined : timers.now() + after;
       if (res.status === 429) return failed(request, { kind: "rateLimited", status: 429, retryAt: retryAt ?? timers.now() + 1000 });
-      if (res.status >= 500) return failed(request, { kind: "serverError", status: res.status, ...(retryAt === undefined ? {} : { retryAt }) });
+      if (res.status >= 500)
+        return failed(request, { kind: "serverError", status: res.status, ...(retryAt === undefined ? {} : { retryAt }) });
       return { ok: true, value: { status: res.status, body, contentType: res.headers.get("content-type"), retryAfter } };
     } catch {
       return failed(request, { kind: timedOut ? "timeout" : "network" });

@@ -1,11 +1,11 @@
-// Who "one client" is, for the per-client rate limits (issue 13, 8). By default the TCP peer's
+// Who "one client" is, for the per-client rate limits. By default the TCP peer's
 // address: the only thing a client cannot choose. Behind a reverse proxy every request comes
 // from the proxy, so TRUST_PROXY=n (the number of proxies in front of the service) takes the
 // address the n-th proxy from us appended to X-Forwarded-For. Never trusted by default: a
 // client can send any X-Forwarded-For it likes, and would get a fresh limit with each.
 import { isIP } from "node:net";
 import type { Context } from "hono";
-import { ipv6Groups } from "../webhooks/destination.ts";
+import { ipv6Groups } from "./ip-address.ts";
 
 /** The TCP peer, or null where there is none (app.request() in tests). */
 function peerAddress(c: Context): string | null {
@@ -30,6 +30,19 @@ export function clientKey(c: Context, trustProxy: number): string {
   return clientKeyOf(peerAddress(c), c.req.header("X-Forwarded-For"), trustProxy);
 }
 
+/**
+ * The address in one X-Forwarded-For entry: proxies write "10.0.0.1", "10.0.0.1:5555",
+ * "2001:db8::1", "[2001:db8::1]" or "[2001:db8::1]:443". Null for anything else (a name,
+ * "unknown", garbage), which leaves the client named by the peer's address.
+ */
+export function forwardedAddress(entry: string): string | null {
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(entry);
+  if (bracketed) return isIP(bracketed[1]!) === 6 ? bracketed[1]! : null;
+  const v4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(entry);
+  const bare = v4WithPort ? v4WithPort[1]! : entry;
+  return isIP(bare) !== 0 ? bare : null;
+}
+
 /** The same key from the parts a node:http request has (the order read's fast lane). */
 export function clientKeyOf(peer: string | null, forwardedFor: string | undefined, trustProxy: number): string {
   let address = peer;
@@ -39,8 +52,8 @@ export function clientKeyOf(peer: string | null, forwardedFor: string | undefine
       .map((part) => part.trim())
       .filter((part) => part !== "");
     // The last entry was appended by the proxy nearest to us, and so on outwards.
-    const hop = forwarded[forwarded.length - trustProxy];
-    if (hop && isIP(hop) !== 0) address = hop;
+    const hop = forwardedAddress(forwarded[forwarded.length - trustProxy] ?? "");
+    if (hop !== null) address = hop;
   }
   return address === null ? "local" : addressKey(address);
 }

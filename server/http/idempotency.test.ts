@@ -98,3 +98,63 @@ describe("Idempotency-Key", () => {
     expect(canonicalJson({ a: "1" })).not.toBe(canonicalJson({ a: 1 }));
   });
 });
+
+describe("Idempotency-Key on every creating route", () => {
+  it("fingerprints a body nested 20,000 deep without overflowing: no 500 on the idempotent routes", async () => {
+    const t = await testApp();
+    const deep = `${"[".repeat(20_000)}${"]".repeat(20_000)}`;
+    const withDeep = (body: object) => `${JSON.stringify(body).slice(0, -1)},"deep":${deep}}`;
+    const paid = await t.paidOrder("100.00");
+    const deposit = await t.createDeposit();
+    const routes: Array<[string, object]> = [
+      ["/api/v1/order/payment", payment],
+      ["/api/v1/order/deposit", { integrationId: INTEGRATION_ID, assetId: "USDT_TRC20", customer: CUSTOMER }],
+      ["/api/v1/order/refund", { refundOrderId: paid.orderId, amount: "1", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION }],
+      ["/api/v1/order/withdrawal", { integrationId: INTEGRATION_ID, amount: "1", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION, customer: CUSTOMER }],
+      [`/_sandbox/orders/${deposit.orderId}/payments`, { amount: "1" }],
+    ];
+    for (const [path, body] of routes) {
+      const first = await t.call("POST", path, withDeep(body), { "Idempotency-Key": `deep-${path}` });
+      expect(first.status, path).toBe(201);
+      const again = await t.call("POST", path, withDeep(body), { "Idempotency-Key": `deep-${path}` });
+      expect(again.headers.get("Idempotent-Replayed"), path).toBe("true");
+    }
+  });
+
+  it("POST /_sandbox/integrations: a retry answers the first integration, and creates no second", async () => {
+    const t = await testApp();
+    const body = { name: "Second shop", url: "https://second.example" };
+    const first = await t.call("POST", "/_sandbox/integrations", body, { "Idempotency-Key": "int-1" });
+    const again = await t.call("POST", "/_sandbox/integrations", body, { "Idempotency-Key": "int-1" });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(await first.json());
+    const list = await t.json(await t.call("GET", "/api/v1/integrations"));
+    expect(list.data).toHaveLength(2); // the seed and one more
+    const other = await t.call("POST", "/_sandbox/integrations", { ...body, name: "Third" }, { "Idempotency-Key": "int-1" });
+    expect(other.status).toBe(409);
+  });
+
+  it("POST /_sandbox/transactions/{id}/confirm: a retry does not add its confirmations twice", async () => {
+    const t = await testApp();
+    const created = await t.createPayment("25.00", "ETH");
+    const detected = await t.json(await t.call("POST", `/_sandbox/orders/${created.orderId}/payments`, { confirmed: false }));
+    const confirm = (key: string) => t.call("POST", `/_sandbox/transactions/${detected.id}/confirm`, { confirmations: 1 }, { "Idempotency-Key": key });
+    const first = await t.json(await confirm("c-1"));
+    const again = await confirm("c-1");
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect((await again.json()).confirmations).toBe(first.confirmations);
+    const order = await t.json(await t.call("GET", `/api/v1/orders/${created.orderId}`));
+    expect(order.transactions[0].confirmations).toBe(first.confirmations);
+    expect((await confirm("c-2")).status).toBe(200);
+    const after = await t.json(await t.call("GET", `/api/v1/orders/${created.orderId}`));
+    expect(after.transactions[0].confirmations).toBe(first.confirmations + 1);
+  });
+
+  it("POST /_sandbox/faults refuses the header with 400 rather than planning twice", async () => {
+    const t = await testApp();
+    const res = await t.call("POST", "/_sandbox/faults", { orderId: "ord_x", failures: ["error500"] }, { "Idempotency-Key": "f" });
+    expect(res.status).toBe(400);
+    expect((await res.json())[0]).toMatchObject({ field: "Idempotency-Key" });
+  });
+});

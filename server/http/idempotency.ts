@@ -14,16 +14,42 @@ export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 /** Keys are kept at least this long (pruned after it). */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
 
-/** JSON with object keys sorted at every depth: the same request always hashes the same. */
+/**
+ * JSON with object keys sorted at every depth: the same request always hashes the same. A
+ * loop over an explicit stack, not recursion: a body nested thousands deep (JSON.parse takes
+ * it) must not overflow the call stack and answer 500.
+ */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (typeof value === "object" && value !== null) {
-    const entries = Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
-    return `{${entries.join(",")}}`;
+  const out: string[] = [];
+  // Each task is text to emit as it is, or a value to emit canonically; popped from the end.
+  const tasks: Array<{ text: string } | { value: unknown }> = [{ value }];
+  for (let task = tasks.pop(); task !== undefined; task = tasks.pop()) {
+    if ("text" in task) {
+      out.push(task.text);
+      continue;
+    }
+    const current = task.value;
+    if (Array.isArray(current)) {
+      tasks.push({ text: "]" });
+      for (let i = current.length - 1; i >= 0; i--) {
+        tasks.push({ value: current[i] });
+        if (i > 0) tasks.push({ text: "," });
+      }
+      tasks.push({ text: "[" });
+    } else if (typeof current === "object" && current !== null) {
+      const keys = Object.keys(current).sort();
+      tasks.push({ text: "}" });
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i]!;
+        tasks.push({ value: (current as Record<string, unknown>)[key] });
+        tasks.push({ text: `${i > 0 ? "," : ""}${JSON.stringify(key)}:` });
+      }
+      tasks.push({ text: "{" });
+    } else {
+      out.push(JSON.stringify(current) ?? "null");
+    }
   }
-  return JSON.stringify(value) ?? "null";
+  return out.join("");
 }
 
 export function requestFingerprint(method: string, path: string, body: unknown): string {

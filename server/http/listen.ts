@@ -8,7 +8,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from "node:stream";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
-import type { NodeServable } from "./node-listener.ts";
 import type { ApiError } from "../../src/shared/index.ts";
 import { apiError } from "../domain/failure.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
@@ -93,6 +92,13 @@ function headAsGet(fetch: Hono["fetch"]): Hono["fetch"] {
     await answer.body?.cancel().catch(() => {});
     return new Response(null, init);
   };
+}
+
+/** An app with a fast lane served on node:http before Hono (see node-listener.ts). */
+export interface NodeServable {
+  fetch: Hono["fetch"];
+  /** Answers the request and returns true, or returns false to hand it to Hono. */
+  serveNode(incoming: IncomingMessage, outgoing: ServerResponse): boolean;
 }
 
 /**

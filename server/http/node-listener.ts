@@ -4,15 +4,10 @@
 // 304 the pages ask for several times a minute; the fast lane answers those directly with
 // the same answers, security headers included. The server itself, with the handlers for what
 // Node answers by itself, is http/listen.ts.
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import type { Hono } from "hono";
-import { listen } from "./listen.ts";
+import type { Server } from "node:http";
+import { listen, type NodeServable } from "./listen.ts";
 
-export interface NodeServable {
-  fetch: Hono["fetch"];
-  /** Answers the request and returns true, or returns false to hand it to Hono. */
-  serveNode(incoming: IncomingMessage, outgoing: ServerResponse): boolean;
-}
+export type { NodeServable } from "./listen.ts";
 
 /** Listens on `port` (0: the kernel picks) and resolves once listening. */
 export function listenNode(app: NodeServable, port: number, hostname: string): Promise<Server> {

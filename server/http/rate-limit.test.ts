@@ -1,9 +1,9 @@
-// Issue 13, 8: per-client limits on the public order read and the sandbox routes.
+// Per-client limits on the public order read and the sandbox routes.
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES, checkoutOrderPath } from "../../src/shared/index.ts";
 import { INTEGRATION_ID, ORIGIN, TEST_KEY, offlineLookup, testApp } from "../testing.ts";
 import type { AddressInfo } from "node:net";
-import { addressKey, clientKeyOf, connectionClientKey } from "./client-key.ts";
+import { addressKey, clientKeyOf, connectionClientKey, forwardedAddress } from "./client-key.ts";
 import { listen } from "./listen.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 
@@ -99,6 +99,25 @@ describe("addressKey", () => {
     expect(addressKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
     expect(addressKey("2001:db8:1:2:aaaa::1")).toBe(addressKey("2001:db8:1:2:bbbb::2"));
     expect(addressKey("2001:db8:1:2::1")).not.toBe(addressKey("2001:db8:1:3::1"));
+  });
+});
+
+describe("X-Forwarded-For entries behind TRUST_PROXY", () => {
+  it("reads an address with a port or in brackets, as proxies write them", () => {
+    expect(forwardedAddress("10.0.0.1:5555")).toBe("10.0.0.1");
+    expect(forwardedAddress("[2001:db8::1]:443")).toBe("2001:db8::1");
+    expect(forwardedAddress("[2001:db8::1]")).toBe("2001:db8::1");
+    expect(forwardedAddress("2001:db8::1")).toBe("2001:db8::1");
+    expect(forwardedAddress("203.0.113.9")).toBe("203.0.113.9");
+    for (const junk of ["unknown", "[10.0.0.1]", "host.example:80", "10.0.0.1:", "[2001:db8::1]:x", ""]) expect(forwardedAddress(junk), junk).toBeNull();
+  });
+
+  it("gives each such client its own bucket, not the proxy's", () => {
+    const proxy = "10.9.9.9";
+    expect(clientKeyOf(proxy, "198.51.100.7:5555", 1)).toBe("198.51.100.7");
+    expect(clientKeyOf(proxy, "[2001:db8:1:2::1]:443", 1)).toBe(addressKey("2001:db8:1:2::1"));
+    expect(clientKeyOf(proxy, "spoofed, [2001:db8:1:3::1]", 1)).toBe(addressKey("2001:db8:1:3::1"));
+    expect(clientKeyOf(proxy, "garbage", 1)).toBe(proxy);
   });
 });
 

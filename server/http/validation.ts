@@ -40,9 +40,40 @@ export function issuesToErrors(issues: readonly IssueLike[], input: unknown, roo
   });
 }
 
+/** C0 controls (NUL among them), DEL and C1 controls. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this expression's whole job.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * The error objects for each string in `value` that holds a control character. Nothing the
+ * service stores or shows is meant to hold one, and PostgreSQL's text cannot hold NUL at all:
+ * refused here, for every field of every parsed request, rather than failing in the database.
+ * A loop over an explicit stack: the input may be nested deep.
+ */
+export function controlCharacterErrors(value: unknown, root: string): ApiError[] {
+  const errors: ApiError[] = [];
+  const stack: Array<{ value: unknown; path: string }> = [{ value, path: "" }];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const { value: current, path } = item;
+    if (typeof current === "string") {
+      const found = CONTROL_CHARACTER.exec(current);
+      if (found) {
+        const code = `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+        const field = path || root;
+        errors.push(apiError("wrongData", field, `${field} must not contain control characters (found ${code}): send the text without them`));
+      }
+    } else if (typeof current === "object" && current !== null) {
+      for (const [key, inner] of Object.entries(current)) stack.push({ value: inner, path: path ? `${path}.${key}` : key });
+    }
+  }
+  return errors.reverse();
+}
+
 export function parseWith<S extends z.ZodMiniType>(schema: S, input: unknown, root = "body"): z.infer<S> {
   const result = z.safeParse(schema, input);
   if (!result.success) throw new ApiFailure(400, issuesToErrors(result.error.issues as IssueLike[], input, root));
+  const controls = controlCharacterErrors(result.data, root);
+  if (controls.length > 0) throw new ApiFailure(400, controls);
   return result.data;
 }
 

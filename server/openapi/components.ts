@@ -51,6 +51,7 @@ import {
   SandboxPaymentSettings,
   SandboxPaymentSettingsRequest,
   SandboxResetRequest,
+  SandboxTestEventRequest,
 } from "../sandbox/schemas.ts";
 
 export type JsonSchema = Record<string, unknown>;
@@ -71,6 +72,7 @@ export const REQUEST_SCHEMAS = {
   EmbeddingRequest,
   SandboxFaultsRequest,
   SandboxResetRequest,
+  SandboxTestEventRequest,
 } satisfies Record<string, z.ZodMiniType>;
 
 /** Bodies the service answers (and the callback it sends), by component name. */

@@ -94,7 +94,9 @@ describe("the service answers as its OpenAPI document says", () => {
     const order = await t.json(await t.call("GET", `/api/v1/orders/${paid.orderId}`));
     const open = await t.createPayment("25.00");
     const pending = await t.json(await t.call("POST", `/_sandbox/orders/${open.orderId}/payments`, { amount: "1.00", confirmed: false }));
+    const deliveries = await t.json(await t.call("GET", "/_sandbox/webhooks/deliveries"));
     Object.assign(live, {
+      deliveryId: deliveries.data[0].id,
       integrationId: INTEGRATION_ID,
       paidOrderId: paid.orderId,
       orderId: open.orderId,
@@ -150,6 +152,10 @@ describe("the service answers as its OpenAPI document says", () => {
     // 409 of the confirm route: the transaction is already completed.
     const confirm = OPERATIONS.find((s) => s.operationId === "sandboxConfirm") as OperationSpec;
     await send(confirm, { path: { transactionId: live.transactionId as string }, body: "{}" });
+    // 409 of the test event: an integration without a callback URL.
+    const bare = await t.json(await t.call("POST", "/_sandbox/integrations", { name: "Bare Store", url: "https://bare.example" }));
+    const testEvent = OPERATIONS.find((s) => s.operationId === "sandboxSendTestEvent") as OperationSpec;
+    await send(testEvent, { path: { integrationId: bare.id } });
     const reset = OPERATIONS.find((s) => s.operationId === "sandboxReset") as OperationSpec;
     await send(reset, { key: false });
     await send(reset, { body: "[]" });

@@ -302,6 +302,35 @@ export const OPERATIONS: OperationSpec[] = [
   },
   {
     method: "post",
+    path: "/_sandbox/webhooks/deliveries/{deliveryId}/redeliver",
+    operationId: "sandboxRedeliver",
+    tag: "Sandbox",
+    summary: "Send a callback again",
+    description:
+      "The delivery is attempted once more now: the same webhook-id (a receiver that deduplicates sees the same event), a fresh webhook-timestamp and signature. Its earlier attempts stay in its record.",
+    pathExamples: { deliveryId: ex.deliveryId },
+    success: { status: 202, description: "The delivery, due now.", schema: "Delivery", example: ex.redelivery },
+    errors: { 404: "No delivery among the newest 1000 has this id." },
+  },
+  {
+    method: "post",
+    path: "/_sandbox/integrations/{integrationId}/webhook/test",
+    operationId: "sandboxSendTestEvent",
+    tag: "Sandbox",
+    summary: "Send a test callback",
+    description:
+      "The order status callback of one of the integration's orders, as it is now (orderId, or else its newest order), sent to its callback URL whatever order types it selected, signed like every callback.",
+    pathExamples: integrationPath,
+    body: { schema: "SandboxTestEventRequest", required: false, example: { orderId: ex.orderId } },
+    success: { status: 202, description: "The delivery, queued.", schema: "Delivery", example: { ...ex.delivery, state: "pending", attempts: [], nextAttemptAt: "2026-11-23T10:05:00.000Z" } },
+    errors: {
+      400: BAD_INPUT,
+      404: "No integration has this id, or it has no order with this orderId.",
+      409: "The integration has no callback URL, or no order yet.",
+    },
+  },
+  {
+    method: "post",
     path: "/_sandbox/faults",
     operationId: "sandboxPlanFaults",
     tag: "Sandbox",

@@ -1,14 +1,14 @@
 // Reserved sandbox routes (STYLE 8): trigger what the chain would do, configure what the spec
 // puts in the client portal, and inspect or reset state. All need the API key.
 import type { Context, Hono } from "hono";
-import { ASSET_IDS, ASSETS, SandboxConfirmRequest, SandboxPaymentRequest, type Delivery, WebhookConfigRequest, type Integration, type Transaction } from "../../src/shared/index.ts";
+import { ASSET_IDS, ASSETS, isIssuedId, SandboxConfirmRequest, SandboxPaymentRequest, type Delivery, WebhookConfigRequest, type Integration, type Transaction } from "../../src/shared/index.ts";
 import { ApiFailure, apiError, shown } from "../domain/failure.ts";
 import { integrationUrlProblem, newIntegration, setAllowedEmbedOrigins } from "../domain/integrations.ts";
 import { ZERO } from "../domain/ledger.ts";
 import { seedIntegration } from "../domain/seed.ts";
 import type { IntegrationRecord } from "../domain/types.ts";
 import { toIntegration, toTransaction } from "../domain/views.ts";
-import { idempotencyClaim, respondWritten } from "../http/idempotency.ts";
+import { IDEMPOTENCY_HEADER, idempotencyClaim, respondWritten } from "../http/idempotency.ts";
 import { parseBody, parseWith, readJsonObject } from "../http/validation.ts";
 import type { PaymentConfirmed, TransferCallback, Written } from "../store/index.ts";
 import { destinationPolicy, isSandbox, type Services } from "../services.ts";
@@ -38,11 +38,25 @@ const MAX_LISTED_DELIVERIES = 1000;
 export function sandboxRoutes(app: Hono, s: Services): void {
   const notFound = (id: string) =>
     new ApiFailure(404, [apiError("wrongData", "integrationId", `integration ${shown(id)} does not exist: use an id from GET /api/v1/integrations`)]);
+  // Ids from the path: one of a shape the service never issues is unknown, without a lookup
+  // (a NUL in it would otherwise reach the database).
+  const integrationParam = (c: Context): string => {
+    const id = c.req.param("integrationId") ?? "";
+    if (!isIssuedId(id)) throw notFound(id);
+    return id;
+  };
 
   const transactionOf = ({ order, transaction }: PaymentConfirmed): Transaction => toTransaction(order, transaction);
   const callback: TransferCallback = (order, integration, change) => s.callbackFor(order, integration, change);
+  const callbackLost = (result: PaymentConfirmed) => {
+    // The operator's problem, not the payer's: the payment stands, its callback is not queued.
+    if (result.callbackError !== undefined) {
+      s.logger.error(`the callback of order ${result.order.id} could not be queued (check integration ${result.order.integrationId}'s callback URL); the payment is credited`, result.callbackError);
+    }
+  };
   const answer = (c: Context, written: Written<PaymentConfirmed>, status: 200 | 201) =>
     respondWritten(c, written, (result) => {
+      callbackLost(result);
       s.orderChanged(result.order);
       if (result.delivery) s.webhooks.queued(result.delivery);
       return c.json(transactionOf(result), status);
@@ -50,6 +64,7 @@ export function sandboxRoutes(app: Hono, s: Services): void {
 
   const blockClock = startBlockClock(s, (written) => {
     if (written.kind !== "applied") return;
+    callbackLost(written.result);
     s.orderChanged(written.result.order);
     if (written.result.delivery) s.webhooks.queued(written.result.delivery);
   });
@@ -58,6 +73,11 @@ export function sandboxRoutes(app: Hono, s: Services): void {
     const raw = await readJsonObject(c, { optional: true });
     const request = parseWith(SandboxPaymentRequest, raw);
     const orderId = c.req.param("orderId");
+    if (!isIssuedId(orderId)) {
+      throw new ApiFailure(404, [
+        apiError("wrongData", "orderId", `order ${shown(orderId)} does not exist: use an orderId returned by POST /api/v1/order/payment or /deposit`),
+      ]);
+    }
     const idempotency = idempotencyClaim(c, s.store.settings.apiKey, raw, (result: PaymentConfirmed) => ({ status: 201, body: transactionOf(result) }));
     const written = await s.store.confirmPayment(orderId, request.amount, s.ruleContext(), { idempotency, confirmed: request.confirmed, callback });
     if (blockClock && written.kind === "applied" && written.result.transaction.status === "pending") {
@@ -69,13 +89,24 @@ export function sandboxRoutes(app: Hono, s: Services): void {
   app.post("/_sandbox/transactions/:transactionId/confirm", async (c) => {
     const raw = await readJsonObject(c, { optional: true });
     const request = parseWith(SandboxConfirmRequest, raw);
-    const written = await s.store.confirmTransaction(c.req.param("transactionId"), request.confirmations, s.ruleContext(), { callback });
+    // A retried confirmation with the same Idempotency-Key must not add its blocks twice.
+    const idempotency = idempotencyClaim(c, s.store.settings.apiKey, raw, (result: PaymentConfirmed) => ({ status: 200, body: transactionOf(result) }));
+    const transactionId = c.req.param("transactionId");
+    if (!isIssuedId(transactionId)) {
+      throw new ApiFailure(404, [
+        apiError("wrongData", "transactionId", `transaction ${shown(transactionId)} does not exist: use the id answered by POST /_sandbox/orders/{orderId}/payments`),
+      ]);
+    }
+    const written = await s.store.confirmTransaction(transactionId, request.confirmations, s.ruleContext(), { idempotency, callback });
     return answer(c, written, 200);
   });
 
   app.put("/_sandbox/integrations/:integrationId/payment-settings", async (c) => {
     const request = await parseBody(c, SandboxPaymentSettingsRequest);
-    const id = c.req.param("integrationId");
+    const id = integrationParam(c);
+    // The same rule as the integration's own URL: payers follow it, so https outside sandbox mode.
+    const supportProblem = request.supportUrl ? integrationUrlProblem(request.supportUrl, { sandbox: isSandbox(s.config), field: "supportUrl" }) : null;
+    if (supportProblem) throw new ApiFailure(400, [apiError("wrongData", "supportUrl", `${supportProblem} (received ${shown(request.supportUrl)})`)]);
     const integration = await s.store.updateIntegration(id, (record: IntegrationRecord) => {
       if (request.paymentTolerancePercent !== undefined) record.paymentTolerancePercent = toPercentText(request.paymentTolerancePercent);
       if (request.supportUrl !== undefined) record.supportUrl = request.supportUrl;
@@ -89,25 +120,27 @@ export function sandboxRoutes(app: Hono, s: Services): void {
   });
 
   app.get("/_sandbox/integrations/:integrationId/payment-settings", async (c) => {
-    const id = c.req.param("integrationId");
+    const id = integrationParam(c);
     const integration = await s.store.getIntegration(id);
     if (!integration) throw notFound(id);
     return c.json(paymentSettingsOf(integration));
   });
 
   app.post("/_sandbox/integrations", async (c) => {
-    const request = await parseBody(c, SandboxIntegrationRequest);
+    const raw = await readJsonObject(c);
+    const request = parseWith(SandboxIntegrationRequest, raw);
     const urlProblem = integrationUrlProblem(request.url, { sandbox: isSandbox(s.config) });
     if (urlProblem) throw new ApiFailure(400, [apiError("wrongData", "url", `${urlProblem} (received ${shown(request.url)})`)]);
     const record = newIntegration({ id: s.ids.next("int"), name: request.name, url: request.url, createdAt: s.clock.now().toISOString() });
-    await s.store.createIntegration(record);
-    const body: Integration = toIntegration(record);
-    return c.json(body, 201);
+    // A retried creation with the same Idempotency-Key answers the first integration again.
+    const idempotency = idempotencyClaim(c, s.store.settings.apiKey, raw, (created: IntegrationRecord) => ({ status: 201, body: toIntegration(created) }));
+    const written = await s.store.createIntegration(record, { idempotency });
+    return respondWritten(c, written, (created) => c.json(toIntegration(created) satisfies Integration, 201));
   });
 
   app.put("/_sandbox/integrations/:integrationId/webhook", async (c) => {
     const request = await parseBody(c, WebhookConfigRequest);
-    const id = c.req.param("integrationId");
+    const id = integrationParam(c);
     if (!(await s.store.getIntegration(id))) throw notFound(id);
     if (request.callbackUrl !== null) {
       const url = new URL(request.callbackUrl);
@@ -133,7 +166,7 @@ export function sandboxRoutes(app: Hono, s: Services): void {
   // checkout order read.
   app.put("/_sandbox/integrations/:integrationId/branding", async (c) => {
     const request = await parseBody(c, SandboxBrandingRequest);
-    const id = c.req.param("integrationId");
+    const id = integrationParam(c);
     const integration = await s.store.updateIntegration(id, (record: IntegrationRecord) => {
       record.branding = { logoUrl: request.logoUrl, accentColor: request.accentColor };
     });
@@ -151,7 +184,7 @@ export function sandboxRoutes(app: Hono, s: Services): void {
   // Issue 13, 8: the origins allowed to frame this integration's checkout (the page's CSP frame-ancestors).
   app.put("/_sandbox/integrations/:integrationId/embedding", async (c) => {
     const request = await parseBody(c, EmbeddingRequest);
-    const id = c.req.param("integrationId");
+    const id = integrationParam(c);
     const integration = await s.store.updateIntegration(id, (record) => setAllowedEmbedOrigins(record, request.allowedOrigins));
     if (!integration) throw notFound(id);
     const body: SandboxEmbedding = { integrationId: integration.id, allowedOrigins: integration.allowedEmbedOrigins ?? null };
@@ -159,7 +192,7 @@ export function sandboxRoutes(app: Hono, s: Services): void {
   });
 
   app.get("/_sandbox/integrations/:integrationId/balances", async (c) => {
-    const id = c.req.param("integrationId");
+    const id = integrationParam(c);
     const integration = await s.store.getIntegration(id);
     if (!integration) throw notFound(id);
     const balances = await s.store.balances(integration.id);
@@ -173,6 +206,11 @@ export function sandboxRoutes(app: Hono, s: Services): void {
   app.get("/_sandbox/webhooks/deliveries", async (c) => {
     const query = parseWith(SandboxDeliveriesQuery, c.req.query(), "query");
     const filter: { orderId?: string; integrationId?: string } = {};
+    // A filter by an id never issued matches nothing.
+    if ((query.orderId && !isIssuedId(query.orderId)) || (query.integrationId && !isIssuedId(query.integrationId))) {
+      const none: SandboxDeliveryList = { data: [] };
+      return c.json(none);
+    }
     if (query.orderId) filter.orderId = query.orderId;
     if (query.integrationId) filter.integrationId = query.integrationId;
     // The outbox is the record: every process's attempts, and those before a restart.
@@ -182,6 +220,13 @@ export function sandboxRoutes(app: Hono, s: Services): void {
   });
 
   app.post("/_sandbox/faults", async (c) => {
+    // A plan adds to what is planned, and lives in memory where no key is kept: a retry would
+    // plan its failures twice. Refused rather than silently ignored.
+    if (c.req.header(IDEMPOTENCY_HEADER) !== undefined) {
+      throw new ApiFailure(400, [
+        apiError("wrongData", IDEMPOTENCY_HEADER, `POST /_sandbox/faults does not support ${IDEMPOTENCY_HEADER}: send it without the header, and read the plan back in the answer before retrying`),
+      ]);
+    }
     const request = await parseBody(c, SandboxFaultsRequest);
     s.faults.plan(request.orderId, request.failures);
     const body: SandboxFaults = { orderId: request.orderId, failures: s.faults.pending(request.orderId) };

@@ -1,6 +1,6 @@
 // Request bodies of the sandbox-only routes (not part of the spec, so not in src/shared).
 import * as z from "zod/mini";
-import { Delivery, formatUnits, isDecimalText, parseHttpUrl, parseUnits, unsafeDisplayCharacter } from "../../src/shared/index.ts";
+import { Delivery, formatUnits, hasVisibleCharacter, isDecimalText, parseHttpUrl, parseUnits, unsafeDisplayCharacter } from "../../src/shared/index.ts";
 import type { IntegrationRecord } from "../domain/types.ts";
 import { FAULT_KINDS } from "./faults.ts";
 
@@ -15,7 +15,13 @@ const displaySafe = (field: string) =>
 export const SandboxIntegrationRequest = z.object({
   name: z
     .string("name must be a string")
-    .check(z.minLength(1, "name must not be empty"), z.maxLength(100, "name is longer than 100 characters"), displaySafe("name")),
+    .check(
+      z.minLength(1, "name must not be empty"),
+      z.maxLength(100, "name is longer than 100 characters"),
+      displaySafe("name"),
+      // Payers read "Pay to <name>": spaces, NBSP, U+3164 or a BOM alone would show an empty heading.
+      z.refine((text) => text === "" || hasVisibleCharacter(text), "name has no visible character (only spaces, joiners or other invisible characters): give the shop's name as payers should read it"),
+    ),
   // http(s), no userinfo, and http only for localhost in sandbox mode: integrationUrlProblem(), in the route.
   url: z
     .string("url must be a string")
@@ -194,3 +200,9 @@ export const SandboxDeliveriesQuery = z.object({
   integrationId: z.optional(z.string()),
 });
 export type SandboxDeliveriesQuery = z.infer<typeof SandboxDeliveriesQuery>;
+
+/** POST /_sandbox/integrations/{id}/webhook/test: which order's callback to send (default: the newest). */
+export const SandboxTestEventRequest = z.object({
+  orderId: z.optional(z.string("orderId must be a string").check(z.minLength(1, "orderId must not be empty"))),
+});
+export type SandboxTestEventRequest = z.infer<typeof SandboxTestEventRequest>;

@@ -2,7 +2,7 @@
 // the rows its rule needs into a small State (a "slice": the rules in server/domain are pure
 // functions over State), locks them where the engine allows, runs the rule, and writes back
 // only what changed, all in one transaction.
-import type { Kysely, Selectable, Transaction } from "kysely";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import { isAssetId, type AssetId } from "../../src/shared/index.ts";
 import { addConfirmations, createIncomingOrder, createRefund, createWithdrawal, receiveTransfer, type TransferReceived } from "../domain/orders.ts";
 import { STATE_VERSION, type IntegrationRecord, type OrderRecord, type State } from "../domain/types.ts";
@@ -330,8 +330,11 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
       ]);
       return { items: parse<IntegrationRecord>(rows), total: Number(count.n) } satisfies Paged<IntegrationRecord>;
     },
-    async createIntegration(record) {
-      await insertIntegration(db, record);
+    createIntegration(record, options) {
+      return write(record.createdAt, options, async (tx) => {
+        await insertIntegration(tx, record);
+        return record;
+      });
     },
     async updateIntegration(id, change) {
       return db.transaction().execute(async (tx) => {
@@ -448,9 +451,26 @@ async function queueCallback(
   callback: TransferCallback,
 ): Promise<PaymentConfirmed> {
   const integration = slice.state.integrations[change.order.integrationId];
-  const delivery = change.callback && integration ? callback(change.order, integration, change) : null;
-  if (delivery) await addDelivery(tx, delivery, now);
-  return { order: change.order, transaction: change.transaction, outcome: change.outcome, delivery };
+  const credited = { order: change.order, transaction: change.transaction, outcome: change.outcome };
+  let delivery: NewDelivery | null;
+  try {
+    delivery = change.callback && integration ? callback(change.order, integration, change) : null;
+  } catch (error) {
+    return { ...credited, delivery: null, callbackError: error };
+  }
+  if (!delivery) return { ...credited, delivery: null };
+  // A bad callback configuration must never stop a payment being credited: the callback is
+  // queued behind a savepoint, and if the database refuses it (PostgreSQL's text cannot hold
+  // a NUL, say) only the callback is rolled back; the payment commits.
+  await sql`savepoint queue_callback`.execute(tx);
+  try {
+    await addDelivery(tx, delivery, now);
+    await sql`release savepoint queue_callback`.execute(tx);
+    return { ...credited, delivery };
+  } catch (error) {
+    await sql`rollback to savepoint queue_callback`.execute(tx);
+    return { ...credited, delivery: null, callbackError: error };
+  }
 }
 
 async function addDelivery(db: Db | Tx, delivery: NewDelivery, at: string): Promise<void> {

@@ -95,6 +95,11 @@ export interface PaymentConfirmed {
   outcome: TransferOutcome | null;
   /** The callback queued in the same transaction, if the integration wants one. */
   delivery: NewDelivery | null;
+  /**
+   * Why the callback the integration wants could not be queued (a callback URL the database
+   * refuses, say), if it could not: the payment is credited regardless, and the operator told.
+   */
+  callbackError?: unknown;
 }
 
 /**
@@ -112,7 +117,8 @@ export interface Repository {
   getIntegration(id: string): Promise<IntegrationRecord | undefined>;
   /** In creation order. */
   listIntegrations(page: PageRequest): Promise<Paged<IntegrationRecord>>;
-  createIntegration(record: IntegrationRecord): Promise<void>;
+  /** With an Idempotency-Key claim, a retry replays the first answer instead of creating another. */
+  createIntegration(record: IntegrationRecord, options?: WriteOptions<IntegrationRecord>): Promise<Written<IntegrationRecord>>;
   /** Runs `change` on the locked record and writes it back; undefined when unknown. */
   updateIntegration(id: string, change: (record: IntegrationRecord) => void): Promise<IntegrationRecord | undefined>;
 

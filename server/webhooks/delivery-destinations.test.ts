@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Lookup } from "./destination.ts";
 import { createWebhookDispatcher, generateWebhookSecret, type WebhookDispatcher } from "./index.ts";
-import { startReceiver, type Receiver } from "./test-receiver.ts";
+import { startReceiver, type Receiver } from "../../test/support/webhook-receiver.ts";
 
 const secret = generateWebhookSecret();
 const body = '{"type":"order.status"}';

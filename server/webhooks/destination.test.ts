@@ -34,11 +34,31 @@ describe("classifyAddress", () => {
     ["ff02::1", "multicast"],
     ["240.0.0.1", "reserved"],
     ["255.255.255.255", "reserved"],
+    ["198.18.0.1", "reserved"],
+    ["198.19.255.254", "reserved"],
+    ["192.0.0.8", "reserved"],
+    ["192.0.2.10", "reserved"],
+    ["198.51.100.10", "reserved"],
+    ["203.0.113.10", "reserved"],
+    ["192.88.99.1", "reserved"],
+    ["2001::1", "reserved"],
+    ["2001:0:4136:e378:8000:63bf:3fff:fdd2", "reserved"],
+    ["2001:2::1", "reserved"],
+    ["2001:db8::1", "reserved"],
+    ["3fff::1", "reserved"],
+    ["100::1", "reserved"],
+    ["5f00::1", "reserved"],
+    ["64:ff9b:1::a00:1", "private"],
+    ["64:ff9b:1::5db8:d70e", "private"],
+    ["64:ff9b:1::7f00:1", "loopback"],
+    ["64:ff9b:1::a9fe:a9fe", "metadata"],
+    ["64:ff9b::c612:1", "reserved"],
+    ["64:ff9b::a00:1", "private"],
   ])("%s is %s", (ip, range) => {
     expect(classifyAddress(ip)).toBe(range);
   });
 
-  it.each(["93.184.215.14", "8.8.8.8", "172.32.0.1", "100.128.0.1", "2606:4700::1111", "::ffff:8.8.8.8", "not an ip"])("%s is public", (ip) => {
+  it.each(["93.184.215.14", "8.8.8.8", "172.32.0.1", "100.128.0.1", "2606:4700::1111", "::ffff:8.8.8.8", "64:ff9b::808:808", "198.20.0.1", "2001:4860:4860::8888", "not an ip"])("%s is public", (ip) => {
     expect(classifyAddress(ip)).toBeNull();
   });
 });
@@ -52,6 +72,11 @@ describe("addressProblem", () => {
 
   it.each(["169.254.169.254", "fd00:ec2::254", "::ffff:169.254.169.254", "0.0.0.0", "224.0.0.1"])("refuses %s even when private is allowed", (ip) => {
     expect(addressProblem(ip, { allowPrivate: true })).toMatch(/never go there \(rule "/);
+  });
+
+  it("refuses local-use NAT64 outside sandbox mode, as a private address", () => {
+    expect(addressProblem("64:ff9b:1::5db8:d70e", { allowPrivate: false })).toMatch(/rule "private"/);
+    expect(addressProblem("64:ff9b:1::5db8:d70e", { allowPrivate: true })).toBeNull();
   });
 
   it("lets a public address through", () => {

@@ -1,9 +1,10 @@
-// Where a callback may go (issue 13, 2). A callback URL is chosen by the merchant, but the
+// Where a callback may go. A callback URL is chosen by the merchant, but the
 // request comes from the service's own network: without a rule, "http://169.254.169.254/…" or
 // "http://10.0.0.5:6379/" would make the service probe its neighbours on the merchant's behalf.
 // The rule is applied to the address actually connected to (guarded-fetch.ts), so a hostname
 // that resolves elsewhere at delivery time than at configuration time (DNS rebinding) is caught.
 import { isIP } from "node:net";
+import { inV4, ipv4ToNumber, ipv6Groups, v4FromGroups } from "../http/ip-address.ts";
 
 /** Why an address is not an ordinary public unicast address; null when it is one. */
 export type AddressRange =
@@ -47,15 +48,9 @@ const DESCRIPTION: Record<AddressRange, string> = {
 /** Ranges refused only when private destinations are not allowed. */
 const PRIVATE_RANGES: ReadonlySet<AddressRange> = new Set(["loopback", "private", "link-local", "shared"]);
 
-function ipv4ToNumber(ip: string): number {
-  return ip.split(".").reduce((sum, part) => sum * 256 + Number(part), 0);
-}
-
-function inV4(value: number, base: string, bits: number): boolean {
-  const size = 2 ** (32 - bits);
-  return Math.floor(value / size) === Math.floor(ipv4ToNumber(base) / size);
-}
-
+// The IANA IPv4 and IPv6 special-purpose address registries (RFC 6890 and its updates): every
+// block there that is not globally reachable has a rule below; a callback goes only to an
+// ordinary public unicast address.
 function classifyV4(ip: string): AddressRange | null {
   const n = ipv4ToNumber(ip);
   // AWS, GCP, Azure, Oracle (169.254.169.254) and Alibaba (100.100.100.200).
@@ -67,26 +62,12 @@ function classifyV4(ip: string): AddressRange | null {
   if (inV4(n, "100.64.0.0", 10)) return "shared";
   if (inV4(n, "224.0.0.0", 4)) return "multicast";
   if (inV4(n, "240.0.0.0", 4)) return "reserved";
+  // IETF protocol assignments (192.0.0.0/24: DS-Lite, NAT64 discovery, PCP...), the three
+  // documentation networks, benchmarking (198.18.0.0/15, often routed to test gear inside a
+  // network) and the retired 6to4 relay anycast: none is a merchant's server.
+  if (inV4(n, "192.0.0.0", 24) || inV4(n, "192.0.2.0", 24) || inV4(n, "198.51.100.0", 24) || inV4(n, "203.0.113.0", 24)) return "reserved";
+  if (inV4(n, "198.18.0.0", 15) || inV4(n, "192.88.99.0", 24)) return "reserved";
   return null;
-}
-
-/** The eight 16-bit groups of an IPv6 address (a trailing dotted IPv4 part included). */
-export function ipv6Groups(ip: string): number[] {
-  let text = ip.toLowerCase().replace(/%.*$/, "");
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (dotted?.[1]) {
-    const n = ipv4ToNumber(dotted[1]);
-    text = `${text.slice(0, -dotted[1].length)}${Math.floor(n / 65536).toString(16)}:${(n % 65536).toString(16)}`;
-  }
-  const [head = "", tail] = text.split("::");
-  const parse = (part: string) => (part === "" ? [] : part.split(":").map((group) => Number.parseInt(group, 16)));
-  const front = parse(head);
-  const back = tail === undefined ? [] : parse(tail);
-  return [...front, ...new Array<number>(8 - front.length - back.length).fill(0), ...back];
-}
-
-function v4FromGroups(high: number, low: number): string {
-  return [high >> 8, high & 255, low >> 8, low & 255].join(".");
 }
 
 function classifyV6(ip: string): AddressRange | null {
@@ -99,6 +80,12 @@ function classifyV6(ip: string): AddressRange | null {
   if (zeroTo(5) && (g5 === 0xffff || g5 === 0)) return classifyV4(v4FromGroups(g6, g7));
   // NAT64 (64:ff9b::/96) reaches the embedded IPv4 address through the operator's gateway.
   if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return classifyV4(v4FromGroups(g6, g7));
+  // Local-use NAT64 (64:ff9b:1::/48) is a translator of the operator's own network, so private
+  // at best; judged by the IPv4 address in its last 32 bits (the /96 layout) where that is worse.
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 1) {
+    const embedded = classifyV4(v4FromGroups(g6, g7));
+    return embedded === null || PRIVATE_RANGES.has(embedded) ? (embedded ?? "private") : embedded;
+  }
   // 6to4 (2002::/16) embeds an IPv4 address in bits 16-47.
   if (g0 === 0x2002) return classifyV4(v4FromGroups(g1, g2));
   if (g0 === 0xfd00 && g1 === 0x0ec2 && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0 && g6 === 0 && g7 === 0x254) return "metadata";
@@ -107,6 +94,14 @@ function classifyV6(ip: string): AddressRange | null {
   if ((g0 & 0xffc0) === 0xfec0) return "private";
   if ((g0 & 0xffc0) === 0xfe80) return "link-local";
   if ((g0 & 0xff00) === 0xff00) return "multicast";
+  // IETF protocol assignments 2001::/23: Teredo (2001::/32, whose IPv4 parts are obfuscated and
+  // relayed), benchmarking (2001:2::/48), ORCHID; and documentation (2001:db8::/32, 3fff::/20).
+  if (g0 === 0x2001 && g1 < 0x200) return "reserved";
+  if (g0 === 0x2001 && g1 === 0x0db8) return "reserved";
+  if ((g0 & 0xfff0) === 0x3ff0) return "reserved";
+  // Everything outside global unicast 2000::/3 (the discard prefix 100::/64, the SRv6 block
+  // 5f00::/16, the unassigned rest) is not a server on the internet.
+  if ((g0 & 0xe000) !== 0x2000) return "reserved";
   return null;
 }
 

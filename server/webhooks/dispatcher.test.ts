@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Delivery } from "../../src/shared/schemas/webhook.ts";
 import { USER_AGENT, createWebhookDispatcher, generateWebhookSecret, verifyWebhook, type WebhookDispatcher } from "./index.ts";
-import { startReceiver, type Receiver } from "./test-receiver.ts";
+import { startReceiver, type Receiver } from "../../test/support/webhook-receiver.ts";
 
 const secret = generateWebhookSecret();
 const body = '{"type":"order.status","timestamp":"2026-11-22T00:00:00.000Z","data":{"id":"o1","externalId":"shop-42","amount":"10.500000"}}';

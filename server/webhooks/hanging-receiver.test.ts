@@ -7,7 +7,7 @@ import { Delivery, Transaction } from "../../src/shared/index.ts";
 import type { Repository } from "../store/index.ts";
 import { INTEGRATION_ID, type testApp, testAppWithWebhooks } from "../testing.ts";
 import { generateWebhookSecret, type WebhookDispatcher, type WebhookDispatcherOptions } from "./index.ts";
-import { startReceiver, type Receiver } from "./test-receiver.ts";
+import { startReceiver, type Receiver } from "../../test/support/webhook-receiver.ts";
 
 const secret = generateWebhookSecret();
 let dispatchers: WebhookDispatcher[] = [];

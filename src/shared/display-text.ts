@@ -13,3 +13,16 @@ export function unsafeDisplayCharacter(text: string): string | null {
   const match = UNSAFE_DISPLAY_CHARACTERS.exec(text);
   return match ? `U+${(match[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}` : null;
 }
+
+/**
+ * Characters that draw nothing: white space (NBSP and the ideographic space among it), the
+ * default-ignorable and format characters (word joiners, the BOM, U+180E, the Hangul fillers
+ * U+115F, U+1160, U+3164 and U+FFA0, variation selectors, zero-width spaces) and the Braille
+ * blank, which renders as an empty cell.
+ */
+const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}\u2800]/gu;
+
+/** Whether `text` shows anything at all: a name of only invisible characters reads as no name. */
+export function hasVisibleCharacter(text: string): boolean {
+  return text.replace(INVISIBLE, "") !== "";
+}

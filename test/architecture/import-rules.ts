@@ -158,7 +158,7 @@ export type Layer = "root" | "routes" | "services" | "domain" | "store" | "http"
 const COMPOSITION_ROOT = new Set(["server/app.ts", "server/main.ts", "server/workers.ts", "server/index.ts", "server/security-settings.ts"]);
 
 /** Route files of folders that also hold services. */
-const ROUTE_FILES = new Set(["server/sandbox/routes.ts", "server/sandbox/schemas.ts", "server/checkout/order-read.ts", "server/checkout/page.ts"]);
+const ROUTE_FILES = new Set(["server/sandbox/routes.ts", "server/sandbox/webhook-routes.ts", "server/sandbox/schemas.ts", "server/checkout/order-read.ts", "server/checkout/page.ts"]);
 
 const ROUTE_FOLDERS = ["server/api/", "server/portal/", "server/demo/", "server/openapi/"];
 

@@ -41,7 +41,6 @@ const PENDING_MOVES: Exception[] = [
     why: "the store's new transaction seam takes over idempotency and paging",
   })),
   { from: "server/http/static.ts", target: "server/checkout/conditional.ts", why: "conditional requests are shared HTTP: conditional.ts moves into server/http" },
-  { from: "server/http/client-key.ts", target: "server/webhooks/destination.ts", why: "the client's address rule moves below http" },
 ];
 
 describe("who may import whom", () => {

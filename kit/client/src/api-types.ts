@@ -407,6 +407,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/_sandbox/webhooks/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a callback again
+         * @description The delivery is attempted once more now: the same webhook-id (a receiver that deduplicates sees the same event), a fresh webhook-timestamp and signature. Its earlier attempts stay in its record.
+         */
+        post: operations["sandboxRedeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/integrations/{integrationId}/webhook/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test callback
+         * @description The order status callback of one of the integration's orders, as it is now (orderId, or else its newest order), sent to its callback URL whatever order types it selected, signed like every callback.
+         */
+        post: operations["sandboxSendTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/_sandbox/faults": {
         parameters: {
             query?: never;
@@ -573,6 +613,9 @@ export interface components {
             failures: ("error500" | "error429" | "garbage" | "hang" | "reset")[];
         };
         SandboxResetRequest: Record<string, never>;
+        SandboxTestEventRequest: {
+            orderId?: string;
+        };
         ApiError: {
             /** @enum {string} */
             code?: "unknownError" | "invalidAddress" | "notEnoughFunds" | "limitExceeded" | "wrongData";
@@ -2516,6 +2559,169 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sandboxRedeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example msg_8kQ2Yw5Rt1Lp9Xv3Nc7BzA */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, due now. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "msg_8kQ2Yw5Rt1Lp9Xv3Nc7BzA",
+                     *       "integrationId": "int_7Yp2cQx1RZkS0fJb3mW9Tg",
+                     *       "orderId": "ord_Q3v8nYt2LwKc5Rj7PxZb1A",
+                     *       "url": "http://127.0.0.1:4000/hooks",
+                     *       "state": "pending",
+                     *       "payload": "{\"type\":\"order.status\",\"timestamp\":\"2026-11-23T10:02:30.000Z\",\"data\":{\"id\":\"ord_Q3v8nYt2LwKc5Rj7PxZb1A\",\"type\":\"payment\",\"assetId\":\"USDT_TRC20\",\"status\":\"completed\",\"createdAt\":\"2026-11-23T10:00:00.000Z\",\"updatedAt\":\"2026-11-23T10:02:30.000Z\",\"transactions\":[{\"id\":\"tx_L9mK2pQ7vX4cN8rT1wYb6Q\",\"hash\":\"c753f410ee2a40bfb99ae4aa2d6a6d00048d0a70597b037aae419d437627f3c6\",\"status\":\"completed\",\"createdAt\":\"2026-11-23T10:02:30.000Z\",\"updatedAt\":\"2026-11-23T10:02:30.000Z\",\"receiverAddress\":\"THhML2MpT5PTYkFRNbE9HhXqV383gppcDM\",\"primaryAmount\":{\"amount\":\"25.000000\",\"currency\":\"USDT\"},\"secondaryAmount\":{\"amount\":\"25.00\",\"currency\":\"USD\"},\"serviceFeeAmount\":{\"amount\":\"0.250000\",\"currency\":\"USDT\"},\"totalAmount\":{\"amount\":\"24.750000\",\"currency\":\"USDT\"},\"confirmations\":19,\"requiredConfirmations\":19}],\"transactionsCount\":1,\"primaryAmount\":{\"amount\":\"25.000000\",\"currency\":\"USDT\"},\"secondaryAmount\":{\"amount\":\"25.00\",\"currency\":\"USD\"},\"serviceFeeAmount\":{\"amount\":\"0.250000\",\"currency\":\"USDT\"},\"totalAmount\":{\"amount\":\"24.750000\",\"currency\":\"USDT\"},\"externalId\":\"shop-order-42\",\"operationId\":\"op_V2c9Tn4Lq8Xw1Zr5Kp7mJA\",\"integrationId\":\"int_7Yp2cQx1RZkS0fJb3mW9Tg\",\"payment\":{\"event\":\"completed\",\"transactionId\":\"tx_L9mK2pQ7vX4cN8rT1wYb6Q\",\"requestedAmount\":{\"amount\":\"25.000000\",\"currency\":\"USDT\"},\"receivedAmount\":{\"amount\":\"25.000000\",\"currency\":\"USDT\"},\"overpaidAmount\":{\"amount\":\"0.000000\",\"currency\":\"USDT\"}}}}",
+                     *       "attempts": [
+                     *         {
+                     *           "at": "2026-11-23T10:02:30.000Z",
+                     *           "status": 204,
+                     *           "error": null,
+                     *           "durationMs": 7
+                     *         }
+                     *       ],
+                     *       "nextAttemptAt": "2026-11-23T10:05:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Delivery"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No delivery among the newest 1000 has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "wrongData",
+                     *         "field": "orderId",
+                     *         "message": "order \"ord_unknown\" does not exist: use an orderId from a creation answer or GET /api/v1/orders"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ApiErrors"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sandboxSendTestEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example int_7Yp2cQx1RZkS0fJb3mW9Tg */
+                integrationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderId": "ord_Q3v8nYt2LwKc5Rj7PxZb1A"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxTestEventRequest"];
+            };
+        };
+        responses: {
+            /** @description The delivery, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "msg_8kQ2Yw5Rt1Lp9Xv3Nc7BzA",
+                     *       "integrationId": "int_7Yp2cQx1RZkS0fJb3mW9Tg",
+                     *       "orderId": "ord_Q3v8nYt2LwKc5Rj7PxZb1A",
+                     *       "url": "http://127.0.0.1:4000/hooks",
+                     *       "state": "pending",
+                     *       "payload": "{\"type\":\"order.status\",\"timestamp\":\"2026-11-23T10:02:30.000Z\",\"data\":{\"id\":\"ord_Q3v8nYt2LwKc5Rj7PxZb1A\",\"type\":\"payment\",\"assetId\":\"USDT_TRC20\",\"status\":\"completed\",\"createdAt\":\"2026-11-23T10:00:00.000Z\",\"updatedAt\":\"2026-11-23T10:02:30.000Z\",\"transactions\":[{\"id\":\"tx_L9mK2pQ7vX4cN8rT1wYb6Q\",\"hash\":\"c753f410ee2a40bfb99ae4aa2d6a6d00048d0a70597b037aae419d437627f3c6\",\"status\":\"completed\",\"createdAt\":\"2026-11-23T10:02:30.000Z\",\"updatedAt\":\"2026-11-23T10:02:30.000Z\",\"receiverAddress\":\"THhML2MpT5PTYkFRNbE9HhXqV383gppcDM\",\"primaryAmount\":{\"amount\":\"25.000000\",\"currency\":\"USDT\"},\"secondaryAmount\":{\"amount\":\"25.00\",\"currency\":\"USD\"},\"serviceFeeAmount\":{\"amount\":\"0.250000\",\"currency\":\"USDT\"},\"totalAmount\":{\"amount\":\"24.750000\",\"currency\":\"USDT\"},\"confirmations\":19,\"requiredConfirmations\":19}],\"transactionsCount\":1,\"primaryAmount\":{\"amount\":\"25.000000\",\"currency\":\"USDT\"},\"secondaryAmount\":{\"amount\":\"25.00\",\"currency\":\"USD\"},\"serviceFeeAmount\":{\"amount\":\"0.250000\",\"currency\":\"USDT\"},\"totalAmount\":{\"amount\":\"24.750000\",\"currency\":\"USDT\"},\"externalId\":\"shop-order-42\",\"operationId\":\"op_V2c9Tn4Lq8Xw1Zr5Kp7mJA\",\"integrationId\":\"int_7Yp2cQx1RZkS0fJb3mW9Tg\",\"payment\":{\"event\":\"completed\",\"transactionId\":\"tx_L9mK2pQ7vX4cN8rT1wYb6Q\",\"requestedAmount\":{\"amount\":\"25.000000\",\"currency\":\"USDT\"},\"receivedAmount\":{\"amount\":\"25.000000\",\"currency\":\"USDT\"},\"overpaidAmount\":{\"amount\":\"0.000000\",\"currency\":\"USDT\"}}}}",
+                     *       "attempts": [],
+                     *       "nextAttemptAt": "2026-11-23T10:05:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Delivery"];
+                };
+            };
+            /** @description The request is invalid: each error object names the field, the value received and what would be valid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "wrongData",
+                     *         "field": "amount",
+                     *         "message": "amount must be a string of decimal text such as \"10.50\", not a JSON number (received 25)"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ApiErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No integration has this id, or it has no order with this orderId. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "wrongData",
+                     *         "field": "orderId",
+                     *         "message": "order \"ord_unknown\" does not exist: use an orderId from a creation answer or GET /api/v1/orders"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ApiErrors"];
+                };
+            };
+            /** @description The integration has no callback URL, or no order yet. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "wrongData",
+                     *         "field": "Idempotency-Key",
+                     *         "message": "Idempotency-Key \"3f0c2a9e-6a1b-4c7e-9f55-2b8d1e7a4c10\" was already used for a different request (another body or endpoint): retry with the exact same request to get its answer again, or use a new key for a new request"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ApiErrors"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };

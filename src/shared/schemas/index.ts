@@ -1,6 +1,7 @@
 export * from "./amount-text.ts";
 export * from "./checkout-order.ts";
 export * from "./errors.ts";
+export * from "./id-text.ts";
 export * from "./money-amount.ts";
 export * from "./orders.ts";
 export * from "./reference.ts";

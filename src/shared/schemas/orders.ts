@@ -1,11 +1,14 @@
 import * as z from "zod/mini";
 import { AmountText } from "./amount-text.ts";
+import { IdText } from "./id-text.ts";
 import { MoneyAmount } from "./money-amount.ts";
 import { Pagination } from "./reference.ts";
 
 const required = (field: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a string`) })
     .check(z.minLength(1, `${field} must not be empty`));
+
+const integrationIdText = IdText("integrationId", (received) => `integrationId ${received} is not one of your integrations: use an id from GET /api/v1/integrations`);
 
 const optionalText = (field: string, max = 255) =>
   z.optional(z.string(`${field} must be a string`).check(z.maxLength(max, `${field} is longer than ${max} characters`)));
@@ -36,7 +39,7 @@ export type Customer = z.infer<typeof Customer>;
 
 /** Spec: POST /api/v1/order/payment request body. */
 export const PaymentOrderRequest = z.object({
-  integrationId: required("integrationId"),
+  integrationId: integrationIdText,
   amount: AmountText,
   assetId: AssetIdText,
   customer: Customer,
@@ -46,7 +49,7 @@ export type PaymentOrderRequest = z.infer<typeof PaymentOrderRequest>;
 
 /** Spec: POST /api/v1/order/deposit request body (no amount). */
 export const DepositOrderRequest = z.object({
-  integrationId: required("integrationId"),
+  integrationId: integrationIdText,
   assetId: AssetIdText,
   customer: Customer,
   externalId: optionalText("externalId"),
@@ -71,7 +74,7 @@ export const RefundRequest = z.object({
   amount: AmountText,
   assetId: AssetIdText,
   destinationAddress: required("destinationAddress"),
-  refundOrderId: required("refundOrderId"),
+  refundOrderId: IdText("refundOrderId", (received) => `refundOrderId ${received} is not one of your orders: use the orderId of a completed payment or deposit order`),
 });
 export type RefundRequest = z.infer<typeof RefundRequest>;
 
@@ -80,7 +83,7 @@ export const WithdrawalRequest = z.object({
   amount: AmountText,
   assetId: AssetIdText,
   destinationAddress: required("destinationAddress"),
-  integrationId: required("integrationId"),
+  integrationId: integrationIdText,
   customer: Customer,
   externalId: optionalText("externalId"),
 });

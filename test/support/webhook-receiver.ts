@@ -1,4 +1,5 @@
-// Test helper: a real HTTP receiver on 127.0.0.1 and an ephemeral port. Not exported from index.ts.
+// A real HTTP receiver of webhooks on 127.0.0.1 and a port the kernel picks: it records every
+// request whole (headers and raw body, for signature checks) and answers as the test says.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 

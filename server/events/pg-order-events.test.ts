@@ -1,5 +1,6 @@
 // OrderEvents over LISTEN/NOTIFY, on a throwaway PostgreSQL (test/support/postgres.ts): two
 // instances stand for two processes.
+import { until } from "../../test/support/until.ts";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgres, type PostgresCluster } from "../../test/support/postgres.ts";
@@ -25,14 +26,6 @@ async function open(): Promise<PgOrderEvents> {
   opened.push(events);
   await events.ready();
   return events;
-}
-
-async function until(condition: () => boolean, what: string, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error(`${what}: not reached in ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 describe("OrderEvents over PostgreSQL LISTEN/NOTIFY", () => {

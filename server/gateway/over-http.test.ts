@@ -1,0 +1,224 @@
+// The gateway against a real upstream: the sandbox in strict mode (only the spec's fields) in
+// its own process, over real HTTP, with the fault proxy between them. Waits are on states.
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CheckoutOrder, StrictSpec, checkoutOrderPath } from "../../src/shared/index.ts";
+import { startFaultProxy, type FaultMode, type FaultProxy } from "../../test/support/fault-proxy.ts";
+import { SERVICE_KEY, startService, type ServiceProcess } from "../../test/support/service-process.ts";
+import { silentLogger } from "../http/logger.ts";
+import { createRequestBudget } from "./budget.ts";
+import { createCircuitBreaker } from "./circuit-breaker.ts";
+import { DEFAULT_SCHEDULE } from "./poll-schedule.ts";
+import { createOrderPoller } from "./poller.ts";
+import { memoryRecords } from "./records.ts";
+import { CALLBACK_PATH, gatewayRoutes } from "./routes.ts";
+import { systemTimers } from "./timers.ts";
+import { createUpstreamClient } from "./upstream-client.ts";
+
+const GATEWAY_ORIGIN = "http://127.0.0.1:4541";
+const CUSTOMER = { type: "individual", firstName: "Ada", lastName: "Lovelace" };
+
+let upstream: ServiceProcess;
+let proxy: FaultProxy;
+let integrationId: string;
+const records = memoryRecords();
+const app = new Hono();
+let poller: ReturnType<typeof createOrderPoller>;
+
+beforeAll(async () => {
+  upstream = await startService({ SPEC_STRICT: "1", STATE: "memory" });
+  proxy = await startFaultProxy(upstream.origin);
+  const client = createUpstreamClient({
+    baseUrl: proxy.origin,
+    timers: systemTimers,
+    breaker: createCircuitBreaker({ failureThreshold: 3, openMs: 200, maxOpenMs: 1000 }),
+    budget: createRequestBudget({ perSecond: 200, burst: 200 }),
+    logger: silentLogger,
+    timeoutMs: 1000,
+  });
+  let routes: { changed(orderId: string): void } | null = null;
+  poller = createOrderPoller({
+    timers: systemTimers,
+    read: (orderId) => client.readOrder(SERVICE_KEY, orderId),
+    schedule: { ...DEFAULT_SCHEDULE, watchedMs: 200, hintGapMs: 100 },
+    onSnapshot: (orderId, _snapshot, changed) => changed && routes?.changed(orderId),
+  });
+  routes = gatewayRoutes(app, { upstream: client, poller, records, timers: systemTimers, publicOrigin: GATEWAY_ORIGIN });
+  const list = StrictSpec.IntegrationList.parse(await (await upstream.call("GET", "/api/v1/integrations")).json());
+  integrationId = list.data[0]!.id;
+}, 60_000);
+
+afterAll(async () => {
+  poller?.close();
+  await proxy?.close();
+  upstream?.child.kill("SIGTERM");
+  await upstream?.exited;
+});
+
+const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  app.request(path, {
+    method,
+    headers: { "X-API-Key": SERVICE_KEY, ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+    ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+  });
+
+async function createPayment(amount = "25.00") {
+  const res = await call("POST", "/api/v1/order/payment", {
+    integrationId,
+    amount,
+    assetId: "USDT_TRC20",
+    customer: CUSTOMER,
+    externalId: "inv-7",
+  });
+  expect(res.status).toBe(201);
+  const created = StrictSpec.IncomingOrderCreated.parse(await res.json());
+  const linkId = new URL(created.paymentLink).searchParams.get("orderId") ?? "";
+  return { ...created, linkId };
+}
+
+async function pageRead(linkId: string, headers: Record<string, string> = {}) {
+  const res = await app.request(checkoutOrderPath(integrationId, linkId), { headers });
+  return res;
+}
+
+async function pageOrder(linkId: string) {
+  const res = await pageRead(linkId);
+  expect(res.status).toBe(200);
+  return CheckoutOrder.parse(await res.json());
+}
+
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe("gateway over a strict upstream", () => {
+  it("proxies creation: the upstream's orderId and address, a link to the gateway's checkout with a 128-bit id", async () => {
+    const created = await createPayment();
+    const link = new URL(created.paymentLink);
+    expect(link.origin).toBe(GATEWAY_ORIGIN);
+    expect(link.searchParams.get("integrationId")).toBe(integrationId);
+    expect(created.linkId).toMatch(/^[0-9a-f]{32}$/);
+    expect(created.linkId).not.toBe(created.orderId);
+    expect(created.widgetCode).toContain(created.linkId);
+    const upstreamOrder = StrictSpec.Order.parse(await (await upstream.call("GET", `/api/v1/orders/${created.orderId}`)).json());
+    expect(upstreamOrder.externalId).toBe("inv-7");
+    expect(await records.intentState(created.linkId)).toBe("created");
+
+    const order = await pageOrder(created.linkId);
+    expect(order).toMatchObject({
+      id: created.linkId,
+      status: "inProgress",
+      kind: "payment",
+      address: created.paymentAddress,
+      requestedAmount: { amount: "25.000000", currency: "USDT" },
+      reference: { kind: "orderId", value: created.orderId },
+    });
+  });
+
+  it("passes every other call through, errors unchanged", async () => {
+    const created = await createPayment();
+    const direct = await upstream.call("GET", `/api/v1/orders/${created.orderId}`);
+    const through = await call("GET", `/api/v1/orders/${created.orderId}`);
+    expect(through.status).toBe(direct.status);
+    expect(await through.json()).toEqual(await direct.json());
+
+    const bad = { amount: "1", assetId: "USDT_TRC20", destinationAddress: "nope", refundOrderId: "ord_nope" };
+    const directError = await upstream.call("POST", "/api/v1/order/refund", bad);
+    const throughError = await call("POST", "/api/v1/order/refund", bad);
+    expect(throughError.status).toBe(directError.status);
+    expect(await throughError.text()).toBe(await directError.text());
+
+    const refusedCreation = await call("POST", "/api/v1/order/payment", { integrationId, assetId: "USDT_TRC20", customer: CUSTOMER });
+    expect(refusedCreation.status).toBe(400);
+    expect(await refusedCreation.json()).toEqual([expect.objectContaining({ code: "wrongData", field: "amount" })]);
+
+    const wrongKey = await call("GET", "/api/v1/orders", undefined, { "X-API-Key": "sk_wrong" });
+    expect(wrongKey.status).toBe((await upstream.call("GET", "/api/v1/orders", undefined, { "X-API-Key": "sk_wrong" })).status);
+  });
+
+  it("a held read is answered when the upstream's payment lands; a callback is a hint, a forged one changes nothing", async () => {
+    const created = await createPayment("10.00");
+    await until(
+      () => Promise.resolve(poller.snapshot(created.orderId)),
+      (s) => s !== undefined,
+    );
+    const first = await pageRead(created.linkId);
+    const etag = first.headers.get("etag") ?? "";
+    await first.arrayBuffer();
+
+    // Forged: nothing happened upstream; the gateway reads again and believes the read.
+    expect(
+      (await app.request(CALLBACK_PATH, { method: "POST", body: JSON.stringify({ data: { id: created.orderId, status: "completed" } }) }))
+        .status,
+    ).toBe(204);
+    const stillWaiting = await pageRead(created.linkId, { "If-None-Match": etag, Prefer: "wait=1" });
+    expect(stillWaiting.status).toBe(304);
+
+    const held = pageRead(created.linkId, { "If-None-Match": etag, Prefer: "wait=25" });
+    expect((await upstream.call("POST", `/_sandbox/orders/${created.orderId}/payments`, { amount: "4.00" })).status).toBe(201);
+    const answered = await held;
+    expect(answered.status).toBe(200);
+    const underpaid = CheckoutOrder.parse(await answered.json());
+    expect(underpaid).toMatchObject({
+      status: "inProgress",
+      receivedAmount: { amount: "4.000000" },
+      remainingAmount: { amount: "6.000000" },
+    });
+
+    const second = await upstream.call("POST", `/_sandbox/orders/${created.orderId}/payments`, { amount: "6.00" });
+    expect(second.status, await second.text()).toBe(201);
+    await app.request(CALLBACK_PATH, { method: "POST", body: "{}" });
+    const done = await until(
+      () => pageOrder(created.linkId),
+      (o) => o.status === "completed",
+    );
+    expect(done.transactions.map((tx) => tx.hash)).toHaveLength(2);
+    expect(done.completedAt).not.toBeNull();
+  }, 20_000);
+
+  const faults: FaultMode[] = [
+    { kind: "serverError", status: 502 },
+    { kind: "rateLimited", retryAfterSeconds: 1 },
+    { kind: "garbage" },
+    { kind: "reset" },
+    { kind: "hang" },
+    { kind: "down" },
+    { kind: "slow", delayMs: 300 },
+  ];
+  for (const fault of faults) {
+    it(`upstream ${fault.kind}: the page is answered from the last good snapshot, never a 5xx, and sees the payment after recovery`, async () => {
+      const created = await createPayment("5.00");
+      await until(
+        () => Promise.resolve(poller.snapshot(created.orderId)),
+        (s) => s !== undefined,
+      );
+      await proxy.set(fault);
+      const during = await pageRead(created.linkId);
+      expect(during.status).toBe(200);
+      expect(CheckoutOrder.parse(await during.json()).status).toBe("inProgress");
+      // Paid while the gateway cannot see the upstream.
+      expect((await upstream.call("POST", `/_sandbox/orders/${created.orderId}/payments`)).status).toBe(201);
+      const through = await call("GET", `/api/v1/orders/${created.orderId}`);
+      if (fault.kind !== "slow" && fault.kind !== "garbage") expect([429, 502, 503]).toContain(through.status);
+      await through.arrayBuffer();
+      const cleared = Date.now();
+      await proxy.set({ kind: "pass" });
+      // A page holding its read keeps the order on the fast schedule.
+      const etag = (await pageRead(created.linkId)).headers.get("etag") ?? "";
+      const seen = await until(
+        async () => {
+          const res = await pageRead(created.linkId, { "If-None-Match": etag, Prefer: "wait=2" });
+          return res.status === 200 ? CheckoutOrder.parse(await res.json()) : null;
+        },
+        (o) => o?.status === "completed",
+      );
+      expect(seen?.status).toBe("completed");
+      const recoveryMs = Date.now() - cleared;
+      expect(recoveryMs).toBeLessThan(5000);
+    }, 30_000);
+  }
+});

@@ -1,0 +1,228 @@
+// Gateway mode's routes: the merchant's /api/v1 calls go to the upstream Payment Service API
+// (creation proxied and recorded, everything else passed through with its answer unchanged),
+// the page's order read is answered from the poller's last good snapshot, and the upstream's
+// order status callback is taken as a hint to read again, never as the truth.
+import { createHash, randomBytes } from "node:crypto";
+import type { Context, Hono } from "hono";
+import { MAX_WAIT_SECONDS, Spec, paymentLink, widgetCode } from "../../src/shared/index.ts";
+import { apiError } from "../domain/failure.ts";
+import { toGatewayCheckoutOrder } from "./checkout-view.ts";
+import type { OrderPoller } from "./poller.ts";
+import type { GatewayRecords } from "./records.ts";
+import type { Timers } from "./timers.ts";
+import type { GatewayOrderRecord } from "./types.ts";
+import type { UpstreamClient, UpstreamFailure } from "./upstream-client.ts";
+
+export interface GatewayParts {
+  upstream: UpstreamClient;
+  poller: OrderPoller;
+  records: GatewayRecords;
+  timers: Timers;
+  /** Origin of the gateway's own checkout (paymentLink). */
+  publicOrigin: string;
+  /** The gateway's link ids: 128 random bits, hex (injectable for tests). */
+  linkId?: () => string;
+}
+
+/** Where the integration's order status callback should point: `${origin}${CALLBACK_PATH}`. */
+export const CALLBACK_PATH = "/gateway/v1/callbacks";
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", "Cache-Control": "no-store", ...headers } });
+
+function unavailable(failure: UpstreamFailure, now: number, what: string): Response {
+  const seconds = Math.max(1, Math.ceil(((failure.retryAt ?? now + 1000) - now) / 1000));
+  return json(
+    503,
+    [apiError("unknownError", "", `The payment service did not answer (${failure.kind}): ${what}. Ask again in ${seconds} s.`)],
+    {
+      "Retry-After": String(seconds),
+    },
+  );
+}
+
+const text = (value: unknown): string | null => (typeof value === "string" ? value : null);
+
+export function gatewayRoutes(app: Hono, parts: GatewayParts): { changed(orderId: string): void } {
+  const { upstream, poller, records, timers } = parts;
+  const newLinkId = parts.linkId ?? (() => randomBytes(16).toString("hex"));
+  const waiters = new Map<string, Set<() => void>>();
+  const merchants = new Map<string, GatewayOrderRecord["merchant"]>();
+
+  const keyOf = (c: Context) => c.req.header("x-api-key") ?? "";
+
+  /** The integration's name and URL as the upstream lists them (for the page's header). */
+  async function merchantOf(apiKey: string, integrationId: string): Promise<GatewayOrderRecord["merchant"]> {
+    const known = merchants.get(integrationId);
+    if (known) return known;
+    const answer = await upstream.send({ method: "GET", path: "/api/v1/integrations", apiKey });
+    if (answer.ok && answer.value.status === 200) {
+      try {
+        const list = Spec.IntegrationList.parse(JSON.parse(answer.value.body));
+        const found = list.data.find((i) => i.id === integrationId);
+        if (found) {
+          const merchant = { name: found.name, url: found.url };
+          merchants.set(integrationId, merchant);
+          return merchant;
+        }
+      } catch {
+        // Not the spec's list: the page goes without the merchant's name rather than guess it.
+      }
+    }
+    return { name: "", url: "" };
+  }
+
+  async function passThrough(c: Context): Promise<Response> {
+    const url = new URL(c.req.url);
+    const method = c.req.method;
+    const body = method === "GET" || method === "HEAD" ? undefined : await c.req.text();
+    const idempotencyKey = c.req.header("idempotency-key");
+    const answer = await upstream.send({
+      method,
+      path: url.pathname + url.search,
+      apiKey: keyOf(c),
+      ...(body === undefined ? {} : { body }),
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+    });
+    if (!answer.ok) return unavailable(answer.failure, timers.now(), "nothing was changed by this gateway");
+    const { status, body: answered, contentType, retryAfter } = answer.value;
+    return new Response(status === 204 || status === 304 ? null : answered, {
+      status,
+      headers: {
+        "Cache-Control": "no-store",
+        ...(contentType ? { "Content-Type": contentType } : {}),
+        ...(retryAfter ? { "Retry-After": retryAfter } : {}),
+      },
+    });
+  }
+
+  for (const kind of ["payment", "deposit"] as const) {
+    app.post(`/api/v1/order/${kind}`, async (c) => {
+      const raw = await c.req.text();
+      let request: Record<string, unknown> | null = null;
+      try {
+        const parsed: unknown = JSON.parse(raw);
+        if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) request = parsed as Record<string, unknown>;
+      } catch {
+        // The upstream answers it with its own 400, passed back unchanged.
+      }
+      const apiKey = keyOf(c);
+      const integrationId = text(request?.integrationId) ?? "";
+      const linkId = newLinkId();
+      // The intent first: if the process dies after the upstream created the order, the row says
+      // which request it was (link id, integration, asset, amount, reference).
+      await records.intend({
+        linkId,
+        integrationId,
+        kind,
+        assetId: text(request?.assetId) ?? "",
+        amount: kind === "payment" ? text(request?.amount) : null,
+        externalId: text(request?.externalId),
+        createdAt: new Date(timers.now()).toISOString(),
+      });
+      const idempotencyKey = c.req.header("idempotency-key");
+      const answer = await upstream.send({
+        method: "POST",
+        path: `/api/v1/order/${kind}`,
+        apiKey,
+        body: raw,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      });
+      if (!answer.ok) {
+        // Left pending: the order may or may not exist upstream (a timeout); a retry with the
+        // same Idempotency-Key settles it.
+        return unavailable(answer.failure, timers.now(), "the order may not have been created; retry with the same Idempotency-Key");
+      }
+      const { status, body, contentType } = answer.value;
+      if (status !== 201) {
+        await records.refused(linkId, status);
+        return new Response(body, {
+          status,
+          headers: { "Cache-Control": "no-store", ...(contentType ? { "Content-Type": contentType } : {}) },
+        });
+      }
+      let created;
+      try {
+        created = Spec.IncomingOrderCreated.parse(JSON.parse(body));
+      } catch {
+        return json(502, [
+          apiError(
+            "unknownError",
+            "",
+            "The payment service's answer to the creation was not the spec's: no payment link can be given for it.",
+          ),
+        ]);
+      }
+      const replayed = await records.byOrderId(created.orderId);
+      const record =
+        replayed ??
+        (await records.created(linkId, {
+          orderId: created.orderId,
+          address: created.paymentAddress,
+          merchant: await merchantOf(apiKey, integrationId),
+        }));
+      if (replayed) await records.refused(linkId, 201);
+      poller.follow(record.orderId);
+      const link = paymentLink(parts.publicOrigin, record.integrationId, record.linkId);
+      return json(201, { orderId: record.orderId, paymentLink: link, widgetCode: widgetCode(link), paymentAddress: record.address });
+    });
+  }
+
+  app.all("/api/v1/*", passThrough);
+
+  // A hint only: its body is not read (the spec shows neither its fields nor how it is signed),
+  // so a forged or replayed callback costs at most a read of the orders being followed.
+  app.post(CALLBACK_PATH, (c) => {
+    poller.wakeFollowed();
+    return c.body(null, 204);
+  });
+
+  const NOT_FOUND = [apiError("wrongData", "orderId", "No such order for this integration: check that the payment link was copied whole.")];
+
+  app.get("/checkout/v1/integrations/:integrationId/orders/:linkId", async (c) => {
+    const record = await records.byLink(c.req.param("linkId"));
+    if (!record || record.integrationId !== c.req.param("integrationId")) return json(404, NOT_FOUND);
+    const release = poller.watch(record.orderId);
+    try {
+      const render = () => {
+        const body = JSON.stringify(toGatewayCheckoutOrder(record, poller.snapshot(record.orderId)?.order ?? null));
+        return { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+      };
+      let now = render();
+      const ifNoneMatch = c.req.header("if-none-match");
+      const wait = waitSeconds(c.req.header("prefer"));
+      if (ifNoneMatch === now.etag && wait > 0) {
+        await new Promise<void>((resolve) => {
+          const set = waiters.get(record.orderId) ?? new Set();
+          waiters.set(record.orderId, set);
+          const done = () => {
+            cancel();
+            set.delete(done);
+            resolve();
+          };
+          const cancel = timers.after(wait * 1000, done);
+          set.add(done);
+          c.req.raw.signal?.addEventListener("abort", done, { once: true });
+        });
+        now = render();
+      }
+      const headers = { ETag: now.etag, "Cache-Control": "no-store" };
+      if (ifNoneMatch === now.etag) return c.body(null, 304, headers);
+      return c.body(now.body, 200, { ...headers, "Content-Type": "application/json" });
+    } finally {
+      release();
+    }
+  });
+
+  return {
+    changed(orderId) {
+      for (const done of [...(waiters.get(orderId) ?? [])]) done();
+    },
+  };
+}
+
+/** Prefer: wait=N (RFC 7240), clamped; 0 when absent. */
+function waitSeconds(prefer: string | undefined): number {
+  const match = prefer ? /(?:^|[,;\s])wait\s*=\s*"?(\d{1,6})"?/i.exec(prefer) : null;
+  return match?.[1] ? Math.min(Number(match[1]), MAX_WAIT_SECONDS) : 0;
+}

@@ -1,0 +1,72 @@
+// The sandbox's webhook tools, as a merchant's dashboard would offer them: send a callback again
+// (same webhook-id, so a receiver that deduplicates sees the same event; a fresh timestamp and
+// signature, since every attempt is signed when it is made) and send a test event to an
+// integration's callback URL. Both go through the outbox, so the dispatcher attempts, records and
+// retries them like any callback.
+import type { Delivery } from "../../src/shared/index.ts";
+import { ApiFailure, apiError, shown } from "../domain/failure.ts";
+import { toOrder } from "../domain/views.ts";
+import type { Services } from "../services.ts";
+import { orderStatusCallbackBody } from "../webhooks/index.ts";
+
+/** The deliveries list's bound: a delivery older than the newest this many is not found. */
+const SEARCHED_DELIVERIES = 1000;
+
+async function findDelivery(s: Services, deliveryId: string): Promise<Delivery | undefined> {
+  return (await s.store.outbox.list({}, SEARCHED_DELIVERIES)).find((d) => d.id === deliveryId);
+}
+
+/**
+ * Makes the delivery due now: one more attempt (its earlier attempts stay in its record, and
+ * count towards the attempt limit if this one fails too).
+ */
+export async function redeliver(s: Services, deliveryId: string): Promise<Delivery> {
+  const delivery = await findDelivery(s, deliveryId);
+  if (!delivery) {
+    throw new ApiFailure(404, [
+      apiError("wrongData", "deliveryId", `delivery ${shown(deliveryId)} does not exist: use an id from GET /_sandbox/webhooks/deliveries`),
+    ]);
+  }
+  const due: Delivery = { ...delivery, state: "pending", nextAttemptAt: s.clock.now().toISOString() };
+  await s.store.outbox.record(due);
+  s.webhooks.queued(due);
+  return due;
+}
+
+/**
+ * The order status callback of one of the integration's orders, as it is now, sent to the
+ * integration's callback URL whatever order types it selected: `orderId`, or else its newest
+ * order among the latest hundred.
+ */
+export async function sendTestEvent(s: Services, integrationId: string, orderId: string | undefined): Promise<Delivery> {
+  const integration = await s.store.getIntegration(integrationId);
+  if (!integration) {
+    throw new ApiFailure(404, [apiError("wrongData", "integrationId", `integration ${shown(integrationId)} does not exist: use an id from GET /api/v1/integrations`)]);
+  }
+  const url = integration.webhook.callbackUrl;
+  if (!url) {
+    throw new ApiFailure(409, [
+      apiError("wrongData", "callbackUrl", `integration ${integration.id} has no callback URL: set one with PUT /_sandbox/integrations/${integration.id}/webhook first`),
+    ]);
+  }
+  const order =
+    orderId === undefined
+      ? (await s.store.listOrders({}, { offset: 0, limit: 100 })).items.find((o) => o.integrationId === integration.id)
+      : await s.store.getOrder(orderId);
+  if (!order || order.integrationId !== integration.id) {
+    throw orderId === undefined
+      ? new ApiFailure(409, [apiError("wrongData", "orderId", `integration ${integration.id} has no order yet: create one (POST /api/v1/order/payment), or name one in orderId`)])
+      : new ApiFailure(404, [apiError("wrongData", "orderId", `order ${shown(orderId)} does not exist for integration ${integration.id}`)]);
+  }
+  const at = s.clock.now();
+  const delivery = {
+    id: s.ids.next("msg"),
+    integrationId: integration.id,
+    orderId: order.id,
+    url,
+    payload: orderStatusCallbackBody({ integrationId: integration.id, order: toOrder(order), at }),
+  };
+  await s.store.outbox.add(delivery, at.toISOString());
+  s.webhooks.queued(delivery);
+  return { ...delivery, state: "pending", attempts: [], nextAttemptAt: at.toISOString() };
+}

@@ -1,0 +1,9 @@
+// Waits on a state, never on the clock: polls `condition` until it holds, and fails with
+// `what` when it has not held within `ms` (a ceiling for a broken run, not a timing assertion).
+export async function until(condition: () => boolean, what = "the condition", ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error(`${what}: not reached in ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
