@@ -46,7 +46,7 @@ function inlineStylesheets(): Plugin {
         const bundle = context.bundle ?? {};
         return html.replace(/\s*<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g, (link, fileName: string) => {
           const sheet = bundle[fileName];
-          if (!sheet || sheet.type !== "asset") return link;
+          if (sheet?.type !== "asset") return link;
           delete bundle[fileName];
           // "</style" cannot occur in minified CSS outside a string; refuse rather than break the page.
           const css = String(sheet.source).trim();

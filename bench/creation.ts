@@ -1,66 +1,265 @@
-// Order creation latency as the store grows: for each size (BENCH_CREATION_SIZES, default
-// 1000,10000,100000 orders already stored), a fresh service on SQLite (a file, WAL,
-// synchronous=FULL, as `npm start`) is filled (bench/serve.ts, BENCH_SEED_ORDERS), then
-// BENCH_CREATION_SAMPLES (default 300) payment orders are created one after another through
-// the API, after 20 unreported ones. p50/p99 (nearest rank) of each size: it should stay flat.
+// Order creation against its database, side by side with a minimal server doing the same
+// insert (bench/creation-baseline-server.ts: node:http + better-sqlite3, one BEGIN IMMEDIATE
+// transaction, synchronous=FULL, on the project's schema). For each size (BENCH_CREATION_SIZES,
+// default 1000,10000,100000 orders already stored) a fresh service (bench/serve.ts, SQLite
+// file, WAL, synchronous=FULL, as `npm start`) and a fresh baseline are seeded with that many
+// orders, then autocannon POSTs payment orders at 10 connections for BENCH_SECONDS (default 5)
+// to each in turn, BENCH_CREATION_REPEATS times (default 3; the order alternates, so a busy
+// machine drifts both alike). Reported per size as ratios to the baseline, min / median / max:
+// creations per second, creations per CPU second (each process's own CPU time), p50 and p99.
 //
-//   npx tsx bench/creation.ts     (BENCH_CREATION_SIZES=1000 BENCH_CREATION_SAMPLES=100 for a quick look)
+// Then reads during a burst (on the service with the first size): four keep-alive loops read
+// an order (304, If-None-Match) while a separate process sends 1,000 creations at 10
+// connections, and again for as long with no burst. The read p99 during the burst over the
+// quiet p99, min / median / max over BENCH_CREATION_REPEATS pairs: 1 means creations' commits
+// never hold a read up.
+//
+//   npx tsx bench/creation.ts     (BENCH_CREATION_SIZES=1000 BENCH_SECONDS=3 for a quick look)
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { Agent, request } from "node:http";
 import { performance } from "node:perf_hooks";
-import { createPaymentOrder, startBenchServer } from "./processes.ts";
+import { IncomingOrderCreated, checkoutOrderPath } from "../src/shared/index.ts";
+import { spread, type Spread } from "./order-read.ts";
+import { createPaymentOrder, startBenchServer, type BenchServer } from "./processes.ts";
+import { ROOT } from "./service.ts";
 import { percentile } from "./stats.ts";
 
-export interface CreationRun {
-  stored: number;
-  samples: number;
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  non2xx: number;
+}
+type Autocannon = (options: {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string;
+  connections: number;
+  duration?: number;
+  amount?: number;
+}) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+const SECONDS = Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 5) || 5));
+const REPEATS = Math.min(10, Math.max(1, Number(process.env.BENCH_CREATION_REPEATS ?? 3) || 3));
+const CONNECTIONS = 10;
+const BURST = 1_000;
+const READ_LOOPS = 4;
+
+export interface CreationLoad {
+  server: "baseline" | "service";
+  perSecond: number;
   p50Ms: number;
   p99Ms: number;
-  seedSeconds: number;
+  cpuMicrosPerCreation: number;
+  ok: boolean;
+}
+
+export interface CreationSize {
+  stored: number;
+  loads: CreationLoad[];
+  /** The service over the baseline, per pair of runs. */
+  throughput: Spread;
+  /** Creations per CPU second, the service's over the baseline's. */
+  perCpu: Spread;
+  /** Latency, the service's over the baseline's (above 1: slower). */
+  p50: Spread;
+  p99: Spread;
+}
+
+export interface BurstReads {
+  creations: number;
+  burstSeconds: number[];
+  quietP99Ms: number[];
+  burstP99Ms: number[];
+  /** Read p99 during the burst over the quiet p99, per pair. */
+  ratio: Spread;
+}
+
+export interface CreationResult {
+  sizes: CreationSize[];
+  burst: BurstReads | null;
 }
 
 const numbers = (text: string | undefined, fallback: number[]) =>
-  text ? text.split(",").map((n) => Number(n.trim())).filter((n) => Number.isInteger(n) && n > 0) : fallback;
+  text
+    ? text
+        .split(",")
+        .map((n) => Number(n.trim()))
+        .filter((n) => Number.isInteger(n) && n > 0)
+    : fallback;
+
+function creationRequest(server: BenchServer) {
+  return {
+    url: `${server.origin}/api/v1/order/payment`,
+    method: "POST",
+    headers: { "X-API-Key": server.apiKey, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      integrationId: server.integrationId,
+      amount: "25.00",
+      assetId: "USDT_TRC20",
+      customer: { type: "individual", firstName: "Bench", lastName: "Payer" },
+    }),
+  };
+}
+
+async function load(server: BenchServer, name: CreationLoad["server"], duration: number): Promise<CreationLoad> {
+  const before = await server.cpu();
+  const result = await autocannon({ ...creationRequest(server), connections: CONNECTIONS, duration });
+  const after = await server.cpu();
+  return {
+    server: name,
+    perSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    cpuMicrosPerCreation: (after - before) / Math.max(1, result.requests.total),
+    ok: result.errors === 0 && result.non2xx === 0,
+  };
+}
+
+async function measureSize(stored: number, keep: (service: BenchServer) => Promise<void>): Promise<CreationSize> {
+  const seed = { BENCH_SEED_ORDERS: String(stored) };
+  const service = await startBenchServer("bench/serve.ts", { BENCH_STORE: "sqlite", ...seed }, 180_000);
+  let baseline: BenchServer | null = null;
+  try {
+    baseline = await startBenchServer("bench/creation-baseline-server.ts", seed, 180_000);
+    // Unreported warm-up (JIT, page cache).
+    await load(baseline, "baseline", 1);
+    await load(service, "service", 1);
+    const loads: CreationLoad[] = [];
+    const pairs: Array<{ base: CreationLoad; own: CreationLoad }> = [];
+    for (let repeat = 0; repeat < REPEATS; repeat++) {
+      const first = repeat % 2 === 0;
+      const a = first ? await load(baseline, "baseline", SECONDS) : await load(service, "service", SECONDS);
+      const b = first ? await load(service, "service", SECONDS) : await load(baseline, "baseline", SECONDS);
+      const [base, own] = first ? [a, b] : [b, a];
+      loads.push(a, b);
+      pairs.push({ base, own });
+    }
+    await keep(service);
+    return {
+      stored,
+      loads,
+      throughput: spread(pairs.map((p) => p.own.perSecond / p.base.perSecond)),
+      perCpu: spread(pairs.map((p) => p.base.cpuMicrosPerCreation / p.own.cpuMicrosPerCreation)),
+      p50: spread(pairs.map((p) => p.own.p50Ms / Math.max(0.01, p.base.p50Ms))),
+      p99: spread(pairs.map((p) => p.own.p99Ms / Math.max(0.01, p.base.p99Ms))),
+    };
+  } finally {
+    await baseline?.stop();
+    await service.stop();
+  }
+}
+
+/** Reads of one order (304) on keep-alive connections until `until` settles; each read's time in ms. */
+async function readWhile(server: BenchServer, path: string, etag: string, until: Promise<unknown>): Promise<number[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: READ_LOOPS });
+  const times: number[] = [];
+  let done = false;
+  void until.finally(() => (done = true));
+  const once = () =>
+    new Promise<void>((resolve, reject) => {
+      const started = performance.now();
+      const req = request(`${server.origin}${path}`, { agent, headers: { "If-None-Match": etag } }, (res) => {
+        res.resume();
+        res.on("end", () => {
+          times.push(performance.now() - started);
+          if (res.statusCode !== 304) reject(new Error(`the read answered ${res.statusCode}`));
+          else resolve();
+        });
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  await Promise.all(
+    Array.from({ length: READ_LOOPS }, async () => {
+      while (!done) await once();
+    }),
+  );
+  agent.destroy();
+  return times;
+}
+
+/** 1,000 creations at 10 connections from a separate process, so this one only times reads. */
+function burst(server: BenchServer): Promise<number> {
+  const options = { ...creationRequest(server), connections: CONNECTIONS, amount: BURST };
+  const script = `require("autocannon")(${JSON.stringify(options)}).then((r) => { if (r.errors || r.non2xx) process.exit(1); })`;
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ["-e", script], { cwd: ROOT, stdio: "ignore" });
+    child.once("exit", (code) =>
+      code === 0 ? resolve((performance.now() - started) / 1000) : reject(new Error(`the burst of creations failed (${code})`)),
+    );
+  });
+}
+
+async function measureBurst(service: BenchServer): Promise<BurstReads> {
+  const created = await createPaymentOrder(service);
+  const { orderId } = IncomingOrderCreated.parse(await created.json());
+  const path = checkoutOrderPath(service.integrationId, orderId);
+  const etag = (await fetch(service.origin + path)).headers.get("etag") ?? "";
+  const result: BurstReads = { creations: BURST, burstSeconds: [], quietP99Ms: [], burstP99Ms: [], ratio: { min: 0, median: 0, max: 0 } };
+  await readWhile(service, path, etag, new Promise((resolve) => setTimeout(resolve, 1_000)));
+  for (let repeat = 0; repeat < REPEATS; repeat++) {
+    let seconds = 0;
+    const during = await readWhile(
+      service,
+      path,
+      etag,
+      burst(service).then((s) => (seconds = s)),
+    );
+    const quiet = await readWhile(service, path, etag, new Promise((resolve) => setTimeout(resolve, seconds * 1000)));
+    result.burstSeconds.push(seconds);
+    result.burstP99Ms.push(percentile(during, 99));
+    result.quietP99Ms.push(percentile(quiet, 99));
+  }
+  result.ratio = spread(result.burstP99Ms.map((p99, i) => p99 / (result.quietP99Ms[i] ?? Number.NaN)));
+  return result;
+}
 
 export async function measureCreation(
   sizes = numbers(process.env.BENCH_CREATION_SIZES, [1_000, 10_000, 100_000]),
-  samples = Number(process.env.BENCH_CREATION_SAMPLES ?? 300),
-): Promise<CreationRun[]> {
-  const runs: CreationRun[] = [];
-  for (const stored of sizes) {
-    const started = performance.now();
-    const server = await startBenchServer("bench/serve.ts", { BENCH_STORE: "sqlite", BENCH_SEED_ORDERS: String(stored) }, 180_000);
-    const seedSeconds = (performance.now() - started) / 1000;
-    try {
-      // The seed is real: the service lists that many orders.
-      const listed = await fetch(`${server.origin}/api/v1/orders?perPage=1`, { headers: { "X-API-Key": server.apiKey } });
-      const total = ((await listed.json()) as { pagination: { totalQuantity: number } }).pagination.totalQuantity;
-      if (total !== stored) throw new Error(`the seeded service lists ${total} orders, expected ${stored}`);
-      const create = async () => {
-        const res = await createPaymentOrder(server);
-        await res.arrayBuffer();
-        if (res.status !== 201) throw new Error(`creation answered ${res.status}`);
-      };
-      for (let i = 0; i < 20; i++) await create();
-      const times: number[] = [];
-      for (let i = 0; i < samples; i++) {
-        const at = performance.now();
-        await create();
-        times.push(performance.now() - at);
-      }
-      runs.push({ stored, samples, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99), seedSeconds });
-    } finally {
-      await server.stop();
-    }
+): Promise<CreationResult> {
+  const result: CreationResult = { sizes: [], burst: null };
+  for (const [i, stored] of sizes.entries()) {
+    result.sizes.push(
+      await measureSize(stored, async (service) => {
+        if (i === 0) result.burst = await measureBurst(service);
+      }),
+    );
   }
-  return runs;
+  return result;
+}
+
+export function formatCreation(result: CreationResult): string {
+  const f = (x: Spread) => `${x.min.toFixed(2)} / ${x.median.toFixed(2)} / ${x.max.toFixed(2)}`;
+  const lines = [
+    `POST /api/v1/order/payment on SQLite (synchronous=FULL), ${CONNECTIONS} connections, ${SECONDS} s per run, ${REPEATS} pairs; service / baseline, min / median / max`,
+  ];
+  for (const size of result.sizes) {
+    for (const run of size.loads) {
+      lines.push(
+        `  ${String(size.stored).padStart(6)} stored, ${run.server.padEnd(8)} ${run.perSecond.toFixed(0).padStart(5)}/s  p50 ${run.p50Ms} ms  p99 ${run.p99Ms} ms  cpu ${run.cpuMicrosPerCreation.toFixed(0)} µs${run.ok ? "" : "  ERRORS"}`,
+      );
+    }
+    lines.push(
+      `${String(size.stored).padStart(6)} stored: throughput ${f(size.throughput)}, per CPU ${f(size.perCpu)}, p50 ${f(size.p50)}, p99 ${f(size.p99)}`,
+    );
+  }
+  if (result.burst) {
+    const b = result.burst;
+    lines.push(
+      `order read p99 during ${b.creations} creations / without: ${f(b.ratio)} (during ${b.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} ms; quiet ${b.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms; bursts took ${b.burstSeconds.map((s) => s.toFixed(1)).join(", ")} s)`,
+    );
+  }
+  return lines.join("\n");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   measureCreation().then(
-    (runs) => {
-      for (const run of runs) {
-        console.log(`creation with ${String(run.stored).padStart(6)} stored: p50 ${run.p50Ms.toFixed(2)} ms  p99 ${run.p99Ms.toFixed(2)} ms  (${run.samples} samples; seeded in ${run.seedSeconds.toFixed(1)} s)`);
-      }
-    },
+    (result) => console.log(formatCreation(result)),
     (error: unknown) => {
       console.error(error);
       process.exitCode = 1;

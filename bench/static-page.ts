@@ -28,7 +28,13 @@ export interface StaticPage {
 
 export async function startStaticPage(): Promise<StaticPage> {
   const server: Server = createServer((_req, res) => {
-    res.writeHead(200, { "Content-Type": "text/html; charset=UTF-8", "Cache-Control": "no-store", "Content-Length": String(Buffer.byteLength(HTML)) }).end(HTML);
+    res
+      .writeHead(200, {
+        "Content-Type": "text/html; charset=UTF-8",
+        "Cache-Control": "no-store",
+        "Content-Length": String(Buffer.byteLength(HTML)),
+      })
+      .end(HTML);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {

@@ -30,6 +30,8 @@ import { createAssets, staticRoutes } from "./http/static.ts";
 import { createFaults, type Faults } from "./sandbox/faults.ts";
 import { openApiRoutes } from "./openapi/routes.ts";
 import { sandboxRoutes } from "./sandbox/routes.ts";
+import { portalPageRoutes } from "./portal/page.ts";
+import { portalRoutes } from "./portal/routes.ts";
 import { sandboxWebhookRoutes } from "./sandbox/webhook-routes.ts";
 import { createServices, type AppConfig, type Services } from "./services.ts";
 import type { Repository } from "./store/index.ts";
@@ -119,6 +121,7 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   sendRemovedRoutes(app, services);
   orderReadRoutes(app, services);
   sandboxRoutes(app, services);
+  portalRoutes(app, services);
   sandboxWebhookRoutes(app, services);
   openApiRoutes(app, services);
   const views = createOrderViews(services);
@@ -132,6 +135,7 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   );
   orderRead.routes(app);
   checkoutPageRoutes(app, assets, views, async (integrationId) => frameAncestorsOf(await services.store.getIntegration(integrationId)));
+  portalPageRoutes(app, assets);
   staticRoutes(app, assets);
 
   app.onError(onError(services.logger));

@@ -29,6 +29,7 @@ import { createWebhookDispatcher, generateWebhookSecret, type WebhookDispatcher 
 import { announces, refuseWorkers, startPrimary, workerCount, type Primary } from "./workers.ts";
 import cluster from "node:cluster";
 import { parseBlockClockSpeed } from "./sandbox/block-clock.ts";
+import { seedDemoAccount } from "./portal/demo-account.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
@@ -202,6 +203,7 @@ async function main(): Promise<void> {
       trustProxy: security.trustProxy,
       ...(env.MAX_HELD_READS ? { maxHeldReads: positive("MAX_HELD_READS") } : {}),
       blockClockSpeed: parseBlockClockSpeed(env.SANDBOX_BLOCK_CLOCK),
+      portal: { signUp: security.portalSignUp },
       // SPEC_STRICT=1: /api/v1 answers carry only the spec's fields (a stand-in for a real provider).
       specStrict: env.SPEC_STRICT === "1",
     },
@@ -241,6 +243,13 @@ async function main(): Promise<void> {
   const demo: Server = await listen(site.fetch, DEMO_PORT, HOST);
   running.servers.push(demo);
 
+  // The demo client's portal login: printed with the links (or named by PORTAL_DEMO_PASSWORD,
+  // as the end-to-end run does). Sandbox only: a real service seeds no known login.
+  const demoLogin =
+    security.sandbox && announces() && (env.QUIET !== "1" || env.PORTAL_DEMO_PASSWORD)
+      ? await seedDemoAccount(store.portal, { clock: systemClock, ids, password: env.PORTAL_DEMO_PASSWORD })
+      : null;
+
   if (!announces()) return;
   logger.info(
     [
@@ -253,6 +262,7 @@ async function main(): Promise<void> {
       `  payment order link  ${paymentLink}`,
       `  deposit order link  ${depositLink}`,
       `  demo merchant site  ${DEMO_ORIGIN}`,
+      ...(demoLogin ? [`  merchant portal     ${PUBLIC_ORIGIN}/portal  (${demoLogin.email} / ${demoLogin.password})`] : []),
       "",
     ].join("\n"),
   );

@@ -17,6 +17,8 @@ export interface SecuritySettings {
   demoMaxOrders: number;
   /** TRUST_PROXY (default 0): reverse proxies in front whose X-Forwarded-For names the client. */
   trustProxy: number;
+  /** PORTAL_SIGN_UP (default: SANDBOX): anyone may create a portal account at /portal/sign-up. */
+  portalSignUp: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -50,5 +52,6 @@ export function readSecuritySettings(env: Env): SecuritySettings {
     demoPerClient: { limit: count(env, "DEMO_ORDERS_PER_CLIENT", 20), windowMs: 10 * MINUTE_MS },
     demoMaxOrders: count(env, "DEMO_MAX_ORDERS", 500),
     trustProxy: count(env, "TRUST_PROXY", 0),
+    portalSignUp: flag(env, "PORTAL_SIGN_UP", sandbox),
   };
 }

@@ -54,11 +54,25 @@ export interface AppConfig {
    * speed (server/sandbox/block-clock.ts). Sandbox mode only.
    */
   blockClockSpeed?: number | null;
+  /** The client portal's accounts: sign-up, the password hash's cost, sessions, throttling. */
+  portal?: PortalConfig;
   /**
    * Strict mode (`SPEC_STRICT=1`): /api/v1 answers and the order status callback carry only the
    * spec's fields, none of the sandbox's additions (server/api/spec-view.ts).
    */
   specStrict?: boolean;
+}
+
+/** The client portal's account settings (server/portal). */
+export interface PortalConfig {
+  /** Sign-up open to anyone (default: in the sandbox; PORTAL_SIGN_UP=0 closes it). */
+  signUp?: boolean;
+  /** The password hash's cost (default N = 2^17, r = 8, p = 1; tests lower it). */
+  scrypt?: { log2N: number; r: number; p: number };
+  /** Session lifetimes in ms (defaults: 30 minutes idle, 12 hours absolute, 5 minutes for a step-up). */
+  session?: { idleMs?: number; absoluteMs?: number; stepUpMs?: number };
+  /** Failed sign-ins allowed per window, per account and per client address. */
+  throttle?: { perAccount: RateLimitRule; perAddress: RateLimitRule };
 }
 
 /** Sandbox mode, with its default. */

@@ -8,5 +8,10 @@ const STYLE = /<style>([\s\S]*?)<\/style>/g;
 
 /** The CSP source of each <style> in `html`: 'sha256-…' of its text exactly as served. */
 export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(STYLE)].map((match) => `'sha256-${createHash("sha256").update(match[1] ?? "", "utf8").digest("base64")}'`);
+  return [...html.matchAll(STYLE)].map(
+    (match) =>
+      `'sha256-${createHash("sha256")
+        .update(match[1] ?? "", "utf8")
+        .digest("base64")}'`,
+  );
 }

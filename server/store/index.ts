@@ -17,4 +17,5 @@ export type {
   WriteOptions,
   Written,
 } from "./repository.ts";
+export type { AccountRecord, AuditEntry, PortalStore, SessionRecord } from "./portal-store.ts";
 export { openRepository, StoreRefused, type OpenOptions, type Opened, type StoreTarget } from "./open.ts";

@@ -21,6 +21,7 @@ import type {
   Written,
 } from "./repository.ts";
 import type { Database, OutboxTable } from "./schema.ts";
+import { createPortalStore } from "./portal-store.ts";
 
 type Tx = Transaction<Database>;
 type Db = Kysely<Database>;
@@ -435,6 +436,8 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
     },
 
     outbox,
+
+    portal: createPortalStore(db),
 
     async close() {
       await db.destroy();

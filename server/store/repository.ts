@@ -8,6 +8,7 @@ import type { RuleContext, TransferReceived } from "../domain/orders.ts";
 import type { TransferOutcome } from "../domain/payment-rules.ts";
 import type { IntegrationRecord, OrderRecord, OrderStatus, State, TransactionRecord } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
+import type { PortalStore } from "./portal-store.ts";
 
 export type { Engine } from "./engine.ts";
 
@@ -169,6 +170,9 @@ export interface Repository {
   pruneIdempotency(before: string): Promise<number>;
 
   readonly outbox: Outbox;
+
+  /** The client portal's accounts, sessions and audit log (portal-store.ts). */
+  readonly portal: PortalStore;
 
   /** Waits for running transactions, then closes the database. */
   close(): Promise<void>;

@@ -66,6 +66,38 @@ export interface TransactionOrdersTable {
   order_id: string;
 }
 
+/** Migration 003: the client portal's accounts, sessions and audit log (portal-store.ts). */
+export interface PortalAccountsTable {
+  id: string;
+  client_id: string;
+  email: string;
+  /** scrypt$N$r$p$salt$hash (server/portal/passwords.ts): never leaves the server. */
+  password_hash: string;
+  created_at: string;
+  password_changed_at: string;
+}
+
+export interface PortalSessionsTable {
+  /** SHA-256 of the cookie's value: the value itself is never stored. */
+  id_digest: string;
+  account_id: string;
+  client_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  confirmed_at: string;
+}
+
+export interface PortalAuditTable {
+  seq: Generated<number>;
+  client_id: string;
+  account_id: string | null;
+  at: string;
+  action: string;
+  address: string;
+  detail: string;
+}
+
 export interface Database {
   meta: MetaTable;
   integrations: IntegrationsTable;
@@ -74,4 +106,7 @@ export interface Database {
   idempotency: IdempotencyTable;
   outbox: OutboxTable;
   transaction_orders: TransactionOrdersTable;
+  portal_accounts: PortalAccountsTable;
+  portal_sessions: PortalSessionsTable;
+  portal_audit: PortalAuditTable;
 }

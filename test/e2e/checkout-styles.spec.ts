@@ -20,7 +20,10 @@ test("the served page links no style sheet outside <noscript>, and the CSP allow
   const sheets = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? "");
   expect(sheets).toHaveLength(1);
   const policy = response?.headers()["content-security-policy"] ?? "";
-  const styleSrc = policy.split(";").map((directive) => directive.trim()).find((directive) => directive.startsWith("style-src "));
+  const styleSrc = policy
+    .split(";")
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith("style-src "));
   const hashes = sheets.map((css) => `'sha256-${createHash("sha256").update(css, "utf8").digest("base64")}'`);
   expect(styleSrc).toBe(["style-src 'self'", ...hashes].join(" "));
   expect(policy).not.toContain("unsafe");

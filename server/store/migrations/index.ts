@@ -3,14 +3,16 @@ import type { Migration, MigrationProvider } from "kysely";
 import type { Engine } from "../engine.ts";
 import * as m001 from "./001-initial.ts";
 import * as m002 from "./002-transaction-index.ts";
+import * as m003 from "./003-portal-accounts.ts";
 
 export function migrations(engine: Engine): MigrationProvider {
   const all: Record<string, Migration> = {
     "001-initial": { up: m001.up(engine) },
     "002-transaction-index": { up: m002.up() },
+    "003-portal-accounts": { up: m003.up(engine) },
   };
   return { getMigrations: async () => all };
 }
 
 /** The names this version knows, oldest first: a database that ran another is from a newer version. */
-export const MIGRATION_NAMES = ["001-initial", "002-transaction-index"];
+export const MIGRATION_NAMES = ["001-initial", "002-transaction-index", "003-portal-accounts"];

@@ -7,4 +7,5 @@ export * from "./orders.ts";
 export * from "./reference.ts";
 export * from "./sandbox.ts";
 export * from "./webhook.ts";
+export * from "./portal.ts";
 export * from "./spec.ts";

@@ -1,0 +1,237 @@
+// The portal's account routes under /portal/api: sign up, sign in, sign out (here or
+// everywhere), change the password, who am I, the audit log. Every state change passes the
+// same-origin check (csrf.ts); every route past sign-in is scoped to the session's client.
+import type { Context, Hono, MiddlewareHandler } from "hono";
+import * as z from "zod/mini";
+import {
+  ChangePasswordRequest,
+  SignInRequest,
+  SignUpRequest,
+  type ApiError,
+  type AuditLine,
+  type PortalInfo,
+  type PortalMe,
+} from "../../src/shared/index.ts";
+import { ApiFailure, apiError } from "../domain/failure.ts";
+import { clientKey } from "../http/client-key.ts";
+import { errorResponse } from "../http/errors.ts";
+import { pageOf, pageRequest, PageQuery } from "../http/pagination.ts";
+import { parseWith, readJsonObject } from "../http/validation.ts";
+import type { Services } from "../services.ts";
+import type { AccountRecord, AuditEntry, SessionRecord } from "../store/index.ts";
+import { sameOriginOnly } from "./csrf.ts";
+import { decoyHash, hashPassword, SCRYPT_COST, verifyPassword } from "./passwords.ts";
+import {
+  clearSessionCookie,
+  DEFAULT_SESSION_POLICY,
+  digestOf,
+  newSessionValue,
+  readSessionCookie,
+  sessionEnded,
+  writeSessionCookie,
+  type SessionPolicy,
+} from "./sessions.ts";
+import { createSignInThrottle, DEFAULT_THROTTLE } from "./throttle.ts";
+
+export interface PortalContext {
+  session: SessionRecord;
+  sessionValue: string;
+  account: AccountRecord;
+}
+
+declare module "hono" {
+  interface ContextVariableMap {
+    portal: PortalContext;
+  }
+}
+
+/** The one answer for an unknown email and a wrong password: nothing tells them apart. */
+const NO_MATCH: ApiError = apiError("wrongData", "password", "That email and password do not match an account. Check both, or reset the password with the service's operator.");
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Request bodies parsed without echoing what was received: these hold passwords, and the
+ * service's usual messages quote the value they refuse.
+ */
+async function parseSecret<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const body = await readJsonObject(c);
+  const result = z.safeParse(schema, body);
+  if (result.success) return result.data;
+  const errors = result.error.issues.map((issue) => {
+    const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "body";
+    const message = issue.code === "invalid_type" ? `${field} must be text` : issue.message;
+    return apiError("wrongData", field, message);
+  });
+  throw new ApiFailure(400, errors);
+}
+
+export function portalRoutes(app: Hono, services: Services): void {
+  const config = services.config.portal ?? {};
+  const sandbox = services.config.sandbox ?? true;
+  const signUpOpen = config.signUp ?? sandbox;
+  const cost = config.scrypt ?? SCRYPT_COST;
+  const policy: SessionPolicy = { ...DEFAULT_SESSION_POLICY, ...config.session, secure: services.config.publicOrigin.startsWith("https://") };
+  const throttle = createSignInThrottle(services.clock, config.throttle ?? DEFAULT_THROTTLE);
+  const store = services.store.portal;
+  const trustProxy = services.config.trustProxy ?? 0;
+  let decoy: Promise<string> | null = null;
+  const decoyOnce = () => (decoy ??= decoyHash(cost));
+
+  const now = () => services.clock.now();
+  const addressOf = (c: Context) => clientKey(c, trustProxy);
+  const entry = (c: Context, account: AccountRecord, action: string, detail: Record<string, string> = {}): AuditEntry => ({
+    clientId: account.clientId,
+    accountId: account.id,
+    at: now().toISOString(),
+    action,
+    address: addressOf(c),
+    detail,
+  });
+
+  /** A new session (a new cookie value: any earlier one of this browser is ended). */
+  async function startSession(c: Context, account: AccountRecord, action: string): Promise<void> {
+    const earlier = readSessionCookie(c, policy);
+    if (earlier) await store.deleteSession(digestOf(earlier), null);
+    const value = newSessionValue(services.ids);
+    const at = now();
+    await store.createSession(
+      {
+        idDigest: digestOf(value),
+        accountId: account.id,
+        clientId: account.clientId,
+        createdAt: at.toISOString(),
+        lastSeenAt: at.toISOString(),
+        expiresAt: new Date(at.getTime() + policy.absoluteMs).toISOString(),
+        confirmedAt: at.toISOString(),
+      },
+      entry(c, account, action, { email: account.email }),
+    );
+    writeSessionCookie(c, policy, value);
+  }
+
+  const me = (account: AccountRecord): PortalMe => ({ email: account.email, clientId: account.clientId, createdAt: account.createdAt, signUpOpen });
+
+  app.use("/portal/api/*", async (c, next) => {
+    await next();
+    c.res.headers.set("Cache-Control", "no-store");
+  });
+  app.use("/portal/api/*", sameOriginOnly(services.config.publicOrigin));
+
+  /** The signed-in session, or 401. Sets c.var.portal. */
+  const signedIn: MiddlewareHandler = async (c, next) => {
+    const value = readSessionCookie(c, policy);
+    const session = value ? await store.getSession(digestOf(value)) : undefined;
+    const at = now();
+    if (!value || !session || sessionEnded(session, at, policy)) {
+      if (value && session) await store.deleteSession(session.idDigest, null);
+      clearSessionCookie(c, policy);
+      return errorResponse(c, 401, [apiError("wrongData", "session", "You are not signed in (or your session ended): sign in again")]);
+    }
+    const account = await store.getAccount(session.accountId);
+    if (!account) return errorResponse(c, 401, [apiError("wrongData", "session", "This account no longer exists")]);
+    // One write a minute at most: the idle clock does not need finer steps.
+    if (at.getTime() - Date.parse(session.lastSeenAt) > 60_000) await store.touchSession(session.idDigest, at.toISOString());
+    c.set("portal", { session, sessionValue: value, account });
+    return next();
+  };
+
+  app.get("/portal/api/info", (c) => c.json({ signUpOpen, sandbox } satisfies PortalInfo));
+
+  app.post("/portal/api/sign-in", async (c) => {
+    const request = await parseSecret(c, SignInRequest);
+    const email = normalEmail(request.email);
+    const address = addressOf(c);
+    const wait = throttle.wait(email, address);
+    if (wait > 0) {
+      return errorResponse(
+        c,
+        429,
+        [apiError("limitExceeded", "password", `Too many failed sign-ins for this email or from this address: try again in ${Math.ceil(wait / 60)} minute(s)`)],
+        { "Retry-After": String(wait) },
+      );
+    }
+    const account = await store.findAccountByEmail(email);
+    // An unknown email is checked against a decoy hash of the same cost: same work, same time.
+    const matches = await verifyPassword(request.password, account?.passwordHash ?? (await decoyOnce()));
+    if (!account || !matches) {
+      throttle.failed(email, address);
+      if (account) await store.audit(entry(c, account, "sign-in failed", { email }));
+      return errorResponse(c, 401, [NO_MATCH]);
+    }
+    throttle.succeeded(email);
+    await startSession(c, account, "signed in");
+    return c.json(me(account), 200);
+  });
+
+  app.post("/portal/api/sign-up", async (c) => {
+    if (!signUpOpen) {
+      return errorResponse(c, 403, [apiError("wrongData", "email", "Sign-up is closed on this service: ask its operator for an account")]);
+    }
+    const request = await parseSecret(c, SignUpRequest);
+    const email = normalEmail(request.email);
+    const at = now().toISOString();
+    // Until clients are records of their own, a new account's client is a fresh id.
+    const account: AccountRecord = {
+      id: services.ids.next("acct"),
+      clientId: services.ids.next("cli"),
+      email,
+      passwordHash: await hashPassword(request.password, cost),
+      createdAt: at,
+      passwordChangedAt: at,
+    };
+    const created = await store.createAccount(account, {
+      clientId: account.clientId,
+      accountId: account.id,
+      at,
+      action: "account created",
+      address: addressOf(c),
+      detail: { email },
+    });
+    if (!created) {
+      return errorResponse(c, 400, [apiError("wrongData", "email", "An account cannot be created with this email: if it is yours, sign in instead")]);
+    }
+    await startSession(c, account, "signed in");
+    return c.json(me(account), 201);
+  });
+
+  app.get("/portal/api/me", signedIn, (c) => c.json(me(c.var.portal.account)));
+
+  app.post("/portal/api/sign-out", signedIn, async (c) => {
+    const { session, account } = c.var.portal;
+    await store.deleteSession(session.idDigest, entry(c, account, "signed out"));
+    clearSessionCookie(c, policy);
+    return c.body(null, 204);
+  });
+
+  app.post("/portal/api/sign-out-everywhere", signedIn, async (c) => {
+    const { account } = c.var.portal;
+    const ended = await store.deleteSessionsOf(account.id, null);
+    await store.audit(entry(c, account, "signed out everywhere", { sessions: String(ended) }));
+    clearSessionCookie(c, policy);
+    return c.body(null, 204);
+  });
+
+  app.post("/portal/api/password", signedIn, async (c) => {
+    const { session, account } = c.var.portal;
+    const request = await parseSecret(c, ChangePasswordRequest);
+    if (!(await verifyPassword(request.currentPassword, account.passwordHash))) {
+      await store.audit(entry(c, account, "password change refused"));
+      return errorResponse(c, 400, [apiError("wrongData", "currentPassword", "The current password is not right")]);
+    }
+    const hash = await hashPassword(request.newPassword, cost);
+    // Every other session ends: whoever knew the old password is out.
+    await store.changePassword(account.id, hash, now().toISOString(), session.idDigest, entry(c, account, "password changed"));
+    await store.touchSession(session.idDigest, now().toISOString(), now().toISOString());
+    return c.body(null, 204);
+  });
+
+  const AuditQuery = z.object(PageQuery);
+  app.get("/portal/api/audit", signedIn, async (c) => {
+    const query = parseWith(AuditQuery, c.req.query(), "query");
+    const request = pageRequest(query.page, query.perPage);
+    const { items, total } = await store.listAudit(c.var.portal.account.clientId, request);
+    const lines: AuditLine[] = items.map(({ at, action, address, detail }) => ({ at, action, address, detail }));
+    return c.json(pageOf(lines, total, request));
+  });
+}

@@ -1,0 +1,200 @@
+// The client portal's accounts, sessions and audit log: a small store of its own beside the
+// payment store (repository.ts), over the same database. Sessions are found by a digest of the
+// cookie's value; an account belongs to one client, and every read here names it.
+import type { Kysely, Selectable } from "kysely";
+import type { Database, PortalAccountsTable, PortalSessionsTable } from "./schema.ts";
+
+export interface AccountRecord {
+  id: string;
+  clientId: string;
+  email: string;
+  passwordHash: string;
+  createdAt: string;
+  passwordChangedAt: string;
+}
+
+export interface SessionRecord {
+  idDigest: string;
+  accountId: string;
+  clientId: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  confirmedAt: string;
+}
+
+/** One line of the merchant's audit log. `detail` never holds a secret. */
+export interface AuditEntry {
+  clientId: string;
+  accountId: string | null;
+  at: string;
+  action: string;
+  address: string;
+  detail: Record<string, string>;
+}
+
+export interface PortalStore {
+  findAccountByEmail(email: string): Promise<AccountRecord | undefined>;
+  getAccount(id: string): Promise<AccountRecord | undefined>;
+  /** False when the email is taken (the unique index decides, so two sign-ups cannot race). */
+  createAccount(account: AccountRecord, audit: AuditEntry): Promise<boolean>;
+  /** The new hash, every session of the account but `keep` ended, and the audit line: one transaction. */
+  changePassword(accountId: string, passwordHash: string, at: string, keep: string | null, audit: AuditEntry): Promise<void>;
+  createSession(session: SessionRecord, audit: AuditEntry | null): Promise<void>;
+  getSession(idDigest: string): Promise<SessionRecord | undefined>;
+  touchSession(idDigest: string, lastSeenAt: string, confirmedAt?: string): Promise<void>;
+  deleteSession(idDigest: string, audit: AuditEntry | null): Promise<void>;
+  /** Every session of the account (sign out everywhere); returns how many ended. */
+  deleteSessionsOf(accountId: string, audit: AuditEntry | null): Promise<number>;
+  audit(entry: AuditEntry): Promise<void>;
+  /** The client's log, newest first. */
+  listAudit(clientId: string, page: { offset: number; limit: number }): Promise<{ items: (AuditEntry & { seq: number })[]; total: number }>;
+}
+
+function toAccount(row: Selectable<PortalAccountsTable>): AccountRecord {
+  return {
+    id: row.id,
+    clientId: row.client_id,
+    email: row.email,
+    passwordHash: row.password_hash,
+    createdAt: row.created_at,
+    passwordChangedAt: row.password_changed_at,
+  };
+}
+
+function toSession(row: Selectable<PortalSessionsTable>): SessionRecord {
+  return {
+    idDigest: row.id_digest,
+    accountId: row.account_id,
+    clientId: row.client_id,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    expiresAt: row.expires_at,
+    confirmedAt: row.confirmed_at,
+  };
+}
+
+export function createPortalStore(db: Kysely<Database>): PortalStore {
+  type Db = Kysely<Database>;
+  const writeAudit = (q: Db, entry: AuditEntry) =>
+    q
+      .insertInto("portal_audit")
+      .values({
+        client_id: entry.clientId,
+        account_id: entry.accountId,
+        at: entry.at,
+        action: entry.action,
+        address: entry.address,
+        detail: JSON.stringify(entry.detail),
+      })
+      .execute();
+
+  return {
+    async findAccountByEmail(email) {
+      const row = await db.selectFrom("portal_accounts").selectAll().where("email", "=", email).executeTakeFirst();
+      return row ? toAccount(row) : undefined;
+    },
+    async getAccount(id) {
+      const row = await db.selectFrom("portal_accounts").selectAll().where("id", "=", id).executeTakeFirst();
+      return row ? toAccount(row) : undefined;
+    },
+    async createAccount(account, audit) {
+      return db.transaction().execute(async (tx) => {
+        const inserted = await tx
+          .insertInto("portal_accounts")
+          .values({
+            id: account.id,
+            client_id: account.clientId,
+            email: account.email,
+            password_hash: account.passwordHash,
+            created_at: account.createdAt,
+            password_changed_at: account.passwordChangedAt,
+          })
+          .onConflict((oc) => oc.column("email").doNothing())
+          .returning("id")
+          .executeTakeFirst();
+        if (!inserted) return false;
+        await writeAudit(tx, audit);
+        return true;
+      });
+    },
+    async changePassword(accountId, passwordHash, at, keep, audit) {
+      await db.transaction().execute(async (tx) => {
+        await tx.updateTable("portal_accounts").set({ password_hash: passwordHash, password_changed_at: at }).where("id", "=", accountId).execute();
+        await tx
+          .deleteFrom("portal_sessions")
+          .where("account_id", "=", accountId)
+          .$if(keep !== null, (q) => q.where("id_digest", "!=", keep as string))
+          .execute();
+        await writeAudit(tx, audit);
+      });
+    },
+    async createSession(session, audit) {
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto("portal_sessions")
+          .values({
+            id_digest: session.idDigest,
+            account_id: session.accountId,
+            client_id: session.clientId,
+            created_at: session.createdAt,
+            last_seen_at: session.lastSeenAt,
+            expires_at: session.expiresAt,
+            confirmed_at: session.confirmedAt,
+          })
+          .execute();
+        if (audit) await writeAudit(tx, audit);
+      });
+    },
+    async getSession(idDigest) {
+      const row = await db.selectFrom("portal_sessions").selectAll().where("id_digest", "=", idDigest).executeTakeFirst();
+      return row ? toSession(row) : undefined;
+    },
+    async touchSession(idDigest, lastSeenAt, confirmedAt) {
+      await db
+        .updateTable("portal_sessions")
+        .set(confirmedAt ? { last_seen_at: lastSeenAt, confirmed_at: confirmedAt } : { last_seen_at: lastSeenAt })
+        .where("id_digest", "=", idDigest)
+        .execute();
+    },
+    async deleteSession(idDigest, audit) {
+      await db.transaction().execute(async (tx) => {
+        await tx.deleteFrom("portal_sessions").where("id_digest", "=", idDigest).execute();
+        if (audit) await writeAudit(tx, audit);
+      });
+    },
+    async deleteSessionsOf(accountId, audit) {
+      return db.transaction().execute(async (tx) => {
+        const result = await tx.deleteFrom("portal_sessions").where("account_id", "=", accountId).executeTakeFirst();
+        if (audit) await writeAudit(tx, audit);
+        return Number(result.numDeletedRows);
+      });
+    },
+    async audit(entry) {
+      await writeAudit(db, entry);
+    },
+    async listAudit(clientId, page) {
+      const rows = await db
+        .selectFrom("portal_audit")
+        .selectAll()
+        .where("client_id", "=", clientId)
+        .orderBy("seq", "desc")
+        .offset(page.offset)
+        .limit(page.limit)
+        .execute();
+      const count = await db.selectFrom("portal_audit").select((eb) => eb.fn.countAll<string | number>().as("n")).where("client_id", "=", clientId).executeTakeFirst();
+      return {
+        items: rows.map((row) => ({
+          seq: Number(row.seq),
+          clientId: row.client_id,
+          accountId: row.account_id,
+          at: row.at,
+          action: row.action,
+          address: row.address,
+          detail: JSON.parse(row.detail) as Record<string, string>,
+        })),
+        total: Number(count?.n ?? 0),
+      };
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// The account: change the password (the current one is asked again; every other session ends),
+// and sign out everywhere.
+import { useModel, useSignal } from "@preact/signals";
+import type { JSX } from "preact";
+import { PASSWORD_MIN } from "../../shared/index.ts";
+import type { FieldErrors } from "../lib/field-errors.ts";
+import { t } from "../lib/i18n.ts";
+import { FormModel } from "../models/form-model.ts";
+import type { SessionModel } from "../models/session-model.ts";
+import { focusFirstError } from "./auth-screen.tsx";
+import { Field, FormError } from "./field.tsx";
+import { ScreenHeading } from "./screen-heading.tsx";
+
+export function AccountScreen({ session }: { session: SessionModel }): JSX.Element {
+  const form = useModel(() => new FormModel(["currentPassword", "newPassword"]));
+  const current = useSignal("");
+  const next = useSignal("");
+
+  const onSubmit = (event: JSX.TargetedSubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const check: FieldErrors = {};
+    if (current.value === "") check.currentPassword = t("errorPasswordMissing");
+    if (next.value.length < PASSWORD_MIN) check.newPassword = t("errorPasswordShort", { min: String(PASSWORD_MIN) });
+    const target = event.currentTarget;
+    void form.submit(check, () => session.changePassword({ currentPassword: current.value, newPassword: next.value })).then((ok) => {
+      if (ok) {
+        current.value = "";
+        next.value = "";
+      } else focusFirstError(target);
+    });
+  };
+  const errors = form.errors.value;
+  return (
+    <>
+      <ScreenHeading>{t("accountHeading")}</ScreenHeading>
+      <section aria-labelledby="change-password" class="card">
+        <h2 id="change-password">{t("changePasswordHeading")}</h2>
+        <form class="form" noValidate onSubmit={onSubmit} data-form="password">
+          <input type="text" name="username" autoComplete="username" value={session.me.value?.email ?? ""} hidden readOnly />
+          <Field id="currentPassword" label={t("currentPassword")} type="password" autoComplete="current-password" value={current.value} onInput={(v) => (current.value = v)} error={errors.currentPassword} required />
+          <Field
+            id="newPassword"
+            label={t("newPassword")}
+            type="password"
+            autoComplete="new-password"
+            hint={t("passwordHintNew", { min: String(PASSWORD_MIN) })}
+            value={next.value}
+            onInput={(v) => (next.value = v)}
+            error={errors.newPassword}
+            required
+          />
+          <FormError message={errors.form} />
+          <p class="notice" role="status">
+            {form.done.value ? t("passwordChanged") : ""}
+          </p>
+          <button type="submit" class="button button--primary" disabled={form.sending.value}>
+            {form.sending.value ? t("working") : t("changePasswordButton")}
+          </button>
+        </form>
+      </section>
+      <section aria-labelledby="sessions" class="card">
+        <h2 id="sessions">{t("sessionsHeading")}</h2>
+        <p id="everywhere-hint">{t("signOutEverywhereHint")}</p>
+        <button type="button" class="button" aria-describedby="everywhere-hint" onClick={() => void session.signOut(true)}>
+          {t("signOutEverywhere")}
+        </button>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+// The audit log: what happened to the account, when and from which address. Never a secret.
+import { useModel } from "@preact/signals";
+import type { JSX } from "preact";
+import { useEffect } from "preact/hooks";
+import { t } from "../lib/i18n.ts";
+import { AuditModel } from "../models/audit-model.ts";
+import type { SessionModel } from "../models/session-model.ts";
+import { ScreenHeading } from "./screen-heading.tsx";
+
+export function AuditScreen({ session }: { session: SessionModel }): JSX.Element {
+  const audit = useModel(() => new AuditModel(session.guarded));
+  useEffect(() => void audit.load(1), []);
+  const page = audit.page.value;
+  return (
+    <>
+      <ScreenHeading>{t("auditHeading")}</ScreenHeading>
+      <p>{t("auditIntro")}</p>
+      {audit.failed.value ? (
+        <p class="form-error" role="alert">
+          {t("errorNetwork")}
+        </p>
+      ) : null}
+      {page === null ? (
+        <p aria-busy="true">{t("loading")}</p>
+      ) : page.data.length === 0 ? (
+        <p>{t("auditEmpty")}</p>
+      ) : (
+        <>
+          <table class="table" data-audit>
+            <caption id="audit-caption" class="visually-hidden">
+              {t("auditHeading")}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("auditWhen")}</th>
+                <th scope="col">{t("auditWhat")}</th>
+                <th scope="col">{t("auditFrom")}</th>
+                <th scope="col">{t("auditDetail")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.data.map((line, index) => (
+                <tr key={`${line.at}-${index}`} data-audit-action={line.action}>
+                  <td>
+                    <time dateTime={line.at}>{new Date(line.at).toLocaleString("en")}</time>
+                  </td>
+                  <td>{line.action}</td>
+                  <td class="mono">{line.address}</td>
+                  <td>
+                    {Object.entries(line.detail)
+                      .map(([key, value]) => `${key}: ${value}`)
+                      .join(", ")}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <nav class="pager" aria-label={t("auditHeading")}>
+            <button
+              type="button"
+              class="button"
+              disabled={page.pagination.currentPage <= 1}
+              onClick={() => void audit.load(page.pagination.currentPage - 1)}
+            >
+              {t("previousPage")}
+            </button>
+            <span>{t("pageOf", { current: String(page.pagination.currentPage), pages: String(Math.max(1, page.pagination.pages)) })}</span>
+            <button
+              type="button"
+              class="button"
+              disabled={page.pagination.currentPage >= page.pagination.pages}
+              onClick={() => void audit.load(page.pagination.currentPage + 1)}
+            >
+              {t("nextPage")}
+            </button>
+          </nav>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+// Sign in and sign up: one form, two purposes. The password rules of sign-up are checked here
+// first (the service checks them again); at sign-in any password is sent as typed.
+import { useSignal } from "@preact/signals";
+import { useModel } from "@preact/signals";
+import type { JSX } from "preact";
+import { PASSWORD_MIN } from "../../shared/index.ts";
+import { t } from "../lib/i18n.ts";
+import { navigate, PORTAL_BASE } from "../lib/router.ts";
+import type { FieldErrors } from "../lib/field-errors.ts";
+import { FormModel } from "../models/form-model.ts";
+import type { SessionModel } from "../models/session-model.ts";
+import { Field, FormError } from "./field.tsx";
+import { ScreenHeading } from "./screen-heading.tsx";
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function AuthScreen({ session, mode }: { session: SessionModel; mode: "signIn" | "signUp" }): JSX.Element {
+  const form = useModel(() => new FormModel(["email", "password"]));
+  const email = useSignal("");
+  const password = useSignal("");
+  const signUp = mode === "signUp";
+  const ended = session.state.value.kind === "signedOut" && session.state.value.ended;
+
+  const onSubmit = (event: JSX.TargetedSubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const check: FieldErrors = {};
+    if (!EMAIL.test(email.value.trim())) check.email = t("errorEmailInvalid");
+    if (password.value === "") check.password = t("errorPasswordMissing");
+    else if (signUp && password.value.length < PASSWORD_MIN) check.password = t("errorPasswordShort", { min: String(PASSWORD_MIN) });
+    const request = { email: email.value.trim(), password: password.value };
+    void form.submit(check, () => (signUp ? session.signUp(request) : session.signIn(request))).then((ok) => {
+      if (ok) navigate(PORTAL_BASE);
+      else focusFirstError(event.currentTarget);
+    });
+  };
+
+  const errors = form.errors.value;
+  return (
+    <main id="main" class="auth">
+      <ScreenHeading>{signUp ? t("signUpHeading") : t("signInHeading")}</ScreenHeading>
+      {ended ? (
+        <p class="notice" role="status">
+          {t("errorSessionEnded")}
+        </p>
+      ) : null}
+      <form class="form" noValidate onSubmit={onSubmit} data-form={mode}>
+        <Field id="email" label={t("email")} type="email" autoComplete="username" value={email.value} onInput={(v) => (email.value = v)} error={errors.email} required />
+        <Field
+          id="password"
+          label={t("password")}
+          type="password"
+          autoComplete={signUp ? "new-password" : "current-password"}
+          hint={signUp ? t("passwordHintNew", { min: String(PASSWORD_MIN) }) : undefined}
+          value={password.value}
+          onInput={(v) => (password.value = v)}
+          error={errors.password}
+          required
+        />
+        <FormError message={errors.form} />
+        <button type="submit" class="button button--primary" disabled={form.sending.value}>
+          {form.sending.value ? t("working") : signUp ? t("signUpButton") : t("signInButton")}
+        </button>
+      </form>
+      {signUp ? (
+        <p class="switch">
+          {t("haveAccount")} <a href={PORTAL_BASE} onClick={link(PORTAL_BASE)}>{t("signInLink")}</a>
+        </p>
+      ) : session.info.value.signUpOpen ? (
+        <p class="switch">
+          {t("noAccountYet")} <a href={`${PORTAL_BASE}/sign-up`} onClick={link(`${PORTAL_BASE}/sign-up`)}>{t("createOne")}</a>
+        </p>
+      ) : null}
+    </main>
+  );
+}
+
+/** A plain link that moves between the portal's screens without reloading the page. */
+export function link(to: string) {
+  return (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate(to);
+  };
+}
+
+/** After a refused submit, the first field in error takes the focus (its error is read with it). */
+export function focusFirstError(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
