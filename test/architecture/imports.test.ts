@@ -152,6 +152,15 @@ describe("the checker", () => {
     expect(findViolations(files).map((v) => `${v.from} -> ${v.target}`)).toEqual(["embed/x.ts -> zod"]);
   });
 
+  it("lets the framework components import their own framework, and nothing else of the embed", () => {
+    const files: SourceFile[] = [
+      { path: "embed/react/index.ts", text: 'import { useEffect } from "react";\nimport { h } from "vue";' },
+      { path: "embed/vue/index.ts", text: 'import { h } from "vue";' },
+      { path: "embed/mount.ts", text: 'import { useEffect } from "react";' },
+    ];
+    expect(findViolations(files).map((v) => `${v.from} -> ${v.target}`)).toEqual(["embed/react/index.ts -> vue", "embed/mount.ts -> react"]);
+  });
+
   it("excuses only the named exceptions, import by import", () => {
     const from = "server/domain/x.ts";
     const text = 'import { a } from "../store/a.ts";\nimport { b } from "../store/b.ts";';
