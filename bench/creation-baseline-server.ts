@@ -14,7 +14,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { seedState } from "../server/domain/seed.ts";
+import { demoSeed } from "../server/domain/seed.ts";
 import { openRepository } from "../server/store/index.ts";
 
 const API_KEY = "sk_test_bench_0123456789abcdef";
@@ -28,10 +28,10 @@ const file = join(dir, "baseline.sqlite");
 const { repository } = await openRepository({
   target: { kind: "sqlite", file },
   initial: () =>
-    seedState({
+    demoSeed({
       apiKey: API_KEY,
       webhookSecret: "whsec_bench",
-      seed: { integrationId: INTEGRATION_ID, name: "Bench Store", url: "http://127.0.0.1/", createdAt: new Date().toISOString() },
+      integration: { integrationId: INTEGRATION_ID, name: "Bench Store", url: "http://127.0.0.1/", createdAt: new Date().toISOString() },
     }),
 });
 await repository.close();

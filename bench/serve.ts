@@ -20,7 +20,7 @@ import pg from "pg";
 import { createApp } from "../server/app.ts";
 import { systemClock } from "../server/domain/clock.ts";
 import { createIds } from "../server/domain/ids.ts";
-import { seedState } from "../server/domain/seed.ts";
+import { demoSeed } from "../server/domain/seed.ts";
 import { silentLogger } from "../server/http/logger.ts";
 import { MINUTE_MS } from "../server/security-settings.ts";
 import { listenNode } from "../server/http/node-listener.ts";
@@ -101,10 +101,10 @@ async function main(): Promise<void> {
   const { repository } = await openRepository({
     target: where.target,
     initial: () =>
-      seedState({
+      demoSeed({
         apiKey: API_KEY,
         webhookSecret: webhooks.secret,
-        seed: { integrationId: INTEGRATION_ID, name: "Bench Store", url: "http://127.0.0.1/", createdAt: new Date().toISOString() },
+        integration: { integrationId: INTEGRATION_ID, name: "Bench Store", url: "http://127.0.0.1/", createdAt: new Date().toISOString() },
       }),
   });
   const app = createApp({

@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { createApp } from "../server/app.ts";
 import { systemClock } from "../server/domain/clock.ts";
 import { createIds } from "../server/domain/ids.ts";
-import { seedState } from "../server/domain/seed.ts";
+import { DEMO_CLIENT_ID } from "../server/domain/clients.ts";
+import { demoSeed } from "../server/domain/seed.ts";
 import { silentLogger } from "../server/http/logger.ts";
 import { openRepository } from "../server/store/index.ts";
 import { generateWebhookSecret, createWebhookDispatcher } from "../server/webhooks/index.ts";
@@ -27,14 +28,14 @@ async function run(stored: number): Promise<{ stored: number; p50: number; p99: 
   const dir = mkdtempSync(join(tmpdir(), "bench-store-"));
   try {
     const initial = () =>
-      seedState({ apiKey: KEY, webhookSecret: generateWebhookSecret(), seed: { integrationId: INTEGRATION, name: "Bench", url: "http://127.0.0.1/", createdAt: new Date().toISOString() } });
+      demoSeed({ apiKey: KEY, webhookSecret: generateWebhookSecret(), integration: { integrationId: INTEGRATION, name: "Bench", url: "http://127.0.0.1/", createdAt: new Date().toISOString() } });
     const { repository } = await openRepository({ target: { kind: "sqlite", file: join(dir, "bench.sqlite") }, initial });
     const ids = createIds();
     // Prefill through the same rule, in batches (the write path itself is what is measured below).
     for (let done = 0; done < stored; done += 500) {
       await Promise.all(
         Array.from({ length: Math.min(500, stored - done) }, () =>
-          repository.createIncomingOrder("payment", { integrationId: INTEGRATION, amount: "25", assetId: "USDT_TRC20", customer }, { now: new Date().toISOString(), ids }),
+          repository.createIncomingOrder(DEMO_CLIENT_ID, "payment", { integrationId: INTEGRATION, amount: "25", assetId: "USDT_TRC20", customer }, { now: new Date().toISOString(), ids }),
         ),
       );
     }

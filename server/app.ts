@@ -89,8 +89,8 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
     if (prefix === "/_sandbox/*" && limits.sandbox) {
       app.use(prefix, perClientRateLimit(limits.sandbox, { what: "the sandbox routes", trustProxy, setting: "RATE_LIMIT_SANDBOX" }));
     }
-    // The key lives in the state alone (it survives a restart of the file store and a reset).
-    app.use(prefix, requireApiKey(() => services.store.settings.apiKey));
+    // The key names the client; every route below sees only that client's records.
+    app.use(prefix, requireApiKey((presented) => services.store.keyHolder(presented)));
   }
   // The body limit reads the body, so it comes after the per-client limits and the key check:
   // an unauthenticated or limited client is answered before a byte of its body is buffered.
@@ -136,6 +136,7 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
       : undefined,
   );
   orderRead.routes(app);
+  // The payer's page, reached by its link: any client's integration.
   checkoutPageRoutes(app, assets, views, async (integrationId) => frameAncestorsOf(await services.store.getIntegration(integrationId)));
   portalPageRoutes(app, assets);
   staticRoutes(app, assets);

@@ -16,8 +16,9 @@ import { createApp } from "./app.ts";
 import { createMerchantSite } from "./demo/merchant-site.ts";
 import { systemClock } from "./domain/clock.ts";
 import { createIds } from "./domain/ids.ts";
+import { DEMO_CLIENT_ID, SECOND_CLIENT_ID, newApiKey } from "./domain/clients.ts";
 import { seedIntegrationUrl } from "./domain/integrations.ts";
-import { seedState } from "./domain/seed.ts";
+import type { Seed } from "./domain/seed.ts";
 import { createOrderEvents } from "./events/order-events.ts";
 import { IDEMPOTENCY_RETENTION_MS } from "./http/idempotency.ts";
 import { listen } from "./http/listen.ts";
@@ -75,12 +76,28 @@ function readSettings(): Settings {
 let settings: Settings;
 
 const ids = createIds();
-const initial = () =>
-  seedState({
-    apiKey: env.SANDBOX_API_KEY || `sk_sandbox_${randomBytes(24).toString("base64url")}`,
+const newKey = () => `sk_sandbox_${randomBytes(24).toString("base64url")}`;
+/** The demo merchant (its key and shop as always) and a second merchant to try isolation on. */
+const initial = (): Seed => {
+  const createdAt = systemClock.now().toISOString();
+  return {
     webhookSecret: generateWebhookSecret(),
-    seed: { integrationId: ids.next("int"), name: "Demo Store", url: settings.DEMO_ORIGIN, createdAt: systemClock.now().toISOString() },
-  });
+    clients: [
+      {
+        clientId: DEMO_CLIENT_ID,
+        name: "Demo Store",
+        apiKey: env.SANDBOX_API_KEY || newKey(),
+        integration: { integrationId: ids.next("int"), name: "Demo Store", url: settings.DEMO_ORIGIN, createdAt },
+      },
+      {
+        clientId: SECOND_CLIENT_ID,
+        name: "Second Store",
+        apiKey: newKey(),
+        integration: { integrationId: ids.next("int"), name: "Second Store", url: settings.DEMO_ORIGIN, createdAt },
+      },
+    ],
+  };
+};
 
 function storeTarget(): StoreTarget {
   if (env.DATABASE_URL) {
@@ -157,18 +174,26 @@ async function main(): Promise<void> {
   const store = opened.repository;
   running.store = store;
   const where = opened.target === "memory" ? "memory (STATE=memory): nothing is kept" : opened.where;
-  // SANDBOX_API_KEY wins over a stored key; the seed integration follows DEMO_PORT.
-  const stored = store.settings;
-  const apiKey = env.SANDBOX_API_KEY || stored.apiKey;
+  // SANDBOX_API_KEY wins over the demo client's stored key; the seed integrations follow DEMO_PORT.
+  if (env.SANDBOX_API_KEY) {
+    const now = systemClock.now().toISOString();
+    const key = newApiKey({ id: ids.next("key"), clientId: DEMO_CLIENT_ID, name: "SANDBOX_API_KEY", secret: env.SANDBOX_API_KEY, createdAt: now });
+    await store.replaceSeededKey(DEMO_CLIENT_ID, env.SANDBOX_API_KEY, key);
+  }
   // Outside sandbox mode the demo shop's http://localhost is no link to show payers: none then.
   const seedUrl = seedIntegrationUrl(DEMO_ORIGIN, { sandbox: readSecuritySettings(env).sandbox });
-  if (apiKey !== stored.apiKey || stored.seed.url !== seedUrl) {
-    await store.updateSettings({ ...stored, apiKey, seed: { ...stored.seed, url: seedUrl } });
+  const shops: { clientId: string; integrationId: string; apiKey: string }[] = [];
+  for (const seeded of store.settings.seeded) {
+    const client = await store.updateClient(seeded.clientId, (record) => (record.seed ? { ...record, seed: { ...record.seed, url: seedUrl } } : record));
+    if (!client?.seed) continue;
+    await store.updateIntegration(client.id, client.seed.integrationId, (record) => {
+      record.url = seedUrl;
+    });
+    shops.push({ clientId: client.id, integrationId: client.seed.integrationId, apiKey: seeded.apiKey });
   }
-  await store.updateIntegration(stored.seed.integrationId, (record) => {
-    record.url = seedUrl;
-  });
-  const state = store.settings;
+  const [demoShop, secondShop] = shops;
+  if (!demoShop) throw new Error("the database has no demo client: start on a new database (STATE or DATABASE_URL)");
+  const state = { webhookSecret: store.settings.webhookSecret, apiKey: demoShop.apiKey };
   // Idempotency-Keys are kept at least 24 h: pruned at start and then hourly.
   const prune = () =>
     void store.pruneIdempotency(new Date(Date.now() - IDEMPOTENCY_RETENTION_MS).toISOString()).catch((error: unknown) => logger.error("could not prune Idempotency-Keys", error));
@@ -211,7 +236,7 @@ async function main(): Promise<void> {
   const server = await listen(app, PORT, HOST);
   running.servers.push(server);
 
-  const integrationId = state.seed.integrationId;
+  const integrationId = demoShop.integrationId;
   const create = async (kind: "payment" | "deposit") => {
     const res = await app.request(`/api/v1/order/${kind}`, {
       method: "POST",
@@ -259,6 +284,13 @@ async function main(): Promise<void> {
       `  integration id      ${integrationId}`,
       `  API key (X-API-Key) ${state.apiKey}`,
       `  webhook secret      ${state.webhookSecret}`,
+      ...(secondShop
+        ? [
+            `  second client       another merchant, to try isolation with: it sees none of the above`,
+            `    integration id    ${secondShop.integrationId}`,
+            `    API key           ${secondShop.apiKey}`,
+          ]
+        : []),
       `  payment order link  ${paymentLink}`,
       `  deposit order link  ${depositLink}`,
       `  demo merchant site  ${DEMO_ORIGIN}`,

@@ -34,7 +34,8 @@ export interface AppConfig {
   /**
    * Sandbox mode (default true; `SANDBOX=0` turns it off): relaxes what only local development
    * needs, namely callbacks to loopback and private addresses (unless webhookAllowPrivate says
-   * otherwise) and http: integration URLs on localhost.
+   * otherwise) and http: integration URLs on localhost. Off, a callback cannot be pointed at
+   * the service's own network, and payers are never sent back to a plain-http shop.
    */
   sandbox?: boolean;
   /** Callback URLs on loopback, private, link-local and shared addresses (default: `sandbox`). */
@@ -42,7 +43,7 @@ export interface AppConfig {
   /** Resolves a callback URL's host when it is configured (default: the system resolver). */
   lookup?: Lookup;
   /**
-   * Per-client rate limits. Absent: none (an app in a test or the order-read
+   * Per-client rate limits, so that one caller cannot starve the others. Absent: none (an app in a test or the order-read
    * bench); `npm start` sets them from the environment (server/security-settings.ts).
    */
   rateLimits?: { orderRead?: RateLimitRule; sandbox?: RateLimitRule };
@@ -150,7 +151,7 @@ export function createServices(parts: Omit<Services, "ruleContext" | "orderChang
             at: parts.clock.now(),
             ...(payment ? { payment } : {}),
           });
-      return { id: parts.ids.next("msg"), integrationId: integration.id, orderId: order.id, url, payload };
+      return { id: parts.ids.next("msg"), clientId: integration.clientId, integrationId: integration.id, orderId: order.id, url, payload };
     },
   };
   return services;

@@ -5,7 +5,8 @@ import type { Delivery } from "../src/shared/index.ts";
 import { createApp, type AppParts } from "./app.ts";
 import { manualClock } from "./domain/clock.ts";
 import { createIds, seededRandom } from "./domain/ids.ts";
-import { seedState } from "./domain/seed.ts";
+import { DEMO_CLIENT_ID, SECOND_CLIENT_ID } from "./domain/clients.ts";
+import { seedState, type Seed } from "./domain/seed.ts";
 import type { State } from "./domain/types.ts";
 import { silentLogger } from "./http/logger.ts";
 import { openRepository, type Repository } from "./store/index.ts";
@@ -13,6 +14,10 @@ import { createWebhookDispatcher, type WebhookDispatcher, type WebhookDispatcher
 
 export const TEST_KEY = "sk_test_unit_0123456789abcdef";
 export const INTEGRATION_ID = "int_seed";
+/** A second merchant: its key, its integration. Nothing of the demo client's may answer it. */
+export const SECOND_KEY = "sk_test_second_0123456789abcdef";
+export const SECOND_INTEGRATION_ID = "int_second";
+export { DEMO_CLIENT_ID, SECOND_CLIENT_ID };
 export const ORIGIN = "http://127.0.0.1:8080";
 
 export const CUSTOMER = { type: "individual", firstName: "Ada", lastName: "Lovelace", address: "1 Main St" } as const;
@@ -69,8 +74,20 @@ export const offlineLookup = async (hostname: string) => {
   throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
 };
 
-/** A fresh in-memory SQLite database holding testState(), migrated as at a real start. */
-export async function testRepository(initial: () => State = testState): Promise<Repository> {
+/** The demo client (TEST_KEY, INTEGRATION_ID) and a second client (SECOND_KEY, SECOND_INTEGRATION_ID). */
+export function testSeed(): Seed {
+  const createdAt = "2026-01-01T00:00:00.000Z";
+  return {
+    webhookSecret: "whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdHRlc3Q=",
+    clients: [
+      { clientId: DEMO_CLIENT_ID, name: "Demo Store", apiKey: TEST_KEY, integration: { integrationId: INTEGRATION_ID, name: "Demo Store", url: "http://localhost:8081", createdAt } },
+      { clientId: SECOND_CLIENT_ID, name: "Second Store", apiKey: SECOND_KEY, integration: { integrationId: SECOND_INTEGRATION_ID, name: "Second Store", url: "http://localhost:8082", createdAt } },
+    ],
+  };
+}
+
+/** A fresh in-memory SQLite database holding testSeed(), migrated as at a real start. */
+export async function testRepository(initial: () => Seed = testSeed): Promise<Repository> {
   return (await openRepository({ target: { kind: "memory" }, initial })).repository;
 }
 

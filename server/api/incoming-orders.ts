@@ -4,6 +4,7 @@
 import type { Hono } from "hono";
 import { DepositOrderRequest, Spec, PaymentOrderRequest, paymentLink, widgetCode, type IncomingOrderCreated } from "../../src/shared/index.ts";
 import type { OrderRecord } from "../domain/types.ts";
+import { clientIdOf } from "../http/auth.ts";
 import { idempotencyClaim, respondWritten } from "../http/idempotency.ts";
 import { parseWith, readJsonObject } from "../http/validation.ts";
 import { asSpec } from "./spec-view.ts";
@@ -26,8 +27,8 @@ export function incomingOrderRoutes(app: Hono, s: Services): void {
     app.post(`/api/v1/order/${kind}`, async (c) => {
       const raw = await readJsonObject(c);
       const request = parseWith(kind === "payment" ? PaymentOrderRequest : DepositOrderRequest, raw);
-      const idempotency = idempotencyClaim(c, s.store.settings.apiKey, raw, (order: OrderRecord) => ({ status: 201, body: created(order) }));
-      const written = await s.store.createIncomingOrder(kind, request, s.ruleContext(), { idempotency });
+      const idempotency = idempotencyClaim(c, raw, (order: OrderRecord) => ({ status: 201, body: created(order) }));
+      const written = await s.store.createIncomingOrder(clientIdOf(c), kind, request, s.ruleContext(), { idempotency });
       return respondWritten(c, written, (order) => c.json(created(order), 201));
     });
   }

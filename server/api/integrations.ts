@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import * as z from "zod/mini";
 import { Spec, type IntegrationList } from "../../src/shared/index.ts";
 import { toIntegration } from "../domain/views.ts";
+import { clientIdOf } from "../http/auth.ts";
 import { PageQuery, pageOf, pageRequest } from "../http/pagination.ts";
 import { parseWith } from "../http/validation.ts";
 import { asSpec } from "./spec-view.ts";
@@ -14,7 +15,7 @@ export function integrationRoutes(app: Hono, s: Services): void {
   app.get("/api/v1/integrations", async (c) => {
     const query = parseWith(IntegrationsQuery, c.req.query(), "query");
     const page = pageRequest(query.page, query.perPage);
-    const { items, total } = await s.store.listIntegrations(page);
+    const { items, total } = await s.store.listIntegrations(clientIdOf(c), page);
     const body: IntegrationList = pageOf(items.map(toIntegration), total, page);
     return c.json(asSpec(s.config, Spec.IntegrationList, body));
   });

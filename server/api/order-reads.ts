@@ -5,6 +5,7 @@ import * as z from "zod/mini";
 import { OrderType, Spec, isIssuedId, type Order, type OrderList, type Transaction } from "../../src/shared/index.ts";
 import { ApiFailure, apiError, shown } from "../domain/failure.ts";
 import { toOrder, toTransaction } from "../domain/views.ts";
+import { clientIdOf } from "../http/auth.ts";
 import { PageQuery, pageOf, pageRequest } from "../http/pagination.ts";
 import { parseWith } from "../http/validation.ts";
 import { asSpec } from "./spec-view.ts";
@@ -27,14 +28,15 @@ export function orderReadRoutes(app: Hono, s: Services): void {
       ...(query.externalId === undefined ? {} : { externalId: query.externalId }),
     };
     // Newest first.
-    const { items, total } = await s.store.listOrders(filter, page);
+    const { items, total } = await s.store.listOrders(clientIdOf(c), filter, page);
     const body: OrderList = pageOf(items.map(toOrder), total, page);
     return c.json(asSpec(s.config, Spec.OrderList, body));
   });
 
-  const orderOr404 = async (orderId: string) => {
+  // Another client's order answers as an unknown id does.
+  const orderOr404 = async (clientId: string, orderId: string) => {
     // An id of a shape never issued is unknown without a lookup.
-    const order = isIssuedId(orderId) ? await s.store.getOrder(orderId) : undefined;
+    const order = isIssuedId(orderId) ? await s.store.getOrder(orderId, clientId) : undefined;
     if (!order) {
       throw new ApiFailure(404, [
         apiError("wrongData", "orderId", `order ${shown(orderId)} does not exist: use an orderId from a creation answer or GET /api/v1/orders`),
@@ -44,12 +46,12 @@ export function orderReadRoutes(app: Hono, s: Services): void {
   };
 
   app.get("/api/v1/orders/:orderId", async (c) => {
-    const body: Order = toOrder(await orderOr404(c.req.param("orderId")));
+    const body: Order = toOrder(await orderOr404(clientIdOf(c), c.req.param("orderId")));
     return c.json(asSpec(s.config, Spec.Order, body));
   });
 
   app.get("/api/v1/orders/:orderId/transactions/:transactionId", async (c) => {
-    const order = await orderOr404(c.req.param("orderId"));
+    const order = await orderOr404(clientIdOf(c), c.req.param("orderId"));
     const transactionId = c.req.param("transactionId");
     const tx = order.transactions.find((t) => t.id === transactionId);
     if (!tx) {

@@ -3,6 +3,7 @@
 // several) cannot overdraw the balance or refund past the ceiling.
 import type { Hono } from "hono";
 import { RefundRequest, Spec, WithdrawalRequest, type OutgoingOrderCreated } from "../../src/shared/index.ts";
+import { clientIdOf } from "../http/auth.ts";
 import { idempotencyClaim, respondWritten } from "../http/idempotency.ts";
 import { parseWith, readJsonObject } from "../http/validation.ts";
 import type { Services } from "../services.ts";
@@ -16,8 +17,8 @@ export function outgoingOrderRoutes(app: Hono, s: Services): void {
   app.post("/api/v1/order/refund", async (c) => {
     const raw = await readJsonObject(c);
     const request = parseWith(RefundRequest, raw);
-    const idempotency = idempotencyClaim(c, s.store.settings.apiKey, raw, (result: OutgoingCreated) => ({ status: 201, body: created(result) }));
-    const written = await s.store.createRefund(request, s.ruleContext(), { idempotency });
+    const idempotency = idempotencyClaim(c, raw, (result: OutgoingCreated) => ({ status: 201, body: created(result) }));
+    const written = await s.store.createRefund(clientIdOf(c), request, s.ruleContext(), { idempotency });
     return respondWritten(c, written, (result) => {
       s.orderChanged(result.order);
       return c.json(created(result), 201);
@@ -27,8 +28,8 @@ export function outgoingOrderRoutes(app: Hono, s: Services): void {
   app.post("/api/v1/order/withdrawal", async (c) => {
     const raw = await readJsonObject(c);
     const request = parseWith(WithdrawalRequest, raw);
-    const idempotency = idempotencyClaim(c, s.store.settings.apiKey, raw, (result: OutgoingCreated) => ({ status: 201, body: created(result) }));
-    const written = await s.store.createWithdrawal(request, s.ruleContext(), { idempotency });
+    const idempotency = idempotencyClaim(c, raw, (result: OutgoingCreated) => ({ status: 201, body: created(result) }));
+    const written = await s.store.createWithdrawal(clientIdOf(c), request, s.ruleContext(), { idempotency });
     return respondWritten(c, written, (result) => {
       s.orderChanged(result.order);
       return c.json(created(result), 201);

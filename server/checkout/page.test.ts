@@ -6,7 +6,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_STATE_ID, type PageState } from "../../src/checkout/lib/page-state.ts";
 import { checkoutOrderPath } from "../../src/shared/index.ts";
-import { INTEGRATION_ID, testApp } from "../testing.ts";
+import { DEMO_CLIENT_ID, INTEGRATION_ID, testApp } from "../testing.ts";
 
 let dist: string;
 
@@ -87,7 +87,7 @@ describe("GET /pay", () => {
   it("keeps the merchant's name inside the state block, whatever it says", async () => {
     const t = await app();
     const created = await t.createPayment();
-    const integration = (await t.app.services.store.updateIntegration(INTEGRATION_ID, (record) => {
+    const integration = (await t.app.services.store.updateIntegration(DEMO_CLIENT_ID, INTEGRATION_ID, (record) => {
       record.name = "</script><script>alert(1)</script><!--";
     }))!;
     const html = await (await t.app.request(`/pay?integrationId=${INTEGRATION_ID}&orderId=${created.orderId}`)).text();

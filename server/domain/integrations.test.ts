@@ -12,7 +12,7 @@ describe("integrations", () => {
   });
 
   it("starts a new integration active, with no callback URL and both order types selected", () => {
-    const fields = { id: "int_new", name: "Shop", url: "https://shop.example", createdAt: "2026-01-02T00:00:00.000Z" };
+    const fields = { id: "int_new", clientId: "cli_demo", name: "Shop", url: "https://shop.example", createdAt: "2026-01-02T00:00:00.000Z" };
     expect(newIntegration(fields)).toEqual({
       ...fields,
       status: "active",

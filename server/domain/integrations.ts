@@ -14,9 +14,10 @@ export function integrationById(state: State, integrationId: string): Integratio
  * A new integration: active, with no callback URL (so no webhook is sent) and both order types
  * selected for when one is set, as the README's webhook section promises.
  */
-export function newIntegration(fields: Pick<IntegrationRecord, "id" | "name" | "url" | "createdAt">): IntegrationRecord {
+export function newIntegration(fields: Pick<IntegrationRecord, "id" | "clientId" | "name" | "url" | "createdAt">): IntegrationRecord {
   return {
     id: fields.id,
+    clientId: fields.clientId,
     name: fields.name,
     url: fields.url,
     status: "active",

@@ -108,7 +108,7 @@ export function createIncomingOrder(
   request: PaymentOrderRequest | DepositOrderRequest,
   ctx: RuleContext,
 ): OrderRecord {
-  findIntegration(state, request.integrationId);
+  const integration = findIntegration(state, request.integrationId);
   const assetId = usableAsset(request.assetId);
   let requestedAmount: string | null = null;
   if (kind === "payment" && "amount" in request) {
@@ -119,6 +119,7 @@ export function createIncomingOrder(
     id: ctx.ids.next("ord"),
     type: kind,
     integrationId: request.integrationId,
+    clientId: integration.clientId,
     assetId,
     status: "inProgress",
     createdAt: ctx.now,
@@ -364,12 +365,13 @@ function requireFunds(state: State, integrationId: string, assetId: AssetId, amo
 function outgoingOrder(
   state: State,
   type: "refund" | "withdrawal",
-  integrationId: string,
+  owner: { integrationId: string; clientId: string },
   assetId: AssetId,
   amount: string,
   destination: string,
   ctx: RuleContext,
 ): { order: OrderRecord; transaction: TransactionRecord } {
+  const { integrationId, clientId } = owner;
   const fee = CATALOG[assetId].withdrawalFee;
   const amounts = {
     primaryAmount: amount,
@@ -383,6 +385,7 @@ function outgoingOrder(
     id: ctx.ids.next("ord"),
     type,
     integrationId,
+    clientId,
     assetId,
     status: "completed",
     createdAt: ctx.now,
@@ -453,7 +456,7 @@ export function createRefund(
   }
   requireFunds(state, original.integrationId, assetId, amount, CATALOG[assetId].withdrawalFee);
 
-  const result = outgoingOrder(state, "refund", original.integrationId, assetId, amount, request.destinationAddress, ctx);
+  const result = outgoingOrder(state, "refund", original, assetId, amount, request.destinationAddress, ctx);
   result.order.refundOf = original.id;
   original.refundedAmount = addCrypto(original.refundedAmount, amount);
   return result;
@@ -465,12 +468,12 @@ export function createWithdrawal(
   request: WithdrawalRequest,
   ctx: RuleContext,
 ): { order: OrderRecord; transaction: TransactionRecord } {
-  findIntegration(state, request.integrationId);
+  const integration = findIntegration(state, request.integrationId);
   const assetId = usableAsset(request.assetId);
   requireAddress(assetId, request.destinationAddress);
   const amount = toCryptoText(request.amount);
   requireFunds(state, request.integrationId, assetId, amount, CATALOG[assetId].withdrawalFee);
-  const result = outgoingOrder(state, "withdrawal", request.integrationId, assetId, amount, request.destinationAddress, ctx);
+  const result = outgoingOrder(state, "withdrawal", { integrationId: integration.id, clientId: integration.clientId }, assetId, amount, request.destinationAddress, ctx);
   result.order.customer = request.customer;
   if (request.externalId !== undefined) result.order.externalId = request.externalId;
   return result;

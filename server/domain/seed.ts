@@ -1,25 +1,52 @@
-// The state a fresh sandbox (and POST /_sandbox/reset) starts from: one integration, no orders.
+// What a fresh service starts with: the clients `npm start` seeds (the demo merchant and a
+// second one to try isolation on), each with one integration and one API key, and the signing
+// secret. A reset of a client brings its seed integration back with the same id.
+import { DEMO_CLIENT_ID, newClient, type ClientRecord } from "./clients.ts";
 import { newIntegration } from "./integrations.ts";
 import type { IntegrationRecord, State } from "./types.ts";
 import { STATE_VERSION } from "./types.ts";
 
-export function seedIntegration(seed: State["seed"]): IntegrationRecord {
-  return newIntegration({ id: seed.integrationId, name: seed.name, url: seed.url, createdAt: seed.createdAt });
+export type SeedIntegration = NonNullable<ClientRecord["seed"]>;
+
+export interface SeedClient {
+  clientId: string;
+  name: string;
+  /** Its key, printed by every start (the sandbox's console); stored besides as a digest. */
+  apiKey: string;
+  integration: SeedIntegration;
 }
 
-export function seedState(input: { apiKey: string; webhookSecret: string; seed: State["seed"] }): State {
+export interface Seed {
+  webhookSecret: string;
+  /** The demo client first. */
+  clients: SeedClient[];
+}
+
+export function seedIntegration(clientId: string, seed: SeedIntegration): IntegrationRecord {
+  return newIntegration({ id: seed.integrationId, clientId, name: seed.name, url: seed.url, createdAt: seed.createdAt });
+}
+
+export function seedClient(seed: SeedClient): ClientRecord {
+  return newClient({ id: seed.clientId, name: seed.name, createdAt: seed.integration.createdAt, seed: seed.integration });
+}
+
+/** A one-client State for the rules' unit tests: the demo client's integration, no orders. */
+export function seedState(input: { apiKey: string; webhookSecret: string; seed: SeedIntegration }): State {
   return {
     version: STATE_VERSION,
     apiKey: input.apiKey,
     webhookSecret: input.webhookSecret,
     seed: { ...input.seed },
-    integrations: { [input.seed.integrationId]: seedIntegration(input.seed) },
+    integrations: { [input.seed.integrationId]: seedIntegration(DEMO_CLIENT_ID, input.seed) },
     orders: {},
     balances: {},
   };
 }
 
-/** Back to the seed: same integration id, key and secret; everything else forgotten. */
-export function resetState(state: State): State {
-  return seedState({ apiKey: state.apiKey, webhookSecret: state.webhookSecret, seed: state.seed });
+/** A seed of the demo client alone (benches, and tests that need no second merchant). */
+export function demoSeed(input: { apiKey: string; webhookSecret: string; integration: SeedIntegration }): Seed {
+  return {
+    webhookSecret: input.webhookSecret,
+    clients: [{ clientId: DEMO_CLIENT_ID, name: input.integration.name, apiKey: input.apiKey, integration: input.integration }],
+  };
 }

@@ -6,6 +6,8 @@ export const STATE_VERSION = 1;
 
 export interface IntegrationRecord {
   id: string;
+  /** The client (merchant) that owns it: only that client's keys see it. */
+  clientId: string;
   name: string;
   url: string;
   status: "active";
@@ -65,6 +67,8 @@ export interface OrderRecord {
   id: string;
   type: OrderType;
   integrationId: string;
+  /** Its integration's client: only that client's keys see it. */
+  clientId: string;
   assetId: AssetId;
   status: OrderStatus;
   createdAt: string;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from "vitest";
 import { startPostgres, type PostgresCluster } from "../../test/support/postgres.ts";
 import type { Repository } from "../store/index.ts";
 import { openRepository } from "../store/index.ts";
-import { testState } from "../testing.ts";
+import { testSeed } from "../testing.ts";
 import { fuzzEveryRoute } from "../../test/support/fuzz-every-route.ts";
 
 let cluster: PostgresCluster;
@@ -19,6 +19,6 @@ afterAll(async () => {
 });
 
 fuzzEveryRoute(async () => {
-  store = (await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testState })).repository;
+  store = (await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testSeed })).repository;
   return store;
 }, Number(process.env.FUZZ_RUNS ?? 100));

@@ -4,7 +4,7 @@
 // PATCH route the table does not list, so a new route cannot skip the sweep.
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../src/shared/index.ts";
-import { CUSTOMER, INTEGRATION_ID, TEST_KEY, TRON_DESTINATION, testApp } from "../testing.ts";
+import { CUSTOMER, DEMO_CLIENT_ID, INTEGRATION_ID, TEST_KEY, TRON_DESTINATION, testApp } from "../testing.ts";
 
 type T = Awaited<ReturnType<typeof testApp>>;
 
@@ -235,11 +235,11 @@ const CASES: GarbageCase[] = [
 async function snapshot(f: Fixture): Promise<string> {
   const s = f.t.app.services;
   const page = { offset: 0, limit: 1000 };
-  const integrations = (await s.store.listIntegrations(page)).items;
+  const integrations = (await s.store.listIntegrations(DEMO_CLIENT_ID, page)).items;
   const state = {
     settings: s.store.settings,
     integrations,
-    orders: (await s.store.listOrders({}, page)).items,
+    orders: (await s.store.listOrders(DEMO_CLIENT_ID, {}, page)).items,
     balances: await Promise.all(integrations.map((i) => s.store.balances(i.id))),
     outbox: await s.store.outbox.list({}, 1000),
   };

@@ -8,6 +8,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ApiFailure, apiError, shown } from "../domain/failure.ts";
 import type { IdempotencyClaim, Written } from "../store/index.ts";
+import { clientIdOf } from "./auth.ts";
 import { errorResponse } from "./errors.ts";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
@@ -57,12 +58,12 @@ export function requestFingerprint(method: string, path: string, body: unknown):
 }
 
 /**
- * The claim for this request, or undefined without the header. Keys are scoped to the API key
- * that sent them (the sandbox's one client), by a digest, so the key itself is never stored.
+ * The claim for this request, or undefined without the header. Keys are scoped to the client
+ * whose API key sent them: two merchants may pick the same key without meeting, and one
+ * merchant's keys hold across its several API keys.
  */
 export function idempotencyClaim<T>(
   c: Context,
-  apiKey: string,
   body: unknown,
   answer: (result: T) => { status: ContentfulStatusCode; body: unknown },
 ): IdempotencyClaim<T> | undefined {
@@ -78,7 +79,7 @@ export function idempotencyClaim<T>(
     ]);
   }
   return {
-    scope: createHash("sha256").update(apiKey).digest("hex").slice(0, 32),
+    scope: clientIdOf(c),
     key,
     fingerprint: requestFingerprint(c.req.method, c.req.path, body),
     answer: (result) => {

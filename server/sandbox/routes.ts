@@ -6,6 +6,7 @@ import { ApiFailure, apiError, shown } from "../domain/failure.ts";
 import { integrationUrlProblem, newIntegration, setAllowedEmbedOrigins } from "../domain/integrations.ts";
 import { ZERO } from "../domain/ledger.ts";
 import { seedIntegration } from "../domain/seed.ts";
+import { clientIdOf } from "../http/auth.ts";
 import type { IntegrationRecord } from "../domain/types.ts";
 import { toIntegration, toTransaction } from "../domain/views.ts";
 import { IDEMPOTENCY_HEADER, idempotencyClaim, respondWritten } from "../http/idempotency.ts";
@@ -36,6 +37,7 @@ import {
 const MAX_LISTED_DELIVERIES = 1000;
 
 export function sandboxRoutes(app: Hono, s: Services): void {
+  // Another client's integration answers exactly as an unknown id does.
   const notFound = (id: string) =>
     new ApiFailure(404, [apiError("wrongData", "integrationId", `integration ${shown(id)} does not exist: use an id from GET /api/v1/integrations`)]);
   // Ids from the path: one of a shape the service never issues is unknown, without a lookup
@@ -78,8 +80,8 @@ export function sandboxRoutes(app: Hono, s: Services): void {
         apiError("wrongData", "orderId", `order ${shown(orderId)} does not exist: use an orderId returned by POST /api/v1/order/payment or /deposit`),
       ]);
     }
-    const idempotency = idempotencyClaim(c, s.store.settings.apiKey, raw, (result: PaymentConfirmed) => ({ status: 201, body: transactionOf(result) }));
-    const written = await s.store.confirmPayment(orderId, request.amount, s.ruleContext(), { idempotency, confirmed: request.confirmed, callback });
+    const idempotency = idempotencyClaim(c, raw, (result: PaymentConfirmed) => ({ status: 201, body: transactionOf(result) }));
+    const written = await s.store.confirmPayment(clientIdOf(c), orderId, request.amount, s.ruleContext(), { idempotency, confirmed: request.confirmed, callback });
     if (blockClock && written.kind === "applied" && written.result.transaction.status === "pending") {
       blockClock.watch(ASSETS[written.result.order.assetId].network, written.result.transaction.id);
     }
@@ -90,14 +92,14 @@ export function sandboxRoutes(app: Hono, s: Services): void {
     const raw = await readJsonObject(c, { optional: true });
     const request = parseWith(SandboxConfirmRequest, raw);
     // A retried confirmation with the same Idempotency-Key must not add its blocks twice.
-    const idempotency = idempotencyClaim(c, s.store.settings.apiKey, raw, (result: PaymentConfirmed) => ({ status: 200, body: transactionOf(result) }));
+    const idempotency = idempotencyClaim(c, raw, (result: PaymentConfirmed) => ({ status: 200, body: transactionOf(result) }));
     const transactionId = c.req.param("transactionId");
     if (!isIssuedId(transactionId)) {
       throw new ApiFailure(404, [
         apiError("wrongData", "transactionId", `transaction ${shown(transactionId)} does not exist: use the id answered by POST /_sandbox/orders/{orderId}/payments`),
       ]);
     }
-    const written = await s.store.confirmTransaction(transactionId, request.confirmations, s.ruleContext(), { idempotency, callback });
+    const written = await s.store.confirmTransaction(clientIdOf(c), transactionId, request.confirmations, s.ruleContext(), { idempotency, callback });
     return answer(c, written, 200);
   });
 
@@ -107,7 +109,7 @@ export function sandboxRoutes(app: Hono, s: Services): void {
     // The same rule as the integration's own URL: payers follow it, so https outside sandbox mode.
     const supportProblem = request.supportUrl ? integrationUrlProblem(request.supportUrl, { sandbox: isSandbox(s.config), field: "supportUrl" }) : null;
     if (supportProblem) throw new ApiFailure(400, [apiError("wrongData", "supportUrl", `${supportProblem} (received ${shown(request.supportUrl)})`)]);
-    const integration = await s.store.updateIntegration(id, (record: IntegrationRecord) => {
+    const integration = await s.store.updateIntegration(clientIdOf(c), id, (record: IntegrationRecord) => {
       if (request.paymentTolerancePercent !== undefined) record.paymentTolerancePercent = toPercentText(request.paymentTolerancePercent);
       if (request.supportUrl !== undefined) record.supportUrl = request.supportUrl;
       if (request.supportEmail !== undefined) record.supportEmail = request.supportEmail;
@@ -121,7 +123,7 @@ export function sandboxRoutes(app: Hono, s: Services): void {
 
   app.get("/_sandbox/integrations/:integrationId/payment-settings", async (c) => {
     const id = integrationParam(c);
-    const integration = await s.store.getIntegration(id);
+    const integration = await s.store.getIntegration(id, clientIdOf(c));
     if (!integration) throw notFound(id);
     return c.json(paymentSettingsOf(integration));
   });
@@ -131,9 +133,9 @@ export function sandboxRoutes(app: Hono, s: Services): void {
     const request = parseWith(SandboxIntegrationRequest, raw);
     const urlProblem = integrationUrlProblem(request.url, { sandbox: isSandbox(s.config) });
     if (urlProblem) throw new ApiFailure(400, [apiError("wrongData", "url", `${urlProblem} (received ${shown(request.url)})`)]);
-    const record = newIntegration({ id: s.ids.next("int"), name: request.name, url: request.url, createdAt: s.clock.now().toISOString() });
+    const record = newIntegration({ id: s.ids.next("int"), clientId: clientIdOf(c), name: request.name, url: request.url, createdAt: s.clock.now().toISOString() });
     // A retried creation with the same Idempotency-Key answers the first integration again.
-    const idempotency = idempotencyClaim(c, s.store.settings.apiKey, raw, (created: IntegrationRecord) => ({ status: 201, body: toIntegration(created) }));
+    const idempotency = idempotencyClaim(c, raw, (created: IntegrationRecord) => ({ status: 201, body: toIntegration(created) }));
     const written = await s.store.createIntegration(record, { idempotency });
     return respondWritten(c, written, (created) => c.json(toIntegration(created) satisfies Integration, 201));
   });
@@ -141,7 +143,7 @@ export function sandboxRoutes(app: Hono, s: Services): void {
   app.put("/_sandbox/integrations/:integrationId/webhook", async (c) => {
     const request = await parseBody(c, WebhookConfigRequest);
     const id = integrationParam(c);
-    if (!(await s.store.getIntegration(id))) throw notFound(id);
+    if (!(await s.store.getIntegration(id, clientIdOf(c)))) throw notFound(id);
     if (request.callbackUrl !== null) {
       const url = new URL(request.callbackUrl);
       if (url.username || url.password) {
@@ -149,12 +151,12 @@ export function sandboxRoutes(app: Hono, s: Services): void {
           apiError("wrongData", "callbackUrl", "callbackUrl must not carry credentials (user:password@): verify callbacks by their webhook-signature header instead"),
         ]);
       }
-      // Where callbacks may go: a courtesy now (the literal address, or what the name resolves to today);
+      // A courtesy now (the literal address, or what the name resolves to today);
       // the guard is the same rule applied by every delivery to the address it connects to.
       const problem = await hostProblem(url.hostname, destinationPolicy(s.config), s.config.lookup ?? systemLookup);
       if (problem) throw new ApiFailure(400, [apiError("wrongData", "callbackUrl", `callbackUrl is refused: ${problem}`)]);
     }
-    const integration = await s.store.updateIntegration(id, (record: IntegrationRecord) => {
+    const integration = await s.store.updateIntegration(clientIdOf(c), id, (record: IntegrationRecord) => {
       record.webhook = { callbackUrl: request.callbackUrl, orderTypes: [...new Set(request.orderTypes)] };
     });
     if (!integration) throw notFound(id);
@@ -167,7 +169,7 @@ export function sandboxRoutes(app: Hono, s: Services): void {
   app.put("/_sandbox/integrations/:integrationId/branding", async (c) => {
     const request = await parseBody(c, SandboxBrandingRequest);
     const id = integrationParam(c);
-    const integration = await s.store.updateIntegration(id, (record: IntegrationRecord) => {
+    const integration = await s.store.updateIntegration(clientIdOf(c), id, (record: IntegrationRecord) => {
       record.branding = { logoUrl: request.logoUrl, accentColor: request.accentColor };
     });
     if (!integration) throw notFound(id);
@@ -181,11 +183,12 @@ export function sandboxRoutes(app: Hono, s: Services): void {
     return c.json(body);
   });
 
-  // The origins allowed to frame this integration's checkout (the page's CSP frame-ancestors).
+  // The origins allowed to frame this integration's checkout (the page's CSP frame-ancestors),
+  // so that a merchant can keep its payment page from being framed by a look-alike site.
   app.put("/_sandbox/integrations/:integrationId/embedding", async (c) => {
     const request = await parseBody(c, EmbeddingRequest);
     const id = integrationParam(c);
-    const integration = await s.store.updateIntegration(id, (record) => setAllowedEmbedOrigins(record, request.allowedOrigins));
+    const integration = await s.store.updateIntegration(clientIdOf(c), id, (record) => setAllowedEmbedOrigins(record, request.allowedOrigins));
     if (!integration) throw notFound(id);
     const body: SandboxEmbedding = { integrationId: integration.id, allowedOrigins: integration.allowedEmbedOrigins ?? null };
     return c.json(body);
@@ -193,7 +196,7 @@ export function sandboxRoutes(app: Hono, s: Services): void {
 
   app.get("/_sandbox/integrations/:integrationId/balances", async (c) => {
     const id = integrationParam(c);
-    const integration = await s.store.getIntegration(id);
+    const integration = await s.store.getIntegration(id, clientIdOf(c));
     if (!integration) throw notFound(id);
     const balances = await s.store.balances(integration.id);
     const body: SandboxBalances = {
@@ -205,7 +208,7 @@ export function sandboxRoutes(app: Hono, s: Services): void {
 
   app.get("/_sandbox/webhooks/deliveries", async (c) => {
     const query = parseWith(SandboxDeliveriesQuery, c.req.query(), "query");
-    const filter: { orderId?: string; integrationId?: string } = {};
+    const filter: { clientId: string; orderId?: string; integrationId?: string } = { clientId: clientIdOf(c) };
     // A filter by an id never issued matches nothing.
     if ((query.orderId && !isIssuedId(query.orderId)) || (query.integrationId && !isIssuedId(query.integrationId))) {
       const none: SandboxDeliveryList = { data: [] };
@@ -214,7 +217,7 @@ export function sandboxRoutes(app: Hono, s: Services): void {
     if (query.orderId) filter.orderId = query.orderId;
     if (query.integrationId) filter.integrationId = query.integrationId;
     // The outbox is the record: every process's attempts, and those before a restart.
-    const deliveries: Delivery[] = await s.store.outbox.list(filter, MAX_LISTED_DELIVERIES);
+    const deliveries: Delivery[] = (await s.store.outbox.list(filter, MAX_LISTED_DELIVERIES)).map(({ clientId: _client, ...delivery }) => delivery);
     const body: SandboxDeliveryList = { data: deliveries };
     return c.json(body);
   });
@@ -228,15 +231,23 @@ export function sandboxRoutes(app: Hono, s: Services): void {
       ]);
     }
     const request = await parseBody(c, SandboxFaultsRequest);
-    s.faults.plan(request.orderId, request.failures);
-    const body: SandboxFaults = { orderId: request.orderId, failures: s.faults.pending(request.orderId) };
+    // Faults are planned before the order exists too (an unknown id is accepted). Another
+    // client's order is answered the same way, but planned under a name its page never reads:
+    // one merchant cannot break another's payers' page.
+    const clientId = clientIdOf(c);
+    const other = isIssuedId(request.orderId) ? await s.store.getOrder(request.orderId) : undefined;
+    const key = other && other.clientId !== clientId ? `${clientId}\u0000${request.orderId}` : request.orderId;
+    s.faults.plan(key, request.failures);
+    const body: SandboxFaults = { orderId: request.orderId, failures: s.faults.pending(key) };
     return c.json(body);
   });
 
   app.post("/_sandbox/reset", async (c) => {
     await parseBody(c, SandboxResetRequest, { optional: true });
+    const clientId = clientIdOf(c);
+    const client = await s.store.getClient(clientId);
     await s.webhooks.reset();
-    await s.store.reset(seedIntegration(s.store.settings.seed));
+    await s.store.reset(clientId, client?.seed ? seedIntegration(clientId, client.seed) : null);
     s.faults.clear();
     // Long-polling readers re-read and find their order gone (404).
     s.events.notifyAll();
@@ -275,7 +286,7 @@ function startBlockClock(s: Services, committed: (written: Written<PaymentConfir
       const done: string[] = [];
       for (const id of ids) {
         try {
-          const written = await s.store.confirmTransaction(id, 1, s.ruleContext(), { callback });
+          const written = await s.store.confirmTransaction(null, id, 1, s.ruleContext(), { callback });
           committed(written);
           if (written.kind !== "applied" || written.result.transaction.status !== "pending") done.push(id);
         } catch (error) {

@@ -4,6 +4,7 @@
 // integration's callback URL. Both go through the outbox, so the dispatcher attempts, records and
 // retries them like any callback.
 import type { Delivery } from "../../src/shared/index.ts";
+import type { OutboxDelivery } from "../store/index.ts";
 import { ApiFailure, apiError, shown } from "../domain/failure.ts";
 import { toOrder } from "../domain/views.ts";
 import type { Services } from "../services.ts";
@@ -12,25 +13,28 @@ import { orderStatusCallbackBody } from "../webhooks/index.ts";
 /** The deliveries list's bound: a delivery older than the newest this many is not found. */
 const SEARCHED_DELIVERIES = 1000;
 
-async function findDelivery(s: Services, deliveryId: string): Promise<Delivery | undefined> {
-  return (await s.store.outbox.list({}, SEARCHED_DELIVERIES)).find((d) => d.id === deliveryId);
+/** Only the client's own deliveries: another client's id is not found, as an unknown one. */
+async function findDelivery(s: Services, clientId: string, deliveryId: string): Promise<OutboxDelivery | undefined> {
+  return (await s.store.outbox.list({ clientId }, SEARCHED_DELIVERIES)).find((d) => d.id === deliveryId);
 }
+
+const shownDelivery = ({ clientId: _client, ...delivery }: OutboxDelivery): Delivery => delivery;
 
 /**
  * Makes the delivery due now: one more attempt (its earlier attempts stay in its record, and
  * count towards the attempt limit if this one fails too).
  */
-export async function redeliver(s: Services, deliveryId: string): Promise<Delivery> {
-  const delivery = await findDelivery(s, deliveryId);
+export async function redeliver(s: Services, clientId: string, deliveryId: string): Promise<Delivery> {
+  const delivery = await findDelivery(s, clientId, deliveryId);
   if (!delivery) {
     throw new ApiFailure(404, [
       apiError("wrongData", "deliveryId", `delivery ${shown(deliveryId)} does not exist: use an id from GET /_sandbox/webhooks/deliveries`),
     ]);
   }
-  const due: Delivery = { ...delivery, state: "pending", nextAttemptAt: s.clock.now().toISOString() };
+  const due: OutboxDelivery = { ...delivery, state: "pending", nextAttemptAt: s.clock.now().toISOString() };
   await s.store.outbox.record(due);
   s.webhooks.queued(due);
-  return due;
+  return shownDelivery(due);
 }
 
 /**
@@ -38,8 +42,8 @@ export async function redeliver(s: Services, deliveryId: string): Promise<Delive
  * integration's callback URL whatever order types it selected: `orderId`, or else its newest
  * order among the latest hundred.
  */
-export async function sendTestEvent(s: Services, integrationId: string, orderId: string | undefined): Promise<Delivery> {
-  const integration = await s.store.getIntegration(integrationId);
+export async function sendTestEvent(s: Services, clientId: string, integrationId: string, orderId: string | undefined): Promise<Delivery> {
+  const integration = await s.store.getIntegration(integrationId, clientId);
   if (!integration) {
     throw new ApiFailure(404, [apiError("wrongData", "integrationId", `integration ${shown(integrationId)} does not exist: use an id from GET /api/v1/integrations`)]);
   }
@@ -51,8 +55,8 @@ export async function sendTestEvent(s: Services, integrationId: string, orderId:
   }
   const order =
     orderId === undefined
-      ? (await s.store.listOrders({}, { offset: 0, limit: 100 })).items.find((o) => o.integrationId === integration.id)
-      : await s.store.getOrder(orderId);
+      ? (await s.store.listOrders(clientId, {}, { offset: 0, limit: 100 })).items.find((o) => o.integrationId === integration.id)
+      : await s.store.getOrder(orderId, clientId);
   if (!order || order.integrationId !== integration.id) {
     throw orderId === undefined
       ? new ApiFailure(409, [apiError("wrongData", "orderId", `integration ${integration.id} has no order yet: create one (POST /api/v1/order/payment), or name one in orderId`)])
@@ -61,6 +65,7 @@ export async function sendTestEvent(s: Services, integrationId: string, orderId:
   const at = s.clock.now();
   const delivery = {
     id: s.ids.next("msg"),
+    clientId,
     integrationId: integration.id,
     orderId: order.id,
     url,
@@ -68,5 +73,5 @@ export async function sendTestEvent(s: Services, integrationId: string, orderId:
   };
   await s.store.outbox.add(delivery, at.toISOString());
   s.webhooks.queued(delivery);
-  return { ...delivery, state: "pending", attempts: [], nextAttemptAt: at.toISOString() };
+  return shownDelivery({ ...delivery, state: "pending", attempts: [], nextAttemptAt: at.toISOString() });
 }

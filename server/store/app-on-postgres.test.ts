@@ -2,14 +2,14 @@
 // reads, pages and writes, and 220 concurrent refunds of one order through HTTP.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgres, type PostgresCluster } from "../../test/support/postgres.ts";
-import { CUSTOMER, INTEGRATION_ID, TRON_DESTINATION, testApp, testState } from "../testing.ts";
+import { CUSTOMER, INTEGRATION_ID, TRON_DESTINATION, testApp, testSeed } from "../testing.ts";
 import { openRepository, type Repository } from "./index.ts";
 
 let cluster: PostgresCluster;
 let store: Repository;
 beforeAll(async () => {
   cluster = await startPostgres();
-  store = (await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testState, poolSize: 20 })).repository;
+  store = (await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testSeed, poolSize: 20 })).repository;
 }, 60_000);
 afterAll(async () => {
   await store?.close();

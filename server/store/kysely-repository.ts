@@ -5,7 +5,9 @@
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import { isAssetId, type AssetId } from "../../src/shared/index.ts";
 import { addConfirmations, createIncomingOrder, createRefund, createWithdrawal, receiveTransfer, type TransferReceived } from "../domain/orders.ts";
+import { revokeApiKey, type ClientRecord } from "../domain/clients.ts";
 import { STATE_VERSION, type IntegrationRecord, type OrderRecord, type State } from "../domain/types.ts";
+import { createKeyLookup, insertApiKey, insertClient, readApiKey, readClient, toApiKey, updateApiKey } from "./api-keys.ts";
 import type { Engine } from "./engine.ts";
 import type {
   IdempotencyClaim,
@@ -38,9 +40,9 @@ function emptySlice(settings: Settings): Slice {
   return {
     state: {
       version: STATE_VERSION,
-      apiKey: settings.apiKey,
+      apiKey: "",
       webhookSecret: settings.webhookSecret,
-      seed: settings.seed,
+      seed: { integrationId: "", name: "", url: "", createdAt: "" },
       // Null prototypes: ids come from requests, and "__proto__" must find nothing.
       integrations: Object.create(null) as State["integrations"],
       orders: Object.create(null) as State["orders"],
@@ -82,6 +84,7 @@ export async function insertOrder(db: Db | Tx, order: OrderRecord): Promise<void
     .values({
       id: order.id,
       integration_id: order.integrationId,
+      client_id: order.clientId,
       type: order.type,
       status: order.status,
       external_id: order.externalId ?? null,
@@ -99,7 +102,7 @@ async function indexTransactions(db: Db | Tx, order: OrderRecord, known: Set<str
 }
 
 export async function insertIntegration(db: Db | Tx, record: IntegrationRecord): Promise<void> {
-  await db.insertInto("integrations").values({ id: record.id, data: JSON.stringify(record) }).execute();
+  await db.insertInto("integrations").values({ id: record.id, client_id: record.clientId, data: JSON.stringify(record) }).execute();
 }
 
 export async function upsertBalance(db: Db | Tx, integrationId: string, assetId: string, amount: string): Promise<void> {
@@ -114,11 +117,14 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
   let settings = initialSettings;
   const locking = engine === "postgres";
 
-  async function loadOrder(tx: Tx, slice: Slice, id: string, lock: boolean): Promise<OrderRecord | undefined> {
+  const keys = createKeyLookup(db);
+
+  async function loadOrder(tx: Tx, slice: Slice, clientId: string | null, id: string, lock: boolean): Promise<OrderRecord | undefined> {
     const row = await tx
       .selectFrom("orders")
       .select("data")
       .where("id", "=", id)
+      .$if(clientId !== null, (q) => q.where("client_id", "=", clientId as string))
       .$if(lock && locking, (q) => q.forUpdate())
       .executeTakeFirst();
     if (!row) return undefined;
@@ -128,11 +134,12 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
     return order;
   }
 
-  async function loadIntegration(tx: Tx, slice: Slice, id: string, lock = false): Promise<IntegrationRecord | undefined> {
+  async function loadIntegration(tx: Tx, slice: Slice, clientId: string | null, id: string, lock = false): Promise<IntegrationRecord | undefined> {
     const row = await tx
       .selectFrom("integrations")
       .select("data")
       .where("id", "=", id)
+      .$if(clientId !== null, (q) => q.where("client_id", "=", clientId as string))
       .$if(lock && locking, (q) => q.forUpdate())
       .executeTakeFirst();
     if (!row) return undefined;
@@ -293,6 +300,7 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
       const rows = await db
         .selectFrom("outbox")
         .selectAll()
+        .$if(filter.clientId !== undefined, (q) => q.where("client_id", "=", filter.clientId as string))
         .$if(filter.orderId !== undefined, (q) => q.where("order_id", "=", filter.orderId as string))
         .$if(filter.integrationId !== undefined, (q) => q.where("integration_id", "=", filter.integrationId as string))
         .orderBy("seq", "desc")
@@ -320,14 +328,78 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
       settings = next;
     },
 
-    async getIntegration(id) {
-      const row = await db.selectFrom("integrations").select("data").where("id", "=", id).executeTakeFirst();
+    keyHolder: (presented) => keys.holderOf(presented),
+    getClient: (id) => readClient(db, id),
+    async updateClient(id, change) {
+      return db.transaction().execute(async (tx) => {
+        const row = await tx.selectFrom("clients").select("data").where("id", "=", id).$if(locking, (q) => q.forUpdate()).executeTakeFirst();
+        if (!row) return undefined;
+        const next = change(JSON.parse(row.data) as ClientRecord);
+        await tx.updateTable("clients").set({ data: JSON.stringify(next) }).where("id", "=", id).execute();
+        return next;
+      });
+    },
+    async replaceSeededKey(clientId, secret, key) {
+      const next = await db.transaction().execute(async (tx) => {
+        const row = await tx.selectFrom("meta").select("value").where("key", "=", SETTINGS_KEY).$if(locking, (q) => q.forUpdate()).executeTakeFirstOrThrow();
+        const current = JSON.parse(row.value) as Settings;
+        const entry = current.seeded.find((c) => c.clientId === clientId);
+        if (!entry || entry.apiKey === secret) return current;
+        const old = await readApiKey(tx, clientId, entry.keyId, locking);
+        if (old) await updateApiKey(tx, revokeApiKey(old, key.createdAt));
+        // The same secret used before (and revoked since) comes back as this new key.
+        await tx.deleteFrom("api_keys").where("hash", "=", key.hash).where("client_id", "=", clientId).execute();
+        await insertApiKey(tx, key);
+        const updated: Settings = { ...current, seeded: current.seeded.map((c) => (c.clientId === clientId ? { clientId, apiKey: secret, keyId: key.id } : c)) };
+        await writeSettings(tx, updated);
+        if (old) keys.forget(old.hash);
+        return updated;
+      });
+      settings = next;
+    },
+    async listClients() {
+      return parse(await db.selectFrom("clients").select("data").orderBy("seq").execute());
+    },
+    async createClient(client, key) {
+      await db.transaction().execute(async (tx) => {
+        await insertClient(tx, client);
+        await insertApiKey(tx, key);
+      });
+    },
+    async listApiKeys(clientId) {
+      const rows = await db.selectFrom("api_keys").select(["data", "last_used_at"]).where("client_id", "=", clientId).orderBy("seq").execute();
+      return rows.map(toApiKey);
+    },
+    async createApiKey(key) {
+      await insertApiKey(db, key);
+    },
+    async updateApiKey(clientId, keyId, change) {
+      const updated = await db.transaction().execute(async (tx) => {
+        const key = await readApiKey(tx, clientId, keyId, locking);
+        if (!key) return undefined;
+        const next = change(key);
+        await updateApiKey(tx, next);
+        return next;
+      });
+      // After the commit: a revoked key stops working in this process at once.
+      if (updated) keys.forget(updated.hash);
+      return updated;
+    },
+
+    async getIntegration(id, clientId) {
+      const row = await db
+        .selectFrom("integrations")
+        .select("data")
+        .where("id", "=", id)
+        .$if(clientId !== undefined, (q) => q.where("client_id", "=", clientId as string))
+        .executeTakeFirst();
       return row ? (JSON.parse(row.data) as IntegrationRecord) : undefined;
     },
-    async listIntegrations(page) {
+    async listIntegrations(clientId, page) {
+      const mine = db.selectFrom("integrations").where("client_id", "=", clientId);
       const [rows, count] = await Promise.all([
-        db.selectFrom("integrations").select("data").orderBy("seq").limit(page.limit).offset(page.offset).execute(),
-        db.selectFrom("integrations").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
+        mine.select("data").orderBy("seq").limit(page.limit).offset(page.offset).execute(),
+        mine.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
       ]);
       return { items: parse<IntegrationRecord>(rows), total: Number(count.n) } satisfies Paged<IntegrationRecord>;
     },
@@ -337,10 +409,10 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
         return record;
       });
     },
-    async updateIntegration(id, change) {
+    async updateIntegration(clientId, id, change) {
       return db.transaction().execute(async (tx) => {
         const slice = emptySlice(settings);
-        const record = await loadIntegration(tx, slice, id, true);
+        const record = await loadIntegration(tx, slice, clientId, id, true);
         if (!record) return undefined;
         change(record);
         await store(tx, slice);
@@ -348,13 +420,19 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
       });
     },
 
-    async getOrder(id) {
-      const row = await db.selectFrom("orders").select("data").where("id", "=", id).executeTakeFirst();
+    async getOrder(id, clientId) {
+      const row = await db
+        .selectFrom("orders")
+        .select("data")
+        .where("id", "=", id)
+        .$if(clientId !== undefined, (q) => q.where("client_id", "=", clientId as string))
+        .executeTakeFirst();
       return row ? (JSON.parse(row.data) as OrderRecord) : undefined;
     },
-    async listOrders(filter, page) {
+    async listOrders(clientId, filter, page) {
       const base = db
         .selectFrom("orders")
+        .where("client_id", "=", clientId)
         .$if(filter.status !== undefined, (q) => q.where("status", "=", filter.status as string))
         .$if(filter.type !== undefined, (q) => q.where("type", "=", filter.type as string))
         .$if(filter.externalId !== undefined, (q) => q.where("external_id", "=", filter.externalId as string));
@@ -371,18 +449,18 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
       return out;
     },
 
-    createIncomingOrder(kind, request, ctx, options) {
+    createIncomingOrder(clientId, kind, request, ctx, options) {
       return write(ctx.now, options, async (tx, slice) => {
-        await loadIntegration(tx, slice, request.integrationId);
+        await loadIntegration(tx, slice, clientId, request.integrationId);
         return createIncomingOrder(slice.state, kind, request, ctx);
       });
     },
 
-    confirmPayment(orderId, amount, ctx, options) {
+    confirmPayment(clientId, orderId, amount, ctx, options) {
       return write(ctx.now, options, async (tx, slice) => {
-        const order = await loadOrder(tx, slice, orderId, true);
+        const order = await loadOrder(tx, slice, clientId, orderId, true);
         if (order) {
-          await loadIntegration(tx, slice, order.integrationId);
+          await loadIntegration(tx, slice, clientId, order.integrationId);
           await loadBalances(tx, slice, order.integrationId, order.assetId);
         }
         const change = receiveTransfer(slice.state, orderId, { amount, confirmed: options.confirmed }, ctx);
@@ -390,12 +468,12 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
       });
     },
 
-    confirmTransaction(transactionId, confirmations, ctx, options) {
+    confirmTransaction(clientId, transactionId, confirmations, ctx, options) {
       return write(ctx.now, options, async (tx, slice) => {
         const row = await tx.selectFrom("transaction_orders").select("order_id").where("transaction_id", "=", transactionId).executeTakeFirst();
-        const order = row ? await loadOrder(tx, slice, row.order_id, true) : undefined;
+        const order = row ? await loadOrder(tx, slice, clientId, row.order_id, true) : undefined;
         if (order) {
-          await loadIntegration(tx, slice, order.integrationId);
+          await loadIntegration(tx, slice, order.clientId, order.integrationId);
           await loadBalances(tx, slice, order.integrationId, order.assetId);
         }
         const change = addConfirmations(slice.state, order?.id, transactionId, confirmations, ctx);
@@ -403,30 +481,35 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
       });
     },
 
-    createRefund(request, ctx, options) {
+    createRefund(clientId, request, ctx, options) {
       return write(ctx.now, options, async (tx, slice) => {
         // Lock order: the refunded order, then its integration's balance (as a payment does),
         // so two transactions never wait on each other in opposite orders.
-        const original = await loadOrder(tx, slice, request.refundOrderId, true);
+        const original = await loadOrder(tx, slice, clientId, request.refundOrderId, true);
         if (original) await loadBalances(tx, slice, original.integrationId, original.assetId);
         return createRefund(slice.state, request, ctx);
       });
     },
 
-    createWithdrawal(request, ctx, options) {
+    createWithdrawal(clientId, request, ctx, options) {
       return write(ctx.now, options, async (tx, slice) => {
-        const integration = await loadIntegration(tx, slice, request.integrationId);
+        const integration = await loadIntegration(tx, slice, clientId, request.integrationId);
         if (integration && isAssetId(request.assetId)) await loadBalances(tx, slice, integration.id, request.assetId);
         return createWithdrawal(slice.state, request, ctx);
       });
     },
 
-    async reset(seed) {
+    async reset(clientId, seed) {
       await db.transaction().execute(async (tx) => {
-        for (const table of ["orders", "transaction_orders", "balances", "idempotency", "outbox", "integrations"] as const) {
-          await tx.deleteFrom(table).execute();
-        }
-        await insertIntegration(tx, seed);
+        const orders = tx.selectFrom("orders").select("id").where("client_id", "=", clientId);
+        const integrations = tx.selectFrom("integrations").select("id").where("client_id", "=", clientId);
+        await tx.deleteFrom("transaction_orders").where("order_id", "in", orders).execute();
+        await tx.deleteFrom("orders").where("client_id", "=", clientId).execute();
+        await tx.deleteFrom("balances").where("integration_id", "in", integrations).execute();
+        await tx.deleteFrom("idempotency").where("scope", "=", clientId).execute();
+        await tx.deleteFrom("outbox").where("client_id", "=", clientId).execute();
+        await tx.deleteFrom("integrations").where("client_id", "=", clientId).execute();
+        if (seed) await insertIntegration(tx, seed);
       });
     },
 
@@ -481,6 +564,7 @@ async function addDelivery(db: Db | Tx, delivery: NewDelivery, at: string): Prom
     .insertInto("outbox")
     .values({
       id: delivery.id,
+      client_id: delivery.clientId,
       integration_id: delivery.integrationId,
       order_id: delivery.orderId,
       url: delivery.url,
@@ -497,6 +581,7 @@ async function addDelivery(db: Db | Tx, delivery: NewDelivery, at: string): Prom
 function toDelivery(row: Selectable<OutboxTable>): OutboxDelivery {
   return {
     id: row.id,
+    clientId: row.client_id ?? "",
     integrationId: row.integration_id,
     orderId: row.order_id,
     url: row.url,

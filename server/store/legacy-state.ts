@@ -38,10 +38,13 @@ export function readLegacyState(file: string): State {
   return value as unknown as State;
 }
 
-/** Orders in the file's order, which is creation order: the list stays newest first. */
-export async function importLegacyState(tx: Transaction<Database>, state: State): Promise<void> {
-  for (const integration of Object.values(state.integrations)) await insertIntegration(tx, integration);
-  for (const order of Object.values(state.orders)) await insertOrder(tx, order);
+/**
+ * Orders in the file's order, which is creation order: the list stays newest first. The file
+ * knew one merchant; everything in it becomes `clientId`'s.
+ */
+export async function importLegacyState(tx: Transaction<Database>, state: State, clientId: string): Promise<void> {
+  for (const integration of Object.values(state.integrations)) await insertIntegration(tx, { ...integration, clientId });
+  for (const order of Object.values(state.orders)) await insertOrder(tx, { ...order, clientId });
   for (const [integrationId, assets] of Object.entries(state.balances)) {
     for (const [assetId, amount] of Object.entries(assets ?? {})) if (typeof amount === "string") await upsertBalance(tx, integrationId, assetId, amount);
   }

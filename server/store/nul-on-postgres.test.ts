@@ -11,7 +11,7 @@ import { startPostgres, type PostgresCluster } from "../../test/support/postgres
 import { checkoutOrderPath } from "../../src/shared/index.ts";
 import { createIds } from "../domain/ids.ts";
 import type { Logger } from "../http/logger.ts";
-import { CUSTOMER, INTEGRATION_ID, ORIGIN, TRON_DESTINATION, offlineLookup, testApp, testState } from "../testing.ts";
+import { CUSTOMER, INTEGRATION_ID, ORIGIN, TRON_DESTINATION, offlineLookup, testApp, testSeed } from "../testing.ts";
 import { openRepository, type Repository } from "./index.ts";
 
 let cluster: PostgresCluster;
@@ -24,7 +24,7 @@ const logger: Logger = { info: () => {}, error: (message) => void logged.push(me
 beforeAll(async () => {
   cluster = await startPostgres();
   url = await cluster.createDatabase();
-  store = (await openRepository({ target: { kind: "postgres", url }, initial: testState })).repository;
+  store = (await openRepository({ target: { kind: "postgres", url }, initial: testSeed })).repository;
   dist = await mkdtemp(join(tmpdir(), "nul-dist-"));
   await mkdir(join(dist, "checkout"), { recursive: true });
   await copyFile(join(import.meta.dirname, "..", "..", "index.html"), join(dist, "checkout", "index.html"));

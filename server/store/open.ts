@@ -7,13 +7,15 @@ import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import { ImmediateSqliteDialect } from "./sqlite-dialect.ts";
-import type { State } from "../domain/types.ts";
+import { DEMO_CLIENT_ID } from "../domain/clients.ts";
+import type { Seed } from "../domain/seed.ts";
 import type { Engine } from "./engine.ts";
 import { importLegacyState, readLegacyState } from "./legacy-state.ts";
-import { createKyselyRepository, insertIntegration, insertSettingsOnce, readSettings } from "./kysely-repository.ts";
+import { createKyselyRepository, insertSettingsOnce, readSettings, writeSettings } from "./kysely-repository.ts";
+import { insertSeedClient, seedKeyId } from "./seed-clients.ts";
 import { MIGRATION_NAMES, migrations } from "./migrations/index.ts";
 import { StoreRefused } from "./refused.ts";
-import type { Repository } from "./repository.ts";
+import type { Repository, Settings } from "./repository.ts";
 import type { Database } from "./schema.ts";
 
 export { StoreRefused } from "./refused.ts";
@@ -22,8 +24,12 @@ export type StoreTarget = { kind: "sqlite"; file: string } | { kind: "memory" } 
 
 export interface OpenOptions {
   target: StoreTarget;
-  /** The first state of a fresh database (key, secret, seed integration). */
-  initial: () => State;
+  /**
+   * What a fresh database starts with (the signing secret, the seeded clients with their keys and
+   * integrations). A database that lacks one of its seeded clients (made before there were
+   * several) gains it.
+   */
+  initial: () => Seed;
   /** A JSON state file of the earlier file store, imported once into a fresh database. */
   legacyStateFile?: string | undefined;
   /** PostgreSQL pool size (default 10). */
@@ -64,20 +70,32 @@ export async function openRepository(options: OpenOptions): Promise<Opened> {
     let imported: string | null = null;
     if (!settings) {
       const legacy = early ?? (legacyStateFile && existsSync(legacyStateFile) ? readLegacyState(legacyStateFile) : null);
-      const state = legacy ?? options.initial();
+      const seed = options.initial();
       // One transaction, settings first: when several processes start on a new PostgreSQL
       // database at once, the first to insert the settings row seeds it; the others wait on
       // that row, find it there, and take what it says.
       const seeded = await db.transaction().execute(async (tx) => {
-        const settingsRow = { apiKey: state.apiKey, webhookSecret: state.webhookSecret, seed: state.seed };
-        if (!(await insertSettingsOnce(tx, settingsRow))) return false;
-        if (legacy) await importLegacyState(tx, legacy);
-        else for (const integration of Object.values(state.integrations)) await insertIntegration(tx, integration);
+        if (legacy) {
+          // The state file's key, secret and seed integration are the demo client's; the other seeded clients are new.
+          const demo = { clientId: DEMO_CLIENT_ID, name: legacy.seed.name, apiKey: legacy.apiKey, integration: legacy.seed };
+          const clients = [demo, ...seed.clients.filter((c) => c.clientId !== DEMO_CLIENT_ID)];
+          const row = { webhookSecret: legacy.webhookSecret, seeded: clients.map((c) => ({ clientId: c.clientId, apiKey: c.apiKey, keyId: seedKeyId(c.clientId) })) };
+          if (!(await insertSettingsOnce(tx, row))) return false;
+          await insertSeedClient(tx, demo, { withIntegration: false });
+          for (const client of clients.slice(1)) await insertSeedClient(tx, client);
+          await importLegacyState(tx, legacy, DEMO_CLIENT_ID);
+          return true;
+        }
+        const row = { webhookSecret: seed.webhookSecret, seeded: seed.clients.map((c) => ({ clientId: c.clientId, apiKey: c.apiKey, keyId: seedKeyId(c.clientId) })) };
+        if (!(await insertSettingsOnce(tx, row))) return false;
+        for (const client of seed.clients) await insertSeedClient(tx, client);
         return true;
       });
       created = seeded;
       if (legacy && seeded) imported = legacyStateFile ?? null;
       settings = await readSettings(db);
+    } else {
+      settings = await addMissingSeedClients(db, engine, options.initial);
     }
     if (!settings) throw new StoreRefused(`${where}: the settings row could not be read back after it was written`);
     return { repository: createKyselyRepository(db, engine, settings), created, imported, where, target: options.target.kind };
@@ -85,6 +103,31 @@ export async function openRepository(options: OpenOptions): Promise<Opened> {
     await db.destroy().catch(() => {});
     throw explain(error, where);
   }
+}
+
+/**
+ * A database made before it had all of today's seeded clients (one migrated from the single
+ * merchant) gains the missing ones, with their fresh keys, once. The settings row is locked
+ * (PostgreSQL) so that processes starting together add them once.
+ */
+async function addMissingSeedClients(db: Kysely<Database>, engine: Engine, initial: () => Seed): Promise<Settings | undefined> {
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .selectFrom("meta")
+      .select("value")
+      .where("key", "=", "settings")
+      .$if(engine === "postgres", (q) => q.forUpdate())
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const settings = JSON.parse(row.value) as Settings;
+    const have = new Set(settings.seeded.map((c) => c.clientId));
+    const missing = initial().clients.filter((c) => !have.has(c.clientId));
+    if (missing.length === 0) return settings;
+    for (const client of missing) await insertSeedClient(tx, client);
+    const next: Settings = { ...settings, seeded: [...settings.seeded, ...missing.map((c) => ({ clientId: c.clientId, apiKey: c.apiKey, keyId: seedKeyId(c.clientId) }))] };
+    await writeSettings(tx, next);
+    return next;
+  });
 }
 
 async function connect(options: OpenOptions): Promise<{ db: Kysely<Database>; engine: Engine; where: string }> {

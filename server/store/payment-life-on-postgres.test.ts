@@ -3,14 +3,14 @@
 // count each block once and credit the balance exactly once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgres, type PostgresCluster } from "../../test/support/postgres.ts";
-import { INTEGRATION_ID, testApp, testState } from "../testing.ts";
+import { INTEGRATION_ID, testApp, testSeed } from "../testing.ts";
 import { openRepository, type Repository } from "./index.ts";
 
 let cluster: PostgresCluster;
 let store: Repository;
 beforeAll(async () => {
   cluster = await startPostgres();
-  store = (await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testState, poolSize: 10 })).repository;
+  store = (await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testSeed, poolSize: 10 })).repository;
 }, 60_000);
 afterAll(async () => {
   await store?.close();

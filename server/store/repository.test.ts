@@ -7,8 +7,8 @@ import { manualClock } from "../domain/clock.ts";
 import { createIds, seededRandom } from "../domain/ids.ts";
 import type { RuleContext } from "../domain/orders.ts";
 import { newIntegration } from "../domain/integrations.ts";
-import { seedIntegration, seedState } from "../domain/seed.ts";
-import { CUSTOMER, INTEGRATION_ID, TRON_DESTINATION, testState } from "../testing.ts";
+import { demoSeed, seedIntegration } from "../domain/seed.ts";
+import { CUSTOMER, DEMO_CLIENT_ID, INTEGRATION_ID, TEST_KEY, TRON_DESTINATION, testSeed } from "../testing.ts";
 import { openRepository, type IdempotencyClaim, type Repository } from "./index.ts";
 
 let cluster: PostgresCluster;
@@ -24,8 +24,8 @@ afterAll(async () => {
 });
 
 const engines = [
-  ["sqlite", async () => (await openRepository({ target: { kind: "memory" }, initial: testState })).repository],
-  ["postgres", async () => (await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testState, poolSize: 20 })).repository],
+  ["sqlite", async () => (await openRepository({ target: { kind: "memory" }, initial: testSeed })).repository],
+  ["postgres", async () => (await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testSeed, poolSize: 20 })).repository],
 ] as const;
 
 describe.each(engines)("repository on %s", (_engine, open) => {
@@ -46,57 +46,56 @@ describe.each(engines)("repository on %s", (_engine, open) => {
 
   async function paidOrder(amount: string) {
     const order = applied(
-      await repo.createIncomingOrder("payment", { integrationId: INTEGRATION_ID, amount, assetId: "USDT_TRC20", customer: CUSTOMER }, ctx()),
+      await repo.createIncomingOrder(DEMO_CLIENT_ID, "payment", { integrationId: INTEGRATION_ID, amount, assetId: "USDT_TRC20", customer: CUSTOMER }, ctx()),
     );
-    applied(await repo.confirmPayment(order.id, undefined, ctx(), { callback: () => null }));
+    applied(await repo.confirmPayment(DEMO_CLIENT_ID, order.id, undefined, ctx(), { callback: () => null }));
     return order;
   }
 
   it("keeps the seed's settings and integration", async () => {
-    expect(repo.settings.apiKey).toBe(testState().apiKey);
+    expect(repo.settings.seeded[0]?.apiKey).toBe(TEST_KEY);
     expect(await repo.getIntegration(INTEGRATION_ID)).toMatchObject({ id: INTEGRATION_ID, name: "Demo Store" });
     expect(await repo.getIntegration("__proto__")).toBeUndefined();
   });
 
   it("writes an order and reads it back whole, lists newest first with filters and pages", async () => {
-    await repo.reset(seedIntegration(testState().seed));
+    await repo.reset(DEMO_CLIENT_ID, seedIntegration(DEMO_CLIENT_ID, testSeed().clients[0]!.integration));
     const first = applied(
-      await repo.createIncomingOrder(
-        "payment",
+      await repo.createIncomingOrder(DEMO_CLIENT_ID, "payment",
         { integrationId: INTEGRATION_ID, amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER, externalId: "inv-1" },
         ctx(),
       ),
     );
-    const second = applied(await repo.createIncomingOrder("deposit", { integrationId: INTEGRATION_ID, assetId: "ETH", customer: CUSTOMER }, ctx()));
+    const second = applied(await repo.createIncomingOrder(DEMO_CLIENT_ID, "deposit", { integrationId: INTEGRATION_ID, assetId: "ETH", customer: CUSTOMER }, ctx()));
     expect(await repo.getOrder(first.id)).toEqual(first);
-    const all = await repo.listOrders({}, { offset: 0, limit: 10 });
+    const all = await repo.listOrders(DEMO_CLIENT_ID, {}, { offset: 0, limit: 10 });
     expect(all.total).toBe(2);
     expect(all.items.map((o) => o.id)).toEqual([second.id, first.id]);
-    expect((await repo.listOrders({ type: "deposit" }, { offset: 0, limit: 10 })).items.map((o) => o.id)).toEqual([second.id]);
-    expect((await repo.listOrders({ externalId: "inv-1" }, { offset: 0, limit: 10 })).items.map((o) => o.id)).toEqual([first.id]);
-    const page2 = await repo.listOrders({}, { offset: 1, limit: 1 });
+    expect((await repo.listOrders(DEMO_CLIENT_ID, { type: "deposit" }, { offset: 0, limit: 10 })).items.map((o) => o.id)).toEqual([second.id]);
+    expect((await repo.listOrders(DEMO_CLIENT_ID, { externalId: "inv-1" }, { offset: 0, limit: 10 })).items.map((o) => o.id)).toEqual([first.id]);
+    const page2 = await repo.listOrders(DEMO_CLIENT_ID, {}, { offset: 1, limit: 1 });
     expect(page2).toEqual({ items: [first], total: 2 });
   });
 
   it("a refused rule writes nothing", async () => {
     await expect(
-      repo.createIncomingOrder("payment", { integrationId: "int_nope", amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER }, ctx()),
+      repo.createIncomingOrder(DEMO_CLIENT_ID, "payment", { integrationId: "int_nope", amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER }, ctx()),
     ).rejects.toThrow(/integrationId/);
-    const before = (await repo.listOrders({}, { offset: 0, limit: 1 })).total;
+    const before = (await repo.listOrders(DEMO_CLIENT_ID, {}, { offset: 0, limit: 1 })).total;
     await expect(
-      repo.createWithdrawal({ integrationId: INTEGRATION_ID, amount: "1000000", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION, customer: CUSTOMER }, ctx()),
+      repo.createWithdrawal(DEMO_CLIENT_ID, { integrationId: INTEGRATION_ID, amount: "1000000", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION, customer: CUSTOMER }, ctx()),
     ).rejects.toThrow(/holds/);
-    expect((await repo.listOrders({}, { offset: 0, limit: 1 })).total).toBe(before);
+    expect((await repo.listOrders(DEMO_CLIENT_ID, {}, { offset: 0, limit: 1 })).total).toBe(before);
   });
 
   it("a payment credits the balance and queues its callback in the same transaction", async () => {
-    await repo.reset(seedIntegration(testState().seed));
+    await repo.reset(DEMO_CLIENT_ID, seedIntegration(DEMO_CLIENT_ID, testSeed().clients[0]!.integration));
     const order = applied(
-      await repo.createIncomingOrder("payment", { integrationId: INTEGRATION_ID, amount: "100", assetId: "USDT_TRC20", customer: CUSTOMER }, ctx()),
+      await repo.createIncomingOrder(DEMO_CLIENT_ID, "payment", { integrationId: INTEGRATION_ID, amount: "100", assetId: "USDT_TRC20", customer: CUSTOMER }, ctx()),
     );
     const paid = applied(
-      await repo.confirmPayment(order.id, undefined, ctx(), {
-        callback: (o, integration) => ({ id: `msg_${o.id}`, integrationId: integration.id, orderId: o.id, url: "http://127.0.0.1:9/hook", payload: "{}" }),
+      await repo.confirmPayment(DEMO_CLIENT_ID, order.id, undefined, ctx(), {
+        callback: (o, integration) => ({ id: `msg_${o.id}`, clientId: DEMO_CLIENT_ID, integrationId: integration.id, orderId: o.id, url: "http://127.0.0.1:9/hook", payload: "{}" }),
       }),
     );
     expect(paid.order.status).toBe("completed");
@@ -106,13 +105,13 @@ describe.each(engines)("repository on %s", (_engine, open) => {
   });
 
   it("250 concurrent refunds of one order: exactly the ceiling's worth succeed, never more", { timeout: 60_000 }, async () => {
-    await repo.reset(seedIntegration(testState().seed));
+    await repo.reset(DEMO_CLIENT_ID, seedIntegration(DEMO_CLIENT_ID, testSeed().clients[0]!.integration));
     const refunded = await paidOrder("100"); // balance 99
     await paidOrder("1000"); // balance 1089: the ceiling binds, not the balance
     // 0.5 each against a ceiling of 100: 200 fit; each also costs the 1 USDT network fee.
     const results = await Promise.allSettled(
       Array.from({ length: 250 }, () =>
-        repo.createRefund({ refundOrderId: refunded.id, amount: "0.5", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION }, ctx()),
+        repo.createRefund(DEMO_CLIENT_ID, { refundOrderId: refunded.id, amount: "0.5", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION }, ctx()),
       ),
     );
     const ok = results.filter((r) => r.status === "fulfilled");
@@ -121,16 +120,16 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     for (const failure of refused) expect(String(failure.reason)).toMatch(/exceeds what can still be refunded/);
     expect((await repo.getOrder(refunded.id))?.refundedAmount).toBe("100.000000");
     expect(await repo.balances(INTEGRATION_ID)).toEqual({ USDT_TRC20: "789.000000" });
-    expect((await repo.listOrders({ type: "refund" }, { offset: 0, limit: 1 })).total).toBe(200);
+    expect((await repo.listOrders(DEMO_CLIENT_ID, { type: "refund" }, { offset: 0, limit: 1 })).total).toBe(200);
   });
 
   it("concurrent withdrawals never overdraw the balance", { timeout: 60_000 }, async () => {
-    await repo.reset(seedIntegration(testState().seed));
+    await repo.reset(DEMO_CLIENT_ID, seedIntegration(DEMO_CLIENT_ID, testSeed().clients[0]!.integration));
     await paidOrder("100"); // 99.000000
     // 10 + 1 fee each: 9 fit in 99.
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, () =>
-        repo.createWithdrawal({ integrationId: INTEGRATION_ID, amount: "10", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION, customer: CUSTOMER }, ctx()),
+        repo.createWithdrawal(DEMO_CLIENT_ID, { integrationId: INTEGRATION_ID, amount: "10", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION, customer: CUSTOMER }, ctx()),
       ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(9);
@@ -138,7 +137,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
   });
 
   it("an Idempotency-Key: replayed for the same request, refused for another, applied once under concurrency", { timeout: 60_000 }, async () => {
-    await repo.reset(seedIntegration(testState().seed));
+    await repo.reset(DEMO_CLIENT_ID, seedIntegration(DEMO_CLIENT_ID, testSeed().clients[0]!.integration));
     const claim = (key: string, fingerprint: string): IdempotencyClaim<{ id: string }> => ({
       scope: "s1",
       key,
@@ -147,7 +146,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     });
     const request = { integrationId: INTEGRATION_ID, amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER } as const;
     const racing = await Promise.all(
-      Array.from({ length: 20 }, () => repo.createIncomingOrder("payment", request, ctx(), { idempotency: claim("k-1", "f-1") })),
+      Array.from({ length: 20 }, () => repo.createIncomingOrder(DEMO_CLIENT_ID, "payment", request, ctx(), { idempotency: claim("k-1", "f-1") })),
     );
     const appliedOnes = racing.filter((w) => w.kind === "applied");
     expect(appliedOnes).toHaveLength(1);
@@ -155,35 +154,35 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     for (const w of racing.filter((w) => w.kind !== "applied")) {
       expect(w).toEqual({ kind: "replayed", answer: { status: 201, body: JSON.stringify({ orderId: order.id }) } });
     }
-    expect(await repo.createIncomingOrder("payment", request, ctx(), { idempotency: claim("k-1", "f-other") })).toEqual({ kind: "conflict" });
-    expect((await repo.listOrders({}, { offset: 0, limit: 1 })).total).toBe(1);
+    expect(await repo.createIncomingOrder(DEMO_CLIENT_ID, "payment", request, ctx(), { idempotency: claim("k-1", "f-other") })).toEqual({ kind: "conflict" });
+    expect((await repo.listOrders(DEMO_CLIENT_ID, {}, { offset: 0, limit: 1 })).total).toBe(1);
     // A refused request keeps no key: the same key may be used again once it can succeed.
     await expect(
-      repo.createIncomingOrder("payment", { ...request, integrationId: "int_nope" }, ctx(), { idempotency: claim("k-2", "f-2") }),
+      repo.createIncomingOrder(DEMO_CLIENT_ID, "payment", { ...request, integrationId: "int_nope" }, ctx(), { idempotency: claim("k-2", "f-2") }),
     ).rejects.toThrow();
-    expect((await repo.createIncomingOrder("payment", request, ctx(), { idempotency: claim("k-2", "f-2") })).kind).toBe("applied");
+    expect((await repo.createIncomingOrder(DEMO_CLIENT_ID, "payment", request, ctx(), { idempotency: claim("k-2", "f-2") })).kind).toBe("applied");
     // Pruning keeps keys younger than the cut.
     expect(await repo.pruneIdempotency("2000-01-01T00:00:00.000Z")).toBe(0);
     expect(await repo.pruneIdempotency("2999-01-01T00:00:00.000Z")).toBe(2);
   });
 
   it("integrations: created, listed in creation order, updated under lock", async () => {
-    await repo.reset(seedIntegration(testState().seed));
-    await repo.createIntegration(newIntegration({ id: "int_second", name: "Second", url: "https://second.example", createdAt: ctx().now }));
-    const list = await repo.listIntegrations({ offset: 0, limit: 10 });
-    expect(list.items.map((i) => i.id)).toEqual([INTEGRATION_ID, "int_second"]);
-    const updated = await repo.updateIntegration("int_second", (record) => {
+    await repo.reset(DEMO_CLIENT_ID, seedIntegration(DEMO_CLIENT_ID, testSeed().clients[0]!.integration));
+    await repo.createIntegration(newIntegration({ id: "int_other", clientId: DEMO_CLIENT_ID, name: "Second", url: "https://second.example", createdAt: ctx().now }));
+    const list = await repo.listIntegrations(DEMO_CLIENT_ID, { offset: 0, limit: 10 });
+    expect(list.items.map((i) => i.id)).toEqual([INTEGRATION_ID, "int_other"]);
+    const updated = await repo.updateIntegration(DEMO_CLIENT_ID, "int_other", (record) => {
       record.webhook = { callbackUrl: "https://second.example/hook", orderTypes: ["Payment"] };
     });
-    expect((await repo.getIntegration("int_second"))?.webhook).toEqual(updated?.webhook);
-    expect(await repo.updateIntegration("int_nope", () => {})).toBeUndefined();
+    expect((await repo.getIntegration("int_other"))?.webhook).toEqual(updated?.webhook);
+    expect(await repo.updateIntegration(DEMO_CLIENT_ID, "int_nope", () => {})).toBeUndefined();
   });
 
   it("the outbox: each due delivery is claimed by one claimer at a time, and released by record()", { timeout: 60_000 }, async () => {
-    await repo.reset(seedIntegration(testState().seed));
+    await repo.reset(DEMO_CLIENT_ID, seedIntegration(DEMO_CLIENT_ID, testSeed().clients[0]!.integration));
     const now = "2026-01-01T00:00:00.000Z";
     for (let i = 0; i < 20; i++) {
-      await repo.outbox.add({ id: `msg_${i}`, integrationId: INTEGRATION_ID, orderId: `ord_${i}`, url: "http://127.0.0.1:9/", payload: "{}" }, now);
+      await repo.outbox.add({ id: `msg_${i}`, clientId: DEMO_CLIENT_ID, integrationId: INTEGRATION_ID, orderId: `ord_${i}`, url: "http://127.0.0.1:9/", payload: "{}" }, now);
     }
     const until = "2026-01-01T00:00:30.000Z";
     const claims = await Promise.all(Array.from({ length: 4 }, () => repo.outbox.claimDue("2026-01-01T00:00:01.000Z", until, 20)));
@@ -206,19 +205,19 @@ describe("opening a PostgreSQL database that is not ours", () => {
     const client = new pg.Client({ connectionString: foreign });
     await client.connect();
     await client.query("create table invoices (id serial primary key)");
-    await expect(openRepository({ target: { kind: "postgres", url: foreign }, initial: testState })).rejects.toThrow(/is not this service's database: it holds invoices/);
+    await expect(openRepository({ target: { kind: "postgres", url: foreign }, initial: testSeed })).rejects.toThrow(/is not this service's database: it holds invoices/);
     const tables = await client.query("select table_name from information_schema.tables where table_schema = 'public' order by table_name");
     expect(tables.rows.map((r: { table_name: string }) => r.table_name)).toEqual(["invoices"]);
     await client.end();
 
     const ours = await cluster.createDatabase();
-    const first = await openRepository({ target: { kind: "postgres", url: ours }, initial: testState });
+    const first = await openRepository({ target: { kind: "postgres", url: ours }, initial: testSeed });
     await first.repository.close();
     const newer = new pg.Client({ connectionString: ours });
     await newer.connect();
     await newer.query("insert into kysely_migration (name, timestamp) values ('002-from-the-future', now()::text)");
     await newer.end();
-    await expect(openRepository({ target: { kind: "postgres", url: ours }, initial: testState })).rejects.toThrow(/newer version of the service \(migration 002-from-the-future/);
+    await expect(openRepository({ target: { kind: "postgres", url: ours }, initial: testSeed })).rejects.toThrow(/newer version of the service \(migration 002-from-the-future/);
   }, 60_000);
 });
 
@@ -229,10 +228,10 @@ describe("several processes starting on one new PostgreSQL database", () => {
     // Each "process" would seed its own integration and key: only one may win.
     const initial = () => {
       const i = ++n;
-      return seedState({
+      return demoSeed({
         apiKey: `sk_test_process_${i}_0123456789`,
-        webhookSecret: testState().webhookSecret,
-        seed: { integrationId: `int_process_${i}`, name: "Demo Store", url: "http://localhost:8081", createdAt: "2026-01-01T00:00:00.000Z" },
+        webhookSecret: testSeed().webhookSecret,
+        integration: { integrationId: `int_process_${i}`, name: "Demo Store", url: "http://localhost:8081", createdAt: "2026-01-01T00:00:00.000Z" },
       });
     };
     // Migrated already, not seeded yet: the processes meet exactly where they would seed.
@@ -241,14 +240,14 @@ describe("several processes starting on one new PostgreSQL database", () => {
     const pg = (await import("pg")).default;
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    await client.query("delete from meta; delete from integrations");
+    await client.query("delete from meta; delete from integrations; delete from clients; delete from api_keys");
     await client.end();
     const all = await Promise.all(Array.from({ length: 4 }, () => openRepository({ target: { kind: "postgres", url }, initial })));
     try {
-      expect(new Set(all.map((o) => o.repository.settings.apiKey)).size).toBe(1);
+      expect(new Set(all.map((o) => o.repository.settings.seeded[0]?.apiKey)).size).toBe(1);
       expect(all.filter((o) => o.created)).toHaveLength(1);
-      const integrations = await all[0]!.repository.listIntegrations({ offset: 0, limit: 10 });
-      expect(integrations.items.map((i) => i.id)).toEqual([all[0]!.repository.settings.seed.integrationId]);
+      const integrations = await all[0]!.repository.listIntegrations(DEMO_CLIENT_ID, { offset: 0, limit: 10 });
+      expect(integrations.items.map((i) => i.id)).toEqual([(await all[0]!.repository.getClient(DEMO_CLIENT_ID))?.seed?.integrationId]);
     } finally {
       await Promise.all(all.map((o) => o.repository.close()));
     }

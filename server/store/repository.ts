@@ -6,17 +6,22 @@
 import type { AssetId, DeliveryAttempt, DepositOrderRequest, OrderType, PaymentOrderRequest, RefundRequest, WithdrawalRequest } from "../../src/shared/index.ts";
 import type { RuleContext, TransferReceived } from "../domain/orders.ts";
 import type { TransferOutcome } from "../domain/payment-rules.ts";
-import type { IntegrationRecord, OrderRecord, OrderStatus, State, TransactionRecord } from "../domain/types.ts";
+import type { ApiKeyRecord, ClientRecord } from "../domain/clients.ts";
+import type { KeyHolder } from "../http/auth.ts";
+import type { IntegrationRecord, OrderRecord, OrderStatus, TransactionRecord } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
 import type { PortalStore } from "./portal-store.ts";
 
 export type { Engine } from "./engine.ts";
 
-/** What outlives a reset: the merchant's key, the signing secret and the seed integration. */
+/**
+ * The service's own settings: the signing secret, and the clients the first start seeded with
+ * the keys every start prints (the sandbox's console; those keys are in api_keys as digests
+ * too, which is what requests are checked against). Keys made later are kept only as digests.
+ */
 export interface Settings {
-  apiKey: string;
   webhookSecret: string;
-  seed: State["seed"];
+  seeded: { clientId: string; apiKey: string; keyId: string }[];
 }
 
 export interface PageRequest {
@@ -46,7 +51,7 @@ export interface StoredAnswer {
  * transaction, so a crash cannot leave an order without its key or a key without its order.
  */
 export interface IdempotencyClaim<T> {
-  /** Whose keys these are (the sandbox: a digest of the API key). */
+  /** Whose keys these are: the client's id. */
   scope: string;
   key: string;
   /** SHA-256 of the method, path and canonical JSON of the parsed body. */
@@ -67,6 +72,7 @@ export type Written<T> =
 /** A webhook delivery as the outbox keeps it (src/shared Delivery, plus its claim). */
 export interface OutboxDelivery {
   id: string;
+  clientId: string;
   integrationId: string;
   orderId: string;
   url: string;
@@ -79,6 +85,7 @@ export interface OutboxDelivery {
 /** What a rule's transaction adds to the outbox when the order's callback is due. */
 export interface NewDelivery {
   id: string;
+  clientId: string;
   integrationId: string;
   orderId: string;
   url: string;
@@ -115,21 +122,44 @@ export interface Repository {
   readonly settings: Settings;
   updateSettings(next: Settings): Promise<void>;
 
-  getIntegration(id: string): Promise<IntegrationRecord | undefined>;
+  /** The client a presented API key acts for; null when the key is unknown or revoked. */
+  keyHolder(presented: string): Promise<KeyHolder | null>;
+  getClient(id: string): Promise<ClientRecord | undefined>;
+  /** Runs `change` on the locked client and writes it back; undefined when unknown. */
+  updateClient(id: string, change: (client: ClientRecord) => ClientRecord): Promise<ClientRecord | undefined>;
+  /**
+   * The operator's SANDBOX_API_KEY replaces a seeded client's printed key: the old key is
+   * revoked, the new one stored (as a digest) and printed from now on, in one transaction.
+   */
+  replaceSeededKey(clientId: string, secret: string, key: ApiKeyRecord): Promise<void>;
   /** In creation order. */
-  listIntegrations(page: PageRequest): Promise<Paged<IntegrationRecord>>;
+  listClients(): Promise<ClientRecord[]>;
+  /** The client and its first key, in one transaction. */
+  createClient(client: ClientRecord, key: ApiKeyRecord): Promise<void>;
+  /** The client's keys, revoked ones included, in creation order. */
+  listApiKeys(clientId: string): Promise<ApiKeyRecord[]>;
+  createApiKey(key: ApiKeyRecord): Promise<void>;
+  /** Runs `change` on the client's locked key and writes it back; undefined when the client has no such key. */
+  updateApiKey(clientId: string, keyId: string, change: (key: ApiKeyRecord) => ApiKeyRecord): Promise<ApiKeyRecord | undefined>;
+
+  /** With a clientId, only that client's integration (another's answers as an unknown id); without, any (the payer's page). */
+  getIntegration(id: string, clientId?: string): Promise<IntegrationRecord | undefined>;
+  /** The client's, in creation order. */
+  listIntegrations(clientId: string, page: PageRequest): Promise<Paged<IntegrationRecord>>;
   /** With an Idempotency-Key claim, a retry replays the first answer instead of creating another. */
   createIntegration(record: IntegrationRecord, options?: WriteOptions<IntegrationRecord>): Promise<Written<IntegrationRecord>>;
-  /** Runs `change` on the locked record and writes it back; undefined when unknown. */
-  updateIntegration(id: string, change: (record: IntegrationRecord) => void): Promise<IntegrationRecord | undefined>;
+  /** Runs `change` on the client's locked record and writes it back; undefined when unknown (or another client's). */
+  updateIntegration(clientId: string, id: string, change: (record: IntegrationRecord) => void): Promise<IntegrationRecord | undefined>;
 
-  getOrder(id: string): Promise<OrderRecord | undefined>;
-  /** Newest first. */
-  listOrders(filter: OrderFilter, page: PageRequest): Promise<Paged<OrderRecord>>;
+  /** With a clientId, only that client's order; without, any (the payer's page, which holds the link). */
+  getOrder(id: string, clientId?: string): Promise<OrderRecord | undefined>;
+  /** The client's, newest first. */
+  listOrders(clientId: string, filter: OrderFilter, page: PageRequest): Promise<Paged<OrderRecord>>;
   /** The integration's balances (assets never credited are absent). */
   balances(integrationId: string): Promise<Partial<Record<AssetId, string>>>;
 
   createIncomingOrder(
+    clientId: string,
     kind: "payment" | "deposit",
     request: PaymentOrderRequest | DepositOrderRequest,
     ctx: RuleContext,
@@ -140,6 +170,7 @@ export interface Repository {
    * `callback` returns a delivery, it is queued in the outbox in the same transaction.
    */
   confirmPayment(
+    clientId: string,
     orderId: string,
     amount: string | undefined,
     ctx: RuleContext,
@@ -154,17 +185,22 @@ export interface Repository {
    * missing). At the required count it is credited, as confirmPayment's confirmed transfer is.
    */
   confirmTransaction(
+    /** null: any client's (the sandbox's block clock, which confirms what this process saw detected). */
+    clientId: string | null,
     transactionId: string,
     confirmations: number | undefined,
     ctx: RuleContext,
     options: WriteOptions<PaymentConfirmed> & { callback: TransferCallback },
   ): Promise<Written<PaymentConfirmed>>;
   /** Checks the refund ceiling and the balance and writes both, in one transaction. */
-  createRefund(request: RefundRequest, ctx: RuleContext, options?: WriteOptions<OutgoingCreated>): Promise<Written<OutgoingCreated>>;
-  createWithdrawal(request: WithdrawalRequest, ctx: RuleContext, options?: WriteOptions<OutgoingCreated>): Promise<Written<OutgoingCreated>>;
+  createRefund(clientId: string, request: RefundRequest, ctx: RuleContext, options?: WriteOptions<OutgoingCreated>): Promise<Written<OutgoingCreated>>;
+  createWithdrawal(clientId: string, request: WithdrawalRequest, ctx: RuleContext, options?: WriteOptions<OutgoingCreated>): Promise<Written<OutgoingCreated>>;
 
-  /** Back to the seed: orders, balances, other integrations, keys and deliveries are gone. */
-  reset(seed: IntegrationRecord): Promise<void>;
+  /**
+   * The client back to its seed: its orders, balances, other integrations, Idempotency-Keys and
+   * deliveries are gone; its API keys and every other client are untouched.
+   */
+  reset(clientId: string, seed: IntegrationRecord | null): Promise<void>;
 
   /** Forgets Idempotency-Keys created before `before` (ISO time); returns how many. */
   pruneIdempotency(before: string): Promise<number>;
@@ -197,7 +233,7 @@ export interface Outbox {
   /** The earliest next_attempt_at of a pending row, if any (to schedule the next claim). */
   nextDue(): Promise<string | null>;
   /** Newest first. */
-  list(filter: { orderId?: string; integrationId?: string }, limit: number): Promise<OutboxDelivery[]>;
+  list(filter: { clientId?: string; orderId?: string; integrationId?: string }, limit: number): Promise<OutboxDelivery[]>;
   /** Pending rows not yet finished (for idle()). */
   pendingCount(): Promise<number>;
 }

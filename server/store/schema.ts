@@ -12,6 +12,8 @@ export interface MetaTable {
 export interface IntegrationsTable {
   seq: Generated<number>;
   id: string;
+  /** Migration 004: the owning client (null only in a database this version never migrated). */
+  client_id: string | null;
   data: string;
 }
 
@@ -20,6 +22,8 @@ export interface OrdersTable {
   seq: Generated<number>;
   id: string;
   integration_id: string;
+  /** Migration 004: the owning client, as the order's integration's. */
+  client_id: string | null;
   type: string;
   status: string;
   external_id: string | null;
@@ -48,6 +52,8 @@ export interface OutboxTable {
   seq: Generated<number>;
   id: string;
   integration_id: string;
+  /** Migration 004: the owning client (the deliveries list is the client's). */
+  client_id: string | null;
   order_id: string;
   url: string;
   payload: string;
@@ -64,6 +70,24 @@ export interface OutboxTable {
 export interface TransactionOrdersTable {
   transaction_id: string;
   order_id: string;
+}
+
+/** Migration 004: a client (merchant); data is its ClientRecord (server/domain/clients.ts). */
+export interface ClientsTable {
+  seq: Generated<number>;
+  id: string;
+  data: string;
+}
+
+/** Migration 004: an API key, looked up by its SHA-256 digest; data is its ApiKeyRecord. */
+export interface ApiKeysTable {
+  seq: Generated<number>;
+  id: string;
+  client_id: string;
+  hash: string;
+  /** The ApiKeyRecord without lastUsedAt, which is the column below. */
+  data: string;
+  last_used_at: string | null;
 }
 
 /** Migration 003: the client portal's accounts, sessions and audit log (portal-store.ts). */
@@ -99,6 +123,8 @@ export interface PortalAuditTable {
 }
 
 export interface Database {
+  clients: ClientsTable;
+  api_keys: ApiKeysTable;
   meta: MetaTable;
   integrations: IntegrationsTable;
   orders: OrdersTable;

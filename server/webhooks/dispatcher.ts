@@ -36,7 +36,8 @@ export interface WebhookDispatcherOptions {
   /** "whsec_" + base64 of >= 24 random bytes; see generateWebhookSecret(). */
   secret: string;
   /**
-   * Where callbacks may go; default: public addresses only. `lookup` resolves
+   * Where callbacks may go (so that a callback URL cannot reach the service's own network);
+   * default: public addresses only. `lookup` resolves
    * hostnames (tests inject a stub). Applied on the address connected to by the default fetch,
    * and to literal IP addresses by send() whatever the fetch.
    */
@@ -61,9 +62,9 @@ export interface WebhookDispatcherOptions {
 export interface WebhookDispatcher {
   secret: string;
   /** Records the delivery and returns it at once (a snapshot, state pending); attempts run in the background. */
-  send(input: { integrationId: string; orderId: string; url: string; body: string; id?: string }): Delivery;
+  send(input: { clientId?: string; integrationId: string; orderId: string; url: string; body: string; id?: string }): Delivery;
   /** A delivery the service's outbox holds (queued in the transaction that made it due): attempt it. */
-  queued(delivery: { id: string; integrationId: string; orderId: string; url: string; payload: string }): void;
+  queued(delivery: { id: string; clientId: string; integrationId: string; orderId: string; url: string; payload: string }): void;
   /** Snapshots, newest first. */
   list(filter?: { orderId?: string; integrationId?: string }): Delivery[];
   /** Drops every delivery, cancels scheduled retries and aborts attempts in flight. */
@@ -79,8 +80,11 @@ export interface WebhookDispatcher {
   drain(ms: number): Promise<void>;
 }
 
+/** A delivery and the client it is for (the outbox's rows name it; the Delivery resource does not show it). */
+type OwnedDelivery = Delivery & { clientId: string };
+
 interface Entry {
-  delivery: Delivery;
+  delivery: OwnedDelivery;
   timer: ReturnType<typeof setTimeout> | null;
   controller: AbortController | null;
   /** False once reset, evicted or closed: a late answer must not touch state any more. */
@@ -180,7 +184,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   let pumpScheduled = false;
   let closed = false;
 
-  function snapshot(delivery: Delivery): Delivery {
+  function snapshot({ clientId: _client, ...delivery }: OwnedDelivery): Delivery {
     return structuredClone(delivery);
   }
 
@@ -252,7 +256,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       const existing = entries.get(row.id);
       if (existing) cancel(existing);
       entries.delete(row.id);
-      const delivery: Delivery = { ...row, attempts: row.attempts };
+      const delivery: OwnedDelivery = { ...row, attempts: row.attempts };
       const entry: Entry = { delivery, timer: null, controller: null, live: true };
       entries.set(row.id, entry);
       enqueue(entry);
@@ -419,8 +423,9 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     secret,
 
     send(input) {
-      const delivery: Delivery = {
+      const delivery: OwnedDelivery = {
         id: input.id ?? `msg_${randomBytes(16).toString("base64url")}`,
+        clientId: input.clientId ?? "",
         integrationId: input.integrationId,
         orderId: input.orderId,
         url: input.url,
@@ -455,7 +460,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
 
     queued(delivery) {
       if (outbox) return claimSoon();
-      this.send({ id: delivery.id, integrationId: delivery.integrationId, orderId: delivery.orderId, url: delivery.url, body: delivery.payload });
+      this.send({ id: delivery.id, clientId: delivery.clientId, integrationId: delivery.integrationId, orderId: delivery.orderId, url: delivery.url, body: delivery.payload });
     },
 
     list(filter = {}) {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgres, type PostgresCluster } from "../../test/support/postgres.ts";
 import { openRepository, type Repository } from "../store/index.ts";
-import { INTEGRATION_ID, testState } from "../testing.ts";
+import { DEMO_CLIENT_ID, INTEGRATION_ID, testSeed } from "../testing.ts";
 import { createWebhookDispatcher, generateWebhookSecret, type WebhookDispatcher } from "./index.ts";
 
 let cluster: PostgresCluster;
@@ -19,8 +19,8 @@ afterAll(async () => {
 
 const secret = generateWebhookSecret();
 const engines = [
-  ["sqlite", async () => (await openRepository({ target: { kind: "memory" }, initial: testState })).repository],
-  ["postgres", async () => (await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testState })).repository],
+  ["sqlite", async () => (await openRepository({ target: { kind: "memory" }, initial: testSeed })).repository],
+  ["postgres", async () => (await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testSeed })).repository],
 ] as const;
 
 /** A fetch that counts the requests per webhook-id and answers the status `answer` gives. */
@@ -45,7 +45,7 @@ describe.each(engines)("webhook outbox on %s", (_engine, open) => {
   it("three dispatchers over one outbox: each of 60 deliveries is sent exactly once", { timeout: 60_000 }, async () => {
     const at = new Date().toISOString();
     for (let i = 0; i < 60; i++) {
-      await repo.outbox.add({ id: `msg_once_${i}`, integrationId: INTEGRATION_ID, orderId: `ord_${i}`, url: "https://merchant.example/hooks", payload: "{}" }, at);
+      await repo.outbox.add({ id: `msg_once_${i}`, clientId: DEMO_CLIENT_ID, integrationId: INTEGRATION_ID, orderId: `ord_${i}`, url: "https://merchant.example/hooks", payload: "{}" }, at);
     }
     const counts = new Map<string, number>();
     const dispatchers: WebhookDispatcher[] = Array.from({ length: 3 }, () =>
@@ -61,7 +61,7 @@ describe.each(engines)("webhook outbox on %s", (_engine, open) => {
 
   it("a retry left pending by a dispatcher that stopped is sent by the next one", { timeout: 60_000 }, async () => {
     await repo.outbox.add(
-      { id: "msg_retry", integrationId: INTEGRATION_ID, orderId: "ord_retry", url: "https://merchant.example/hooks", payload: "{}" },
+      { id: "msg_retry", clientId: DEMO_CLIENT_ID, integrationId: INTEGRATION_ID, orderId: "ord_retry", url: "https://merchant.example/hooks", payload: "{}" },
       new Date().toISOString(),
     );
     const counts = new Map<string, number>();

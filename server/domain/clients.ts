@@ -1,0 +1,78 @@
+// Clients (merchants) and their API keys. A client owns its integrations, and through them its
+// orders and balances; every API and sandbox request acts for the client whose key it carries.
+// The rules here are pure: the secret's random bytes come from the injected ids, and the store
+// keeps only the key's SHA-256 digest, so a key is shown once, in the answer that creates it.
+import { createHash } from "node:crypto";
+import { type Ids } from "./ids.ts";
+
+export interface ClientRecord {
+  id: string;
+  name: string;
+  createdAt: string;
+  /**
+   * The integration a reset of this client brings back, with the same id (the demo client's is
+   * the one `npm start` prints); null for a client that starts with none.
+   */
+  seed: { integrationId: string; name: string; url: string; createdAt: string } | null;
+}
+
+export interface ApiKeyRecord {
+  id: string;
+  clientId: string;
+  name: string;
+  /** The first characters of the key, shown in lists so that a merchant can tell keys apart. */
+  prefix: string;
+  /** SHA-256 of the key, hex: what a presented key is looked up by. The key itself is not kept. */
+  hash: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** The client `npm start` has always seeded: existing databases move their data to it. */
+export const DEMO_CLIENT_ID = "cli_demo";
+/** A second seeded client, so that isolation between merchants can be tried on a running sandbox. */
+export const SECOND_CLIENT_ID = "cli_second";
+
+/** How many characters of a key its lists show (the fixed "sk_sandbox_" and four random ones). */
+export const KEY_PREFIX_LENGTH = 15;
+
+/** The digest a key is stored and looked up by. Keys carry 256 random bits, so no salt or slow hash is needed. */
+export function hashApiKey(secret: string): string {
+  return createHash("sha256").update(secret, "utf8").digest("hex");
+}
+
+/** A new secret: 32 random bytes, base64url, after a prefix that says what it is. */
+export function newApiKeySecret(ids: Ids): string {
+  return `sk_sandbox_${Buffer.from(ids.bytes(32)).toString("base64url")}`;
+}
+
+export function newClient(fields: { id: string; name: string; createdAt: string; seed?: ClientRecord["seed"] }): ClientRecord {
+  return { id: fields.id, name: fields.name, createdAt: fields.createdAt, seed: fields.seed ?? null };
+}
+
+/** A key record for `secret` (a fresh one from newApiKeySecret, or the operator's SANDBOX_API_KEY). */
+export function newApiKey(fields: { id: string; clientId: string; name: string; secret: string; createdAt: string }): ApiKeyRecord {
+  return {
+    id: fields.id,
+    clientId: fields.clientId,
+    name: fields.name,
+    prefix: fields.secret.slice(0, KEY_PREFIX_LENGTH),
+    hash: hashApiKey(fields.secret),
+    createdAt: fields.createdAt,
+    lastUsedAt: null,
+    revokedAt: null,
+  };
+}
+
+/** The key, revoked now; a key revoked before keeps its first revocation time. */
+export function revokeApiKey(key: ApiKeyRecord, now: string): ApiKeyRecord {
+  return key.revokedAt === null ? { ...key, revokedAt: now } : key;
+}
+
+/** The key as a list shows it: never the digest. */
+export function apiKeyView(key: ApiKeyRecord): Omit<ApiKeyRecord, "hash"> {
+  const { hash: _hash, ...shown } = key;
+  return shown;
+}
+
