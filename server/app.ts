@@ -32,6 +32,7 @@ import { openApiRoutes } from "./openapi/routes.ts";
 import { sandboxRoutes } from "./sandbox/routes.ts";
 import { portalPageRoutes } from "./portal/page.ts";
 import { portalRoutes } from "./portal/routes.ts";
+import { portalIntegrationRoutes } from "./portal/integration-routes.ts";
 import { sandboxWebhookRoutes } from "./sandbox/webhook-routes.ts";
 import { createServices, type AppConfig, type Services } from "./services.ts";
 import type { Repository } from "./store/index.ts";
@@ -123,7 +124,8 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   sendRemovedRoutes(app, services);
   orderReadRoutes(app, services);
   sandboxRoutes(app, services);
-  portalRoutes(app, services);
+  const portal = portalRoutes(app, services);
+  portalIntegrationRoutes(app, services, portal);
   sandboxWebhookRoutes(app, services);
   openApiRoutes(app, services);
   const views = createOrderViews(services);

@@ -34,6 +34,12 @@ export interface IntegrationRecord {
    * (the payment link already holds it).
    */
   showExternalIdToPayer?: boolean;
+  /**
+   * The integration's own signing secret (server/domain/signing-secrets.ts), and the one it
+   * replaced while that still verifies. Absent: callbacks are signed with the service's secret.
+   * Kept as it is because HMAC needs it; never part of any answer after the one that made it.
+   */
+  signing?: { secret: string; previous: { secret: string; until: string } | null };
 }
 
 export interface TransactionRecord {

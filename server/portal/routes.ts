@@ -27,6 +27,7 @@ import {
   digestOf,
   newSessionValue,
   readSessionCookie,
+  recentlyConfirmed,
   sessionEnded,
   writeSessionCookie,
   type SessionPolicy,
@@ -66,7 +67,16 @@ async function parseSecret<S extends z.ZodMiniType>(c: Context, schema: S): Prom
   throw new ApiFailure(400, errors);
 }
 
-export function portalRoutes(app: Hono, services: Services): void {
+/** What the portal's other route files need of the session: who is signed in, the step-up, the audit log. */
+export interface PortalGuards {
+  signedIn: MiddlewareHandler;
+  /** Refuses a sensitive change unless the password was entered recently in this session. */
+  requireRecentConfirmation: MiddlewareHandler;
+  /** Writes an audit entry for the signed-in account (no secret may be in `detail`). */
+  audit(c: Context, action: string, detail?: Record<string, string>): Promise<void>;
+}
+
+export function portalRoutes(app: Hono, services: Services): PortalGuards {
   const config = services.config.portal ?? {};
   const sandbox = services.config.sandbox ?? true;
   const signUpOpen = config.signUp ?? sandbox;
@@ -234,4 +244,16 @@ export function portalRoutes(app: Hono, services: Services): void {
     const lines: AuditLine[] = items.map(({ at, action, address, detail }) => ({ at, action, address, detail }));
     return c.json(pageOf(lines, total, request));
   });
+
+  const requireRecentConfirmation: MiddlewareHandler = async (c, next) => {
+    if (recentlyConfirmed(c.var.portal.session, now(), policy)) return next();
+    return errorResponse(c, 403, [
+      apiError("wrongData", "confirmation", `This change needs your password entered within the last ${Math.round(policy.stepUpMs / 60_000)} minutes: sign in again, then repeat it`),
+    ]);
+  };
+  return {
+    signedIn,
+    requireRecentConfirmation,
+    audit: (c, action, detail = {}) => store.audit(entry(c, c.var.portal.account, action, detail)),
+  };
 }

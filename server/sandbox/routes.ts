@@ -3,7 +3,6 @@
 import type { Context, Hono } from "hono";
 import { ASSET_IDS, ASSETS, isIssuedId, SandboxConfirmRequest, SandboxPaymentRequest, type Delivery, WebhookConfigRequest, type Integration, type Transaction } from "../../src/shared/index.ts";
 import { ApiFailure, apiError, shown } from "../domain/failure.ts";
-import { integrationUrlProblem, newIntegration, setAllowedEmbedOrigins } from "../domain/integrations.ts";
 import { ZERO } from "../domain/ledger.ts";
 import { seedIntegration } from "../domain/seed.ts";
 import { clientIdOf } from "../http/auth.ts";
@@ -12,10 +11,9 @@ import { toIntegration, toTransaction } from "../domain/views.ts";
 import { IDEMPOTENCY_HEADER, idempotencyClaim, respondWritten } from "../http/idempotency.ts";
 import { parseBody, parseWith, readJsonObject } from "../http/validation.ts";
 import type { PaymentConfirmed, TransferCallback, Written } from "../store/index.ts";
-import { destinationPolicy, isSandbox, type Services } from "../services.ts";
-import { hostProblem } from "../webhooks/destination.ts";
+import { isSandbox, type Services } from "../services.ts";
 import { blockIntervals, createBlockClock, type BlockClock } from "./block-clock.ts";
-import { systemLookup } from "../webhooks/guarded-fetch.ts";
+import { checkedIntegrationId, createIntegration, integrationNotFound, setBranding, setEmbedding, setPaymentSettings, setWebhook } from "./integration-settings.ts";
 import {
   EmbeddingRequest,
   SandboxBrandingRequest,
@@ -25,7 +23,6 @@ import {
   SandboxPaymentSettingsRequest,
   SandboxResetRequest,
   paymentSettingsOf,
-  toPercentText,
   type SandboxBalances,
   type SandboxBranding,
   type SandboxDeliveryList,
@@ -38,15 +35,8 @@ const MAX_LISTED_DELIVERIES = 1000;
 
 export function sandboxRoutes(app: Hono, s: Services): void {
   // Another client's integration answers exactly as an unknown id does.
-  const notFound = (id: string) =>
-    new ApiFailure(404, [apiError("wrongData", "integrationId", `integration ${shown(id)} does not exist: use an id from GET /api/v1/integrations`)]);
-  // Ids from the path: one of a shape the service never issues is unknown, without a lookup
-  // (a NUL in it would otherwise reach the database).
-  const integrationParam = (c: Context): string => {
-    const id = c.req.param("integrationId") ?? "";
-    if (!isIssuedId(id)) throw notFound(id);
-    return id;
-  };
+  const notFound = integrationNotFound;
+  const integrationParam = (c: Context): string => checkedIntegrationId(c.req.param("integrationId") ?? "");
 
   const transactionOf = ({ order, transaction }: PaymentConfirmed): Transaction => toTransaction(order, transaction);
   const callback: TransferCallback = (order, integration, change) => s.callbackFor(order, integration, change);
@@ -105,20 +95,7 @@ export function sandboxRoutes(app: Hono, s: Services): void {
 
   app.put("/_sandbox/integrations/:integrationId/payment-settings", async (c) => {
     const request = await parseBody(c, SandboxPaymentSettingsRequest);
-    const id = integrationParam(c);
-    // The same rule as the integration's own URL: payers follow it, so https outside sandbox mode.
-    const supportProblem = request.supportUrl ? integrationUrlProblem(request.supportUrl, { sandbox: isSandbox(s.config), field: "supportUrl" }) : null;
-    if (supportProblem) throw new ApiFailure(400, [apiError("wrongData", "supportUrl", `${supportProblem} (received ${shown(request.supportUrl)})`)]);
-    const integration = await s.store.updateIntegration(clientIdOf(c), id, (record: IntegrationRecord) => {
-      if (request.paymentTolerancePercent !== undefined) record.paymentTolerancePercent = toPercentText(request.paymentTolerancePercent);
-      if (request.supportUrl !== undefined) record.supportUrl = request.supportUrl;
-      if (request.supportEmail !== undefined) record.supportEmail = request.supportEmail;
-      if (request.showExternalIdToPayer !== undefined) record.showExternalIdToPayer = request.showExternalIdToPayer;
-    });
-    if (!integration) throw notFound(id);
-    // The payer's views of this integration's orders show the contact: kept views are stale.
-    s.events.notifyAll();
-    return c.json(paymentSettingsOf(integration));
+    return c.json(paymentSettingsOf(await setPaymentSettings(s, clientIdOf(c), c.req.param("integrationId"), request)));
   });
 
   app.get("/_sandbox/integrations/:integrationId/payment-settings", async (c) => {
@@ -131,36 +108,15 @@ export function sandboxRoutes(app: Hono, s: Services): void {
   app.post("/_sandbox/integrations", async (c) => {
     const raw = await readJsonObject(c);
     const request = parseWith(SandboxIntegrationRequest, raw);
-    const urlProblem = integrationUrlProblem(request.url, { sandbox: isSandbox(s.config) });
-    if (urlProblem) throw new ApiFailure(400, [apiError("wrongData", "url", `${urlProblem} (received ${shown(request.url)})`)]);
-    const record = newIntegration({ id: s.ids.next("int"), clientId: clientIdOf(c), name: request.name, url: request.url, createdAt: s.clock.now().toISOString() });
     // A retried creation with the same Idempotency-Key answers the first integration again.
     const idempotency = idempotencyClaim(c, raw, (created: IntegrationRecord) => ({ status: 201, body: toIntegration(created) }));
-    const written = await s.store.createIntegration(record, { idempotency });
+    const written = await createIntegration(s, clientIdOf(c), request, { idempotency });
     return respondWritten(c, written, (created) => c.json(toIntegration(created) satisfies Integration, 201));
   });
 
   app.put("/_sandbox/integrations/:integrationId/webhook", async (c) => {
     const request = await parseBody(c, WebhookConfigRequest);
-    const id = integrationParam(c);
-    if (!(await s.store.getIntegration(id, clientIdOf(c)))) throw notFound(id);
-    if (request.callbackUrl !== null) {
-      const url = new URL(request.callbackUrl);
-      if (url.username || url.password) {
-        throw new ApiFailure(400, [
-          apiError("wrongData", "callbackUrl", "callbackUrl must not carry credentials (user:password@): verify callbacks by their webhook-signature header instead"),
-        ]);
-      }
-      // A courtesy now (the literal address, or what the name resolves to today);
-      // the guard is the same rule applied by every delivery to the address it connects to.
-      const problem = await hostProblem(url.hostname, destinationPolicy(s.config), s.config.lookup ?? systemLookup);
-      if (problem) throw new ApiFailure(400, [apiError("wrongData", "callbackUrl", `callbackUrl is refused: ${problem}`)]);
-    }
-    const integration = await s.store.updateIntegration(clientIdOf(c), id, (record: IntegrationRecord) => {
-      record.webhook = { callbackUrl: request.callbackUrl, orderTypes: [...new Set(request.orderTypes)] };
-    });
-    if (!integration) throw notFound(id);
-    const body: Integration = toIntegration(integration);
+    const body: Integration = toIntegration(await setWebhook(s, clientIdOf(c), c.req.param("integrationId"), request));
     return c.json(body);
   });
 
@@ -168,13 +124,7 @@ export function sandboxRoutes(app: Hono, s: Services): void {
   // checkout order read.
   app.put("/_sandbox/integrations/:integrationId/branding", async (c) => {
     const request = await parseBody(c, SandboxBrandingRequest);
-    const id = integrationParam(c);
-    const integration = await s.store.updateIntegration(clientIdOf(c), id, (record: IntegrationRecord) => {
-      record.branding = { logoUrl: request.logoUrl, accentColor: request.accentColor };
-    });
-    if (!integration) throw notFound(id);
-    // The payer's views of this integration's orders show the branding: kept views are stale.
-    s.events.notifyAll();
+    const integration = await setBranding(s, clientIdOf(c), c.req.param("integrationId"), request);
     const body: SandboxBranding = {
       integrationId: integration.id,
       logoUrl: integration.branding?.logoUrl ?? null,
@@ -187,9 +137,7 @@ export function sandboxRoutes(app: Hono, s: Services): void {
   // so that a merchant can keep its payment page from being framed by a look-alike site.
   app.put("/_sandbox/integrations/:integrationId/embedding", async (c) => {
     const request = await parseBody(c, EmbeddingRequest);
-    const id = integrationParam(c);
-    const integration = await s.store.updateIntegration(clientIdOf(c), id, (record) => setAllowedEmbedOrigins(record, request.allowedOrigins));
-    if (!integration) throw notFound(id);
+    const integration = await setEmbedding(s, clientIdOf(c), c.req.param("integrationId"), request);
     const body: SandboxEmbedding = { integrationId: integration.id, allowedOrigins: integration.allowedEmbedOrigins ?? null };
     return c.json(body);
   });

@@ -1,6 +1,6 @@
 // Request bodies of the sandbox-only routes (not part of the spec, so not in src/shared).
 import * as z from "zod/mini";
-import { Delivery, formatUnits, hasVisibleCharacter, isDecimalText, parseHttpUrl, parseUnits, unsafeDisplayCharacter } from "../../src/shared/index.ts";
+import { Delivery, hasVisibleCharacter, isDecimalText, parseHttpUrl, parseUnits, unsafeDisplayCharacter } from "../../src/shared/index.ts";
 import type { IntegrationRecord } from "../domain/types.ts";
 import { FAULT_KINDS } from "./faults.ts";
 
@@ -132,11 +132,6 @@ export const SandboxPaymentSettingsRequest = z.strictObject({
   showExternalIdToPayer: z.optional(z.boolean("showExternalIdToPayer must be true or false")),
 });
 export type SandboxPaymentSettingsRequest = z.infer<typeof SandboxPaymentSettingsRequest>;
-
-/** "1.5" → "1.50": the stored form of a tolerance. */
-export function toPercentText(text: string): string {
-  return formatUnits(parseUnits(text, 2), 2);
-}
 
 export function paymentSettingsOf(record: IntegrationRecord): SandboxPaymentSettings {
   return {

@@ -53,6 +53,11 @@ export interface WebhookDispatcherOptions {
   maxDelayMs?: number;
   maxConcurrent?: number;
   maxDeliveries?: number;
+  /**
+   * The secrets a delivery is signed with, looked up at each attempt (an integration's own,
+   * two during a rotation's grace period); absent or empty: `secret` alone.
+   */
+  secretsFor?: (delivery: { clientId: string; integrationId: string }) => Promise<readonly string[]>;
   /** Where deliveries live; without it, in memory only. */
   outbox?: Outbox;
   /** How often to look for due rows another process queued or left (outbox only; default 1 s). */
@@ -341,6 +346,14 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       finish(entry, "failed");
       return persist(entry);
     }
+    let secrets: readonly string[] = [secret];
+    try {
+      const found = await options.secretsFor?.(delivery);
+      if (found && found.length > 0) secrets = found;
+    } catch {
+      // The store is away: the service's secret still signs (a receiver on its own secret retries).
+    }
+    if (!entry.live) return;
     const startedAt = now();
     const timestamp = Math.floor(startedAt.getTime() / 1000);
     const controller = new AbortController();
@@ -364,7 +377,8 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
           "user-agent": USER_AGENT,
           "webhook-id": delivery.id,
           "webhook-timestamp": String(timestamp),
-          "webhook-signature": signWebhook({ secret, id: delivery.id, timestamp, body: delivery.payload }),
+          // Several secrets (a rotation's grace period): one signature each, space separated.
+          "webhook-signature": secrets.map((key) => signWebhook({ secret: key, id: delivery.id, timestamp, body: delivery.payload })).join(" "),
         },
         // The raw string as given: the signature covers exactly these bytes.
         body: delivery.payload,

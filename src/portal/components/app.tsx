@@ -7,11 +7,13 @@ import type { SessionModel } from "../models/session-model.ts";
 import { AccountScreen } from "./account-screen.tsx";
 import { AuditScreen } from "./audit-screen.tsx";
 import { AuthScreen, link } from "./auth-screen.tsx";
+import { isMerchantPath, MERCHANT_SECTIONS, merchantScreens } from "./merchant-sections.ts";
 import { OverviewScreen } from "./overview-screen.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
 
 const SECTIONS = [
   { path: PORTAL_BASE, label: "navOverview" },
+  ...MERCHANT_SECTIONS,
   { path: `${PORTAL_BASE}/account`, label: "navAccount" },
   { path: `${PORTAL_BASE}/audit`, label: "navAudit" },
 ] as const;
@@ -37,7 +39,14 @@ function Header({ session }: { session: SessionModel }): JSX.Element {
 function Screen({ session }: { session: SessionModel }): JSX.Element {
   const me = session.me.value;
   if (!me) return <></>;
-  switch (path.value.replace(/\/+$/, "") || PORTAL_BASE) {
+  const current = path.value.replace(/\/+$/, "") || PORTAL_BASE;
+  if (isMerchantPath(current)) {
+    const screens = merchantScreens();
+    if (!screens) return <p aria-busy="true">{t("loading")}</p>;
+    const screen = screens.merchantScreen(current, session);
+    if (screen) return screen;
+  }
+  switch (current) {
     case PORTAL_BASE:
       return <OverviewScreen me={me} />;
     case `${PORTAL_BASE}/account`:
@@ -86,7 +95,7 @@ export function App({ session }: { session: SessionModel }): JSX.Element {
           <ul>
             {SECTIONS.map((section) => (
               <li key={section.path}>
-                <a href={section.path} aria-current={current === section.path ? "page" : undefined} onClick={link(section.path)}>
+                <a href={section.path} aria-current={current === section.path || (section.path !== PORTAL_BASE && current.startsWith(`${section.path}/`)) ? "page" : undefined} onClick={link(section.path)}>
                   {t(section.label)}
                 </a>
               </li>

@@ -1,6 +1,9 @@
 // The portal's English: every string a merchant reads, one table, so another language is one
 // more module of the same keys. {name} marks a value the page fills in.
+import merchant from "./en-merchant.ts";
+
 const en = {
+  ...merchant,
   productName: "Merchant portal",
   skipToContent: "Skip to content",
   sandboxBadge: "Sandbox",

@@ -9,3 +9,4 @@ export * from "./sandbox.ts";
 export * from "./webhook.ts";
 export * from "./portal.ts";
 export * from "./spec.ts";
+export * from "./portal-merchant.ts";

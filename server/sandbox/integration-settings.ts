@@ -1,0 +1,127 @@
+// An integration's settings as the spec's client portal holds them, one function per setting:
+// the sandbox routes (API key) and the portal (session) call these same functions with the
+// client they act for, so both write through the same checks. Another client's integration is
+// not found, exactly as an unknown id.
+import { isIssuedId, type WebhookConfigRequest } from "../../src/shared/index.ts";
+import { ApiFailure, apiError, shown } from "../domain/failure.ts";
+import { integrationUrlProblem, newIntegration, setAllowedEmbedOrigins, toPercentText } from "../domain/integrations.ts";
+import type { IntegrationRecord } from "../domain/types.ts";
+import { destinationPolicy, isSandbox, type Services } from "../services.ts";
+import type { WriteOptions, Written } from "../store/index.ts";
+import { hostProblem } from "../webhooks/destination.ts";
+import { systemLookup } from "../webhooks/guarded-fetch.ts";
+
+/** The requests' shapes, as the routes' schemas (server/sandbox/schemas.ts) have parsed them. */
+export interface IntegrationFields {
+  name: string;
+  url: string;
+}
+export interface BrandingFields {
+  logoUrl: string | null;
+  accentColor: string | null;
+}
+export interface EmbeddingFields {
+  allowedOrigins: readonly string[] | null;
+}
+/** Absent: unchanged; null clears a contact. */
+export interface PaymentSettingsFields {
+  paymentTolerancePercent?: string | undefined;
+  supportUrl?: string | null | undefined;
+  supportEmail?: string | null | undefined;
+  showExternalIdToPayer?: boolean | undefined;
+}
+
+export const integrationNotFound = (id: string) =>
+  new ApiFailure(404, [apiError("wrongData", "integrationId", `integration ${shown(id)} does not exist: use an id from GET /api/v1/integrations`)]);
+
+/** An id of a shape the service never issues is unknown without a lookup (a NUL would reach the database). */
+export function checkedIntegrationId(id: string): string {
+  if (!isIssuedId(id)) throw integrationNotFound(id);
+  return id;
+}
+
+function urlRefused(text: string, field: "url" | "supportUrl", s: Services): void {
+  const problem = integrationUrlProblem(text, { sandbox: isSandbox(s.config), field });
+  if (problem) throw new ApiFailure(400, [apiError("wrongData", field, `${problem} (received ${shown(text)})`)]);
+}
+
+async function update(s: Services, clientId: string, id: string, change: (record: IntegrationRecord) => void): Promise<IntegrationRecord> {
+  const integration = await s.store.updateIntegration(clientId, checkedIntegrationId(id), change);
+  if (!integration) throw integrationNotFound(id);
+  return integration;
+}
+
+/** A new integration of the client; `prepare` adds what the caller sets at creation (its own signing secret). */
+export async function createIntegration(
+  s: Services,
+  clientId: string,
+  request: IntegrationFields,
+  options: WriteOptions<IntegrationRecord> & { prepare?: (record: IntegrationRecord) => void } = {},
+): Promise<Written<IntegrationRecord>> {
+  urlRefused(request.url, "url", s);
+  const record = newIntegration({ id: s.ids.next("int"), clientId, name: request.name, url: request.url, createdAt: s.clock.now().toISOString() });
+  options.prepare?.(record);
+  return s.store.createIntegration(record, { idempotency: options.idempotency });
+}
+
+/** The name and URL payers see ("Pay to <name>", "Back to <name>"). */
+export async function renameIntegration(s: Services, clientId: string, id: string, request: IntegrationFields): Promise<IntegrationRecord> {
+  urlRefused(request.url, "url", s);
+  const integration = await update(s, clientId, id, (record) => {
+    record.name = request.name;
+    record.url = request.url;
+  });
+  s.events.notifyAll();
+  return integration;
+}
+
+/** The order status callback: its URL (checked now, and by every delivery) and its order types. */
+export async function setWebhook(s: Services, clientId: string, id: string, request: WebhookConfigRequest): Promise<IntegrationRecord> {
+  if (!(await s.store.getIntegration(checkedIntegrationId(id), clientId))) throw integrationNotFound(id);
+  if (request.callbackUrl !== null) {
+    const url = new URL(request.callbackUrl);
+    if (url.username || url.password) {
+      throw new ApiFailure(400, [
+        apiError("wrongData", "callbackUrl", "callbackUrl must not carry credentials (user:password@): verify callbacks by their webhook-signature header instead"),
+      ]);
+    }
+    // A courtesy now (the literal address, or what the name resolves to today);
+    // the guard is the same rule applied by every delivery to the address it connects to.
+    const problem = await hostProblem(url.hostname, destinationPolicy(s.config), s.config.lookup ?? systemLookup);
+    if (problem) throw new ApiFailure(400, [apiError("wrongData", "callbackUrl", `callbackUrl is refused: ${problem}`)]);
+  }
+  return update(s, clientId, id, (record) => {
+    record.webhook = { callbackUrl: request.callbackUrl, orderTypes: [...new Set(request.orderTypes)] };
+  });
+}
+
+/** The checkout's merchant header: a logo and an accent colour. */
+export async function setBranding(s: Services, clientId: string, id: string, request: BrandingFields): Promise<IntegrationRecord> {
+  const integration = await update(s, clientId, id, (record) => {
+    record.branding = { logoUrl: request.logoUrl, accentColor: request.accentColor };
+  });
+  // The payer's views of this integration's orders show the branding: kept views are stale.
+  s.events.notifyAll();
+  return integration;
+}
+
+/** The origins allowed to frame this integration's checkout (its CSP frame-ancestors). */
+export function setEmbedding(s: Services, clientId: string, id: string, request: EmbeddingFields): Promise<IntegrationRecord> {
+  return update(s, clientId, id, (record) => setAllowedEmbedOrigins(record, request.allowedOrigins));
+}
+
+/** Tolerance, support contact, and whether payers see the merchant's reference. */
+export async function setPaymentSettings(s: Services, clientId: string, id: string, request: PaymentSettingsFields): Promise<IntegrationRecord> {
+  checkedIntegrationId(id);
+  // The same rule as the integration's own URL: payers follow it, so https outside sandbox mode.
+  if (request.supportUrl) urlRefused(request.supportUrl, "supportUrl", s);
+  const integration = await update(s, clientId, id, (record) => {
+    if (request.paymentTolerancePercent !== undefined) record.paymentTolerancePercent = toPercentText(request.paymentTolerancePercent);
+    if (request.supportUrl !== undefined) record.supportUrl = request.supportUrl;
+    if (request.supportEmail !== undefined) record.supportEmail = request.supportEmail;
+    if (request.showExternalIdToPayer !== undefined) record.showExternalIdToPayer = request.showExternalIdToPayer;
+  });
+  // The payer's views of this integration's orders show the contact: kept views are stale.
+  s.events.notifyAll();
+  return integration;
+}

@@ -1,0 +1,228 @@
+// One integration's settings, a section each, saved apart: name and URL, the order status
+// callback, the signing secret (rotation with a grace period; the new secret shown once),
+// branding with a live preview of the checkout's header, embedding origins, payment settings.
+import { useModel, useSignal } from "@preact/signals";
+import type { JSX } from "preact";
+import { useEffect } from "preact/hooks";
+import { ROTATION_GRACE_HOURS, type PortalIntegration, type RotateSecretRequest } from "../../shared/index.ts";
+import { t, type MessageKey } from "../lib/i18n.ts";
+import { PORTAL_BASE } from "../lib/router.ts";
+import { FormModel } from "../models/form-model.ts";
+import { IntegrationModel } from "../models/integrations-model.ts";
+import type { SessionModel } from "../models/session-model.ts";
+import { link } from "./auth-screen.tsx";
+import { Check, CheckGroup, Select, TextArea } from "./controls.tsx";
+import { CopyField } from "./copy-button.tsx";
+import { Field } from "./field.tsx";
+import { ScreenHeading } from "./screen-heading.tsx";
+import { SettingsForm } from "./settings-form.tsx";
+
+type Model = InstanceType<typeof IntegrationModel>;
+
+const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
+
+function Identity({ model, integration }: { model: Model; integration: PortalIntegration }): JSX.Element {
+  const form = useModel(() => new FormModel(["name", "url"]));
+  const name = useSignal(integration.name);
+  const url = useSignal(integration.url);
+  const errors = form.errors.value;
+  return (
+    <section class="card" aria-labelledby="identity">
+      <h2 id="identity">{t("identityHeading")}</h2>
+      <SettingsForm form={form} name="identity" send={() => model.put("", { name: name.value.trim(), url: url.value.trim() })}>
+        <Field id="name" label={t("integrationName")} value={name.value} onInput={(v) => (name.value = v)} error={errors.name} required />
+        <Field id="url" label={t("integrationUrl")} type="url" hint={t("integrationUrlHint")} value={url.value} onInput={(v) => (url.value = v)} error={errors.url} required />
+      </SettingsForm>
+    </section>
+  );
+}
+
+function Callback({ model, integration }: { model: Model; integration: PortalIntegration }): JSX.Element {
+  const form = useModel(() => new FormModel(["callbackUrl", "orderTypes", "confirmation"]));
+  const url = useSignal(integration.webhook.callbackUrl ?? "");
+  const types = useSignal(new Set(integration.webhook.orderTypes));
+  const toggle = (type: "Payment" | "Deposit", on: boolean) => {
+    const next = new Set(types.value);
+    if (on) next.add(type);
+    else next.delete(type);
+    types.value = next;
+  };
+  const errors = form.errors.value;
+  return (
+    <section class="card" aria-labelledby="callback">
+      <h2 id="callback">{t("callbackHeading")}</h2>
+      <SettingsForm
+        form={form}
+        name="callback"
+        send={() => model.put("/webhook", { callbackUrl: orNull(url.value), orderTypes: (["Payment", "Deposit"] as const).filter((type) => types.value.has(type)) })}
+      >
+        <Field id="callbackUrl" label={t("callbackUrl")} type="url" hint={t("callbackUrlHint")} value={url.value} onInput={(v) => (url.value = v)} error={errors.callbackUrl} />
+        <CheckGroup id="orderTypes" legend={t("orderTypes")} hint={t("orderTypesHint")} error={errors.orderTypes}>
+          <Check id="orderTypePayment" label={t("orderTypePayment")} checked={types.value.has("Payment")} onChange={(on) => toggle("Payment", on)} />
+          <Check id="orderTypeDeposit" label={t("orderTypeDeposit")} checked={types.value.has("Deposit")} onChange={(on) => toggle("Deposit", on)} />
+        </CheckGroup>
+        {errors.confirmation ? <p class="field__error">{t("confirmNeeded")}</p> : null}
+      </SettingsForm>
+    </section>
+  );
+}
+
+function Secret({ model, integration }: { model: Model; integration: PortalIntegration }): JSX.Element {
+  const form = useModel(() => new FormModel(["graceHours"]));
+  const grace = useSignal<RotateSecretRequest["graceHours"]>(24);
+  const secret = model.secret.value;
+  const until = integration.signing.previousValidUntil;
+  return (
+    <section class="card" aria-labelledby="secret">
+      <h2 id="secret">{t("secretHeading")}</h2>
+      <p data-secret-own={String(integration.signing.own)}>{integration.signing.own ? t("secretOwn") : t("secretService")}</p>
+      {until ? <p data-secret-grace-until={until}>{t("secretGraceUntil", { until: new Date(until).toLocaleString("en") })}</p> : null}
+      {secret ? (
+        <div class="secret-shown">
+          <p>{t("secretShownOnce")}</p>
+          <CopyField id="rotated-secret" label={t("secretValue")} value={secret} />
+        </div>
+      ) : null}
+      <SettingsForm form={form} name="rotate" submitLabel={t("rotateSecret")} doneLabel="" send={() => model.rotate(grace.value)}>
+        <Select
+          id="graceHours"
+          label={t("rotateGrace")}
+          value={String(grace.value)}
+          error={form.errors.value.graceHours}
+          options={ROTATION_GRACE_HOURS.map((hours) => ({ value: String(hours), label: t(`grace${hours}` as MessageKey) }))}
+          onChange={(v) => (grace.value = Number(v) as RotateSecretRequest["graceHours"])}
+        />
+      </SettingsForm>
+    </section>
+  );
+}
+
+/** The checkout's header as payers will see it, redrawn as the merchant types. */
+function Preview({ name, logoUrl, accent }: { name: string; logoUrl: string; accent: string }): JSX.Element {
+  const colour = /^#[0-9a-fA-F]{6}$/.test(accent) ? accent : undefined;
+  const logo = /^https:\/\/\S+$/.test(logoUrl) ? logoUrl : null;
+  return (
+    <figure class="preview" aria-labelledby="preview-caption" data-preview-accent={colour ?? ""}>
+      <figcaption id="preview-caption">{t("previewHeading")}</figcaption>
+      <div class="preview__page" style={colour ? { "--preview-accent": colour } : undefined}>
+        <div class="preview__header">
+          {logo ? <img class="preview__logo" src={logo} alt="" /> : null}
+          <span>{t("previewPay", { name })}</span>
+        </div>
+        <p class="preview__amount">{t("previewAmount")}</p>
+        <span class="preview__button" />
+      </div>
+    </figure>
+  );
+}
+
+function Branding({ model, integration }: { model: Model; integration: PortalIntegration }): JSX.Element {
+  const form = useModel(() => new FormModel(["logoUrl", "accentColor"]));
+  const logo = useSignal(integration.branding.logoUrl ?? "");
+  const accent = useSignal(integration.branding.accentColor ?? "");
+  const errors = form.errors.value;
+  return (
+    <section class="card" aria-labelledby="branding">
+      <h2 id="branding">{t("brandingHeading")}</h2>
+      <SettingsForm form={form} name="branding" send={() => model.put("/branding", { logoUrl: orNull(logo.value), accentColor: orNull(accent.value) })}>
+        <Field id="logoUrl" label={t("logoUrl")} type="url" hint={t("logoUrlHint")} value={logo.value} onInput={(v) => (logo.value = v)} error={errors.logoUrl} />
+        <Field id="accentColor" label={t("accentColor")} hint={t("accentColorHint")} value={accent.value} onInput={(v) => (accent.value = v)} error={errors.accentColor} />
+        <Preview name={integration.name} logoUrl={logo.value} accent={accent.value} />
+      </SettingsForm>
+    </section>
+  );
+}
+
+function Embedding({ model, integration }: { model: Model; integration: PortalIntegration }): JSX.Element {
+  const form = useModel(() => new FormModel(["allowedOrigins"]));
+  const any = useSignal(integration.allowedEmbedOrigins === null);
+  const origins = useSignal((integration.allowedEmbedOrigins ?? []).join("\n"));
+  const lines = () =>
+    origins.value
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
+  return (
+    <section class="card" aria-labelledby="embedding">
+      <h2 id="embedding">{t("embeddingHeading")}</h2>
+      <SettingsForm form={form} name="embedding" send={() => model.put("/embedding", { allowedOrigins: any.value ? null : lines() })}>
+        <Check id="embeddingAny" label={t("embeddingAny")} checked={any.value} onChange={(on) => (any.value = on)} />
+        {any.value ? null : (
+          <TextArea id="allowedOrigins" label={t("embeddingOrigins")} hint={t("embeddingOriginsHint")} value={origins.value} onInput={(v) => (origins.value = v)} error={form.errors.value.allowedOrigins} />
+        )}
+      </SettingsForm>
+    </section>
+  );
+}
+
+function PaymentSettings({ model, integration }: { model: Model; integration: PortalIntegration }): JSX.Element {
+  const form = useModel(() => new FormModel(["paymentTolerancePercent", "supportUrl", "supportEmail", "showExternalIdToPayer"]));
+  const settings = integration.paymentSettings;
+  const tolerance = useSignal(settings.paymentTolerancePercent);
+  const supportUrl = useSignal(settings.supportUrl ?? "");
+  const supportEmail = useSignal(settings.supportEmail ?? "");
+  const showReference = useSignal(settings.showExternalIdToPayer);
+  const errors = form.errors.value;
+  return (
+    <section class="card" aria-labelledby="payment-settings">
+      <h2 id="payment-settings">{t("paymentSettingsHeading")}</h2>
+      <SettingsForm
+        form={form}
+        name="payment-settings"
+        send={() =>
+          model.put("/payment-settings", {
+            paymentTolerancePercent: tolerance.value.trim(),
+            supportUrl: orNull(supportUrl.value),
+            supportEmail: orNull(supportEmail.value),
+            showExternalIdToPayer: showReference.value,
+          })
+        }
+      >
+        <Field id="paymentTolerancePercent" label={t("tolerance")} hint={t("toleranceHint")} value={tolerance.value} onInput={(v) => (tolerance.value = v)} error={errors.paymentTolerancePercent} />
+        <Field id="supportUrl" label={t("supportUrl")} type="url" hint={t("supportHint")} value={supportUrl.value} onInput={(v) => (supportUrl.value = v)} error={errors.supportUrl} />
+        <Field id="supportEmail" label={t("supportEmail")} type="email" value={supportEmail.value} onInput={(v) => (supportEmail.value = v)} error={errors.supportEmail} />
+        <Check id="showExternalIdToPayer" label={t("showReference")} checked={showReference.value} onChange={(on) => (showReference.value = on)} error={errors.showExternalIdToPayer} />
+      </SettingsForm>
+    </section>
+  );
+}
+
+export function IntegrationScreen({ session, id }: { session: SessionModel; id: string }): JSX.Element {
+  const model = useModel(() => new IntegrationModel(session.guarded, id));
+  useEffect(() => void model.load(), []);
+  const integration = model.integration.value;
+  const back = `${PORTAL_BASE}/integrations`;
+  return (
+    <>
+      <ScreenHeading>{integration ? integration.name : t("integrationsHeading")}</ScreenHeading>
+      <p>
+        <a href={back} onClick={link(back)}>
+          {t("backToIntegrations")}
+        </a>
+      </p>
+      {model.failed.value ? (
+        <p class="form-error" role="alert">
+          {t("notFoundHeading")}
+        </p>
+      ) : null}
+      {integration ? (
+        <div data-integration-settings={integration.id}>
+          <dl class="facts card">
+            <div>
+              <dt>{t("integrationId")}</dt>
+              <dd class="mono">{integration.id}</dd>
+            </div>
+          </dl>
+          <Identity model={model} integration={integration} />
+          <Callback model={model} integration={integration} />
+          <Secret model={model} integration={integration} />
+          <Branding model={model} integration={integration} />
+          <Embedding model={model} integration={integration} />
+          <PaymentSettings model={model} integration={integration} />
+        </div>
+      ) : model.failed.value ? null : (
+        <p aria-busy="true">{t("loading")}</p>
+      )}
+    </>
+  );
+}

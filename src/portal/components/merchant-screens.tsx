@@ -1,0 +1,20 @@
+// The merchant's screens by path (integrations, selling, orders, balances), loaded as their own
+// chunk (merchant-sections.ts). null: no such screen.
+import "../styles/merchant.css";
+import type { JSX } from "preact";
+import { PORTAL_BASE } from "../lib/router.ts";
+import type { SessionModel } from "../models/session-model.ts";
+import { IntegrationScreen } from "./integration-screen.tsx";
+import { IntegrationsScreen } from "./integrations-screen.tsx";
+
+export function merchantScreen(current: string, session: SessionModel): JSX.Element | null {
+  const rest = current.startsWith(`${PORTAL_BASE}/`) ? current.slice(PORTAL_BASE.length + 1).split("/") : [];
+  const [section, id] = rest;
+  if (rest.length > 2) return null;
+  switch (section) {
+    case "integrations":
+      return id === undefined ? <IntegrationsScreen session={session} /> : <IntegrationScreen key={id} session={session} id={id} />;
+    default:
+      return null;
+  }
+}
