@@ -1,7 +1,7 @@
 // POST /api/v1/order/payment and /deposit: an inProgress order with a fresh deposit address,
 // the hosted page's link and the widget snippet (spec, 201). Answered after the order is
 // committed; with an Idempotency-Key, a retry gets this same answer.
-import type { Hono } from "hono";
+import type { Handler, Hono } from "hono";
 import { DepositOrderRequest, Spec, PaymentOrderRequest, paymentLink, widgetCode, type IncomingOrderCreated } from "../../src/shared/index.ts";
 import type { OrderRecord } from "../domain/types.ts";
 import { clientIdOf } from "../http/auth.ts";
@@ -10,7 +10,8 @@ import { parseWith, readJsonObject } from "../http/validation.ts";
 import { asSpec } from "./spec-view.ts";
 import type { Services } from "../services.ts";
 
-export function incomingOrderRoutes(app: Hono, s: Services): void {
+/** The creation of a payment or deposit order for the request's client (the API's route, and the portal's). */
+export function incomingOrderHandler(s: Services, kind: "payment" | "deposit"): Handler {
   const created = (order: OrderRecord): IncomingOrderCreated & { operationId: string } => {
     const link = paymentLink(s.config.publicOrigin, order.integrationId, order.id);
     // operationId is the sandbox's addition here (release 04.02.2026: "order-related endpoints").
@@ -23,13 +24,15 @@ export function incomingOrderRoutes(app: Hono, s: Services): void {
     });
   };
 
-  for (const kind of ["payment", "deposit"] as const) {
-    app.post(`/api/v1/order/${kind}`, async (c) => {
-      const raw = await readJsonObject(c);
-      const request = parseWith(kind === "payment" ? PaymentOrderRequest : DepositOrderRequest, raw);
-      const idempotency = idempotencyClaim(c, raw, (order: OrderRecord) => ({ status: 201, body: created(order) }));
-      const written = await s.store.createIncomingOrder(clientIdOf(c), kind, request, s.ruleContext(), { idempotency });
-      return respondWritten(c, written, (order) => c.json(created(order), 201));
-    });
-  }
+  return async (c) => {
+    const raw = await readJsonObject(c);
+    const request = parseWith(kind === "payment" ? PaymentOrderRequest : DepositOrderRequest, raw);
+    const idempotency = idempotencyClaim(c, raw, (order: OrderRecord) => ({ status: 201, body: created(order) }));
+    const written = await s.store.createIncomingOrder(clientIdOf(c), kind, request, s.ruleContext(), { idempotency });
+    return respondWritten(c, written, (order) => c.json(created(order), 201));
+  };
+}
+
+export function incomingOrderRoutes(app: Hono, s: Services): void {
+  for (const kind of ["payment", "deposit"] as const) app.post(`/api/v1/order/${kind}`, incomingOrderHandler(s, kind));
 }

@@ -1,7 +1,7 @@
 // POST /api/v1/order/refund and /withdrawal. Each rule runs in one database transaction that
 // locks the order and the balance it draws on, so concurrent requests (in one process or
 // several) cannot overdraw the balance or refund past the ceiling.
-import type { Hono } from "hono";
+import type { Handler, Hono } from "hono";
 import { RefundRequest, Spec, WithdrawalRequest, type OutgoingOrderCreated } from "../../src/shared/index.ts";
 import { clientIdOf } from "../http/auth.ts";
 import { idempotencyClaim, respondWritten } from "../http/idempotency.ts";
@@ -10,11 +10,12 @@ import type { Services } from "../services.ts";
 import type { OutgoingCreated } from "../store/index.ts";
 import { asSpec } from "./spec-view.ts";
 
-export function outgoingOrderRoutes(app: Hono, s: Services): void {
+/** Refund and withdrawal creation for the request's client (the API's routes, and the portal's). */
+export function outgoingOrderHandlers(s: Services): { refund: Handler; withdrawal: Handler } {
   const created = ({ order, transaction }: OutgoingCreated): OutgoingOrderCreated & { operationId?: string } =>
     asSpec(s.config, Spec.OutgoingOrderCreated, { orderId: order.id, transactionId: transaction.id, operationId: order.operationId });
 
-  app.post("/api/v1/order/refund", async (c) => {
+  const refund: Handler = async (c) => {
     const raw = await readJsonObject(c);
     const request = parseWith(RefundRequest, raw);
     const idempotency = idempotencyClaim(c, raw, (result: OutgoingCreated) => ({ status: 201, body: created(result) }));
@@ -23,9 +24,9 @@ export function outgoingOrderRoutes(app: Hono, s: Services): void {
       s.orderChanged(result.order);
       return c.json(created(result), 201);
     });
-  });
+  };
 
-  app.post("/api/v1/order/withdrawal", async (c) => {
+  const withdrawal: Handler = async (c) => {
     const raw = await readJsonObject(c);
     const request = parseWith(WithdrawalRequest, raw);
     const idempotency = idempotencyClaim(c, raw, (result: OutgoingCreated) => ({ status: 201, body: created(result) }));
@@ -34,5 +35,12 @@ export function outgoingOrderRoutes(app: Hono, s: Services): void {
       s.orderChanged(result.order);
       return c.json(created(result), 201);
     });
-  });
+  };
+  return { refund, withdrawal };
+}
+
+export function outgoingOrderRoutes(app: Hono, s: Services): void {
+  const handlers = outgoingOrderHandlers(s);
+  app.post("/api/v1/order/refund", handlers.refund);
+  app.post("/api/v1/order/withdrawal", handlers.withdrawal);
 }

@@ -32,6 +32,14 @@ export function requireApiKey(holderOf: (presented: string) => Promise<KeyHolder
   };
 }
 
+/**
+ * Acts for a client without an API key: the portal, whose signed-in session names the client,
+ * so that the API's own handlers (and their Idempotency-Key scope) serve it unchanged.
+ */
+export function actFor(c: Context, holder: KeyHolder): void {
+  c.set(HOLDER as never, holder as never);
+}
+
 /** The client the request's key acts for (set by requireApiKey, which every /api/v1 and /_sandbox route is behind). */
 export function clientIdOf(c: Context): string {
   const holder = c.get(HOLDER as never) as KeyHolder | undefined;

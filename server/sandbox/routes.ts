@@ -1,6 +1,6 @@
 // Reserved sandbox routes (STYLE 8): trigger what the chain would do, configure what the spec
 // puts in the client portal, and inspect or reset state. All need the API key.
-import type { Context, Hono } from "hono";
+import type { Context, Handler, Hono } from "hono";
 import { ASSET_IDS, ASSETS, isIssuedId, SandboxConfirmRequest, SandboxPaymentRequest, type Delivery, WebhookConfigRequest, type Integration, type Transaction } from "../../src/shared/index.ts";
 import { ApiFailure, apiError, shown } from "../domain/failure.ts";
 import { ZERO } from "../domain/ledger.ts";
@@ -33,7 +33,13 @@ import {
 /** The deliveries list shows the newest this many (the dispatcher's in-memory bound before). */
 const MAX_LISTED_DELIVERIES = 1000;
 
-export function sandboxRoutes(app: Hono, s: Services): void {
+/** The simulated chain's handlers: a transfer to an order, and blocks on a transfer. */
+export interface ChainHandlers {
+  payment: Handler;
+  confirm: Handler;
+}
+
+export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
   // Another client's integration answers exactly as an unknown id does.
   const notFound = integrationNotFound;
   const integrationParam = (c: Context): string => checkedIntegrationId(c.req.param("integrationId") ?? "");
@@ -61,10 +67,11 @@ export function sandboxRoutes(app: Hono, s: Services): void {
     if (written.result.delivery) s.webhooks.queued(written.result.delivery);
   });
 
-  app.post("/_sandbox/orders/:orderId/payments", async (c) => {
+  // The chain's side, as handlers the portal's sandbox controls mount too (same rules, same keys).
+  const payment: Handler = async (c) => {
     const raw = await readJsonObject(c, { optional: true });
     const request = parseWith(SandboxPaymentRequest, raw);
-    const orderId = c.req.param("orderId");
+    const orderId = c.req.param("orderId") ?? "";
     if (!isIssuedId(orderId)) {
       throw new ApiFailure(404, [
         apiError("wrongData", "orderId", `order ${shown(orderId)} does not exist: use an orderId returned by POST /api/v1/order/payment or /deposit`),
@@ -76,14 +83,15 @@ export function sandboxRoutes(app: Hono, s: Services): void {
       blockClock.watch(ASSETS[written.result.order.assetId].network, written.result.transaction.id);
     }
     return answer(c, written, 201);
-  });
+  };
+  app.post("/_sandbox/orders/:orderId/payments", payment);
 
-  app.post("/_sandbox/transactions/:transactionId/confirm", async (c) => {
+  const confirm: Handler = async (c) => {
     const raw = await readJsonObject(c, { optional: true });
     const request = parseWith(SandboxConfirmRequest, raw);
     // A retried confirmation with the same Idempotency-Key must not add its blocks twice.
     const idempotency = idempotencyClaim(c, raw, (result: PaymentConfirmed) => ({ status: 200, body: transactionOf(result) }));
-    const transactionId = c.req.param("transactionId");
+    const transactionId = c.req.param("transactionId") ?? "";
     if (!isIssuedId(transactionId)) {
       throw new ApiFailure(404, [
         apiError("wrongData", "transactionId", `transaction ${shown(transactionId)} does not exist: use the id answered by POST /_sandbox/orders/{orderId}/payments`),
@@ -91,7 +99,8 @@ export function sandboxRoutes(app: Hono, s: Services): void {
     }
     const written = await s.store.confirmTransaction(clientIdOf(c), transactionId, request.confirmations, s.ruleContext(), { idempotency, callback });
     return answer(c, written, 200);
-  });
+  };
+  app.post("/_sandbox/transactions/:transactionId/confirm", confirm);
 
   app.put("/_sandbox/integrations/:integrationId/payment-settings", async (c) => {
     const request = await parseBody(c, SandboxPaymentSettingsRequest);
@@ -201,6 +210,7 @@ export function sandboxRoutes(app: Hono, s: Services): void {
     s.events.notifyAll();
     return c.body(null, 204);
   });
+  return { payment, confirm };
 }
 
 /**

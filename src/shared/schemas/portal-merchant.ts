@@ -2,6 +2,9 @@
 // service builds its answers with these types and the page parses them (STYLE 1). A signing
 // secret appears only in the answer that made it.
 import * as z from "zod/mini";
+import { Order } from "./orders.ts";
+import { Pagination } from "./reference.ts";
+import { Delivery } from "./webhook.ts";
 
 export const PortalIntegration = z.object({
   id: z.string(),
@@ -35,3 +38,34 @@ export const RotateSecretRequest = z.object({
   graceHours: z.union(ROTATION_GRACE_HOURS.map((hours) => z.literal(hours)), `graceHours must be one of ${ROTATION_GRACE_HOURS.join(", ")}`),
 });
 export type RotateSecretRequest = z.infer<typeof RotateSecretRequest>;
+
+/**
+ * An order as the portal shows it: the API's view, and what the portal needs besides: its
+ * integration, what the payer was asked for, what may still be refunded (null when it cannot
+ * be refunded), the order it refunds, its link and addresses.
+ */
+export const PortalOrder = z.object({
+  order: Order,
+  integrationId: z.string(),
+  requestedAmount: z.nullable(z.string()),
+  refundable: z.nullable(z.string()),
+  refundOf: z.nullable(z.string()),
+  paymentLink: z.nullable(z.string()),
+  paymentAddress: z.nullable(z.string()),
+  destinationAddress: z.nullable(z.string()),
+});
+export type PortalOrder = z.infer<typeof PortalOrder>;
+
+export const PortalOrderPage = z.object({ data: z.array(PortalOrder), pagination: Pagination });
+export type PortalOrderPage = z.infer<typeof PortalOrderPage>;
+
+/** The portal's order filters (GET /portal/api/orders); dates are YYYY-MM-DD, inclusive, UTC. */
+export const ORDER_KINDS = ["payment", "deposit", "refund", "withdrawal"] as const;
+
+export const PortalDeliveryList = z.object({ data: z.array(Delivery) });
+export type PortalDeliveryList = z.infer<typeof PortalDeliveryList>;
+
+export const PortalBalances = z.object({
+  data: z.array(z.object({ integrationId: z.string(), name: z.string(), balances: z.array(z.object({ assetId: z.string(), amount: z.string() })) })),
+});
+export type PortalBalances = z.infer<typeof PortalBalances>;

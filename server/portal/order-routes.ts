@@ -1,0 +1,145 @@
+// The portal's orders, money and callbacks (/portal/api/orders, deliveries, balances, sandbox):
+// every write goes through the API's and the sandbox's own handlers, acting for the session's
+// client (actFor), so the portal follows the same rules and the same Idempotency-Key handling.
+// A withdrawal asks for a recent password (step-up); refunds and withdrawals are audited.
+import type { Context, Handler, Hono, MiddlewareHandler } from "hono";
+import * as z from "zod/mini";
+import { ASSET_IDS, AssetIdText, OrderType, isIssuedId, type PortalBalances, type PortalDeliveryList, type PortalOrder } from "../../src/shared/index.ts";
+import { incomingOrderHandler } from "../api/incoming-orders.ts";
+import { outgoingOrderHandlers } from "../api/outgoing-orders.ts";
+import { ApiFailure, apiError, shown } from "../domain/failure.ts";
+import { ZERO } from "../domain/ledger.ts";
+import { actFor } from "../http/auth.ts";
+import { PageQuery, pageOf, pageRequest } from "../http/pagination.ts";
+import { parseWith, readJsonObject } from "../http/validation.ts";
+import type { ChainHandlers } from "../sandbox/routes.ts";
+import { redeliver, sendTestEvent } from "../sandbox/webhook-tools.ts";
+import { SandboxTestEventRequest } from "../sandbox/schemas.ts";
+import { isSandbox, type Services } from "../services.ts";
+import type { OrderFilter } from "../store/index.ts";
+import { portalOrderOf } from "./order-views.ts";
+import type { PortalGuards } from "./routes.ts";
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = (field: string) => z.optional(z.string().check(z.refine((text) => DAY.test(text) && !Number.isNaN(Date.parse(text)), `${field} must be a date as YYYY-MM-DD`)));
+
+export const PortalOrdersQuery = z.object({
+  ...PageQuery,
+  status: z.optional(z.enum(["inProgress", "completed"], "status must be inProgress or completed")),
+  type: z.optional(OrderType),
+  assetId: z.optional(AssetIdText),
+  externalId: z.optional(z.string()),
+  from: day("from"),
+  to: day("to"),
+});
+
+/** Filters the store cannot apply (asset, dates) look through the newest this many orders. */
+const SCANNED = 1000;
+const LISTED = 200;
+
+const orderNotFound = (id: string) =>
+  new ApiFailure(404, [apiError("wrongData", "orderId", `order ${shown(id)} does not exist: use an orderId from the orders list`)]);
+
+export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, chain: ChainHandlers): void {
+  const clientOf = (c: Context) => c.var.portal.account.clientId;
+  /** The API's handlers read the client from the key holder: here, the session's client. */
+  const asClient: MiddlewareHandler = async (c, next) => {
+    actFor(c, { clientId: clientOf(c), keyId: `portal:${c.var.portal.account.id}` });
+    return next();
+  };
+  for (const path of ["/portal/api/orders", "/portal/api/orders/*", "/portal/api/deliveries", "/portal/api/deliveries/*", "/portal/api/balances", "/portal/api/sandbox/*"]) {
+    app.use(path, guards.signedIn, asClient);
+  }
+  const view = (record: Parameters<typeof portalOrderOf>[0]): PortalOrder => portalOrderOf(record, s.config.publicOrigin);
+
+  /** After a 201 from a money-moving handler: the audit entry, with what moved and where. */
+  const audited =
+    (handler: Handler, action: string): Handler =>
+    async (c, next) => {
+      const res = await handler(c, next);
+      if (res instanceof Response && res.status === 201) {
+        const { orderId } = (await res.clone().json()) as { orderId: string };
+        const order = await s.store.getOrder(orderId, clientOf(c));
+        await guards.audit(c, action, {
+          orderId,
+          amount: order?.primaryAmount ?? "",
+          assetId: order?.assetId ?? "",
+          destinationAddress: order?.destinationAddress ?? "",
+          ...(order?.refundOf ? { refundOf: order.refundOf } : {}),
+        });
+      }
+      return res as Response;
+    };
+
+  app.post("/portal/api/orders/payment", incomingOrderHandler(s, "payment"));
+  app.post("/portal/api/orders/deposit", incomingOrderHandler(s, "deposit"));
+  const outgoing = outgoingOrderHandlers(s);
+  app.post("/portal/api/orders/refund", audited(outgoing.refund, "refund created"));
+  app.post("/portal/api/orders/withdrawal", guards.requireRecentConfirmation, audited(outgoing.withdrawal, "withdrawal created"));
+
+  app.get("/portal/api/orders", async (c) => {
+    const query = parseWith(PortalOrdersQuery, c.req.query(), "query");
+    const page = pageRequest(query.page, query.perPage);
+    const filter: OrderFilter = {
+      ...(query.status === undefined ? {} : { status: query.status }),
+      ...(query.type === undefined ? {} : { type: query.type }),
+      ...(query.externalId ? { externalId: query.externalId } : {}),
+    };
+    if (query.assetId === undefined && query.from === undefined && query.to === undefined) {
+      const { items, total } = await s.store.listOrders(clientOf(c), filter, page);
+      return c.json(pageOf(items.map(view), total, page));
+    }
+    const from = query.from ? Date.parse(`${query.from}T00:00:00.000Z`) : Number.NEGATIVE_INFINITY;
+    const to = query.to ? Date.parse(`${query.to}T00:00:00.000Z`) + 86_400_000 : Number.POSITIVE_INFINITY;
+    const { items } = await s.store.listOrders(clientOf(c), filter, { offset: 0, limit: SCANNED });
+    const matching = items.filter((order) => {
+      const at = Date.parse(order.createdAt);
+      return (query.assetId === undefined || order.assetId === query.assetId) && at >= from && at < to;
+    });
+    return c.json(pageOf(matching.slice(page.offset, page.offset + page.limit).map(view), matching.length, page));
+  });
+
+  app.get("/portal/api/orders/:orderId", async (c) => {
+    const id = c.req.param("orderId");
+    const order = isIssuedId(id) ? await s.store.getOrder(id, clientOf(c)) : undefined;
+    if (!order) throw orderNotFound(id);
+    return c.json(view(order));
+  });
+
+  const DeliveriesQuery = z.object({ orderId: z.optional(z.string()), integrationId: z.optional(z.string()) });
+  app.get("/portal/api/deliveries", async (c) => {
+    const query = parseWith(DeliveriesQuery, c.req.query(), "query");
+    // A filter by an id never issued matches nothing.
+    if ((query.orderId && !isIssuedId(query.orderId)) || (query.integrationId && !isIssuedId(query.integrationId))) return c.json({ data: [] });
+    const rows = await s.store.outbox.list(
+      { clientId: clientOf(c), ...(query.orderId ? { orderId: query.orderId } : {}), ...(query.integrationId ? { integrationId: query.integrationId } : {}) },
+      LISTED,
+    );
+    const body: PortalDeliveryList = { data: rows.map(({ clientId: _client, ...delivery }) => delivery) };
+    return c.json(body);
+  });
+
+  app.post("/portal/api/deliveries/:deliveryId/redeliver", async (c) => c.json(await redeliver(s, clientOf(c), c.req.param("deliveryId")), 202));
+
+  app.post("/portal/api/integrations/:integrationId/webhook/test", async (c) => {
+    const request = parseWith(SandboxTestEventRequest, await readJsonObject(c, { optional: true }));
+    return c.json(await sendTestEvent(s, clientOf(c), c.req.param("integrationId"), request.orderId), 202);
+  });
+
+  app.get("/portal/api/balances", async (c) => {
+    const { items } = await s.store.listIntegrations(clientOf(c), { offset: 0, limit: LISTED });
+    const data: PortalBalances["data"] = [];
+    for (const integration of items) {
+      const held = await s.store.balances(integration.id);
+      data.push({ integrationId: integration.id, name: integration.name, balances: ASSET_IDS.map((assetId) => ({ assetId, amount: held[assetId] ?? ZERO })) });
+    }
+    const body: PortalBalances = { data };
+    return c.json(body);
+  });
+
+  // The simulated chain, in sandbox mode only: a transfer to an order, blocks on a transfer.
+  if (isSandbox(s.config)) {
+    app.post("/portal/api/sandbox/orders/:orderId/payments", chain.payment);
+    app.post("/portal/api/sandbox/transactions/:transactionId/confirm", chain.confirm);
+  }
+}

@@ -1,0 +1,168 @@
+// The portal's orders, money and callbacks over HTTP, and its isolation: a payment link made
+// through the portal, paid through its sandbox controls, refunded in part (the refundable
+// ceiling and the destination checked by the API's own rules), its deliveries redelivered; a
+// second client's session cannot read or change any of it; and every state-changing portal
+// route refuses a cross-site request.
+import { describe, expect, it } from "vitest";
+import { TRON_DESTINATION } from "../testing.ts";
+import { browser, portalTestApp, type PortalTestApp } from "../../test/support/portal-app.ts";
+
+const CUSTOMER = { type: "individual", firstName: "Ada", lastName: "Lovelace" };
+
+async function merchant(t: PortalTestApp, email: string) {
+  const b = browser(t);
+  await b.signUp(email);
+  const created = await (await b.request("POST", "/portal/api/integrations", { name: "Shop", url: "https://shop.example" })).json();
+  const integrationId: string = created.integration.id;
+  await b.request("PUT", `/portal/api/integrations/${integrationId}/webhook`, { callbackUrl: "http://localhost:4000/hooks", orderTypes: ["Payment", "Deposit"] });
+  return { b, integrationId };
+}
+
+async function paidOrder(t: PortalTestApp, email: string) {
+  const m = await merchant(t, email);
+  const res = await m.b.request("POST", "/portal/api/orders/payment", { integrationId: m.integrationId, assetId: "USDT_TRC20", amount: "40", customer: CUSTOMER, externalId: "inv-1" });
+  expect(res.status).toBe(201);
+  const created = await res.json();
+  const detected = await m.b.request("POST", `/portal/api/sandbox/orders/${created.orderId}/payments`, { amount: "40", confirmed: false });
+  expect(detected.status).toBe(201);
+  const transactionId: string = (await detected.json()).id;
+  expect((await m.b.request("POST", `/portal/api/sandbox/transactions/${transactionId}/confirm`, {})).status).toBe(200);
+  return { ...m, orderId: created.orderId as string, transactionId, created };
+}
+
+describe("portal orders", () => {
+  it("sells, pays through the sandbox controls, refunds part, and audits the refund", async () => {
+    const t = await portalTestApp();
+    const { b, orderId, created, integrationId } = await paidOrder(t, "ada@example.com");
+    expect(created.paymentLink).toContain(`orderId=${orderId}`);
+    expect(created.widgetCode).toContain("<iframe");
+    const order = await (await b.request("GET", `/portal/api/orders/${orderId}`)).json();
+    expect(order).toMatchObject({ integrationId, order: { status: "completed", transactions: [expect.objectContaining({ status: "completed" })] }, refundable: "40.000000" });
+
+    const tooMuch = await b.request("POST", "/portal/api/orders/refund", { refundOrderId: orderId, assetId: "USDT_TRC20", amount: "41", destinationAddress: TRON_DESTINATION });
+    expect(tooMuch.status).toBe(400);
+    expect((await tooMuch.json())[0].field).toBe("amount");
+    const badAddress = await b.request("POST", "/portal/api/orders/refund", { refundOrderId: orderId, assetId: "USDT_TRC20", amount: "10", destinationAddress: "0x52908400098527886E0F7030069857D2E4169EE7" });
+    expect(badAddress.status).toBe(400);
+    expect((await badAddress.json())[0].field).toBe("destinationAddress");
+    const refund = await b.request("POST", "/portal/api/orders/refund", { refundOrderId: orderId, assetId: "USDT_TRC20", amount: "10", destinationAddress: TRON_DESTINATION });
+    expect(refund.status).toBe(201);
+    const refundId: string = (await refund.json()).orderId;
+    expect((await (await b.request("GET", `/portal/api/orders/${orderId}`)).json()).refundable).toBe("30.000000");
+
+    const refunds = await (await b.request("GET", "/portal/api/orders?type=refund")).json();
+    expect(refunds.data.map((o: { order: { id: string } }) => o.order.id)).toEqual([refundId]);
+    expect(refunds.data[0]).toMatchObject({ refundOf: orderId, destinationAddress: TRON_DESTINATION });
+    const today = t.clock.now().toISOString().slice(0, 10);
+    expect((await (await b.request("GET", `/portal/api/orders?assetId=USDT_TRC20&from=${today}&to=${today}`)).json()).pagination.totalQuantity).toBe(2);
+    expect((await (await b.request("GET", "/portal/api/orders?assetId=ETH")).json()).data).toEqual([]);
+    expect((await (await b.request("GET", "/portal/api/orders?externalId=inv-1")).json()).data).toHaveLength(1);
+    expect((await b.request("GET", "/portal/api/orders?from=yesterday")).status).toBe(400);
+
+    const audit = await (await b.request("GET", "/portal/api/audit")).json();
+    expect(audit.data.find((line: { action: string }) => line.action === "refund created")?.detail).toMatchObject({ orderId: refundId, amount: "10.000000", refundOf: orderId });
+  });
+
+  it("replays a creation retried with the same Idempotency-Key", async () => {
+    const t = await portalTestApp();
+    const { b, integrationId } = await merchant(t, "ada@example.com");
+    const body = { integrationId, assetId: "USDT_TRC20", amount: "5", customer: CUSTOMER };
+    const first = await b.request("POST", "/portal/api/orders/payment", body, { "Idempotency-Key": "sell-1" });
+    const again = await b.request("POST", "/portal/api/orders/payment", body, { "Idempotency-Key": "sell-1" });
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect((await again.json()).orderId).toBe((await first.json()).orderId);
+    expect((await (await b.request("GET", "/portal/api/orders")).json()).data).toHaveLength(1);
+  });
+
+  it("lists the order's deliveries, redelivers one under the same id, and sends a test event", async () => {
+    const t = await portalTestApp();
+    const { b, orderId, integrationId } = await paidOrder(t, "ada@example.com");
+    const deliveries = (await (await b.request("GET", `/portal/api/deliveries?orderId=${orderId}`)).json()).data;
+    expect(deliveries.length).toBeGreaterThan(0);
+    expect(deliveries[0]).toMatchObject({ orderId, url: "http://localhost:4000/hooks" });
+    const again = await b.request("POST", `/portal/api/deliveries/${deliveries[0].id}/redeliver`);
+    expect(again.status).toBe(202);
+    expect((await again.json()).id).toBe(deliveries[0].id);
+    const test = await b.request("POST", `/portal/api/integrations/${integrationId}/webhook/test`, {});
+    expect(test.status).toBe(202);
+    expect((await (await b.request("GET", `/portal/api/deliveries?integrationId=${integrationId}`)).json()).data.length).toBe(deliveries.length + 1);
+  });
+
+  it("asks for a recent password before a withdrawal, then withdraws what the balance holds", async () => {
+    const t = await portalTestApp();
+    const { b, integrationId } = await paidOrder(t, "ada@example.com");
+    const balances = (await (await b.request("GET", "/portal/api/balances")).json()).data;
+    const held = balances[0].balances.find((row: { assetId: string }) => row.assetId === "USDT_TRC20").amount;
+    expect(Number.parseFloat(held)).toBeGreaterThan(0);
+    const body = { integrationId, assetId: "USDT_TRC20", amount: "5", destinationAddress: TRON_DESTINATION, customer: CUSTOMER };
+    t.clock.advance(6 * 60_000);
+    const late = await b.request("POST", "/portal/api/orders/withdrawal", body);
+    expect(late.status).toBe(403);
+    await b.signIn("ada@example.com");
+    const tooMuch = await b.request("POST", "/portal/api/orders/withdrawal", { ...body, amount: "1000" });
+    expect(tooMuch.status).toBe(400);
+    expect((await tooMuch.json())[0].field).toBe("amount");
+    expect((await b.request("POST", "/portal/api/orders/withdrawal", body)).status).toBe(201);
+    const audit = JSON.stringify(await (await b.request("GET", "/portal/api/audit")).json());
+    expect(audit).toContain("withdrawal created");
+  });
+});
+
+describe("portal isolation and CSRF", () => {
+  it("answers another client's ids as unknown through every merchant route", async () => {
+    const t = await portalTestApp();
+    const ada = await paidOrder(t, "ada@example.com");
+    const deliveryId: string = (await (await ada.b.request("GET", `/portal/api/deliveries?orderId=${ada.orderId}`)).json()).data[0].id;
+    const eve = await merchant(t, "eve@example.com");
+    const i = ada.integrationId;
+    const reads: string[] = [`/portal/api/integrations/${i}`, `/portal/api/orders/${ada.orderId}`];
+    for (const path of reads) expect((await eve.b.request("GET", path)).status, path).toBe(404);
+    const writes: [string, string, unknown][] = [
+      ["PUT", `/portal/api/integrations/${i}`, { name: "Eve", url: "https://eve.example" }],
+      ["PUT", `/portal/api/integrations/${i}/webhook`, { callbackUrl: "http://localhost:4000/eve", orderTypes: ["Payment"] }],
+      ["PUT", `/portal/api/integrations/${i}/branding`, { logoUrl: null, accentColor: "#000000" }],
+      ["PUT", `/portal/api/integrations/${i}/embedding`, { allowedOrigins: [] }],
+      ["PUT", `/portal/api/integrations/${i}/payment-settings`, { paymentTolerancePercent: "50" }],
+      ["POST", `/portal/api/integrations/${i}/signing-secret`, { graceHours: 0 }],
+      ["POST", `/portal/api/integrations/${i}/webhook/test`, {}],
+      ["POST", `/portal/api/deliveries/${deliveryId}/redeliver`, undefined],
+      ["POST", `/portal/api/sandbox/orders/${ada.orderId}/payments`, { amount: "1" }],
+      ["POST", `/portal/api/sandbox/transactions/${ada.transactionId}/confirm`, {}],
+    ];
+    for (const [method, path, body] of writes) expect((await eve.b.request(method, path, body)).status, `${method} ${path}`).toBe(404);
+    const money: [string, unknown][] = [
+      ["/portal/api/orders/payment", { integrationId: i, assetId: "USDT_TRC20", amount: "1", customer: CUSTOMER }],
+      ["/portal/api/orders/refund", { refundOrderId: ada.orderId, assetId: "USDT_TRC20", amount: "1", destinationAddress: TRON_DESTINATION }],
+      ["/portal/api/orders/withdrawal", { integrationId: i, assetId: "USDT_TRC20", amount: "1", destinationAddress: TRON_DESTINATION, customer: CUSTOMER }],
+    ];
+    for (const [path, body] of money) {
+      const res = await eve.b.request("POST", path, body);
+      expect([400, 404], path).toContain(res.status);
+      expect(JSON.stringify(await res.json()), path).toMatch(/does not exist|not one of your/);
+    }
+    expect((await (await eve.b.request("GET", `/portal/api/deliveries?orderId=${ada.orderId}`)).json()).data).toEqual([]);
+    expect((await (await eve.b.request("GET", `/portal/api/deliveries?integrationId=${i}`)).json()).data).toEqual([]);
+    expect(JSON.stringify(await (await eve.b.request("GET", "/portal/api/orders")).json())).not.toContain(ada.orderId);
+    expect(JSON.stringify(await (await eve.b.request("GET", "/portal/api/integrations")).json())).not.toContain(i);
+    expect(JSON.stringify(await (await eve.b.request("GET", "/portal/api/balances")).json())).not.toContain(i);
+    // Nothing of Ada's changed.
+    const after = await (await ada.b.request("GET", `/portal/api/integrations/${i}`)).json();
+    expect(after).toMatchObject({ name: "Shop", webhook: { callbackUrl: "http://localhost:4000/hooks" }, paymentSettings: { paymentTolerancePercent: "0.00" } });
+    expect((await (await ada.b.request("GET", `/portal/api/orders/${ada.orderId}`)).json()).order.transactions).toHaveLength(1);
+  });
+
+  it("refuses a cross-site request on every state-changing portal route, each one found in the app's routing table", async () => {
+    const t = await portalTestApp();
+    const ada = await paidOrder(t, "ada@example.com");
+    const attacker = browser(t, { origin: "http://localhost:4501" });
+    attacker.cookie = ada.b.cookie;
+    const changes = t.app.routes.filter((route) => route.path.startsWith("/portal/api/") && !["GET", "HEAD", "OPTIONS", "ALL"].includes(route.method));
+    expect(changes.length).toBeGreaterThan(15);
+    for (const route of changes) {
+      const path = route.path.replace(":integrationId", ada.integrationId).replace(":orderId", ada.orderId).replace(":transactionId", ada.transactionId).replace(":deliveryId", "msg_x");
+      const res = await attacker.request(route.method, path, {});
+      expect(res.status, `${route.method} ${route.path}`).toBe(403);
+    }
+    expect((await (await ada.b.request("GET", `/portal/api/orders/${ada.orderId}`)).json()).refundable).toBe("40.000000");
+  });
+});
