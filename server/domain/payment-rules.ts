@@ -99,7 +99,8 @@ export function effectOfConfirmation(kind: "payment" | "deposit", statusBefore: 
 /**
  * Spec, rules tied to states 2: refunds of one order cannot exceed the total received for it.
  * "Received" counts every confirmed transfer, late ones included: a payer who sent too much,
- * or sent again after completion, can be given all of it back.
+ * or sent again after completion, can be given all of it back. The refund rule
+ * (outgoing-orders.ts, createRefund) checks every refund against it.
  */
 export function refundableAmount(receivedTotal: string, refundedSoFar: string): string {
   return atLeastZero(receivedTotal, refundedSoFar);
