@@ -2,7 +2,7 @@
 // Pure rules over records: each takes the order (the caller's record, never changed here), its
 // integration and its balance, and returns the changed order, the transaction and the balance.
 import { ASSETS, CONFIRMATION_POLICY, basisPointsOf, compareCrypto, subtractCrypto, toCryptoText } from "../../src/shared/index.ts";
-import { SERVICE_FEE_BASIS_POINTS } from "../sandbox/catalog.ts";
+import { SERVICE_FEE_BASIS_POINTS } from "./catalog.ts";
 import { newAddress, newHash } from "./chain-formats.ts";
 import { ApiFailure, apiError, badRequest, shown } from "./failure.ts";
 import { amountsOf, applyConfirmedTransfer, requireMinimum, touch, usdValue } from "./incoming-orders.ts";

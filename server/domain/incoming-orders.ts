@@ -15,7 +15,7 @@ import {
   type DepositOrderRequest,
   type PaymentOrderRequest,
 } from "../../src/shared/index.ts";
-import { CATALOG } from "../sandbox/catalog.ts";
+import { CATALOG } from "./catalog.ts";
 import { newAddress } from "./chain-formats.ts";
 import { badRequest, shown } from "./failure.ts";
 import { ZERO, ZERO_FIAT, credited, type BalanceRecord } from "./ledger.ts";

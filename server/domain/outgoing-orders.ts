@@ -3,7 +3,7 @@
 // returns the new order with its transaction and the changed records, touching nothing it was
 // given. Every check runs before anything is made, so a refusal changes nothing.
 import { ASSETS, NETWORKS, addCrypto, compareCrypto, isValidAddress, toCryptoText, type AssetId, type RefundRequest, type WithdrawalRequest } from "../../src/shared/index.ts";
-import { CATALOG } from "../sandbox/catalog.ts";
+import { CATALOG } from "./catalog.ts";
 import { newAddress, newHash } from "./chain-formats.ts";
 import { badRequest, shown } from "./failure.ts";
 import { requireIntegration, usableAsset, usdValue } from "./incoming-orders.ts";

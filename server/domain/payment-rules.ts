@@ -1,6 +1,6 @@
 // The amount rules of an incoming order, as pure functions of its requested amount, its
 // transfers and the integration's payment tolerance. No I/O, no state: the order functions
-// (orders.ts) call them, and the checkout's read shows what they compute. The spec knows only
+// (incoming-orders.ts, outgoing-orders.ts) call them, and the checkout's read shows what they compute. The spec knows only
 // "payer's funds are confirmed → completed"; every rule below is the sandbox's choice (docs/sandbox.md,
 // "Orders and balances").
 import { CRYPTO_SCALE, addCrypto, basisPointsOf, compareCrypto, formatUnits, parseUnits, subtractCrypto } from "../../src/shared/index.ts";

@@ -9,7 +9,7 @@ import {
   type OrderTransaction,
   type Transaction,
 } from "../../src/shared/index.ts";
-import { CATALOG, SECONDARY_CURRENCY } from "../sandbox/catalog.ts";
+import { CATALOG, SECONDARY_CURRENCY } from "./catalog.ts";
 import { amountsOf } from "./incoming-orders.ts";
 import type { IntegrationRecord, OrderRecord, TransactionRecord } from "./types.ts";
 
