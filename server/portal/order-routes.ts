@@ -52,12 +52,15 @@ export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, 
   }
   const view = (record: Parameters<typeof portalOrderOf>[0]): PortalOrder => portalOrderOf(record, s.config.publicOrigin);
 
-  /** After a 201 from a money-moving handler: the audit entry, with what moved and where. */
+  /**
+   * After a 201 from a money-moving handler: the audit entry, with what moved and where. A
+   * replayed answer (the same Idempotency-Key again) moved nothing and is not written twice.
+   */
   const audited =
     (handler: Handler, action: string): Handler =>
     async (c, next) => {
       const res = await handler(c, next);
-      if (res instanceof Response && res.status === 201) {
+      if (res instanceof Response && res.status === 201 && res.headers.get("Idempotent-Replayed") === null) {
         const { orderId } = (await res.clone().json()) as { orderId: string };
         const order = await s.store.getOrder(orderId, clientOf(c));
         await guards.audit(c, action, {

@@ -45,8 +45,11 @@ describe("portal orders", () => {
     const badAddress = await b.request("POST", "/portal/api/orders/refund", { refundOrderId: orderId, assetId: "USDT_TRC20", amount: "10", destinationAddress: "0x52908400098527886E0F7030069857D2E4169EE7" });
     expect(badAddress.status).toBe(400);
     expect((await badAddress.json())[0].field).toBe("destinationAddress");
-    const refund = await b.request("POST", "/portal/api/orders/refund", { refundOrderId: orderId, assetId: "USDT_TRC20", amount: "10", destinationAddress: TRON_DESTINATION });
+    const refundBody = { refundOrderId: orderId, assetId: "USDT_TRC20", amount: "10", destinationAddress: TRON_DESTINATION };
+    const refund = await b.request("POST", "/portal/api/orders/refund", refundBody, { "Idempotency-Key": "refund-1" });
     expect(refund.status).toBe(201);
+    const replayed = await b.request("POST", "/portal/api/orders/refund", refundBody, { "Idempotency-Key": "refund-1" });
+    expect(replayed.headers.get("Idempotent-Replayed")).toBe("true");
     const refundId: string = (await refund.json()).orderId;
     expect((await (await b.request("GET", `/portal/api/orders/${orderId}`)).json()).refundable).toBe("30.000000");
 
@@ -60,6 +63,7 @@ describe("portal orders", () => {
     expect((await b.request("GET", "/portal/api/orders?from=yesterday")).status).toBe(400);
 
     const audit = await (await b.request("GET", "/portal/api/audit")).json();
+    expect(audit.data.filter((line: { action: string }) => line.action === "refund created")).toHaveLength(1);
     expect(audit.data.find((line: { action: string }) => line.action === "refund created")?.detail).toMatchObject({ orderId: refundId, amount: "10.000000", refundOf: orderId });
   });
 

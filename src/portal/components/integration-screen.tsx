@@ -8,11 +8,13 @@ import { ROTATION_GRACE_HOURS, type PortalIntegration, type RotateSecretRequest 
 import { t, type MessageKey } from "../lib/i18n.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
 import { FormModel } from "../models/form-model.ts";
+import { DeliveriesModel } from "../models/deliveries-model.ts";
 import { IntegrationModel } from "../models/integrations-model.ts";
 import type { SessionModel } from "../models/session-model.ts";
 import { link } from "./auth-screen.tsx";
 import { Check, CheckGroup, Select, TextArea } from "./controls.tsx";
 import { CopyField } from "./copy-button.tsx";
+import { DeliveriesTable } from "./deliveries.tsx";
 import { Field } from "./field.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
 import { SettingsForm } from "./settings-form.tsx";
@@ -187,6 +189,22 @@ function PaymentSettings({ model, integration }: { model: Model; integration: Po
   );
 }
 
+function Deliveries({ session, integration }: { session: SessionModel; integration: PortalIntegration }): JSX.Element {
+  const model = useModel(() => new DeliveriesModel(session.guarded, integration.id));
+  const form = useModel(() => new FormModel([]));
+  useEffect(() => void model.load().catch(() => {}), []);
+  const list = model.list.value;
+  return (
+    <section class="card" aria-labelledby="integration-deliveries">
+      <h2 id="integration-deliveries">{t("deliveriesHeading")}</h2>
+      <SettingsForm form={form} name="test-event" submitLabel={t("sendTestEvent")} doneLabel={t("testEventSent")} send={() => model.sendTest()}>
+        {null}
+      </SettingsForm>
+      {list === null ? <p aria-busy="true">{t("loading")}</p> : <DeliveriesTable deliveries={list} guarded={session.guarded} changed={model.load} />}
+    </section>
+  );
+}
+
 export function IntegrationScreen({ session, id }: { session: SessionModel; id: string }): JSX.Element {
   const model = useModel(() => new IntegrationModel(session.guarded, id));
   useEffect(() => void model.load(), []);
@@ -219,6 +237,7 @@ export function IntegrationScreen({ session, id }: { session: SessionModel; id: 
           <Branding model={model} integration={integration} />
           <Embedding model={model} integration={integration} />
           <PaymentSettings model={model} integration={integration} />
+          <Deliveries session={session} integration={integration} />
         </div>
       ) : model.failed.value ? null : (
         <p aria-busy="true">{t("loading")}</p>

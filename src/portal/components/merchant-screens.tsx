@@ -4,8 +4,12 @@ import "../styles/merchant.css";
 import type { JSX } from "preact";
 import { PORTAL_BASE } from "../lib/router.ts";
 import type { SessionModel } from "../models/session-model.ts";
+import { BalancesScreen } from "./balances-screen.tsx";
 import { IntegrationScreen } from "./integration-screen.tsx";
 import { IntegrationsScreen } from "./integrations-screen.tsx";
+import { OrderScreen } from "./order-screen.tsx";
+import { OrdersScreen } from "./orders-screen.tsx";
+import { SellScreen } from "./sell-screen.tsx";
 
 export function merchantScreen(current: string, session: SessionModel): JSX.Element | null {
   const rest = current.startsWith(`${PORTAL_BASE}/`) ? current.slice(PORTAL_BASE.length + 1).split("/") : [];
@@ -14,6 +18,12 @@ export function merchantScreen(current: string, session: SessionModel): JSX.Elem
   switch (section) {
     case "integrations":
       return id === undefined ? <IntegrationsScreen session={session} /> : <IntegrationScreen key={id} session={session} id={id} />;
+    case "sell":
+      return id === undefined ? <SellScreen session={session} /> : null;
+    case "orders":
+      return id === undefined ? <OrdersScreen session={session} /> : <OrderScreen key={id} session={session} id={id} />;
+    case "balances":
+      return id === undefined ? <BalancesScreen session={session} /> : null;
     default:
       return null;
   }

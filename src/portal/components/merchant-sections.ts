@@ -6,6 +6,9 @@ import { PORTAL_BASE } from "../lib/router.ts";
 
 export const MERCHANT_SECTIONS = [
   { path: `${PORTAL_BASE}/integrations`, label: "navIntegrations" },
+  { path: `${PORTAL_BASE}/sell`, label: "navSell" },
+  { path: `${PORTAL_BASE}/orders`, label: "navOrders" },
+  { path: `${PORTAL_BASE}/balances`, label: "navBalances" },
 ] as const;
 
 const ROOTS = ["integrations", "sell", "orders", "balances"];

@@ -24,7 +24,7 @@ export function SettingsForm(props: {
     });
   };
   return (
-    <form class="form" noValidate onSubmit={onSubmit} data-form={props.name}>
+    <form class="form settings-form" noValidate onSubmit={onSubmit} data-form={props.name}>
       {props.children}
       <FormError message={form.errors.value.form} />
       <p class="notice" role="status">

@@ -18,13 +18,19 @@ export class Unreachable extends Error {
   override name = "Unreachable";
 }
 
-export async function call<S extends z.ZodMiniType>(method: string, path: string, schema: S | null, body?: unknown): Promise<z.infer<S>> {
+export async function call<S extends z.ZodMiniType>(
+  method: string,
+  path: string,
+  schema: S | null,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<z.infer<S>> {
   let res: Response;
   try {
     res = await fetch(path, {
       method,
       credentials: "same-origin",
-      headers: { Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+      headers: { Accept: "application/json", ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch {

@@ -1,0 +1,74 @@
+// Webhook deliveries as a table: state, attempts, the last answer's code and time, and the
+// signed body on demand; each can be sent again (same webhook-id, signed afresh).
+import { useSignal } from "@preact/signals";
+import type { JSX } from "preact";
+import type { Delivery } from "../../shared/index.ts";
+import { t } from "../lib/i18n.ts";
+import { redeliver } from "../models/deliveries-model.ts";
+
+type Guarded = <T>(work: () => Promise<T>) => Promise<T>;
+
+export function DeliveriesTable({ deliveries, guarded, changed }: { deliveries: Delivery[]; guarded: Guarded; changed: () => Promise<void> }): JSX.Element {
+  const notice = useSignal("");
+  if (deliveries.length === 0) return <p>{t("deliveriesEmpty")}</p>;
+  return (
+    <>
+      <table class="table" data-deliveries>
+        <thead>
+          <tr>
+            <th scope="col">{t("deliveryState")}</th>
+            <th scope="col">{t("deliveryAttempts")}</th>
+            <th scope="col">{t("deliveryLast")}</th>
+            <th scope="col">{t("deliveryBody")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {deliveries.map((delivery) => {
+            const last = delivery.attempts.at(-1);
+            return (
+              <tr key={delivery.id} data-delivery={delivery.id} data-delivery-state={delivery.state} data-delivery-attempts={delivery.attempts.length}>
+                <td>
+                  <span class="status">{delivery.state}</span>
+                  <br />
+                  <span class="mono">{delivery.id}</span>
+                </td>
+                <td>{delivery.attempts.length}</td>
+                <td>
+                  {last ? (
+                    <>
+                      {last.status ?? t("deliveryNoAnswer")} · <time dateTime={last.at}>{new Date(last.at).toLocaleString("en")}</time>
+                      {last.error ? <p class="field__hint">{last.error}</p> : null}
+                    </>
+                  ) : (
+                    "—"
+                  )}
+                </td>
+                <td>
+                  <details>
+                    <summary>{t("deliveryBody")}</summary>
+                    <pre class="mono body-text">{delivery.payload}</pre>
+                  </details>
+                  <button
+                    type="button"
+                    class="button"
+                    aria-label={`${t("redeliver")} ${delivery.id}`}
+                    onClick={() =>
+                      void redeliver(guarded, delivery.id)
+                        .then(changed)
+                        .then(() => (notice.value = t("redelivered")))
+                    }
+                  >
+                    {t("redeliver")}
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p class="notice" role="status">
+        {notice.value}
+      </p>
+    </>
+  );
+}

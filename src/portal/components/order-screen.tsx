@@ -1,0 +1,206 @@
+// One order, kept current without reload: its facts, its transactions with explorer links, a
+// refund (up to what is refundable, the destination checked for the order's network before
+// anything is sent), the sandbox's controls (marked as such), and its webhook deliveries.
+import { useModel, useSignal } from "@preact/signals";
+import type { JSX } from "preact";
+import { ASSETS, compareCrypto, isAssetId, isDecimalText, isValidAddress, NETWORKS, toPlainText, type PortalOrder } from "../../shared/index.ts";
+import type { FieldErrors } from "../lib/field-errors.ts";
+import { t } from "../lib/i18n.ts";
+import { PORTAL_BASE } from "../lib/router.ts";
+import { FormModel } from "../models/form-model.ts";
+import { OrderModel } from "../models/orders-model.ts";
+import type { SessionModel } from "../models/session-model.ts";
+import { link } from "./auth-screen.tsx";
+import { Check } from "./controls.tsx";
+import { DeliveriesTable } from "./deliveries.tsx";
+import { Field } from "./field.tsx";
+import { amountOf, orderPath } from "./orders-screen.tsx";
+import { ScreenHeading } from "./screen-heading.tsx";
+import { SettingsForm } from "./settings-form.tsx";
+
+function networkOf(view: PortalOrder) {
+  const assetId = view.order.assetId ?? "";
+  return isAssetId(assetId) ? { assetId, asset: ASSETS[assetId], network: NETWORKS[ASSETS[assetId].network] } : null;
+}
+
+function Facts({ view }: { view: PortalOrder }): JSX.Element {
+  const { order } = view;
+  const rows: [string, JSX.Element | string][] = [
+    [t("columnKind"), order.type ?? ""],
+    [t("columnStatus"), <span class="status" data-order-status={order.status}>{order.status}</span>],
+    [t("received"), amountOf(order)],
+  ];
+  if (view.requestedAmount !== null) rows.push([t("requested"), `${toPlainText(view.requestedAmount)} ${order.primaryAmount.currency}`]);
+  if (view.refundable !== null) rows.push([t("refundable"), <span data-refundable={view.refundable}>{`${toPlainText(view.refundable)} ${order.primaryAmount.currency}`}</span>]);
+  if (view.refundOf) rows.push([t("refundOf"), <a class="mono" href={orderPath(view.refundOf)} onClick={link(orderPath(view.refundOf))}>{view.refundOf}</a>]);
+  if (view.destinationAddress) rows.push([t("destination"), <span class="mono">{view.destinationAddress}</span>]);
+  if (view.paymentAddress) rows.push([t("paymentAddress"), <span class="mono">{view.paymentAddress}</span>]);
+  if (order.externalId) rows.push([t("columnReference"), order.externalId]);
+  if (view.paymentLink) rows.push([t("paymentLink"), <a href={view.paymentLink} target="_blank" rel="noopener noreferrer">{view.paymentLink}</a>]);
+  return (
+    <dl class="facts card">
+      {rows.map(([name, value]) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Transactions({ view }: { view: PortalOrder }): JSX.Element {
+  const found = networkOf(view);
+  const transactions = view.order.transactions;
+  return (
+    <section class="card" aria-labelledby="transactions">
+      <h2 id="transactions">{t("transactionsHeading")}</h2>
+      {transactions.length === 0 ? (
+        <p>{t("transactionsEmpty")}</p>
+      ) : (
+        <table class="table" data-transactions>
+          <thead>
+            <tr>
+              <th scope="col">{t("columnHash")}</th>
+              <th scope="col">{t("columnStatus")}</th>
+              <th scope="col">{t("columnAmount")}</th>
+              <th scope="col">{t("columnConfirmations")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {transactions.map((tx) => (
+              <tr key={tx.id} data-transaction={tx.id} data-transaction-status={tx.status}>
+                <td class="mono">
+                  {tx.hash && found ? (
+                    <a href={found.network.explorerTxUrl(tx.hash)} target="_blank" rel="noopener noreferrer" aria-label={t("viewOnExplorer", { hash: tx.hash })}>
+                      {`${tx.hash.slice(0, 10)}…${tx.hash.slice(-6)}`}
+                    </a>
+                  ) : (
+                    tx.id
+                  )}
+                </td>
+                <td>{tx.status}</td>
+                <td>{`${toPlainText(tx.primaryAmount.amount)} ${tx.primaryAmount.currency}`}</td>
+                <td>{tx.confirmations === undefined ? "" : `${tx.confirmations} / ${tx.requiredConfirmations ?? "?"}`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function Refund({ model, view }: { model: OrderModel; view: PortalOrder }): JSX.Element | null {
+  const form = useModel(() => new FormModel(["amount", "destinationAddress"]));
+  const amount = useSignal("");
+  const destination = useSignal("");
+  const done = useSignal("");
+  const found = networkOf(view);
+  const max = view.refundable;
+  if (max === null || !found || compareCrypto(max, "0") <= 0) return null;
+  const check = (): FieldErrors => {
+    const errors: FieldErrors = {};
+    const text = amount.value.trim();
+    if (!isDecimalText(text) || compareCrypto(text, "0") <= 0) errors.amount = t("errorAmountMissing");
+    else if (compareCrypto(text, max) > 0) errors.amount = t("errorAmountOver", { max: toPlainText(max) });
+    if (!isValidAddress(destination.value.trim(), found.network.addressFormat)) errors.destinationAddress = t("errorAddress", { network: found.network.displayName });
+    return errors;
+  };
+  return (
+    <section class="card" aria-labelledby="refund">
+      <h2 id="refund">{t("refundHeading")}</h2>
+      <SettingsForm
+        form={form}
+        name="refund"
+        submitLabel={t("refundButton")}
+        doneLabel={done.value}
+        check={check}
+        send={async () => {
+          const id = await model.refund({ refundOrderId: view.order.id, assetId: found.assetId, amount: amount.value.trim(), destinationAddress: destination.value.trim() });
+          done.value = t("refunded", { id });
+          amount.value = "";
+        }}
+      >
+        <Field id="amount" label={t("sellAmount")} hint={t("refundAmountHint", { max: toPlainText(max), asset: found.asset.currencyCode })} value={amount.value} onInput={(v) => (amount.value = v)} error={form.errors.value.amount} required />
+        <Field
+          id="destinationAddress"
+          label={t("refundDestination")}
+          hint={t("refundDestinationHint", { network: found.network.displayName })}
+          value={destination.value}
+          onInput={(v) => (destination.value = v)}
+          error={form.errors.value.destinationAddress}
+          required
+        />
+      </SettingsForm>
+    </section>
+  );
+}
+
+function SandboxControls({ model, view }: { model: OrderModel; view: PortalOrder }): JSX.Element {
+  const transfer = useModel(() => new FormModel(["amount", "confirmed"]));
+  const blocks = useModel(() => new FormModel(["confirmations"]));
+  const amount = useSignal("");
+  const confirmed = useSignal(true);
+  const count = useSignal("1");
+  const pending = view.order.transactions.find((tx) => tx.status === "pending");
+  return (
+    <section class="card sandbox" aria-labelledby="sandbox-controls" data-sandbox-controls>
+      <h2 id="sandbox-controls">
+        <span class="badge">{t("sandboxBadge")}</span> {t("sandboxHeading")}
+      </h2>
+      <p>{t("sandboxIntro")}</p>
+      <SettingsForm
+        form={transfer}
+        name="simulate"
+        submitLabel={t("simulateTransfer")}
+        doneLabel={t("transferSimulated")}
+        send={() => model.simulate({ ...(amount.value.trim() ? { amount: amount.value.trim() } : {}), confirmed: confirmed.value })}
+      >
+        <Field id="simulateAmount" label={t("simulateAmount")} hint={t("simulateAmountHint")} value={amount.value} onInput={(v) => (amount.value = v)} error={transfer.errors.value.amount} />
+        <Check id="simulateConfirmed" label={t("simulateConfirmed")} checked={confirmed.value} onChange={(on) => (confirmed.value = on)} />
+      </SettingsForm>
+      {pending ? (
+        <SettingsForm form={blocks} name="confirm" submitLabel={t("addConfirmations")} send={() => model.confirm(pending.id, Number(count.value))}>
+          <Field id="confirmations" label={t("confirmationsToAdd")} value={count.value} onInput={(v) => (count.value = v)} error={blocks.errors.value.confirmations} />
+        </SettingsForm>
+      ) : null}
+    </section>
+  );
+}
+
+export function OrderScreen({ session, id }: { session: SessionModel; id: string }): JSX.Element {
+  const model = useModel(() => new OrderModel(session.guarded, id));
+  const view = model.order.value;
+  const incoming = view?.order.type === "payment" || view?.order.type === "deposit";
+  return (
+    <>
+      <ScreenHeading>{t("orderHeading", { id })}</ScreenHeading>
+      <p>
+        <a href={`${PORTAL_BASE}/orders`} onClick={link(`${PORTAL_BASE}/orders`)}>
+          {t("backToOrders")}
+        </a>{" "}
+        · {t("orderLive")}
+      </p>
+      {model.failed.value && !view ? (
+        <p class="form-error" role="alert">
+          {t("notFoundHeading")}
+        </p>
+      ) : null}
+      {view ? (
+        <div data-order={view.order.id}>
+          <Facts view={view} />
+          <Transactions view={view} />
+          <Refund model={model} view={view} />
+          {session.info.value.sandbox && incoming ? <SandboxControls model={model} view={view} /> : null}
+          <section class="card" aria-labelledby="order-deliveries">
+            <h2 id="order-deliveries">{t("deliveriesHeading")}</h2>
+            <DeliveriesTable deliveries={model.deliveries.value} guarded={session.guarded} changed={model.refresh} />
+          </section>
+        </div>
+      ) : model.failed.value ? null : (
+        <p aria-busy="true">{t("loading")}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+// Orders, incoming and outgoing, newest first: filters (status, kind, asset, reference, dates)
+// and pages; each row opens the order.
+import { useModel, useSignal } from "@preact/signals";
+import type { JSX } from "preact";
+import { useEffect } from "preact/hooks";
+import { ORDER_KINDS, toPlainText, type PortalOrder } from "../../shared/index.ts";
+import { t } from "../lib/i18n.ts";
+import { PORTAL_BASE } from "../lib/router.ts";
+import { EMPTY_FILTERS, OrdersModel, type OrderFilters } from "../models/orders-model.ts";
+import type { SessionModel } from "../models/session-model.ts";
+import { link } from "./auth-screen.tsx";
+import { Select } from "./controls.tsx";
+import { Field } from "./field.tsx";
+import { ScreenHeading } from "./screen-heading.tsx";
+import { assetOptions } from "./sell-screen.tsx";
+
+export const orderPath = (id: string) => `${PORTAL_BASE}/orders/${id}`;
+
+export const amountOf = (order: PortalOrder["order"]) => `${toPlainText(order.primaryAmount.amount)} ${order.primaryAmount.currency}`;
+
+export function OrdersScreen({ session }: { session: SessionModel }): JSX.Element {
+  const model = useModel(() => new OrdersModel(session.guarded));
+  const draft = useSignal<OrderFilters>(EMPTY_FILTERS);
+  useEffect(() => void model.load(1), []);
+  const set = (name: keyof OrderFilters) => (value: string) => {
+    draft.value = { ...draft.value, [name]: value };
+  };
+  const page = model.page.value;
+  const any = { value: "", label: t("filterAny") };
+  return (
+    <>
+      <ScreenHeading>{t("ordersHeading")}</ScreenHeading>
+      <form
+        class="card filters"
+        data-form="order-filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          model.filters.value = draft.value;
+          void model.load(1);
+        }}
+      >
+        <Select
+          id="filter-status"
+          label={t("filterStatus")}
+          value={draft.value.status}
+          options={[any, { value: "inProgress", label: t("statusInProgress") }, { value: "completed", label: t("statusCompleted") }]}
+          onChange={set("status")}
+        />
+        <Select id="filter-type" label={t("filterKind")} value={draft.value.type} options={[any, ...ORDER_KINDS.map((kind) => ({ value: kind, label: kind }))]} onChange={set("type")} />
+        <Select id="filter-asset" label={t("filterAsset")} value={draft.value.assetId} options={[any, ...assetOptions]} onChange={set("assetId")} />
+        <Field id="filter-reference" label={t("filterReference")} value={draft.value.externalId} onInput={set("externalId")} />
+        <Field id="filter-from" label={t("filterFrom")} value={draft.value.from} onInput={set("from")} />
+        <Field id="filter-to" label={t("filterTo")} value={draft.value.to} onInput={set("to")} />
+        <button type="submit" class="button button--primary">
+          {t("applyFilters")}
+        </button>
+      </form>
+      {model.failed.value ? (
+        <p class="form-error" role="alert">
+          {model.failed.value}
+        </p>
+      ) : null}
+      {page === null ? (
+        <p aria-busy="true">{t("loading")}</p>
+      ) : page.data.length === 0 ? (
+        <p>{t("ordersEmpty")}</p>
+      ) : (
+        <>
+          <table class="table" data-orders>
+            <thead>
+              <tr>
+                <th scope="col">{t("columnOrder")}</th>
+                <th scope="col">{t("columnKind")}</th>
+                <th scope="col">{t("columnStatus")}</th>
+                <th scope="col">{t("columnAmount")}</th>
+                <th scope="col">{t("columnReference")}</th>
+                <th scope="col">{t("columnCreated")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.data.map(({ order }) => (
+                <tr key={order.id} data-order-row={order.id} data-order-status={order.status}>
+                  <td>
+                    <a class="mono" href={orderPath(order.id)} onClick={link(orderPath(order.id))}>
+                      {order.id}
+                    </a>
+                  </td>
+                  <td>{order.type}</td>
+                  <td>{order.status}</td>
+                  <td>{amountOf(order)}</td>
+                  <td>{order.externalId ?? ""}</td>
+                  <td>
+                    <time dateTime={order.createdAt}>{new Date(order.createdAt).toLocaleString("en")}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <nav class="pager" aria-label={t("ordersHeading")}>
+            <button type="button" class="button" disabled={page.pagination.currentPage <= 1} onClick={() => void model.load(page.pagination.currentPage - 1)}>
+              {t("previousPage")}
+            </button>
+            <span>{t("pageOf", { current: String(page.pagination.currentPage), pages: String(Math.max(1, page.pagination.pages)) })}</span>
+            <button type="button" class="button" disabled={page.pagination.currentPage >= page.pagination.pages} onClick={() => void model.load(page.pagination.currentPage + 1)}>
+              {t("nextPage")}
+            </button>
+          </nav>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+// Sell without code: a payment link (an amount) or a deposit address (any amount) from a form,
+// answered with the link, the widget code and the embed script's snippet, each with copy, and
+// the checkout itself live in a frame.
+import { useModel, useSignal } from "@preact/signals";
+import type { JSX } from "preact";
+import { useEffect } from "preact/hooks";
+import { ASSET_IDS, ASSETS, escapeAttribute, isDecimalText } from "../../shared/index.ts";
+import type { FieldErrors } from "../lib/field-errors.ts";
+import { t } from "../lib/i18n.ts";
+import { PORTAL_BASE } from "../lib/router.ts";
+import { FormModel } from "../models/form-model.ts";
+import { IntegrationsModel } from "../models/integrations-model.ts";
+import { SellModel } from "../models/orders-model.ts";
+import type { SessionModel } from "../models/session-model.ts";
+import { link } from "./auth-screen.tsx";
+import { Select } from "./controls.tsx";
+import { CopyField } from "./copy-button.tsx";
+import { Field } from "./field.tsx";
+import { ScreenHeading } from "./screen-heading.tsx";
+import { SettingsForm } from "./settings-form.tsx";
+
+/** The embed script's snippet for a link (docs/merchants.md): the script once, a placeholder per checkout. */
+export function embedSnippet(origin: string, paymentLink: string): string {
+  return `<script src="${origin}/embed.js" defer></script>\n<div data-crypto-checkout="${escapeAttribute(paymentLink)}"></div>`;
+}
+
+export const assetOptions = ASSET_IDS.map((id) => ({ value: id, label: `${ASSETS[id].currencyCode} (${id})` }));
+
+export function SellScreen({ session }: { session: SessionModel }): JSX.Element {
+  const integrations = useModel(() => new IntegrationsModel(session.guarded));
+  const sell = useModel(() => new SellModel(session.guarded));
+  const form = useModel(() => new FormModel(["integrationId", "assetId", "amount", "externalId", "customer.firstName", "customer.lastName"]));
+  const integrationId = useSignal("");
+  const kind = useSignal<"payment" | "deposit">("payment");
+  const assetId = useSignal<string>("USDT_TRC20");
+  const amount = useSignal("");
+  const reference = useSignal("");
+  const firstName = useSignal("");
+  const lastName = useSignal("");
+  useEffect(() => void integrations.load(), []);
+  const list = integrations.list.value;
+  // The first integration until another is picked.
+  const chosen = integrationId.value || list?.[0]?.id || "";
+  const created = sell.created.value;
+  const errors = form.errors.value;
+
+  const check = (): FieldErrors => {
+    const found: FieldErrors = {};
+    if (kind.value === "payment" && !isDecimalText(amount.value.trim())) found.amount = t("errorAmountMissing");
+    if (firstName.value.trim() === "") found["customer.firstName"] = t("errorRequired");
+    if (lastName.value.trim() === "") found["customer.lastName"] = t("errorRequired");
+    return found;
+  };
+  const send = () =>
+    sell.create(kind.value, {
+      integrationId: chosen,
+      assetId: assetId.value,
+      ...(kind.value === "payment" ? { amount: amount.value.trim() } : {}),
+      ...(reference.value.trim() ? { externalId: reference.value.trim() } : {}),
+      customer: { type: "individual", firstName: firstName.value.trim(), lastName: lastName.value.trim() },
+    });
+
+  return (
+    <>
+      <ScreenHeading>{t("sellHeading")}</ScreenHeading>
+      <p>{t("sellIntro")}</p>
+      {list !== null && list.length === 0 ? (
+        <p>
+          <a href={`${PORTAL_BASE}/integrations`} onClick={link(`${PORTAL_BASE}/integrations`)}>
+            {t("sellNoIntegration")}
+          </a>
+        </p>
+      ) : null}
+      <section class="card" aria-labelledby="sell-form">
+        <h2 id="sell-form">{t("createLink")}</h2>
+        <SettingsForm form={form} name="sell" submitLabel={t("createLink")} doneLabel="" check={check} send={send}>
+          <Select
+            id="integrationId"
+            label={t("sellIntegration")}
+            value={chosen}
+            error={errors.integrationId}
+            options={(list ?? []).map((integration) => ({ value: integration.id, label: integration.name }))}
+            onChange={(v) => (integrationId.value = v)}
+          />
+          <Select
+            id="kind"
+            label={t("sellKind")}
+            value={kind.value}
+            options={[
+              { value: "payment", label: t("kindPayment") },
+              { value: "deposit", label: t("kindDeposit") },
+            ]}
+            onChange={(v) => (kind.value = v === "deposit" ? "deposit" : "payment")}
+          />
+          <Select id="assetId" label={t("sellAsset")} value={assetId.value} error={errors.assetId} options={assetOptions} onChange={(v) => (assetId.value = v)} />
+          {kind.value === "payment" ? (
+            <Field id="amount" label={t("sellAmount")} hint={t("sellAmountHint")} value={amount.value} onInput={(v) => (amount.value = v)} error={errors.amount} required />
+          ) : null}
+          <Field id="externalId" label={t("sellReference")} hint={t("sellReferenceHint")} value={reference.value} onInput={(v) => (reference.value = v)} error={errors.externalId} />
+          <Field id="customer.firstName" label={t("customerFirstName")} value={firstName.value} onInput={(v) => (firstName.value = v)} error={errors["customer.firstName"]} required />
+          <Field id="customer.lastName" label={t("customerLastName")} value={lastName.value} onInput={(v) => (lastName.value = v)} error={errors["customer.lastName"]} required />
+        </SettingsForm>
+      </section>
+      {created ? (
+        <section class="card" aria-labelledby="sell-result" data-created-order={created.orderId}>
+          <h2 id="sell-result">{t("paymentLink")}</h2>
+          <CopyField id="paymentLink" label={t("paymentLink")} value={created.paymentLink} />
+          <CopyField id="widgetCode" label={t("widgetCode")} value={created.widgetCode} multiline />
+          <CopyField id="embedSnippet" label={t("embedSnippet")} value={embedSnippet(location.origin, created.paymentLink)} multiline />
+          <p>
+            <a href={`${PORTAL_BASE}/orders/${created.orderId}`} onClick={link(`${PORTAL_BASE}/orders/${created.orderId}`)}>
+              {t("openOrder")}
+            </a>
+          </p>
+          <h3>{t("checkoutPreview")}</h3>
+          <iframe class="frame" src={created.paymentLink} title={t("checkoutPreview")} />
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+// Orders: the filtered list with its pages, one order kept current, selling (a payment link or a
+// deposit address), and the balances. Writes that create money movements carry an
+// Idempotency-Key made once per form submission, so a retried click cannot create two.
+import { createModel, effect, signal } from "@preact/signals";
+import {
+  IncomingOrderCreated,
+  OutgoingOrderCreated,
+  PortalBalances,
+  PortalDeliveryList,
+  PortalOrder,
+  PortalOrderPage,
+  Transaction,
+  type Delivery,
+} from "../../shared/index.ts";
+import { call } from "../lib/api.ts";
+
+type Guarded = <T>(work: () => Promise<T>) => Promise<T>;
+
+const once = () => ({ "Idempotency-Key": crypto.randomUUID() });
+
+export interface OrderFilters {
+  status: string;
+  type: string;
+  assetId: string;
+  externalId: string;
+  from: string;
+  to: string;
+}
+
+export const EMPTY_FILTERS: OrderFilters = { status: "", type: "", assetId: "", externalId: "", from: "", to: "" };
+
+export const OrdersModel = createModel((guarded: Guarded) => {
+  const page = signal<PortalOrderPage | null>(null);
+  const failed = signal<string | null>(null);
+  const filters = signal<OrderFilters>(EMPTY_FILTERS);
+  return {
+    page,
+    failed,
+    filters,
+    async load(number = 1): Promise<void> {
+      const query = new URLSearchParams({ page: String(number), perPage: "20" });
+      for (const [name, value] of Object.entries(filters.value)) if (value.trim() !== "") query.set(name, value.trim());
+      try {
+        page.value = await guarded(() => call("GET", `/portal/api/orders?${query}`, PortalOrderPage));
+        failed.value = null;
+      } catch (error) {
+        failed.value = error instanceof Error ? error.message : String(error);
+      }
+    },
+  };
+});
+
+export const SellModel = createModel((guarded: Guarded) => {
+  const created = signal<IncomingOrderCreated | null>(null);
+  return {
+    created,
+    async create(kind: "payment" | "deposit", body: Record<string, unknown>): Promise<void> {
+      created.value = null;
+      created.value = await guarded(() => call("POST", `/portal/api/orders/${kind}`, IncomingOrderCreated, body, once()));
+    },
+  };
+});
+
+/** How often an open order is read again while the page is visible. */
+const POLL_MS = 2000;
+
+export const OrderModel = createModel((guarded: Guarded, id: string) => {
+  const order = signal<PortalOrder | null>(null);
+  const deliveries = signal<Delivery[]>([]);
+  const failed = signal(false);
+  const path = `/portal/api/orders/${encodeURIComponent(id)}`;
+
+  async function refresh(): Promise<void> {
+    try {
+      const [read, sent] = await Promise.all([
+        guarded(() => call("GET", path, PortalOrder)),
+        guarded(() => call("GET", `/portal/api/deliveries?orderId=${encodeURIComponent(id)}`, PortalDeliveryList)),
+      ]);
+      order.value = read;
+      deliveries.value = sent.data;
+      failed.value = false;
+    } catch {
+      failed.value = true;
+    }
+  }
+
+  // Live without reload: one read in flight, the next scheduled after its answer, paused while
+  // the page is hidden; the effect's cleanup stops it when the screen goes.
+  effect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const loop = async () => {
+      if (stopped) return;
+      if (document.visibilityState === "visible") await refresh();
+      if (!stopped) timer = setTimeout(() => void loop(), POLL_MS);
+    };
+    void loop();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  });
+
+  return {
+    order,
+    deliveries,
+    failed,
+    refresh,
+    async refund(body: Record<string, unknown>): Promise<string> {
+      const created = await guarded(() => call("POST", "/portal/api/orders/refund", OutgoingOrderCreated, body, once()));
+      await refresh();
+      return created.orderId;
+    },
+    async simulate(body: { amount?: string; confirmed: boolean }): Promise<void> {
+      await guarded(() => call("POST", `/portal/api/sandbox/orders/${encodeURIComponent(id)}/payments`, Transaction, body, once()));
+      await refresh();
+    },
+    async confirm(transactionId: string, confirmations: number): Promise<void> {
+      await guarded(() => call("POST", `/portal/api/sandbox/transactions/${encodeURIComponent(transactionId)}/confirm`, Transaction, { confirmations }, once()));
+      await refresh();
+    },
+  };
+});
+export type OrderModel = InstanceType<typeof OrderModel>;
+
+export const BalancesModel = createModel((guarded: Guarded) => {
+  const balances = signal<PortalBalances | null>(null);
+  const failed = signal(false);
+  async function load(): Promise<void> {
+    try {
+      balances.value = await guarded(() => call("GET", "/portal/api/balances", PortalBalances));
+      failed.value = false;
+    } catch {
+      failed.value = true;
+    }
+  }
+  return {
+    balances,
+    failed,
+    load,
+    async withdraw(body: Record<string, unknown>): Promise<string> {
+      const created = await guarded(() => call("POST", "/portal/api/orders/withdrawal", OutgoingOrderCreated, body, once()));
+      await load();
+      return created.orderId;
+    },
+  };
+});
