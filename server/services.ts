@@ -3,7 +3,9 @@
 import type { Clock } from "./domain/clock.ts";
 import type { Ids } from "./domain/ids.ts";
 import { ASSETS, Spec, type CallbackPayment } from "../src/shared/index.ts";
-import { amountsOf, type RuleContext, type TransferReceived } from "./domain/orders.ts";
+import type { TransferReceived } from "./domain/chain-simulator.ts";
+import { amountsOf } from "./domain/incoming-orders.ts";
+import type { RuleContext } from "./domain/rule-context.ts";
 import type { IntegrationRecord, OrderRecord } from "./domain/types.ts";
 import { toOrder } from "./domain/views.ts";
 import { createHeldReads, type HeldReads } from "./checkout/held-reads.ts";

@@ -6,8 +6,7 @@ import { createApp, type AppParts } from "./app.ts";
 import { manualClock } from "./domain/clock.ts";
 import { createIds, seededRandom } from "./domain/ids.ts";
 import { DEMO_CLIENT_ID, SECOND_CLIENT_ID } from "./domain/clients.ts";
-import { seedState, type Seed } from "./domain/seed.ts";
-import type { State } from "./domain/types.ts";
+import type { Seed } from "./domain/seed.ts";
 import { silentLogger } from "./http/logger.ts";
 import { openRepository, type Repository } from "./store/index.ts";
 import { createWebhookDispatcher, type WebhookDispatcher, type WebhookDispatcherOptions } from "./webhooks/index.ts";
@@ -58,14 +57,6 @@ export function fakeDispatcher(): WebhookDispatcher & { sent: { integrationId: s
     close: () => {},
     drain: async () => {},
   };
-}
-
-export function testState(): State {
-  return seedState({
-    apiKey: TEST_KEY,
-    webhookSecret: "whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdHRlc3Q=",
-    seed: { integrationId: INTEGRATION_ID, name: "Demo Store", url: "http://localhost:8081", createdAt: "2026-01-01T00:00:00.000Z" },
-  });
 }
 
 /** No resolver in unit tests: localhost is 127.0.0.1, every other name is unknown. */

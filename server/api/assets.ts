@@ -1,7 +1,7 @@
 // GET /api/v1/assets: the ten known assets with every field of the spec's Crypto asset.
 import type { Hono } from "hono";
 import { Spec, type AssetList } from "../../src/shared/index.ts";
-import { allAssets } from "../sandbox/catalog.ts";
+import { allAssets } from "../domain/catalog.ts";
 import type { Services } from "../services.ts";
 import { asSpec } from "./spec-view.ts";
 

@@ -4,7 +4,7 @@
 import type { Hono } from "hono";
 import * as z from "zod/mini";
 import { ASSETS, ASSET_IDS, CRYPTO_SCALE, fiatToCrypto, fractionDigits, isDecimalText, parseUnits, Spec, toFiatText, type ExchangeRates } from "../../src/shared/index.ts";
-import { CATALOG, FIAT_CURRENCIES, isFiatCurrency } from "../sandbox/catalog.ts";
+import { CATALOG, FIAT_CURRENCIES, isFiatCurrency } from "../domain/catalog.ts";
 import { parseWith } from "../http/validation.ts";
 import type { Services } from "../services.ts";
 import { asSpec } from "./spec-view.ts";

@@ -9,6 +9,7 @@ import { idempotencyClaim, respondWritten } from "../http/idempotency.ts";
 import { parseWith, readJsonObject } from "../http/validation.ts";
 import { asSpec } from "./spec-view.ts";
 import type { Services } from "../services.ts";
+import { createIncomingOrder } from "../use-cases/incoming-orders.ts";
 
 /** The creation of a payment or deposit order for the request's client (the API's route, and the portal's). */
 export function incomingOrderHandler(s: Services, kind: "payment" | "deposit"): Handler {
@@ -28,7 +29,7 @@ export function incomingOrderHandler(s: Services, kind: "payment" | "deposit"): 
     const raw = await readJsonObject(c);
     const request = parseWith(kind === "payment" ? PaymentOrderRequest : DepositOrderRequest, raw);
     const idempotency = idempotencyClaim(c, raw, (order: OrderRecord) => ({ status: 201, body: created(order) }));
-    const written = await s.store.createIncomingOrder(clientIdOf(c), kind, request, s.ruleContext(), { idempotency });
+    const written = await createIncomingOrder(s.store, clientIdOf(c), kind, request, s.ruleContext(), { idempotency });
     return respondWritten(c, written, (order) => c.json(created(order), 201));
   };
 }

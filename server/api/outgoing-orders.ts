@@ -7,7 +7,7 @@ import { clientIdOf } from "../http/auth.ts";
 import { idempotencyClaim, respondWritten } from "../http/idempotency.ts";
 import { parseWith, readJsonObject } from "../http/validation.ts";
 import type { Services } from "../services.ts";
-import type { OutgoingCreated } from "../store/index.ts";
+import { createRefund, createWithdrawal, type OutgoingCreated } from "../use-cases/outgoing-orders.ts";
 import { asSpec } from "./spec-view.ts";
 
 /** Refund and withdrawal creation for the request's client (the API's routes, and the portal's). */
@@ -19,7 +19,7 @@ export function outgoingOrderHandlers(s: Services): { refund: Handler; withdrawa
     const raw = await readJsonObject(c);
     const request = parseWith(RefundRequest, raw);
     const idempotency = idempotencyClaim(c, raw, (result: OutgoingCreated) => ({ status: 201, body: created(result) }));
-    const written = await s.store.createRefund(clientIdOf(c), request, s.ruleContext(), { idempotency });
+    const written = await createRefund(s.store, clientIdOf(c), request, s.ruleContext(), { idempotency });
     return respondWritten(c, written, (result) => {
       s.orderChanged(result.order);
       return c.json(created(result), 201);
@@ -30,7 +30,7 @@ export function outgoingOrderHandlers(s: Services): { refund: Handler; withdrawa
     const raw = await readJsonObject(c);
     const request = parseWith(WithdrawalRequest, raw);
     const idempotency = idempotencyClaim(c, raw, (result: OutgoingCreated) => ({ status: 201, body: created(result) }));
-    const written = await s.store.createWithdrawal(clientIdOf(c), request, s.ruleContext(), { idempotency });
+    const written = await createWithdrawal(s.store, clientIdOf(c), request, s.ruleContext(), { idempotency });
     return respondWritten(c, written, (result) => {
       s.orderChanged(result.order);
       return c.json(created(result), 201);

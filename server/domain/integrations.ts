@@ -1,19 +1,11 @@
-// Integrations in the state: the one lookup and the one shape a new integration starts in, so
+// Integrations: the one shape a new integration starts in, so
 // the seeded integration and one made with POST /_sandbox/integrations cannot drift apart.
 import { formatUnits, parseUnits } from "../../src/shared/index.ts";
-import type { IntegrationRecord, State } from "./types.ts";
+import type { IntegrationRecord } from "./types.ts";
 
 /** "1.5" → "1.50": the stored form of a payment tolerance (percent, 2 fraction digits). */
 export function toPercentText(text: string): string {
   return formatUnits(parseUnits(text, 2), 2);
-}
-
-/**
- * The integration with this id, if any. Own properties only: an id such as "__proto__" or
- * "constructor" comes from the request and must not find what Object.prototype has.
- */
-export function integrationById(state: State, integrationId: string): IntegrationRecord | undefined {
-  return Object.hasOwn(state.integrations, integrationId) ? state.integrations[integrationId] : undefined;
 }
 
 /**

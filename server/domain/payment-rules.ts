@@ -1,6 +1,6 @@
 // The amount rules of an incoming order, as pure functions of its requested amount, its
 // transfers and the integration's payment tolerance. No I/O, no state: the order functions
-// (orders.ts) call them, and the checkout's read shows what they compute. The spec knows only
+// (incoming-orders.ts, outgoing-orders.ts) call them, and the checkout's read shows what they compute. The spec knows only
 // "payer's funds are confirmed → completed"; every rule below is the sandbox's choice (docs/sandbox.md,
 // "Orders and balances").
 import { CRYPTO_SCALE, addCrypto, basisPointsOf, compareCrypto, formatUnits, parseUnits, subtractCrypto } from "../../src/shared/index.ts";
@@ -99,7 +99,8 @@ export function effectOfConfirmation(kind: "payment" | "deposit", statusBefore: 
 /**
  * Spec, rules tied to states 2: refunds of one order cannot exceed the total received for it.
  * "Received" counts every confirmed transfer, late ones included: a payer who sent too much,
- * or sent again after completion, can be given all of it back.
+ * or sent again after completion, can be given all of it back. The refund rule
+ * (outgoing-orders.ts, createRefund) checks every refund against it.
  */
 export function refundableAmount(receivedTotal: string, refundedSoFar: string): string {
   return atLeastZero(receivedTotal, refundedSoFar);

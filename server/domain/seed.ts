@@ -3,8 +3,7 @@
 // secret. A reset of a client brings its seed integration back with the same id.
 import { DEMO_CLIENT_ID, newClient, type ClientRecord } from "./clients.ts";
 import { newIntegration } from "./integrations.ts";
-import type { IntegrationRecord, State } from "./types.ts";
-import { STATE_VERSION } from "./types.ts";
+import type { IntegrationRecord } from "./types.ts";
 
 export type SeedIntegration = NonNullable<ClientRecord["seed"]>;
 
@@ -28,19 +27,6 @@ export function seedIntegration(clientId: string, seed: SeedIntegration): Integr
 
 export function seedClient(seed: SeedClient): ClientRecord {
   return newClient({ id: seed.clientId, name: seed.name, createdAt: seed.integration.createdAt, seed: seed.integration });
-}
-
-/** A one-client State for the rules' unit tests: the demo client's integration, no orders. */
-export function seedState(input: { apiKey: string; webhookSecret: string; seed: SeedIntegration }): State {
-  return {
-    version: STATE_VERSION,
-    apiKey: input.apiKey,
-    webhookSecret: input.webhookSecret,
-    seed: { ...input.seed },
-    integrations: { [input.seed.integrationId]: seedIntegration(DEMO_CLIENT_ID, input.seed) },
-    orders: {},
-    balances: {},
-  };
 }
 
 /** A seed of the demo client alone (benches, and tests that need no second merchant). */

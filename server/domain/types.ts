@@ -1,8 +1,6 @@
-// The sandbox's stored state. Plain JSON (strings, arrays, records) so that the file store
-// can write it as it is; amounts are decimal text with 6 fraction digits (fiat: 2).
+// The service's records: plain JSON (strings, arrays, records), stored as they are; amounts are
+// decimal text with 6 fraction digits (fiat: 2).
 import type { AssetId, Customer, OrderType, WebhookOrderType } from "../../src/shared/index.ts";
-
-export const STATE_VERSION = 1;
 
 export interface IntegrationRecord {
   id: string;
@@ -104,17 +102,4 @@ export interface OrderRecord {
    * the same millisecond (a detection and its confirmations) must not serve the older view.
    */
   revision?: number;
-}
-
-export interface State {
-  version: typeof STATE_VERSION;
-  /** Persisted so that a generated key survives a restart of `npm start`. */
-  apiKey: string;
-  webhookSecret: string;
-  /** The integration that a reset brings back, with the same id. */
-  seed: { integrationId: string; name: string; url: string; createdAt: string };
-  integrations: Record<string, IntegrationRecord>;
-  orders: Record<string, OrderRecord>;
-  /** integrationId -> assetId -> balance (decimal text, 6 digits). */
-  balances: Record<string, Partial<Record<AssetId, string>>>;
 }

@@ -9,8 +9,8 @@ import {
   type OrderTransaction,
   type Transaction,
 } from "../../src/shared/index.ts";
-import { CATALOG, SECONDARY_CURRENCY } from "../sandbox/catalog.ts";
-import { amountsOf } from "./orders.ts";
+import { CATALOG, SECONDARY_CURRENCY } from "./catalog.ts";
+import { amountsOf } from "./incoming-orders.ts";
 import type { IntegrationRecord, OrderRecord, TransactionRecord } from "./types.ts";
 
 /** Sandbox's webhook object: the one event type it sends and the status that triggers it. */

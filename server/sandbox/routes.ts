@@ -10,7 +10,8 @@ import type { IntegrationRecord } from "../domain/types.ts";
 import { toIntegration, toTransaction } from "../domain/views.ts";
 import { IDEMPOTENCY_HEADER, idempotencyClaim, respondWritten } from "../http/idempotency.ts";
 import { parseBody, parseWith, readJsonObject } from "../http/validation.ts";
-import type { PaymentConfirmed, TransferCallback, Written } from "../store/index.ts";
+import type { Written } from "../store/index.ts";
+import { confirmPayment, confirmTransaction, type PaymentConfirmed, type TransferCallback } from "../use-cases/transfers.ts";
 import { isSandbox, type Services } from "../services.ts";
 import { blockIntervals, createBlockClock, type BlockClock } from "./block-clock.ts";
 import { checkedIntegrationId, createIntegration, integrationNotFound, setBranding, setEmbedding, setPaymentSettings, setWebhook } from "./integration-settings.ts";
@@ -78,7 +79,7 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
       ]);
     }
     const idempotency = idempotencyClaim(c, raw, (result: PaymentConfirmed) => ({ status: 201, body: transactionOf(result) }));
-    const written = await s.store.confirmPayment(clientIdOf(c), orderId, request.amount, s.ruleContext(), { idempotency, confirmed: request.confirmed, callback });
+    const written = await confirmPayment(s.store, clientIdOf(c), orderId, request.amount, s.ruleContext(), { idempotency, confirmed: request.confirmed, callback });
     if (blockClock && written.kind === "applied" && written.result.transaction.status === "pending") {
       blockClock.watch(ASSETS[written.result.order.assetId].network, written.result.transaction.id);
     }
@@ -97,7 +98,7 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
         apiError("wrongData", "transactionId", `transaction ${shown(transactionId)} does not exist: use the id answered by POST /_sandbox/orders/{orderId}/payments`),
       ]);
     }
-    const written = await s.store.confirmTransaction(clientIdOf(c), transactionId, request.confirmations, s.ruleContext(), { idempotency, callback });
+    const written = await confirmTransaction(s.store, clientIdOf(c), transactionId, request.confirmations, s.ruleContext(), { idempotency, callback });
     return answer(c, written, 200);
   };
   app.post("/_sandbox/transactions/:transactionId/confirm", confirm);
@@ -244,7 +245,7 @@ function startBlockClock(s: Services, committed: (written: Written<PaymentConfir
       const done: string[] = [];
       for (const id of ids) {
         try {
-          const written = await s.store.confirmTransaction(null, id, 1, s.ruleContext(), { callback });
+          const written = await confirmTransaction(s.store, null, id, 1, s.ruleContext(), { callback });
           committed(written);
           if (written.kind !== "applied" || written.result.transaction.status !== "pending") done.push(id);
         } catch (error) {

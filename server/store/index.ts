@@ -6,16 +6,14 @@ export type {
   OrderFilter,
   Outbox,
   OutboxDelivery,
-  OutgoingCreated,
   PageRequest,
   Paged,
-  PaymentConfirmed,
   Repository,
   Settings,
   StoredAnswer,
-  TransferCallback,
   WriteOptions,
   Written,
 } from "./repository.ts";
 export type { AccountRecord, AuditEntry, PortalStore, SessionRecord } from "./portal-store.ts";
+export type { RunTransaction, StoreTransaction } from "./transaction.ts";
 export { openRepository, StoreRefused, type OpenOptions, type Opened, type StoreTarget } from "./open.ts";

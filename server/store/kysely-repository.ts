@@ -1,259 +1,28 @@
-// The Repository over Kysely, one implementation for SQLite and PostgreSQL. Each write loads
-// the rows its rule needs into a small State (a "slice": the rules in server/domain are pure
-// functions over State), locks them where the engine allows, runs the rule, and writes back
-// only what changed, all in one transaction.
-import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
-import { isAssetId, type AssetId } from "../../src/shared/index.ts";
-import { addConfirmations, createIncomingOrder, createRefund, createWithdrawal, receiveTransfer, type TransferReceived } from "../domain/orders.ts";
+// The Repository over Kysely, one implementation for SQLite and PostgreSQL: the reads the
+// routes make, the records that are not the rules' (clients, keys, integrations' settings), the
+// outbox, and the one write seam (transaction.ts) every rule's change goes through.
+import type { Kysely } from "kysely";
 import { revokeApiKey, type ClientRecord } from "../domain/clients.ts";
-import { STATE_VERSION, type IntegrationRecord, type OrderRecord, type State } from "../domain/types.ts";
+import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
 import { createKeyLookup, insertApiKey, insertClient, readApiKey, readClient, toApiKey, updateApiKey } from "./api-keys.ts";
 import type { Engine } from "./engine.ts";
-import type {
-  IdempotencyClaim,
-  NewDelivery,
-  Outbox,
-  OutboxDelivery,
-  Paged,
-  PaymentConfirmed,
-  Repository,
-  Settings,
-  TransferCallback,
-  WriteOptions,
-  Written,
-} from "./repository.ts";
-import type { Database, OutboxTable } from "./schema.ts";
+import type { Outbox, Paged, Repository, Settings } from "./repository.ts";
+import type { AssetId } from "../../src/shared/index.ts";
+import { addDelivery, insertIntegration, SETTINGS_KEY, toDelivery, writeSettings } from "./rows.ts";
+import type { Database } from "./schema.ts";
 import { createPortalStore } from "./portal-store.ts";
+import { createTransactions } from "./transaction.ts";
 
-type Tx = Transaction<Database>;
+export { insertIntegration, insertOrder, insertSettingsOnce, readSettings, SETTINGS_KEY, upsertBalance, writeSettings } from "./rows.ts";
+
 type Db = Kysely<Database>;
-
-/** The rows a rule may read, as the State shape the pure rules take, plus what was loaded. */
-interface Slice {
-  state: State;
-  loaded: { orders: Map<string, string>; integrations: Map<string, string>; balances: Map<string, string> };
-}
-
-const balanceKey = (integrationId: string, assetId: string) => `${integrationId}\u0000${assetId}`;
-
-function emptySlice(settings: Settings): Slice {
-  return {
-    state: {
-      version: STATE_VERSION,
-      apiKey: "",
-      webhookSecret: settings.webhookSecret,
-      seed: { integrationId: "", name: "", url: "", createdAt: "" },
-      // Null prototypes: ids come from requests, and "__proto__" must find nothing.
-      integrations: Object.create(null) as State["integrations"],
-      orders: Object.create(null) as State["orders"],
-      balances: Object.create(null) as State["balances"],
-    },
-    loaded: { orders: new Map(), integrations: new Map(), balances: new Map() },
-  };
-}
-
-export const SETTINGS_KEY = "settings";
-
-export async function readSettings(db: Db): Promise<Settings | undefined> {
-  const row = await db.selectFrom("meta").select("value").where("key", "=", SETTINGS_KEY).executeTakeFirst();
-  return row ? (JSON.parse(row.value) as Settings) : undefined;
-}
-
-export async function writeSettings(db: Db | Tx, settings: Settings): Promise<void> {
-  await db
-    .insertInto("meta")
-    .values({ key: SETTINGS_KEY, value: JSON.stringify(settings) })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value: JSON.stringify(settings) }))
-    .execute();
-}
-
-/** Inserts the settings unless a row is there already; true when this call inserted it. */
-export async function insertSettingsOnce(db: Db | Tx, settings: Settings): Promise<boolean> {
-  const inserted = await db
-    .insertInto("meta")
-    .values({ key: SETTINGS_KEY, value: JSON.stringify(settings) })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .returning("key")
-    .executeTakeFirst();
-  return inserted !== undefined;
-}
-
-export async function insertOrder(db: Db | Tx, order: OrderRecord): Promise<void> {
-  await db
-    .insertInto("orders")
-    .values({
-      id: order.id,
-      integration_id: order.integrationId,
-      client_id: order.clientId,
-      type: order.type,
-      status: order.status,
-      external_id: order.externalId ?? null,
-      data: JSON.stringify(order),
-    })
-    .execute();
-  await indexTransactions(db, order, new Set());
-}
-
-/** Rows of transaction_orders (migration 002) for the order's transactions not yet indexed. */
-async function indexTransactions(db: Db | Tx, order: OrderRecord, known: Set<string>): Promise<void> {
-  for (const tx of order.transactions) {
-    if (!known.has(tx.id)) await db.insertInto("transaction_orders").values({ transaction_id: tx.id, order_id: order.id }).execute();
-  }
-}
-
-export async function insertIntegration(db: Db | Tx, record: IntegrationRecord): Promise<void> {
-  await db.insertInto("integrations").values({ id: record.id, client_id: record.clientId, data: JSON.stringify(record) }).execute();
-}
-
-export async function upsertBalance(db: Db | Tx, integrationId: string, assetId: string, amount: string): Promise<void> {
-  await db
-    .insertInto("balances")
-    .values({ integration_id: integrationId, asset_id: assetId, amount })
-    .onConflict((oc) => oc.columns(["integration_id", "asset_id"]).doUpdateSet({ amount }))
-    .execute();
-}
 
 export function createKyselyRepository(db: Db, engine: Engine, initialSettings: Settings): Repository {
   let settings = initialSettings;
   const locking = engine === "postgres";
 
   const keys = createKeyLookup(db);
-
-  async function loadOrder(tx: Tx, slice: Slice, clientId: string | null, id: string, lock: boolean): Promise<OrderRecord | undefined> {
-    const row = await tx
-      .selectFrom("orders")
-      .select("data")
-      .where("id", "=", id)
-      .$if(clientId !== null, (q) => q.where("client_id", "=", clientId as string))
-      .$if(lock && locking, (q) => q.forUpdate())
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const order = JSON.parse(row.data) as OrderRecord;
-    slice.state.orders[id] = order;
-    slice.loaded.orders.set(id, row.data);
-    return order;
-  }
-
-  async function loadIntegration(tx: Tx, slice: Slice, clientId: string | null, id: string, lock = false): Promise<IntegrationRecord | undefined> {
-    const row = await tx
-      .selectFrom("integrations")
-      .select("data")
-      .where("id", "=", id)
-      .$if(clientId !== null, (q) => q.where("client_id", "=", clientId as string))
-      .$if(lock && locking, (q) => q.forUpdate())
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const record = JSON.parse(row.data) as IntegrationRecord;
-    slice.state.integrations[id] = record;
-    slice.loaded.integrations.set(id, row.data);
-    return record;
-  }
-
-  /**
-   * The balance the rule will change, locked (PostgreSQL: the row is created first so that
-   * there is a row to lock), and every other integration's balance of the asset, unlocked:
-   * the rules read those only to say where the funds are in a notEnoughFunds message.
-   */
-  async function loadBalances(tx: Tx, slice: Slice, integrationId: string, assetId: AssetId): Promise<void> {
-    let locked: string | undefined;
-    if (locking) {
-      await tx
-        .insertInto("balances")
-        .values({ integration_id: integrationId, asset_id: assetId, amount: "0.000000" })
-        .onConflict((oc) => oc.columns(["integration_id", "asset_id"]).doNothing())
-        .execute();
-      const row = await tx
-        .selectFrom("balances")
-        .select("amount")
-        .where("integration_id", "=", integrationId)
-        .where("asset_id", "=", assetId)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      locked = row.amount;
-    }
-    const rows = await tx.selectFrom("balances").select(["integration_id", "amount"]).where("asset_id", "=", assetId).execute();
-    for (const row of rows) {
-      const amount = row.integration_id === integrationId && locked !== undefined ? locked : row.amount;
-      (slice.state.balances[row.integration_id] ??= {})[assetId] = amount;
-      slice.loaded.balances.set(balanceKey(row.integration_id, assetId), amount);
-    }
-  }
-
-  /** Writes back what the rule changed or added. */
-  async function store(tx: Tx, slice: Slice): Promise<void> {
-    for (const [id, order] of Object.entries(slice.state.orders)) {
-      const json = JSON.stringify(order);
-      const before = slice.loaded.orders.get(id);
-      if (before === undefined) await insertOrder(tx, order);
-      else if (before !== json) {
-        await tx
-          .updateTable("orders")
-          .set({ status: order.status, external_id: order.externalId ?? null, data: json })
-          .where("id", "=", id)
-          .execute();
-        const indexed = new Set((JSON.parse(before) as OrderRecord).transactions.map((t) => t.id));
-        await indexTransactions(tx, order, indexed);
-      }
-    }
-    for (const [id, record] of Object.entries(slice.state.integrations)) {
-      const json = JSON.stringify(record);
-      const before = slice.loaded.integrations.get(id);
-      if (before === undefined) await insertIntegration(tx, record);
-      else if (before !== json) await tx.updateTable("integrations").set({ data: json }).where("id", "=", id).execute();
-    }
-    for (const [integrationId, assets] of Object.entries(slice.state.balances)) {
-      for (const [assetId, amount] of Object.entries(assets)) {
-        if (amount === undefined || slice.loaded.balances.get(balanceKey(integrationId, assetId)) === amount) continue;
-        await upsertBalance(tx, integrationId, assetId, amount);
-      }
-    }
-  }
-
-  /**
-   * Claims the key first: on PostgreSQL a second request with the same key waits here until
-   * the first commits, then sees its row, so only one of them is ever applied.
-   */
-  async function claimKey(tx: Tx, claim: IdempotencyClaim<never>, now: string): Promise<Written<never> | null> {
-    const inserted = await tx
-      .insertInto("idempotency")
-      .values({ scope: claim.scope, key: claim.key, fingerprint: claim.fingerprint, status: 0, body: "", created_at: now })
-      .onConflict((oc) => oc.columns(["scope", "key"]).doNothing())
-      .returning("key")
-      .executeTakeFirst();
-    if (inserted) return null;
-    const existing = await tx
-      .selectFrom("idempotency")
-      .select(["fingerprint", "status", "body"])
-      .where("scope", "=", claim.scope)
-      .where("key", "=", claim.key)
-      .executeTakeFirstOrThrow();
-    if (existing.fingerprint !== claim.fingerprint) return { kind: "conflict" };
-    return { kind: "replayed", answer: { status: existing.status, body: existing.body } };
-  }
-
-  /** One transaction: the key (if any), the rule's reads and writes, the key's answer. */
-  async function write<T>(now: string, options: WriteOptions<T> | undefined, work: (tx: Tx, slice: Slice) => Promise<T>): Promise<Written<T>> {
-    const claim = options?.idempotency;
-    return db.transaction().execute(async (tx) => {
-      if (claim) {
-        const early = await claimKey(tx, claim as IdempotencyClaim<never>, now);
-        if (early) return early;
-      }
-      const slice = emptySlice(settings);
-      const result = await work(tx, slice);
-      await store(tx, slice);
-      if (claim) {
-        const answer = claim.answer(result);
-        await tx
-          .updateTable("idempotency")
-          .set({ status: answer.status, body: answer.body })
-          .where("scope", "=", claim.scope)
-          .where("key", "=", claim.key)
-          .execute();
-      }
-      return { kind: "applied", result } as const;
-    });
-  }
+  const transaction = createTransactions(db, engine);
 
   const parse = <T>(rows: { data: string }[]): T[] => rows.map((row) => JSON.parse(row.data) as T);
 
@@ -404,18 +173,27 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
       return { items: parse<IntegrationRecord>(rows), total: Number(count.n) } satisfies Paged<IntegrationRecord>;
     },
     createIntegration(record, options) {
-      return write(record.createdAt, options, async (tx) => {
-        await insertIntegration(tx, record);
-        return record;
-      });
+      return transaction(
+        async (tx) => {
+          await tx.insertIntegration(record);
+          return record;
+        },
+        { now: record.createdAt, idempotency: options?.idempotency },
+      );
     },
     async updateIntegration(clientId, id, change) {
       return db.transaction().execute(async (tx) => {
-        const slice = emptySlice(settings);
-        const record = await loadIntegration(tx, slice, clientId, id, true);
-        if (!record) return undefined;
+        const row = await tx
+          .selectFrom("integrations")
+          .select("data")
+          .where("id", "=", id)
+          .where("client_id", "=", clientId)
+          .$if(locking, (q) => q.forUpdate())
+          .executeTakeFirst();
+        if (!row) return undefined;
+        const record = JSON.parse(row.data) as IntegrationRecord;
         change(record);
-        await store(tx, slice);
+        await tx.updateTable("integrations").set({ data: JSON.stringify(record) }).where("id", "=", id).execute();
         return record;
       });
     },
@@ -449,55 +227,7 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
       return out;
     },
 
-    createIncomingOrder(clientId, kind, request, ctx, options) {
-      return write(ctx.now, options, async (tx, slice) => {
-        await loadIntegration(tx, slice, clientId, request.integrationId);
-        return createIncomingOrder(slice.state, kind, request, ctx);
-      });
-    },
-
-    confirmPayment(clientId, orderId, amount, ctx, options) {
-      return write(ctx.now, options, async (tx, slice) => {
-        const order = await loadOrder(tx, slice, clientId, orderId, true);
-        if (order) {
-          await loadIntegration(tx, slice, clientId, order.integrationId);
-          await loadBalances(tx, slice, order.integrationId, order.assetId);
-        }
-        const change = receiveTransfer(slice.state, orderId, { amount, confirmed: options.confirmed }, ctx);
-        return queueCallback(tx, slice, change, ctx.now, options.callback);
-      });
-    },
-
-    confirmTransaction(clientId, transactionId, confirmations, ctx, options) {
-      return write(ctx.now, options, async (tx, slice) => {
-        const row = await tx.selectFrom("transaction_orders").select("order_id").where("transaction_id", "=", transactionId).executeTakeFirst();
-        const order = row ? await loadOrder(tx, slice, clientId, row.order_id, true) : undefined;
-        if (order) {
-          await loadIntegration(tx, slice, order.clientId, order.integrationId);
-          await loadBalances(tx, slice, order.integrationId, order.assetId);
-        }
-        const change = addConfirmations(slice.state, order?.id, transactionId, confirmations, ctx);
-        return queueCallback(tx, slice, change, ctx.now, options.callback);
-      });
-    },
-
-    createRefund(clientId, request, ctx, options) {
-      return write(ctx.now, options, async (tx, slice) => {
-        // Lock order: the refunded order, then its integration's balance (as a payment does),
-        // so two transactions never wait on each other in opposite orders.
-        const original = await loadOrder(tx, slice, clientId, request.refundOrderId, true);
-        if (original) await loadBalances(tx, slice, original.integrationId, original.assetId);
-        return createRefund(slice.state, request, ctx);
-      });
-    },
-
-    createWithdrawal(clientId, request, ctx, options) {
-      return write(ctx.now, options, async (tx, slice) => {
-        const integration = await loadIntegration(tx, slice, clientId, request.integrationId);
-        if (integration && isAssetId(request.assetId)) await loadBalances(tx, slice, integration.id, request.assetId);
-        return createWithdrawal(slice.state, request, ctx);
-      });
-    },
+    transaction,
 
     async reset(clientId, seed) {
       await db.transaction().execute(async (tx) => {
@@ -525,69 +255,5 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
     async close() {
       await db.destroy();
     },
-  };
-}
-
-/** The callback the change calls for, if the integration wants one, queued in the change's transaction. */
-async function queueCallback(
-  tx: Tx,
-  slice: Slice,
-  change: TransferReceived,
-  now: string,
-  callback: TransferCallback,
-): Promise<PaymentConfirmed> {
-  const integration = slice.state.integrations[change.order.integrationId];
-  const credited = { order: change.order, transaction: change.transaction, outcome: change.outcome };
-  let delivery: NewDelivery | null;
-  try {
-    delivery = change.callback && integration ? callback(change.order, integration, change) : null;
-  } catch (error) {
-    return { ...credited, delivery: null, callbackError: error };
-  }
-  if (!delivery) return { ...credited, delivery: null };
-  // A bad callback configuration must never stop a payment being credited: the callback is
-  // queued behind a savepoint, and if the database refuses it (PostgreSQL's text cannot hold
-  // a NUL, say) only the callback is rolled back; the payment commits.
-  await sql`savepoint queue_callback`.execute(tx);
-  try {
-    await addDelivery(tx, delivery, now);
-    await sql`release savepoint queue_callback`.execute(tx);
-    return { ...credited, delivery };
-  } catch (error) {
-    await sql`rollback to savepoint queue_callback`.execute(tx);
-    return { ...credited, delivery: null, callbackError: error };
-  }
-}
-
-async function addDelivery(db: Db | Tx, delivery: NewDelivery, at: string): Promise<void> {
-  await db
-    .insertInto("outbox")
-    .values({
-      id: delivery.id,
-      client_id: delivery.clientId,
-      integration_id: delivery.integrationId,
-      order_id: delivery.orderId,
-      url: delivery.url,
-      payload: delivery.payload,
-      state: "pending",
-      attempts: "[]",
-      next_attempt_at: at,
-      locked_until: null,
-      created_at: at,
-    })
-    .execute();
-}
-
-function toDelivery(row: Selectable<OutboxTable>): OutboxDelivery {
-  return {
-    id: row.id,
-    clientId: row.client_id ?? "",
-    integrationId: row.integration_id,
-    orderId: row.order_id,
-    url: row.url,
-    payload: row.payload,
-    state: row.state as OutboxDelivery["state"],
-    attempts: JSON.parse(row.attempts) as OutboxDelivery["attempts"],
-    nextAttemptAt: row.next_attempt_at ?? null,
   };
 }

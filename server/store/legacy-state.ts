@@ -4,10 +4,27 @@
 // message naming it, instead of resetting the sandbox or crashing halfway.
 import { readFileSync } from "node:fs";
 import type { Transaction } from "kysely";
-import { STATE_VERSION, type State } from "../domain/types.ts";
+import type { AssetId } from "../../src/shared/index.ts";
+import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
 import { insertIntegration, insertOrder, upsertBalance } from "./kysely-repository.ts";
 import { StoreRefused } from "./refused.ts";
 import type { Database } from "./schema.ts";
+
+/** The earlier file store's whole database, version 1: what a state file holds. */
+export const STATE_VERSION = 1;
+
+export interface State {
+  version: typeof STATE_VERSION;
+  /** Persisted so that a generated key survives a restart of `npm start`. */
+  apiKey: string;
+  webhookSecret: string;
+  /** The integration that a reset brings back, with the same id. */
+  seed: { integrationId: string; name: string; url: string; createdAt: string };
+  integrations: Record<string, IntegrationRecord>;
+  orders: Record<string, OrderRecord>;
+  /** integrationId -> assetId -> balance (decimal text, 6 digits). */
+  balances: Record<string, Partial<Record<AssetId, string>>>;
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 

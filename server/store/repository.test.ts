@@ -5,10 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgres, type PostgresCluster } from "../../test/support/postgres.ts";
 import { manualClock } from "../domain/clock.ts";
 import { createIds, seededRandom } from "../domain/ids.ts";
-import type { RuleContext } from "../domain/orders.ts";
+import type { RuleContext } from "../domain/rule-context.ts";
 import { newIntegration } from "../domain/integrations.ts";
 import { demoSeed, seedIntegration } from "../domain/seed.ts";
 import { CUSTOMER, DEMO_CLIENT_ID, INTEGRATION_ID, TEST_KEY, TRON_DESTINATION, testSeed } from "../testing.ts";
+import { createIncomingOrder } from "../use-cases/incoming-orders.ts";
+import { createRefund, createWithdrawal } from "../use-cases/outgoing-orders.ts";
+import { confirmPayment } from "../use-cases/transfers.ts";
 import { openRepository, type IdempotencyClaim, type Repository } from "./index.ts";
 
 let cluster: PostgresCluster;
@@ -46,9 +49,9 @@ describe.each(engines)("repository on %s", (_engine, open) => {
 
   async function paidOrder(amount: string) {
     const order = applied(
-      await repo.createIncomingOrder(DEMO_CLIENT_ID, "payment", { integrationId: INTEGRATION_ID, amount, assetId: "USDT_TRC20", customer: CUSTOMER }, ctx()),
+      await createIncomingOrder(repo, DEMO_CLIENT_ID, "payment", { integrationId: INTEGRATION_ID, amount, assetId: "USDT_TRC20", customer: CUSTOMER }, ctx()),
     );
-    applied(await repo.confirmPayment(DEMO_CLIENT_ID, order.id, undefined, ctx(), { callback: () => null }));
+    applied(await confirmPayment(repo, DEMO_CLIENT_ID, order.id, undefined, ctx(), { callback: () => null }));
     return order;
   }
 
@@ -61,12 +64,12 @@ describe.each(engines)("repository on %s", (_engine, open) => {
   it("writes an order and reads it back whole, lists newest first with filters and pages", async () => {
     await repo.reset(DEMO_CLIENT_ID, seedIntegration(DEMO_CLIENT_ID, testSeed().clients[0]!.integration));
     const first = applied(
-      await repo.createIncomingOrder(DEMO_CLIENT_ID, "payment",
+      await createIncomingOrder(repo, DEMO_CLIENT_ID, "payment",
         { integrationId: INTEGRATION_ID, amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER, externalId: "inv-1" },
         ctx(),
       ),
     );
-    const second = applied(await repo.createIncomingOrder(DEMO_CLIENT_ID, "deposit", { integrationId: INTEGRATION_ID, assetId: "ETH", customer: CUSTOMER }, ctx()));
+    const second = applied(await createIncomingOrder(repo, DEMO_CLIENT_ID, "deposit", { integrationId: INTEGRATION_ID, assetId: "ETH", customer: CUSTOMER }, ctx()));
     expect(await repo.getOrder(first.id)).toEqual(first);
     const all = await repo.listOrders(DEMO_CLIENT_ID, {}, { offset: 0, limit: 10 });
     expect(all.total).toBe(2);
@@ -79,11 +82,11 @@ describe.each(engines)("repository on %s", (_engine, open) => {
 
   it("a refused rule writes nothing", async () => {
     await expect(
-      repo.createIncomingOrder(DEMO_CLIENT_ID, "payment", { integrationId: "int_nope", amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER }, ctx()),
+      createIncomingOrder(repo, DEMO_CLIENT_ID, "payment", { integrationId: "int_nope", amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER }, ctx()),
     ).rejects.toThrow(/integrationId/);
     const before = (await repo.listOrders(DEMO_CLIENT_ID, {}, { offset: 0, limit: 1 })).total;
     await expect(
-      repo.createWithdrawal(DEMO_CLIENT_ID, { integrationId: INTEGRATION_ID, amount: "1000000", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION, customer: CUSTOMER }, ctx()),
+      createWithdrawal(repo, DEMO_CLIENT_ID, { integrationId: INTEGRATION_ID, amount: "1000000", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION, customer: CUSTOMER }, ctx()),
     ).rejects.toThrow(/holds/);
     expect((await repo.listOrders(DEMO_CLIENT_ID, {}, { offset: 0, limit: 1 })).total).toBe(before);
   });
@@ -91,10 +94,10 @@ describe.each(engines)("repository on %s", (_engine, open) => {
   it("a payment credits the balance and queues its callback in the same transaction", async () => {
     await repo.reset(DEMO_CLIENT_ID, seedIntegration(DEMO_CLIENT_ID, testSeed().clients[0]!.integration));
     const order = applied(
-      await repo.createIncomingOrder(DEMO_CLIENT_ID, "payment", { integrationId: INTEGRATION_ID, amount: "100", assetId: "USDT_TRC20", customer: CUSTOMER }, ctx()),
+      await createIncomingOrder(repo, DEMO_CLIENT_ID, "payment", { integrationId: INTEGRATION_ID, amount: "100", assetId: "USDT_TRC20", customer: CUSTOMER }, ctx()),
     );
     const paid = applied(
-      await repo.confirmPayment(DEMO_CLIENT_ID, order.id, undefined, ctx(), {
+      await confirmPayment(repo, DEMO_CLIENT_ID, order.id, undefined, ctx(), {
         callback: (o, integration) => ({ id: `msg_${o.id}`, clientId: DEMO_CLIENT_ID, integrationId: integration.id, orderId: o.id, url: "http://127.0.0.1:9/hook", payload: "{}" }),
       }),
     );
@@ -111,7 +114,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     // 0.5 each against a ceiling of 100: 200 fit; each also costs the 1 USDT network fee.
     const results = await Promise.allSettled(
       Array.from({ length: 250 }, () =>
-        repo.createRefund(DEMO_CLIENT_ID, { refundOrderId: refunded.id, amount: "0.5", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION }, ctx()),
+        createRefund(repo, DEMO_CLIENT_ID, { refundOrderId: refunded.id, amount: "0.5", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION }, ctx()),
       ),
     );
     const ok = results.filter((r) => r.status === "fulfilled");
@@ -129,7 +132,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     // 10 + 1 fee each: 9 fit in 99.
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, () =>
-        repo.createWithdrawal(DEMO_CLIENT_ID, { integrationId: INTEGRATION_ID, amount: "10", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION, customer: CUSTOMER }, ctx()),
+        createWithdrawal(repo, DEMO_CLIENT_ID, { integrationId: INTEGRATION_ID, amount: "10", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION, customer: CUSTOMER }, ctx()),
       ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(9);
@@ -146,7 +149,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     });
     const request = { integrationId: INTEGRATION_ID, amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER } as const;
     const racing = await Promise.all(
-      Array.from({ length: 20 }, () => repo.createIncomingOrder(DEMO_CLIENT_ID, "payment", request, ctx(), { idempotency: claim("k-1", "f-1") })),
+      Array.from({ length: 20 }, () => createIncomingOrder(repo, DEMO_CLIENT_ID, "payment", request, ctx(), { idempotency: claim("k-1", "f-1") })),
     );
     const appliedOnes = racing.filter((w) => w.kind === "applied");
     expect(appliedOnes).toHaveLength(1);
@@ -154,13 +157,13 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     for (const w of racing.filter((w) => w.kind !== "applied")) {
       expect(w).toEqual({ kind: "replayed", answer: { status: 201, body: JSON.stringify({ orderId: order.id }) } });
     }
-    expect(await repo.createIncomingOrder(DEMO_CLIENT_ID, "payment", request, ctx(), { idempotency: claim("k-1", "f-other") })).toEqual({ kind: "conflict" });
+    expect(await createIncomingOrder(repo, DEMO_CLIENT_ID, "payment", request, ctx(), { idempotency: claim("k-1", "f-other") })).toEqual({ kind: "conflict" });
     expect((await repo.listOrders(DEMO_CLIENT_ID, {}, { offset: 0, limit: 1 })).total).toBe(1);
     // A refused request keeps no key: the same key may be used again once it can succeed.
     await expect(
-      repo.createIncomingOrder(DEMO_CLIENT_ID, "payment", { ...request, integrationId: "int_nope" }, ctx(), { idempotency: claim("k-2", "f-2") }),
+      createIncomingOrder(repo, DEMO_CLIENT_ID, "payment", { ...request, integrationId: "int_nope" }, ctx(), { idempotency: claim("k-2", "f-2") }),
     ).rejects.toThrow();
-    expect((await repo.createIncomingOrder(DEMO_CLIENT_ID, "payment", request, ctx(), { idempotency: claim("k-2", "f-2") })).kind).toBe("applied");
+    expect((await createIncomingOrder(repo, DEMO_CLIENT_ID, "payment", request, ctx(), { idempotency: claim("k-2", "f-2") })).kind).toBe("applied");
     // Pruning keeps keys younger than the cut.
     expect(await repo.pruneIdempotency("2000-01-01T00:00:00.000Z")).toBe(0);
     expect(await repo.pruneIdempotency("2999-01-01T00:00:00.000Z")).toBe(2);

@@ -1,16 +1,15 @@
-// The one interface between the service and its database (STYLE 13). Routes and the webhook
-// dispatcher call these methods; the rules themselves stay pure (server/domain) and run inside
-// the write methods, each of which is one transaction: the rows a rule reads are locked
-// (PostgreSQL: SELECT … FOR UPDATE; SQLite: one writer at a time), the rule runs, what it
-// changed is written, and the promise resolves only after COMMIT. An answer is sent only then.
-import type { AssetId, DeliveryAttempt, DepositOrderRequest, OrderType, PaymentOrderRequest, RefundRequest, WithdrawalRequest } from "../../src/shared/index.ts";
-import type { RuleContext, TransferReceived } from "../domain/orders.ts";
-import type { TransferOutcome } from "../domain/payment-rules.ts";
+// The one interface between the service and its database. Reads, the records that are not the
+// rules' (clients, keys, integration settings), the outbox, and transaction(): the one seam a
+// rule's change goes through (transaction.ts). The rules stay pure (server/domain): the use
+// cases (server/use-cases) load what a rule names, run it and save what it returns, and the
+// promise resolves only after COMMIT. An answer is sent only then.
+import type { AssetId, DeliveryAttempt, OrderType } from "../../src/shared/index.ts";
 import type { ApiKeyRecord, ClientRecord } from "../domain/clients.ts";
 import type { KeyHolder } from "../http/auth.ts";
-import type { IntegrationRecord, OrderRecord, OrderStatus, TransactionRecord } from "../domain/types.ts";
+import type { IntegrationRecord, OrderRecord, OrderStatus } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
 import type { PortalStore } from "./portal-store.ts";
+import type { RunTransaction } from "./transaction.ts";
 
 export type { Engine } from "./engine.ts";
 
@@ -96,26 +95,6 @@ export interface WriteOptions<T> {
   idempotency?: IdempotencyClaim<T> | undefined;
 }
 
-export interface PaymentConfirmed {
-  order: OrderRecord;
-  transaction: TransactionRecord;
-  /** What the transfer's confirmation meant (payment-rules.ts); null while it is pending. */
-  outcome: TransferOutcome | null;
-  /** The callback queued in the same transaction, if the integration wants one. */
-  delivery: NewDelivery | null;
-  /**
-   * Why the callback the integration wants could not be queued (a callback URL the database
-   * refuses, say), if it could not: the payment is credited regardless, and the operator told.
-   */
-  callbackError?: unknown;
-}
-
-/**
- * Builds the callback a change calls for (called only when the amount rules say one is due);
- * null when the integration wants none.
- */
-export type TransferCallback = (order: OrderRecord, integration: IntegrationRecord, change: TransferReceived) => NewDelivery | null;
-
 export interface Repository {
   readonly engine: Engine;
   /** Read once at open and kept current by updateSettings: every request's key check reads it. */
@@ -158,43 +137,12 @@ export interface Repository {
   /** The integration's balances (assets never credited are absent). */
   balances(integrationId: string): Promise<Partial<Record<AssetId, string>>>;
 
-  createIncomingOrder(
-    clientId: string,
-    kind: "payment" | "deposit",
-    request: PaymentOrderRequest | DepositOrderRequest,
-    ctx: RuleContext,
-    options?: WriteOptions<OrderRecord>,
-  ): Promise<Written<OrderRecord>>;
   /**
-   * The chain simulator's payment: the order completes and the balance is credited; when
-   * `callback` returns a delivery, it is queued in the outbox in the same transaction.
+   * The one write seam: `work` loads what a rule names, runs the rule and saves what it returns,
+   * all in one transaction; with an Idempotency-Key claim, a retry replays the first answer
+   * instead. Resolves after COMMIT, and only then is anything answered.
    */
-  confirmPayment(
-    clientId: string,
-    orderId: string,
-    amount: string | undefined,
-    ctx: RuleContext,
-    options: WriteOptions<PaymentConfirmed> & {
-      /** false: the transfer is only detected (pending, 0 confirmations). Default true. */
-      confirmed?: boolean | undefined;
-      callback: TransferCallback;
-    },
-  ): Promise<Written<PaymentConfirmed>>;
-  /**
-   * The chain builds blocks on a pending transfer: `confirmations` more (default: all that are
-   * missing). At the required count it is credited, as confirmPayment's confirmed transfer is.
-   */
-  confirmTransaction(
-    /** null: any client's (the sandbox's block clock, which confirms what this process saw detected). */
-    clientId: string | null,
-    transactionId: string,
-    confirmations: number | undefined,
-    ctx: RuleContext,
-    options: WriteOptions<PaymentConfirmed> & { callback: TransferCallback },
-  ): Promise<Written<PaymentConfirmed>>;
-  /** Checks the refund ceiling and the balance and writes both, in one transaction. */
-  createRefund(clientId: string, request: RefundRequest, ctx: RuleContext, options?: WriteOptions<OutgoingCreated>): Promise<Written<OutgoingCreated>>;
-  createWithdrawal(clientId: string, request: WithdrawalRequest, ctx: RuleContext, options?: WriteOptions<OutgoingCreated>): Promise<Written<OutgoingCreated>>;
+  transaction: RunTransaction;
 
   /**
    * The client back to its seed: its orders, balances, other integrations, Idempotency-Keys and
@@ -212,11 +160,6 @@ export interface Repository {
 
   /** Waits for running transactions, then closes the database. */
   close(): Promise<void>;
-}
-
-export interface OutgoingCreated {
-  order: OrderRecord;
-  transaction: TransactionRecord;
 }
 
 /**

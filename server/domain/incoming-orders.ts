@@ -1,0 +1,153 @@
+// The spec's incoming orders (payment and deposit): their creation, and the one rule by which a
+// confirmed transfer changes money. Pure functions over records: they take the records they
+// need and return the changed and new ones, and never touch what they were given. A refused
+// request throws an ApiFailure before anything is made.
+import {
+  ASSETS,
+  ASSET_IDS,
+  addCrypto,
+  compareCrypto,
+  cryptoToFiat,
+  isAssetId,
+  toCryptoText,
+  NETWORKS,
+  type AssetId,
+  type DepositOrderRequest,
+  type PaymentOrderRequest,
+} from "../../src/shared/index.ts";
+import { CATALOG } from "./catalog.ts";
+import { newAddress } from "./chain-formats.ts";
+import { badRequest, shown } from "./failure.ts";
+import { ZERO, ZERO_FIAT, credited, type BalanceRecord } from "./ledger.ts";
+import { effectOfConfirmation, summarizeAmounts, type AmountSummary, type ConfirmationEffect } from "./payment-rules.ts";
+import type { RuleContext } from "./rule-context.ts";
+import type { IntegrationRecord, OrderRecord, TransactionRecord } from "./types.ts";
+
+/** The integration the request names, or the refusal a caller sees for an unknown (or another client's) id. */
+export function requireIntegration(integration: IntegrationRecord | undefined, integrationId: string, field = "integrationId"): IntegrationRecord {
+  if (!integration) {
+    throw badRequest("wrongData", field, `${field} ${shown(integrationId)} is not one of your integrations: use an id from GET /api/v1/integrations`);
+  }
+  return integration;
+}
+
+/** A known, enabled asset (spec, Limits: an asset with disabled true is disabled for operations). */
+export function usableAsset(assetId: string, field = "assetId"): AssetId {
+  if (!isAssetId(assetId)) {
+    throw badRequest(
+      "wrongData",
+      field,
+      `${field} ${shown(assetId)} is not a supported asset: use one of ${ASSET_IDS.filter((id) => !CATALOG[id].disabled).join(", ")} (GET /api/v1/assets)`,
+    );
+  }
+  if (CATALOG[assetId].disabled) {
+    throw badRequest("wrongData", field, `${field} ${assetId} is disabled for operations (GET /api/v1/assets shows disabled: true): choose an enabled asset`);
+  }
+  return assetId;
+}
+
+export function requireMinimum(assetId: AssetId, amount: string, field: string): void {
+  const minimum = CATALOG[assetId].minimumIncoming;
+  if (compareCrypto(amount, minimum) < 0) {
+    throw badRequest(
+      "limitExceeded",
+      field,
+      `${field} ${shown(amount)} is below the minimum incoming amount of ${minimum} ${assetId} on ${NETWORKS[ASSETS[assetId].network].displayName}: send at least ${minimum}`,
+    );
+  }
+}
+
+export function usdValue(assetId: AssetId, amount: string): string {
+  return cryptoToFiat(amount, CATALOG[assetId].rates.USD);
+}
+
+export function createIncomingOrder(
+  integration: IntegrationRecord | undefined,
+  kind: "payment" | "deposit",
+  request: PaymentOrderRequest | DepositOrderRequest,
+  ctx: RuleContext,
+): OrderRecord {
+  const owner = requireIntegration(integration, request.integrationId);
+  const assetId = usableAsset(request.assetId);
+  let requestedAmount: string | null = null;
+  if (kind === "payment" && "amount" in request) {
+    requestedAmount = toCryptoText(request.amount);
+    requireMinimum(assetId, requestedAmount, "amount");
+  }
+  const order: OrderRecord = {
+    id: ctx.ids.next("ord"),
+    type: kind,
+    integrationId: owner.id,
+    clientId: owner.clientId,
+    assetId,
+    status: "inProgress",
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+    operationId: ctx.ids.next("op"),
+    customer: request.customer,
+    requestedAmount,
+    // 160 random bits per address: a collision with another order's address is not a
+    // practical concern, so no uniqueness index is kept.
+    paymentAddress: newAddress(ASSETS[assetId].network, ctx.ids),
+    destinationAddress: null,
+    refundOf: null,
+    refundedAmount: ZERO,
+    primaryAmount: ZERO,
+    serviceFeeAmount: ZERO,
+    totalAmount: ZERO,
+    secondaryAmount: ZERO_FIAT,
+    transactions: [],
+  };
+  if (request.externalId !== undefined) order.externalId = request.externalId;
+  return order;
+}
+
+/** The order's update stamp: every change moves its revision (the checkout's ETag follows it). */
+export function touch(order: OrderRecord, now: string): void {
+  order.updatedAt = now;
+  order.revision = (order.revision ?? 0) + 1;
+}
+
+/** The amount rules' view of an order (payment-rules.ts). */
+export function amountsOf(order: OrderRecord, integration: IntegrationRecord | undefined): AmountSummary {
+  return summarizeAmounts({
+    kind: order.type === "deposit" ? "deposit" : "payment",
+    requested: order.requestedAmount,
+    transfers: order.transactions.map((t) => ({ status: t.status, amount: t.primaryAmount })),
+    tolerancePercent: integration?.paymentTolerancePercent ?? "0",
+  });
+}
+
+const sumOf = (amounts: string[]) => amounts.reduce((total, amount) => addCrypto(total, amount), ZERO);
+
+/**
+ * The one place a confirmed transfer changes money: the transaction completes, the order's
+ * amounts become the sums of its confirmed transfers, the balance is credited with the
+ * transfer's amount less the service fee, and the amount rules (payment-rules.ts) decide the
+ * order's status and whether a callback is due. `order` is the caller's own copy, changed in
+ * place (the chain simulator's rules copy what they are given); the balance is returned anew.
+ */
+export function applyConfirmedTransfer(
+  order: OrderRecord,
+  transaction: TransactionRecord,
+  integration: IntegrationRecord | undefined,
+  balance: BalanceRecord,
+  ctx: RuleContext,
+): { effect: ConfirmationEffect; balance: BalanceRecord } {
+  const statusBefore = order.status;
+  transaction.status = "completed";
+  transaction.confirmedAt = ctx.now;
+  transaction.updatedAt = ctx.now;
+  const confirmed = order.transactions.filter((t) => t.status === "completed");
+  const summary = amountsOf(order, integration);
+  const effect = effectOfConfirmation(order.type === "deposit" ? "deposit" : "payment", statusBefore, summary.covered);
+  if (effect.outcome === "late") transaction.late = true;
+  order.primaryAmount = summary.received;
+  order.serviceFeeAmount = sumOf(confirmed.map((t) => t.serviceFeeAmount));
+  order.totalAmount = sumOf(confirmed.map((t) => t.totalAmount));
+  order.secondaryAmount = usdValue(order.assetId, summary.received);
+  order.status = effect.status;
+  if (effect.status === "completed" && order.completedAt === undefined) order.completedAt = ctx.now;
+  touch(order, ctx.now);
+  return { effect, balance: credited(balance, transaction.totalAmount) };
+}

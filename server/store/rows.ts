@@ -1,0 +1,103 @@
+// Rows of the service's tables written from more than one place: the settings row, an order
+// with its transaction index, an integration, a balance, an outbox delivery.
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
+import type { NewDelivery, OutboxDelivery, Settings } from "./repository.ts";
+import type { Database, OutboxTable } from "./schema.ts";
+
+type Tx = Transaction<Database>;
+type Db = Kysely<Database>;
+
+export const SETTINGS_KEY = "settings";
+
+export async function readSettings(db: Db): Promise<Settings | undefined> {
+  const row = await db.selectFrom("meta").select("value").where("key", "=", SETTINGS_KEY).executeTakeFirst();
+  return row ? (JSON.parse(row.value) as Settings) : undefined;
+}
+
+export async function writeSettings(db: Db | Tx, settings: Settings): Promise<void> {
+  await db
+    .insertInto("meta")
+    .values({ key: SETTINGS_KEY, value: JSON.stringify(settings) })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value: JSON.stringify(settings) }))
+    .execute();
+}
+
+/** Inserts the settings unless a row is there already; true when this call inserted it. */
+export async function insertSettingsOnce(db: Db | Tx, settings: Settings): Promise<boolean> {
+  const inserted = await db
+    .insertInto("meta")
+    .values({ key: SETTINGS_KEY, value: JSON.stringify(settings) })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .returning("key")
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function insertOrder(db: Db | Tx, order: OrderRecord): Promise<void> {
+  await db
+    .insertInto("orders")
+    .values({
+      id: order.id,
+      integration_id: order.integrationId,
+      client_id: order.clientId,
+      type: order.type,
+      status: order.status,
+      external_id: order.externalId ?? null,
+      data: JSON.stringify(order),
+    })
+    .execute();
+  await indexTransactions(db, order, new Set());
+}
+
+/** Rows of transaction_orders (migration 002) for the order's transactions not yet indexed. */
+export async function indexTransactions(db: Db | Tx, order: OrderRecord, known: Set<string>): Promise<void> {
+  for (const tx of order.transactions) {
+    if (!known.has(tx.id)) await db.insertInto("transaction_orders").values({ transaction_id: tx.id, order_id: order.id }).execute();
+  }
+}
+
+export async function insertIntegration(db: Db | Tx, record: IntegrationRecord): Promise<void> {
+  await db.insertInto("integrations").values({ id: record.id, client_id: record.clientId, data: JSON.stringify(record) }).execute();
+}
+
+export async function upsertBalance(db: Db | Tx, integrationId: string, assetId: string, amount: string): Promise<void> {
+  await db
+    .insertInto("balances")
+    .values({ integration_id: integrationId, asset_id: assetId, amount })
+    .onConflict((oc) => oc.columns(["integration_id", "asset_id"]).doUpdateSet({ amount }))
+    .execute();
+}
+
+export async function addDelivery(db: Db | Tx, delivery: NewDelivery, at: string): Promise<void> {
+  await db
+    .insertInto("outbox")
+    .values({
+      id: delivery.id,
+      client_id: delivery.clientId,
+      integration_id: delivery.integrationId,
+      order_id: delivery.orderId,
+      url: delivery.url,
+      payload: delivery.payload,
+      state: "pending",
+      attempts: "[]",
+      next_attempt_at: at,
+      locked_until: null,
+      created_at: at,
+    })
+    .execute();
+}
+
+export function toDelivery(row: Selectable<OutboxTable>): OutboxDelivery {
+  return {
+    id: row.id,
+    clientId: row.client_id ?? "",
+    integrationId: row.integration_id,
+    orderId: row.order_id,
+    url: row.url,
+    payload: row.payload,
+    state: row.state as OutboxDelivery["state"],
+    attempts: JSON.parse(row.attempts) as OutboxDelivery["attempts"],
+    nextAttemptAt: row.next_attempt_at ?? null,
+  };
+}

@@ -1,0 +1,163 @@
+// The one way a write reaches the database: store.transaction(work, options). It opens a
+// transaction, claims the Idempotency-Key first (if any), hands `work` a small set of loads
+// and saves, stores the key's answer, and resolves only after COMMIT. The rules in
+// server/domain never see it: the use case loads what a rule names, runs the rule, and saves
+// the records the rule returns. Loads that the rule will change are locked (PostgreSQL:
+// SELECT … FOR UPDATE; SQLite: one writer at a time), so a check and its write can never be
+// interleaved with another request's.
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { AssetId } from "../../src/shared/index.ts";
+import type { BalanceRecord } from "../domain/ledger.ts";
+import { ZERO } from "../domain/ledger.ts";
+import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
+import type { Engine } from "./engine.ts";
+import type { IdempotencyClaim, NewDelivery, WriteOptions, Written } from "./repository.ts";
+import { addDelivery, indexTransactions, insertIntegration, insertOrder, upsertBalance } from "./rows.ts";
+import type { Database } from "./schema.ts";
+
+type Tx = Transaction<Database>;
+
+/** What a use case may do inside its transaction. A clientId of null reads any client's record (the payer's page, the block clock). */
+export interface StoreTransaction {
+  integration(id: string, clientId: string | null): Promise<IntegrationRecord | undefined>;
+  /** `lock`: the order will be changed (and its balance after it: always this order, so two writes never wait on each other in opposite orders). */
+  order(id: string, clientId: string | null, options?: { lock?: boolean }): Promise<OrderRecord | undefined>;
+  /** The id of the order holding this transaction, if any. */
+  orderIdOfTransaction(transactionId: string): Promise<string | undefined>;
+  /** The integration's balance of the asset, locked; zero when never credited. */
+  balance(integrationId: string, assetId: AssetId): Promise<BalanceRecord>;
+  insertIntegration(record: IntegrationRecord): Promise<void>;
+  insertOrder(order: OrderRecord): Promise<void>;
+  /** Writes an order loaded in this transaction back, indexing the transactions it gained. */
+  updateOrder(order: OrderRecord): Promise<void>;
+  saveBalance(balance: BalanceRecord): Promise<void>;
+  /**
+   * Queues a webhook delivery behind a savepoint: if the database refuses it (PostgreSQL's text
+   * cannot hold a NUL, say), only the delivery is rolled back and the error returned, so that a
+   * bad callback configuration never stops a payment being credited.
+   */
+  queueDelivery(delivery: NewDelivery): Promise<{ error: unknown } | null>;
+}
+
+export type RunTransaction = <T>(work: (tx: StoreTransaction) => Promise<T>, options: WriteOptions<T> & { now: string }) => Promise<Written<T>>;
+
+export function createTransactions(db: Kysely<Database>, engine: Engine): RunTransaction {
+  const locking = engine === "postgres";
+
+  function storeTransaction(tx: Tx, now: string): StoreTransaction {
+    // The transactions each loaded order already had: updateOrder indexes only the new ones.
+    const indexed = new Map<string, Set<string>>();
+    return {
+      async integration(id, clientId) {
+        const row = await tx
+          .selectFrom("integrations")
+          .select("data")
+          .where("id", "=", id)
+          .$if(clientId !== null, (q) => q.where("client_id", "=", clientId as string))
+          .executeTakeFirst();
+        return row ? (JSON.parse(row.data) as IntegrationRecord) : undefined;
+      },
+      async order(id, clientId, options = {}) {
+        const row = await tx
+          .selectFrom("orders")
+          .select("data")
+          .where("id", "=", id)
+          .$if(clientId !== null, (q) => q.where("client_id", "=", clientId as string))
+          .$if(options.lock === true && locking, (q) => q.forUpdate())
+          .executeTakeFirst();
+        if (!row) return undefined;
+        const order = JSON.parse(row.data) as OrderRecord;
+        indexed.set(order.id, new Set(order.transactions.map((t) => t.id)));
+        return order;
+      },
+      async orderIdOfTransaction(transactionId) {
+        const row = await tx.selectFrom("transaction_orders").select("order_id").where("transaction_id", "=", transactionId).executeTakeFirst();
+        return row?.order_id;
+      },
+      async balance(integrationId, assetId) {
+        if (locking) {
+          // A row to lock even for a balance never credited.
+          await tx
+            .insertInto("balances")
+            .values({ integration_id: integrationId, asset_id: assetId, amount: ZERO })
+            .onConflict((oc) => oc.columns(["integration_id", "asset_id"]).doNothing())
+            .execute();
+        }
+        const row = await tx
+          .selectFrom("balances")
+          .select("amount")
+          .where("integration_id", "=", integrationId)
+          .where("asset_id", "=", assetId)
+          .$if(locking, (q) => q.forUpdate())
+          .executeTakeFirst();
+        return { integrationId, assetId, amount: row?.amount ?? ZERO };
+      },
+      async insertIntegration(record) {
+        await insertIntegration(tx, record);
+      },
+      async insertOrder(order) {
+        await insertOrder(tx, order);
+        indexed.set(order.id, new Set(order.transactions.map((t) => t.id)));
+      },
+      async updateOrder(order) {
+        await tx.updateTable("orders").set({ status: order.status, external_id: order.externalId ?? null, data: JSON.stringify(order) }).where("id", "=", order.id).execute();
+        const known = indexed.get(order.id) ?? new Set<string>();
+        await indexTransactions(tx, order, known);
+        indexed.set(order.id, new Set(order.transactions.map((t) => t.id)));
+      },
+      async saveBalance(balance) {
+        await upsertBalance(tx, balance.integrationId, balance.assetId, balance.amount);
+      },
+      async queueDelivery(delivery) {
+        await sql`savepoint queue_delivery`.execute(tx);
+        try {
+          await addDelivery(tx, delivery, now);
+          await sql`release savepoint queue_delivery`.execute(tx);
+          return null;
+        } catch (error) {
+          await sql`rollback to savepoint queue_delivery`.execute(tx);
+          return { error };
+        }
+      },
+    };
+  }
+
+  /**
+   * Claims the key first: on PostgreSQL a second request with the same key waits here until
+   * the first commits, then sees its row, so only one of them is ever applied.
+   */
+  async function claimKey(tx: Tx, claim: IdempotencyClaim<never>, now: string): Promise<Written<never> | null> {
+    const inserted = await tx
+      .insertInto("idempotency")
+      .values({ scope: claim.scope, key: claim.key, fingerprint: claim.fingerprint, status: 0, body: "", created_at: now })
+      .onConflict((oc) => oc.columns(["scope", "key"]).doNothing())
+      .returning("key")
+      .executeTakeFirst();
+    if (inserted) return null;
+    const existing = await tx
+      .selectFrom("idempotency")
+      .select(["fingerprint", "status", "body"])
+      .where("scope", "=", claim.scope)
+      .where("key", "=", claim.key)
+      .executeTakeFirstOrThrow();
+    if (existing.fingerprint !== claim.fingerprint) return { kind: "conflict" };
+    return { kind: "replayed", answer: { status: existing.status, body: existing.body } };
+  }
+
+  return (work, options) => {
+    const claim = options.idempotency;
+    return db.transaction().execute(async (tx) => {
+      if (claim) {
+        const early = await claimKey(tx, claim as IdempotencyClaim<never>, options.now);
+        if (early) return early;
+      }
+      const result = await work(storeTransaction(tx, options.now));
+      if (claim) {
+        // The answer a retry replays is kept in the same transaction as what it answers.
+        const answer = claim.answer(result);
+        await tx.updateTable("idempotency").set({ status: answer.status, body: answer.body }).where("scope", "=", claim.scope).where("key", "=", claim.key).execute();
+      }
+      return { kind: "applied", result } as const;
+    });
+  };
+}

@@ -1,0 +1,101 @@
+// The simulated chain's writes: a transfer seen (and by default confirmed), and blocks added to
+// a pending transfer. Each loads the order (locked), its integration and its balance (locked),
+// runs the chain simulator's rule, saves the order and the balance, and queues the order status
+// callback the change calls for, all in one transaction.
+import type { TransferReceived, TransferRecords } from "../domain/chain-simulator.ts";
+import { addConfirmations, receiveTransfer } from "../domain/chain-simulator.ts";
+import type { TransferOutcome } from "../domain/payment-rules.ts";
+import type { RuleContext } from "../domain/rule-context.ts";
+import type { IntegrationRecord, OrderRecord, TransactionRecord } from "../domain/types.ts";
+import type { NewDelivery, Repository, StoreTransaction, WriteOptions, Written } from "../store/index.ts";
+
+export interface PaymentConfirmed {
+  order: OrderRecord;
+  transaction: TransactionRecord;
+  /** What the transfer's confirmation meant (payment-rules.ts); null while it is pending. */
+  outcome: TransferOutcome | null;
+  /** The callback queued in the same transaction, if the integration wants one. */
+  delivery: NewDelivery | null;
+  /**
+   * Why the callback the integration wants could not be queued (a callback URL the database
+   * refuses, say), if it could not: the payment is credited regardless, and the operator told.
+   */
+  callbackError?: unknown;
+}
+
+/**
+ * Builds the callback a change calls for (asked only when the amount rules say one is due);
+ * null when the integration wants none.
+ */
+export type TransferCallback = (order: OrderRecord, integration: IntegrationRecord, change: TransferReceived) => NewDelivery | null;
+
+type TransferOptions = WriteOptions<PaymentConfirmed> & { callback: TransferCallback };
+
+/** The order (locked), then its integration, then its balance (locked): the order every money write locks in. */
+async function loadTransferRecords(tx: StoreTransaction, orderId: string | undefined, clientId: string | null): Promise<TransferRecords> {
+  const order = orderId === undefined ? undefined : await tx.order(orderId, clientId, { lock: true });
+  if (!order) return { order: undefined, integration: undefined, balance: undefined };
+  const integration = await tx.integration(order.integrationId, null);
+  return { order, integration, balance: await tx.balance(order.integrationId, order.assetId) };
+}
+
+/** Saves what the rule returned and queues the callback it calls for. */
+async function saveTransfer(tx: StoreTransaction, records: TransferRecords, change: TransferReceived, callback: TransferCallback): Promise<PaymentConfirmed> {
+  await tx.updateOrder(change.order);
+  if (change.balance !== records.balance) await tx.saveBalance(change.balance);
+  const credited = { order: change.order, transaction: change.transaction, outcome: change.outcome };
+  let delivery: NewDelivery | null;
+  try {
+    delivery = change.callback && records.integration ? callback(change.order, records.integration, change) : null;
+  } catch (error) {
+    return { ...credited, delivery: null, callbackError: error };
+  }
+  if (!delivery) return { ...credited, delivery: null };
+  const refused = await tx.queueDelivery(delivery);
+  return refused ? { ...credited, delivery: null, callbackError: refused.error } : { ...credited, delivery };
+}
+
+/**
+ * The chain simulator's payment: a transfer to the order's address, confirmed at once unless
+ * `confirmed` is false (then pending with 0 confirmations).
+ */
+export function confirmPayment(
+  store: Repository,
+  clientId: string,
+  orderId: string,
+  amount: string | undefined,
+  ctx: RuleContext,
+  options: TransferOptions & { confirmed?: boolean | undefined },
+): Promise<Written<PaymentConfirmed>> {
+  return store.transaction(
+    async (tx) => {
+      const records = await loadTransferRecords(tx, orderId, clientId);
+      const change = receiveTransfer(records, orderId, { amount, confirmed: options.confirmed }, ctx);
+      return saveTransfer(tx, records, change, options.callback);
+    },
+    { now: ctx.now, idempotency: options.idempotency },
+  );
+}
+
+/**
+ * The chain builds blocks on a pending transfer: `confirmations` more (default: all that are
+ * missing). At the required count it is credited, as confirmPayment's confirmed transfer is.
+ * A clientId of null confirms any client's (the sandbox's block clock).
+ */
+export function confirmTransaction(
+  store: Repository,
+  clientId: string | null,
+  transactionId: string,
+  confirmations: number | undefined,
+  ctx: RuleContext,
+  options: TransferOptions,
+): Promise<Written<PaymentConfirmed>> {
+  return store.transaction(
+    async (tx) => {
+      const records = await loadTransferRecords(tx, await tx.orderIdOfTransaction(transactionId), clientId);
+      const change = addConfirmations(records, transactionId, confirmations, ctx);
+      return saveTransfer(tx, records, change, options.callback);
+    },
+    { now: ctx.now, idempotency: options.idempotency },
+  );
+}
