@@ -51,7 +51,9 @@ describe("portal orders", () => {
     const replayed = await b.request("POST", "/portal/api/orders/refund", refundBody, { "Idempotency-Key": "refund-1" });
     expect(replayed.headers.get("Idempotent-Replayed")).toBe("true");
     const refundId: string = (await refund.json()).orderId;
-    expect((await (await b.request("GET", `/portal/api/orders/${orderId}`)).json()).refundable).toBe("30.000000");
+    const refunded = await (await b.request("GET", `/portal/api/orders/${orderId}`)).json();
+    expect(refunded.refundable).toBe("30.000000");
+    expect(refunded.refunds).toEqual([expect.objectContaining({ id: refundId, amount: "10.000000" })]);
 
     const refunds = await (await b.request("GET", "/portal/api/orders?type=refund")).json();
     expect(refunds.data.map((o: { order: { id: string } }) => o.order.id)).toEqual([refundId]);
