@@ -106,7 +106,12 @@ export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, 
     const id = c.req.param("orderId");
     const order = isIssuedId(id) ? await s.store.getOrder(id, clientOf(c)) : undefined;
     if (!order) throw orderNotFound(id);
-    return c.json(view(order));
+    if (order.type !== "payment" && order.type !== "deposit") return c.json(view(order));
+    const { items } = await s.store.listOrders(clientOf(c), { type: "refund" }, { offset: 0, limit: SCANNED });
+    const refunds = items
+      .filter((refund) => refund.refundOf === order.id)
+      .map((refund) => ({ id: refund.id, amount: refund.primaryAmount, status: refund.status, createdAt: refund.createdAt }));
+    return c.json({ ...view(order), refunds } satisfies PortalOrder);
   });
 
   const DeliveriesQuery = z.object({ orderId: z.optional(z.string()), integrationId: z.optional(z.string()) });

@@ -10,6 +10,8 @@ import {
   PortalOrder,
   PortalOrderPage,
   Transaction,
+  fullJitterDelay,
+  type BackoffWindow,
   type Delivery,
 } from "../../shared/index.ts";
 import { call } from "../lib/api.ts";
@@ -61,14 +63,18 @@ export const SellModel = createModel((guarded: Guarded) => {
   };
 });
 
-/** How often an open order is read again while the page is visible. */
+/** How often an open order is read again while the page is visible; failures back off up to a minute. */
 const POLL_MS = 2000;
+const BACKOFF: BackoffWindow = { baseMs: POLL_MS, capMs: 60_000, floorMs: POLL_MS };
 
 export const OrderModel = createModel((guarded: Guarded, id: string) => {
   const order = signal<PortalOrder | null>(null);
   const deliveries = signal<Delivery[]>([]);
   const failed = signal(false);
   const path = `/portal/api/orders/${encodeURIComponent(id)}`;
+
+  /** Consecutive failed reads (0 after a success). */
+  let failures = 0;
 
   async function refresh(): Promise<void> {
     try {
@@ -79,20 +85,23 @@ export const OrderModel = createModel((guarded: Guarded, id: string) => {
       order.value = read;
       deliveries.value = sent.data;
       failed.value = false;
+      failures = 0;
     } catch {
       failed.value = true;
+      failures++;
     }
   }
 
-  // Live without reload: one read in flight, the next scheduled after its answer, paused while
-  // the page is hidden; the effect's cleanup stops it when the screen goes.
+  // Live without reload: one read in flight, the next scheduled after its answer (later and
+  // jittered after failures), paused while the page is hidden; the effect's cleanup stops it
+  // when the screen goes.
   effect(() => {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const loop = async () => {
       if (stopped) return;
       if (document.visibilityState === "visible") await refresh();
-      if (!stopped) timer = setTimeout(() => void loop(), POLL_MS);
+      if (!stopped) timer = setTimeout(() => void loop(), failures === 0 ? POLL_MS : fullJitterDelay(failures, BACKOFF, Math.random()));
     };
     void loop();
     return () => {
