@@ -26,6 +26,7 @@ import { MINUTE_MS } from "../server/security-settings.ts";
 import { listenNode } from "../server/http/node-listener.ts";
 import { openRepository, type StoreTarget } from "../server/store/index.ts";
 import { createWebhookDispatcher, generateWebhookSecret } from "../server/webhooks/index.ts";
+import { createMemoryOutbox } from "../server/webhooks/memory-outbox.ts";
 
 const API_KEY = "sk_test_bench_0123456789abcdef";
 const INTEGRATION_ID = "int_bench";
@@ -95,7 +96,7 @@ function target(): { target: StoreTarget; cleanup: () => void } {
 }
 
 async function main(): Promise<void> {
-  const webhooks = createWebhookDispatcher({ secret: generateWebhookSecret() });
+  const webhooks = createWebhookDispatcher({ secret: generateWebhookSecret(), outbox: createMemoryOutbox() });
   const where = target();
   process.on("exit", where.cleanup);
   const { repository } = await openRepository({

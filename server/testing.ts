@@ -27,7 +27,7 @@ export function fakeDispatcher(): WebhookDispatcher & { sent: { integrationId: s
   return {
     secret: "whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdHRlc3Q=",
     sent,
-    send(input) {
+    async send(input) {
       sent.push({ integrationId: input.integrationId, orderId: input.orderId, url: input.url, body: input.body });
       const delivery: Delivery = {
         id: input.id ?? `msg_${sent.length}`,
@@ -43,9 +43,9 @@ export function fakeDispatcher(): WebhookDispatcher & { sent: { integrationId: s
       return delivery;
     },
     queued(delivery) {
-      this.send({ id: delivery.id, integrationId: delivery.integrationId, orderId: delivery.orderId, url: delivery.url, body: delivery.payload });
+      void this.send({ id: delivery.id, integrationId: delivery.integrationId, orderId: delivery.orderId, url: delivery.url, body: delivery.payload });
     },
-    list: (filter = {}) =>
+    list: async (filter = {}) =>
       deliveries.filter(
         (d) => (!filter.orderId || d.orderId === filter.orderId) && (!filter.integrationId || d.integrationId === filter.integrationId),
       ),
@@ -133,9 +133,9 @@ export async function testApp(overrides: Partial<AppParts> = {}) {
 }
 
 /** An app whose callbacks go through the real dispatcher over the app's own outbox, as in production. */
-export async function testAppWithWebhooks(options: WebhookDispatcherOptions) {
+export async function testAppWithWebhooks(options: Omit<WebhookDispatcherOptions, "outbox">) {
   const store = await testRepository();
-  const webhooks = createWebhookDispatcher({ outbox: store.outbox, ...options });
+  const webhooks = createWebhookDispatcher({ ...options, outbox: store.outbox });
   return { t: await testApp({ store, webhooks }), webhooks, store };
 }
 

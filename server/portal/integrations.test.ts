@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { signingSecretsOf } from "../domain/signing-secrets.ts";
 import { createWebhookDispatcher, generateWebhookSecret, verifyWebhook } from "../webhooks/index.ts";
 import { browser, portalTestApp } from "../../test/support/portal-app.ts";
+import { createMemoryOutbox } from "../webhooks/memory-outbox.ts";
 
 const SHOP = { name: "Ada's Shop", url: "https://ada.example" };
 
@@ -129,6 +130,7 @@ describe("deliveries during a rotation", () => {
     const [current, previous, service] = [generateWebhookSecret(), generateWebhookSecret(), generateWebhookSecret()];
     const seen: Record<string, string>[] = [];
     const webhooks = createWebhookDispatcher({
+      outbox: createMemoryOutbox(),
       secret: service,
       secretsFor: async () => [current, previous],
       fetch: async (_url, init) => {
@@ -136,7 +138,7 @@ describe("deliveries during a rotation", () => {
         return new Response(null, { status: 204 });
       },
     });
-    webhooks.send({ integrationId: "int_a", orderId: "ord_a", url: "https://shop.example/hooks", body: "{}" });
+    await webhooks.send({ integrationId: "int_a", orderId: "ord_a", url: "https://shop.example/hooks", body: "{}" });
     await webhooks.idle();
     const headers = seen[0] ?? {};
     expect(headers["webhook-signature"]?.split(" ")).toHaveLength(2);

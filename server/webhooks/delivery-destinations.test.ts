@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Lookup } from "./destination.ts";
 import { createWebhookDispatcher, generateWebhookSecret, type WebhookDispatcher } from "./index.ts";
 import { startReceiver, type Receiver } from "../../test/support/webhook-receiver.ts";
+import { createMemoryOutbox } from "./memory-outbox.ts";
 
 const secret = generateWebhookSecret();
 const body = '{"type":"order.status"}';
@@ -24,7 +25,7 @@ async function receiver(): Promise<Receiver> {
 }
 
 function dispatcher(options: Partial<Parameters<typeof createWebhookDispatcher>[0]>): WebhookDispatcher {
-  const created = createWebhookDispatcher({ secret, baseDelayMs: 1, maxAttempts: 2, random: () => 0, ...options });
+  const created = createWebhookDispatcher({ outbox: createMemoryOutbox(), secret, baseDelayMs: 1, maxAttempts: 2, random: () => 0, ...options });
   dispatchers.push(created);
   return created;
 }
@@ -45,9 +46,9 @@ describe("callback destinations at delivery", () => {
   it("refuses a loopback receiver by default, without a request, and does not retry", async () => {
     const hook = await receiver();
     const webhooks = dispatcher({});
-    webhooks.send({ ...target, url: hook.url, body });
+    await webhooks.send({ ...target, url: hook.url, body });
     await webhooks.idle();
-    const [delivery] = webhooks.list();
+    const [delivery] = (await webhooks.list());
     expect(delivery?.state).toBe("failed");
     expect(delivery?.attempts).toHaveLength(1);
     expect(delivery?.attempts[0]?.error).toMatch(/127\.0\.0\.1 is a loopback address.*rule "loopback"/);
@@ -57,18 +58,18 @@ describe("callback destinations at delivery", () => {
   it("delivers to a loopback receiver when private destinations are allowed (sandbox mode)", async () => {
     const hook = await receiver();
     const webhooks = dispatcher({ destinations: { allowPrivate: true } });
-    webhooks.send({ ...target, url: hook.url, body });
+    await webhooks.send({ ...target, url: hook.url, body });
     await webhooks.idle();
-    expect(webhooks.list()[0]?.state).toBe("delivered");
+    expect((await webhooks.list())[0]?.state).toBe("delivered");
     expect(hook.requests).toHaveLength(1);
   });
 
   it("refuses the metadata address even when private destinations are allowed", async () => {
     const webhooks = dispatcher({ destinations: { allowPrivate: true } });
-    webhooks.send({ ...target, url: "http://169.254.169.254/latest/meta-data/", body });
-    webhooks.send({ ...target, url: "http://[::ffff:a9fe:a9fe]/latest/meta-data/", body });
+    await webhooks.send({ ...target, url: "http://169.254.169.254/latest/meta-data/", body });
+    await webhooks.send({ ...target, url: "http://[::ffff:a9fe:a9fe]/latest/meta-data/", body });
     await webhooks.idle();
-    for (const delivery of webhooks.list()) {
+    for (const delivery of (await webhooks.list())) {
       expect(delivery.state).toBe("failed");
       expect(delivery.attempts[0]?.error).toMatch(/rule "metadata"/);
     }
@@ -80,9 +81,9 @@ describe("callback destinations at delivery", () => {
     // Configured while it pointed somewhere public; now it answers 127.0.0.1, the receiver's address.
     const lookup = stubLookup({ "rebind.test": ["127.0.0.1"] });
     const webhooks = dispatcher({ destinations: { allowPrivate: false, lookup } });
-    webhooks.send({ ...target, url: `http://rebind.test:${port}/hooks`, body });
+    await webhooks.send({ ...target, url: `http://rebind.test:${port}/hooks`, body });
     await webhooks.idle();
-    const [delivery] = webhooks.list();
+    const [delivery] = (await webhooks.list());
     expect(delivery?.state).toBe("failed");
     expect(delivery?.attempts.at(-1)?.error).toMatch(/rebind\.test resolves to 127\.0\.0\.1.*rule "loopback"/);
     expect(lookup.calls).toContain("rebind.test");
@@ -94,9 +95,9 @@ describe("callback destinations at delivery", () => {
     const port = new URL(hook.url).port;
     const lookup = stubLookup({ "shop.test": ["127.0.0.1"] });
     const webhooks = dispatcher({ destinations: { allowPrivate: true, lookup } });
-    webhooks.send({ ...target, url: `http://shop.test:${port}/hooks`, body });
+    await webhooks.send({ ...target, url: `http://shop.test:${port}/hooks`, body });
     await webhooks.idle();
-    expect(webhooks.list()[0]?.state).toBe("delivered");
+    expect((await webhooks.list())[0]?.state).toBe("delivered");
     expect(hook.requests[0]?.headers.host).toBe(`shop.test:${port}`);
   });
 });

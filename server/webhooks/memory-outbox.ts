@@ -1,0 +1,48 @@
+// The outbox in memory: the same contract as the database's (store/kysely-repository.ts), for
+// unit tests and benches that run the dispatcher without a database. Nothing survives the process.
+import type { Outbox, OutboxDelivery } from "../store/repository.ts";
+
+interface Row {
+  delivery: OutboxDelivery;
+  lockedUntil: string | null;
+  seq: number;
+}
+
+export function createMemoryOutbox(): Outbox {
+  const rows = new Map<string, Row>();
+  let seq = 0;
+  const pending = () => [...rows.values()].filter((row) => row.delivery.state === "pending");
+  return {
+    async add(delivery, at) {
+      rows.set(delivery.id, { delivery: { ...delivery, state: "pending", attempts: [], nextAttemptAt: at }, lockedUntil: null, seq: ++seq });
+    },
+    async claimDue(now, until, limit) {
+      const due = pending()
+        .filter((row) => (row.delivery.nextAttemptAt ?? "") <= now && (row.lockedUntil === null || row.lockedUntil <= now))
+        .sort((a, b) => (a.delivery.nextAttemptAt ?? "").localeCompare(b.delivery.nextAttemptAt ?? ""))
+        .slice(0, limit);
+      for (const row of due) row.lockedUntil = until;
+      return due.map((row) => structuredClone(row.delivery));
+    },
+    async record(delivery) {
+      const row = rows.get(delivery.id);
+      if (!row) return;
+      row.delivery = structuredClone(delivery);
+      row.lockedUntil = null;
+    },
+    async nextDue() {
+      const times = pending().map((row) => row.delivery.nextAttemptAt ?? "");
+      return times.length === 0 ? null : times.reduce((a, b) => (a < b ? a : b));
+    },
+    async list(filter, limit) {
+      return [...rows.values()]
+        .filter(({ delivery }) => (filter.clientId === undefined || delivery.clientId === filter.clientId) && (filter.orderId === undefined || delivery.orderId === filter.orderId) && (filter.integrationId === undefined || delivery.integrationId === filter.integrationId))
+        .sort((a, b) => b.seq - a.seq)
+        .slice(0, limit)
+        .map((row) => structuredClone(row.delivery));
+    },
+    async pendingCount() {
+      return pending().length;
+    },
+  };
+}
