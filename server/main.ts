@@ -31,7 +31,7 @@ import { announces, refuseWorkers, startPrimary, workerCount, type Primary } fro
 import cluster from "node:cluster";
 import { parseBlockClockSpeed } from "./sandbox/block-clock.ts";
 import { seedDemoAccount } from "./portal/demo-account.ts";
-import { signingSecretsOf } from "./domain/signing-secrets.ts";
+import { integrationSecrets } from "./webhooks/integration-secrets.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
@@ -207,7 +207,7 @@ async function main(): Promise<void> {
     outbox: store.outbox,
     destinations: { allowPrivate: security.webhookAllowPrivate },
     // An integration's own secret (and its predecessor during a rotation), read at each attempt.
-    secretsFor: async ({ integrationId }) => signingSecretsOf(await store.getIntegration(integrationId), state.webhookSecret, new Date()),
+    secretsFor: integrationSecrets(store, state.webhookSecret, () => new Date()),
   });
   // With PostgreSQL, other processes may change orders too: hear them (LISTEN/NOTIFY).
   // Loaded only then, as the store loads pg: a SQLite start does not pay for the driver.

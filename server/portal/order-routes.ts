@@ -7,7 +7,7 @@ import * as z from "zod/mini";
 import { ASSET_IDS, AssetIdText, OrderType, isIssuedId, type PortalBalances, type PortalDeliveryList, type PortalOrder } from "../../src/shared/index.ts";
 import { incomingOrderHandler } from "../api/incoming-orders.ts";
 import { outgoingOrderHandlers } from "../api/outgoing-orders.ts";
-import { ApiFailure, apiError, shown } from "../domain/failure.ts";
+import { ApiFailure, apiError, shown } from "../http/failure.ts";
 import { ZERO } from "../domain/ledger.ts";
 import { actFor } from "../http/auth.ts";
 import { PageQuery, pageOf, pageRequest } from "../http/pagination.ts";
@@ -106,7 +106,12 @@ export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, 
     const id = c.req.param("orderId");
     const order = isIssuedId(id) ? await s.store.getOrder(id, clientOf(c)) : undefined;
     if (!order) throw orderNotFound(id);
-    return c.json(view(order));
+    if (order.type !== "payment" && order.type !== "deposit") return c.json(view(order));
+    const { items } = await s.store.listOrders(clientOf(c), { type: "refund" }, { offset: 0, limit: SCANNED });
+    const refunds = items
+      .filter((refund) => refund.refundOf === order.id)
+      .map((refund) => ({ id: refund.id, amount: refund.primaryAmount, status: refund.status, createdAt: refund.createdAt }));
+    return c.json({ ...view(order), refunds } satisfies PortalOrder);
   });
 
   const DeliveriesQuery = z.object({ orderId: z.optional(z.string()), integrationId: z.optional(z.string()) });

@@ -51,7 +51,9 @@ describe("portal orders", () => {
     const replayed = await b.request("POST", "/portal/api/orders/refund", refundBody, { "Idempotency-Key": "refund-1" });
     expect(replayed.headers.get("Idempotent-Replayed")).toBe("true");
     const refundId: string = (await refund.json()).orderId;
-    expect((await (await b.request("GET", `/portal/api/orders/${orderId}`)).json()).refundable).toBe("30.000000");
+    const refunded = await (await b.request("GET", `/portal/api/orders/${orderId}`)).json();
+    expect(refunded.refundable).toBe("30.000000");
+    expect(refunded.refunds).toEqual([expect.objectContaining({ id: refundId, amount: "10.000000" })]);
 
     const refunds = await (await b.request("GET", "/portal/api/orders?type=refund")).json();
     expect(refunds.data.map((o: { order: { id: string } }) => o.order.id)).toEqual([refundId]);
@@ -168,5 +170,25 @@ describe("portal isolation and CSRF", () => {
       expect(res.status, `${route.method} ${route.path}`).toBe(403);
     }
     expect((await (await ada.b.request("GET", `/portal/api/orders/${ada.orderId}`)).json()).refundable).toBe("40.000000");
+  });
+
+  it("answers garbage bodies on the merchant routes with the spec's errors, never a 500, and leaves the integration's settings as they were", async () => {
+    const t = await portalTestApp();
+    const ada = await paidOrder(t, "ada@example.com");
+    const mine = t.app.routes.filter(
+      (route) => /^\/portal\/api\/(integrations|orders|deliveries|sandbox)/.test(route.path) && (route.method === "POST" || route.method === "PUT"),
+    );
+    const bodies: unknown[] = ["not an object", [], [1, 2], null, 42, { "": "" }, { name: "\u0000" }, JSON.parse(`${"[".repeat(2000)}${"]".repeat(2000)}`)];
+    for (const route of mine) {
+      const path = route.path.replace(":integrationId", ada.integrationId).replace(":orderId", ada.orderId).replace(":transactionId", ada.transactionId).replace(":deliveryId", "msg_x");
+      for (const body of bodies) {
+        const res = await ada.b.request(route.method, path, body);
+        expect(res.status, `${route.method} ${route.path} ${JSON.stringify(body).slice(0, 40)}`).toBeLessThan(500);
+        if (res.status >= 400) expect(Array.isArray(await res.json()), route.path).toBe(true);
+      }
+    }
+    const after = await (await ada.b.request("GET", `/portal/api/integrations/${ada.integrationId}`)).json();
+    expect(after).toMatchObject({ name: "Shop", webhook: { callbackUrl: "http://localhost:4000/hooks" } });
+    expect((await (await ada.b.request("GET", "/portal/api/orders")).json()).data).toHaveLength(1);
   });
 });

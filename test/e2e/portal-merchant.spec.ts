@@ -146,6 +146,7 @@ test("sells with a link, pays it through the sandbox controls, sees it complete 
   await refund.getByRole("button", { name: "Refund" }).click();
   await expect(refund.getByRole("status")).toHaveText(/Refund created/);
   await expect(page.locator("[data-refundable]")).toHaveAttribute("data-refundable", "30.000000");
+  await expect(page.locator("[data-refund]")).toContainText("10 USDT");
 
   const delivery = page.locator("[data-delivery]").first();
   await expect(delivery).toBeVisible();

@@ -32,6 +32,21 @@ function Facts({ view }: { view: PortalOrder }): JSX.Element {
   ];
   if (view.requestedAmount !== null) rows.push([t("requested"), `${toPlainText(view.requestedAmount)} ${order.primaryAmount.currency}`]);
   if (view.refundable !== null) rows.push([t("refundable"), <span data-refundable={view.refundable}>{`${toPlainText(view.refundable)} ${order.primaryAmount.currency}`}</span>]);
+  if (view.refunds && view.refunds.length > 0) {
+    rows.push([
+      t("refundsMade"),
+      <ul class="plain-list">
+        {view.refunds.map((refund) => (
+          <li key={refund.id} data-refund={refund.id}>
+            <a class="mono" href={orderPath(refund.id)} onClick={link(orderPath(refund.id))}>
+              {refund.id}
+            </a>{" "}
+            {`${toPlainText(refund.amount)} ${order.primaryAmount.currency} · ${refund.status}`}
+          </li>
+        ))}
+      </ul>,
+    ]);
+  }
   if (view.refundOf) rows.push([t("refundOf"), <a class="mono" href={orderPath(view.refundOf)} onClick={link(orderPath(view.refundOf))}>{view.refundOf}</a>]);
   if (view.destinationAddress) rows.push([t("destination"), <span class="mono">{view.destinationAddress}</span>]);
   if (view.paymentAddress) rows.push([t("paymentAddress"), <span class="mono">{view.paymentAddress}</span>]);

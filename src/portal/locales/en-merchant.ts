@@ -125,6 +125,7 @@ const merchant = {
   received: "Received",
   refundable: "Refundable",
   refundOf: "Refund of",
+  refundsMade: "Refunds",
   destination: "Destination",
   paymentAddress: "Payment address",
   refundHeading: "Refund",

@@ -53,6 +53,8 @@ export const PortalOrder = z.object({
   paymentLink: z.nullable(z.string()),
   paymentAddress: z.nullable(z.string()),
   destinationAddress: z.nullable(z.string()),
+  /** On one order's read: the refunds made against it, newest first. */
+  refunds: z.optional(z.array(z.object({ id: z.string(), amount: z.string(), status: z.string(), createdAt: z.string() }))),
 });
 export type PortalOrder = z.infer<typeof PortalOrder>;
 
