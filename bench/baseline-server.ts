@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { etagMatches, strongEtag } from "../server/checkout/conditional.ts";
+import { etagMatches, strongEtag } from "../server/http/conditional.ts";
 import { SECURITY_HEADERS } from "../server/http/security-headers.ts";
 
 const path = process.env.BENCH_BASELINE_PATH ?? "/";

@@ -15,7 +15,7 @@ import { createOrderRead, type OrderRead } from "./checkout/order-read.ts";
 import { createOrderViews } from "./checkout/order-view.ts";
 import { checkoutPageRoutes } from "./checkout/page.ts";
 import type { Clock } from "./domain/clock.ts";
-import { apiError } from "./domain/failure.ts";
+import { apiError } from "./http/failure.ts";
 import { frameAncestorsOf } from "./domain/integrations.ts";
 import type { Ids } from "./domain/ids.ts";
 import { requireApiKey } from "./http/auth.ts";

@@ -3,7 +3,7 @@
 import type { Hono } from "hono";
 import * as z from "zod/mini";
 import { OrderType, Spec, isIssuedId, type Order, type OrderList, type Transaction } from "../../src/shared/index.ts";
-import { ApiFailure, apiError, shown } from "../domain/failure.ts";
+import { ApiFailure, apiError, shown } from "../http/failure.ts";
 import { toOrder, toTransaction } from "../domain/views.ts";
 import { clientIdOf } from "../http/auth.ts";
 import { PageQuery, pageOf, pageRequest } from "../http/pagination.ts";

@@ -1,7 +1,7 @@
 // POST /api/v1/order/send was removed on 01.09.2026 (spec, Versioning). 410 Gone says "it
 // existed and will not come back", which a 404 would not.
 import type { Hono } from "hono";
-import { apiError } from "../domain/failure.ts";
+import { apiError } from "../http/failure.ts";
 import { errorResponse } from "../http/errors.ts";
 import type { Services } from "../services.ts";
 

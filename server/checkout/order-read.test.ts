@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ApiErrors, CheckoutOrder, checkoutOrderPath } from "../../src/shared/index.ts";
 import { INTEGRATION_ID, ORIGIN, TRON_DESTINATION, testApp } from "../testing.ts";
 import { createOrderEvents } from "../events/order-events.ts";
-import { etagMatches, preferredWait } from "./conditional.ts";
+import { etagMatches, preferredWait } from "../http/conditional.ts";
 
 const read = (t: Awaited<ReturnType<typeof testApp>>, orderId: string, headers: Record<string, string> = {}, integrationId = INTEGRATION_ID, signal?: AbortSignal) =>
   t.app.request(checkoutOrderPath(integrationId, orderId), { headers, ...(signal ? { signal } : {}) });

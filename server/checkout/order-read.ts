@@ -13,13 +13,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, Hono } from "hono";
 import type { HttpBindings } from "@hono/node-server";
 import { checkoutOrderPath } from "../../src/shared/index.ts";
-import { apiError } from "../domain/failure.ts";
+import { apiError } from "../http/failure.ts";
 import { headerOf, honoReply, nodeReply, requestHeader, type Answer, type Reply } from "../http/answer.ts";
 import { errorResponse } from "../http/errors.ts";
 import { SECURITY_HEADERS } from "../http/security-headers.ts";
 import type { FaultKind } from "../sandbox/faults.ts";
 import type { Services } from "../services.ts";
-import { etagMatches, preferredWait } from "./conditional.ts";
+import { etagMatches, preferredWait } from "../http/conditional.ts";
 import type { HoldEnd } from "./held-reads.ts";
 import type { OrderView, OrderViews } from "./order-view.ts";
 

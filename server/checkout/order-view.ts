@@ -16,7 +16,7 @@ import { isIssuedId } from "../../src/shared/index.ts";
 import type { CheckoutOrder } from "../../src/shared/index.ts";
 import { toCheckoutOrder } from "../domain/views.ts";
 import type { Services } from "../services.ts";
-import { strongEtag } from "./conditional.ts";
+import { strongEtag } from "../http/conditional.ts";
 
 /** Orders whose views are kept (oldest loaded goes first); a view is about 1–2 KB. */
 const VIEW_CACHE_SIZE = 10_000;

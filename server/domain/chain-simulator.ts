@@ -4,7 +4,7 @@
 import { ASSETS, CONFIRMATION_POLICY, basisPointsOf, compareCrypto, subtractCrypto, toCryptoText } from "../../src/shared/index.ts";
 import { SERVICE_FEE_BASIS_POINTS } from "./catalog.ts";
 import { newAddress, newHash } from "./chain-formats.ts";
-import { ApiFailure, apiError, badRequest, shown } from "./failure.ts";
+import { invalid, refused, shown } from "./refusal.ts";
 import { amountsOf, applyConfirmedTransfer, requireMinimum, touch, usdValue } from "./incoming-orders.ts";
 import { ZERO, type BalanceRecord } from "./ledger.ts";
 import type { TransferOutcome } from "./payment-rules.ts";
@@ -32,9 +32,12 @@ export interface TransferReceived {
 
 function requireOrder(order: OrderRecord | undefined, orderId: string): OrderRecord {
   if (!order) {
-    throw new ApiFailure(404, [
-      apiError("wrongData", "orderId", `order ${shown(orderId)} does not exist: use an orderId returned by POST /api/v1/order/payment or /deposit`),
-    ]);
+    throw refused(
+      "notFound",
+      "wrongData",
+      "orderId",
+      `order ${shown(orderId)} does not exist: use an orderId returned by POST /api/v1/order/payment or /deposit`,
+    );
   }
   return order;
 }
@@ -55,7 +58,7 @@ export function receiveTransfer(
   const order = structuredClone(requireOrder(records.order, orderId));
   const balance = records.balance ?? { integrationId: order.integrationId, assetId: order.assetId, amount: ZERO };
   if (order.type !== "payment" && order.type !== "deposit") {
-    throw badRequest("wrongData", "orderId", `order ${order.id} is a ${order.type} order: only payment and deposit orders receive funds`);
+    throw invalid("wrongData", "orderId", `order ${order.id} is a ${order.type} order: only payment and deposit orders receive funds`);
   }
   const before = amountsOf(order, records.integration);
   let amount: string;
@@ -65,7 +68,11 @@ export function receiveTransfer(
     // No amount: exactly what is still missing, or the requested amount once nothing is.
     amount = compareCrypto(before.remaining, ZERO) > 0 ? before.remaining : order.requestedAmount;
   } else {
-    throw badRequest("wrongData", "amount", `amount is required for deposit order ${order.id} (a deposit order has no amount of its own): send { "amount": "10.00" }`);
+    throw invalid(
+      "wrongData",
+      "amount",
+      `amount is required for deposit order ${order.id} (a deposit order has no amount of its own): send { "amount": "10.00" }`,
+    );
   }
   // The network minimum holds for every transfer, except one that settles what an underpaid
   // order still misses: the page asks for exactly that remainder, which may be below it.
@@ -99,22 +106,29 @@ export function receiveTransfer(
  * New blocks on top of a pending transfer: `confirmations` more (default: all remaining). At
  * the required count the transfer is confirmed and credited (applyConfirmedTransfer).
  */
-export function addConfirmations(records: TransferRecords, transactionId: string, confirmations: number | undefined, ctx: RuleContext): TransferReceived {
+export function addConfirmations(
+  records: TransferRecords,
+  transactionId: string,
+  confirmations: number | undefined,
+  ctx: RuleContext,
+): TransferReceived {
   const order = records.order ? structuredClone(records.order) : undefined;
   const transaction = order?.transactions.find((t) => t.id === transactionId);
   if (!order || !transaction) {
-    throw new ApiFailure(404, [
-      apiError("wrongData", "transactionId", `transaction ${shown(transactionId)} does not exist: use the id answered by POST /_sandbox/orders/{orderId}/payments`),
-    ]);
+    throw refused(
+      "notFound",
+      "wrongData",
+      "transactionId",
+      `transaction ${shown(transactionId)} does not exist: use the id answered by POST /_sandbox/orders/{orderId}/payments`,
+    );
   }
   if (transaction.status === "completed") {
-    throw new ApiFailure(409, [
-      apiError(
-        "wrongData",
-        "transactionId",
-        `transaction ${transaction.id} is already completed (${transaction.requiredConfirmations ?? 0} confirmations): only a pending transaction takes confirmations`,
-      ),
-    ]);
+    throw refused(
+      "conflict",
+      "wrongData",
+      "transactionId",
+      `transaction ${transaction.id} is already completed (${transaction.requiredConfirmations ?? 0} confirmations): only a pending transaction takes confirmations`,
+    );
   }
   const balance = records.balance ?? { integrationId: order.integrationId, assetId: order.assetId, amount: ZERO };
   return confirm(order, transaction, confirmations, { ...records, balance }, ctx);

@@ -1,7 +1,7 @@
 // The spec's incoming orders (payment and deposit): their creation, and the one rule by which a
 // confirmed transfer changes money. Pure functions over records: they take the records they
 // need and return the changed and new ones, and never touch what they were given. A refused
-// request throws an ApiFailure before anything is made.
+// request throws a Refusal (refusal.ts) before anything is made.
 import {
   ASSETS,
   ASSET_IDS,
@@ -17,16 +17,24 @@ import {
 } from "../../src/shared/index.ts";
 import { CATALOG } from "./catalog.ts";
 import { newAddress } from "./chain-formats.ts";
-import { badRequest, shown } from "./failure.ts";
+import { invalid, shown } from "./refusal.ts";
 import { ZERO, ZERO_FIAT, credited, type BalanceRecord } from "./ledger.ts";
 import { effectOfConfirmation, summarizeAmounts, type AmountSummary, type ConfirmationEffect } from "./payment-rules.ts";
 import type { RuleContext } from "./rule-context.ts";
 import type { IntegrationRecord, OrderRecord, TransactionRecord } from "./types.ts";
 
 /** The integration the request names, or the refusal a caller sees for an unknown (or another client's) id. */
-export function requireIntegration(integration: IntegrationRecord | undefined, integrationId: string, field = "integrationId"): IntegrationRecord {
+export function requireIntegration(
+  integration: IntegrationRecord | undefined,
+  integrationId: string,
+  field = "integrationId",
+): IntegrationRecord {
   if (!integration) {
-    throw badRequest("wrongData", field, `${field} ${shown(integrationId)} is not one of your integrations: use an id from GET /api/v1/integrations`);
+    throw invalid(
+      "wrongData",
+      field,
+      `${field} ${shown(integrationId)} is not one of your integrations: use an id from GET /api/v1/integrations`,
+    );
   }
   return integration;
 }
@@ -34,14 +42,18 @@ export function requireIntegration(integration: IntegrationRecord | undefined, i
 /** A known, enabled asset (spec, Limits: an asset with disabled true is disabled for operations). */
 export function usableAsset(assetId: string, field = "assetId"): AssetId {
   if (!isAssetId(assetId)) {
-    throw badRequest(
+    throw invalid(
       "wrongData",
       field,
       `${field} ${shown(assetId)} is not a supported asset: use one of ${ASSET_IDS.filter((id) => !CATALOG[id].disabled).join(", ")} (GET /api/v1/assets)`,
     );
   }
   if (CATALOG[assetId].disabled) {
-    throw badRequest("wrongData", field, `${field} ${assetId} is disabled for operations (GET /api/v1/assets shows disabled: true): choose an enabled asset`);
+    throw invalid(
+      "wrongData",
+      field,
+      `${field} ${assetId} is disabled for operations (GET /api/v1/assets shows disabled: true): choose an enabled asset`,
+    );
   }
   return assetId;
 }
@@ -49,7 +61,7 @@ export function usableAsset(assetId: string, field = "assetId"): AssetId {
 export function requireMinimum(assetId: AssetId, amount: string, field: string): void {
   const minimum = CATALOG[assetId].minimumIncoming;
   if (compareCrypto(amount, minimum) < 0) {
-    throw badRequest(
+    throw invalid(
       "limitExceeded",
       field,
       `${field} ${shown(amount)} is below the minimum incoming amount of ${minimum} ${assetId} on ${NETWORKS[ASSETS[assetId].network].displayName}: send at least ${minimum}`,

@@ -5,7 +5,7 @@ import { isEvmAddress, isTronAddress, type DepositOrderRequest, type PaymentOrde
 import { CUSTOMER, DEMO_CLIENT_ID, INTEGRATION_ID, TRON_DESTINATION } from "../testing.ts";
 import { newAddress, newHash } from "./chain-formats.ts";
 import { addConfirmations, receiveTransfer } from "./chain-simulator.ts";
-import { ApiFailure } from "./failure.ts";
+import { Refusal } from "./refusal.ts";
 import { createIds, seededRandom } from "./ids.ts";
 import { createIncomingOrder } from "./incoming-orders.ts";
 import { newIntegration } from "./integrations.ts";
@@ -18,7 +18,7 @@ const failureOf = (fn: () => unknown) => {
   try {
     fn();
   } catch (error) {
-    if (error instanceof ApiFailure) return { status: error.status, ...error.errors[0] };
+    if (error instanceof Refusal) return { kind: error.kind, ...error.errors[0] };
     throw error;
   }
   throw new Error("expected a refusal");
@@ -77,7 +77,7 @@ describe("order rules", () => {
     const paid = b.order(order.id);
     const before = JSON.stringify(paid);
     expect(failureOf(() => b.refund({ refundOrderId: order.id, amount: "10.5", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION }))).toMatchObject({
-      status: 400,
+      kind: "invalid",
       code: "limitExceeded",
     });
     expect(failureOf(() => b.refund({ refundOrderId: order.id, amount: "9.9", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION }))).toMatchObject({
@@ -145,14 +145,14 @@ describe("the payment's life (receiveTransfer, addConfirmations)", () => {
     expect(all).toMatchObject({ outcome: "completed", callback: true });
     expect(all.transaction).toMatchObject({ status: "completed", confirmations: 19, confirmedAt: ctx.now });
     expect(b.order(order.id)).toMatchObject({ status: "completed", primaryAmount: "25.000000", completedAt: ctx.now });
-    expect(failureOf(() => b.confirm(order.id, transaction.id, 1))).toMatchObject({ status: 409, field: "transactionId" });
+    expect(failureOf(() => b.confirm(order.id, transaction.id, 1))).toMatchObject({ kind: "conflict", field: "transactionId" });
   });
 
   it("an unknown order or transaction is refused as not found", () => {
     const b = book();
-    expect(failureOf(() => b.receive("ord_nope", { amount: "1" }))).toMatchObject({ status: 404, field: "orderId" });
+    expect(failureOf(() => b.receive("ord_nope", { amount: "1" }))).toMatchObject({ kind: "notFound", field: "orderId" });
     const order = b.payment("25");
-    expect(failureOf(() => b.confirm(order.id, "tx_nope"))).toMatchObject({ status: 404, field: "transactionId" });
+    expect(failureOf(() => b.confirm(order.id, "tx_nope"))).toMatchObject({ kind: "notFound", field: "transactionId" });
   });
 
   it("more confirmations than missing stop at N", () => {

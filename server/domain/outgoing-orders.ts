@@ -2,10 +2,20 @@
 // records it needs (the refunded order, the integration, the balance the money leaves) and
 // returns the new order with its transaction and the changed records, touching nothing it was
 // given. Every check runs before anything is made, so a refusal changes nothing.
-import { ASSETS, NETWORKS, addCrypto, compareCrypto, isValidAddress, toCryptoText, type AssetId, type RefundRequest, type WithdrawalRequest } from "../../src/shared/index.ts";
+import {
+  ASSETS,
+  NETWORKS,
+  addCrypto,
+  compareCrypto,
+  isValidAddress,
+  toCryptoText,
+  type AssetId,
+  type RefundRequest,
+  type WithdrawalRequest,
+} from "../../src/shared/index.ts";
 import { CATALOG } from "./catalog.ts";
 import { newAddress, newHash } from "./chain-formats.ts";
-import { badRequest, shown } from "./failure.ts";
+import { invalid, shown } from "./refusal.ts";
 import { requireIntegration, usableAsset, usdValue } from "./incoming-orders.ts";
 import { ZERO, covers, debited, type BalanceRecord } from "./ledger.ts";
 import { refundableAmount } from "./payment-rules.ts";
@@ -23,8 +33,10 @@ function requireAddress(assetId: AssetId, address: string): void {
   // Merchants paste all-lowercase EVM addresses; those carry no checksum and are accepted.
   if (!isValidAddress(address, network.addressFormat, { allowUnchecksummed: true })) {
     const expected =
-      network.addressFormat === "tron" ? "a base58check address starting with T (34 characters)" : "0x followed by 40 hex digits, with a correct EIP-55 checksum if mixed-case";
-    throw badRequest(
+      network.addressFormat === "tron"
+        ? "a base58check address starting with T (34 characters)"
+        : "0x followed by 40 hex digits, with a correct EIP-55 checksum if mixed-case";
+    throw invalid(
       "invalidAddress",
       "destinationAddress",
       `destinationAddress ${shown(address)} is not a valid ${network.displayName} address for ${assetId}: expected ${expected}`,
@@ -37,7 +49,7 @@ function requireFunds(balance: BalanceRecord, amount: string, fee: string): void
   if (covers(balance, needed)) return;
   // Only this integration's own balance: which other integrations hold funds, and how much, is
   // nothing the caller of this integration needs to know.
-  throw badRequest(
+  throw invalid(
     "notEnoughFunds",
     "amount",
     `integration ${balance.integrationId} holds ${balance.amount} ${balance.assetId}, but amount ${amount} plus the network fee ${fee} needs ${needed}: a withdrawal draws only on the integrationId it names, a refund on the refunded order's integration.`,
@@ -55,7 +67,12 @@ function outgoingOrder(
 ): OutgoingMade {
   const assetId = balance.assetId;
   const fee = CATALOG[assetId].withdrawalFee;
-  const amounts = { primaryAmount: amount, serviceFeeAmount: fee, totalAmount: addCrypto(amount, fee), secondaryAmount: usdValue(assetId, amount) };
+  const amounts = {
+    primaryAmount: amount,
+    serviceFeeAmount: fee,
+    totalAmount: addCrypto(amount, fee),
+    secondaryAmount: usdValue(assetId, amount),
+  };
   const network = ASSETS[assetId].network;
   const transaction: TransactionRecord = {
     id: ctx.ids.next("tx"),
@@ -100,20 +117,28 @@ export function createRefund(
 ): OutgoingMade & { original: OrderRecord } {
   const original = records.original;
   if (!original) {
-    throw badRequest(
+    throw invalid(
       "wrongData",
       "refundOrderId",
       `refundOrderId ${shown(request.refundOrderId)} is not one of your orders: use the orderId of a completed payment or deposit order`,
     );
   }
   if (original.type !== "payment" && original.type !== "deposit") {
-    throw badRequest("wrongData", "refundOrderId", `order ${original.id} is a ${original.type} order: only payment and deposit orders can be refunded`);
+    throw invalid(
+      "wrongData",
+      "refundOrderId",
+      `order ${original.id} is a ${original.type} order: only payment and deposit orders can be refunded`,
+    );
   }
   if (original.status !== "completed") {
-    throw badRequest("wrongData", "refundOrderId", `order ${original.id} is ${original.status}: a refund can be created only once the order is completed`);
+    throw invalid(
+      "wrongData",
+      "refundOrderId",
+      `order ${original.id} is ${original.status}: a refund can be created only once the order is completed`,
+    );
   }
   if (request.assetId !== original.assetId) {
-    throw badRequest(
+    throw invalid(
       "wrongData",
       "assetId",
       `assetId ${shown(request.assetId)} does not match order ${original.id}, which received ${original.assetId}: refund in ${original.assetId}`,
@@ -124,7 +149,7 @@ export function createRefund(
   const amount = toCryptoText(request.amount);
   const refundable = refundableAmount(original.primaryAmount, original.refundedAmount);
   if (compareCrypto(amount, refundable) > 0) {
-    throw badRequest(
+    throw invalid(
       "limitExceeded",
       "amount",
       `amount ${amount} exceeds what can still be refunded for order ${original.id}: ${refundable} ${assetId} (received ${original.primaryAmount}, refunded ${original.refundedAmount})`,
@@ -149,7 +174,14 @@ export function createWithdrawal(
   const amount = toCryptoText(request.amount);
   const balance = records.balance ?? { integrationId: integration.id, assetId, amount: ZERO };
   requireFunds(balance, amount, CATALOG[assetId].withdrawalFee);
-  const made = outgoingOrder("withdrawal", { integrationId: integration.id, clientId: integration.clientId }, balance, amount, request.destinationAddress, ctx);
+  const made = outgoingOrder(
+    "withdrawal",
+    { integrationId: integration.id, clientId: integration.clientId },
+    balance,
+    amount,
+    request.destinationAddress,
+    ctx,
+  );
   made.order.customer = request.customer;
   if (request.externalId !== undefined) made.order.externalId = request.externalId;
   return made;

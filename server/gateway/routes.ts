@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { MAX_WAIT_SECONDS, Spec, paymentLink, widgetCode } from "../../src/shared/index.ts";
-import { apiError } from "../domain/failure.ts";
+import { apiError } from "../http/failure.ts";
 import { toGatewayCheckoutOrder } from "./checkout-view.ts";
 import type { OrderPoller } from "./poller.ts";
 import type { GatewayRecords } from "./records.ts";

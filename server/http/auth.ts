@@ -2,7 +2,7 @@
 // (merchant) the request acts for. The store looks the key up by its SHA-256 digest; the
 // routes read the client from the context and see only that client's records.
 import type { Context, MiddlewareHandler } from "hono";
-import { apiError } from "../domain/failure.ts";
+import { apiError } from "./failure.ts";
 import { errorResponse } from "./errors.ts";
 
 

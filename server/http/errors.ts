@@ -3,7 +3,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiError } from "../../src/shared/index.ts";
-import { ApiFailure, apiError } from "../domain/failure.ts";
+import { ApiFailure, apiError } from "./failure.ts";
 import type { Logger } from "./logger.ts";
 
 export function errorResponse(c: Context, status: ContentfulStatusCode, errors: ApiError[], headers?: Record<string, string>): Response {

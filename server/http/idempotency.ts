@@ -6,14 +6,42 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ApiFailure, apiError, shown } from "../domain/failure.ts";
-import type { IdempotencyClaim, Written } from "../store/index.ts";
+import { ApiFailure, apiError, shown } from "./failure.ts";
 import { clientIdOf } from "./auth.ts";
 import { errorResponse } from "./errors.ts";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 /** Keys are kept at least this long (pruned after it). */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** The answer kept for an Idempotency-Key: replayed as it was. */
+export interface StoredAnswer {
+  status: number;
+  body: string;
+}
+
+/**
+ * An Idempotency-Key claim passed to a write. The key is recorded in the write's own
+ * transaction, so a crash cannot leave an order without its key or a key without its order.
+ */
+export interface IdempotencyClaim<T> {
+  /** Whose keys these are: the client's id. */
+  scope: string;
+  key: string;
+  /** SHA-256 of the method, path and canonical JSON of the parsed body. */
+  fingerprint: string;
+  /** The answer to keep, built from the write's result inside the transaction. */
+  answer(result: T): StoredAnswer;
+}
+
+/**
+ * The outcome of a write with an Idempotency-Key: applied now, or the first answer replayed,
+ * or the key was used with another request (the caller answers 409).
+ */
+export type Written<T> =
+  | { kind: "applied"; result: T }
+  | { kind: "replayed"; answer: StoredAnswer }
+  | { kind: "conflict" };
 
 /**
  * JSON with object keys sorted at every depth: the same request always hashes the same. A

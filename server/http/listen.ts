@@ -9,7 +9,7 @@ import type { Duplex } from "node:stream";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { ApiError } from "../../src/shared/index.ts";
-import { apiError } from "../domain/failure.ts";
+import { apiError } from "./failure.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 
 /** The headers of an answer made outside the app: the app's security headers, JSON, no caching. */

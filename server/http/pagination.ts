@@ -4,7 +4,12 @@
 // page back into the spec's envelope.
 import type { Pagination } from "../../src/shared/index.ts";
 import * as z from "zod/mini";
-import type { PageRequest } from "../store/index.ts";
+
+/** A page as the store reads it. */
+export interface PageRequest {
+  offset: number;
+  limit: number;
+}
 
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 20;

@@ -4,7 +4,7 @@
 // array. RateLimit-* headers (draft 6) tell a well-behaved client where it stands.
 import type { MiddlewareHandler } from "hono";
 import { rateLimiter } from "hono-rate-limiter";
-import { apiError } from "../domain/failure.ts";
+import { apiError } from "./failure.ts";
 import { clientKey } from "./client-key.ts";
 import { errorResponse } from "./errors.ts";
 import { WindowCounter } from "./window-counter.ts";

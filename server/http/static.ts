@@ -8,8 +8,8 @@ import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Context, Hono } from "hono";
-import { apiError } from "../domain/failure.ts";
-import { etagMatches, strongEtag } from "../checkout/conditional.ts";
+import { apiError } from "./failure.ts";
+import { etagMatches, strongEtag } from "./conditional.ts";
 import { errorResponse } from "./errors.ts";
 
 const TYPES: Record<string, string> = {

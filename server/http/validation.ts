@@ -3,7 +3,7 @@
 import type { Context } from "hono";
 import * as z from "zod/mini";
 import type { ApiError } from "../../src/shared/index.ts";
-import { ApiFailure, apiError, shown } from "../domain/failure.ts";
+import { ApiFailure, apiError, shown } from "./failure.ts";
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let current = input;

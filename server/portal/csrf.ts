@@ -5,7 +5,7 @@
 // neither (not a browser, or a very old one) the request is refused. Sign-in and sign-up are
 // covered too: a forged sign-in would put the victim in the attacker's account (login CSRF).
 import type { MiddlewareHandler } from "hono";
-import { apiError } from "../domain/failure.ts";
+import { apiError } from "../http/failure.ts";
 import { errorResponse } from "../http/errors.ts";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -7,7 +7,7 @@ import * as z from "zod/mini";
 import { ASSET_IDS, AssetIdText, OrderType, isIssuedId, type PortalBalances, type PortalDeliveryList, type PortalOrder } from "../../src/shared/index.ts";
 import { incomingOrderHandler } from "../api/incoming-orders.ts";
 import { outgoingOrderHandlers } from "../api/outgoing-orders.ts";
-import { ApiFailure, apiError, shown } from "../domain/failure.ts";
+import { ApiFailure, apiError, shown } from "../http/failure.ts";
 import { ZERO } from "../domain/ledger.ts";
 import { actFor } from "../http/auth.ts";
 import { PageQuery, pageOf, pageRequest } from "../http/pagination.ts";

@@ -12,7 +12,7 @@ import {
   type PortalInfo,
   type PortalMe,
 } from "../../src/shared/index.ts";
-import { ApiFailure, apiError } from "../domain/failure.ts";
+import { ApiFailure, apiError } from "../http/failure.ts";
 import { clientKey } from "../http/client-key.ts";
 import { errorResponse } from "../http/errors.ts";
 import { pageOf, pageRequest, PageQuery } from "../http/pagination.ts";

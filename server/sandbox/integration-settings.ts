@@ -3,7 +3,7 @@
 // client they act for, so both write through the same checks. Another client's integration is
 // not found, exactly as an unknown id.
 import { isIssuedId, type WebhookConfigRequest } from "../../src/shared/index.ts";
-import { ApiFailure, apiError, shown } from "../domain/failure.ts";
+import { ApiFailure, apiError, shown } from "../http/failure.ts";
 import { integrationUrlProblem, newIntegration, setAllowedEmbedOrigins, toPercentText } from "../domain/integrations.ts";
 import type { IntegrationRecord } from "../domain/types.ts";
 import { destinationPolicy, isSandbox, type Services } from "../services.ts";

@@ -2,7 +2,7 @@
 // puts in the client portal, and inspect or reset state. All need the API key.
 import type { Context, Handler, Hono } from "hono";
 import { ASSET_IDS, ASSETS, isIssuedId, SandboxConfirmRequest, SandboxPaymentRequest, type Delivery, WebhookConfigRequest, type Integration, type Transaction } from "../../src/shared/index.ts";
-import { ApiFailure, apiError, shown } from "../domain/failure.ts";
+import { ApiFailure, apiError, shown } from "../http/failure.ts";
 import { ZERO } from "../domain/ledger.ts";
 import { seedIntegration } from "../domain/seed.ts";
 import { clientIdOf } from "../http/auth.ts";

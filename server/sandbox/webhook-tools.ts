@@ -5,7 +5,7 @@
 // retries them like any callback.
 import type { Delivery } from "../../src/shared/index.ts";
 import type { OutboxDelivery } from "../store/index.ts";
-import { ApiFailure, apiError, shown } from "../domain/failure.ts";
+import { ApiFailure, apiError, shown } from "../http/failure.ts";
 import { toOrder } from "../domain/views.ts";
 import type { Services } from "../services.ts";
 import { orderStatusCallbackBody } from "../webhooks/index.ts";

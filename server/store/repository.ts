@@ -10,6 +10,11 @@ import type { IntegrationRecord, OrderRecord, OrderStatus } from "../domain/type
 import type { Engine } from "./engine.ts";
 import type { PortalStore } from "./portal-store.ts";
 import type { RunTransaction } from "./transaction.ts";
+import type { IdempotencyClaim, Written } from "../http/idempotency.ts";
+import type { PageRequest } from "../http/pagination.ts";
+
+export type { IdempotencyClaim, StoredAnswer, Written } from "../http/idempotency.ts";
+export type { PageRequest } from "../http/pagination.ts";
 
 export type { Engine } from "./engine.ts";
 
@@ -23,11 +28,6 @@ export interface Settings {
   seeded: { clientId: string; apiKey: string; keyId: string }[];
 }
 
-export interface PageRequest {
-  offset: number;
-  limit: number;
-}
-
 export interface Paged<T> {
   items: T[];
   total: number;
@@ -38,35 +38,6 @@ export interface OrderFilter {
   type?: OrderType;
   externalId?: string;
 }
-
-/** The answer kept for an Idempotency-Key: replayed as it was. */
-export interface StoredAnswer {
-  status: number;
-  body: string;
-}
-
-/**
- * An Idempotency-Key claim passed to a write. The key is recorded in the write's own
- * transaction, so a crash cannot leave an order without its key or a key without its order.
- */
-export interface IdempotencyClaim<T> {
-  /** Whose keys these are: the client's id. */
-  scope: string;
-  key: string;
-  /** SHA-256 of the method, path and canonical JSON of the parsed body. */
-  fingerprint: string;
-  /** The answer to keep, built from the write's result inside the transaction. */
-  answer(result: T): StoredAnswer;
-}
-
-/**
- * The outcome of a write with an Idempotency-Key: applied now, or the first answer replayed,
- * or the key was used with another request (the caller answers 409).
- */
-export type Written<T> =
-  | { kind: "applied"; result: T }
-  | { kind: "replayed"; answer: StoredAnswer }
-  | { kind: "conflict" };
 
 /** A webhook delivery as the outbox keeps it (src/shared Delivery, plus its claim). */
 export interface OutboxDelivery {

@@ -8,6 +8,7 @@ import type { TransferOutcome } from "../domain/payment-rules.ts";
 import type { RuleContext } from "../domain/rule-context.ts";
 import type { IntegrationRecord, OrderRecord, TransactionRecord } from "../domain/types.ts";
 import type { NewDelivery, Repository, StoreTransaction, WriteOptions, Written } from "../store/index.ts";
+import { answerable } from "./refusals.ts";
 
 export interface PaymentConfirmed {
   order: OrderRecord;
@@ -40,7 +41,12 @@ async function loadTransferRecords(tx: StoreTransaction, orderId: string | undef
 }
 
 /** Saves what the rule returned and queues the callback it calls for. */
-async function saveTransfer(tx: StoreTransaction, records: TransferRecords, change: TransferReceived, callback: TransferCallback): Promise<PaymentConfirmed> {
+async function saveTransfer(
+  tx: StoreTransaction,
+  records: TransferRecords,
+  change: TransferReceived,
+  callback: TransferCallback,
+): Promise<PaymentConfirmed> {
   await tx.updateOrder(change.order);
   if (change.balance !== records.balance) await tx.saveBalance(change.balance);
   const credited = { order: change.order, transaction: change.transaction, outcome: change.outcome };
@@ -67,13 +73,15 @@ export function confirmPayment(
   ctx: RuleContext,
   options: TransferOptions & { confirmed?: boolean | undefined },
 ): Promise<Written<PaymentConfirmed>> {
-  return store.transaction(
-    async (tx) => {
-      const records = await loadTransferRecords(tx, orderId, clientId);
-      const change = receiveTransfer(records, orderId, { amount, confirmed: options.confirmed }, ctx);
-      return saveTransfer(tx, records, change, options.callback);
-    },
-    { now: ctx.now, idempotency: options.idempotency },
+  return answerable(
+    store.transaction(
+      async (tx) => {
+        const records = await loadTransferRecords(tx, orderId, clientId);
+        const change = receiveTransfer(records, orderId, { amount, confirmed: options.confirmed }, ctx);
+        return saveTransfer(tx, records, change, options.callback);
+      },
+      { now: ctx.now, idempotency: options.idempotency },
+    ),
   );
 }
 
@@ -90,12 +98,14 @@ export function confirmTransaction(
   ctx: RuleContext,
   options: TransferOptions,
 ): Promise<Written<PaymentConfirmed>> {
-  return store.transaction(
-    async (tx) => {
-      const records = await loadTransferRecords(tx, await tx.orderIdOfTransaction(transactionId), clientId);
-      const change = addConfirmations(records, transactionId, confirmations, ctx);
-      return saveTransfer(tx, records, change, options.callback);
-    },
-    { now: ctx.now, idempotency: options.idempotency },
+  return answerable(
+    store.transaction(
+      async (tx) => {
+        const records = await loadTransferRecords(tx, await tx.orderIdOfTransaction(transactionId), clientId);
+        const change = addConfirmations(records, transactionId, confirmations, ctx);
+        return saveTransfer(tx, records, change, options.callback);
+      },
+      { now: ctx.now, idempotency: options.idempotency },
+    ),
   );
 }

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type Exception, describeViolation, findViolations, importsOf, isSourcePath, type SourceFile } from "./import-rules.ts";
+import { describeViolation, findViolations, importsOf, isSourcePath, type SourceFile } from "./import-rules.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SKIP = new Set(["node_modules", "dist", ".data", "test-results", "playwright-report", ".git"]);
@@ -20,29 +20,11 @@ function sourceFiles(dir = ""): SourceFile[] {
   return files;
 }
 
-/**
- * Breaches that other work in progress removes (the file moves to its layer). Each entry is
- * one import; delete it once the move has landed, and never add one to dodge the table.
- */
-const PENDING_MOVES: Exception[] = [
-  ...["auth.ts", "errors.ts", "idempotency.ts", "listen.ts", "rate-limit.ts", "static.ts", "validation.ts"].map((file) => ({
-    from: `server/http/${file}`,
-    target: "server/domain/failure.ts",
-    why: "a refusal carrying an HTTP status is the edge's: rules return refusals, http maps them to a status",
-  })),
-  ...["idempotency.ts", "pagination.ts"].map((file) => ({
-    from: `server/http/${file}`,
-    target: "server/store/index.ts",
-    why: "the store's new transaction seam takes over idempotency and paging",
-  })),
-  { from: "server/http/static.ts", target: "server/checkout/conditional.ts", why: "conditional requests are shared HTTP: conditional.ts moves into server/http" },
-];
-
 describe("who may import whom", () => {
   it("holds for every source file of the repository", () => {
     const files = sourceFiles();
     expect(files.length).toBeGreaterThan(300);
-    expect(findViolations(files, PENDING_MOVES).map(describeViolation)).toEqual([]);
+    expect(findViolations(files, []).map(describeViolation)).toEqual([]);
   }, 60_000);
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SHOWN_MAX_CHARS, shown } from "./failure.ts";
+import { SHOWN_MAX_CHARS, shown } from "./shown.ts";
 
 function nestedArray(depth: number): unknown {
   let value: unknown = [];

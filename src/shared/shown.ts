@@ -1,28 +1,12 @@
-// A refused request: the HTTP status and the spec's array of error objects (Errors 2).
-// Domain rules throw it; the HTTP layer renders it unchanged.
-import { UNSAFE_DISPLAY_CHARACTERS, type ApiError, type ErrorCode } from "../../src/shared/index.ts";
+// A received value echoed in an error message: short, faithful, and safe to show. Used by the
+// service's rules and its HTTP edge alike.
+import { UNSAFE_DISPLAY_CHARACTERS } from "./display-text.ts";
 
 const UNSAFE_GLOBAL = new RegExp(UNSAFE_DISPLAY_CHARACTERS.source, "gu");
 
 /** A string as JSON, with bidi and C1 characters escaped too, so an echo cannot reorder the message. */
 function quoted(text: string): string {
   return JSON.stringify(text).replace(UNSAFE_GLOBAL, (char) => `\\u${(char.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`);
-}
-
-export class ApiFailure extends Error {
-  readonly status: 400 | 401 | 404 | 405 | 409 | 410 | 413 | 415 | 500 | 503;
-  readonly errors: ApiError[];
-
-  constructor(status: ApiFailure["status"], errors: ApiError[]) {
-    super(errors.map((e) => e.message).join("; "));
-    this.name = "ApiFailure";
-    this.status = status;
-    this.errors = errors;
-  }
-}
-
-export function apiError(code: ErrorCode, field: string, message: string): ApiError {
-  return { code, field, message };
 }
 
 /** Longest echo of a received value in a message, and how deep into it the echo looks. */
@@ -74,9 +58,4 @@ export function shown(value: unknown): string {
   walk(value, 0);
   const text = parts.join("");
   return text.length > SHOWN_MAX_CHARS ? `${text.slice(0, SHOWN_MAX_CHARS - 3)}...` : text;
-}
-
-/** 400 with a single error object. */
-export function badRequest(code: ErrorCode, field: string, message: string): ApiFailure {
-  return new ApiFailure(400, [apiError(code, field, message)]);
 }
