@@ -57,6 +57,9 @@ export default defineConfig<JourneyOptions>({
       STATE: "memory",
       SANDBOX_API_KEY: E2E.apiKey,
       QUIET: "1",
+      // Every simulated payer loads the page from 127.0.0.1: the page's per-client limit is
+      // tested in server/checkout/page.test.ts, not here.
+      RATE_LIMIT_PAGE: "0",
     },
   },
 });

@@ -100,7 +100,7 @@ async function main(): Promise<void> {
   await assertPortFree();
   const server = spawn("npx", ["tsx", "server/main.ts"], {
     cwd: resolve(import.meta.dirname, ".."),
-    env: { ...process.env, PORT: String(port), DEMO_PORT: String(port + 1), STATE: "memory", SANDBOX_API_KEY: apiKey, QUIET: "1" },
+    env: { ...process.env, PORT: String(port), DEMO_PORT: String(port + 1), STATE: "memory", SANDBOX_API_KEY: apiKey, QUIET: "1", RATE_LIMIT_PAGE: "0" },
     stdio: "inherit",
     // Its own process group, so that stopping it stops tsx's node child too.
     detached: true,

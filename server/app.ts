@@ -13,12 +13,14 @@ import { sendRemovedRoutes } from "./api/send-removed.ts";
 import { createOrderEvents, type OrderEvents } from "./events/order-events.ts";
 import { createOrderRead, type OrderRead } from "./checkout/order-read.ts";
 import { createOrderViews } from "./checkout/order-view.ts";
-import { checkoutPageRoutes } from "./checkout/page.ts";
+import { checkoutPageRoutes, tooManyRequestsPage } from "./checkout/page.ts";
 import type { Clock } from "./domain/clock.ts";
 import { apiError } from "./http/failure.ts";
 import { frameAncestorsOf } from "./domain/integrations.ts";
+import { CHECKOUT_PAGE_PATH } from "../src/shared/index.ts";
 import type { Ids } from "./domain/ids.ts";
 import { requireApiKey } from "./http/auth.ts";
+import { keyAttempts } from "./http/key-attempts.ts";
 import { errorResponse, methodNotAllowedResponse, notFound, onError } from "./http/errors.ts";
 import { MAX_BODY_BYTES } from "./http/limits.ts";
 import { createRateLimit, perClientRateLimit } from "./http/rate-limit.ts";
@@ -82,6 +84,18 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
     ? createRateLimit(limits.orderRead, { what: "the checkout's order read", trustProxy, setting: "RATE_LIMIT_ORDER_READ" })
     : null;
   if (orderReadLimit) app.use("/checkout/v1/*", orderReadLimit.middleware);
+  // The page is the dearest public route (a render, a QR code, compression), and answers
+  // found or not found for any id: counted per client like the order read, answered with a page.
+  const assets = createAssets(parts.config.distDir ?? null);
+  if (limits.page) {
+    app.use(
+      CHECKOUT_PAGE_PATH,
+      perClientRateLimit(limits.page, { what: "the checkout page", trustProxy, setting: "RATE_LIMIT_PAGE", answer: tooManyRequestsPage(assets) }),
+    );
+  }
+  // Wrong keys counted per client address across the API and the sandbox: past the limit,
+  // refused before the next key is looked up.
+  const wrongKeys = limits.keyFailures ? keyAttempts(limits.keyFailures, { trustProxy }) : null;
   for (const prefix of ["/api/v1/*", "/_sandbox/*"]) {
     // Before the key check, so a 401 is not cached either.
     app.use(prefix, async (c, next) => {
@@ -91,6 +105,7 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
     if (prefix === "/_sandbox/*" && limits.sandbox) {
       app.use(prefix, perClientRateLimit(limits.sandbox, { what: "the sandbox routes", trustProxy, setting: "RATE_LIMIT_SANDBOX" }));
     }
+    if (wrongKeys) app.use(prefix, wrongKeys.middleware);
     // The key names the client; every route below sees only that client's records.
     app.use(prefix, requireApiKey((presented) => services.store.keyHolder(presented)));
   }
@@ -131,7 +146,6 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   sandboxWebhookRoutes(app, services);
   openApiRoutes(app, services);
   const views = createOrderViews(services);
-  const assets = createAssets(parts.config.distDir ?? null);
   const orderRead = createOrderRead(
     services,
     views,

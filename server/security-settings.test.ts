@@ -20,12 +20,14 @@ describe("readSecuritySettings", () => {
   it("has the documented limits by default, and reads each", () => {
     expect(readSecuritySettings({})).toMatchObject({
       orderRead: { limit: 1200, windowMs: 60_000 },
+      page: { limit: 300, windowMs: 60_000 },
+      keyFailures: { limit: 20, windowMs: 600_000 },
       sandboxRoutes: { limit: 600, windowMs: 60_000 },
       demoPerClient: { limit: 20, windowMs: 600_000 },
       demoMaxOrders: 500,
       trustProxy: 0,
     });
-    const set = readSecuritySettings({ RATE_LIMIT_ORDER_READ: "0", RATE_LIMIT_SANDBOX: "5", DEMO_ORDERS_PER_CLIENT: "2", DEMO_MAX_ORDERS: "10", TRUST_PROXY: "1" });
-    expect(set).toMatchObject({ orderRead: { limit: 0 }, sandboxRoutes: { limit: 5 }, demoPerClient: { limit: 2 }, demoMaxOrders: 10, trustProxy: 1 });
+    const set = readSecuritySettings({ RATE_LIMIT_ORDER_READ: "0", RATE_LIMIT_PAGE: "7", RATE_LIMIT_SANDBOX: "5", DEMO_ORDERS_PER_CLIENT: "2", DEMO_MAX_ORDERS: "10", TRUST_PROXY: "1" });
+    expect(set).toMatchObject({ orderRead: { limit: 0 }, page: { limit: 7 }, sandboxRoutes: { limit: 5 }, demoPerClient: { limit: 2 }, demoMaxOrders: 10, trustProxy: 1 });
   });
 });

@@ -130,6 +130,17 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
     expect(order.transactions).toEqual([expect.objectContaining({ status: "completed", amount: { amount: "20.000000", currency: "TRX" } })]);
   });
 
+  it("lists only the latest 50 transfers of an order paid 600 times, with the count of all and amounts over all", async () => {
+    const t = await testApp();
+    const created = await t.createDeposit("TRX");
+    const paid: string[] = [];
+    for (let i = 0; i < 600; i++) paid.push((await t.pay(created.orderId, "20")).id);
+    const order = CheckoutOrder.parse(await (await read(t, created.orderId)).json());
+    expect(order.transactions.map((tx) => tx.id)).toEqual(paid.slice(-50));
+    expect(order.transactionsCount).toBe(600);
+    expect(order.receivedAmount).toEqual({ amount: "12000.000000", currency: "TRX" });
+  }, 60_000);
+
   it("gives one uniform 404 for unknown ids, another integration's order and outgoing orders", async () => {
     const t = await testApp();
     const other = await t.json(await t.call("POST", "/_sandbox/integrations", { name: "Other", url: "https://other.example" }));

@@ -97,6 +97,42 @@ describe("GET /pay", () => {
     expect(appOf(html)).toContain("&lt;/script>&lt;script>alert(1)&lt;/script>&lt;!--");
   });
 
+  it("renders the latest 50 transfers of an order paid 600 times and says how many there are", async () => {
+    const t = await app();
+    const created = await t.createDeposit("TRX");
+    for (let i = 0; i < 600; i++) await t.pay(created.orderId, "20");
+    const html = await (await t.app.request(`/pay?integrationId=${INTEGRATION_ID}&orderId=${created.orderId}`)).text();
+    const screen = appOf(html);
+    expect(stateOf(html).order?.transactions).toHaveLength(50);
+    expect(stateOf(html).order?.transactionsCount).toBe(600);
+    expect(screen.match(/class="receipt-tx"/g)?.length ?? 0).toBeLessThanOrEqual(50);
+    expect(screen).toContain("Showing the latest 50 of 600 transfers.");
+    expect(screen).toContain("600 payments received");
+  }, 60_000);
+
+  it("answers 429 with the error screen and Retry-After past its per-client limit, for that client only", async () => {
+    const t = await testApp({ config: { publicOrigin: "http://x", distDir: dist, rateLimits: { page: { limit: 3, windowMs: 60_000 } } } });
+    const created = await t.createPayment();
+    const path = `/pay?integrationId=${INTEGRATION_ID}&orderId=${created.orderId}`;
+    const from = (peer: string, headers: Record<string, string> = {}) => t.app.request(path, { headers }, { incoming: { socket: { remoteAddress: peer } } });
+    for (let i = 0; i < 3; i++) expect((await from("2001:db8:1:2::1")).status).toBe(200);
+    // The same /64 is the same client; unknown ids count as well.
+    const limited = await from("2001:db8:1:2::ffff", { "Accept-Language": "de" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(limited.headers.get("Cache-Control")).toBe("no-store");
+    expect(limited.headers.get("Content-Type")).toContain("text/html");
+    const html = await limited.text();
+    expect(html).toContain('data-screen="too-many-requests"');
+    expect(html).toContain("Zu viele Anfragen");
+    expect(html).toContain('<html lang="de"');
+    // Nothing to hydrate: no state block, no order, no script.
+    expect(html).not.toContain(PAGE_STATE_ID);
+    expect(html).not.toContain(created.paymentAddress);
+    expect(html).not.toMatch(/<script\b/);
+    expect((await from("198.51.100.1")).status).toBe(200);
+  });
+
   it("compresses the page for a browser that accepts brotli", async () => {
     const t = await app();
     const created = await t.createPayment();

@@ -3,8 +3,8 @@
 // script has run. The state block carries the order and its ETag; the page hydrates and
 // goes straight to the long poll. Never cached: it holds a live order's state.
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import type { Hono } from "hono";
-import { fillTemplate, prerender, qrDrawing, type QrDrawing } from "../../src/checkout/prerender.tsx";
+import type { Context, Hono } from "hono";
+import { fillStaticTemplate, fillTemplate, prerender, prerenderTooManyRequests, qrDrawing, type QrDrawing } from "../../src/checkout/prerender.tsx";
 import { CHECKOUT_PAGE_PATH } from "../../src/shared/index.ts";
 import { contentSecurityPolicy } from "../http/security-headers.ts";
 import { type Asset, type Assets, negotiateEncoding, notBuilt } from "../http/static.ts";
@@ -39,6 +39,36 @@ function styleHashesOf(template: Asset): string[] {
   return hashes;
 }
 
+/** Compressed as the browser asks, with the page's headers (quick settings: a few KB per request). */
+function pageBody(c: Context, html: Buffer, headers: Record<string, string>): Uint8Array<ArrayBuffer> {
+  const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
+  let body: Buffer = html;
+  if (encoding === "br") body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  else if (encoding === "gzip") body = gzipSync(html, { level: 6 });
+  if (encoding) headers["Content-Encoding"] = encoding;
+  return new Uint8Array(body);
+}
+
+/**
+ * The page's answer past its per-client rate limit: the error screen, in the payer's
+ * language, saying to wait a minute and reload. No order is looked up and no QR drawn: the
+ * point of the limit is that this answer is cheap. The limiter adds Retry-After.
+ */
+export function tooManyRequestsPage(assets: Assets): (c: Context) => Promise<Response> {
+  return async (c) => {
+    const headers: Record<string, string> = {
+      "Content-Type": "text/html; charset=UTF-8",
+      "Cache-Control": "no-store",
+      Vary: "Accept-Encoding, Accept-Language",
+    };
+    const template = await assets.get("checkout/index.html", { stable: true });
+    if (!template) return c.body("Too many requests: wait a minute, then reload the page.", 429, { ...headers, "Content-Type": "text/plain; charset=UTF-8" });
+    const page = prerenderTooManyRequests({ search: new URL(c.req.url).search, acceptLanguage: c.req.header("Accept-Language") ?? null });
+    headers["Content-Security-Policy"] = contentSecurityPolicy("*", styleHashesOf(template));
+    return c.body(pageBody(c, Buffer.from(fillStaticTemplate(template.raw.toString("utf8"), page)), headers), 429, headers);
+  };
+}
+
 /**
  * `frameAncestors(integrationId)`: the CSP frame-ancestors of the page of an order of that
  * integration (its allowed embedding origins); pages that show no order keep the default "*".
@@ -71,11 +101,7 @@ export function checkoutPageRoutes(app: Hono, assets: Assets, view: OrderViews, 
     // and the page of an order is framed only where its integration allows.
     headers["Content-Security-Policy"] = contentSecurityPolicy(found ? await frameAncestors(wanted.integrationId) : "*", styleHashesOf(template));
     // A few KB per request: quick settings, not the ones the static files are stored with.
-    const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
-    let body: Buffer = html;
-    if (encoding === "br") body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-    else if (encoding === "gzip") body = gzipSync(html, { level: 6 });
-    if (encoding) headers["Content-Encoding"] = encoding;
-    return c.body(new Uint8Array(body), 200, headers);
+    const body = pageBody(c, html, headers);
+    return c.body(body, 200, headers);
   });
 }

@@ -104,6 +104,15 @@ export function toTransaction(order: OrderRecord, tx: TransactionRecord): Transa
  * total (merchant accounting), no externalId unless the integration chose to show it as the
  * receipt's reference. The amounts come from the amount rules (payment-rules.ts).
  */
+/**
+ * Transfers the payer's view lists: the latest ones. The amounts are summed over all of them;
+ * only the list is cut, so that an order paid hundreds of times does not cost every read and
+ * every page render hundreds of entries.
+ */
+export const CHECKOUT_TRANSFERS_SHOWN = 50;
+
+const shownTransfers = (count: number) => (count > CHECKOUT_TRANSFERS_SHOWN ? { transactionsCount: count } : {});
+
 export function toCheckoutOrder(order: OrderRecord, merchant: IntegrationRecord): CheckoutOrder {
   const facts = ASSETS[order.assetId];
   const network = NETWORKS[facts.network];
@@ -135,7 +144,7 @@ export function toCheckoutOrder(order: OrderRecord, merchant: IntegrationRecord)
     pendingAmount: money(amounts.pending),
     remainingAmount: isPayment ? money(amounts.remaining) : null,
     overpaidAmount: isPayment ? money(amounts.overpaid) : null,
-    transactions: order.transactions.map((tx) => ({
+    transactions: order.transactions.slice(-CHECKOUT_TRANSFERS_SHOWN).map((tx) => ({
       id: tx.id,
       hash: tx.hash,
       status: tx.status,
@@ -147,6 +156,7 @@ export function toCheckoutOrder(order: OrderRecord, merchant: IntegrationRecord)
       createdAt: tx.createdAt,
       confirmedAt: tx.confirmedAt ?? (tx.status === "completed" ? tx.updatedAt : null),
     })),
+    ...shownTransfers(order.transactions.length),
     merchant: {
       name: merchant.name,
       url: merchant.url,

@@ -2,7 +2,7 @@
 // per client key (client-key.ts). Over the limit: 429, Retry-After (seconds until the
 // window resets; the checkout page waits that long before its next read) and the spec's error
 // array. RateLimit-* headers (draft 6) tell a well-behaved client where it stands.
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { rateLimiter } from "hono-rate-limiter";
 import { apiError } from "./failure.ts";
 import { clientKey } from "./client-key.ts";
@@ -25,11 +25,23 @@ export interface PerClientRateLimit {
   admit(key: string): boolean;
 }
 
-export function perClientRateLimit(rule: RateLimitRule, options: { what: string; trustProxy: number; setting: string }): MiddlewareHandler {
+export interface RateLimitOptions {
+  what: string;
+  trustProxy: number;
+  setting: string;
+  /**
+   * The answer past the limit (its status is set to 429 and Retry-After is added), for a route
+   * whose callers are people rather than programs: the checkout page answers with a page.
+   * By default the spec's error array.
+   */
+  answer?: (c: Context) => Response | Promise<Response>;
+}
+
+export function perClientRateLimit(rule: RateLimitRule, options: RateLimitOptions): MiddlewareHandler {
   return createRateLimit(rule, options).middleware;
 }
 
-export function createRateLimit(rule: RateLimitRule, options: { what: string; trustProxy: number; setting: string }): PerClientRateLimit {
+export function createRateLimit(rule: RateLimitRule, options: RateLimitOptions): PerClientRateLimit {
   if (rule.limit <= 0) return { middleware: async (_c, next) => next(), admit: () => true };
   const seconds = Math.ceil(rule.windowMs / 1000);
   // One store for both ways in, so the fast lane and the middleware count the same hits.
@@ -41,6 +53,7 @@ export function createRateLimit(rule: RateLimitRule, options: { what: string; tr
     standardHeaders: "draft-6",
     keyGenerator: (c) => clientKey(c, options.trustProxy),
     handler: (c) => {
+      if (options.answer) return options.answer(c);
       const message = `Too many requests to ${options.what}: at most ${rule.limit} per ${seconds} s from one client (${options.setting}). Retry after the number of seconds in Retry-After.`;
       return errorResponse(c, 429, [apiError("limitExceeded", "", message)], { "Cache-Control": "no-store" });
     },

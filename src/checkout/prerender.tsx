@@ -7,9 +7,10 @@ import { renderToString } from "preact-render-to-string";
 import type { CheckoutOrder } from "../shared/schemas/checkout-order.ts";
 import * as afterPaymentParts from "./components/after-payment.tsx";
 import { CheckoutPage } from "./components/checkout-page.tsx";
+import { MessageScreen } from "./components/message-screen.tsx";
 import { provideAfterPayment } from "./components/after-payment-loader.ts";
 import { parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
-import { RTL_LOCALES, translator } from "./lib/i18n.ts";
+import { I18n, Language, RTL_LOCALES, translator } from "./lib/i18n.ts";
 import { PAGE_STATE_ID, type PageState, serializePageState } from "./lib/page-state.ts";
 import { paymentView } from "./lib/payment-view.ts";
 import type { QrDrawing } from "./lib/qr-matrix.ts";
@@ -72,6 +73,26 @@ export function prerender(input: PrerenderInput): { state: PageState; app: strin
   return { state, app, title: t("pageTitle") };
 }
 
+/**
+ * The page a client gets past the page's rate limit: the error screen in the payer's language,
+ * saying to wait and reload. Static: it carries no state block and the service sends it
+ * without the page's script (there is nothing to hydrate, and the script would only read the
+ * order again).
+ */
+export function prerenderTooManyRequests(input: Pick<PrerenderInput, "search" | "acceptLanguage">): StaticPage {
+  const url = parseCheckoutUrl(input.search);
+  const locale = pickLocale(url.lang, acceptedLanguages(input.acceptLanguage));
+  const t = translator(ALL_MESSAGES[locale], locale);
+  const app = renderToString(
+    <I18n.Provider value={t}>
+      <Language.Provider value={{ locale, choose: () => {} }}>
+        <MessageScreen name="too-many-requests" heading={t("tooManyRequestsHeading")} body={t("tooManyRequestsBody")} />
+      </Language.Provider>
+    </I18n.Provider>,
+  );
+  return { locale, theme: url.theme, app, title: t("pageTitle") };
+}
+
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The markers of index.html that the service fills; a template without them is a build bug. */
@@ -81,19 +102,36 @@ export const TEMPLATE_MARKERS = {
   app: '<div id="app" class="app"></div>',
 } as const;
 
-/** The built index.html with the first screen, its language, theme and title, and the state block. */
-export function fillTemplate(template: string, page: { state: PageState; app: string; title: string }): string {
+/** A page with nothing to hydrate: its language, theme, title and markup. */
+export interface StaticPage {
+  locale: PageState["locale"];
+  theme: PageState["theme"];
+  app: string;
+  title: string;
+}
+
+function fillShell(template: string, page: StaticPage, app: string): string {
   for (const marker of Object.values(TEMPLATE_MARKERS)) {
     if (!template.includes(marker)) throw new Error(`index.html lacks ${marker}: the service cannot render the checkout into it`);
   }
-  const { locale, theme } = page.state;
+  const { locale, theme } = page;
   const theming = theme ? ` data-theme="${theme}"` : "";
   return template
     .replace(TEMPLATE_MARKERS.html, () => `<html lang="${locale}" dir="${RTL_LOCALES.has(locale) ? "rtl" : "ltr"}"${theming}>`)
     .replace(TEMPLATE_MARKERS.title, () => `<title>${escapeText(page.title)}</title>`)
-    .replace(
-      TEMPLATE_MARKERS.app,
-      () =>
-        `<div id="app" class="app">${page.app}</div>\n    <script type="application/json" id="${PAGE_STATE_ID}">${serializePageState(page.state)}</script>`,
-    );
+    .replace(TEMPLATE_MARKERS.app, () => app);
+}
+
+/** The built index.html with the first screen, its language, theme and title, and the state block. */
+export function fillTemplate(template: string, page: { state: PageState; app: string; title: string }): string {
+  return fillShell(
+    template,
+    { locale: page.state.locale, theme: page.state.theme, app: page.app, title: page.title },
+    `<div id="app" class="app">${page.app}</div>\n    <script type="application/json" id="${PAGE_STATE_ID}">${serializePageState(page.state)}</script>`,
+  );
+}
+
+/** The built index.html with a static screen and without the page's script. */
+export function fillStaticTemplate(template: string, page: StaticPage): string {
+  return fillShell(template, page, `<div id="app" class="app">${page.app}</div>`).replace(/<script type="module"[^>]*><\/script>\s*/g, "");
 }

@@ -159,6 +159,11 @@ export function Receipt(props: { order: CheckoutOrder; network: Network }) {
           );
         })}
       </ul>
+      {order.transactionsCount !== undefined && order.transactionsCount > order.transactions.length && (
+        <p class="hint receipt-count" data-transfers-shown={order.transactions.length} data-transfers-total={order.transactionsCount}>
+          {t("transfersShown", { shown: String(order.transactions.length), total: String(order.transactionsCount) })}
+        </p>
+      )}
       <PrintButton />
     </section>
   );

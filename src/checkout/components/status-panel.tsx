@@ -62,7 +62,7 @@ export function StatusPanel(props: { order: CheckoutOrder; group: StatusGroup; s
       )}
       {props.children}
       {group === "completed" && order.kind === "deposit" && order.transactions.length > 0 && (
-        <p class="hint receipt-count">{t("paymentsReceived", { count: String(order.transactions.length) })}</p>
+        <p class="hint receipt-count">{t("paymentsReceived", { count: String(order.transactionsCount ?? order.transactions.length) })}</p>
       )}
     </section>
   );

@@ -54,7 +54,14 @@ export const CheckoutOrder = z.object({
   remainingAmount: z.nullable(MoneyAmount),
   /** Received beyond the requested amount (payment orders). Null for a deposit. */
   overpaidAmount: z.nullable(MoneyAmount),
+  /** The order's transfers, oldest first: the latest ones only when there are very many (see transactionsCount). */
   transactions: z.array(CheckoutTransaction),
+  /**
+   * How many transfers the order has in all, present when `transactions` holds only the latest
+   * of them: an address paid hundreds of times would otherwise make every read and every page
+   * render all of them. Named as the API's order read names its count.
+   */
+  transactionsCount: z.optional(z.int()),
   /**
    * The merchant as the payer sees it. logoUrl (https) and accentColor (#rrggbb) are optional
    * integration settings (sandbox: PUT /_sandbox/integrations/{id}/branding), served here and
