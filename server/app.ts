@@ -20,6 +20,7 @@ import { frameAncestorsOf } from "./domain/integrations.ts";
 import { CHECKOUT_PAGE_PATH } from "../src/shared/index.ts";
 import type { Ids } from "./domain/ids.ts";
 import { requireApiKey } from "./http/auth.ts";
+import { keyAttempts } from "./http/key-attempts.ts";
 import { errorResponse, methodNotAllowedResponse, notFound, onError } from "./http/errors.ts";
 import { MAX_BODY_BYTES } from "./http/limits.ts";
 import { createRateLimit, perClientRateLimit } from "./http/rate-limit.ts";
@@ -92,6 +93,9 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
       perClientRateLimit(limits.page, { what: "the checkout page", trustProxy, setting: "RATE_LIMIT_PAGE", answer: tooManyRequestsPage(assets) }),
     );
   }
+  // Wrong keys counted per client address across the API and the sandbox: past the limit,
+  // refused before the next key is looked up.
+  const wrongKeys = limits.keyFailures ? keyAttempts(limits.keyFailures, { trustProxy }) : null;
   for (const prefix of ["/api/v1/*", "/_sandbox/*"]) {
     // Before the key check, so a 401 is not cached either.
     app.use(prefix, async (c, next) => {
@@ -101,6 +105,7 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
     if (prefix === "/_sandbox/*" && limits.sandbox) {
       app.use(prefix, perClientRateLimit(limits.sandbox, { what: "the sandbox routes", trustProxy, setting: "RATE_LIMIT_SANDBOX" }));
     }
+    if (wrongKeys) app.use(prefix, wrongKeys.middleware);
     // The key names the client; every route below sees only that client's records.
     app.use(prefix, requireApiKey((presented) => services.store.keyHolder(presented)));
   }

@@ -227,7 +227,7 @@ async function main(): Promise<void> {
       distDir: join(root, "dist"),
       sandbox: security.sandbox,
       webhookAllowPrivate: security.webhookAllowPrivate,
-      rateLimits: { orderRead: security.orderRead, page: security.page, sandbox: security.sandboxRoutes },
+      rateLimits: { orderRead: security.orderRead, page: security.page, sandbox: security.sandboxRoutes, keyFailures: security.keyFailures },
       trustProxy: security.trustProxy,
       ...(env.MAX_HELD_READS ? { maxHeldReads: positive("MAX_HELD_READS") } : {}),
       blockClockSpeed: parseBlockClockSpeed(env.SANDBOX_BLOCK_CLOCK),

@@ -21,6 +21,7 @@ describe("readSecuritySettings", () => {
     expect(readSecuritySettings({})).toMatchObject({
       orderRead: { limit: 1200, windowMs: 60_000 },
       page: { limit: 300, windowMs: 60_000 },
+      keyFailures: { limit: 20, windowMs: 600_000 },
       sandboxRoutes: { limit: 600, windowMs: 60_000 },
       demoPerClient: { limit: 20, windowMs: 600_000 },
       demoMaxOrders: 500,

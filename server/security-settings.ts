@@ -11,6 +11,8 @@ export interface SecuritySettings {
   orderRead: RateLimitRule;
   /** RATE_LIMIT_PAGE (default 300 per minute per client; 0: off): GET /pay, the checkout page. */
   page: RateLimitRule;
+  /** RATE_LIMIT_KEY_FAILURES (default 20 wrong API keys per 10 minutes per client; 0: off): /api/v1 and /_sandbox. */
+  keyFailures: RateLimitRule;
   /** RATE_LIMIT_SANDBOX (default 600 per minute per client; 0: off): /_sandbox/…. */
   sandboxRoutes: RateLimitRule;
   /** DEMO_ORDERS_PER_CLIENT (default 20 presses of the demo's button per 10 minutes; 0: off). */
@@ -52,6 +54,7 @@ export function readSecuritySettings(env: Env): SecuritySettings {
     orderRead: { limit: count(env, "RATE_LIMIT_ORDER_READ", 1200), windowMs: MINUTE_MS },
     page: { limit: count(env, "RATE_LIMIT_PAGE", 300), windowMs: MINUTE_MS },
     sandboxRoutes: { limit: count(env, "RATE_LIMIT_SANDBOX", 600), windowMs: MINUTE_MS },
+    keyFailures: { limit: count(env, "RATE_LIMIT_KEY_FAILURES", 20), windowMs: 10 * MINUTE_MS },
     demoPerClient: { limit: count(env, "DEMO_ORDERS_PER_CLIENT", 20), windowMs: 10 * MINUTE_MS },
     demoMaxOrders: count(env, "DEMO_MAX_ORDERS", 500),
     trustProxy: count(env, "TRUST_PROXY", 0),

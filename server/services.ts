@@ -48,7 +48,7 @@ export interface AppConfig {
    * Per-client rate limits, so that one caller cannot starve the others. Absent: none (an app in a test or the order-read
    * bench); `npm start` sets them from the environment (server/security-settings.ts).
    */
-  rateLimits?: { orderRead?: RateLimitRule; sandbox?: RateLimitRule; page?: RateLimitRule };
+  rateLimits?: { orderRead?: RateLimitRule; sandbox?: RateLimitRule; page?: RateLimitRule; keyFailures?: RateLimitRule };
   /** How many reverse proxies' X-Forwarded-For entries to believe when naming a client (default 0). */
   trustProxy?: number;
   /**

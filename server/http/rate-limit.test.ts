@@ -1,7 +1,7 @@
 // Per-client limits on the public order read and the sandbox routes.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ERROR_CODES, checkoutOrderPath } from "../../src/shared/index.ts";
-import { INTEGRATION_ID, ORIGIN, TEST_KEY, offlineLookup, testApp } from "../testing.ts";
+import { INTEGRATION_ID, ORIGIN, TEST_KEY, offlineLookup, testApp, testRepository } from "../testing.ts";
 import type { AddressInfo } from "node:net";
 import { addressKey, clientKeyOf, connectionClientKey, forwardedAddress } from "./client-key.ts";
 import { listen } from "./listen.ts";
@@ -131,5 +131,47 @@ describe("connectionClientKey", () => {
     expect(connectionClientKey(proxied, "203.0.113.9", 1)).toBe("203.0.113.9");
     expect(connectionClientKey(proxied, "198.51.100.1", 1)).toBe("198.51.100.1");
     expect(connectionClientKey(proxied, "198.51.100.1", 1)).toBe("198.51.100.1");
+  });
+});
+
+describe("wrong API keys per client address", () => {
+  const guarded = async () => {
+    const store = await testRepository();
+    const lookups = vi.spyOn(store, "keyHolder");
+    const t = await testApp({
+      store,
+      config: { publicOrigin: ORIGIN, distDir: null, lookup: offlineLookup, rateLimits: { keyFailures: { limit: 3, windowMs: 60_000 } } },
+    });
+    return { t, lookups };
+  };
+
+  it("stops a guesser before its key is looked up, on /api/v1 and /_sandbox alike, while the right key from another address works", async () => {
+    const { t, lookups } = await guarded();
+    const guess = (peer: string, key: string, path = "/api/v1/assets") => from(t, path, peer, { headers: { "X-API-Key": key } });
+    expect((await guess("2001:db8:1:2::1", "sk_guess_1")).status).toBe(401);
+    expect((await guess("2001:db8:1:2::2", "sk_guess_2", "/_sandbox/webhooks/deliveries")).status).toBe(401);
+    expect((await guess("2001:db8:1:2::3", "sk_guess_3")).status).toBe(401);
+    const before = lookups.mock.calls.length;
+    // Same /64, another address in it: the same client, refused without a lookup, right key or not.
+    for (const key of ["sk_guess_4", TEST_KEY]) {
+      const res = await guess("2001:db8:1:2::4", key);
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(res.headers.get("Cache-Control")).toBe("no-store");
+      expect(await res.json()).toEqual([{ code: "limitExceeded", field: "X-API-Key", message: expect.stringContaining("RATE_LIMIT_KEY_FAILURES") }]);
+    }
+    expect((await guess("2001:db8:1:2::5", "sk_guess_5", "/_sandbox/webhooks/deliveries")).status).toBe(429);
+    expect(lookups.mock.calls.length).toBe(before);
+    // The right key from another /64 and from an IPv4 client is served as usual.
+    expect((await guess("2001:db8:1:3::1", TEST_KEY)).status).toBe(200);
+    expect((await guess("203.0.113.9", TEST_KEY)).status).toBe(200);
+  });
+
+  it("never counts good keys or a missing key", async () => {
+    const { t } = await guarded();
+    for (let i = 0; i < 10; i++) expect((await from(t, "/api/v1/assets", "203.0.113.9", { headers: { "X-API-Key": TEST_KEY } })).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await from(t, "/api/v1/assets", "203.0.113.9")).status).toBe(401);
+    expect((await from(t, "/api/v1/assets", "203.0.113.9", { headers: { "X-API-Key": "sk_wrong" } })).status).toBe(401);
+    expect((await from(t, "/api/v1/assets", "203.0.113.9", { headers: { "X-API-Key": TEST_KEY } })).status).toBe(200);
   });
 });
