@@ -19,7 +19,8 @@ function setup(options: { capacity?: number; batch?: number; tickMs?: number } =
     onError: (error) => errors.push(error),
   });
   const ended: Array<{ id: string; end: HoldEnd }> = [];
-  const hold = (id: string, orderId = "ord_1", waitMs = 25_000) => reads.hold(orderId, waitMs, (end) => ended.push({ id, end }));
+  const hold = (id: string, orderId = "ord_1", waitMs = 25_000, integrationId = "int_1") =>
+    reads.hold({ orderId, integrationId }, waitMs, (end) => ended.push({ id, end }));
   return { events, reads, ended, errors, hold, advance: (ms: number) => (clock += ms) };
 }
 
@@ -120,9 +121,30 @@ describe("held reads", () => {
     ]);
   });
 
+  it("an integration's change wakes the holds of its orders only", async () => {
+    const t = setup();
+    t.hold("a1", "ord_1", 25_000, "int_a");
+    t.hold("a2", "ord_2", 25_000, "int_a");
+    t.hold("b", "ord_3", 25_000, "int_b");
+    t.events.notifyIntegration("int_a");
+    await nextTurn();
+    expect(t.ended).toEqual([
+      { id: "a1", end: "changed" },
+      { id: "a2", end: "changed" },
+    ]);
+    expect(t.reads.size()).toBe(1);
+    // Once an order has no held read, its integration no longer names it.
+    expect(t.events.size()).toBe(1);
+    t.events.notifyIntegration("int_a");
+    t.events.notifyIntegration("int_b");
+    await nextTurn();
+    expect(t.ended.map((e) => e.id)).toEqual(["a1", "a2", "b"]);
+    expect(t.events.size()).toBe(0);
+  });
+
   it("a settle that throws is reported and does not stop the others", async () => {
     const t = setup();
-    t.reads.hold("ord_1", 1000, () => {
+    t.reads.hold({ orderId: "ord_1", integrationId: "int_1" }, 1000, () => {
       throw new Error("boom");
     });
     t.hold("after");

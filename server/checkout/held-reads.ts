@@ -7,7 +7,7 @@
 // - Fan-out: ending holds never happens inside the request that changed the order. Ended
 //   holds are queued and settled after the current turn (setImmediate), BATCH at a time, so a
 //   payment's own answer goes out first and other requests interleave with a big wake-up.
-import type { OrderEvents } from "../events/order-events.ts";
+import type { OrderEvents, OrderKey } from "../events/order-events.ts";
 
 /** Why a hold ended: its order changed (or everything was woken), its wait ran out, or the service is closing. */
 export type HoldEnd = "changed" | "timeout" | "closing";
@@ -20,8 +20,11 @@ export interface Hold {
 }
 
 export interface HeldReads {
-  /** Holds a read for `waitMs`; null when `capacity` reads are held already. */
-  hold(orderId: string, waitMs: number, settle: Settle): Hold | null;
+  /**
+   * Holds a read of `order` for `waitMs`; null when `capacity` reads are held already. The
+   * order's integration: a change of its settings wakes the hold too.
+   */
+  hold(order: OrderKey, waitMs: number, settle: Settle): Hold | null;
   /** The client went away: forget the hold; its settle is not called. */
   release(hold: Hold): void;
   /** Holds not yet settled (those woken but still queued included). */
@@ -142,14 +145,15 @@ export function createHeldReads(options: HeldReadsOptions): HeldReads {
 
   return {
     capacity: options.capacity,
-    hold(orderId, waitMs, settle) {
+    hold(key, waitMs, settle) {
       if (held >= options.capacity) return null;
+      const orderId = key.orderId;
       const entry: Entry = { orderId, settle, tick: Math.ceil((now() + waitMs) / tickMs), state: "held", end: "timeout" };
       let order = byOrder.get(orderId);
       if (!order) {
         order = { entries: new Set(), unsubscribe: () => {} };
         byOrder.set(orderId, order);
-        order.unsubscribe = options.events.subscribe(orderId, () => endOrder(orderId));
+        order.unsubscribe = options.events.subscribe(key, () => endOrder(orderId));
       }
       order.entries.add(entry);
       let bucket = wheel.get(entry.tick);

@@ -1,5 +1,5 @@
 import { until } from "../../test/support/until.ts";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiErrors, CheckoutOrder, checkoutOrderPath } from "../../src/shared/index.ts";
 import { INTEGRATION_ID, ORIGIN, TRON_DESTINATION, testApp } from "../testing.ts";
 import { createOrderEvents } from "../events/order-events.ts";
@@ -275,6 +275,38 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
     }
   });
 
+  it("a settings change of one integration wakes only its own orders' held reads, and forgets only their views", async () => {
+    const t = await testApp();
+    const other = await t.json(await t.call("POST", "/_sandbox/integrations", { name: "Other", url: "https://other.example" }));
+    const ours = await t.createPayment();
+    const theirs = await t.createDeposit("USDT_TRC20", other.id);
+    const ourEtag = (await read(t, ours.orderId)).headers.get("ETag")!;
+    const theirEtag = (await read(t, theirs.orderId, {}, other.id)).headers.get("ETag")!;
+    const loads = vi.spyOn(t.app.services.store, "getOrder");
+    const theirLoads = () => loads.mock.calls.filter(([id]) => id === theirs.orderId).length;
+    const ourRead = read(t, ours.orderId, { "If-None-Match": ourEtag, Prefer: "wait=5" });
+    let theirAnswer: Response | null = null;
+    const theirRead = Promise.resolve(read(t, theirs.orderId, { "If-None-Match": theirEtag, Prefer: "wait=5" }, other.id)).then((res) => (theirAnswer = res));
+    await until(() => t.app.services.heldReads.size() === 2);
+    expect((await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/payment-settings`, { supportEmail: "help@shop.example" })).status).toBe(200);
+    // Ours is woken and sees the new contact; theirs (woken in the same fan-out, if at all) is
+    // neither re-read nor answered, and its view is still the one in memory.
+    const ourAnswer = await ourRead;
+    expect(ourAnswer.status).toBe(200);
+    expect(CheckoutOrder.parse(await ourAnswer.json()).merchant.supportEmail).toBe("help@shop.example");
+    expect(theirLoads()).toBe(0);
+    expect(theirAnswer).toBeNull();
+    expect(t.app.services.heldReads.size()).toBe(1);
+    expect((await read(t, theirs.orderId, { "If-None-Match": theirEtag }, other.id)).status).toBe(304);
+    expect(theirLoads()).toBe(0);
+    // Their own integration's change does wake theirs.
+    expect((await t.call("PUT", `/_sandbox/integrations/${other.id}/payment-settings`, { supportEmail: "desk@other.example" })).status).toBe(200);
+    await theirRead;
+    expect(theirAnswer!.status).toBe(200);
+    expect(CheckoutOrder.parse(await theirAnswer!.json()).merchant.supportEmail).toBe("desk@other.example");
+    expect(t.app.services.heldReads.size()).toBe(0);
+  });
+
   it("a reset wakes waiters, who then find their order gone (404)", async () => {
     const t = await testApp();
     const created = await t.createPayment();
@@ -343,7 +375,7 @@ describe("conditional helpers", () => {
   it("order events unsubscribe cleanly", () => {
     const events = createOrderEvents();
     let calls = 0;
-    const off = events.subscribe("o", () => calls++);
+    const off = events.subscribe({ orderId: "o", integrationId: "i" }, () => calls++);
     events.notify("o");
     off();
     off();

@@ -177,7 +177,7 @@ export function createOrderRead(s: Services, view: OrderViews, admit: (incoming:
       if (!current) return later.send(NOT_FOUND);
       const left = deadline - performance.now();
       if (end === "changed" && !s.events.closed && left > 0 && etagMatches(ifNoneMatch, current.etag)) {
-        const again = s.heldReads.hold(orderId, left, settle);
+        const again = s.heldReads.hold({ orderId, integrationId }, left, settle);
         if (again) {
           hold = again;
           return;
@@ -194,7 +194,7 @@ export function createOrderRead(s: Services, view: OrderViews, admit: (incoming:
           later.send(SERVER_ERROR);
         },
       );
-    let hold = s.heldReads.hold(orderId, wait * 1000, settle);
+    let hold = s.heldReads.hold({ orderId, integrationId }, wait * 1000, settle);
     if (!hold) return reply.now(busyAnswer(s.heldReads.capacity, s.config.busyRetryAfterSeconds ?? DEFAULT_BUSY_RETRY_AFTER_SECONDS));
     later.onGone(() => {
       if (hold) s.heldReads.release(hold);

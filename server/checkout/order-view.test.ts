@@ -98,6 +98,36 @@ describe("the checkout's order views", () => {
     expect(loads()).toBe(2);
   });
 
+  it("an integration's change forgets the views of its orders only", async () => {
+    const { t, view, events, loads } = await setup();
+    const other = await t.json(await t.call("POST", "/_sandbox/integrations", { name: "Other", url: "https://other.example" }));
+    const ours = await t.createPayment();
+    const theirs = await t.createDeposit("USDT_TRC20", other.id);
+    await view(INTEGRATION_ID, ours.orderId);
+    await view(other.id, theirs.orderId);
+    expect(loads()).toBe(2);
+    events.notifyIntegration(other.id);
+    await view(INTEGRATION_ID, ours.orderId);
+    expect(loads()).toBe(2);
+    await view(other.id, theirs.orderId);
+    expect(loads()).toBe(3);
+  });
+
+  it("a load running when an integration changes is not kept, and no later read joins it", async () => {
+    const { t, view, events, loads, hold } = await setup();
+    const created = await t.createPayment();
+    const open = hold();
+    const before = view(INTEGRATION_ID, created.orderId);
+    // Its integration is not known until it ends: any integration's change makes it stale.
+    events.notifyIntegration(INTEGRATION_ID);
+    const after = view(INTEGRATION_ID, created.orderId);
+    open();
+    await Promise.all([before, after]);
+    expect(loads()).toBe(2);
+    await view(INTEGRATION_ID, created.orderId);
+    expect(loads()).toBe(2);
+  });
+
   it("notifyAll (a reset, a lost connection to other processes) forgets every view", async () => {
     const { t, view, events, loads } = await setup();
     const a = await t.createPayment();

@@ -8,10 +8,10 @@
 // time, never reaches the database. Two guards keep the cache from serving a version older
 // than a change it was told about: a load that was running when its order changed is not
 // kept, and a read after the change never joins such a load; it starts its own.
-// What the view shows changes only through a payment (orderChanged) or a reset (notifyAll): a
-// refund changes the refunded order's refundedAmount, which the payer's view does not show,
-// and the merchant's name and url are set before the service listens. Showing more (say,
-// refunds) means notifying that order too.
+// What the view shows changes only through a payment (orderChanged), a change of its
+// integration's settings (notifyIntegration: name, URL, branding, support contact) or a reset
+// (notifyAll): a refund changes the refunded order's refundedAmount, which the payer's view
+// does not show. Showing more (say, refunds) means notifying that order too.
 import { isIssuedId } from "../../src/shared/index.ts";
 import type { CheckoutOrder } from "../../src/shared/index.ts";
 import { toCheckoutOrder } from "../domain/views.ts";
@@ -49,16 +49,20 @@ export function createOrderViews(s: Pick<Services, "store" | "events">): OrderVi
   const cache = new Map<string, Known>();
   const loading = new Map<string, Load>();
 
-  s.events.watch((orderId) => {
-    const dropped = orderId === null ? [...loading.values()] : [loading.get(orderId)];
-    for (const load of dropped) if (load) load.stale = true;
-    if (orderId === null) {
-      cache.clear();
-      loading.clear();
-    } else {
-      cache.delete(orderId);
-      loading.delete(orderId);
+  s.events.watch((change) => {
+    if (change !== "all" && "orderId" in change) {
+      const running = loading.get(change.orderId);
+      if (running) running.stale = true;
+      cache.delete(change.orderId);
+      loading.delete(change.orderId);
+      return;
     }
+    // A load does not know its order's integration before it ends: every running one may
+    // predate the change, and no later read joins it.
+    for (const running of loading.values()) running.stale = true;
+    loading.clear();
+    if (change === "all") cache.clear();
+    else for (const [orderId, known] of cache) if (known.integrationId === change.integrationId) cache.delete(orderId);
   });
 
   const load = async (orderId: string): Promise<Known | null> => {

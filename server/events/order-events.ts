@@ -3,9 +3,26 @@
 // EventEmitter: many subscribers are normal here and must not trip a max-listeners warning,
 // and each removes itself when it ends. This one is in-process; with PostgreSQL the same
 // interface also carries other processes' changes (pg-order-events.ts).
+//
+// An integration's settings (its name, branding, support contact) are shown on each of its
+// orders' pages, so a change to them is a change of those orders. Each subscription names its
+// order's integration, so such a change wakes only that integration's held reads, not every
+// held read of every process (each of which then reads its order again).
+
+/** The order a subscriber waits on, with the integration it belongs to. */
+export interface OrderKey {
+  orderId: string;
+  integrationId: string;
+}
+
+/** What changed: one order, every order of one integration, or everything (a reset). */
+export type OrderChange = { orderId: string } | { integrationId: string } | "all";
+
 export interface OrderEvents {
-  subscribe(orderId: string, listener: () => void): () => void;
+  subscribe(order: OrderKey, listener: () => void): () => void;
   notify(orderId: string): void;
+  /** Wakes the subscribers of this integration's orders (its settings changed). */
+  notifyIntegration(integrationId: string): void;
   /** Wakes everyone (reset). */
   notifyAll(): void;
   /** Number of waiting listeners, for leak tests. */
@@ -14,17 +31,24 @@ export interface OrderEvents {
   close(): void;
   readonly closed: boolean;
   /**
-   * Hears every notify (the order's id) and notifyAll (null), whichever process the change
-   * came from: what caches orders (the checkout's views) forgets them here.
+   * Hears every change, whichever process it came from: what caches orders (the checkout's
+   * views) forgets them here.
    */
-  watch(listener: (orderId: string | null) => void): () => void;
+  watch(listener: (change: OrderChange) => void): () => void;
 }
 
 export function createOrderEvents(): OrderEvents {
   const listeners = new Map<string, Set<() => void>>();
-  const watchers = new Set<(orderId: string | null) => void>();
+  /** The orders with subscribers, by integration; each order with its count of subscribers. */
+  const byIntegration = new Map<string, Map<string, number>>();
+  const watchers = new Set<(change: OrderChange) => void>();
   let count = 0;
   let closed = false;
+
+  const fire = (orderId: string) => {
+    for (const listener of [...(listeners.get(orderId) ?? [])]) listener();
+  };
+
   return {
     get closed() {
       return closed;
@@ -33,10 +57,13 @@ export function createOrderEvents(): OrderEvents {
       closed = true;
       this.notifyAll();
     },
-    subscribe(orderId, listener) {
+    subscribe({ orderId, integrationId }, listener) {
       let set = listeners.get(orderId);
       if (!set) listeners.set(orderId, (set = new Set()));
       set.add(listener);
+      let orders = byIntegration.get(integrationId);
+      if (!orders) byIntegration.set(integrationId, (orders = new Map()));
+      orders.set(orderId, (orders.get(orderId) ?? 0) + 1);
       count++;
       let active = true;
       return () => {
@@ -45,6 +72,10 @@ export function createOrderEvents(): OrderEvents {
         count--;
         set.delete(listener);
         if (set.size === 0 && listeners.get(orderId) === set) listeners.delete(orderId);
+        const left = (orders.get(orderId) ?? 1) - 1;
+        if (left > 0) orders.set(orderId, left);
+        else orders.delete(orderId);
+        if (orders.size === 0 && byIntegration.get(integrationId) === orders) byIntegration.delete(integrationId);
       };
     },
     watch(listener) {
@@ -52,11 +83,15 @@ export function createOrderEvents(): OrderEvents {
       return () => watchers.delete(listener);
     },
     notify(orderId) {
-      for (const watcher of watchers) watcher(orderId);
-      for (const listener of [...(listeners.get(orderId) ?? [])]) listener();
+      for (const watcher of watchers) watcher({ orderId });
+      fire(orderId);
+    },
+    notifyIntegration(integrationId) {
+      for (const watcher of watchers) watcher({ integrationId });
+      for (const orderId of [...(byIntegration.get(integrationId)?.keys() ?? [])]) fire(orderId);
     },
     notifyAll() {
-      for (const watcher of watchers) watcher(null);
+      for (const watcher of watchers) watcher("all");
       for (const set of [...listeners.values()]) for (const listener of [...set]) listener();
     },
     size: () => count,

@@ -3,7 +3,8 @@
 //
 // - notify() tells this process at once (its readers need no round trip) and publishes the
 //   order id on the `order_changed` channel, tagged with this process's id so that it skips
-//   its own echo. It is called after the change committed, so whoever hears it reads the new
+//   its own echo. notifyIntegration() publishes `integration:` and the integration's id (no
+//   issued id holds a colon), notifyAll() `*`. It is called after the change committed, so whoever hears it reads the new
 //   version.
 // - One dedicated connection LISTENs. If it drops, the notifications sent meanwhile are lost:
 //   after reconnecting, the process acts as if everything changed (notifyAll), so no cache
@@ -17,6 +18,8 @@ import { createOrderEvents, type OrderEvents } from "./order-events.ts";
 export const ORDER_CHANGED_CHANNEL = "order_changed";
 /** Payload naming every order (a reset). */
 const EVERYTHING = "*";
+/** Prefix of a payload naming every order of one integration (its settings changed). */
+const INTEGRATION = "integration:";
 const RECONNECT_MIN_MS = 100;
 const RECONNECT_MAX_MS = 5_000;
 
@@ -49,9 +52,10 @@ export function createPgOrderEvents(options: PgOrderEventsOptions): PgOrderEvent
     if (!payload) return;
     const separator = payload.indexOf(":");
     if (payload.slice(0, separator) === me) return;
-    const orderId = payload.slice(separator + 1);
-    if (orderId === EVERYTHING) local.notifyAll();
-    else local.notify(orderId);
+    const named = payload.slice(separator + 1);
+    if (named === EVERYTHING) local.notifyAll();
+    else if (named.startsWith(INTEGRATION)) local.notifyIntegration(named.slice(INTEGRATION.length));
+    else local.notify(named);
   };
 
   const connect = async (): Promise<void> => {
@@ -90,13 +94,13 @@ export function createPgOrderEvents(options: PgOrderEventsOptions): PgOrderEvent
     });
   }
 
-  const publish = (orderId: string) => {
-    const payload = `${me}:${orderId}`;
+  const publish = (named: string) => {
+    const payload = `${me}:${named}`;
     published = published.then(() =>
       publisher.query("select pg_notify($1, $2)", [ORDER_CHANGED_CHANNEL, payload]).then(
         () => {},
         (error: unknown) => {
-          if (!closed) options.logger.error(`order events: could not publish the change of ${orderId}`, error);
+          if (!closed) options.logger.error(`order events: could not publish the change of ${named}`, error);
         },
       ),
     );
@@ -108,12 +112,16 @@ export function createPgOrderEvents(options: PgOrderEventsOptions): PgOrderEvent
     get closed() {
       return local.closed;
     },
-    subscribe: (orderId, listenerFn) => local.subscribe(orderId, listenerFn),
+    subscribe: (order, listenerFn) => local.subscribe(order, listenerFn),
     watch: (watcher) => local.watch(watcher),
     size: () => local.size(),
     notify(orderId) {
       local.notify(orderId);
       publish(orderId);
+    },
+    notifyIntegration(integrationId) {
+      local.notifyIntegration(integrationId);
+      publish(`${INTEGRATION}${integrationId}`);
     },
     notifyAll() {
       local.notifyAll();

@@ -71,7 +71,7 @@ export async function renameIntegration(s: Services, clientId: string, id: strin
     record.name = request.name;
     record.url = request.url;
   });
-  s.events.notifyAll();
+  s.events.notifyIntegration(integration.id);
   return integration;
 }
 
@@ -101,7 +101,7 @@ export async function setBranding(s: Services, clientId: string, id: string, req
     record.branding = { logoUrl: request.logoUrl, accentColor: request.accentColor };
   });
   // The payer's views of this integration's orders show the branding: kept views are stale.
-  s.events.notifyAll();
+  s.events.notifyIntegration(integration.id);
   return integration;
 }
 
@@ -122,6 +122,6 @@ export async function setPaymentSettings(s: Services, clientId: string, id: stri
     if (request.showExternalIdToPayer !== undefined) record.showExternalIdToPayer = request.showExternalIdToPayer;
   });
   // The payer's views of this integration's orders show the contact: kept views are stale.
-  s.events.notifyAll();
+  s.events.notifyIntegration(integration.id);
   return integration;
 }
