@@ -14,6 +14,7 @@ import { performance } from "node:perf_hooks";
 import { checkoutOrderPath } from "../src/shared/index.ts";
 import { startBenchServer, type BenchServer } from "./processes.ts";
 import { percentile } from "./stats.ts";
+import { until } from "../test/support/until.ts";
 
 export interface HeldReadsResult {
   held: number;
@@ -58,14 +59,6 @@ function holdRead(port: number, path: string, etag: string): Promise<HeldSocket>
   });
 }
 
-async function until(condition: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error(`${what} not reached within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 async function api(server: BenchServer, path: string, body: unknown): Promise<{ status: number; json: any }> {
   const res = await fetch(server.origin + path, {
     method: "POST",
@@ -94,9 +87,9 @@ export async function measureHeldReads(count: number, env: Record<string, string
 
     // Warm up (JIT, pools) with a few held reads, then measure from a settled baseline.
     const warm = await Promise.all(Array.from({ length: 200 }, () => holdRead(server.port, path, etag)));
-    await until(async () => (await server.held()) === 200, 30_000, "200 warm-up reads held");
+    await until(async () => (await server.held()) === 200, "200 warm-up reads held", 30_000, 100);
     for (const w of warm) w.socket.destroy();
-    await until(async () => (await server.held()) === 0, 30_000, "warm-up reads released");
+    await until(async () => (await server.held()) === 0, "warm-up reads released", 30_000, 100);
     const before = await server.memory();
     const snapshots = process.env.BENCH_HEAP_SNAPSHOTS === "1" ? [await server.snapshot()] : [];
 
@@ -104,7 +97,7 @@ export async function measureHeldReads(count: number, env: Record<string, string
       const batch = await Promise.all(Array.from({ length: Math.min(500, count - i) }, () => holdRead(server.port, path, etag)));
       sockets.push(...batch);
     }
-    await until(async () => (await server.held()) + sockets.filter((s) => s.answer).length >= count, 60_000, `${count} reads held`);
+    await until(async () => (await server.held()) + sockets.filter((s) => s.answer).length >= count, `${count} reads held`, 60_000, 100);
     const refused: Record<string, number> = {};
     for (const s of sockets) if (s.answer) refused[s.answer.status] = (refused[s.answer.status] ?? 0) + 1;
     const heldCount = await server.held();

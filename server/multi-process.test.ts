@@ -8,6 +8,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgres, type PostgresCluster } from "../test/support/postgres.ts";
 import { ready, spawnService, type ServiceProcess } from "../test/support/service-process.ts";
+import { until } from "../test/support/until.ts";
 import { CheckoutOrder, checkoutOrderPath } from "../src/shared/index.ts";
 
 const CUSTOMER = { type: "individual", firstName: "Ada", lastName: "Lovelace" } as const;
@@ -38,14 +39,6 @@ async function stopService(service: ServiceProcess): Promise<void> {
   const timer = setTimeout(() => service.child.kill("SIGKILL"), 8000);
   await service.exited;
   clearTimeout(timer);
-}
-
-async function until(condition: () => Promise<boolean> | boolean, what: string, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error(`${what}: not reached in ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 const heldReads = async (service: ServiceProcess) => ((await (await fetch(`${service.origin}/healthz`)).json()) as { heldReads: number }).heldReads;
@@ -95,7 +88,7 @@ describe("three processes on one PostgreSQL database", () => {
     const path = checkoutOrderPath(integrationId, order.orderId);
     const etag = (await fetch(a.origin + path)).headers.get("etag")!;
     const held = fetch(a.origin + path, { headers: { "If-None-Match": etag, Prefer: "wait=25" } });
-    await until(async () => (await heldReads(a)) === 1, "the read held in process A");
+    await until(async () => (await heldReads(a)) === 1, "the read held in process A", 20_000, 20);
 
     const paidAt = Date.now();
     await json(await b.call("POST", `/_sandbox/orders/${order.orderId}/payments`, {}), 201);
@@ -186,7 +179,7 @@ describe("three processes on one PostgreSQL database", () => {
         );
         return rows.length === 1 && rows[0]!.state === "delivered" && rows[0]!.count === "30";
       };
-      await until(settled, "all 30 callbacks delivered", 60_000);
+      await until(settled, "all 30 callbacks delivered", 60_000, 20);
       expect(attempts.size).toBe(30);
       // Exactly two attempts each (the refused one and its retry), never two at once.
       expect(new Set(attempts.values())).toEqual(new Set([2]));
@@ -245,7 +238,7 @@ describe("WORKERS", () => {
       // worker holds which is not visible from outside; the three-process test above pins
       // the cross-process wake-up down.)
       const held = Array.from({ length: 4 }, () => fetch(service.origin + path, { headers: { "If-None-Match": etag, Prefer: "wait=25" } }));
-      await until(async () => (await heldReads(service)) > 0, "reads held");
+      await until(async () => (await heldReads(service)) > 0, "reads held", 20_000, 20);
       await json(await service.call("POST", `/_sandbox/orders/${created.orderId}/payments`, {}), 201);
       for (const answer of await Promise.all(held)) {
         expect(answer.status).toBe(200);

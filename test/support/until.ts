@@ -1,9 +1,10 @@
-// Waits on a state, never on the clock: polls `condition` until it holds, and fails with
-// `what` when it has not held within `ms` (a ceiling for a broken run, not a timing assertion).
-export async function until(condition: () => boolean, what = "the condition", ms = 10_000): Promise<void> {
+// Waits on a state, never on the clock: polls `condition` (which may ask over the network)
+// until it holds, and fails with `what` when it has not held within `ms` (a ceiling for a
+// broken run, not a timing assertion).
+export async function until(condition: () => boolean | Promise<boolean>, what = "the condition", ms = 10_000, everyMs = 5): Promise<void> {
   const end = Date.now() + ms;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > end) throw new Error(`${what}: not reached in ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
