@@ -2,10 +2,11 @@
 // its request is cut off: raw sockets against a listening server, since app.request() hands the
 // app a body that has already arrived.
 import type { Server } from "node:http";
-import { connect, type AddressInfo, type Socket } from "node:net";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApp } from "../testing.ts";
 import { listen } from "./listen.ts";
+import { openRaw } from "../../test/support/raw-http.ts";
 
 let server: Server;
 let port: number;
@@ -20,22 +21,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-/** Opens a connection, writes `head`, and resolves with the status line once one arrives or with null when the server closes without one. */
-function open(head: string): { socket: Socket; status: Promise<string | null> } {
-  const socket = connect(port, "127.0.0.1");
-  let text = "";
-  const status = new Promise<string | null>((resolve, reject) => {
-    socket.on("data", (chunk: Buffer) => {
-      text += chunk.toString("latin1");
-      const line = /^HTTP\/1\.1 \d{3}[^\r]*/.exec(text)?.[0];
-      if (line) resolve(line);
-    });
-    socket.on("error", reject);
-    socket.on("close", () => resolve(/^HTTP\/1\.1 \d{3}[^\r]*/.exec(text)?.[0] ?? null));
-  });
-  socket.write(head);
-  return { socket, status };
-}
+const open = (head: string) => openRaw(port, head);
 
 describe("the body comes after the key", () => {
   it("answers an unauthenticated chunked body 401 before its end arrives (nothing buffered)", async () => {

@@ -2,12 +2,13 @@
 // request, bad header characters, an unknown Expect) carry the security headers and the spec's
 // error array, like every answer of the app. Raw bytes over node:net against a listening server.
 import type { Server } from "node:http";
-import { connect, type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../src/shared/index.ts";
 import { testApp } from "../testing.ts";
 import { clientErrorAnswer, listen } from "./listen.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
+import { sendRaw, type RawAnswer } from "../../test/support/raw-http.ts";
 
 let server: Server;
 let port: number;
@@ -22,35 +23,8 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
 
-/** Sends `bytes` as they are and reads the answer until the server closes the connection. */
-function raw(bytes: string | Buffer): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1");
-    const chunks: Buffer[] = [];
-    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
-    socket.on("error", reject);
-    socket.on("close", () => {
-      const text = Buffer.concat(chunks).toString("latin1");
-      const split = text.indexOf("\r\n\r\n");
-      const [statusLine = "", ...lines] = text.slice(0, split).split("\r\n");
-      const headers: Record<string, string> = {};
-      for (const line of lines) {
-        const colon = line.indexOf(":");
-        headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
-      }
-      resolve({ status: Number(statusLine.split(" ")[1]), headers, body: text.slice(split + 4) });
-    });
-    socket.write(bytes);
-    // Half-close: the server sees the end of what we send, and answers or closes.
-    socket.end();
-  });
-}
+const raw = (bytes: string | Buffer): Promise<RawAnswer> => sendRaw(port, bytes);
 
 function expectServiceAnswer(answer: RawAnswer, status: number): void {
   expect(answer.status).toBe(status);

@@ -10,7 +10,7 @@
 // failure prints the seed and the counterexample's path: FUZZ_SEED=<seed> replays it.
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
-import { connect, type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
@@ -21,6 +21,7 @@ import { SECURITY_HEADERS } from "../../server/http/security-headers.ts";
 import type { Logger } from "../../server/http/logger.ts";
 import type { Repository } from "../../server/store/index.ts";
 import { CUSTOMER, INTEGRATION_ID, ORIGIN, TEST_KEY, TRON_DESTINATION, offlineLookup, testApp } from "../../server/testing.ts";
+import { sendRaw } from "./raw-http.ts";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = process.env.FUZZ_SEED !== undefined ? Number(process.env.FUZZ_SEED) : process.env.FUZZ_RUNS ? Date.now() : 13;
@@ -323,22 +324,7 @@ export function fuzzEveryRoute(openStore?: () => Promise<Repository>, runs = RUN
       await new Promise((resolve) => server.close(resolve));
     });
 
-    /** Raw bytes in, whatever comes back until the server closes: the status line and headers, if any. */
-    function raw(bytes: Uint8Array): Promise<{ status: number | null; head: string; body: string }> {
-      return new Promise((resolve, reject) => {
-        const socket = connect(port, "127.0.0.1");
-        const chunks: Buffer[] = [];
-        socket.on("data", (chunk: Buffer) => chunks.push(chunk));
-        socket.on("error", reject);
-        socket.on("close", () => {
-          const text = Buffer.concat(chunks).toString("latin1");
-          const split = text.indexOf("\r\n\r\n");
-          const status = /^HTTP\/1\.1 (\d{3}) /.exec(text)?.[1];
-          resolve({ status: status ? Number(status) : null, head: text.slice(0, split).toLowerCase(), body: text.slice(split + 4) });
-        });
-        socket.end(bytes);
-      });
-    }
+    const raw = (bytes: Uint8Array) => sendRaw(port, bytes);
 
     const requestLine = fc.tuple(method, fc.oneof(path, fc.constantFrom("*", "http://x/", "//", "/\\\\x", "/%")), fc.constantFrom("HTTP/1.1", "HTTP/1.0", "HTTP/2", "HTTX/1.1", ""));
     const headerLines = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...HEADER_NAMES, "Host", "Transfer-Encoding"), printable), fc.oneof(printable, anyText)), {
