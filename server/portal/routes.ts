@@ -85,8 +85,8 @@ export interface PortalGuards {
   requireRecentConfirmation: MiddlewareHandler;
   /** Writes an audit entry for the signed-in account (no secret may be in `detail`). */
   audit(c: Context, action: string, detail?: Record<string, string>): Promise<void>;
-  /** The client's address as the audit log records it. */
-  addressOf(c: Context): string;
+  /** An audit entry for the signed-in account, for a store call that writes it in its own transaction. */
+  auditEntry(c: Context, action: string, detail?: Record<string, string>): AuditEntry;
 }
 
 export function portalRoutes(app: Hono, services: Services): PortalGuards {
@@ -357,6 +357,6 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     signedIn,
     requireRecentConfirmation,
     audit: (c, action, detail = {}) => store.audit(entry(c, c.var.portal.account, action, detail)),
-    addressOf,
+    auditEntry: (c, action, detail = {}) => entry(c, c.var.portal.account, action, detail),
   };
 }

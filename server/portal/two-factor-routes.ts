@@ -46,14 +46,13 @@ export function portalTwoFactorRoutes(app: Hono, s: Services, guards: PortalGuar
     }
     const codes = newRecoveryCodes(s.ids);
     const at = s.clock.now().toISOString();
-    const enabled = await store.enableTwoFactor(account.id, pending, step, codes.map(recoveryCodeDigest), {
-      clientId: account.clientId,
-      accountId: account.id,
-      at,
-      action: "two-factor enabled",
-      address: guards.addressOf(c),
-      detail: {},
-    });
+    const enabled = await store.enableTwoFactor(
+      account.id,
+      pending,
+      step,
+      codes.map(recoveryCodeDigest),
+      guards.auditEntry(c, "two-factor enabled"),
+    );
     if (!enabled)
       return errorResponse(c, 400, [apiError("wrongData", "code", "Setup was started again elsewhere: use the newest key shown")]);
     // The code just typed proves the holder is here: it counts as a fresh step-up.
@@ -65,14 +64,7 @@ export function portalTwoFactorRoutes(app: Hono, s: Services, guards: PortalGuar
     const { account } = c.var.portal;
     if (account.twoFactor.secret === null)
       return errorResponse(c, 400, [apiError("wrongData", "twoFactor", "Two-factor sign-in is already off")]);
-    await store.disableTwoFactor(account.id, {
-      clientId: account.clientId,
-      accountId: account.id,
-      at: s.clock.now().toISOString(),
-      action: "two-factor disabled",
-      address: guards.addressOf(c),
-      detail: {},
-    });
+    await store.disableTwoFactor(account.id, guards.auditEntry(c, "two-factor disabled"));
     return c.body(null, 204);
   });
 }
