@@ -60,6 +60,9 @@ export default defineConfig<JourneyOptions>({
       // Every simulated payer loads the page from 127.0.0.1: the page's per-client limit is
       // tested in server/checkout/page.test.ts, not here.
       RATE_LIMIT_PAGE: "0",
+      // Portal passwords hashed at N = 2^14 instead of 2^17 (sandbox only): the run signs up
+      // and in dozens of times, and the real cost is tested once in server/portal/passwords.test.ts.
+      PORTAL_SCRYPT_LOG2N: "14",
     },
   },
 });

@@ -2,7 +2,15 @@
 // script): plain functions over the store, no HTTP. A new key's secret is returned once, by the
 // call that makes it; afterwards only its name, prefix and times can be read.
 import type { Clock } from "./domain/clock.ts";
-import { apiKeyView, newApiKey, newApiKeySecret, newClient, revokeApiKey as revoked, type ApiKeyRecord, type ClientRecord } from "./domain/clients.ts";
+import {
+  apiKeyView,
+  newApiKey,
+  newApiKeySecret,
+  newClient,
+  revokeApiKey as revoked,
+  type ApiKeyRecord,
+  type ClientRecord,
+} from "./domain/clients.ts";
 import type { Ids } from "./domain/ids.ts";
 import type { Repository } from "./store/index.ts";
 
@@ -21,7 +29,10 @@ export interface CreatedKey {
 }
 
 /** A new client with its first key (and no integration: it creates its own). */
-export async function createClient(parts: AccountParts, fields: { name: string; keyName?: string }): Promise<{ client: ClientRecord } & CreatedKey> {
+export async function createClient(
+  parts: AccountParts,
+  fields: { name: string; keyName?: string },
+): Promise<{ client: ClientRecord } & CreatedKey> {
   const now = parts.clock.now().toISOString();
   const client = newClient({ id: parts.ids.next("cli"), name: fields.name, createdAt: now });
   const secret = newApiKeySecret(parts.ids);
@@ -30,12 +41,32 @@ export async function createClient(parts: AccountParts, fields: { name: string; 
   return { client, key: apiKeyView(key), secret };
 }
 
-/** Another key for the client; undefined when there is no such client. */
-export async function createApiKey(parts: AccountParts, clientId: string, name: string): Promise<CreatedKey | undefined> {
-  if (!(await parts.store.getClient(clientId))) return undefined;
+/**
+ * Another key for the client; undefined when there is no such client. With `orNewClient`, a
+ * client id that has no record yet (a portal account made at sign-up has only the id) gets
+ * one by that name, this key its first.
+ */
+export async function createApiKey(
+  parts: AccountParts,
+  clientId: string,
+  name: string,
+  orNewClient?: string,
+): Promise<CreatedKey | undefined> {
+  const exists = (await parts.store.getClient(clientId)) !== undefined;
+  if (!exists && orNewClient === undefined) return undefined;
   const secret = newApiKeySecret(parts.ids);
-  const key: ApiKeyRecord = newApiKey({ id: parts.ids.next("key"), clientId, name, secret, createdAt: parts.clock.now().toISOString() });
-  await parts.store.createApiKey(key);
+  const now = parts.clock.now().toISOString();
+  const key: ApiKeyRecord = newApiKey({ id: parts.ids.next("key"), clientId, name, secret, createdAt: now });
+  if (exists) await parts.store.createApiKey(key);
+  else {
+    try {
+      await parts.store.createClient(newClient({ id: clientId, name: orNewClient as string, createdAt: now }), key);
+    } catch (error) {
+      // Another request made the client first (its id is the primary key): add the key to it.
+      if (!(await parts.store.getClient(clientId))) throw error;
+      await parts.store.createApiKey(key);
+    }
+  }
   return { key: apiKeyView(key), secret };
 }
 

@@ -36,6 +36,8 @@ import { portalPageRoutes } from "./portal/page.ts";
 import { portalRoutes } from "./portal/routes.ts";
 import { portalIntegrationRoutes } from "./portal/integration-routes.ts";
 import { portalOrderRoutes } from "./portal/order-routes.ts";
+import { portalApiKeyRoutes } from "./portal/api-key-routes.ts";
+import { portalTwoFactorRoutes } from "./portal/two-factor-routes.ts";
 import { sandboxWebhookRoutes } from "./sandbox/webhook-routes.ts";
 import { createServices, type AppConfig, type Services } from "./services.ts";
 import type { Repository } from "./store/index.ts";
@@ -143,6 +145,8 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   const portal = portalRoutes(app, services);
   portalIntegrationRoutes(app, services, portal);
   portalOrderRoutes(app, services, portal, chain);
+  portalTwoFactorRoutes(app, services, portal);
+  portalApiKeyRoutes(app, services, portal);
   sandboxWebhookRoutes(app, services);
   openApiRoutes(app, services);
   const views = createOrderViews(services);

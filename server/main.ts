@@ -31,6 +31,7 @@ import { announces, refuseWorkers, startPrimary, workerCount, type Primary } fro
 import cluster from "node:cluster";
 import { parseBlockClockSpeed } from "./sandbox/block-clock.ts";
 import { seedDemoAccount } from "./portal/demo-account.ts";
+import { SCRYPT_COST } from "./portal/passwords.ts";
 import { integrationSecrets } from "./webhooks/integration-secrets.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -231,7 +232,7 @@ async function main(): Promise<void> {
       trustProxy: security.trustProxy,
       ...(env.MAX_HELD_READS ? { maxHeldReads: positive("MAX_HELD_READS") } : {}),
       blockClockSpeed: parseBlockClockSpeed(env.SANDBOX_BLOCK_CLOCK),
-      portal: { signUp: security.portalSignUp },
+      portal: { signUp: security.portalSignUp, scrypt: { ...SCRYPT_COST, log2N: security.portalScryptLog2N } },
       // SPEC_STRICT=1: /api/v1 answers carry only the spec's fields (a stand-in for a real provider).
       specStrict: env.SPEC_STRICT === "1",
     },
@@ -275,7 +276,7 @@ async function main(): Promise<void> {
   // as the end-to-end run does). Sandbox only: a real service seeds no known login.
   const demoLogin =
     security.sandbox && announces() && (env.QUIET !== "1" || env.PORTAL_DEMO_PASSWORD)
-      ? await seedDemoAccount(store.portal, { clock: systemClock, ids, password: env.PORTAL_DEMO_PASSWORD })
+      ? await seedDemoAccount(store.portal, { clock: systemClock, ids, password: env.PORTAL_DEMO_PASSWORD, cost: { ...SCRYPT_COST, log2N: security.portalScryptLog2N } })
       : null;
 
   if (!announces()) return;

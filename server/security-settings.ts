@@ -23,6 +23,12 @@ export interface SecuritySettings {
   trustProxy: number;
   /** PORTAL_SIGN_UP (default: SANDBOX): anyone may create a portal account at /portal/sign-up. */
   portalSignUp: boolean;
+  /**
+   * PORTAL_SCRYPT_LOG2N (default 17, OWASP's N = 2^17): log2 of the portal's password hash
+   * cost N. Lower only in the sandbox (the end-to-end run sets 14, so its many sign-ups do not
+   * each take seconds); 17 to 20 anywhere.
+   */
+  portalScryptLog2N: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -46,6 +52,18 @@ export function count(env: Env, name: string, fallback: number): number {
 
 export const MINUTE_MS = 60_000;
 
+/** OWASP's minimum for scrypt; a weaker hash is refused outside the sandbox, where real passwords live. */
+const SCRYPT_LOG2N_FLOOR = 17;
+
+function scryptLog2N(env: Env, sandbox: boolean): number {
+  const value = count(env, "PORTAL_SCRYPT_LOG2N", SCRYPT_LOG2N_FLOOR);
+  const floor = sandbox ? 10 : SCRYPT_LOG2N_FLOOR;
+  if (value < floor || value > 20) {
+    throw new Error(`PORTAL_SCRYPT_LOG2N=${env.PORTAL_SCRYPT_LOG2N} is out of range: use ${floor} to 20${sandbox ? "" : " (below 17 only with SANDBOX=1)"}`);
+  }
+  return value;
+}
+
 export function readSecuritySettings(env: Env): SecuritySettings {
   const sandbox = flag(env, "SANDBOX", true);
   return {
@@ -59,5 +77,6 @@ export function readSecuritySettings(env: Env): SecuritySettings {
     demoMaxOrders: count(env, "DEMO_MAX_ORDERS", 500),
     trustProxy: count(env, "TRUST_PROXY", 0),
     portalSignUp: flag(env, "PORTAL_SIGN_UP", sandbox),
+    portalScryptLog2N: scryptLog2N(env, sandbox),
   };
 }

@@ -12,7 +12,7 @@ describe("portal accounts", () => {
     const cookie = res.headers.get("Set-Cookie") ?? "";
     expect(cookie).toMatch(/^portal_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
     const me = await (await b.request("GET", "/portal/api/me")).json();
-    expect(me).toEqual({ email: "ada@example.com", clientId: expect.stringMatching(/^cli_/), createdAt: expect.any(String), signUpOpen: true });
+    expect(me).toEqual({ email: "ada@example.com", clientId: expect.stringMatching(/^cli_/), createdAt: expect.any(String), signUpOpen: true, twoFactor: false });
     expect(JSON.stringify(me)).not.toMatch(/scrypt|password/i);
   });
 

@@ -5,6 +5,7 @@ import type { Context, Hono, MiddlewareHandler } from "hono";
 import * as z from "zod/mini";
 import {
   ChangePasswordRequest,
+  ConfirmRequest,
   SignInRequest,
   SignUpRequest,
   type ApiError,
@@ -18,8 +19,9 @@ import { errorResponse } from "../http/errors.ts";
 import { pageOf, pageRequest, PageQuery } from "../http/pagination.ts";
 import { parseWith, readJsonObject } from "../http/validation.ts";
 import type { Services } from "../services.ts";
-import type { AccountRecord, AuditEntry, SessionRecord } from "../store/index.ts";
+import type { AccountRecord, AuditEntry, NewAccount, SessionRecord, TwoFactorState } from "../store/index.ts";
 import { sameOriginOnly } from "./csrf.ts";
+import { checkSecondFactor } from "./second-factor.ts";
 import { decoyHash, hashPassword, SCRYPT_COST, verifyPassword } from "./passwords.ts";
 import {
   clearSessionCookie,
@@ -47,7 +49,13 @@ declare module "hono" {
 }
 
 /** The one answer for an unknown email and a wrong password: nothing tells them apart. */
-const NO_MATCH: ApiError = apiError("wrongData", "password", "That email and password do not match an account. Check both, or reset the password with the service's operator.");
+const NO_MATCH: ApiError = apiError(
+  "wrongData",
+  "password",
+  "That email and password do not match an account. Check both, or reset the password with the service's operator.",
+);
+
+const TWO_FACTOR_OFF: TwoFactorState = { secret: null, pending: null, lastStep: null, recoveryDigests: [] };
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
@@ -70,10 +78,15 @@ async function parseSecret<S extends z.ZodMiniType>(c: Context, schema: S): Prom
 /** What the portal's other route files need of the session: who is signed in, the step-up, the audit log. */
 export interface PortalGuards {
   signedIn: MiddlewareHandler;
-  /** Refuses a sensitive change unless the password was entered recently in this session. */
+  /**
+   * Refuses a sensitive change unless this session confirmed itself recently (POST
+   * /portal/api/confirm: the authenticator code when two-factor is on, else the password).
+   */
   requireRecentConfirmation: MiddlewareHandler;
   /** Writes an audit entry for the signed-in account (no secret may be in `detail`). */
   audit(c: Context, action: string, detail?: Record<string, string>): Promise<void>;
+  /** An audit entry for the signed-in account, for a store call that writes it in its own transaction. */
+  auditEntry(c: Context, action: string, detail?: Record<string, string>): AuditEntry;
 }
 
 export function portalRoutes(app: Hono, services: Services): PortalGuards {
@@ -81,7 +94,11 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
   const sandbox = services.config.sandbox ?? true;
   const signUpOpen = config.signUp ?? sandbox;
   const cost = config.scrypt ?? SCRYPT_COST;
-  const policy: SessionPolicy = { ...DEFAULT_SESSION_POLICY, ...config.session, secure: services.config.publicOrigin.startsWith("https://") };
+  const policy: SessionPolicy = {
+    ...DEFAULT_SESSION_POLICY,
+    ...config.session,
+    secure: services.config.publicOrigin.startsWith("https://"),
+  };
   const throttle = createSignInThrottle(services.clock, config.throttle ?? DEFAULT_THROTTLE);
   const store = services.store.portal;
   const trustProxy = services.config.trustProxy ?? 0;
@@ -90,7 +107,7 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
 
   const now = () => services.clock.now();
   const addressOf = (c: Context) => clientKey(c, trustProxy);
-  const entry = (c: Context, account: AccountRecord, action: string, detail: Record<string, string> = {}): AuditEntry => ({
+  const entry = (c: Context, account: NewAccount, action: string, detail: Record<string, string> = {}): AuditEntry => ({
     clientId: account.clientId,
     accountId: account.id,
     at: now().toISOString(),
@@ -100,7 +117,7 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
   });
 
   /** A new session (a new cookie value: any earlier one of this browser is ended). */
-  async function startSession(c: Context, account: AccountRecord, action: string): Promise<void> {
+  async function startSession(c: Context, account: NewAccount, action: string): Promise<void> {
     const earlier = readSessionCookie(c, policy);
     if (earlier) await store.deleteSession(digestOf(earlier), null);
     const value = newSessionValue(services.ids);
@@ -120,7 +137,13 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     writeSessionCookie(c, policy, value);
   }
 
-  const me = (account: AccountRecord): PortalMe => ({ email: account.email, clientId: account.clientId, createdAt: account.createdAt, signUpOpen });
+  const me = (account: AccountRecord): PortalMe => ({
+    email: account.email,
+    clientId: account.clientId,
+    createdAt: account.createdAt,
+    signUpOpen,
+    twoFactor: account.twoFactor.secret !== null,
+  });
 
   app.use("/portal/api/*", async (c, next) => {
     await next();
@@ -157,7 +180,13 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
       return errorResponse(
         c,
         429,
-        [apiError("limitExceeded", "password", `Too many failed sign-ins for this email or from this address: try again in ${Math.ceil(wait / 60)} minute(s)`)],
+        [
+          apiError(
+            "limitExceeded",
+            "password",
+            `Too many failed sign-ins for this email or from this address: try again in ${Math.ceil(wait / 60)} minute(s)`,
+          ),
+        ],
         { "Retry-After": String(wait) },
       );
     }
@@ -168,6 +197,26 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
       throttle.failed(email, address);
       if (account) await store.audit(entry(c, account, "sign-in failed", { email }));
       return errorResponse(c, 401, [NO_MATCH]);
+    }
+    if (account.twoFactor.secret !== null) {
+      // The password was right: now the second factor. A wrong code counts as a failed sign-in,
+      // so the per-account throttle bounds code guessing as it bounds password guessing.
+      if (request.code === undefined) {
+        return errorResponse(c, 401, [
+          apiError("wrongData", "code", "Enter the 6-digit code from your authenticator app, or one of your recovery codes"),
+        ]);
+      }
+      const how = await checkSecondFactor(store, services.clock, account, request.code);
+      if (how === null) {
+        throttle.failed(email, address);
+        await store.audit(entry(c, account, "sign-in failed", { email, reason: "wrong code" }));
+        return errorResponse(c, 401, [
+          apiError("wrongData", "code", "That code is not right (or was used already): enter the code your app shows now"),
+        ]);
+      }
+      throttle.succeeded(email);
+      await startSession(c, account, how === "code" ? "signed in" : "signed in with a recovery code");
+      return c.json(me(account), 200);
     }
     throttle.succeeded(email);
     await startSession(c, account, "signed in");
@@ -182,7 +231,7 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     const email = normalEmail(request.email);
     const at = now().toISOString();
     // Until clients are records of their own, a new account's client is a fresh id.
-    const account: AccountRecord = {
+    const account: NewAccount = {
       id: services.ids.next("acct"),
       clientId: services.ids.next("cli"),
       email,
@@ -199,10 +248,12 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
       detail: { email },
     });
     if (!created) {
-      return errorResponse(c, 400, [apiError("wrongData", "email", "An account cannot be created with this email: if it is yours, sign in instead")]);
+      return errorResponse(c, 400, [
+        apiError("wrongData", "email", "An account cannot be created with this email: if it is yours, sign in instead"),
+      ]);
     }
     await startSession(c, account, "signed in");
-    return c.json(me(account), 201);
+    return c.json(me({ ...account, twoFactor: TWO_FACTOR_OFF }), 201);
   });
 
   app.get("/portal/api/me", signedIn, (c) => c.json(me(c.var.portal.account)));
@@ -245,15 +296,67 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     return c.json(pageOf(lines, total, request));
   });
 
+  /**
+   * The step-up: the session proves its holder is still here (the code when two-factor is on,
+   * since a password alone is the factor a thief is likeliest to have; else the password). A
+   * wrong answer counts against the sign-in throttle, so the step-up is no side door for guessing.
+   */
+  app.post("/portal/api/confirm", signedIn, async (c) => {
+    const { session, account } = c.var.portal;
+    const request = await parseSecret(c, ConfirmRequest);
+    const address = addressOf(c);
+    const wait = throttle.wait(account.email, address);
+    if (wait > 0) {
+      return errorResponse(
+        c,
+        429,
+        [apiError("limitExceeded", "confirmation", `Too many wrong answers: try again in ${Math.ceil(wait / 60)} minute(s)`)],
+        {
+          "Retry-After": String(wait),
+        },
+      );
+    }
+    const twoFactor = account.twoFactor.secret !== null;
+    let confirmed: boolean;
+    if (twoFactor) {
+      if (request.code === undefined)
+        return errorResponse(c, 400, [
+          apiError("wrongData", "code", "Enter the 6-digit code from your authenticator app, or a recovery code"),
+        ]);
+      confirmed = (await checkSecondFactor(store, services.clock, account, request.code)) !== null;
+    } else {
+      if (request.password === undefined) return errorResponse(c, 400, [apiError("wrongData", "password", "Enter your password")]);
+      confirmed = await verifyPassword(request.password, account.passwordHash);
+    }
+    if (!confirmed) {
+      throttle.failed(account.email, address);
+      await store.audit(entry(c, account, "confirmation refused"));
+      const field = twoFactor ? "code" : "password";
+      return errorResponse(c, 400, [
+        apiError("wrongData", field, twoFactor ? "That code is not right (or was used already)" : "That password is not right"),
+      ]);
+    }
+    throttle.succeeded(account.email);
+    await store.touchSession(session.idDigest, now().toISOString(), now().toISOString());
+    return c.body(null, 204);
+  });
+
+  const stepUpMinutes = Math.round(policy.stepUpMs / 60_000);
   const requireRecentConfirmation: MiddlewareHandler = async (c, next) => {
     if (recentlyConfirmed(c.var.portal.session, now(), policy)) return next();
+    const what = c.var.portal.account.twoFactor.secret !== null ? "your authenticator code" : "your password";
     return errorResponse(c, 403, [
-      apiError("wrongData", "confirmation", `This change needs your password entered within the last ${Math.round(policy.stepUpMs / 60_000)} minutes: sign in again, then repeat it`),
+      apiError(
+        "wrongData",
+        "confirmation",
+        `This change needs ${what} entered within the last ${stepUpMinutes} minutes: confirm it, then repeat the change`,
+      ),
     ]);
   };
   return {
     signedIn,
     requireRecentConfirmation,
     audit: (c, action, detail = {}) => store.audit(entry(c, c.var.portal.account, action, detail)),
+    auditEntry: (c, action, detail = {}) => entry(c, c.var.portal.account, action, detail),
   };
 }

@@ -20,6 +20,11 @@ describe("portal security", () => {
       ["/portal/api/sign-out", undefined],
       ["/portal/api/sign-out-everywhere", undefined],
       ["/portal/api/password", { currentPassword: PASSWORD, newPassword: "attacker's new password" }],
+      ["/portal/api/confirm", { password: PASSWORD }],
+      ["/portal/api/keys", { name: "attacker's key" }],
+      ["/portal/api/two-factor/setup", undefined],
+      ["/portal/api/two-factor/enable", { code: "123456" }],
+      ["/portal/api/two-factor/disable", undefined],
     ];
     for (const [path, body] of changes) {
       const cross = await attacker.request("POST", path, body);
@@ -31,6 +36,7 @@ describe("portal security", () => {
     }
     // Nothing changed: still signed in, the password still the same, no second account.
     expect((await victim.request("GET", "/portal/api/me")).status).toBe(200);
+    expect(await (await victim.request("GET", "/portal/api/keys")).json()).toEqual({ data: [] });
     expect((await browser(t).signIn("ada@example.com")).status).toBe(200);
     expect((await browser(t).signIn("eve@example.com")).status).toBe(401);
     // A same-origin request without Origin but with Sec-Fetch-Site: same-origin is accepted.
@@ -41,7 +47,8 @@ describe("portal security", () => {
     const t = await portalTestApp();
     await browser(t).signUp("ada@example.com");
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) statuses.push((await browser(t, { address: `198.51.100.${i}` }).signIn("ada@example.com", `guess number ${i}`)).status);
+    for (let i = 0; i < 8; i++)
+      statuses.push((await browser(t, { address: `198.51.100.${i}` }).signIn("ada@example.com", `guess number ${i}`)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
     const blocked = await browser(t, { address: "198.51.100.99" }).signIn("ada@example.com");
     expect(blocked.status).toBe(429);

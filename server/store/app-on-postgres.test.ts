@@ -1,5 +1,6 @@
 // The whole app over PostgreSQL (the other server tests run it over SQLite): the routes'
-// reads, pages and writes, and 220 concurrent refunds of one order through HTTP.
+// reads, pages and writes, and 220 concurrent refunds of one order through HTTP; the portal
+// store's conditional spends of a two-factor code under racing requests.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgres, type PostgresCluster } from "../../test/support/postgres.ts";
 import { CUSTOMER, INTEGRATION_ID, TRON_DESTINATION, testApp, testSeed } from "../testing.ts";
@@ -38,5 +39,23 @@ describe("the app over PostgreSQL", () => {
     const again = await t.call("POST", "/api/v1/order/withdrawal", keyed, { "Idempotency-Key": "pg-w" });
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
     expect(await again.json()).toEqual(await first.json());
+  });
+
+  it("spends a two-factor time step and a recovery code once, however many requests race for them", async () => {
+    const portal = store.portal;
+    const at = "2026-01-01T00:00:00.000Z";
+    const audit = { clientId: "cli_pg", accountId: "acct_pg", at, action: "test", address: "local", detail: {} };
+    await portal.createAccount({ id: "acct_pg", clientId: "cli_pg", email: "pg@example.com", passwordHash: "x", createdAt: at, passwordChangedAt: at }, audit);
+    await portal.setPendingTotp("acct_pg", "SEED");
+    expect(await portal.enableTwoFactor("acct_pg", "ANOTHER", 10, [], audit)).toBe(false);
+    expect(await portal.enableTwoFactor("acct_pg", "SEED", 10, ["d1", "d2"], audit)).toBe(true);
+    expect(await portal.enableTwoFactor("acct_pg", "SEED", 10, [], audit)).toBe(false);
+    const steps = await Promise.all(Array.from({ length: 20 }, () => portal.claimTotpStep("acct_pg", 11)));
+    expect(steps.filter(Boolean)).toHaveLength(1);
+    expect(await portal.claimTotpStep("acct_pg", 10)).toBe(false);
+    const spends = await Promise.all(Array.from({ length: 20 }, () => portal.useRecoveryCode("acct_pg", "d1")));
+    expect(spends.filter(Boolean)).toHaveLength(1);
+    expect(await portal.useRecoveryCode("acct_pg", "d2")).toBe(true);
+    expect((await portal.getAccount("acct_pg"))?.twoFactor).toEqual({ secret: "SEED", pending: null, lastStep: 11, recoveryDigests: [] });
   });
 });

@@ -4,13 +4,29 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database, PortalAccountsTable, PortalSessionsTable } from "./schema.ts";
 
-export interface AccountRecord {
+export interface NewAccount {
   id: string;
   clientId: string;
   email: string;
   passwordHash: string;
   createdAt: string;
   passwordChangedAt: string;
+}
+
+/** Two-factor sign-in (server/portal/totp.ts): the seed and what was used of it. None of it leaves the server. */
+export interface TwoFactorState {
+  /** The seed, base32; null while two-factor is off. */
+  secret: string | null;
+  /** A seed shown once and waiting for its first code. */
+  pending: string | null;
+  /** The newest time step whose code was accepted: no code at or before it counts again. */
+  lastStep: number | null;
+  /** SHA-256 digests of the recovery codes not used yet. */
+  recoveryDigests: string[];
+}
+
+export interface AccountRecord extends NewAccount {
+  twoFactor: TwoFactorState;
 }
 
 export interface SessionRecord {
@@ -37,7 +53,20 @@ export interface PortalStore {
   findAccountByEmail(email: string): Promise<AccountRecord | undefined>;
   getAccount(id: string): Promise<AccountRecord | undefined>;
   /** False when the email is taken (the unique index decides, so two sign-ups cannot race). */
-  createAccount(account: AccountRecord, audit: AuditEntry): Promise<boolean>;
+  createAccount(account: NewAccount, audit: AuditEntry): Promise<boolean>;
+  /** A new seed waiting for its first code (replacing any earlier one that never got it). */
+  setPendingTotp(accountId: string, secret: string): Promise<void>;
+  /**
+   * Two-factor on: the pending seed becomes the account's, with the step its first code used and
+   * the recovery codes' digests. False when the pending seed is no longer `secret` (another tab
+   * started again) or two-factor is already on.
+   */
+  enableTwoFactor(accountId: string, secret: string, step: number, recoveryDigests: string[], audit: AuditEntry): Promise<boolean>;
+  disableTwoFactor(accountId: string, audit: AuditEntry): Promise<void>;
+  /** Claims a time step for the account: false when it (or a later one) was already used, so two requests cannot both spend one code. */
+  claimTotpStep(accountId: string, step: number): Promise<boolean>;
+  /** Spends a recovery code: false when it is not among the unused ones (or another request spent it first). */
+  useRecoveryCode(accountId: string, digest: string): Promise<boolean>;
   /** The new hash, every session of the account but `keep` ended, and the audit line: one transaction. */
   changePassword(accountId: string, passwordHash: string, at: string, keep: string | null, audit: AuditEntry): Promise<void>;
   createSession(session: SessionRecord, audit: AuditEntry | null): Promise<void>;
@@ -59,6 +88,12 @@ function toAccount(row: Selectable<PortalAccountsTable>): AccountRecord {
     passwordHash: row.password_hash,
     createdAt: row.created_at,
     passwordChangedAt: row.password_changed_at,
+    twoFactor: {
+      secret: row.totp_secret,
+      pending: row.totp_pending,
+      lastStep: row.totp_last_step === null ? null : Number(row.totp_last_step),
+      recoveryDigests: row.recovery_codes ? (JSON.parse(row.recovery_codes) as string[]) : [],
+    },
   };
 }
 
@@ -118,9 +153,65 @@ export function createPortalStore(db: Kysely<Database>): PortalStore {
         return true;
       });
     },
+    async setPendingTotp(accountId, secret) {
+      await db.updateTable("portal_accounts").set({ totp_pending: secret }).where("id", "=", accountId).execute();
+    },
+    async enableTwoFactor(accountId, secret, step, recoveryDigests, audit) {
+      return db.transaction().execute(async (tx) => {
+        const result = await tx
+          .updateTable("portal_accounts")
+          .set({ totp_secret: secret, totp_pending: null, totp_last_step: step, recovery_codes: JSON.stringify(recoveryDigests) })
+          .where("id", "=", accountId)
+          .where("totp_pending", "=", secret)
+          .where("totp_secret", "is", null)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        await writeAudit(tx, audit);
+        return true;
+      });
+    },
+    async disableTwoFactor(accountId, audit) {
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable("portal_accounts")
+          .set({ totp_secret: null, totp_pending: null, totp_last_step: null, recovery_codes: null })
+          .where("id", "=", accountId)
+          .execute();
+        await writeAudit(tx, audit);
+      });
+    },
+    async claimTotpStep(accountId, step) {
+      // One conditional UPDATE: the database, not a read then a write, decides who spent the step.
+      const result = await db
+        .updateTable("portal_accounts")
+        .set({ totp_last_step: step })
+        .where("id", "=", accountId)
+        .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async useRecoveryCode(accountId, digest) {
+      const row = await db.selectFrom("portal_accounts").select("recovery_codes").where("id", "=", accountId).executeTakeFirst();
+      const before = row?.recovery_codes;
+      if (!before) return false;
+      const unused = JSON.parse(before) as string[];
+      if (!unused.includes(digest)) return false;
+      // Written only if no other request changed the list since it was read: a code spends once.
+      const result = await db
+        .updateTable("portal_accounts")
+        .set({ recovery_codes: JSON.stringify(unused.filter((d) => d !== digest)) })
+        .where("id", "=", accountId)
+        .where("recovery_codes", "=", before)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
     async changePassword(accountId, passwordHash, at, keep, audit) {
       await db.transaction().execute(async (tx) => {
-        await tx.updateTable("portal_accounts").set({ password_hash: passwordHash, password_changed_at: at }).where("id", "=", accountId).execute();
+        await tx
+          .updateTable("portal_accounts")
+          .set({ password_hash: passwordHash, password_changed_at: at })
+          .where("id", "=", accountId)
+          .execute();
         await tx
           .deleteFrom("portal_sessions")
           .where("account_id", "=", accountId)
@@ -182,7 +273,11 @@ export function createPortalStore(db: Kysely<Database>): PortalStore {
         .offset(page.offset)
         .limit(page.limit)
         .execute();
-      const count = await db.selectFrom("portal_audit").select((eb) => eb.fn.countAll<string | number>().as("n")).where("client_id", "=", clientId).executeTakeFirst();
+      const count = await db
+        .selectFrom("portal_audit")
+        .select((eb) => eb.fn.countAll<string | number>().as("n"))
+        .where("client_id", "=", clientId)
+        .executeTakeFirst();
       return {
         items: rows.map((row) => ({
           seq: Number(row.seq),

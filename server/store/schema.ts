@@ -99,6 +99,14 @@ export interface PortalAccountsTable {
   password_hash: string;
   created_at: string;
   password_changed_at: string;
+  /** The TOTP seed, base32 (server/portal/totp.ts); null while two-factor is off. Never leaves the server. */
+  totp_secret: string | null;
+  /** A seed shown once and waiting for its first code. */
+  totp_pending: string | null;
+  /** The newest time step whose code was accepted. */
+  totp_last_step: number | string | null;
+  /** JSON array of the unused recovery codes' SHA-256 digests. */
+  recovery_codes: string | null;
 }
 
 export interface PortalSessionsTable {

@@ -117,17 +117,17 @@ test("pages on other origins cannot change anything while the merchant is signed
       await attacker.goto(`${origin}/`);
       // Requests a page may send anywhere without a preflight, with the merchant's cookies.
       await attacker.evaluate(async (service) => {
-        for (const path of ["/portal/api/sign-out-everywhere", "/portal/api/password", "/portal/api/sign-in"]) {
+        for (const path of ["/portal/api/sign-out-everywhere", "/portal/api/password", "/portal/api/sign-in", "/portal/api/keys", "/portal/api/two-factor/setup"]) {
           await fetch(`${service}${path}`, {
             method: "POST",
             mode: "no-cors",
             credentials: "include",
             headers: { "Content-Type": "text/plain" },
-            body: JSON.stringify({ currentPassword: "x", newPassword: "attacker chosen password", email: "eve@example.com", password: "x" }),
+            body: JSON.stringify({ currentPassword: "x", newPassword: "attacker chosen password", email: "eve@example.com", password: "x", name: "attacker's key" }),
           });
         }
       }, E2E.serviceOrigin);
-      for (const path of ["/portal/api/sign-out-everywhere", "/portal/api/sign-in"]) {
+      for (const path of ["/portal/api/sign-out-everywhere", "/portal/api/sign-in", "/portal/api/keys"]) {
         await attacker.goto(`${origin}/`);
         await postForm(attacker, `${E2E.serviceOrigin}${path}`);
         expect(await attacker.locator("body").innerText(), `${path} from ${origin}`).toContain("accepted only from the portal's own page");
@@ -142,6 +142,9 @@ test("pages on other origins cannot change anything while the merchant is signed
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
   await expect(page.locator(`[data-signed-in="${email}"]`)).toBeVisible();
+  // No key was made for the attacker (the fresh session's step-up would have let one through).
+  await openPortal(page, "/portal/keys");
+  await expect(page.getByText("No key yet.")).toBeVisible();
 });
 
 test("the portal's page cannot be framed by another origin", async ({ page }) => {

@@ -15,9 +15,12 @@ import { ScreenHeading } from "./screen-heading.tsx";
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function AuthScreen({ session, mode }: { session: SessionModel; mode: "signIn" | "signUp" }): JSX.Element {
-  const form = useModel(() => new FormModel(["email", "password"]));
+  const form = useModel(() => new FormModel(["email", "password", "code"]));
   const email = useSignal("");
   const password = useSignal("");
+  const code = useSignal("");
+  // Shown once the service asks for it: the password was right and the account has two-factor on.
+  const askCode = useSignal(false);
   const signUp = mode === "signUp";
   const ended = session.state.value.kind === "signedOut" && session.state.value.ended;
 
@@ -27,11 +30,22 @@ export function AuthScreen({ session, mode }: { session: SessionModel; mode: "si
     if (!EMAIL.test(email.value.trim())) check.email = t("errorEmailInvalid");
     if (password.value === "") check.password = t("errorPasswordMissing");
     else if (signUp && password.value.length < PASSWORD_MIN) check.password = t("errorPasswordShort", { min: String(PASSWORD_MIN) });
-    const request = { email: email.value.trim(), password: password.value };
-    void form.submit(check, () => (signUp ? session.signUp(request) : session.signIn(request))).then((ok) => {
-      if (ok) navigate(PORTAL_BASE);
-      else focusFirstError(event.currentTarget);
-    });
+    if (askCode.value && code.value.trim() === "") check.code = t("errorCodeMissing");
+    const request = { email: email.value.trim(), password: password.value, ...(askCode.value ? { code: code.value.trim() } : {}) };
+    const target = event.currentTarget;
+    void form
+      .submit(check, () => (signUp ? session.signUp(request) : session.signIn(request)))
+      .then((ok) => {
+        if (ok) navigate(PORTAL_BASE);
+        else {
+          if (form.errors.value.code !== undefined && !askCode.value) {
+            askCode.value = true;
+            // The first ask is a question, not a mistake: the field appears without an error.
+            form.errors.value = {};
+            requestAnimationFrame(() => target.querySelector<HTMLElement>("#code")?.focus());
+          } else focusFirstError(target);
+        }
+      });
   };
 
   const errors = form.errors.value;
@@ -44,7 +58,16 @@ export function AuthScreen({ session, mode }: { session: SessionModel; mode: "si
         </p>
       ) : null}
       <form class="form" noValidate onSubmit={onSubmit} data-form={mode}>
-        <Field id="email" label={t("email")} type="email" autoComplete="username" value={email.value} onInput={(v) => (email.value = v)} error={errors.email} required />
+        <Field
+          id="email"
+          label={t("email")}
+          type="email"
+          autoComplete="username"
+          value={email.value}
+          onInput={(v) => (email.value = v)}
+          error={errors.email}
+          required
+        />
         <Field
           id="password"
           label={t("password")}
@@ -56,6 +79,18 @@ export function AuthScreen({ session, mode }: { session: SessionModel; mode: "si
           error={errors.password}
           required
         />
+        {askCode.value ? (
+          <Field
+            id="code"
+            label={t("twoFactorCode")}
+            hint={t("signInCodeHint")}
+            autoComplete="one-time-code"
+            value={code.value}
+            onInput={(v) => (code.value = v)}
+            error={errors.code}
+            required
+          />
+        ) : null}
         <FormError message={errors.form} />
         <button type="submit" class="button button--primary" disabled={form.sending.value}>
           {form.sending.value ? t("working") : signUp ? t("signUpButton") : t("signInButton")}
@@ -63,11 +98,17 @@ export function AuthScreen({ session, mode }: { session: SessionModel; mode: "si
       </form>
       {signUp ? (
         <p class="switch">
-          {t("haveAccount")} <a href={PORTAL_BASE} onClick={link(PORTAL_BASE)}>{t("signInLink")}</a>
+          {t("haveAccount")}{" "}
+          <a href={PORTAL_BASE} onClick={link(PORTAL_BASE)}>
+            {t("signInLink")}
+          </a>
         </p>
       ) : session.info.value.signUpOpen ? (
         <p class="switch">
-          {t("noAccountYet")} <a href={`${PORTAL_BASE}/sign-up`} onClick={link(`${PORTAL_BASE}/sign-up`)}>{t("createOne")}</a>
+          {t("noAccountYet")}{" "}
+          <a href={`${PORTAL_BASE}/sign-up`} onClick={link(`${PORTAL_BASE}/sign-up`)}>
+            {t("createOne")}
+          </a>
         </p>
       ) : null}
     </main>

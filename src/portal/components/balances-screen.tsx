@@ -14,6 +14,7 @@ import { Select } from "./controls.tsx";
 import { Field } from "./field.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
 import { SettingsForm } from "./settings-form.tsx";
+import { StepUp } from "./step-up.tsx";
 import { assetOptions } from "./sell-screen.tsx";
 
 export function BalancesScreen({ session }: { session: SessionModel }): JSX.Element {
@@ -94,8 +95,8 @@ export function BalancesScreen({ session }: { session: SessionModel }): JSX.Elem
           <Field id="destinationAddress" label={t("refundDestination")} value={destination.value} onInput={(v) => (destination.value = v)} error={errors.destinationAddress} required />
           <Field id="customer.firstName" label={t("customerFirstName")} value={firstName.value} onInput={(v) => (firstName.value = v)} error={errors["customer.firstName"]} required />
           <Field id="customer.lastName" label={t("customerLastName")} value={lastName.value} onInput={(v) => (lastName.value = v)} error={errors["customer.lastName"]} required />
-          {errors.confirmation ? <p class="field__error">{t("confirmNeeded")}</p> : null}
         </SettingsForm>
+        {errors.confirmation ? <StepUp session={session} id="withdrawal-step-up" /> : null}
       </section>
     </>
   );

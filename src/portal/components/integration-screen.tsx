@@ -18,6 +18,7 @@ import { DeliveriesTable } from "./deliveries.tsx";
 import { Field } from "./field.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
 import { SettingsForm } from "./settings-form.tsx";
+import { StepUp } from "./step-up.tsx";
 
 type Model = InstanceType<typeof IntegrationModel>;
 
@@ -39,7 +40,7 @@ function Identity({ model, integration }: { model: Model; integration: PortalInt
   );
 }
 
-function Callback({ model, integration }: { model: Model; integration: PortalIntegration }): JSX.Element {
+function Callback({ model, integration, session }: { model: Model; integration: PortalIntegration; session: SessionModel }): JSX.Element {
   const form = useModel(() => new FormModel(["callbackUrl", "orderTypes", "confirmation"]));
   const url = useSignal(integration.webhook.callbackUrl ?? "");
   const types = useSignal(new Set(integration.webhook.orderTypes));
@@ -63,8 +64,8 @@ function Callback({ model, integration }: { model: Model; integration: PortalInt
           <Check id="orderTypePayment" label={t("orderTypePayment")} checked={types.value.has("Payment")} onChange={(on) => toggle("Payment", on)} />
           <Check id="orderTypeDeposit" label={t("orderTypeDeposit")} checked={types.value.has("Deposit")} onChange={(on) => toggle("Deposit", on)} />
         </CheckGroup>
-        {errors.confirmation ? <p class="field__error">{t("confirmNeeded")}</p> : null}
       </SettingsForm>
+      {errors.confirmation ? <StepUp session={session} id="callback-step-up" /> : null}
     </section>
   );
 }
@@ -232,7 +233,7 @@ export function IntegrationScreen({ session, id }: { session: SessionModel; id: 
             </div>
           </dl>
           <Identity model={model} integration={integration} />
-          <Callback model={model} integration={integration} />
+          <Callback model={model} integration={integration} session={session} />
           <Secret model={model} integration={integration} />
           <Branding model={model} integration={integration} />
           <Embedding model={model} integration={integration} />

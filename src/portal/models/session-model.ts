@@ -1,7 +1,7 @@
 // Who is signed in: unknown while the first read runs, then signed out or the account. Every
 // screen past sign-in reads `me`; a 401 from any call sends the page back to sign-in.
 import { computed, createModel, signal } from "@preact/signals";
-import { PortalInfo, PortalMe, type ChangePasswordRequest, type SignInRequest } from "../../shared/index.ts";
+import { PortalInfo, PortalMe, type ChangePasswordRequest, type ConfirmRequest, type SignInRequest } from "../../shared/index.ts";
 import { call, Refused } from "../lib/api.ts";
 
 export type SessionState = { kind: "loading" } | { kind: "signedOut"; ended: boolean } | { kind: "signedIn"; me: PortalMe };
@@ -47,6 +47,14 @@ export const SessionModel = createModel(() => {
     },
     async changePassword(request: ChangePasswordRequest): Promise<void> {
       await guarded(() => call("POST", "/portal/api/password", null, request));
+    },
+    /** The step-up before a sensitive change: the authenticator code, or the password when two-factor is off. */
+    async confirm(request: ConfirmRequest): Promise<void> {
+      await guarded(() => call("POST", "/portal/api/confirm", null, request));
+    },
+    /** Re-reads who is signed in (after two-factor is turned on or off). */
+    async refresh(): Promise<void> {
+      state.value = { kind: "signedIn", me: await guarded(() => call("GET", "/portal/api/me", PortalMe)) };
     },
   };
 });

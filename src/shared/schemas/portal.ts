@@ -7,23 +7,41 @@ export const PASSWORD_MAX = 256;
 export const EMAIL_MAX = 254;
 
 /** One @, something on each side, a dot in the domain, no spaces: the rest is the mail server's business. */
-export const PortalEmail = z.string().check(
-  z.refine((text) => text.trim().length <= EMAIL_MAX && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim()), "email must be an address such as you@example.com"),
-);
+export const PortalEmail = z
+  .string()
+  .check(
+    z.refine(
+      (text) => text.trim().length <= EMAIL_MAX && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim()),
+      "email must be an address such as you@example.com",
+    ),
+  );
 
-export const NewPassword = z.string().check(
-  z.refine(
-    (text) => text.length >= PASSWORD_MIN && text.length <= PASSWORD_MAX,
-    `the password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters (a few words make a good one)`,
-  ),
-);
+export const NewPassword = z
+  .string()
+  .check(
+    z.refine(
+      (text) => text.length >= PASSWORD_MIN && text.length <= PASSWORD_MAX,
+      `the password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters (a few words make a good one)`,
+    ),
+  );
 
 /** At sign-in any non-empty text is tried (a password set under older rules still works). */
-export const GivenPassword = z.string().check(
-  z.refine((text) => text.length >= 1 && text.length <= PASSWORD_MAX, `the password must be 1 to ${PASSWORD_MAX} characters`),
-);
+export const GivenPassword = z
+  .string()
+  .check(z.refine((text) => text.length >= 1 && text.length <= PASSWORD_MAX, `the password must be 1 to ${PASSWORD_MAX} characters`));
 
-export const SignInRequest = z.object({ email: PortalEmail, password: GivenPassword });
+/** A 6-digit code from the authenticator app, or one of the recovery codes (xxxx-xxxx-xxxx-xxxx). */
+export const OneTimeCode = z
+  .string()
+  .check(
+    z.refine(
+      (text) => /^\s*(\d{6}|[a-zA-Z2-7]{4}-?[a-zA-Z2-7]{4}-?[a-zA-Z2-7]{4}-?[a-zA-Z2-7]{4})\s*$/.test(text),
+      "the code must be the 6 digits your authenticator app shows, or a recovery code such as abcd-efgh-ijkl-mnop",
+    ),
+  );
+
+/** `code` only when the account has two-factor on (the first answer asks for it). */
+export const SignInRequest = z.object({ email: PortalEmail, password: GivenPassword, code: z.optional(OneTimeCode) });
 export type SignInRequest = z.infer<typeof SignInRequest>;
 
 export const SignUpRequest = z.object({ email: PortalEmail, password: NewPassword });
@@ -32,6 +50,56 @@ export type SignUpRequest = z.infer<typeof SignUpRequest>;
 export const ChangePasswordRequest = z.object({ currentPassword: GivenPassword, newPassword: NewPassword });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
+/** A step-up before a sensitive change: the code when two-factor is on, else the password. */
+export const ConfirmRequest = z.object({ password: z.optional(GivenPassword), code: z.optional(OneTimeCode) });
+export type ConfirmRequest = z.infer<typeof ConfirmRequest>;
+
+/** Two-factor's first step: the seed, shown this once, to put into an authenticator app. */
+export const TwoFactorSetup = z.object({ secret: z.string(), otpauthUri: z.string() });
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetup>;
+
+/** The first code from the new seed (a recovery code cannot turn two-factor on). */
+export const EnableTwoFactorRequest = z.object({
+  code: z.string().check(z.refine((text) => /^\s*\d{6}\s*$/.test(text), "the code must be the 6 digits your authenticator app shows")),
+});
+export type EnableTwoFactorRequest = z.infer<typeof EnableTwoFactorRequest>;
+
+/** Shown once, when two-factor is turned on; each works once in place of a code. */
+export const RecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof RecoveryCodes>;
+
+export const API_KEY_NAME_MAX = 64;
+
+/** An API key as the portal lists it: never its secret or digest. */
+export const ApiKeyLine = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.nullable(z.string()),
+  revokedAt: z.nullable(z.string()),
+});
+export type ApiKeyLine = z.infer<typeof ApiKeyLine>;
+
+export const ApiKeyList = z.object({ data: z.array(ApiKeyLine) });
+export type ApiKeyList = z.infer<typeof ApiKeyList>;
+
+export const CreateApiKeyRequest = z.object({
+  name: z
+    .string()
+    .check(
+      z.refine(
+        (text) => text.trim().length >= 1 && text.trim().length <= API_KEY_NAME_MAX,
+        `name must be 1 to ${API_KEY_NAME_MAX} characters, such as "Shop server"`,
+      ),
+    ),
+});
+export type CreateApiKeyRequest = z.infer<typeof CreateApiKeyRequest>;
+
+/** A new key: `secret` is in this answer only. */
+export const CreatedApiKey = z.object({ key: ApiKeyLine, secret: z.string() });
+export type CreatedApiKey = z.infer<typeof CreatedApiKey>;
+
 /** Who is signed in: never the password hash or the session's id. */
 export const PortalMe = z.object({
   email: z.string(),
@@ -39,6 +107,8 @@ export const PortalMe = z.object({
   createdAt: z.string(),
   /** Whether sign-up is open on this service (the page hides its link otherwise). */
   signUpOpen: z.boolean(),
+  /** Whether sign-in (and a step-up) asks for an authenticator code. */
+  twoFactor: z.boolean(),
 });
 export type PortalMe = z.infer<typeof PortalMe>;
 

@@ -1,0 +1,58 @@
+// The step-up, where a sensitive change was refused for want of a fresh confirmation: the
+// authenticator code (or the password, when two-factor is off) is asked right there, and the
+// merchant then repeats the change, which the service now accepts for a few minutes. Its own
+// form, placed after the refused one (forms do not nest).
+import { useModel, useSignal } from "@preact/signals";
+import type { JSX } from "preact";
+import { t } from "../lib/i18n.ts";
+import { FormModel } from "../models/form-model.ts";
+import type { SessionModel } from "../models/session-model.ts";
+import { focusFirstError } from "./auth-screen.tsx";
+import { Field, FormError } from "./field.tsx";
+
+export function StepUp({ session, id }: { session: SessionModel; id: string }): JSX.Element {
+  const twoFactor = session.me.value?.twoFactor ?? false;
+  const field = twoFactor ? "code" : "password";
+  const form = useModel(() => new FormModel([field]));
+  const value = useSignal("");
+  const send = (event: JSX.TargetedSubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const target = event.currentTarget;
+    const check = value.value.trim() === "" ? { [field]: twoFactor ? t("errorCodeMissing") : t("errorPasswordMissing") } : {};
+    void form
+      .submit(check, () => session.confirm(twoFactor ? { code: value.value.trim() } : { password: value.value }))
+      .then((ok) => {
+        value.value = "";
+        if (!ok) focusFirstError(target);
+      });
+  };
+  const errors = form.errors.value;
+  return (
+    <form class="form step-up" noValidate onSubmit={send} data-form="step-up" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{t("stepUpHeading")}</h3>
+      {form.done.value ? (
+        <p class="notice" role="status">
+          {t("stepUpDone")}
+        </p>
+      ) : (
+        <>
+          <p class="field__hint">{twoFactor ? t("stepUpHintCode") : t("stepUpHintPassword")}</p>
+          <Field
+            id={`${id}-${field}`}
+            label={twoFactor ? t("twoFactorCode") : t("password")}
+            type={twoFactor ? "text" : "password"}
+            autoComplete={twoFactor ? "one-time-code" : "current-password"}
+            value={value.value}
+            onInput={(v) => (value.value = v)}
+            error={errors[field]}
+            required
+          />
+          <FormError message={errors.form} />
+          <button type="submit" class="button" disabled={form.sending.value}>
+            {form.sending.value ? t("working") : t("stepUpButton")}
+          </button>
+        </>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+// Two-factor sign-in: off, then a new key to put into an authenticator app (its otpauth URI
+// and the key as text, both with copy), on once a code from it comes back, then the recovery
+// codes shown once. Setting it up and turning it off ask the step-up first.
+import { useModel, useSignal } from "@preact/signals";
+import type { JSX } from "preact";
+import { t } from "../lib/i18n.ts";
+import { FormModel } from "../models/form-model.ts";
+import { TwoFactorModel } from "../models/security-model.ts";
+import type { SessionModel } from "../models/session-model.ts";
+import { CopyField } from "./copy-button.tsx";
+import { Field } from "./field.tsx";
+import { ScreenHeading } from "./screen-heading.tsx";
+import { SettingsForm } from "./settings-form.tsx";
+import { StepUp } from "./step-up.tsx";
+
+export function TwoFactorScreen({ session }: { session: SessionModel }): JSX.Element {
+  const model = useModel(() => new TwoFactorModel(session.guarded));
+  const start = useModel(() => new FormModel(["twoFactor", "confirmation"]));
+  const enable = useModel(() => new FormModel(["code"]));
+  const disable = useModel(() => new FormModel(["twoFactor", "confirmation"]));
+  const code = useSignal("");
+  const on = session.me.value?.twoFactor ?? false;
+  const setup = model.setup.value;
+  const codes = model.recoveryCodes.value;
+  return (
+    <>
+      <ScreenHeading>{t("twoFactorHeading")}</ScreenHeading>
+      <p>{t("twoFactorIntro")}</p>
+      <section class="card" aria-labelledby="two-factor-state">
+        <h2 id="two-factor-state">{on ? t("twoFactorOn") : t("twoFactorOff")}</h2>
+        {codes ? (
+          <div class="secret-once" data-recovery-codes>
+            <p class="notice" role="status">
+              {t("recoveryCodesOnce")}
+            </p>
+            <CopyField id="recovery-codes" label={t("recoveryCodes")} value={codes.join("\n")} multiline />
+            <button type="button" class="button" onClick={() => model.dismissCodes()}>
+              {t("recoveryCodesSaved")}
+            </button>
+          </div>
+        ) : null}
+        {on ? (
+          <>
+            <SettingsForm
+              form={disable}
+              name="two-factor-off"
+              submitLabel={t("twoFactorDisable")}
+              doneLabel=""
+              send={async () => {
+                await model.disable();
+                await session.refresh();
+              }}
+            >
+              <p class="field__hint">{t("twoFactorDisableHint")}</p>
+            </SettingsForm>
+            {disable.errors.value.confirmation ? <StepUp session={session} id="two-factor-step-up" /> : null}
+          </>
+        ) : setup ? (
+          <div data-two-factor-setup>
+            <p>{t("twoFactorScan")}</p>
+            <CopyField id="otpauth-uri" label={t("twoFactorUri")} value={setup.otpauthUri} />
+            <CopyField id="totp-secret" label={t("twoFactorSecret")} value={setup.secret} />
+            <SettingsForm
+              form={enable}
+              name="two-factor-on"
+              submitLabel={t("twoFactorEnable")}
+              doneLabel=""
+              check={(): Record<string, string> => (/^\s*\d{6}\s*$/.test(code.value) ? {} : { code: t("errorCodeSix") })}
+              send={async () => {
+                await model.enable(code.value.trim());
+                code.value = "";
+                await session.refresh();
+              }}
+            >
+              <Field
+                id="code"
+                label={t("twoFactorCode")}
+                autoComplete="one-time-code"
+                value={code.value}
+                onInput={(v) => (code.value = v)}
+                error={enable.errors.value.code}
+                required
+              />
+            </SettingsForm>
+          </div>
+        ) : (
+          <SettingsForm form={start} name="two-factor-start" submitLabel={t("twoFactorStart")} doneLabel="" send={() => model.start()}>
+            <p class="field__hint">{t("twoFactorStartHint")}</p>
+          </SettingsForm>
+        )}
+        {!on && !setup && start.errors.value.confirmation ? <StepUp session={session} id="two-factor-start-step-up" /> : null}
+      </section>
+    </>
+  );
+}
