@@ -1,6 +1,6 @@
 // Two-factor sign-in, turned on and off by the merchant: a seed shown once (with its otpauth
 // URI for a QR code or a paste), on only when a first code from it comes back, then ten
-// recovery codes shown once and kept as digests. Off needs a fresh step-up. The seed is in no
+// recovery codes shown once and kept as digests. Setup and off need a fresh step-up. The seed is in no
 // answer after the first, in no log and in no audit line.
 import type { Hono } from "hono";
 import { EnableTwoFactorRequest, type RecoveryCodes, type TwoFactorSetup } from "../../src/shared/index.ts";
@@ -19,7 +19,9 @@ export function portalTwoFactorRoutes(app: Hono, s: Services, guards: PortalGuar
   const alreadyOn = () =>
     apiError("wrongData", "twoFactor", "Two-factor sign-in is already on: turn it off first to start again with a new app");
 
-  app.post("/portal/api/two-factor/setup", guards.signedIn, async (c) => {
+  // Behind the step-up: whoever holds a stolen session must not be able to turn two-factor on
+  // with their own phone and lock the merchant out.
+  app.post("/portal/api/two-factor/setup", guards.signedIn, guards.requireRecentConfirmation, async (c) => {
     const { account } = c.var.portal;
     if (account.twoFactor.secret !== null) return errorResponse(c, 400, [alreadyOn()]);
     const secret = newTotpSecret(s.ids);

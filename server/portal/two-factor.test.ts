@@ -133,6 +133,9 @@ describe("portal two-factor", () => {
     expect((await b.request("POST", "/portal/api/confirm", { code: codeAt(t, secret) })).status).toBe(204);
     expect((await b.request("POST", "/portal/api/two-factor/disable")).status).toBe(204);
     expect((await (await b.request("GET", "/portal/api/me")).json()).twoFactor).toBe(false);
+    // Setting it up again needs a fresh confirmation too (a stolen session must not lock the merchant out).
+    t.clock.advance(6 * 60_000);
+    expect((await b.request("POST", "/portal/api/two-factor/setup")).status).toBe(403);
     // Off: a password alone signs in again, and the step-up asks for it.
     expect((await browser(t).signIn("ada@example.com")).status).toBe(200);
     t.clock.advance(6 * 60_000);

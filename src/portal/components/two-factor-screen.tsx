@@ -1,6 +1,6 @@
 // Two-factor sign-in: off, then a new key to put into an authenticator app (its otpauth URI
 // and the key as text, both with copy), on once a code from it comes back, then the recovery
-// codes shown once. Turning it off asks the step-up first.
+// codes shown once. Setting it up and turning it off ask the step-up first.
 import { useModel, useSignal } from "@preact/signals";
 import type { JSX } from "preact";
 import { t } from "../lib/i18n.ts";
@@ -15,7 +15,7 @@ import { StepUp } from "./step-up.tsx";
 
 export function TwoFactorScreen({ session }: { session: SessionModel }): JSX.Element {
   const model = useModel(() => new TwoFactorModel(session.guarded));
-  const start = useModel(() => new FormModel(["twoFactor"]));
+  const start = useModel(() => new FormModel(["twoFactor", "confirmation"]));
   const enable = useModel(() => new FormModel(["code"]));
   const disable = useModel(() => new FormModel(["twoFactor", "confirmation"]));
   const code = useSignal("");
@@ -88,6 +88,7 @@ export function TwoFactorScreen({ session }: { session: SessionModel }): JSX.Ele
             <p class="field__hint">{t("twoFactorStartHint")}</p>
           </SettingsForm>
         )}
+        {!on && !setup && start.errors.value.confirmation ? <StepUp session={session} id="two-factor-start-step-up" /> : null}
       </section>
     </>
   );

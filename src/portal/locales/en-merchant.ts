@@ -93,7 +93,7 @@ const merchant = {
   twoFactorOn: "Two-factor sign-in is on",
   twoFactorOff: "Two-factor sign-in is off",
   twoFactorStart: "Set up two-factor",
-  twoFactorStartHint: "You will need an authenticator app on your phone.",
+  twoFactorStartHint: "You will need an authenticator app on your phone. If you signed in more than 5 minutes ago, you will be asked for your password first.",
   twoFactorScan: "Add this key to your authenticator app (open the link on the phone, or type the key), then enter the code it shows. The key is shown only now.",
   twoFactorUri: "Setup link (otpauth)",
   twoFactorSecret: "Key",
