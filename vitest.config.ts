@@ -7,5 +7,8 @@ export default defineConfig({
     setupFiles: ["test/setup/fail-on-console.ts"],
     environment: "node",
     restoreMocks: true,
+    // Two files at a time, also on a 2-core machine (vitest's default there is one): much of the
+    // suite waits on child processes, PostgreSQL and sockets rather than on its own CPU.
+    maxWorkers: 2,
   },
 });

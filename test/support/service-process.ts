@@ -16,9 +16,13 @@ export interface ServiceProcess {
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
 }
 
-/** Two free consecutive ports (the service and its demo site), from 4720 up (SERVICE_TEST_PORT). */
-const first = Number(process.env.SERVICE_TEST_PORT ?? 4720);
-export const freePortPair = portPairs(first, first + 79);
+/**
+ * Two free consecutive ports (the service and its demo site), from 4720 up (SERVICE_TEST_PORT):
+ * 40 of them for each of vitest's workers, so that two suites starting services side by side
+ * never reach for the same port between one's check and its child's listen.
+ */
+const first = Number(process.env.SERVICE_TEST_PORT ?? 4720) + 40 * (Number(process.env.VITEST_POOL_ID ?? 1) - 1);
+export const freePortPair = portPairs(first, first + 39);
 
 /** Spawns the service; does not wait for it (see ready()). */
 export function spawnService(env: Record<string, string>, port: number): ServiceProcess {
