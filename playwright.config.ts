@@ -43,26 +43,64 @@ export default defineConfig<JourneyOptions>({
     { name: "webkit-desktop", ...journeys, use: { engine: "webkit", form: "desktop" } },
     { name: "webkit-phone", ...journeys, use: { engine: "webkit", form: "phone" } },
   ],
-  webServer: {
-    command: "tsx server/main.ts",
-    url: `${E2E.serviceOrigin}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(E2E.port),
-      DEMO_PORT: String(E2E.demoPort),
-      HOST: "127.0.0.1",
-      STATE: "memory",
-      SANDBOX_API_KEY: E2E.apiKey,
-      QUIET: "1",
-      // Every simulated payer loads the page from 127.0.0.1: the page's per-client limit is
-      // tested in server/checkout/page.test.ts, not here.
-      RATE_LIMIT_PAGE: "0",
-      // Portal passwords hashed at N = 2^14 instead of 2^17 (sandbox only): the run signs up
-      // and in dozens of times, and the real cost is tested once in server/portal/passwords.test.ts.
-      PORTAL_SCRYPT_LOG2N: "14",
+  webServer: [
+    {
+      command: "tsx server/main.ts",
+      url: `${E2E.serviceOrigin}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(E2E.port),
+        DEMO_PORT: String(E2E.demoPort),
+        HOST: "127.0.0.1",
+        STATE: "memory",
+        SANDBOX_API_KEY: E2E.apiKey,
+        QUIET: "1",
+        // Every simulated payer loads the page from 127.0.0.1: the page's per-client limit is
+        // tested in server/checkout/page.test.ts, not here.
+        RATE_LIMIT_PAGE: "0",
+        // Portal passwords hashed at N = 2^14 instead of 2^17 (sandbox only): the run signs up
+        // and in dozens of times, and the real cost is tested once in server/portal/passwords.test.ts.
+        PORTAL_SCRYPT_LOG2N: "14",
+      },
     },
-  },
+    // Gateway mode's journey (test/journeys/gateway.journey.ts): the sandbox as a strict
+    // upstream (the spec's fields only) in its own process, and the gateway in front of it.
+    {
+      command: "tsx server/main.ts",
+      url: `${E2E.upstreamOrigin}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(E2E.upstreamPort),
+        DEMO_PORT: String(E2E.upstreamPort + 1),
+        HOST: "127.0.0.1",
+        STATE: "memory",
+        SANDBOX_API_KEY: E2E.apiKey,
+        SPEC_STRICT: "1",
+        QUIET: "1",
+      },
+    },
+    {
+      command: "tsx server/main.ts",
+      url: `${E2E.gatewayOrigin}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(E2E.gatewayPort),
+        HOST: "127.0.0.1",
+        STATE: "memory",
+        UPSTREAM_URL: E2E.upstreamOrigin,
+        UPSTREAM_API_KEY: E2E.apiKey,
+        QUIET: "1",
+        RATE_LIMIT_PAGE: "0",
+      },
+    },
+  ],
 });

@@ -8,7 +8,7 @@ import { performance } from "node:perf_hooks";
 import { checkoutOrderPath } from "../src/shared/index.ts";
 import { startPostgres } from "../test/support/postgres.ts";
 import { ready, spawnService, type ServiceProcess } from "../test/support/service-process.ts";
-import { sparePort } from "./service.ts";
+import { freePort } from "../test/support/ports.ts";
 import { percentile } from "./stats.ts";
 
 export interface CrossProcessResult {
@@ -19,7 +19,7 @@ export interface CrossProcessResult {
 }
 
 async function start(url: string): Promise<ServiceProcess> {
-  const [port, demo] = [await sparePort(), await sparePort()];
+  const [port, demo] = [await freePort(), await freePort()];
   return ready(spawnService({ DATABASE_URL: url, DEMO_PORT: String(demo) }, port));
 }
 

@@ -9,7 +9,8 @@ import { silentLogger } from "../server/http/logger.ts";
 import { createRequestBudget } from "../server/gateway/budget.ts";
 import { createCircuitBreaker } from "../server/gateway/circuit-breaker.ts";
 import { createOrderPoller } from "../server/gateway/poller.ts";
-import { memoryRecords } from "../server/gateway/records.ts";
+import { storeRecords } from "../server/gateway/records.ts";
+import { testRepository } from "../server/testing.ts";
 import { CALLBACK_PATH, gatewayRoutes } from "../server/gateway/routes.ts";
 import { manualTimers, systemTimers } from "../server/gateway/timers.ts";
 import { createUpstreamClient } from "../server/gateway/upstream-client.ts";
@@ -62,7 +63,7 @@ async function main() {
   routes = gatewayRoutes(app, {
     upstream: client,
     poller,
-    records: memoryRecords(),
+    records: storeRecords(await testRepository(), () => Date.now()),
     timers: systemTimers,
     publicOrigin: "http://127.0.0.1:4541",
   });

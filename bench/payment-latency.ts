@@ -5,7 +5,7 @@
 // bench takes Date.now() just before the POST. Both read the same system clock, so the
 // difference is the payer's wait, in ms.
 import type { Browser } from "playwright";
-import type { Client } from "./client.ts";
+import type { SandboxClient as Client } from "../test/support/sandbox-client.ts";
 import { median, percentile } from "./stats.ts";
 
 export interface LatencyResult {

@@ -10,7 +10,7 @@ import { appendFile, mkdir, writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { launchBrowser } from "./browser.ts";
-import { createClient } from "./client.ts";
+import { sandboxClient } from "../test/support/sandbox-client.ts";
 import { runLighthouse, type LighthouseResult } from "./lighthouse.ts";
 import { formatCreation, measureCreation, type CreationResult } from "./creation.ts";
 import { measureCrossProcessWake, type CrossProcessResult } from "./cross-process.ts";
@@ -183,7 +183,7 @@ async function main(): Promise<void> {
 
   try {
     if (service) {
-      const client = createClient(service.origin, service.apiKey);
+      const client = sandboxClient(service.origin, service.apiKey);
       const browser = await launchBrowser();
       try {
         if (page) {

@@ -1,9 +1,9 @@
 // Starts the real service for a bench run: `tsx server/main.ts`, in memory, quiet, on spare
 // loopback ports, and waits for /healthz. Loopback only; the child dies with the run.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
+import { freePort } from "../test/support/ports.ts";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -21,19 +21,6 @@ export interface RunningService {
   origin: string;
   apiKey: string;
   stop(): Promise<void>;
-}
-
-/** A port the kernel just handed out and released: free for the child to take. */
-export function sparePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(origin: string, child: ChildProcess, stderr: () => string, timeoutMs: number): Promise<void> {
@@ -55,7 +42,7 @@ export async function startService(): Promise<RunningService> {
   // BENCH_PORT pins the page service (and the demo shop on the next port) inside a range a shared
   // machine gave this run; without it the kernel picks two spare ports.
   const pinned = Number(process.env.BENCH_PORT ?? "");
-  const [port, demoPort] = Number.isInteger(pinned) && pinned > 0 ? [pinned, pinned + 1] : [await sparePort(), await sparePort()];
+  const [port, demoPort] = Number.isInteger(pinned) && pinned > 0 ? [pinned, pinned + 1] : [await freePort(), await freePort()];
   const apiKey = "sk_test_bench_0123456789abcdef";
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(join(ROOT, "node_modules", ".bin", "tsx"), ["server/main.ts"], {

@@ -6,7 +6,7 @@
 import { request } from "node:http";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright";
-import type { BenchOrder } from "./client.ts";
+import type { CreatedOrder as BenchOrder } from "../test/support/sandbox-client.ts";
 
 export interface TransferFile {
   url: string;

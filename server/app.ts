@@ -40,6 +40,7 @@ import { portalApiKeyRoutes } from "./portal/api-key-routes.ts";
 import { portalTwoFactorRoutes } from "./portal/two-factor-routes.ts";
 import { sandboxWebhookRoutes } from "./sandbox/webhook-routes.ts";
 import { createServices, type AppConfig, type Services } from "./services.ts";
+import { mountGateway, type Gateway, type GatewayConfig } from "./gateway/mode.ts";
 import type { Repository } from "./store/index.ts";
 import type { WebhookDispatcher } from "./webhooks/index.ts";
 
@@ -54,11 +55,16 @@ export interface AppParts {
   logger?: Logger;
   events?: OrderEvents;
   faults?: Faults;
+  /**
+   * Gateway mode (UPSTREAM_URL): /api/v1 goes to that upstream Payment Service API, the page
+   * reads the gateway's links and the poller's snapshots; no sandbox, portal or local keys.
+   */
+  gateway?: GatewayConfig;
 }
 
 export { MAX_BODY_BYTES };
 
-export function createApp(parts: AppParts): Hono & { services: Services; serveNode: OrderRead["serveNode"] } {
+export function createApp(parts: AppParts): Hono & { services: Services; serveNode: OrderRead["serveNode"]; gateway: Gateway | null } {
   const services = createServices({
     store: parts.store,
     clock: parts.clock,
@@ -98,7 +104,8 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   // Wrong keys counted per client address across the API and the sandbox: past the limit,
   // refused before the next key is looked up.
   const wrongKeys = limits.keyFailures ? keyAttempts(limits.keyFailures, { trustProxy }) : null;
-  for (const prefix of ["/api/v1/*", "/_sandbox/*"]) {
+  // In gateway mode the upstream judges the merchant's key: nothing is looked up here.
+  for (const prefix of parts.gateway ? [] : ["/api/v1/*", "/_sandbox/*"]) {
     // Before the key check, so a 401 is not cached either.
     app.use(prefix, async (c, next) => {
       await next();
@@ -134,6 +141,21 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
     }),
   );
 
+  if (parts.gateway) {
+    // /api/v1 answers carry no-store as the sandbox's do.
+    app.use("/api/v1/*", async (c, next) => {
+      await next();
+      if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+    });
+    const gateway = mountGateway(app, parts.gateway, { store: services.store, logger: services.logger, publicOrigin: parts.config.publicOrigin });
+    // The upstream does not say where its merchants embed the page: framed anywhere, as its widgetCode allows.
+    checkoutPageRoutes(app, assets, gateway.view);
+    staticRoutes(app, assets);
+    app.onError(onError(services.logger));
+    app.notFound(notFound);
+    return Object.assign(app, { services, serveNode: () => false, gateway });
+  }
+
   integrationRoutes(app, services);
   assetRoutes(app, services);
   exchangeRateRoutes(app, services);
@@ -165,7 +187,7 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
 
   app.onError(onError(services.logger));
   app.notFound(notFound);
-  return Object.assign(app, { services, serveNode: orderRead.serveNode });
+  return Object.assign(app, { services, serveNode: orderRead.serveNode, gateway: null });
 }
 
 export type App = ReturnType<typeof createApp>;

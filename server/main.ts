@@ -7,7 +7,8 @@
 // PUBLIC_ORIGIN (default http://HOST:PORT), QUIET=1 prints nothing, WORKERS=N (with
 // DATABASE_URL only: N processes behind PORT, node:cluster; see server/workers.ts); the security
 // settings of server/security-settings.ts (docs/operations.md, "Security"), SPEC_STRICT=1 (/api/v1 answers
-// with the spec's fields only).
+// with the spec's fields only). UPSTREAM_URL with UPSTREAM_API_KEY: gateway mode, in front of
+// that Payment Service API instead of the sandbox (docs/gateway.md).
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import { dirname, join, resolve } from "node:path";
@@ -60,6 +61,19 @@ interface Settings {
   DEMO_PORT: number;
   PUBLIC_ORIGIN: string;
   DEMO_ORIGIN: string;
+}
+
+/** Gateway mode's upstream, or null for the sandbox. Both or neither: a half-configured gateway must not start as a sandbox. */
+function readUpstream(): { url: string; apiKey: string } | null {
+  const url = (env.UPSTREAM_URL ?? "").replace(/\/+$/, "");
+  const apiKey = env.UPSTREAM_API_KEY ?? "";
+  if (!url && !apiKey) return null;
+  if (!url) throw new Error("UPSTREAM_API_KEY is set without UPSTREAM_URL: set both for gateway mode, or neither for the sandbox");
+  if (!/^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(url) || !URL.canParse(url)) {
+    throw new Error(`UPSTREAM_URL=${url} is not an http(s) URL such as https://api.provider.example`);
+  }
+  if (!apiKey) throw new Error("UPSTREAM_URL is set without UPSTREAM_API_KEY (the key the gateway reads orders with): set both");
+  return { url, apiKey };
 }
 
 function readSettings(): Settings {
@@ -123,7 +137,14 @@ async function openStore(): Promise<Opened> {
 }
 
 /** What a shutdown has to close, filled in as the start makes it. */
-const running: { servers: Server[]; store?: Repository; webhooks?: WebhookDispatcher; events?: OrderEvents; primary?: Primary } = {
+const running: {
+  servers: Server[];
+  store?: Repository;
+  webhooks?: WebhookDispatcher;
+  events?: OrderEvents;
+  primary?: Primary;
+  gateway?: { close(): void } | null;
+} = {
   servers: [],
 };
 let stopping = false;
@@ -146,6 +167,7 @@ async function stop(signal: string): Promise<void> {
   // Stop accepting; answer the held order reads with what they have now; let callbacks in
   // flight finish; then close the connections left and the database.
   events?.close();
+  running.gateway?.close();
   for (const s of servers) s.closeIdleConnections();
   await webhooks?.drain(3000);
   await Promise.race([Promise.all(closed), new Promise((done) => setTimeout(done, 1000).unref())]);
@@ -216,8 +238,10 @@ async function main(): Promise<void> {
   await pgEvents?.ready();
   const events = pgEvents ?? createOrderEvents();
   Object.assign(running, { webhooks, events });
+  const upstream = readUpstream();
   const app = createApp({
     store,
+    ...(upstream ? { gateway: { upstreamUrl: upstream.url, apiKey: upstream.apiKey } } : {}),
     clock: systemClock,
     ids,
     webhooks,
@@ -239,6 +263,14 @@ async function main(): Promise<void> {
   });
   const server = await listen(app, PORT, HOST);
   running.servers.push(server);
+  if (upstream) {
+    running.gateway = app.gateway;
+    // No demo shop, no sandbox keys: the merchants' keys are the upstream's. The upstream's key is never printed.
+    if (announces()) {
+      logger.info(`Checkout gateway on ${PUBLIC_ORIGIN} in front of ${new URL(upstream.url).origin} (state: ${where}); callbacks: ${PUBLIC_ORIGIN}/gateway/v1/callbacks`);
+    }
+    return;
+  }
 
   const integrationId = demoShop.integrationId;
   const create = async (kind: "payment" | "deposit") => {

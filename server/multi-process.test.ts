@@ -2,36 +2,21 @@
 // test/support/postgres.ts): three real `server/main.ts` processes on their own ports, as
 // behind a load balancer, and WORKERS=2 on one port (node:cluster). Nothing is mocked.
 // Ports 4850-4897 (a service and its demo site each).
-import { createServer, type Server } from "node:http";
 import { createServer as createNetServer } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { portPairs } from "../test/support/ports.ts";
 import { startPostgres, type PostgresCluster } from "../test/support/postgres.ts";
 import { ready, spawnService, type ServiceProcess } from "../test/support/service-process.ts";
 import { until } from "../test/support/until.ts";
+import { startReceiver } from "../test/support/webhook-receiver.ts";
 import { CheckoutOrder, checkoutOrderPath } from "../src/shared/index.ts";
 
 const CUSTOMER = { type: "individual", firstName: "Ada", lastName: "Lovelace" } as const;
 const TRON_DESTINATION = "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7";
 
-function portFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createNetServer();
-    server.once("error", () => resolve(false));
-    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-  });
-}
-
-let nextPort = 4850;
 /** Two free consecutive ports (a service and its demo site) in 4850-4897. */
-async function freePortPair(): Promise<number> {
-  for (let tries = 0; tries < 24; tries++) {
-    const port = nextPort;
-    nextPort = nextPort >= 4896 ? 4850 : nextPort + 2;
-    if ((await portFree(port)) && (await portFree(port + 1))) return port;
-  }
-  throw new Error("no two free consecutive ports in 4850-4897");
-}
+const freePortPair = portPairs(4850, 4897);
 
 async function stopService(service: ServiceProcess): Promise<void> {
   if (service.child.exitCode !== null || service.child.signalCode !== null) return;
@@ -152,23 +137,21 @@ describe("three processes on one PostgreSQL database", () => {
     const attempts = new Map<string, number>();
     const inFlight = new Map<string, number>();
     let overlaps = 0;
-    const receiver: Server = createServer((req, res) => {
-      const id = String(req.headers["webhook-id"]);
+    // A slow receiver (150 ms an answer) that refuses each callback's first attempt.
+    const receiver = await startReceiver((res, request) => {
+      const id = request.headers["webhook-id"] ?? "";
       const n = (attempts.get(id) ?? 0) + 1;
       attempts.set(id, n);
       inFlight.set(id, (inFlight.get(id) ?? 0) + 1);
       if (inFlight.get(id)! > 1) overlaps++;
-      req.resume();
       setTimeout(() => {
         inFlight.set(id, inFlight.get(id)! - 1);
         res.writeHead(n === 1 ? 500 : 204).end();
       }, 150);
     });
-    const port = await freePortPair();
-    await new Promise<void>((resolve) => receiver.listen(port, "127.0.0.1", resolve));
     try {
       const [a] = services as [ServiceProcess];
-      await json(await a.call("PUT", `/_sandbox/integrations/${integrationId}/webhook`, { callbackUrl: `http://127.0.0.1:${port}/hooks`, orderTypes: ["Payment"] }), 200);
+      await json(await a.call("PUT", `/_sandbox/integrations/${integrationId}/webhook`, { callbackUrl: receiver.url, orderTypes: ["Payment"] }), 200);
       const orders = await Promise.all(Array.from({ length: 30 }, (_, i) => createPayment(services[i % 3]!)));
       await Promise.all(orders.map((order, i) => services[(i + 1) % 3]!.call("POST", `/_sandbox/orders/${order.orderId}/payments`, {}).then((r) => json(r, 201))));
 
@@ -187,7 +170,7 @@ describe("three processes on one PostgreSQL database", () => {
       const recorded = await db.query<{ attempts: string }>("select attempts from outbox where order_id = any($1)", [orders.map((o) => o.orderId)]);
       for (const row of recorded.rows) expect(JSON.parse(row.attempts)).toHaveLength(2);
     } finally {
-      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+      await receiver.close();
     }
   }, 120_000);
 

@@ -14,7 +14,10 @@ const record: GatewayOrderRecord = {
   amount: "25.000000",
   externalId: "inv-1",
   merchant: { name: "Shop", url: "https://shop.example" },
+  idempotency: null,
   createdAt: "2026-01-01T00:00:00.000Z",
+  state: "created",
+  recordedAt: "2026-01-01T00:00:01.000Z",
 };
 
 /**

@@ -1,19 +1,13 @@
 // The gateway against a real upstream: the sandbox in strict mode (only the spec's fields) in
 // its own process, over real HTTP, with the fault proxy between them. Waits are on states.
-import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CheckoutOrder, StrictSpec, checkoutOrderPath } from "../../src/shared/index.ts";
 import { startFaultProxy, type FaultMode, type FaultProxy } from "../../test/support/fault-proxy.ts";
-import { SERVICE_KEY, startService, type ServiceProcess } from "../../test/support/service-process.ts";
-import { silentLogger } from "../http/logger.ts";
-import { createRequestBudget } from "./budget.ts";
-import { createCircuitBreaker } from "./circuit-breaker.ts";
-import { DEFAULT_SCHEDULE } from "./poll-schedule.ts";
-import { createOrderPoller } from "./poller.ts";
-import { memoryRecords } from "./records.ts";
-import { CALLBACK_PATH, gatewayRoutes } from "./routes.ts";
-import { systemTimers } from "./timers.ts";
-import { createUpstreamClient } from "./upstream-client.ts";
+import { SERVICE_KEY, freePortPair, spawnService, startService, type ServiceProcess } from "../../test/support/service-process.ts";
+import { testApp, testRepository } from "../testing.ts";
+import type { Repository } from "../store/index.ts";
+import type { Gateway } from "./mode.ts";
+import { CALLBACK_PATH } from "./routes.ts";
 
 const GATEWAY_ORIGIN = "http://127.0.0.1:4541";
 const CUSTOMER = { type: "individual", firstName: "Ada", lastName: "Lovelace" };
@@ -21,35 +15,38 @@ const CUSTOMER = { type: "individual", firstName: "Ada", lastName: "Lovelace" };
 let upstream: ServiceProcess;
 let proxy: FaultProxy;
 let integrationId: string;
-const records = memoryRecords();
-const app = new Hono();
-let poller: ReturnType<typeof createOrderPoller>;
+let store: Repository;
+let app: Awaited<ReturnType<typeof testApp>>["app"];
+let gateway: Gateway;
+let poller: Gateway["poller"];
+let records: Gateway["records"];
 
 beforeAll(async () => {
   upstream = await startService({ SPEC_STRICT: "1", STATE: "memory" });
   proxy = await startFaultProxy(upstream.origin);
-  const client = createUpstreamClient({
-    baseUrl: proxy.origin,
-    timers: systemTimers,
-    breaker: createCircuitBreaker({ failureThreshold: 3, openMs: 200, maxOpenMs: 1000 }),
-    budget: createRequestBudget({ perSecond: 200, burst: 200 }),
-    logger: silentLogger,
-    timeoutMs: 1000,
-  });
-  let routes: { changed(orderId: string): void } | null = null;
-  poller = createOrderPoller({
-    timers: systemTimers,
-    read: (orderId) => client.readOrder(SERVICE_KEY, orderId),
-    schedule: { ...DEFAULT_SCHEDULE, watchedMs: 200, hintGapMs: 100 },
-    onSnapshot: (orderId, _snapshot, changed) => changed && routes?.changed(orderId),
-  });
-  routes = gatewayRoutes(app, { upstream: client, poller, records, timers: systemTimers, publicOrigin: GATEWAY_ORIGIN });
+  store = await testRepository();
+  app = (
+    await testApp({
+      store,
+      config: { publicOrigin: GATEWAY_ORIGIN, distDir: null },
+      gateway: {
+        upstreamUrl: proxy.origin,
+        apiKey: SERVICE_KEY,
+        breaker: { failureThreshold: 3, openMs: 200, maxOpenMs: 1000 },
+        budget: { perSecond: 200, burst: 200 },
+        timeoutMs: 1000,
+        schedule: { watchedMs: 200, hintGapMs: 100 },
+      },
+    })
+  ).app;
+  gateway = app.gateway as Gateway;
+  ({ poller, records } = gateway);
   const list = StrictSpec.IntegrationList.parse(await (await upstream.call("GET", "/api/v1/integrations")).json());
   integrationId = list.data[0]!.id;
 }, 60_000);
 
 afterAll(async () => {
-  poller?.close();
+  gateway?.close();
   await proxy?.close();
   upstream?.child.kill("SIGTERM");
   await upstream?.exited;
@@ -106,7 +103,7 @@ describe("gateway over a strict upstream", () => {
     expect(created.widgetCode).toContain(created.linkId);
     const upstreamOrder = StrictSpec.Order.parse(await (await upstream.call("GET", `/api/v1/orders/${created.orderId}`)).json());
     expect(upstreamOrder.externalId).toBe("inv-7");
-    expect(await records.intentState(created.linkId)).toBe("created");
+    expect((await records.link(created.linkId))?.state).toBe("created");
 
     const order = await pageOrder(created.linkId);
     expect(order).toMatchObject({
@@ -117,6 +114,60 @@ describe("gateway over a strict upstream", () => {
       requestedAmount: { amount: "25.000000", currency: "USDT" },
       reference: { kind: "orderId", value: created.orderId },
     });
+  });
+
+  it("an upstream that answers too late leaves a traceable orphan; the retry with the same Idempotency-Key creates nothing twice", async () => {
+    const externalId = `orphan-${Date.now()}`;
+    const body = { integrationId, amount: "7.00", assetId: "USDT_TRC20", customer: CUSTOMER, externalId };
+    const key = { "Idempotency-Key": `idem-${externalId}` };
+    // The upstream creates the order and its answer is lost on the way (as if the gateway died
+    // in between): the order exists upstream, the gateway has only its intent.
+    await proxy.set({ kind: "lostAnswer" });
+    const lost = await call("POST", "/api/v1/order/payment", body, key);
+    expect(lost.status).toBe(503);
+    expect(lost.headers.get("retry-after")).toMatch(/^\d+$/);
+    await lost.arrayBuffer();
+    await proxy.set({ kind: "pass" });
+    const upstreamOrders = async () => {
+      const list = (await (await upstream.call("GET", `/api/v1/orders?externalId=${externalId}`)).json()) as { data: { id: string }[] };
+      return list.data;
+    };
+    const [orphan] = await until(upstreamOrders, (orders) => orders.length === 1);
+
+    const retried = await call("POST", "/api/v1/order/payment", body, key);
+    expect(retried.status).toBe(201);
+    const created = StrictSpec.IncomingOrderCreated.parse(await retried.json());
+    expect(created.orderId).toBe(orphan?.id);
+    const again = await call("POST", "/api/v1/order/payment", body, key);
+    expect(again.status).toBe(201);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(StrictSpec.IncomingOrderCreated.parse(await again.json()).paymentLink).toBe(created.paymentLink);
+    expect(await upstreamOrders()).toHaveLength(1);
+    // The first intent is still there, pending, naming the request: the orphan can be traced.
+    const linkId = new URL(created.paymentLink).searchParams.get("orderId") ?? "";
+    expect((await records.link(linkId))?.state).toBe("created");
+    expect(await records.orphans(new Date().toISOString())).toContainEqual(
+      expect.objectContaining({ externalId, state: "pending", amount: "7.00" }),
+    );
+  }, 20_000);
+
+  it("the links are durable: another app on the same database serves the page of an order created before it started", async () => {
+    const created = await createPayment("3.00");
+    const restarted = await testApp({
+      store,
+      config: { publicOrigin: GATEWAY_ORIGIN, distDir: null },
+      gateway: { upstreamUrl: upstream.origin, apiKey: SERVICE_KEY },
+    });
+    try {
+      const res = await restarted.app.request(checkoutOrderPath(integrationId, created.linkId));
+      expect(res.status).toBe(200);
+      expect(CheckoutOrder.parse(await res.json())).toMatchObject({
+        address: created.paymentAddress,
+        reference: { value: created.orderId },
+      });
+    } finally {
+      restarted.app.gateway?.close();
+    }
   });
 
   it("passes every other call through, errors unchanged", async () => {
@@ -221,4 +272,53 @@ describe("gateway over a strict upstream", () => {
       expect(recoveryMs).toBeLessThan(5000);
     }, 30_000);
   }
+});
+
+describe("npm start with UPSTREAM_URL and UPSTREAM_API_KEY", () => {
+  it("starts a gateway, not a sandbox: creation answers with the gateway's link, the key is never printed", async () => {
+    const gatewayProcess = await startService({
+      UPSTREAM_URL: upstream.origin,
+      UPSTREAM_API_KEY: SERVICE_KEY,
+      STATE: "memory",
+      QUIET: "0",
+      SANDBOX_API_KEY: "sk_local_unused_0123456789",
+    });
+    try {
+      const res = await fetch(`${gatewayProcess.origin}/api/v1/order/deposit`, {
+        method: "POST",
+        headers: { "X-API-Key": SERVICE_KEY, "Content-Type": "application/json" },
+        body: JSON.stringify({ integrationId, assetId: "USDT_TRC20", customer: CUSTOMER }),
+      });
+      expect(res.status).toBe(201);
+      const created = StrictSpec.IncomingOrderCreated.parse(await res.json());
+      expect(new URL(created.paymentLink).origin).toBe(gatewayProcess.origin);
+      expect(new URL(created.paymentLink).searchParams.get("orderId")).toMatch(/^[0-9a-f]{32}$/);
+      // The sandbox's own routes are not there: the upstream is the only provider.
+      expect(
+        (
+          await fetch(`${gatewayProcess.origin}/_sandbox/orders/${created.orderId}/payments`, {
+            method: "POST",
+            headers: { "X-API-Key": SERVICE_KEY },
+          })
+        ).status,
+      ).toBe(404);
+      const page = await fetch(created.paymentLink);
+      const html = await page.text();
+      expect(page.status).toBe(200);
+      // The first render comes from the gateway's record: the 201's address is on the page.
+      expect(html).toContain(created.paymentAddress);
+      expect(html).not.toContain(SERVICE_KEY);
+      expect(gatewayProcess.output()).toContain("Checkout gateway");
+      expect(gatewayProcess.output()).not.toContain(SERVICE_KEY);
+    } finally {
+      gatewayProcess.child.kill("SIGTERM");
+      await gatewayProcess.exited;
+    }
+  }, 30_000);
+
+  it("refuses to start half configured", async () => {
+    const started = spawnService({ UPSTREAM_URL: upstream.origin, STATE: "memory" }, await freePortPair());
+    await started.exited;
+    expect(started.output()).toContain("UPSTREAM_URL is set without UPSTREAM_API_KEY");
+  });
 });

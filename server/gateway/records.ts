@@ -1,75 +1,59 @@
-// Where the gateway keeps its orders: the port its routes write through. An intent is written
-// before the upstream is asked to create anything, so a crash between the two leaves a
-// traceable orphan (an intent with no upstream order), never a payable order with no page; the
-// creation's 201 is then recorded against that intent.
-//
-// The durable implementation belongs on the store's transaction seam (one transaction: the
-// record of what the 201 said and the intent's completion); until then `memoryRecords` serves
-// the tests and is not for a deployment (a restart would lose every link).
-import type { GatewayOrderRecord } from "./types.ts";
+// Where the gateway keeps its links: the port its routes write through, over the store's
+// transaction seam (server/use-cases/gateway-links.ts). An intent is committed before the
+// upstream is asked to create anything, so a crash between the two leaves a traceable orphan
+// (a pending link), never a payable order with no page; the creation's 201 then completes it.
+import type { GatewayCreated, GatewayIntent, GatewayLinkRecord, GatewayOrderRecord } from "../domain/gateway-links.ts";
+import type { Repository } from "../store/index.ts";
+import {
+  findGatewayLink,
+  pendingGatewayIntents,
+  recordGatewayCreation,
+  recordGatewayRefusal,
+  writeGatewayIntent,
+} from "../use-cases/gateway-links.ts";
 
-export interface GatewayIntent {
-  linkId: string;
-  integrationId: string;
-  kind: "payment" | "deposit";
-  assetId: string;
-  amount: string | null;
-  externalId: string | null;
-  createdAt: string;
-}
-
-export type IntentState = "pending" | "created" | "refused";
+export type { GatewayCreated, GatewayIntent, GatewayLinkRecord } from "../domain/gateway-links.ts";
 
 export interface GatewayRecords {
   intend(intent: GatewayIntent): Promise<void>;
-  /** The 201 said this: the order becomes payable through its link. */
-  created(
-    linkId: string,
-    created: { orderId: string; address: string; merchant: GatewayOrderRecord["merchant"] },
-  ): Promise<GatewayOrderRecord>;
+  /** The 201 said this: the order becomes payable through its link (or the link that already holds it). */
+  created(linkId: string, created: GatewayCreated): Promise<GatewayOrderRecord>;
   /** The upstream refused the creation (its answer went back to the merchant unchanged). */
   refused(linkId: string, status: number): Promise<void>;
   byLink(linkId: string): Promise<GatewayOrderRecord | null>;
-  /** A retried creation the upstream replayed (same Idempotency-Key) names an order already linked. */
   byOrderId(orderId: string): Promise<GatewayOrderRecord | null>;
-  intentState(linkId: string): Promise<IntentState | null>;
+  /** The link a creation with this key digest and Idempotency-Key was first answered with. */
+  byIdempotency(idempotency: string): Promise<GatewayOrderRecord | null>;
+  /** Any link, whatever its state (an intent left pending is an orphan to trace). */
+  link(linkId: string): Promise<GatewayLinkRecord | null>;
+  /** Intents still pending that were written before this time: orphans an operator can trace upstream by their externalId. */
+  orphans(createdBefore: string): Promise<GatewayLinkRecord[]>;
 }
 
-export function memoryRecords(): GatewayRecords & { orders(): GatewayOrderRecord[] } {
-  const intents = new Map<string, { intent: GatewayIntent; state: IntentState; status?: number }>();
-  const orders = new Map<string, GatewayOrderRecord>();
+/** Created links never change again: the page's reads keep the latest few thousand in memory. */
+const CACHED_LINKS = 10_000;
+
+const payable = (link: GatewayLinkRecord | undefined): GatewayOrderRecord | null => (link?.state === "created" ? link : null);
+
+export function storeRecords(store: Repository, now: () => number): GatewayRecords {
+  const iso = () => new Date(now()).toISOString();
+  const cache = new Map<string, GatewayOrderRecord>();
+  const remember = (record: GatewayOrderRecord | null) => {
+    if (!record) return record;
+    if (cache.size >= CACHED_LINKS) cache.delete(cache.keys().next().value as string);
+    cache.set(record.linkId, record);
+    return record;
+  };
   return {
     async intend(intent) {
-      if (intents.has(intent.linkId)) throw new Error(`link id ${intent.linkId} is already taken`);
-      intents.set(intent.linkId, { intent, state: "pending" });
+      await writeGatewayIntent(store, intent);
     },
-    async created(linkId, created) {
-      const entry = intents.get(linkId);
-      if (entry?.state !== "pending") throw new Error(`no pending intent ${linkId}`);
-      const { intent } = entry;
-      const record: GatewayOrderRecord = {
-        linkId,
-        orderId: created.orderId,
-        integrationId: intent.integrationId,
-        kind: intent.kind,
-        assetId: intent.assetId,
-        address: created.address,
-        amount: intent.amount,
-        externalId: intent.externalId,
-        merchant: created.merchant,
-        createdAt: intent.createdAt,
-      };
-      entry.state = "created";
-      orders.set(linkId, record);
-      return record;
-    },
-    async refused(linkId, status) {
-      const entry = intents.get(linkId);
-      if (entry) Object.assign(entry, { state: "refused", status });
-    },
-    byLink: async (linkId) => orders.get(linkId) ?? null,
-    byOrderId: async (orderId) => [...orders.values()].find((o) => o.orderId === orderId) ?? null,
-    intentState: async (linkId) => intents.get(linkId)?.state ?? null,
-    orders: () => [...orders.values()],
+    created: async (linkId, created) => remember(await recordGatewayCreation(store, linkId, created, iso())) as GatewayOrderRecord,
+    refused: (linkId, status) => recordGatewayRefusal(store, linkId, status, iso()),
+    byLink: async (linkId) => cache.get(linkId) ?? remember(payable(await findGatewayLink(store, { linkId }, iso()))),
+    byOrderId: async (orderId) => payable(await findGatewayLink(store, { orderId }, iso())),
+    byIdempotency: async (idempotency) => payable(await findGatewayLink(store, { idempotency }, iso())),
+    link: async (linkId) => (await findGatewayLink(store, { linkId }, iso())) ?? null,
+    orphans: (createdBefore) => pendingGatewayIntents(store, createdBefore, iso()),
   };
 }

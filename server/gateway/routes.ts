@@ -4,7 +4,7 @@
 // order status callback is taken as a hint to read again, never as the truth.
 import { createHash, randomBytes } from "node:crypto";
 import type { Context, Hono } from "hono";
-import { MAX_WAIT_SECONDS, Spec, paymentLink, widgetCode } from "../../src/shared/index.ts";
+import { MAX_WAIT_SECONDS, Spec, paymentLink, widgetCode, type CheckoutOrder, type SpecOrder } from "../../src/shared/index.ts";
 import { apiError } from "../http/failure.ts";
 import { toGatewayCheckoutOrder } from "./checkout-view.ts";
 import type { OrderPoller } from "./poller.ts";
@@ -108,9 +108,19 @@ export function gatewayRoutes(app: Hono, parts: GatewayParts): { changed(orderId
       }
       const apiKey = keyOf(c);
       const integrationId = text(request?.integrationId) ?? "";
+      const idempotencyKey = c.req.header("idempotency-key");
+      // Scoped by a digest of the key (never the key itself): one merchant's retry never finds another's.
+      const idempotency = idempotencyKey
+        ? `${createHash("sha256").update(apiKey).digest("hex").slice(0, 32)}:${kind}:${idempotencyKey}`
+        : null;
+      if (idempotency) {
+        // A retry after a recorded 201: answered from the record, the upstream is not asked twice.
+        const first = await records.byIdempotency(idempotency);
+        if (first) return createdAnswer(first, true);
+      }
       const linkId = newLinkId();
-      // The intent first: if the process dies after the upstream created the order, the row says
-      // which request it was (link id, integration, asset, amount, reference).
+      // The intent first, committed: if the process dies after the upstream created the order,
+      // the row says which request it was (link id, integration, asset, amount, reference).
       await records.intend({
         linkId,
         integrationId,
@@ -118,9 +128,9 @@ export function gatewayRoutes(app: Hono, parts: GatewayParts): { changed(orderId
         assetId: text(request?.assetId) ?? "",
         amount: kind === "payment" ? text(request?.amount) : null,
         externalId: text(request?.externalId),
+        idempotency,
         createdAt: new Date(timers.now()).toISOString(),
       });
-      const idempotencyKey = c.req.header("idempotency-key");
       const answer = await upstream.send({
         method: "POST",
         path: `/api/v1/order/${kind}`,
@@ -130,7 +140,7 @@ export function gatewayRoutes(app: Hono, parts: GatewayParts): { changed(orderId
       });
       if (!answer.ok) {
         // Left pending: the order may or may not exist upstream (a timeout); a retry with the
-        // same Idempotency-Key settles it.
+        // same Idempotency-Key (forwarded) settles it.
         return unavailable(answer.failure, timers.now(), "the order may not have been created; retry with the same Idempotency-Key");
       }
       const { status, body, contentType } = answer.value;
@@ -145,6 +155,7 @@ export function gatewayRoutes(app: Hono, parts: GatewayParts): { changed(orderId
       try {
         created = Spec.IncomingOrderCreated.parse(JSON.parse(body));
       } catch {
+        // Left pending: an order may exist upstream that no link names (a traceable orphan).
         return json(502, [
           apiError(
             "unknownError",
@@ -153,19 +164,24 @@ export function gatewayRoutes(app: Hono, parts: GatewayParts): { changed(orderId
           ),
         ]);
       }
-      const replayed = await records.byOrderId(created.orderId);
-      const record =
-        replayed ??
-        (await records.created(linkId, {
-          orderId: created.orderId,
-          address: created.paymentAddress,
-          merchant: await merchantOf(apiKey, integrationId),
-        }));
-      if (replayed) await records.refused(linkId, 201);
-      poller.follow(record.orderId);
-      const link = paymentLink(parts.publicOrigin, record.integrationId, record.linkId);
-      return json(201, { orderId: record.orderId, paymentLink: link, widgetCode: widgetCode(link), paymentAddress: record.address });
+      const record = await records.created(linkId, {
+        orderId: created.orderId,
+        address: created.paymentAddress,
+        merchant: await merchantOf(apiKey, integrationId),
+      });
+      return createdAnswer(record, record.linkId !== linkId);
     });
+  }
+
+  /** The 201 the merchant gets: the upstream's orderId and address, a link to the gateway's own page. */
+  function createdAnswer(record: GatewayOrderRecord, replayed: boolean): Response {
+    poller.follow(record.orderId);
+    const link = paymentLink(parts.publicOrigin, record.integrationId, record.linkId);
+    return json(
+      201,
+      { orderId: record.orderId, paymentLink: link, widgetCode: widgetCode(link), paymentAddress: record.address },
+      replayed ? { "Idempotent-Replayed": "true" } : {},
+    );
   }
 
   app.all("/api/v1/*", passThrough);
@@ -185,8 +201,8 @@ export function gatewayRoutes(app: Hono, parts: GatewayParts): { changed(orderId
     const release = poller.watch(record.orderId);
     try {
       const render = () => {
-        const body = JSON.stringify(toGatewayCheckoutOrder(record, poller.snapshot(record.orderId)?.order ?? null));
-        return { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+        const view = gatewayOrderView(record, poller.snapshot(record.orderId)?.order ?? null);
+        return { body: view.json, etag: view.etag };
       };
       let now = render();
       const ifNoneMatch = c.req.header("if-none-match");
@@ -219,6 +235,16 @@ export function gatewayRoutes(app: Hono, parts: GatewayParts): { changed(orderId
       for (const done of [...(waiters.get(orderId) ?? [])]) done();
     },
   };
+}
+
+/** The page's order as JSON with its ETag: the read and the page's first render agree on both. */
+export function gatewayOrderView(
+  record: GatewayOrderRecord,
+  upstream: SpecOrder | null,
+): { order: CheckoutOrder; json: string; etag: string } {
+  const order = toGatewayCheckoutOrder(record, upstream);
+  const json = JSON.stringify(order);
+  return { order, json, etag: `"${createHash("sha256").update(json).digest("base64url").slice(0, 27)}"` };
 }
 
 /** Prefer: wait=N (RFC 7240), clamped; 0 when absent. */

@@ -130,6 +130,17 @@ export interface PortalAuditTable {
   detail: string;
 }
 
+/** Migration 006: gateway mode's links (server/domain/gateway-links.ts). */
+export interface GatewayLinksTable {
+  seq: Generated<number>;
+  link_id: string;
+  order_id: string | null;
+  state: string;
+  idempotency: string | null;
+  created_at: string;
+  data: string;
+}
+
 export interface Database {
   clients: ClientsTable;
   api_keys: ApiKeysTable;
@@ -143,4 +154,5 @@ export interface Database {
   portal_accounts: PortalAccountsTable;
   portal_sessions: PortalSessionsTable;
   portal_audit: PortalAuditTable;
+  gateway_links: GatewayLinksTable;
 }

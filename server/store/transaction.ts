@@ -9,6 +9,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { AssetId } from "../../src/shared/index.ts";
 import type { BalanceRecord } from "../domain/ledger.ts";
 import { ZERO } from "../domain/ledger.ts";
+import type { GatewayLinkRecord } from "../domain/gateway-links.ts";
 import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
 import type { IdempotencyClaim, NewDelivery, WriteOptions, Written } from "./repository.ts";
@@ -37,7 +38,21 @@ export interface StoreTransaction {
    * bad callback configuration never stops a payment being credited.
    */
   queueDelivery(delivery: NewDelivery): Promise<{ error: unknown } | null>;
+  /** Gateway mode: a link by the payer's link id (`lock`: it will be changed). */
+  gatewayLink(linkId: string, options?: { lock?: boolean }): Promise<GatewayLinkRecord | undefined>;
+  /** Gateway mode: the link holding an upstream order. */
+  gatewayLinkOfOrder(orderId: string): Promise<GatewayLinkRecord | undefined>;
+  /** Gateway mode: the recorded link a retried creation (same key digest and Idempotency-Key) answers with. */
+  gatewayLinkByIdempotency(idempotency: string): Promise<GatewayLinkRecord | undefined>;
+  /** Gateway mode: intents still pending that were written before `createdBefore`, oldest first (orphans to trace). */
+  pendingGatewayLinks(createdBefore: string, limit: number): Promise<GatewayLinkRecord[]>;
+  insertGatewayLink(link: GatewayLinkRecord): Promise<void>;
+  /** Writes a link loaded in this transaction back. */
+  updateGatewayLink(link: GatewayLinkRecord): Promise<void>;
 }
+
+const linkOf = (row: { data: string } | undefined): GatewayLinkRecord | undefined => (row ? (JSON.parse(row.data) as GatewayLinkRecord) : undefined);
+const orderIdOfLink = (link: GatewayLinkRecord): string | null => (link.state === "created" ? link.orderId : null);
 
 export type RunTransaction = <T>(work: (tx: StoreTransaction) => Promise<T>, options: WriteOptions<T> & { now: string }) => Promise<Written<T>>;
 
@@ -118,6 +133,61 @@ export function createTransactions(db: Kysely<Database>, engine: Engine): RunTra
           await sql`rollback to savepoint queue_delivery`.execute(tx);
           return { error };
         }
+      },
+      async gatewayLink(linkId, options = {}) {
+        return linkOf(
+          await tx
+            .selectFrom("gateway_links")
+            .select("data")
+            .where("link_id", "=", linkId)
+            .$if(options.lock === true && locking, (q) => q.forUpdate())
+            .executeTakeFirst(),
+        );
+      },
+      async gatewayLinkOfOrder(orderId) {
+        return linkOf(await tx.selectFrom("gateway_links").select("data").where("order_id", "=", orderId).executeTakeFirst());
+      },
+      async gatewayLinkByIdempotency(idempotency) {
+        return linkOf(
+          await tx
+            .selectFrom("gateway_links")
+            .select("data")
+            .where("idempotency", "=", idempotency)
+            .where("state", "=", "created")
+            .orderBy("seq")
+            .executeTakeFirst(),
+        );
+      },
+      async pendingGatewayLinks(createdBefore, limit) {
+        const rows = await tx
+          .selectFrom("gateway_links")
+          .select("data")
+          .where("state", "=", "pending")
+          .where("created_at", "<", createdBefore)
+          .orderBy("created_at")
+          .limit(limit)
+          .execute();
+        return rows.map((row) => JSON.parse(row.data) as GatewayLinkRecord);
+      },
+      async insertGatewayLink(link) {
+        await tx
+          .insertInto("gateway_links")
+          .values({
+            link_id: link.linkId,
+            order_id: orderIdOfLink(link),
+            state: link.state,
+            idempotency: link.idempotency,
+            created_at: link.createdAt,
+            data: JSON.stringify(link),
+          })
+          .execute();
+      },
+      async updateGatewayLink(link) {
+        await tx
+          .updateTable("gateway_links")
+          .set({ order_id: orderIdOfLink(link), state: link.state, data: JSON.stringify(link) })
+          .where("link_id", "=", link.linkId)
+          .execute();
       },
     };
   }

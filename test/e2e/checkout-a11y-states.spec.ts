@@ -2,125 +2,46 @@
 // right (English) and right to left (Arabic), in the light and the dark theme: waiting,
 // detected with k of N confirmations, detected with a remainder still to send, underpaid,
 // overpaid, the receipt, the receipt with late payments, a deposit with transfers, not-found,
-// invalid-link and reconnecting. Each state is reached through the real sandbox routes and
-// waited for on the page's own markers before axe runs.
+// invalid-link and reconnecting. Each state is reached through the real sandbox routes (the
+// catalog's, test/support/payment-states.ts) and waited for on the page's own markers before axe runs.
 import { expect, test, type Page } from "playwright/test";
-import {
-  confirm,
-  createDepositOrder,
-  createOwnPaymentOrder,
-  createPaymentOrder,
-  detect,
-  injectFaults,
-  pay,
-  seededIntegrationId,
-} from "./support/api.ts";
+import { bringTo, paymentState, stateSelector } from "../support/payment-states.ts";
+import { createIntegration, createPaymentOrder, injectFaults, sandbox, seededIntegrationId } from "./support/api.ts";
 import { expectNoViolations } from "./support/axe.ts";
-import { checkoutPath, expectConnection, expectScreen, root } from "./support/checkout-page.ts";
+import { checkoutPath, expectConnection, expectScreen } from "./support/checkout-page.ts";
 import { logOrderReads } from "./support/order-reads.ts";
 import { setHidden } from "./support/visibility.ts";
 
 type Params = Array<[string, string]>;
 
-async function expectPaymentState(page: Page, state: string): Promise<void> {
-  await page.locator(`main[data-screen="order"][data-payment-state="${state}"]`).waitFor({ state: "attached" });
-}
+/** The worker's integration: a support contact and the merchant's reference shown, so every part is drawn. */
+let integration: Promise<string> | undefined;
+const ownIntegration = () =>
+  (integration ??= createIntegration("Bookshop", "https://books.example/shop", {
+    supportEmail: "help@books.example",
+    showExternalIdToPayer: true,
+  }));
 
-/** The lazily loaded parts are in: the QR when the page asks for funds, the print button on a receipt. */
-async function settled(page: Page, parts: { qr?: boolean; print?: boolean }): Promise<void> {
-  if (parts.qr) await page.locator("svg[data-qr-value]").waitFor();
-  if (parts.print) await page.locator(".print-button").waitFor();
-}
+/** The catalog's state, on a fresh order, opened and waited for with everything it draws. */
+const catalogState = (name: string) => ({
+  name,
+  open: async (page: Page, params: Params) => {
+    const c = paymentState(name);
+    const order = await bringTo(sandbox, await ownIntegration(), c, { externalId: "INV-2026-0042" });
+    await page.goto(checkoutPath(order, params));
+    await page.locator(stateSelector(c)).waitFor({ state: "attached" });
+  },
+});
 
 const states: Array<{ name: string; open: (page: Page, params: Params) => Promise<void> }> = [
-  {
-    name: "waiting",
-    open: async (page, params) => {
-      const order = await createPaymentOrder("USDT_TRC20", "25.00");
-      await page.goto(checkoutPath(order, params));
-      await expectPaymentState(page, "waiting");
-      await settled(page, { qr: true });
-    },
-  },
-  {
-    name: "detected, 5 of 19 confirmations",
-    open: async (page, params) => {
-      const order = await createPaymentOrder("USDT_TRC20", "25.00");
-      const tx = await detect(order.orderId);
-      await confirm(tx.id, 5);
-      await page.goto(checkoutPath(order, params));
-      await expectPaymentState(page, "detected");
-      await expect(page.locator(`[data-transfer="${tx.id}"]`)).toHaveAttribute("data-confirmations", "5");
-    },
-  },
-  {
-    name: "detected with a remainder to send",
-    open: async (page, params) => {
-      const order = await createPaymentOrder("USDT_TRC20", "25.00");
-      await detect(order.orderId, "10");
-      await page.goto(checkoutPath(order, params));
-      await expectPaymentState(page, "detected");
-      await expect(page.locator("[data-amount]")).toHaveAttribute("data-amount", "15.000000");
-      await settled(page, { qr: true });
-    },
-  },
-  {
-    name: "underpaid",
-    open: async (page, params) => {
-      const order = await createOwnPaymentOrder({ supportUrl: "https://help.books.example/pay" });
-      await pay(order.orderId, "10");
-      await page.goto(checkoutPath(order, params));
-      await expectPaymentState(page, "underpaid");
-      await settled(page, { qr: true });
-    },
-  },
-  {
-    name: "overpaid",
-    open: async (page, params) => {
-      const order = await createOwnPaymentOrder({ supportEmail: "help@books.example" });
-      await pay(order.orderId, "40");
-      await page.goto(checkoutPath(order, params));
-      await expectPaymentState(page, "overpaid");
-      await settled(page, { print: true });
-    },
-  },
-  {
-    name: "completed (the receipt)",
-    open: async (page, params) => {
-      const order = await createOwnPaymentOrder({ showExternalIdToPayer: true }, "25.00", "USDT_TRC20", "INV-2026-0042");
-      await pay(order.orderId);
-      await page.goto(checkoutPath(order, params));
-      await expectPaymentState(page, "completed");
-      await settled(page, { print: true });
-    },
-  },
-  {
-    name: "completed, then a late payment confirmed and another detected",
-    open: async (page, params) => {
-      const order = await createPaymentOrder("USDT_TRC20", "25.00");
-      await pay(order.orderId, "10");
-      await pay(order.orderId);
-      await pay(order.orderId, "5");
-      await detect(order.orderId, "3");
-      await page.goto(checkoutPath(order, params));
-      await expect(root(page)).toHaveAttribute("data-status-group", "completed");
-      await expect(page.locator(".receipt-tx-late")).toHaveCount(1);
-      await expect(page.locator('[data-notice="detected"]')).toBeVisible();
-      await settled(page, { print: true });
-    },
-  },
-  {
-    name: "a deposit with transfers",
-    open: async (page, params) => {
-      const order = await createDepositOrder("USDT_TRC20");
-      await pay(order.orderId, "25.00");
-      await pay(order.orderId, "30.00");
-      await page.goto(checkoutPath(order, params));
-      await expectPaymentState(page, "completed");
-      await expect(page.locator("[data-receipt] .receipt-tx")).toHaveCount(2);
-      await settled(page, { print: true });
-    },
-  },
+  catalogState("payment waiting"),
+  catalogState("payment detected, 5 of N confirmations"),
+  catalogState("payment detected, 10 of 25 pending, 15 to send"),
+  catalogState("payment underpaid, 10 of 25 confirmed"),
+  catalogState("payment overpaid, 40 of 25"),
+  catalogState("payment completed"),
+  catalogState("payment completed, a late payment confirmed and another confirming"),
+  catalogState("deposit completed, three transfers"),
   {
     name: "not-found",
     open: async (page, params) => {
@@ -142,11 +63,13 @@ const states: Array<{ name: string; open: (page: Page, params: Params) => Promis
       const reads = logOrderReads(page);
       const order = await createPaymentOrder("USDT_TRC20", "25.00");
       await page.goto(checkoutPath(order, params));
-      await expectPaymentState(page, "waiting");
-      await settled(page, { qr: true });
+      await page.locator('main[data-payment-state="waiting"] svg[data-qr-value]').waitFor();
       // As checkout-a11y.spec.ts: real sandbox faults, met by the read made on coming back.
       await expect.poll(() => reads.inFlight(), { message: "the page's long poll is out" }).toBe(1);
-      await injectFaults(order.orderId, Array.from({ length: 20 }, () => "error500" as const));
+      await injectFaults(
+        order.orderId,
+        Array.from({ length: 20 }, () => "error500" as const),
+      );
       await setHidden(page, true);
       await setHidden(page, false);
       await expectConnection(page, "reconnecting");
@@ -154,15 +77,21 @@ const states: Array<{ name: string; open: (page: Page, params: Params) => Promis
   },
 ];
 
-const variants: Array<{ name: string; params: Params; dir: "ltr" | "rtl" }> = [
-  { name: "English, light", params: [["lang", "en"], ["theme", "light"]], dir: "ltr" },
-  { name: "English, dark", params: [["lang", "en"], ["theme", "dark"]], dir: "ltr" },
-  { name: "Arabic, light", params: [["lang", "ar"], ["theme", "light"]], dir: "rtl" },
-  { name: "Arabic, dark", params: [["lang", "ar"], ["theme", "dark"]], dir: "rtl" },
+/**
+ * Each state in four variants on the desktop; on a phone in two of them (one per direction and
+ * theme): what axe checks (names, roles, contrast, targets) differs between the sizes only in
+ * layout, and each phone variant still meets every state.
+ */
+const variants: Array<{ name: string; params: Params; dir: "ltr" | "rtl"; phone: boolean }> = [
+  { name: "English, light", params: [["lang", "en"], ["theme", "light"]], dir: "ltr", phone: true },
+  { name: "English, dark", params: [["lang", "en"], ["theme", "dark"]], dir: "ltr", phone: false },
+  { name: "Arabic, light", params: [["lang", "ar"], ["theme", "light"]], dir: "rtl", phone: false },
+  { name: "Arabic, dark", params: [["lang", "ar"], ["theme", "dark"]], dir: "rtl", phone: true },
 ];
 
-for (const { name: variant, params, dir } of variants) {
+for (const { name: variant, params, dir, phone } of variants) {
   test.describe(variant, () => {
+    test.skip(({ isMobile }) => isMobile && !phone, "on a phone, two of the four variants");
     // axe is heavy; on a busy machine one analysis can take several seconds.
     test.describe.configure({ timeout: 90_000 });
 

@@ -3,7 +3,8 @@
 // reference, each transfer's hash and explorer link, print, then "Back to …", the one primary
 // action, last). Order follows reading order: each stop is not above the one before it.
 import { expect, test, type Page } from "playwright/test";
-import { createOwnPaymentOrder, pay } from "./support/api.ts";
+import { bringTo, paymentState, stateSelector } from "../support/payment-states.ts";
+import { createIntegration, sandbox } from "./support/api.ts";
 import { checkoutPath } from "./support/checkout-page.ts";
 
 interface Stop {
@@ -22,7 +23,7 @@ async function tabStops(page: Page): Promise<Stop[]> {
     const stop = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
-      const name = (el.getAttribute("aria-label") ?? (el instanceof HTMLSelectElement ? "language" : el.textContent ?? ""))
+      const name = (el.getAttribute("aria-label") ?? (el instanceof HTMLSelectElement ? "language" : (el.textContent ?? "")))
         .replace(/\s+/g, " ")
         .trim();
       return { name, top: Math.round(el.getBoundingClientRect().top + window.scrollY), primary: el.classList.contains("button-primary") };
@@ -35,7 +36,9 @@ async function tabStops(page: Page): Promise<Stop[]> {
 
 function expectReadingOrder(stops: Stop[]): void {
   for (let i = 1; i < stops.length; i++) {
-    expect(stops[i]!.top, `"${stops[i]!.name}" comes after "${stops[i - 1]!.name}" but sits above it`).toBeGreaterThanOrEqual(stops[i - 1]!.top - 2);
+    expect(stops[i]!.top, `"${stops[i]!.name}" comes after "${stops[i - 1]!.name}" but sits above it`).toBeGreaterThanOrEqual(
+      stops[i - 1]!.top - 2,
+    );
   }
 }
 
@@ -46,11 +49,12 @@ function named(stops: Stop[], prefixes: string[]): string[] {
 
 for (const lang of ["en", "ar"] as const) {
   test(`underpaid: the contact link, then copy the remainder's amount, then its address — ${lang}`, async ({ page }) => {
-    const order = await createOwnPaymentOrder({ supportUrl: "https://help.books.example/pay" });
-    await pay(order.orderId, "10");
-    await page.goto(checkoutPath(order, [["lang", lang]]));
-    await page.locator('main[data-payment-state="underpaid"]').waitFor({ state: "attached" });
-    await page.locator("svg[data-qr-value]").waitFor();
+    const underpaid = paymentState("payment underpaid, 10 of 25 confirmed");
+    const integrationId = await createIntegration("Bookshop", "https://books.example/shop", {
+      supportUrl: "https://help.books.example/pay",
+    });
+    await page.goto(checkoutPath(await bringTo(sandbox, integrationId, underpaid), [["lang", lang]]));
+    await page.locator(stateSelector(underpaid)).waitFor();
     const t = lang === "en" ? { contact: "Contact Bookshop", amount: "Copy amount", address: "Copy address" } : await arabicNames(page);
 
     const stops = await tabStops(page);
@@ -61,12 +65,10 @@ for (const lang of ["en", "ar"] as const) {
   });
 
   test(`the receipt: copy the reference, each hash and its explorer, print, then Back to the merchant last — ${lang}`, async ({ page }) => {
-    const order = await createOwnPaymentOrder({}, "25.00");
-    await pay(order.orderId, "10");
-    await pay(order.orderId);
-    await page.goto(checkoutPath(order, [["lang", lang]]));
-    await page.locator('main[data-payment-state="completed"]').waitFor({ state: "attached" });
-    await page.locator(".print-button").waitFor();
+    const receipt = paymentState("payment completed in two transfers");
+    const integrationId = await createIntegration("Bookshop", "https://books.example/shop");
+    await page.goto(checkoutPath(await bringTo(sandbox, integrationId, receipt), [["lang", lang]]));
+    await page.locator(stateSelector(receipt)).waitFor();
     const t = await receiptNames(page);
 
     const stops = await tabStops(page);
@@ -87,7 +89,11 @@ for (const lang of ["en", "ar"] as const) {
 
 /** The words as the page shows them, in its own language (no copy of the translations here). */
 async function arabicNames(page: Page): Promise<{ contact: string; amount: string; address: string }> {
-  const text = (selector: string) => page.locator(selector).first().evaluate((el) => (el.textContent ?? "").replace(/\s+/g, " ").trim());
+  const text = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => (el.textContent ?? "").replace(/\s+/g, " ").trim());
   return {
     contact: (await text(".support-link")).split(" ")[0]!,
     amount: await text('[data-copy="amount"] button'),
@@ -96,7 +102,11 @@ async function arabicNames(page: Page): Promise<{ contact: string; amount: strin
 }
 
 async function receiptNames(page: Page): Promise<{ reference: string; hash: string; explorer: string; print: string; back: string }> {
-  const text = (selector: string) => page.locator(selector).first().evaluate((el) => (el.textContent ?? "").replace(/\s+/g, " ").trim());
+  const text = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => (el.textContent ?? "").replace(/\s+/g, " ").trim());
   return {
     reference: await text('[data-copy="reference"] button'),
     hash: await text('[data-copy="hash"] button'),

@@ -134,7 +134,8 @@ test("a 429 with Retry-After, a garbage body and a socket reset: reconnecting, R
   await expectConnection(page, "online");
 });
 
-test("a hanging order read: reconnecting once the page gives up on it, then recovered", async ({ page }) => {
+test("a hanging order read: reconnecting once the page gives up on it, then recovered", async ({ page, isMobile }) => {
+  test.skip(isMobile, "waits out the page's own time limit on a read, the same at every size: once, on the desktop");
   test.setTimeout(90_000);
   await recordMarkers(page);
   const reads = logOrderReads(page);

@@ -3,33 +3,14 @@
 // shop (another origin) can no longer show that integration's checkout, while an allowed
 // origin still can. A second integration, so the other journeys' orders stay embeddable.
 import { expect, test, type Page } from "playwright/test";
-import { IncomingOrderCreated } from "../../src/shared/index.ts";
 import { E2E } from "./support/env.ts";
-import type { CreatedOrder } from "./support/api.ts";
+import { sandbox, type CreatedOrder } from "./support/api.ts";
 import { merchantPage } from "./support/merchant-page.ts";
 
-async function api(path: string, method: string, body: unknown): Promise<unknown> {
-  const response = await fetch(new URL(path, E2E.serviceOrigin), {
-    method,
-    headers: { "X-API-Key": E2E.apiKey, "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
-
 async function orderOfIntegrationEmbeddableBy(allowedOrigins: string[]): Promise<CreatedOrder> {
-  const integration = (await api("/_sandbox/integrations", "POST", { name: "Framed shop", url: "https://framed.example" })) as { id: string };
-  await api(`/_sandbox/integrations/${integration.id}/embedding`, "PUT", { allowedOrigins });
-  const created = IncomingOrderCreated.parse(
-    await api("/api/v1/order/payment", "POST", {
-      integrationId: integration.id,
-      amount: "25.00",
-      assetId: "USDT_TRC20",
-      customer: { type: "individual", firstName: "Ada", lastName: "Lovelace" },
-    }),
-  );
-  return { ...created, integrationId: integration.id };
+  const integrationId = await sandbox.createIntegration("Framed shop", "https://framed.example");
+  await sandbox.call("PUT", `/_sandbox/integrations/${integrationId}/embedding`, { allowedOrigins }, 200);
+  return sandbox.createOrder({ integrationId, amount: "25.00" });
 }
 
 const checkoutIn = (page: Page) => page.frameLocator("iframe").locator("main[data-screen]");

@@ -2,9 +2,7 @@
 // transfer seen then confirmed block by block, an underpaid order topped up to completion, an
 // overpaid one with the way to get the extra back, and the receipt on paper (one page) and
 // without JavaScript. Each step waits on the page's data-payment-state, never on time.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "playwright/test";
-import { LOCALES } from "../../src/checkout/lib/checkout-url.ts";
 import { checkoutOrder, confirm, createOwnPaymentOrder, createPaymentOrder, detect, pay, type CreatedOrder } from "./support/api.ts";
 import { checkoutPath, expectScreen, openWaiting, root } from "./support/checkout-page.ts";
 
@@ -159,57 +157,4 @@ test.describe("without JavaScript", () => {
     // The print button needs script, so it is not offered.
     await expect(page.getByRole("button", { name: "Print or save as PDF" })).toHaveCount(0);
   });
-});
-
-test.describe("the phone budget (760 px, as layout-fit.spec.ts)", () => {
-  test.skip(({ isMobile }) => !isMobile, "viewports are set per test: measured once, in the phone project");
-
-  for (const lang of LOCALES) {
-    test(`detected (the whole amount), underpaid and overpaid fit at 320–412 px, ${lang}`, async ({ page }) => {
-      const query: Array<[string, string]> = lang === "en" ? [] : [["lang", lang]];
-      const seen = await createPaymentOrder("USDT_TRC20", "25.00");
-      await detect(seen.orderId);
-      const short = await createPaymentOrder("USDT_TRC20", "25.00");
-      await pay(short.orderId, "10");
-      const over = await createOwnPaymentOrder({ supportUrl: "https://help.books.example/refunds" });
-      await pay(over.orderId, "40");
-      for (const [order, state] of [[seen, "detected"], [short, "underpaid"], [over, "overpaid"]] as const) {
-        await page.setViewportSize({ width: 320, height: 400 });
-        await page.goto(checkoutPath(order, query));
-        await expectPaymentState(page, state);
-        if (state === "underpaid") await page.locator("svg[data-qr-value]").waitFor();
-        for (const width of [320, 360, 412]) {
-          await page.setViewportSize({ width, height: 400 });
-          const size = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
-          expect(size.height, `height of ${state} (${lang}) at ${width} px`).toBeLessThanOrEqual(760);
-          expect(size.width, `horizontal overflow of ${state} (${lang}) at ${width} px`).toBeLessThanOrEqual(size.client);
-        }
-      }
-    });
-  }
-});
-
-test.describe("accessible in every new state (axe)", () => {
-  test.describe.configure({ timeout: 120_000 });
-  test.skip(({ isMobile }) => isMobile, "measured once, on desktop");
-
-  for (const params of [[["theme", "light"]], [["theme", "dark"]], [["lang", "ar"]]] as Array<Array<[string, string]>>) {
-    test(`detected, underpaid and overpaid have no axe violations — ${params[0]!.join("=")}`, async ({ page }) => {
-      const seen = await createPaymentOrder("USDT_TRC20", "25.00");
-      await detect(seen.orderId);
-      const short = await createPaymentOrder("USDT_TRC20", "25.00");
-      await pay(short.orderId, "10");
-      const over = await createOwnPaymentOrder({ supportEmail: "help@books.example" });
-      await pay(over.orderId, "40");
-      for (const [order, state] of [[seen, "detected"], [short, "underpaid"], [over, "overpaid"]] as const) {
-        await page.goto(checkoutPath(order, params));
-        await expectPaymentState(page, state);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(
-          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`),
-          `axe violations when ${state}`,
-        ).toEqual([]);
-      }
-    });
-  }
 });

@@ -1,8 +1,8 @@
 // The merchant's screens of the portal in a real browser: an integration created (its secret
 // shown once), its settings saved with errors next to their fields, the checkout preview
 // following the branding as it is typed, and axe clean on every screen in light and dark.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "playwright/test";
+import { expectNoViolations } from "./support/axe.ts";
 import { freshEmail, signUpThroughPage } from "./support/portal-page.ts";
 
 // Each sign-up is a real scrypt hash (N = 2^17): seconds on a busy machine.
@@ -20,8 +20,7 @@ async function expectFieldError(page: Page, id: string, text: RegExp): Promise<v
 async function axeBoth(page: Page, state: string): Promise<void> {
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    const { violations } = await new AxeBuilder({ page }).exclude("iframe.frame").analyze();
-    expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("; ")}`), `axe in ${state} (${scheme})`).toEqual([]);
+    await expectNoViolations(page, `${state} (${scheme})`, { exclude: "iframe.frame" });
   }
   await page.emulateMedia({ colorScheme: "light" });
 }

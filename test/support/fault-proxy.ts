@@ -21,7 +21,9 @@ export type FaultMode =
   /** The request is read and never answered (until the mode changes or the proxy closes). */
   | { kind: "hang" }
   /** Nobody listens: connections are refused. */
-  | { kind: "down" };
+  | { kind: "down" }
+  /** Forwarded, and the upstream's answer dropped: the upstream did the work, the caller never hears of it. */
+  | { kind: "lostAnswer" };
 
 export interface ProxiedRequest {
   method: string;
@@ -37,7 +39,7 @@ export interface FaultProxy {
   mode(): FaultMode;
   /** Every request the proxy received, in order. */
   requests: ProxiedRequest[];
-  /** Requests forwarded to the upstream (met "pass" or "slow") whose path matches. */
+  /** Requests forwarded to the upstream (met "pass", "slow" or "lostAnswer") whose path matches. */
   forwarded(path?: RegExp): number;
   close(): Promise<void>;
 }
@@ -59,10 +61,15 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
   const hanging = new Set<ServerResponse>();
   let server: Server;
 
-  const forward = (req: IncomingMessage, res: ServerResponse) => {
+  const forward = (req: IncomingMessage, res: ServerResponse, lose = false) => {
     const out = httpRequest(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
       (answer) => {
+        if (lose) {
+          answer.resume();
+          answer.on("end", () => req.socket.destroy());
+          return;
+        }
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       },
@@ -77,6 +84,8 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
     switch (now.kind) {
       case "pass":
         return forward(req, res);
+      case "lostAnswer":
+        return forward(req, res, true);
       case "slow":
         return void setTimeout(() => forward(req, res), now.delayMs);
       case "rateLimited":
@@ -121,7 +130,8 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
     origin: `http://127.0.0.1:${port}`,
     requests,
     mode: () => mode,
-    forwarded: (path) => requests.filter((r) => (r.mode === "pass" || r.mode === "slow") && (!path || path.test(r.path))).length,
+    forwarded: (path) =>
+      requests.filter((r) => (r.mode === "pass" || r.mode === "slow" || r.mode === "lostAnswer") && (!path || path.test(r.path))).length,
     async set(next) {
       const was = mode;
       mode = next;

@@ -4,10 +4,10 @@
 // afterwards: the server is stopped by its own PID (postmaster.pid), never by name.
 import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { freePort } from "./ports.ts";
 
 export interface PostgresCluster {
   /** postgres://postgres@127.0.0.1:PORT/<database> for a new, empty database. */
@@ -28,17 +28,6 @@ export function postgresBin(): string {
     throw new Error("PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): apt-get install -y postgresql (.ci/run does)");
   }
   return join(base, newest, "bin");
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }
 
 export async function startPostgres(): Promise<PostgresCluster> {

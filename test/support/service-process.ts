@@ -1,8 +1,8 @@
 // The real service as a child process (`node --import tsx server/main.ts`, one process, so a
 // SIGKILL hits the server itself), on free loopback ports, for the crash and shutdown tests.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { join } from "node:path";
+import { portPairs } from "./ports.ts";
 
 export const SERVICE_KEY = "sk_test_process_0123456789abcdef";
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -16,25 +16,9 @@ export interface ServiceProcess {
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
 }
 
-function portFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once("error", () => resolve(false));
-    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-  });
-}
-
-let nextPort = Number(process.env.SERVICE_TEST_PORT ?? 4720);
-
 /** Two free consecutive ports (the service and its demo site), from 4720 up (SERVICE_TEST_PORT). */
-export async function freePortPair(): Promise<number> {
-  for (let tries = 0; tries < 200; tries++) {
-    const port = nextPort;
-    nextPort = nextPort >= 4798 ? 4720 : nextPort + 2;
-    if ((await portFree(port)) && (await portFree(port + 1))) return port;
-  }
-  throw new Error("no two free consecutive ports in 4720-4799");
-}
+const first = Number(process.env.SERVICE_TEST_PORT ?? 4720);
+export const freePortPair = portPairs(first, first + 79);
 
 /** Spawns the service; does not wait for it (see ready()). */
 export function spawnService(env: Record<string, string>, port: number): ServiceProcess {

@@ -6,6 +6,7 @@ import * as m002 from "./002-transaction-index.ts";
 import * as m003 from "./003-portal-accounts.ts";
 import * as m004 from "./004-clients.ts";
 import * as m005 from "./005-portal-security.ts";
+import * as m006 from "./006-gateway.ts";
 
 export function migrations(engine: Engine): MigrationProvider {
   const all: Record<string, Migration> = {
@@ -14,9 +15,10 @@ export function migrations(engine: Engine): MigrationProvider {
     "003-portal-accounts": { up: m003.up(engine) },
     "004-clients": { up: m004.up(engine) },
     "005-portal-security": { up: m005.up() },
+    "006-gateway": { up: m006.up(engine) },
   };
   return { getMigrations: async () => all };
 }
 
 /** The names this version knows, oldest first: a database that ran another is from a newer version. */
-export const MIGRATION_NAMES = ["001-initial", "002-transaction-index", "003-portal-accounts", "004-clients", "005-portal-security"];
+export const MIGRATION_NAMES = ["001-initial", "002-transaction-index", "003-portal-accounts", "004-clients", "005-portal-security", "006-gateway"];

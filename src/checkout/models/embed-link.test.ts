@@ -27,4 +27,21 @@ describe("linkEmbedBridge", () => {
     unlink();
     expect(bridge.stop).toHaveBeenCalled();
   });
+
+  it("names the merchant's orderId, not the gateway's link id, when the reference carries it", () => {
+    const start = vi.fn(() => ({ status: vi.fn(), payment: vi.fn(), stop: vi.fn() }));
+    const unlink = linkEmbedBridge(
+      signal<CheckoutOrder | null>(tronPayment({ id: "f".repeat(32), reference: { kind: "orderId", value: "ord_up_7" } })),
+      start,
+    );
+    expect(start).toHaveBeenCalledWith({ orderId: "ord_up_7" });
+    unlink();
+  });
+
+  it("keeps the order id when the reference is the merchant's externalId", () => {
+    const start = vi.fn(() => ({ status: vi.fn(), payment: vi.fn(), stop: vi.fn() }));
+    const unlink = linkEmbedBridge(signal<CheckoutOrder | null>(tronPayment({ reference: { kind: "externalId", value: "inv-9" } })), start);
+    expect(start).toHaveBeenCalledWith({ orderId: "ord_1" });
+    unlink();
+  });
 });

@@ -13,7 +13,9 @@ export function linkEmbedBridge(order: ReadonlySignal<CheckoutOrder | null>, sta
   const dispose = effect(() => {
     const current = order.value;
     if (!current) return;
-    bridge ??= start({ orderId: current.id });
+    // The merchant's orderId: the page's own id is the gateway's link id in gateway mode, where
+    // the receipt's reference carries the upstream's orderId (in the sandbox both are the same).
+    bridge ??= start({ orderId: current.reference.kind === "orderId" ? current.reference.value : current.id });
     // Every change of the order lands here; the bridge itself drops repeated statuses and states.
     // The state first: a host hears "payment: completed" (with the amounts) before "completed".
     bridge.payment(paymentStateOf(current), {

@@ -14,4 +14,14 @@ export const E2E = {
   get merchantOrigin() {
     return `http://localhost:${this.demoPort}`;
   },
+  /** Gateway mode's journey: the sandbox in SPEC_STRICT mode as the upstream (port + 2, its demo + 3)... */
+  upstreamPort: port + 2,
+  /** ...and the gateway in front of it (port + 4). */
+  gatewayPort: port + 4,
+  get upstreamOrigin() {
+    return `http://127.0.0.1:${this.upstreamPort}`;
+  },
+  get gatewayOrigin() {
+    return `http://127.0.0.1:${this.gatewayPort}`;
+  },
 } as const;

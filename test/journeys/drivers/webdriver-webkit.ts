@@ -6,7 +6,8 @@ import { PNG } from "pngjs";
 import type { BrowserDocument, BrowserDriver, BrowserPage, Form, ViewportSize } from "../support/browser-page.ts";
 import { VIEWPORTS } from "../support/browser-page.ts";
 import { waitFor } from "../support/page-actions.ts";
-import { freePort, startGroup, type Started } from "../support/processes.ts";
+import { freePort } from "../../support/ports.ts";
+import { startGroup, type Started } from "../support/processes.ts";
 import { waitUntilReady, WebDriverSession, type ElementRef } from "./webdriver-client.ts";
 
 const DRIVER = process.env.WEBKIT_WEBDRIVER_PATH ?? "WebKitWebDriver";

@@ -3,7 +3,6 @@
 // are ended on teardown and, should the worker die first (a crash, Playwright's own kill), by
 // an exit hook: no browser outlives the run.
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
 const running = new Set<number>();
@@ -66,19 +65,4 @@ export function startGroup(command: string, args: string[], options: GroupOption
       running.delete(pid);
     },
   };
-}
-
-/**
- * A port nothing listens on now: the kernel's pick for port 0. Not a fixed number, so a run
- * never collides with the service under test (E2E_PORT) or with another run on the machine.
- */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }

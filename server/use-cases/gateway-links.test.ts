@@ -1,0 +1,93 @@
+// Gateway mode's links on both engines: the intent is durable on its own, the 201 completes it
+// once, a replayed creation closes its own intent and answers with the first link, and an
+// intent left pending is found as an orphan.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPostgres, type PostgresCluster } from "../../test/support/postgres.ts";
+import type { GatewayIntent } from "../domain/gateway-links.ts";
+import { Refusal } from "../domain/refusal.ts";
+import { openRepository, type Repository } from "../store/index.ts";
+import { testRepository, testSeed } from "../testing.ts";
+import {
+  findGatewayLink,
+  pendingGatewayIntents,
+  recordGatewayCreation,
+  recordGatewayRefusal,
+  writeGatewayIntent,
+} from "./gateway-links.ts";
+
+let cluster: PostgresCluster;
+const stores: Repository[] = [];
+
+beforeAll(async () => {
+  cluster = await startPostgres();
+}, 60_000);
+afterAll(async () => {
+  for (const store of stores) await store.close();
+  await cluster?.stop();
+});
+
+const engines: [string, () => Promise<Repository>][] = [
+  ["sqlite", () => testRepository()],
+  [
+    "postgres",
+    async () => (await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testSeed })).repository,
+  ],
+];
+
+let n = 0;
+const intent = (extra: Partial<GatewayIntent> = {}): GatewayIntent => ({
+  linkId: `link_${++n}`.padEnd(32, "0"),
+  integrationId: "int_up",
+  kind: "payment",
+  assetId: "USDT_TRC20",
+  amount: "25.00",
+  externalId: `inv-${n}`,
+  idempotency: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  ...extra,
+});
+const NOW = "2026-01-01T00:00:05.000Z";
+const merchant = { name: "Shop", url: "https://shop.example" };
+
+describe.each(engines)("gateway links on %s", (_engine, open) => {
+  let store: Repository;
+  beforeAll(async () => {
+    store = await open();
+    stores.push(store);
+  }, 60_000);
+
+  it("an intent is kept on its own; the 201 completes it once; it is then found by link, order and key", async () => {
+    const first = intent({ idempotency: "scope:payment:k1" });
+    await writeGatewayIntent(store, first);
+    expect(await findGatewayLink(store, { linkId: first.linkId }, NOW)).toMatchObject({ state: "pending", amount: "25.00" });
+    const record = await recordGatewayCreation(store, first.linkId, { orderId: "ord_1", address: "TAddr", merchant }, NOW);
+    expect(record).toMatchObject({ state: "created", orderId: "ord_1", address: "TAddr", linkId: first.linkId, recordedAt: NOW });
+    expect(await findGatewayLink(store, { orderId: "ord_1" }, NOW)).toEqual(record);
+    expect(await findGatewayLink(store, { idempotency: "scope:payment:k1" }, NOW)).toEqual(record);
+    await expect(recordGatewayCreation(store, first.linkId, { orderId: "ord_other", address: "X", merchant }, NOW)).rejects.toBeInstanceOf(
+      Refusal,
+    );
+  });
+
+  it("a creation the upstream replayed closes its own intent and answers with the first link", async () => {
+    const first = intent();
+    const retry = intent();
+    await writeGatewayIntent(store, first);
+    await writeGatewayIntent(store, retry);
+    await recordGatewayCreation(store, first.linkId, { orderId: "ord_2", address: "TAddr2", merchant }, NOW);
+    const answered = await recordGatewayCreation(store, retry.linkId, { orderId: "ord_2", address: "TAddr2", merchant }, NOW);
+    expect(answered.linkId).toBe(first.linkId);
+    expect(await findGatewayLink(store, { linkId: retry.linkId }, NOW)).toMatchObject({ state: "replayed", replayOf: first.linkId });
+  });
+
+  it("a refusal closes the intent; only intents left pending are orphans", async () => {
+    const refusedIntent = intent({ createdAt: "2026-01-01T00:00:01.000Z" });
+    const orphan = intent({ createdAt: "2026-01-01T00:00:01.000Z", externalId: "lost-answer" });
+    await writeGatewayIntent(store, refusedIntent);
+    await writeGatewayIntent(store, orphan);
+    await recordGatewayRefusal(store, refusedIntent.linkId, 400, NOW);
+    expect(await findGatewayLink(store, { linkId: refusedIntent.linkId }, NOW)).toMatchObject({ state: "refused", status: 400 });
+    const orphans = await pendingGatewayIntents(store, "2026-01-01T00:00:02.000Z", NOW);
+    expect(orphans.map((o) => o.linkId)).toEqual([orphan.linkId]);
+  });
+});
