@@ -198,6 +198,7 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
       if (account) await store.audit(entry(c, account, "sign-in failed", { email }));
       return errorResponse(c, 401, [NO_MATCH]);
     }
+    let action = "signed in";
     if (account.twoFactor.secret !== null) {
       // The password was right: now the second factor. A wrong code counts as a failed sign-in,
       // so the per-account throttle bounds code guessing as it bounds password guessing.
@@ -214,12 +215,10 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
           apiError("wrongData", "code", "That code is not right (or was used already): enter the code your app shows now"),
         ]);
       }
-      throttle.succeeded(email);
-      await startSession(c, account, how === "code" ? "signed in" : "signed in with a recovery code");
-      return c.json(me(account), 200);
+      if (how === "recovery code") action = "signed in with a recovery code";
     }
     throttle.succeeded(email);
-    await startSession(c, account, "signed in");
+    await startSession(c, account, action);
     return c.json(me(account), 200);
   });
 
