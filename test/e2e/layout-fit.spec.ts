@@ -4,8 +4,8 @@
 // scripts/provision.sh), so a payer's wider fallback font still fits the 800 px frame. Nothing scrolls sideways, and the copy buttons stay 44 × 44 px touch targets.
 //
 // The orders are brought to their states once per worker, through the real sandbox routes;
-// then each language's test opens every state once and measures it at each width by resizing
-// the viewport. The viewport is set per test, so it runs in the phone project only (a mobile
+// then each state's test opens its order once and measures it in every language (switched with
+// the page's own menu) at each width, by resizing the viewport. The viewport is set per test, so it runs in the phone project only (a mobile
 // viewport with touch, as a payer's phone renders the frame, "Open in wallet" included).
 //
 // The states are the catalog's (test/support/payment-states.ts). The "reconnecting" notice floats (position: fixed), so it adds no height: checked once below.
@@ -92,8 +92,9 @@ async function expectTouchTargets(page: Page, state: string, count: number): Pro
   }
 }
 
+/** The link in that language, named even for English: a language chosen in the menu is remembered. */
 function withLang(path: string, locale: Locale): string {
-  return locale === "en" ? path : `${path}${path.includes("?") ? "&" : "?"}lang=${locale}`;
+  return `${path}${path.includes("?") ? "&" : "?"}lang=${locale}`;
 }
 
 /** Fails naming every state, language and width over the budget, scrolling sideways or cutting a label. */
@@ -107,33 +108,57 @@ function expectWithinBudget(rows: Measure[]): void {
   expect(clipped, "buttons too narrow for their label").toEqual([]);
 }
 
-for (const locale of LOCALES) {
-  test(`${locale}: every state fits ${BUDGET} px at ${WIDTHS.join(", ")} px wide`, async ({ page }) => {
-    expect(
-      made.map((m) => m.case.name),
-      "the worker's orders, one in each state",
-    ).toEqual(PAYMENT_STATES.map((c) => c.name));
-    const rows: Measure[] = [];
-    await page.setViewportSize({ width: WIDTHS[0], height: 400 });
-    for (const { case: c, order } of made) {
-      await page.goto(checkoutPath(order, locale === "en" ? [] : [["lang", locale]]));
-      // One wait for the state and everything it must show: each round trip counts, 17 pages a language.
-      await page.locator(stateSelector(c)).waitFor({ state: "attached" });
-      rows.push(...(await measure(page, c.name, locale, c.tallest)));
-      if (c.copyButtons) await expectTouchTargets(page, `${c.name} (${locale})`, c.copyButtons);
+/**
+ * Opens a screen once and measures it in every language, switching with the page's own
+ * language menu (as a payer does: the same render as a link with ?lang=, without reloading the
+ * page 25 times). Screens without the menu are opened once per language.
+ */
+async function measureInEveryLanguage(page: Page, name: string, path: string, ready: string, c?: PaymentStateCase): Promise<Measure[]> {
+  const rows: Measure[] = [];
+  await page.setViewportSize({ width: WIDTHS[0], height: 400 });
+  await page.goto(withLang(path, "en"));
+  await page.locator(ready).waitFor({ state: "attached" });
+  const menu = page.locator("#language-select");
+  for (const locale of LOCALES) {
+    if ((await menu.count()) === 0) {
+      if (locale !== "en") await page.goto(withLang(path, locale));
+    } else if (locale !== "en") {
+      await menu.selectOption(locale);
     }
+    await page.locator(`html[lang="${locale}"]`).waitFor({ state: "attached" });
+    await page.locator(ready).waitFor({ state: "attached" });
+    await page.evaluate(() => document.fonts.ready.then(() => true));
+    rows.push(...(await measure(page, name, locale, c?.tallest)));
+    if (c?.copyButtons) await expectTouchTargets(page, `${name} (${locale})`, c.copyButtons);
+  }
+  // The page remembers a language chosen in its menu, over the link's: the next screen opens in English.
+  await page.evaluate(() => localStorage.clear());
+  return rows;
+}
 
-    await page.goto(withLang("/pay?integrationId=int_0000000000000000000000&orderId=ord_0000000000000000000000", locale));
-    await page.locator('main[data-screen="not-found"]').waitFor({ state: "attached" });
-    rows.push(...(await measure(page, "not-found", locale)));
-    await page.goto(withLang("/pay?orderId=%3Cscript%3E", locale));
-    await page.locator('main[data-screen="invalid-link"]').waitFor({ state: "attached" });
-    rows.push(...(await measure(page, "invalid-link", locale)));
-
+for (const c of PAYMENT_STATES) {
+  test(`${c.name}: fits ${BUDGET} px at ${WIDTHS.join(", ")} px wide in every language`, async ({ page }) => {
+    const order = made.find((m) => m.case.name === c.name)?.order;
+    expect(order, "the worker's order in this state was made").toBeDefined();
+    const rows = await measureInEveryLanguage(page, c.name, checkoutPath(order as CreatedOrder), stateSelector(c), c);
     await test.info().attach("heights", { body: JSON.stringify(rows), contentType: "application/json" });
     expectWithinBudget(rows);
   });
 }
+
+test(`not-found and invalid-link: fit ${BUDGET} px at ${WIDTHS.join(", ")} px wide in every language`, async ({ page }) => {
+  const rows = [
+    ...(await measureInEveryLanguage(
+      page,
+      "not-found",
+      "/pay?integrationId=int_0000000000000000000000&orderId=ord_0000000000000000000000",
+      'main[data-screen="not-found"]',
+    )),
+    ...(await measureInEveryLanguage(page, "invalid-link", "/pay?orderId=%3Cscript%3E", 'main[data-screen="invalid-link"]')),
+  ];
+  await test.info().attach("heights", { body: JSON.stringify(rows), contentType: "application/json" });
+  expectWithinBudget(rows);
+});
 
 test("the reconnecting notice floats over the page: it adds no height", async ({ page }) => {
   const { order } = made[0] ?? {};
