@@ -33,8 +33,8 @@ export const PortalOrdersQuery = z.object({
   to: day("to"),
 });
 
-/** Filters the store cannot apply (asset, dates) look through the newest this many orders. */
-const SCANNED = 1000;
+/** The refunds an order's detail lists, newest first. */
+const MAX_REFUNDS_SHOWN = 1000;
 const LISTED = 200;
 
 const orderNotFound = (id: string) =>
@@ -87,19 +87,12 @@ export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, 
       ...(query.status === undefined ? {} : { status: query.status }),
       ...(query.type === undefined ? {} : { type: query.type }),
       ...(query.externalId ? { externalId: query.externalId } : {}),
+      ...(query.assetId === undefined ? {} : { assetId: query.assetId }),
+      ...(query.from ? { createdFrom: `${query.from}T00:00:00.000Z` } : {}),
+      ...(query.to ? { createdBefore: new Date(Date.parse(`${query.to}T00:00:00.000Z`) + 86_400_000).toISOString() } : {}),
     };
-    if (query.assetId === undefined && query.from === undefined && query.to === undefined) {
-      const { items, total } = await s.store.listOrders(clientOf(c), filter, page);
-      return c.json(pageOf(items.map(view), total, page));
-    }
-    const from = query.from ? Date.parse(`${query.from}T00:00:00.000Z`) : Number.NEGATIVE_INFINITY;
-    const to = query.to ? Date.parse(`${query.to}T00:00:00.000Z`) + 86_400_000 : Number.POSITIVE_INFINITY;
-    const { items } = await s.store.listOrders(clientOf(c), filter, { offset: 0, limit: SCANNED });
-    const matching = items.filter((order) => {
-      const at = Date.parse(order.createdAt);
-      return (query.assetId === undefined || order.assetId === query.assetId) && at >= from && at < to;
-    });
-    return c.json(pageOf(matching.slice(page.offset, page.offset + page.limit).map(view), matching.length, page));
+    const { items, total } = await s.store.listOrders(clientOf(c), filter, page);
+    return c.json(pageOf(items.map(view), total, page));
   });
 
   app.get("/portal/api/orders/:orderId", async (c) => {
@@ -107,10 +100,8 @@ export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, 
     const order = isIssuedId(id) ? await s.store.getOrder(id, clientOf(c)) : undefined;
     if (!order) throw orderNotFound(id);
     if (order.type !== "payment" && order.type !== "deposit") return c.json(view(order));
-    const { items } = await s.store.listOrders(clientOf(c), { type: "refund" }, { offset: 0, limit: SCANNED });
-    const refunds = items
-      .filter((refund) => refund.refundOf === order.id)
-      .map((refund) => ({ id: refund.id, amount: refund.primaryAmount, status: refund.status, createdAt: refund.createdAt }));
+    const { items } = await s.store.listOrders(clientOf(c), { type: "refund", refundOf: order.id }, { offset: 0, limit: MAX_REFUNDS_SHOWN });
+    const refunds = items.map((refund) => ({ id: refund.id, amount: refund.primaryAmount, status: refund.status, createdAt: refund.createdAt }));
     return c.json({ ...view(order), refunds } satisfies PortalOrder);
   });
 

@@ -80,6 +80,30 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     expect(page2).toEqual({ items: [first], total: 2 });
   });
 
+  it("filters by asset, creation time and refunded order in the database: an old order behind 1,001 newer ones is found", { timeout: 60_000 }, async () => {
+    await repo.reset(DEMO_CLIENT_ID, seedIntegration(DEMO_CLIENT_ID, testSeed().clients[0]!.integration));
+    const old = applied(await createIncomingOrder(repo, DEMO_CLIENT_ID, "deposit", { integrationId: INTEGRATION_ID, assetId: "ETH", customer: CUSTOMER }, ctx()));
+    const refunded = await paidOrder("25");
+    const refund = applied(
+      await createRefund(repo, DEMO_CLIENT_ID, { refundOrderId: refunded.id, amount: "5", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION }, ctx()),
+    );
+    clock.advance(86_400_000);
+    const nextDay = clock.now().toISOString();
+    for (let i = 0; i < 1001; i++) {
+      applied(await createIncomingOrder(repo, DEMO_CLIENT_ID, "deposit", { integrationId: INTEGRATION_ID, assetId: "USDT_TRC20", customer: CUSTOMER }, ctx()));
+    }
+    const ids = async (filter: Parameters<Repository["listOrders"]>[1]) => {
+      const { items, total } = await repo.listOrders(DEMO_CLIENT_ID, filter, { offset: 0, limit: 5 });
+      return { ids: items.map((o) => o.id), total };
+    };
+    expect(await ids({ assetId: "ETH" })).toEqual({ ids: [old.id], total: 1 });
+    expect((await ids({ createdBefore: nextDay })).total).toBe(3);
+    expect((await ids({ createdFrom: nextDay })).total).toBe(1001);
+    expect(await ids({ assetId: "ETH", createdFrom: nextDay })).toEqual({ ids: [], total: 0 });
+    expect(await ids({ type: "refund", refundOf: refunded.id })).toEqual({ ids: [refund.order.id], total: 1 });
+    expect(await ids({ refundOf: old.id })).toEqual({ ids: [], total: 0 });
+  });
+
   it("a refused rule writes nothing", async () => {
     await expect(
       createIncomingOrder(repo, DEMO_CLIENT_ID, "payment", { integrationId: "int_nope", amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER }, ctx()),

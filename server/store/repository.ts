@@ -37,6 +37,13 @@ export interface OrderFilter {
   status?: OrderStatus;
   type?: OrderType;
   externalId?: string;
+  assetId?: string;
+  /** Created at or after this instant (ISO 8601, UTC, as the records hold it). */
+  createdFrom?: string;
+  /** Created before this instant. */
+  createdBefore?: string;
+  /** The refunds of this order. */
+  refundOf?: string;
 }
 
 /** A webhook delivery as the outbox keeps it (src/shared Delivery, plus its claim). */
