@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CheckoutOrder, StrictSpec, checkoutOrderPath } from "../../src/shared/index.ts";
 import { startFaultProxy, type FaultMode, type FaultProxy } from "../../test/support/fault-proxy.ts";
 import { SERVICE_KEY, freePortPair, spawnService, startService, type ServiceProcess } from "../../test/support/service-process.ts";
+import { untilValue } from "../../test/support/until.ts";
 import { testApp, testRepository } from "../testing.ts";
 import type { Repository } from "../store/index.ts";
 import type { Gateway } from "./mode.ts";
@@ -84,13 +85,8 @@ async function pageOrder(linkId: string) {
   return CheckoutOrder.parse(await res.json());
 }
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** A wait as long as the test's own time allows: these cross a poller and a fault proxy. */
+const until = <T>(read: () => Promise<T>, ok: (value: T) => boolean) => untilValue(read, ok, "the gateway's state", 60_000);
 
 describe("gateway over a strict upstream", () => {
   it("proxies creation: the upstream's orderId and address, a link to the gateway's checkout with a 128-bit id", async () => {
