@@ -1,0 +1,79 @@
+// The payer's page in gateway mode, in the states a spec-only upstream can bring about (the
+// sandbox in SPEC_STRICT mode in its own process, the gateway in front of it, both started by
+// the run): waiting, underpaid (inferred from completed transactions below the recorded
+// amount), completed, a deposit waiting and completed. Upstream knows no pending transfers or
+// confirmations, so the page shows fewer parts than with the sandbox; these are the states
+// the layout and accessibility suites meet here: axe in light and dark on the desktop, and the
+// phone budget in every language.
+import { test } from "playwright/test";
+import { type CreatedOrder, sandboxClient } from "../support/sandbox-client.ts";
+import { expectNoViolations } from "./support/axe.ts";
+import { E2E } from "./support/env.ts";
+import { expectWithinBudget, measureInEveryLanguage } from "./support/layout.ts";
+
+/** The merchant calls the gateway; the chain is played on the upstream sandbox. */
+const merchant = sandboxClient(E2E.gatewayOrigin, E2E.apiKey);
+const upstream = sandboxClient(E2E.upstreamOrigin, E2E.apiKey);
+
+interface GatewayState {
+  name: string;
+  make: () => Promise<CreatedOrder>;
+  /** The page once it shows the state (waited for). */
+  ready: string;
+  copyButtons?: number;
+}
+
+const paid = (create: () => Promise<CreatedOrder>, amount?: string) => async () => {
+  const order = await create();
+  await upstream.pay(order.orderId, amount);
+  return order;
+};
+
+const STATES: GatewayState[] = [
+  {
+    name: "gateway: payment waiting",
+    make: () => merchant.createPaymentOrder("USDT_TRC20", "25.00"),
+    ready: 'main[data-payment-state="waiting"]:has(svg[data-qr-value])',
+    copyButtons: 2,
+  },
+  {
+    name: "gateway: payment underpaid, 10 of 25 completed",
+    make: paid(() => merchant.createPaymentOrder("USDT_TRC20", "25.00"), "10"),
+    ready: 'main[data-payment-state="underpaid"]:has(svg[data-qr-value])',
+    copyButtons: 2,
+  },
+  {
+    name: "gateway: payment completed",
+    make: paid(() => merchant.createPaymentOrder("USDT_TRC20", "25.00")),
+    ready: 'main[data-status-group="completed"]:has([data-receipt])',
+  },
+  {
+    name: "gateway: deposit waiting",
+    make: () => merchant.createDepositOrder("USDT_TRC20"),
+    ready: 'main[data-payment-state="waiting"]:has(svg[data-qr-value])',
+    copyButtons: 1,
+  },
+  {
+    name: "gateway: deposit completed",
+    make: paid(() => merchant.createDepositOrder("USDT_TRC20"), "40"),
+    ready: 'main[data-status-group="completed"]:has([data-receipt])',
+  },
+];
+
+for (const state of STATES) {
+  test(`${state.name}: axe in light and dark, the phone budget in every language`, async ({ page, isMobile }) => {
+    test.setTimeout(120_000);
+    const order = await state.make();
+    if (isMobile) {
+      expectWithinBudget(await measureInEveryLanguage(page, state.name, order.paymentLink, state.ready, state));
+      return;
+    }
+    for (const theme of ["light", "dark"]) {
+      const link = new URL(order.paymentLink);
+      link.searchParams.set("theme", theme);
+      await page.goto(link.href);
+      await page.locator(state.ready).waitFor({ state: "attached" });
+      await expectNoViolations(page, `${state.name} (${theme})`);
+    }
+  });
+}
