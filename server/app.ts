@@ -129,16 +129,18 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   // heldReads: the pages this process holds a read for (a load balancer or an operator can
   // spread them; tests wait on it).
   app.get("/healthz", (c) => c.json({ ok: true, heldReads: services.heldReads.size() }, 200, { "Cache-Control": "no-store" }));
+  const served = {
+    checkout: "/pay?integrationId={integrationId}&orderId={orderId}",
+    embed: ["/embed.js", "/embed.mjs", "/embed-modal.js"],
+    health: "/healthz",
+  };
   app.get("/", (c) =>
-    c.json({
-      name: "Crypto Payment Service API v1 sandbox",
-      api: "/api/v1 (header X-API-Key)",
-      sandbox: "/_sandbox (header X-API-Key)",
-      checkout: "/pay?integrationId={integrationId}&orderId={orderId}",
-      embed: ["/embed.js", "/embed.mjs", "/embed-modal.js"],
-      health: "/healthz",
-      docs: "README.md",
-    }),
+    c.json(
+      parts.gateway
+        ? // A gateway has no sandbox: it says what it is in front of, not what it is not.
+          { name: "Crypto checkout gateway in front of a Payment Service API v1", api: "/api/v1 (header X-API-Key, passed to the provider)", ...served, docs: "docs/gateway.md" }
+        : { name: "Crypto Payment Service API v1 sandbox", api: "/api/v1 (header X-API-Key)", sandbox: "/_sandbox (header X-API-Key)", ...served, docs: "README.md" },
+    ),
   );
 
   if (parts.gateway) {

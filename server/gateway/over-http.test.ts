@@ -304,6 +304,10 @@ describe("npm start with UPSTREAM_URL and UPSTREAM_API_KEY", () => {
       // The first render comes from the gateway's record: the 201's address is on the page.
       expect(html).toContain(created.paymentAddress);
       expect(html).not.toContain(SERVICE_KEY);
+      // Its front page names the gateway and offers no sandbox routes.
+      const front = (await (await fetch(`${gatewayProcess.origin}/`)).json()) as Record<string, unknown>;
+      expect(front.name).toMatch(/gateway/);
+      expect(front).not.toHaveProperty("sandbox");
       expect(gatewayProcess.output()).toContain("Checkout gateway");
       expect(gatewayProcess.output()).not.toContain(SERVICE_KEY);
     } finally {
