@@ -23,9 +23,8 @@ const KEPT = 256;
  * reusable once it has run, and Kysely's one connection runs one query at a time; SQLite
  * prepares a kept statement again by itself if the schema changes (a migration).
  */
-export function preparingOnce(database: SqliteDatabase): SqliteDatabase & { prepared(): number } {
+function preparingOnce(database: SqliteDatabase): SqliteDatabase {
   const kept = new Map<string, SqliteStatement>();
-  let prepared = 0;
   return {
     close: () => database.close(),
     prepare(sql) {
@@ -34,12 +33,10 @@ export function preparingOnce(database: SqliteDatabase): SqliteDatabase & { prep
         // A query whose text varies without end (an IN list of any length) must not grow the cache.
         if (kept.size >= KEPT) kept.clear();
         statement = database.prepare(sql);
-        prepared++;
         kept.set(sql, statement);
       }
       return statement;
     },
-    prepared: () => prepared,
   };
 }
 
