@@ -8,6 +8,7 @@ import type { OrderEvents } from "../events/order-events.ts";
 import type { WebhookDispatcher } from "../webhooks/index.ts";
 import { orderStatusCallbackBody } from "../webhooks/index.ts";
 import type { GatewayCallback } from "../use-cases/gateway-polls.ts";
+import type { GatewayCallbacks } from "./callback-settings.ts";
 import { createSharedPolls } from "./shared-polls.ts";
 import type { Logger } from "../http/logger.ts";
 import type { Repository } from "../store/index.ts";
@@ -34,7 +35,7 @@ export interface GatewayConfig {
   /** The link ids (default: 128 random bits); injectable for tests. */
   linkId?: () => string;
   /** The gateway's own callbacks, by the upstream's integration id (GATEWAY_CALLBACKS). */
-  callbacks?: ReadonlyMap<string, { url: string; secret: string }>;
+  callbacks?: GatewayCallbacks;
   /** How long a watched order's polling lease lasts unrenewed (PostgreSQL; default 5 s). */
   leaseMs?: number;
 }

@@ -3,8 +3,9 @@
 // process). Each gateway reaches the upstream through a fault proxy of its own, so that the
 // upstream reads of each process are counted apart. Pages hold reads on every process for the
 // same orders: one process reads the upstream per order (the lease), the others answer from its
-// snapshot; killing that process hands the polling to another, and the pages still see the
-// payment. Nothing is mocked; every wait is on a state.
+// snapshot; killing that process hands the polling to another, the pages still see the
+// payment, and the merchant gets the gateway's signed callback once. Nothing is mocked; every
+// wait is on a state.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CheckoutOrder, StrictSpec, checkoutOrderPath } from "../../src/shared/index.ts";
@@ -12,6 +13,8 @@ import { startFaultProxy, type FaultProxy } from "../../test/support/fault-proxy
 import { startPostgres, type PostgresCluster } from "../../test/support/postgres.ts";
 import { SERVICE_KEY, freePortPair, ready, spawnService, startService, type ServiceProcess } from "../../test/support/service-process.ts";
 import { until } from "../../test/support/until.ts";
+import { startReceiver, type Receiver } from "../../test/support/webhook-receiver.ts";
+import { generateWebhookSecret, verifyWebhook } from "../webhooks/index.ts";
 
 const CUSTOMER = { type: "individual", firstName: "Ada", lastName: "Lovelace" };
 const GATEWAYS = 3;
@@ -22,6 +25,8 @@ let upstream: ServiceProcess;
 let proxies: FaultProxy[] = [];
 let gateways: ServiceProcess[] = [];
 let integrationId: string;
+let receiver: Receiver;
+const SECRET = generateWebhookSecret();
 
 const alive = (service: ServiceProcess) => service.child.exitCode === null && service.child.signalCode === null;
 
@@ -30,13 +35,20 @@ beforeAll(async () => {
   const url = await postgres.createDatabase();
   upstream = await startService({ SPEC_STRICT: "1", STATE: "memory" });
   proxies = await Promise.all(Array.from({ length: GATEWAYS }, () => startFaultProxy(upstream.origin)));
-  const env = (i: number) => ({ DATABASE_URL: url, UPSTREAM_URL: proxies[i]!.origin, UPSTREAM_API_KEY: SERVICE_KEY });
+  // The integration's id names where the gateway's own callbacks go (GATEWAY_CALLBACKS).
+  integrationId = StrictSpec.IntegrationList.parse(await (await upstream.call("GET", "/api/v1/integrations")).json()).data[0]!.id;
+  receiver = await startReceiver((res) => res.writeHead(204).end());
+  const env = (i: number) => ({
+    DATABASE_URL: url,
+    UPSTREAM_URL: proxies[i]!.origin,
+    UPSTREAM_API_KEY: SERVICE_KEY,
+    GATEWAY_CALLBACKS: JSON.stringify({ [integrationId]: { url: receiver.url, secret: SECRET } }),
+  });
   // The first process migrates; the others open a ready database.
   gateways = [await startService(env(0))];
   const others = [];
   for (let i = 1; i < GATEWAYS; i++) others.push(spawnService(env(i), await freePortPair()));
   gateways.push(...(await Promise.all(others.map(ready))));
-  integrationId = StrictSpec.IntegrationList.parse(await (await upstream.call("GET", "/api/v1/integrations")).json()).data[0]!.id;
   db = new pg.Client({ connectionString: url });
   await db.connect();
 }, 120_000);
@@ -45,6 +57,7 @@ afterAll(async () => {
   for (const gateway of gateways) if (alive(gateway)) gateway.child.kill("SIGTERM");
   await Promise.all(gateways.map((gateway) => gateway.exited));
   await Promise.all(proxies.map((proxy) => proxy.close()));
+  await receiver?.close();
   upstream?.child.kill("SIGTERM");
   await upstream?.exited;
   await db?.end();
@@ -120,7 +133,7 @@ describe("gateway processes on one PostgreSQL database", () => {
     }
   }, 90_000);
 
-  it("killing the process that polls an order hands its polling to another, and every page left sees the payment", async () => {
+  it("killing the process that polls an order hands its polling to another, every page left sees the payment, and the merchant gets one signed callback", async () => {
     const order = orders[0]!;
     const before = readsOf(order.orderId);
     await until(() => readsOf(order.orderId).some((n, i) => n > before[i]!), "a read by the order's poller", 30_000, 50);
@@ -142,6 +155,18 @@ describe("gateway processes on one PostgreSQL database", () => {
       `upstream reads after the kill per process: ${after.join(", ")}`,
     ).toHaveLength(1);
     expect((await lease(order.orderId))?.owner).not.toBe(ownerLease);
+
+    // The process that took over queued the gateway's signed callback, sent once.
+    await until(async () => receiver.requests.length > 0, "the gateway's callback", 30_000, 50);
+    await until(
+      async () => (await db.query("select 1 from outbox where state = 'pending'")).rowCount === 0,
+      "the outbox delivered",
+      30_000,
+      50,
+    );
+    expect(receiver.requests).toHaveLength(1);
+    expect(verifyWebhook({ secret: SECRET, headers: receiver.requests[0]!.headers, body: receiver.requests[0]!.body })).toBe(true);
+    expect(JSON.parse(receiver.requests[0]!.body)).toMatchObject({ data: { id: order.orderId, status: "completed", integrationId } });
     for (const page of pages.flat()) page.stopped = true;
   }, 90_000);
 });
