@@ -12,6 +12,7 @@ export default defineConfig({
       "bench/**/*.test.ts",
     ],
     setupFiles: ["test/setup/fail-on-console.ts"],
+    globalSetup: ["test/setup/service-bundle.ts"],
     environment: "node",
     restoreMocks: true,
     // Two files at a time, also on a 2-core machine (vitest's default there is one): much of the

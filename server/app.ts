@@ -149,7 +149,13 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
       await next();
       if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
     });
-    const gateway = mountGateway(app, parts.gateway, { store: services.store, logger: services.logger, publicOrigin: parts.config.publicOrigin });
+    const gateway = mountGateway(app, parts.gateway, {
+      store: services.store,
+      logger: services.logger,
+      publicOrigin: parts.config.publicOrigin,
+      events: services.events,
+      webhooks: services.webhooks,
+    });
     // The upstream does not say where its merchants embed the page: framed anywhere, as its widgetCode allows.
     checkoutPageRoutes(app, assets, gateway.view);
     staticRoutes(app, assets);

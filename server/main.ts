@@ -8,7 +8,8 @@
 // DATABASE_URL only: N processes behind PORT, node:cluster; see server/workers.ts); the security
 // settings of server/security-settings.ts (docs/operations.md, "Security"), SPEC_STRICT=1 (/api/v1 answers
 // with the spec's fields only). UPSTREAM_URL with UPSTREAM_API_KEY: gateway mode, in front of
-// that Payment Service API instead of the sandbox (docs/gateway.md).
+// that Payment Service API instead of the sandbox (docs/gateway.md), GATEWAY_CALLBACKS its own
+// callbacks per integration (server/gateway/callback-settings.ts).
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import { dirname, join, resolve } from "node:path";
@@ -34,6 +35,7 @@ import { parseBlockClockSpeed } from "./sandbox/block-clock.ts";
 import { seedDemoAccount } from "./portal/demo-account.ts";
 import { SCRYPT_COST } from "./portal/passwords.ts";
 import { integrationSecrets } from "./webhooks/integration-secrets.ts";
+import { gatewayCallbackSecrets, parseGatewayCallbacks } from "./gateway/callback-settings.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
@@ -225,12 +227,15 @@ async function main(): Promise<void> {
   setInterval(prune, 60 * 60 * 1000).unref();
   // Callbacks are rows of the database's outbox: queued with the payment, retried after a restart.
   const security = readSecuritySettings(env);
+  const upstream = readUpstream();
+  // A gateway signs each integration's callbacks with that integration's secret (GATEWAY_CALLBACKS).
+  const gatewayCallbacks = upstream ? parseGatewayCallbacks(env.GATEWAY_CALLBACKS) : null;
   const webhooks = createWebhookDispatcher({
     secret: state.webhookSecret,
     outbox: store.outbox,
     destinations: { allowPrivate: security.webhookAllowPrivate },
     // An integration's own secret (and its predecessor during a rotation), read at each attempt.
-    secretsFor: integrationSecrets(store, state.webhookSecret, () => new Date()),
+    secretsFor: gatewayCallbacks ? gatewayCallbackSecrets(gatewayCallbacks) : integrationSecrets(store, state.webhookSecret, () => new Date()),
   });
   // With PostgreSQL, other processes may change orders too: hear them (LISTEN/NOTIFY).
   // Loaded only then, as the store loads pg: a SQLite start does not pay for the driver.
@@ -238,10 +243,9 @@ async function main(): Promise<void> {
   await pgEvents?.ready();
   const events = pgEvents ?? createOrderEvents();
   Object.assign(running, { webhooks, events });
-  const upstream = readUpstream();
   const app = createApp({
     store,
-    ...(upstream ? { gateway: { upstreamUrl: upstream.url, apiKey: upstream.apiKey } } : {}),
+    ...(upstream ? { gateway: { upstreamUrl: upstream.url, apiKey: upstream.apiKey, callbacks: gatewayCallbacks ?? new Map() } } : {}),
     clock: systemClock,
     ids,
     webhooks,

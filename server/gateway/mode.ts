@@ -1,8 +1,15 @@
 // Gateway mode assembled: the upstream client (behind its circuit breaker and request budget),
-// one poller for every order, the durable links over the store, and the routes. The app
-// (server/app.ts) mounts it instead of the sandbox when UPSTREAM_URL is set.
+// one poller for every order (one across processes on PostgreSQL, by a lease: shared-polls.ts),
+// the durable links over the store, the gateway's own callbacks through the outbox, and the
+// routes. The app (server/app.ts) mounts it instead of the sandbox when UPSTREAM_URL is set.
 import type { Hono } from "hono";
 import type { OrderView, OrderViews } from "../checkout/order-view.ts";
+import type { OrderEvents } from "../events/order-events.ts";
+import type { WebhookDispatcher } from "../webhooks/index.ts";
+import { orderStatusCallbackBody } from "../webhooks/index.ts";
+import type { GatewayCallback } from "../use-cases/gateway-polls.ts";
+import type { GatewayCallbacks } from "./callback-settings.ts";
+import { createSharedPolls } from "./shared-polls.ts";
 import type { Logger } from "../http/logger.ts";
 import type { Repository } from "../store/index.ts";
 import { createRequestBudget, DEFAULT_BUDGET, type BudgetOptions } from "./budget.ts";
@@ -27,6 +34,10 @@ export interface GatewayConfig {
   timeoutMs?: number;
   /** The link ids (default: 128 random bits); injectable for tests. */
   linkId?: () => string;
+  /** The gateway's own callbacks, by the upstream's integration id (GATEWAY_CALLBACKS). */
+  callbacks?: GatewayCallbacks;
+  /** How long a watched order's polling lease lasts unrenewed (PostgreSQL; default 5 s). */
+  leaseMs?: number;
 }
 
 export interface Gateway {
@@ -38,7 +49,11 @@ export interface Gateway {
   close(): void;
 }
 
-export function mountGateway(app: Hono, config: GatewayConfig, s: { store: Repository; logger: Logger; publicOrigin: string }): Gateway {
+export function mountGateway(
+  app: Hono,
+  config: GatewayConfig,
+  s: { store: Repository; logger: Logger; publicOrigin: string; events: OrderEvents; webhooks: WebhookDispatcher },
+): Gateway {
   const timers = config.timers ?? systemTimers;
   const upstream = createUpstreamClient({
     baseUrl: config.upstreamUrl,
@@ -49,14 +64,63 @@ export function mountGateway(app: Hono, config: GatewayConfig, s: { store: Repos
     ...(config.timeoutMs ? { timeoutMs: config.timeoutMs } : {}),
   });
   let routes: { changed(orderId: string): void } | null = null;
+  const schedule = { ...DEFAULT_SCHEDULE, ...config.schedule };
+  const callbacks = config.callbacks ?? new Map();
+  // A status change read from the upstream queues the signed callback to the integration's URL.
+  const callback: GatewayCallback | null =
+    callbacks.size === 0
+      ? null
+      : ({ integrationId, order }) => {
+          const target = callbacks.get(integrationId);
+          if (!target) return null;
+          const payload = orderStatusCallbackBody({ integrationId, order, at: new Date(timers.now()) });
+          return { clientId: "", integrationId, orderId: order.id, url: target.url, payload };
+        };
+  // Several processes on one PostgreSQL database: the upstream is read under a lease, and a
+  // change is said to the others over the database (LISTEN/NOTIFY, as the sandbox's changes are).
+  const shared = s.store.engine === "postgres";
+  let announcing: string | null = null;
+  const polls = createSharedPolls({
+    store: s.store,
+    timers,
+    logger: s.logger,
+    upstreamRead: (orderId) => upstream.readOrder(config.apiKey, orderId),
+    shared,
+    ...(config.leaseMs ? { leaseMs: config.leaseMs } : {}),
+    idleLeaseMs: schedule.idleMs + (config.leaseMs ?? 5000),
+    callback,
+    committed(orderId, delivery) {
+      if (delivery) s.webhooks.queued(delivery);
+      if (!shared) return;
+      announcing = orderId;
+      try {
+        s.events.notify(orderId);
+      } finally {
+        announcing = null;
+      }
+    },
+  });
   const poller = createOrderPoller({
     timers,
-    read: (orderId) => upstream.readOrder(config.apiKey, orderId),
-    schedule: { ...DEFAULT_SCHEDULE, ...config.schedule },
+    read: polls.read,
+    schedule,
     onSnapshot: (orderId, _snapshot, changed) => {
       if (changed) routes?.changed(orderId);
     },
   });
+  // Another process's poller recorded a change: this process's pages get it from the database.
+  const unwatch = shared
+    ? s.events.watch((change) => {
+        const orders = change === "all" ? poller.followed() : "orderId" in change ? [change.orderId] : [];
+        for (const orderId of orders) {
+          if (orderId === announcing || !poller.follows(orderId)) continue;
+          void polls.stored(orderId).then(
+            (snapshot) => snapshot && poller.offer(orderId, snapshot),
+            () => {},
+          );
+        }
+      })
+    : () => {};
   const records = storeRecords(s.store, () => timers.now());
   routes = gatewayRoutes(app, {
     upstream,
@@ -75,5 +139,14 @@ export function mountGateway(app: Hono, config: GatewayConfig, s: { store: Repos
     },
     { peek: () => undefined },
   );
-  return { upstream, poller, records, view, close: () => poller.close() };
+  return {
+    upstream,
+    poller,
+    records,
+    view,
+    close: () => {
+      unwatch();
+      poller.close();
+    },
+  };
 }

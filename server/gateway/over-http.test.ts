@@ -320,6 +320,6 @@ describe("npm start with UPSTREAM_URL and UPSTREAM_API_KEY", () => {
     const started = spawnService({ UPSTREAM_URL: upstream.origin, STATE: "memory" }, await freePortPair());
     await started.exited;
     expect(started.output()).toContain("UPSTREAM_URL is set without UPSTREAM_API_KEY");
-    // A process's start (tsx loading the server) takes seconds on a busy machine.
+    // A process's start takes seconds on a busy machine.
   }, 30_000);
 });

@@ -89,6 +89,24 @@ describe("order poller", () => {
     expect(t.poller.snapshot("ord_1")?.order.status).toBe("completed");
   });
 
+  it("another process's snapshot, heard over the database, is taken when it differs; another poller's read is no failure", async () => {
+    const t = setup();
+    t.poller.watch("ord_1");
+    await t.timers.advance(0);
+    const completed = specOrder({ id: "ord_1", status: "completed", transactions: [specTransaction("25.000000")] });
+    t.poller.offer("ord_1", { order: completed, readAt: t.timers.now() });
+    t.poller.offer("ord_1", { order: completed, readAt: t.timers.now() });
+    t.poller.offer("ord_other", { order: completed, readAt: t.timers.now() });
+    expect(t.changes).toEqual(["ord_1:inProgress", "ord_1:completed"]);
+    expect(t.poller.follows("ord_other")).toBe(false);
+    // Turned away because another process polls: the fast schedule goes on, no retry backoff.
+    t.upstream.fail({ ok: false, failure: { kind: "elsewhere" } });
+    const before = t.upstream.reads();
+    await t.timers.advance(10_000);
+    expect(t.upstream.reads() - before).toBeGreaterThanOrEqual(2);
+    expect(t.poller.snapshot("ord_1")?.order.status).toBe("completed");
+  });
+
   it("a burst of callbacks costs at most two reads; the read, not the callback, is believed", async () => {
     const t = setup();
     t.upstream.hold(true);

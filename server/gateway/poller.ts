@@ -18,8 +18,11 @@ export interface Snapshot {
 
 export interface PollerOptions {
   timers: Timers;
-  /** Reads one order from the upstream. */
-  read(orderId: string): Promise<UpstreamRead<SpecOrder>>;
+  /**
+   * Reads one order from the upstream (or, when another process polls it, that poller's
+   * snapshot). `watched`: a page of this process holds a read for it.
+   */
+  read(orderId: string, context: { watched: boolean }): Promise<UpstreamRead<SpecOrder>>;
   /** After each good read; `changed` when it differs from the previous snapshot. */
   onSnapshot?(orderId: string, snapshot: Snapshot, changed: boolean): void;
   schedule?: PollSchedule;
@@ -34,6 +37,14 @@ export interface OrderPoller {
   /** A hint (the upstream's callback): read soon, coalesced with reads in flight or just made. */
   wake(orderId: string): void;
   snapshot(orderId: string): Snapshot | undefined;
+  /**
+   * A snapshot another process's poller recorded (heard over the database): taken when it
+   * differs, and `onSnapshot` says so. Orders this poller does not follow are ignored.
+   */
+  offer(orderId: string, snapshot: Snapshot): void;
+  /** The orders this poller follows. */
+  followed(): string[];
+  follows(orderId: string): boolean;
   /** Reads made so far, per order (the bench and tests count them). */
   reads(orderId: string): number;
   /** A hint that names no order the gateway can trust: every order followed now is read soon. */
@@ -104,6 +115,16 @@ export function createOrderPoller(options: PollerOptions): OrderPoller {
     if (delay !== null) readAt(orderId, entry, now + delay);
   };
 
+  /** A good snapshot: kept, and said when it differs from the last. */
+  function take(orderId: string, entry: Entry, snapshot: Snapshot): void {
+    const previous = entry.snapshot;
+    const changed = !previous || JSON.stringify(previous.order) !== JSON.stringify(snapshot.order);
+    entry.snapshot = snapshot;
+    if (snapshot.order.status === "completed") entry.completedAt ??= snapshot.readAt;
+    else entry.completedAt = null;
+    options.onSnapshot?.(orderId, snapshot, changed);
+  }
+
   async function poll(orderId: string, entry: Entry): Promise<void> {
     if (closed) return;
     if (entry.inFlight) {
@@ -114,23 +135,20 @@ export function createOrderPoller(options: PollerOptions): OrderPoller {
     entry.timer = null;
     entry.inFlight = true;
     entry.reads++;
-    const result: UpstreamRead<SpecOrder> = await options.read(orderId).catch(() => ({ ok: false, failure: { kind: "network" } }));
+    const result: UpstreamRead<SpecOrder> = await options
+      .read(orderId, { watched: entry.watchers > 0 })
+      .catch(() => ({ ok: false, failure: { kind: "network" } }));
     const now = timers.now();
     entry.inFlight = false;
     entry.lastReadEndedAt = now;
     if (result.ok) {
-      const previous = entry.snapshot;
-      const snapshot: Snapshot = { order: result.value, readAt: now };
-      const changed = !previous || JSON.stringify(previous.order) !== JSON.stringify(result.value);
-      entry.snapshot = snapshot;
       entry.failures = 0;
       entry.notBefore = null;
-      if (result.value.status === "completed") entry.completedAt ??= now;
-      else entry.completedAt = null;
-      options.onSnapshot?.(orderId, snapshot, changed);
+      take(orderId, entry, { order: result.value, readAt: now });
     } else {
-      // Turned away before sending (breaker, budget) is no failure of this order's.
-      if (result.failure.kind !== "circuitOpen" && result.failure.kind !== "budget") entry.failures++;
+      // Turned away before sending (breaker, budget, another process's lease) is no failure of this order's.
+      const kind = result.failure.kind;
+      if (kind !== "circuitOpen" && kind !== "budget" && kind !== "elsewhere") entry.failures++;
       entry.notBefore = result.failure.retryAt ?? null;
     }
     if (closed) return;
@@ -184,6 +202,14 @@ export function createOrderPoller(options: PollerOptions): OrderPoller {
       for (const [orderId, entry] of entries) if (entry.inFlight || entry.timer || entry.watchers > 0) this.wake(orderId);
     },
     snapshot: (orderId) => entries.get(orderId)?.snapshot,
+    offer(orderId, snapshot) {
+      const entry = entries.get(orderId);
+      if (!entry || closed) return;
+      if (entry.snapshot && JSON.stringify(entry.snapshot.order) === JSON.stringify(snapshot.order)) return;
+      take(orderId, entry, snapshot);
+    },
+    followed: () => [...entries.keys()],
+    follows: (orderId) => entries.has(orderId),
     reads: (orderId) => entries.get(orderId)?.reads ?? 0,
     active: () => [...entries.values()].filter((e) => e.inFlight || e.timer).length,
     close() {

@@ -30,7 +30,9 @@ export type UpstreamFailureKind =
   /** 404: the upstream does not know the order (for this key). */
   | "notFound"
   /** Another 4xx (a wrong key: 401 or 403). */
-  | "refused";
+  | "refused"
+  /** Not asked: another process polls this order (it holds the lease) and has recorded no snapshot yet. */
+  | "elsewhere";
 
 export interface UpstreamFailure {
   kind: UpstreamFailureKind;

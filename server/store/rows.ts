@@ -69,7 +69,8 @@ export async function upsertBalance(db: Db | Tx, integrationId: string, assetId:
     .execute();
 }
 
-export async function addDelivery(db: Db | Tx, delivery: NewDelivery, at: string): Promise<void> {
+/** `once`: a delivery with this id already queued stays as it is (a callback due once per change). */
+export async function addDelivery(db: Db | Tx, delivery: NewDelivery, at: string, options: { once?: boolean } = {}): Promise<void> {
   await db
     .insertInto("outbox")
     .values({
@@ -85,6 +86,7 @@ export async function addDelivery(db: Db | Tx, delivery: NewDelivery, at: string
       locked_until: null,
       created_at: at,
     })
+    .$if(options.once === true, (q) => q.onConflict((oc) => oc.column("id").doNothing()))
     .execute();
 }
 

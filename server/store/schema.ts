@@ -141,6 +141,17 @@ export interface GatewayLinksTable {
   data: string;
 }
 
+/** Migration 007: gateway mode's polling lease and last snapshot per order (server/domain/gateway-polls.ts). */
+export interface GatewayPollsTable {
+  order_id: string;
+  owner: string | null;
+  lease_until: string | null;
+  owner_watched: Generated<number>;
+  snapshot: string | null;
+  read_at: string | null;
+  status: string | null;
+}
+
 export interface Database {
   clients: ClientsTable;
   api_keys: ApiKeysTable;
@@ -155,4 +166,5 @@ export interface Database {
   portal_sessions: PortalSessionsTable;
   portal_audit: PortalAuditTable;
   gateway_links: GatewayLinksTable;
+  gateway_polls: GatewayPollsTable;
 }

@@ -10,6 +10,7 @@ import type { AssetId } from "../../src/shared/index.ts";
 import type { BalanceRecord } from "../domain/ledger.ts";
 import { ZERO } from "../domain/ledger.ts";
 import type { GatewayLinkRecord } from "../domain/gateway-links.ts";
+import type { GatewayLease, GatewayPollRecord } from "../domain/gateway-polls.ts";
 import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
 import type { IdempotencyClaim, NewDelivery, WriteOptions, Written } from "./repository.ts";
@@ -37,7 +38,7 @@ export interface StoreTransaction {
    * cannot hold a NUL, say), only the delivery is rolled back and the error returned, so that a
    * bad callback configuration never stops a payment being credited.
    */
-  queueDelivery(delivery: NewDelivery): Promise<{ error: unknown } | null>;
+  queueDelivery(delivery: NewDelivery, options?: { once?: boolean }): Promise<{ error: unknown } | null>;
   /** Gateway mode: a link by the payer's link id (`lock`: it will be changed). */
   gatewayLink(linkId: string, options?: { lock?: boolean }): Promise<GatewayLinkRecord | undefined>;
   /** Gateway mode: the link holding an upstream order. */
@@ -49,6 +50,16 @@ export interface StoreTransaction {
   insertGatewayLink(link: GatewayLinkRecord): Promise<void>;
   /** Writes a link loaded in this transaction back. */
   updateGatewayLink(link: GatewayLinkRecord): Promise<void>;
+  /**
+   * Gateway mode: takes or renews the lease of polling the upstream for an order; true when
+   * the caller holds it now. Taken when free, expired or already the caller's, or from an
+   * owner that polls on the slow schedule when the caller has a page open.
+   */
+  takeGatewayLease(orderId: string, lease: GatewayLease): Promise<boolean>;
+  /** Gateway mode: the last snapshot of an order, and the status its callbacks follow (`lock`: it will be changed). */
+  gatewayPoll(orderId: string, options?: { lock?: boolean }): Promise<GatewayPollRecord | undefined>;
+  /** Writes the snapshot and status, leaving the lease as it is. */
+  saveGatewayPoll(record: GatewayPollRecord): Promise<void>;
 }
 
 const linkOf = (row: { data: string } | undefined): GatewayLinkRecord | undefined => (row ? (JSON.parse(row.data) as GatewayLinkRecord) : undefined);
@@ -123,10 +134,10 @@ export function createTransactions(db: Kysely<Database>, engine: Engine): RunTra
       async saveBalance(balance) {
         await upsertBalance(tx, balance.integrationId, balance.assetId, balance.amount);
       },
-      async queueDelivery(delivery) {
+      async queueDelivery(delivery, options = {}) {
         await sql`savepoint queue_delivery`.execute(tx);
         try {
-          await addDelivery(tx, delivery, now);
+          await addDelivery(tx, delivery, now, options);
           await sql`release savepoint queue_delivery`.execute(tx);
           return null;
         } catch (error) {
@@ -182,6 +193,30 @@ export function createTransactions(db: Kysely<Database>, engine: Engine): RunTra
           })
           .execute();
       },
+      takeGatewayLease: (orderId, lease) => takeGatewayLease(tx, orderId, lease, now),
+      async gatewayPoll(orderId, options = {}) {
+        const row = await tx
+          .selectFrom("gateway_polls")
+          .select(["order_id", "snapshot", "read_at", "status"])
+          .where("order_id", "=", orderId)
+          .$if(options.lock === true && locking, (q) => q.forUpdate())
+          .executeTakeFirst();
+        if (!row) return undefined;
+        return {
+          orderId: row.order_id,
+          snapshot: row.snapshot ? (JSON.parse(row.snapshot) as GatewayPollRecord["snapshot"]) : null,
+          readAt: row.read_at,
+          status: row.status,
+        };
+      },
+      async saveGatewayPoll(record) {
+        const values = { snapshot: record.snapshot ? JSON.stringify(record.snapshot) : null, read_at: record.readAt, status: record.status };
+        await tx
+          .insertInto("gateway_polls")
+          .values({ order_id: record.orderId, ...values })
+          .onConflict((oc) => oc.column("order_id").doUpdateSet(values))
+          .execute();
+      },
       async updateGatewayLink(link) {
         await tx
           .updateTable("gateway_links")
@@ -190,6 +225,31 @@ export function createTransactions(db: Kysely<Database>, engine: Engine): RunTra
           .execute();
       },
     };
+  }
+
+  async function takeGatewayLease(tx: Tx, orderId: string, lease: GatewayLease, now: string): Promise<boolean> {
+    const watched = lease.watched ? 1 : 0;
+    const taken = await tx
+      .insertInto("gateway_polls")
+      .values({ order_id: orderId, owner: lease.owner, lease_until: lease.until, owner_watched: watched })
+      .onConflict((oc) =>
+        oc
+          .column("order_id")
+          .doUpdateSet({ owner: lease.owner, lease_until: lease.until, owner_watched: watched })
+          // On PostgreSQL a racing taker waits for the row and judges its new version: one wins.
+          .where((eb) =>
+            eb.or([
+              eb("gateway_polls.owner", "=", lease.owner),
+              eb("gateway_polls.owner", "is", null),
+              eb("gateway_polls.lease_until", "is", null),
+              eb("gateway_polls.lease_until", "<", now),
+              ...(lease.watched ? [eb("gateway_polls.owner_watched", "=", 0)] : []),
+            ]),
+          ),
+      )
+      .returning("order_id")
+      .executeTakeFirst();
+    return taken !== undefined;
   }
 
   /**

@@ -1,8 +1,10 @@
-// The real service as a child process (`node --import tsx server/main.ts`, one process, so a
-// SIGKILL hits the server itself), on free loopback ports, for the crash and shutdown tests.
+// The real service as a child process (`node .build/service/main.mjs`, the server built into one
+// file by test/support/service-bundle.ts: one process, so a SIGKILL hits the server itself), on
+// free loopback ports, for the crash and shutdown tests.
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { portPairs } from "./ports.ts";
+import { SERVICE_BUNDLE } from "./service-bundle.ts";
 
 export const SERVICE_KEY = "sk_test_process_0123456789abcdef";
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -26,7 +28,7 @@ export const freePortPair = portPairs(first, first + 39);
 
 /** Spawns the service; does not wait for it (see ready()). */
 export function spawnService(env: Record<string, string>, port: number): ServiceProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [SERVICE_BUNDLE], {
     cwd: ROOT,
     env: { ...process.env, QUIET: "1", PORT: String(port), DEMO_PORT: String(port + 1), SANDBOX_API_KEY: SERVICE_KEY, ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -7,6 +7,7 @@ import * as m003 from "./003-portal-accounts.ts";
 import * as m004 from "./004-clients.ts";
 import * as m005 from "./005-portal-security.ts";
 import * as m006 from "./006-gateway.ts";
+import * as m007 from "./007-gateway-polls.ts";
 
 export function migrations(engine: Engine): MigrationProvider {
   const all: Record<string, Migration> = {
@@ -16,9 +17,10 @@ export function migrations(engine: Engine): MigrationProvider {
     "004-clients": { up: m004.up(engine) },
     "005-portal-security": { up: m005.up() },
     "006-gateway": { up: m006.up(engine) },
+    "007-gateway-polls": { up: m007.up() },
   };
   return { getMigrations: async () => all };
 }
 
 /** The names this version knows, oldest first: a database that ran another is from a newer version. */
-export const MIGRATION_NAMES = ["001-initial", "002-transaction-index", "003-portal-accounts", "004-clients", "005-portal-security", "006-gateway"];
+export const MIGRATION_NAMES = ["001-initial", "002-transaction-index", "003-portal-accounts", "004-clients", "005-portal-security", "006-gateway", "007-gateway-polls"];
