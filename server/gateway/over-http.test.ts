@@ -270,6 +270,49 @@ describe("gateway over a strict upstream", () => {
   }
 });
 
+describe("an upstream that says more than the spec knows", () => {
+  it("an order status the spec does not know is shown neutral (processing) on the served page: no completion invented", async () => {
+    // The upstream's reads of this order come back with a status of its own ("onHold"); the
+    // strict sandbox cannot make one, so the proxy rewrites it.
+    const rewriting = await startFaultProxy(upstream.origin);
+    const gatewayProcess = await startService({ UPSTREAM_URL: rewriting.origin, UPSTREAM_API_KEY: SERVICE_KEY, STATE: "memory" });
+    try {
+      const res = await fetch(`${gatewayProcess.origin}/api/v1/order/payment`, {
+        method: "POST",
+        headers: { "X-API-Key": SERVICE_KEY, "Content-Type": "application/json" },
+        body: JSON.stringify({ integrationId, amount: "8.00", assetId: "USDT_TRC20", customer: CUSTOMER }),
+      });
+      expect(res.status).toBe(201);
+      const created = StrictSpec.IncomingOrderCreated.parse(await res.json());
+      const linkId = new URL(created.paymentLink).searchParams.get("orderId") ?? "";
+      // Paid in full upstream (completed there), and read by the gateway as "onHold".
+      await rewriting.set({
+        kind: "rewrite",
+        rewrite: (body, path) =>
+          path === `/api/v1/orders/${created.orderId}` ? JSON.stringify({ ...JSON.parse(body), status: "onHold" }) : body,
+      });
+      expect((await upstream.call("POST", `/_sandbox/orders/${created.orderId}/payments`)).status).toBe(201);
+      const read = await untilValue(
+        async () => CheckoutOrder.parse(await (await fetch(gatewayProcess.origin + checkoutOrderPath(integrationId, linkId))).json()),
+        (order) => order.transactions.length === 1,
+        "the gateway's read of the paid order",
+        30_000,
+      );
+      expect(read.status).toBe("onHold");
+      expect(read.completedAt).toBeNull();
+
+      const html = await (await fetch(created.paymentLink)).text();
+      expect(html).toContain('data-status-group="processing"');
+      expect(html).toContain('data-payment-state="processing"');
+      expect(html).not.toContain("data-receipt");
+    } finally {
+      gatewayProcess.child.kill("SIGTERM");
+      await gatewayProcess.exited;
+      await rewriting.close();
+    }
+  }, 60_000);
+});
+
 describe("npm start with UPSTREAM_URL and UPSTREAM_API_KEY", () => {
   it("starts a gateway, not a sandbox: creation answers with the gateway's link, the key is never printed", async () => {
     const gatewayProcess = await startService({

@@ -44,6 +44,16 @@ describe("fault proxy", () => {
     expect(seen.at(-1)).toEqual({ method: "POST", url: "/api/v1/order/payment?x=1", key: "k1", body: '{"a":1}' });
   });
 
+  it("rewrite: forwards, and changes the answer's body on the way back (its length follows)", async () => {
+    await proxy.set({ kind: "rewrite", rewrite: (body, path) => body.replace('"path"', `"rewritten ${path}"`) });
+    const res = await fetch(`${proxy.origin}/api/v1/orders/ord_1`, { method: "POST", body: "é" });
+    expect(res.status).toBe(201);
+    expect(res.headers.get("x-upstream")).toBe("yes");
+    expect(await res.json()).toEqual({ echoed: "é", "rewritten /api/v1/orders/ord_1": "/api/v1/orders/ord_1" });
+    expect(seen.at(-1)?.url).toBe("/api/v1/orders/ord_1");
+    expect(proxy.forwarded(/ord_1/)).toBe(1);
+  });
+
   it("slow: forwards after its delay", async () => {
     await proxy.set({ kind: "slow", delayMs: 30 });
     const before = proxy.forwarded(/slow/);

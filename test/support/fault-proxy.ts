@@ -23,7 +23,12 @@ export type FaultMode =
   /** Nobody listens: connections are refused. */
   | { kind: "down" }
   /** Forwarded, and the upstream's answer dropped: the upstream did the work, the caller never hears of it. */
-  | { kind: "lostAnswer" };
+  | { kind: "lostAnswer" }
+  /**
+   * Forwarded, and the answer's body changed on the way back by `rewrite` (given the request's
+   * path): an upstream that says what the sandbox never does (a status the spec does not know).
+   */
+  | { kind: "rewrite"; rewrite: (body: string, path: string) => string };
 
 export interface ProxiedRequest {
   method: string;
@@ -39,7 +44,7 @@ export interface FaultProxy {
   mode(): FaultMode;
   /** Every request the proxy received, in order. */
   requests: ProxiedRequest[];
-  /** Requests forwarded to the upstream (met "pass", "slow" or "lostAnswer") whose path matches. */
+  /** Requests forwarded to the upstream (met "pass", "slow", "lostAnswer" or "rewrite") whose path matches. */
   forwarded(path?: RegExp): number;
   close(): Promise<void>;
 }
@@ -61,13 +66,24 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
   const hanging = new Set<ServerResponse>();
   let server: Server;
 
-  const forward = (req: IncomingMessage, res: ServerResponse, lose = false) => {
+  const forward = (req: IncomingMessage, res: ServerResponse, lose = false, rewrite?: (body: string, path: string) => string) => {
     const out = httpRequest(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
       (answer) => {
         if (lose) {
           answer.resume();
           answer.on("end", () => req.socket.destroy());
+          return;
+        }
+        if (rewrite) {
+          const chunks: Buffer[] = [];
+          answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+          answer.on("end", () => {
+            const body = Buffer.from(rewrite(Buffer.concat(chunks).toString("utf8"), req.url ?? "/"), "utf8");
+            const { "content-length": _length, "transfer-encoding": _encoding, ...headers } = answer.headers;
+            res.writeHead(answer.statusCode ?? 502, { ...headers, "content-length": String(body.length) });
+            res.end(body);
+          });
           return;
         }
         res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -86,6 +102,8 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
         return forward(req, res);
       case "lostAnswer":
         return forward(req, res, true);
+      case "rewrite":
+        return forward(req, res, false, now.rewrite);
       case "slow":
         return void setTimeout(() => forward(req, res), now.delayMs);
       case "rateLimited":
@@ -131,7 +149,9 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
     requests,
     mode: () => mode,
     forwarded: (path) =>
-      requests.filter((r) => (r.mode === "pass" || r.mode === "slow" || r.mode === "lostAnswer") && (!path || path.test(r.path))).length,
+      requests.filter(
+        (r) => (r.mode === "pass" || r.mode === "slow" || r.mode === "lostAnswer" || r.mode === "rewrite") && (!path || path.test(r.path)),
+      ).length,
     async set(next) {
       const was = mode;
       mode = next;
