@@ -157,6 +157,14 @@ export function rows(r: Results): Row[] {
         target: "≈ 1",
         ok: null,
       });
+      // Older runs' latest.json has no floor.
+      if (b.floor)
+        out.push({
+          metric: `  the same on SQLite in memory (no disk: the creations' CPU alone on this machine)`,
+          value: `${spreadText(b.floor.ratio)} [${b.floor.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} vs ${b.floor.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms]`,
+          target: "the file store's floor",
+          ok: null,
+        });
     }
   }
   if (r.heldReads) {
