@@ -2,7 +2,8 @@
 // insert (bench/creation-baseline-server.ts: node:http + better-sqlite3, one BEGIN IMMEDIATE
 // transaction, synchronous=FULL, on the project's schema). For each size (BENCH_CREATION_SIZES,
 // default 1000,10000,100000 orders already stored) a fresh service (bench/serve.ts, SQLite
-// file, WAL, synchronous=FULL, as `npm start`) and a fresh baseline are seeded with that many
+// file, WAL, each answer after the fdatasync of its commit by group commit, as `npm start`:
+// server/store/wal-sync.ts) and a fresh baseline are seeded with that many
 // orders, then autocannon POSTs payment orders at 10 connections for BENCH_SECONDS (default 5)
 // to each in turn, BENCH_CREATION_REPEATS times (default 3; the order alternates, so a busy
 // machine drifts both alike). Reported per size as ratios to the baseline, min / median / max:
@@ -11,8 +12,11 @@
 // Then reads during a burst (on the service with the first size): four keep-alive loops read
 // an order (304, If-None-Match) while a separate process sends 1,000 creations at 10
 // connections, and again for as long with no burst. The read p99 during the burst over the
-// quiet p99, min / median / max over BENCH_CREATION_REPEATS pairs: 1 means creations' commits
-// never hold a read up.
+// quiet p99, min / median / max over BENCH_CREATION_REPEATS pairs: 1 means creations never hold
+// a read up. The same, interleaved, on a service whose store is in memory (no disk at all) is
+// the floor: what the creations' CPU alone costs the reads on this machine, where the service,
+// the load generator and the reader share two cores. A file store at its floor means commits
+// and their syncs hold no read up.
 //
 //   npx tsx bench/creation.ts     (BENCH_CREATION_SIZES=1000 BENCH_SECONDS=3 for a quick look)
 import { spawn } from "node:child_process";
@@ -76,6 +80,8 @@ export interface BurstReads {
   burstP99Ms: number[];
   /** Read p99 during the burst over the quiet p99, per pair. */
   ratio: Spread;
+  /** The same on a service over SQLite in memory: the creations' CPU alone, no disk. */
+  floor: { burstP99Ms: number[]; quietP99Ms: number[]; ratio: Spread };
 }
 
 export interface CreationResult {
@@ -195,28 +201,53 @@ function burst(server: BenchServer): Promise<number> {
   });
 }
 
-async function measureBurst(service: BenchServer): Promise<BurstReads> {
-  const created = await createPaymentOrder(service);
+export /** One order to read on `server`, and its ETag, after a second of unmeasured reads (JIT). */
+async function readable(server: BenchServer): Promise<{ path: string; etag: string }> {
+  const created = await createPaymentOrder(server);
   const { orderId } = IncomingOrderCreated.parse(await created.json());
-  const path = checkoutOrderPath(service.integrationId, orderId);
-  const etag = (await fetch(service.origin + path)).headers.get("etag") ?? "";
-  const result: BurstReads = { creations: BURST, burstSeconds: [], quietP99Ms: [], burstP99Ms: [], ratio: { min: 0, median: 0, max: 0 } };
-  await readWhile(service, path, etag, new Promise((resolve) => setTimeout(resolve, 1_000)));
-  for (let repeat = 0; repeat < REPEATS; repeat++) {
-    let seconds = 0;
-    const during = await readWhile(
-      service,
-      path,
-      etag,
-      burst(service).then((s) => (seconds = s)),
-    );
-    const quiet = await readWhile(service, path, etag, new Promise((resolve) => setTimeout(resolve, seconds * 1000)));
-    result.burstSeconds.push(seconds);
-    result.burstP99Ms.push(percentile(during, 99));
-    result.quietP99Ms.push(percentile(quiet, 99));
+  const path = checkoutOrderPath(server.integrationId, orderId);
+  const etag = (await fetch(server.origin + path)).headers.get("etag") ?? "";
+  await readWhile(server, path, etag, new Promise((resolve) => setTimeout(resolve, 1_000)));
+  return { path, etag };
+}
+
+/** Read p99 during a burst of creations, then for as long without: [during, quiet, seconds]. */
+async function burstAndQuiet(server: BenchServer, read: { path: string; etag: string }): Promise<[number, number, number]> {
+  let seconds = 0;
+  const during = await readWhile(server, read.path, read.etag, burst(server).then((s) => (seconds = s)));
+  const quiet = await readWhile(server, read.path, read.etag, new Promise((resolve) => setTimeout(resolve, seconds * 1000)));
+  return [percentile(during, 99), percentile(quiet, 99), seconds];
+}
+
+export async function measureBurst(service: BenchServer): Promise<BurstReads> {
+  const floorService = await startBenchServer("bench/serve.ts", { BENCH_STORE: "memory" }, 180_000);
+  try {
+    const read = await readable(service);
+    const floorRead = await readable(floorService);
+    const result: BurstReads = {
+      creations: BURST,
+      burstSeconds: [],
+      quietP99Ms: [],
+      burstP99Ms: [],
+      ratio: { min: 0, median: 0, max: 0 },
+      floor: { burstP99Ms: [], quietP99Ms: [], ratio: { min: 0, median: 0, max: 0 } },
+    };
+    for (let repeat = 0; repeat < REPEATS; repeat++) {
+      const [during, quiet, seconds] = await burstAndQuiet(service, read);
+      result.burstSeconds.push(seconds);
+      result.burstP99Ms.push(during);
+      result.quietP99Ms.push(quiet);
+      const [floorDuring, floorQuiet] = await burstAndQuiet(floorService, floorRead);
+      result.floor.burstP99Ms.push(floorDuring);
+      result.floor.quietP99Ms.push(floorQuiet);
+    }
+    const ratios = (during: number[], quiet: number[]) => spread(during.map((p99, i) => p99 / (quiet[i] ?? Number.NaN)));
+    result.ratio = ratios(result.burstP99Ms, result.quietP99Ms);
+    result.floor.ratio = ratios(result.floor.burstP99Ms, result.floor.quietP99Ms);
+    return result;
+  } finally {
+    await floorService.stop();
   }
-  result.ratio = spread(result.burstP99Ms.map((p99, i) => p99 / (result.quietP99Ms[i] ?? Number.NaN)));
-  return result;
 }
 
 export async function measureCreation(
@@ -236,7 +267,7 @@ export async function measureCreation(
 export function formatCreation(result: CreationResult): string {
   const f = (x: Spread) => `${x.min.toFixed(2)} / ${x.median.toFixed(2)} / ${x.max.toFixed(2)}`;
   const lines = [
-    `POST /api/v1/order/payment on SQLite (synchronous=FULL), ${CONNECTIONS} connections, ${SECONDS} s per run, ${REPEATS} pairs; service / baseline, min / median / max`,
+    `POST /api/v1/order/payment on SQLite, each answer after its commit's fsync (service: group commit; baseline: synchronous=FULL), ${CONNECTIONS} connections, ${SECONDS} s per run, ${REPEATS} pairs; service / baseline, min / median / max`,
   ];
   for (const size of result.sizes) {
     for (const run of size.loads) {
@@ -252,6 +283,7 @@ export function formatCreation(result: CreationResult): string {
     const b = result.burst;
     lines.push(
       `order read p99 during ${b.creations} creations / without: ${f(b.ratio)} (during ${b.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} ms; quiet ${b.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms; bursts took ${b.burstSeconds.map((s) => s.toFixed(1)).join(", ")} s)`,
+      `  the same on SQLite in memory (no disk: the creations' CPU alone): ${f(b.floor.ratio)} (during ${b.floor.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} ms; quiet ${b.floor.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms)`,
     );
   }
   return lines.join("\n");

@@ -1,7 +1,7 @@
 // The service as a bench child: createApp over a fresh store on a kernel-picked loopback port,
 // in its own process so the load generator never shares its event loop. BENCH_STORE picks the
-// store: sqlite (default: a new file in a temporary folder, removed at exit; WAL, synchronous
-// FULL, as `npm start`), memory (SQLite in memory) or postgres (BENCH_DATABASE_URL, an empty
+// store: sqlite (default: a new file in a temporary folder, removed at exit; WAL with group
+// commit, each answer after its commit's fsync, as `npm start`), memory (SQLite in memory) or postgres (BENCH_DATABASE_URL, an empty
 // database). BENCH_SEED_ORDERS=N stores N orders before it listens. The order read's per-client
 // rate limit is on, as `npm start` runs it, counting every read, with a limit the bench never
 // reaches (BENCH_READ_LIMIT, reads per minute per client; 0 turns the limiter off). It prints one JSON

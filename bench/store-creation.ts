@@ -1,5 +1,5 @@
 // Creation latency on the SQLite store as it grows: POST /api/v1/order/payment through the app
-// (parse, rule, one committed transaction with synchronous=FULL), sequentially, with 1k and
+// (parse, rule, one committed and synced transaction), sequentially, with 1k and
 // 10k orders already stored. A quick look at creation as the store grows; `npm run bench` is the full picture.
 //
 //   npx tsx bench/store-creation.ts        (SAMPLES=500 by default)

@@ -1,7 +1,6 @@
 // The service as a factory over injected parts (STYLE 7): tests call app.request() without a
 // port; server/main.ts wires the real store, clock, ids and webhook dispatcher.
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { assetRoutes } from "./api/assets.ts";
 import { exchangeRateRoutes } from "./api/exchange-rates.ts";
@@ -22,6 +21,7 @@ import type { Ids } from "./domain/ids.ts";
 import { requireApiKey } from "./http/auth.ts";
 import { keyAttempts } from "./http/key-attempts.ts";
 import { errorResponse, methodNotAllowedResponse, notFound, onError } from "./http/errors.ts";
+import { bodyText, declaresTooLarge } from "./http/body.ts";
 import { MAX_BODY_BYTES } from "./http/limits.ts";
 import { createRateLimit, perClientRateLimit } from "./http/rate-limit.ts";
 import { connectionClientKey } from "./http/client-key.ts";
@@ -79,11 +79,6 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
 
   app.use(securityHeaders);
   app.use(methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedResponse }));
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) =>
-      errorResponse(c, 413, [apiError("wrongData", "body", `The body is larger than ${MAX_BODY_BYTES} bytes: send a smaller JSON object`)]),
-  });
   // Per-client limits on what anyone can call without spending anything: the
   // public order read and the sandbox routes (before the key check: guessing keys counts too).
   const limits = parts.config.rateLimits ?? {};
@@ -118,13 +113,17 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
     // The key names the client; every route below sees only that client's records.
     app.use(prefix, requireApiKey((presented) => services.store.keyHolder(presented)));
   }
-  // The body limit reads the body, so it comes after the per-client limits and the key check:
-  // an unauthenticated or limited client is answered before a byte of its body is buffered.
-  // Only where there can be a body: the limit looks at c.req.raw.body, which makes
-  // @hono/node-server build a full Request (URL, Headers copy, AbortController) for every
-  // GET, held order reads included (~16 % of a read's CPU). Node hands a GET or HEAD handler
-  // no body, whatever the client sends.
-  app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+  // The body limit, after the per-client limits and the key check: an unauthenticated or
+  // limited client is answered before a byte of its body is buffered. A body declared larger
+  // than the limit is refused by its Content-Length; one sent without a length is read here
+  // (http/body.ts keeps it for the route) and refused as soon as it passes the limit. Node
+  // hands a GET or HEAD handler no body, whatever the client sends.
+  app.use(async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    if (declaresTooLarge(c)) return errorResponse(c, 413, [apiError("wrongData", "body", `The body is larger than ${MAX_BODY_BYTES} bytes: send a smaller JSON object`)]);
+    if (c.req.header("content-length") === undefined) await bodyText(c);
+    return next();
+  });
 
   // heldReads: the pages this process holds a read for (a load balancer or an operator can
   // spread them; tests wait on it).

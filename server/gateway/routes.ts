@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { MAX_WAIT_SECONDS, Spec, paymentLink, widgetCode, type CheckoutOrder, type SpecOrder } from "../../src/shared/index.ts";
+import { bodyText } from "../http/body.ts";
 import { apiError } from "../http/failure.ts";
 import { toGatewayCheckoutOrder } from "./checkout-view.ts";
 import type { OrderPoller } from "./poller.ts";
@@ -75,7 +76,7 @@ export function gatewayRoutes(app: Hono, parts: GatewayParts): { changed(orderId
   async function passThrough(c: Context): Promise<Response> {
     const url = new URL(c.req.url);
     const method = c.req.method;
-    const body = method === "GET" || method === "HEAD" ? undefined : await c.req.text();
+    const body = method === "GET" || method === "HEAD" ? undefined : await bodyText(c);
     const idempotencyKey = c.req.header("idempotency-key");
     const answer = await upstream.send({
       method,
@@ -98,7 +99,7 @@ export function gatewayRoutes(app: Hono, parts: GatewayParts): { changed(orderId
 
   for (const kind of ["payment", "deposit"] as const) {
     app.post(`/api/v1/order/${kind}`, async (c) => {
-      const raw = await c.req.text();
+      const raw = await bodyText(c);
       let request: Record<string, unknown> | null = null;
       try {
         const parsed: unknown = JSON.parse(raw);

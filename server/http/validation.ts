@@ -3,6 +3,7 @@
 import type { Context } from "hono";
 import * as z from "zod/mini";
 import type { ApiError } from "../../src/shared/index.ts";
+import { bodyText } from "./body.ts";
 import { ApiFailure, apiError, shown } from "./failure.ts";
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -83,7 +84,7 @@ export function parseWith<S extends z.ZodMiniType>(schema: S, input: unknown, ro
  * (sandbox's choice: 400 rather than 415, since the spec answers invalid requests with 400).
  */
 export async function readJsonObject(c: Context, options: { optional?: boolean } = {}): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
+  const text = await bodyText(c);
   if (options.optional && text.trim() === "") return {};
   const type = c.req.header("Content-Type") ?? "";
   if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {

@@ -12,12 +12,14 @@ import { addDelivery, insertIntegration, SETTINGS_KEY, toDelivery, writeSettings
 import type { Database } from "./schema.ts";
 import { createPortalStore } from "./portal-store.ts";
 import { createTransactions } from "./transaction.ts";
+import { type Durability, UnsettledOrders } from "./wal-sync.ts";
 
 export { insertIntegration, insertOrder, insertSettingsOnce, readSettings, SETTINGS_KEY, upsertBalance, writeSettings } from "./rows.ts";
 
 type Db = Kysely<Database>;
 
-export function createKyselyRepository(db: Db, engine: Engine, initialSettings: Settings): Repository {
+/** `walSync`: a SQLite file's group commit (wal-sync.ts); a read waits for the sync of what it shows. */
+export function createKyselyRepository(db: Db, engine: Engine, initialSettings: Settings, walSync?: Durability): Repository {
   // A field of the order's record, for the filters without a column of their own (asset, time,
   // the refunded order): read in the database, so a filter sees every order, not a recent few.
   // The records' times are ISO 8601 in UTC, so text order is time order.
@@ -27,7 +29,12 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
   const locking = engine === "postgres";
 
   const keys = createKeyLookup(db);
-  const transaction = createTransactions(db, engine);
+  const unsettled = walSync ? new UnsettledOrders() : null;
+  const transaction = createTransactions(db, engine, unsettled);
+  /** A read that shows an order (or a balance) committed but not yet synced waits for the sync. */
+  const settled = async (waits: boolean | undefined) => {
+    if (waits && walSync) await walSync.settle();
+  };
 
   const parse = <T>(rows: { data: string }[]): T[] => rows.map((row) => JSON.parse(row.data) as T);
 
@@ -210,6 +217,7 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
         .where("id", "=", id)
         .$if(clientId !== undefined, (q) => q.where("client_id", "=", clientId as string))
         .executeTakeFirst();
+      await settled(unsettled?.has(id));
       return row ? (JSON.parse(row.data) as OrderRecord) : undefined;
     },
     async listOrders(clientId, filter, page) {
@@ -227,10 +235,12 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
         base.select("data").orderBy("seq", "desc").limit(page.limit).offset(page.offset).execute(),
         base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
       ]);
+      await settled(unsettled?.any);
       return { items: parse<OrderRecord>(rows), total: Number(count.n) };
     },
     async balances(integrationId) {
       const rows = await db.selectFrom("balances").select(["asset_id", "amount"]).where("integration_id", "=", integrationId).execute();
+      await settled(unsettled?.any);
       const out: Partial<Record<AssetId, string>> = {};
       for (const row of rows) out[row.asset_id as AssetId] = row.amount;
       return out;
@@ -263,6 +273,7 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
 
     async close() {
       await db.destroy();
+      await walSync?.close();
     },
   };
 }

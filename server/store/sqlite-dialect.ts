@@ -2,8 +2,11 @@
 // taken at the start, so a transaction that reads then writes never has to upgrade its lock
 // half way (where a second process on the same file would get SQLITE_BUSY at once instead of
 // waiting busy_timeout). In one process, Kysely's single connection serialises them anyway.
-// And with each statement prepared once: Kysely asks the database to prepare every query it
-// runs, and SQLite's parsing and planning was a large share of an order creation's CPU.
+// With each statement prepared once: Kysely asks the database to prepare every query it runs,
+// and SQLite's parsing and planning was a large share of an order creation's CPU. And, on a
+// file, with group commit (wal-sync.ts): a lease of the connection that wrote resolves only
+// once its commit is synced, after the connection is handed on, so the next request's queries
+// run while the disk works.
 import {
   CompiledQuery,
   SqliteDialect,
@@ -14,6 +17,7 @@ import {
   type SqliteDialectConfig,
   type SqliteStatement,
 } from "kysely";
+import type { Durability } from "./wal-sync.ts";
 
 /** How many distinct statements are kept: the store's queries are a few dozen texts. */
 const KEPT = 256;
@@ -23,7 +27,7 @@ const KEPT = 256;
  * reusable once it has run, and Kysely's one connection runs one query at a time; SQLite
  * prepares a kept statement again by itself if the schema changes (a migration).
  */
-function preparingOnce(database: SqliteDatabase): SqliteDatabase {
+function preparingOnce(database: SqliteDatabase, wrote: () => void): SqliteDatabase {
   const kept = new Map<string, SqliteStatement>();
   return {
     close: () => database.close(),
@@ -32,7 +36,7 @@ function preparingOnce(database: SqliteDatabase): SqliteDatabase {
       if (!statement) {
         // A query whose text varies without end (an IN list of any length) must not grow the cache.
         if (kept.size >= KEPT) kept.clear();
-        statement = database.prepare(sql);
+        statement = writeNoticing(database.prepare(sql), wrote);
         kept.set(sql, statement);
       }
       return statement;
@@ -40,22 +44,72 @@ function preparingOnce(database: SqliteDatabase): SqliteDatabase {
   };
 }
 
+/** A statement that may change the database (SQLite's `readonly` is false) calls `wrote` when it runs. */
+function writeNoticing(statement: SqliteStatement, wrote: () => void): SqliteStatement {
+  if ((statement as { readonly?: boolean }).readonly !== false) return statement;
+  return {
+    get reader() {
+      return statement.reader;
+    },
+    all(parameters) {
+      wrote();
+      return statement.all(parameters);
+    },
+    run(parameters) {
+      wrote();
+      return statement.run(parameters);
+    },
+    iterate(parameters) {
+      wrote();
+      return statement.iterate(parameters);
+    },
+  };
+}
+
 class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #durability: Durability | null;
+  readonly #lease: { wrote: boolean };
+
+  constructor(config: SqliteDialectConfig, durability: Durability | null, lease: { wrote: boolean }) {
+    super(config);
+    this.#durability = durability;
+    this.#lease = lease;
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw("begin immediate"));
   }
+
+  /** The connection goes to the next caller first; then a caller that wrote waits for its sync. */
+  override async releaseConnection(): Promise<void> {
+    const wrote = this.#lease.wrote;
+    this.#lease.wrote = false;
+    await super.releaseConnection();
+    if (wrote && this.#durability) await this.#durability.settle();
+  }
+}
+
+export interface ImmediateSqliteConfig extends SqliteDialectConfig {
+  /** Group commit on a file (wal-sync.ts); none in memory, where nothing is synced. */
+  durability?: Durability | null;
 }
 
 export class ImmediateSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
+  readonly #durability: Durability | null;
+  /** Whether the connection's current holder has run a statement that writes. */
+  readonly #lease: { wrote: boolean };
 
-  constructor(config: SqliteDialectConfig) {
-    const prepared = config.database && typeof config.database !== "function" ? { ...config, database: preparingOnce(config.database) } : config;
+  constructor({ durability = null, ...config }: ImmediateSqliteConfig) {
+    const lease = { wrote: false };
+    const prepared = config.database && typeof config.database !== "function" ? { ...config, database: preparingOnce(config.database, () => { lease.wrote = true; }) } : config;
     super(prepared);
     this.#config = prepared;
+    this.#durability = durability;
+    this.#lease = lease;
   }
 
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
+    return new ImmediateSqliteDriver(this.#config, this.#durability, this.#lease);
   }
 }

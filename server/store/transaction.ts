@@ -16,6 +16,7 @@ import type { Engine } from "./engine.ts";
 import type { IdempotencyClaim, NewDelivery, WriteOptions, Written } from "./repository.ts";
 import { addDelivery, indexTransactions, insertIntegration, insertOrder, upsertBalance } from "./rows.ts";
 import type { Database } from "./schema.ts";
+import type { UnsettledOrders } from "./wal-sync.ts";
 
 type Tx = Transaction<Database>;
 
@@ -67,10 +68,16 @@ const orderIdOfLink = (link: GatewayLinkRecord): string | null => (link.state ==
 
 export type RunTransaction = <T>(work: (tx: StoreTransaction) => Promise<T>, options: WriteOptions<T> & { now: string }) => Promise<Written<T>>;
 
-export function createTransactions(db: Kysely<Database>, engine: Engine): RunTransaction {
+/** `unsettled`: with group commit, the orders a transaction changes are marked until its commit is synced. */
+export function createTransactions(db: Kysely<Database>, engine: Engine, unsettled: UnsettledOrders | null = null): RunTransaction {
   const locking = engine === "postgres";
 
-  function storeTransaction(tx: Tx, now: string): StoreTransaction {
+  function storeTransaction(tx: Tx, now: string, changed: string[]): StoreTransaction {
+    const changing = (id: string) => {
+      if (!unsettled) return;
+      unsettled.add(id);
+      changed.push(id);
+    };
     // The transactions each loaded order already had: updateOrder indexes only the new ones.
     const indexed = new Map<string, Set<string>>();
     return {
@@ -122,10 +129,12 @@ export function createTransactions(db: Kysely<Database>, engine: Engine): RunTra
         await insertIntegration(tx, record);
       },
       async insertOrder(order) {
+        changing(order.id);
         await insertOrder(tx, order);
         indexed.set(order.id, new Set(order.transactions.map((t) => t.id)));
       },
       async updateOrder(order) {
+        changing(order.id);
         await tx.updateTable("orders").set({ status: order.status, external_id: order.externalId ?? null, data: JSON.stringify(order) }).where("id", "=", order.id).execute();
         const known = indexed.get(order.id) ?? new Set<string>();
         await indexTransactions(tx, order, known);
@@ -276,20 +285,26 @@ export function createTransactions(db: Kysely<Database>, engine: Engine): RunTra
     return { kind: "replayed", answer: { status: existing.status, body: existing.body } };
   }
 
-  return (work, options) => {
+  return async (work, options) => {
     const claim = options.idempotency;
-    return db.transaction().execute(async (tx) => {
-      if (claim) {
-        const early = await claimKey(tx, claim as IdempotencyClaim<never>, options.now);
-        if (early) return early;
-      }
-      const result = await work(storeTransaction(tx, options.now));
-      if (claim) {
-        // The answer a retry replays is kept in the same transaction as what it answers.
-        const answer = claim.answer(result);
-        await tx.updateTable("idempotency").set({ status: answer.status, body: answer.body }).where("scope", "=", claim.scope).where("key", "=", claim.key).execute();
-      }
-      return { kind: "applied", result } as const;
-    });
+    const changed: string[] = [];
+    try {
+      return await db.transaction().execute(async (tx) => {
+        if (claim) {
+          const early = await claimKey(tx, claim as IdempotencyClaim<never>, options.now);
+          if (early) return early;
+        }
+        const result = await work(storeTransaction(tx, options.now, changed));
+        if (claim) {
+          // The answer a retry replays is kept in the same transaction as what it answers.
+          const answer = claim.answer(result);
+          await tx.updateTable("idempotency").set({ status: answer.status, body: answer.body }).where("scope", "=", claim.scope).where("key", "=", claim.key).execute();
+        }
+        return { kind: "applied", result } as const;
+      });
+    } finally {
+      // Reached only after the commit's sync (the dialect waits for it) or the rollback.
+      unsettled?.remove(changed);
+    }
   };
 }

@@ -1,0 +1,145 @@
+// Group commit on a SQLite file: an answer waits for the sync of its commit, commits made while
+// a sync runs share the next one, a failed sync fails what it covered, and a read waits only
+// when it would show a change that is committed but not yet synced.
+import { fdatasync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { until } from "../../test/support/until.ts";
+import { manualClock } from "../domain/clock.ts";
+import { createIds, seededRandom } from "../domain/ids.ts";
+import { CUSTOMER, DEMO_CLIENT_ID, INTEGRATION_ID, testSeed } from "../testing.ts";
+import { createIncomingOrder } from "../use-cases/incoming-orders.ts";
+import { confirmPayment } from "../use-cases/transfers.ts";
+import { openRepository, type Repository } from "./index.ts";
+import { type SyncFile, WalSync } from "./wal-sync.ts";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), "wal-sync-"));
+  dirs.push(dir);
+  return dir;
+};
+
+/** A sync that runs for real while open, and is held while shut: each held one waits for release(). */
+function gatedSync() {
+  const held: ((error: Error | null) => void)[] = [];
+  let shut = false;
+  let calls = 0;
+  let failing: Error | null = null;
+  const sync: SyncFile = (fd, done) => {
+    calls++;
+    if (failing) done(failing);
+    else if (shut) held.push(done);
+    else fdatasync(fd, done);
+  };
+  return {
+    sync,
+    held,
+    calls: () => calls,
+    shut: () => (shut = true),
+    fail: (error: Error | null) => (failing = error),
+    /** Opens the gate and lets every held sync finish. */
+    release: () => {
+      shut = false;
+      for (const done of held.splice(0)) done(null);
+    },
+  };
+}
+
+describe("WalSync", () => {
+  it("commits made while a sync runs share the next sync: 11 settles, 2 syncs", async () => {
+    const file = join(tempDir(), "db.sqlite");
+    writeFileSync(`${file}-wal`, "");
+    const gate = gatedSync();
+    gate.shut();
+    const wal = new WalSync(file, gate.sync);
+    const settled: number[] = [];
+    const first = wal.settle().then(() => settled.push(0));
+    expect(gate.calls()).toBe(1);
+    const later = Array.from({ length: 10 }, (_, i) => wal.settle().then(() => settled.push(i + 1)));
+    // Nobody who came during the running sync is answered by it: their commits may be after its start.
+    expect(gate.calls()).toBe(1);
+    gate.held.shift()?.(null);
+    await first;
+    expect(settled).toEqual([0]);
+    expect(gate.calls()).toBe(2);
+    gate.release();
+    await Promise.all(later);
+    expect(settled.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(gate.calls()).toBe(2);
+    await wal.close();
+  });
+
+  it("a failed sync fails the commits it covered, and later ones get a sync of their own", async () => {
+    const file = join(tempDir(), "db.sqlite");
+    writeFileSync(`${file}-wal`, "");
+    const gate = gatedSync();
+    const wal = new WalSync(file, gate.sync);
+    gate.fail(Object.assign(new Error("EIO: i/o error, fdatasync"), { code: "EIO" }));
+    await expect(wal.settle()).rejects.toThrow(/EIO/);
+    gate.fail(null);
+    await expect(wal.settle()).resolves.toBeUndefined();
+    await wal.close();
+  });
+});
+
+describe("a SQLite file's answers wait for the sync of what they show", () => {
+  let repo: Repository | undefined;
+  let release = () => {};
+  afterEach(async () => {
+    release();
+    await repo?.close();
+    repo = undefined;
+  });
+
+  async function open() {
+    const gate = gatedSync();
+    const opened = await openRepository({ target: { kind: "sqlite", file: join(tempDir(), "store.sqlite") }, initial: testSeed, syncWal: gate.sync });
+    repo = opened.repository;
+    release = gate.release;
+    const clock = manualClock();
+    const ids = createIds(seededRandom("wal-sync"));
+    const ctx = () => ({ now: clock.now().toISOString(), ids });
+    const create = async (store: Repository) => {
+      const written = await createIncomingOrder(store, DEMO_CLIENT_ID, "payment", { integrationId: INTEGRATION_ID, amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER }, ctx());
+      if (written.kind !== "applied") throw new Error(written.kind);
+      return written.result;
+    };
+    return { gate, store: opened.repository, ctx, create };
+  }
+
+  it("a payment is answered only after its sync; a read of that order waits with it, a read of another does not", async () => {
+    const { gate, store, ctx, create } = await open();
+    const paid = await create(store);
+    const other = await create(store);
+    gate.shut();
+    let answered = false;
+    const payment = confirmPayment(store, DEMO_CLIENT_ID, paid.id, undefined, ctx(), { callback: () => null }).then((written) => {
+      answered = true;
+      return written;
+    });
+    await until(() => gate.held.length > 0, "the payment's sync to start");
+    let readPaid: string | undefined;
+    const paidRead = store.getOrder(paid.id).then((order) => (readPaid = order?.status));
+    // The other order's read runs after the payment's COMMIT (one connection) and answers at once.
+    expect((await store.getOrder(other.id))?.status).toBe("inProgress");
+    expect(answered).toBe(false);
+    expect(readPaid).toBeUndefined();
+    gate.release();
+    expect((await payment).kind).toBe("applied");
+    await paidRead;
+    expect(readPaid).toBe("completed");
+  });
+
+  it("a creation whose sync fails is not answered as created", async () => {
+    const { gate, store, create } = await open();
+    gate.fail(Object.assign(new Error("EIO: i/o error, fdatasync"), { code: "EIO" }));
+    await expect(create(store)).rejects.toThrow(/EIO/);
+    gate.fail(null);
+    expect((await create(store)).status).toBe("inProgress");
+  });
+});
