@@ -81,7 +81,8 @@ export default defineConfig({
     target: "es2020",
     // No data: URIs: the page's Content-Security-Policy allows only 'self' for every kind.
     assetsInlineLimit: 0,
-    // Every browser that runs the page supports modulepreload; the polyfill is dead weight.
+    // Every browser that runs the page supports modulepreload (Vite preloads a lazy chunk's
+    // imports with it); the polyfill is dead weight.
     modulePreload: { polyfill: false },
   },
   server: { port: 5173 },
