@@ -3,7 +3,14 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "embed/**/*.test.ts", "server/**/*.test.ts", "test/**/*.test.{ts,tsx}", "kit/**/*.test.ts"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "embed/**/*.test.ts",
+      "server/**/*.test.ts",
+      "test/**/*.test.{ts,tsx}",
+      "kit/**/*.test.ts",
+      "bench/**/*.test.ts",
+    ],
     setupFiles: ["test/setup/fail-on-console.ts"],
     globalSetup: ["test/setup/service-bundle.ts"],
     environment: "node",

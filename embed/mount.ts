@@ -35,7 +35,7 @@ export function createEmbed(win: Window, pinnedOrigin: string | undefined, loadM
     }
   });
 
-  function mount(element: Element, options: MountOptions): Mounted {
+  const mount = (element: Element, options: MountOptions): Mounted => {
     const target = checkoutTarget(options.paymentLink, pinnedOrigin);
     const { url } = target;
     const { theme, locale } = options;
@@ -63,9 +63,9 @@ export function createEmbed(win: Window, pinnedOrigin: string | undefined, loadM
     element.appendChild(iframe);
     mounts.set(element, [mounted, createReceiver(element, iframe, target, options)]);
     return mounted;
-  }
+  };
 
-  function scan(root: ParentNode = doc): void {
+  const scan = (root: ParentNode = doc): void =>
     root.querySelectorAll("[data-crypto-checkout]").forEach((element) => {
       try {
         if (!mounts.has(element)) mount(element, { paymentLink: element.getAttribute("data-crypto-checkout")! });
@@ -74,9 +74,8 @@ export function createEmbed(win: Window, pinnedOrigin: string | undefined, loadM
         emit(element, "error", { message: (error as Error).message });
       }
     });
-  }
 
-  function open(paymentLink: string, options: OpenOptions = {}): Opened {
+  const open = (paymentLink: string, options: OpenOptions = {}): Opened => {
     // A bad link is refused at once, as mount() refuses it.
     checkoutTarget(paymentLink, pinnedOrigin);
     // The opener now, before the module arrives: focus returns there on close.
@@ -84,7 +83,7 @@ export function createEmbed(win: Window, pinnedOrigin: string | undefined, loadM
     // A close() before the module arrived runs right after it opens, before anything is drawn.
     const opened = loadModal().then((module) => module.openModal(api, paymentLink, options, opener));
     return { close: () => void opened.then((modal) => modal.close()) };
-  }
+  };
 
   const api: CryptoCheckoutApi = { mount, scan, open, widgetCode };
   return api;

@@ -2,6 +2,7 @@
 // page shows neither an inner scrollbar nor an 800 px gap under a short checkout.
 
 export function resizeFrame(iframe: HTMLIFrameElement, height: number): void {
+  const { style } = iframe;
   // Only once the checkout reports its height: a checkout that never does keeps the spec's
   // fixed 800 px and its own scrollbar, so nothing becomes unreachable.
   // (The obsolete but everywhere-reflected `scrolling` attribute: CSS cannot reach inside.)
@@ -10,6 +11,6 @@ export function resizeFrame(iframe: HTMLIFrameElement, height: number): void {
   // attributes. content-box, so that the height is the checkout's whatever border the host
   // draws (a border-box reset plus the browsers' 2 px inset would cut the bottom off).
   // Written through the CSSOM, which a strict style-src allows, unlike a style="" attribute.
-  iframe.style.boxSizing = "content-box";
-  iframe.style.height = `${height}px`;
+  style.boxSizing = "content-box";
+  style.height = `${height}px`;
 }

@@ -9,7 +9,8 @@ export { assertHttpUrl } from "../src/shared/widget-code.ts";
 
 export function widgetFrame(doc: Document, paymentLink: string, title?: string): HTMLIFrameElement {
   const iframe = doc.createElement("iframe");
-  for (const [name, value] of widgetAttributes(paymentLink, title)) iframe.setAttribute(name, value);
+  const attributes = widgetAttributes(paymentLink, title);
+  for (const name in attributes) iframe.setAttribute(name, attributes[name]!);
   return iframe;
 }
 

@@ -164,6 +164,33 @@ describe("GET /pay", () => {
     }
   });
 
+  it("allows the template's inline start script by its hash on the pages that keep it, and drops it from the 429 page", async () => {
+    const own = await mkdtemp(join(tmpdir(), "page-script-"));
+    try {
+      await mkdir(join(own, "checkout"), { recursive: true });
+      // As the build writes it: the entry's <script src> replaced by an inline module that
+      // imports it after the first paint (vite.config.ts, bootAfterFirstPaint).
+      const boot = 'const g=()=>{import("/assets/index-x.js")};document.hidden?g():requestAnimationFrame(()=>setTimeout(g))';
+      const source = await readFile(join(import.meta.dirname, "..", "..", "index.html"), "utf8");
+      await writeFile(join(own, "checkout", "index.html"), source.replace(/<script type="module" src="[^"]+"><\/script>/, `<script type="module">${boot}</script>`));
+      const t = await testApp({ config: { publicOrigin: "http://x", distDir: own, rateLimits: { page: { limit: 2, windowMs: 60_000 } } } });
+      const created = await t.createPayment();
+      const scriptSrc = (res: Response) => (res.headers.get("Content-Security-Policy") ?? "").split(";").find((d) => d.trim().startsWith("script-src"))?.trim();
+      const hash = createHash("sha256").update(boot).digest("base64");
+      for (const path of [`/pay?integrationId=${INTEGRATION_ID}&orderId=${created.orderId}`, "/pay?orderId=ord_unknown"]) {
+        const res = await t.app.request(path);
+        expect(scriptSrc(res)).toBe(`script-src 'self' 'sha256-${hash}'`);
+        expect(await res.text()).toContain(`<script type="module">${boot}</script>`);
+      }
+      const limited = await t.app.request("/pay?orderId=ord_unknown");
+      expect(limited.status).toBe(429);
+      expect(scriptSrc(limited)).toBe("script-src 'self'");
+      expect(await limited.text()).not.toMatch(/<script\b/);
+    } finally {
+      await rm(own, { recursive: true, force: true });
+    }
+  });
+
   it("serves a rebuilt template without a restart", async () => {
     const own = await mkdtemp(join(tmpdir(), "page-rebuild-"));
     try {

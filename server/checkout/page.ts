@@ -8,7 +8,7 @@ import { fillStaticTemplate, fillTemplate, prerender, prerenderTooManyRequests, 
 import { CHECKOUT_PAGE_PATH } from "../../src/shared/index.ts";
 import { contentSecurityPolicy } from "../http/security-headers.ts";
 import { type Asset, type Assets, negotiateEncoding, notBuilt } from "../http/static.ts";
-import { inlineStyleHashes } from "./inline-styles.ts";
+import { inlineScriptHashes, inlineStyleHashes } from "./inline-styles.ts";
 import type { OrderViews } from "./order-view.ts";
 
 /** Drawings kept for the orders' payloads: an order's code never changes, and drawing costs ms. */
@@ -27,16 +27,17 @@ function cachedQr(): (text: string) => QrDrawing {
   };
 }
 
-/** The template's inline style hashes, computed once per read of the file. */
-const styleHashes = new WeakMap<Asset, string[]>();
+/** The template's inline style and script hashes, computed once per read of the file. */
+const inlineHashes = new WeakMap<Asset, { styles: string[]; scripts: string[] }>();
 
-function styleHashesOf(template: Asset): string[] {
-  let hashes = styleHashes.get(template);
-  if (!hashes) {
-    hashes = inlineStyleHashes(template.raw.toString("utf8"));
-    styleHashes.set(template, hashes);
+function hashesOf(template: Asset): { styles: string[]; scripts: string[] } {
+  let found = inlineHashes.get(template);
+  if (!found) {
+    const html = template.raw.toString("utf8");
+    found = { styles: inlineStyleHashes(html), scripts: inlineScriptHashes(html) };
+    inlineHashes.set(template, found);
   }
-  return hashes;
+  return found;
 }
 
 /** Compressed as the browser asks, with the page's headers (quick settings: a few KB per request). */
@@ -64,7 +65,8 @@ export function tooManyRequestsPage(assets: Assets): (c: Context) => Promise<Res
     const template = await assets.get("checkout/index.html", { stable: true });
     if (!template) return c.body("Too many requests: wait a minute, then reload the page.", 429, { ...headers, "Content-Type": "text/plain; charset=UTF-8" });
     const page = prerenderTooManyRequests({ search: new URL(c.req.url).search, acceptLanguage: c.req.header("Accept-Language") ?? null });
-    headers["Content-Security-Policy"] = contentSecurityPolicy("*", styleHashesOf(template));
+    // The static page goes without the template's script (fillStaticTemplate): no script hash.
+    headers["Content-Security-Policy"] = contentSecurityPolicy("*", hashesOf(template).styles);
     return c.body(pageBody(c, Buffer.from(fillStaticTemplate(template.raw.toString("utf8"), page)), headers), 429, headers);
   };
 }
@@ -97,9 +99,11 @@ export function checkoutPageRoutes(app: Hono, assets: Assets, view: OrderViews, 
       "Cache-Control": "no-store",
       Vary: "Accept-Encoding, Accept-Language",
     };
-    // Its own policy on every page it renders: the inline style sheet is allowed by its hash,
-    // and the page of an order is framed only where its integration allows.
-    headers["Content-Security-Policy"] = contentSecurityPolicy(found ? await frameAncestors(wanted.integrationId) : "*", styleHashesOf(template));
+    // Its own policy on every page it renders: the inline style sheet and the script that
+    // starts the page are allowed by their hashes, and the page of an order is framed only
+    // where its integration allows.
+    const { styles, scripts } = hashesOf(template);
+    headers["Content-Security-Policy"] = contentSecurityPolicy(found ? await frameAncestors(wanted.integrationId) : "*", styles, scripts);
     // A few KB per request: quick settings, not the ones the static files are stored with.
     const body = pageBody(c, html, headers);
     return c.body(body, 200, headers);

@@ -23,6 +23,9 @@ export interface GatewayLease {
   watched: boolean;
 }
 
+/** The lease asked for: held by the caller now, or by another until then (null: unknown). */
+export type LeaseAnswer = { taken: true } | { taken: false; until: string | null };
+
 export interface ReadRecorded {
   record: GatewayPollRecord;
   /** The order's status moved (from → to): the gateway's callback is due, once. */

@@ -9,7 +9,28 @@ export interface Ids {
   bytes(length: number): Uint8Array;
 }
 
-export function createIds(random: (length: number) => Uint8Array = (n) => randomBytes(n)): Ids {
+/**
+ * The system's CSPRNG drawn a pool at a time: a randomBytes call costs some 15 µs however few
+ * bytes it returns, and an order creation needs several ids and an address. Each caller gets
+ * its own copy of bytes never handed out before; a new pool is drawn when one runs out (as
+ * Node's crypto.randomUUID keeps a cache of its own).
+ */
+export function pooledRandom(source: (length: number) => Uint8Array = randomBytes, poolSize = 4096): (length: number) => Uint8Array {
+  let pool: Uint8Array = new Uint8Array(0);
+  let offset = 0;
+  return (length) => {
+    if (length > poolSize) return source(length);
+    if (offset + length > pool.length) {
+      pool = source(poolSize);
+      offset = 0;
+    }
+    const out = pool.slice(offset, offset + length);
+    offset += length;
+    return out;
+  };
+}
+
+export function createIds(random: (length: number) => Uint8Array = pooledRandom()): Ids {
   return {
     next: (prefix) => `${prefix}_${Buffer.from(random(16)).toString("base64url")}`,
     bytes: (length) => random(length),

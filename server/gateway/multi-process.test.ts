@@ -131,6 +131,17 @@ describe("gateway processes on one PostgreSQL database", () => {
       ).toHaveLength(1);
       expect(Math.max(...added) / elapsedMin, "reads per minute of the one poller").toBeLessThan(120);
     }
+    // The upstream's callback (a hint) reaching a process that does not poll the order is read there.
+    const bystander = readsOf(orders[1]!.orderId).findIndex((n, i) => n === before[1]![i]!);
+    const atHint = orders.map((order) => readsOf(order.orderId)[bystander]!);
+    expect((await fetch(`${gateways[bystander]!.origin}/gateway/v1/callbacks`, { method: "POST", body: "{}" })).status).toBe(204);
+    // It wakes every order that process follows: both are read there (and nothing is left in flight).
+    await until(
+      () => orders.every((order, o) => readsOf(order.orderId)[bystander]! > atHint[o]!),
+      "the hinted reads by the process the hint reached",
+      30_000,
+      20,
+    );
   }, 90_000);
 
   it("killing the process that polls an order hands its polling to another, every page left sees the payment, and the merchant gets one signed callback", async () => {

@@ -20,9 +20,10 @@ export interface PollerOptions {
   timers: Timers;
   /**
    * Reads one order from the upstream (or, when another process polls it, that poller's
-   * snapshot). `watched`: a page of this process holds a read for it.
+   * snapshot). `watched`: a page of this process holds a read for it; `hinted`: a hint (the
+   * upstream's callback) asked for this read.
    */
-  read(orderId: string, context: { watched: boolean }): Promise<UpstreamRead<SpecOrder>>;
+  read(orderId: string, context: { watched: boolean; hinted: boolean }): Promise<UpstreamRead<SpecOrder>>;
   /** After each good read; `changed` when it differs from the previous snapshot. */
   onSnapshot?(orderId: string, snapshot: Snapshot, changed: boolean): void;
   schedule?: PollSchedule;
@@ -63,6 +64,8 @@ interface Entry {
   snapshot?: Snapshot;
   inFlight: boolean;
   again: boolean;
+  /** A hint asked for the next read. */
+  hinted: boolean;
   lastReadEndedAt: number | null;
   timer: { at: number; cancel: () => void } | null;
   reads: number;
@@ -86,6 +89,7 @@ export function createOrderPoller(options: PollerOptions): OrderPoller {
         notBefore: null,
         inFlight: false,
         again: false,
+        hinted: false,
         lastReadEndedAt: null,
         timer: null,
         reads: 0,
@@ -135,8 +139,10 @@ export function createOrderPoller(options: PollerOptions): OrderPoller {
     entry.timer = null;
     entry.inFlight = true;
     entry.reads++;
+    const hinted = entry.hinted;
+    entry.hinted = false;
     const result: UpstreamRead<SpecOrder> = await options
-      .read(orderId, { watched: entry.watchers > 0 })
+      .read(orderId, { watched: entry.watchers > 0, hinted })
       .catch(() => ({ ok: false, failure: { kind: "network" } }));
     const now = timers.now();
     entry.inFlight = false;
@@ -190,6 +196,7 @@ export function createOrderPoller(options: PollerOptions): OrderPoller {
     },
     wake(orderId) {
       const entry = entryOf(orderId);
+      entry.hinted = true;
       if (entry.inFlight) {
         entry.again = true;
         return;

@@ -5,7 +5,8 @@
 // LISTEN/NOTIFY), never asking the upstream for that order.
 //
 // The lease is a row per order (migration 007) with an owner and an expiry, renewed at each
-// read. A dead owner's lease runs out, and the next process whose page asks takes it. An owner
+// read. A dead owner's lease runs out, and the next process whose page asks takes it; until
+// then the others do not ask the database again (once per lease, not once per read). An owner
 // polling on the slow schedule (nobody of its own watching) gives the lease up at once to a
 // process with a page open, so a watched order is read on the fast schedule wherever its page
 // is. On SQLite (one process) there is no lease: the process is the poller, and the database
@@ -14,6 +15,7 @@ import { randomBytes } from "node:crypto";
 import type { SpecOrder } from "../../src/shared/index.ts";
 import type { Logger } from "../http/logger.ts";
 import type { Repository } from "../store/index.ts";
+import type { LeaseAnswer } from "../domain/gateway-polls.ts";
 import { readGatewayPoll, recordGatewayRead, takeGatewayLease, type GatewayCallback } from "../use-cases/gateway-polls.ts";
 import type { NewDelivery } from "../store/index.ts";
 import type { Snapshot } from "./poller.ts";
@@ -41,7 +43,7 @@ export interface SharedPollsOptions {
 }
 
 export interface SharedPolls {
-  read(orderId: string, context: { watched: boolean }): Promise<UpstreamRead<SpecOrder>>;
+  read(orderId: string, context: { watched: boolean; hinted?: boolean }): Promise<UpstreamRead<SpecOrder>>;
   /** The snapshot recorded for an order (another process's poller changed it). */
   stored(orderId: string): Promise<Snapshot | undefined>;
   readonly owner: string;
@@ -77,8 +79,15 @@ export function createSharedPolls(options: SharedPollsOptions): SharedPolls {
     return { order: row.snapshot, readAt: row.readAt ? Date.parse(row.readAt) : timers.now() };
   }
 
-  async function mine(orderId: string, watched: boolean): Promise<boolean> {
-    if (!options.shared) return true;
+  /**
+   * The orders another process polls, until its lease ends: this process neither reads the
+   * upstream nor asks the database for them before then (their changes come by notification),
+   * unless a page of its own opened since it last asked (an idle owner yields to a watcher).
+   */
+  const elsewhere = new Map<string, { until: number; watched: boolean }>();
+  const ELSEWHERE: UpstreamRead<SpecOrder> = { ok: false, failure: { kind: "elsewhere" } };
+
+  async function mine(orderId: string, watched: boolean): Promise<LeaseAnswer> {
     const now = timers.now();
     try {
       return await takeGatewayLease(
@@ -90,17 +99,27 @@ export function createSharedPolls(options: SharedPollsOptions): SharedPolls {
     } catch (error) {
       // Without the database nobody can know who polls: reading the upstream keeps pages live.
       logger.error(`gateway: could not take the polling lease of ${orderId}`, error);
-      return true;
+      return { taken: true };
     }
   }
 
   return {
     owner,
     stored,
-    async read(orderId, { watched }) {
-      if (!(await mine(orderId, watched))) {
-        const snapshot = await stored(orderId).catch(() => undefined);
-        return snapshot ? { ok: true, value: snapshot.order } : { ok: false, failure: { kind: "elsewhere" } };
+    async read(orderId, { watched, hinted }) {
+      // A hint (the upstream's callback reached this process) is read here whoever polls: the
+      // owner may never hear it, and a burst of hints costs at most two reads.
+      if (options.shared && !hinted) {
+        const known = elsewhere.get(orderId);
+        if (known && timers.now() < known.until && (known.watched || !watched)) return ELSEWHERE;
+        const lease = await mine(orderId, watched);
+        if (!lease.taken) {
+          const until = lease.until ? Date.parse(lease.until) : timers.now() + leaseMs;
+          elsewhere.set(orderId, { until, watched });
+          const snapshot = await stored(orderId).catch(() => undefined);
+          return snapshot ? { ok: true, value: snapshot.order } : ELSEWHERE;
+        }
+        elsewhere.delete(orderId);
       }
       const result = await options.upstreamRead(orderId);
       if (result.ok) await record(orderId, result.value, timers.now());

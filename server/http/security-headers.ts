@@ -7,13 +7,18 @@ import type { MiddlewareHandler } from "hono";
 /**
  * The service's policy. `frameAncestors` is "*" (any merchant's site may frame the checkout)
  * except on the page of an integration that named its allowed embedding origins.
- * `styleHashes`: the 'sha256-…' sources of the page's own inline <style> elements
- * (checkout/inline-styles.ts); nothing else inline is allowed.
+ * `styleHashes` and `scriptHashes`: the 'sha256-…' sources of the page's own inline <style>
+ * elements and of the inline module that starts its scripts (checkout/inline-styles.ts);
+ * nothing else inline is allowed.
  */
-export function contentSecurityPolicy(frameAncestors = "*", styleHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  frameAncestors = "*",
+  styleHashes: readonly string[] = [],
+  scriptHashes: readonly string[] = [],
+): string {
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(" "),
     ["style-src 'self'", ...styleHashes].join(" "),
     // https: for the merchant's logo (an integration setting, https only); nothing else loads images.
     "img-src 'self' https:",

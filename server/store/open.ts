@@ -7,6 +7,7 @@ import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import { ImmediateSqliteDialect } from "./sqlite-dialect.ts";
+import { Checkpointer } from "./checkpointer.ts";
 import { type SyncFile, WalSync } from "./wal-sync.ts";
 import { DEMO_CLIENT_ID } from "../domain/clients.ts";
 import type { Seed } from "../domain/seed.ts";
@@ -163,13 +164,15 @@ async function connect(options: OpenOptions): Promise<{ db: Kysely<Database>; en
     // cut too, not only a crash of the process, and a burst of writes does not stall every read.
     database.pragma("journal_mode = WAL");
     database.pragma("synchronous = NORMAL");
+    // Checkpoints run on a thread of their own (checkpointer.ts), never inside a COMMIT here.
+    database.pragma("wal_autocheckpoint = 0");
     database.pragma("busy_timeout = 5000");
     database.pragma("foreign_keys = ON");
   } catch (error) {
     database?.close();
     throw explain(error, where);
   }
-  const walSync = new WalSync(file, options.syncWal);
+  const walSync = new WalSync(file, options.syncWal, new Checkpointer(file));
   return { db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database, durability: walSync }) }), engine: "sqlite", where, walSync };
 }
 

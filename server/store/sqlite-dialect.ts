@@ -85,7 +85,10 @@ class ImmediateSqliteDriver extends SqliteDriver {
     const wrote = this.#lease.wrote;
     this.#lease.wrote = false;
     await super.releaseConnection();
-    if (wrote && this.#durability) await this.#durability.settle();
+    if (wrote && this.#durability) {
+      this.#durability.wrote();
+      await this.#durability.settle();
+    }
   }
 }
 

@@ -10,7 +10,7 @@ import type { AssetId } from "../../src/shared/index.ts";
 import type { BalanceRecord } from "../domain/ledger.ts";
 import { ZERO } from "../domain/ledger.ts";
 import type { GatewayLinkRecord } from "../domain/gateway-links.ts";
-import type { GatewayLease, GatewayPollRecord } from "../domain/gateway-polls.ts";
+import type { GatewayLease, GatewayPollRecord, LeaseAnswer } from "../domain/gateway-polls.ts";
 import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
 import type { IdempotencyClaim, NewDelivery, WriteOptions, Written } from "./repository.ts";
@@ -52,11 +52,11 @@ export interface StoreTransaction {
   /** Writes a link loaded in this transaction back. */
   updateGatewayLink(link: GatewayLinkRecord): Promise<void>;
   /**
-   * Gateway mode: takes or renews the lease of polling the upstream for an order; true when
-   * the caller holds it now. Taken when free, expired or already the caller's, or from an
-   * owner that polls on the slow schedule when the caller has a page open.
+   * Gateway mode: takes or renews the lease of polling the upstream for an order (taken when
+   * free, expired or already the caller's, or from an owner that polls on the slow schedule
+   * when the caller has a page open); when another holds it, until when.
    */
-  takeGatewayLease(orderId: string, lease: GatewayLease): Promise<boolean>;
+  takeGatewayLease(orderId: string, lease: GatewayLease): Promise<LeaseAnswer>;
   /** Gateway mode: the last snapshot of an order, and the status its callbacks follow (`lock`: it will be changed). */
   gatewayPoll(orderId: string, options?: { lock?: boolean }): Promise<GatewayPollRecord | undefined>;
   /** Writes the snapshot and status, leaving the lease as it is. */
@@ -236,7 +236,7 @@ export function createTransactions(db: Kysely<Database>, engine: Engine, unsettl
     };
   }
 
-  async function takeGatewayLease(tx: Tx, orderId: string, lease: GatewayLease, now: string): Promise<boolean> {
+  async function takeGatewayLease(tx: Tx, orderId: string, lease: GatewayLease, now: string): Promise<LeaseAnswer> {
     const watched = lease.watched ? 1 : 0;
     const taken = await tx
       .insertInto("gateway_polls")
@@ -258,7 +258,9 @@ export function createTransactions(db: Kysely<Database>, engine: Engine, unsettl
       )
       .returning("order_id")
       .executeTakeFirst();
-    return taken !== undefined;
+    if (taken) return { taken: true };
+    const held = await tx.selectFrom("gateway_polls").select("lease_until").where("order_id", "=", orderId).executeTakeFirst();
+    return { taken: false, until: held?.lease_until ?? null };
   }
 
   /**

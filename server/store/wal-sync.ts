@@ -8,8 +8,10 @@
 // Why this is as durable as synchronous=FULL: FULL syncs the WAL file at each COMMIT; here the
 // same file is synced after the COMMIT and before anything that depends on it is answered.
 // Checkpoints keep NORMAL's own rule (the WAL is synced before pages are copied into the
-// database file, and the database file after), so a checkpointed page is never only in memory.
+// database file, and the database file after), so a checkpointed page is never only in memory;
+// they run on a thread of their own (checkpointer.ts).
 import { closeSync, fdatasync, openSync } from "node:fs";
+import type { Checkpointer } from "./checkpointer.ts";
 
 interface Waiter {
   seq: number;
@@ -18,6 +20,8 @@ interface Waiter {
 }
 
 export interface Durability {
+  /** A lease of the connection that wrote has committed (the checkpointer counts them). */
+  wrote(): void;
   /** Resolves once every commit made before the call is on disk. */
   settle(): Promise<void>;
   /** After the database has closed. */
@@ -37,10 +41,16 @@ export class WalSync implements Durability {
   #closed = false;
 
   readonly #sync: SyncFile;
+  readonly #checkpointer: Checkpointer | null;
 
-  constructor(databaseFile: string, sync: SyncFile = fdatasync) {
+  constructor(databaseFile: string, sync: SyncFile = fdatasync, checkpointer: Checkpointer | null = null) {
     this.#walFile = `${databaseFile}-wal`;
     this.#sync = sync;
+    this.#checkpointer = checkpointer;
+  }
+
+  wrote(): void {
+    this.#checkpointer?.wrote();
   }
 
   settle(): Promise<void> {
@@ -83,6 +93,7 @@ export class WalSync implements Durability {
   /** After the database has closed (SQLite then checkpoints and syncs the last commits itself). */
   async close(): Promise<void> {
     while (this.#syncing || this.#waiters.length > 0) await new Promise((resolve) => setImmediate(resolve));
+    await this.#checkpointer?.close();
     this.#closed = true;
     if (this.#fd !== null) closeSync(this.#fd);
     this.#fd = null;

@@ -58,8 +58,8 @@ for (const [engine, open] of engines) {
     it("one owner at a time; another takes the lease once it runs out, a watcher at once from an idle owner", async () => {
       const store = await open();
       stores.push(store);
-      const take = (owner: string, now: number, until: number, watched = true) =>
-        takeGatewayLease(store, "ord_lease", { owner, until: at(until), watched }, at(now));
+      const take = async (owner: string, now: number, until: number, watched = true) =>
+        (await takeGatewayLease(store, "ord_lease", { owner, until: at(until), watched }, at(now))).taken;
       expect(await take("a", 0, 5)).toBe(true);
       expect(await take("b", 1, 6)).toBe(false);
       expect(await take("a", 2, 7)).toBe(true);
@@ -71,6 +71,11 @@ for (const [engine, open] of engines) {
       expect(await take("c", 11, 46, false)).toBe(false);
       expect(await take("a", 11, 16)).toBe(true);
       expect(await take("b", 12, 47, false)).toBe(false);
+      // Turned away, a process learns until when: it need not ask again before then.
+      expect(await takeGatewayLease(store, "ord_lease", { owner: "c", until: at(17), watched: true }, at(12))).toEqual({
+        taken: false,
+        until: at(16),
+      });
     });
 
     it("a status change queues its callback once, in the snapshot's transaction; a change of amounts alone queues none", async () => {

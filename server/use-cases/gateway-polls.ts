@@ -3,7 +3,7 @@
 // when the status moved, in the same transaction), and the snapshot the other processes read.
 import { createHash } from "node:crypto";
 import type { SpecOrder } from "../../src/shared/index.ts";
-import { recordRead, type GatewayLease, type GatewayPollRecord } from "../domain/gateway-polls.ts";
+import { recordRead, type GatewayLease, type GatewayPollRecord, type LeaseAnswer } from "../domain/gateway-polls.ts";
 import type { NewDelivery, Repository, Written } from "../store/index.ts";
 
 function written<T>(result: Written<T>): T {
@@ -11,8 +11,8 @@ function written<T>(result: Written<T>): T {
   return result.result;
 }
 
-/** True when the caller polls the upstream for this order now (until `lease.until`). */
-export async function takeGatewayLease(store: Repository, orderId: string, lease: GatewayLease, now: string): Promise<boolean> {
+/** Taken: the caller polls the upstream for this order now (until `lease.until`); else who holds it until when. */
+export async function takeGatewayLease(store: Repository, orderId: string, lease: GatewayLease, now: string): Promise<LeaseAnswer> {
   return written(await store.transaction((tx) => tx.takeGatewayLease(orderId, lease), { now }));
 }
 

@@ -133,5 +133,8 @@ export function fillTemplate(template: string, page: { state: PageState; app: st
 
 /** The built index.html with a static screen and without the page's script. */
 export function fillStaticTemplate(template: string, page: StaticPage): string {
-  return fillShell(template, page, `<div id="app" class="app">${page.app}</div>`).replace(/<script type="module"[^>]*><\/script>\s*/g, "");
+  return fillShell(template, page, `<div id="app" class="app">${page.app}</div>`).replace(
+    /<script type="module"[^>]*>[\s\S]*?<\/script>\s*/g,
+    "",
+  );
 }

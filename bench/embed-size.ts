@@ -1,0 +1,20 @@
+// The embed's bytes as a merchant's page downloads them: the built IIFE (dist/embed/embed.js)
+// and the modal module it fetches on the first open(), each gzip -9 (what size-limit counts).
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export interface EmbedResult {
+  scriptRaw: number;
+  scriptGzip: number;
+  modalGzip: number;
+}
+
+export async function measureEmbed(root: string): Promise<EmbedResult> {
+  const gzip = async (file: string) => {
+    const bytes = await readFile(join(root, "dist", "embed", file));
+    return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  };
+  const [script, modal] = await Promise.all([gzip("embed.js"), gzip("embed-modal.js")]);
+  return { scriptRaw: script.raw, scriptGzip: script.gzip, modalGzip: modal.gzip };
+}

@@ -1,0 +1,83 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { datedSection, readmeResults, RESULTS_END, RESULTS_START, type Results, withResults } from "./report.ts";
+
+const RUN: Results = {
+  at: "2026-11-25T16:40:12.345Z",
+  node: "v20.20.2",
+  cpus: 2,
+  loadAverage: [3.25, 2.5, 2],
+  parts: ["page"],
+  embed: { scriptRaw: 2600, scriptGzip: 1380, modalGzip: 911 },
+  paymentToCompleted: { samples: [18, 20, 22], medianMs: 20, p95Ms: 22, maxMs: 22 },
+  errors: [],
+};
+
+const README = [
+  "# Benchmarks",
+  "",
+  "Method.",
+  "",
+  "## Results",
+  "",
+  RESULTS_START,
+  "old table",
+  RESULTS_END,
+  "",
+  "## Gateway",
+  "",
+  "More method.",
+  "",
+].join("\n");
+
+describe("the README's results section", () => {
+  it("is the run's table between the markers, dated, with everything around it kept", () => {
+    const written = withResults(README, readmeResults(RUN));
+    const [before, rest = ""] = written.split(RESULTS_START);
+    const [inside = "", after] = rest.split(RESULTS_END);
+    expect(before).toBe(README.split(RESULTS_START)[0]);
+    expect(after).toBe(README.split(RESULTS_END)[1]);
+    expect(inside).not.toContain("old table");
+    expect(inside).toContain("Last run 2026-11-25 16:40 UTC");
+    expect(inside).toContain("[results/2026-11-25.md](results/2026-11-25.md)");
+    expect(inside).toContain("| Measurement | Value | Target | |");
+    // The ratio's own | cannot split the markdown cell.
+    expect(inside).toContain("| embed script (IIFE, gzip -9) \\| its ratio to the 1 KB goal | 1380 B \\| 1.38 | ≤ 1000 B | MISS |");
+    expect(inside).toContain("| payment → completed on screen, median (3 orders) | 20 ms | ≤ 1000 ms | ok |");
+  });
+
+  it("is replaced, not appended to, by the next run", () => {
+    const once = withResults(README, readmeResults(RUN));
+    const later = { ...RUN, at: "2026-11-26T09:00:00.000Z" };
+    const twice = withResults(once, readmeResults(later));
+    expect(twice).toBe(withResults(README, readmeResults(later)));
+    expect(twice.split(RESULTS_START)).toHaveLength(2);
+    expect(twice).not.toContain("2026-11-25 16:40");
+  });
+
+  it("refuses a README without exactly one pair of markers in order", () => {
+    for (const readme of [
+      "# no markers",
+      `${RESULTS_END}\n${RESULTS_START}`,
+      `${RESULTS_START}\n${RESULTS_START}\n${RESULTS_END}`,
+      `${RESULTS_START}\n${RESULTS_END}\n${RESULTS_END}`,
+    ]) {
+      expect(() => withResults(readme, "table")).toThrow("needs exactly one");
+    }
+  });
+
+  it("has its markers in bench/README.md, so a run can write it", async () => {
+    const readme = await readFile(join(import.meta.dirname, "README.md"), "utf8");
+    expect(() => withResults(readme, readmeResults(RUN))).not.toThrow();
+  });
+});
+
+describe("the dated record", () => {
+  it("heads the run's section with its minute, the machine and the parts", () => {
+    const section = datedSection(RUN);
+    expect(section).toContain("## 2026-11-25 16:40 UTC");
+    expect(section).toContain("Node v20.20.2, 2 CPUs, load average 3.3 / 2.5 / 2.0 at the end; parts: page.");
+    expect(section).toMatch(/```\nmetric +value +target/);
+  });
+});
