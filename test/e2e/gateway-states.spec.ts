@@ -4,9 +4,13 @@
 // amount), completed, a deposit waiting and completed. Upstream knows no pending transfers or
 // confirmations, so the page shows fewer parts than with the sandbox; these are the states
 // the layout and accessibility suites meet here: axe in light and dark on the desktop, and the
-// phone budget in every language.
-import { test } from "playwright/test";
+// phone budget in every language. And a status the spec does not know, which the upstream may
+// still send: the strict sandbox cannot, so a fault proxy rewrites its reads for a gateway of
+// this file's own, and the page shows it neutral (processing), never completed.
+import { expect, type Page, test } from "playwright/test";
+import { type FaultProxy, startFaultProxy } from "../support/fault-proxy.ts";
 import { type CreatedOrder, sandboxClient } from "../support/sandbox-client.ts";
+import { type ServiceProcess, startService } from "../support/service-process.ts";
 import { expectNoViolations } from "./support/axe.ts";
 import { E2E } from "./support/env.ts";
 import { expectWithinBudget, measureInEveryLanguage } from "./support/layout.ts";
@@ -60,20 +64,60 @@ const STATES: GatewayState[] = [
   },
 ];
 
+/** Axe in light and dark on the desktop; on the phone, the budget in every language. */
+async function check(page: Page, isMobile: boolean, state: GatewayState, order: CreatedOrder): Promise<void> {
+  if (isMobile) {
+    expectWithinBudget(await measureInEveryLanguage(page, state.name, order.paymentLink, state.ready, state));
+    return;
+  }
+  for (const theme of ["light", "dark"]) {
+    const link = new URL(order.paymentLink);
+    link.searchParams.set("theme", theme);
+    await page.goto(link.href);
+    await page.locator(state.ready).waitFor({ state: "attached" });
+    await expectNoViolations(page, `${state.name} (${theme})`);
+  }
+}
+
 for (const state of STATES) {
   test(`${state.name}: axe in light and dark, the phone budget in every language`, async ({ page, isMobile }) => {
     test.setTimeout(120_000);
-    const order = await state.make();
-    if (isMobile) {
-      expectWithinBudget(await measureInEveryLanguage(page, state.name, order.paymentLink, state.ready, state));
-      return;
-    }
-    for (const theme of ["light", "dark"]) {
-      const link = new URL(order.paymentLink);
-      link.searchParams.set("theme", theme);
-      await page.goto(link.href);
-      await page.locator(state.ready).waitFor({ state: "attached" });
-      await expectNoViolations(page, `${state.name} (${theme})`);
-    }
+    await check(page, isMobile, state, await state.make());
   });
 }
+
+test.describe("a status of the upstream's own", () => {
+  let proxy: FaultProxy;
+  let gateway: ServiceProcess;
+  test.beforeAll(async () => {
+    proxy = await startFaultProxy(E2E.upstreamOrigin);
+    gateway = await startService({ UPSTREAM_URL: proxy.origin, UPSTREAM_API_KEY: E2E.apiKey, STATE: "memory", RATE_LIMIT_PAGE: "0" });
+  });
+  test.afterAll(async () => {
+    gateway?.child.kill("SIGTERM");
+    await gateway?.exited;
+    await proxy?.close();
+  });
+
+  test("gateway: payment in a status the spec does not know (onHold): axe in light and dark, the phone budget in every language", async ({
+    page,
+    isMobile,
+  }) => {
+    test.setTimeout(120_000);
+    const order = await sandboxClient(gateway.origin, E2E.apiKey).createPaymentOrder("USDT_TRC20", "25.00");
+    // Paid in full upstream (completed there), and read by the gateway as "onHold".
+    await proxy.set({
+      kind: "rewrite",
+      rewrite: (body, path) =>
+        path === `/api/v1/orders/${order.orderId}` ? JSON.stringify({ ...JSON.parse(body), status: "onHold" }) : body,
+    });
+    await upstream.pay(order.orderId);
+    const state: GatewayState = {
+      name: "gateway: payment in a status the spec does not know",
+      make: async () => order,
+      ready: 'main[data-status-group="processing"][data-payment-state="processing"]',
+    };
+    await check(page, isMobile, state, order);
+    await expect(page.locator("[data-receipt]")).toHaveCount(0);
+  });
+});

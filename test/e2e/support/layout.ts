@@ -99,6 +99,9 @@ export async function measureInEveryLanguage(
   await page.setViewportSize({ width: WIDTHS[0], height: 400 });
   await page.goto(withLang(path, "en"));
   await page.locator(ready).waitFor({ state: "attached" });
+  // The service's screen is there before the page's script has started (it starts after the
+  // first paint): a language chosen in the menu before then would not be heard.
+  await page.locator("#app[data-interactive]").waitFor({ state: "attached" });
   const menu = page.locator("#language-select");
   for (const locale of LOCALES) {
     if ((await menu.count()) === 0) {
