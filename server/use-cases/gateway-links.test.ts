@@ -1,12 +1,11 @@
 // Gateway mode's links on both engines: the intent is durable on its own, the 201 completes it
 // once, a replayed creation closes its own intent and answers with the first link, and an
 // intent left pending is found as an orphan.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPostgres, type PostgresCluster } from "../../test/support/postgres.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { storeEngines } from "../../test/support/store-engines.ts";
 import type { GatewayIntent } from "../domain/gateway-links.ts";
 import { Refusal } from "../domain/refusal.ts";
-import { openRepository, type Repository } from "../store/index.ts";
-import { testRepository, testSeed } from "../testing.ts";
+import type { Repository } from "../store/index.ts";
 import {
   findGatewayLink,
   pendingGatewayIntents,
@@ -15,24 +14,7 @@ import {
   writeGatewayIntent,
 } from "./gateway-links.ts";
 
-let cluster: PostgresCluster;
-const stores: Repository[] = [];
-
-beforeAll(async () => {
-  cluster = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  for (const store of stores) await store.close();
-  await cluster?.stop();
-});
-
-const engines: [string, () => Promise<Repository>][] = [
-  ["sqlite", () => testRepository()],
-  [
-    "postgres",
-    async () => (await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testSeed })).repository,
-  ],
-];
+const engines = storeEngines();
 
 let n = 0;
 const intent = (extra: Partial<GatewayIntent> = {}): GatewayIntent => ({
@@ -53,7 +35,6 @@ describe.each(engines)("gateway links on %s", (_engine, open) => {
   let store: Repository;
   beforeAll(async () => {
     store = await open();
-    stores.push(store);
   }, 60_000);
 
   it("an intent is kept on its own; the 201 completes it once; it is then found by link, order and key", async () => {

@@ -2,32 +2,14 @@
 // to another once it runs out (or at once to a watcher from an idle owner); a recorded read
 // queues the gateway's callback once per order and status, even when a stale write put an older
 // status back in between.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPostgres, type PostgresCluster } from "../../test/support/postgres.ts";
+import { describe, expect, it } from "vitest";
+import { storeEngines } from "../../test/support/store-engines.ts";
 import { specOrder, specTransaction } from "../gateway/testing.ts";
-import { openRepository, type Repository } from "../store/index.ts";
-import { testRepository, testSeed } from "../testing.ts";
+import type { Repository } from "../store/index.ts";
 import { recordGatewayCreation, writeGatewayIntent } from "./gateway-links.ts";
 import { readGatewayPoll, recordGatewayRead, statusCallbackId, takeGatewayLease, type GatewayCallback } from "./gateway-polls.ts";
 
-let cluster: PostgresCluster;
-const stores: Repository[] = [];
-
-beforeAll(async () => {
-  cluster = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  for (const store of stores) await store.close();
-  await cluster?.stop();
-});
-
-const engines: [string, () => Promise<Repository>][] = [
-  ["sqlite", () => testRepository()],
-  [
-    "postgres",
-    async () => (await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testSeed })).repository,
-  ],
-];
+const engines = storeEngines();
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, seconds)).toISOString();
 const callback: GatewayCallback = ({ integrationId, order }) => ({
@@ -57,7 +39,6 @@ for (const [engine, open] of engines) {
   describe(`gateway polls on ${engine}`, () => {
     it("one owner at a time; another takes the lease once it runs out, a watcher at once from an idle owner", async () => {
       const store = await open();
-      stores.push(store);
       const take = async (owner: string, now: number, until: number, watched = true) =>
         (await takeGatewayLease(store, "ord_lease", { owner, until: at(until), watched }, at(now))).taken;
       expect(await take("a", 0, 5)).toBe(true);
@@ -80,7 +61,6 @@ for (const [engine, open] of engines) {
 
     it("a status change queues its callback once, in the snapshot's transaction; a change of amounts alone queues none", async () => {
       const store = await open();
-      stores.push(store);
       await linked(store, "ord_cb");
       const waiting = specOrder({ id: "ord_cb" });
       const underpaid = specOrder({ id: "ord_cb", transactions: [specTransaction("4.000000")] });
