@@ -187,6 +187,23 @@ describe("prerender", () => {
     again?.[Symbol.dispose]();
   });
 
+  it("takes a language picked in the served menu before the script started, and remembers it", async () => {
+    const search = "?integrationId=int_1&orderId=ord_1";
+    const storage = memoryStorage();
+    const { mount } = serve(search, { order: tronPayment(), etag: '"v1"' }, "en");
+    // The payer picks Japanese on the service's screen; the page's script starts only after.
+    const menu = mount.querySelector<HTMLSelectElement>("#language-select");
+    if (!menu) throw new Error("the served page has no language menu");
+    menu.value = "ja";
+    const model = await boot(search, mount, pendingFetch(), ["en"], storage);
+    await settle();
+    expect(document.documentElement.lang).toBe("ja");
+    expect(mount.querySelector(".status-text")?.textContent).toBe("支払いを待っています");
+    expect(mount.querySelector<HTMLSelectElement>("#language-select")?.value).toBe("ja");
+    expect(storage.items.get(CHOSEN_LOCALE_KEY)).toBe("ja");
+    model?.[Symbol.dispose]();
+  });
+
   it("keeps the choice for the page view when the device refuses storage", async () => {
     const search = "?integrationId=int_1&orderId=ord_1";
     const refusing: LocaleStorage = {

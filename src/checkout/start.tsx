@@ -6,7 +6,7 @@
 import { hydrate, render } from "preact";
 import { CheckoutPage } from "./components/checkout-page.tsx";
 import { loadAfterPayment, needsAfterPayment } from "./components/after-payment-loader.ts";
-import { type CheckoutUrl, type Locale, parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
+import { type CheckoutUrl, LOCALES, type Locale, parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
 import { deviceStorage, type LocaleStorage, readChosenLocale, storeChosenLocale } from "./lib/chosen-locale.ts";
 import { type LanguageChoice, loadMessages, RTL_LOCALES, type Translate, translator } from "./lib/i18n.ts";
 import { type PageState, readPageState } from "./lib/page-state.ts";
@@ -51,6 +51,12 @@ function movedOn(live: OrderState | null, served: OrderState | null): boolean {
  */
 function markInteractive(mount: Element): void {
   mount.setAttribute("data-interactive", "");
+}
+
+/** The served menu's language, when the payer changed it before the script started. */
+function pickedBeforeStart(mount: Element, locale: Locale): Locale | null {
+  const picked = mount.querySelector<HTMLSelectElement>("#language-select")?.value ?? null;
+  return picked !== null && picked !== locale && (LOCALES as readonly string[]).includes(picked) ? (picked as Locale) : null;
 }
 
 function applyLanguage(document: Document, locale: Locale, t: Translate): void {
@@ -129,10 +135,19 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
   // rendered over it, as an ordinary diff.
   const served = state.screen === "invalid-link" ? null : fixedOrderState(state.order, state.screen === "order" ? "ready" : "not-found");
   const moved = movedOn(view, served);
+  // A language picked in the service's menu before this script ran (it starts after the first
+  // paint) had nobody to hear it: the menu shows it, the page does not. It is the payer's
+  // latest choice, so it is taken now, as a pick made a moment later would be.
+  const early = pickedBeforeStart(options.mount, locale);
   hydrate(page(moved ? served : view), options.mount);
   if (moved) render(page(view), options.mount);
   markInteractive(options.mount);
-  // The payer chose another language on an earlier visit: switch once the service's screen is hydrated.
-  if (wanted !== locale) await switchTo(wanted);
+  if (early) {
+    storeChosenLocale(storage, early);
+    await switchTo(early);
+  } else if (wanted !== locale) {
+    // The payer chose another language on an earlier visit: switch once the service's screen is hydrated.
+    await switchTo(wanted);
+  }
   return model;
 }
