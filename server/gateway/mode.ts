@@ -9,7 +9,7 @@ import type { WebhookDispatcher } from "../webhooks/index.ts";
 import { orderStatusCallbackBody } from "../webhooks/index.ts";
 import type { GatewayCallback } from "../use-cases/gateway-polls.ts";
 import type { GatewayCallbacks } from "./callback-settings.ts";
-import { createSharedPolls } from "./shared-polls.ts";
+import { createSharedPolls, DEFAULT_LEASE_MS } from "./shared-polls.ts";
 import type { Logger } from "../http/logger.ts";
 import type { Repository } from "../store/index.ts";
 import { createRequestBudget, DEFAULT_BUDGET, type BudgetOptions } from "./budget.ts";
@@ -87,7 +87,7 @@ export function mountGateway(
     upstreamRead: (orderId) => upstream.readOrder(config.apiKey, orderId),
     shared,
     ...(config.leaseMs ? { leaseMs: config.leaseMs } : {}),
-    idleLeaseMs: schedule.idleMs + (config.leaseMs ?? 5000),
+    idleLeaseMs: schedule.idleMs + (config.leaseMs ?? DEFAULT_LEASE_MS),
     callback,
     committed(orderId, delivery) {
       if (delivery) s.webhooks.queued(delivery);

@@ -36,13 +36,19 @@ function preparingOnce(database: SqliteDatabase, wrote: () => void): SqliteDatab
       if (!statement) {
         // A query whose text varies without end (an IN list of any length) must not grow the cache.
         if (kept.size >= KEPT) kept.clear();
-        statement = writeNoticing(database.prepare(sql), wrote);
+        statement = TRANSACTION_CONTROL.test(sql) ? database.prepare(sql) : writeNoticing(database.prepare(sql), wrote);
         kept.set(sql, statement);
       }
       return statement;
     },
   };
 }
+
+/**
+ * BEGIN IMMEDIATE takes the write lock, so SQLite does not call it read-only; but a transaction
+ * that runs nothing else that writes commits nothing, and has nothing to wait a sync for.
+ */
+const TRANSACTION_CONTROL = /^\s*(?:begin|commit|end|rollback|savepoint|release)\b/i;
 
 /** A statement that may change the database (SQLite's `readonly` is false) calls `wrote` when it runs. */
 function writeNoticing(statement: SqliteStatement, wrote: () => void): SqliteStatement {

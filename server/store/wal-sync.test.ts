@@ -135,6 +135,16 @@ describe("a SQLite file's answers wait for the sync of what they show", () => {
     expect(readPaid).toBe("completed");
   });
 
+  it("a transaction that writes nothing (BEGIN IMMEDIATE, reads, COMMIT) is answered without waiting for a sync", async () => {
+    const { gate, store, create } = await open();
+    const order = await create(store);
+    gate.shut();
+    const calls = gate.calls();
+    const read = await store.transaction((tx) => tx.order(order.id, DEMO_CLIENT_ID), { now: new Date().toISOString() });
+    expect(read.kind === "applied" && read.result?.id).toBe(order.id);
+    expect(gate.calls()).toBe(calls);
+  });
+
   it("a creation whose sync fails is not answered as created", async () => {
     const { gate, store, create } = await open();
     gate.fail(Object.assign(new Error("EIO: i/o error, fdatasync"), { code: "EIO" }));
