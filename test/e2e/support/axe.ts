@@ -6,6 +6,13 @@ import { expect, type Page } from "playwright/test";
 /** `exclude`: a part of the page another suite checks (a framed checkout, say). */
 export async function axeViolations(page: Page, options: { exclude?: string } = {}): Promise<string[]> {
   const builder = new AxeBuilder({ page });
+  // A page without frames is checked by one axe.run in the page (the builder's "legacy" mode).
+  // By default the builder runs axe in each frame and then opens a new page to join the
+  // frames' results there: twice the work and a page opened for every check, for frames most
+  // pages do not have (0.4 s against 0.8 to 2.5 s a check here; the same rules, passes and
+  // violations node for node, compared over the catalog's states in light and dark). A page
+  // with a frame keeps the default, so a cross-origin frame is still checked.
+  if (page.frames().length === 1) builder.setLegacyMode();
   if (options.exclude) builder.exclude(options.exclude);
   const { violations } = await builder.analyze();
   return violations.map((v) => {
