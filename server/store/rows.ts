@@ -1,9 +1,9 @@
 // Rows of the service's tables written from more than one place: the settings row, an order
 // with its transaction index, an integration, a balance, an outbox delivery.
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
 import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
 import type { NewDelivery, OutboxDelivery, Settings } from "./repository.ts";
-import type { Database, OutboxTable } from "./schema.ts";
+import type { Database, OrdersTable, OutboxTable } from "./schema.ts";
 
 type Tx = Transaction<Database>;
 type Db = Kysely<Database>;
@@ -34,19 +34,23 @@ export async function insertSettingsOnce(db: Db | Tx, settings: Settings): Promi
   return inserted !== undefined;
 }
 
+/** The columns of an order's row, every one always present (compileOnce needs one shape). */
+export const ORDER_COLUMNS = ["id", "integration_id", "client_id", "type", "status", "external_id", "data"] as const;
+
+export function orderRow(order: OrderRecord): Insertable<OrdersTable> & Record<(typeof ORDER_COLUMNS)[number], unknown> {
+  return {
+    id: order.id,
+    integration_id: order.integrationId,
+    client_id: order.clientId,
+    type: order.type,
+    status: order.status,
+    external_id: order.externalId ?? null,
+    data: JSON.stringify(order),
+  };
+}
+
 export async function insertOrder(db: Db | Tx, order: OrderRecord): Promise<void> {
-  await db
-    .insertInto("orders")
-    .values({
-      id: order.id,
-      integration_id: order.integrationId,
-      client_id: order.clientId,
-      type: order.type,
-      status: order.status,
-      external_id: order.externalId ?? null,
-      data: JSON.stringify(order),
-    })
-    .execute();
+  await db.insertInto("orders").values(orderRow(order)).execute();
   await indexTransactions(db, order, new Set());
 }
 

@@ -14,7 +14,8 @@ import type { GatewayLease, GatewayPollRecord, LeaseAnswer } from "../domain/gat
 import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
 import type { IdempotencyClaim, NewDelivery, WriteOptions, Written } from "./repository.ts";
-import { addDelivery, indexTransactions, insertIntegration, insertOrder, upsertBalance } from "./rows.ts";
+import { compileOnce } from "./compiled-once.ts";
+import { addDelivery, indexTransactions, insertIntegration, ORDER_COLUMNS, orderRow, upsertBalance } from "./rows.ts";
 import type { Database } from "./schema.ts";
 import type { UnsettledOrders } from "./wal-sync.ts";
 
@@ -71,6 +72,11 @@ export type RunTransaction = <T>(work: (tx: StoreTransaction) => Promise<T>, opt
 /** `unsettled`: with group commit, the orders a transaction changes are marked until its commit is synced. */
 export function createTransactions(db: Kysely<Database>, engine: Engine, unsettled: UnsettledOrders | null = null): RunTransaction {
   const locking = engine === "postgres";
+  // An order's creation runs these two on every call: compiled once (compiled-once.ts).
+  const clientsIntegration = compileOnce(["id", "clientId"], (hole) =>
+    db.selectFrom("integrations").select("data").where("id", "=", hole.id).where("client_id", "=", hole.clientId),
+  );
+  const orderInsert = compileOnce(ORDER_COLUMNS, (hole) => db.insertInto("orders").values(hole));
 
   function storeTransaction(tx: Tx, now: string, changed: string[]): StoreTransaction {
     const changing = (id: string) => {
@@ -82,12 +88,10 @@ export function createTransactions(db: Kysely<Database>, engine: Engine, unsettl
     const indexed = new Map<string, Set<string>>();
     return {
       async integration(id, clientId) {
-        const row = await tx
-          .selectFrom("integrations")
-          .select("data")
-          .where("id", "=", id)
-          .$if(clientId !== null, (q) => q.where("client_id", "=", clientId as string))
-          .executeTakeFirst();
+        const row =
+          clientId === null
+            ? await tx.selectFrom("integrations").select("data").where("id", "=", id).executeTakeFirst()
+            : (await tx.executeQuery(clientsIntegration({ id, clientId }))).rows[0];
         return row ? (JSON.parse(row.data) as IntegrationRecord) : undefined;
       },
       async order(id, clientId, options = {}) {
@@ -130,7 +134,8 @@ export function createTransactions(db: Kysely<Database>, engine: Engine, unsettl
       },
       async insertOrder(order) {
         changing(order.id);
-        await insertOrder(tx, order);
+        await tx.executeQuery(orderInsert(orderRow(order)));
+        await indexTransactions(tx, order, new Set());
         indexed.set(order.id, new Set(order.transactions.map((t) => t.id)));
       },
       async updateOrder(order) {

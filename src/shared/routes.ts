@@ -8,11 +8,17 @@ export function checkoutOrderPath(integrationId: string, orderId: string): strin
   return `/checkout/v1/integrations/${encodeURIComponent(integrationId)}/orders/${encodeURIComponent(orderId)}`;
 }
 
+/** The page's URL on the last origin asked for: a service asks with its one public origin for every order. */
+const page = { origin: "", url: "" };
+
 export function paymentLink(origin: string, integrationId: string, orderId: string): string {
-  const url = new URL(CHECKOUT_PAGE_PATH, origin);
-  url.searchParams.set("integrationId", integrationId);
-  url.searchParams.set("orderId", orderId);
-  return url.toString();
+  if (page.origin !== origin) {
+    page.url = new URL(CHECKOUT_PAGE_PATH, origin).href;
+    page.origin = origin;
+  }
+  // The same text as setting each on the URL's searchParams, without parsing the URL again
+  // for every order.
+  return `${page.url}?${new URLSearchParams({ integrationId, orderId })}`;
 }
 
 /** Longest a page may ask the order read to hold a request (Prefer: wait=N). */

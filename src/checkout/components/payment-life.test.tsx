@@ -53,7 +53,7 @@ describe("the payment's states on the page", () => {
     expect(item.dataset.requiredConfirmations).toBe("19");
     expect(item.textContent).toContain("0 of 19 confirmations · less than a minute left");
     expect(item.querySelector("a")?.getAttribute("href")).toBe(`https://tronscan.org/#/transaction/${TX_HASH}`);
-    expect(item.querySelector("a")?.textContent).toContain(`${TX_HASH.slice(0, 10)}…${TX_HASH.slice(-8)}`);
+    expect(item.querySelector("a")?.textContent).toContain(`${TX_HASH.slice(0, 8)}…${TX_HASH.slice(-6)}`);
     // Nothing more to send: the instructions are gone so nobody pays twice.
     expect(container.querySelector("[data-address]")).toBeNull();
 
@@ -144,7 +144,8 @@ describe("the payment's states on the page", () => {
     const paid = completed(tronPayment(), "25.500000");
     const late = transfer("5.000000", "USDT", { id: "tx_2", confirmations: 3 });
     const { state, container } = show({ ...paid, transactions: [...paid.transactions, late] });
-    expect(container.querySelector(".transfers-label")?.textContent).toBe("Additional payment");
+    // Named in the transfer's own line, not under a heading of its own (room for the receipt).
+    expect(container.querySelector("[data-transfer] .transfer-line")?.textContent).toMatch(/^Additional payment · 5 USDT · 3 of 19 confirmations/);
     expect(container.querySelector("[data-transfer] .transfer-amount")?.textContent).toBe("5 USDT");
     state.order.value = { ...paid, transactions: [...paid.transactions, { ...late, status: "completed", confirmations: 19, late: true, confirmedAt: "2026-11-22T07:00:00Z" }] };
     await waitFor(() => expect(container.querySelector(".receipt-tx-late")?.textContent).toContain("Additional payment"));

@@ -19,19 +19,26 @@ export function explorerHost(url: string): string {
 
 /** A hash too long for a phone's line: its ends, as explorers and wallets show them. */
 export function shortHash(hash: string): string {
-  return hash.length > 20 ? `${hash.slice(0, 10)}…${hash.slice(-8)}` : hash;
+  return hash.length > 20 ? `${hash.slice(0, 8)}…${hash.slice(-6)}` : hash;
 }
 
-function Confirming(props: { order: CheckoutOrder; tx: CheckoutTransaction; network: Network }) {
+/** `label`: what the transfer is, said in its own line (a completed order's additional payment). */
+function Confirming(props: { order: CheckoutOrder; tx: CheckoutTransaction; network: Network; label?: string }) {
   const t = useT();
   const { locale } = useLanguage();
-  const { order, tx, network } = props;
+  const { order, tx, network, label } = props;
   const seconds = secondsLeft(order, tx);
   const wait = seconds === null ? null : waitWords(seconds);
   const url = tx.hash ? network.explorerTxUrl(tx.hash) : null;
   return (
     <li class="transfer" data-transfer={tx.id} data-confirmations={tx.confirmations} data-required-confirmations={tx.requiredConfirmations}>
       <p class="transfer-line">
+        {label && (
+          <>
+            <span class="transfers-label">{label}</span>
+            {" · "}
+          </>
+        )}
         <span class="transfer-amount" dir="ltr">
           {shownAmount(tx.amount.amount, locale)} {tx.amount.currency}
         </span>
@@ -71,10 +78,11 @@ export function PaymentNotes(props: { order: CheckoutOrder; state: PaymentState;
       {state === "overpaid" && <SupportContact merchant={order.merchant} lead={t("overpaidBody")} overpaid={order.overpaidAmount?.amount} />}
       {pending.length > 0 && (
         <div class="transfers-block" data-notice="detected">
-          {order.status === "completed" && <p class="transfers-label">{t("additionalPayment")}</p>}
           <ul class="transfers">
+            {/* On a completed order each is named in its own line, not under a heading: a
+                receipt follows, and the notice must leave it room in the widget's frame. */}
             {pending.map((tx) => (
-              <Confirming key={tx.id} order={order} tx={tx} network={network} />
+              <Confirming key={tx.id} order={order} tx={tx} network={network} label={order.status === "completed" ? t("additionalPayment") : undefined} />
             ))}
           </ul>
         </div>
