@@ -75,6 +75,14 @@ export function rows(r: Results): Row[] {
       target: "≤ 1000 B",
       ok: e.scriptGzip <= 1000,
     });
+    if (e.eventsGzip !== undefined) {
+      out.push({
+        metric: "embed message rules, loaded on the first mount (gzip -9) | script + rules, what an inline mount downloads",
+        value: `${e.eventsGzip} B | ${e.scriptGzip + e.eventsGzip} B`,
+        target: "≤ 1000 B",
+        ok: e.eventsGzip <= 1000,
+      });
+    }
     out.push({
       metric: "embed modal module, loaded on the first open() (gzip -9)",
       value: `${e.modalGzip} B`,

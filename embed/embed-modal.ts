@@ -21,7 +21,7 @@ function styled<E extends HTMLElement>(element: E, styles: Styles): E {
   return element;
 }
 
-export function openModal(api: CryptoCheckoutApi, paymentLink: string, options: OpenOptions, opener: Element | null): Opened {
+export function openModal(api: CryptoCheckoutApi, paymentLink: string, options: OpenOptions = {}, opener?: Element | null): Opened {
   const doc = document;
   const root = doc.documentElement;
   const title = options.title || TITLE;

@@ -1,31 +1,15 @@
-// The embed's public surface: one object, `CryptoCheckout` as a global from the <script> build
-// and the default export of the ESM build (see embed.d.ts).
+// The embed's public surface as an ES module (dist/embed/embed.mjs), for bundlers and the
+// framework wrappers: the default export is the one `CryptoCheckout` object (see embed.d.ts).
+// The <script src> build starts from embed/script.ts instead.
 //
-// Loading the script twice is harmless: the first instance is kept on the window under a
-// registered symbol, and a second load (either build) returns that same object, so there is
-// one global, one message listener and one set of mounts.
+// The lazily loaded modules are imported by relative paths a bundler can follow. No origin
+// pins paymentLinks here: bundled into a merchant's own script, this code has none of ours.
 import type { CryptoCheckoutApi } from "./embed.d.ts";
-import { createEmbed } from "./mount.ts";
-import { ownScript } from "./origin.ts";
+import { install } from "./install.ts";
+import type { Load } from "./mount.ts";
 
-const INSTANCE = Symbol.for("crypto-checkout");
-const host = window as Window & { [INSTANCE]?: CryptoCheckoutApi };
-const doc = document;
+const load = ((file) => (file === "embed-modal.js" ? import("./embed-modal.js") : import("./embed-events.js"))) as Load;
 
-function start(api: CryptoCheckoutApi): CryptoCheckoutApi {
-  // Declarative mounts: every [data-crypto-checkout] element, once the document is parsed.
-  if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", () => api.scan());
-  else api.scan();
-  return api;
-}
-
-const script = ownScript(doc);
-
-// The modal module lies beside this script. From the <script src> build, by its absolute URL:
-// a script loaded from another origin without CORS resolves import() against about:blank.
-// From the ESM build, by the relative path a bundler can follow.
-const loadModal = () => (script ? import(/* @vite-ignore */ new URL("embed-modal.js", script).href) : import("./embed-modal.js"));
-
-const CryptoCheckout: CryptoCheckoutApi = host[INSTANCE] || (host[INSTANCE] = start(createEmbed(host, script?.origin, loadModal)));
+const CryptoCheckout: CryptoCheckoutApi = install(undefined, load);
 
 export default CryptoCheckout;

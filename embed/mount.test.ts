@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGE_SOURCE } from "../src/shared/embed-messages.ts";
-import { createEmbed } from "./mount.ts";
+import { createEmbed, type LazyModules, type Load } from "./mount.ts";
 import { widgetCode } from "./widget-code.ts";
 
 const CHECKOUT = "https://pay.example";
@@ -11,12 +11,21 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
+/** The embed's two lazily loaded modules, from source; events: the message rules' one promise. */
+function loader(events: Promise<LazyModules["embed-events.js"]> = import("./embed-events.ts")) {
+  return ((file) => (file === "embed-modal.js" ? import("./embed-modal.ts") : events)) as Load;
+}
+
 function setup(pinnedOrigin?: string) {
   // Each test gets its own instance: the listener of an earlier one only sees its own iframes.
-  const api = createEmbed(window, pinnedOrigin, () => import("./embed-modal.ts"));
+  const events = import("./embed-events.ts");
+  const api = createEmbed(pinnedOrigin, loader(events));
   const element = document.createElement("div");
   document.body.append(element);
-  return { api, element };
+  // Every message waits for the rules' promise, in the order the messages came; awaiting the
+  // same promise after posting resumes once each of them has been handled (no clock involved).
+  const heard = async () => void (await events);
+  return { api, element, heard };
 }
 
 function post(data: unknown, { origin = CHECKOUT, source }: { origin?: string; source: Window | null }) {
@@ -45,7 +54,9 @@ describe("mount", () => {
     expect(iframe.getAttributeNames()).toEqual(pasted.getAttributeNames());
     for (const name of ["width", "height", "allow", "title"]) expect(iframe.getAttribute(name)).toBe(pasted.getAttribute(name));
     expect(iframe.getAttribute("allow")).toBe("clipboard-write *");
-    expect(iframe.getAttribute("src")).toBe(`${LINK}#embedOrigin=${encodeURIComponent(location.origin)}`);
+    expect(iframe.getAttribute("src")).toBe(`${LINK}#embedOrigin=${location.origin}`);
+    // What the checkout reads from it (URLSearchParams, as its embed bridge does).
+    expect(new URLSearchParams(new URL(iframe.src).hash.slice(1)).get("embedOrigin")).toBe(location.origin);
   });
 
   it("takes a title for screen readers", () => {
@@ -63,16 +74,22 @@ describe("mount", () => {
     expect(element.children).toHaveLength(0);
   });
 
-  it("puts theme and locale into the checkout's query, and nothing for theme auto", () => {
+  it("puts theme and locale into the checkout's query; auto as it is (the checkout follows the system for it)", () => {
     const { api, element } = setup();
     const src = (options: Record<string, string>) => new URL(api.mount(element, { paymentLink: LINK, ...options }).iframe.src);
     const dark = src({ theme: "dark", locale: "de" });
     expect(dark.searchParams.get("theme")).toBe("dark");
     expect(dark.searchParams.get("lang")).toBe("de");
     expect(dark.searchParams.get("orderId")).toBe("ord_1");
-    expect(dark.hash).toBe(`#embedOrigin=${encodeURIComponent(location.origin)}`);
+    expect(dark.hash).toBe(`#embedOrigin=${location.origin}`);
     const auto = src({ theme: "auto" });
-    expect([...auto.searchParams.keys()]).toEqual(["integrationId", "orderId"]);
+    expect([...auto.searchParams]).toEqual([
+      ["integrationId", "int_1"],
+      ["orderId", "ord_1"],
+      ["theme", "auto"],
+    ]);
+    const none = src({});
+    expect([...none.searchParams.keys()]).toEqual(["integrationId", "orderId"]);
   });
 
   it("replaces an earlier mount in the same element", () => {
@@ -87,8 +104,8 @@ describe("mount", () => {
 });
 
 describe("messages", () => {
-  it("fires ready once, status on a change, completed once: as callbacks and bubbling DOM events", () => {
-    const { api, element } = setup();
+  it("fires ready once, status on a change, completed once: as callbacks and bubbling DOM events", async () => {
+    const { api, element, heard } = setup();
     const onReady = vi.fn();
     const onStatus = vi.fn();
     const onComplete = vi.fn();
@@ -103,6 +120,7 @@ describe("messages", () => {
     post(msg("completed", { status: "completed" }), { source });
     post(msg("status", { status: "completed" }), { source });
     post(msg("completed", { status: "completed" }), { source });
+    await heard();
 
     expect(seen).toEqual(["ready:inProgress", "status:completed", "completed:completed"]);
     expect(onReady.mock.calls).toEqual([[{ orderId: "ord_1", status: "inProgress" }]]);
@@ -110,8 +128,8 @@ describe("messages", () => {
     expect(onComplete.mock.calls).toEqual([[{ orderId: "ord_1", status: "completed" }]]);
   });
 
-  it("fires payment on each change of state, with the amounts, and never completed for it", () => {
-    const { api, element } = setup();
+  it("fires payment on each change of state, with the amounts, and never completed for it", async () => {
+    const { api, element, heard } = setup();
     const onComplete = vi.fn();
     const seen: unknown[] = [];
     element.addEventListener("crypto-checkout:payment", (event) => seen.push((event as CustomEvent).detail));
@@ -123,6 +141,7 @@ describe("messages", () => {
     post(msg("payment", { state: "detected", ...amounts }), { source });
     post(msg("payment", { state: 42, ...amounts }), { source });
     post(msg("payment", { state: "overpaid", ...amounts, received: "40.000000" }), { source: window });
+    await heard();
     expect(seen).toEqual([
       { orderId: "ord_1", state: "underpaid", ...amounts },
       { orderId: "ord_1", state: "detected", ...amounts },
@@ -130,18 +149,19 @@ describe("messages", () => {
     expect(onComplete).not.toHaveBeenCalled();
   });
 
-  it("sizes the iframe to the reported height and turns its scrollbar off", () => {
-    const { api, element } = setup();
+  it("sizes the iframe to the reported height and turns its scrollbar off", async () => {
+    const { api, element, heard } = setup();
     const { iframe } = api.mount(element, { paymentLink: LINK });
     expect(iframe.getAttribute("scrolling")).toBeNull();
     post(msg("resize", { height: 612 }), { source: iframe.contentWindow });
+    await heard();
     expect(iframe.style.height).toBe("612px");
     expect(iframe.style.boxSizing).toBe("content-box");
     expect(iframe.getAttribute("scrolling")).toBe("no");
   });
 
-  it("ignores another origin, another window, another order and a wrong shape", () => {
-    const { api, element } = setup();
+  it("ignores another origin, another window, another order and a wrong shape", async () => {
+    const { api, element, heard } = setup();
     const onComplete = vi.fn();
     const seen = record(element);
     const { iframe } = api.mount(element, { paymentLink: LINK, onComplete });
@@ -162,17 +182,19 @@ describe("messages", () => {
       () => post(msg("resize", { height: 300 }), { source, origin: "https://evil.example" }),
     ];
     for (const send of forged) send();
+    await heard();
 
     expect(seen).toEqual([]);
     expect(onComplete).not.toHaveBeenCalled();
     expect(iframe.style.height).toBe("");
 
     post(msg("completed", { status: "completed" }), { source });
+    await heard();
     expect(seen).toEqual(["completed:completed"]);
   });
 
-  it("keeps two mounts of one order apart: each hears only its own iframe", () => {
-    const { api, element } = setup();
+  it("keeps two mounts of one order apart: each hears only its own iframe", async () => {
+    const { api, element, heard } = setup();
     const second = document.createElement("div");
     document.body.append(second);
     const a = vi.fn();
@@ -180,35 +202,121 @@ describe("messages", () => {
     const first = api.mount(element, { paymentLink: LINK, onComplete: a });
     api.mount(second, { paymentLink: LINK, onComplete: b });
     post(msg("completed", { status: "completed" }), { source: first.iframe.contentWindow });
+    await heard();
     expect(a).toHaveBeenCalledTimes(1);
     expect(b).not.toHaveBeenCalled();
   });
 
-  it("stops after unmount, which is safe to call twice", () => {
-    const { api, element } = setup();
+  it("stops after unmount, which is safe to call twice", async () => {
+    const { api, element, heard } = setup();
     const onReady = vi.fn();
     const mounted = api.mount(element, { paymentLink: LINK, onReady });
     const source = mounted.iframe.contentWindow;
     mounted.unmount();
     mounted.unmount();
     post(msg("ready", { status: "inProgress" }), { source });
+    await heard();
     expect(onReady).not.toHaveBeenCalled();
     expect(element.children).toHaveLength(0);
   });
 });
 
+describe("the message rules, a module loaded on the first mount", () => {
+  /** A loader whose rules arrive only when the test says so. */
+  function heldRules() {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const events = gate.then(() => import("./embed-events.ts"));
+    const load = vi.fn(loader(events));
+    const api = createEmbed(undefined, load as unknown as Load);
+    const element = document.createElement("div");
+    document.body.append(element);
+    return { api, element, load, release, heard: async () => void (await events) };
+  }
+
+  it("are asked for once, right after the first mount's iframe is in the page; never for widgetCode() alone", () => {
+    const { api, element, load } = heldRules();
+    const second = document.createElement("div");
+    document.body.append(second);
+    api.widgetCode(LINK);
+    post(msg("ready", { status: "inProgress" }), { source: window });
+    expect(load).not.toHaveBeenCalled();
+
+    // The iframe is in the element (its document requested) before the rules are asked for.
+    load.mockImplementationOnce((file) => {
+      expect(element.querySelector("iframe")).not.toBeNull();
+      return loader()(file);
+    });
+    api.mount(element, { paymentLink: LINK });
+    api.mount(second, { paymentLink: LINK });
+    expect(load.mock.calls).toEqual([["embed-events.js"]]);
+  });
+
+  it("hold what the checkout says before they arrive, then handle it in order, with every check", async () => {
+    const { api, element, release, heard } = heldRules();
+    const onReady = vi.fn();
+    const onStatus = vi.fn();
+    const seen = record(element);
+    const { iframe } = api.mount(element, { paymentLink: LINK, onReady, onStatus });
+    const source = iframe.contentWindow;
+    const other = document.createElement("iframe");
+    document.body.append(other);
+
+    post(msg("completed", { status: "completed" }), { source, origin: "https://evil.example" });
+    post(msg("completed", { status: "completed" }), { source: other.contentWindow });
+    post(msg("completed", { status: "completed", orderId: "ord_2" }), { source });
+    post(msg("ready", { status: "inProgress" }), { source });
+    post(msg("resize", { height: 540 }), { source });
+    post(msg("status", { status: "completed" }), { source });
+    post(msg("ready", { status: "inProgress" }), { source });
+    // Nothing yet: the rules have not arrived.
+    expect(seen).toEqual([]);
+    expect(iframe.style.height).toBe("");
+
+    release();
+    await heard();
+    expect(seen).toEqual(["ready:inProgress", "status:completed"]);
+    expect(onReady.mock.calls).toEqual([[{ orderId: "ord_1", status: "inProgress" }]]);
+    expect(onStatus.mock.calls).toEqual([[{ orderId: "ord_1", status: "completed" }]]);
+    expect(iframe.style.height).toBe("540px");
+
+    // Once here, the rules go on as before.
+    post(msg("completed", { status: "completed" }), { source });
+    await heard();
+    expect(seen).toEqual(["ready:inProgress", "status:completed", "completed:completed"]);
+  });
+
+  it("drop what was held for a mount that ended before they arrived", async () => {
+    const { api, element, release, heard } = heldRules();
+    const onReady = vi.fn();
+    const first = api.mount(element, { paymentLink: LINK, onReady });
+    post(msg("ready", { status: "inProgress" }), { source: first.iframe.contentWindow });
+    // Replaced by a new mount of the same element: the old iframe's message is no longer heard.
+    const onNewReady = vi.fn();
+    const second = api.mount(element, { paymentLink: LINK, onReady: onNewReady });
+    post(msg("ready", { status: "inProgress" }), { source: second.iframe.contentWindow });
+
+    release();
+    await heard();
+    expect(onReady).not.toHaveBeenCalled();
+    expect(onNewReady).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("close requests", () => {
-  it("fire crypto-checkout:close each time the checkout asks, and only from its own iframe", () => {
-    const { api, element } = setup();
+  it("fire crypto-checkout:close each time the checkout asks, and only from its own iframe", async () => {
+    const { api, element, heard } = setup();
     const closes: unknown[] = [];
     element.addEventListener("crypto-checkout:close", (event) => closes.push(event.detail));
     const { iframe } = api.mount(element, { paymentLink: LINK });
     post(msg("close", {}), { source: window });
     post(msg("close", {}), { source: iframe.contentWindow, origin: "https://evil.example" });
     post(msg("close", { orderId: "ord_2" }), { source: iframe.contentWindow });
+    await heard();
     expect(closes).toEqual([]);
     post(msg("close", {}), { source: iframe.contentWindow });
     post(msg("close", {}), { source: iframe.contentWindow });
+    await heard();
     expect(closes).toEqual([{ orderId: "ord_1" }, { orderId: "ord_1" }]);
   });
 });
@@ -216,7 +324,7 @@ describe("close requests", () => {
 describe("open", () => {
   it("refuses a bad link at once, without loading the modal", () => {
     const loadModal = vi.fn();
-    const api = createEmbed(window, CHECKOUT, loadModal);
+    const api = createEmbed(CHECKOUT, loadModal);
     expect(() => api.open("https://evil.example/pay?orderId=x")).toThrow("paymentLink must be on https://pay.example");
     expect(loadModal).not.toHaveBeenCalled();
   });
@@ -224,7 +332,7 @@ describe("open", () => {
   it("loads the modal module once asked, hands it the link, the options and the opener, and passes close() on", async () => {
     const modal = { close: vi.fn() };
     const openModal = vi.fn(() => modal);
-    const api = createEmbed(window, CHECKOUT, async () => ({ openModal }));
+    const api = createEmbed(CHECKOUT, (async () => ({ openModal })) as unknown as Load);
     const opener = document.createElement("button");
     document.body.append(opener);
     opener.focus();
@@ -234,6 +342,7 @@ describe("open", () => {
     opened.close();
     await vi.waitFor(() => expect(modal.close).toHaveBeenCalledTimes(1));
     expect(openModal).toHaveBeenCalledWith(api, LINK, options, opener);
+    expect(openModal).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -252,8 +361,8 @@ describe("scan", () => {
     expect([...holder.querySelectorAll("iframe")]).toEqual(frames);
   });
 
-  it("reports an element it cannot mount with an error event, and mounts the rest", () => {
-    const { api } = setup(CHECKOUT);
+  it("reports an element it cannot mount with an error event, and mounts the rest", async () => {
+    const { api, heard } = setup(CHECKOUT);
     const bad = document.createElement("div");
     bad.setAttribute("data-crypto-checkout", "https://evil.example/pay?orderId=x");
     const good = document.createElement("div");
@@ -263,6 +372,7 @@ describe("scan", () => {
     bad.addEventListener("crypto-checkout:error", (event) => errors.push(event.detail.message));
 
     api.scan();
+    await heard();
     expect(errors).toEqual(["paymentLink must be on https://pay.example, the origin of embed.js"]);
     expect(bad.querySelector("iframe")).toBeNull();
     expect(good.querySelector("iframe")).not.toBeNull();

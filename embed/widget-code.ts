@@ -7,11 +7,11 @@ import { widgetAttributes } from "../src/shared/widget-code.ts";
 
 export { assertHttpUrl } from "../src/shared/widget-code.ts";
 
-export function widgetFrame(doc: Document, paymentLink: string, title?: string): HTMLIFrameElement {
-  const iframe = doc.createElement("iframe");
+export function widgetFrame(paymentLink: string, title?: string): HTMLIFrameElement {
+  const iframe = document.createElement("iframe");
   const attributes = widgetAttributes(paymentLink, title);
   for (const name in attributes) iframe.setAttribute(name, attributes[name]!);
   return iframe;
 }
 
-export const widgetCode = (paymentLink: string, title?: string): string => widgetFrame(document, paymentLink, title).outerHTML;
+export const widgetCode = (paymentLink: string, title?: string): string => widgetFrame(paymentLink, title).outerHTML;

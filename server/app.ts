@@ -130,7 +130,7 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   app.get("/healthz", (c) => c.json({ ok: true, heldReads: services.heldReads.size() }, 200, { "Cache-Control": "no-store" }));
   const served = {
     checkout: "/pay?integrationId={integrationId}&orderId={orderId}",
-    embed: ["/embed.js", "/embed.mjs", "/embed-modal.js"],
+    embed: ["/embed.js", "/embed.mjs", "/embed-events.js", "/embed-modal.js"],
     health: "/healthz",
   };
   app.get("/", (c) =>

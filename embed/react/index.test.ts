@@ -46,8 +46,9 @@ describe("<CryptoCheckout> (React)", () => {
     expect(frames).toHaveLength(1);
     expect(frames[0]!.src).toContain("orderId=ord_1");
     ready(frames[0]!, "ord_1");
+    // Heard once the embed's message rules (a module of their own) have it.
+    await vi.waitFor(() => expect(onReady).toHaveBeenCalledWith({ orderId: "ord_1", status: "inProgress" }));
     expect(first).not.toHaveBeenCalled();
-    expect(onReady).toHaveBeenCalledWith({ orderId: "ord_1", status: "inProgress" });
   });
 
   it("remounts for a changed link, and unmounting removes the iframe and stops its messages", async () => {

@@ -37,7 +37,8 @@ describe("<CryptoCheckout> (Vue)", () => {
     expect(container.querySelectorAll("iframe")).toHaveLength(1);
     expect(new URL(first.src).searchParams.get("lang")).toBe("de");
     ready(first, "ord_1");
-    expect(onReady).toHaveBeenCalledWith({ orderId: "ord_1", status: "inProgress" });
+    // Heard once the embed's message rules (a module of their own) have it.
+    await vi.waitFor(() => expect(onReady).toHaveBeenCalledWith({ orderId: "ord_1", status: "inProgress" }));
 
     props.paymentLink = link("ord_2");
     await settle();

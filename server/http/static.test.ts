@@ -18,6 +18,7 @@ beforeAll(async () => {
   await writeFile(join(dist, "embed", "embed.js"), "window.CryptoCheckout={};");
   await writeFile(join(dist, "embed", "embed.mjs"), "export {};");
   await writeFile(join(dist, "embed", "embed-modal.js"), "export const openModal = () => ({});");
+  await writeFile(join(dist, "embed", "embed-events.js"), "export const hear = () => {};");
   await writeFile(join(dist, "secret.txt"), "not served");
 });
 afterAll(async () => {
@@ -44,7 +45,7 @@ describe("static files", () => {
 
   it("serves the embed script with a short cache and CORS", async () => {
     const t = await testApp({ config: { publicOrigin: "http://x", distDir: dist } });
-    for (const path of ["/embed.js", "/embed.mjs", "/embed-modal.js"]) {
+    for (const path of ["/embed.js", "/embed.mjs", "/embed-events.js", "/embed-modal.js"]) {
       const res = await t.app.request(path);
       expect(res.status).toBe(200);
       expect(res.headers.get("Content-Type")).toContain("text/javascript");

@@ -137,6 +137,8 @@ export function staticRoutes(app: Hono, assets: Assets): void {
   for (const [path, file] of [
     ["/embed.js", "embed/embed.js"],
     ["/embed.mjs", "embed/embed.mjs"],
+    // What the checkout's messages do, imported by either of the two above on the first mount().
+    ["/embed-events.js", "embed/embed-events.js"],
     // open()'s modal, imported by either of the two above on the first open().
     ["/embed-modal.js", "embed/embed-modal.js"],
   ] as const) {

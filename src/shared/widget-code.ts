@@ -2,18 +2,13 @@
 // src = paymentLink, width 100%, height 800px, allow="clipboard-write *" (release 04.11.2024).
 // The service's 201 answers and the embed script both call this. No dependencies (only the
 // plain http-url check beside it), so the embed stays tiny.
-import { parseHttpUrl } from "./http-url.ts";
+import { assertHttpUrl } from "./http-url.ts";
+
+export { assertHttpUrl };
 
 /** The five characters that matter in an attribute, as numeric references ("&#34;" for "). */
 export function escapeAttribute(value: string): string {
   return value.replace(/[&"'<>]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** Refuses anything but an absolute http(s) URL: a javascript: or data: src would run code. */
-export function assertHttpUrl(link: string): URL {
-  const url = parseHttpUrl(link);
-  if (!url) throw new TypeError("paymentLink must be an absolute http(s) URL");
-  return url;
 }
 
 /**

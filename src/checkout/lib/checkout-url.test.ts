@@ -20,6 +20,8 @@ describe("parseCheckoutUrl", () => {
   it("takes lang and theme only from their lists", () => {
     expect(parseCheckoutUrl("?integrationId=i&orderId=o&lang=ar&theme=dark")).toMatchObject({ lang: "ar", theme: "dark" });
     expect(parseCheckoutUrl("?integrationId=i&orderId=o&lang=xx&theme=<b>")).toMatchObject({ valid: true, lang: null, theme: null });
+    // The embed passes its default, auto, on as it is: no theme, so the page follows the system's.
+    expect(parseCheckoutUrl("?integrationId=i&orderId=o&theme=auto")).toMatchObject({ valid: true, theme: null });
   });
 
   it.each([
