@@ -25,7 +25,7 @@ import { bodyText, declaresTooLarge } from "./http/body.ts";
 import { MAX_BODY_BYTES } from "./http/limits.ts";
 import { createRateLimit, perClientRateLimit } from "./http/rate-limit.ts";
 import { connectionClientKey } from "./http/client-key.ts";
-import { headerOf } from "./http/answer.ts";
+import { headerOf, requestHeader } from "./http/answer.ts";
 import { consoleLogger, type Logger } from "./http/logger.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { createAssets, staticRoutes } from "./http/static.ts";
@@ -121,7 +121,7 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   app.use(async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     if (declaresTooLarge(c)) return errorResponse(c, 413, [apiError("wrongData", "body", `The body is larger than ${MAX_BODY_BYTES} bytes: send a smaller JSON object`)]);
-    if (c.req.header("content-length") === undefined) await bodyText(c);
+    if (requestHeader(c, "content-length") === undefined) await bodyText(c);
     return next();
   });
 

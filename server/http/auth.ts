@@ -2,6 +2,7 @@
 // (merchant) the request acts for. The store looks the key up by its SHA-256 digest; the
 // routes read the client from the context and see only that client's records.
 import type { Context, MiddlewareHandler } from "hono";
+import { requestHeader } from "./answer.ts";
 import { apiError } from "./failure.ts";
 import { errorResponse } from "./errors.ts";
 
@@ -21,7 +22,7 @@ const HOLDER = "keyHolder";
 /** `holderOf` is asked on every request, so a key revoked or created in the store applies at once. */
 export function requireApiKey(holderOf: (presented: string) => Promise<KeyHolder | null>): MiddlewareHandler {
   return async (c, next) => {
-    const received = c.req.header("X-API-Key");
+    const received = requestHeader(c, "x-api-key");
     const holder = received === undefined || received === "" ? null : await holderOf(received);
     if (!holder) {
       const problem = received === undefined || received === "" ? MISSING : INVALID;

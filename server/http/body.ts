@@ -5,6 +5,7 @@
 // an order creation's CPU. Elsewhere (app.request() in tests) the Request is already there.
 import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
+import { requestHeader } from "./answer.ts";
 import { ApiFailure, apiError } from "./failure.ts";
 import { MAX_BODY_BYTES } from "./limits.ts";
 
@@ -21,8 +22,8 @@ function incomingOf(c: Context): IncomingMessage | undefined {
 
 /** True when the request declares a body over the limit (Content-Length, not chunked). */
 export function declaresTooLarge(c: Context): boolean {
-  const length = c.req.header("content-length");
-  return length !== undefined && c.req.header("transfer-encoding") === undefined && Number.parseInt(length, 10) > MAX_BODY_BYTES;
+  const length = requestHeader(c, "content-length");
+  return length !== undefined && requestHeader(c, "transfer-encoding") === undefined && Number.parseInt(length, 10) > MAX_BODY_BYTES;
 }
 
 /**

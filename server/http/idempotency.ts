@@ -5,6 +5,7 @@
 // creation (201) is kept: a refused request changed nothing, so a retry is simply run again.
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
+import { requestHeader } from "./answer.ts";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ApiFailure, apiError, shown } from "./failure.ts";
 import { clientIdOf } from "./auth.ts";
@@ -95,7 +96,7 @@ export function idempotencyClaim<T>(
   body: unknown,
   answer: (result: T) => { status: ContentfulStatusCode; body: unknown },
 ): IdempotencyClaim<T> | undefined {
-  const key = c.req.header(IDEMPOTENCY_HEADER);
+  const key = requestHeader(c, IDEMPOTENCY_HEADER.toLowerCase());
   if (key === undefined) return undefined;
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
     throw new ApiFailure(400, [

@@ -6,6 +6,7 @@
 // answer is known, so attempts already in flight when the limit is reached still get their
 // 401; every later one is refused.
 import type { Context, MiddlewareHandler } from "hono";
+import { requestHeader } from "./answer.ts";
 import { apiError } from "./failure.ts";
 import { clientKey } from "./client-key.ts";
 import { errorResponse } from "./errors.ts";
@@ -18,7 +19,7 @@ export interface KeyAttempts {
 }
 
 const presentedKey = (c: Context) => {
-  const key = c.req.header("X-API-Key");
+  const key = requestHeader(c, "x-api-key");
   return key !== undefined && key !== "";
 };
 

@@ -1,6 +1,7 @@
 // Parsing at the boundary (STYLE 1): the request body and query against the shared schemas,
 // every failure turned into the spec's error array, and never a 500 for bad input.
 import type { Context } from "hono";
+import { requestHeader } from "./answer.ts";
 import * as z from "zod/mini";
 import type { ApiError } from "../../src/shared/index.ts";
 import { bodyText } from "./body.ts";
@@ -86,7 +87,7 @@ export function parseWith<S extends z.ZodMiniType>(schema: S, input: unknown, ro
 export async function readJsonObject(c: Context, options: { optional?: boolean } = {}): Promise<Record<string, unknown>> {
   const text = await bodyText(c);
   if (options.optional && text.trim() === "") return {};
-  const type = c.req.header("Content-Type") ?? "";
+  const type = requestHeader(c, "content-type") ?? "";
   if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
     throw new ApiFailure(400, [
       apiError("wrongData", "Content-Type", `Content-Type ${shown(type || undefined)} is not JSON: send the body as JSON with Content-Type: application/json`),
