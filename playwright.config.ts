@@ -64,12 +64,15 @@ export default defineConfig<JourneyOptions>({
     trace: "off",
   },
   projects: [
-    { name: "desktop", ...e2e, use: { ...devices["Desktop Chrome"], channel: undefined, launchOptions: chromium } },
-    { name: "phone", ...e2e, testIgnore: samePhoneAndDesktop, use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    // The journeys first, each engine and form in one worker at a time: a worker launches its
+    // browser once (Firefox, or WebKit with its own Xvfb, takes seconds), and with four workers
+    // each of the six projects was launched up to four times for its seven or eight tests.
+    // First, so that the run's end is the Chromium specs' short tests spread over the four
+    // workers, not one project's journeys one after the other while the other workers wait.
     // The journeys: Chromium at one size (test/e2e covers it at both), Firefox and WebKit at two.
-    { name: "chromium-journeys", ...journeys, use: { engine: "chromium", form: "desktop" } },
-    { name: "firefox-desktop", ...journeys, use: { engine: "firefox", form: "desktop" } },
-    { name: "firefox-phone", ...journeys, use: { engine: "firefox", form: "phone" } },
+    { name: "chromium-journeys", ...journeys, workers: 1, use: { engine: "chromium", form: "desktop" } },
+    { name: "firefox-desktop", ...journeys, workers: 1, use: { engine: "firefox", form: "desktop" } },
+    { name: "firefox-phone", ...journeys, workers: 1, use: { engine: "firefox", form: "phone" } },
     // Firefox 153 has location.ancestorOrigins; earlier ones (and ESR 128/140) do not, and the
     // checkout then confirms its embedder through document.referrer. This project switches it
     // off to run that path in a real browser.
@@ -77,10 +80,13 @@ export default defineConfig<JourneyOptions>({
       name: "firefox-referrer",
       testDir: "test/journeys",
       testMatch: "embed.journey.ts",
+      workers: 1,
       use: { engine: "firefox", form: "desktop", firefoxPrefs: { "dom.location.ancestorOrigins.enabled": false } },
     },
-    { name: "webkit-desktop", ...journeys, use: { engine: "webkit", form: "desktop" } },
-    { name: "webkit-phone", ...journeys, use: { engine: "webkit", form: "phone" } },
+    { name: "webkit-desktop", ...journeys, workers: 1, use: { engine: "webkit", form: "desktop" } },
+    { name: "webkit-phone", ...journeys, workers: 1, use: { engine: "webkit", form: "phone" } },
+    { name: "desktop", ...e2e, use: { ...devices["Desktop Chrome"], channel: undefined, launchOptions: chromium } },
+    { name: "phone", ...e2e, testIgnore: samePhoneAndDesktop, use: { ...devices["Pixel 7"], launchOptions: chromium } },
   ],
   webServer: [
     {
