@@ -16,7 +16,9 @@
 // a read up. The same, interleaved, on a service whose store is in memory (no disk at all) is
 // the floor: what the creations' CPU alone costs the reads on this machine, where the service,
 // the load generator and the reader share two cores. A file store at its floor means commits
-// and their syncs hold no read up.
+// and their syncs hold no read up. And once more with the 1,000 creations paced at 500 a second
+// (a sixth of what the service takes here): the cores are not saturated, so what is left of the
+// ratio is what a commit or a sync costs a read; near 1 when none waits for them.
 //
 //   npx tsx bench/creation.ts     (BENCH_CREATION_SIZES=1000 BENCH_SECONDS=3 for a quick look)
 import { spawn } from "node:child_process";
@@ -82,7 +84,25 @@ export interface BurstReads {
   ratio: Spread;
   /** The same on a service over SQLite in memory: the creations' CPU alone, no disk. */
   floor: { burstP99Ms: number[]; quietP99Ms: number[]; ratio: Spread };
+  /**
+   * The file store again, with the 1,000 creations paced at `rate` a second: commits and their
+   * syncs as often as a busy shop's, with the cores not saturated. Near 1 when no read waits on
+   * a commit or a sync.
+   */
+  paced?: Paced;
+  /** The same paced burst on the store in memory. */
+  pacedFloor?: Paced;
 }
+
+interface Paced {
+  rate: number;
+  burstP99Ms: number[];
+  quietP99Ms: number[];
+  ratio: Spread;
+}
+
+/** Creations a second in the paced burst: a sixth of what the service takes on this machine. */
+const PACED_RATE = 500;
 
 export interface CreationResult {
   sizes: CreationSize[];
@@ -188,9 +208,12 @@ async function readWhile(server: BenchServer, path: string, etag: string, until:
   return times;
 }
 
-/** 1,000 creations at 10 connections from a separate process, so this one only times reads. */
-function burst(server: BenchServer): Promise<number> {
-  const options = { ...creationRequest(server), connections: CONNECTIONS, amount: BURST };
+/**
+ * 1,000 creations at 10 connections from a separate process, so this one only times reads: as
+ * fast as the service takes them, or at `rate` a second in all.
+ */
+function burst(server: BenchServer, rate?: number): Promise<number> {
+  const options = { ...creationRequest(server), connections: CONNECTIONS, amount: BURST, ...(rate ? { overallRate: rate } : {}) };
   const script = `require("autocannon")(${JSON.stringify(options)}).then((r) => { if (r.errors || r.non2xx) process.exit(1); })`;
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -212,9 +235,9 @@ async function readable(server: BenchServer): Promise<{ path: string; etag: stri
 }
 
 /** Read p99 during a burst of creations, then for as long without: [during, quiet, seconds]. */
-async function burstAndQuiet(server: BenchServer, read: { path: string; etag: string }): Promise<[number, number, number]> {
+async function burstAndQuiet(server: BenchServer, read: { path: string; etag: string }, rate?: number): Promise<[number, number, number]> {
   let seconds = 0;
-  const during = await readWhile(server, read.path, read.etag, burst(server).then((s) => (seconds = s)));
+  const during = await readWhile(server, read.path, read.etag, burst(server, rate).then((s) => (seconds = s)));
   const quiet = await readWhile(server, read.path, read.etag, new Promise((resolve) => setTimeout(resolve, seconds * 1000)));
   return [percentile(during, 99), percentile(quiet, 99), seconds];
 }
@@ -232,6 +255,10 @@ export async function measureBurst(service: BenchServer): Promise<BurstReads> {
       ratio: { min: 0, median: 0, max: 0 },
       floor: { burstP99Ms: [], quietP99Ms: [], ratio: { min: 0, median: 0, max: 0 } },
     };
+    const newPaced = (): Paced => ({ rate: PACED_RATE, burstP99Ms: [], quietP99Ms: [], ratio: { min: 0, median: 0, max: 0 } });
+    const paced = newPaced();
+    const pacedFloor = newPaced();
+    Object.assign(result, { paced, pacedFloor });
     for (let repeat = 0; repeat < REPEATS; repeat++) {
       const [during, quiet, seconds] = await burstAndQuiet(service, read);
       result.burstSeconds.push(seconds);
@@ -240,10 +267,19 @@ export async function measureBurst(service: BenchServer): Promise<BurstReads> {
       const [floorDuring, floorQuiet] = await burstAndQuiet(floorService, floorRead);
       result.floor.burstP99Ms.push(floorDuring);
       result.floor.quietP99Ms.push(floorQuiet);
+      for (const [server, serverRead, into] of [
+        [service, read, paced],
+        [floorService, floorRead, pacedFloor],
+      ] as const) {
+        const [pacedDuring, pacedQuiet] = await burstAndQuiet(server, serverRead, PACED_RATE);
+        into.burstP99Ms.push(pacedDuring);
+        into.quietP99Ms.push(pacedQuiet);
+      }
     }
     const ratios = (during: number[], quiet: number[]) => spread(during.map((p99, i) => p99 / (quiet[i] ?? Number.NaN)));
     result.ratio = ratios(result.burstP99Ms, result.quietP99Ms);
     result.floor.ratio = ratios(result.floor.burstP99Ms, result.floor.quietP99Ms);
+    for (const p of [paced, pacedFloor]) p.ratio = ratios(p.burstP99Ms, p.quietP99Ms);
     return result;
   } finally {
     await floorService.stop();
@@ -285,6 +321,15 @@ export function formatCreation(result: CreationResult): string {
       `order read p99 during ${b.creations} creations / without: ${f(b.ratio)} (during ${b.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} ms; quiet ${b.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms; bursts took ${b.burstSeconds.map((s) => s.toFixed(1)).join(", ")} s)`,
       `  the same on SQLite in memory (no disk: the creations' CPU alone): ${f(b.floor.ratio)} (during ${b.floor.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} ms; quiet ${b.floor.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms)`,
     );
+    for (const [what, p] of [
+      ["the file store", b.paced],
+      ["in memory", b.pacedFloor],
+    ] as const) {
+      if (p)
+        lines.push(
+          `  ${what}, the creations paced at ${p.rate}/s (cores not saturated): ${f(p.ratio)} (during ${p.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} ms; quiet ${p.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms)`,
+        );
+    }
   }
   return lines.join("\n");
 }

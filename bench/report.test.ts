@@ -50,6 +50,25 @@ describe("the README's results section", () => {
     expect(inside).toContain("| payment → completed on screen, median (3 orders) | 20 ms | ≤ 1000 ms | ok |");
   });
 
+  it("says the reads during a paced burst, on the file store and in memory, and leaves them out of an older run", () => {
+    const spread = (median: number) => ({ min: median - 0.5, median, max: median + 0.5 });
+    const paced = (median: number) => ({ rate: 500, burstP99Ms: [1, 1.2, 1.4], quietP99Ms: [0.8, 0.9, 1], ratio: spread(median) });
+    const burst = {
+      creations: 1000,
+      burstSeconds: [1.3],
+      burstP99Ms: [3],
+      quietP99Ms: [0.6],
+      ratio: spread(5),
+      floor: { burstP99Ms: [8], quietP99Ms: [0.6], ratio: spread(12) },
+    };
+    const withPaced = readmeResults({ ...RUN, creation: { sizes: [], burst: { ...burst, paced: paced(1.25), pacedFloor: paced(1.5) } } });
+    expect(withPaced).toContain("|   the file store, the creations paced at 500/s (cores not saturated) | 0.75 \\| 1.25 \\| 1.75 [1.0, 1.2, 1.4 vs 0.8, 0.9, 1.0 ms] | ≈ 1 |");
+    expect(withPaced).toContain("|   the same in memory, the creations paced at 500/s (cores not saturated) | 1.00 \\| 1.50 \\| 2.00");
+    const older = readmeResults({ ...RUN, creation: { sizes: [], burst } });
+    expect(older).toContain("order read p99 during 1000 creations");
+    expect(older).not.toContain("paced");
+  });
+
   it("is replaced, not appended to, by the next run", () => {
     const once = withResults(README, readmeResults(RUN));
     const later = { ...RUN, at: "2026-11-26T09:00:00.000Z" };

@@ -173,6 +173,19 @@ export function rows(r: Results): Row[] {
           target: "the file store's floor",
           ok: null,
         });
+      // Older runs' latest.json has no paced bursts.
+      for (const [what, p, target] of [
+        ["the file store", b.paced, "≈ 1"],
+        ["the same in memory", b.pacedFloor, "the paced floor"],
+      ] as const) {
+        if (p)
+          out.push({
+            metric: `  ${what}, the creations paced at ${p.rate}/s (cores not saturated)`,
+            value: `${spreadText(p.ratio)} [${p.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} vs ${p.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms]`,
+            target,
+            ok: null,
+          });
+      }
     }
   }
   if (r.heldReads) {
