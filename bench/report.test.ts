@@ -69,6 +69,14 @@ describe("the README's results section", () => {
     expect(older).not.toContain("paced");
   });
 
+  it("says the lowest Lighthouse performance over the other states, and names each state below 100", () => {
+    const score = (state: string, performance: number) => ({ state, performance, lcpMs: 700, tbtMs: performance < 100 ? 127 : 0 });
+    const all = readmeResults({ ...RUN, lighthouseStates: [score("payment detected", 100), score("payment completed", 100)] });
+    expect(all).toContain("| Lighthouse mobile performance in every other state (2, one run each), lowest | 100 [LCP 700 ms-700 ms] | 100 | ok |");
+    const one = readmeResults({ ...RUN, lighthouseStates: [score("payment detected", 100), score("a late payment confirming", 99)] });
+    expect(one).toContain("| 99 [a late payment confirming: 99, TBT 127 ms] [LCP 700 ms-700 ms] | 100 | MISS |");
+  });
+
   it("is replaced, not appended to, by the next run", () => {
     const once = withResults(README, readmeResults(RUN));
     const later = { ...RUN, at: "2026-11-26T09:00:00.000Z" };

@@ -14,7 +14,8 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { launchBrowser } from "./browser.ts";
 import { sandboxClient } from "../test/support/sandbox-client.ts";
-import { runLighthouse } from "./lighthouse.ts";
+import { runLighthouse, scoreStates } from "./lighthouse.ts";
+import { bringTo, PAYMENT_STATES } from "../test/support/payment-states.ts";
 import { formatCreation, measureCreation } from "./creation.ts";
 import { measureCrossProcessWake } from "./cross-process.ts";
 import { measureHeldReads } from "./held-reads.ts";
@@ -34,6 +35,8 @@ const LATENCY_ORDERS = Number(process.env.BENCH_ORDERS ?? 20);
 const PARTS = new Set((process.env.BENCH_PARTS ?? "page,order-read,creation,held-reads,cross-process").split(",").map((p) => p.trim()));
 const HELD_READS = Number(process.env.BENCH_HELD ?? 10_000);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** One Lighthouse run for each state of the payment catalog beyond waiting (BENCH_LIGHTHOUSE_STATES=0: none). */
+const LIGHTHOUSE_STATES = process.env.BENCH_LIGHTHOUSE_STATES !== "0";
 /** The whole run is bounded: a stuck browser or service must not hang CI. */
 const RUN_TIMEOUT_MS = 25 * 60_000;
 
@@ -91,6 +94,14 @@ async function main(): Promise<void> {
           for (let i = 0; i < LIGHTHOUSE_RUNS; i++) urls.push((await client.createPaymentOrder("USDT_TRC20", "25.00")).paymentLink);
           return runLighthouse(urls);
         });
+        if (LIGHTHOUSE_STATES) {
+          results.lighthouseStates = await attempt("lighthouse, every other state of the catalog", async () => {
+            const integrationId = await client.seededIntegrationId();
+            const pages: Array<{ state: string; url: string }> = [];
+            for (const c of PAYMENT_STATES.filter((c) => c.state !== "waiting")) pages.push({ state: c.name, url: (await bringTo(client, integrationId, c)).paymentLink });
+            return scoreStates(pages);
+          });
+        }
       }
     }
   } finally {
