@@ -27,7 +27,7 @@ import { createRateLimit, perClientRateLimit } from "./http/rate-limit.ts";
 import { connectionClientKey } from "./http/client-key.ts";
 import { headerOf, requestHeader } from "./http/answer.ts";
 import { consoleLogger, type Logger } from "./http/logger.ts";
-import { securityHeaders } from "./http/security-headers.ts";
+import { isSecured, securityHeaders } from "./http/security-headers.ts";
 import { createAssets, staticRoutes } from "./http/static.ts";
 import { createFaults, type Faults } from "./sandbox/faults.ts";
 import { openApiRoutes } from "./openapi/routes.ts";
@@ -101,10 +101,11 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   const wrongKeys = limits.keyFailures ? keyAttempts(limits.keyFailures, { trustProxy }) : null;
   // In gateway mode the upstream judges the merchant's key: nothing is looked up here.
   for (const prefix of parts.gateway ? [] : ["/api/v1/*", "/_sandbox/*"]) {
-    // Before the key check, so a 401 is not cached either.
+    // Before the key check, so a 401 is not cached either. An answer built complete
+    // (http/answer.ts apiJson) says no-store itself.
     app.use(prefix, async (c, next) => {
       await next();
-      if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+      if (!isSecured(c.res) && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
     });
     if (prefix === "/_sandbox/*" && limits.sandbox) {
       app.use(prefix, perClientRateLimit(limits.sandbox, { what: "the sandbox routes", trustProxy, setting: "RATE_LIMIT_SANDBOX" }));

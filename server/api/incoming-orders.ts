@@ -4,6 +4,7 @@
 import type { Handler, Hono } from "hono";
 import { DepositOrderRequest, Spec, PaymentOrderRequest, paymentLink, widgetCode, type IncomingOrderCreated } from "../../src/shared/index.ts";
 import type { OrderRecord } from "../domain/types.ts";
+import { apiJson } from "../http/answer.ts";
 import { clientIdOf } from "../http/auth.ts";
 import { idempotencyClaim, respondWritten } from "../http/idempotency.ts";
 import { parseWith, readJsonObject } from "../http/validation.ts";
@@ -30,7 +31,7 @@ export function incomingOrderHandler(s: Services, kind: "payment" | "deposit"): 
     const request = parseWith(kind === "payment" ? PaymentOrderRequest : DepositOrderRequest, raw);
     const idempotency = idempotencyClaim(c, raw, (order: OrderRecord) => ({ status: 201, body: created(order) }));
     const written = await createIncomingOrder(s.store, clientIdOf(c), kind, request, s.ruleContext(), { idempotency });
-    return respondWritten(c, written, (order) => c.json(created(order), 201));
+    return respondWritten(c, written, (order) => apiJson(created(order), 201));
   };
 }
 

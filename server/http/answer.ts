@@ -12,7 +12,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context } from "hono";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
-import { markSecured } from "./security-headers.ts";
+import { markSecured, SECURITY_HEADERS } from "./security-headers.ts";
 
 export interface Answer {
   status: number;
@@ -128,4 +128,17 @@ export function requestHeader(c: Context, lowerCaseName: string): string | undef
 export function headerOf(incoming: IncomingMessage, lowerCaseName: string): string | undefined {
   const value = incoming.headers[lowerCaseName];
   return Array.isArray(value) ? value.join(", ") : value;
+}
+
+/** What c.json() and the middleware give an API answer: JSON, the security headers, no caching. */
+const API_JSON_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, "Content-Type": "application/json", "Cache-Control": "no-store" };
+
+/**
+ * An API answer in JSON with every header it needs, built at once: headers set after the route
+ * (the security headers, no-store) make @hono/node-server copy them into a Headers object and
+ * back, a cost an order's creation paid on every answer. Each answer gets its own header object:
+ * the adapter adds Content-Length to it.
+ */
+export function apiJson(body: unknown, status: number): Response {
+  return markSecured(new Response(JSON.stringify(body), { status, headers: { ...API_JSON_HEADERS } }));
 }

@@ -85,6 +85,11 @@ export function markSecured<T extends Response>(response: T): T {
   return response;
 }
 
+/** Whether a response was built with its headers complete (markSecured). */
+export function isSecured(response: Response): boolean {
+  return secured.has(response);
+}
+
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   // Setting headers after next() copies them into a Headers object and back: the hot order
