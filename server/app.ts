@@ -1,6 +1,6 @@
 // The service as a factory over injected parts (STYLE 7): tests call app.request() without a
 // port; server/main.ts wires the real store, clock, ids and webhook dispatcher.
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { assetRoutes } from "./api/assets.ts";
 import { exchangeRateRoutes } from "./api/exchange-rates.ts";
@@ -64,6 +64,16 @@ export interface AppParts {
 
 export { MAX_BODY_BYTES };
 
+/**
+ * No-store on every answer that does not say otherwise. An answer built complete
+ * (http/answer.ts apiJson) says it itself, and is left alone: reading its headers here would
+ * copy them into a Headers object.
+ */
+const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!isSecured(c.res) && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+};
+
 export function createApp(parts: AppParts): Hono & { services: Services; serveNode: OrderRead["serveNode"]; gateway: Gateway | null } {
   const services = createServices({
     store: parts.store,
@@ -101,12 +111,8 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   const wrongKeys = limits.keyFailures ? keyAttempts(limits.keyFailures, { trustProxy }) : null;
   // In gateway mode the upstream judges the merchant's key: nothing is looked up here.
   for (const prefix of parts.gateway ? [] : ["/api/v1/*", "/_sandbox/*"]) {
-    // Before the key check, so a 401 is not cached either. An answer built complete
-    // (http/answer.ts apiJson) says no-store itself.
-    app.use(prefix, async (c, next) => {
-      await next();
-      if (!isSecured(c.res) && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
-    });
+    // Before the key check, so a 401 is not cached either.
+    app.use(prefix, noStore);
     if (prefix === "/_sandbox/*" && limits.sandbox) {
       app.use(prefix, perClientRateLimit(limits.sandbox, { what: "the sandbox routes", trustProxy, setting: "RATE_LIMIT_SANDBOX" }));
     }
@@ -145,10 +151,7 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
 
   if (parts.gateway) {
     // /api/v1 answers carry no-store as the sandbox's do.
-    app.use("/api/v1/*", async (c, next) => {
-      await next();
-      if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
-    });
+    app.use("/api/v1/*", noStore);
     const gateway = mountGateway(app, parts.gateway, {
       store: services.store,
       logger: services.logger,
