@@ -16,9 +16,10 @@
 // a read up. The same, interleaved, on a service whose store is in memory (no disk at all) is
 // the floor: what the creations' CPU alone costs the reads on this machine, where the service,
 // the load generator and the reader share two cores. A file store at its floor means commits
-// and their syncs hold no read up. And once more with the 1,000 creations paced at 500 a second
-// (a sixth of what the service takes here): the cores are not saturated, so what is left of the
-// ratio is what a commit or a sync costs a read; near 1 when none waits for them.
+// and their syncs hold no read up. And once more with the 1,000 creations paced at 500 a second,
+// one every 2 ms (a sixth of what the service takes here): the cores are not saturated, so what
+// is left of the ratio is what a commit or a sync costs a read; near 1 when none waits for them.
+// A burst's reads are those sent after its first creation, not while its process starts.
 //
 //   npx tsx bench/creation.ts     (BENCH_CREATION_SIZES=1000 BENCH_SECONDS=3 for a quick look)
 import { spawn } from "node:child_process";
@@ -179,10 +180,10 @@ async function measureSize(stored: number, keep: (service: BenchServer) => Promi
   }
 }
 
-/** Reads of one order (304) on keep-alive connections until `until` settles; each read's time in ms. */
-async function readWhile(server: BenchServer, path: string, etag: string, until: Promise<unknown>): Promise<number[]> {
+/** Reads of one order (304) on keep-alive connections until `until` settles; each read's time in ms, and when it began. */
+async function readWhile(server: BenchServer, path: string, etag: string, until: Promise<unknown>): Promise<{ at: number; ms: number }[]> {
   const agent = new Agent({ keepAlive: true, maxSockets: READ_LOOPS });
-  const times: number[] = [];
+  const times: { at: number; ms: number }[] = [];
   let done = false;
   void until.finally(() => (done = true));
   const once = () =>
@@ -191,7 +192,7 @@ async function readWhile(server: BenchServer, path: string, etag: string, until:
       const req = request(`${server.origin}${path}`, { agent, headers: { "If-None-Match": etag } }, (res) => {
         res.resume();
         res.on("end", () => {
-          times.push(performance.now() - started);
+          times.push({ at: started, ms: performance.now() - started });
           if (res.statusCode !== 304) reject(new Error(`the read answered ${res.statusCode}`));
           else resolve();
         });
@@ -209,19 +210,70 @@ async function readWhile(server: BenchServer, path: string, etag: string, until:
 }
 
 /**
- * 1,000 creations at 10 connections from a separate process, so this one only times reads: as
- * fast as the service takes them, or at `rate` a second in all.
+ * Sends BURST creations evenly spaced, `rate` a second, at up to CONNECTIONS at once: one every
+ * 1000/rate ms. (autocannon's overallRate sends each connection's share of a second as fast as
+ * it can at the start of the second, then waits: a full-speed burst once a second.)
  */
-function burst(server: BenchServer, rate?: number): Promise<number> {
-  const options = { ...creationRequest(server), connections: CONNECTIONS, amount: BURST, ...(rate ? { overallRate: rate } : {}) };
-  const script = `require("autocannon")(${JSON.stringify(options)}).then((r) => { if (r.errors || r.non2xx) process.exit(1); })`;
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, ["-e", script], { cwd: ROOT, stdio: "ignore" });
+const PACED_SENDER = `
+const http = require("node:http");
+const o = JSON.parse(process.argv[1]);
+const agent = new http.Agent({ keepAlive: true, maxSockets: o.connections });
+const interval = 1000 / o.rate;
+let sent = 0, answered = 0, start = 0;
+const one = () => {
+  const req = http.request(o.url, { method: "POST", agent, headers: { ...o.headers, "Content-Length": Buffer.byteLength(o.body) } }, (res) => {
+    res.resume();
+    res.on("end", () => {
+      if (res.statusCode !== 201) process.exit(1);
+      if (++answered === o.amount) process.exit(0);
+    });
+  });
+  req.on("error", () => process.exit(1));
+  req.end(o.body);
+};
+const tick = () => {
+  const due = Math.min(o.amount, Math.floor((performance.now() - start) / interval) + 1);
+  while (sent < due) { sent++; one(); }
+  if (sent < o.amount) setTimeout(tick, Math.max(0, start + sent * interval - performance.now()));
+};
+process.stdout.write("started\\n");
+start = performance.now();
+tick();
+`;
+
+/** autocannon at full speed; it says when it starts, so the reads before (a process starting) are left out. */
+const FULL_SPEED_SENDER = `
+const o = JSON.parse(process.argv[1]);
+process.stdout.write("started\\n");
+require("autocannon")(o).then((r) => process.exit(r.errors || r.non2xx ? 1 : 0));
+`;
+
+interface Burst {
+  /** When the first creation is sent (performance.now() of this process). */
+  started: Promise<number>;
+  /** Seconds from the first creation sent to the last answered. */
+  done: Promise<number>;
+}
+
+/**
+ * 1,000 creations at 10 connections from a separate process, so this one only times reads: as
+ * fast as the service takes them, or evenly spaced at `rate` a second.
+ */
+function burst(server: BenchServer, rate?: number): Burst {
+  const options = { ...creationRequest(server), connections: CONNECTIONS, amount: BURST, ...(rate ? { rate } : {}) };
+  const child = spawn(process.execPath, ["-e", rate ? PACED_SENDER : FULL_SPEED_SENDER, JSON.stringify(options)], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+  const started = new Promise<number>((resolve) => child.stdout.once("data", () => resolve(performance.now())));
+  const done = new Promise<number>((resolve, reject) => {
     child.once("exit", (code) =>
-      code === 0 ? resolve((performance.now() - started) / 1000) : reject(new Error(`the burst of creations failed (${code})`)),
+      code === 0
+        ? void started.then((at) => resolve((performance.now() - at) / 1000))
+        : reject(new Error(`the burst of creations failed (${code})`)),
     );
   });
+  return { started, done };
 }
 
 export /** One order to read on `server`, and its ETag, after a second of unmeasured reads (JIT). */
@@ -234,11 +286,15 @@ async function readable(server: BenchServer): Promise<{ path: string; etag: stri
   return { path, etag };
 }
 
-/** Read p99 during a burst of creations, then for as long without: [during, quiet, seconds]. */
+/** Read p99 during a burst of creations (the reads begun after its first creation), then for as long without: [during, quiet, seconds]. */
 async function burstAndQuiet(server: BenchServer, read: { path: string; etag: string }, rate?: number): Promise<[number, number, number]> {
-  let seconds = 0;
-  const during = await readWhile(server, read.path, read.etag, burst(server, rate).then((s) => (seconds = s)));
-  const quiet = await readWhile(server, read.path, read.etag, new Promise((resolve) => setTimeout(resolve, seconds * 1000)));
+  const sending = burst(server, rate);
+  const reads = await readWhile(server, read.path, read.etag, sending.done);
+  const [from, seconds] = await Promise.all([sending.started, sending.done]);
+  const during = reads.filter((r) => r.at >= from).map((r) => r.ms);
+  const quiet = (await readWhile(server, read.path, read.etag, new Promise((resolve) => setTimeout(resolve, seconds * 1000)))).map(
+    (r) => r.ms,
+  );
   return [percentile(during, 99), percentile(quiet, 99), seconds];
 }
 
