@@ -8,7 +8,10 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 
-/** Writes between two checkpoints: a few hundred pages of WAL, as SQLite's own default keeps it. */
+/**
+ * Committed transactions between two checkpoints: a few hundred pages of WAL when each holds one
+ * write, as SQLite's own default keeps it; a few thousand in a burst, when each holds a batch.
+ */
 export const WRITES_PER_CHECKPOINT = 200;
 
 // Plain CommonJS evaluated by the worker: the service may run from one bundled file, where a

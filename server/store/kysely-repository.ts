@@ -30,7 +30,7 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
 
   const keys = createKeyLookup(db);
   const unsettled = walSync ? new UnsettledOrders() : null;
-  const transaction = createTransactions(db, engine, unsettled);
+  const transaction = createTransactions(db, engine, unsettled, walSync ?? null);
   /** A read that shows an order (or a balance) committed but not yet synced waits for the sync. */
   const settled = async (waits: boolean | undefined) => {
     if (waits && walSync) await walSync.settle();

@@ -14,10 +14,11 @@ import type { GatewayLease, GatewayPollRecord, LeaseAnswer } from "../domain/gat
 import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
 import type { IdempotencyClaim, NewDelivery, WriteOptions, Written } from "./repository.ts";
+import { batchedTransactions } from "./batched-transactions.ts";
 import { compileOnce } from "./compiled-once.ts";
 import { addDelivery, indexTransactions, insertIntegration, ORDER_COLUMNS, orderRow, upsertBalance } from "./rows.ts";
 import type { Database } from "./schema.ts";
-import type { UnsettledOrders } from "./wal-sync.ts";
+import type { Durability, UnsettledOrders } from "./wal-sync.ts";
 
 type Tx = Transaction<Database>;
 
@@ -69,8 +70,16 @@ const orderIdOfLink = (link: GatewayLinkRecord): string | null => (link.state ==
 
 export type RunTransaction = <T>(work: (tx: StoreTransaction) => Promise<T>, options: WriteOptions<T> & { now: string }) => Promise<Written<T>>;
 
-/** `unsettled`: with group commit, the orders a transaction changes are marked until its commit is synced. */
-export function createTransactions(db: Kysely<Database>, engine: Engine, unsettled: UnsettledOrders | null = null): RunTransaction {
+/**
+ * `unsettled`: with group commit, the orders a transaction changes are marked until its commit is
+ * synced. `durability`: that group commit, whose sync in flight a batch of writes waits for.
+ */
+export function createTransactions(
+  db: Kysely<Database>,
+  engine: Engine,
+  unsettled: UnsettledOrders | null = null,
+  durability: Durability | null = null,
+): RunTransaction {
   const locking = engine === "postgres";
   // An order's creation runs these two on every call: compiled once (compiled-once.ts).
   const clientsIntegration = compileOnce(["id", "clientId"], (hole) =>
@@ -290,23 +299,41 @@ export function createTransactions(db: Kysely<Database>, engine: Engine, unsettl
     return { kind: "replayed", answer: { status: existing.status, body: existing.body } };
   }
 
-  return async (work, options) => {
+  /** Claims the key, runs the work, keeps the key's answer: one write, inside whatever transaction it is given. */
+  async function apply<T>(tx: Tx, work: (tx: StoreTransaction) => Promise<T>, options: WriteOptions<T> & { now: string }, changed: string[]): Promise<Written<T>> {
     const claim = options.idempotency;
+    if (claim) {
+      const early = await claimKey(tx, claim as IdempotencyClaim<never>, options.now);
+      if (early) return early;
+    }
+    const result = await work(storeTransaction(tx, options.now, changed));
+    if (claim) {
+      // The answer a retry replays is kept in the same transaction as what it answers.
+      const answer = claim.answer(result);
+      await tx.updateTable("idempotency").set({ status: answer.status, body: answer.body }).where("scope", "=", claim.scope).where("key", "=", claim.key).execute();
+    }
+    return { kind: "applied", result } as const;
+  }
+
+  // PostgreSQL runs each write in a transaction of its own, several at once on its pool; SQLite,
+  // with one writer, runs the writes of one turn in one transaction (batched-transactions.ts).
+  const savepoint = (statement: string) => (tx: Tx) => sql.raw(statement).execute(tx).then(() => {});
+  const run: <T>(body: (tx: Tx) => Promise<T>) => Promise<T> = locking
+    ? (body) => db.transaction().execute(body)
+    : batchedTransactions<Tx>(
+        (body) => db.transaction().execute(body),
+        {
+          open: savepoint("savepoint batched_write"),
+          release: savepoint("release savepoint batched_write"),
+          rollback: savepoint("rollback to savepoint batched_write"),
+        },
+        () => durability?.syncing() ?? null,
+      );
+
+  return async (work, options) => {
     const changed: string[] = [];
     try {
-      return await db.transaction().execute(async (tx) => {
-        if (claim) {
-          const early = await claimKey(tx, claim as IdempotencyClaim<never>, options.now);
-          if (early) return early;
-        }
-        const result = await work(storeTransaction(tx, options.now, changed));
-        if (claim) {
-          // The answer a retry replays is kept in the same transaction as what it answers.
-          const answer = claim.answer(result);
-          await tx.updateTable("idempotency").set({ status: answer.status, body: answer.body }).where("scope", "=", claim.scope).where("key", "=", claim.key).execute();
-        }
-        return { kind: "applied", result } as const;
-      });
+      return await run((tx) => apply(tx, work, options, changed));
     } finally {
       // Reached only after the commit's sync (the dialect waits for it) or the rollback.
       unsettled?.remove(changed);

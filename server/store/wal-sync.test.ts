@@ -74,6 +74,26 @@ describe("WalSync", () => {
     await wal.close();
   });
 
+  it("says which sync is in flight: none when idle, else one that resolves when it ends", async () => {
+    const file = join(tempDir(), "db.sqlite");
+    writeFileSync(`${file}-wal`, "");
+    const gate = gatedSync();
+    gate.shut();
+    const wal = new WalSync(file, gate.sync);
+    expect(wal.syncing()).toBeNull();
+    const settled = wal.settle();
+    let ended = false;
+    const inFlight = wal.syncing()?.then(() => (ended = true));
+    expect(inFlight).toBeDefined();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(ended).toBe(false);
+    gate.release();
+    await Promise.all([settled, inFlight]);
+    expect(ended).toBe(true);
+    expect(wal.syncing()).toBeNull();
+    await wal.close();
+  });
+
   it("a failed sync fails the commits it covered, and later ones get a sync of their own", async () => {
     const file = join(tempDir(), "db.sqlite");
     writeFileSync(`${file}-wal`, "");
@@ -143,6 +163,49 @@ describe("a SQLite file's answers wait for the sync of what they show", () => {
     const read = await store.transaction((tx) => tx.order(order.id, DEMO_CLIENT_ID), { now: new Date().toISOString() });
     expect(read.kind === "applied" && read.result?.id).toBe(order.id);
     expect(gate.calls()).toBe(calls);
+  });
+
+  it("creations asked for together commit in one transaction and one sync, and each is answered after it", async () => {
+    const { gate, store, create } = await open();
+    await create(store);
+    const calls = gate.calls();
+    gate.shut();
+    let answered = 0;
+    const creations = Array.from({ length: 5 }, () => create(store).then((order) => (answered++, order)));
+    await until(() => gate.held.length > 0, "the batch's sync to start");
+    expect(answered).toBe(0);
+    gate.release();
+    const orders = await Promise.all(creations);
+    expect(new Set(orders.map((o) => o.id)).size).toBe(5);
+    // One transaction per creation would have made two: the first commit's sync, then the others'.
+    expect(gate.calls() - calls).toBe(1);
+  });
+
+  it("a write that fails among others is rolled back alone, its Idempotency-Key with it; the others commit", async () => {
+    const { store, create } = await open();
+    const model = await create(store);
+    const now = new Date().toISOString();
+    const copy = (id: string) => ({ ...model, id });
+    const claim = { scope: "test", key: "key-1", fingerprint: "f", answer: () => ({ status: 201, body: "{}" }) };
+    const results = await Promise.allSettled([
+      store.transaction((tx) => tx.insertOrder(copy("ord_batch_a")), { now }),
+      store.transaction(
+        async (tx) => {
+          await tx.insertOrder(copy("ord_batch_b"));
+          throw new Error("refused after a write");
+        },
+        { now, idempotency: claim },
+      ),
+      store.transaction((tx) => tx.insertOrder(copy("ord_batch_c")), { now }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect((results[1] as PromiseRejectedResult).reason).toMatchObject({ message: "refused after a write" });
+    expect((await store.getOrder("ord_batch_a"))?.id).toBe("ord_batch_a");
+    expect(await store.getOrder("ord_batch_b")).toBeUndefined();
+    expect((await store.getOrder("ord_batch_c"))?.id).toBe("ord_batch_c");
+    // The key was claimed inside the rolled-back write: free for a request that can succeed.
+    const retried = await store.transaction(async () => "done", { now, idempotency: claim });
+    expect(retried.kind).toBe("applied");
   });
 
   it("a creation whose sync fails is not answered as created", async () => {

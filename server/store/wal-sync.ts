@@ -24,6 +24,8 @@ export interface Durability {
   wrote(): void;
   /** Resolves once every commit made before the call is on disk. */
   settle(): Promise<void>;
+  /** The sync in flight, resolved when it ends (failed or not); null when none is. */
+  syncing(): Promise<void> | null;
   /** After the database has closed. */
   close(): Promise<void>;
 }
@@ -38,6 +40,8 @@ export class WalSync implements Durability {
   #requested = 0;
   #syncing = false;
   #waiters: Waiter[] = [];
+  /** Told when the sync in flight ends. */
+  #watchers: (() => void)[] = [];
   #closed = false;
 
   readonly #sync: SyncFile;
@@ -63,6 +67,11 @@ export class WalSync implements Durability {
     });
   }
 
+  syncing(): Promise<void> | null {
+    if (!this.#syncing) return null;
+    return new Promise((resolve) => this.#watchers.push(resolve));
+  }
+
   #next(): void {
     if (this.#syncing || this.#waiters.length === 0) return;
     let fd: number;
@@ -82,6 +91,7 @@ export class WalSync implements Durability {
       this.#waiters = this.#waiters.filter((w) => w.seq > covered);
       if (error) this.#fail(done, error);
       else for (const w of done) w.resolve();
+      for (const watcher of this.#watchers.splice(0)) watcher();
       this.#next();
     });
   }
