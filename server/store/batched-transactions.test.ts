@@ -40,7 +40,14 @@ describe("batchedTransactions", () => {
   it("runs the writes asked for in one turn in one transaction, in order, each in a savepoint", async () => {
     const db = fakeDatabase();
     const run = batchedTransactions(db.inTransaction, db.savepoints);
-    const answers = await Promise.all(["a", "b", "c"].map((name) => run(async (log) => (log.push(name), name.toUpperCase()))));
+    const answers = await Promise.all(
+      ["a", "b", "c"].map((name) =>
+        run(async (log) => {
+          log.push(name);
+          return name.toUpperCase();
+        }),
+      ),
+    );
     expect(answers).toEqual(["A", "B", "C"]);
     expect(db.transactions).toEqual([["savepoint", "a", "release", "savepoint", "b", "release", "savepoint", "c", "release", "commit"]]);
   });

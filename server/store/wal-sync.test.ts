@@ -171,7 +171,11 @@ describe("a SQLite file's answers wait for the sync of what they show", () => {
     const calls = gate.calls();
     gate.shut();
     let answered = 0;
-    const creations = Array.from({ length: 5 }, () => create(store).then((order) => (answered++, order)));
+    const creations = Array.from({ length: 5 }, async () => {
+      const order = await create(store);
+      answered++;
+      return order;
+    });
     await until(() => gate.held.length > 0, "the batch's sync to start");
     expect(answered).toBe(0);
     gate.release();
