@@ -20,6 +20,9 @@
 // one every 2 ms (a sixth of what the service takes here): the cores are not saturated, so what
 // is left of the ratio is what a commit or a sync costs a read; near 1 when none waits for them.
 // A burst's reads are those sent after its first creation, not while its process starts.
+// Last, the machine's floor: the same two bursts sent to the in-memory service while the reads
+// go to this one, which then makes none of the creations. What is left between that and the
+// rows above is the CPU of the creations on the service's own event loop.
 //
 //   npx tsx bench/creation.ts     (BENCH_CREATION_SIZES=1000 BENCH_SECONDS=3 for a quick look)
 import { spawn } from "node:child_process";
@@ -93,6 +96,14 @@ export interface BurstReads {
   paced?: Paced;
   /** The same paced burst on the store in memory. */
   pacedFloor?: Paced;
+  /**
+   * The machine's own floor: reads of the service while the same burst goes to another process
+   * (the in-memory service), so the service makes none of the creations. What sharing two cores
+   * with the load generator and a busy process costs a read, whatever the service does.
+   */
+  elsewhere?: { burstP99Ms: number[]; quietP99Ms: number[]; ratio: Spread };
+  /** The same with the creations paced. */
+  pacedElsewhere?: Paced;
 }
 
 interface Paced {
@@ -287,8 +298,13 @@ async function readable(server: BenchServer): Promise<{ path: string; etag: stri
 }
 
 /** Read p99 during a burst of creations (the reads begun after its first creation), then for as long without: [during, quiet, seconds]. */
-async function burstAndQuiet(server: BenchServer, read: { path: string; etag: string }, rate?: number): Promise<[number, number, number]> {
-  const sending = burst(server, rate);
+async function burstAndQuiet(
+  server: BenchServer,
+  read: { path: string; etag: string },
+  rate?: number,
+  target: BenchServer = server,
+): Promise<[number, number, number]> {
+  const sending = burst(target, rate);
   const reads = await readWhile(server, read.path, read.etag, sending.done);
   const [from, seconds] = await Promise.all([sending.started, sending.done]);
   const during = reads.filter((r) => r.at >= from).map((r) => r.ms);
@@ -314,7 +330,9 @@ export async function measureBurst(service: BenchServer): Promise<BurstReads> {
     const newPaced = (): Paced => ({ rate: PACED_RATE, burstP99Ms: [], quietP99Ms: [], ratio: { min: 0, median: 0, max: 0 } });
     const paced = newPaced();
     const pacedFloor = newPaced();
-    Object.assign(result, { paced, pacedFloor });
+    const elsewhere = { burstP99Ms: [] as number[], quietP99Ms: [] as number[], ratio: { min: 0, median: 0, max: 0 } };
+    const pacedElsewhere = newPaced();
+    Object.assign(result, { paced, pacedFloor, elsewhere, pacedElsewhere });
     for (let repeat = 0; repeat < REPEATS; repeat++) {
       const [during, quiet, seconds] = await burstAndQuiet(service, read);
       result.burstSeconds.push(seconds);
@@ -331,11 +349,19 @@ export async function measureBurst(service: BenchServer): Promise<BurstReads> {
         into.burstP99Ms.push(pacedDuring);
         into.quietP99Ms.push(pacedQuiet);
       }
+      for (const [rate, into] of [
+        [undefined, elsewhere],
+        [PACED_RATE, pacedElsewhere],
+      ] as const) {
+        const [during, quiet] = await burstAndQuiet(service, read, rate, floorService);
+        into.burstP99Ms.push(during);
+        into.quietP99Ms.push(quiet);
+      }
     }
     const ratios = (during: number[], quiet: number[]) => spread(during.map((p99, i) => p99 / (quiet[i] ?? Number.NaN)));
     result.ratio = ratios(result.burstP99Ms, result.quietP99Ms);
     result.floor.ratio = ratios(result.floor.burstP99Ms, result.floor.quietP99Ms);
-    for (const p of [paced, pacedFloor]) p.ratio = ratios(p.burstP99Ms, p.quietP99Ms);
+    for (const p of [paced, pacedFloor, elsewhere, pacedElsewhere]) p.ratio = ratios(p.burstP99Ms, p.quietP99Ms);
     return result;
   } finally {
     await floorService.stop();
@@ -384,6 +410,15 @@ export function formatCreation(result: CreationResult): string {
       if (p)
         lines.push(
           `  ${what}, the creations paced at ${p.rate}/s (cores not saturated): ${f(p.ratio)} (during ${p.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} ms; quiet ${p.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms)`,
+        );
+    }
+    for (const [what, p] of [
+      ["at full speed", b.elsewhere],
+      [`paced at ${PACED_RATE}/s`, b.pacedElsewhere],
+    ] as const) {
+      if (p)
+        lines.push(
+          `  the machine's floor: the same burst ${what} sent to another process: ${f(p.ratio)} (during ${p.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} ms; quiet ${p.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms)`,
         );
     }
   }

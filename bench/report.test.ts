@@ -61,12 +61,18 @@ describe("the README's results section", () => {
       ratio: spread(5),
       floor: { burstP99Ms: [8], quietP99Ms: [0.6], ratio: spread(12) },
     };
-    const withPaced = readmeResults({ ...RUN, creation: { sizes: [], burst: { ...burst, paced: paced(1.25), pacedFloor: paced(1.5) } } });
+    const withPaced = readmeResults({
+      ...RUN,
+      creation: { sizes: [], burst: { ...burst, paced: paced(1.25), pacedFloor: paced(1.5), elsewhere: paced(2), pacedElsewhere: paced(1.1) } },
+    });
     expect(withPaced).toContain("|   the file store, the creations paced at 500/s (cores not saturated) | 0.75 \\| 1.25 \\| 1.75 [1.0, 1.2, 1.4 vs 0.8, 0.9, 1.0 ms] | ≈ 1 |");
     expect(withPaced).toContain("|   the same in memory, the creations paced at 500/s (cores not saturated) | 1.00 \\| 1.50 \\| 2.00");
+    expect(withPaced).toContain("|   the machine's floor: reads of the service while the burst at full speed goes to another process | 1.50 \\| 2.00 \\| 2.50");
+    expect(withPaced).toContain("|   the machine's floor: reads of the service while the burst paced goes to another process | 0.60 \\| 1.10 \\| 1.60");
     const older = readmeResults({ ...RUN, creation: { sizes: [], burst } });
     expect(older).toContain("order read p99 during 1000 creations");
     expect(older).not.toContain("paced");
+    expect(older).not.toContain("floor: reads");
   });
 
   it("says the lowest Lighthouse performance over the other states, and names each state below 100", () => {

@@ -199,6 +199,19 @@ export function rows(r: Results): Row[] {
             ok: null,
           });
       }
+      // Older runs' latest.json has no machine floor.
+      for (const [what, p] of [
+        ["at full speed", b.elsewhere],
+        ["paced", b.pacedElsewhere],
+      ] as const) {
+        if (p)
+          out.push({
+            metric: `  the machine's floor: reads of the service while the burst ${what} goes to another process`,
+            value: `${spreadText(p.ratio)} [${p.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} vs ${p.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms]`,
+            target: "the floor of the rows above",
+            ok: null,
+          });
+      }
     }
   }
   if (r.heldReads) {
