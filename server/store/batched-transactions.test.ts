@@ -98,6 +98,28 @@ describe("batchedTransactions", () => {
     ]);
   });
 
+  it("a savepoint that cannot be rolled back fails the whole batch, the writes that had succeeded too", async () => {
+    const db = fakeDatabase();
+    const broken = new Error("SQLITE_IOERR during ROLLBACK TO");
+    const run = batchedTransactions(db.inTransaction, {
+      ...db.savepoints,
+      rollback: async () => {
+        throw broken;
+      },
+    });
+    const results = await Promise.allSettled([
+      run(async (log) => void log.push("a")),
+      run(async () => {
+        throw new Error("refused");
+      }),
+    ]);
+    expect(results).toEqual([
+      { status: "rejected", reason: broken },
+      { status: "rejected", reason: broken },
+    ]);
+    expect(db.transactions[0]).not.toContain("commit");
+  });
+
   it("a COMMIT that fails fails every write of its batch: none was applied", async () => {
     const db = fakeDatabase();
     const lost = new Error("SQLITE_IOERR");
