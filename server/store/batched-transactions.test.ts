@@ -39,7 +39,7 @@ function fakeDatabase() {
 describe("batchedTransactions", () => {
   it("runs the writes asked for in one turn in one transaction, in order, each in a savepoint", async () => {
     const db = fakeDatabase();
-    const run = batchedTransactions(db.inTransaction, db.savepoints);
+    const { run } = batchedTransactions(db.inTransaction, db.savepoints);
     const answers = await Promise.all(
       ["a", "b", "c"].map((name) =>
         run(async (log) => {
@@ -54,7 +54,7 @@ describe("batchedTransactions", () => {
 
   it("a write alone needs no savepoint, and writes of later turns get transactions of their own", async () => {
     const db = fakeDatabase();
-    const run = batchedTransactions(db.inTransaction, db.savepoints);
+    const { run } = batchedTransactions(db.inTransaction, db.savepoints);
     await run(async (log) => void log.push("a"));
     await run(async (log) => void log.push("b"));
     expect(db.transactions).toEqual([
@@ -67,7 +67,7 @@ describe("batchedTransactions", () => {
     const db = fakeDatabase();
     let commit = () => {};
     db.holdCommit(new Promise((resolve) => (commit = resolve)));
-    const run = batchedTransactions(db.inTransaction, db.savepoints);
+    const { run } = batchedTransactions(db.inTransaction, db.savepoints);
     const answered: string[] = [];
     const writes = ["a", "b"].map((name) => run(async (log) => void log.push(name)).then(() => answered.push(name)));
     await turn();
@@ -81,7 +81,7 @@ describe("batchedTransactions", () => {
 
   it("a write that fails is rolled back to its savepoint alone: it gets its own error, the others commit", async () => {
     const db = fakeDatabase();
-    const run = batchedTransactions(db.inTransaction, db.savepoints);
+    const { run } = batchedTransactions(db.inTransaction, db.savepoints);
     const refused = new Error("refused");
     const results = await Promise.allSettled([
       run(async (log) => void log.push("a")),
@@ -101,7 +101,7 @@ describe("batchedTransactions", () => {
   it("a savepoint that cannot be rolled back fails the whole batch, the writes that had succeeded too", async () => {
     const db = fakeDatabase();
     const broken = new Error("SQLITE_IOERR during ROLLBACK TO");
-    const run = batchedTransactions(db.inTransaction, {
+    const { run } = batchedTransactions(db.inTransaction, {
       ...db.savepoints,
       rollback: async () => {
         throw broken;
@@ -124,7 +124,7 @@ describe("batchedTransactions", () => {
     const db = fakeDatabase();
     const lost = new Error("SQLITE_IOERR");
     db.failCommit(lost);
-    const run = batchedTransactions(db.inTransaction, db.savepoints);
+    const { run } = batchedTransactions(db.inTransaction, db.savepoints);
     const results = await Promise.allSettled(["a", "b"].map((name) => run(async (log) => void log.push(name))));
     expect(results).toEqual([
       { status: "rejected", reason: lost },
@@ -136,7 +136,7 @@ describe("batchedTransactions", () => {
     const db = fakeDatabase();
     let synced = () => {};
     let sync: Promise<void> | null = new Promise<void>((resolve) => (synced = resolve));
-    const run = batchedTransactions(db.inTransaction, db.savepoints, () => sync);
+    const { run } = batchedTransactions(db.inTransaction, db.savepoints, () => sync);
     const writes = [run(async (log) => void log.push("a"))];
     await turn();
     await turn();
@@ -149,9 +149,29 @@ describe("batchedTransactions", () => {
     expect(db.transactions).toEqual([["savepoint", "a", "release", "savepoint", "b", "release", "commit"]]);
   });
 
+  it("drains: resolves once every write asked for has been answered, a sync in flight waited for", async () => {
+    const db = fakeDatabase();
+    let synced = () => {};
+    let sync: Promise<void> | null = new Promise<void>((resolve) => (synced = resolve));
+    const { run, drain } = batchedTransactions(db.inTransaction, db.savepoints, () => sync);
+    await drain();
+    const answered: string[] = [];
+    const writes = ["a", "b"].map((name) => run(async (log) => void log.push(name)).then(() => answered.push(name)));
+    let drained = false;
+    const draining = drain().then(() => (drained = true));
+    await turn();
+    await turn();
+    expect(drained).toBe(false);
+    sync = null;
+    synced();
+    await draining;
+    expect(answered).toEqual(["a", "b"]);
+    await Promise.all(writes);
+  });
+
   it(`puts at most ${MAX_BATCH} writes in one transaction`, async () => {
     const db = fakeDatabase();
-    const run = batchedTransactions(db.inTransaction, db.savepoints);
+    const { run } = batchedTransactions(db.inTransaction, db.savepoints);
     await Promise.all(Array.from({ length: MAX_BATCH + 8 }, (_, i) => run(async (log) => void log.push(String(i)))));
     expect(db.transactions.map((log) => log.filter((entry) => /^\d+$/.test(entry)).length)).toEqual([MAX_BATCH, 8]);
   });

@@ -38,6 +38,13 @@ interface Queued<Tx> {
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
+export interface Batched<Tx> {
+  /** Runs `work` in the next batch; resolves or rejects after the batch's COMMIT. */
+  run<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Resolves once every write asked for so far has been answered (before the database closes). */
+  drain(): Promise<void>;
+}
+
 /**
  * `syncing`: on a file, the sync in flight (wal-sync.ts), or null. A batch waits for it to end
  * before it begins: what commits while a sync runs is synced by the next one anyway, so waiting
@@ -47,11 +54,24 @@ export function batchedTransactions<Tx>(
   inTransaction: InTransaction<Tx>,
   savepoints: Savepoints<Tx>,
   syncing: () => Promise<void> | null = () => null,
-): <T>(work: (tx: Tx) => Promise<T>) => Promise<T> {
+): Batched<Tx> {
   let waiting: Queued<Tx>[] = [];
   let scheduled = false;
+  let running = 0;
+  const drained: (() => void)[] = [];
+  const idle = () => waiting.length === 0 && running === 0 && !scheduled;
 
   async function runBatch(batch: Queued<Tx>[]): Promise<void> {
+    running++;
+    try {
+      await answerBatch(batch);
+    } finally {
+      running--;
+      if (idle()) for (const done of drained.splice(0)) done();
+    }
+  }
+
+  async function answerBatch(batch: Queued<Tx>[]): Promise<void> {
     const outcomes: Outcome[] = [];
     try {
       await inTransaction(async (tx) => {
@@ -95,7 +115,7 @@ export function batchedTransactions<Tx>(
     }
   }
 
-  return <T>(work: (tx: Tx) => Promise<T>) =>
+  const run = <T>(work: (tx: Tx) => Promise<T>) =>
     new Promise<T>((resolve, reject) => {
       waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
       if (!scheduled) {
@@ -108,4 +128,6 @@ export function batchedTransactions<Tx>(
         });
       }
     });
+  const drain = () => (idle() ? Promise.resolve() : new Promise<void>((resolve) => drained.push(resolve)));
+  return { run, drain };
 }

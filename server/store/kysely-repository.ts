@@ -272,6 +272,7 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
     portal: createPortalStore(db),
 
     async close() {
+      await transaction.drain();
       await db.destroy();
       await walSync?.close();
     },

@@ -79,7 +79,7 @@ export function createTransactions(
   engine: Engine,
   unsettled: UnsettledOrders | null = null,
   durability: Durability | null = null,
-): RunTransaction {
+): RunTransaction & { drain(): Promise<void> } {
   const locking = engine === "postgres";
   // An order's creation runs these two on every call: compiled once (compiled-once.ts).
   const clientsIntegration = compileOnce(["id", "clientId"], (hole) =>
@@ -318,8 +318,8 @@ export function createTransactions(
   // PostgreSQL runs each write in a transaction of its own, several at once on its pool; SQLite,
   // with one writer, runs the writes of one turn in one transaction (batched-transactions.ts).
   const savepoint = (statement: string) => (tx: Tx) => sql.raw(statement).execute(tx).then(() => {});
-  const run: <T>(body: (tx: Tx) => Promise<T>) => Promise<T> = locking
-    ? (body) => db.transaction().execute(body)
+  const batched = locking
+    ? null
     : batchedTransactions<Tx>(
         (body) => db.transaction().execute(body),
         {
@@ -329,8 +329,9 @@ export function createTransactions(
         },
         () => durability?.syncing() ?? null,
       );
+  const run = <T>(body: (tx: Tx) => Promise<T>): Promise<T> => (batched ? batched.run(body) : db.transaction().execute(body));
 
-  return async (work, options) => {
+  const transaction: RunTransaction = async (work, options) => {
     const changed: string[] = [];
     try {
       return await run((tx) => apply(tx, work, options, changed));
@@ -339,4 +340,6 @@ export function createTransactions(
       unsettled?.remove(changed);
     }
   };
+  // Before the database closes: the writes already asked for are run and answered, not failed.
+  return Object.assign(transaction, { drain: () => batched?.drain() ?? Promise.resolve() });
 }

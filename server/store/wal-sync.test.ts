@@ -212,6 +212,28 @@ describe("a SQLite file's answers wait for the sync of what they show", () => {
     expect(retried.kind).toBe("applied");
   });
 
+  it("closing the store answers the writes already asked for, and they are in the file", async () => {
+    const file = join(tempDir(), "store.sqlite");
+    const clock = manualClock();
+    const ids = createIds(seededRandom("wal-sync-close"));
+    const request = { integrationId: INTEGRATION_ID, amount: "25", assetId: "USDT_TRC20" as const, customer: CUSTOMER };
+    const first = (await openRepository({ target: { kind: "sqlite", file }, initial: testSeed })).repository;
+    const creations = Array.from({ length: 3 }, () =>
+      createIncomingOrder(first, DEMO_CLIENT_ID, "payment", request, { now: clock.now().toISOString(), ids }),
+    );
+    await first.close();
+    const written = await Promise.all(creations);
+    const again = (await openRepository({ target: { kind: "sqlite", file }, initial: testSeed })).repository;
+    try {
+      for (const w of written) {
+        if (w.kind !== "applied") throw new Error(w.kind);
+        expect((await again.getOrder(w.result.id))?.id).toBe(w.result.id);
+      }
+    } finally {
+      await again.close();
+    }
+  });
+
   it("a creation whose sync fails is not answered as created", async () => {
     const { gate, store, create } = await open();
     gate.fail(Object.assign(new Error("EIO: i/o error, fdatasync"), { code: "EIO" }));
