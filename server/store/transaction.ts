@@ -1,6 +1,7 @@
 // The one way a write reaches the database: store.transaction(work, options). It opens a
-// transaction, claims the Idempotency-Key first (if any), hands `work` a small set of loads
-// and saves, stores the key's answer, and resolves only after COMMIT. The rules in
+// transaction (on SQLite, a savepoint in the transaction its turn's writes share:
+// batched-transactions.ts), claims the Idempotency-Key first (if any), hands `work` a small set
+// of loads and saves, stores the key's answer, and resolves only after COMMIT. The rules in
 // server/domain never see it: the use case loads what a rule names, runs the rule, and saves
 // the records the rule returns. Loads that the rule will change are locked (PostgreSQL:
 // SELECT … FOR UPDATE; SQLite: one writer at a time), so a check and its write can never be

@@ -50,13 +50,18 @@ function gatedSync() {
   };
 }
 
+/** A WalSync over a WAL file of its own, syncing through a gate. */
+function walOverGate() {
+  const file = join(tempDir(), "db.sqlite");
+  writeFileSync(`${file}-wal`, "");
+  const gate = gatedSync();
+  return { gate, wal: new WalSync(file, gate.sync) };
+}
+
 describe("WalSync", () => {
   it("commits made while a sync runs share the next sync: 11 settles, 2 syncs", async () => {
-    const file = join(tempDir(), "db.sqlite");
-    writeFileSync(`${file}-wal`, "");
-    const gate = gatedSync();
+    const { gate, wal } = walOverGate();
     gate.shut();
-    const wal = new WalSync(file, gate.sync);
     const settled: number[] = [];
     const first = wal.settle().then(() => settled.push(0));
     expect(gate.calls()).toBe(1);
@@ -75,11 +80,8 @@ describe("WalSync", () => {
   });
 
   it("says which sync is in flight: none when idle, else one that resolves when it ends", async () => {
-    const file = join(tempDir(), "db.sqlite");
-    writeFileSync(`${file}-wal`, "");
-    const gate = gatedSync();
+    const { gate, wal } = walOverGate();
     gate.shut();
-    const wal = new WalSync(file, gate.sync);
     expect(wal.syncing()).toBeNull();
     const settled = wal.settle();
     let ended = false;
@@ -95,10 +97,7 @@ describe("WalSync", () => {
   });
 
   it("a failed sync fails the commits it covered, and later ones get a sync of their own", async () => {
-    const file = join(tempDir(), "db.sqlite");
-    writeFileSync(`${file}-wal`, "");
-    const gate = gatedSync();
-    const wal = new WalSync(file, gate.sync);
+    const { gate, wal } = walOverGate();
     gate.fail(Object.assign(new Error("EIO: i/o error, fdatasync"), { code: "EIO" }));
     await expect(wal.settle()).rejects.toThrow(/EIO/);
     gate.fail(null);

@@ -6,16 +6,7 @@
 import { expect, test, type Page, type Route } from "playwright/test";
 import { createPaymentOrder } from "./support/api.ts";
 import { E2E } from "./support/env.ts";
-import { merchantPage, recordMessages } from "./support/merchant-page.ts";
-
-function logEntries(page: Page) {
-  return page.locator("#log li").evaluateAll((items) =>
-    items.map((item) => {
-      const data = (item as HTMLElement).dataset;
-      return `${data.via} ${data.type} ${data.status ?? ""}`.trim();
-    }),
-  );
-}
+import { logEntries, merchantPage, recordMessages } from "./support/merchant-page.ts";
 
 /** The types of the messages the top page has received from the service's origin so far. */
 function heardFromCheckout(page: Page) {

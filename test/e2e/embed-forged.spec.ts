@@ -4,18 +4,10 @@
 import { expect, test, type Frame, type Page } from "playwright/test";
 import { createPaymentOrder, pay, type CreatedOrder } from "./support/api.ts";
 import { E2E } from "./support/env.ts";
+import { logEntries } from "./support/merchant-page.ts";
 
 function scriptPage(order: CreatedOrder): string {
   return `${E2E.merchantOrigin}/embed/script?via=mount&paymentLink=${encodeURIComponent(order.paymentLink)}`;
-}
-
-function logEntries(page: Page) {
-  return page.locator("#log li").evaluateAll((items) =>
-    items.map((item) => {
-      const data = (item as HTMLElement).dataset;
-      return `${data.via} ${data.type} ${data.status ?? ""}`.trim();
-    }),
-  );
 }
 
 /** Everything a forger could say about this order, each with a visible effect if believed. */

@@ -6,17 +6,7 @@
 import { expect, test, type Locator, type Page } from "playwright/test";
 import { createPaymentOrder, pay } from "./support/api.ts";
 import { E2E } from "./support/env.ts";
-import { merchantPage, recordMessages } from "./support/merchant-page.ts";
-
-/** The demo page's event log: one entry per event or callback, as data-* attributes. */
-function logEntries(page: Page) {
-  return page.locator("#log li").evaluateAll((items) =>
-    items.map((item) => {
-      const data = (item as HTMLElement).dataset;
-      return `${data.via} ${data.type} ${data.orderId ?? ""} ${data.status ?? ""}`.trim();
-    }),
-  );
-}
+import { logEntries, merchantPage, recordMessages } from "./support/merchant-page.ts";
 
 const checkoutRoot = (page: Page) => page.frameLocator("#checkout iframe").locator("main[data-screen]");
 
@@ -107,15 +97,15 @@ for (const variant of [
 
     const id = order.orderId;
     const ready = [`event crypto-checkout:ready ${id} inProgress`, ...(variant.callbacks ? [`callback onReady ${id} inProgress`] : [])];
-    await expect.poll(() => logEntries(page)).toEqual(ready);
+    await expect.poll(() => logEntries(page, { withOrderId: true })).toEqual(ready);
 
     await pay(id);
     await expect(checkoutRoot(page)).toHaveAttribute("data-status-group", "completed");
-    await expect.poll(() => logEntries(page)).toContain(`event crypto-checkout:completed ${id} completed`);
+    await expect.poll(() => logEntries(page, { withOrderId: true })).toContain(`event crypto-checkout:completed ${id} completed`);
     // Time for any repeat to arrive (the checkout re-reading the order, a late resize).
     await page.waitForTimeout(1_000);
 
-    expect(await logEntries(page)).toEqual([
+    expect(await logEntries(page, { withOrderId: true })).toEqual([
       ...ready,
       `event crypto-checkout:status ${id} completed`,
       ...(variant.callbacks ? [`callback onStatus ${id} completed`] : []),

@@ -17,3 +17,18 @@ export async function recordMessages(page: Page): Promise<void> {
     window.addEventListener("message", (event) => seen.push({ origin: event.origin, data: event.data }));
   });
 }
+
+/**
+ * The demo page's event log: one entry per event or callback, "via type status" from its
+ * data-* attributes ("via type orderId status" with `withOrderId`).
+ */
+export function logEntries(page: Page, options: { withOrderId?: boolean } = {}): Promise<string[]> {
+  return page.locator("#log li").evaluateAll(
+    (items, withOrderId) =>
+      items.map((item) => {
+        const data = (item as HTMLElement).dataset;
+        return `${data.via} ${data.type}${withOrderId ? ` ${data.orderId ?? ""}` : ""} ${data.status ?? ""}`.trim();
+      }),
+    options.withOrderId === true,
+  );
+}
