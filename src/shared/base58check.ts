@@ -10,19 +10,32 @@ function checksum(payload: Uint8Array): Uint8Array {
   return sha256(sha256(payload)).subarray(0, 4);
 }
 
+/**
+ * Base 58 digits kept as small integers, least significant first: the service makes an address
+ * for every order, and a BigInt division per digit took twice as long as this (5.2 µs against
+ * 2.4 µs for a TRON address, beside 2.7 µs for the two sha256).
+ */
 export function base58checkEncode(payload: Uint8Array): string {
   const bytes = new Uint8Array(payload.length + 4);
   bytes.set(payload);
   bytes.set(checksum(payload), payload.length);
-  let n = 0n;
-  for (const byte of bytes) n = (n << 8n) | BigInt(byte);
-  let out = "";
-  while (n > 0n) {
-    out = ALPHABET[Number(n % 58n)] + out;
-    n /= 58n;
+  let zeros = 0;
+  while (zeros < bytes.length && bytes[zeros] === 0) zeros++;
+  const digits: number[] = [];
+  for (let i = zeros; i < bytes.length; i++) {
+    // digits × 256 + this byte, carried through the digits from the least significant (the
+    // carry stays at most 256, each sum at most 58 × 256: small integers throughout).
+    let carry = bytes[i] as number;
+    for (let k = 0; k < digits.length; k++) {
+      carry += (digits[k] as number) << 8;
+      digits[k] = carry % 58;
+      carry = (carry / 58) | 0;
+    }
+    for (; carry > 0; carry = (carry / 58) | 0) digits.push(carry % 58);
   }
   // Each leading zero byte is one leading "1".
-  for (let i = 0; i < bytes.length && bytes[i] === 0; i++) out = "1" + out;
+  let out = "1".repeat(zeros);
+  for (let k = digits.length - 1; k >= 0; k--) out += ALPHABET[digits[k] as number];
   return out;
 }
 
