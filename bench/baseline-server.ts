@@ -2,7 +2,13 @@
 // the same ETag logic (server/checkout/conditional.ts) and the same headers as the service,
 // and nothing else. What the service's order read could be at best on this machine.
 //
+// It also takes creations (any POST): it reads the body, parses it, and answers 201 a
+// millisecond later, as if the commit had run elsewhere. So a burst of creations sent to it
+// costs its reads only what any one event loop pays to take those requests in and answer them:
+// the floor of the reads-during-a-burst measure for a service on one loop (bench/creation.ts).
+//
 //   BENCH_BASELINE_PATH=/checkout/v1/... BENCH_BASELINE_BODY=<file> node --import tsx bench/baseline-server.ts
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -15,7 +21,20 @@ const etag = strongEtag(json);
 const notModified = { ...SECURITY_HEADERS, ETag: etag, "Cache-Control": "no-cache" };
 const ok = { ...notModified, "Content-Type": "application/json; charset=UTF-8", "Content-Length": String(Buffer.byteLength(json)) };
 
+/** The commit a creation would wait for, elsewhere: the event loop is free meanwhile. */
+const COMMIT_MS = 1;
+
 const server = createServer((req, res) => {
+  if (req.method === "POST") {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const { amount } = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { amount?: unknown };
+      const created = JSON.stringify({ orderId: `ord_${randomBytes(16).toString("base64url")}`, amount });
+      setTimeout(() => res.writeHead(201, { ...SECURITY_HEADERS, "Content-Type": "application/json; charset=UTF-8" }).end(created), COMMIT_MS);
+    });
+    return;
+  }
   if (req.url !== path) {
     res.writeHead(404, SECURITY_HEADERS).end();
     return;

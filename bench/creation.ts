@@ -20,14 +20,20 @@
 // one every 2 ms (a sixth of what the service takes here): the cores are not saturated, so what
 // is left of the ratio is what a commit or a sync costs a read; near 1 when none waits for them.
 // A burst's reads are those sent after its first creation, not while its process starts.
-// Last, the machine's floor: the same two bursts sent to the in-memory service while the reads
-// go to this one, which then makes none of the creations. What is left between that and the
-// rows above is the CPU of the creations on the service's own event loop.
+// Then the machine's floor: the same two bursts sent to the in-memory service while the reads
+// go to this one, which then makes none of the creations. Last, one event loop's floor: the
+// order read's baseline (bench/baseline-server.ts, plain node:http, the same bytes), read
+// during a burst sent to it that it only takes in and answers: what any server on one loop
+// pays its reads for the creations' HTTP. What is left between that and the service's row is
+// the service's own work for each creation, on the loop its reads share.
 //
 //   npx tsx bench/creation.ts     (BENCH_CREATION_SIZES=1000 BENCH_SECONDS=3 for a quick look)
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Agent, request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { IncomingOrderCreated, checkoutOrderPath } from "../src/shared/index.ts";
 import { spread, type Spread } from "./order-read.ts";
@@ -104,6 +110,12 @@ export interface BurstReads {
   elsewhere?: { burstP99Ms: number[]; quietP99Ms: number[]; ratio: Spread };
   /** The same with the creations paced. */
   pacedElsewhere?: Paced;
+  /**
+   * One event loop's floor: the order read's baseline (plain node:http, the same bytes) read
+   * during a burst sent to it, whose creations it only takes in and answers (their commit
+   * elsewhere). What the HTTP of the creations alone costs reads sharing their loop.
+   */
+  oneLoop?: { burstP99Ms: number[]; quietP99Ms: number[]; ratio: Spread };
 }
 
 interface Paced {
@@ -316,9 +328,18 @@ async function burstAndQuiet(
 
 export async function measureBurst(service: BenchServer): Promise<BurstReads> {
   const floorService = await startBenchServer("bench/serve.ts", { BENCH_STORE: "memory" }, 180_000);
+  const dir = mkdtempSync(join(tmpdir(), "bench-burst-"));
+  let oneLoopServer: BenchServer | null = null;
   try {
     const read = await readable(service);
     const floorRead = await readable(floorService);
+    // The read's baseline answers the service's order: the same bytes, the same ETag.
+    writeFileSync(join(dir, "body.json"), await (await fetch(service.origin + read.path)).text());
+    oneLoopServer = await startBenchServer("bench/baseline-server.ts", { BENCH_BASELINE_PATH: read.path, BENCH_BASELINE_BODY: join(dir, "body.json") });
+    await readWhile(oneLoopServer, read.path, read.etag, new Promise((resolve) => setTimeout(resolve, 1_000)));
+    // The service has taken creations for a while (the runs above); the floors take one
+    // unmeasured burst each, so their first measured one does not pay for a cold JIT.
+    for (const floor of [floorService, oneLoopServer]) await burst(floor).done;
     const result: BurstReads = {
       creations: BURST,
       burstSeconds: [],
@@ -332,7 +353,8 @@ export async function measureBurst(service: BenchServer): Promise<BurstReads> {
     const pacedFloor = newPaced();
     const elsewhere = { burstP99Ms: [] as number[], quietP99Ms: [] as number[], ratio: { min: 0, median: 0, max: 0 } };
     const pacedElsewhere = newPaced();
-    Object.assign(result, { paced, pacedFloor, elsewhere, pacedElsewhere });
+    const oneLoop = { burstP99Ms: [] as number[], quietP99Ms: [] as number[], ratio: { min: 0, median: 0, max: 0 } };
+    Object.assign(result, { paced, pacedFloor, elsewhere, pacedElsewhere, oneLoop });
     for (let repeat = 0; repeat < REPEATS; repeat++) {
       const [during, quiet, seconds] = await burstAndQuiet(service, read);
       result.burstSeconds.push(seconds);
@@ -357,14 +379,19 @@ export async function measureBurst(service: BenchServer): Promise<BurstReads> {
         into.burstP99Ms.push(during);
         into.quietP99Ms.push(quiet);
       }
+      const [oneLoopDuring, oneLoopQuiet] = await burstAndQuiet(oneLoopServer, read);
+      oneLoop.burstP99Ms.push(oneLoopDuring);
+      oneLoop.quietP99Ms.push(oneLoopQuiet);
     }
     const ratios = (during: number[], quiet: number[]) => spread(during.map((p99, i) => p99 / (quiet[i] ?? Number.NaN)));
     result.ratio = ratios(result.burstP99Ms, result.quietP99Ms);
     result.floor.ratio = ratios(result.floor.burstP99Ms, result.floor.quietP99Ms);
-    for (const p of [paced, pacedFloor, elsewhere, pacedElsewhere]) p.ratio = ratios(p.burstP99Ms, p.quietP99Ms);
+    for (const p of [paced, pacedFloor, elsewhere, pacedElsewhere, oneLoop]) p.ratio = ratios(p.burstP99Ms, p.quietP99Ms);
     return result;
   } finally {
+    await oneLoopServer?.stop();
     await floorService.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -421,6 +448,10 @@ export function formatCreation(result: CreationResult): string {
           `  the machine's floor: the same burst ${what} sent to another process: ${f(p.ratio)} (during ${p.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} ms; quiet ${p.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms)`,
         );
     }
+    if (b.oneLoop)
+      lines.push(
+        `  one event loop's floor: plain node:http read during a burst it only takes in and answers: ${f(b.oneLoop.ratio)} (during ${b.oneLoop.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} ms; quiet ${b.oneLoop.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms)`,
+      );
   }
   return lines.join("\n");
 }

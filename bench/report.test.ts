@@ -50,7 +50,7 @@ describe("the README's results section", () => {
     expect(inside).toContain("| payment → completed on screen, median (3 orders) | 20 ms | ≤ 1000 ms | ok |");
   });
 
-  it("says the reads during a paced burst, on the file store and in memory, and leaves them out of an older run", () => {
+  it("says the reads during a paced burst, on the file store and in memory, and the floors, and leaves them out of an older run", () => {
     const spread = (median: number) => ({ min: median - 0.5, median, max: median + 0.5 });
     const paced = (median: number) => ({ rate: 500, burstP99Ms: [1, 1.2, 1.4], quietP99Ms: [0.8, 0.9, 1], ratio: spread(median) });
     const burst = {
@@ -63,16 +63,20 @@ describe("the README's results section", () => {
     };
     const withPaced = readmeResults({
       ...RUN,
-      creation: { sizes: [], burst: { ...burst, paced: paced(1.25), pacedFloor: paced(1.5), elsewhere: paced(2), pacedElsewhere: paced(1.1) } },
+      creation: { sizes: [], burst: { ...burst, paced: paced(1.25), pacedFloor: paced(1.5), elsewhere: paced(2), pacedElsewhere: paced(1.1), oneLoop: paced(2.2) } },
     });
     expect(withPaced).toContain("|   the file store, the creations paced at 500/s (cores not saturated) | 0.75 \\| 1.25 \\| 1.75 [1.0, 1.2, 1.4 vs 0.8, 0.9, 1.0 ms] | ≈ 1 |");
     expect(withPaced).toContain("|   the same in memory, the creations paced at 500/s (cores not saturated) | 1.00 \\| 1.50 \\| 2.00");
     expect(withPaced).toContain("|   the machine's floor: reads of the service while the burst at full speed goes to another process | 1.50 \\| 2.00 \\| 2.50");
     expect(withPaced).toContain("|   the machine's floor: reads of the service while the burst paced goes to another process | 0.60 \\| 1.10 \\| 1.60");
+    expect(withPaced).toContain(
+      "|   one event loop's floor: plain node:http (the read's baseline) read during a burst it only takes in and answers | 1.70 \\| 2.20 \\| 2.70 [1.0, 1.2, 1.4 vs 0.8, 0.9, 1.0 ms] | the floor of the service's row |",
+    );
     const older = readmeResults({ ...RUN, creation: { sizes: [], burst } });
     expect(older).toContain("order read p99 during 1000 creations");
     expect(older).not.toContain("paced");
     expect(older).not.toContain("floor: reads");
+    expect(older).not.toContain("one event loop");
   });
 
   it("says the lowest Lighthouse performance over the other states, and names each state below 100", () => {

@@ -212,6 +212,14 @@ export function rows(r: Results): Row[] {
             ok: null,
           });
       }
+      // Older runs' latest.json has no one-loop floor.
+      if (b.oneLoop)
+        out.push({
+          metric: "  one event loop's floor: plain node:http (the read's baseline) read during a burst it only takes in and answers",
+          value: `${spreadText(b.oneLoop.ratio)} [${b.oneLoop.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} vs ${b.oneLoop.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms]`,
+          target: "the floor of the service's row",
+          ok: null,
+        });
     }
   }
   if (r.heldReads) {
