@@ -1,8 +1,8 @@
 // The service on a real socket: the app's fetch behind Node's HTTP server, and the answers Node
 // would otherwise give by itself, without our headers or error array. Node answers a request it cannot parse (431 for
 // oversized headers, 400 for a malformed request line or header, 408 for a request that never
-// completes) and an unknown Expect (417) without calling the app, so with none of our security
-// headers and no error array; the adapter answers a request it cannot build (a Host the URL
+// completes), an unknown Expect (417) and an HTTP/1.1 request without a Host (400) without
+// calling the app, so with none of our security headers and no error array; the adapter answers a request it cannot build (a Host the URL
 // parser refuses) with a bare 400. Each gets the app's headers and the spec's error body here.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
@@ -55,6 +55,18 @@ export function onClientError(error: Error & { code?: string }, socket: Duplex):
   }
   const { status, error: apiErr } = clientErrorAnswer(error.code);
   socket.end(rawAnswer(status, [apiErr]));
+}
+
+/**
+ * HTTP/1.1 requires a Host, and Node refuses a request without one itself, with an empty 400
+ * (its requireHostHeader); this refusal is the same, with the error array, before the fast lane
+ * or the app sees the request. (HTTP/1.0 needs no Host: the adapter refuses it for want of a URL.)
+ */
+function refusedForNoHost(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.headers.host !== undefined || req.httpVersionMajor !== 1 || req.httpVersionMinor !== 1) return false;
+  const body = JSON.stringify([apiError("wrongData", "Host", "The request has no Host header, which HTTP/1.1 requires: send Host with the service's host name")]);
+  res.writeHead(400, answerHeaders(body)).end(body);
+  return true;
 }
 
 function onCheckExpectation(req: IncomingMessage, res: ServerResponse): void {
@@ -130,7 +142,11 @@ export function createNodeServer(servable: Servable, timeouts: RequestTimeouts =
   // Node checks the timeouts every connectionsCheckingInterval (default 30 s): often enough
   // here that a timeout means what it says.
   const connectionsCheckingInterval = Math.max(50, Math.min(1_000, Math.floor(headersTimeout / 2)));
-  const server = createServer({ headersTimeout, requestTimeout, connectionsCheckingInterval }, fast ? (incoming, outgoing) => void (fast.serveNode(incoming, outgoing) || hono(incoming, outgoing)) : hono);
+  const serve = fast ? (incoming: IncomingMessage, outgoing: ServerResponse) => void (fast.serveNode(incoming, outgoing) || hono(incoming, outgoing)) : hono;
+  const server = createServer(
+    { headersTimeout, requestTimeout, connectionsCheckingInterval, requireHostHeader: false },
+    (incoming, outgoing) => void (refusedForNoHost(incoming, outgoing) || serve(incoming, outgoing)),
+  );
   server.on("clientError", onClientError);
   server.on("checkExpectation", onCheckExpectation);
   return server;

@@ -14,7 +14,8 @@ let server: Server;
 let port: number;
 
 beforeAll(async () => {
-  server = await listen((await testApp()).app.fetch, 0, "127.0.0.1");
+  // The app as the service serves it: the order read's fast lane first, then Hono.
+  server = await listen((await testApp()).app, 0, "127.0.0.1");
   port = (server.address() as AddressInfo).port;
 });
 
@@ -82,6 +83,15 @@ describe("answers Node gives by itself", () => {
 
   it("400 for a Host the URL parser refuses", async () => {
     expectServiceAnswer(await raw("GET / HTTP/1.1\r\nHost: [bad\r\nConnection: close\r\n\r\n"), 400);
+  });
+
+  // HTTP/1.1 requires a Host; Node refuses a request without one by itself, with an empty 400.
+  it("400 for an HTTP/1.1 request without a Host, the order read's fast lane included", async () => {
+    for (const path of ["/api/v1/assets", "/checkout/v1/integrations/int_x/orders/ord_x", "/"]) {
+      const answer = await raw(`GET ${path} HTTP/1.1\r\nConnection: close\r\n\r\n`);
+      expectServiceAnswer(answer, 400);
+      expect(answer.body).toContain("Host");
+    }
   });
 
   it("417 for an Expect other than 100-continue", async () => {
