@@ -1,9 +1,10 @@
 // The service on a real socket: the app's fetch behind Node's HTTP server, and the answers Node
-// would otherwise give by itself, without our headers or error array. Node answers a request it cannot parse (431 for
-// oversized headers, 400 for a malformed request line or header, 408 for a request that never
-// completes), an unknown Expect (417) and an HTTP/1.1 request without a Host (400) without
-// calling the app, so with none of our security headers and no error array; the adapter answers a request it cannot build (a Host the URL
-// parser refuses) with a bare 400. Each gets the app's headers and the spec's error body here.
+// would otherwise give by itself, without our headers or error array. Node answers a request it
+// cannot parse (431 for oversized headers, 400 for a malformed request line or header, 408 for
+// a request that never completes), an unknown Expect (417) and an HTTP/1.1 request without a
+// Host (400) without calling the app, so with none of our security headers and no error array;
+// the adapter answers a request it cannot build (a Host the URL parser refuses) with a bare
+// 400. Each gets the app's headers and the spec's error body here.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { getRequestListener } from "@hono/node-server";
