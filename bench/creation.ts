@@ -35,9 +35,8 @@ import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { IncomingOrderCreated, checkoutOrderPath } from "../src/shared/index.ts";
-import { spread, type Spread } from "./order-read.ts";
-import { createPaymentOrder, startBenchServer, type BenchServer } from "./processes.ts";
+import { orderOn, spread, type Spread } from "./order-read.ts";
+import { startBenchServer, type BenchServer } from "./processes.ts";
 import { ROOT } from "./service.ts";
 import { percentile } from "./stats.ts";
 
@@ -299,14 +298,11 @@ function burst(server: BenchServer, rate?: number): Burst {
   return { started, done };
 }
 
-export /** One order to read on `server`, and its ETag, after a second of unmeasured reads (JIT). */
-async function readable(server: BenchServer): Promise<{ path: string; etag: string }> {
-  const created = await createPaymentOrder(server);
-  const { orderId } = IncomingOrderCreated.parse(await created.json());
-  const path = checkoutOrderPath(server.integrationId, orderId);
-  const etag = (await fetch(server.origin + path)).headers.get("etag") ?? "";
-  await readWhile(server, path, etag, new Promise((resolve) => setTimeout(resolve, 1_000)));
-  return { path, etag };
+/** One order to read on `server` (its path, body and ETag), after a second of unmeasured reads (JIT). */
+async function readable(server: BenchServer): Promise<{ path: string; body: string; etag: string }> {
+  const order = await orderOn(server);
+  await readWhile(server, order.path, order.etag, new Promise((resolve) => setTimeout(resolve, 1_000)));
+  return order;
 }
 
 /** Read p99 during a burst of creations (the reads begun after its first creation), then for as long without: [during, quiet, seconds]. */
@@ -334,7 +330,7 @@ export async function measureBurst(service: BenchServer): Promise<BurstReads> {
     const read = await readable(service);
     const floorRead = await readable(floorService);
     // The read's baseline answers the service's order: the same bytes, the same ETag.
-    writeFileSync(join(dir, "body.json"), await (await fetch(service.origin + read.path)).text());
+    writeFileSync(join(dir, "body.json"), read.body);
     oneLoopServer = await startBenchServer("bench/baseline-server.ts", { BENCH_BASELINE_PATH: read.path, BENCH_BASELINE_BODY: join(dir, "body.json") });
     await readWhile(oneLoopServer, read.path, read.etag, new Promise((resolve) => setTimeout(resolve, 1_000)));
     // The service has taken creations for a while (the runs above); the floors take one

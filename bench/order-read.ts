@@ -91,7 +91,8 @@ interface Target {
   etag: string;
 }
 
-async function orderOn(server: BenchServer): Promise<{ path: string; body: string; etag: string }> {
+/** A payment order created on `server`, and its first read (200): its path, body and ETag. */
+export async function orderOn(server: BenchServer): Promise<{ path: string; body: string; etag: string }> {
   const created = await createPaymentOrder(server);
   if (created.status !== 201) throw new Error(`creating the order answered ${created.status}: ${await created.text()}`);
   const { orderId } = IncomingOrderCreated.parse(await created.json());
