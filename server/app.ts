@@ -40,6 +40,7 @@ import { portalApiKeyRoutes } from "./portal/api-key-routes.ts";
 import { portalTwoFactorRoutes } from "./portal/two-factor-routes.ts";
 import { sandboxWebhookRoutes } from "./sandbox/webhook-routes.ts";
 import { createServices, type AppConfig, type Services } from "./services.ts";
+import { headAsGet } from "./http/head-as-get.ts";
 import { mountGateway, type Gateway, type GatewayConfig } from "./gateway/mode.ts";
 import type { Repository } from "./store/index.ts";
 import type { WebhookDispatcher } from "./webhooks/index.ts";
@@ -164,6 +165,7 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
     staticRoutes(app, assets);
     app.onError(onError(services.logger));
     app.notFound(notFound);
+    app.fetch = headAsGet(app.fetch);
     return Object.assign(app, { services, serveNode: () => false, gateway });
   }
 
@@ -198,6 +200,8 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
 
   app.onError(onError(services.logger));
   app.notFound(notFound);
+  // app.request() and the socket answer HEAD alike (http/head-as-get.ts).
+  app.fetch = headAsGet(app.fetch);
   return Object.assign(app, { services, serveNode: orderRead.serveNode, gateway: null });
 }
 

@@ -11,6 +11,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { ApiError } from "../../src/shared/index.ts";
 import { apiError } from "./failure.ts";
+import { headAsGet } from "./head-as-get.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 
 /** The headers of an answer made outside the app: the app's security headers, JSON, no caching. */
@@ -86,25 +87,6 @@ async function requestError(error: unknown): Promise<Response> {
     : [apiError("unknownError", "", "The sandbox failed unexpectedly; the request was not applied. Retry, and report it if it persists.")];
   const body = JSON.stringify(errors);
   return new Response(body, { status, headers: answerHeaders(body) });
-}
-
-/**
- * HEAD answered as the GET's headers without its body, here rather than by Hono. Hono builds
- * the HEAD answer with `new Response(null, getAnswer)`; @hono/node-server's lightweight
- * Response then copies the headers the answer was created with, dropping every header a
- * middleware set afterwards (the security headers among them). Found by server/fuzz.
- */
-function headAsGet(fetch: Hono["fetch"]): Hono["fetch"] {
-  return async (request, env, executionCtx) => {
-    if (request.method !== "HEAD") return fetch(request, env, executionCtx);
-    const get = new Request(request.url, { method: "GET", headers: request.headers, signal: request.signal });
-    const answer = await fetch(get, env, executionCtx);
-    // Status and headers first: touching the body of a lightweight Response rebuilds it from
-    // its original init, the same loss as above.
-    const init = { status: answer.status, headers: new Headers(answer.headers) };
-    await answer.body?.cancel().catch(() => {});
-    return new Response(null, init);
-  };
 }
 
 /** An app with a fast lane served on node:http before Hono (see node-listener.ts). */

@@ -55,6 +55,16 @@ describe("HEAD over a socket", () => {
     expect(answer.status).toBe(401);
     expect(answer.headers["cache-control"]).toBe("no-store");
   });
+
+  // The listener above put @hono/node-server's lightweight Response in place of the global one
+  // for the whole process, as the service's own listener does. An in-process caller of the app
+  // (the demo shop, a test) then met the same loss unless the app itself turns HEAD into GET.
+  it.each(["/nowhere", "/api/v1/orders/ord_x"])("HEAD %s through app.request, in a process that serves over a socket, keeps the security headers", async (path) => {
+    const { app } = await testApp();
+    const answer = await app.request(path, { method: "HEAD" });
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers.get(name), name).toBe(value);
+    expect(await answer.text()).toBe("");
+  });
 });
 
 describe("answers Node gives by itself", () => {
