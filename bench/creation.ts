@@ -60,7 +60,7 @@ const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 const SECONDS = Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 5) || 5));
 const REPEATS = Math.min(10, Math.max(1, Number(process.env.BENCH_CREATION_REPEATS ?? 3) || 3));
 const CONNECTIONS = 10;
-const BURST = 1_000;
+export const BURST = 1_000;
 const READ_LOOPS = 4;
 
 export interface CreationLoad {
@@ -203,7 +203,7 @@ async function measureSize(stored: number, keep: (service: BenchServer) => Promi
 }
 
 /** Reads of one order (304) on keep-alive connections until `until` settles; each read's time in ms, and when it began. */
-async function readWhile(server: BenchServer, path: string, etag: string, until: Promise<unknown>): Promise<{ at: number; ms: number }[]> {
+export async function readWhile(server: BenchServer, path: string, etag: string, until: Promise<unknown>): Promise<{ at: number; ms: number }[]> {
   const agent = new Agent({ keepAlive: true, maxSockets: READ_LOOPS });
   const times: { at: number; ms: number }[] = [];
   let done = false;
@@ -299,14 +299,17 @@ function burst(server: BenchServer, rate?: number): Burst {
 }
 
 /** One order to read on `server` (its path, body and ETag), after a second of unmeasured reads (JIT). */
-async function readable(server: BenchServer): Promise<{ path: string; body: string; etag: string }> {
+export async function readable(server: BenchServer): Promise<{ path: string; body: string; etag: string }> {
   const order = await orderOn(server);
   await readWhile(server, order.path, order.etag, new Promise((resolve) => setTimeout(resolve, 1_000)));
   return order;
 }
 
-/** Read p99 during a burst of creations (the reads begun after its first creation), then for as long without: [during, quiet, seconds]. */
-async function burstAndQuiet(
+/**
+ * Read p99 on `server` during a burst of creations sent to `target` (the reads begun after its
+ * first creation), then for as long without: [during, quiet, seconds].
+ */
+export async function burstAndQuiet(
   server: BenchServer,
   read: { path: string; etag: string },
   rate?: number,

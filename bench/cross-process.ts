@@ -1,7 +1,14 @@
-// Wake-up across processes: two real service processes (`server/main.ts`) on one throwaway
-// PostgreSQL (test/support/postgres.ts); a page's long poll held by process A, the payment
-// made through process B. From just before the payment request to the held read's answer,
-// BENCH_CROSS_SAMPLES times (default 20), one order each. Goal: within 1 s.
+// Two measures across processes on one throwaway PostgreSQL (test/support/postgres.ts).
+//
+// Wake-up: two real service processes (`server/main.ts`); a page's long poll held by process
+// A, the payment made through process B. From just before the payment request to the held
+// read's answer, BENCH_CROSS_SAMPLES times (default 20), one order each. Goal: within 1 s.
+//
+// Reads during a burst, apart: two bench services (bench/serve.ts) on the database. The order
+// read's p99 during 1,000 creations sent to A, over its p99 with none (as bench/creation.ts
+// measures it), with the reads in A itself and then in B: what routing the payer's reads to
+// processes of their own (docs/operations.md, "Running several processes") gives them while
+// the merchant's API is busy. BENCH_CREATION_REPEATS pairs (default 3), interleaved.
 //
 //   npx tsx bench/cross-process.ts
 import { performance } from "node:perf_hooks";
@@ -9,7 +16,27 @@ import { checkoutOrderPath } from "../src/shared/index.ts";
 import { startPostgres } from "../test/support/postgres.ts";
 import { ready, spawnService, type ServiceProcess } from "../test/support/service-process.ts";
 import { freePort } from "../test/support/ports.ts";
+import { BURST, burstAndQuiet, readable, readWhile } from "./creation.ts";
+import { spread, type Spread } from "./order-read.ts";
+import { startBenchServer, type BenchServer } from "./processes.ts";
 import { percentile } from "./stats.ts";
+
+const REPEATS = Math.min(10, Math.max(1, Number(process.env.BENCH_CREATION_REPEATS ?? 3) || 3));
+
+interface ReadsDuringBurst {
+  burstP99Ms: number[];
+  quietP99Ms: number[];
+  /** p99 during the burst over p99 with none, per pair. */
+  ratio: Spread;
+}
+
+export interface BurstAcross {
+  creations: number;
+  /** The reads in the process that takes the creations. */
+  sameProcess: ReadsDuringBurst;
+  /** The reads in a second process on the same database, which takes none of them. */
+  otherProcess: ReadsDuringBurst;
+}
 
 export interface CrossProcessResult {
   samples: number;
@@ -66,12 +93,51 @@ export async function measureCrossProcessWake(samples = Number(process.env.BENCH
   }
 }
 
+export async function measureBurstAcrossProcesses(): Promise<BurstAcross> {
+  const postgres = await startPostgres();
+  const servers: BenchServer[] = [];
+  try {
+    const env = { BENCH_STORE: "postgres", BENCH_DATABASE_URL: await postgres.createDatabase() };
+    // One after the other: the first migrates and seeds the database the second then opens.
+    servers.push(await startBenchServer("bench/serve.ts", env, 180_000));
+    servers.push(await startBenchServer("bench/serve.ts", env, 180_000));
+    const [busy, apart] = servers as [BenchServer, BenchServer];
+    const read = await readable(busy);
+    await readWhile(apart, read.path, read.etag, new Promise((resolve) => setTimeout(resolve, 1_000)));
+    // One unmeasured burst: the first measured one must not pay for a cold JIT.
+    await burstAndQuiet(busy, read);
+    const runs = { sameProcess: { during: [] as number[], quiet: [] as number[] }, otherProcess: { during: [] as number[], quiet: [] as number[] } };
+    for (let repeat = 0; repeat < REPEATS; repeat++) {
+      for (const [reader, into] of [
+        [busy, runs.sameProcess],
+        [apart, runs.otherProcess],
+      ] as const) {
+        const [during, quiet] = await burstAndQuiet(reader, read, undefined, busy);
+        into.during.push(during);
+        into.quiet.push(quiet);
+      }
+    }
+    const reads = ({ during, quiet }: { during: number[]; quiet: number[] }): ReadsDuringBurst => ({
+      burstP99Ms: during,
+      quietP99Ms: quiet,
+      ratio: spread(during.map((p99, i) => p99 / (quiet[i] ?? Number.NaN))),
+    });
+    return { creations: BURST, sameProcess: reads(runs.sameProcess), otherProcess: reads(runs.otherProcess) };
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await postgres.stop();
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  measureCrossProcessWake().then(
-    (r) => console.log(`payment through B → read held in A answered: p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, max ${r.maxMs.toFixed(1)} ms (${r.samples} orders)`),
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
+  const show = (r: ReadsDuringBurst) => `${r.ratio.median.toFixed(2)} (min ${r.ratio.min.toFixed(2)}, max ${r.ratio.max.toFixed(2)}; ${r.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} vs ${r.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms)`;
+  (async () => {
+    const wake = await measureCrossProcessWake();
+    console.log(`payment through B → read held in A answered: p50 ${wake.p50Ms.toFixed(1)} ms, p99 ${wake.p99Ms.toFixed(1)} ms, max ${wake.maxMs.toFixed(1)} ms (${wake.samples} orders)`);
+    const across = await measureBurstAcrossProcesses();
+    console.log(`read p99 during ${across.creations} creations / with none: reads in the busy process ${show(across.sameProcess)}; in another ${show(across.otherProcess)}`);
+  })().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
 }

@@ -79,6 +79,18 @@ describe("the README's results section", () => {
     expect(older).not.toContain("one event loop");
   });
 
+  it("says the reads during a burst on PostgreSQL, in the busy process and in another, and leaves them out of an older run", () => {
+    const reads = (median: number, during: number[]) => ({ burstP99Ms: during, quietP99Ms: [0.4, 0.5, 0.4], ratio: { min: median - 1, median, max: median + 1 } });
+    const both = readmeResults({ ...RUN, burstAcross: { creations: 1000, sameProcess: reads(7, [2.5, 4.6, 2.5]), otherProcess: reads(3.5, [1.2, 2.4, 1.4]) } });
+    expect(both).toContain(
+      "| order read p99 during 1000 creations / with none (PostgreSQL), the reads in the process taking them | 6.00 \\| 7.00 \\| 8.00 [2.5, 4.6, 2.5 vs 0.4, 0.5, 0.4 ms] | ≈ 1 |",
+    );
+    expect(both).toContain(
+      "|   the reads in another process on the same database (payer paths routed apart) | 2.50 \\| 3.50 \\| 4.50 [1.2, 2.4, 1.4 vs 0.4, 0.5, 0.4 ms] | the machine's floor |",
+    );
+    expect(readmeResults(RUN)).not.toContain("PostgreSQL), the reads");
+  });
+
   it("says the lowest Lighthouse performance over the other states, and names each state below 100", () => {
     const score = (state: string, performance: number) => ({ state, performance, lcpMs: 700, tbtMs: performance < 100 ? 127 : 0 });
     const all = readmeResults({ ...RUN, lighthouseStates: [score("payment detected", 100), score("payment completed", 100)] });

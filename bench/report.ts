@@ -3,11 +3,11 @@
 // the results, so the generator is tested without measuring anything (report.test.ts), and
 // `npx tsx bench/run.ts --report` rewrites both from the last run's latest.json.
 import type { CreationResult } from "./creation.ts";
-import type { CrossProcessResult } from "./cross-process.ts";
+import type { BurstAcross, CrossProcessResult } from "./cross-process.ts";
 import type { EmbedResult } from "./embed-size.ts";
 import type { HeldReadsResult } from "./held-reads.ts";
 import type { LighthouseResult, StateScore } from "./lighthouse.ts";
-import type { OrderReadResult } from "./order-read.ts";
+import type { OrderReadResult, Spread } from "./order-read.ts";
 import type { LatencyResult } from "./payment-latency.ts";
 import { formatTable, type Row } from "./table.ts";
 import type { TransferResult } from "./transfer.ts";
@@ -33,6 +33,7 @@ export interface Results {
   heldAsked?: number;
   heldReads?: HeldReadsResult;
   crossProcess?: CrossProcessResult;
+  burstAcross?: BurstAcross;
   errors: string[];
 }
 
@@ -40,6 +41,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 const ratio = (value: number) => value.toFixed(2);
 const spreadText = (x: { min: number; median: number; max: number }) => `${ratio(x.min)} | ${ratio(x.median)} | ${ratio(x.max)}`;
+
+/** A reads-during-a-burst row's value: its ratios, then each pair's p99 during vs with none. */
+function duringText(reads: { ratio: Spread; burstP99Ms: number[]; quietP99Ms: number[] }): string {
+  const ms = (values: number[]) => values.map((v) => v.toFixed(1)).join(", ");
+  return `${spreadText(reads.ratio)} [${ms(reads.burstP99Ms)} vs ${ms(reads.quietP99Ms)} ms]`;
+}
 
 export function rows(r: Results): Row[] {
   const out: Row[] = [];
@@ -174,7 +181,7 @@ export function rows(r: Results): Row[] {
     if (b) {
       out.push({
         metric: `order read p99 during ${b.creations} creations / with none, min | median | max`,
-        value: `${spreadText(b.ratio)} [${b.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} vs ${b.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms]`,
+        value: duringText(b),
         target: "≈ 1",
         ok: null,
       });
@@ -182,7 +189,7 @@ export function rows(r: Results): Row[] {
       if (b.floor)
         out.push({
           metric: `  the same on SQLite in memory (no disk: the creations' CPU alone on this machine)`,
-          value: `${spreadText(b.floor.ratio)} [${b.floor.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} vs ${b.floor.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms]`,
+          value: duringText(b.floor),
           target: "the file store's floor",
           ok: null,
         });
@@ -194,7 +201,7 @@ export function rows(r: Results): Row[] {
         if (p)
           out.push({
             metric: `  ${what}, the creations paced at ${p.rate}/s (cores not saturated)`,
-            value: `${spreadText(p.ratio)} [${p.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} vs ${p.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms]`,
+            value: duringText(p),
             target,
             ok: null,
           });
@@ -207,7 +214,7 @@ export function rows(r: Results): Row[] {
         if (p)
           out.push({
             metric: `  the machine's floor: reads of the service while the burst ${what} goes to another process`,
-            value: `${spreadText(p.ratio)} [${p.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} vs ${p.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms]`,
+            value: duringText(p),
             target: "the floor of the rows above",
             ok: null,
           });
@@ -216,7 +223,7 @@ export function rows(r: Results): Row[] {
       if (b.oneLoop)
         out.push({
           metric: "  one event loop's floor: plain node:http (the read's baseline) read during a burst it only takes in and answers",
-          value: `${spreadText(b.oneLoop.ratio)} [${b.oneLoop.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} vs ${b.oneLoop.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms]`,
+          value: duringText(b.oneLoop),
           target: "the floor of the service's row",
           ok: null,
         });
@@ -257,6 +264,19 @@ export function rows(r: Results): Row[] {
       target: "≤ 1000 ms",
       ok: x.p99Ms <= 1000,
     });
+  }
+  if (r.burstAcross) {
+    const a = r.burstAcross;
+    for (const [what, reads, target] of [
+      [`order read p99 during ${a.creations} creations / with none (PostgreSQL), the reads in the process taking them`, a.sameProcess, "≈ 1"],
+      ["  the reads in another process on the same database (payer paths routed apart)", a.otherProcess, "the machine's floor"],
+    ] as const)
+      out.push({
+        metric: what,
+        value: duringText(reads),
+        target,
+        ok: null,
+      });
   }
   return out;
 }

@@ -17,7 +17,7 @@ import { sandboxClient } from "../test/support/sandbox-client.ts";
 import { runLighthouse, scoreStates } from "./lighthouse.ts";
 import { bringTo, PAYMENT_STATES } from "../test/support/payment-states.ts";
 import { formatCreation, measureCreation } from "./creation.ts";
-import { measureCrossProcessWake } from "./cross-process.ts";
+import { measureBurstAcrossProcesses, measureCrossProcessWake } from "./cross-process.ts";
 import { measureHeldReads } from "./held-reads.ts";
 import { formatOrderRead, measureOrderRead } from "./order-read.ts";
 import { measureDetectionToScreen, measurePaymentToCompleted } from "./payment-latency.ts";
@@ -122,6 +122,7 @@ async function main(): Promise<void> {
   }
   if (PARTS.has("cross-process") && existsSync("/usr/lib/postgresql")) {
     results.crossProcess = await attempt("wake-up across two processes", () => measureCrossProcessWake());
+    results.burstAcross = await attempt("reads during a burst, in the busy process and in another (PostgreSQL)", () => measureBurstAcrossProcesses());
   }
   clearTimeout(guard);
 
