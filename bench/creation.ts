@@ -36,7 +36,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { orderOn, spread, type Spread } from "./order-read.ts";
-import { startBenchServer, type BenchServer } from "./processes.ts";
+import { startBenchServer, type BenchServer, type Endpoint } from "./processes.ts";
 import { ROOT } from "./service.ts";
 import { percentile } from "./stats.ts";
 
@@ -140,7 +140,7 @@ const numbers = (text: string | undefined, fallback: number[]) =>
         .filter((n) => Number.isInteger(n) && n > 0)
     : fallback;
 
-function creationRequest(server: BenchServer) {
+function creationRequest(server: Endpoint) {
   return {
     url: `${server.origin}/api/v1/order/payment`,
     method: "POST",
@@ -203,7 +203,7 @@ async function measureSize(stored: number, keep: (service: BenchServer) => Promi
 }
 
 /** Reads of one order (304) on keep-alive connections until `until` settles; each read's time in ms, and when it began. */
-export async function readWhile(server: BenchServer, path: string, etag: string, until: Promise<unknown>): Promise<{ at: number; ms: number }[]> {
+export async function readWhile(server: Endpoint, path: string, etag: string, until: Promise<unknown>): Promise<{ at: number; ms: number }[]> {
   const agent = new Agent({ keepAlive: true, maxSockets: READ_LOOPS });
   const times: { at: number; ms: number }[] = [];
   let done = false;
@@ -281,7 +281,7 @@ interface Burst {
  * 1,000 creations at 10 connections from a separate process, so this one only times reads: as
  * fast as the service takes them, or evenly spaced at `rate` a second.
  */
-function burst(server: BenchServer, rate?: number): Burst {
+function burst(server: Endpoint, rate?: number): Burst {
   const options = { ...creationRequest(server), connections: CONNECTIONS, amount: BURST, ...(rate ? { rate } : {}) };
   const child = spawn(process.execPath, ["-e", rate ? PACED_SENDER : FULL_SPEED_SENDER, JSON.stringify(options)], {
     cwd: ROOT,
@@ -299,7 +299,7 @@ function burst(server: BenchServer, rate?: number): Burst {
 }
 
 /** One order to read on `server` (its path, body and ETag), after a second of unmeasured reads (JIT). */
-export async function readable(server: BenchServer): Promise<{ path: string; body: string; etag: string }> {
+export async function readable(server: Endpoint): Promise<{ path: string; body: string; etag: string }> {
   const order = await orderOn(server);
   await readWhile(server, order.path, order.etag, new Promise((resolve) => setTimeout(resolve, 1_000)));
   return order;
@@ -310,10 +310,10 @@ export async function readable(server: BenchServer): Promise<{ path: string; bod
  * first creation), then for as long without: [during, quiet, seconds].
  */
 export async function burstAndQuiet(
-  server: BenchServer,
+  server: Endpoint,
   read: { path: string; etag: string },
   rate?: number,
-  target: BenchServer = server,
+  target: Endpoint = server,
 ): Promise<[number, number, number]> {
   const sending = burst(target, rate);
   const reads = await readWhile(server, read.path, read.etag, sending.done);

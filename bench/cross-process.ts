@@ -4,21 +4,23 @@
 // A, the payment made through process B. From just before the payment request to the held
 // read's answer, BENCH_CROSS_SAMPLES times (default 20), one order each. Goal: within 1 s.
 //
-// Reads during a burst, apart: two bench services (bench/serve.ts) on the database. The order
-// read's p99 during 1,000 creations sent to A, over its p99 with none (as bench/creation.ts
-// measures it), with the reads in A itself and then in B: what routing the payer's reads to
-// processes of their own (docs/operations.md, "Running several processes") gives them while
-// the merchant's API is busy. BENCH_CREATION_REPEATS pairs (default 3), interleaved.
+// Reads during a burst, apart: the order read's p99 during 1,000 creations, over its p99 with
+// none (as bench/creation.ts measures it), on one process of the service, and on
+// WORKERS=2 PAYER_WORKERS=1 (one port; the reads' connections go to the payer's worker, the
+// creations' to the other: server/workers.ts): what keeping the payer's connections apart
+// gives the payer's reads while a merchant's API calls are busy. Each on its own database,
+// with its order read's rate limit off; BENCH_CREATION_REPEATS pairs (default 3), interleaved.
 //
 //   npx tsx bench/cross-process.ts
 import { performance } from "node:perf_hooks";
 import { checkoutOrderPath } from "../src/shared/index.ts";
 import { startPostgres } from "../test/support/postgres.ts";
-import { ready, spawnService, type ServiceProcess } from "../test/support/service-process.ts";
+import { ready, SERVICE_KEY, spawnService, type ServiceProcess } from "../test/support/service-process.ts";
+import { until } from "../test/support/until.ts";
 import { freePort } from "../test/support/ports.ts";
-import { BURST, burstAndQuiet, readable, readWhile } from "./creation.ts";
+import { BURST, burstAndQuiet, readable } from "./creation.ts";
 import { spread, type Spread } from "./order-read.ts";
-import { startBenchServer, type BenchServer } from "./processes.ts";
+import type { Endpoint } from "./processes.ts";
 import { percentile } from "./stats.ts";
 
 const REPEATS = Math.min(10, Math.max(1, Number(process.env.BENCH_CREATION_REPEATS ?? 3) || 3));
@@ -32,9 +34,9 @@ interface ReadsDuringBurst {
 
 export interface BurstAcross {
   creations: number;
-  /** The reads in the process that takes the creations. */
+  /** One process of the service takes the reads and the creations. */
   sameProcess: ReadsDuringBurst;
-  /** The reads in a second process on the same database, which takes none of them. */
+  /** WORKERS=2 PAYER_WORKERS=1 on one port: the reads in the payer's worker, the creations in the other. */
   otherProcess: ReadsDuringBurst;
 }
 
@@ -93,38 +95,52 @@ export async function measureCrossProcessWake(samples = Number(process.env.BENCH
   }
 }
 
+/** The real service on `url`, as a bench endpoint; its order read's rate limit out of the way of the bench's reads. */
+async function endpointOn(url: string, env: Record<string, string> = {}): Promise<{ endpoint: Endpoint; service: ServiceProcess }> {
+  const [port, demo] = [await freePort(), await freePort()];
+  const service = await ready(spawnService({ DATABASE_URL: url, DEMO_PORT: String(demo), RATE_LIMIT_ORDER_READ: "0", QUIET: "0", ...env }, port));
+  const integrations = (await (await service.call("GET", "/api/v1/integrations")).json()) as { data: { id: string }[] };
+  return { service, endpoint: { origin: service.origin, apiKey: SERVICE_KEY, integrationId: integrations.data[0]!.id } };
+}
+
 export async function measureBurstAcrossProcesses(): Promise<BurstAcross> {
   const postgres = await startPostgres();
-  const servers: BenchServer[] = [];
+  const services: ServiceProcess[] = [];
   try {
-    const env = { BENCH_STORE: "postgres", BENCH_DATABASE_URL: await postgres.createDatabase() };
-    // One after the other: the first migrates and seeds the database the second then opens.
-    servers.push(await startBenchServer("bench/serve.ts", env, 180_000));
-    servers.push(await startBenchServer("bench/serve.ts", env, 180_000));
-    const [busy, apart] = servers as [BenchServer, BenchServer];
-    const read = await readable(busy);
-    await readWhile(apart, read.path, read.etag, new Promise((resolve) => setTimeout(resolve, 1_000)));
-    // One unmeasured burst: the first measured one must not pay for a cold JIT.
-    await burstAndQuiet(busy, read);
+    const single = await endpointOn(await postgres.createDatabase());
+    services.push(single.service);
+    const split = await endpointOn(await postgres.createDatabase(), { WORKERS: "2", PAYER_WORKERS: "1" });
+    services.push(split.service);
+    await until(() => split.service.output().includes("all 2 workers serve"), "both workers serving", 60_000, 20);
     const runs = { sameProcess: { during: [] as number[], quiet: [] as number[] }, otherProcess: { during: [] as number[], quiet: [] as number[] } };
+    const measured = [
+      [single.endpoint, runs.sameProcess],
+      [split.endpoint, runs.otherProcess],
+    ] as const;
+    // Reads on connections that begin with the order read (the payer's worker), the burst on
+    // connections that begin with a creation (the other); one unmeasured burst each first,
+    // so the first measured one does not pay for a cold JIT.
+    const reads = new Map<Endpoint, { path: string; etag: string }>();
+    for (const [endpoint] of measured) {
+      const read = await readable(endpoint);
+      reads.set(endpoint, read);
+      await burstAndQuiet(endpoint, read);
+    }
     for (let repeat = 0; repeat < REPEATS; repeat++) {
-      for (const [reader, into] of [
-        [busy, runs.sameProcess],
-        [apart, runs.otherProcess],
-      ] as const) {
-        const [during, quiet] = await burstAndQuiet(reader, read, undefined, busy);
+      for (const [endpoint, into] of measured) {
+        const [during, quiet] = await burstAndQuiet(endpoint, reads.get(endpoint)!);
         into.during.push(during);
         into.quiet.push(quiet);
       }
     }
-    const reads = ({ during, quiet }: { during: number[]; quiet: number[] }): ReadsDuringBurst => ({
+    const ratios = ({ during, quiet }: { during: number[]; quiet: number[] }): ReadsDuringBurst => ({
       burstP99Ms: during,
       quietP99Ms: quiet,
       ratio: spread(during.map((p99, i) => p99 / (quiet[i] ?? Number.NaN))),
     });
-    return { creations: BURST, sameProcess: reads(runs.sameProcess), otherProcess: reads(runs.otherProcess) };
+    return { creations: BURST, sameProcess: ratios(runs.sameProcess), otherProcess: ratios(runs.otherProcess) };
   } finally {
-    await Promise.all(servers.map((server) => server.stop()));
+    await Promise.all(services.map(stop));
     await postgres.stop();
   }
 }

@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { IncomingOrderCreated, checkoutOrderPath } from "../src/shared/index.ts";
 import { startPostgres, type PostgresCluster } from "../test/support/postgres.ts";
-import { createPaymentOrder, startBenchServer, type BenchServer } from "./processes.ts";
+import { createPaymentOrder, startBenchServer, type BenchServer, type Endpoint } from "./processes.ts";
 import { median } from "./stats.ts";
 
 // autocannon ships no types; the few fields used here, declared locally rather than as a global module.
@@ -92,7 +92,7 @@ interface Target {
 }
 
 /** A payment order created on `server`, and its first read (200): its path, body and ETag. */
-export async function orderOn(server: BenchServer): Promise<{ path: string; body: string; etag: string }> {
+export async function orderOn(server: Endpoint): Promise<{ path: string; body: string; etag: string }> {
   const created = await createPaymentOrder(server);
   if (created.status !== 201) throw new Error(`creating the order answered ${created.status}: ${await created.text()}`);
   const { orderId } = IncomingOrderCreated.parse(await created.json());

@@ -7,6 +7,9 @@ import { join } from "node:path";
 import { ROOT, stopChild } from "./service.ts";
 import type { BenchAnswer, BenchQuestion } from "./serve.ts";
 
+/** What a request to a service needs: where it is, a key and an integration of that key's client. */
+export type Endpoint = Pick<BenchServer, "origin" | "apiKey" | "integrationId">;
+
 export interface BenchServer {
   origin: string;
   port: number;
@@ -77,7 +80,7 @@ export async function startBenchServer(script: string, env: Record<string, strin
 }
 
 /** POST /api/v1/order/payment for 25 USDT on TRON on `server`, as the benches' payer does. */
-export function createPaymentOrder(server: BenchServer): Promise<Response> {
+export function createPaymentOrder(server: Endpoint): Promise<Response> {
   return fetch(`${server.origin}/api/v1/order/payment`, {
     method: "POST",
     headers: { "X-API-Key": server.apiKey, "Content-Type": "application/json" },

@@ -5,7 +5,8 @@
 // else STATE (a SQLite file; `memory` keeps nothing; default DATA_DIR/checkout.sqlite, DATA_DIR
 // default .data/), SANDBOX_API_KEY (default: generated once, kept in the database),
 // PUBLIC_ORIGIN (default http://HOST:PORT), QUIET=1 prints nothing, WORKERS=N (with
-// DATABASE_URL only: N processes behind PORT, node:cluster; see server/workers.ts); the security
+// DATABASE_URL only: N processes behind PORT, node:cluster; see server/workers.ts) and
+// PAYER_WORKERS=K (K of them for the payer's connections only); the security
 // settings of server/security-settings.ts (docs/operations.md, "Security"), SPEC_STRICT=1 (/api/v1 answers
 // with the spec's fields only). UPSTREAM_URL with UPSTREAM_API_KEY: gateway mode, in front of
 // that Payment Service API instead of the sandbox (docs/gateway.md), GATEWAY_CALLBACKS its own
@@ -23,13 +24,13 @@ import { seedIntegrationUrl } from "./domain/integrations.ts";
 import type { Seed } from "./domain/seed.ts";
 import { createOrderEvents } from "./events/order-events.ts";
 import { IDEMPOTENCY_RETENTION_MS } from "./http/idempotency.ts";
-import { listen } from "./http/listen.ts";
+import { createNodeServer, listen } from "./http/listen.ts";
 import { consoleLogger, silentLogger } from "./http/logger.ts";
 import type { OrderEvents } from "./events/order-events.ts";
 import { readSecuritySettings } from "./security-settings.ts";
 import { openRepository, StoreRefused, type Opened, type Repository, type StoreTarget } from "./store/index.ts";
 import { createWebhookDispatcher, generateWebhookSecret, type WebhookDispatcher } from "./webhooks/index.ts";
-import { announces, refuseWorkers, startPrimary, workerCount, type Primary } from "./workers.ts";
+import { announces, payerWorkerCount, refuseWorkers, serveHandedConnections, startPrimary, workerCount, type Primary } from "./workers.ts";
 import cluster from "node:cluster";
 import { parseBlockClockSpeed } from "./sandbox/block-clock.ts";
 import { seedDemoAccount } from "./portal/demo-account.ts";
@@ -189,11 +190,13 @@ async function main(): Promise<void> {
   const workers = workerCount(env.WORKERS);
   const refused = refuseWorkers(workers, env.DATABASE_URL);
   if (refused) throw new Error(refused);
+  const payerWorkers = payerWorkerCount(env.PAYER_WORKERS, workers);
   if (workers > 1 && cluster.isPrimary) {
     // Migrations and the first seed run once, here, before any worker opens the database.
     await (await openStore()).repository.close();
-    running.primary = startPrimary(workers, logger, fileURLToPath(import.meta.url));
-    logger.info(`Crypto Payment Service sandbox: ${workers} workers on port ${PORT} (node:cluster, PostgreSQL); the first one prints its links`);
+    running.primary = startPrimary({ count: workers, payer: payerWorkers, port: PORT, host: HOST }, logger, fileURLToPath(import.meta.url));
+    const groups = payerWorkers > 0 ? `, ${payerWorkers} of them for the payer's pages` : "";
+    logger.info(`Crypto Payment Service sandbox: ${workers} workers on port ${PORT}${groups} (node:cluster, PostgreSQL); the first one prints its links`);
     return;
   }
   const opened = await openStore();
@@ -265,7 +268,9 @@ async function main(): Promise<void> {
       specStrict: env.SPEC_STRICT === "1",
     },
   });
-  const server = await listen(app, PORT, HOST);
+  // With payer workers the primary listens, and hands this worker its connections.
+  const server = payerWorkers > 0 ? createNodeServer(app) : await listen(app, PORT, HOST);
+  if (payerWorkers > 0) serveHandedConnections(server);
   running.servers.push(server);
   if (upstream) {
     running.gateway = app.gateway;

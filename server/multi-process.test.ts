@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { portPairs } from "../test/support/ports.ts";
 import { startPostgres, type PostgresCluster } from "../test/support/postgres.ts";
 import { ready, spawnService, type ServiceProcess } from "../test/support/service-process.ts";
+import { rawConnection } from "../test/support/raw-http.ts";
 import { until } from "../test/support/until.ts";
 import { startReceiver } from "../test/support/webhook-receiver.ts";
 import { CheckoutOrder, checkoutOrderPath } from "../src/shared/index.ts";
@@ -191,15 +192,19 @@ describe("WORKERS", () => {
     expect(service.output()).toContain("WORKERS=2 needs PostgreSQL (DATABASE_URL=postgres://…)");
   }, 30_000);
 
-  it("WORKERS=2 whose workers cannot serve (the port is taken) stops with exit code 1 instead of forking forever", async () => {
+  it.each([
+    ["whose workers cannot serve", {}, "before it listened; stopping the others"],
+    // With payer workers the primary listens itself, once a worker serves.
+    ["with PAYER_WORKERS=1, whose primary cannot listen", { PAYER_WORKERS: "1" }, "the primary could not listen on port"],
+  ])("WORKERS=2 %s (the port is taken) stops with exit code 1 instead of forking forever", async (_what, env, says) => {
     const port = await freePortPair();
     const taken = createNetServer();
     await new Promise<void>((resolve) => taken.listen(port, "127.0.0.1", resolve));
     try {
-      const service = spawnService({ DATABASE_URL: await postgres.createDatabase(), WORKERS: "2", QUIET: "0" }, port);
+      const service = spawnService({ DATABASE_URL: await postgres.createDatabase(), WORKERS: "2", QUIET: "0", ...env }, port);
       const ended = await service.exited;
       expect(ended.code).toBe(1);
-      expect(service.output()).toContain("before it listened; stopping the others");
+      expect(service.output()).toContain(says);
     } finally {
       await new Promise<void>((resolve) => taken.close(() => resolve()));
     }
@@ -228,6 +233,52 @@ describe("WORKERS", () => {
         expect(CheckoutOrder.parse(await answer.json()).status).toBe("completed");
       }
       // SIGTERM to the primary: the workers shut down cleanly and it exits 0.
+      service.child.kill("SIGTERM");
+      expect((await service.exited).code).toBe(0);
+    } finally {
+      await stopService(service);
+    }
+  }, 90_000);
+
+  it("PAYER_WORKERS=1 of WORKERS=3: connections that begin with the payer's read go to a worker of their own, every other to the other two", async () => {
+    const service = spawnService({ DATABASE_URL: await postgres.createDatabase(), WORKERS: "3", PAYER_WORKERS: "1", QUIET: "0" }, await freePortPair());
+    const port = Number(new URL(service.origin).port);
+    try {
+      await ready(service);
+      await until(() => service.output().includes("all 3 workers serve (1 of them the payer's connections)"), "every worker serving", 30_000, 20);
+      const integration = (await json<{ data: { id: string }[] }>(await service.call("GET", "/api/v1/integrations"), 200)).data[0]!.id;
+      const created = await json<{ orderId: string }>(
+        await service.call("POST", "/api/v1/order/payment", { integrationId: integration, amount: "25.00", assetId: "USDT_TRC20", customer: CUSTOMER }),
+        201,
+      );
+      const path = checkoutOrderPath(integration, created.orderId);
+      const etag = (await fetch(service.origin + path)).headers.get("etag")!;
+      // Three reads held, each on a connection of its own that begins with it.
+      const held = Array.from({ length: 3 }, () => {
+        const connection = rawConnection(port);
+        connection.socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nIf-None-Match: ${etag}\r\nPrefer: wait=25\r\n\r\n`);
+        return connection;
+      });
+      /** /healthz asked on a new connection after `first`: the worker that connection went to. */
+      const healthAfter = async (first: string) => {
+        const connection = rawConnection(port);
+        connection.socket.write(`${first}GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n`);
+        const answers = await connection.answers(first ? 2 : 1);
+        connection.socket.end();
+        return (JSON.parse(answers.at(-1)!.body) as { heldReads: number }).heldReads;
+      };
+      // A connection that begins with the order read reaches the worker holding all three...
+      await until(async () => (await healthAfter(`GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`)) === 3, "three reads held by the payer's worker", 20_000, 50);
+      // ...and one that begins with anything else reaches one of the two others, in turn.
+      for (let i = 0; i < 4; i++) expect(await healthAfter("")).toBe(0);
+      // A payment through the merchants' workers wakes the reads held in the payer's.
+      await json(await service.call("POST", `/_sandbox/orders/${created.orderId}/payments`, {}), 201);
+      for (const connection of held) {
+        const [answer] = await connection.answers(1);
+        expect(answer?.status).toBe(200);
+        expect(CheckoutOrder.parse(JSON.parse(answer!.body)).status).toBe("completed");
+        connection.socket.end();
+      }
       service.child.kill("SIGTERM");
       expect((await service.exited).code).toBe(0);
     } finally {

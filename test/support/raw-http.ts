@@ -58,3 +58,43 @@ export function openRaw(port: number, head: string): { socket: Socket; status: P
   socket.write(head);
   return { socket, status };
 }
+
+/** A keep-alive connection that sends what it is given, as given, and reads answers as they come. */
+export interface RawConnection {
+  socket: Socket;
+  /** The first `count` answers, once they have come whole (each must carry a Content-Length). */
+  answers(count: number): Promise<RawAnswer[]>;
+  /** Every answer that came whole, once the server has closed the connection. */
+  closed: Promise<RawAnswer[]>;
+}
+
+export function rawConnection(port: number): RawConnection {
+  const socket = connect(port, "127.0.0.1");
+  let text = "";
+  const waiting: (() => void)[] = [];
+  socket.on("data", (chunk: Buffer) => {
+    text += chunk.toString("latin1");
+    for (const check of waiting.splice(0)) check();
+  });
+  const whole = () => {
+    const found: RawAnswer[] = [];
+    let at = 0;
+    for (;;) {
+      const end = text.indexOf("\r\n\r\n", at);
+      if (end < 0) return found;
+      const length = Number(/\r\ncontent-length: *(\d+)/i.exec(text.slice(at, end))?.[1] ?? Number.NaN);
+      if (!(length >= 0) || text.length < end + 4 + length) return found;
+      found.push(parse(text.slice(at, end + 4 + length)));
+      at = end + 4 + length;
+    }
+  };
+  return {
+    socket,
+    answers: (count) =>
+      new Promise((resolve) => {
+        const check = () => (whole().length >= count ? resolve(whole().slice(0, count)) : waiting.push(check));
+        check();
+      }),
+    closed: new Promise((resolve) => socket.on("close", () => resolve(whole()))),
+  };
+}
