@@ -184,6 +184,18 @@ describe("three processes on one PostgreSQL database", () => {
   }, 60_000);
 });
 
+/** A new payment order of the service's first integration, its order read's path and its ETag. */
+async function orderToRead(service: ServiceProcess): Promise<{ created: { orderId: string }; path: string; etag: string }> {
+  const integration = (await json<{ data: { id: string }[] }>(await service.call("GET", "/api/v1/integrations"), 200)).data[0]!.id;
+  const created = await json<{ orderId: string }>(
+    await service.call("POST", "/api/v1/order/payment", { integrationId: integration, amount: "25.00", assetId: "USDT_TRC20", customer: CUSTOMER }),
+    201,
+  );
+  const path = checkoutOrderPath(integration, created.orderId);
+  const etag = (await fetch(service.origin + path)).headers.get("etag")!;
+  return { created, path, etag };
+}
+
 describe("WORKERS", () => {
   it("refuses WORKERS > 1 without DATABASE_URL, naming what to do", async () => {
     const service = spawnService({ WORKERS: "2", STATE: "memory", QUIET: "0" }, await freePortPair());
@@ -215,13 +227,7 @@ describe("WORKERS", () => {
     const service = spawnService({ DATABASE_URL: database, WORKERS: "2" }, await freePortPair());
     try {
       await ready(service);
-      const integration = (await json<{ data: { id: string }[] }>(await service.call("GET", "/api/v1/integrations"), 200)).data[0]!.id;
-      const created = await json<{ orderId: string }>(
-        await service.call("POST", "/api/v1/order/payment", { integrationId: integration, amount: "25.00", assetId: "USDT_TRC20", customer: CUSTOMER }),
-        201,
-      );
-      const path = checkoutOrderPath(integration, created.orderId);
-      const etag = (await fetch(service.origin + path)).headers.get("etag")!;
+      const { created, path, etag } = await orderToRead(service);
       // Several held reads: the primary hands connections to the workers in turn. (Which
       // worker holds which is not visible from outside; the three-process test above pins
       // the cross-process wake-up down.)
@@ -246,13 +252,7 @@ describe("WORKERS", () => {
     try {
       await ready(service);
       await until(() => service.output().includes("all 3 workers serve (1 of them the payer's connections)"), "every worker serving", 30_000, 20);
-      const integration = (await json<{ data: { id: string }[] }>(await service.call("GET", "/api/v1/integrations"), 200)).data[0]!.id;
-      const created = await json<{ orderId: string }>(
-        await service.call("POST", "/api/v1/order/payment", { integrationId: integration, amount: "25.00", assetId: "USDT_TRC20", customer: CUSTOMER }),
-        201,
-      );
-      const path = checkoutOrderPath(integration, created.orderId);
-      const etag = (await fetch(service.origin + path)).headers.get("etag")!;
+      const { created, path, etag } = await orderToRead(service);
       // Three reads held, each on a connection of its own that begins with it.
       const held = Array.from({ length: 3 }, () => {
         const connection = rawConnection(port);
