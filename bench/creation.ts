@@ -325,6 +325,11 @@ export async function burstAndQuiet(
   return [percentile(during, 99), percentile(quiet, 99), seconds];
 }
 
+/** Each pair's p99 during a burst over its p99 with none: min, median, max. */
+export function duringOverQuiet(during: number[], quiet: number[]): Spread {
+  return spread(during.map((p99, i) => p99 / (quiet[i] ?? Number.NaN)));
+}
+
 export async function measureBurst(service: BenchServer): Promise<BurstReads> {
   const floorService = await startBenchServer("bench/serve.ts", { BENCH_STORE: "memory" }, 180_000);
   const dir = mkdtempSync(join(tmpdir(), "bench-burst-"));
@@ -382,10 +387,9 @@ export async function measureBurst(service: BenchServer): Promise<BurstReads> {
       oneLoop.burstP99Ms.push(oneLoopDuring);
       oneLoop.quietP99Ms.push(oneLoopQuiet);
     }
-    const ratios = (during: number[], quiet: number[]) => spread(during.map((p99, i) => p99 / (quiet[i] ?? Number.NaN)));
-    result.ratio = ratios(result.burstP99Ms, result.quietP99Ms);
-    result.floor.ratio = ratios(result.floor.burstP99Ms, result.floor.quietP99Ms);
-    for (const p of [paced, pacedFloor, elsewhere, pacedElsewhere, oneLoop]) p.ratio = ratios(p.burstP99Ms, p.quietP99Ms);
+    result.ratio = duringOverQuiet(result.burstP99Ms, result.quietP99Ms);
+    result.floor.ratio = duringOverQuiet(result.floor.burstP99Ms, result.floor.quietP99Ms);
+    for (const p of [paced, pacedFloor, elsewhere, pacedElsewhere, oneLoop]) p.ratio = duringOverQuiet(p.burstP99Ms, p.quietP99Ms);
     return result;
   } finally {
     await oneLoopServer?.stop();

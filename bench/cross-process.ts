@@ -18,8 +18,8 @@ import { startPostgres } from "../test/support/postgres.ts";
 import { ready, SERVICE_KEY, spawnService, type ServiceProcess } from "../test/support/service-process.ts";
 import { until } from "../test/support/until.ts";
 import { freePort } from "../test/support/ports.ts";
-import { BURST, burstAndQuiet, readable } from "./creation.ts";
-import { spread, type Spread } from "./order-read.ts";
+import { BURST, burstAndQuiet, duringOverQuiet, readable } from "./creation.ts";
+import type { Spread } from "./order-read.ts";
 import type { Endpoint } from "./processes.ts";
 import { percentile } from "./stats.ts";
 
@@ -35,9 +35,9 @@ interface ReadsDuringBurst {
 export interface BurstAcross {
   creations: number;
   /** One process of the service takes the reads and the creations. */
-  sameProcess: ReadsDuringBurst;
+  oneProcess: ReadsDuringBurst;
   /** WORKERS=2 PAYER_WORKERS=1 on one port: the reads in the payer's worker, the creations in the other. */
-  otherProcess: ReadsDuringBurst;
+  payerWorkers: ReadsDuringBurst;
 }
 
 export interface CrossProcessResult {
@@ -112,33 +112,29 @@ export async function measureBurstAcrossProcesses(): Promise<BurstAcross> {
     const split = await endpointOn(await postgres.createDatabase(), { WORKERS: "2", PAYER_WORKERS: "1" });
     services.push(split.service);
     await until(() => split.service.output().includes("all 2 workers serve"), "both workers serving", 60_000, 20);
-    const runs = { sameProcess: { during: [] as number[], quiet: [] as number[] }, otherProcess: { during: [] as number[], quiet: [] as number[] } };
+    const runs = { oneProcess: { during: [] as number[], quiet: [] as number[] }, payerWorkers: { during: [] as number[], quiet: [] as number[] } };
     const measured = [
-      [single.endpoint, runs.sameProcess],
-      [split.endpoint, runs.otherProcess],
+      [single.endpoint, runs.oneProcess],
+      [split.endpoint, runs.payerWorkers],
     ] as const;
     // Reads on connections that begin with the order read (the payer's worker), the burst on
     // connections that begin with a creation (the other); one unmeasured burst each first,
     // so the first measured one does not pay for a cold JIT.
-    const reads = new Map<Endpoint, { path: string; etag: string }>();
+    const orders = new Map<Endpoint, { path: string; etag: string }>();
     for (const [endpoint] of measured) {
-      const read = await readable(endpoint);
-      reads.set(endpoint, read);
-      await burstAndQuiet(endpoint, read);
+      const order = await readable(endpoint);
+      orders.set(endpoint, order);
+      await burstAndQuiet(endpoint, order);
     }
     for (let repeat = 0; repeat < REPEATS; repeat++) {
       for (const [endpoint, into] of measured) {
-        const [during, quiet] = await burstAndQuiet(endpoint, reads.get(endpoint)!);
+        const [during, quiet] = await burstAndQuiet(endpoint, orders.get(endpoint)!);
         into.during.push(during);
         into.quiet.push(quiet);
       }
     }
-    const ratios = ({ during, quiet }: { during: number[]; quiet: number[] }): ReadsDuringBurst => ({
-      burstP99Ms: during,
-      quietP99Ms: quiet,
-      ratio: spread(during.map((p99, i) => p99 / (quiet[i] ?? Number.NaN))),
-    });
-    return { creations: BURST, sameProcess: ratios(runs.sameProcess), otherProcess: ratios(runs.otherProcess) };
+    const reads = ({ during, quiet }: { during: number[]; quiet: number[] }): ReadsDuringBurst => ({ burstP99Ms: during, quietP99Ms: quiet, ratio: duringOverQuiet(during, quiet) });
+    return { creations: BURST, oneProcess: reads(runs.oneProcess), payerWorkers: reads(runs.payerWorkers) };
   } finally {
     await Promise.all(services.map(stop));
     await postgres.stop();
@@ -151,7 +147,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const wake = await measureCrossProcessWake();
     console.log(`payment through B → read held in A answered: p50 ${wake.p50Ms.toFixed(1)} ms, p99 ${wake.p99Ms.toFixed(1)} ms, max ${wake.maxMs.toFixed(1)} ms (${wake.samples} orders)`);
     const across = await measureBurstAcrossProcesses();
-    console.log(`read p99 during ${across.creations} creations / with none: reads in the busy process ${show(across.sameProcess)}; in another ${show(across.otherProcess)}`);
+    console.log(`read p99 during ${across.creations} creations / with none (PostgreSQL): one process ${show(across.oneProcess)}; WORKERS=2 PAYER_WORKERS=1 ${show(across.payerWorkers)}`);
   })().catch((error: unknown) => {
     console.error(error);
     process.exitCode = 1;

@@ -81,7 +81,7 @@ describe("the README's results section", () => {
 
   it("says the reads during a burst on PostgreSQL, in the busy process and in another, and leaves them out of an older run", () => {
     const reads = (median: number, during: number[]) => ({ burstP99Ms: during, quietP99Ms: [0.4, 0.5, 0.4], ratio: { min: median - 1, median, max: median + 1 } });
-    const both = readmeResults({ ...RUN, burstAcross: { creations: 1000, sameProcess: reads(7, [2.5, 4.6, 2.5]), otherProcess: reads(3.5, [1.2, 2.4, 1.4]) } });
+    const both = readmeResults({ ...RUN, burstAcross: { creations: 1000, oneProcess: reads(7, [2.5, 4.6, 2.5]), payerWorkers: reads(3.5, [1.2, 2.4, 1.4]) } });
     expect(both).toContain(
       "| order read p99 during 1000 creations / with none (PostgreSQL), one process taking both | 6.00 \\| 7.00 \\| 8.00 [2.5, 4.6, 2.5 vs 0.4, 0.5, 0.4 ms] | ≈ 1 |",
     );

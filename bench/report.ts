@@ -268,8 +268,8 @@ export function rows(r: Results): Row[] {
   if (r.burstAcross) {
     const a = r.burstAcross;
     for (const [what, reads, target] of [
-      [`order read p99 during ${a.creations} creations / with none (PostgreSQL), one process taking both`, a.sameProcess, "≈ 1"],
-      ["  WORKERS=2 PAYER_WORKERS=1: the reads in the payer's worker, the creations in the other", a.otherProcess, "the machine's floor"],
+      [`order read p99 during ${a.creations} creations / with none (PostgreSQL), one process taking both`, a.oneProcess, "≈ 1"],
+      ["  WORKERS=2 PAYER_WORKERS=1: the reads in the payer's worker, the creations in the other", a.payerWorkers, "the machine's floor"],
     ] as const)
       out.push({
         metric: what,

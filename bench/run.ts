@@ -122,7 +122,7 @@ async function main(): Promise<void> {
   }
   if (PARTS.has("cross-process") && existsSync("/usr/lib/postgresql")) {
     results.crossProcess = await attempt("wake-up across two processes", () => measureCrossProcessWake());
-    results.burstAcross = await attempt("reads during a burst, in the busy process and in another (PostgreSQL)", () => measureBurstAcrossProcesses());
+    results.burstAcross = await attempt("reads during a burst on PostgreSQL, one process and PAYER_WORKERS", () => measureBurstAcrossProcesses());
   }
   clearTimeout(guard);
 
