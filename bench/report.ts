@@ -44,8 +44,8 @@ const spreadText = (x: { min: number; median: number; max: number }) => `${ratio
 
 /** A reads-during-a-burst row's value: its ratios, then each pair's p99 during vs with none. */
 function duringText(reads: { ratio: Spread; burstP99Ms: number[]; quietP99Ms: number[] }): string {
-  const ms = (values: number[]) => values.map((v) => v.toFixed(1)).join(", ");
-  return `${spreadText(reads.ratio)} [${ms(reads.burstP99Ms)} vs ${ms(reads.quietP99Ms)} ms]`;
+  const list = (values: number[]) => values.map((v) => v.toFixed(1)).join(", ");
+  return `${spreadText(reads.ratio)} [${list(reads.burstP99Ms)} vs ${list(reads.quietP99Ms)} ms]`;
 }
 
 export function rows(r: Results): Row[] {

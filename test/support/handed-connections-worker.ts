@@ -10,6 +10,6 @@ import { createNodeServer } from "../../server/http/listen.ts";
 import { serveHandedConnections } from "../../server/workers.ts";
 
 const app = new Hono();
-app.all("*", async (c) => c.text(`${c.req.method} ${c.req.path} body=${await c.req.text()} pid=${process.pid}`));
+app.all("*", async (c) => c.text(`${c.req.method} ${c.req.path} body=${await c.req.text()}`));
 const headersTimeoutMs = Number(process.env.HEADERS_TIMEOUT_MS ?? 10_000);
 serveHandedConnections(createNodeServer(app.fetch, { headersTimeoutMs, requestTimeoutMs: headersTimeoutMs * 2 }));
