@@ -14,8 +14,8 @@ import { defineConfig, type Plugin } from "vite";
  * "On screen" is the paint timing entry, which comes once the frame is presented: a frame's
  * animation callback comes before it is drawn, and a script started from there could still run
  * before the paint was presented, which Lighthouse then counted towards LCP (about one run in
- * three, at about 1,050 ms instead of 720). A browser without paint timing waits for a frame as
- * before. A hidden page draws no frame and starts at once; a paint that never comes (an iframe
+ * three, at about 1,050 ms instead of 720). A browser without paint timing waits for a frame
+ * instead. A hidden page draws no frame and starts at once; a paint that never comes (an iframe
  * out of view) is not waited for beyond a second. main.tsx keeps its own wait for the paint,
  * for the dev server, which serves index.html as written.
  */
