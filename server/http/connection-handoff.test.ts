@@ -82,6 +82,13 @@ describe("a connection handed to another process after its first bytes", () => {
     c.socket.end();
   });
 
+  it("a handed connection has Nagle's algorithm off, as one Node's HTTP server accepts itself", async () => {
+    const c = client();
+    c.socket.write("GET /no-delay HTTP/1.1\r\nHost: x\r\n\r\n");
+    expect(bodies(await c.answers(1))).toEqual(["noDelay=true"]);
+    c.socket.end();
+  });
+
   it("the other process's own timeouts hold for a handed connection: headers that never end get its 408", async () => {
     const c = client();
     c.socket.write("GET /slow HTTP/1.1\r\nHost: x\r\n");

@@ -80,8 +80,12 @@ function stopReading(socket: Socket): void {
 /**
  * Serves a handed connection on `server` (not listening itself): the connection as if accepted
  * there, then the bytes the primary read, before anything more is read from the socket.
+ * Node's HTTP server turns Nagle's algorithm off on the connections it accepts (its noDelay);
+ * one accepted by the primary's plain listener keeps it on, and an answer written in two
+ * pieces then waited about 40 ms for the client's delayed acknowledgement.
  */
 export function serveHandedConnection(server: Server, socket: Socket, head: Buffer): void {
+  socket.setNoDelay(true);
   server.emit("connection", socket);
   if (head.length > 0) socket.emit("data", head);
   socket.resume();
