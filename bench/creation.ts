@@ -58,7 +58,7 @@ type Autocannon = (options: {
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 const SECONDS = Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 5) || 5));
-const REPEATS = Math.min(10, Math.max(1, Number(process.env.BENCH_CREATION_REPEATS ?? 3) || 3));
+export const REPEATS = Math.min(10, Math.max(1, Number(process.env.BENCH_CREATION_REPEATS ?? 3) || 3));
 const CONNECTIONS = 10;
 export const BURST = 1_000;
 const READ_LOOPS = 4;
@@ -84,6 +84,14 @@ export interface CreationSize {
   p99: Spread;
 }
 
+/** A reads-during-a-burst measure: each pair's p99 during the burst and with none, and their ratios. */
+export interface ReadsDuringBurst {
+  burstP99Ms: number[];
+  quietP99Ms: number[];
+  /** p99 during the burst over p99 with none, per pair. */
+  ratio: Spread;
+}
+
 export interface BurstReads {
   creations: number;
   burstSeconds: number[];
@@ -92,7 +100,7 @@ export interface BurstReads {
   /** Read p99 during the burst over the quiet p99, per pair. */
   ratio: Spread;
   /** The same on a service over SQLite in memory: the creations' CPU alone, no disk. */
-  floor: { burstP99Ms: number[]; quietP99Ms: number[]; ratio: Spread };
+  floor: ReadsDuringBurst;
   /**
    * The file store again, with the 1,000 creations paced at `rate` a second: commits and their
    * syncs as often as a busy shop's, with the cores not saturated. Near 1 when no read waits on
@@ -106,7 +114,7 @@ export interface BurstReads {
    * (the in-memory service), so the service makes none of the creations. What sharing two cores
    * with the load generator and a busy process costs a read, whatever the service does.
    */
-  elsewhere?: { burstP99Ms: number[]; quietP99Ms: number[]; ratio: Spread };
+  elsewhere?: ReadsDuringBurst;
   /** The same with the creations paced. */
   pacedElsewhere?: Paced;
   /**
@@ -114,14 +122,11 @@ export interface BurstReads {
    * during a burst sent to it, whose creations it only takes in and answers (their commit
    * elsewhere). What the HTTP of the creations alone costs reads sharing their loop.
    */
-  oneLoop?: { burstP99Ms: number[]; quietP99Ms: number[]; ratio: Spread };
+  oneLoop?: ReadsDuringBurst;
 }
 
-interface Paced {
+interface Paced extends ReadsDuringBurst {
   rate: number;
-  burstP99Ms: number[];
-  quietP99Ms: number[];
-  ratio: Spread;
 }
 
 /** Creations a second in the paced burst: a sixth of what the service takes on this machine. */
@@ -414,6 +419,8 @@ export async function measureCreation(
 
 export function formatCreation(result: CreationResult): string {
   const f = (x: Spread) => `${x.min.toFixed(2)} / ${x.median.toFixed(2)} / ${x.max.toFixed(2)}`;
+  const list = (values: number[]) => values.map((v) => v.toFixed(1)).join(", ");
+  const during = (reads: ReadsDuringBurst) => `${f(reads.ratio)} (during ${list(reads.burstP99Ms)} ms; quiet ${list(reads.quietP99Ms)} ms)`;
   const lines = [
     `POST /api/v1/order/payment on SQLite, each answer after its commit's fsync (service: group commit; baseline: synchronous=FULL), ${CONNECTIONS} connections, ${SECONDS} s per run, ${REPEATS} pairs; service / baseline, min / median / max`,
   ];
@@ -430,8 +437,8 @@ export function formatCreation(result: CreationResult): string {
   if (result.burst) {
     const b = result.burst;
     lines.push(
-      `order read p99 during ${b.creations} creations / without: ${f(b.ratio)} (during ${b.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} ms; quiet ${b.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms; bursts took ${b.burstSeconds.map((s) => s.toFixed(1)).join(", ")} s)`,
-      `  the same on SQLite in memory (no disk: the creations' CPU alone): ${f(b.floor.ratio)} (during ${b.floor.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} ms; quiet ${b.floor.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms)`,
+      `order read p99 during ${b.creations} creations / without: ${during(b)}, bursts took ${b.burstSeconds.map((s) => s.toFixed(1)).join(", ")} s`,
+      `  the same on SQLite in memory (no disk: the creations' CPU alone): ${during(b.floor)}`,
     );
     for (const [what, p] of [
       ["the file store", b.paced],
@@ -439,7 +446,7 @@ export function formatCreation(result: CreationResult): string {
     ] as const) {
       if (p)
         lines.push(
-          `  ${what}, the creations paced at ${p.rate}/s (cores not saturated): ${f(p.ratio)} (during ${p.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} ms; quiet ${p.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms)`,
+          `  ${what}, the creations paced at ${p.rate}/s (cores not saturated): ${during(p)}`,
         );
     }
     for (const [what, p] of [
@@ -448,12 +455,12 @@ export function formatCreation(result: CreationResult): string {
     ] as const) {
       if (p)
         lines.push(
-          `  the machine's floor: the same burst ${what} sent to another process: ${f(p.ratio)} (during ${p.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} ms; quiet ${p.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms)`,
+          `  the machine's floor: the same burst ${what} sent to another process: ${during(p)}`,
         );
     }
     if (b.oneLoop)
       lines.push(
-        `  one event loop's floor: plain node:http read during a burst it only takes in and answers: ${f(b.oneLoop.ratio)} (during ${b.oneLoop.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} ms; quiet ${b.oneLoop.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms)`,
+        `  one event loop's floor: plain node:http read during a burst it only takes in and answers: ${during(b.oneLoop)}`,
       );
   }
   return lines.join("\n");

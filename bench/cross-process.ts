@@ -18,19 +18,9 @@ import { startPostgres } from "../test/support/postgres.ts";
 import { ready, SERVICE_KEY, spawnService, type ServiceProcess } from "../test/support/service-process.ts";
 import { until } from "../test/support/until.ts";
 import { freePort } from "../test/support/ports.ts";
-import { BURST, burstAndQuiet, duringOverQuiet, readable } from "./creation.ts";
-import type { Spread } from "./order-read.ts";
+import { BURST, burstAndQuiet, duringOverQuiet, readable, REPEATS, type ReadsDuringBurst } from "./creation.ts";
 import type { Endpoint } from "./processes.ts";
 import { percentile } from "./stats.ts";
-
-const REPEATS = Math.min(10, Math.max(1, Number(process.env.BENCH_CREATION_REPEATS ?? 3) || 3));
-
-interface ReadsDuringBurst {
-  burstP99Ms: number[];
-  quietP99Ms: number[];
-  /** p99 during the burst over p99 with none, per pair. */
-  ratio: Spread;
-}
 
 export interface BurstAcross {
   creations: number;

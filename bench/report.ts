@@ -2,12 +2,12 @@
 // the dated record of a run, and the results section of bench/README.md. Pure functions over
 // the results, so the generator is tested without measuring anything (report.test.ts), and
 // `npx tsx bench/run.ts --report` rewrites both from the last run's latest.json.
-import type { CreationResult } from "./creation.ts";
+import type { CreationResult, ReadsDuringBurst } from "./creation.ts";
 import type { BurstAcross, CrossProcessResult } from "./cross-process.ts";
 import type { EmbedResult } from "./embed-size.ts";
 import type { HeldReadsResult } from "./held-reads.ts";
 import type { LighthouseResult, StateScore } from "./lighthouse.ts";
-import type { OrderReadResult, Spread } from "./order-read.ts";
+import type { OrderReadResult } from "./order-read.ts";
 import type { LatencyResult } from "./payment-latency.ts";
 import { formatTable, type Row } from "./table.ts";
 import type { TransferResult } from "./transfer.ts";
@@ -43,7 +43,7 @@ const ratio = (value: number) => value.toFixed(2);
 const spreadText = (x: { min: number; median: number; max: number }) => `${ratio(x.min)} | ${ratio(x.median)} | ${ratio(x.max)}`;
 
 /** A reads-during-a-burst row's value: its ratios, then each pair's p99 during vs with none. */
-function duringText(reads: { ratio: Spread; burstP99Ms: number[]; quietP99Ms: number[] }): string {
+function duringText(reads: ReadsDuringBurst): string {
   const list = (values: number[]) => values.map((v) => v.toFixed(1)).join(", ");
   return `${spreadText(reads.ratio)} [${list(reads.burstP99Ms)} vs ${list(reads.quietP99Ms)} ms]`;
 }
