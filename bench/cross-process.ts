@@ -12,9 +12,13 @@
 // with its order read's rate limit off; BENCH_CREATION_REPEATS pairs (default 3), interleaved.
 //
 //   npx tsx bench/cross-process.ts
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { checkoutOrderPath } from "../src/shared/index.ts";
 import { startPostgres } from "../test/support/postgres.ts";
+import { ensureServiceBundle } from "../test/support/service-bundle.ts";
 import { ready, SERVICE_KEY, spawnService, type ServiceProcess } from "../test/support/service-process.ts";
 import { until } from "../test/support/until.ts";
 import { freePort } from "../test/support/ports.ts";
@@ -22,7 +26,11 @@ import { BURST, burstAndQuiet, duringOverQuiet, readable, REPEATS, type ReadsDur
 import type { Endpoint } from "./processes.ts";
 import { percentile } from "./stats.ts";
 
+export type BurstStore = "PostgreSQL" | "SQLite";
+
 export interface BurstAcross {
+  /** The database both setups run on, each its own: a throwaway PostgreSQL's, or a SQLite file. */
+  store: BurstStore;
   creations: number;
   /** One process of the service takes the reads and the creations. */
   oneProcess: ReadsDuringBurst;
@@ -37,9 +45,15 @@ export interface CrossProcessResult {
   maxMs: number;
 }
 
+/** The service as the tests start it (one bundled file), built again if a source changed since. */
+async function spawnBuilt(env: Record<string, string>, port: number): Promise<ServiceProcess> {
+  await ensureServiceBundle();
+  return spawnService(env, port);
+}
+
 async function start(url: string): Promise<ServiceProcess> {
   const [port, demo] = [await freePort(), await freePort()];
-  return ready(spawnService({ DATABASE_URL: url, DEMO_PORT: String(demo) }, port));
+  return ready(await spawnBuilt({ DATABASE_URL: url, DEMO_PORT: String(demo) }, port));
 }
 
 async function stop(service: ServiceProcess): Promise<void> {
@@ -85,21 +99,32 @@ export async function measureCrossProcessWake(samples = Number(process.env.BENCH
   }
 }
 
-/** The real service on `url`, as a bench endpoint; its order read's rate limit out of the way of the bench's reads. */
-async function endpointOn(url: string, env: Record<string, string> = {}): Promise<{ endpoint: Endpoint; service: ServiceProcess }> {
+/** The real service on `database` (its environment), as a bench endpoint; its order read's rate limit out of the way of the bench's reads. */
+async function endpointOn(database: Record<string, string>, env: Record<string, string> = {}): Promise<{ endpoint: Endpoint; service: ServiceProcess }> {
   const [port, demo] = [await freePort(), await freePort()];
-  const service = await ready(spawnService({ DATABASE_URL: url, DEMO_PORT: String(demo), RATE_LIMIT_ORDER_READ: "0", QUIET: "0", ...env }, port));
+  const service = await ready(await spawnBuilt({ ...database, DEMO_PORT: String(demo), RATE_LIMIT_ORDER_READ: "0", QUIET: "0", ...env }, port));
   const integrations = (await (await service.call("GET", "/api/v1/integrations")).json()) as { data: { id: string }[] };
   return { service, endpoint: { origin: service.origin, apiKey: SERVICE_KEY, integrationId: integrations.data[0]!.id } };
 }
 
-export async function measureBurstAcrossProcesses(): Promise<BurstAcross> {
-  const postgres = await startPostgres();
+/** A fresh database of `store` for one service, as its environment; and how to remove them all. */
+async function databases(store: BurstStore): Promise<{ next(): Promise<Record<string, string>>; remove(): Promise<void> }> {
+  if (store === "PostgreSQL") {
+    const postgres = await startPostgres();
+    return { next: async () => ({ DATABASE_URL: await postgres.createDatabase() }), remove: () => postgres.stop() };
+  }
+  const dir = mkdtempSync(join(tmpdir(), "bench-burst-"));
+  let count = 0;
+  return { next: async () => ({ STATE: join(dir, `${++count}.sqlite`) }), remove: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function measureBurstAcrossProcesses(store: BurstStore): Promise<BurstAcross> {
+  const database = await databases(store);
   const services: ServiceProcess[] = [];
   try {
-    const single = await endpointOn(await postgres.createDatabase());
+    const single = await endpointOn(await database.next());
     services.push(single.service);
-    const split = await endpointOn(await postgres.createDatabase(), { WORKERS: "2", PAYER_WORKERS: "1" });
+    const split = await endpointOn(await database.next(), { WORKERS: "2", PAYER_WORKERS: "1" });
     services.push(split.service);
     await until(() => split.service.output().includes("all 2 workers serve"), "both workers serving", 60_000, 20);
     const runs = { oneProcess: { during: [] as number[], quiet: [] as number[] }, payerWorkers: { during: [] as number[], quiet: [] as number[] } };
@@ -124,10 +149,10 @@ export async function measureBurstAcrossProcesses(): Promise<BurstAcross> {
       }
     }
     const reads = ({ during, quiet }: { during: number[]; quiet: number[] }): ReadsDuringBurst => ({ burstP99Ms: during, quietP99Ms: quiet, ratio: duringOverQuiet(during, quiet) });
-    return { creations: BURST, oneProcess: reads(runs.oneProcess), payerWorkers: reads(runs.payerWorkers) };
+    return { store, creations: BURST, oneProcess: reads(runs.oneProcess), payerWorkers: reads(runs.payerWorkers) };
   } finally {
     await Promise.all(services.map(stop));
-    await postgres.stop();
+    await database.remove();
   }
 }
 
@@ -136,8 +161,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   (async () => {
     const wake = await measureCrossProcessWake();
     console.log(`payment through B → read held in A answered: p50 ${wake.p50Ms.toFixed(1)} ms, p99 ${wake.p99Ms.toFixed(1)} ms, max ${wake.maxMs.toFixed(1)} ms (${wake.samples} orders)`);
-    const across = await measureBurstAcrossProcesses();
-    console.log(`read p99 during ${across.creations} creations / with none (PostgreSQL): one process ${show(across.oneProcess)}; WORKERS=2 PAYER_WORKERS=1 ${show(across.payerWorkers)}`);
+    for (const store of (process.env.BENCH_BURST_STORES ?? "SQLite,PostgreSQL").split(",") as BurstStore[]) {
+      const across = await measureBurstAcrossProcesses(store);
+      console.log(`read p99 during ${across.creations} creations / with none (${store}): one process ${show(across.oneProcess)}; WORKERS=2 PAYER_WORKERS=1 ${show(across.payerWorkers)}`);
+    }
   })().catch((error: unknown) => {
     console.error(error);
     process.exitCode = 1;

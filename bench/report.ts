@@ -33,7 +33,8 @@ export interface Results {
   heldAsked?: number;
   heldReads?: HeldReadsResult;
   crossProcess?: CrossProcessResult;
-  burstAcross?: BurstAcross;
+  /** One per store: SQLite, and PostgreSQL when installed. */
+  burstAcross?: BurstAcross[];
   errors: string[];
 }
 
@@ -265,10 +266,9 @@ export function rows(r: Results): Row[] {
       ok: x.p99Ms <= 1000,
     });
   }
-  if (r.burstAcross) {
-    const a = r.burstAcross;
+  for (const a of r.burstAcross ?? []) {
     for (const [what, reads, target] of [
-      [`order read p99 during ${a.creations} creations / with none (PostgreSQL), one process taking both`, a.oneProcess, "≈ 1"],
+      [`order read p99 during ${a.creations} creations / with none (${a.store}), one process taking both`, a.oneProcess, "≈ 1"],
       ["  WORKERS=2 PAYER_WORKERS=1: the reads in the payer's worker, the creations in the other", a.payerWorkers, "the machine's floor"],
     ] as const)
       out.push({

@@ -17,7 +17,7 @@ import { sandboxClient } from "../test/support/sandbox-client.ts";
 import { runLighthouse, scoreStates } from "./lighthouse.ts";
 import { bringTo, PAYMENT_STATES } from "../test/support/payment-states.ts";
 import { formatCreation, measureCreation } from "./creation.ts";
-import { measureBurstAcrossProcesses, measureCrossProcessWake } from "./cross-process.ts";
+import { type BurstAcross, measureBurstAcrossProcesses, measureCrossProcessWake } from "./cross-process.ts";
 import { measureHeldReads } from "./held-reads.ts";
 import { formatOrderRead, measureOrderRead } from "./order-read.ts";
 import { measureDetectionToScreen, measurePaymentToCompleted } from "./payment-latency.ts";
@@ -120,9 +120,16 @@ async function main(): Promise<void> {
     results.heldAsked = HELD_READS;
     results.heldReads = await attempt(`${HELD_READS} held reads`, () => measureHeldReads(HELD_READS));
   }
-  if (PARTS.has("cross-process") && existsSync("/usr/lib/postgresql")) {
-    results.crossProcess = await attempt("wake-up across two processes", () => measureCrossProcessWake());
-    results.burstAcross = await attempt("reads during a burst on PostgreSQL, one process and PAYER_WORKERS", () => measureBurstAcrossProcesses());
+  if (PARTS.has("cross-process")) {
+    const across: BurstAcross[] = [];
+    const sqlite = await attempt("reads during a burst on SQLite, one process and PAYER_WORKERS", () => measureBurstAcrossProcesses("SQLite"));
+    if (sqlite) across.push(sqlite);
+    if (existsSync("/usr/lib/postgresql")) {
+      results.crossProcess = await attempt("wake-up across two processes", () => measureCrossProcessWake());
+      const postgres = await attempt("reads during a burst on PostgreSQL, one process and PAYER_WORKERS", () => measureBurstAcrossProcesses("PostgreSQL"));
+      if (postgres) across.push(postgres);
+    }
+    if (across.length > 0) results.burstAcross = across;
   }
   clearTimeout(guard);
 

@@ -4,8 +4,8 @@
 // Environment: PORT (8080), HOST (127.0.0.1), DEMO_PORT (PORT+1), DATABASE_URL (postgres://…),
 // else STATE (a SQLite file; `memory` keeps nothing; default DATA_DIR/checkout.sqlite, DATA_DIR
 // default .data/), SANDBOX_API_KEY (default: generated once, kept in the database),
-// PUBLIC_ORIGIN (default http://HOST:PORT), QUIET=1 prints nothing, WORKERS=N (with
-// DATABASE_URL only: N processes behind PORT, node:cluster; see server/workers.ts) and
+// PUBLIC_ORIGIN (default http://HOST:PORT), QUIET=1 prints nothing, WORKERS=N (N processes
+// behind PORT, node:cluster, on PostgreSQL or the SQLite file; see server/workers.ts) and
 // PAYER_WORKERS=K (K of them for the payer's connections only); the security
 // settings of server/security-settings.ts (docs/operations.md, "Security"), SPEC_STRICT=1 (/api/v1 answers
 // with the spec's fields only). UPSTREAM_URL with UPSTREAM_API_KEY: gateway mode, in front of
@@ -30,6 +30,7 @@ import type { OrderEvents } from "./events/order-events.ts";
 import { readSecuritySettings } from "./security-settings.ts";
 import { openRepository, StoreRefused, type Opened, type Repository, type StoreTarget } from "./store/index.ts";
 import { createWebhookDispatcher, generateWebhookSecret, type WebhookDispatcher } from "./webhooks/index.ts";
+import { createClusterOrderEvents } from "./events/cluster-order-events.ts";
 import { announces, payerWorkerCount, refuseWorkers, serveHandedConnections, startPrimary, workerCount, type Primary } from "./workers.ts";
 import cluster from "node:cluster";
 import { parseBlockClockSpeed } from "./sandbox/block-clock.ts";
@@ -130,13 +131,14 @@ function storeTarget(): StoreTarget {
 
 const dataDir = () => resolve(env.DATA_DIR || join(root, ".data"));
 
-async function openStore(): Promise<Opened> {
+/** `sharedFile`: other workers open the same SQLite file (WORKERS). */
+async function openStore(sharedFile = false): Promise<Opened> {
   const target = storeTarget();
   // The earlier file store kept DATA_DIR/state.json; it is imported once into the database
   // that replaces it, the default file beside it (not into one named by STATE or DATABASE_URL).
   const isDefault = target.kind === "sqlite" && !env.DATABASE_URL && (!env.STATE || env.STATE === "file");
   const legacyStateFile = isDefault ? join(dataDir(), "state.json") : undefined;
-  return openRepository({ target, initial, legacyStateFile });
+  return openRepository({ target, initial, legacyStateFile, sharedFile });
 }
 
 /** What a shutdown has to close, filled in as the start makes it. */
@@ -188,7 +190,7 @@ async function main(): Promise<void> {
   settings = readSettings();
   const { PORT, HOST, DEMO_PORT, PUBLIC_ORIGIN, DEMO_ORIGIN } = settings;
   const workers = workerCount(env.WORKERS);
-  const refused = refuseWorkers(workers, env.DATABASE_URL);
+  const refused = refuseWorkers(workers, storeTarget().kind, readUpstream() !== null);
   if (refused) throw new Error(refused);
   const payerWorkers = payerWorkerCount(env.PAYER_WORKERS, workers);
   if (workers > 1 && cluster.isPrimary) {
@@ -196,10 +198,10 @@ async function main(): Promise<void> {
     await (await openStore()).repository.close();
     running.primary = startPrimary({ count: workers, payer: payerWorkers, port: PORT, host: HOST }, logger, fileURLToPath(import.meta.url));
     const groups = payerWorkers > 0 ? `, ${payerWorkers} of them for the payer's pages` : "";
-    logger.info(`Crypto Payment Service sandbox: ${workers} workers on port ${PORT}${groups} (node:cluster, PostgreSQL); the first one prints its links`);
+    logger.info(`Crypto Payment Service sandbox: ${workers} workers on port ${PORT}${groups} (node:cluster, ${env.DATABASE_URL ? "PostgreSQL" : "one SQLite file"}); the first one prints its links`);
     return;
   }
-  const opened = await openStore();
+  const opened = await openStore(workers > 1);
   const store = opened.repository;
   running.store = store;
   const where = opened.target === "memory" ? "memory (STATE=memory): nothing is kept" : opened.where;
@@ -244,7 +246,8 @@ async function main(): Promise<void> {
   // Loaded only then, as the store loads pg: a SQLite start does not pay for the driver.
   const pgEvents = env.DATABASE_URL ? (await import("./events/pg-order-events.ts")).createPgOrderEvents({ url: env.DATABASE_URL, logger }) : null;
   await pgEvents?.ready();
-  const events = pgEvents ?? createOrderEvents();
+  // Workers on one SQLite file hear each other's changes through their primary.
+  const events = pgEvents ?? (workers > 1 ? createClusterOrderEvents() : createOrderEvents());
   Object.assign(running, { webhooks, events });
   const app = createApp({
     store,

@@ -197,13 +197,6 @@ async function orderToRead(service: ServiceProcess): Promise<{ created: { orderI
 }
 
 describe("WORKERS", () => {
-  it("refuses WORKERS > 1 without DATABASE_URL, naming what to do", async () => {
-    const service = spawnService({ WORKERS: "2", STATE: "memory", QUIET: "0" }, await freePortPair());
-    const ended = await service.exited;
-    expect(ended.code).toBe(1);
-    expect(service.output()).toContain("WORKERS=2 needs PostgreSQL (DATABASE_URL=postgres://…)");
-  }, 30_000);
-
   it.each([
     ["whose workers cannot serve", {}, "before it listened; stopping the others"],
     // With payer workers the primary listens itself, once a worker serves.

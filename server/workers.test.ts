@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { payerWorkerCount, pickFrom } from "./workers.ts";
+import { payerWorkerCount, pickFrom, refuseWorkers } from "./workers.ts";
+
+describe("WORKERS", () => {
+  it("runs on the SQLite file or PostgreSQL; refuses STATE=memory, and a gateway's workers without PostgreSQL", () => {
+    expect(refuseWorkers(1, "memory")).toBeNull();
+    expect(refuseWorkers(2, "sqlite")).toBeNull();
+    expect(refuseWorkers(2, "postgres", true)).toBeNull();
+    expect(refuseWorkers(1, "sqlite", true)).toBeNull();
+    expect(refuseWorkers(2, "memory")).toContain("WORKERS=2 needs a database the processes share");
+    expect(refuseWorkers(3, "sqlite", true)).toContain("WORKERS=3 in gateway mode needs PostgreSQL");
+  });
+});
 
 describe("PAYER_WORKERS", () => {
   it("is 0 unset, empty or 0, and a whole number below WORKERS otherwise", () => {

@@ -1,8 +1,9 @@
 // WORKERS=N: N copies of the service behind one port, with node:cluster (the primary accepts
 // connections and hands them out in turn; each worker is the whole service). They share one
-// PostgreSQL database (DATABASE_URL): rules run in its transactions, order changes reach every
-// worker's held reads over LISTEN/NOTIFY (events/pg-order-events.ts), webhook deliveries are
-// claimed from its outbox. SQLite is one process's database, so WORKERS > 1 needs PostgreSQL.
+// database: rules run in its transactions, webhook deliveries are claimed from its outbox. On
+// PostgreSQL (DATABASE_URL) order changes reach every worker's held reads over LISTEN/NOTIFY
+// (events/pg-order-events.ts); on the SQLite file, through the primary
+// (events/cluster-order-events.ts), and SQLite's lock lets one worker write at a time.
 //
 // PAYER_WORKERS=K (0 < K < N): the first K workers take the payer's connections (the page, its
 // order read, its assets) and the others every other one, so that a merchant's burst of API
@@ -13,6 +14,7 @@ import { createServer, type Server as NetServer, type Socket } from "node:net";
 import type { Server } from "node:http";
 import { connectionKind, firstBytes, isHandedConnection, serveHandedConnection, trackHandedConnections, type ConnectionKind, type HandedConnection } from "./http/connection-handoff.ts";
 import type { Logger } from "./http/logger.ts";
+import { isOrderChangeMessage, relayOrderChange } from "./events/cluster-order-events.ts";
 
 /** Shutdown of the primary must end within the 5 s promised for the whole service. */
 const STOP_WITHIN_MS = 4500;
@@ -39,10 +41,17 @@ export function payerWorkerCount(text: string | undefined, workers: number): num
   return value;
 }
 
-/** Why this setting cannot run, or null. */
-export function refuseWorkers(count: number, databaseUrl: string | undefined): string | null {
-  if (count > 1 && !databaseUrl) {
-    return `WORKERS=${count} needs PostgreSQL (DATABASE_URL=postgres://…): a SQLite file is one process's database. Run without WORKERS, or point DATABASE_URL at PostgreSQL`;
+/**
+ * Why this setting cannot run, or null: the workers need one database they all open, and a
+ * gateway's workers share one poller per order through PostgreSQL (gateway/shared-polls.ts).
+ */
+export function refuseWorkers(count: number, store: "sqlite" | "memory" | "postgres", gateway = false): string | null {
+  if (count < 2) return null;
+  if (store === "memory") {
+    return `WORKERS=${count} needs a database the processes share: the SQLite file (STATE unset, or a file's path) or PostgreSQL (DATABASE_URL=postgres://…), not STATE=memory, which each process would keep on its own`;
+  }
+  if (gateway && store !== "postgres") {
+    return `WORKERS=${count} in gateway mode needs PostgreSQL (DATABASE_URL=postgres://…): its workers share one poller of the upstream per order through it. Run one process on the SQLite file, or point DATABASE_URL at PostgreSQL`;
   }
   return null;
 }
@@ -104,6 +113,10 @@ export function startPrimary(options: PrimaryOptions, logger: Logger, script: st
     };
     worker.once("listening", () => payer === 0 && start());
     worker.on("message", (message: unknown) => {
+      if (isOrderChangeMessage(message)) {
+        relayOrderChange(message, worker, places.filter((other): other is Worker => other?.isConnected() === true));
+        return;
+      }
       if (typeof message !== "object" || (message as { kind?: unknown } | null)?.kind !== SERVING.kind) return;
       serving.add(worker);
       start();

@@ -18,8 +18,12 @@ export { insertIntegration, insertOrder, insertSettingsOnce, readSettings, SETTI
 
 type Db = Kysely<Database>;
 
-/** `walSync`: a SQLite file's group commit (wal-sync.ts); a read waits for the sync of what it shows. */
-export function createKyselyRepository(db: Db, engine: Engine, initialSettings: Settings, walSync?: Durability): Repository {
+/**
+ * `walSync`: a SQLite file's group commit (wal-sync.ts); a read waits for the sync of what it
+ * shows. `othersWrite`: other processes write the same SQLite file (WORKERS): their commits are
+ * not in this process's list of unsettled orders, so every such read waits for a sync of its own.
+ */
+export function createKyselyRepository(db: Db, engine: Engine, initialSettings: Settings, walSync?: Durability, othersWrite = false): Repository {
   // A field of the order's record, for the filters without a column of their own (asset, time,
   // the refunded order): read in the database, so a filter sees every order, not a recent few.
   // The records' times are ISO 8601 in UTC, so text order is time order.
@@ -31,9 +35,13 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
   const keys = createKeyLookup(db);
   const unsettled = walSync ? new UnsettledOrders() : null;
   const transaction = createTransactions(db, engine, unsettled, walSync ?? null);
-  /** A read that shows an order (or a balance) committed but not yet synced waits for the sync. */
+  /**
+   * A read that shows an order (or a balance) committed but not yet synced waits for the sync.
+   * Another process's commit may be in the WAL unsynced: a sync begun after the read covers it
+   * (fdatasync writes the file's data whichever process wrote it).
+   */
   const settled = async (waits: boolean | undefined) => {
-    if (waits && walSync) await walSync.settle();
+    if ((waits || othersWrite) && walSync) await walSync.settle();
   };
 
   const parse = <T>(rows: { data: string }[]): T[] => rows.map((row) => JSON.parse(row.data) as T);
@@ -54,6 +62,10 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
         .orderBy("next_attempt_at")
         .limit(limit)
         .$if(locking, (q) => q.forUpdate().skipLocked());
+      // On SQLite an UPDATE takes the file's write lock even when it matches nothing, and every
+      // process polls each second: with several workers on one file, an idle poll would wait
+      // for another worker's write on its own event loop. A read takes no lock: look first.
+      if (!locking && !(await due.executeTakeFirst())) return [];
       const rows = await db.updateTable("outbox").set({ locked_until: until }).where("id", "in", due).returningAll().execute();
       return rows.map(toDelivery);
     },

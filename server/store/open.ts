@@ -38,6 +38,8 @@ export interface OpenOptions {
   poolSize?: number;
   /** How a SQLite file's WAL is synced (fs.fdatasync; tests hold or fail it). */
   syncWal?: SyncFile;
+  /** Other processes write the same SQLite file (WORKERS on SQLite): reads of orders sync first. */
+  sharedFile?: boolean;
 }
 
 export interface Opened {
@@ -102,7 +104,7 @@ export async function openRepository(options: OpenOptions): Promise<Opened> {
       settings = await addMissingSeedClients(db, engine, options.initial);
     }
     if (!settings) throw new StoreRefused(`${where}: the settings row could not be read back after it was written`);
-    return { repository: createKyselyRepository(db, engine, settings, walSync), created, imported, where, target: options.target.kind };
+    return { repository: createKyselyRepository(db, engine, settings, walSync, options.sharedFile === true && engine === "sqlite"), created, imported, where, target: options.target.kind };
   } catch (error) {
     await db.destroy().catch(() => {});
     await walSync?.close();

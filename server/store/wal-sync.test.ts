@@ -4,6 +4,7 @@
 import { fdatasync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { until } from "../../test/support/until.ts";
 import { manualClock } from "../domain/clock.ts";
@@ -239,5 +240,59 @@ describe("a SQLite file's answers wait for the sync of what they show", () => {
     await expect(create(store)).rejects.toThrow(/EIO/);
     gate.fail(null);
     expect((await create(store)).status).toBe("inProgress");
+  });
+});
+
+describe("a SQLite file written by several processes (WORKERS)", () => {
+  it("an outbox poll with nothing due takes no write lock: another process holding it does not hold the poll up", async () => {
+    const file = join(tempDir(), "store.sqlite");
+    const store = (await openRepository({ target: { kind: "sqlite", file }, initial: testSeed, sharedFile: true })).repository;
+    // Another process's write transaction, open while the poll runs.
+    const other = new SQLite(file);
+    other.exec("BEGIN IMMEDIATE");
+    try {
+      const now = new Date();
+      // Before, the poll's UPDATE waited out busy_timeout (5 s, on the event loop) and failed SQLITE_BUSY.
+      await expect(store.outbox.claimDue(now.toISOString(), new Date(now.getTime() + 60_000).toISOString(), 10)).resolves.toEqual([]);
+    } finally {
+      other.exec("ROLLBACK");
+      other.close();
+      await store.close();
+    }
+  });
+
+
+  it("a read of an order another process changed waits for a sync of the reader's own, begun after the read", async () => {
+    const file = join(tempDir(), "store.sqlite");
+    const writerGate = gatedSync();
+    const readerGate = gatedSync();
+    // Two connections on one file, each with its own group commit, as two workers have.
+    const writer = (await openRepository({ target: { kind: "sqlite", file }, initial: testSeed, syncWal: writerGate.sync })).repository;
+    const reader = (await openRepository({ target: { kind: "sqlite", file }, initial: testSeed, syncWal: readerGate.sync, sharedFile: true })).repository;
+    try {
+      const ctx = () => ({ now: new Date().toISOString(), ids: createIds(seededRandom("wal-sync-shared")) });
+      const created = await createIncomingOrder(writer, DEMO_CLIENT_ID, "payment", { integrationId: INTEGRATION_ID, amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER }, ctx());
+      if (created.kind !== "applied") throw new Error(created.kind);
+      writerGate.shut();
+      readerGate.shut();
+      const payment = confirmPayment(writer, DEMO_CLIENT_ID, created.result.id, undefined, ctx(), { callback: () => null });
+      // Committed, in the WAL, not synced: the writer's answer waits for its sync.
+      await until(() => writerGate.held.length > 0, "the payment's sync to start");
+      let shown: string | undefined;
+      const read = reader.getOrder(created.result.id).then((order) => (shown = order?.status));
+      await until(() => readerGate.held.length > 0, "the reader's own sync to start");
+      expect(shown).toBeUndefined();
+      readerGate.release();
+      await read;
+      // What it shows is on disk now: the reader's sync wrote the WAL the writer appended to.
+      expect(shown).toBe("completed");
+      writerGate.release();
+      expect((await payment).kind).toBe("applied");
+    } finally {
+      writerGate.release();
+      readerGate.release();
+      await reader.close();
+      await writer.close();
+    }
   });
 });

@@ -1,0 +1,144 @@
+// Several workers of the service on one SQLite file (WORKERS=2 PAYER_WORKERS=1, node:cluster):
+// the real service, as `npm start` runs it with those two settings. Nothing is mocked. What
+// PostgreSQL gives the workers through LISTEN/NOTIFY and row locks, the SQLite file gets from
+// the primary (it passes each order change on) and from SQLite's lock (one writer at a time).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CheckoutOrder, checkoutOrderPath } from "../src/shared/index.ts";
+import { rawConnection } from "../test/support/raw-http.ts";
+import { freePortPair, ready, spawnService, type ServiceProcess } from "../test/support/service-process.ts";
+import { until } from "../test/support/until.ts";
+
+const CUSTOMER = { type: "individual", firstName: "Ada", lastName: "Lovelace" } as const;
+const TRON_DESTINATION = "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7";
+
+let dir: string;
+let service: ServiceProcess;
+let port: number;
+let integrationId: string;
+
+async function json<T = any>(response: Response, status: number): Promise<T> {
+  const text = await response.text();
+  if (response.status !== status) throw new Error(`expected ${status}, got ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+const createOrder = async (kind: "payment" | "deposit", amount?: string) =>
+  json<{ orderId: string }>(
+    await service.call("POST", `/api/v1/order/${kind}`, { integrationId, ...(amount ? { amount } : {}), assetId: "USDT_TRC20", customer: CUSTOMER }),
+    201,
+  );
+
+/** A request as raw HTTP/1.1 on a keep-alive connection. */
+const request = (method: string, path: string, body?: unknown) => {
+  const text = body === undefined ? "" : JSON.stringify(body);
+  const headers = body === undefined ? "" : `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(text)}\r\n`;
+  return `${method} ${path} HTTP/1.1\r\nHost: x\r\nX-API-Key: ${process.env.SANDBOX_API_KEY ?? "sk_test_process_0123456789abcdef"}\r\n${headers}\r\n${text}`;
+};
+
+/**
+ * The answers to `requests` sent on a new connection after `first`: a connection that begins
+ * with the order read goes to the payer's worker, any other to the merchants' worker.
+ */
+async function onConnection(first: string, requests: string): Promise<{ status: number | null; body: string }> {
+  const connection = rawConnection(port);
+  connection.socket.write(first + requests);
+  const answers = await connection.answers(first ? 2 : 1);
+  connection.socket.end();
+  return answers.at(-1)!;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "workers-sqlite-"));
+  const ports = await freePortPair();
+  service = spawnService({ STATE: join(dir, "checkout.sqlite"), WORKERS: "2", PAYER_WORKERS: "1", QUIET: "0" }, ports);
+  port = ports;
+  await ready(service);
+  await until(() => service.output().includes("all 2 workers serve (1 of them the payer's connections)"), "both workers serving", 30_000, 20);
+  integrationId = (await json<{ data: { id: string }[] }>(await service.call("GET", "/api/v1/integrations"), 200)).data[0]!.id;
+}, 60_000);
+
+afterAll(async () => {
+  if (service && service.child.exitCode === null && service.child.signalCode === null) {
+    service.child.kill("SIGKILL");
+    await service.exited;
+  }
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("WORKERS=2 PAYER_WORKERS=1 on one SQLite file", () => {
+  it("reads held in the payer's worker wake on a payment made through the other, and its cached view is dropped", async () => {
+    const order = await createOrder("payment", "25.00");
+    const path = checkoutOrderPath(integrationId, order.orderId);
+    const readFirst = `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`;
+    // The payer's worker reads the order once (and keeps its view), then holds two reads of it.
+    const etag = (await fetch(service.origin + path)).headers.get("etag")!;
+    const held = Array.from({ length: 2 }, () => {
+      const connection = rawConnection(port);
+      connection.socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nIf-None-Match: ${etag}\r\nPrefer: wait=25\r\n\r\n`);
+      return connection;
+    });
+    const heldBy = async (first: string) => (JSON.parse((await onConnection(first, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")).body) as { heldReads: number }).heldReads;
+    await until(async () => (await heldBy(readFirst)) === 2, "two reads held by the payer's worker", 20_000, 50);
+    expect(await heldBy("")).toBe(0);
+
+    // The payment goes through the merchants' worker: the payer's hears of it through the primary.
+    await json(await service.call("POST", `/_sandbox/orders/${order.orderId}/payments`, {}), 201);
+    for (const connection of held) {
+      const [answer] = await connection.answers(1);
+      expect(answer?.status).toBe(200);
+      expect(CheckoutOrder.parse(JSON.parse(answer!.body)).status).toBe("completed");
+      connection.socket.end();
+    }
+    // A plain read in the payer's worker shows the payment: the view it had cached is gone.
+    const again = await onConnection(readFirst, readFirst);
+    expect(CheckoutOrder.parse(JSON.parse(again.body)).status).toBe("completed");
+  }, 60_000);
+
+  it("400 concurrent refunds of one order, half through each worker: exactly the ceiling's worth succeed", async () => {
+    // A paid order of 100 USDT (the refund ceiling), and a deposit of 1000 so that the balance
+    // is never what stops a refund: 100 refunds of 1 cost 100 × (1 + 1 fee).
+    const paid = await createOrder("payment", "100");
+    await json(await service.call("POST", `/_sandbox/orders/${paid.orderId}/payments`, {}), 201);
+    const deposit = await createOrder("deposit");
+    await json(await service.call("POST", `/_sandbox/orders/${deposit.orderId}/payments`, { amount: "1000" }), 201);
+    const balance = async () =>
+      (await json<{ balances: { assetId: string; amount: string }[] }>(await service.call("GET", `/_sandbox/integrations/${integrationId}/balances`), 200)).balances.find(
+        (entry) => entry.assetId === "USDT_TRC20",
+      )!.amount;
+    const before = await balance();
+
+    const readFirst = `GET ${checkoutOrderPath(integrationId, paid.orderId)} HTTP/1.1\r\nHost: x\r\n\r\n`;
+    const refund = request("POST", "/api/v1/order/refund", { refundOrderId: paid.orderId, amount: "1", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION });
+    const answers = await Promise.all(Array.from({ length: 400 }, (_, i) => onConnection(i % 2 === 0 ? readFirst : "", refund)));
+    const statuses = new Map<number | null, number>();
+    for (const answer of answers) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    expect(Object.fromEntries(statuses)).toEqual({ 201: 100, 400: 300 });
+    expect(answers.find((answer) => answer.status === 400)!.body).toContain("limitExceeded");
+    // Both workers refunded: each had some of the 100.
+    const through = (worker: number) => answers.filter((answer, i) => i % 2 === worker && answer.status === 201).length;
+    expect(through(0)).toBeGreaterThan(0);
+    expect(through(1)).toBeGreaterThan(0);
+
+    // The database agrees: 100 refund orders (the only ones of this fresh file).
+    const refunds = await json<{ pagination: { totalQuantity: number } }>(await service.call("GET", "/api/v1/orders?type=refund"), 200);
+    expect(refunds.pagination.totalQuantity).toBe(100);
+    // Each refund took its amount and the network fee (1 USDT) from the balance, no more.
+    expect(Number(await balance())).toBe(Number(before) - 200);
+  }, 120_000);
+
+  it("SIGTERM to the primary stops both workers, and it exits 0", async () => {
+    service.child.kill("SIGTERM");
+    expect((await service.exited).code).toBe(0);
+  }, 30_000);
+});
+
+describe("WORKERS", () => {
+  it("refuses WORKERS > 1 with STATE=memory, which each process would keep on its own", async () => {
+    const memory = spawnService({ WORKERS: "2", STATE: "memory", QUIET: "0" }, await freePortPair());
+    expect((await memory.exited).code).toBe(1);
+    expect(memory.output()).toContain("WORKERS=2 needs a database the processes share");
+  }, 30_000);
+});
