@@ -1,17 +1,19 @@
-// Two measures across processes on one throwaway PostgreSQL (test/support/postgres.ts).
+// Two measures across processes.
 //
-// Wake-up: two real service processes (`server/main.ts`); a page's long poll held by process
-// A, the payment made through process B. From just before the payment request to the held
-// read's answer, BENCH_CROSS_SAMPLES times (default 20), one order each. Goal: within 1 s.
+// Wake-up, on one throwaway PostgreSQL (test/support/postgres.ts): two real service processes
+// (`server/main.ts`); a page's long poll held by process A, the payment made through process
+// B. From just before the payment request to the held read's answer, BENCH_CROSS_SAMPLES
+// times (default 20), one order each. Goal: within 1 s.
 //
-// Reads during a burst, apart: the order read's p99 during 1,000 creations, over its p99 with
-// none (as bench/creation.ts measures it), on one process of the service, and on
-// WORKERS=2 PAYER_WORKERS=1 (one port; the reads' connections go to the payer's worker, the
-// creations' to the other: server/workers.ts): what keeping the payer's connections apart
-// gives the payer's reads while a merchant's API calls are busy. Each on its own database,
-// with its order read's rate limit off; BENCH_CREATION_REPEATS pairs (default 3), interleaved.
+// Reads during a burst, apart, on a SQLite file and on PostgreSQL: the order read's p99 during
+// 1,000 creations, over its p99 with none (as bench/creation.ts measures it), on one process
+// of the service, and on WORKERS=2 PAYER_WORKERS=1 (one port; the reads' connections go to
+// the payer's worker, the creations' to the other: server/workers.ts): what keeping the
+// payer's connections apart gives the payer's reads while a merchant's API calls are busy.
+// Each on its own database, with its order read's rate limit off; BENCH_CREATION_REPEATS
+// pairs (default 3), interleaved.
 //
-//   npx tsx bench/cross-process.ts
+//   npx tsx bench/cross-process.ts      # BENCH_BURST_STORES=SQLite,PostgreSQL (default)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

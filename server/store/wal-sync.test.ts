@@ -261,7 +261,6 @@ describe("a SQLite file written by several processes (WORKERS)", () => {
     }
   });
 
-
   it("a read of an order another process changed waits for a sync of the reader's own, begun after the read", async () => {
     const file = join(tempDir(), "store.sqlite");
     const writerGate = gatedSync();
