@@ -8,43 +8,30 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CheckoutOrder, checkoutOrderPath } from "../src/shared/index.ts";
 import { rawConnection } from "../test/support/raw-http.ts";
-import { freePortPair, ready, spawnService, type ServiceProcess } from "../test/support/service-process.ts";
+import { sandboxClient, type SandboxClient } from "../test/support/sandbox-client.ts";
+import { freePortPair, ready, SERVICE_KEY, spawnService, type ServiceProcess } from "../test/support/service-process.ts";
 import { until } from "../test/support/until.ts";
 
-const CUSTOMER = { type: "individual", firstName: "Ada", lastName: "Lovelace" } as const;
 const TRON_DESTINATION = "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7";
 
 let dir: string;
 let service: ServiceProcess;
 let port: number;
-let integrationId: string;
+let sandbox: SandboxClient;
 
-async function json<T = any>(response: Response, status: number): Promise<T> {
-  const text = await response.text();
-  if (response.status !== status) throw new Error(`expected ${status}, got ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-const createOrder = async (kind: "payment" | "deposit", amount?: string) =>
-  json<{ orderId: string }>(
-    await service.call("POST", `/api/v1/order/${kind}`, { integrationId, ...(amount ? { amount } : {}), assetId: "USDT_TRC20", customer: CUSTOMER }),
-    201,
-  );
-
-/** A request as raw HTTP/1.1 on a keep-alive connection. */
-const request = (method: string, path: string, body?: unknown) => {
-  const text = body === undefined ? "" : JSON.stringify(body);
-  const headers = body === undefined ? "" : `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(text)}\r\n`;
-  return `${method} ${path} HTTP/1.1\r\nHost: x\r\nX-API-Key: ${process.env.SANDBOX_API_KEY ?? "sk_test_process_0123456789abcdef"}\r\n${headers}\r\n${text}`;
+/** A POST of `body` as raw HTTP/1.1, with the service's key. */
+const post = (path: string, body: unknown) => {
+  const text = JSON.stringify(body);
+  return `POST ${path} HTTP/1.1\r\nHost: x\r\nX-API-Key: ${SERVICE_KEY}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`;
 };
 
 /**
- * The answers to `requests` sent on a new connection after `first`: a connection that begins
+ * The answer to `request` sent on a new connection after `first`: a connection that begins
  * with the order read goes to the payer's worker, any other to the merchants' worker.
  */
-async function onConnection(first: string, requests: string): Promise<{ status: number | null; body: string }> {
+async function onConnection(first: string, request: string): Promise<{ status: number | null; body: string }> {
   const connection = rawConnection(port);
-  connection.socket.write(first + requests);
+  connection.socket.write(first + request);
   const answers = await connection.answers(first ? 2 : 1);
   connection.socket.end();
   return answers.at(-1)!;
@@ -52,12 +39,11 @@ async function onConnection(first: string, requests: string): Promise<{ status: 
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "workers-sqlite-"));
-  const ports = await freePortPair();
-  service = spawnService({ STATE: join(dir, "checkout.sqlite"), WORKERS: "2", PAYER_WORKERS: "1", QUIET: "0" }, ports);
-  port = ports;
+  port = await freePortPair();
+  service = spawnService({ STATE: join(dir, "checkout.sqlite"), WORKERS: "2", PAYER_WORKERS: "1", QUIET: "0" }, port);
   await ready(service);
   await until(() => service.output().includes("all 2 workers serve (1 of them the payer's connections)"), "both workers serving", 30_000, 20);
-  integrationId = (await json<{ data: { id: string }[] }>(await service.call("GET", "/api/v1/integrations"), 200)).data[0]!.id;
+  sandbox = sandboxClient(service.origin, SERVICE_KEY);
 }, 60_000);
 
 afterAll(async () => {
@@ -70,8 +56,8 @@ afterAll(async () => {
 
 describe("WORKERS=2 PAYER_WORKERS=1 on one SQLite file", () => {
   it("reads held in the payer's worker wake on a payment made through the other, and its cached view is dropped", async () => {
-    const order = await createOrder("payment", "25.00");
-    const path = checkoutOrderPath(integrationId, order.orderId);
+    const order = await sandbox.createPaymentOrder();
+    const path = checkoutOrderPath(order.integrationId, order.orderId);
     const readFirst = `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`;
     // The payer's worker reads the order once (and keeps its view), then holds two reads of it.
     const etag = (await fetch(service.origin + path)).headers.get("etag")!;
@@ -85,7 +71,7 @@ describe("WORKERS=2 PAYER_WORKERS=1 on one SQLite file", () => {
     expect(await heldBy("")).toBe(0);
 
     // The payment goes through the merchants' worker: the payer's hears of it through the primary.
-    await json(await service.call("POST", `/_sandbox/orders/${order.orderId}/payments`, {}), 201);
+    await sandbox.pay(order.orderId);
     for (const connection of held) {
       const [answer] = await connection.answers(1);
       expect(answer?.status).toBe(200);
@@ -100,18 +86,17 @@ describe("WORKERS=2 PAYER_WORKERS=1 on one SQLite file", () => {
   it("400 concurrent refunds of one order, half through each worker: exactly the ceiling's worth succeed", async () => {
     // A paid order of 100 USDT (the refund ceiling), and a deposit of 1000 so that the balance
     // is never what stops a refund: 100 refunds of 1 cost 100 × (1 + 1 fee).
-    const paid = await createOrder("payment", "100");
-    await json(await service.call("POST", `/_sandbox/orders/${paid.orderId}/payments`, {}), 201);
-    const deposit = await createOrder("deposit");
-    await json(await service.call("POST", `/_sandbox/orders/${deposit.orderId}/payments`, { amount: "1000" }), 201);
-    const balance = async () =>
-      (await json<{ balances: { assetId: string; amount: string }[] }>(await service.call("GET", `/_sandbox/integrations/${integrationId}/balances`), 200)).balances.find(
-        (entry) => entry.assetId === "USDT_TRC20",
-      )!.amount;
+    const paid = await sandbox.createPaymentOrder("USDT_TRC20", "100");
+    await sandbox.pay(paid.orderId);
+    await sandbox.pay((await sandbox.createDepositOrder()).orderId, "1000");
+    const balance = async () => {
+      const { balances } = (await sandbox.call("GET", `/_sandbox/integrations/${paid.integrationId}/balances`, undefined, 200)) as { balances: { assetId: string; amount: string }[] };
+      return balances.find((entry) => entry.assetId === "USDT_TRC20")!.amount;
+    };
     const before = await balance();
 
-    const readFirst = `GET ${checkoutOrderPath(integrationId, paid.orderId)} HTTP/1.1\r\nHost: x\r\n\r\n`;
-    const refund = request("POST", "/api/v1/order/refund", { refundOrderId: paid.orderId, amount: "1", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION });
+    const readFirst = `GET ${checkoutOrderPath(paid.integrationId, paid.orderId)} HTTP/1.1\r\nHost: x\r\n\r\n`;
+    const refund = post("/api/v1/order/refund", { refundOrderId: paid.orderId, amount: "1", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION });
     const answers = await Promise.all(Array.from({ length: 400 }, (_, i) => onConnection(i % 2 === 0 ? readFirst : "", refund)));
     const statuses = new Map<number | null, number>();
     for (const answer of answers) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
@@ -123,7 +108,7 @@ describe("WORKERS=2 PAYER_WORKERS=1 on one SQLite file", () => {
     expect(through(1)).toBeGreaterThan(0);
 
     // The database agrees: 100 refund orders (the only ones of this fresh file).
-    const refunds = await json<{ pagination: { totalQuantity: number } }>(await service.call("GET", "/api/v1/orders?type=refund"), 200);
+    const refunds = (await sandbox.call("GET", "/api/v1/orders?type=refund", undefined, 200)) as { pagination: { totalQuantity: number } };
     expect(refunds.pagination.totalQuantity).toBe(100);
     // Each refund took its amount and the network fee (1 USDT) from the balance, no more.
     expect(Number(await balance())).toBe(Number(before) - 200);
