@@ -35,8 +35,13 @@ function bootAfterFirstPaint(lazyChunks: string[]): Plugin {
         if (!html.includes(tag)) throw new Error(`boot-after-first-paint: no ${tag} in index.html`);
         // import() twice is harmless: a module runs once, and main.tsx starts the page once.
         const imports = [entry, ...lazy].map((chunk) => `import("/${chunk.fileName}")`).join(";");
+        // Until then the served buttons do nothing: the last one pressed is marked, and pressed
+        // again once the page listens (src/checkout/start.tsx).
+        const early =
+          `let p;addEventListener("click",e=>{const b=e.target.closest?.("#app:not([data-interactive]) button");` +
+          `b&&(p?.removeAttribute("data-pressed-early"),(p=b).setAttribute("data-pressed-early",""))},!0);`;
         const boot =
-          `const g=()=>{${imports}};document.hidden?g():(PerformanceObserver.supportedEntryTypes?.includes("paint")` +
+          `${early}const g=()=>{${imports}};document.hidden?g():(PerformanceObserver.supportedEntryTypes?.includes("paint")` +
           `?new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint")[0]&&(o.disconnect(),g())}).observe({type:"paint",buffered:!0})` +
           `:requestAnimationFrame(()=>setTimeout(g)),setTimeout(g,1e3))`;
         return html

@@ -204,6 +204,28 @@ describe("prerender", () => {
     model?.[Symbol.dispose]();
   });
 
+  it("presses again a served button the payer pressed before the script started (Copy address): the address is copied", async () => {
+    const search = "?integrationId=int_1&orderId=ord_1";
+    const { mount } = serve(search, { order: tronPayment(), etag: '"v1"' }, "en");
+    const writeText = vi.fn((_text: string) => Promise.resolve());
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    try {
+      // The boot script in the built page marks the press (vite.config.ts); the served button had no handler.
+      const button = [...mount.querySelectorAll("button")].find((b) => b.textContent?.includes("Copy address"));
+      if (!button) throw new Error("the served page has no Copy address button");
+      button.setAttribute("data-pressed-early", "");
+      const model = await boot(search, mount, pendingFetch());
+      expect(writeText).toHaveBeenCalledTimes(1);
+      expect(writeText).toHaveBeenCalledWith(tronPayment().address);
+      // Pressed once: the mark is gone, so nothing presses it again.
+      expect(mount.querySelector("[data-pressed-early]")).toBeNull();
+      await vi.waitFor(() => expect(mount.querySelector('[data-copy="address"] .copy-status')?.textContent).not.toBe(""));
+      model?.[Symbol.dispose]();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("keeps the choice for the page view when the device refuses storage", async () => {
     const search = "?integrationId=int_1&orderId=ord_1";
     const refusing: LocaleStorage = {

@@ -53,6 +53,19 @@ function markInteractive(mount: Element): void {
   mount.setAttribute("data-interactive", "");
 }
 
+/**
+ * A served button the payer pressed before this script ran, which did nothing then: the boot
+ * script in the page marks it (vite.config.ts), and it is pressed again now that it listens.
+ * A copy still has the press's user activation (a few seconds); where a browser wants the
+ * press itself, the copy falls back to the field the payer copies by hand.
+ */
+function pressEarlyButton(mount: Element): void {
+  const pressed = mount.querySelector<HTMLElement>("button[data-pressed-early]");
+  if (!pressed) return;
+  pressed.removeAttribute("data-pressed-early");
+  pressed.click();
+}
+
 /** The served menu's language, when the payer changed it before the script started. */
 function pickedBeforeStart(mount: Element, locale: Locale): Locale | null {
   const picked = mount.querySelector<HTMLSelectElement>("#language-select")?.value ?? null;
@@ -142,6 +155,7 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
   hydrate(page(moved ? served : view), options.mount);
   if (moved) render(page(view), options.mount);
   markInteractive(options.mount);
+  pressEarlyButton(options.mount);
   if (early) {
     storeChosenLocale(storage, early);
     await switchTo(early);

@@ -2,7 +2,7 @@
 // inside a merchant's cross-origin iframe built from the service's own widgetCode.
 import { expect, test, type Page } from "playwright/test";
 import { checkoutOrder, createPaymentOrder } from "./support/api.ts";
-import { expectStatus, openWaiting } from "./support/checkout-page.ts";
+import { checkoutPath, expectStatus, openWaiting } from "./support/checkout-page.ts";
 import { hostWidget } from "./support/frame-host.ts";
 import { toPlainText } from "../../src/shared/money.ts";
 
@@ -67,4 +67,25 @@ test("Copy address works from the keyboard (Enter on the focused button)", async
   await page.keyboard.press("Enter");
   await expect.poll(() => readClipboard(page)).toBe(order.paymentAddress);
   await expectStatus(page, "waiting");
+});
+
+test("a press of Copy address before the page's script has run is not lost: the address is copied once it runs", async ({ page }) => {
+  const order = await createPaymentOrder("USDT_TRC20", "4.00");
+  // The page's scripts are held until the press has happened, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(checkoutPath(order));
+  await expectStatus(page, "waiting");
+  await seedClipboard(page);
+  await page.getByRole("button", { name: "Copy address" }).click();
+  // The served screen does not listen yet: nothing was copied.
+  await expect(page.locator("#app[data-interactive]")).toHaveCount(0);
+  expect(await readClipboard(page)).toBe(SENTINEL);
+  release();
+  await expect(page.locator("#app[data-interactive]")).toBeAttached();
+  await expect.poll(() => readClipboard(page)).toBe(order.paymentAddress);
 });

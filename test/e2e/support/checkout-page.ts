@@ -54,10 +54,13 @@ export async function expectConnection(page: Page, state: "online" | "reconnecti
   await waitForMarkers(page, { "data-connection": state }, timeout);
 }
 
-/** Opens the order's page and waits until it shows the order, waiting for payment. */
+/** Opens the order's page and waits until it shows the order, waiting for payment, and listens. */
 export async function openWaiting(page: Page, order: CreatedOrder, extra: Array<[string, string]> = []): Promise<void> {
   await page.goto(checkoutPath(order, extra));
   await expectStatus(page, "waiting");
+  // The service's screen is there before the page's script runs (after the first paint): a
+  // test that presses a button next should find it listening.
+  await page.locator("#app[data-interactive]").waitFor({ state: "attached" });
 }
 
 /** The element holding the address the payer sends to. */
