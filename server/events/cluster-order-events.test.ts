@@ -1,6 +1,8 @@
 // Order changes between the workers of one primary: what a worker sends, what it does with what
 // the primary passes on, and whom the primary passes it to. The real channel between real
 // processes is in server/multi-process-sqlite.test.ts.
+import { fork } from "node:child_process";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createClusterOrderEvents, isOrderChangeMessage, relayOrderChange, type OrderChangeMessage, type PrimaryChannel } from "./cluster-order-events.ts";
 
@@ -84,4 +86,13 @@ describe("order events across the workers of one primary", () => {
     relayOrderChange(message, b, [a, b, c]);
     expect(got).toEqual(["a", "c"]);
   });
+
+  it("a worker whose primary has gone makes a change without raising an error nobody handles", async () => {
+    const worker = fork(join(import.meta.dirname, "../../test/support/orphaned-worker.ts"), { execArgv: ["--import", "tsx"], stdio: "pipe" });
+    let output = "";
+    worker.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => worker.once("exit", resolve));
+    expect(output).toBe("");
+    expect(code).toBe(0);
+  }, 30_000);
 });

@@ -32,7 +32,9 @@ export interface PrimaryChannel {
 }
 
 export const processChannel: PrimaryChannel = {
-  send: (message) => void process.send?.(message),
+  // Once the primary is gone a send would raise an "error" event nobody handles; the worker
+  // is ending then anyway (node:cluster ends a worker whose primary left).
+  send: (message) => void (process.connected && process.send?.(message)),
   onMessage(listener) {
     process.on("message", listener);
     return () => void process.off("message", listener);
