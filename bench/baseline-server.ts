@@ -31,7 +31,10 @@ const server = createServer((req, res) => {
     req.on("end", () => {
       const { amount } = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { amount?: unknown };
       const created = JSON.stringify({ orderId: `ord_${randomBytes(16).toString("base64url")}`, amount });
-      setTimeout(() => res.writeHead(201, { ...SECURITY_HEADERS, "Content-Type": "application/json; charset=UTF-8" }).end(created), COMMIT_MS);
+      setTimeout(
+        () => res.writeHead(201, { ...SECURITY_HEADERS, "Content-Type": "application/json; charset=UTF-8" }).end(created),
+        COMMIT_MS,
+      );
     });
     return;
   }

@@ -208,7 +208,12 @@ async function measureSize(stored: number, keep: (service: BenchServer) => Promi
 }
 
 /** Reads of one order (304) on keep-alive connections until `until` settles; each read's time in ms, and when it began. */
-export async function readWhile(server: Endpoint, path: string, etag: string, until: Promise<unknown>): Promise<{ at: number; ms: number }[]> {
+export async function readWhile(
+  server: Endpoint,
+  path: string,
+  etag: string,
+  until: Promise<unknown>,
+): Promise<{ at: number; ms: number }[]> {
   const agent = new Agent({ keepAlive: true, maxSockets: READ_LOOPS });
   const times: { at: number; ms: number }[] = [];
   let done = false;
@@ -344,7 +349,10 @@ export async function measureBurst(service: BenchServer): Promise<BurstReads> {
     const floorRead = await readable(floorService);
     // The read's baseline answers the service's order: the same bytes, the same ETag.
     writeFileSync(join(dir, "body.json"), read.body);
-    oneLoopServer = await startBenchServer("bench/baseline-server.ts", { BENCH_BASELINE_PATH: read.path, BENCH_BASELINE_BODY: join(dir, "body.json") });
+    oneLoopServer = await startBenchServer("bench/baseline-server.ts", {
+      BENCH_BASELINE_PATH: read.path,
+      BENCH_BASELINE_BODY: join(dir, "body.json"),
+    });
     await readWhile(oneLoopServer, read.path, read.etag, new Promise((resolve) => setTimeout(resolve, 1_000)));
     // The service has taken creations for a while (the runs above); the floors take one
     // unmeasured burst each, so their first measured one does not pay for a cold JIT.
@@ -444,24 +452,16 @@ export function formatCreation(result: CreationResult): string {
       ["the file store", b.paced],
       ["in memory", b.pacedFloor],
     ] as const) {
-      if (p)
-        lines.push(
-          `  ${what}, the creations paced at ${p.rate}/s (cores not saturated): ${during(p)}`,
-        );
+      if (p) lines.push(`  ${what}, the creations paced at ${p.rate}/s (cores not saturated): ${during(p)}`);
     }
     for (const [what, p] of [
       ["at full speed", b.elsewhere],
       [`paced at ${PACED_RATE}/s`, b.pacedElsewhere],
     ] as const) {
-      if (p)
-        lines.push(
-          `  the machine's floor: the same burst ${what} sent to another process: ${during(p)}`,
-        );
+      if (p) lines.push(`  the machine's floor: the same burst ${what} sent to another process: ${during(p)}`);
     }
     if (b.oneLoop)
-      lines.push(
-        `  one event loop's floor: plain node:http read during a burst it only takes in and answers: ${during(b.oneLoop)}`,
-      );
+      lines.push(`  one event loop's floor: plain node:http read during a burst it only takes in and answers: ${during(b.oneLoop)}`);
   }
   return lines.join("\n");
 }

@@ -85,7 +85,8 @@ export async function measureCrossProcessWake(samples = Number(process.env.BENCH
       const path = checkoutOrderPath(integrationId, orderId);
       const etag = (await fetch(a.origin + path)).headers.get("etag") ?? "";
       const held = fetch(a.origin + path, { headers: { "If-None-Match": etag, Prefer: "wait=25" } });
-      while (((await (await fetch(`${a.origin}/healthz`)).json()) as { heldReads: number }).heldReads < 1) await new Promise((r) => setTimeout(r, 5));
+      while (((await (await fetch(`${a.origin}/healthz`)).json()) as { heldReads: number }).heldReads < 1)
+        await new Promise((r) => setTimeout(r, 5));
       const paidAt = performance.now();
       const paid = await b.call("POST", `/_sandbox/orders/${orderId}/payments`, {});
       if (paid.status !== 201) throw new Error(`the payment through B answered ${paid.status}`);
@@ -102,9 +103,14 @@ export async function measureCrossProcessWake(samples = Number(process.env.BENCH
 }
 
 /** The real service on `database` (its environment), as a bench endpoint; its order read's rate limit out of the way of the bench's reads. */
-async function endpointOn(database: Record<string, string>, env: Record<string, string> = {}): Promise<{ endpoint: Endpoint; service: ServiceProcess }> {
+async function endpointOn(
+  database: Record<string, string>,
+  env: Record<string, string> = {},
+): Promise<{ endpoint: Endpoint; service: ServiceProcess }> {
   const [port, demo] = [await freePort(), await freePort()];
-  const service = await ready(await spawnBuilt({ ...database, DEMO_PORT: String(demo), RATE_LIMIT_ORDER_READ: "0", QUIET: "0", ...env }, port));
+  const service = await ready(
+    await spawnBuilt({ ...database, DEMO_PORT: String(demo), RATE_LIMIT_ORDER_READ: "0", QUIET: "0", ...env }, port),
+  );
   const integrations = (await (await service.call("GET", "/api/v1/integrations")).json()) as { data: { id: string }[] };
   return { service, endpoint: { origin: service.origin, apiKey: SERVICE_KEY, integrationId: integrations.data[0]!.id } };
 }
@@ -117,7 +123,10 @@ async function databases(store: BurstStore): Promise<{ next(): Promise<Record<st
   }
   const dir = mkdtempSync(join(tmpdir(), "bench-burst-"));
   let count = 0;
-  return { next: async () => ({ STATE: join(dir, `${++count}.sqlite`) }), remove: async () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    next: async () => ({ STATE: join(dir, `${++count}.sqlite`) }),
+    remove: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 export async function measureBurstAcrossProcesses(store: BurstStore): Promise<BurstAcross> {
@@ -129,7 +138,10 @@ export async function measureBurstAcrossProcesses(store: BurstStore): Promise<Bu
     const split = await endpointOn(await database.next(), { WORKERS: "2", PAYER_WORKERS: "1" });
     services.push(split.service);
     await until(() => split.service.output().includes("all 2 workers serve"), "both workers serving", 60_000, 20);
-    const runs = { oneProcess: { during: [] as number[], quiet: [] as number[] }, payerWorkers: { during: [] as number[], quiet: [] as number[] } };
+    const runs = {
+      oneProcess: { during: [] as number[], quiet: [] as number[] },
+      payerWorkers: { during: [] as number[], quiet: [] as number[] },
+    };
     const measured = [
       [single.endpoint, runs.oneProcess],
       [split.endpoint, runs.payerWorkers],
@@ -150,7 +162,11 @@ export async function measureBurstAcrossProcesses(store: BurstStore): Promise<Bu
         into.quiet.push(quiet);
       }
     }
-    const reads = ({ during, quiet }: { during: number[]; quiet: number[] }): ReadsDuringBurst => ({ burstP99Ms: during, quietP99Ms: quiet, ratio: duringOverQuiet(during, quiet) });
+    const reads = ({ during, quiet }: { during: number[]; quiet: number[] }): ReadsDuringBurst => ({
+      burstP99Ms: during,
+      quietP99Ms: quiet,
+      ratio: duringOverQuiet(during, quiet),
+    });
     return { store, creations: BURST, oneProcess: reads(runs.oneProcess), payerWorkers: reads(runs.payerWorkers) };
   } finally {
     await Promise.all(services.map(stop));
@@ -159,13 +175,18 @@ export async function measureBurstAcrossProcesses(store: BurstStore): Promise<Bu
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const show = (r: ReadsDuringBurst) => `${r.ratio.median.toFixed(2)} (min ${r.ratio.min.toFixed(2)}, max ${r.ratio.max.toFixed(2)}; ${r.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} vs ${r.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms)`;
+  const show = (r: ReadsDuringBurst) =>
+    `${r.ratio.median.toFixed(2)} (min ${r.ratio.min.toFixed(2)}, max ${r.ratio.max.toFixed(2)}; ${r.burstP99Ms.map((v) => v.toFixed(1)).join(", ")} vs ${r.quietP99Ms.map((v) => v.toFixed(1)).join(", ")} ms)`;
   (async () => {
     const wake = await measureCrossProcessWake();
-    console.log(`payment through B → read held in A answered: p50 ${wake.p50Ms.toFixed(1)} ms, p99 ${wake.p99Ms.toFixed(1)} ms, max ${wake.maxMs.toFixed(1)} ms (${wake.samples} orders)`);
+    console.log(
+      `payment through B → read held in A answered: p50 ${wake.p50Ms.toFixed(1)} ms, p99 ${wake.p99Ms.toFixed(1)} ms, max ${wake.maxMs.toFixed(1)} ms (${wake.samples} orders)`,
+    );
     for (const store of (process.env.BENCH_BURST_STORES ?? "SQLite,PostgreSQL").split(",") as BurstStore[]) {
       const across = await measureBurstAcrossProcesses(store);
-      console.log(`read p99 during ${across.creations} creations / with none (${store}): one process ${show(across.oneProcess)}; WORKERS=2 PAYER_WORKERS=1 ${show(across.payerWorkers)}`);
+      console.log(
+        `read p99 during ${across.creations} creations / with none (${store}): one process ${show(across.oneProcess)}; WORKERS=2 PAYER_WORKERS=1 ${show(across.payerWorkers)}`,
+      );
     }
   })().catch((error: unknown) => {
     console.error(error);

@@ -50,7 +50,13 @@ async function once(url: string, maxWaitForLoad = MAX_WAIT_FOR_LOAD_MS): Promise
   try {
     // The page holds a long poll open, so the network is never idle and Lighthouse would wait
     // its full 45 s for it on every run. Everything it scores happens in the first 2 s.
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, maxWaitForLoad });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+      maxWaitForLoad,
+    });
     if (!result) throw new Error("lighthouse returned no result");
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);

@@ -32,7 +32,12 @@ interface AutocannonResult {
   errors: number;
   statusCodeStats: Record<string, { count: number }>;
 }
-type Autocannon = (options: { url: string; headers?: Record<string, string>; connections: number; duration: number }) => Promise<AutocannonResult>;
+type Autocannon = (options: {
+  url: string;
+  headers?: Record<string, string>;
+  connections: number;
+  duration: number;
+}) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 const SECONDS = Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 5) || 5));
@@ -121,7 +126,9 @@ async function load(target: Target, status: "200" | "304"): Promise<ReadRun> {
   };
 }
 
-export async function measureOrderRead(stores = (process.env.BENCH_STORES ?? "sqlite,postgres").split(",").map((s) => s.trim())): Promise<OrderReadResult> {
+export async function measureOrderRead(
+  stores = (process.env.BENCH_STORES ?? "sqlite,postgres").split(",").map((s) => s.trim()),
+): Promise<OrderReadResult> {
   const skipped: string[] = [];
   const servers: BenchServer[] = [];
   let cluster: PostgresCluster | null = null;
@@ -147,7 +154,10 @@ export async function measureOrderRead(stores = (process.env.BENCH_STORES ?? "sq
       if (targets.length === 1) {
         // The baseline answers the first store's order: the same bytes, the same ETag.
         writeFileSync(join(dir, "body.json"), order.body);
-        const baseline = await startBenchServer("bench/baseline-server.ts", { BENCH_BASELINE_PATH: order.path, BENCH_BASELINE_BODY: join(dir, "body.json") });
+        const baseline = await startBenchServer("bench/baseline-server.ts", {
+          BENCH_BASELINE_PATH: order.path,
+          BENCH_BASELINE_BODY: join(dir, "body.json"),
+        });
         servers.push(baseline);
         targets.unshift({ name: "baseline", server: baseline, url: baseline.origin + order.path, etag: order.etag });
       }
@@ -159,34 +169,40 @@ export async function measureOrderRead(stores = (process.env.BENCH_STORES ?? "sq
 
     const runs: ReadRun[] = [];
     const ratios: ReadRatio[] = [];
-    for (let repeat = 0; repeat < REPEATS; repeat++) for (const status of ["200", "304"] as const) {
-      const before = await load(baseline, status);
-      const measured: ReadRun[] = [];
-      for (const service of services) measured.push(await load(service, status));
-      const after = await load(baseline, status);
-      const base = {
-        ...before,
-        requestsPerSecond: Math.round((before.requestsPerSecond + after.requestsPerSecond) / 2),
-        cpuMicrosPerRequest: (before.cpuMicrosPerRequest + after.cpuMicrosPerRequest) / 2,
-        p50Ms: Math.max(before.p50Ms, after.p50Ms),
-        p99Ms: Math.max(before.p99Ms, after.p99Ms),
-        ok: before.ok && after.ok,
-      };
-      runs.push(base, ...measured);
-      for (const run of measured) {
-        ratios.push({
-          server: run.server,
-          status,
-          throughput: run.requestsPerSecond / base.requestsPerSecond,
-          perCore: base.cpuMicrosPerRequest / run.cpuMicrosPerRequest,
-        });
+    for (let repeat = 0; repeat < REPEATS; repeat++)
+      for (const status of ["200", "304"] as const) {
+        const before = await load(baseline, status);
+        const measured: ReadRun[] = [];
+        for (const service of services) measured.push(await load(service, status));
+        const after = await load(baseline, status);
+        const base = {
+          ...before,
+          requestsPerSecond: Math.round((before.requestsPerSecond + after.requestsPerSecond) / 2),
+          cpuMicrosPerRequest: (before.cpuMicrosPerRequest + after.cpuMicrosPerRequest) / 2,
+          p50Ms: Math.max(before.p50Ms, after.p50Ms),
+          p99Ms: Math.max(before.p99Ms, after.p99Ms),
+          ok: before.ok && after.ok,
+        };
+        runs.push(base, ...measured);
+        for (const run of measured) {
+          ratios.push({
+            server: run.server,
+            status,
+            throughput: run.requestsPerSecond / base.requestsPerSecond,
+            perCore: base.cpuMicrosPerRequest / run.cpuMicrosPerRequest,
+          });
+        }
       }
-    }
     const summary: ReadRatioSummary[] = [];
     for (const status of ["200", "304"] as const) {
       for (const service of services) {
         const mine = ratios.filter((r) => r.status === status && r.server === service.name);
-        summary.push({ server: service.name, status, throughput: spread(mine.map((r) => r.throughput)), perCore: spread(mine.map((r) => r.perCore)) });
+        summary.push({
+          server: service.name,
+          status,
+          throughput: spread(mine.map((r) => r.throughput)),
+          perCore: spread(mine.map((r) => r.perCore)),
+        });
       }
     }
     return { runs, ratios, summary, skipped };
@@ -208,7 +224,9 @@ export function formatOrderRead(result: OrderReadResult): string {
   }
   const f = (x: Spread) => `${x.min.toFixed(2)} / ${x.median.toFixed(2)} / ${x.max.toFixed(2)}`;
   for (const ratio of result.summary) {
-    lines.push(`${ratio.status} ${ratio.server} / baseline (min / median / max of ${REPEATS}): ${f(ratio.throughput)} of its req/s, ${f(ratio.perCore)} of its reads per CPU second`);
+    lines.push(
+      `${ratio.status} ${ratio.server} / baseline (min / median / max of ${REPEATS}): ${f(ratio.throughput)} of its req/s, ${f(ratio.perCore)} of its reads per CPU second`,
+    );
   }
   for (const reason of result.skipped) lines.push(`skipped ${reason}`);
   return lines.join("\n");

@@ -29,11 +29,21 @@ export interface BenchServer {
 
 /** Starts `script` (relative to the repository) under node --expose-gc --import tsx. */
 export async function startBenchServer(script: string, env: Record<string, string> = {}, timeoutMs = 30_000): Promise<BenchServer> {
-  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), "--expose-gc", "--import", "tsx", join(ROOT, script)], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe", "ipc"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      "--expose-gc",
+      "--import",
+      "tsx",
+      join(ROOT, script),
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
+    },
+  );
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const stop = () => stopChild(child);

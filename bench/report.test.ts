@@ -63,12 +63,28 @@ describe("the README's results section", () => {
     };
     const withPaced = readmeResults({
       ...RUN,
-      creation: { sizes: [], burst: { ...burst, paced: paced(1.25), pacedFloor: paced(1.5), elsewhere: paced(2), pacedElsewhere: paced(1.1), oneLoop: paced(2.2) } },
+      creation: {
+        sizes: [],
+        burst: {
+          ...burst,
+          paced: paced(1.25),
+          pacedFloor: paced(1.5),
+          elsewhere: paced(2),
+          pacedElsewhere: paced(1.1),
+          oneLoop: paced(2.2),
+        },
+      },
     });
-    expect(withPaced).toContain("|   the file store, the creations paced at 500/s (cores not saturated) | 0.75 \\| 1.25 \\| 1.75 [1.0, 1.2, 1.4 vs 0.8, 0.9, 1.0 ms] | ≈ 1 |");
+    expect(withPaced).toContain(
+      "|   the file store, the creations paced at 500/s (cores not saturated) | 0.75 \\| 1.25 \\| 1.75 [1.0, 1.2, 1.4 vs 0.8, 0.9, 1.0 ms] | ≈ 1 |",
+    );
     expect(withPaced).toContain("|   the same in memory, the creations paced at 500/s (cores not saturated) | 1.00 \\| 1.50 \\| 2.00");
-    expect(withPaced).toContain("|   the machine's floor: reads of the service while the burst at full speed goes to another process | 1.50 \\| 2.00 \\| 2.50");
-    expect(withPaced).toContain("|   the machine's floor: reads of the service while the burst paced goes to another process | 0.60 \\| 1.10 \\| 1.60");
+    expect(withPaced).toContain(
+      "|   the machine's floor: reads of the service while the burst at full speed goes to another process | 1.50 \\| 2.00 \\| 2.50",
+    );
+    expect(withPaced).toContain(
+      "|   the machine's floor: reads of the service while the burst paced goes to another process | 0.60 \\| 1.10 \\| 1.60",
+    );
     expect(withPaced).toContain(
       "|   one event loop's floor: plain node:http (the read's baseline) read during a burst it only takes in and answers | 1.70 \\| 2.20 \\| 2.70 [1.0, 1.2, 1.4 vs 0.8, 0.9, 1.0 ms] | the floor of the service's row |",
     );
@@ -80,7 +96,11 @@ describe("the README's results section", () => {
   });
 
   it("says the reads during a burst on SQLite and on PostgreSQL, in the busy process and in another, and leaves them out of an older run", () => {
-    const reads = (median: number, during: number[]) => ({ burstP99Ms: during, quietP99Ms: [0.4, 0.5, 0.4], ratio: { min: median - 1, median, max: median + 1 } });
+    const reads = (median: number, during: number[]) => ({
+      burstP99Ms: during,
+      quietP99Ms: [0.4, 0.5, 0.4],
+      ratio: { min: median - 1, median, max: median + 1 },
+    });
     const both = readmeResults({
       ...RUN,
       burstAcross: [
@@ -106,7 +126,9 @@ describe("the README's results section", () => {
   it("says the lowest Lighthouse performance over the other states, and names each state below 100", () => {
     const score = (state: string, performance: number) => ({ state, performance, lcpMs: 700, tbtMs: performance < 100 ? 127 : 0 });
     const all = readmeResults({ ...RUN, lighthouseStates: [score("payment detected", 100), score("payment completed", 100)] });
-    expect(all).toContain("| Lighthouse mobile performance in every other state (2, one run each), lowest | 100 [LCP 700 ms-700 ms] | 100 | ok |");
+    expect(all).toContain(
+      "| Lighthouse mobile performance in every other state (2, one run each), lowest | 100 [LCP 700 ms-700 ms] | 100 | ok |",
+    );
     const one = readmeResults({ ...RUN, lighthouseStates: [score("payment detected", 100), score("a late payment confirming", 99)] });
     expect(one).toContain("| 99 [a late payment confirming: 99, TBT 127 ms] [LCP 700 ms-700 ms] | 100 | MISS |");
   });

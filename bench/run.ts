@@ -98,7 +98,8 @@ async function main(): Promise<void> {
           results.lighthouseStates = await attempt("lighthouse, every other state of the catalog", async () => {
             const integrationId = await client.seededIntegrationId();
             const pages: Array<{ state: string; url: string }> = [];
-            for (const c of PAYMENT_STATES.filter((c) => c.state !== "waiting")) pages.push({ state: c.name, url: (await bringTo(client, integrationId, c)).paymentLink });
+            for (const c of PAYMENT_STATES.filter((c) => c.state !== "waiting"))
+              pages.push({ state: c.name, url: (await bringTo(client, integrationId, c)).paymentLink });
             return scoreStates(pages);
           });
         }
@@ -122,11 +123,15 @@ async function main(): Promise<void> {
   }
   if (PARTS.has("cross-process")) {
     const across: BurstAcross[] = [];
-    const sqlite = await attempt("reads during a burst on SQLite, one process and PAYER_WORKERS", () => measureBurstAcrossProcesses("SQLite"));
+    const sqlite = await attempt("reads during a burst on SQLite, one process and PAYER_WORKERS", () =>
+      measureBurstAcrossProcesses("SQLite"),
+    );
     if (sqlite) across.push(sqlite);
     if (existsSync("/usr/lib/postgresql")) {
       results.crossProcess = await attempt("wake-up across two processes", () => measureCrossProcessWake());
-      const postgres = await attempt("reads during a burst on PostgreSQL, one process and PAYER_WORKERS", () => measureBurstAcrossProcesses("PostgreSQL"));
+      const postgres = await attempt("reads during a burst on PostgreSQL, one process and PAYER_WORKERS", () =>
+        measureBurstAcrossProcesses("PostgreSQL"),
+      );
       if (postgres) across.push(postgres);
     }
     if (across.length > 0) results.burstAcross = across;

@@ -144,7 +144,9 @@ async function main(): Promise<void> {
   process.on("disconnect", () => process.exit(0));
   // An orderly exit, so that --cpu-prof (BENCH_CPU_PROF) writes its profile.
   process.on("SIGTERM", () => process.exit(0));
-  process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port, apiKey: API_KEY, integrationId: INTEGRATION_ID })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ port: (server.address() as AddressInfo).port, apiKey: API_KEY, integrationId: INTEGRATION_ID })}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

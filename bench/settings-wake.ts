@@ -87,8 +87,28 @@ async function main(): Promise<void> {
     void Promise.resolve(t.app.request(path, { headers: { "If-None-Match": etag, Prefer: "wait=25" } })).then(() => answered++);
   }
   while (t.app.services.heldReads.size() < HELD) await new Promise((resolve) => setTimeout(resolve, 10));
-  console.log(JSON.stringify(await measure(t, "other", other.id, () => reads, () => answered)));
-  console.log(JSON.stringify(await measure(t, "own", INTEGRATION_ID, () => reads, () => answered)));
+  console.log(
+    JSON.stringify(
+      await measure(
+        t,
+        "other",
+        other.id,
+        () => reads,
+        () => answered,
+      ),
+    ),
+  );
+  console.log(
+    JSON.stringify(
+      await measure(
+        t,
+        "own",
+        INTEGRATION_ID,
+        () => reads,
+        () => answered,
+      ),
+    ),
+  );
   t.app.services.events.close();
 }
 

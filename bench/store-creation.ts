@@ -29,14 +29,24 @@ async function run(stored: number): Promise<{ stored: number; p50: number; p99: 
   const dir = mkdtempSync(join(tmpdir(), "bench-store-"));
   try {
     const initial = () =>
-      demoSeed({ apiKey: KEY, webhookSecret: generateWebhookSecret(), integration: { integrationId: INTEGRATION, name: "Bench", url: "http://127.0.0.1/", createdAt: new Date().toISOString() } });
+      demoSeed({
+        apiKey: KEY,
+        webhookSecret: generateWebhookSecret(),
+        integration: { integrationId: INTEGRATION, name: "Bench", url: "http://127.0.0.1/", createdAt: new Date().toISOString() },
+      });
     const { repository } = await openRepository({ target: { kind: "sqlite", file: join(dir, "bench.sqlite") }, initial });
     const ids = createIds();
     // Prefill through the same rule, in batches (the write path itself is what is measured below).
     for (let done = 0; done < stored; done += 500) {
       await Promise.all(
         Array.from({ length: Math.min(500, stored - done) }, () =>
-          createIncomingOrder(repository, DEMO_CLIENT_ID, "payment", { integrationId: INTEGRATION, amount: "25", assetId: "USDT_TRC20", customer }, { now: new Date().toISOString(), ids }),
+          createIncomingOrder(
+            repository,
+            DEMO_CLIENT_ID,
+            "payment",
+            { integrationId: INTEGRATION, amount: "25", assetId: "USDT_TRC20", customer },
+            { now: new Date().toISOString(), ids },
+          ),
         ),
       );
     }
@@ -52,7 +62,11 @@ async function run(stored: number): Promise<{ stored: number; p50: number; p99: 
     const times: number[] = [];
     for (let i = 0; i < SAMPLES; i++) {
       const started = performance.now();
-      const res = await app.request("/api/v1/order/payment", { method: "POST", headers: { "X-API-Key": KEY, "Content-Type": "application/json" }, body });
+      const res = await app.request("/api/v1/order/payment", {
+        method: "POST",
+        headers: { "X-API-Key": KEY, "Content-Type": "application/json" },
+        body,
+      });
       if (res.status !== 201) throw new Error(`creation failed: ${res.status}`);
       times.push(performance.now() - started);
     }
@@ -67,5 +81,7 @@ async function run(stored: number): Promise<{ stored: number; p50: number; p99: 
 
 for (const stored of [1_000, 10_000]) {
   const r = await run(stored);
-  console.log(`SQLite, ${r.stored} orders stored: creation p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, mean ${r.mean.toFixed(2)} ms (${SAMPLES} sequential)`);
+  console.log(
+    `SQLite, ${r.stored} orders stored: creation p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, mean ${r.mean.toFixed(2)} ms (${SAMPLES} sequential)`,
+  );
 }

@@ -79,10 +79,12 @@ export async function measureTransfer(browser: Browser, order: BenchOrder): Prom
     });
   }
   const sum = (kind: TransferFile["kind"], pick: (f: TransferFile) => number | null) =>
-    files.filter((f) => f.kind === kind).reduce<number | null>((total, f) => {
-      const v = pick(f);
-      return total === null || v === null ? null : total + v;
-    }, 0);
+    files
+      .filter((f) => f.kind === kind)
+      .reduce<number | null>((total, f) => {
+        const v = pick(f);
+        return total === null || v === null ? null : total + v;
+      }, 0);
   return {
     gzipSource: serverGzip ? "server" : "local gzip -9",
     htmlGzip: sum("html", (f) => f.gzip) ?? 0,

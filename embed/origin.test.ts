@@ -22,7 +22,11 @@ describe("checkoutTarget", () => {
   });
 
   it("holds the paymentLink to the pinned origin exactly (scheme, host and port)", () => {
-    for (const link of ["http://pay.example/pay?orderId=1", "https://pay.example:444/pay?orderId=1", "https://pay.example.evil/pay?orderId=1"]) {
+    for (const link of [
+      "http://pay.example/pay?orderId=1",
+      "https://pay.example:444/pay?orderId=1",
+      "https://pay.example.evil/pay?orderId=1",
+    ]) {
       expect(() => checkoutTarget(link, "https://pay.example")).toThrow("paymentLink must be on https://pay.example");
     }
   });

@@ -28,7 +28,11 @@ async function waitForService(): Promise<void> {
 /** The screen at each size and theme; the caret and the focus ring hidden so shots do not flicker. */
 async function shoot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  for (const [suffix, width, scheme] of [["1280", 1280, "light"], ["1280-dark", 1280, "dark"], ["390", 390, "light"]] as const) {
+  for (const [suffix, width, scheme] of [
+    ["1280", 1280, "light"],
+    ["1280-dark", 1280, "dark"],
+    ["390", 390, "light"],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.emulateMedia({ colorScheme: scheme });
     await page.screenshot({ path: `${out}/portal-${name}-${suffix}.png`, fullPage: true });

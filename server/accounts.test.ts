@@ -25,7 +25,12 @@ describe("clients and API keys", () => {
     const second = await createApiKey(parts, DEMO_CLIENT_ID, "deploy bot");
     if (!second) throw new Error("the demo client exists");
     const as = { "X-API-Key": second.secret };
-    const created = await t.call("POST", "/api/v1/order/deposit", { integrationId: INTEGRATION_ID, assetId: "ETH", customer: CUSTOMER }, as);
+    const created = await t.call(
+      "POST",
+      "/api/v1/order/deposit",
+      { integrationId: INTEGRATION_ID, assetId: "ETH", customer: CUSTOMER },
+      as,
+    );
     expect(created.status, "the new key acts for the same client").toBe(201);
     const revoked = await revokeApiKey(parts, DEMO_CLIENT_ID, second.key.id);
     expect(revoked?.revokedAt).not.toBeNull();

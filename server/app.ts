@@ -104,7 +104,12 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   if (limits.page) {
     app.use(
       CHECKOUT_PAGE_PATH,
-      perClientRateLimit(limits.page, { what: "the checkout page", trustProxy, setting: "RATE_LIMIT_PAGE", answer: tooManyRequestsPage(assets) }),
+      perClientRateLimit(limits.page, {
+        what: "the checkout page",
+        trustProxy,
+        setting: "RATE_LIMIT_PAGE",
+        answer: tooManyRequestsPage(assets),
+      }),
     );
   }
   // Wrong keys counted per client address across the API and the sandbox: past the limit,
@@ -119,7 +124,10 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
     }
     if (wrongKeys) app.use(prefix, wrongKeys.middleware);
     // The key names the client; every route below sees only that client's records.
-    app.use(prefix, requireApiKey((presented) => services.store.keyHolder(presented)));
+    app.use(
+      prefix,
+      requireApiKey((presented) => services.store.keyHolder(presented)),
+    );
   }
   // The body limit, after the per-client limits and the key check: an unauthenticated or
   // limited client is answered before a byte of its body is buffered. A body declared larger
@@ -128,7 +136,10 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   // hands a GET or HEAD handler no body, whatever the client sends.
   app.use(async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    if (declaresTooLarge(c)) return errorResponse(c, 413, [apiError("wrongData", "body", `The body is larger than ${MAX_BODY_BYTES} bytes: send a smaller JSON object`)]);
+    if (declaresTooLarge(c))
+      return errorResponse(c, 413, [
+        apiError("wrongData", "body", `The body is larger than ${MAX_BODY_BYTES} bytes: send a smaller JSON object`),
+      ]);
     if (requestHeader(c, "content-length") === undefined) await bodyText(c);
     return next();
   });
@@ -145,8 +156,19 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
     c.json(
       parts.gateway
         ? // A gateway has no sandbox: it says what it is in front of, not what it is not.
-          { name: "Crypto checkout gateway in front of a Payment Service API v1", api: "/api/v1 (header X-API-Key, passed to the provider)", ...served, docs: "docs/gateway.md" }
-        : { name: "Crypto Payment Service API v1 sandbox", api: "/api/v1 (header X-API-Key)", sandbox: "/_sandbox (header X-API-Key)", ...served, docs: "README.md" },
+          {
+            name: "Crypto checkout gateway in front of a Payment Service API v1",
+            api: "/api/v1 (header X-API-Key, passed to the provider)",
+            ...served,
+            docs: "docs/gateway.md",
+          }
+        : {
+            name: "Crypto Payment Service API v1 sandbox",
+            api: "/api/v1 (header X-API-Key)",
+            sandbox: "/_sandbox (header X-API-Key)",
+            ...served,
+            docs: "README.md",
+          },
     ),
   );
 
@@ -189,7 +211,10 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
     services,
     views,
     orderReadLimit
-      ? (incoming) => orderReadLimit.admit(connectionClientKey(incoming.socket, trustProxy > 0 ? headerOf(incoming, "x-forwarded-for") : undefined, trustProxy))
+      ? (incoming) =>
+          orderReadLimit.admit(
+            connectionClientKey(incoming.socket, trustProxy > 0 ? headerOf(incoming, "x-forwarded-for") : undefined, trustProxy),
+          )
       : undefined,
   );
   orderRead.routes(app);

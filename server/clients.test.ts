@@ -14,7 +14,14 @@ async function shape(res: Response, id: string): Promise<{ status: number; body:
 }
 
 /** The second client's answer for the demo client's id equals its answer for an id nobody has. */
-async function answersAsUnknown(t: T, method: string, path: (id: string) => string, foreignId: string, unknownId: string, body?: (id: string) => unknown) {
+async function answersAsUnknown(
+  t: T,
+  method: string,
+  path: (id: string) => string,
+  foreignId: string,
+  unknownId: string,
+  body?: (id: string) => unknown,
+) {
   const foreign = await t.call(method, path(foreignId), body?.(foreignId), asSecond);
   const unknown = await t.call(method, path(unknownId), body?.(unknownId), asSecond);
   const seen = await shape(foreign, foreignId);
@@ -34,12 +41,19 @@ describe("another client's ids answer as unknown ids", () => {
   it("API v1: order creation on another client's integration is the unknown integration's 400", async () => {
     const t = await testApp();
     for (const kind of ["payment", "deposit"]) {
-      await answersAsUnknown(t, "POST", () => `/api/v1/order/${kind}`, INTEGRATION_ID, "int_nope", (id) => ({
-        integrationId: id,
-        assetId: "USDT_TRC20",
-        customer: CUSTOMER,
-        ...(kind === "payment" ? { amount: "25" } : {}),
-      }));
+      await answersAsUnknown(
+        t,
+        "POST",
+        () => `/api/v1/order/${kind}`,
+        INTEGRATION_ID,
+        "int_nope",
+        (id) => ({
+          integrationId: id,
+          assetId: "USDT_TRC20",
+          customer: CUSTOMER,
+          ...(kind === "payment" ? { amount: "25" } : {}),
+        }),
+      );
     }
   });
 
@@ -53,19 +67,33 @@ describe("another client's ids answer as unknown ids", () => {
   it("API v1: a refund of another client's order and a withdrawal from its integration are refused as unknown, and move nothing", async () => {
     const t = await testApp();
     const { orderId } = await demoWithData(t);
-    await answersAsUnknown(t, "POST", () => "/api/v1/order/refund", orderId, "ord_nope", (id) => ({
-      refundOrderId: id,
-      amount: "1",
-      assetId: "USDT_TRC20",
-      destinationAddress: TRON_DESTINATION,
-    }));
-    await answersAsUnknown(t, "POST", () => "/api/v1/order/withdrawal", INTEGRATION_ID, "int_nope", (id) => ({
-      integrationId: id,
-      amount: "1",
-      assetId: "USDT_TRC20",
-      destinationAddress: TRON_DESTINATION,
-      customer: CUSTOMER,
-    }));
+    await answersAsUnknown(
+      t,
+      "POST",
+      () => "/api/v1/order/refund",
+      orderId,
+      "ord_nope",
+      (id) => ({
+        refundOrderId: id,
+        amount: "1",
+        assetId: "USDT_TRC20",
+        destinationAddress: TRON_DESTINATION,
+      }),
+    );
+    await answersAsUnknown(
+      t,
+      "POST",
+      () => "/api/v1/order/withdrawal",
+      INTEGRATION_ID,
+      "int_nope",
+      (id) => ({
+        integrationId: id,
+        amount: "1",
+        assetId: "USDT_TRC20",
+        destinationAddress: TRON_DESTINATION,
+        customer: CUSTOMER,
+      }),
+    );
     const balances = await t.json(await t.call("GET", `/_sandbox/integrations/${INTEGRATION_ID}/balances`));
     expect(balances.balances.find((b: { assetId: string }) => b.assetId === "USDT_TRC20").amount).toBe("99.000000");
   });
@@ -113,7 +141,9 @@ describe("another client's ids answer as unknown ids", () => {
 
   it("sandbox: an integration created with one client's key is that client's alone", async () => {
     const t = await testApp();
-    const created = await t.json(await t.call("POST", "/_sandbox/integrations", { name: "Other shop", url: "https://other.example" }, asSecond));
+    const created = await t.json(
+      await t.call("POST", "/_sandbox/integrations", { name: "Other shop", url: "https://other.example" }, asSecond),
+    );
     const second = await t.json(await t.call("GET", "/api/v1/integrations", undefined, asSecond));
     expect(second.data.map((i: { id: string }) => i.id)).toEqual([SECOND_INTEGRATION_ID, created.id]);
     const demo = await t.json(await t.call("GET", "/api/v1/integrations"));
@@ -139,7 +169,10 @@ describe("another client's ids answer as unknown ids", () => {
     const balances = await t.json(await t.call("GET", `/_sandbox/integrations/${INTEGRATION_ID}/balances`));
     expect(balances.balances.find((b: { assetId: string }) => b.assetId === "USDT_TRC20").amount).toBe("99.000000");
     const second = await t.json(await t.call("GET", "/api/v1/integrations", undefined, asSecond));
-    expect(second.data.map((i: { id: string }) => i.id), "the second client's seed comes back").toEqual([SECOND_INTEGRATION_ID]);
+    expect(
+      second.data.map((i: { id: string }) => i.id),
+      "the second client's seed comes back",
+    ).toEqual([SECOND_INTEGRATION_ID]);
     // And the other way round: the demo client's reset leaves the second's order.
     const theirs = await t.json(
       await t.call("POST", "/api/v1/order/deposit", { integrationId: SECOND_INTEGRATION_ID, assetId: "ETH", customer: CUSTOMER }, asSecond),
@@ -150,8 +183,14 @@ describe("another client's ids answer as unknown ids", () => {
   });
 
   it("sandbox: the deliveries list shows only the key's client's callbacks, whatever the filter", async () => {
-    const { t, webhooks } = await testAppWithWebhooks({ secret: "whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdHRlc3Q=", fetch: async () => new Response(null, { status: 204 }) });
-    await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: "http://127.0.0.1:9/hook", orderTypes: ["Payment"] });
+    const { t, webhooks } = await testAppWithWebhooks({
+      secret: "whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdHRlc3Q=",
+      fetch: async () => new Response(null, { status: 204 }),
+    });
+    await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, {
+      callbackUrl: "http://127.0.0.1:9/hook",
+      orderTypes: ["Payment"],
+    });
     const { orderId } = await demoWithData(t);
     await webhooks.idle();
     expect((await t.json(await t.call("GET", "/_sandbox/webhooks/deliveries"))).data).toHaveLength(1);

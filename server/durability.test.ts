@@ -42,7 +42,13 @@ async function integrationIdOf(service: ServiceProcess): Promise<string> {
 }
 
 async function createOrder(service: ServiceProcess, integrationId: string, externalId: string): Promise<Response> {
-  return service.call("POST", "/api/v1/order/payment", { integrationId, amount: "25.00", assetId: "USDT_TRC20", customer: CUSTOMER, externalId });
+  return service.call("POST", "/api/v1/order/payment", {
+    integrationId,
+    amount: "25.00",
+    assetId: "USDT_TRC20",
+    customer: CUSTOMER,
+    externalId,
+  });
 }
 
 async function kill(service: ServiceProcess): Promise<void> {
@@ -55,7 +61,11 @@ interface Listed {
 }
 
 /** Polls the deliveries of an order until `done` holds (the service's own record, in its database). */
-async function deliveryWhen(service: ServiceProcess, orderId: string, done: (d: Listed["data"][number]) => boolean): Promise<Listed["data"][number]> {
+async function deliveryWhen(
+  service: ServiceProcess,
+  orderId: string,
+  done: (d: Listed["data"][number]) => boolean,
+): Promise<Listed["data"][number]> {
   for (;;) {
     const listed = (await (await service.call("GET", `/_sandbox/webhooks/deliveries?orderId=${orderId}`)).json()) as Listed;
     const delivery = listed.data[0];
@@ -66,7 +76,10 @@ async function deliveryWhen(service: ServiceProcess, orderId: string, done: (d: 
 
 async function paidWithCallback(service: ServiceProcess, receiver: Receiver): Promise<string> {
   const integrationId = await integrationIdOf(service);
-  expect((await service.call("PUT", `/_sandbox/integrations/${integrationId}/webhook`, { callbackUrl: receiver.url, orderTypes: ["Payment"] })).status).toBe(200);
+  expect(
+    (await service.call("PUT", `/_sandbox/integrations/${integrationId}/webhook`, { callbackUrl: receiver.url, orderTypes: ["Payment"] }))
+      .status,
+  ).toBe(200);
   const { orderId } = (await (await createOrder(service, integrationId, "callback")).json()) as { orderId: string };
   expect((await service.call("POST", `/_sandbox/orders/${orderId}/payments`)).status).toBe(201);
   return orderId;
@@ -216,7 +229,14 @@ describe("the files", () => {
       webhookSecret: "whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdHRlc3Q=",
       seed: { integrationId: "int_json", name: "Json Store", url: "http://localhost:1", createdAt: "2026-01-01T00:00:00.000Z" },
       integrations: {
-        int_json: { id: "int_json", name: "Json Store", url: "http://localhost:1", status: "active", webhook: { callbackUrl: null, orderTypes: ["Payment"] }, createdAt: "2026-01-01T00:00:00.000Z" },
+        int_json: {
+          id: "int_json",
+          name: "Json Store",
+          url: "http://localhost:1",
+          status: "active",
+          webhook: { callbackUrl: null, orderTypes: ["Payment"] },
+          createdAt: "2026-01-01T00:00:00.000Z",
+        },
       },
       orders: { ord_imported: { ...order, integrationId: "int_json" } },
       balances: { int_json: { USDT_TRC20: "12.500000" } },
@@ -320,7 +340,9 @@ describe("SIGTERM", () => {
       env: { ...process.env, SKIP_BUILD: "1", QUIET: "1", PORT: String(port), DEMO_PORT: String(port + 1), STATE: join(dir, "db.sqlite") },
       stdio: "ignore",
     });
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => npm.once("exit", (code, signal) => resolve({ code, signal })));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      npm.once("exit", (code, signal) => resolve({ code, signal })),
+    );
     try {
       await ready({ origin: `http://127.0.0.1:${port}`, exited, output: () => "(npm start)" } as ServiceProcess);
       process.kill(-(npm.pid as number), "SIGTERM");

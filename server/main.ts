@@ -198,7 +198,9 @@ async function main(): Promise<void> {
     await (await openStore()).repository.close();
     running.primary = startPrimary({ count: workers, payer: payerWorkers, port: PORT, host: HOST }, logger, fileURLToPath(import.meta.url));
     const groups = payerWorkers > 0 ? `, ${payerWorkers} of them for the payer's pages` : "";
-    logger.info(`Crypto Payment Service sandbox: ${workers} workers on port ${PORT}${groups} (node:cluster, ${env.DATABASE_URL ? "PostgreSQL" : "one SQLite file"}); the first one prints its links`);
+    logger.info(
+      `Crypto Payment Service sandbox: ${workers} workers on port ${PORT}${groups} (node:cluster, ${env.DATABASE_URL ? "PostgreSQL" : "one SQLite file"}); the first one prints its links`,
+    );
     return;
   }
   const opened = await openStore(workers > 1);
@@ -208,14 +210,22 @@ async function main(): Promise<void> {
   // SANDBOX_API_KEY wins over the demo client's stored key; the seed integrations follow DEMO_PORT.
   if (env.SANDBOX_API_KEY) {
     const now = systemClock.now().toISOString();
-    const key = newApiKey({ id: ids.next("key"), clientId: DEMO_CLIENT_ID, name: "SANDBOX_API_KEY", secret: env.SANDBOX_API_KEY, createdAt: now });
+    const key = newApiKey({
+      id: ids.next("key"),
+      clientId: DEMO_CLIENT_ID,
+      name: "SANDBOX_API_KEY",
+      secret: env.SANDBOX_API_KEY,
+      createdAt: now,
+    });
     await store.replaceSeededKey(DEMO_CLIENT_ID, env.SANDBOX_API_KEY, key);
   }
   // Outside sandbox mode the demo shop's http://localhost is no link to show payers: none then.
   const seedUrl = seedIntegrationUrl(DEMO_ORIGIN, { sandbox: readSecuritySettings(env).sandbox });
   const shops: { clientId: string; integrationId: string; apiKey: string }[] = [];
   for (const seeded of store.settings.seeded) {
-    const client = await store.updateClient(seeded.clientId, (record) => (record.seed ? { ...record, seed: { ...record.seed, url: seedUrl } } : record));
+    const client = await store.updateClient(seeded.clientId, (record) =>
+      record.seed ? { ...record, seed: { ...record.seed, url: seedUrl } } : record,
+    );
     if (!client?.seed) continue;
     await store.updateIntegration(client.id, client.seed.integrationId, (record) => {
       record.url = seedUrl;
@@ -227,7 +237,9 @@ async function main(): Promise<void> {
   const state = { webhookSecret: store.settings.webhookSecret, apiKey: demoShop.apiKey };
   // Idempotency-Keys are kept at least 24 h: pruned at start and then hourly.
   const prune = () =>
-    void store.pruneIdempotency(new Date(Date.now() - IDEMPOTENCY_RETENTION_MS).toISOString()).catch((error: unknown) => logger.error("could not prune Idempotency-Keys", error));
+    void store
+      .pruneIdempotency(new Date(Date.now() - IDEMPOTENCY_RETENTION_MS).toISOString())
+      .catch((error: unknown) => logger.error("could not prune Idempotency-Keys", error));
   prune();
   setInterval(prune, 60 * 60 * 1000).unref();
   // Callbacks are rows of the database's outbox: queued with the payment, retried after a restart.
@@ -240,11 +252,15 @@ async function main(): Promise<void> {
     outbox: store.outbox,
     destinations: { allowPrivate: security.webhookAllowPrivate },
     // An integration's own secret (and its predecessor during a rotation), read at each attempt.
-    secretsFor: gatewayCallbacks ? gatewayCallbackSecrets(gatewayCallbacks) : integrationSecrets(store, state.webhookSecret, () => new Date()),
+    secretsFor: gatewayCallbacks
+      ? gatewayCallbackSecrets(gatewayCallbacks)
+      : integrationSecrets(store, state.webhookSecret, () => new Date()),
   });
   // With PostgreSQL, other processes may change orders too: hear them (LISTEN/NOTIFY).
   // Loaded only then, as the store loads pg: a SQLite start does not pay for the driver.
-  const pgEvents = env.DATABASE_URL ? (await import("./events/pg-order-events.ts")).createPgOrderEvents({ url: env.DATABASE_URL, logger }) : null;
+  const pgEvents = env.DATABASE_URL
+    ? (await import("./events/pg-order-events.ts")).createPgOrderEvents({ url: env.DATABASE_URL, logger })
+    : null;
   await pgEvents?.ready();
   // Workers on one SQLite file hear each other's changes through their primary.
   const events = pgEvents ?? (workers > 1 ? createClusterOrderEvents() : createOrderEvents());
@@ -262,7 +278,12 @@ async function main(): Promise<void> {
       distDir: join(root, "dist"),
       sandbox: security.sandbox,
       webhookAllowPrivate: security.webhookAllowPrivate,
-      rateLimits: { orderRead: security.orderRead, page: security.page, sandbox: security.sandboxRoutes, keyFailures: security.keyFailures },
+      rateLimits: {
+        orderRead: security.orderRead,
+        page: security.page,
+        sandbox: security.sandboxRoutes,
+        keyFailures: security.keyFailures,
+      },
       trustProxy: security.trustProxy,
       ...(env.MAX_HELD_READS ? { maxHeldReads: positive("MAX_HELD_READS") } : {}),
       blockClockSpeed: parseBlockClockSpeed(env.SANDBOX_BLOCK_CLOCK),
@@ -279,7 +300,9 @@ async function main(): Promise<void> {
     running.gateway = app.gateway;
     // No demo shop, no sandbox keys: the merchants' keys are the upstream's. The upstream's key is never printed.
     if (announces()) {
-      logger.info(`Checkout gateway on ${PUBLIC_ORIGIN} in front of ${new URL(upstream.url).origin} (state: ${where}); callbacks: ${PUBLIC_ORIGIN}/gateway/v1/callbacks`);
+      logger.info(
+        `Checkout gateway on ${PUBLIC_ORIGIN} in front of ${new URL(upstream.url).origin} (state: ${where}); callbacks: ${PUBLIC_ORIGIN}/gateway/v1/callbacks`,
+      );
     }
     return;
   }
@@ -320,7 +343,12 @@ async function main(): Promise<void> {
   // as the end-to-end run does). Sandbox only: a real service seeds no known login.
   const demoLogin =
     security.sandbox && announces() && (env.QUIET !== "1" || env.PORTAL_DEMO_PASSWORD)
-      ? await seedDemoAccount(store.portal, { clock: systemClock, ids, password: env.PORTAL_DEMO_PASSWORD, cost: { ...SCRYPT_COST, log2N: security.portalScryptLog2N } })
+      ? await seedDemoAccount(store.portal, {
+          clock: systemClock,
+          ids,
+          password: env.PORTAL_DEMO_PASSWORD,
+          cost: { ...SCRYPT_COST, log2N: security.portalScryptLog2N },
+        })
       : null;
 
   if (!announces()) return;
@@ -346,7 +374,6 @@ async function main(): Promise<void> {
       "",
     ].join("\n"),
   );
-
 }
 
 main().catch((error: unknown) => {

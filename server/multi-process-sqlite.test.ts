@@ -42,7 +42,12 @@ beforeAll(async () => {
   port = await freePortPair();
   service = spawnService({ STATE: join(dir, "checkout.sqlite"), WORKERS: "2", PAYER_WORKERS: "1", QUIET: "0" }, port);
   await ready(service);
-  await until(() => service.output().includes("all 2 workers serve (1 of them the payer's connections)"), "both workers serving", 30_000, 20);
+  await until(
+    () => service.output().includes("all 2 workers serve (1 of them the payer's connections)"),
+    "both workers serving",
+    30_000,
+    20,
+  );
   sandbox = sandboxClient(service.origin, SERVICE_KEY);
 }, 60_000);
 
@@ -66,7 +71,8 @@ describe("WORKERS=2 PAYER_WORKERS=1 on one SQLite file", () => {
       connection.socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nIf-None-Match: ${etag}\r\nPrefer: wait=25\r\n\r\n`);
       return connection;
     });
-    const heldBy = async (first: string) => (JSON.parse((await onConnection(first, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")).body) as { heldReads: number }).heldReads;
+    const heldBy = async (first: string) =>
+      (JSON.parse((await onConnection(first, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")).body) as { heldReads: number }).heldReads;
     await until(async () => (await heldBy(readFirst)) === 2, "two reads held by the payer's worker", 20_000, 50);
     expect(await heldBy("")).toBe(0);
 
@@ -90,13 +96,20 @@ describe("WORKERS=2 PAYER_WORKERS=1 on one SQLite file", () => {
     await sandbox.pay(paid.orderId);
     await sandbox.pay((await sandbox.createDepositOrder()).orderId, "1000");
     const balance = async () => {
-      const { balances } = (await sandbox.call("GET", `/_sandbox/integrations/${paid.integrationId}/balances`, undefined, 200)) as { balances: { assetId: string; amount: string }[] };
+      const { balances } = (await sandbox.call("GET", `/_sandbox/integrations/${paid.integrationId}/balances`, undefined, 200)) as {
+        balances: { assetId: string; amount: string }[];
+      };
       return balances.find((entry) => entry.assetId === "USDT_TRC20")!.amount;
     };
     const before = await balance();
 
     const readFirst = `GET ${checkoutOrderPath(paid.integrationId, paid.orderId)} HTTP/1.1\r\nHost: x\r\n\r\n`;
-    const refund = post("/api/v1/order/refund", { refundOrderId: paid.orderId, amount: "1", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION });
+    const refund = post("/api/v1/order/refund", {
+      refundOrderId: paid.orderId,
+      amount: "1",
+      assetId: "USDT_TRC20",
+      destinationAddress: TRON_DESTINATION,
+    });
     const answers = await Promise.all(Array.from({ length: 400 }, (_, i) => onConnection(i % 2 === 0 ? readFirst : "", refund)));
     const statuses = new Map<number | null, number>();
     for (const answer of answers) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
@@ -104,7 +117,8 @@ describe("WORKERS=2 PAYER_WORKERS=1 on one SQLite file", () => {
     expect(answers.find((answer) => answer.status === 400)!.body).toContain("limitExceeded");
     // Each worker answered its 200 (a refused refund too ran in a write transaction, under the
     // file's lock), none with a 5xx for a lock it waited for.
-    const through = (worker: number) => answers.filter((answer, i) => i % 2 === worker && (answer.status === 201 || answer.status === 400)).length;
+    const through = (worker: number) =>
+      answers.filter((answer, i) => i % 2 === worker && (answer.status === 201 || answer.status === 400)).length;
     expect([through(0), through(1)]).toEqual([200, 200]);
 
     // The database agrees: 100 refund orders (the only ones of this fresh file).

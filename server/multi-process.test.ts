@@ -27,7 +27,8 @@ async function stopService(service: ServiceProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-const heldReads = async (service: ServiceProcess) => ((await (await fetch(`${service.origin}/healthz`)).json()) as { heldReads: number }).heldReads;
+const heldReads = async (service: ServiceProcess) =>
+  ((await (await fetch(`${service.origin}/healthz`)).json()) as { heldReads: number }).heldReads;
 
 let postgres: PostgresCluster;
 let url: string;
@@ -97,12 +98,18 @@ describe("three processes on one PostgreSQL database", () => {
     // (not the ceiling) is never what stops a refund: 100 refunds of 1 cost 100 × (1 + 1 fee).
     const paid = await createPayment(a, "100");
     await json(await b.call("POST", `/_sandbox/orders/${paid.orderId}/payments`, {}), 201);
-    const deposit = await json<{ orderId: string }>(await a.call("POST", "/api/v1/order/deposit", { integrationId, assetId: "USDT_TRC20", customer: CUSTOMER }), 201);
+    const deposit = await json<{ orderId: string }>(
+      await a.call("POST", "/api/v1/order/deposit", { integrationId, assetId: "USDT_TRC20", customer: CUSTOMER }),
+      201,
+    );
     await json(await b.call("POST", `/_sandbox/orders/${deposit.orderId}/payments`, { amount: "1000" }), 201);
     const balance = async () =>
-      (await json<{ balances: { assetId: string; amount: string }[] }>(await a.call("GET", `/_sandbox/integrations/${integrationId}/balances`), 200)).balances.find(
-        (entry) => entry.assetId === "USDT_TRC20",
-      )!.amount;
+      (
+        await json<{ balances: { assetId: string; amount: string }[] }>(
+          await a.call("GET", `/_sandbox/integrations/${integrationId}/balances`),
+          200,
+        )
+      ).balances.find((entry) => entry.assetId === "USDT_TRC20")!.amount;
     const before = Number(await balance());
 
     const answers = await Promise.all(
@@ -126,7 +133,9 @@ describe("three processes on one PostgreSQL database", () => {
       [paid.orderId],
     );
     expect(rows[0]).toEqual({ count: "100", total: "100.000000" });
-    const refunded = await db.query<{ refunded: string }>("select data::jsonb->>'refundedAmount' as refunded from orders where id = $1", [paid.orderId]);
+    const refunded = await db.query<{ refunded: string }>("select data::jsonb->>'refundedAmount' as refunded from orders where id = $1", [
+      paid.orderId,
+    ]);
     expect(Number(refunded.rows[0]!.refunded)).toBe(100);
     // Each refund took its amount and the network fee (1 USDT) from the balance, no more.
     expect(Number(await balance())).toBeCloseTo(before - 200, 6);
@@ -152,9 +161,16 @@ describe("three processes on one PostgreSQL database", () => {
     });
     try {
       const [a] = services as [ServiceProcess];
-      await json(await a.call("PUT", `/_sandbox/integrations/${integrationId}/webhook`, { callbackUrl: receiver.url, orderTypes: ["Payment"] }), 200);
+      await json(
+        await a.call("PUT", `/_sandbox/integrations/${integrationId}/webhook`, { callbackUrl: receiver.url, orderTypes: ["Payment"] }),
+        200,
+      );
       const orders = await Promise.all(Array.from({ length: 30 }, (_, i) => createPayment(services[i % 3]!)));
-      await Promise.all(orders.map((order, i) => services[(i + 1) % 3]!.call("POST", `/_sandbox/orders/${order.orderId}/payments`, {}).then((r) => json(r, 201))));
+      await Promise.all(
+        orders.map((order, i) =>
+          services[(i + 1) % 3]!.call("POST", `/_sandbox/orders/${order.orderId}/payments`, {}).then((r) => json(r, 201)),
+        ),
+      );
 
       const settled = async () => {
         const { rows } = await db.query<{ state: string; count: string }>(
@@ -168,7 +184,9 @@ describe("three processes on one PostgreSQL database", () => {
       // Exactly two attempts each (the refused one and its retry), never two at once.
       expect(new Set(attempts.values())).toEqual(new Set([2]));
       expect(overlaps).toBe(0);
-      const recorded = await db.query<{ attempts: string }>("select attempts from outbox where order_id = any($1)", [orders.map((o) => o.orderId)]);
+      const recorded = await db.query<{ attempts: string }>("select attempts from outbox where order_id = any($1)", [
+        orders.map((o) => o.orderId),
+      ]);
       for (const row of recorded.rows) expect(JSON.parse(row.attempts)).toHaveLength(2);
     } finally {
       await receiver.close();
@@ -179,7 +197,9 @@ describe("three processes on one PostgreSQL database", () => {
     const created = await Promise.all(Array.from({ length: 300 }, (_, i) => createPayment(services[i % 3]!)));
     expect(new Set(created.map((c) => c.orderId)).size).toBe(300);
     expect(new Set(created.map((c) => c.operationId)).size).toBe(300);
-    const { rows } = await db.query<{ all: string; distinct: string }>("select count(*)::text as all, count(distinct id)::text as distinct from orders");
+    const { rows } = await db.query<{ all: string; distinct: string }>(
+      "select count(*)::text as all, count(distinct id)::text as distinct from orders",
+    );
     expect(rows[0]!.all).toBe(rows[0]!.distinct);
   }, 60_000);
 });
@@ -188,7 +208,12 @@ describe("three processes on one PostgreSQL database", () => {
 async function orderToRead(service: ServiceProcess): Promise<{ created: { orderId: string }; path: string; etag: string }> {
   const integration = (await json<{ data: { id: string }[] }>(await service.call("GET", "/api/v1/integrations"), 200)).data[0]!.id;
   const created = await json<{ orderId: string }>(
-    await service.call("POST", "/api/v1/order/payment", { integrationId: integration, amount: "25.00", assetId: "USDT_TRC20", customer: CUSTOMER }),
+    await service.call("POST", "/api/v1/order/payment", {
+      integrationId: integration,
+      amount: "25.00",
+      assetId: "USDT_TRC20",
+      customer: CUSTOMER,
+    }),
     201,
   );
   const path = checkoutOrderPath(integration, created.orderId);
@@ -201,19 +226,23 @@ describe("WORKERS", () => {
     ["whose workers cannot serve", {}, "before it listened; stopping the others"],
     // With payer workers the primary listens itself, once a worker serves.
     ["with PAYER_WORKERS=1, whose primary cannot listen", { PAYER_WORKERS: "1" }, "the primary could not listen on port"],
-  ])("WORKERS=2 %s (the port is taken) stops with exit code 1 instead of forking forever", async (_what, env, says) => {
-    const port = await freePortPair();
-    const taken = createNetServer();
-    await new Promise<void>((resolve) => taken.listen(port, "127.0.0.1", resolve));
-    try {
-      const service = spawnService({ DATABASE_URL: await postgres.createDatabase(), WORKERS: "2", QUIET: "0", ...env }, port);
-      const ended = await service.exited;
-      expect(ended.code).toBe(1);
-      expect(service.output()).toContain(says);
-    } finally {
-      await new Promise<void>((resolve) => taken.close(() => resolve()));
-    }
-  }, 60_000);
+  ])(
+    "WORKERS=2 %s (the port is taken) stops with exit code 1 instead of forking forever",
+    async (_what, env, says) => {
+      const port = await freePortPair();
+      const taken = createNetServer();
+      await new Promise<void>((resolve) => taken.listen(port, "127.0.0.1", resolve));
+      try {
+        const service = spawnService({ DATABASE_URL: await postgres.createDatabase(), WORKERS: "2", QUIET: "0", ...env }, port);
+        const ended = await service.exited;
+        expect(ended.code).toBe(1);
+        expect(service.output()).toContain(says);
+      } finally {
+        await new Promise<void>((resolve) => taken.close(() => resolve()));
+      }
+    },
+    60_000,
+  );
 
   it("WORKERS=2 serves one port from two processes; a held read wakes whichever worker the payment went through", async () => {
     const database = await postgres.createDatabase();
@@ -240,11 +269,19 @@ describe("WORKERS", () => {
   }, 90_000);
 
   it("PAYER_WORKERS=1 of WORKERS=3: connections that begin with the payer's read go to a worker of their own, every other to the other two", async () => {
-    const service = spawnService({ DATABASE_URL: await postgres.createDatabase(), WORKERS: "3", PAYER_WORKERS: "1", QUIET: "0" }, await freePortPair());
+    const service = spawnService(
+      { DATABASE_URL: await postgres.createDatabase(), WORKERS: "3", PAYER_WORKERS: "1", QUIET: "0" },
+      await freePortPair(),
+    );
     const port = Number(new URL(service.origin).port);
     try {
       await ready(service);
-      await until(() => service.output().includes("all 3 workers serve (1 of them the payer's connections)"), "every worker serving", 30_000, 20);
+      await until(
+        () => service.output().includes("all 3 workers serve (1 of them the payer's connections)"),
+        "every worker serving",
+        30_000,
+        20,
+      );
       const { created, path, etag } = await orderToRead(service);
       // Three reads held, each on a connection of its own that begins with it.
       const held = Array.from({ length: 3 }, () => {
@@ -261,7 +298,12 @@ describe("WORKERS", () => {
         return (JSON.parse(answers.at(-1)!.body) as { heldReads: number }).heldReads;
       };
       // A connection that begins with the order read reaches the worker holding all three...
-      await until(async () => (await healthAfter(`GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`)) === 3, "three reads held by the payer's worker", 20_000, 50);
+      await until(
+        async () => (await healthAfter(`GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`)) === 3,
+        "three reads held by the payer's worker",
+        20_000,
+        50,
+      );
       // ...and one that begins with anything else reaches one of the two others, in turn.
       for (let i = 0; i < 4; i++) expect(await healthAfter("")).toBe(0);
       // A payment through the merchants' workers wakes the reads held in the payer's.

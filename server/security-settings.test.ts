@@ -27,15 +27,31 @@ describe("readSecuritySettings", () => {
       demoMaxOrders: 500,
       trustProxy: 0,
     });
-    const set = readSecuritySettings({ RATE_LIMIT_ORDER_READ: "0", RATE_LIMIT_PAGE: "7", RATE_LIMIT_SANDBOX: "5", DEMO_ORDERS_PER_CLIENT: "2", DEMO_MAX_ORDERS: "10", TRUST_PROXY: "1" });
-    expect(set).toMatchObject({ orderRead: { limit: 0 }, page: { limit: 7 }, sandboxRoutes: { limit: 5 }, demoPerClient: { limit: 2 }, demoMaxOrders: 10, trustProxy: 1 });
+    const set = readSecuritySettings({
+      RATE_LIMIT_ORDER_READ: "0",
+      RATE_LIMIT_PAGE: "7",
+      RATE_LIMIT_SANDBOX: "5",
+      DEMO_ORDERS_PER_CLIENT: "2",
+      DEMO_MAX_ORDERS: "10",
+      TRUST_PROXY: "1",
+    });
+    expect(set).toMatchObject({
+      orderRead: { limit: 0 },
+      page: { limit: 7 },
+      sandboxRoutes: { limit: 5 },
+      demoPerClient: { limit: 2 },
+      demoMaxOrders: 10,
+      trustProxy: 1,
+    });
   });
 
   it("keeps the portal's scrypt at N = 2^17 by default, lower only in the sandbox", () => {
     expect(readSecuritySettings({}).portalScryptLog2N).toBe(17);
     expect(readSecuritySettings({ PORTAL_SCRYPT_LOG2N: "14" }).portalScryptLog2N).toBe(14);
     expect(readSecuritySettings({ SANDBOX: "0", PORTAL_SCRYPT_LOG2N: "18" }).portalScryptLog2N).toBe(18);
-    expect(() => readSecuritySettings({ SANDBOX: "0", PORTAL_SCRYPT_LOG2N: "14" })).toThrow(/PORTAL_SCRYPT_LOG2N=14 is out of range: use 17 to 20/);
+    expect(() => readSecuritySettings({ SANDBOX: "0", PORTAL_SCRYPT_LOG2N: "14" })).toThrow(
+      /PORTAL_SCRYPT_LOG2N=14 is out of range: use 17 to 20/,
+    );
     expect(() => readSecuritySettings({ PORTAL_SCRYPT_LOG2N: "9" })).toThrow(/use 10 to 20/);
     expect(() => readSecuritySettings({ PORTAL_SCRYPT_LOG2N: "21" })).toThrow(/out of range/);
   });

@@ -59,7 +59,9 @@ function scryptLog2N(env: Env, sandbox: boolean): number {
   const value = count(env, "PORTAL_SCRYPT_LOG2N", SCRYPT_LOG2N_FLOOR);
   const floor = sandbox ? 10 : SCRYPT_LOG2N_FLOOR;
   if (value < floor || value > 20) {
-    throw new Error(`PORTAL_SCRYPT_LOG2N=${env.PORTAL_SCRYPT_LOG2N} is out of range: use ${floor} to 20${sandbox ? "" : " (below 17 only with SANDBOX=1)"}`);
+    throw new Error(
+      `PORTAL_SCRYPT_LOG2N=${env.PORTAL_SCRYPT_LOG2N} is out of range: use ${floor} to 20${sandbox ? "" : " (below 17 only with SANDBOX=1)"}`,
+    );
   }
   return value;
 }

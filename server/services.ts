@@ -112,7 +112,12 @@ export interface Services {
 }
 
 /** What the confirmed transfer meant, with the amounts a merchant needs to act on it. */
-function callbackPayment(order: OrderRecord, integration: IntegrationRecord, transactionId: string, event: CallbackPayment["event"]): CallbackPayment {
+function callbackPayment(
+  order: OrderRecord,
+  integration: IntegrationRecord,
+  transactionId: string,
+  event: CallbackPayment["event"],
+): CallbackPayment {
   const currency = ASSETS[order.assetId].currencyCode;
   const amounts = amountsOf(order, integration);
   return {
@@ -143,7 +148,10 @@ export function createServices(parts: Omit<Services, "ruleContext" | "orderChang
       if (!url) return null;
       const wanted = order.type === "payment" ? "Payment" : order.type === "deposit" ? "Deposit" : null;
       if (wanted === null || !integration.webhook.orderTypes.includes(wanted)) return null;
-      const payment = change?.outcome && change.outcome !== "underpaid" ? callbackPayment(order, integration, change.transaction.id, change.outcome) : undefined;
+      const payment =
+        change?.outcome && change.outcome !== "underpaid"
+          ? callbackPayment(order, integration, change.transaction.id, change.outcome)
+          : undefined;
       // Strict mode: the order's spec fields alone (the spec names only externalId in it).
       const payload = parts.config.specStrict
         ? JSON.stringify({ type: "order.status", timestamp: parts.clock.now().toISOString(), data: Spec.Order.parse(toOrder(order)) })

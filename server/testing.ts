@@ -43,7 +43,13 @@ export function fakeDispatcher(): WebhookDispatcher & { sent: { integrationId: s
       return delivery;
     },
     queued(delivery) {
-      void this.send({ id: delivery.id, integrationId: delivery.integrationId, orderId: delivery.orderId, url: delivery.url, body: delivery.payload });
+      void this.send({
+        id: delivery.id,
+        integrationId: delivery.integrationId,
+        orderId: delivery.orderId,
+        url: delivery.url,
+        body: delivery.payload,
+      });
     },
     list: async (filter = {}) =>
       deliveries.filter(
@@ -71,8 +77,18 @@ export function testSeed(): Seed {
   return {
     webhookSecret: "whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdHRlc3Q=",
     clients: [
-      { clientId: DEMO_CLIENT_ID, name: "Demo Store", apiKey: TEST_KEY, integration: { integrationId: INTEGRATION_ID, name: "Demo Store", url: "http://localhost:8081", createdAt } },
-      { clientId: SECOND_CLIENT_ID, name: "Second Store", apiKey: SECOND_KEY, integration: { integrationId: SECOND_INTEGRATION_ID, name: "Second Store", url: "http://localhost:8082", createdAt } },
+      {
+        clientId: DEMO_CLIENT_ID,
+        name: "Demo Store",
+        apiKey: TEST_KEY,
+        integration: { integrationId: INTEGRATION_ID, name: "Demo Store", url: "http://localhost:8081", createdAt },
+      },
+      {
+        clientId: SECOND_CLIENT_ID,
+        name: "Second Store",
+        apiKey: SECOND_KEY,
+        integration: { integrationId: SECOND_INTEGRATION_ID, name: "Second Store", url: "http://localhost:8082", createdAt },
+      },
     ],
   };
 }
@@ -105,7 +121,13 @@ export async function testApp(overrides: Partial<AppParts> = {}) {
   const json = async (res: Response): Promise<any> => res.json();
 
   async function createPayment(amount = "25.00", assetId = "USDT_TRC20", extra: Record<string, unknown> = {}) {
-    const res = await call("POST", "/api/v1/order/payment", { integrationId: INTEGRATION_ID, amount, assetId, customer: CUSTOMER, ...extra });
+    const res = await call("POST", "/api/v1/order/payment", {
+      integrationId: INTEGRATION_ID,
+      amount,
+      assetId,
+      customer: CUSTOMER,
+      ...extra,
+    });
     if (res.status !== 201) throw new Error(`payment creation failed: ${res.status} ${await res.text()}`);
     return json(res) as Promise<{ orderId: string; paymentLink: string; widgetCode: string; paymentAddress: string; operationId: string }>;
   }

@@ -12,7 +12,15 @@
 import cluster, { type Worker } from "node:cluster";
 import { createServer, type Server as NetServer, type Socket } from "node:net";
 import type { Server } from "node:http";
-import { connectionKind, firstBytes, isHandedConnection, serveHandedConnection, trackHandedConnections, type ConnectionKind, type HandedConnection } from "./http/connection-handoff.ts";
+import {
+  connectionKind,
+  firstBytes,
+  isHandedConnection,
+  serveHandedConnection,
+  trackHandedConnections,
+  type ConnectionKind,
+  type HandedConnection,
+} from "./http/connection-handoff.ts";
 import type { Logger } from "./http/logger.ts";
 import { isOrderChangeMessage, relayOrderChange } from "./events/cluster-order-events.ts";
 
@@ -109,12 +117,19 @@ export function startPrimary(options: PrimaryOptions, logger: Logger, script: st
         announced = true;
         logger.info(`all ${count} workers serve${payer > 0 ? ` (${payer} of them the payer's connections)` : ""}`);
       }
-      if (payer > 0 && !listener) listener = listenForWorkers(options, pickWorker, logger, (error) => fail(`the primary could not listen on port ${options.port} (${error.message})`));
+      if (payer > 0 && !listener)
+        listener = listenForWorkers(options, pickWorker, logger, (error) =>
+          fail(`the primary could not listen on port ${options.port} (${error.message})`),
+        );
     };
     worker.once("listening", () => payer === 0 && start());
     worker.on("message", (message: unknown) => {
       if (isOrderChangeMessage(message)) {
-        relayOrderChange(message, worker, places.filter((other): other is Worker => other?.isConnected() === true));
+        relayOrderChange(
+          message,
+          worker,
+          places.filter((other): other is Worker => other?.isConnected() === true),
+        );
         return;
       }
       if (typeof message !== "object" || (message as { kind?: unknown } | null)?.kind !== SERVING.kind) return;
@@ -164,16 +179,29 @@ export function startPrimary(options: PrimaryOptions, logger: Logger, script: st
  * serve (places below `payer` are the payer's), or of the other group while its own has none.
  * `turns` keeps each group's count between calls.
  */
-export function pickFrom<W>(places: readonly (W | null)[], serves: (worker: W) => boolean, payer: number, kind: ConnectionKind, turns: Record<ConnectionKind, number>): W | undefined {
+export function pickFrom<W>(
+  places: readonly (W | null)[],
+  serves: (worker: W) => boolean,
+  payer: number,
+  kind: ConnectionKind,
+  turns: Record<ConnectionKind, number>,
+): W | undefined {
   for (const group of kind === "payer" ? (["payer", "merchant"] as const) : (["merchant", "payer"] as const)) {
-    const inGroup = places.filter((worker, place): worker is W => worker !== null && serves(worker) && place < payer === (group === "payer"));
+    const inGroup = places.filter(
+      (worker, place): worker is W => worker !== null && serves(worker) && place < payer === (group === "payer"),
+    );
     if (inGroup.length > 0) return inGroup[turns[group]++ % inGroup.length];
   }
   return undefined;
 }
 
 /** The primary's own listener: each connection's first bytes, then the socket and them to a worker. */
-function listenForWorkers(options: PrimaryOptions, pick: (kind: ConnectionKind) => Worker | undefined, logger: Logger, failed: (error: Error) => void): NetServer {
+function listenForWorkers(
+  options: PrimaryOptions,
+  pick: (kind: ConnectionKind) => Worker | undefined,
+  logger: Logger,
+  failed: (error: Error) => void,
+): NetServer {
   const listener = createServer({ pauseOnConnect: true }, (socket: Socket) => {
     void firstBytes(socket, FIRST_BYTES_WAIT_MS).then((head) => {
       const worker = head === null ? undefined : pick(connectionKind(head));

@@ -9,7 +9,9 @@ import { CryptoCheckout } from "./index.ts";
 describe("<CryptoCheckout> on the server", () => {
   it("renders one empty element and touches no window", () => {
     expect(typeof window).toBe("undefined");
-    const html = renderToString(createElement(CryptoCheckout, { paymentLink: "https://pay.example/pay?integrationId=i&orderId=o", onComplete() {} }));
+    const html = renderToString(
+      createElement(CryptoCheckout, { paymentLink: "https://pay.example/pay?integrationId=i&orderId=o", onComplete() {} }),
+    );
     expect(html).toBe("<div></div>");
   });
 });

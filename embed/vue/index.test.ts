@@ -55,5 +55,6 @@ describe("<CryptoCheckout> (Vue)", () => {
 });
 
 // The shipped declarations (dist/embed/vue.d.ts) accept what this component accepts.
-const declaredUse = () => h(null as unknown as typeof import("./index.d.ts").CryptoCheckout, { paymentLink: link("ord_1"), theme: "dark", onComplete() {} });
+const declaredUse = () =>
+  h(null as unknown as typeof import("./index.d.ts").CryptoCheckout, { paymentLink: link("ord_1"), theme: "dark", onComplete() {} });
 void declaredUse;

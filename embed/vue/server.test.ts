@@ -9,7 +9,9 @@ import { CryptoCheckout } from "./index.ts";
 describe("<CryptoCheckout> on the server", () => {
   it("renders one empty element and touches no window", async () => {
     expect(typeof window).toBe("undefined");
-    const app = createSSRApp({ render: () => h(CryptoCheckout, { paymentLink: "https://pay.example/pay?integrationId=i&orderId=o", onComplete() {} }) });
+    const app = createSSRApp({
+      render: () => h(CryptoCheckout, { paymentLink: "https://pay.example/pay?integrationId=i&orderId=o", onComplete() {} }),
+    });
     expect(await renderToString(app)).toBe("<div></div>");
   });
 });

@@ -24,7 +24,9 @@ createServer((req, res) => {
       const id = String(req.headers["webhook-id"]);
       if (!seen.has(id)) {
         seen.add(id);
-        console.log(`verified ${event.type} ${event.data.id} ${event.data.status}${event.data.externalId ? ` (${event.data.externalId})` : ""}`);
+        console.log(
+          `verified ${event.type} ${event.data.id} ${event.data.status}${event.data.externalId ? ` (${event.data.externalId})` : ""}`,
+        );
       }
       res.writeHead(204).end();
     } catch (error) {

@@ -82,11 +82,15 @@ describe("POST /api/v1/order/payment", () => {
     const t = await testApp();
     const unknown = await t.call("POST", "/api/v1/order/payment", { ...valid, assetId: "DOGE" });
     expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toEqual([expect.objectContaining({ code: "wrongData", field: "assetId", message: expect.stringContaining("USDT_TRC20") })]);
+    expect(await unknown.json()).toEqual([
+      expect.objectContaining({ code: "wrongData", field: "assetId", message: expect.stringContaining("USDT_TRC20") }),
+    ]);
 
     const disabled = await t.call("POST", "/api/v1/order/payment", { ...valid, assetId: "BUSD_BEP20" });
     expect(disabled.status).toBe(400);
-    expect(await disabled.json()).toEqual([expect.objectContaining({ code: "wrongData", field: "assetId", message: expect.stringContaining("disabled") })]);
+    expect(await disabled.json()).toEqual([
+      expect.objectContaining({ code: "wrongData", field: "assetId", message: expect.stringContaining("disabled") }),
+    ]);
 
     const integration = await t.call("POST", "/api/v1/order/payment", { ...valid, integrationId: "int_nope" });
     expect(integration.status).toBe(400);
@@ -105,7 +109,20 @@ describe("POST /api/v1/order/payment", () => {
 
   it("never answers 500 to garbage bodies", async () => {
     const t = await testApp();
-    const bodies = ["", "null", "[]", "42", '"text"', "{", '{"amount":', "{}", '{"customer":null}', '{"amount":{}}', "\u0000", '{"__proto__":{"x":1}}'];
+    const bodies = [
+      "",
+      "null",
+      "[]",
+      "42",
+      '"text"',
+      "{",
+      '{"amount":',
+      "{}",
+      '{"customer":null}',
+      '{"amount":{}}',
+      "\u0000",
+      '{"__proto__":{"x":1}}',
+    ];
     for (const body of bodies) {
       const res = await t.call("POST", "/api/v1/order/payment", body);
       expect(res.status, body).toBe(400);
@@ -117,12 +134,22 @@ describe("POST /api/v1/order/payment", () => {
 describe("POST /api/v1/order/deposit", () => {
   it("creates a deposit order without amount", async () => {
     const t = await testApp();
-    const res = await t.call("POST", "/api/v1/order/deposit", { integrationId: INTEGRATION_ID, assetId: "ETH", customer: CUSTOMER, externalId: "dep-1" });
+    const res = await t.call("POST", "/api/v1/order/deposit", {
+      integrationId: INTEGRATION_ID,
+      assetId: "ETH",
+      customer: CUSTOMER,
+      externalId: "dep-1",
+    });
     expect(res.status).toBe(201);
     const body = IncomingOrderCreated.parse(await res.json());
     expect(isEvmAddress(body.paymentAddress)).toBe(true);
     const order = await t.json(await t.call("GET", `/api/v1/orders/${body.orderId}`));
-    expect(order).toMatchObject({ type: "deposit", status: "inProgress", externalId: "dep-1", primaryAmount: { amount: "0.000000", currency: "ETH" } });
+    expect(order).toMatchObject({
+      type: "deposit",
+      status: "inProgress",
+      externalId: "dep-1",
+      primaryAmount: { amount: "0.000000", currency: "ETH" },
+    });
   });
 
   it("requires customer and refuses a disabled asset", async () => {
@@ -130,7 +157,11 @@ describe("POST /api/v1/order/deposit", () => {
     const noCustomer = await t.call("POST", "/api/v1/order/deposit", { integrationId: INTEGRATION_ID, assetId: "ETH" });
     expect(noCustomer.status).toBe(400);
     expect(await noCustomer.json()).toEqual([expect.objectContaining({ field: "customer", code: "wrongData" })]);
-    const disabled = await t.call("POST", "/api/v1/order/deposit", { integrationId: INTEGRATION_ID, assetId: "BUSD_BEP20", customer: CUSTOMER });
+    const disabled = await t.call("POST", "/api/v1/order/deposit", {
+      integrationId: INTEGRATION_ID,
+      assetId: "BUSD_BEP20",
+      customer: CUSTOMER,
+    });
     expect(disabled.status).toBe(400);
   });
 });

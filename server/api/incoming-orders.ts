@@ -2,7 +2,14 @@
 // the hosted page's link and the widget snippet (spec, 201). Answered after the order is
 // committed; with an Idempotency-Key, a retry gets this same answer.
 import type { Handler, Hono } from "hono";
-import { DepositOrderRequest, Spec, PaymentOrderRequest, paymentLink, widgetCode, type IncomingOrderCreated } from "../../src/shared/index.ts";
+import {
+  DepositOrderRequest,
+  Spec,
+  PaymentOrderRequest,
+  paymentLink,
+  widgetCode,
+  type IncomingOrderCreated,
+} from "../../src/shared/index.ts";
 import type { OrderRecord } from "../domain/types.ts";
 import { apiJson } from "../http/answer.ts";
 import { clientIdOf } from "../http/auth.ts";

@@ -23,7 +23,12 @@ describe("order reads", () => {
     expect(order.transactions[0]).toMatchObject({ id: tx.id, status: "completed", receiverAddress: created.paymentAddress });
 
     const read = Transaction.parse(await t.json(await t.call("GET", `/api/v1/orders/${created.orderId}/transactions/${tx.id}`)));
-    expect(read).toMatchObject({ orderId: created.orderId, primaryBlockchain: "tron", externalId: "inv-9", receiverAddress: created.paymentAddress });
+    expect(read).toMatchObject({
+      orderId: created.orderId,
+      primaryBlockchain: "tron",
+      externalId: "inv-9",
+      receiverAddress: created.paymentAddress,
+    });
     expect(read.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 

@@ -39,7 +39,11 @@ export function orderReadRoutes(app: Hono, s: Services): void {
     const order = isIssuedId(orderId) ? await s.store.getOrder(orderId, clientId) : undefined;
     if (!order) {
       throw new ApiFailure(404, [
-        apiError("wrongData", "orderId", `order ${shown(orderId)} does not exist: use an orderId from a creation answer or GET /api/v1/orders`),
+        apiError(
+          "wrongData",
+          "orderId",
+          `order ${shown(orderId)} does not exist: use an orderId from a creation answer or GET /api/v1/orders`,
+        ),
       ]);
     }
     return order;

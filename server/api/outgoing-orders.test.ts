@@ -49,7 +49,9 @@ describe("POST /api/v1/order/refund", () => {
     const created = await t.createPayment("100");
     const res = await refund(t, created.orderId, "1");
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual([expect.objectContaining({ code: "wrongData", field: "refundOrderId", message: expect.stringContaining("inProgress") })]);
+    expect(await res.json()).toEqual([
+      expect.objectContaining({ code: "wrongData", field: "refundOrderId", message: expect.stringContaining("inProgress") }),
+    ]);
   });
 
   it("refuses an unknown order, a refund of a refund, a wrong asset and a bad address", async () => {
@@ -81,7 +83,9 @@ describe("POST /api/v1/order/refund", () => {
     expect((await refund(t, paid.orderId, "5")).status).toBe(201);
     const over = await refund(t, paid.orderId, "5.000001");
     expect(over.status).toBe(400);
-    expect(await over.json()).toEqual([expect.objectContaining({ code: "limitExceeded", field: "amount", message: expect.stringContaining("5.000000") })]);
+    expect(await over.json()).toEqual([
+      expect.objectContaining({ code: "limitExceeded", field: "amount", message: expect.stringContaining("5.000000") }),
+    ]);
     expect((await refund(t, paid.orderId, "5")).status).toBe(201);
     expect((await refund(t, paid.orderId, "0.000001")).status).toBe(400);
   });
@@ -106,7 +110,9 @@ describe("POST /api/v1/order/refund", () => {
     const paid = await t.paidOrder("10"); // balance 9.900000; received 10
     const res = await refund(t, paid.orderId, "9");
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual([expect.objectContaining({ code: "notEnoughFunds", field: "amount", message: expect.stringContaining("10.000000") })]);
+    expect(await res.json()).toEqual([
+      expect.objectContaining({ code: "notEnoughFunds", field: "amount", message: expect.stringContaining("10.000000") }),
+    ]);
     expect((await refund(t, paid.orderId, "8.9")).status).toBe(201);
     expect(await balance(t)).toBe("0.000000");
   });
@@ -183,7 +189,8 @@ describe("POST /api/v1/order/withdrawal", () => {
 // Spec, rules tied to states 1 and 2: a deposit order (no amount of its own) can be refunded
 // once completed, and at most what it received, in total over all its refunds.
 describe("POST /api/v1/order/refund of a deposit order", () => {
-  const refundOrders = async (t: T) => (await t.json(await t.call("GET", "/api/v1/orders?type=refund&perPage=100"))).pagination.totalQuantity as number;
+  const refundOrders = async (t: T) =>
+    (await t.json(await t.call("GET", "/api/v1/orders?type=refund&perPage=100"))).pagination.totalQuantity as number;
 
   it("refunds up to what was received, then refuses the rest with the spec's 400 array", async () => {
     const t = await testApp();
@@ -202,7 +209,11 @@ describe("POST /api/v1/order/refund of a deposit order", () => {
     expect(over.status).toBe(400);
     const errors = ApiErrors.parse(await over.json());
     expect(errors).toEqual([
-      { code: "limitExceeded", field: "amount", message: expect.stringContaining(`what can still be refunded for order ${deposit.orderId}: 20.000000`) },
+      {
+        code: "limitExceeded",
+        field: "amount",
+        message: expect.stringContaining(`what can still be refunded for order ${deposit.orderId}: 20.000000`),
+      },
     ]);
     // Refused means not applied: no refund order, nothing debited, the ceiling not consumed.
     expect(await refundOrders(t)).toBe(1);

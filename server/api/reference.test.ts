@@ -39,7 +39,11 @@ describe("reference reads", () => {
     const t = await testApp();
     const { rates } = ExchangeRates.parse(await t.json(await t.call("GET", "/api/v1/exchange-rates?amount=100&currency=USD")));
     expect(rates).toHaveLength(10);
-    expect(rates.find((r) => r.assetId === "ETH")).toEqual({ assetId: "ETH", rate: "3500.000000", crypto: { amount: "0.028571", currency: "ETH" } });
+    expect(rates.find((r) => r.assetId === "ETH")).toEqual({
+      assetId: "ETH",
+      rate: "3500.000000",
+      crypto: { amount: "0.028571", currency: "ETH" },
+    });
     expect(rates.find((r) => r.assetId === "TRX")?.crypto).toEqual({ amount: "400.000000", currency: "TRX" });
     const eur = ExchangeRates.parse(await t.json(await t.call("GET", "/api/v1/exchange-rates?amount=92&currency=EUR")));
     expect(eur.rates.find((r) => r.assetId === "USDT_TRC20")?.crypto.amount).toBe("100.000000");

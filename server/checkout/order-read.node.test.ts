@@ -91,107 +91,116 @@ const expectSecurityHeaders = (answer: RawAnswer) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers[name.toLowerCase()], name).toBe(value);
 };
 
-describe.each<Listener>(["the service's listener (fast lane)", "@hono/node-server alone"])("the order read on node:http through %s", (through) => {
-  beforeEach(() => {
-    listener = through;
-  });
+describe.each<Listener>(["the service's listener (fast lane)", "@hono/node-server alone"])(
+  "the order read on node:http through %s",
+  (through) => {
+    beforeEach(() => {
+      listener = through;
+    });
 
-  it("answers 200 and 304 with the security headers, and a 304 without a content-type", async () => {
-    const { port, path, etag, first } = await served();
-    expect(first.status).toBe(200);
-    expect(first.headers["content-type"]).toBe("application/json; charset=UTF-8");
-    expect(first.headers["cache-control"]).toBe("no-cache");
-    expect(Number(first.headers["content-length"])).toBe(Buffer.byteLength(first.body));
-    expect(CheckoutOrder.parse(JSON.parse(first.body)).status).toBe("inProgress");
-    expectSecurityHeaders(first);
-    const again = await rawRequest(port, path, { "If-None-Match": etag });
-    expect(again.status).toBe(304);
-    expect(again.headers.etag).toBe(etag);
-    expect(again.headers["content-type"]).toBeUndefined();
-    expectSecurityHeaders(again);
-    const missing = await rawRequest(port, checkoutOrderPath(INTEGRATION_ID, "ord_unknown"));
-    expect(missing.status).toBe(404);
-    expectSecurityHeaders(missing);
-  });
+    it("answers 200 and 304 with the security headers, and a 304 without a content-type", async () => {
+      const { port, path, etag, first } = await served();
+      expect(first.status).toBe(200);
+      expect(first.headers["content-type"]).toBe("application/json; charset=UTF-8");
+      expect(first.headers["cache-control"]).toBe("no-cache");
+      expect(Number(first.headers["content-length"])).toBe(Buffer.byteLength(first.body));
+      expect(CheckoutOrder.parse(JSON.parse(first.body)).status).toBe("inProgress");
+      expectSecurityHeaders(first);
+      const again = await rawRequest(port, path, { "If-None-Match": etag });
+      expect(again.status).toBe(304);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers["content-type"]).toBeUndefined();
+      expectSecurityHeaders(again);
+      const missing = await rawRequest(port, checkoutOrderPath(INTEGRATION_ID, "ord_unknown"));
+      expect(missing.status).toBe(404);
+      expectSecurityHeaders(missing);
+    });
 
-  it("plays planned faults (through Hono), answers HEAD, leaves other methods and paths to the app", async () => {
-    const { t, port, path, orderId } = await served();
-    await t.call("POST", "/_sandbox/faults", { orderId, failures: ["error500", "error429"] });
-    const e500 = await rawRequest(port, path);
-    expect(e500.status).toBe(500);
-    expectSecurityHeaders(e500);
-    const e429 = await rawRequest(port, path);
-    expect(e429.status).toBe(429);
-    expect(e429.headers["retry-after"]).toBe("1");
-    expect((await rawRequest(port, path)).status).toBe(200);
-    const head = await rawRequest(port, path, {}, undefined, "HEAD");
-    expect(head.status).toBe(200);
-    expect(head.body).toBe("");
-    const post = await rawRequest(port, path, { "Content-Length": "0" }, undefined, "POST");
-    expect(post.status).toBe(405);
-    expect(post.headers.allow).toBe("GET, HEAD");
-    expectSecurityHeaders(post);
-    const health = await rawRequest(port, "/healthz");
-    expect(JSON.parse(health.body)).toEqual({ ok: true, heldReads: 0 });
-    expectSecurityHeaders(health);
-    const cutShort = await rawRequest(port, "/checkout/v1/integrations/int_seed/orders/");
-    expect(cutShort.status).toBe(404);
-    expect(JSON.parse(cutShort.body)).toEqual(JSON.parse((await rawRequest(port, checkoutOrderPath(INTEGRATION_ID, "ord_unknown"))).body));
-  });
+    it("plays planned faults (through Hono), answers HEAD, leaves other methods and paths to the app", async () => {
+      const { t, port, path, orderId } = await served();
+      await t.call("POST", "/_sandbox/faults", { orderId, failures: ["error500", "error429"] });
+      const e500 = await rawRequest(port, path);
+      expect(e500.status).toBe(500);
+      expectSecurityHeaders(e500);
+      const e429 = await rawRequest(port, path);
+      expect(e429.status).toBe(429);
+      expect(e429.headers["retry-after"]).toBe("1");
+      expect((await rawRequest(port, path)).status).toBe(200);
+      const head = await rawRequest(port, path, {}, undefined, "HEAD");
+      expect(head.status).toBe(200);
+      expect(head.body).toBe("");
+      const post = await rawRequest(port, path, { "Content-Length": "0" }, undefined, "POST");
+      expect(post.status).toBe(405);
+      expect(post.headers.allow).toBe("GET, HEAD");
+      expectSecurityHeaders(post);
+      const health = await rawRequest(port, "/healthz");
+      expect(JSON.parse(health.body)).toEqual({ ok: true, heldReads: 0 });
+      expectSecurityHeaders(health);
+      const cutShort = await rawRequest(port, "/checkout/v1/integrations/int_seed/orders/");
+      expect(cutShort.status).toBe(404);
+      expect(JSON.parse(cutShort.body)).toEqual(
+        JSON.parse((await rawRequest(port, checkoutOrderPath(INTEGRATION_ID, "ord_unknown"))).body),
+      );
+    });
 
-  it("a payment's 201 is ready while its 1,000 held reads are all still held; then every one wakes with the paid order", async () => {
-    const { t, port, path, orderId, etag } = await served();
-    const reads = Array.from({ length: 1000 }, () => rawRequest(port, path, { "If-None-Match": etag, Prefer: "wait=25" }));
-    let answered = 0;
-    for (const read of reads) void read.then(() => answered++, () => {});
-    await until(() => t.app.services.heldReads.size() === 1000);
+    it("a payment's 201 is ready while its 1,000 held reads are all still held; then every one wakes with the paid order", async () => {
+      const { t, port, path, orderId, etag } = await served();
+      const reads = Array.from({ length: 1000 }, () => rawRequest(port, path, { "If-None-Match": etag, Prefer: "wait=25" }));
+      let answered = 0;
+      for (const read of reads)
+        void read.then(
+          () => answered++,
+          () => {},
+        );
+      await until(() => t.app.services.heldReads.size() === 1000);
 
-    const payment = await t.call("POST", `/_sandbox/orders/${orderId}/payments`);
-    // The payment's answer exists and the fan-out has not begun: it never waited for it.
-    expect(t.app.services.heldReads.size()).toBe(1000);
-    expect(answered).toBe(0);
-    expect(payment.status).toBe(201);
+      const payment = await t.call("POST", `/_sandbox/orders/${orderId}/payments`);
+      // The payment's answer exists and the fan-out has not begun: it never waited for it.
+      expect(t.app.services.heldReads.size()).toBe(1000);
+      expect(answered).toBe(0);
+      expect(payment.status).toBe(201);
 
-    const answers = await Promise.all(reads);
-    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
-    for (const answer of answers.slice(0, 10)) {
-      expect(CheckoutOrder.parse(JSON.parse(answer.body)).status).toBe("completed");
-      expect(answer.headers["preference-applied"]).toBe("wait=25");
+      const answers = await Promise.all(reads);
+      expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
+      for (const answer of answers.slice(0, 10)) {
+        expect(CheckoutOrder.parse(JSON.parse(answer.body)).status).toBe("completed");
+        expect(answer.headers["preference-applied"]).toBe("wait=25");
+        expectSecurityHeaders(answer);
+      }
+      expect(t.app.services.heldReads.size()).toBe(0);
+    }, 30_000);
+
+    it("times out to a 304 carrying Preference-Applied", async () => {
+      const { t, port, path, etag } = await served();
+      const answer = await rawRequest(port, path, { "If-None-Match": etag, Prefer: "wait=1" });
+      expect(answer.status).toBe(304);
+      expect(answer.headers["preference-applied"]).toBe("wait=1");
+      expect(answer.headers["content-type"]).toBeUndefined();
       expectSecurityHeaders(answer);
-    }
-    expect(t.app.services.heldReads.size()).toBe(0);
-  }, 30_000);
+      expect(t.app.services.heldReads.size()).toBe(0);
+    });
 
-  it("times out to a 304 carrying Preference-Applied", async () => {
-    const { t, port, path, etag } = await served();
-    const answer = await rawRequest(port, path, { "If-None-Match": etag, Prefer: "wait=1" });
-    expect(answer.status).toBe(304);
-    expect(answer.headers["preference-applied"]).toBe("wait=1");
-    expect(answer.headers["content-type"]).toBeUndefined();
-    expectSecurityHeaders(answer);
-    expect(t.app.services.heldReads.size()).toBe(0);
-  });
+    it("forgets a held read whose client hangs up", async () => {
+      const { t, port, path, etag } = await served();
+      let socket: Socket | undefined;
+      void rawRequest(port, path, { "If-None-Match": etag, Prefer: "wait=25" }, (s) => (socket = s)).catch(() => {});
+      await until(() => t.app.services.heldReads.size() === 1);
+      socket!.destroy();
+      await until(() => t.app.services.heldReads.size() === 0);
+      expect(t.app.services.events.size()).toBe(0);
+    });
 
-  it("forgets a held read whose client hangs up", async () => {
-    const { t, port, path, etag } = await served();
-    let socket: Socket | undefined;
-    void rawRequest(port, path, { "If-None-Match": etag, Prefer: "wait=25" }, (s) => (socket = s)).catch(() => {});
-    await until(() => t.app.services.heldReads.size() === 1);
-    socket!.destroy();
-    await until(() => t.app.services.heldReads.size() === 0);
-    expect(t.app.services.events.size()).toBe(0);
-  });
-
-  it("past its capacity answers 503 with Retry-After, the error array and the security headers", async () => {
-    const { t, port, path, etag } = await served(3);
-    const held = Array.from({ length: 3 }, () => rawRequest(port, path, { "If-None-Match": etag, Prefer: "wait=25" }));
-    await until(() => t.app.services.heldReads.size() === 3);
-    const busy = await rawRequest(port, path, { "If-None-Match": etag, Prefer: "wait=25" });
-    expect(busy.status).toBe(503);
-    expect(Number(busy.headers["retry-after"])).toBeGreaterThanOrEqual(5);
-    expect(ApiErrors.parse(JSON.parse(busy.body))[0]).toMatchObject({ code: "unknownError", field: "Prefer" });
-    expectSecurityHeaders(busy);
-    t.app.services.heldReads.endAll();
-    expect((await Promise.all(held)).map((a) => a.status)).toEqual([304, 304, 304]);
-  });
-});
+    it("past its capacity answers 503 with Retry-After, the error array and the security headers", async () => {
+      const { t, port, path, etag } = await served(3);
+      const held = Array.from({ length: 3 }, () => rawRequest(port, path, { "If-None-Match": etag, Prefer: "wait=25" }));
+      await until(() => t.app.services.heldReads.size() === 3);
+      const busy = await rawRequest(port, path, { "If-None-Match": etag, Prefer: "wait=25" });
+      expect(busy.status).toBe(503);
+      expect(Number(busy.headers["retry-after"])).toBeGreaterThanOrEqual(5);
+      expect(ApiErrors.parse(JSON.parse(busy.body))[0]).toMatchObject({ code: "unknownError", field: "Prefer" });
+      expectSecurityHeaders(busy);
+      t.app.services.heldReads.endAll();
+      expect((await Promise.all(held)).map((a) => a.status)).toEqual([304, 304, 304]);
+    });
+  },
+);

@@ -5,8 +5,13 @@ import { INTEGRATION_ID, ORIGIN, TRON_DESTINATION, testApp } from "../testing.ts
 import { createOrderEvents } from "../events/order-events.ts";
 import { etagMatches, preferredWait } from "../http/conditional.ts";
 
-const read = (t: Awaited<ReturnType<typeof testApp>>, orderId: string, headers: Record<string, string> = {}, integrationId = INTEGRATION_ID, signal?: AbortSignal) =>
-  t.app.request(checkoutOrderPath(integrationId, orderId), { headers, ...(signal ? { signal } : {}) });
+const read = (
+  t: Awaited<ReturnType<typeof testApp>>,
+  orderId: string,
+  headers: Record<string, string> = {},
+  integrationId = INTEGRATION_ID,
+  signal?: AbortSignal,
+) => t.app.request(checkoutOrderPath(integrationId, orderId), { headers, ...(signal ? { signal } : {}) });
 
 describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () => {
   it("needs no key and shows payer-safe fields only", async () => {
@@ -68,7 +73,16 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
     expect(Object.keys(order.transactions[0]).sort()).toEqual(
       ["amount", "confirmations", "confirmedAt", "createdAt", "hash", "id", "late", "requiredConfirmations", "status"].sort(),
     );
-    for (const secret of ["serviceFee", "totalAmount", "secret-invoice", "operationId", "senderAddress", "customer", "Lovelace", "integrationId"]) {
+    for (const secret of [
+      "serviceFee",
+      "totalAmount",
+      "secret-invoice",
+      "operationId",
+      "senderAddress",
+      "customer",
+      "Lovelace",
+      "integrationId",
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -88,20 +102,35 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
       merchant: { supportEmail: "help@shop.example", supportUrl: null },
       completedAt: null,
     });
-    expect(order.transactions).toEqual([expect.objectContaining({ status: "pending", confirmations: 4, requiredConfirmations: 19, late: false, confirmedAt: null })]);
+    expect(order.transactions).toEqual([
+      expect.objectContaining({ status: "pending", confirmations: 4, requiredConfirmations: 19, late: false, confirmedAt: null }),
+    ]);
     await t.call("POST", `/_sandbox/transactions/${detected.id}/confirm`);
     order = CheckoutOrder.parse(await (await read(t, created.orderId)).json());
-    expect(order).toMatchObject({ status: "inProgress", receivedAmount: { amount: "10.000000" }, pendingAmount: { amount: "0.000000" }, remainingAmount: { amount: "15.000000" } });
+    expect(order).toMatchObject({
+      status: "inProgress",
+      receivedAmount: { amount: "10.000000" },
+      pendingAmount: { amount: "0.000000" },
+      remainingAmount: { amount: "15.000000" },
+    });
     await t.pay(created.orderId, "20");
     order = CheckoutOrder.parse(await (await read(t, created.orderId)).json());
-    expect(order).toMatchObject({ status: "completed", receivedAmount: { amount: "30.000000" }, remainingAmount: { amount: "0.000000" }, overpaidAmount: { amount: "5.000000" } });
+    expect(order).toMatchObject({
+      status: "completed",
+      receivedAmount: { amount: "30.000000" },
+      remainingAmount: { amount: "0.000000" },
+      overpaidAmount: { amount: "5.000000" },
+    });
     expect(order.completedAt).not.toBeNull();
   });
 
   it("names the order by its id, or by the externalId only when the merchant chose to show it", async () => {
     const t = await testApp();
     const created = await t.createPayment("25", "USDT_TRC20", { externalId: "shop-42" });
-    expect(CheckoutOrder.parse(await (await read(t, created.orderId)).json()).reference).toEqual({ kind: "orderId", value: created.orderId });
+    expect(CheckoutOrder.parse(await (await read(t, created.orderId)).json()).reference).toEqual({
+      kind: "orderId",
+      value: created.orderId,
+    });
     await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/payment-settings`, { showExternalIdToPayer: true });
     expect(CheckoutOrder.parse(await (await read(t, created.orderId)).json()).reference).toEqual({ kind: "externalId", value: "shop-42" });
     const plain = await t.createPayment("25");
@@ -127,7 +156,9 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
     const order = CheckoutOrder.parse(await (await read(t, created.orderId)).json());
     expect(order).toMatchObject({ kind: "deposit", status: "completed", requestedAmount: null, requestedFiatAmount: null });
     expect(order.receivedAmount).toEqual({ amount: "20.000000", currency: "TRX" });
-    expect(order.transactions).toEqual([expect.objectContaining({ status: "completed", amount: { amount: "20.000000", currency: "TRX" } })]);
+    expect(order.transactions).toEqual([
+      expect.objectContaining({ status: "completed", amount: { amount: "20.000000", currency: "TRX" } }),
+    ]);
   });
 
   it("lists only the latest 50 transfers of an order paid 600 times, with the count of all and amounts over all", async () => {
@@ -147,7 +178,12 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
     const mine = await t.paidOrder("100");
     const theirs = await t.createDeposit("USDT_TRC20", other.id);
     const refund = await t.json(
-      await t.call("POST", "/api/v1/order/refund", { refundOrderId: mine.orderId, amount: "1", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION }),
+      await t.call("POST", "/api/v1/order/refund", {
+        refundOrderId: mine.orderId,
+        amount: "1",
+        assetId: "USDT_TRC20",
+        destinationAddress: TRON_DESTINATION,
+      }),
     );
     const misses = [
       await read(t, "ord_unknown"),
@@ -225,7 +261,9 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
     const created = await t.createPayment();
     const etag = (await read(t, created.orderId)).headers.get("ETag")!;
     const controller = new AbortController();
-    const waiting = Promise.resolve(read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=25" }, INTEGRATION_ID, controller.signal)).catch(() => null);
+    const waiting = Promise.resolve(
+      read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=25" }, INTEGRATION_ID, controller.signal),
+    ).catch(() => null);
     await until(() => t.app.services.heldReads.size() === 1);
     controller.abort();
     await waiting;
@@ -238,7 +276,9 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
     const etag = (await read(t, created.orderId)).headers.get("ETag")!;
     const controller = new AbortController();
     const holding = [1, 2].map(() =>
-      Promise.resolve(read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=25" }, INTEGRATION_ID, controller.signal)).catch(() => null),
+      Promise.resolve(read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=25" }, INTEGRATION_ID, controller.signal)).catch(
+        () => null,
+      ),
     );
     await until(() => t.app.services.heldReads.size() === 2);
     const third = await read(t, created.orderId, { "If-None-Match": etag, Prefer: "wait=25" });
@@ -267,7 +307,12 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
   it("answers the uniform 404 for an empty orderId and any other path under the read", async () => {
     const t = await testApp();
     const uniform = await (await read(t, "ord_unknown")).json();
-    for (const path of ["/checkout/v1/integrations/int_seed/orders/", "/checkout/v1/integrations/int_seed/orders", "/checkout/v1/integrations//orders/x", "/checkout/v1/x"]) {
+    for (const path of [
+      "/checkout/v1/integrations/int_seed/orders/",
+      "/checkout/v1/integrations/int_seed/orders",
+      "/checkout/v1/integrations//orders/x",
+      "/checkout/v1/x",
+    ]) {
       const res = await t.app.request(path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get("Cache-Control"), path).toBe("no-store");
@@ -286,9 +331,13 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
     const theirLoads = () => loads.mock.calls.filter(([id]) => id === theirs.orderId).length;
     const ourRead = read(t, ours.orderId, { "If-None-Match": ourEtag, Prefer: "wait=5" });
     let theirAnswer: Response | null = null;
-    const theirRead = Promise.resolve(read(t, theirs.orderId, { "If-None-Match": theirEtag, Prefer: "wait=5" }, other.id)).then((res) => (theirAnswer = res));
+    const theirRead = Promise.resolve(read(t, theirs.orderId, { "If-None-Match": theirEtag, Prefer: "wait=5" }, other.id)).then(
+      (res) => (theirAnswer = res),
+    );
     await until(() => t.app.services.heldReads.size() === 2);
-    expect((await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/payment-settings`, { supportEmail: "help@shop.example" })).status).toBe(200);
+    expect(
+      (await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/payment-settings`, { supportEmail: "help@shop.example" })).status,
+    ).toBe(200);
     // Ours is woken and sees the new contact; theirs (woken in the same fan-out, if at all) is
     // neither re-read nor answered, and its view is still the one in memory.
     const ourAnswer = await ourRead;
@@ -300,7 +349,9 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
     expect((await read(t, theirs.orderId, { "If-None-Match": theirEtag }, other.id)).status).toBe(304);
     expect(theirLoads()).toBe(0);
     // Their own integration's change does wake theirs.
-    expect((await t.call("PUT", `/_sandbox/integrations/${other.id}/payment-settings`, { supportEmail: "desk@other.example" })).status).toBe(200);
+    expect(
+      (await t.call("PUT", `/_sandbox/integrations/${other.id}/payment-settings`, { supportEmail: "desk@other.example" })).status,
+    ).toBe(200);
     await theirRead;
     expect(theirAnswer!.status).toBe(200);
     expect(CheckoutOrder.parse(await theirAnswer!.json()).merchant.supportEmail).toBe("desk@other.example");

@@ -138,11 +138,19 @@ export function createOrderRead(s: Services, view: OrderViews, admit: (incoming:
       case "error500":
         return errorResponse(c, 500, [apiError("unknownError", "", "Injected failure (POST /_sandbox/faults): error500")]);
       case "error429":
-        return errorResponse(c, 429, [apiError("unknownError", "", "Injected failure (POST /_sandbox/faults): error429, retry after 1 s")], {
-          "Retry-After": "1",
-        });
+        return errorResponse(
+          c,
+          429,
+          [apiError("unknownError", "", "Injected failure (POST /_sandbox/faults): error429, retry after 1 s")],
+          {
+            "Retry-After": "1",
+          },
+        );
       case "garbage":
-        return c.body("<html>not the JSON you were looking for", 200, { "Content-Type": "application/json; charset=UTF-8", "Cache-Control": "no-store" });
+        return c.body("<html>not the JSON you were looking for", 200, {
+          "Content-Type": "application/json; charset=UTF-8",
+          "Cache-Control": "no-store",
+        });
       case "hang": {
         const signal = c.req.raw.signal;
         await new Promise<void>((resolve) => {
@@ -154,7 +162,9 @@ export function createOrderRead(s: Services, view: OrderViews, admit: (incoming:
           }
           signal.addEventListener("abort", finish, { once: true });
         });
-        return errorResponse(c, 504, [apiError("unknownError", "", "Injected failure (POST /_sandbox/faults): hang, then gateway timeout")]);
+        return errorResponse(c, 504, [
+          apiError("unknownError", "", "Injected failure (POST /_sandbox/faults): hang, then gateway timeout"),
+        ]);
       }
       case "reset":
         // Under @hono/node-server the socket is at hand: drop the connection without an answer.

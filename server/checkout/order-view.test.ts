@@ -54,7 +54,12 @@ describe("the checkout's order views", () => {
     expect(await view(INTEGRATION_ID, paid.orderId)).not.toBeNull();
     expect(await view("int_other", paid.orderId)).toBeNull();
     const refund = await t.json(
-      await t.call("POST", "/api/v1/order/refund", { refundOrderId: paid.orderId, amount: "1", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION }),
+      await t.call("POST", "/api/v1/order/refund", {
+        refundOrderId: paid.orderId,
+        amount: "1",
+        assetId: "USDT_TRC20",
+        destinationAddress: TRON_DESTINATION,
+      }),
     );
     expect(await view(INTEGRATION_ID, refund.orderId)).toBeNull();
     expect(await view(INTEGRATION_ID, "ord_unknown")).toBeNull();

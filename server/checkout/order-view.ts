@@ -98,10 +98,13 @@ export function createOrderViews(s: Pick<Services, "store" | "events">): OrderVi
   // integration), an outgoing order.
   const visible = (found: Known | null, integrationId: string) => (found && found.integrationId === integrationId ? found.view : null);
 
-  return Object.assign(async (integrationId: string, orderId: string) => visible(cache.get(orderId) ?? (await known(orderId)), integrationId), {
-    peek(integrationId: string, orderId: string) {
-      const found = cache.get(orderId);
-      return found === undefined ? undefined : visible(found, integrationId);
+  return Object.assign(
+    async (integrationId: string, orderId: string) => visible(cache.get(orderId) ?? (await known(orderId)), integrationId),
+    {
+      peek(integrationId: string, orderId: string) {
+        const found = cache.get(orderId);
+        return found === undefined ? undefined : visible(found, integrationId);
+      },
     },
-  });
+  );
 }

@@ -51,7 +51,9 @@ describe("GET /pay", () => {
     expect(state.order).toEqual(await read.json());
     expect(state.qr?.value).toBe(created.paymentAddress);
     // An extra address= in the link changes nothing.
-    const crafted = await (await t.app.request(`/pay?integrationId=${INTEGRATION_ID}&orderId=${created.orderId}&address=TXattacker&amount=1`)).text();
+    const crafted = await (
+      await t.app.request(`/pay?integrationId=${INTEGRATION_ID}&orderId=${created.orderId}&address=TXattacker&amount=1`)
+    ).text();
     expect(crafted).not.toContain("TXattacker");
     expect(appOf(crafted)).toBe(screen);
   });
@@ -72,13 +74,18 @@ describe("GET /pay", () => {
   it("renders not-found for an unknown order or another integration's, and echoes nothing of a bad link", async () => {
     const t = await app();
     const created = await t.createPayment();
-    for (const path of [`/pay?integrationId=${INTEGRATION_ID}&orderId=ord_unknown`, `/pay?integrationId=int_other&orderId=${created.orderId}`]) {
+    for (const path of [
+      `/pay?integrationId=${INTEGRATION_ID}&orderId=ord_unknown`,
+      `/pay?integrationId=int_other&orderId=${created.orderId}`,
+    ]) {
       const html = await (await t.app.request(path)).text();
       expect(stateOf(html)).toMatchObject({ screen: "not-found", order: null, etag: null, qr: null });
       expect(appOf(html)).toContain('data-screen="not-found"');
       expect(html).not.toContain(created.paymentAddress);
     }
-    const hostile = await (await t.app.request("/pay?integrationId=%3Cimg%20src=x%3E&orderId=%22%3E%3Cscript%3Ealert(1)%3C/script%3E")).text();
+    const hostile = await (
+      await t.app.request("/pay?integrationId=%3Cimg%20src=x%3E&orderId=%22%3E%3Cscript%3Ealert(1)%3C/script%3E")
+    ).text();
     expect(stateOf(hostile).screen).toBe("invalid-link");
     expect(appOf(hostile)).toContain('data-screen="invalid-link"');
     expect(hostile).not.toMatch(/alert|<img/);
@@ -114,7 +121,8 @@ describe("GET /pay", () => {
     const t = await testApp({ config: { publicOrigin: "http://x", distDir: dist, rateLimits: { page: { limit: 3, windowMs: 60_000 } } } });
     const created = await t.createPayment();
     const path = `/pay?integrationId=${INTEGRATION_ID}&orderId=${created.orderId}`;
-    const from = (peer: string, headers: Record<string, string> = {}) => t.app.request(path, { headers }, { incoming: { socket: { remoteAddress: peer } } });
+    const from = (peer: string, headers: Record<string, string> = {}) =>
+      t.app.request(path, { headers }, { incoming: { socket: { remoteAddress: peer } } });
     for (let i = 0; i < 3; i++) expect((await from("2001:db8:1:2::1")).status).toBe(200);
     // The same /64 is the same client; unknown ids count as well.
     const limited = await from("2001:db8:1:2::ffff", { "Accept-Language": "de" });
@@ -136,7 +144,9 @@ describe("GET /pay", () => {
   it("compresses the page for a browser that accepts brotli", async () => {
     const t = await app();
     const created = await t.createPayment();
-    const res = await t.app.request(`/pay?integrationId=${INTEGRATION_ID}&orderId=${created.orderId}`, { headers: { "Accept-Encoding": "gzip, br" } });
+    const res = await t.app.request(`/pay?integrationId=${INTEGRATION_ID}&orderId=${created.orderId}`, {
+      headers: { "Accept-Encoding": "gzip, br" },
+    });
     expect(res.headers.get("Content-Encoding")).toBe("br");
     const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
     expect(stateOf(html).screen).toBe("order");
@@ -172,10 +182,17 @@ describe("GET /pay", () => {
       // imports it after the first paint (vite.config.ts, bootAfterFirstPaint).
       const boot = 'const g=()=>{import("/assets/index-x.js")};document.hidden?g():requestAnimationFrame(()=>setTimeout(g))';
       const source = await readFile(join(import.meta.dirname, "..", "..", "index.html"), "utf8");
-      await writeFile(join(own, "checkout", "index.html"), source.replace(/<script type="module" src="[^"]+"><\/script>/, `<script type="module">${boot}</script>`));
+      await writeFile(
+        join(own, "checkout", "index.html"),
+        source.replace(/<script type="module" src="[^"]+"><\/script>/, `<script type="module">${boot}</script>`),
+      );
       const t = await testApp({ config: { publicOrigin: "http://x", distDir: own, rateLimits: { page: { limit: 2, windowMs: 60_000 } } } });
       const created = await t.createPayment();
-      const scriptSrc = (res: Response) => (res.headers.get("Content-Security-Policy") ?? "").split(";").find((d) => d.trim().startsWith("script-src"))?.trim();
+      const scriptSrc = (res: Response) =>
+        (res.headers.get("Content-Security-Policy") ?? "")
+          .split(";")
+          .find((d) => d.trim().startsWith("script-src"))
+          ?.trim();
       const hash = createHash("sha256").update(boot).digest("base64");
       for (const path of [`/pay?integrationId=${INTEGRATION_ID}&orderId=${created.orderId}`, "/pay?orderId=ord_unknown"]) {
         const res = await t.app.request(path);
@@ -199,7 +216,12 @@ describe("GET /pay", () => {
       await copyFile(join(import.meta.dirname, "..", "..", "index.html"), template);
       const t = await testApp({ config: { publicOrigin: "http://x", distDir: own } });
       expect(await (await t.app.request("/pay")).text()).not.toContain("rebuilt");
-      await writeFile(template, (await (await t.app.request("/pay")).text()).replace("<head>", "<head><!-- rebuilt -->").replace(/<div id="app" class="app">.*<\/script>/s, '<div id="app" class="app"></div>'));
+      await writeFile(
+        template,
+        (await (await t.app.request("/pay")).text())
+          .replace("<head>", "<head><!-- rebuilt -->")
+          .replace(/<div id="app" class="app">.*<\/script>/s, '<div id="app" class="app"></div>'),
+      );
       const later = new Date(Date.now() + 5_000);
       await utimes(template, later, later);
       expect(await (await t.app.request("/pay")).text()).toContain("<!-- rebuilt -->");

@@ -4,7 +4,14 @@
 // goes straight to the long poll. Never cached: it holds a live order's state.
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Context, Hono } from "hono";
-import { fillStaticTemplate, fillTemplate, prerender, prerenderTooManyRequests, qrDrawing, type QrDrawing } from "../../src/checkout/prerender.tsx";
+import {
+  fillStaticTemplate,
+  fillTemplate,
+  prerender,
+  prerenderTooManyRequests,
+  qrDrawing,
+  type QrDrawing,
+} from "../../src/checkout/prerender.tsx";
 import { CHECKOUT_PAGE_PATH } from "../../src/shared/index.ts";
 import { contentSecurityPolicy } from "../http/security-headers.ts";
 import { type Asset, type Assets, negotiateEncoding, notBuilt } from "../http/static.ts";
@@ -63,7 +70,11 @@ export function tooManyRequestsPage(assets: Assets): (c: Context) => Promise<Res
       Vary: "Accept-Encoding, Accept-Language",
     };
     const template = await assets.get("checkout/index.html", { stable: true });
-    if (!template) return c.body("Too many requests: wait a minute, then reload the page.", 429, { ...headers, "Content-Type": "text/plain; charset=UTF-8" });
+    if (!template)
+      return c.body("Too many requests: wait a minute, then reload the page.", 429, {
+        ...headers,
+        "Content-Type": "text/plain; charset=UTF-8",
+      });
     const page = prerenderTooManyRequests({ search: new URL(c.req.url).search, acceptLanguage: c.req.header("Accept-Language") ?? null });
     // The static page goes without the template's script (fillStaticTemplate): no script hash.
     headers["Content-Security-Policy"] = contentSecurityPolicy("*", hashesOf(template).styles);
@@ -75,7 +86,12 @@ export function tooManyRequestsPage(assets: Assets): (c: Context) => Promise<Res
  * `frameAncestors(integrationId)`: the CSP frame-ancestors of the page of an order of that
  * integration (its allowed embedding origins); pages that show no order keep the default "*".
  */
-export function checkoutPageRoutes(app: Hono, assets: Assets, view: OrderViews, frameAncestors: (integrationId: string) => Promise<string> = async () => "*"): void {
+export function checkoutPageRoutes(
+  app: Hono,
+  assets: Assets,
+  view: OrderViews,
+  frameAncestors: (integrationId: string) => Promise<string> = async () => "*",
+): void {
   const drawQr = cachedQr();
 
   app.get(CHECKOUT_PAGE_PATH, async (c) => {

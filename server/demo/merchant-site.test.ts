@@ -8,7 +8,13 @@ const DEMO = "http://localhost";
 
 function site(answer: (body: Record<string, unknown>) => Response = created, limits?: MerchantSiteOptions["limits"]) {
   const fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => answer(JSON.parse(String(init?.body))));
-  const app = createMerchantSite({ serviceOrigin: SERVICE, apiKey: KEY, integrationId: "int_1", fetch: fetch as typeof globalThis.fetch, ...(limits ? { limits } : {}) });
+  const app = createMerchantSite({
+    serviceOrigin: SERVICE,
+    apiKey: KEY,
+    integrationId: "int_1",
+    fetch: fetch as typeof globalThis.fetch,
+    ...(limits ? { limits } : {}),
+  });
   return { app, fetch };
 }
 
@@ -16,14 +22,24 @@ let counter = 0;
 function created(): Response {
   counter += 1;
   const paymentLink = `${SERVICE}/pay?integrationId=int_1&orderId=ord_${counter}`;
-  return Response.json({ orderId: `ord_${counter}`, paymentLink, widgetCode: widgetCode(paymentLink), paymentAddress: "TXYZ" }, { status: 201 });
+  return Response.json(
+    { orderId: `ord_${counter}`, paymentLink, widgetCode: widgetCode(paymentLink), paymentAddress: "TXYZ" },
+    { status: 201 },
+  );
 }
 
 /** The shop's own form, as the browser posts it: same origin. */
-function createOrders(app: { request: (path: string, init?: RequestInit, env?: unknown) => Response | Promise<Response> }, headers: Record<string, string> = {}, peer = "203.0.113.1") {
+function createOrders(
+  app: { request: (path: string, init?: RequestInit, env?: unknown) => Response | Promise<Response> },
+  headers: Record<string, string> = {},
+  peer = "203.0.113.1",
+) {
   return app.request(
     "/orders",
-    { method: "POST", headers: { Origin: DEMO, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded", ...headers } },
+    {
+      method: "POST",
+      headers: { Origin: DEMO, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    },
     { incoming: { socket: { remoteAddress: peer } } },
   );
 }
@@ -45,7 +61,11 @@ describe("the demo merchant site", () => {
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe(`${SERVICE}/api/v1/order/payment`);
     expect(new Headers(init?.headers).get("X-API-Key")).toBe(KEY);
-    expect(JSON.parse(String(init?.body))).toMatchObject({ integrationId: "int_1", assetId: "USDT_TRC20", customer: { type: "individual" } });
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      integrationId: "int_1",
+      assetId: "USDT_TRC20",
+      customer: { type: "individual" },
+    });
 
     expect(html).not.toContain(KEY);
     expect(html).toMatch(/<iframe src="http:\/\/127\.0\.0\.1:4310\/pay\?integrationId=int_1&#38;orderId=ord_\d+" width="100%"/);
@@ -130,7 +150,11 @@ describe("the demo shop's order creation", () => {
   ])("refuses a cross-site POST from %s", async (_from, headers) => {
     const { app, fetch } = site();
     const clean = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== ""));
-    const response = await app.request("/orders", { method: "POST", headers: clean }, { incoming: { socket: { remoteAddress: "203.0.113.1" } } });
+    const response = await app.request(
+      "/orders",
+      { method: "POST", headers: clean },
+      { incoming: { socket: { remoteAddress: "203.0.113.1" } } },
+    );
     expect(response.status).toBe(403);
     expect(await response.text()).toContain("only from the demo shop's own page");
     expect(fetch).not.toHaveBeenCalled();

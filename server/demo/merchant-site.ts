@@ -123,7 +123,11 @@ ${createForm("Create two demo orders")}`,
       const refusal = crossSiteRefusal(c.req.header("Origin"), c.req.header("Sec-Fetch-Site"), new URL(c.req.url).origin);
       return refusal ? c.text(refusal, 403) : next();
     },
-    perClientRateLimit(limits.perClient, { what: "the demo shop's order button", trustProxy: options.trustProxy ?? 0, setting: "DEMO_ORDERS_PER_CLIENT" }),
+    perClientRateLimit(limits.perClient, {
+      what: "the demo shop's order button",
+      trustProxy: options.trustProxy ?? 0,
+      setting: "DEMO_ORDERS_PER_CLIENT",
+    }),
     async (c) => {
       if (ordersCreated + 2 > limits.maxOrders) {
         return c.text(
@@ -136,7 +140,10 @@ ${createForm("Create two demo orders")}`,
       let scriptOrder: IncomingOrderCreated;
       try {
         const stamp = Date.now().toString(36);
-        [widgetOrder, scriptOrder] = await Promise.all([createOrder("25.00", `demo-widget-${stamp}`), createOrder("12.50", `demo-script-${stamp}`)]);
+        [widgetOrder, scriptOrder] = await Promise.all([
+          createOrder("25.00", `demo-widget-${stamp}`),
+          createOrder("12.50", `demo-script-${stamp}`),
+        ]);
       } catch (error) {
         return c.html(
           page({
@@ -154,11 +161,15 @@ ${createForm("Create two demo orders")}`,
 
   app.get("/orders", (c) => {
     const ids = [c.req.query("widget") ?? "", c.req.query("script") ?? ""];
-    if (!ids.every((id) => ORDER_ID.test(id))) return badRequest(c, "widget and script must be order ids: press the button on / to create two orders");
+    if (!ids.every((id) => ORDER_ID.test(id)))
+      return badRequest(c, "widget and script must be order ids: press the button on / to create two orders");
     const [widgetOrder, scriptOrder] = ids.map((orderId) => {
       const paymentLink = `${serviceOrigin}${CHECKOUT_PAGE_PATH}?${new URLSearchParams({ integrationId: options.integrationId, orderId })}`;
       return { orderId, paymentLink, widgetCode: widgetCode(paymentLink) };
-    }) as [Pick<IncomingOrderCreated, "orderId" | "paymentLink" | "widgetCode">, Pick<IncomingOrderCreated, "orderId" | "paymentLink" | "widgetCode">];
+    }) as [
+      Pick<IncomingOrderCreated, "orderId" | "paymentLink" | "widgetCode">,
+      Pick<IncomingOrderCreated, "orderId" | "paymentLink" | "widgetCode">,
+    ];
     const scriptSnippet = `<script src="${serviceOrigin}/embed.js" defer></script>\n<div data-crypto-checkout="${escapeAttribute(scriptOrder.paymentLink)}"></div>`;
     const payCommand = (orderId: string) =>
       `curl -X POST -H "X-API-Key: $API_KEY" -H "Content-Type: application/json" -d '{}' ${serviceOrigin}/_sandbox/orders/${orderId}/payments`;

@@ -27,13 +27,12 @@ export const SECONDARY_CURRENCY: FiatCurrency = "USD";
 /** Service fee on incoming funds: 100 basis points = 1 %, in the received asset. */
 export const SERVICE_FEE_BASIS_POINTS = 100n;
 
-const terms = (
-  disabled: boolean,
-  minimumIncoming: string,
-  withdrawalFee: string,
-  usd: string,
-  eur: string,
-): AssetTerms => ({ disabled, minimumIncoming, withdrawalFee, rates: { USD: usd, EUR: eur } });
+const terms = (disabled: boolean, minimumIncoming: string, withdrawalFee: string, usd: string, eur: string): AssetTerms => ({
+  disabled,
+  minimumIncoming,
+  withdrawalFee,
+  rates: { USD: usd, EUR: eur },
+});
 
 export const CATALOG: Record<AssetId, AssetTerms> = {
   TRX: terms(false, "10.000000", "1.100000", "0.250000", "0.230000"),

@@ -76,4 +76,3 @@ export function apiKeyView(key: ApiKeyRecord): Omit<ApiKeyRecord, "hash"> {
   const { hash: _hash, ...shown } = key;
   return shown;
 }
-

@@ -1,7 +1,14 @@
 // The order rules without HTTP or a database: records in, records out. A small book keeps what
 // each rule returns, as the store would, so a test can follow an order through its life.
 import { describe, expect, it } from "vitest";
-import { isEvmAddress, isTronAddress, type DepositOrderRequest, type PaymentOrderRequest, type RefundRequest, type WithdrawalRequest } from "../../src/shared/index.ts";
+import {
+  isEvmAddress,
+  isTronAddress,
+  type DepositOrderRequest,
+  type PaymentOrderRequest,
+  type RefundRequest,
+  type WithdrawalRequest,
+} from "../../src/shared/index.ts";
 import { CUSTOMER, DEMO_CLIENT_ID, INTEGRATION_ID, TRON_DESTINATION } from "../testing.ts";
 import { newAddress, newHash } from "./chain-formats.ts";
 import { addConfirmations, receiveTransfer } from "./chain-simulator.ts";
@@ -26,7 +33,13 @@ const failureOf = (fn: () => unknown) => {
 
 /** One integration, its USDT_TRC20 balance and its orders, updated with what each rule returns. */
 function book(tolerancePercent?: string) {
-  const integration = newIntegration({ id: INTEGRATION_ID, clientId: DEMO_CLIENT_ID, name: "Demo Store", url: "http://localhost:8081", createdAt: ctx.now });
+  const integration = newIntegration({
+    id: INTEGRATION_ID,
+    clientId: DEMO_CLIENT_ID,
+    name: "Demo Store",
+    url: "http://localhost:8081",
+    createdAt: ctx.now,
+  });
   if (tolerancePercent) integration.paymentTolerancePercent = tolerancePercent;
   let balance: BalanceRecord = { integrationId: INTEGRATION_ID, assetId: "USDT_TRC20", amount: ZERO };
   const orders = new Map<string, OrderRecord>();
@@ -47,7 +60,8 @@ function book(tolerancePercent?: string) {
     payment(amount: string) {
       return this.create("payment", { integrationId: INTEGRATION_ID, amount, assetId: "USDT_TRC20", customer: CUSTOMER });
     },
-    receive: (orderId: string, request: { amount?: string; confirmed?: boolean }) => keep(receiveTransfer({ order: orders.get(orderId), integration, balance }, orderId, request, ctx)),
+    receive: (orderId: string, request: { amount?: string; confirmed?: boolean }) =>
+      keep(receiveTransfer({ order: orders.get(orderId), integration, balance }, orderId, request, ctx)),
     confirm: (orderId: string, transactionId: string, confirmations?: number) =>
       keep(addConfirmations({ order: orders.get(orderId), integration, balance }, transactionId, confirmations, ctx)),
     refund(request: RefundRequest) {
@@ -55,7 +69,8 @@ function book(tolerancePercent?: string) {
       orders.set(made.original.id, made.original);
       return keep(made);
     },
-    withdraw: (request: WithdrawalRequest) => keep(createWithdrawal({ integration: request.integrationId === INTEGRATION_ID ? integration : undefined, balance }, request, ctx)),
+    withdraw: (request: WithdrawalRequest) =>
+      keep(createWithdrawal({ integration: request.integrationId === INTEGRATION_ID ? integration : undefined, balance }, request, ctx)),
   };
 }
 
@@ -64,7 +79,12 @@ describe("order rules", () => {
     const b = book();
     const order = b.create("deposit", { integrationId: INTEGRATION_ID, assetId: "USDT_TRC20", customer: CUSTOMER });
     const { transaction } = b.receive(order.id, { amount: "1.000050" });
-    expect(transaction).toMatchObject({ primaryAmount: "1.000050", serviceFeeAmount: "0.010001", totalAmount: "0.990049", secondaryAmount: "1.00" });
+    expect(transaction).toMatchObject({
+      primaryAmount: "1.000050",
+      serviceFeeAmount: "0.010001",
+      totalAmount: "0.990049",
+      secondaryAmount: "1.00",
+    });
     expect(b.balance()).toBe("0.990049");
   });
 
@@ -76,11 +96,15 @@ describe("order rules", () => {
     expect(order, "the order passed in is untouched").toEqual(given);
     const paid = b.order(order.id);
     const before = JSON.stringify(paid);
-    expect(failureOf(() => b.refund({ refundOrderId: order.id, amount: "10.5", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION }))).toMatchObject({
+    expect(
+      failureOf(() => b.refund({ refundOrderId: order.id, amount: "10.5", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION })),
+    ).toMatchObject({
       kind: "invalid",
       code: "limitExceeded",
     });
-    expect(failureOf(() => b.refund({ refundOrderId: order.id, amount: "9.9", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION }))).toMatchObject({
+    expect(
+      failureOf(() => b.refund({ refundOrderId: order.id, amount: "9.9", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION })),
+    ).toMatchObject({
       code: "notEnoughFunds",
     });
     expect(JSON.stringify(b.order(order.id))).toBe(before);
@@ -99,11 +123,19 @@ describe("order rules", () => {
 
   it("withdrawals check integration, asset, address and funds in that order", () => {
     const b = book();
-    const request = { integrationId: INTEGRATION_ID, amount: "1", assetId: "TRX", destinationAddress: TRON_DESTINATION, customer: CUSTOMER };
+    const request = {
+      integrationId: INTEGRATION_ID,
+      amount: "1",
+      assetId: "TRX",
+      destinationAddress: TRON_DESTINATION,
+      customer: CUSTOMER,
+    };
     expect(failureOf(() => b.withdraw({ ...request, integrationId: "nope" }))).toMatchObject({ field: "integrationId" });
     expect(failureOf(() => b.withdraw({ ...request, assetId: "XRP" }))).toMatchObject({ field: "assetId" });
     expect(failureOf(() => b.withdraw({ ...request, destinationAddress: "T123" }))).toMatchObject({ code: "invalidAddress" });
-    expect(failureOf(() => createWithdrawal({ integration: b.integration, balance: undefined }, request, ctx))).toMatchObject({ code: "notEnoughFunds" });
+    expect(failureOf(() => createWithdrawal({ integration: b.integration, balance: undefined }, request, ctx))).toMatchObject({
+      code: "notEnoughFunds",
+    });
   });
 
   it("makes addresses and hashes in each network's format", () => {
@@ -129,7 +161,12 @@ describe("the payment's life (receiveTransfer, addConfirmations)", () => {
     expect(transaction).toMatchObject({ status: "pending", confirmations: 0, requiredConfirmations: 19 });
     expect(transaction.hash).toMatch(/^[0-9a-f]{64}$/);
     const now = b.order(order.id);
-    expect({ outcome, callback, status: now.status, received: now.primaryAmount }).toEqual({ outcome: null, callback: false, status: "inProgress", received: "0.000000" });
+    expect({ outcome, callback, status: now.status, received: now.primaryAmount }).toEqual({
+      outcome: null,
+      callback: false,
+      status: "inProgress",
+      received: "0.000000",
+    });
     expect(b.balance()).toBe("0.000000");
   });
 
@@ -171,7 +208,12 @@ describe("the payment's life (receiveTransfer, addConfirmations)", () => {
     const topUp = b.receive(order.id, {});
     expect(topUp.transaction.primaryAmount).toBe("15.000000");
     expect(topUp).toMatchObject({ outcome: "completed", callback: true });
-    expect(b.order(order.id)).toMatchObject({ status: "completed", primaryAmount: "25.000000", serviceFeeAmount: "0.250000", totalAmount: "24.750000" });
+    expect(b.order(order.id)).toMatchObject({
+      status: "completed",
+      primaryAmount: "25.000000",
+      serviceFeeAmount: "0.250000",
+      totalAmount: "24.750000",
+    });
   });
 
   it("accepts a remainder below the network minimum, but not a stray transfer below it", () => {

@@ -21,7 +21,13 @@ export function signingSecretsOf(integration: IntegrationRecord | undefined, ser
  * The integration with `secret` as its signing secret; the one it replaces (its own, or the
  * service's) keeps verifying until `now + graceHours`.
  */
-export function rotateSigningSecret(integration: IntegrationRecord, secret: string, serviceSecret: string, now: Date, graceHours: GraceHours): void {
+export function rotateSigningSecret(
+  integration: IntegrationRecord,
+  secret: string,
+  serviceSecret: string,
+  now: Date,
+  graceHours: GraceHours,
+): void {
   const current = integration.signing?.secret ?? serviceSecret;
   integration.signing = {
     secret,

@@ -136,9 +136,7 @@ export function toCheckoutOrder(order: OrderRecord, merchant: IntegrationRecord)
     address: order.paymentAddress ?? "",
     requestedAmount: order.requestedAmount === null ? null : money(order.requestedAmount),
     requestedFiatAmount:
-      order.requestedAmount === null
-        ? null
-        : { amount: cryptoToFiat(order.requestedAmount, terms.rates.USD), currency: "USD" },
+      order.requestedAmount === null ? null : { amount: cryptoToFiat(order.requestedAmount, terms.rates.USD), currency: "USD" },
     minimumAmount: money(terms.minimumIncoming),
     receivedAmount: money(amounts.received),
     pendingAmount: money(amounts.pending),

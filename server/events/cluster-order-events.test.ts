@@ -4,7 +4,13 @@
 import { fork } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createClusterOrderEvents, isOrderChangeMessage, relayOrderChange, type OrderChangeMessage, type PrimaryChannel } from "./cluster-order-events.ts";
+import {
+  createClusterOrderEvents,
+  isOrderChangeMessage,
+  relayOrderChange,
+  type OrderChangeMessage,
+  type PrimaryChannel,
+} from "./cluster-order-events.ts";
 
 function fakeChannel() {
   const sent: OrderChangeMessage[] = [];
@@ -61,7 +67,14 @@ describe("order events across the workers of one primary", () => {
     const events = createClusterOrderEvents(channel);
     let woken = 0;
     events.subscribe(ORDER, () => woken++);
-    for (const message of [null, "all", { kind: "handed-connection", head: "" }, { kind: "order-changed" }, { kind: "order-changed", change: { orderId: 7 } }]) hear(message);
+    for (const message of [
+      null,
+      "all",
+      { kind: "handed-connection", head: "" },
+      { kind: "order-changed" },
+      { kind: "order-changed", change: { orderId: 7 } },
+    ])
+      hear(message);
     expect(woken).toBe(0);
   });
 
@@ -88,7 +101,10 @@ describe("order events across the workers of one primary", () => {
   });
 
   it("a worker whose primary has gone makes a change without raising an error nobody handles", async () => {
-    const worker = fork(join(import.meta.dirname, "../../test/support/orphaned-worker.ts"), { execArgv: ["--import", "tsx"], stdio: "pipe" });
+    const worker = fork(join(import.meta.dirname, "../../test/support/orphaned-worker.ts"), {
+      execArgv: ["--import", "tsx"],
+      stdio: "pipe",
+    });
     let output = "";
     worker.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => worker.once("exit", resolve));

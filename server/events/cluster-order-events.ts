@@ -80,6 +80,10 @@ export function createClusterOrderEvents(channel: PrimaryChannel = processChanne
 }
 
 /** In the primary: a change one worker sent, passed on to every other. */
-export function relayOrderChange<W extends { send(message: unknown): unknown }>(message: OrderChangeMessage, from: W, workers: Iterable<W>): void {
+export function relayOrderChange<W extends { send(message: unknown): unknown }>(
+  message: OrderChangeMessage,
+  from: W,
+  workers: Iterable<W>,
+): void {
   for (const worker of workers) if (worker !== from) worker.send(message);
 }

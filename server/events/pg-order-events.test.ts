@@ -75,7 +75,9 @@ describe("OrderEvents over PostgreSQL LISTEN/NOTIFY", () => {
     await admin.connect();
     try {
       // Cut every LISTEN connection of this database (a's and b's): a failover, say.
-      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'");
+      await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'",
+      );
       // Changes made while nobody listened are unknown, so a forgets every cached view.
       await until(() => heard.includes("all"), "a's notifyAll after reconnecting");
       await a.ready();

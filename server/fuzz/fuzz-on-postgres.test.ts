@@ -18,7 +18,10 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
-fuzzEveryRoute(async () => {
-  store = (await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testSeed })).repository;
-  return store;
-}, Number(process.env.FUZZ_RUNS ?? 100));
+fuzzEveryRoute(
+  async () => {
+    store = (await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testSeed })).repository;
+    return store;
+  },
+  Number(process.env.FUZZ_RUNS ?? 100),
+);

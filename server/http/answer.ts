@@ -131,7 +131,11 @@ export function headerOf(incoming: IncomingMessage, lowerCaseName: string): stri
 }
 
 /** What c.json() and the middleware give an API answer: JSON, the security headers, no caching. */
-const API_JSON_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, "Content-Type": "application/json", "Cache-Control": "no-store" };
+const API_JSON_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  "Content-Type": "application/json",
+  "Cache-Control": "no-store",
+};
 
 /**
  * An API answer in JSON with every header it needs, built at once: headers set after the route

@@ -6,7 +6,6 @@ import { requestHeader } from "./answer.ts";
 import { apiError } from "./failure.ts";
 import { errorResponse } from "./errors.ts";
 
-
 const MISSING = "The X-API-Key header is missing: send your API key in it (the sandbox prints its key at start; SANDBOX_API_KEY sets it).";
 const INVALID =
   "The X-API-Key header does not hold a valid API key: copy the key the sandbox printed at start (or the SANDBOX_API_KEY it was started with), or one made for your client that has not been revoked.";

@@ -26,7 +26,9 @@ const open = (head: string) => openRaw(port, head);
 describe("the body comes after the key", () => {
   it("answers an unauthenticated chunked body 401 before its end arrives (nothing buffered)", async () => {
     const { socket, status } = open(
-      "POST /api/v1/order/payment HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n400\r\n" + "x".repeat(1024) + "\r\n",
+      "POST /api/v1/order/payment HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n400\r\n" +
+        "x".repeat(1024) +
+        "\r\n",
     );
     // The body never ends: only an answer given before reading it can arrive.
     expect(await status).toMatch(/^HTTP\/1\.1 401/);
@@ -54,7 +56,11 @@ describe("the body as node:http delivers it (read from the socket, not through a
 
   it("refuses a chunked body that passes 64 KiB with 413 and the error array, without a Content-Length to go by", async () => {
     const piece = Buffer.from("x".repeat(16 * 1024));
-    const body = Buffer.concat([chunk(Buffer.from('{"name":"')), ...Array.from({ length: 8 }, () => chunk(piece)), Buffer.from("0\r\n\r\n")]);
+    const body = Buffer.concat([
+      chunk(Buffer.from('{"name":"')),
+      ...Array.from({ length: 8 }, () => chunk(piece)),
+      Buffer.from("0\r\n\r\n"),
+    ]);
     const head = `POST /_sandbox/integrations HTTP/1.1\r\nHost: 127.0.0.1\r\n${KEY}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`;
     const answer = await sendRaw(port, Buffer.concat([Buffer.from(head), body]));
     expect(answer.status).toBe(413);
@@ -65,7 +71,10 @@ describe("the body as node:http delivers it (read from the socket, not through a
     const json = Buffer.from(`\uFEFF${JSON.stringify({ name: "Café ☕ Ünïcode", url: "https://shop.example/" })}`);
     const cut = json.indexOf(Buffer.from("☕")) + 1;
     const head = `POST /_sandbox/integrations HTTP/1.1\r\nHost: 127.0.0.1\r\n${KEY}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`;
-    const answer = await sendRaw(port, Buffer.concat([Buffer.from(head), chunk(json.subarray(0, cut)), chunk(json.subarray(cut)), Buffer.from("0\r\n\r\n")]));
+    const answer = await sendRaw(
+      port,
+      Buffer.concat([Buffer.from(head), chunk(json.subarray(0, cut)), chunk(json.subarray(cut)), Buffer.from("0\r\n\r\n")]),
+    );
     expect(answer.status, answer.body).toBe(201);
     expect(JSON.parse(Buffer.from(answer.body, "latin1").toString("utf8")).name).toBe("Café ☕ Ünïcode");
   });

@@ -68,7 +68,11 @@ const connectionKeys = new WeakMap<object, { forwardedFor: string | undefined; k
  * trusted proxies the key also depends on each request's X-Forwarded-For, so it is worked out
  * again whenever that header differs from the last request's on the connection.
  */
-export function connectionClientKey(connection: object & { remoteAddress?: string | undefined }, forwardedFor: string | undefined, trustProxy: number): string {
+export function connectionClientKey(
+  connection: object & { remoteAddress?: string | undefined },
+  forwardedFor: string | undefined,
+  trustProxy: number,
+): string {
   const known = connectionKeys.get(connection);
   if (known && (trustProxy === 0 || known.forwardedFor === forwardedFor)) return known.key;
   const key = clientKeyOf(connection.remoteAddress ?? null, forwardedFor, trustProxy);

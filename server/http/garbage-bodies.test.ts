@@ -66,7 +66,13 @@ const ROUTES: BodyRoute[] = [
     method: "POST",
     pattern: "/api/v1/order/withdrawal",
     path: () => "/api/v1/order/withdrawal",
-    valid: () => ({ integrationId: INTEGRATION_ID, amount: "1", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION, customer: CUSTOMER }),
+    valid: () => ({
+      integrationId: INTEGRATION_ID,
+      amount: "1",
+      assetId: "USDT_TRC20",
+      destinationAddress: TRON_DESTINATION,
+      customer: CUSTOMER,
+    }),
   },
   {
     method: "POST",
@@ -138,10 +144,7 @@ const ROUTES: BodyRoute[] = [
  * are in test/kit/sandbox-webhook-tools.test.ts), and the portal's routes, which take the portal's own session and forms and have
  * their bad-input tests beside them (server/portal).
  */
-const BODYLESS = [
-  "POST /_sandbox/webhooks/deliveries/:deliveryId/redeliver",
-  "POST /_sandbox/integrations/:integrationId/webhook/test",
-];
+const BODYLESS = ["POST /_sandbox/webhooks/deliveries/:deliveryId/redeliver", "POST /_sandbox/integrations/:integrationId/webhook/test"];
 const OWN_SWEEP = /^(POST|PUT|PATCH) \/portal\//;
 
 interface GarbageCase {
@@ -217,7 +220,12 @@ const CASES: GarbageCase[] = [
     status: 413,
     field: "body",
   },
-  { name: "2 MB streamed, no Content-Length", request: () => ({ body: streamed(bigObject()), headers: JSON_TYPE }), status: 413, field: "body" },
+  {
+    name: "2 MB streamed, no Content-Length",
+    request: () => ({ body: streamed(bigObject()), headers: JSON_TYPE }),
+    status: 413,
+    field: "body",
+  },
   {
     name: "a valid body as text/plain",
     request: (route, f) => ({ body: JSON.stringify(route.valid(f)), headers: { "Content-Type": "text/plain" } }),
@@ -228,7 +236,11 @@ const CASES: GarbageCase[] = [
     request: (route, f) => ({ body: JSON.stringify(route.valid(f)), headers: { "Content-Type": "application/x-www-form-urlencoded" } }),
     field: "Content-Type",
   },
-  { name: "a valid body without Content-Type", request: (route, f) => ({ body: JSON.stringify(route.valid(f)), headers: {} }), field: "Content-Type" },
+  {
+    name: "a valid body without Content-Type",
+    request: (route, f) => ({ body: JSON.stringify(route.valid(f)), headers: {} }),
+    field: "Content-Type",
+  },
 ];
 
 /** Everything a request could have written: the store, the callbacks sent, the fault plans. */

@@ -27,7 +27,9 @@ describe("authentication", () => {
     const res = await t.app.request(path, { method });
     expect(res.status).toBe(401);
     const errors = ApiErrors.parse(await res.json());
-    expect(errors).toEqual([expect.objectContaining({ code: "wrongData", field: "X-API-Key", message: expect.stringContaining("missing") })]);
+    expect(errors).toEqual([
+      expect.objectContaining({ code: "wrongData", field: "X-API-Key", message: expect.stringContaining("missing") }),
+    ]);
     expect(res.headers.get("Cache-Control"), "a 401 is not cached").toBe("no-store");
   });
 
@@ -44,7 +46,13 @@ describe("authentication", () => {
   it("accepts a key the database holds and refuses it from its revocation on", async () => {
     const t = await testApp();
     const store = t.app.services.store;
-    const key = newApiKey({ id: "key_rotated", clientId: DEMO_CLIENT_ID, name: "rotated", secret: "sk_test_rotated_0123456789", createdAt: "2026-01-01T00:00:00.000Z" });
+    const key = newApiKey({
+      id: "key_rotated",
+      clientId: DEMO_CLIENT_ID,
+      name: "rotated",
+      secret: "sk_test_rotated_0123456789",
+      createdAt: "2026-01-01T00:00:00.000Z",
+    });
     await store.createApiKey(key);
     expect((await t.call("GET", "/api/v1/assets", undefined, { "X-API-Key": "sk_test_rotated_0123456789" })).status).toBe(200);
     await store.updateApiKey(DEMO_CLIENT_ID, key.id, (record) => revokeApiKey(record, "2026-01-02T00:00:00.000Z"));
@@ -99,7 +107,11 @@ describe("routing and bodies", () => {
     const t = await testApp();
     const malformed = await t.call("POST", "/api/v1/order/deposit", '{"integrationId": ');
     expect(malformed.status).toBe(400);
-    expect((await malformed.json())[0]).toMatchObject({ code: "wrongData", field: "body", message: expect.stringContaining("not valid JSON") });
+    expect((await malformed.json())[0]).toMatchObject({
+      code: "wrongData",
+      field: "body",
+      message: expect.stringContaining("not valid JSON"),
+    });
 
     const form = await t.app.request("/api/v1/order/deposit", {
       method: "POST",
@@ -113,9 +125,14 @@ describe("routing and bodies", () => {
     expect(array.status).toBe(400);
     expect((await array.json())[0].message).toContain("JSON object");
 
-    const charset = await t.call("POST", "/api/v1/order/deposit", { integrationId: INTEGRATION_ID, assetId: "TRX", customer: { type: "individual", firstName: "A", lastName: "B" } }, {
-      "Content-Type": "application/json; charset=utf-8",
-    });
+    const charset = await t.call(
+      "POST",
+      "/api/v1/order/deposit",
+      { integrationId: INTEGRATION_ID, assetId: "TRX", customer: { type: "individual", firstName: "A", lastName: "B" } },
+      {
+        "Content-Type": "application/json; charset=utf-8",
+      },
+    );
     expect(charset.status).toBe(201);
   });
 

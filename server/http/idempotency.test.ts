@@ -32,7 +32,9 @@ describe("Idempotency-Key", () => {
     ] as const) {
       const res = await t.call("POST", path, body, { "Idempotency-Key": "k" });
       expect(res.status).toBe(409);
-      expect(await res.json()).toEqual([{ code: "wrongData", field: "Idempotency-Key", message: expect.stringContaining("different request") }]);
+      expect(await res.json()).toEqual([
+        { code: "wrongData", field: "Idempotency-Key", message: expect.stringContaining("different request") },
+      ]);
     }
     expect((await t.json(await t.call("GET", "/api/v1/orders"))).pagination.totalQuantity).toBe(1);
   });
@@ -61,8 +63,16 @@ describe("Idempotency-Key", () => {
   it("applies concurrent retries of a withdrawal once", async () => {
     const t = await testApp();
     await t.paidOrder("100.00");
-    const withdrawal = { integrationId: INTEGRATION_ID, amount: "5", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION, customer: CUSTOMER };
-    const answers = await Promise.all(Array.from({ length: 25 }, () => t.call("POST", "/api/v1/order/withdrawal", withdrawal, { "Idempotency-Key": "w-1" })));
+    const withdrawal = {
+      integrationId: INTEGRATION_ID,
+      amount: "5",
+      assetId: "USDT_TRC20",
+      destinationAddress: TRON_DESTINATION,
+      customer: CUSTOMER,
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => t.call("POST", "/api/v1/order/withdrawal", withdrawal, { "Idempotency-Key": "w-1" })),
+    );
     const bodies = await Promise.all(answers.map((res) => res.text()));
     expect(answers.map((res) => res.status)).toEqual(Array(25).fill(201));
     expect(new Set(bodies).size).toBe(1);
@@ -110,7 +120,10 @@ describe("Idempotency-Key on every creating route", () => {
       ["/api/v1/order/payment", payment],
       ["/api/v1/order/deposit", { integrationId: INTEGRATION_ID, assetId: "USDT_TRC20", customer: CUSTOMER }],
       ["/api/v1/order/refund", { refundOrderId: paid.orderId, amount: "1", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION }],
-      ["/api/v1/order/withdrawal", { integrationId: INTEGRATION_ID, amount: "1", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION, customer: CUSTOMER }],
+      [
+        "/api/v1/order/withdrawal",
+        { integrationId: INTEGRATION_ID, amount: "1", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION, customer: CUSTOMER },
+      ],
       [`/_sandbox/orders/${deposit.orderId}/payments`, { amount: "1" }],
     ];
     for (const [path, body] of routes) {
@@ -139,7 +152,8 @@ describe("Idempotency-Key on every creating route", () => {
     const t = await testApp();
     const created = await t.createPayment("25.00", "ETH");
     const detected = await t.json(await t.call("POST", `/_sandbox/orders/${created.orderId}/payments`, { confirmed: false }));
-    const confirm = (key: string) => t.call("POST", `/_sandbox/transactions/${detected.id}/confirm`, { confirmations: 1 }, { "Idempotency-Key": key });
+    const confirm = (key: string) =>
+      t.call("POST", `/_sandbox/transactions/${detected.id}/confirm`, { confirmations: 1 }, { "Idempotency-Key": key });
     const first = await t.json(await confirm("c-1"));
     const again = await confirm("c-1");
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");

@@ -39,10 +39,7 @@ export interface IdempotencyClaim<T> {
  * The outcome of a write with an Idempotency-Key: applied now, or the first answer replayed,
  * or the key was used with another request (the caller answers 409).
  */
-export type Written<T> =
-  | { kind: "applied"; result: T }
-  | { kind: "replayed"; answer: StoredAnswer }
-  | { kind: "conflict" };
+export type Written<T> = { kind: "applied"; result: T } | { kind: "replayed"; answer: StoredAnswer } | { kind: "conflict" };
 
 /**
  * JSON with object keys sorted at every depth: the same request always hashes the same. A
@@ -83,7 +80,9 @@ export function canonicalJson(value: unknown): string {
 }
 
 export function requestFingerprint(method: string, path: string, body: unknown): string {
-  return createHash("sha256").update(`${method} ${path}\n${canonicalJson(body)}`).digest("hex");
+  return createHash("sha256")
+    .update(`${method} ${path}\n${canonicalJson(body)}`)
+    .digest("hex");
 }
 
 /**

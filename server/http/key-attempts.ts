@@ -35,7 +35,10 @@ export function keyAttempts(rule: RateLimitRule, options: { trustProxy: number }
       if (count && count.totalHits >= rule.limit) {
         const seconds = Math.max(1, Math.ceil((count.resetTime.getTime() - Date.now()) / 1000));
         const message = `Too many requests with a wrong X-API-Key from this client: at most ${rule.limit} per ${windowSeconds} s (RATE_LIMIT_KEY_FAILURES). Check the key you send, then retry after the number of seconds in Retry-After.`;
-        return errorResponse(c, 429, [apiError("limitExceeded", "X-API-Key", message)], { "Retry-After": String(seconds), "Cache-Control": "no-store" });
+        return errorResponse(c, 429, [apiError("limitExceeded", "X-API-Key", message)], {
+          "Retry-After": String(seconds),
+          "Cache-Control": "no-store",
+        });
       }
       await next();
       if (c.res.status === 401 && presentedKey(c)) failures.increment(client);

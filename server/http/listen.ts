@@ -25,19 +25,32 @@ function answerHeaders(body: string): Record<string, string> {
   };
 }
 
-const REASONS: Record<number, string> = { 400: "Bad Request", 408: "Request Timeout", 417: "Expectation Failed", 431: "Request Header Fields Too Large", 500: "Internal Server Error" };
+const REASONS: Record<number, string> = {
+  400: "Bad Request",
+  408: "Request Timeout",
+  417: "Expectation Failed",
+  431: "Request Header Fields Too Large",
+  500: "Internal Server Error",
+};
 
 /** What a parse error of Node's HTTP parser means for the client, as status and error object. */
 export function clientErrorAnswer(code: string | undefined): { status: number; error: ApiError } {
   switch (code) {
     case "HPE_HEADER_OVERFLOW":
-      return { status: 431, error: apiError("wrongData", "headers", "The request headers are too large (over 16 KiB in all): send fewer or shorter headers") };
+      return {
+        status: 431,
+        error: apiError("wrongData", "headers", "The request headers are too large (over 16 KiB in all): send fewer or shorter headers"),
+      };
     case "ERR_HTTP_REQUEST_TIMEOUT":
       return { status: 408, error: apiError("wrongData", "request", "The request did not arrive in time: send the whole request at once") };
     default:
       return {
         status: 400,
-        error: apiError("wrongData", "request", `The request is not valid HTTP/1.1 (${code ?? "parse error"}): check the request line and that header names and values hold no control characters`),
+        error: apiError(
+          "wrongData",
+          "request",
+          `The request is not valid HTTP/1.1 (${code ?? "parse error"}): check the request line and that header names and values hold no control characters`,
+        ),
       };
   }
 }
@@ -66,14 +79,20 @@ export function onClientError(error: Error & { code?: string }, socket: Duplex):
  */
 function refusedForNoHost(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.headers.host !== undefined || req.httpVersionMajor !== 1 || req.httpVersionMinor !== 1) return false;
-  const body = JSON.stringify([apiError("wrongData", "Host", "The request has no Host header, which HTTP/1.1 requires: send Host with the service's host name")]);
+  const body = JSON.stringify([
+    apiError("wrongData", "Host", "The request has no Host header, which HTTP/1.1 requires: send Host with the service's host name"),
+  ]);
   res.writeHead(400, answerHeaders(body)).end(body);
   return true;
 }
 
 function onCheckExpectation(req: IncomingMessage, res: ServerResponse): void {
   const body = JSON.stringify([
-    apiError("wrongData", "Expect", `Expect: ${String(req.headers.expect).slice(0, 80)} is not supported: send Expect: 100-continue, or no Expect header`),
+    apiError(
+      "wrongData",
+      "Expect",
+      `Expect: ${String(req.headers.expect).slice(0, 80)} is not supported: send Expect: 100-continue, or no Expect header`,
+    ),
   ]);
   res.writeHead(417, answerHeaders(body)).end(body);
 }
@@ -125,7 +144,9 @@ export function createNodeServer(servable: Servable, timeouts: RequestTimeouts =
   // Node checks the timeouts every connectionsCheckingInterval (default 30 s): often enough
   // here that a timeout means what it says.
   const connectionsCheckingInterval = Math.max(50, Math.min(1_000, Math.floor(headersTimeout / 2)));
-  const serve = fast ? (incoming: IncomingMessage, outgoing: ServerResponse) => void (fast.serveNode(incoming, outgoing) || hono(incoming, outgoing)) : hono;
+  const serve = fast
+    ? (incoming: IncomingMessage, outgoing: ServerResponse) => void (fast.serveNode(incoming, outgoing) || hono(incoming, outgoing))
+    : hono;
   const server = createServer(
     { headersTimeout, requestTimeout, connectionsCheckingInterval, requireHostHeader: false },
     (incoming, outgoing) => void (refusedForNoHost(incoming, outgoing) || serve(incoming, outgoing)),

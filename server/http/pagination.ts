@@ -16,12 +16,14 @@ export const DEFAULT_PER_PAGE = 20;
 
 const positiveIntText = (field: string, max?: number) =>
   z.optional(
-    z.string().check(
-      z.refine(
-        (text) => /^[1-9]\d{0,8}$/.test(text) && (max === undefined || Number(text) <= max),
-        `${field} must be a whole number from 1${max === undefined ? " up" : ` to ${max}`}`,
+    z
+      .string()
+      .check(
+        z.refine(
+          (text) => /^[1-9]\d{0,8}$/.test(text) && (max === undefined || Number(text) <= max),
+          `${field} must be a whole number from 1${max === undefined ? " up" : ` to ${max}`}`,
+        ),
       ),
-    ),
   );
 
 export const PageQuery = {

@@ -89,7 +89,8 @@ describe("the sandbox routes' per-client limit", () => {
 
   it("leaves the API alone", async () => {
     const t = await app();
-    for (let i = 0; i < 5; i++) expect((await from(t, "/api/v1/assets", "203.0.113.9", { headers: { "X-API-Key": TEST_KEY } })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await from(t, "/api/v1/assets", "203.0.113.9", { headers: { "X-API-Key": TEST_KEY } })).status).toBe(200);
   });
 });
 
@@ -109,7 +110,8 @@ describe("X-Forwarded-For entries behind TRUST_PROXY", () => {
     expect(forwardedAddress("[2001:db8::1]")).toBe("2001:db8::1");
     expect(forwardedAddress("2001:db8::1")).toBe("2001:db8::1");
     expect(forwardedAddress("203.0.113.9")).toBe("203.0.113.9");
-    for (const junk of ["unknown", "[10.0.0.1]", "host.example:80", "10.0.0.1:", "[2001:db8::1]:x", ""]) expect(forwardedAddress(junk), junk).toBeNull();
+    for (const junk of ["unknown", "[10.0.0.1]", "host.example:80", "10.0.0.1:", "[2001:db8::1]:x", ""])
+      expect(forwardedAddress(junk), junk).toBeNull();
   });
 
   it("gives each such client its own bucket, not the proxy's", () => {
@@ -158,7 +160,9 @@ describe("wrong API keys per client address", () => {
       expect(res.status).toBe(429);
       expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
       expect(res.headers.get("Cache-Control")).toBe("no-store");
-      expect(await res.json()).toEqual([{ code: "limitExceeded", field: "X-API-Key", message: expect.stringContaining("RATE_LIMIT_KEY_FAILURES") }]);
+      expect(await res.json()).toEqual([
+        { code: "limitExceeded", field: "X-API-Key", message: expect.stringContaining("RATE_LIMIT_KEY_FAILURES") },
+      ]);
     }
     expect((await guess("2001:db8:1:2::5", "sk_guess_5", "/_sandbox/webhooks/deliveries")).status).toBe(429);
     expect(lookups.mock.calls.length).toBe(before);
@@ -169,7 +173,8 @@ describe("wrong API keys per client address", () => {
 
   it("never counts good keys or a missing key", async () => {
     const { t } = await guarded();
-    for (let i = 0; i < 10; i++) expect((await from(t, "/api/v1/assets", "203.0.113.9", { headers: { "X-API-Key": TEST_KEY } })).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await from(t, "/api/v1/assets", "203.0.113.9", { headers: { "X-API-Key": TEST_KEY } })).status).toBe(200);
     for (let i = 0; i < 5; i++) expect((await from(t, "/api/v1/assets", "203.0.113.9")).status).toBe(401);
     expect((await from(t, "/api/v1/assets", "203.0.113.9", { headers: { "X-API-Key": "sk_wrong" } })).status).toBe(401);
     expect((await from(t, "/api/v1/assets", "203.0.113.9", { headers: { "X-API-Key": TEST_KEY } })).status).toBe(200);

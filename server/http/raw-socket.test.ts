@@ -24,7 +24,6 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-
 const raw = (bytes: string | Buffer): Promise<RawAnswer> => sendRaw(port, bytes);
 
 function expectServiceAnswer(answer: RawAnswer, status: number): void {
@@ -59,12 +58,15 @@ describe("HEAD over a socket", () => {
   // The listener above put @hono/node-server's lightweight Response in place of the global one
   // for the whole process, as the service's own listener does. An in-process caller of the app
   // (the demo shop, a test) then met the same loss unless the app itself turns HEAD into GET.
-  it.each(["/nowhere", "/api/v1/orders/ord_x"])("HEAD %s through app.request, in a process that serves over a socket, keeps the security headers", async (path) => {
-    const { app } = await testApp();
-    const answer = await app.request(path, { method: "HEAD" });
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers.get(name), name).toBe(value);
-    expect(await answer.text()).toBe("");
-  });
+  it.each(["/nowhere", "/api/v1/orders/ord_x"])(
+    "HEAD %s through app.request, in a process that serves over a socket, keeps the security headers",
+    async (path) => {
+      const { app } = await testApp();
+      const answer = await app.request(path, { method: "HEAD" });
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers.get(name), name).toBe(value);
+      expect(await answer.text()).toBe("");
+    },
+  );
 });
 
 describe("answers Node gives by itself", () => {

@@ -57,7 +57,13 @@ describe("static files", () => {
 
   it("never serves files outside the build and 404s missing assets", async () => {
     const t = await testApp({ config: { publicOrigin: "http://x", distDir: dist } });
-    for (const path of ["/assets/../../secret.txt", "/assets/%2e%2e/%2e%2e/secret.txt", "/assets/missing.js", "/secret.txt", "/assets/..%2f..%2fsecret.txt"]) {
+    for (const path of [
+      "/assets/../../secret.txt",
+      "/assets/%2e%2e/%2e%2e/secret.txt",
+      "/assets/missing.js",
+      "/secret.txt",
+      "/assets/..%2f..%2fsecret.txt",
+    ]) {
       const res = await t.app.request(path);
       expect(res.status, path).toBe(404);
     }

@@ -54,7 +54,9 @@ async function load(file: string): Promise<Asset | null> {
   const compress = COMPRESSIBLE.has(ext) && raw.length > 256;
   return {
     raw,
-    br: compress ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }) : null,
+    br: compress
+      ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      : null,
     gzip: compress ? gzipSync(raw, { level: 9 }) : null,
     type: TYPES[ext] ?? "application/octet-stream",
     etag: strongEtag(raw),
@@ -99,7 +101,10 @@ export function createAssets(distDir: string | null): Assets {
       if (!entry) return read(file);
       if (!options.stable) return entry;
       const known = await entry;
-      const now = await stat(file).then((found) => found.mtimeMs, () => null);
+      const now = await stat(file).then(
+        (found) => found.mtimeMs,
+        () => null,
+      );
       return known && now === known.mtimeMs ? known : read(file);
     },
   };

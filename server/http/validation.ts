@@ -62,7 +62,9 @@ export function controlCharacterErrors(value: unknown, root: string): ApiError[]
       if (found) {
         const code = `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
         const field = path || root;
-        errors.push(apiError("wrongData", field, `${field} must not contain control characters (found ${code}): send the text without them`));
+        errors.push(
+          apiError("wrongData", field, `${field} must not contain control characters (found ${code}): send the text without them`),
+        );
       }
     } else if (typeof current === "object" && current !== null) {
       for (const [key, inner] of Object.entries(current)) stack.push({ value: inner, path: path ? `${path}.${key}` : key });
@@ -90,7 +92,11 @@ export async function readJsonObject(c: Context, options: { optional?: boolean }
   const type = requestHeader(c, "content-type") ?? "";
   if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
     throw new ApiFailure(400, [
-      apiError("wrongData", "Content-Type", `Content-Type ${shown(type || undefined)} is not JSON: send the body as JSON with Content-Type: application/json`),
+      apiError(
+        "wrongData",
+        "Content-Type",
+        `Content-Type ${shown(type || undefined)} is not JSON: send the body as JSON with Content-Type: application/json`,
+      ),
     ]);
   }
   let body: unknown;

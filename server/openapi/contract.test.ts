@@ -23,7 +23,10 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 /** A checker of answers against one (dereferenced) document. */
 function checker(doc: Doc) {
   const cache = new Map<string, ValidateFunction | null>();
-  const paths = doc.paths as Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>>;
+  const paths = doc.paths as Record<
+    string,
+    Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>
+  >;
   return (spec: OperationSpec, answer: Answer): string[] => {
     const response = paths[spec.path]?.[spec.method]?.responses[String(answer.status)];
     if (!response) return [`${spec.operationId} answered ${answer.status}, which the document does not list`];
@@ -54,8 +57,13 @@ describe("the service answers as its OpenAPI document says", () => {
   /** Live ids standing in for the examples' ids. */
   const live: Record<string, string> = {};
 
-  async function send(spec: OperationSpec, options: { body?: string; path?: Record<string, string>; query?: string; headers?: Record<string, string>; key?: boolean } = {}) {
-    const path = spec.path.replace(/\{(\w+)\}/g, (_all, name: string) => encodeURIComponent(options.path?.[name] ?? live[name] ?? "missing"));
+  async function send(
+    spec: OperationSpec,
+    options: { body?: string; path?: Record<string, string>; query?: string; headers?: Record<string, string>; key?: boolean } = {},
+  ) {
+    const path = spec.path.replace(/\{(\w+)\}/g, (_all, name: string) =>
+      encodeURIComponent(options.path?.[name] ?? live[name] ?? "missing"),
+    );
     const res = await t.app.request(path + (options.query ?? ""), {
       method: spec.method.toUpperCase(),
       headers: {
@@ -89,7 +97,10 @@ describe("the service answers as its OpenAPI document says", () => {
   beforeAll(async () => {
     t = await testApp();
     check = checker(await dereferenced(buildOpenApiDocument()));
-    await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: "http://localhost:4000/hooks", orderTypes: ["Payment", "Deposit"] });
+    await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, {
+      callbackUrl: "http://localhost:4000/hooks",
+      orderTypes: ["Payment", "Deposit"],
+    });
     const paid = await t.paidOrder("100.00");
     const order = await t.json(await t.call("GET", `/api/v1/orders/${paid.orderId}`));
     const open = await t.createPayment("25.00");
@@ -200,7 +211,12 @@ describe("the contract check has teeth", () => {
   it("fails an answer whose field was renamed, and a document whose field was renamed", async () => {
     const t = await testApp();
     const spec = OPERATIONS.find((s) => s.operationId === "createPaymentOrder") as OperationSpec;
-    const res = await t.call("POST", "/api/v1/order/payment", { integrationId: INTEGRATION_ID, amount: "25.00", assetId: "USDT_TRC20", customer: CUSTOMER });
+    const res = await t.call("POST", "/api/v1/order/payment", {
+      integrationId: INTEGRATION_ID,
+      amount: "25.00",
+      assetId: "USDT_TRC20",
+      customer: CUSTOMER,
+    });
     const body = (await res.json()) as Record<string, unknown>;
     const check = checker(await dereferenced(buildOpenApiDocument()));
     expect(check(spec, { status: 201, body })).toEqual([]);

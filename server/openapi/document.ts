@@ -77,9 +77,7 @@ function operation(spec: OperationSpec) {
     tags: [spec.tag],
     ...(spec.deprecated ? { deprecated: true } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(spec.body
-      ? { requestBody: { required: spec.body.required, content: json(ref(spec.body.schema), spec.body.example) } }
-      : {}),
+    ...(spec.body ? { requestBody: { required: spec.body.required, content: json(ref(spec.body.schema), spec.body.example) } } : {}),
     responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b))),
   };
 }
@@ -145,14 +143,23 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}) {
       { name: "Integrations", description: "The merchant's integrations (shops)." },
       { name: "Reference data", description: "Assets and exchange rates." },
       { name: "Orders", description: "Payment and deposit orders, refunds and withdrawals, and their reads." },
-      { name: "Sandbox", description: "The sandbox's own controls: simulate the chain, configure what the client portal would hold, inspect and reset. Not part of the provider's API." },
+      {
+        name: "Sandbox",
+        description:
+          "The sandbox's own controls: simulate the chain, configure what the client portal would hold, inspect and reset. Not part of the provider's API.",
+      },
       { name: "Webhooks", description: "What the service sends to the merchant." },
     ],
     paths: paths(),
     webhooks: webhooks(),
     components: {
       securitySchemes: {
-        ApiKey: { type: "apiKey", in: "header", name: "X-API-Key", description: "The API key (the sandbox prints it at start; SANDBOX_API_KEY sets it)." },
+        ApiKey: {
+          type: "apiKey",
+          in: "header",
+          name: "X-API-Key",
+          description: "The API key (the sandbox prints it at start; SANDBOX_API_KEY sets it).",
+        },
       },
       parameters: {
         IdempotencyKey: {
@@ -166,7 +173,10 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}) {
         },
       },
       headers: {
-        IdempotentReplayed: { description: "true when this answer is the replay of the first answer to the Idempotency-Key.", schema: { type: "string", enum: ["true"] } },
+        IdempotentReplayed: {
+          description: "true when this answer is the replay of the first answer to the Idempotency-Key.",
+          schema: { type: "string", enum: ["true"] },
+        },
       },
       responses: COMMON_RESPONSES,
       schemas: componentSchemas(),

@@ -21,7 +21,12 @@ export const customer = { type: "individual", firstName: "Ada", lastName: "Lovel
 
 export const paymentRequest = { integrationId, amount: "25.00", assetId: "USDT_TRC20", customer, externalId: "shop-order-42" };
 export const depositRequest = { integrationId, assetId: "USDT_TRC20", customer, externalId: "wallet-top-up-7" };
-export const refundRequest = { amount: "5.00", assetId: "USDT_TRC20", destinationAddress: "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7", refundOrderId: orderId };
+export const refundRequest = {
+  amount: "5.00",
+  assetId: "USDT_TRC20",
+  destinationAddress: "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7",
+  refundOrderId: orderId,
+};
 export const withdrawalRequest = {
   amount: "10.00",
   assetId: "USDT_TRC20",
@@ -39,7 +44,11 @@ export const incomingCreated = {
   paymentAddress: "THhML2MpT5PTYkFRNbE9HhXqV383gppcDM",
   operationId: "op_V2c9Tn4Lq8Xw1Zr5Kp7mJA",
 };
-export const outgoingCreated = { orderId: "ord_Zt5Qw8Lm2Xc7Vb1Np4Ky9R", transactionId: "tx_Hq3Wm8Zr1Kx6Lp9Vt2Nc5B", operationId: "op_Rb7Kx2Qm9Lw4Zt1Vn6Pc3H" };
+export const outgoingCreated = {
+  orderId: "ord_Zt5Qw8Lm2Xc7Vb1Np4Ky9R",
+  transactionId: "tx_Hq3Wm8Zr1Kx6Lp9Vt2Nc5B",
+  operationId: "op_Rb7Kx2Qm9Lw4Zt1Vn6Pc3H",
+};
 
 const orderTransaction = {
   id: transactionId,
@@ -98,14 +107,35 @@ export const integration = {
   name: "Demo Store",
   url: "http://localhost:8081",
   status: "active",
-  webhook: { callbackUrl: "http://127.0.0.1:4000/hooks", orderTypes: ["Payment", "Deposit"], eventTypes: ["order.status"], statuses: ["completed"] },
+  webhook: {
+    callbackUrl: "http://127.0.0.1:4000/hooks",
+    orderTypes: ["Payment", "Deposit"],
+    eventTypes: ["order.status"],
+    statuses: ["completed"],
+  },
 };
 export const integrationList = { data: [integration], pagination: { quantity: 1, totalQuantity: 1, currentPage: 1, pages: 1 } };
 
 export const assetList = {
   assets: [
-    { id: "USDT_TRC20", currencyCode: "USDT", displayName: "Tether USD", blockchainId: "tron", blockchainDisplayName: "Tron", name: "Tether USD (TRC-20)", disabled: false },
-    { id: "ETH", currencyCode: "ETH", displayName: "Ether", blockchainId: "ethereum", blockchainDisplayName: "Ethereum", name: "Ether (Ethereum)", disabled: false },
+    {
+      id: "USDT_TRC20",
+      currencyCode: "USDT",
+      displayName: "Tether USD",
+      blockchainId: "tron",
+      blockchainDisplayName: "Tron",
+      name: "Tether USD (TRC-20)",
+      disabled: false,
+    },
+    {
+      id: "ETH",
+      currencyCode: "ETH",
+      displayName: "Ether",
+      blockchainId: "ethereum",
+      blockchainDisplayName: "Ethereum",
+      name: "Ether (Ethereum)",
+      disabled: false,
+    },
   ],
 };
 
@@ -122,7 +152,13 @@ export const callback = {
   data: {
     ...order,
     integrationId,
-    payment: { event: "completed", transactionId, requestedAmount: usdt("25.000000"), receivedAmount: usdt("25.000000"), overpaidAmount: usdt("0.000000") },
+    payment: {
+      event: "completed",
+      transactionId,
+      requestedAmount: usdt("25.000000"),
+      receivedAmount: usdt("25.000000"),
+      overpaidAmount: usdt("0.000000"),
+    },
   },
 };
 
@@ -147,7 +183,13 @@ export const paymentSettings = {
 };
 
 export const errors = {
-  400: [{ code: "wrongData", field: "amount", message: 'amount must be a string of decimal text such as "10.50", not a JSON number (received 25)' }],
+  400: [
+    {
+      code: "wrongData",
+      field: "amount",
+      message: 'amount must be a string of decimal text such as "10.50", not a JSON number (received 25)',
+    },
+  ],
   401: [
     {
       code: "wrongData",
@@ -155,7 +197,13 @@ export const errors = {
       message: "The X-API-Key header is missing: send your API key in it (the sandbox prints its key at start; SANDBOX_API_KEY sets it).",
     },
   ],
-  404: [{ code: "wrongData", field: "orderId", message: `order "ord_unknown" does not exist: use an orderId from a creation answer or GET /api/v1/orders` }],
+  404: [
+    {
+      code: "wrongData",
+      field: "orderId",
+      message: `order "ord_unknown" does not exist: use an orderId from a creation answer or GET /api/v1/orders`,
+    },
+  ],
   409: [
     {
       code: "wrongData",
@@ -168,7 +216,8 @@ export const errors = {
     {
       code: "wrongData",
       field: "path",
-      message: "POST /api/v1/order/send was removed on 01.09.2026: use POST /api/v1/order/withdrawal to send funds to an external address, or POST /api/v1/order/refund to return funds of a completed order to a customer",
+      message:
+        "POST /api/v1/order/send was removed on 01.09.2026: use POST /api/v1/order/withdrawal to send funds to an external address, or POST /api/v1/order/refund to return funds of a completed order to a customer",
     },
   ],
   413: [{ code: "wrongData", field: "body", message: "The body is larger than 65536 bytes: send a smaller JSON object" }],
@@ -176,7 +225,8 @@ export const errors = {
     {
       code: "limitExceeded",
       field: "",
-      message: "Too many requests to the sandbox routes: at most 600 per 60 s from one client (RATE_LIMIT_SANDBOX). Retry after the number of seconds in Retry-After.",
+      message:
+        "Too many requests to the sandbox routes: at most 600 per 60 s from one client (RATE_LIMIT_SANDBOX). Retry after the number of seconds in Retry-After.",
     },
   ],
 } as const;

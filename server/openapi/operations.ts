@@ -67,7 +67,8 @@ export const OPERATIONS: OperationSpec[] = [
     operationId: "getExchangeRates",
     tag: "Reference data",
     summary: "Exchange rates",
-    description: "One rate per asset (fiat per unit of the asset) and the crypto amount a fiat amount buys. amount defaults to 1, currency to USD.",
+    description:
+      "One rate per asset (fiat per unit of the asset) and the crypto amount a fiat amount buys. amount defaults to 1, currency to USD.",
     query: RatesQuery,
     success: { status: 200, description: "The rates.", schema: "ExchangeRates", example: ex.exchangeRates },
     errors: { 400: BAD_INPUT },
@@ -81,7 +82,12 @@ export const OPERATIONS: OperationSpec[] = [
     description: "An order for a fixed crypto amount, with a fresh deposit address, the hosted checkout's link and the widget snippet.",
     body: { schema: "PaymentOrderRequest", required: true, example: ex.paymentRequest },
     idempotent: true,
-    success: { status: 201, description: "The order was created (and committed).", schema: "IncomingOrderCreated", example: ex.incomingCreated },
+    success: {
+      status: 201,
+      description: "The order was created (and committed).",
+      schema: "IncomingOrderCreated",
+      example: ex.incomingCreated,
+    },
     errors: { 400: BAD_INPUT, 409: KEY_REUSED },
   },
   {
@@ -93,7 +99,12 @@ export const OPERATIONS: OperationSpec[] = [
     description: "An order without an amount: every confirmed transfer to its address is credited.",
     body: { schema: "DepositOrderRequest", required: true, example: ex.depositRequest },
     idempotent: true,
-    success: { status: 201, description: "The order was created (and committed).", schema: "IncomingOrderCreated", example: ex.incomingCreated },
+    success: {
+      status: 201,
+      description: "The order was created (and committed).",
+      schema: "IncomingOrderCreated",
+      example: ex.incomingCreated,
+    },
     errors: { 400: BAD_INPUT, 409: KEY_REUSED },
   },
   {
@@ -105,7 +116,12 @@ export const OPERATIONS: OperationSpec[] = [
     description: "Sends funds of a completed payment order back to the customer, within what the order received and the balance holds.",
     body: { schema: "RefundRequest", required: true, example: ex.refundRequest },
     idempotent: true,
-    success: { status: 201, description: "The refund order and its transaction.", schema: "OutgoingOrderCreated", example: ex.outgoingCreated },
+    success: {
+      status: 201,
+      description: "The refund order and its transaction.",
+      schema: "OutgoingOrderCreated",
+      example: ex.outgoingCreated,
+    },
     errors: { 400: "The request is invalid, or the order or balance does not allow it (notEnoughFunds, limitExceeded).", 409: KEY_REUSED },
   },
   {
@@ -117,7 +133,12 @@ export const OPERATIONS: OperationSpec[] = [
     description: "Sends funds of the integration's balance to an address outside the service.",
     body: { schema: "WithdrawalRequest", required: true, example: ex.withdrawalRequest },
     idempotent: true,
-    success: { status: 201, description: "The withdrawal order and its transaction.", schema: "OutgoingOrderCreated", example: ex.outgoingCreated },
+    success: {
+      status: 201,
+      description: "The withdrawal order and its transaction.",
+      schema: "OutgoingOrderCreated",
+      example: ex.outgoingCreated,
+    },
     errors: { 400: "The request is invalid, or the balance does not allow it (notEnoughFunds).", 409: KEY_REUSED },
   },
   {
@@ -170,7 +191,8 @@ export const OPERATIONS: OperationSpec[] = [
     operationId: "sandboxPay",
     tag: "Sandbox",
     summary: "Simulate a payer's transfer",
-    description: "A transfer reaches the order's address: confirmed at once (default) or only detected (`confirmed: false`). Without an amount, the order's remaining amount.",
+    description:
+      "A transfer reaches the order's address: confirmed at once (default) or only detected (`confirmed: false`). Without an amount, the order's remaining amount.",
     pathExamples: orderPath,
     body: { schema: "SandboxPaymentRequest", required: false, example: { amount: "25.00" } },
     idempotent: true,
@@ -222,7 +244,12 @@ export const OPERATIONS: OperationSpec[] = [
     body: {
       schema: "SandboxPaymentSettingsRequest",
       required: true,
-      example: { paymentTolerancePercent: "0.5", supportUrl: "https://shop.example/help", supportEmail: "help@shop.example", showExternalIdToPayer: true },
+      example: {
+        paymentTolerancePercent: "0.5",
+        supportUrl: "https://shop.example/help",
+        supportEmail: "help@shop.example",
+        showExternalIdToPayer: true,
+      },
     },
     success: { status: 200, description: "The settings now.", schema: "SandboxPaymentSettings", example: ex.paymentSettings },
     errors: { 400: BAD_INPUT, 404: UNKNOWN_INTEGRATION },
@@ -235,7 +262,11 @@ export const OPERATIONS: OperationSpec[] = [
     summary: "Set the callback URL",
     description: "Where order status callbacks go, and for which order types (Payment, Deposit); null stops them.",
     pathExamples: integrationPath,
-    body: { schema: "WebhookConfigRequest", required: true, example: { callbackUrl: "http://127.0.0.1:4000/hooks", orderTypes: ["Payment", "Deposit"] } },
+    body: {
+      schema: "WebhookConfigRequest",
+      required: true,
+      example: { callbackUrl: "http://127.0.0.1:4000/hooks", orderTypes: ["Payment", "Deposit"] },
+    },
     success: { status: 200, description: "The integration.", schema: "Integration", example: ex.integration },
     errors: { 400: BAD_INPUT, 404: UNKNOWN_INTEGRATION },
   },
@@ -247,7 +278,11 @@ export const OPERATIONS: OperationSpec[] = [
     summary: "Set the checkout's logo and accent colour",
     description: "Shown to payers in the hosted checkout's header.",
     pathExamples: integrationPath,
-    body: { schema: "SandboxBrandingRequest", required: true, example: { logoUrl: "https://shop.example/logo.png", accentColor: "#1a73e8" } },
+    body: {
+      schema: "SandboxBrandingRequest",
+      required: true,
+      example: { logoUrl: "https://shop.example/logo.png", accentColor: "#1a73e8" },
+    },
     success: {
       status: 200,
       description: "The branding now.",
@@ -285,7 +320,13 @@ export const OPERATIONS: OperationSpec[] = [
       status: 200,
       description: "The balances.",
       schema: "SandboxBalances",
-      example: { integrationId: ex.integrationId, balances: [{ assetId: "USDT_TRC20", amount: "24.750000" }, { assetId: "ETH", amount: "0.000000" }] },
+      example: {
+        integrationId: ex.integrationId,
+        balances: [
+          { assetId: "USDT_TRC20", amount: "24.750000" },
+          { assetId: "ETH", amount: "0.000000" },
+        ],
+      },
     },
     errors: { 404: UNKNOWN_INTEGRATION },
   },
@@ -322,7 +363,12 @@ export const OPERATIONS: OperationSpec[] = [
       "The order status callback of one of the integration's orders, as it is now (orderId, or else its newest order), sent to its callback URL whatever order types it selected, signed like every callback.",
     pathExamples: integrationPath,
     body: { schema: "SandboxTestEventRequest", required: false, example: { orderId: ex.orderId } },
-    success: { status: 202, description: "The delivery, queued.", schema: "Delivery", example: { ...ex.delivery, state: "pending", attempts: [], nextAttemptAt: "2026-11-23T10:05:00.000Z" } },
+    success: {
+      status: 202,
+      description: "The delivery, queued.",
+      schema: "Delivery",
+      example: { ...ex.delivery, state: "pending", attempts: [], nextAttemptAt: "2026-11-23T10:05:00.000Z" },
+    },
     errors: {
       400: BAD_INPUT,
       404: "No integration has this id, or it has no order with this orderId.",
@@ -337,7 +383,12 @@ export const OPERATIONS: OperationSpec[] = [
     summary: "Plan failures of the checkout's order read",
     description: "The next reads of that order by the hosted checkout fail in this order (for testing a page against a failing network).",
     body: { schema: "SandboxFaultsRequest", required: true, example: { orderId: ex.orderId, failures: ["error500", "garbage"] } },
-    success: { status: 200, description: "The failures planned.", schema: "SandboxFaults", example: { orderId: ex.orderId, failures: ["error500", "garbage"] } },
+    success: {
+      status: 200,
+      description: "The failures planned.",
+      schema: "SandboxFaults",
+      example: { orderId: ex.orderId, failures: ["error500", "garbage"] },
+    },
     errors: { 400: BAD_INPUT },
   },
   {
@@ -346,7 +397,8 @@ export const OPERATIONS: OperationSpec[] = [
     operationId: "sandboxReset",
     tag: "Sandbox",
     summary: "Reset to the seed",
-    description: "Orders, balances, other integrations, deliveries and fault plans are gone; the API key, webhook secret and seed integration stay. No body (or {}).",
+    description:
+      "Orders, balances, other integrations, deliveries and fault plans are gone; the API key, webhook secret and seed integration stay. No body (or {}).",
     body: { schema: "SandboxResetRequest", required: false, example: {} },
     success: { status: 204, description: "Reset." },
     errors: { 400: "A body other than none or {} (a request meant for another route must not wipe the state)." },

@@ -14,7 +14,10 @@ export function openApiRoutes(app: Hono, s: Services): void {
     ));
   app.get(OPENAPI_PATH, async (c) => {
     try {
-      return c.body(await documentText(), 200, { "Content-Type": "application/json; charset=UTF-8", "Cache-Control": "public, max-age=300" });
+      return c.body(await documentText(), 200, {
+        "Content-Type": "application/json; charset=UTF-8",
+        "Cache-Control": "public, max-age=300",
+      });
     } catch (error) {
       // A failed build is not kept: the next request tries again.
       built = null;

@@ -12,7 +12,13 @@ describe("portal accounts", () => {
     const cookie = res.headers.get("Set-Cookie") ?? "";
     expect(cookie).toMatch(/^portal_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
     const me = await (await b.request("GET", "/portal/api/me")).json();
-    expect(me).toEqual({ email: "ada@example.com", clientId: expect.stringMatching(/^cli_/), createdAt: expect.any(String), signUpOpen: true, twoFactor: false });
+    expect(me).toEqual({
+      email: "ada@example.com",
+      clientId: expect.stringMatching(/^cli_/),
+      createdAt: expect.any(String),
+      signUpOpen: true,
+      twoFactor: false,
+    });
     expect(JSON.stringify(me)).not.toMatch(/scrypt|password/i);
   });
 
@@ -89,10 +95,16 @@ describe("portal accounts", () => {
     const phone = browser(t);
     await laptop.signUp("ada@example.com");
     await phone.signIn("ada@example.com");
-    const refused = await laptop.request("POST", "/portal/api/password", { currentPassword: "wrong one", newPassword: "a brand new passphrase" });
+    const refused = await laptop.request("POST", "/portal/api/password", {
+      currentPassword: "wrong one",
+      newPassword: "a brand new passphrase",
+    });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual([{ code: "wrongData", field: "currentPassword", message: "The current password is not right" }]);
-    const changed = await laptop.request("POST", "/portal/api/password", { currentPassword: PASSWORD, newPassword: "a brand new passphrase" });
+    const changed = await laptop.request("POST", "/portal/api/password", {
+      currentPassword: PASSWORD,
+      newPassword: "a brand new passphrase",
+    });
     expect(changed.status).toBe(204);
     expect((await laptop.request("GET", "/portal/api/me")).status).toBe(200);
     expect((await phone.request("GET", "/portal/api/me")).status).toBe(401);
@@ -136,7 +148,12 @@ describe("portal accounts", () => {
     await browser(t).signIn("ada@example.com", "a wrong guess here");
     await b.request("POST", "/portal/api/password", { currentPassword: PASSWORD, newPassword: "a brand new passphrase" });
     const page = await (await b.request("GET", "/portal/api/audit")).json();
-    expect(page.data.map((l: { action: string }) => l.action)).toEqual(["password changed", "sign-in failed", "signed in", "account created"]);
+    expect(page.data.map((l: { action: string }) => l.action)).toEqual([
+      "password changed",
+      "sign-in failed",
+      "signed in",
+      "account created",
+    ]);
     expect(page.data[0].address).toBe("203.0.113.7");
     const text = JSON.stringify(page);
     expect(text).not.toContain(PASSWORD);

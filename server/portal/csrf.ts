@@ -17,9 +17,18 @@ export function sameOriginOnly(publicOrigin: string): MiddlewareHandler {
     const site = c.req.header("Sec-Fetch-Site");
     const allowed = origin !== undefined ? origin === publicOrigin : site === "same-origin";
     if (!allowed) {
-      return errorResponse(c, 403, [
-        apiError("wrongData", "Origin", `Portal changes are accepted only from the portal's own page on ${publicOrigin} (Origin ${origin ?? "absent"}, Sec-Fetch-Site ${site ?? "absent"})`),
-      ], { "Cache-Control": "no-store" });
+      return errorResponse(
+        c,
+        403,
+        [
+          apiError(
+            "wrongData",
+            "Origin",
+            `Portal changes are accepted only from the portal's own page on ${publicOrigin} (Origin ${origin ?? "absent"}, Sec-Fetch-Site ${site ?? "absent"})`,
+          ),
+        ],
+        { "Cache-Control": "no-store" },
+      );
     }
     return next();
   };

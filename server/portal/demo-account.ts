@@ -19,7 +19,13 @@ export async function seedDemoAccount(
   const hash = await hashPassword(password, parts.cost ?? SCRYPT_COST);
   const at = parts.clock.now().toISOString();
   const found = await store.findAccountByEmail(DEMO_EMAIL);
-  const audit = { clientId: found?.clientId ?? DEMO_CLIENT_ID, accountId: found?.id ?? null, at, address: "local", detail: { email: DEMO_EMAIL } };
+  const audit = {
+    clientId: found?.clientId ?? DEMO_CLIENT_ID,
+    accountId: found?.id ?? null,
+    at,
+    address: "local",
+    detail: { email: DEMO_EMAIL },
+  };
   if (found) {
     await store.changePassword(found.id, hash, at, null, { ...audit, action: "password set at start" });
   } else {

@@ -88,7 +88,11 @@ export function portalIntegrationRoutes(app: Hono, s: Services, guards: PortalGu
     }
     const integration = await setWebhook(s, clientOf(c), id, request);
     if (changesUrl) {
-      await guards.audit(c, "callback URL changed", { integrationId: id, from: before.webhook.callbackUrl ?? "none", to: request.callbackUrl ?? "none" });
+      await guards.audit(c, "callback URL changed", {
+        integrationId: id,
+        from: before.webhook.callbackUrl ?? "none",
+        to: request.callbackUrl ?? "none",
+      });
     }
     return c.json(view(integration));
   });
@@ -113,7 +117,9 @@ export function portalIntegrationRoutes(app: Hono, s: Services, guards: PortalGu
     const id = idOf(c);
     const signingSecret = generateWebhookSecret();
     const at = s.clock.now();
-    const integration = await s.store.updateIntegration(clientOf(c), id, (record) => rotateSigningSecret(record, signingSecret, s.webhooks.secret, at, request.graceHours));
+    const integration = await s.store.updateIntegration(clientOf(c), id, (record) =>
+      rotateSigningSecret(record, signingSecret, s.webhooks.secret, at, request.graceHours),
+    );
     if (!integration) throw integrationNotFound(id);
     await guards.audit(c, "signing secret rotated", { integrationId: id, graceHours: String(request.graceHours) });
     const body: PortalSecretShown = { integration: view(integration), signingSecret };

@@ -28,7 +28,12 @@ describe("portal integrations", () => {
     expect((await (await b.request("GET", "/portal/api/integrations")).json()).data).toEqual([]);
     const { integration, signingSecret } = await created(b);
     expect(signingSecret).toMatch(/^whsec_/);
-    expect(integration).toMatchObject({ name: SHOP.name, url: SHOP.url, webhook: { callbackUrl: null, orderTypes: ["Payment", "Deposit"] }, signing: { own: true, previousValidUntil: null } });
+    expect(integration).toMatchObject({
+      name: SHOP.name,
+      url: SHOP.url,
+      webhook: { callbackUrl: null, orderTypes: ["Payment", "Deposit"] },
+      signing: { own: true, previousValidUntil: null },
+    });
     const list = await (await b.request("GET", "/portal/api/integrations")).text();
     const one = await (await b.request("GET", `/portal/api/integrations/${integration.id}`)).text();
     for (const text of [list, one]) {
@@ -62,7 +67,11 @@ describe("portal integrations", () => {
       expect((await res.json()).map((e: { field: string }) => e.field)).toContain(field);
     }
     const after = await (await b.request("GET", path)).json();
-    expect(after).toMatchObject({ branding: { logoUrl: null, accentColor: null }, allowedEmbedOrigins: null, paymentSettings: { paymentTolerancePercent: "0.00", supportEmail: null } });
+    expect(after).toMatchObject({
+      branding: { logoUrl: null, accentColor: null },
+      allowedEmbedOrigins: null,
+      paymentSettings: { paymentTolerancePercent: "0.00", supportEmail: null },
+    });
   });
 
   it("saves every setting, the checkout's branding among them", async () => {
@@ -70,10 +79,19 @@ describe("portal integrations", () => {
     const { integration } = await created(b);
     const path = `/portal/api/integrations/${integration.id}`;
     expect((await b.request("PUT", path, { name: "Ada & Co", url: "https://co.ada.example" })).status).toBe(200);
-    expect((await b.request("PUT", `${path}/webhook`, { callbackUrl: "http://localhost:4000/hooks", orderTypes: ["Payment"] })).status).toBe(200);
-    expect((await b.request("PUT", `${path}/branding`, { logoUrl: "https://ada.example/logo.png", accentColor: "#123abc" })).status).toBe(200);
+    expect(
+      (await b.request("PUT", `${path}/webhook`, { callbackUrl: "http://localhost:4000/hooks", orderTypes: ["Payment"] })).status,
+    ).toBe(200);
+    expect((await b.request("PUT", `${path}/branding`, { logoUrl: "https://ada.example/logo.png", accentColor: "#123abc" })).status).toBe(
+      200,
+    );
     expect((await b.request("PUT", `${path}/embedding`, { allowedOrigins: ["https://ada.example"] })).status).toBe(200);
-    const settings = { paymentTolerancePercent: "1.5", supportUrl: "https://ada.example/help", supportEmail: "help@ada.example", showExternalIdToPayer: true };
+    const settings = {
+      paymentTolerancePercent: "1.5",
+      supportUrl: "https://ada.example/help",
+      supportEmail: "help@ada.example",
+      showExternalIdToPayer: true,
+    };
     expect((await b.request("PUT", `${path}/payment-settings`, settings)).status).toBe(200);
     expect(await (await b.request("GET", path)).json()).toMatchObject({
       name: "Ada & Co",
@@ -89,7 +107,9 @@ describe("portal integrations", () => {
     const { t, b } = await signedUp();
     const { integration } = await created(b);
     const path = `/portal/api/integrations/${integration.id}/webhook`;
-    expect((await b.request("PUT", path, { callbackUrl: "http://localhost:4000/hooks", orderTypes: ["Payment", "Deposit"] })).status).toBe(200);
+    expect((await b.request("PUT", path, { callbackUrl: "http://localhost:4000/hooks", orderTypes: ["Payment", "Deposit"] })).status).toBe(
+      200,
+    );
     t.clock.advance(6 * 60_000);
     const late = await b.request("PUT", path, { callbackUrl: "http://localhost:4000/elsewhere", orderTypes: ["Payment", "Deposit"] });
     expect(late.status).toBe(403);
@@ -99,7 +119,10 @@ describe("portal integrations", () => {
     expect((await b.request("PUT", path, { callbackUrl: "http://localhost:4000/elsewhere", orderTypes: ["Deposit"] })).status).toBe(200);
     const audit = await (await b.request("GET", "/portal/api/audit")).json();
     const changes = audit.data.filter((line: { action: string }) => line.action === "callback URL changed");
-    expect(changes.map((line: { detail: Record<string, string> }) => line.detail.to)).toEqual(["http://localhost:4000/elsewhere", "http://localhost:4000/hooks"]);
+    expect(changes.map((line: { detail: Record<string, string> }) => line.detail.to)).toEqual([
+      "http://localhost:4000/elsewhere",
+      "http://localhost:4000/hooks",
+    ]);
   });
 
   it("rotates the signing secret: both verify during the grace period, only the new one after", async () => {

@@ -4,7 +4,15 @@
 // A withdrawal asks for a recent password (step-up); refunds and withdrawals are audited.
 import type { Context, Handler, Hono, MiddlewareHandler } from "hono";
 import * as z from "zod/mini";
-import { ASSET_IDS, AssetIdText, OrderType, isIssuedId, type PortalBalances, type PortalDeliveryList, type PortalOrder } from "../../src/shared/index.ts";
+import {
+  ASSET_IDS,
+  AssetIdText,
+  OrderType,
+  isIssuedId,
+  type PortalBalances,
+  type PortalDeliveryList,
+  type PortalOrder,
+} from "../../src/shared/index.ts";
 import { incomingOrderHandler } from "../api/incoming-orders.ts";
 import { outgoingOrderHandlers } from "../api/outgoing-orders.ts";
 import { ApiFailure, apiError, shown } from "../http/failure.ts";
@@ -21,7 +29,10 @@ import { portalOrderOf } from "./order-views.ts";
 import type { PortalGuards } from "./routes.ts";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (field: string) => z.optional(z.string().check(z.refine((text) => DAY.test(text) && !Number.isNaN(Date.parse(text)), `${field} must be a date as YYYY-MM-DD`)));
+const day = (field: string) =>
+  z.optional(
+    z.string().check(z.refine((text) => DAY.test(text) && !Number.isNaN(Date.parse(text)), `${field} must be a date as YYYY-MM-DD`)),
+  );
 
 export const PortalOrdersQuery = z.object({
   ...PageQuery,
@@ -47,7 +58,14 @@ export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, 
     actFor(c, { clientId: clientOf(c), keyId: `portal:${c.var.portal.account.id}` });
     return next();
   };
-  for (const path of ["/portal/api/orders", "/portal/api/orders/*", "/portal/api/deliveries", "/portal/api/deliveries/*", "/portal/api/balances", "/portal/api/sandbox/*"]) {
+  for (const path of [
+    "/portal/api/orders",
+    "/portal/api/orders/*",
+    "/portal/api/deliveries",
+    "/portal/api/deliveries/*",
+    "/portal/api/balances",
+    "/portal/api/sandbox/*",
+  ]) {
     app.use(path, guards.signedIn, asClient);
   }
   const view = (record: Parameters<typeof portalOrderOf>[0]): PortalOrder => portalOrderOf(record, s.config.publicOrigin);
@@ -100,8 +118,17 @@ export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, 
     const order = isIssuedId(id) ? await s.store.getOrder(id, clientOf(c)) : undefined;
     if (!order) throw orderNotFound(id);
     if (order.type !== "payment" && order.type !== "deposit") return c.json(view(order));
-    const { items } = await s.store.listOrders(clientOf(c), { type: "refund", refundOf: order.id }, { offset: 0, limit: MAX_REFUNDS_SHOWN });
-    const refunds = items.map((refund) => ({ id: refund.id, amount: refund.primaryAmount, status: refund.status, createdAt: refund.createdAt }));
+    const { items } = await s.store.listOrders(
+      clientOf(c),
+      { type: "refund", refundOf: order.id },
+      { offset: 0, limit: MAX_REFUNDS_SHOWN },
+    );
+    const refunds = items.map((refund) => ({
+      id: refund.id,
+      amount: refund.primaryAmount,
+      status: refund.status,
+      createdAt: refund.createdAt,
+    }));
     return c.json({ ...view(order), refunds } satisfies PortalOrder);
   });
 
@@ -109,16 +136,23 @@ export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, 
   app.get("/portal/api/deliveries", async (c) => {
     const query = parseWith(DeliveriesQuery, c.req.query(), "query");
     // A filter by an id never issued matches nothing.
-    if ((query.orderId && !isIssuedId(query.orderId)) || (query.integrationId && !isIssuedId(query.integrationId))) return c.json({ data: [] });
+    if ((query.orderId && !isIssuedId(query.orderId)) || (query.integrationId && !isIssuedId(query.integrationId)))
+      return c.json({ data: [] });
     const rows = await s.store.outbox.list(
-      { clientId: clientOf(c), ...(query.orderId ? { orderId: query.orderId } : {}), ...(query.integrationId ? { integrationId: query.integrationId } : {}) },
+      {
+        clientId: clientOf(c),
+        ...(query.orderId ? { orderId: query.orderId } : {}),
+        ...(query.integrationId ? { integrationId: query.integrationId } : {}),
+      },
       LISTED,
     );
     const body: PortalDeliveryList = { data: rows.map(({ clientId: _client, ...delivery }) => delivery) };
     return c.json(body);
   });
 
-  app.post("/portal/api/deliveries/:deliveryId/redeliver", async (c) => c.json(await redeliver(s, clientOf(c), c.req.param("deliveryId")), 202));
+  app.post("/portal/api/deliveries/:deliveryId/redeliver", async (c) =>
+    c.json(await redeliver(s, clientOf(c), c.req.param("deliveryId")), 202),
+  );
 
   app.post("/portal/api/integrations/:integrationId/webhook/test", async (c) => {
     const request = parseWith(SandboxTestEventRequest, await readJsonObject(c, { optional: true }));
@@ -130,7 +164,11 @@ export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, 
     const data: PortalBalances["data"] = [];
     for (const integration of items) {
       const held = await s.store.balances(integration.id);
-      data.push({ integrationId: integration.id, name: integration.name, balances: ASSET_IDS.map((assetId) => ({ assetId, amount: held[assetId] ?? ZERO })) });
+      data.push({
+        integrationId: integration.id,
+        name: integration.name,
+        balances: ASSET_IDS.map((assetId) => ({ assetId, amount: held[assetId] ?? ZERO })),
+      });
     }
     const body: PortalBalances = { data };
     return c.json(body);

@@ -14,13 +14,22 @@ async function merchant(t: PortalTestApp, email: string) {
   await b.signUp(email);
   const created = await (await b.request("POST", "/portal/api/integrations", { name: "Shop", url: "https://shop.example" })).json();
   const integrationId: string = created.integration.id;
-  await b.request("PUT", `/portal/api/integrations/${integrationId}/webhook`, { callbackUrl: "http://localhost:4000/hooks", orderTypes: ["Payment", "Deposit"] });
+  await b.request("PUT", `/portal/api/integrations/${integrationId}/webhook`, {
+    callbackUrl: "http://localhost:4000/hooks",
+    orderTypes: ["Payment", "Deposit"],
+  });
   return { b, integrationId };
 }
 
 async function paidOrder(t: PortalTestApp, email: string) {
   const m = await merchant(t, email);
-  const res = await m.b.request("POST", "/portal/api/orders/payment", { integrationId: m.integrationId, assetId: "USDT_TRC20", amount: "40", customer: CUSTOMER, externalId: "inv-1" });
+  const res = await m.b.request("POST", "/portal/api/orders/payment", {
+    integrationId: m.integrationId,
+    assetId: "USDT_TRC20",
+    amount: "40",
+    customer: CUSTOMER,
+    externalId: "inv-1",
+  });
   expect(res.status).toBe(201);
   const created = await res.json();
   const detected = await m.b.request("POST", `/portal/api/sandbox/orders/${created.orderId}/payments`, { amount: "40", confirmed: false });
@@ -37,12 +46,26 @@ describe("portal orders", () => {
     expect(created.paymentLink).toContain(`orderId=${orderId}`);
     expect(created.widgetCode).toContain("<iframe");
     const order = await (await b.request("GET", `/portal/api/orders/${orderId}`)).json();
-    expect(order).toMatchObject({ integrationId, order: { status: "completed", transactions: [expect.objectContaining({ status: "completed" })] }, refundable: "40.000000" });
+    expect(order).toMatchObject({
+      integrationId,
+      order: { status: "completed", transactions: [expect.objectContaining({ status: "completed" })] },
+      refundable: "40.000000",
+    });
 
-    const tooMuch = await b.request("POST", "/portal/api/orders/refund", { refundOrderId: orderId, assetId: "USDT_TRC20", amount: "41", destinationAddress: TRON_DESTINATION });
+    const tooMuch = await b.request("POST", "/portal/api/orders/refund", {
+      refundOrderId: orderId,
+      assetId: "USDT_TRC20",
+      amount: "41",
+      destinationAddress: TRON_DESTINATION,
+    });
     expect(tooMuch.status).toBe(400);
     expect((await tooMuch.json())[0].field).toBe("amount");
-    const badAddress = await b.request("POST", "/portal/api/orders/refund", { refundOrderId: orderId, assetId: "USDT_TRC20", amount: "10", destinationAddress: "0x52908400098527886E0F7030069857D2E4169EE7" });
+    const badAddress = await b.request("POST", "/portal/api/orders/refund", {
+      refundOrderId: orderId,
+      assetId: "USDT_TRC20",
+      amount: "10",
+      destinationAddress: "0x52908400098527886E0F7030069857D2E4169EE7",
+    });
     expect(badAddress.status).toBe(400);
     expect((await badAddress.json())[0].field).toBe("destinationAddress");
     const refundBody = { refundOrderId: orderId, assetId: "USDT_TRC20", amount: "10", destinationAddress: TRON_DESTINATION };
@@ -59,14 +82,20 @@ describe("portal orders", () => {
     expect(refunds.data.map((o: { order: { id: string } }) => o.order.id)).toEqual([refundId]);
     expect(refunds.data[0]).toMatchObject({ refundOf: orderId, destinationAddress: TRON_DESTINATION });
     const today = t.clock.now().toISOString().slice(0, 10);
-    expect((await (await b.request("GET", `/portal/api/orders?assetId=USDT_TRC20&from=${today}&to=${today}`)).json()).pagination.totalQuantity).toBe(2);
+    expect(
+      (await (await b.request("GET", `/portal/api/orders?assetId=USDT_TRC20&from=${today}&to=${today}`)).json()).pagination.totalQuantity,
+    ).toBe(2);
     expect((await (await b.request("GET", "/portal/api/orders?assetId=ETH")).json()).data).toEqual([]);
     expect((await (await b.request("GET", "/portal/api/orders?externalId=inv-1")).json()).data).toHaveLength(1);
     expect((await b.request("GET", "/portal/api/orders?from=yesterday")).status).toBe(400);
 
     const audit = await (await b.request("GET", "/portal/api/audit")).json();
     expect(audit.data.filter((line: { action: string }) => line.action === "refund created")).toHaveLength(1);
-    expect(audit.data.find((line: { action: string }) => line.action === "refund created")?.detail).toMatchObject({ orderId: refundId, amount: "10.000000", refundOf: orderId });
+    expect(audit.data.find((line: { action: string }) => line.action === "refund created")?.detail).toMatchObject({
+      orderId: refundId,
+      amount: "10.000000",
+      refundOf: orderId,
+    });
   });
 
   it("replays a creation retried with the same Idempotency-Key", async () => {
@@ -91,7 +120,9 @@ describe("portal orders", () => {
     expect((await again.json()).id).toBe(deliveries[0].id);
     const test = await b.request("POST", `/portal/api/integrations/${integrationId}/webhook/test`, {});
     expect(test.status).toBe(202);
-    expect((await (await b.request("GET", `/portal/api/deliveries?integrationId=${integrationId}`)).json()).data.length).toBe(deliveries.length + 1);
+    expect((await (await b.request("GET", `/portal/api/deliveries?integrationId=${integrationId}`)).json()).data.length).toBe(
+      deliveries.length + 1,
+    );
   });
 
   it("asks for a recent password before a withdrawal, then withdraws what the balance holds", async () => {
@@ -138,8 +169,14 @@ describe("portal isolation and CSRF", () => {
     for (const [method, path, body] of writes) expect((await eve.b.request(method, path, body)).status, `${method} ${path}`).toBe(404);
     const money: [string, unknown][] = [
       ["/portal/api/orders/payment", { integrationId: i, assetId: "USDT_TRC20", amount: "1", customer: CUSTOMER }],
-      ["/portal/api/orders/refund", { refundOrderId: ada.orderId, assetId: "USDT_TRC20", amount: "1", destinationAddress: TRON_DESTINATION }],
-      ["/portal/api/orders/withdrawal", { integrationId: i, assetId: "USDT_TRC20", amount: "1", destinationAddress: TRON_DESTINATION, customer: CUSTOMER }],
+      [
+        "/portal/api/orders/refund",
+        { refundOrderId: ada.orderId, assetId: "USDT_TRC20", amount: "1", destinationAddress: TRON_DESTINATION },
+      ],
+      [
+        "/portal/api/orders/withdrawal",
+        { integrationId: i, assetId: "USDT_TRC20", amount: "1", destinationAddress: TRON_DESTINATION, customer: CUSTOMER },
+      ],
     ];
     for (const [path, body] of money) {
       const res = await eve.b.request("POST", path, body);
@@ -153,7 +190,11 @@ describe("portal isolation and CSRF", () => {
     expect(JSON.stringify(await (await eve.b.request("GET", "/portal/api/balances")).json())).not.toContain(i);
     // Nothing of Ada's changed.
     const after = await (await ada.b.request("GET", `/portal/api/integrations/${i}`)).json();
-    expect(after).toMatchObject({ name: "Shop", webhook: { callbackUrl: "http://localhost:4000/hooks" }, paymentSettings: { paymentTolerancePercent: "0.00" } });
+    expect(after).toMatchObject({
+      name: "Shop",
+      webhook: { callbackUrl: "http://localhost:4000/hooks" },
+      paymentSettings: { paymentTolerancePercent: "0.00" },
+    });
     expect((await (await ada.b.request("GET", `/portal/api/orders/${ada.orderId}`)).json()).order.transactions).toHaveLength(1);
   });
 
@@ -162,10 +203,16 @@ describe("portal isolation and CSRF", () => {
     const ada = await paidOrder(t, "ada@example.com");
     const attacker = browser(t, { origin: "http://localhost:4501" });
     attacker.cookie = ada.b.cookie;
-    const changes = t.app.routes.filter((route) => route.path.startsWith("/portal/api/") && !["GET", "HEAD", "OPTIONS", "ALL"].includes(route.method));
+    const changes = t.app.routes.filter(
+      (route) => route.path.startsWith("/portal/api/") && !["GET", "HEAD", "OPTIONS", "ALL"].includes(route.method),
+    );
     expect(changes.length).toBeGreaterThan(15);
     for (const route of changes) {
-      const path = route.path.replace(":integrationId", ada.integrationId).replace(":orderId", ada.orderId).replace(":transactionId", ada.transactionId).replace(":deliveryId", "msg_x");
+      const path = route.path
+        .replace(":integrationId", ada.integrationId)
+        .replace(":orderId", ada.orderId)
+        .replace(":transactionId", ada.transactionId)
+        .replace(":deliveryId", "msg_x");
       const res = await attacker.request(route.method, path, {});
       expect(res.status, `${route.method} ${route.path}`).toBe(403);
     }
@@ -176,11 +223,25 @@ describe("portal isolation and CSRF", () => {
     const t = await portalTestApp();
     const ada = await paidOrder(t, "ada@example.com");
     const mine = t.app.routes.filter(
-      (route) => /^\/portal\/api\/(integrations|orders|deliveries|sandbox)/.test(route.path) && (route.method === "POST" || route.method === "PUT"),
+      (route) =>
+        /^\/portal\/api\/(integrations|orders|deliveries|sandbox)/.test(route.path) && (route.method === "POST" || route.method === "PUT"),
     );
-    const bodies: unknown[] = ["not an object", [], [1, 2], null, 42, { "": "" }, { name: "\u0000" }, JSON.parse(`${"[".repeat(2000)}${"]".repeat(2000)}`)];
+    const bodies: unknown[] = [
+      "not an object",
+      [],
+      [1, 2],
+      null,
+      42,
+      { "": "" },
+      { name: "\u0000" },
+      JSON.parse(`${"[".repeat(2000)}${"]".repeat(2000)}`),
+    ];
     for (const route of mine) {
-      const path = route.path.replace(":integrationId", ada.integrationId).replace(":orderId", ada.orderId).replace(":transactionId", ada.transactionId).replace(":deliveryId", "msg_x");
+      const path = route.path
+        .replace(":integrationId", ada.integrationId)
+        .replace(":orderId", ada.orderId)
+        .replace(":transactionId", ada.transactionId)
+        .replace(":deliveryId", "msg_x");
       for (const body of bodies) {
         const res = await ada.b.request(route.method, path, body);
         expect(res.status, `${route.method} ${route.path} ${JSON.stringify(body).slice(0, 40)}`).toBeLessThan(500);

@@ -42,7 +42,9 @@ function deriveNow(password: string, salt: Buffer, cost: ScryptCost): Promise<Bu
   // 128·N·r bytes for the work area, plus headroom for the p lanes' buffers.
   const maxmem = 128 * N * cost.r + 128 * cost.r * cost.p + 16 * 1024 * 1024;
   return new Promise((done, fail) =>
-    scrypt(password.normalize("NFC"), salt, KEY_LENGTH, { N, r: cost.r, p: cost.p, maxmem }, (error, key) => (error ? fail(error) : done(key))),
+    scrypt(password.normalize("NFC"), salt, KEY_LENGTH, { N, r: cost.r, p: cost.p, maxmem }, (error, key) =>
+      error ? fail(error) : done(key),
+    ),
   );
 }
 

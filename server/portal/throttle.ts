@@ -60,7 +60,10 @@ export const DEFAULT_THROTTLE = {
   perAddress: { limit: 30, windowMs: 15 * 60_000 },
 } as const;
 
-export function createSignInThrottle(clock: Clock, rules: { perAccount: ThrottleRule; perAddress: ThrottleRule } = DEFAULT_THROTTLE): SignInThrottle {
+export function createSignInThrottle(
+  clock: Clock,
+  rules: { perAccount: ThrottleRule; perAddress: ThrottleRule } = DEFAULT_THROTTLE,
+): SignInThrottle {
   const accounts = counter(rules.perAccount, clock);
   const addresses = counter(rules.perAddress, clock);
   return {

@@ -47,7 +47,8 @@ export const MIN_BLOCK_MS = 100;
 export function blockIntervals(speed: number): Record<NetworkId, number> {
   if (!Number.isFinite(speed) || speed <= 0) throw new RangeError(`block clock speed must be a positive number, got ${speed}`);
   const intervals = {} as Record<NetworkId, number>;
-  for (const network of Object.keys(CONFIRMATION_POLICY) as NetworkId[]) intervals[network] = Math.max(MIN_BLOCK_MS, Math.round(CONFIRMATION_POLICY[network].blockMs / speed));
+  for (const network of Object.keys(CONFIRMATION_POLICY) as NetworkId[])
+    intervals[network] = Math.max(MIN_BLOCK_MS, Math.round(CONFIRMATION_POLICY[network].blockMs / speed));
   return intervals;
 }
 
@@ -59,7 +60,9 @@ export function parseBlockClockSpeed(value: string | undefined): number | null {
   if (value === undefined || value.trim() === "" || value.trim() === "0") return null;
   const speed = Number(value);
   if (!/^\d+(\.\d+)?$/.test(value.trim()) || !(speed > 0)) {
-    throw new Error(`SANDBOX_BLOCK_CLOCK must be 0 (off), 1 (each network's real block time) or a speed-up such as 10; got ${JSON.stringify(value)}`);
+    throw new Error(
+      `SANDBOX_BLOCK_CLOCK must be 0 (off), 1 (each network's real block time) or a speed-up such as 10; got ${JSON.stringify(value)}`,
+    );
   }
   return speed;
 }
@@ -78,10 +81,13 @@ export function createBlockClock(options: BlockClockOptions): BlockClock {
   let stopped = false;
 
   const schedule = (network: NetworkId, ticker: Ticker) => {
-    ticker.timer = timers.setTimeout(() => {
-      ticker.timer = null;
-      void block(network, ticker);
-    }, Math.max(0, ticker.dueAt - timers.now()));
+    ticker.timer = timers.setTimeout(
+      () => {
+        ticker.timer = null;
+        void block(network, ticker);
+      },
+      Math.max(0, ticker.dueAt - timers.now()),
+    );
   };
 
   const block = async (network: NetworkId, ticker: Ticker) => {

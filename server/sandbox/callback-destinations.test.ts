@@ -13,7 +13,8 @@ const lookup: Lookup = async (hostname) => {
 async function app(config: { sandbox?: boolean; webhookAllowPrivate?: boolean }) {
   const t = await testApp();
   Object.assign(t.app.services.config, { lookup, ...config });
-  const put = (callbackUrl: string) => t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl, orderTypes: ["Payment"] });
+  const put = (callbackUrl: string) =>
+    t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl, orderTypes: ["Payment"] });
   return { ...t, put };
 }
 

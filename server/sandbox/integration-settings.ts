@@ -32,7 +32,9 @@ export interface PaymentSettingsFields {
 }
 
 export const integrationNotFound = (id: string) =>
-  new ApiFailure(404, [apiError("wrongData", "integrationId", `integration ${shown(id)} does not exist: use an id from GET /api/v1/integrations`)]);
+  new ApiFailure(404, [
+    apiError("wrongData", "integrationId", `integration ${shown(id)} does not exist: use an id from GET /api/v1/integrations`),
+  ]);
 
 /** An id of a shape the service never issues is unknown without a lookup (a NUL would reach the database). */
 export function checkedIntegrationId(id: string): string {
@@ -59,7 +61,13 @@ export async function createIntegration(
   options: WriteOptions<IntegrationRecord> & { prepare?: (record: IntegrationRecord) => void } = {},
 ): Promise<Written<IntegrationRecord>> {
   urlRefused(request.url, "url", s);
-  const record = newIntegration({ id: s.ids.next("int"), clientId, name: request.name, url: request.url, createdAt: s.clock.now().toISOString() });
+  const record = newIntegration({
+    id: s.ids.next("int"),
+    clientId,
+    name: request.name,
+    url: request.url,
+    createdAt: s.clock.now().toISOString(),
+  });
   options.prepare?.(record);
   return s.store.createIntegration(record, { idempotency: options.idempotency });
 }
@@ -82,7 +90,11 @@ export async function setWebhook(s: Services, clientId: string, id: string, requ
     const url = new URL(request.callbackUrl);
     if (url.username || url.password) {
       throw new ApiFailure(400, [
-        apiError("wrongData", "callbackUrl", "callbackUrl must not carry credentials (user:password@): verify callbacks by their webhook-signature header instead"),
+        apiError(
+          "wrongData",
+          "callbackUrl",
+          "callbackUrl must not carry credentials (user:password@): verify callbacks by their webhook-signature header instead",
+        ),
       ]);
     }
     // A courtesy now (the literal address, or what the name resolves to today);
@@ -111,7 +123,12 @@ export function setEmbedding(s: Services, clientId: string, id: string, request:
 }
 
 /** Tolerance, support contact, and whether payers see the merchant's reference. */
-export async function setPaymentSettings(s: Services, clientId: string, id: string, request: PaymentSettingsFields): Promise<IntegrationRecord> {
+export async function setPaymentSettings(
+  s: Services,
+  clientId: string,
+  id: string,
+  request: PaymentSettingsFields,
+): Promise<IntegrationRecord> {
   checkedIntegrationId(id);
   // The same rule as the integration's own URL: payers follow it, so https outside sandbox mode.
   if (request.supportUrl) urlRefused(request.supportUrl, "supportUrl", s);

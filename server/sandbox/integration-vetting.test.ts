@@ -35,9 +35,12 @@ describe("integration URLs", () => {
     expect(await refusedField(await t.create("Shop", url))).toEqual(["url"]);
   });
 
-  it.each(["https://shop.example/", "http://localhost:3000/", "http://127.0.0.1/", "http://[::1]:8081/"])("accepts %s in sandbox mode", async (url) => {
-    expect((await (await app()).create("Shop", url)).status).toBe(201);
-  });
+  it.each(["https://shop.example/", "http://localhost:3000/", "http://127.0.0.1/", "http://[::1]:8081/"])(
+    "accepts %s in sandbox mode",
+    async (url) => {
+      expect((await (await app()).create("Shop", url)).status).toBe(201);
+    },
+  );
 
   it("refuses an http: support URL outside sandbox mode, as the integration URL", async () => {
     const t = await app({ sandbox: false });
@@ -46,8 +49,14 @@ describe("integration URLs", () => {
     expect(await refusedField(await put("http://shop.example/help"))).toEqual(["supportUrl"]);
     expect((await put("https://shop.example/help")).status).toBe(200);
     const sandbox = await app();
-    expect((await sandbox.call("PUT", "/_sandbox/integrations/int_seed/payment-settings", { supportUrl: "http://localhost:3000/help" })).status).toBe(200);
-    expect(await refusedField(await sandbox.call("PUT", "/_sandbox/integrations/int_seed/payment-settings", { supportUrl: "http://shop.example/help" }))).toEqual(["supportUrl"]);
+    expect(
+      (await sandbox.call("PUT", "/_sandbox/integrations/int_seed/payment-settings", { supportUrl: "http://localhost:3000/help" })).status,
+    ).toBe(200);
+    expect(
+      await refusedField(
+        await sandbox.call("PUT", "/_sandbox/integrations/int_seed/payment-settings", { supportUrl: "http://shop.example/help" }),
+      ),
+    ).toEqual(["supportUrl"]);
   });
 
   it("the seed integration keeps the demo shop's http://localhost only in sandbox mode; none outside it", () => {
@@ -97,7 +106,9 @@ describe("integration names", () => {
     const t = await app();
     const res = await t.create(name, "https://shop.example/");
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual([expect.objectContaining({ field: "name", message: expect.stringContaining("no visible character") })]);
+    expect(await res.json()).toEqual([
+      expect.objectContaining({ field: "name", message: expect.stringContaining("no visible character") }),
+    ]);
   });
 
   it("accepts names in any script", async () => {

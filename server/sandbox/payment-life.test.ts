@@ -10,7 +10,10 @@ const ErrorArray = ApiErrors;
 
 async function withWebhook(): Promise<T> {
   const t = await testApp();
-  const res = await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: "http://127.0.0.1:9/hook", orderTypes: ["Payment", "Deposit"] });
+  const res = await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, {
+    callbackUrl: "http://127.0.0.1:9/hook",
+    orderTypes: ["Payment", "Deposit"],
+  });
   expect(res.status).toBe(200);
   return t;
 }
@@ -29,7 +32,13 @@ describe("detected, then confirmed", () => {
     const t = await withWebhook();
     const created = await t.createPayment("25", "USDT_ERC20");
     const tx = await detect(t, created.orderId);
-    expect(tx).toMatchObject({ status: "pending", confirmations: 0, requiredConfirmations: 12, primaryAmount: { amount: "25.000000" }, primaryBlockchain: "ethereum" });
+    expect(tx).toMatchObject({
+      status: "pending",
+      confirmations: 0,
+      requiredConfirmations: 12,
+      primaryAmount: { amount: "25.000000" },
+      primaryBlockchain: "ethereum",
+    });
     expect(tx.hash).toMatch(/^0x[0-9a-f]{64}$/);
     const order = await orderOf(t, created.orderId);
     expect(order).toMatchObject({ status: "inProgress", primaryAmount: { amount: "0.000000" }, transactionsCount: 1 });
@@ -72,7 +81,9 @@ describe("detected, then confirmed", () => {
     const tx = await t.pay(created.orderId);
     const again = await confirm(t, tx.id, { confirmations: 1 });
     expect(again.status).toBe(409);
-    expect(ErrorArray.parse(await again.json())).toEqual([expect.objectContaining({ code: "wrongData", field: "transactionId", message: expect.stringContaining("already completed") })]);
+    expect(ErrorArray.parse(await again.json())).toEqual([
+      expect.objectContaining({ code: "wrongData", field: "transactionId", message: expect.stringContaining("already completed") }),
+    ]);
 
     const unknown = await confirm(t, "tx_nope");
     expect(unknown.status).toBe(404);
@@ -96,7 +107,14 @@ describe("detected, then confirmed", () => {
     expect(missing.status).toBe(404);
     expect(ErrorArray.parse(await missing.json())).toEqual([expect.objectContaining({ field: "orderId" })]);
     const created = await t.createPayment("25");
-    for (const body of [{ amount: "0" }, { amount: "-5" }, { amount: "abc" }, { amount: 5 }, { amount: "1.0000001" }, { confirmed: "yes" }]) {
+    for (const body of [
+      { amount: "0" },
+      { amount: "-5" },
+      { amount: "abc" },
+      { amount: 5 },
+      { amount: "1.0000001" },
+      { confirmed: "yes" },
+    ]) {
       const res = await t.call("POST", `/_sandbox/orders/${created.orderId}/payments`, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(ErrorArray.parse(await res.json())).toHaveLength(1);
@@ -114,7 +132,11 @@ describe("the amount rules through the routes", () => {
     expect(t.webhooks.sent).toHaveLength(0);
     const topUp = await t.pay(created.orderId); // no amount: the remainder
     expect(topUp.primaryAmount.amount).toBe("15.000000");
-    expect(await orderOf(t, created.orderId)).toMatchObject({ status: "completed", primaryAmount: { amount: "25.000000" }, transactionsCount: 2 });
+    expect(await orderOf(t, created.orderId)).toMatchObject({
+      status: "completed",
+      primaryAmount: { amount: "25.000000" },
+      transactionsCount: 2,
+    });
     expect(callbacks(t).map((d) => d.payment)).toEqual([
       expect.objectContaining({ event: "completed", transactionId: topUp.id, receivedAmount: { amount: "25.000000", currency: "USDT" } }),
     ]);
@@ -138,7 +160,11 @@ describe("the amount rules through the routes", () => {
     await t.pay(created.orderId);
     const late = await t.pay(created.orderId, "5");
     expect(late).toMatchObject({ status: "completed", late: true });
-    expect(await orderOf(t, created.orderId)).toMatchObject({ status: "completed", primaryAmount: { amount: "30.000000" }, transactionsCount: 2 });
+    expect(await orderOf(t, created.orderId)).toMatchObject({
+      status: "completed",
+      primaryAmount: { amount: "30.000000" },
+      transactionsCount: 2,
+    });
     expect(callbacks(t).map((d) => [d.status, d.payment?.event, d.payment?.transactionId])).toEqual([
       ["completed", "completed", expect.any(String)],
       ["completed", "late", late.id],
@@ -177,16 +203,32 @@ describe("PUT /_sandbox/integrations/{id}/payment-settings", () => {
   it("sets the tolerance and the support contact; GET reads them back; absent fields stay", async () => {
     const t = await testApp();
     const before = await t.json(await t.call("GET", `/_sandbox/integrations/${INTEGRATION_ID}/payment-settings`));
-    expect(before).toEqual({ integrationId: INTEGRATION_ID, paymentTolerancePercent: "0.00", supportUrl: null, supportEmail: null, showExternalIdToPayer: false });
+    expect(before).toEqual({
+      integrationId: INTEGRATION_ID,
+      paymentTolerancePercent: "0.00",
+      supportUrl: null,
+      supportEmail: null,
+      showExternalIdToPayer: false,
+    });
     const res = await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/payment-settings`, {
       paymentTolerancePercent: "0.5",
       supportUrl: "https://shop.example/help",
       supportEmail: "help@shop.example",
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ integrationId: INTEGRATION_ID, paymentTolerancePercent: "0.50", supportUrl: "https://shop.example/help", supportEmail: "help@shop.example" });
+    expect(await res.json()).toMatchObject({
+      integrationId: INTEGRATION_ID,
+      paymentTolerancePercent: "0.50",
+      supportUrl: "https://shop.example/help",
+      supportEmail: "help@shop.example",
+    });
     const cleared = await t.json(await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/payment-settings`, { supportEmail: null }));
-    expect(cleared).toMatchObject({ integrationId: INTEGRATION_ID, paymentTolerancePercent: "0.50", supportUrl: "https://shop.example/help", supportEmail: null });
+    expect(cleared).toMatchObject({
+      integrationId: INTEGRATION_ID,
+      paymentTolerancePercent: "0.50",
+      supportUrl: "https://shop.example/help",
+      supportEmail: null,
+    });
   });
 
   it("refuses bad values, naming the field, and an unknown integration (404)", async () => {
@@ -218,7 +260,10 @@ describe("PUT /_sandbox/integrations/{id}/payment-settings", () => {
 describe("the block clock (SANDBOX_BLOCK_CLOCK)", { timeout: 20_000 }, () => {
   const clocked = async () => {
     const t = await testApp({ config: { publicOrigin: "http://127.0.0.1:8080", distDir: null, blockClockSpeed: 1000 } });
-    const res = await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: "http://127.0.0.1:9/hook", orderTypes: ["Payment"] });
+    const res = await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, {
+      callbackUrl: "http://127.0.0.1:9/hook",
+      orderTypes: ["Payment"],
+    });
     expect(res.status).toBe(200);
     return t;
   };
@@ -229,7 +274,9 @@ describe("the block clock (SANDBOX_BLOCK_CLOCK)", { timeout: 20_000 }, () => {
     const tx = await detect(t, created.orderId);
     expect(tx.confirmations).toBe(0);
     // Waits on states: a confirmation in between, then completion (15 blocks of the 100 ms floor).
-    await expect.poll(async () => (await orderOf(t, created.orderId)).transactions[0].confirmations, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await orderOf(t, created.orderId)).transactions[0].confirmations, { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await expect.poll(async () => (await orderOf(t, created.orderId)).status, { timeout: 10_000 }).toBe("completed");
     const order = await orderOf(t, created.orderId);
     expect(order.transactions[0]).toMatchObject({ id: tx.id, status: "completed", confirmations: 15, requiredConfirmations: 15 });

@@ -60,7 +60,10 @@ describe("POST /_sandbox/orders/{orderId}/payments", () => {
 describe("webhooks", () => {
   it("configures an integration's webhook and sends the order status callback on completion", async () => {
     const t = await testApp();
-    const res = await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: "http://127.0.0.1:9/hook", orderTypes: ["Payment"] });
+    const res = await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, {
+      callbackUrl: "http://127.0.0.1:9/hook",
+      orderTypes: ["Payment"],
+    });
     expect(res.status).toBe(200);
     const integration = Integration.parse(await res.json());
     expect(integration.webhook).toMatchObject({ callbackUrl: "http://127.0.0.1:9/hook", orderTypes: ["Payment"] });
@@ -86,7 +89,10 @@ describe("webhooks", () => {
     const first = await t.createDeposit();
     await t.pay(first.orderId, "5");
     expect(t.webhooks.sent).toHaveLength(0);
-    await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: "https://merchant.example/hook", orderTypes: ["Deposit"] });
+    await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, {
+      callbackUrl: "https://merchant.example/hook",
+      orderTypes: ["Deposit"],
+    });
     const second = await t.createDeposit();
     await t.pay(second.orderId, "5");
     expect(t.webhooks.sent.map((s) => s.orderId)).toEqual([second.orderId]);
@@ -100,7 +106,10 @@ describe("webhooks", () => {
       return new Response("ok", { status: 200 });
     }) as typeof fetch;
     const { t, webhooks } = await testAppWithWebhooks({ secret, fetch: fakeFetch, random: () => 0 });
-    await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: "https://merchant.example/hook", orderTypes: ["Payment", "Deposit"] });
+    await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, {
+      callbackUrl: "https://merchant.example/hook",
+      orderTypes: ["Payment", "Deposit"],
+    });
     const payment = await t.createPayment("10");
     await t.pay(payment.orderId);
     await webhooks.idle();
@@ -118,7 +127,10 @@ describe("webhooks", () => {
     const bad = await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: "ftp://x", orderTypes: ["Refund"] });
     expect(bad.status).toBe(400);
     expect((await bad.json()).map((e: { field: string }) => e.field).sort()).toEqual(["callbackUrl", "orderTypes.0"]);
-    const credentials = await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: "https://u:p@x.example/h", orderTypes: [] });
+    const credentials = await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, {
+      callbackUrl: "https://u:p@x.example/h",
+      orderTypes: [],
+    });
     expect(await credentials.json()).toEqual([expect.objectContaining({ field: "callbackUrl" })]);
     const unknown = await t.call("PUT", "/_sandbox/integrations/int_nope/webhook", { callbackUrl: null, orderTypes: [] });
     expect(unknown.status).toBe(404);
@@ -158,7 +170,11 @@ describe("integrations, balances, reset", () => {
     const misdirected = await t.call("POST", "/_sandbox/reset", { orderId: kept.orderId, failures: ["error500"] });
     expect(misdirected.status).toBe(400);
     expect(await misdirected.json()).toEqual([
-      expect.objectContaining({ code: "wrongData", field: "body", message: expect.stringContaining("takes no body, but received orderId, failures") }),
+      expect.objectContaining({
+        code: "wrongData",
+        field: "body",
+        message: expect.stringContaining("takes no body, but received orderId, failures"),
+      }),
     ]);
     expect((await t.call("GET", `/api/v1/orders/${kept.orderId}`)).status).toBe(200);
     // No body, or an empty object, still resets.
@@ -191,7 +207,10 @@ describe("PUT /_sandbox/integrations/{integrationId}/branding", () => {
     const path = checkoutOrderPath(INTEGRATION_ID, created.orderId);
     const before = CheckoutOrder.parse(await (await t.app.request(path)).json());
     expect(before.merchant.logoUrl).toBeUndefined();
-    const set = await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/branding`, { logoUrl: "https://shop.example/logo.png", accentColor: "#0F766E" });
+    const set = await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/branding`, {
+      logoUrl: "https://shop.example/logo.png",
+      accentColor: "#0F766E",
+    });
     expect(set.status).toBe(200);
     expect(await set.json()).toEqual({ integrationId: INTEGRATION_ID, logoUrl: "https://shop.example/logo.png", accentColor: "#0F766E" });
     // The order's kept view is forgotten: the same order shows the branding at once.

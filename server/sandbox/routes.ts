@@ -1,7 +1,17 @@
 // Reserved sandbox routes (STYLE 8): trigger what the chain would do, configure what the spec
 // puts in the client portal, and inspect or reset state. All need the API key.
 import type { Context, Handler, Hono } from "hono";
-import { ASSET_IDS, ASSETS, isIssuedId, SandboxConfirmRequest, SandboxPaymentRequest, type Delivery, WebhookConfigRequest, type Integration, type Transaction } from "../../src/shared/index.ts";
+import {
+  ASSET_IDS,
+  ASSETS,
+  isIssuedId,
+  SandboxConfirmRequest,
+  SandboxPaymentRequest,
+  type Delivery,
+  WebhookConfigRequest,
+  type Integration,
+  type Transaction,
+} from "../../src/shared/index.ts";
 import { ApiFailure, apiError, shown } from "../http/failure.ts";
 import { ZERO } from "../domain/ledger.ts";
 import { seedIntegration } from "../domain/seed.ts";
@@ -14,7 +24,15 @@ import type { Written } from "../store/index.ts";
 import { confirmPayment, confirmTransaction, type PaymentConfirmed, type TransferCallback } from "../use-cases/transfers.ts";
 import { isSandbox, type Services } from "../services.ts";
 import { blockIntervals, createBlockClock, type BlockClock } from "./block-clock.ts";
-import { checkedIntegrationId, createIntegration, integrationNotFound, setBranding, setEmbedding, setPaymentSettings, setWebhook } from "./integration-settings.ts";
+import {
+  checkedIntegrationId,
+  createIntegration,
+  integrationNotFound,
+  setBranding,
+  setEmbedding,
+  setPaymentSettings,
+  setWebhook,
+} from "./integration-settings.ts";
 import {
   EmbeddingRequest,
   SandboxBrandingRequest,
@@ -50,7 +68,10 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
   const callbackLost = (result: PaymentConfirmed) => {
     // The operator's problem, not the payer's: the payment stands, its callback is not queued.
     if (result.callbackError !== undefined) {
-      s.logger.error(`the callback of order ${result.order.id} could not be queued (check integration ${result.order.integrationId}'s callback URL); the payment is credited`, result.callbackError);
+      s.logger.error(
+        `the callback of order ${result.order.id} could not be queued (check integration ${result.order.integrationId}'s callback URL); the payment is credited`,
+        result.callbackError,
+      );
     }
   };
   const answer = (c: Context, written: Written<PaymentConfirmed>, status: 200 | 201) =>
@@ -75,11 +96,19 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
     const orderId = c.req.param("orderId") ?? "";
     if (!isIssuedId(orderId)) {
       throw new ApiFailure(404, [
-        apiError("wrongData", "orderId", `order ${shown(orderId)} does not exist: use an orderId returned by POST /api/v1/order/payment or /deposit`),
+        apiError(
+          "wrongData",
+          "orderId",
+          `order ${shown(orderId)} does not exist: use an orderId returned by POST /api/v1/order/payment or /deposit`,
+        ),
       ]);
     }
     const idempotency = idempotencyClaim(c, raw, (result: PaymentConfirmed) => ({ status: 201, body: transactionOf(result) }));
-    const written = await confirmPayment(s.store, clientIdOf(c), orderId, request.amount, s.ruleContext(), { idempotency, confirmed: request.confirmed, callback });
+    const written = await confirmPayment(s.store, clientIdOf(c), orderId, request.amount, s.ruleContext(), {
+      idempotency,
+      confirmed: request.confirmed,
+      callback,
+    });
     if (blockClock && written.kind === "applied" && written.result.transaction.status === "pending") {
       blockClock.watch(ASSETS[written.result.order.assetId].network, written.result.transaction.id);
     }
@@ -95,10 +124,17 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
     const transactionId = c.req.param("transactionId") ?? "";
     if (!isIssuedId(transactionId)) {
       throw new ApiFailure(404, [
-        apiError("wrongData", "transactionId", `transaction ${shown(transactionId)} does not exist: use the id answered by POST /_sandbox/orders/{orderId}/payments`),
+        apiError(
+          "wrongData",
+          "transactionId",
+          `transaction ${shown(transactionId)} does not exist: use the id answered by POST /_sandbox/orders/{orderId}/payments`,
+        ),
       ]);
     }
-    const written = await confirmTransaction(s.store, clientIdOf(c), transactionId, request.confirmations, s.ruleContext(), { idempotency, callback });
+    const written = await confirmTransaction(s.store, clientIdOf(c), transactionId, request.confirmations, s.ruleContext(), {
+      idempotency,
+      callback,
+    });
     return answer(c, written, 200);
   };
   app.post("/_sandbox/transactions/:transactionId/confirm", confirm);
@@ -175,7 +211,9 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
     if (query.orderId) filter.orderId = query.orderId;
     if (query.integrationId) filter.integrationId = query.integrationId;
     // The outbox is the record: every process's attempts, and those before a restart.
-    const deliveries: Delivery[] = (await s.store.outbox.list(filter, MAX_LISTED_DELIVERIES)).map(({ clientId: _client, ...delivery }) => delivery);
+    const deliveries: Delivery[] = (await s.store.outbox.list(filter, MAX_LISTED_DELIVERIES)).map(
+      ({ clientId: _client, ...delivery }) => delivery,
+    );
     const body: SandboxDeliveryList = { data: deliveries };
     return c.json(body);
   });
@@ -185,7 +223,11 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
     // plan its failures twice. Refused rather than silently ignored.
     if (c.req.header(IDEMPOTENCY_HEADER) !== undefined) {
       throw new ApiFailure(400, [
-        apiError("wrongData", IDEMPOTENCY_HEADER, `POST /_sandbox/faults does not support ${IDEMPOTENCY_HEADER}: send it without the header, and read the plan back in the answer before retrying`),
+        apiError(
+          "wrongData",
+          IDEMPOTENCY_HEADER,
+          `POST /_sandbox/faults does not support ${IDEMPOTENCY_HEADER}: send it without the header, and read the plan back in the answer before retrying`,
+        ),
       ]);
     }
     const request = await parseBody(c, SandboxFaultsRequest);

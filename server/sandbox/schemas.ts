@@ -13,29 +13,41 @@ const displaySafe = (field: string) =>
   });
 
 export const SandboxIntegrationRequest = z.object({
-  name: z
-    .string("name must be a string")
-    .check(
-      z.minLength(1, "name must not be empty"),
-      z.maxLength(100, "name is longer than 100 characters"),
-      displaySafe("name"),
-      // Payers read "Pay to <name>": spaces, NBSP, U+3164 or a BOM alone would show an empty heading.
-      z.refine((text) => text === "" || hasVisibleCharacter(text), "name has no visible character (only spaces, joiners or other invisible characters): give the shop's name as payers should read it"),
+  name: z.string("name must be a string").check(
+    z.minLength(1, "name must not be empty"),
+    z.maxLength(100, "name is longer than 100 characters"),
+    displaySafe("name"),
+    // Payers read "Pay to <name>": spaces, NBSP, U+3164 or a BOM alone would show an empty heading.
+    z.refine(
+      (text) => text === "" || hasVisibleCharacter(text),
+      "name has no visible character (only spaces, joiners or other invisible characters): give the shop's name as payers should read it",
     ),
+  ),
   // http(s), no userinfo, and http only for localhost in sandbox mode: integrationUrlProblem(), in the route.
   url: z
     .string("url must be a string")
-    .check(z.maxLength(2048, "url is longer than 2048 characters"), displaySafe("url"), z.url({ protocol: /^https?$/, error: "url must be an absolute http(s) URL" })),
+    .check(
+      z.maxLength(2048, "url is longer than 2048 characters"),
+      displaySafe("url"),
+      z.url({ protocol: /^https?$/, error: "url must be an absolute http(s) URL" }),
+    ),
 });
 export type SandboxIntegrationRequest = z.infer<typeof SandboxIntegrationRequest>;
 
 /** PUT /_sandbox/integrations/{id}/branding: what the client portal would let a merchant set. */
 export const SandboxBrandingRequest = z.object({
   logoUrl: z.nullable(
-    z.string("logoUrl must be a string or null").check(z.url({ protocol: /^https$/, error: "logoUrl must be an absolute https URL (or null for none)" }), z.maxLength(2000, "logoUrl is longer than 2000 characters")),
+    z
+      .string("logoUrl must be a string or null")
+      .check(
+        z.url({ protocol: /^https$/, error: "logoUrl must be an absolute https URL (or null for none)" }),
+        z.maxLength(2000, "logoUrl is longer than 2000 characters"),
+      ),
   ),
   accentColor: z.nullable(
-    z.string("accentColor must be a string or null").check(z.regex(/^#[0-9a-fA-F]{6}$/, "accentColor must be a colour as #rrggbb (or null for the default)")),
+    z
+      .string("accentColor must be a string or null")
+      .check(z.regex(/^#[0-9a-fA-F]{6}$/, "accentColor must be a colour as #rrggbb (or null for the default)")),
   ),
 });
 export type SandboxBrandingRequest = z.infer<typeof SandboxBrandingRequest>;
@@ -71,21 +83,25 @@ export const MAX_EMBED_ORIGINS = 20;
  * with a ";", add a directive to its policy.
  */
 const EmbedOrigin = z.string("each origin must be a string").check(
-  z.refine((text) => {
-    const url = parseHttpUrl(text);
-    // The URL parser keeps "*" in a host; CSP would read it as a wildcard.
-    return url?.origin === text && /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname);
-  }, {
-    error: (issue) => `each origin must be an exact http(s) origin such as "https://shop.example" (scheme and host, no path or wildcard); got ${JSON.stringify(String(issue.input).slice(0, 80))}`,
-  }),
+  z.refine(
+    (text) => {
+      const url = parseHttpUrl(text);
+      // The URL parser keeps "*" in a host; CSP would read it as a wildcard.
+      return url?.origin === text && /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname);
+    },
+    {
+      error: (issue) =>
+        `each origin must be an exact http(s) origin such as "https://shop.example" (scheme and host, no path or wildcard); got ${JSON.stringify(String(issue.input).slice(0, 80))}`,
+    },
+  ),
 );
 
 /** PUT /_sandbox/integrations/{id}/embedding: who may frame the checkout; null for anyone. */
 export const EmbeddingRequest = z.object({
   allowedOrigins: z.nullable(
-    z.array(EmbedOrigin, "allowedOrigins must be a list of origins, or null to allow any").check(
-      z.maxLength(MAX_EMBED_ORIGINS, `allowedOrigins lists more than ${MAX_EMBED_ORIGINS} origins`),
-    ),
+    z
+      .array(EmbedOrigin, "allowedOrigins must be a list of origins, or null to allow any")
+      .check(z.maxLength(MAX_EMBED_ORIGINS, `allowedOrigins lists more than ${MAX_EMBED_ORIGINS} origins`)),
   ),
 });
 export type EmbeddingRequest = z.infer<typeof EmbeddingRequest>;
@@ -100,7 +116,10 @@ const EMAIL = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[^\s@<>()"',;:]+$/;
 export const SandboxPaymentSettingsRequest = z.strictObject({
   paymentTolerancePercent: z.optional(
     z.string('paymentTolerancePercent must be decimal text such as "0.5" (percent)').check(
-      z.refine(isDecimalText, { error: 'paymentTolerancePercent must be plain decimal text such as "0.5": digits and one optional dot', abort: true }),
+      z.refine(isDecimalText, {
+        error: 'paymentTolerancePercent must be plain decimal text such as "0.5": digits and one optional dot',
+        abort: true,
+      }),
       z.refine((text) => !text.includes(".") || text.length - text.indexOf(".") - 1 <= 2, {
         error: "paymentTolerancePercent has more than 2 fraction digits",
         abort: true,
@@ -113,7 +132,10 @@ export const SandboxPaymentSettingsRequest = z.strictObject({
       z.string("supportUrl must be a string or null").check(
         z.maxLength(2048, "supportUrl is longer than 2048 characters"),
         displaySafe("supportUrl"),
-        z.refine((text) => parseHttpUrl(text) !== null, { error: "supportUrl must be an absolute http(s) URL such as https://shop.example/help", abort: true }),
+        z.refine((text) => parseHttpUrl(text) !== null, {
+          error: "supportUrl must be an absolute http(s) URL such as https://shop.example/help",
+          abort: true,
+        }),
         z.refine((text) => {
           const url = parseHttpUrl(text);
           return url !== null && url.username === "" && url.password === "";

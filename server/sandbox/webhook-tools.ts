@@ -45,12 +45,18 @@ export async function redeliver(s: Services, clientId: string, deliveryId: strin
 export async function sendTestEvent(s: Services, clientId: string, integrationId: string, orderId: string | undefined): Promise<Delivery> {
   const integration = await s.store.getIntegration(integrationId, clientId);
   if (!integration) {
-    throw new ApiFailure(404, [apiError("wrongData", "integrationId", `integration ${shown(integrationId)} does not exist: use an id from GET /api/v1/integrations`)]);
+    throw new ApiFailure(404, [
+      apiError("wrongData", "integrationId", `integration ${shown(integrationId)} does not exist: use an id from GET /api/v1/integrations`),
+    ]);
   }
   const url = integration.webhook.callbackUrl;
   if (!url) {
     throw new ApiFailure(409, [
-      apiError("wrongData", "callbackUrl", `integration ${integration.id} has no callback URL: set one with PUT /_sandbox/integrations/${integration.id}/webhook first`),
+      apiError(
+        "wrongData",
+        "callbackUrl",
+        `integration ${integration.id} has no callback URL: set one with PUT /_sandbox/integrations/${integration.id}/webhook first`,
+      ),
     ]);
   }
   const order =
@@ -59,7 +65,13 @@ export async function sendTestEvent(s: Services, clientId: string, integrationId
       : await s.store.getOrder(orderId, clientId);
   if (!order || order.integrationId !== integration.id) {
     throw orderId === undefined
-      ? new ApiFailure(409, [apiError("wrongData", "orderId", `integration ${integration.id} has no order yet: create one (POST /api/v1/order/payment), or name one in orderId`)])
+      ? new ApiFailure(409, [
+          apiError(
+            "wrongData",
+            "orderId",
+            `integration ${integration.id} has no order yet: create one (POST /api/v1/order/payment), or name one in orderId`,
+          ),
+        ])
       : new ApiFailure(404, [apiError("wrongData", "orderId", `order ${shown(orderId)} does not exist for integration ${integration.id}`)]);
   }
   const at = s.clock.now();

@@ -32,11 +32,18 @@ export async function insertApiKey(db: Db, key: ApiKeyRecord): Promise<void> {
 
 export async function updateApiKey(db: Db, key: ApiKeyRecord): Promise<void> {
   const { lastUsedAt: _lastUsed, ...data } = key;
-  await db.updateTable("api_keys").set({ data: JSON.stringify(data) }).where("id", "=", key.id).execute();
+  await db
+    .updateTable("api_keys")
+    .set({ data: JSON.stringify(data) })
+    .where("id", "=", key.id)
+    .execute();
 }
 
 export async function insertClient(db: Db, client: ClientRecord): Promise<void> {
-  await db.insertInto("clients").values({ id: client.id, data: JSON.stringify(client) }).execute();
+  await db
+    .insertInto("clients")
+    .values({ id: client.id, data: JSON.stringify(client) })
+    .execute();
 }
 
 export async function readClient(db: Db, id: string): Promise<ClientRecord | undefined> {

@@ -10,7 +10,8 @@ let cluster: PostgresCluster;
 let store: Repository;
 beforeAll(async () => {
   cluster = await startPostgres();
-  store = (await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testSeed, poolSize: 20 })).repository;
+  store = (await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testSeed, poolSize: 20 }))
+    .repository;
 }, 60_000);
 afterAll(async () => {
   await store?.close();
@@ -34,7 +35,13 @@ describe("the app over PostgreSQL", () => {
     const balances = await t.json(await t.call("GET", `/_sandbox/integrations/${INTEGRATION_ID}/balances`));
     expect(balances.balances).toContainEqual({ assetId: "USDT_TRC20", amount: "789.000000" }); // 1089 - 200 × 1.5
 
-    const keyed = { integrationId: INTEGRATION_ID, amount: "5", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION, customer: CUSTOMER };
+    const keyed = {
+      integrationId: INTEGRATION_ID,
+      amount: "5",
+      assetId: "USDT_TRC20",
+      destinationAddress: TRON_DESTINATION,
+      customer: CUSTOMER,
+    };
     const first = await t.call("POST", "/api/v1/order/withdrawal", keyed, { "Idempotency-Key": "pg-w" });
     const again = await t.call("POST", "/api/v1/order/withdrawal", keyed, { "Idempotency-Key": "pg-w" });
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
@@ -45,7 +52,10 @@ describe("the app over PostgreSQL", () => {
     const portal = store.portal;
     const at = "2026-01-01T00:00:00.000Z";
     const audit = { clientId: "cli_pg", accountId: "acct_pg", at, action: "test", address: "local", detail: {} };
-    await portal.createAccount({ id: "acct_pg", clientId: "cli_pg", email: "pg@example.com", passwordHash: "x", createdAt: at, passwordChangedAt: at }, audit);
+    await portal.createAccount(
+      { id: "acct_pg", clientId: "cli_pg", email: "pg@example.com", passwordHash: "x", createdAt: at, passwordChangedAt: at },
+      audit,
+    );
     await portal.setPendingTotp("acct_pg", "SEED");
     expect(await portal.enableTwoFactor("acct_pg", "ANOTHER", 10, [], audit)).toBe(false);
     expect(await portal.enableTwoFactor("acct_pg", "SEED", 10, ["d1", "d2"], audit)).toBe(true);

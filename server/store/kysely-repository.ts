@@ -23,7 +23,13 @@ type Db = Kysely<Database>;
  * shows. `othersWrite`: other processes write the same SQLite file (WORKERS): their commits are
  * not in this process's list of unsettled orders, so every such read waits for a sync of its own.
  */
-export function createKyselyRepository(db: Db, engine: Engine, initialSettings: Settings, walSync?: Durability, othersWrite = false): Repository {
+export function createKyselyRepository(
+  db: Db,
+  engine: Engine,
+  initialSettings: Settings,
+  walSync?: Durability,
+  othersWrite = false,
+): Repository {
   // A field of the order's record, for the filters without a column of their own (asset, time,
   // the refunded order): read in the database, so a filter sees every order, not a recent few.
   // The records' times are ISO 8601 in UTC, so text order is time order.
@@ -125,16 +131,30 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
     getClient: (id) => readClient(db, id),
     async updateClient(id, change) {
       return db.transaction().execute(async (tx) => {
-        const row = await tx.selectFrom("clients").select("data").where("id", "=", id).$if(locking, (q) => q.forUpdate()).executeTakeFirst();
+        const row = await tx
+          .selectFrom("clients")
+          .select("data")
+          .where("id", "=", id)
+          .$if(locking, (q) => q.forUpdate())
+          .executeTakeFirst();
         if (!row) return undefined;
         const next = change(JSON.parse(row.data) as ClientRecord);
-        await tx.updateTable("clients").set({ data: JSON.stringify(next) }).where("id", "=", id).execute();
+        await tx
+          .updateTable("clients")
+          .set({ data: JSON.stringify(next) })
+          .where("id", "=", id)
+          .execute();
         return next;
       });
     },
     async replaceSeededKey(clientId, secret, key) {
       const next = await db.transaction().execute(async (tx) => {
-        const row = await tx.selectFrom("meta").select("value").where("key", "=", SETTINGS_KEY).$if(locking, (q) => q.forUpdate()).executeTakeFirstOrThrow();
+        const row = await tx
+          .selectFrom("meta")
+          .select("value")
+          .where("key", "=", SETTINGS_KEY)
+          .$if(locking, (q) => q.forUpdate())
+          .executeTakeFirstOrThrow();
         const current = JSON.parse(row.value) as Settings;
         const entry = current.seeded.find((c) => c.clientId === clientId);
         if (!entry || entry.apiKey === secret) return current;
@@ -143,7 +163,10 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
         // The same secret used before (and revoked since) comes back as this new key.
         await tx.deleteFrom("api_keys").where("hash", "=", key.hash).where("client_id", "=", clientId).execute();
         await insertApiKey(tx, key);
-        const updated: Settings = { ...current, seeded: current.seeded.map((c) => (c.clientId === clientId ? { clientId, apiKey: secret, keyId: key.id } : c)) };
+        const updated: Settings = {
+          ...current,
+          seeded: current.seeded.map((c) => (c.clientId === clientId ? { clientId, apiKey: secret, keyId: key.id } : c)),
+        };
         await writeSettings(tx, updated);
         if (old) keys.forget(old.hash);
         return updated;
@@ -160,7 +183,12 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
       });
     },
     async listApiKeys(clientId) {
-      const rows = await db.selectFrom("api_keys").select(["data", "last_used_at"]).where("client_id", "=", clientId).orderBy("seq").execute();
+      const rows = await db
+        .selectFrom("api_keys")
+        .select(["data", "last_used_at"])
+        .where("client_id", "=", clientId)
+        .orderBy("seq")
+        .execute();
       return rows.map(toApiKey);
     },
     async createApiKey(key) {
@@ -217,7 +245,11 @@ export function createKyselyRepository(db: Db, engine: Engine, initialSettings: 
         if (!row) return undefined;
         const record = JSON.parse(row.data) as IntegrationRecord;
         change(record);
-        await tx.updateTable("integrations").set({ data: JSON.stringify(record) }).where("id", "=", id).execute();
+        await tx
+          .updateTable("integrations")
+          .set({ data: JSON.stringify(record) })
+          .where("id", "=", id)
+          .execute();
         return record;
       });
     },

@@ -30,7 +30,9 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 export function readLegacyState(file: string): State {
   const refuse = (what: string) =>
-    new StoreRefused(`The state file ${file} ${what}. It was not imported and was left untouched: fix it, or move it away to start a fresh sandbox`);
+    new StoreRefused(
+      `The state file ${file} ${what}. It was not imported and was left untouched: fix it, or move it away to start a fresh sandbox`,
+    );
   let value: unknown;
   try {
     value = JSON.parse(readFileSync(file, "utf8"));
@@ -38,19 +40,27 @@ export function readLegacyState(file: string): State {
     throw refuse(`cannot be read as JSON (${error instanceof Error ? error.message : String(error)})`);
   }
   if (!isObject(value)) throw refuse(`holds ${value === null ? "null" : typeof value}, not a sandbox state object`);
-  if (value.version !== STATE_VERSION) throw refuse(`has version ${JSON.stringify(value.version)}; this version imports version ${STATE_VERSION}`);
+  if (value.version !== STATE_VERSION)
+    throw refuse(`has version ${JSON.stringify(value.version)}; this version imports version ${STATE_VERSION}`);
   const missing: string[] = [];
   for (const key of ["apiKey", "webhookSecret"]) if (typeof value[key] !== "string" || value[key] === "") missing.push(`${key} (text)`);
   if (!isObject(value.seed) || typeof value.seed.integrationId !== "string") missing.push("seed.integrationId (text)");
   for (const key of ["integrations", "orders", "balances"]) if (!isObject(value[key])) missing.push(`${key} (object)`);
   if (missing.length > 0) throw refuse(`lacks ${missing.join(", ")}`);
   for (const [id, order] of Object.entries(value.orders as Record<string, unknown>)) {
-    if (!isObject(order) || order.id !== id || typeof order.integrationId !== "string" || typeof order.status !== "string" || typeof order.type !== "string") {
+    if (
+      !isObject(order) ||
+      order.id !== id ||
+      typeof order.integrationId !== "string" ||
+      typeof order.status !== "string" ||
+      typeof order.type !== "string"
+    ) {
       throw refuse(`has an order ${JSON.stringify(id)} without id, type, status and integrationId`);
     }
   }
   for (const [id, integration] of Object.entries(value.integrations as Record<string, unknown>)) {
-    if (!isObject(integration) || integration.id !== id) throw refuse(`has an integration ${JSON.stringify(id)} whose id does not match its key`);
+    if (!isObject(integration) || integration.id !== id)
+      throw refuse(`has an integration ${JSON.stringify(id)} whose id does not match its key`);
   }
   return value as unknown as State;
 }
@@ -63,6 +73,7 @@ export async function importLegacyState(tx: Transaction<Database>, state: State,
   for (const integration of Object.values(state.integrations)) await insertIntegration(tx, { ...integration, clientId });
   for (const order of Object.values(state.orders)) await insertOrder(tx, { ...order, clientId });
   for (const [integrationId, assets] of Object.entries(state.balances)) {
-    for (const [assetId, amount] of Object.entries(assets ?? {})) if (typeof amount === "string") await upsertBalance(tx, integrationId, assetId, amount);
+    for (const [assetId, amount] of Object.entries(assets ?? {}))
+      if (typeof amount === "string") await upsertBalance(tx, integrationId, assetId, amount);
   }
 }

@@ -65,7 +65,11 @@ describe("a NUL from a client, over PostgreSQL", () => {
       await res.arrayBuffer();
     }
     for (const route of ["webhook", "branding", "embedding", "payment-settings"]) {
-      const res = await t.call("PUT", `/_sandbox/integrations/${nul}/${route}`, route === "webhook" ? { callbackUrl: null, orderTypes: [] } : {});
+      const res = await t.call(
+        "PUT",
+        `/_sandbox/integrations/${nul}/${route}`,
+        route === "webhook" ? { callbackUrl: null, orderTypes: [] } : {},
+      );
       expect(res.status, route).toBeLessThan(500);
     }
     expect(logged).toEqual([]);
@@ -80,18 +84,41 @@ describe("a NUL from a client, over PostgreSQL", () => {
       ["POST", "/api/v1/order/payment", { ...payment, externalId: "a\u0000b" }, "externalId"],
       ["POST", "/api/v1/order/payment", { ...payment, integrationId: "a\u0000b" }, "integrationId"],
       ["POST", "/api/v1/order/payment", { ...payment, customer: { ...CUSTOMER, firstName: "A\u0000" } }, "customer.firstName"],
-      ["POST", "/api/v1/order/deposit", { ...payment, amount: undefined, customer: { ...CUSTOMER, address: "\u0000" } }, "customer.address"],
-      ["POST", "/api/v1/order/refund", { refundOrderId: "ord_\u0000", amount: "1", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION }, "refundOrderId"],
-      ["POST", "/api/v1/order/withdrawal", { ...payment, amount: "1", destinationAddress: `${TRON_DESTINATION}\u0000` }, "destinationAddress"],
+      [
+        "POST",
+        "/api/v1/order/deposit",
+        { ...payment, amount: undefined, customer: { ...CUSTOMER, address: "\u0000" } },
+        "customer.address",
+      ],
+      [
+        "POST",
+        "/api/v1/order/refund",
+        { refundOrderId: "ord_\u0000", amount: "1", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION },
+        "refundOrderId",
+      ],
+      [
+        "POST",
+        "/api/v1/order/withdrawal",
+        { ...payment, amount: "1", destinationAddress: `${TRON_DESTINATION}\u0000` },
+        "destinationAddress",
+      ],
       ["POST", "/_sandbox/integrations", { name: "Shop\u0000", url: "https://shop.example" }, "name"],
-      ["PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: "https://hooks.example/\u0000", orderTypes: ["Payment"] }, "callbackUrl"],
+      [
+        "PUT",
+        `/_sandbox/integrations/${INTEGRATION_ID}/webhook`,
+        { callbackUrl: "https://hooks.example/\u0000", orderTypes: ["Payment"] },
+        "callbackUrl",
+      ],
       ["PUT", `/_sandbox/integrations/${INTEGRATION_ID}/payment-settings`, { supportEmail: "help\u0000@shop.example" }, "supportEmail"],
       ["POST", `/_sandbox/orders/${paid.orderId}/payments`, { amount: "1\u0000" }, "amount"],
     ];
     for (const [method, path, body, field] of cases) {
       const res = await t.call(method, path, body);
       expect(res.status, `${method} ${path} ${field}`).toBe(400);
-      expect((await res.json()).map((e: { field: string }) => e.field), `${method} ${path}`).toContain(field);
+      expect(
+        (await res.json()).map((e: { field: string }) => e.field),
+        `${method} ${path}`,
+      ).toContain(field);
     }
     expect(logged).toEqual([]);
   });
@@ -101,7 +128,10 @@ describe("a stored callback URL PostgreSQL cannot queue", () => {
   it("never stops a payment being credited: the payment commits without its callback, and the operator is told", async () => {
     const t = await app();
     logged.length = 0;
-    const put = await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: "https://hooks.example/cb", orderTypes: ["Payment", "Deposit"] });
+    const put = await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, {
+      callbackUrl: "https://hooks.example/cb",
+      orderTypes: ["Payment", "Deposit"],
+    });
     expect(put.status).toBe(200);
     // A NUL written around the API (by hand, or by an older version): JSON's escape in the text column.
     const client = new pg.Client({ connectionString: url });

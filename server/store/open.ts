@@ -53,7 +53,6 @@ export interface Opened {
   target: StoreTarget["kind"];
 }
 
-
 const SQLITE_MAGIC = "SQLite format 3\u0000";
 const MIGRATION_TABLES = new Set(["kysely_migration", "kysely_migration_lock"]);
 
@@ -62,14 +61,18 @@ export async function openRepository(options: OpenOptions): Promise<Opened> {
   // A new database file and a state file to import: check the state file before the database
   // file is even created, so a bad one leaves nothing behind.
   const early =
-    target.kind === "sqlite" && !existsSync(target.file) && legacyStateFile && existsSync(legacyStateFile) ? readLegacyState(legacyStateFile) : null;
+    target.kind === "sqlite" && !existsSync(target.file) && legacyStateFile && existsSync(legacyStateFile)
+      ? readLegacyState(legacyStateFile)
+      : null;
   const { db, engine, where, walSync } = await connect(options);
   try {
     if (engine === "postgres") await refuseForeign(db, where);
     const { error, results } = await new Migrator({ db, provider: migrations(engine) }).migrateToLatest();
     if (error) {
       const failed = results?.find((r) => r.status === "Error")?.migrationName;
-      throw new StoreRefused(`${where}: migration ${failed ?? "(unknown)"} failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new StoreRefused(
+        `${where}: migration ${failed ?? "(unknown)"} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     let settings = await readSettings(db);
     let created = false;
@@ -85,14 +88,20 @@ export async function openRepository(options: OpenOptions): Promise<Opened> {
           // The state file's key, secret and seed integration are the demo client's; the other seeded clients are new.
           const demo = { clientId: DEMO_CLIENT_ID, name: legacy.seed.name, apiKey: legacy.apiKey, integration: legacy.seed };
           const clients = [demo, ...seed.clients.filter((c) => c.clientId !== DEMO_CLIENT_ID)];
-          const row = { webhookSecret: legacy.webhookSecret, seeded: clients.map((c) => ({ clientId: c.clientId, apiKey: c.apiKey, keyId: seedKeyId(c.clientId) })) };
+          const row = {
+            webhookSecret: legacy.webhookSecret,
+            seeded: clients.map((c) => ({ clientId: c.clientId, apiKey: c.apiKey, keyId: seedKeyId(c.clientId) })),
+          };
           if (!(await insertSettingsOnce(tx, row))) return false;
           await insertSeedClient(tx, demo, { withIntegration: false });
           for (const client of clients.slice(1)) await insertSeedClient(tx, client);
           await importLegacyState(tx, legacy, DEMO_CLIENT_ID);
           return true;
         }
-        const row = { webhookSecret: seed.webhookSecret, seeded: seed.clients.map((c) => ({ clientId: c.clientId, apiKey: c.apiKey, keyId: seedKeyId(c.clientId) })) };
+        const row = {
+          webhookSecret: seed.webhookSecret,
+          seeded: seed.clients.map((c) => ({ clientId: c.clientId, apiKey: c.apiKey, keyId: seedKeyId(c.clientId) })),
+        };
         if (!(await insertSettingsOnce(tx, row))) return false;
         for (const client of seed.clients) await insertSeedClient(tx, client);
         return true;
@@ -104,7 +113,13 @@ export async function openRepository(options: OpenOptions): Promise<Opened> {
       settings = await addMissingSeedClients(db, engine, options.initial);
     }
     if (!settings) throw new StoreRefused(`${where}: the settings row could not be read back after it was written`);
-    return { repository: createKyselyRepository(db, engine, settings, walSync, options.sharedFile === true && engine === "sqlite"), created, imported, where, target: options.target.kind };
+    return {
+      repository: createKyselyRepository(db, engine, settings, walSync, options.sharedFile === true && engine === "sqlite"),
+      created,
+      imported,
+      where,
+      target: options.target.kind,
+    };
   } catch (error) {
     await db.destroy().catch(() => {});
     await walSync?.close();
@@ -131,7 +146,10 @@ async function addMissingSeedClients(db: Kysely<Database>, engine: Engine, initi
     const missing = initial().clients.filter((c) => !have.has(c.clientId));
     if (missing.length === 0) return settings;
     for (const client of missing) await insertSeedClient(tx, client);
-    const next: Settings = { ...settings, seeded: [...settings.seeded, ...missing.map((c) => ({ clientId: c.clientId, apiKey: c.apiKey, keyId: seedKeyId(c.clientId) }))] };
+    const next: Settings = {
+      ...settings,
+      seeded: [...settings.seeded, ...missing.map((c) => ({ clientId: c.clientId, apiKey: c.apiKey, keyId: seedKeyId(c.clientId) }))],
+    };
     await writeSettings(tx, next);
     return next;
   });
@@ -150,7 +168,11 @@ async function connect(options: OpenOptions): Promise<{ db: Kysely<Database>; en
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: "postgres", where };
   }
   if (target.kind === "memory") {
-    return { db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: new SQLite(":memory:") }) }), engine: "sqlite", where: ":memory:" };
+    return {
+      db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: new SQLite(":memory:") }) }),
+      engine: "sqlite",
+      where: ":memory:",
+    };
   }
   const file = target.file;
   const where = `the database file ${file}`;
@@ -175,7 +197,12 @@ async function connect(options: OpenOptions): Promise<{ db: Kysely<Database>; en
     throw explain(error, where);
   }
   const walSync = new WalSync(file, options.syncWal, new Checkpointer(file));
-  return { db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database, durability: walSync }) }), engine: "sqlite", where, walSync };
+  return {
+    db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database, durability: walSync }) }),
+    engine: "sqlite",
+    where,
+    walSync,
+  };
 }
 
 /**
@@ -206,7 +233,9 @@ function checkSqliteFile(file: string, where: string): void {
 }
 
 function inspectSqlite(database: SQLite.Database, where: string): void {
-  const tables = (database.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as { name: string }[]).map((r) => r.name);
+  const tables = (
+    database.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as { name: string }[]
+  ).map((r) => r.name);
   const ran = tables.includes("kysely_migration")
     ? (database.prepare("select name from kysely_migration order by name").all() as { name: string }[]).map((r) => r.name)
     : [];
@@ -247,7 +276,9 @@ function explain(error: unknown, where: string): Error {
   const code = (error as { code?: unknown }).code;
   const message = error instanceof Error ? error.message : String(error);
   if (code === "SQLITE_NOTADB" || code === "SQLITE_CORRUPT") {
-    return new StoreRefused(`${where} is corrupt (${message}): it was left untouched. Restore it from a backup, or move it away to start a fresh sandbox`);
+    return new StoreRefused(
+      `${where} is corrupt (${message}): it was left untouched. Restore it from a backup, or move it away to start a fresh sandbox`,
+    );
   }
   return new StoreRefused(`${where} cannot be opened: ${message}`);
 }

@@ -10,7 +10,8 @@ let cluster: PostgresCluster;
 let store: Repository;
 beforeAll(async () => {
   cluster = await startPostgres();
-  store = (await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testSeed, poolSize: 10 })).repository;
+  store = (await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testSeed, poolSize: 10 }))
+    .repository;
 }, 60_000);
 afterAll(async () => {
   await store?.close();
@@ -24,7 +25,9 @@ describe("the payment's life over PostgreSQL", () => {
     const detected = await t.json(await t.call("POST", `/_sandbox/orders/${created.orderId}/payments`, { confirmed: false }));
     expect(detected).toMatchObject({ status: "pending", confirmations: 0, requiredConfirmations: 19 });
 
-    const answers = await Promise.all(Array.from({ length: 25 }, () => t.call("POST", `/_sandbox/transactions/${detected.id}/confirm`, { confirmations: 1 })));
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => t.call("POST", `/_sandbox/transactions/${detected.id}/confirm`, { confirmations: 1 })),
+    );
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(19);
     expect(statuses.filter((s) => s !== 200)).toEqual(Array(6).fill(409));

@@ -28,7 +28,12 @@ afterAll(async () => {
 
 const engines = [
   ["sqlite", async () => (await openRepository({ target: { kind: "memory" }, initial: testSeed })).repository],
-  ["postgres", async () => (await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testSeed, poolSize: 20 })).repository],
+  [
+    "postgres",
+    async () =>
+      (await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testSeed, poolSize: 20 }))
+        .repository,
+  ],
 ] as const;
 
 describe.each(engines)("repository on %s", (_engine, open) => {
@@ -49,7 +54,13 @@ describe.each(engines)("repository on %s", (_engine, open) => {
 
   async function paidOrder(amount: string) {
     const order = applied(
-      await createIncomingOrder(repo, DEMO_CLIENT_ID, "payment", { integrationId: INTEGRATION_ID, amount, assetId: "USDT_TRC20", customer: CUSTOMER }, ctx()),
+      await createIncomingOrder(
+        repo,
+        DEMO_CLIENT_ID,
+        "payment",
+        { integrationId: INTEGRATION_ID, amount, assetId: "USDT_TRC20", customer: CUSTOMER },
+        ctx(),
+      ),
     );
     applied(await confirmPayment(repo, DEMO_CLIENT_ID, order.id, undefined, ctx(), { callback: () => null }));
     return order;
@@ -64,33 +75,71 @@ describe.each(engines)("repository on %s", (_engine, open) => {
   it("writes an order and reads it back whole, lists newest first with filters and pages", async () => {
     await repo.reset(DEMO_CLIENT_ID, seedIntegration(DEMO_CLIENT_ID, testSeed().clients[0]!.integration));
     const first = applied(
-      await createIncomingOrder(repo, DEMO_CLIENT_ID, "payment",
+      await createIncomingOrder(
+        repo,
+        DEMO_CLIENT_ID,
+        "payment",
         { integrationId: INTEGRATION_ID, amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER, externalId: "inv-1" },
         ctx(),
       ),
     );
-    const second = applied(await createIncomingOrder(repo, DEMO_CLIENT_ID, "deposit", { integrationId: INTEGRATION_ID, assetId: "ETH", customer: CUSTOMER }, ctx()));
+    const second = applied(
+      await createIncomingOrder(
+        repo,
+        DEMO_CLIENT_ID,
+        "deposit",
+        { integrationId: INTEGRATION_ID, assetId: "ETH", customer: CUSTOMER },
+        ctx(),
+      ),
+    );
     expect(await repo.getOrder(first.id)).toEqual(first);
     const all = await repo.listOrders(DEMO_CLIENT_ID, {}, { offset: 0, limit: 10 });
     expect(all.total).toBe(2);
     expect(all.items.map((o) => o.id)).toEqual([second.id, first.id]);
-    expect((await repo.listOrders(DEMO_CLIENT_ID, { type: "deposit" }, { offset: 0, limit: 10 })).items.map((o) => o.id)).toEqual([second.id]);
-    expect((await repo.listOrders(DEMO_CLIENT_ID, { externalId: "inv-1" }, { offset: 0, limit: 10 })).items.map((o) => o.id)).toEqual([first.id]);
+    expect((await repo.listOrders(DEMO_CLIENT_ID, { type: "deposit" }, { offset: 0, limit: 10 })).items.map((o) => o.id)).toEqual([
+      second.id,
+    ]);
+    expect((await repo.listOrders(DEMO_CLIENT_ID, { externalId: "inv-1" }, { offset: 0, limit: 10 })).items.map((o) => o.id)).toEqual([
+      first.id,
+    ]);
     const page2 = await repo.listOrders(DEMO_CLIENT_ID, {}, { offset: 1, limit: 1 });
     expect(page2).toEqual({ items: [first], total: 2 });
   });
 
-  it("filters by asset, creation time and refunded order in the database: an old order behind 1,001 newer ones is found", { timeout: 60_000 }, async () => {
+  it("filters by asset, creation time and refunded order in the database: an old order behind 1,001 newer ones is found", {
+    timeout: 60_000,
+  }, async () => {
     await repo.reset(DEMO_CLIENT_ID, seedIntegration(DEMO_CLIENT_ID, testSeed().clients[0]!.integration));
-    const old = applied(await createIncomingOrder(repo, DEMO_CLIENT_ID, "deposit", { integrationId: INTEGRATION_ID, assetId: "ETH", customer: CUSTOMER }, ctx()));
+    const old = applied(
+      await createIncomingOrder(
+        repo,
+        DEMO_CLIENT_ID,
+        "deposit",
+        { integrationId: INTEGRATION_ID, assetId: "ETH", customer: CUSTOMER },
+        ctx(),
+      ),
+    );
     const refunded = await paidOrder("25");
     const refund = applied(
-      await createRefund(repo, DEMO_CLIENT_ID, { refundOrderId: refunded.id, amount: "5", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION }, ctx()),
+      await createRefund(
+        repo,
+        DEMO_CLIENT_ID,
+        { refundOrderId: refunded.id, amount: "5", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION },
+        ctx(),
+      ),
     );
     clock.advance(86_400_000);
     const nextDay = clock.now().toISOString();
     for (let i = 0; i < 1001; i++) {
-      applied(await createIncomingOrder(repo, DEMO_CLIENT_ID, "deposit", { integrationId: INTEGRATION_ID, assetId: "USDT_TRC20", customer: CUSTOMER }, ctx()));
+      applied(
+        await createIncomingOrder(
+          repo,
+          DEMO_CLIENT_ID,
+          "deposit",
+          { integrationId: INTEGRATION_ID, assetId: "USDT_TRC20", customer: CUSTOMER },
+          ctx(),
+        ),
+      );
     }
     const ids = async (filter: Parameters<Repository["listOrders"]>[1]) => {
       const { items, total } = await repo.listOrders(DEMO_CLIENT_ID, filter, { offset: 0, limit: 5 });
@@ -106,11 +155,28 @@ describe.each(engines)("repository on %s", (_engine, open) => {
 
   it("a refused rule writes nothing", async () => {
     await expect(
-      createIncomingOrder(repo, DEMO_CLIENT_ID, "payment", { integrationId: "int_nope", amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER }, ctx()),
+      createIncomingOrder(
+        repo,
+        DEMO_CLIENT_ID,
+        "payment",
+        { integrationId: "int_nope", amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER },
+        ctx(),
+      ),
     ).rejects.toThrow(/integrationId/);
     const before = (await repo.listOrders(DEMO_CLIENT_ID, {}, { offset: 0, limit: 1 })).total;
     await expect(
-      createWithdrawal(repo, DEMO_CLIENT_ID, { integrationId: INTEGRATION_ID, amount: "1000000", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION, customer: CUSTOMER }, ctx()),
+      createWithdrawal(
+        repo,
+        DEMO_CLIENT_ID,
+        {
+          integrationId: INTEGRATION_ID,
+          amount: "1000000",
+          assetId: "USDT_TRC20",
+          destinationAddress: TRON_DESTINATION,
+          customer: CUSTOMER,
+        },
+        ctx(),
+      ),
     ).rejects.toThrow(/holds/);
     expect((await repo.listOrders(DEMO_CLIENT_ID, {}, { offset: 0, limit: 1 })).total).toBe(before);
   });
@@ -118,11 +184,24 @@ describe.each(engines)("repository on %s", (_engine, open) => {
   it("a payment credits the balance and queues its callback in the same transaction", async () => {
     await repo.reset(DEMO_CLIENT_ID, seedIntegration(DEMO_CLIENT_ID, testSeed().clients[0]!.integration));
     const order = applied(
-      await createIncomingOrder(repo, DEMO_CLIENT_ID, "payment", { integrationId: INTEGRATION_ID, amount: "100", assetId: "USDT_TRC20", customer: CUSTOMER }, ctx()),
+      await createIncomingOrder(
+        repo,
+        DEMO_CLIENT_ID,
+        "payment",
+        { integrationId: INTEGRATION_ID, amount: "100", assetId: "USDT_TRC20", customer: CUSTOMER },
+        ctx(),
+      ),
     );
     const paid = applied(
       await confirmPayment(repo, DEMO_CLIENT_ID, order.id, undefined, ctx(), {
-        callback: (o, integration) => ({ id: `msg_${o.id}`, clientId: DEMO_CLIENT_ID, integrationId: integration.id, orderId: o.id, url: "http://127.0.0.1:9/hook", payload: "{}" }),
+        callback: (o, integration) => ({
+          id: `msg_${o.id}`,
+          clientId: DEMO_CLIENT_ID,
+          integrationId: integration.id,
+          orderId: o.id,
+          url: "http://127.0.0.1:9/hook",
+          payload: "{}",
+        }),
       }),
     );
     expect(paid.order.status).toBe("completed");
@@ -138,7 +217,12 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     // 0.5 each against a ceiling of 100: 200 fit; each also costs the 1 USDT network fee.
     const results = await Promise.allSettled(
       Array.from({ length: 250 }, () =>
-        createRefund(repo, DEMO_CLIENT_ID, { refundOrderId: refunded.id, amount: "0.5", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION }, ctx()),
+        createRefund(
+          repo,
+          DEMO_CLIENT_ID,
+          { refundOrderId: refunded.id, amount: "0.5", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION },
+          ctx(),
+        ),
       ),
     );
     const ok = results.filter((r) => r.status === "fulfilled");
@@ -156,14 +240,21 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     // 10 + 1 fee each: 9 fit in 99.
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, () =>
-        createWithdrawal(repo, DEMO_CLIENT_ID, { integrationId: INTEGRATION_ID, amount: "10", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION, customer: CUSTOMER }, ctx()),
+        createWithdrawal(
+          repo,
+          DEMO_CLIENT_ID,
+          { integrationId: INTEGRATION_ID, amount: "10", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION, customer: CUSTOMER },
+          ctx(),
+        ),
       ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(9);
     expect(await repo.balances(INTEGRATION_ID)).toEqual({ USDT_TRC20: "0.000000" });
   });
 
-  it("an Idempotency-Key: replayed for the same request, refused for another, applied once under concurrency", { timeout: 60_000 }, async () => {
+  it("an Idempotency-Key: replayed for the same request, refused for another, applied once under concurrency", {
+    timeout: 60_000,
+  }, async () => {
     await repo.reset(DEMO_CLIENT_ID, seedIntegration(DEMO_CLIENT_ID, testSeed().clients[0]!.integration));
     const claim = (key: string, fingerprint: string): IdempotencyClaim<{ id: string }> => ({
       scope: "s1",
@@ -173,7 +264,9 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     });
     const request = { integrationId: INTEGRATION_ID, amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER } as const;
     const racing = await Promise.all(
-      Array.from({ length: 20 }, () => createIncomingOrder(repo, DEMO_CLIENT_ID, "payment", request, ctx(), { idempotency: claim("k-1", "f-1") })),
+      Array.from({ length: 20 }, () =>
+        createIncomingOrder(repo, DEMO_CLIENT_ID, "payment", request, ctx(), { idempotency: claim("k-1", "f-1") }),
+      ),
     );
     const appliedOnes = racing.filter((w) => w.kind === "applied");
     expect(appliedOnes).toHaveLength(1);
@@ -181,13 +274,19 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     for (const w of racing.filter((w) => w.kind !== "applied")) {
       expect(w).toEqual({ kind: "replayed", answer: { status: 201, body: JSON.stringify({ orderId: order.id }) } });
     }
-    expect(await createIncomingOrder(repo, DEMO_CLIENT_ID, "payment", request, ctx(), { idempotency: claim("k-1", "f-other") })).toEqual({ kind: "conflict" });
+    expect(await createIncomingOrder(repo, DEMO_CLIENT_ID, "payment", request, ctx(), { idempotency: claim("k-1", "f-other") })).toEqual({
+      kind: "conflict",
+    });
     expect((await repo.listOrders(DEMO_CLIENT_ID, {}, { offset: 0, limit: 1 })).total).toBe(1);
     // A refused request keeps no key: the same key may be used again once it can succeed.
     await expect(
-      createIncomingOrder(repo, DEMO_CLIENT_ID, "payment", { ...request, integrationId: "int_nope" }, ctx(), { idempotency: claim("k-2", "f-2") }),
+      createIncomingOrder(repo, DEMO_CLIENT_ID, "payment", { ...request, integrationId: "int_nope" }, ctx(), {
+        idempotency: claim("k-2", "f-2"),
+      }),
     ).rejects.toThrow();
-    expect((await createIncomingOrder(repo, DEMO_CLIENT_ID, "payment", request, ctx(), { idempotency: claim("k-2", "f-2") })).kind).toBe("applied");
+    expect((await createIncomingOrder(repo, DEMO_CLIENT_ID, "payment", request, ctx(), { idempotency: claim("k-2", "f-2") })).kind).toBe(
+      "applied",
+    );
     // Pruning keeps keys younger than the cut.
     expect(await repo.pruneIdempotency("2000-01-01T00:00:00.000Z")).toBe(0);
     expect(await repo.pruneIdempotency("2999-01-01T00:00:00.000Z")).toBe(2);
@@ -195,7 +294,9 @@ describe.each(engines)("repository on %s", (_engine, open) => {
 
   it("integrations: created, listed in creation order, updated under lock", async () => {
     await repo.reset(DEMO_CLIENT_ID, seedIntegration(DEMO_CLIENT_ID, testSeed().clients[0]!.integration));
-    await repo.createIntegration(newIntegration({ id: "int_other", clientId: DEMO_CLIENT_ID, name: "Second", url: "https://second.example", createdAt: ctx().now }));
+    await repo.createIntegration(
+      newIntegration({ id: "int_other", clientId: DEMO_CLIENT_ID, name: "Second", url: "https://second.example", createdAt: ctx().now }),
+    );
     const list = await repo.listIntegrations(DEMO_CLIENT_ID, { offset: 0, limit: 10 });
     expect(list.items.map((i) => i.id)).toEqual([INTEGRATION_ID, "int_other"]);
     const updated = await repo.updateIntegration(DEMO_CLIENT_ID, "int_other", (record) => {
@@ -209,7 +310,17 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     await repo.reset(DEMO_CLIENT_ID, seedIntegration(DEMO_CLIENT_ID, testSeed().clients[0]!.integration));
     const now = "2026-01-01T00:00:00.000Z";
     for (let i = 0; i < 20; i++) {
-      await repo.outbox.add({ id: `msg_${i}`, clientId: DEMO_CLIENT_ID, integrationId: INTEGRATION_ID, orderId: `ord_${i}`, url: "http://127.0.0.1:9/", payload: "{}" }, now);
+      await repo.outbox.add(
+        {
+          id: `msg_${i}`,
+          clientId: DEMO_CLIENT_ID,
+          integrationId: INTEGRATION_ID,
+          orderId: `ord_${i}`,
+          url: "http://127.0.0.1:9/",
+          payload: "{}",
+        },
+        now,
+      );
     }
     const until = "2026-01-01T00:00:30.000Z";
     const claims = await Promise.all(Array.from({ length: 4 }, () => repo.outbox.claimDue("2026-01-01T00:00:01.000Z", until, 20)));
@@ -219,7 +330,12 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     // After the lease runs out (a crashed claimer), the rows are due again.
     expect(await repo.outbox.claimDue("2026-01-01T00:00:31.000Z", "2026-01-01T00:01:00.000Z", 5)).toHaveLength(5);
     const one = claims.flat()[0]!;
-    await repo.outbox.record({ ...one, state: "delivered", nextAttemptAt: null, attempts: [{ at: now, status: 204, error: null, durationMs: 1 }] });
+    await repo.outbox.record({
+      ...one,
+      state: "delivered",
+      nextAttemptAt: null,
+      attempts: [{ at: now, status: 204, error: null, durationMs: 1 }],
+    });
     expect((await repo.outbox.list({ orderId: one.orderId }, 10))[0]).toMatchObject({ state: "delivered", attempts: [{ status: 204 }] });
     expect(await repo.outbox.pendingCount()).toBe(19);
   });
@@ -232,7 +348,9 @@ describe("opening a PostgreSQL database that is not ours", () => {
     const client = new pg.Client({ connectionString: foreign });
     await client.connect();
     await client.query("create table invoices (id serial primary key)");
-    await expect(openRepository({ target: { kind: "postgres", url: foreign }, initial: testSeed })).rejects.toThrow(/is not this service's database: it holds invoices/);
+    await expect(openRepository({ target: { kind: "postgres", url: foreign }, initial: testSeed })).rejects.toThrow(
+      /is not this service's database: it holds invoices/,
+    );
     const tables = await client.query("select table_name from information_schema.tables where table_schema = 'public' order by table_name");
     expect(tables.rows.map((r: { table_name: string }) => r.table_name)).toEqual(["invoices"]);
     await client.end();
@@ -244,7 +362,9 @@ describe("opening a PostgreSQL database that is not ours", () => {
     await newer.connect();
     await newer.query("insert into kysely_migration (name, timestamp) values ('002-from-the-future', now()::text)");
     await newer.end();
-    await expect(openRepository({ target: { kind: "postgres", url: ours }, initial: testSeed })).rejects.toThrow(/newer version of the service \(migration 002-from-the-future/);
+    await expect(openRepository({ target: { kind: "postgres", url: ours }, initial: testSeed })).rejects.toThrow(
+      /newer version of the service \(migration 002-from-the-future/,
+    );
   }, 60_000);
 });
 
@@ -258,7 +378,12 @@ describe("several processes starting on one new PostgreSQL database", () => {
       return demoSeed({
         apiKey: `sk_test_process_${i}_0123456789`,
         webhookSecret: testSeed().webhookSecret,
-        integration: { integrationId: `int_process_${i}`, name: "Demo Store", url: "http://localhost:8081", createdAt: "2026-01-01T00:00:00.000Z" },
+        integration: {
+          integrationId: `int_process_${i}`,
+          name: "Demo Store",
+          url: "http://localhost:8081",
+          createdAt: "2026-01-01T00:00:00.000Z",
+        },
       });
     };
     // Migrated already, not seeded yet: the processes meet exactly where they would seed.

@@ -62,7 +62,10 @@ export async function indexTransactions(db: Db | Tx, order: OrderRecord, known: 
 }
 
 export async function insertIntegration(db: Db | Tx, record: IntegrationRecord): Promise<void> {
-  await db.insertInto("integrations").values({ id: record.id, client_id: record.clientId, data: JSON.stringify(record) }).execute();
+  await db
+    .insertInto("integrations")
+    .values({ id: record.id, client_id: record.clientId, data: JSON.stringify(record) })
+    .execute();
 }
 
 export async function upsertBalance(db: Db | Tx, integrationId: string, assetId: string, amount: string): Promise<void> {

@@ -12,7 +12,11 @@ describe("statements prepared once", () => {
     const db = new Kysely<{ t: { id: number; name: string } }>({ dialect: new ImmediateSqliteDialect({ database }) });
     await sql`create table t (id integer primary key, name text)`.execute(db);
     const before = prepares;
-    for (let i = 1; i <= 50; i++) await db.insertInto("t").values({ id: i, name: `n${i}` }).execute();
+    for (let i = 1; i <= 50; i++)
+      await db
+        .insertInto("t")
+        .values({ id: i, name: `n${i}` })
+        .execute();
     const read = () => db.selectFrom("t").select(["id", "name"]).where("id", "=", 7).executeTakeFirst();
     expect(await read()).toEqual({ id: 7, name: "n7" });
     expect(await read()).toEqual({ id: 7, name: "n7" });

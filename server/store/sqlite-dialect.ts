@@ -111,7 +111,15 @@ export class ImmediateSqliteDialect extends SqliteDialect {
 
   constructor({ durability = null, ...config }: ImmediateSqliteConfig) {
     const lease = { wrote: false };
-    const prepared = config.database && typeof config.database !== "function" ? { ...config, database: preparingOnce(config.database, () => { lease.wrote = true; }) } : config;
+    const prepared =
+      config.database && typeof config.database !== "function"
+        ? {
+            ...config,
+            database: preparingOnce(config.database, () => {
+              lease.wrote = true;
+            }),
+          }
+        : config;
     super(prepared);
     this.#config = prepared;
     this.#durability = durability;

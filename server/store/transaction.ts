@@ -66,10 +66,14 @@ export interface StoreTransaction {
   saveGatewayPoll(record: GatewayPollRecord): Promise<void>;
 }
 
-const linkOf = (row: { data: string } | undefined): GatewayLinkRecord | undefined => (row ? (JSON.parse(row.data) as GatewayLinkRecord) : undefined);
+const linkOf = (row: { data: string } | undefined): GatewayLinkRecord | undefined =>
+  row ? (JSON.parse(row.data) as GatewayLinkRecord) : undefined;
 const orderIdOfLink = (link: GatewayLinkRecord): string | null => (link.state === "created" ? link.orderId : null);
 
-export type RunTransaction = <T>(work: (tx: StoreTransaction) => Promise<T>, options: WriteOptions<T> & { now: string }) => Promise<Written<T>>;
+export type RunTransaction = <T>(
+  work: (tx: StoreTransaction) => Promise<T>,
+  options: WriteOptions<T> & { now: string },
+) => Promise<Written<T>>;
 
 /**
  * `unsettled`: with group commit, the orders a transaction changes are marked until its commit is
@@ -118,7 +122,11 @@ export function createTransactions(
         return order;
       },
       async orderIdOfTransaction(transactionId) {
-        const row = await tx.selectFrom("transaction_orders").select("order_id").where("transaction_id", "=", transactionId).executeTakeFirst();
+        const row = await tx
+          .selectFrom("transaction_orders")
+          .select("order_id")
+          .where("transaction_id", "=", transactionId)
+          .executeTakeFirst();
         return row?.order_id;
       },
       async balance(integrationId, assetId) {
@@ -150,7 +158,11 @@ export function createTransactions(
       },
       async updateOrder(order) {
         changing(order.id);
-        await tx.updateTable("orders").set({ status: order.status, external_id: order.externalId ?? null, data: JSON.stringify(order) }).where("id", "=", order.id).execute();
+        await tx
+          .updateTable("orders")
+          .set({ status: order.status, external_id: order.externalId ?? null, data: JSON.stringify(order) })
+          .where("id", "=", order.id)
+          .execute();
         const known = indexed.get(order.id) ?? new Set<string>();
         await indexTransactions(tx, order, known);
         indexed.set(order.id, new Set(order.transactions.map((t) => t.id)));
@@ -234,7 +246,11 @@ export function createTransactions(
         };
       },
       async saveGatewayPoll(record) {
-        const values = { snapshot: record.snapshot ? JSON.stringify(record.snapshot) : null, read_at: record.readAt, status: record.status };
+        const values = {
+          snapshot: record.snapshot ? JSON.stringify(record.snapshot) : null,
+          read_at: record.readAt,
+          status: record.status,
+        };
         await tx
           .insertInto("gateway_polls")
           .values({ order_id: record.orderId, ...values })
@@ -301,7 +317,12 @@ export function createTransactions(
   }
 
   /** Claims the key, runs the work, keeps the key's answer: one write, inside whatever transaction it is given. */
-  async function apply<T>(tx: Tx, work: (tx: StoreTransaction) => Promise<T>, options: WriteOptions<T> & { now: string }, changed: string[]): Promise<Written<T>> {
+  async function apply<T>(
+    tx: Tx,
+    work: (tx: StoreTransaction) => Promise<T>,
+    options: WriteOptions<T> & { now: string },
+    changed: string[],
+  ): Promise<Written<T>> {
     const claim = options.idempotency;
     if (claim) {
       const early = await claimKey(tx, claim as IdempotencyClaim<never>, options.now);
@@ -311,14 +332,23 @@ export function createTransactions(
     if (claim) {
       // The answer a retry replays is kept in the same transaction as what it answers.
       const answer = claim.answer(result);
-      await tx.updateTable("idempotency").set({ status: answer.status, body: answer.body }).where("scope", "=", claim.scope).where("key", "=", claim.key).execute();
+      await tx
+        .updateTable("idempotency")
+        .set({ status: answer.status, body: answer.body })
+        .where("scope", "=", claim.scope)
+        .where("key", "=", claim.key)
+        .execute();
     }
     return { kind: "applied", result } as const;
   }
 
   // PostgreSQL runs each write in a transaction of its own, several at once on its pool; SQLite,
   // with one writer, runs the writes of one turn in one transaction (batched-transactions.ts).
-  const savepoint = (statement: string) => (tx: Tx) => sql.raw(statement).execute(tx).then(() => {});
+  const savepoint = (statement: string) => (tx: Tx) =>
+    sql
+      .raw(statement)
+      .execute(tx)
+      .then(() => {});
   const batched = locking
     ? null
     : batchedTransactions<Tx>(

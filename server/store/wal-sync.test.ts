@@ -118,14 +118,24 @@ describe("a SQLite file's answers wait for the sync of what they show", () => {
 
   async function open() {
     const gate = gatedSync();
-    const opened = await openRepository({ target: { kind: "sqlite", file: join(tempDir(), "store.sqlite") }, initial: testSeed, syncWal: gate.sync });
+    const opened = await openRepository({
+      target: { kind: "sqlite", file: join(tempDir(), "store.sqlite") },
+      initial: testSeed,
+      syncWal: gate.sync,
+    });
     repo = opened.repository;
     release = gate.release;
     const clock = manualClock();
     const ids = createIds(seededRandom("wal-sync"));
     const ctx = () => ({ now: clock.now().toISOString(), ids });
     const create = async (store: Repository) => {
-      const written = await createIncomingOrder(store, DEMO_CLIENT_ID, "payment", { integrationId: INTEGRATION_ID, amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER }, ctx());
+      const written = await createIncomingOrder(
+        store,
+        DEMO_CLIENT_ID,
+        "payment",
+        { integrationId: INTEGRATION_ID, amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER },
+        ctx(),
+      );
       if (written.kind !== "applied") throw new Error(written.kind);
       return written.result;
     };
@@ -267,10 +277,18 @@ describe("a SQLite file written by several processes (WORKERS)", () => {
     const readerGate = gatedSync();
     // Two connections on one file, each with its own group commit, as two workers have.
     const writer = (await openRepository({ target: { kind: "sqlite", file }, initial: testSeed, syncWal: writerGate.sync })).repository;
-    const reader = (await openRepository({ target: { kind: "sqlite", file }, initial: testSeed, syncWal: readerGate.sync, sharedFile: true })).repository;
+    const reader = (
+      await openRepository({ target: { kind: "sqlite", file }, initial: testSeed, syncWal: readerGate.sync, sharedFile: true })
+    ).repository;
     try {
       const ctx = () => ({ now: new Date().toISOString(), ids: createIds(seededRandom("wal-sync-shared")) });
-      const created = await createIncomingOrder(writer, DEMO_CLIENT_ID, "payment", { integrationId: INTEGRATION_ID, amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER }, ctx());
+      const created = await createIncomingOrder(
+        writer,
+        DEMO_CLIENT_ID,
+        "payment",
+        { integrationId: INTEGRATION_ID, amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER },
+        ctx(),
+      );
       if (created.kind !== "applied") throw new Error(created.kind);
       writerGate.shut();
       readerGate.shut();

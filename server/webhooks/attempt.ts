@@ -64,7 +64,6 @@ function describeError(error: unknown): string {
   return error.message;
 }
 
-
 export interface AttemptResult {
   record: DeliveryAttempt;
   /** The destination was refused (a private address, say): retrying would only ask the resolver again. */
@@ -103,7 +102,9 @@ export async function attempt(
         "webhook-id": delivery.id,
         "webhook-timestamp": String(timestamp),
         // Several secrets (a rotation's grace period): one signature each, space separated.
-        "webhook-signature": context.secrets.map((key) => signWebhook({ secret: key, id: delivery.id, timestamp, body: delivery.payload })).join(" "),
+        "webhook-signature": context.secrets
+          .map((key) => signWebhook({ secret: key, id: delivery.id, timestamp, body: delivery.payload }))
+          .join(" "),
       },
       // The raw string as given: the signature covers exactly these bytes.
       body: delivery.payload,
@@ -126,7 +127,10 @@ export async function attempt(
   } finally {
     clearTimeout(timer);
   }
-  return { record: { at: startedAt.toISOString(), status, error, durationMs: Math.max(0, Math.round(performance.now() - started)) }, refused };
+  return {
+    record: { at: startedAt.toISOString(), status, error, durationMs: Math.max(0, Math.round(performance.now() - started)) },
+    refused,
+  };
 }
 
 export type Verdict = { state: "delivered" | "failed"; nextAttemptAt: null } | { state: "pending"; nextAttemptAt: string };
@@ -136,7 +140,12 @@ export type Verdict = { state: "delivered" | "failed"; nextAttemptAt: null } | {
  * last allowed attempt fails it for good; anything else is due again after a full-jitter
  * backoff. `attempts` counts the attempts made, this one included.
  */
-export function verdict(result: AttemptResult, attempts: number, policy: WebhookBackoff & { maxAttempts: number; random: () => number }, now: Date): Verdict {
+export function verdict(
+  result: AttemptResult,
+  attempts: number,
+  policy: WebhookBackoff & { maxAttempts: number; random: () => number },
+  now: Date,
+): Verdict {
   const { status } = result.record;
   if (status !== null && status >= 200 && status <= 299) return { state: "delivered", nextAttemptAt: null };
   if (status === 410 || result.refused || attempts >= policy.maxAttempts) return { state: "failed", nextAttemptAt: null };

@@ -25,7 +25,14 @@ async function receiver(): Promise<Receiver> {
 }
 
 function dispatcher(options: Partial<Parameters<typeof createWebhookDispatcher>[0]>): WebhookDispatcher {
-  const created = createWebhookDispatcher({ outbox: createMemoryOutbox(), secret, baseDelayMs: 1, maxAttempts: 2, random: () => 0, ...options });
+  const created = createWebhookDispatcher({
+    outbox: createMemoryOutbox(),
+    secret,
+    baseDelayMs: 1,
+    maxAttempts: 2,
+    random: () => 0,
+    ...options,
+  });
   dispatchers.push(created);
   return created;
 }
@@ -48,7 +55,7 @@ describe("callback destinations at delivery", () => {
     const webhooks = dispatcher({});
     await webhooks.send({ ...target, url: hook.url, body });
     await webhooks.idle();
-    const [delivery] = (await webhooks.list());
+    const [delivery] = await webhooks.list();
     expect(delivery?.state).toBe("failed");
     expect(delivery?.attempts).toHaveLength(1);
     expect(delivery?.attempts[0]?.error).toMatch(/127\.0\.0\.1 is a loopback address.*rule "loopback"/);
@@ -69,7 +76,7 @@ describe("callback destinations at delivery", () => {
     await webhooks.send({ ...target, url: "http://169.254.169.254/latest/meta-data/", body });
     await webhooks.send({ ...target, url: "http://[::ffff:a9fe:a9fe]/latest/meta-data/", body });
     await webhooks.idle();
-    for (const delivery of (await webhooks.list())) {
+    for (const delivery of await webhooks.list()) {
       expect(delivery.state).toBe("failed");
       expect(delivery.attempts[0]?.error).toMatch(/rule "metadata"/);
     }
@@ -83,7 +90,7 @@ describe("callback destinations at delivery", () => {
     const webhooks = dispatcher({ destinations: { allowPrivate: false, lookup } });
     await webhooks.send({ ...target, url: `http://rebind.test:${port}/hooks`, body });
     await webhooks.idle();
-    const [delivery] = (await webhooks.list());
+    const [delivery] = await webhooks.list();
     expect(delivery?.state).toBe("failed");
     expect(delivery?.attempts.at(-1)?.error).toMatch(/rebind\.test resolves to 127\.0\.0\.1.*rule "loopback"/);
     expect(lookup.calls).toContain("rebind.test");

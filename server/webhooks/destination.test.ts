@@ -58,7 +58,18 @@ describe("classifyAddress", () => {
     expect(classifyAddress(ip)).toBe(range);
   });
 
-  it.each(["93.184.215.14", "8.8.8.8", "172.32.0.1", "100.128.0.1", "2606:4700::1111", "::ffff:8.8.8.8", "64:ff9b::808:808", "198.20.0.1", "2001:4860:4860::8888", "not an ip"])("%s is public", (ip) => {
+  it.each([
+    "93.184.215.14",
+    "8.8.8.8",
+    "172.32.0.1",
+    "100.128.0.1",
+    "2606:4700::1111",
+    "::ffff:8.8.8.8",
+    "64:ff9b::808:808",
+    "198.20.0.1",
+    "2001:4860:4860::8888",
+    "not an ip",
+  ])("%s is public", (ip) => {
     expect(classifyAddress(ip)).toBeNull();
   });
 });
@@ -70,9 +81,12 @@ describe("addressProblem", () => {
     expect(addressProblem("10.0.0.1", { allowPrivate: true })).toBeNull();
   });
 
-  it.each(["169.254.169.254", "fd00:ec2::254", "::ffff:169.254.169.254", "0.0.0.0", "224.0.0.1"])("refuses %s even when private is allowed", (ip) => {
-    expect(addressProblem(ip, { allowPrivate: true })).toMatch(/never go there \(rule "/);
-  });
+  it.each(["169.254.169.254", "fd00:ec2::254", "::ffff:169.254.169.254", "0.0.0.0", "224.0.0.1"])(
+    "refuses %s even when private is allowed",
+    (ip) => {
+      expect(addressProblem(ip, { allowPrivate: true })).toMatch(/never go there \(rule "/);
+    },
+  );
 
   it("refuses local-use NAT64 outside sandbox mode, as a private address", () => {
     expect(addressProblem("64:ff9b:1::5db8:d70e", { allowPrivate: false })).toMatch(/rule "private"/);
@@ -86,13 +100,19 @@ describe("addressProblem", () => {
 
 describe("hostProblem", () => {
   const lookup: Lookup = async (host) => {
-    if (host === "inside.test") return [{ address: "93.184.215.14", family: 4 }, { address: "10.0.0.7", family: 4 }];
+    if (host === "inside.test")
+      return [
+        { address: "93.184.215.14", family: 4 },
+        { address: "10.0.0.7", family: 4 },
+      ];
     if (host === "public.test") return [{ address: "93.184.215.14", family: 4 }];
     throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: "ENOTFOUND" });
   };
 
   it("judges every address a name resolves to", async () => {
-    expect(await hostProblem("inside.test", { allowPrivate: false }, lookup)).toMatch(/inside\.test resolves to 10\.0\.0\.7.*rule "private"/);
+    expect(await hostProblem("inside.test", { allowPrivate: false }, lookup)).toMatch(
+      /inside\.test resolves to 10\.0\.0\.7.*rule "private"/,
+    );
     expect(await hostProblem("public.test", { allowPrivate: false }, lookup)).toBeNull();
   });
 

@@ -7,15 +7,7 @@ import { isIP } from "node:net";
 import { inV4, ipv4ToNumber, ipv6Groups, v4FromGroups } from "../http/ip-address.ts";
 
 /** Why an address is not an ordinary public unicast address; null when it is one. */
-export type AddressRange =
-  | "metadata"
-  | "unspecified"
-  | "multicast"
-  | "reserved"
-  | "loopback"
-  | "private"
-  | "link-local"
-  | "shared";
+export type AddressRange = "metadata" | "unspecified" | "multicast" | "reserved" | "loopback" | "private" | "link-local" | "shared";
 
 export interface DestinationPolicy {
   /**

@@ -6,7 +6,8 @@ import { verdict } from "./attempt.ts";
 import { createMemoryOutbox } from "./memory-outbox.ts";
 
 const secret = generateWebhookSecret();
-const body = '{"type":"order.status","timestamp":"2026-11-22T00:00:00.000Z","data":{"id":"o1","externalId":"shop-42","amount":"10.500000"}}';
+const body =
+  '{"type":"order.status","timestamp":"2026-11-22T00:00:00.000Z","data":{"id":"o1","externalId":"shop-42","amount":"10.500000"}}';
 const target = { integrationId: "int_1", orderId: "ord_1" };
 
 let dispatchers: WebhookDispatcher[] = [];
@@ -20,7 +21,14 @@ afterEach(async () => {
 
 function dispatcher(options: Partial<Parameters<typeof createWebhookDispatcher>[0]> = {}): WebhookDispatcher {
   // Receivers here run on 127.0.0.1: allowed, as in sandbox mode.
-  const created = createWebhookDispatcher({ outbox: createMemoryOutbox(), secret, baseDelayMs: 1, random: () => 0, destinations: { allowPrivate: true }, ...options });
+  const created = createWebhookDispatcher({
+    outbox: createMemoryOutbox(),
+    secret,
+    baseDelayMs: 1,
+    random: () => 0,
+    destinations: { allowPrivate: true },
+    ...options,
+  });
   dispatchers.push(created);
   return created;
 }
@@ -69,7 +77,7 @@ describe("webhook delivery over real HTTP", () => {
     expect(Math.abs(Number(request?.headers["webhook-timestamp"]) - Date.now() / 1000)).toBeLessThan(5);
     expect(verifyWebhook({ secret, headers: request?.headers ?? {}, body: request?.body ?? "" })).toBe(true);
 
-    const [delivery] = (await webhooks.list());
+    const [delivery] = await webhooks.list();
     expect(Delivery.parse(delivery)).toEqual(delivery);
     expect(delivery).toMatchObject({ id: sent.id, state: "delivered", nextAttemptAt: null });
     expect(delivery?.attempts).toEqual([{ at: expect.any(String), status: 204, error: null, durationMs: expect.any(Number) }]);
@@ -83,7 +91,7 @@ describe("webhook delivery over real HTTP", () => {
 
     expect(hook.requests.map((request) => request.headers["webhook-id"])).toEqual([sent.id, sent.id]);
     for (const request of hook.requests) expect(verifyWebhook({ secret, headers: request.headers, body: request.body })).toBe(true);
-    const [delivery] = (await webhooks.list());
+    const [delivery] = await webhooks.list();
     expect(delivery?.state).toBe("delivered");
     expect(delivery?.attempts.map(({ status, error }) => ({ status, error }))).toEqual([
       { status: 500, error: "receiver answered 500; only a 2xx acknowledges the callback" },
@@ -96,10 +104,12 @@ describe("webhook delivery over real HTTP", () => {
     const webhooks = dispatcher({ maxAttempts: 5 });
     await webhooks.send({ ...target, url: hook.url, body });
     await webhooks.idle();
-    const [delivery] = (await webhooks.list());
+    const [delivery] = await webhooks.list();
     expect(hook.requests).toHaveLength(1);
     expect(delivery).toMatchObject({ state: "failed", nextAttemptAt: null });
-    expect(delivery?.attempts).toEqual([expect.objectContaining({ status: 410, error: expect.stringMatching(/410 Gone.*no more attempts/) })]);
+    expect(delivery?.attempts).toEqual([
+      expect.objectContaining({ status: 410, error: expect.stringMatching(/410 Gone.*no more attempts/) }),
+    ]);
   });
 
   it("never follows a redirect and records each 3xx as a failed attempt", async () => {
@@ -110,7 +120,7 @@ describe("webhook delivery over real HTTP", () => {
     await webhooks.idle();
     expect(elsewhere.requests).toHaveLength(0);
     expect(hook.requests).toHaveLength(2);
-    const [delivery] = (await webhooks.list());
+    const [delivery] = await webhooks.list();
     expect(delivery?.state).toBe("failed");
     expect(delivery?.attempts.map((attempt) => attempt.status)).toEqual([302, 302]);
     expect(delivery?.attempts[0]?.error).toBe(
@@ -142,7 +152,7 @@ describe("webhook delivery over real HTTP", () => {
     const webhooks = dispatcher({ maxAttempts: 2 });
     await webhooks.send({ ...target, url: gone.url, body });
     await webhooks.idle();
-    const [delivery] = (await webhooks.list());
+    const [delivery] = await webhooks.list();
     expect(delivery?.state).toBe("failed");
     expect(delivery?.attempts).toHaveLength(2);
     expect(delivery?.attempts[0]).toMatchObject({ status: null, error: expect.stringContaining("ECONNREFUSED") });
@@ -156,7 +166,7 @@ describe("webhook delivery rules (injected fetch)", () => {
     await webhooks.send({ ...target, url: "https://merchant.example/hooks", body });
     await webhooks.idle();
     expect(calls).toHaveLength(4);
-    const [delivery] = (await webhooks.list());
+    const [delivery] = await webhooks.list();
     expect(delivery).toMatchObject({ state: "failed", nextAttemptAt: null });
     expect(delivery?.attempts.map((attempt) => attempt.status)).toEqual([503, 503, 503, 503]);
   });
@@ -180,7 +190,10 @@ describe("webhook delivery rules (injected fetch)", () => {
   it("the verdict: a 2xx delivers; 410, a refused destination or the last attempt fails; anything else is due after the backoff", () => {
     const policy = { baseDelayMs: 20, maxDelayMs: 1000, maxAttempts: 5, random: () => 0.5 };
     const at = new Date("2026-11-22T08:00:00.000Z");
-    const result = (status: number | null, refused = false) => ({ record: { at: at.toISOString(), status, error: null, durationMs: 1 }, refused });
+    const result = (status: number | null, refused = false) => ({
+      record: { at: at.toISOString(), status, error: null, durationMs: 1 },
+      refused,
+    });
     expect(verdict(result(204), 1, policy, at)).toEqual({ state: "delivered", nextAttemptAt: null });
     expect(verdict(result(410), 1, policy, at)).toEqual({ state: "failed", nextAttemptAt: null });
     expect(verdict(result(null, true), 1, policy, at)).toEqual({ state: "failed", nextAttemptAt: null });
@@ -196,9 +209,11 @@ describe("webhook delivery rules (injected fetch)", () => {
     await webhooks.send({ ...target, url: "https://merchant.example/hooks", body });
     await webhooks.send({ ...target, url: "https://merchant.example/hooks", body });
     await webhooks.idle();
-    for (const delivery of (await webhooks.list())) {
+    for (const delivery of await webhooks.list()) {
       expect(delivery.state).toBe("failed");
-      expect(delivery.attempts.map((attempt) => attempt.error)).toEqual(Array(2).fill("no answer within 50 ms; the attempt was cut (timeout)"));
+      expect(delivery.attempts.map((attempt) => attempt.error)).toEqual(
+        Array(2).fill("no answer within 50 ms; the attempt was cut (timeout)"),
+      );
     }
   });
 
@@ -278,7 +293,10 @@ describe("webhook delivery rules (injected fetch)", () => {
     const webhooks = dispatcher({ fetch: statusFetch([200]) });
     const ids: string[] = [];
     for (const orderId of ["a", "b", "c", "d"]) {
-      ids.push((await webhooks.send({ integrationId: orderId === "d" ? "int_2" : "int_1", orderId, url: "https://merchant.example/hooks", body })).id);
+      ids.push(
+        (await webhooks.send({ integrationId: orderId === "d" ? "int_2" : "int_1", orderId, url: "https://merchant.example/hooks", body }))
+          .id,
+      );
     }
     await webhooks.idle();
     expect((await webhooks.list()).map((delivery) => delivery.id)).toEqual([...ids].reverse());
@@ -292,13 +310,15 @@ describe("webhook delivery rules (injected fetch)", () => {
     const sent = await webhooks.send({ ...target, url: "https://merchant.example/hooks", body });
     sent.state = "failed";
     await webhooks.idle();
-    const listed = (await webhooks.list());
+    const listed = await webhooks.list();
     listed[0]?.attempts.push({ at: "", status: 1, error: null, durationMs: 0 });
     expect((await webhooks.list())[0]).toMatchObject({ state: "delivered", attempts: [expect.objectContaining({ status: 200 })] });
   });
 
   it("refuses a malformed secret or option when created", () => {
     expect(() => createWebhookDispatcher({ outbox: createMemoryOutbox(), secret: "not-a-secret" })).toThrow(/whsec_/);
-    expect(() => createWebhookDispatcher({ outbox: createMemoryOutbox(), secret, maxAttempts: 0 })).toThrow(/maxAttempts must be a positive whole number; got 0/);
+    expect(() => createWebhookDispatcher({ outbox: createMemoryOutbox(), secret, maxAttempts: 0 })).toThrow(
+      /maxAttempts must be a positive whole number; got 0/,
+    );
   });
 });

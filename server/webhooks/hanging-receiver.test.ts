@@ -32,7 +32,9 @@ beforeAll(async () => {
 async function hangingReceiver(store: Repository) {
   const attemptsRecordedOnArrival: Promise<number>[] = [];
   const receiver = await startReceiver((_res, request) => {
-    const recorded = store.outbox.list({}, 100).then((list) => list.find((d) => d.id === request.headers["webhook-id"])?.attempts.length ?? -1);
+    const recorded = store.outbox
+      .list({}, 100)
+      .then((list) => list.find((d) => d.id === request.headers["webhook-id"])?.attempts.length ?? -1);
     attemptsRecordedOnArrival.push(recorded);
     // No answer, ever: the socket stays open until the dispatcher cuts it or the test closes it.
   });
@@ -80,7 +82,10 @@ describe("API calls while the webhook receiver hangs", () => {
   it("every call answers while the receiver holds the callbacks, which stay pending", { timeout: 15_000 }, async () => {
     const { t, store } = await appWithRealWebhooks();
     const { receiver, attemptsRecordedOnArrival } = await hangingReceiver(store);
-    await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: receiver.url, orderTypes: ["Payment", "Deposit"] });
+    await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, {
+      callbackUrl: receiver.url,
+      orderTypes: ["Payment", "Deposit"],
+    });
 
     const first = await t.createPayment("10");
     expect(await firstOf(t.call("POST", `/_sandbox/orders/${first.orderId}/payments`), store)).toBe("the API answered");
@@ -121,7 +126,10 @@ describe("API calls while the webhook receiver hangs", () => {
     expect(atAnswer).toMatchObject({ state: "pending", attempts: [] });
 
     // The cut: the delivery stays pending, with a retry scheduled.
-    await vi.waitFor(async () => expect((await deliveriesOf(t, created.orderId))[0]?.attempts).toHaveLength(1), { timeout: 10_000, interval: 10 });
+    await vi.waitFor(async () => expect((await deliveriesOf(t, created.orderId))[0]?.attempts).toHaveLength(1), {
+      timeout: 10_000,
+      interval: 10,
+    });
     const [retrying] = await deliveriesOf(t, created.orderId);
     expect(retrying).toMatchObject({ id: atAnswer?.id, state: "pending", nextAttemptAt: expect.any(String) });
     expect(retrying?.attempts[0]).toMatchObject({ status: null, error: "no answer within 1000 ms; the attempt was cut (timeout)" });
@@ -130,7 +138,9 @@ describe("API calls while the webhook receiver hangs", () => {
     await webhooks.idle();
     const [failed] = await deliveriesOf(t, created.orderId);
     expect(failed).toMatchObject({ id: atAnswer?.id, state: "failed", nextAttemptAt: null });
-    expect(failed?.attempts.map((a) => [a.status, a.error])).toEqual(Array(2).fill([null, "no answer within 1000 ms; the attempt was cut (timeout)"]));
+    expect(failed?.attempts.map((a) => [a.status, a.error])).toEqual(
+      Array(2).fill([null, "no answer within 1000 ms; the attempt was cut (timeout)"]),
+    );
     // Whatever reached the receiver was this callback (the error says timeout, not refused).
     for (const request of receiver.requests) expect(request.headers["webhook-id"]).toBe(atAnswer?.id);
   });

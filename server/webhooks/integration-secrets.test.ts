@@ -24,15 +24,31 @@ describe("an integration's signing secrets in its deliveries", () => {
         return new Response(null, { status: 204 });
       },
     });
-    const t = await testApp({ store, webhooks, clock, config: { publicOrigin: ORIGIN, distDir: null, lookup: offlineLookup, portal: { scrypt: CHEAP_SCRYPT } } });
+    const t = await testApp({
+      store,
+      webhooks,
+      clock,
+      config: { publicOrigin: ORIGIN, distDir: null, lookup: offlineLookup, portal: { scrypt: CHEAP_SCRYPT } },
+    });
     const b = browser({ ...t, origin: ORIGIN });
     await b.signUp("ada@example.com");
     const created = await (await b.request("POST", "/portal/api/integrations", { name: "Shop", url: "https://shop.example" })).json();
     const id: string = created.integration.id;
     const first: string = created.signingSecret;
-    await b.request("PUT", `/portal/api/integrations/${id}/webhook`, { callbackUrl: "http://127.0.0.1:4000/hooks", orderTypes: ["Payment"] });
-    const second: string = (await (await b.request("POST", `/portal/api/integrations/${id}/signing-secret`, { graceHours: 24 })).json()).signingSecret;
-    const order = await (await b.request("POST", "/portal/api/orders/payment", { integrationId: id, assetId: "USDT_TRC20", amount: "5", customer: { type: "individual", firstName: "A", lastName: "B" } })).json();
+    await b.request("PUT", `/portal/api/integrations/${id}/webhook`, {
+      callbackUrl: "http://127.0.0.1:4000/hooks",
+      orderTypes: ["Payment"],
+    });
+    const second: string = (await (await b.request("POST", `/portal/api/integrations/${id}/signing-secret`, { graceHours: 24 })).json())
+      .signingSecret;
+    const order = await (
+      await b.request("POST", "/portal/api/orders/payment", {
+        integrationId: id,
+        assetId: "USDT_TRC20",
+        amount: "5",
+        customer: { type: "individual", firstName: "A", lastName: "B" },
+      })
+    ).json();
     await b.request("POST", `/portal/api/sandbox/orders/${order.orderId}/payments`, {});
     await webhooks.idle();
     expect(received).toHaveLength(1);

@@ -4,5 +4,6 @@ import { signingSecretsOf } from "../domain/signing-secrets.ts";
 import type { Repository } from "../store/index.ts";
 
 export function integrationSecrets(store: Pick<Repository, "getIntegration">, serviceSecret: string, now: () => Date) {
-  return async ({ integrationId }: { integrationId: string }): Promise<string[]> => signingSecretsOf(await store.getIntegration(integrationId), serviceSecret, now());
+  return async ({ integrationId }: { integrationId: string }): Promise<string[]> =>
+    signingSecretsOf(await store.getIntegration(integrationId), serviceSecret, now());
 }

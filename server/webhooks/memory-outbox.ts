@@ -14,7 +14,11 @@ export function createMemoryOutbox(): Outbox {
   const pending = () => [...rows.values()].filter((row) => row.delivery.state === "pending");
   return {
     async add(delivery, at) {
-      rows.set(delivery.id, { delivery: { ...delivery, state: "pending", attempts: [], nextAttemptAt: at }, lockedUntil: null, seq: ++seq });
+      rows.set(delivery.id, {
+        delivery: { ...delivery, state: "pending", attempts: [], nextAttemptAt: at },
+        lockedUntil: null,
+        seq: ++seq,
+      });
     },
     async claimDue(now, until, limit) {
       const due = pending()
@@ -36,7 +40,12 @@ export function createMemoryOutbox(): Outbox {
     },
     async list(filter, limit) {
       return [...rows.values()]
-        .filter(({ delivery }) => (filter.clientId === undefined || delivery.clientId === filter.clientId) && (filter.orderId === undefined || delivery.orderId === filter.orderId) && (filter.integrationId === undefined || delivery.integrationId === filter.integrationId))
+        .filter(
+          ({ delivery }) =>
+            (filter.clientId === undefined || delivery.clientId === filter.clientId) &&
+            (filter.orderId === undefined || delivery.orderId === filter.orderId) &&
+            (filter.integrationId === undefined || delivery.integrationId === filter.integrationId),
+        )
         .sort((a, b) => b.seq - a.seq)
         .slice(0, limit)
         .map((row) => structuredClone(row.delivery));

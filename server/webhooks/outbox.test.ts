@@ -20,7 +20,10 @@ afterAll(async () => {
 const secret = generateWebhookSecret();
 const engines = [
   ["sqlite", async () => (await openRepository({ target: { kind: "memory" }, initial: testSeed })).repository],
-  ["postgres", async () => (await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testSeed })).repository],
+  [
+    "postgres",
+    async () => (await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testSeed })).repository,
+  ],
 ] as const;
 
 /** A fetch that counts the requests per webhook-id and answers the status `answer` gives. */
@@ -45,7 +48,17 @@ describe.each(engines)("webhook outbox on %s", (_engine, open) => {
   it("three dispatchers over one outbox: each of 60 deliveries is sent exactly once", { timeout: 60_000 }, async () => {
     const at = new Date().toISOString();
     for (let i = 0; i < 60; i++) {
-      await repo.outbox.add({ id: `msg_once_${i}`, clientId: DEMO_CLIENT_ID, integrationId: INTEGRATION_ID, orderId: `ord_${i}`, url: "https://merchant.example/hooks", payload: "{}" }, at);
+      await repo.outbox.add(
+        {
+          id: `msg_once_${i}`,
+          clientId: DEMO_CLIENT_ID,
+          integrationId: INTEGRATION_ID,
+          orderId: `ord_${i}`,
+          url: "https://merchant.example/hooks",
+          payload: "{}",
+        },
+        at,
+      );
     }
     const counts = new Map<string, number>();
     const dispatchers: WebhookDispatcher[] = Array.from({ length: 3 }, () =>
@@ -61,12 +74,26 @@ describe.each(engines)("webhook outbox on %s", (_engine, open) => {
 
   it("a retry left pending by a dispatcher that stopped is sent by the next one", { timeout: 60_000 }, async () => {
     await repo.outbox.add(
-      { id: "msg_retry", clientId: DEMO_CLIENT_ID, integrationId: INTEGRATION_ID, orderId: "ord_retry", url: "https://merchant.example/hooks", payload: "{}" },
+      {
+        id: "msg_retry",
+        clientId: DEMO_CLIENT_ID,
+        integrationId: INTEGRATION_ID,
+        orderId: "ord_retry",
+        url: "https://merchant.example/hooks",
+        payload: "{}",
+      },
       new Date().toISOString(),
     );
     const counts = new Map<string, number>();
     // The first dispatcher's receiver fails; it records the attempt and a retry, then stops.
-    const first = createWebhookDispatcher({ secret, outbox: repo.outbox, pollMs: 20, baseDelayMs: 50, random: () => 0.99, fetch: countingFetch(counts, () => 500) });
+    const first = createWebhookDispatcher({
+      secret,
+      outbox: repo.outbox,
+      pollMs: 20,
+      baseDelayMs: 50,
+      random: () => 0.99,
+      fetch: countingFetch(counts, () => 500),
+    });
     for (;;) {
       const [row] = await repo.outbox.list({ orderId: "ord_retry" }, 1);
       if (row && row.attempts.length >= 1 && row.nextAttemptAt !== null) break;

@@ -22,7 +22,12 @@ describe("webhook signatures", () => {
   it("reproduces the Standard Webhooks published test vector", () => {
     // The only interoperability proof: a round trip through our own verifier would pass with the
     // delimiter, the key decoding or the base64 alphabet all wrong.
-    const input = { secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", id: "msg_p5jXN8AQM9LWM0D4loKWxJek", timestamp: 1614265330, body: '{"test": 2432232314}' };
+    const input = {
+      secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+      id: "msg_p5jXN8AQM9LWM0D4loKWxJek",
+      timestamp: 1614265330,
+      body: '{"test": 2432232314}',
+    };
     expect(signWebhook(input)).toBe("v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=");
   });
 

@@ -43,13 +43,20 @@ describe("the after-payment chunk", () => {
     const { statusGroup } = await import("../shared/order-status.ts");
     const { App } = await import("./components/app.tsx");
     const order = signal(tronPayment());
-    const model = { order, loadState: signal("ready"), connection: signal("online"), statusGroup: computed(() => statusGroup(order.value.status)) };
+    const model = {
+      order,
+      loadState: signal("ready"),
+      connection: signal("online"),
+      statusGroup: computed(() => statusGroup(order.value.status)),
+    };
     const { container } = render(<App model={model as never} />);
     await Promise.resolve();
     expect(afterPayment.value).toBeNull();
     order.value = detected;
     // The status line says it at once; the transfer's details follow with the chunk.
-    await vi.waitFor(() => expect(container.querySelector(".status-text")?.textContent).toBe("Payment detected. Waiting for network confirmations."));
+    await vi.waitFor(() =>
+      expect(container.querySelector(".status-text")?.textContent).toBe("Payment detected. Waiting for network confirmations."),
+    );
     await vi.waitFor(() => expect(container.querySelector("[data-transfer]")).not.toBeNull());
     expect(afterPayment.value).not.toBeNull();
   });

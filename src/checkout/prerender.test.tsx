@@ -53,7 +53,13 @@ const immediateTimers = {
 };
 
 /** Boots the page on `mount` as main.tsx does, with the model's I/O faked. */
-function boot(search: string, mount: Element, deps: Partial<OrderModelDeps>, languages = ["en"], storage: LocaleStorage | null = memoryStorage()) {
+function boot(
+  search: string,
+  mount: Element,
+  deps: Partial<OrderModelDeps>,
+  languages = ["en"],
+  storage: LocaleStorage | null = memoryStorage(),
+) {
   return startCheckout({
     search,
     languages,
@@ -122,7 +128,9 @@ describe("prerender", () => {
     // The receipt's two deliberate changes after hydration: its times move from the service's
     // UTC to the payer's locale and zone, and the print button (script only) appears.
     const receiptless = (html: string) =>
-      html.replace(/(<time [^>]*>)[^<]*(<\/time>)/g, "$1$2").replace(/<button type="button" class="button print-button">[^<]*<\/button>/, "");
+      html
+        .replace(/(<time [^>]*>)[^<]*(<\/time>)/g, "$1$2")
+        .replace(/<button type="button" class="button print-button">[^<]*<\/button>/, "");
     expect(receiptless(mount.innerHTML)).toBe(receiptless(served));
     if (order.status === "completed") {
       expect(served).toContain("06:06 UTC");

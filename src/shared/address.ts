@@ -52,10 +52,6 @@ export function isEvmAddress(address: string, allowUnchecksummed = false): boole
   return toChecksumAddress(address) === address;
 }
 
-export function isValidAddress(
-  address: string,
-  format: AddressFormat,
-  options: { allowUnchecksummed?: boolean } = {},
-): boolean {
+export function isValidAddress(address: string, format: AddressFormat, options: { allowUnchecksummed?: boolean } = {}): boolean {
   return format === "tron" ? isTronAddress(address) : isEvmAddress(address, options.allowUnchecksummed);
 }

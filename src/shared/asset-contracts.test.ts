@@ -8,15 +8,57 @@ import { NETWORKS } from "./networks.ts";
 
 const PINNED = {
   TRX: { network: "tron", chainId: null, contract: null, decimals: 6, uai: "c195" },
-  USDT_TRC20: { network: "tron", chainId: null, contract: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t", decimals: 6, uai: "c195_tTR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t" },
-  USDC_TRC20: { network: "tron", chainId: null, contract: "TEkxiTehnzSmSe2XqrBj4w32RUN966rdz8", decimals: 6, uai: "c195_tTEkxiTehnzSmSe2XqrBj4w32RUN966rdz8" },
+  USDT_TRC20: {
+    network: "tron",
+    chainId: null,
+    contract: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
+    decimals: 6,
+    uai: "c195_tTR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
+  },
+  USDC_TRC20: {
+    network: "tron",
+    chainId: null,
+    contract: "TEkxiTehnzSmSe2XqrBj4w32RUN966rdz8",
+    decimals: 6,
+    uai: "c195_tTEkxiTehnzSmSe2XqrBj4w32RUN966rdz8",
+  },
   ETH: { network: "ethereum", chainId: 1, contract: null, decimals: 18, uai: "c60" },
-  USDT_ERC20: { network: "ethereum", chainId: 1, contract: "0xdAC17F958D2ee523a2206206994597C13D831ec7", decimals: 6, uai: "c60_t0xdAC17F958D2ee523a2206206994597C13D831ec7" },
-  USDC_ERC20: { network: "ethereum", chainId: 1, contract: "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48", decimals: 6, uai: "c60_t0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48" },
+  USDT_ERC20: {
+    network: "ethereum",
+    chainId: 1,
+    contract: "0xdAC17F958D2ee523a2206206994597C13D831ec7",
+    decimals: 6,
+    uai: "c60_t0xdAC17F958D2ee523a2206206994597C13D831ec7",
+  },
+  USDC_ERC20: {
+    network: "ethereum",
+    chainId: 1,
+    contract: "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48",
+    decimals: 6,
+    uai: "c60_t0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48",
+  },
   BNB: { network: "bsc", chainId: 56, contract: null, decimals: 18, uai: "c20000714" },
-  USDT_BEP20: { network: "bsc", chainId: 56, contract: "0x55d398326f99059fF775485246999027B3197955", decimals: 18, uai: "c20000714_t0x55d398326f99059fF775485246999027B3197955" },
-  USDC_BEP20: { network: "bsc", chainId: 56, contract: "0x8AC76a51cc950d9822D68b83fE1Ad97B32Cd580d", decimals: 18, uai: "c20000714_t0x8AC76a51cc950d9822D68b83fE1Ad97B32Cd580d" },
-  BUSD_BEP20: { network: "bsc", chainId: 56, contract: "0xe9e7CEA3DedcA5984780Bafc599bD69ADd087D56", decimals: 18, uai: "c20000714_t0xe9e7CEA3DedcA5984780Bafc599bD69ADd087D56" },
+  USDT_BEP20: {
+    network: "bsc",
+    chainId: 56,
+    contract: "0x55d398326f99059fF775485246999027B3197955",
+    decimals: 18,
+    uai: "c20000714_t0x55d398326f99059fF775485246999027B3197955",
+  },
+  USDC_BEP20: {
+    network: "bsc",
+    chainId: 56,
+    contract: "0x8AC76a51cc950d9822D68b83fE1Ad97B32Cd580d",
+    decimals: 18,
+    uai: "c20000714_t0x8AC76a51cc950d9822D68b83fE1Ad97B32Cd580d",
+  },
+  BUSD_BEP20: {
+    network: "bsc",
+    chainId: 56,
+    contract: "0xe9e7CEA3DedcA5984780Bafc599bD69ADd087D56",
+    decimals: 18,
+    uai: "c20000714_t0xe9e7CEA3DedcA5984780Bafc599bD69ADd087D56",
+  },
 } as const;
 
 describe("pinned asset facts", () => {
@@ -38,7 +80,9 @@ describe("pinned asset facts", () => {
 
   it("has the classic trap right: USDT and USDC carry 18 decimals on BNB Smart Chain, 6 elsewhere", () => {
     expect([ASSETS.USDT_BEP20.decimals, ASSETS.USDC_BEP20.decimals]).toEqual([18, 18]);
-    expect([ASSETS.USDT_ERC20.decimals, ASSETS.USDC_ERC20.decimals, ASSETS.USDT_TRC20.decimals, ASSETS.USDC_TRC20.decimals]).toEqual([6, 6, 6, 6]);
+    expect([ASSETS.USDT_ERC20.decimals, ASSETS.USDC_ERC20.decimals, ASSETS.USDT_TRC20.decimals, ASSETS.USDC_TRC20.decimals]).toEqual([
+      6, 6, 6, 6,
+    ]);
   });
 
   it("keeps every contract a valid, checksummed address of its network", () => {
@@ -53,8 +97,12 @@ describe("pinned asset facts", () => {
   });
 
   it("links each token to its explorer's token page", () => {
-    expect(explorerTokenUrl("ethereum", PINNED.USDT_ERC20.contract)).toBe("https://etherscan.io/token/0xdAC17F958D2ee523a2206206994597C13D831ec7");
-    expect(explorerTokenUrl("bsc", PINNED.USDT_BEP20.contract)).toBe("https://bscscan.com/token/0x55d398326f99059fF775485246999027B3197955");
+    expect(explorerTokenUrl("ethereum", PINNED.USDT_ERC20.contract)).toBe(
+      "https://etherscan.io/token/0xdAC17F958D2ee523a2206206994597C13D831ec7",
+    );
+    expect(explorerTokenUrl("bsc", PINNED.USDT_BEP20.contract)).toBe(
+      "https://bscscan.com/token/0x55d398326f99059fF775485246999027B3197955",
+    );
     expect(explorerTokenUrl("tron", PINNED.USDT_TRC20.contract)).toBe("https://tronscan.org/#/token20/TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t");
   });
 });

@@ -8,8 +8,14 @@ describe("parseHttpUrl", () => {
     expect(url?.href).toBe(new URL(value).href);
   });
 
-  it.each(["javascript:alert(1)", "data:text/html,<p>", "ftp://files.example/", "mailto:a@example.com", "/relative", "null", "", "https://"])(
-    "refuses %s",
-    (value) => expect(parseHttpUrl(value)).toBeNull(),
-  );
+  it.each([
+    "javascript:alert(1)",
+    "data:text/html,<p>",
+    "ftp://files.example/",
+    "mailto:a@example.com",
+    "/relative",
+    "null",
+    "",
+    "https://",
+  ])("refuses %s", (value) => expect(parseHttpUrl(value)).toBeNull());
 });

@@ -128,16 +128,7 @@ export function isTestCode(file: string): boolean {
 }
 
 /** The parts of the table. Tooling (bench, scripts, root configs) and tests may import any part. */
-export type Part =
-  | "shared"
-  | "checkout"
-  | "portal"
-  | "embed"
-  | "kit"
-  | "server"
-  | "test"
-  | "tooling"
-  | "other";
+export type Part = "shared" | "checkout" | "portal" | "embed" | "kit" | "server" | "test" | "tooling" | "other";
 
 export function partOf(file: string): Part {
   if (isTestCode(file)) return "test";
@@ -155,10 +146,22 @@ export function partOf(file: string): Part {
 export type Layer = "root" | "routes" | "services" | "domain" | "store" | "http";
 
 /** The files that wire the service together (they may import every layer). */
-const COMPOSITION_ROOT = new Set(["server/app.ts", "server/main.ts", "server/workers.ts", "server/index.ts", "server/security-settings.ts"]);
+const COMPOSITION_ROOT = new Set([
+  "server/app.ts",
+  "server/main.ts",
+  "server/workers.ts",
+  "server/index.ts",
+  "server/security-settings.ts",
+]);
 
 /** Route files of folders that also hold services. */
-const ROUTE_FILES = new Set(["server/sandbox/routes.ts", "server/sandbox/webhook-routes.ts", "server/sandbox/schemas.ts", "server/checkout/order-read.ts", "server/checkout/page.ts"]);
+const ROUTE_FILES = new Set([
+  "server/sandbox/routes.ts",
+  "server/sandbox/webhook-routes.ts",
+  "server/sandbox/schemas.ts",
+  "server/checkout/order-read.ts",
+  "server/checkout/page.ts",
+]);
 
 const ROUTE_FOLDERS = ["server/api/", "server/portal/", "server/demo/", "server/openapi/"];
 
@@ -275,7 +278,9 @@ export function findViolations(files: readonly SourceFile[], exceptions: readonl
     }
     const seen = new Set<string>();
     // Files it may not import at all are reported above; follow only those it may.
-    const queue = sites.filter((site) => !site.typeOnly && site.target !== null && EMBED_MAY_IMPORT.has(site.target)).map((site) => site.target as string);
+    const queue = sites
+      .filter((site) => !site.typeOnly && site.target !== null && EMBED_MAY_IMPORT.has(site.target))
+      .map((site) => site.target as string);
     while (queue.length > 0) {
       const next = queue.shift() as string;
       if (seen.has(next) || !byPath.has(next)) continue;
@@ -283,7 +288,12 @@ export function findViolations(files: readonly SourceFile[], exceptions: readonl
       for (const inner of importsByPath.get(next) ?? []) {
         if (inner.typeOnly) continue;
         if (inner.pkg !== null) {
-          violations.push({ from, target: inner.pkg, line: inner.line, reason: `${embedPackageReason(inner.pkg)}; reached through ${next}` });
+          violations.push({
+            from,
+            target: inner.pkg,
+            line: inner.line,
+            reason: `${embedPackageReason(inner.pkg)}; reached through ${next}`,
+          });
         } else if (inner.target !== null) {
           queue.push(inner.target);
         }

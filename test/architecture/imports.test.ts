@@ -58,7 +58,17 @@ describe("the checker", () => {
     const dir = from.slice(0, from.lastIndexOf("/"));
     const shared = "src/shared";
     expect(sites.map((site) => site.target ?? site.pkg).sort()).toEqual(
-      [`${dir}/b.ts`, `${shared}/t.ts`, `${shared}/u.ts`, `${dir}/c.ts`, `${dir}/d.ts`, `${dir}/e.ts`, `${dir}/f.css`, "zod", `${dir}/g.svg`].sort(),
+      [
+        `${dir}/b.ts`,
+        `${shared}/t.ts`,
+        `${shared}/u.ts`,
+        `${dir}/c.ts`,
+        `${dir}/d.ts`,
+        `${dir}/e.ts`,
+        `${dir}/f.css`,
+        "zod",
+        `${dir}/g.svg`,
+      ].sort(),
     );
     expect(sites.map((site) => site.line).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
@@ -90,7 +100,12 @@ describe("the checker", () => {
     expect(plant("server/checkout/page.ts", 'import { prerender } from "../../src/checkout/prerender.tsx";')).toEqual([]);
     expect(plant("server/api/x.ts", 'import { y } from "../domain/orders.ts";\nimport { z } from "../http/errors.ts";')).toEqual([]);
     expect(plant("server/store/x.ts", 'import type { OrderRecord } from "../domain/types.ts";')).toEqual([]);
-    expect(plant("embed/mount.ts", 'import type { Message } from "../src/shared/embed-messages.ts";\nimport { y } from "../src/shared/widget-code.ts";')).toEqual([]);
+    expect(
+      plant(
+        "embed/mount.ts",
+        'import type { Message } from "../src/shared/embed-messages.ts";\nimport { y } from "../src/shared/widget-code.ts";',
+      ),
+    ).toEqual([]);
     expect(plant("server/x.test.ts", 'import { serve } from "../test/support/service-process.ts";')).toEqual([]);
     expect(plant("bench/x.ts", 'import { createApp } from "../server/app.ts";')).toEqual([]);
   });
@@ -135,7 +150,10 @@ describe("the checker", () => {
       { path: "embed/vue/index.ts", text: 'import { h } from "vue";' },
       { path: "embed/mount.ts", text: 'import { useEffect } from "react";' },
     ];
-    expect(findViolations(files).map((v) => `${v.from} -> ${v.target}`)).toEqual(["embed/react/index.ts -> vue", "embed/mount.ts -> react"]);
+    expect(findViolations(files).map((v) => `${v.from} -> ${v.target}`)).toEqual([
+      "embed/react/index.ts -> vue",
+      "embed/mount.ts -> react",
+    ]);
   });
 
   it("excuses only the named exceptions, import by import", () => {

@@ -11,7 +11,14 @@ import { checkoutPath, expectStatus } from "./support/checkout-page.ts";
 const variants: Array<{ name: string; params: Array<[string, string]>; dir: "ltr" | "rtl" }> = [
   { name: "English", params: [], dir: "ltr" },
   { name: "Hebrew (rtl)", params: [["lang", "he"]], dir: "rtl" },
-  { name: "Persian (rtl), dark", params: [["lang", "fa"], ["theme", "dark"]], dir: "rtl" },
+  {
+    name: "Persian (rtl), dark",
+    params: [
+      ["lang", "fa"],
+      ["theme", "dark"],
+    ],
+    dir: "rtl",
+  },
 ];
 
 async function expectDir(page: Page, dir: "ltr" | "rtl"): Promise<void> {

@@ -18,7 +18,9 @@ async function readClipboard(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
-test("Copy address and Copy amount put exactly the service's values on the clipboard (the amount without meaningless zeros)", async ({ page }) => {
+test("Copy address and Copy amount put exactly the service's values on the clipboard (the amount without meaningless zeros)", async ({
+  page,
+}) => {
   const order = await createPaymentOrder("USDT_TRC20", "19.99");
   await openWaiting(page, order);
   const read = await checkoutOrder(order);

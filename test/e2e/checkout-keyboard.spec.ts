@@ -90,7 +90,10 @@ const language = (page: Page) => page.getByRole("combobox", { name: "Language" }
 const wallets = (page: Page, isMobile: boolean) =>
   isMobile ? [{ name: "Open in wallet", locator: page.locator("summary", { hasText: "Open in wallet" }) }] : [];
 
-test("a waiting payment order: Tab reaches back to merchant, language, copy amount, the token contract, copy address; Shift+Tab goes back", async ({ page, isMobile }) => {
+test("a waiting payment order: Tab reaches back to merchant, language, copy amount, the token contract, copy address; Shift+Tab goes back", async ({
+  page,
+  isMobile,
+}) => {
   const order = await createPaymentOrder("USDT_TRC20", "10.00");
   await openWaiting(page, order);
   await expectTabOrder(page, [
@@ -103,7 +106,10 @@ test("a waiting payment order: Tab reaches back to merchant, language, copy amou
   ]);
 });
 
-test("a waiting deposit order: no amount to copy, so Tab goes from the language to the token contract and copy address", async ({ page, isMobile }) => {
+test("a waiting deposit order: no amount to copy, so Tab goes from the language to the token contract and copy address", async ({
+  page,
+  isMobile,
+}) => {
   const order = await createDepositOrder("USDT_TRC20");
   await openWaiting(page, order);
   await expect(button(page, "Copy amount")).toHaveCount(0);
@@ -116,7 +122,9 @@ test("a waiting deposit order: no amount to copy, so Tab goes from the language 
   ]);
 });
 
-test("a completed payment order (the receipt): Tab reaches the language, the reference and hash copies, the explorer link, print, then back to merchant; Shift+Tab goes back", async ({ page }) => {
+test("a completed payment order (the receipt): Tab reaches the language, the reference and hash copies, the explorer link, print, then back to merchant; Shift+Tab goes back", async ({
+  page,
+}) => {
   const order = await createPaymentOrder("ETH", "0.02");
   await openWaiting(page, order);
   await pay(order.orderId);

@@ -34,7 +34,14 @@ const cases: Array<{
   { name: "no lang, a Turkish browser", params: [], browser: "tr-TR", lang: "tr", copyAddress: "Adresi kopyala", chunks: ["tr"] },
   { name: "lang=en", params: [["lang", "en"]], lang: "en", copyAddress: "Copy address", chunks: [] },
   { name: "lang=en in a Russian browser", params: [["lang", "en"]], browser: "ru-RU", lang: "en", copyAddress: "Copy address", chunks: [] },
-  { name: "no lang, a Hebrew browser (old code iw)", params: [], browser: "iw-IL", lang: "he", copyAddress: "העתקת הכתובת", chunks: ["he"] },
+  {
+    name: "no lang, a Hebrew browser (old code iw)",
+    params: [],
+    browser: "iw-IL",
+    lang: "he",
+    copyAddress: "העתקת הכתובת",
+    chunks: ["he"],
+  },
   { name: "lang=ja", params: [["lang", "ja"]], lang: "ja", copyAddress: "アドレスをコピー", chunks: ["ja"] },
 ];
 
@@ -55,14 +62,18 @@ for (const { name, params, browser, lang, copyAddress, chunks } of cases) {
   });
 }
 
-test("the switcher changes the language at once, and the next visit opens in it (first screen from the service, then switched)", async ({ page }) => {
+test("the switcher changes the language at once, and the next visit opens in it (first screen from the service, then switched)", async ({
+  page,
+}) => {
   const requested = recordLocaleChunks(page);
   const order = await createPaymentOrder("USDT_TRC20", "10.00");
   await openWaiting(page, order);
   const switcher = page.getByRole("combobox", { name: "Language" });
   await expect(switcher).toHaveValue("en");
   // Every language by its own name.
-  expect(await switcher.locator("option").allTextContents()).toEqual(expect.arrayContaining(["English", "العربية", "فارسی", "עברית", "中文", "日本語", "한국어", "हिन्दी"]));
+  expect(await switcher.locator("option").allTextContents()).toEqual(
+    expect.arrayContaining(["English", "العربية", "فارسی", "עברית", "中文", "日本語", "한국어", "हिन्दी"]),
+  );
   await switcher.selectOption("fa");
   await expect(page.locator("html")).toHaveAttribute("lang", "fa");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

@@ -10,7 +10,8 @@ test("loading /pay logs nothing about its Permissions-Policy", async ({ page, br
   const order = await createPaymentOrder("USDT_TRC20", "12.00");
   const complaints: string[] = [];
   page.on("console", (message) => {
-    if (/permissions.policy|feature policy|unrecognized feature/i.test(message.text())) complaints.push(`${message.type()}: ${message.text()}`);
+    if (/permissions.policy|feature policy|unrecognized feature/i.test(message.text()))
+      complaints.push(`${message.type()}: ${message.text()}`);
   });
   const response = await page.goto(checkoutPath(order));
   expect(response?.headers()["permissions-policy"]).toContain("clipboard-write=(self)");

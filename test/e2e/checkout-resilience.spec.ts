@@ -64,15 +64,18 @@ async function failReads(page: Page, reads: ReadLog, order: CreatedOrder, faults
 /** Waits until the page's reads since `since` have met every planned failure. */
 async function expectFailuresMet(reads: ReadLog, since: number, expected: Array<number | "failed">, timeout = 30_000): Promise<void> {
   await expect
-    .poll(() => {
-      const left = [...reads.outcomesSince(since)];
-      return expected.every((outcome) => {
-        const at = left.indexOf(outcome);
-        if (at === -1) return false;
-        left.splice(at, 1);
-        return true;
-      });
-    }, { timeout, message: `the page's reads met ${JSON.stringify(expected)}` })
+    .poll(
+      () => {
+        const left = [...reads.outcomesSince(since)];
+        return expected.every((outcome) => {
+          const at = left.indexOf(outcome);
+          if (at === -1) return false;
+          left.splice(at, 1);
+          return true;
+        });
+      },
+      { timeout, message: `the page's reads met ${JSON.stringify(expected)}` },
+    )
     .toBe(true);
 }
 
@@ -81,7 +84,9 @@ async function expectFailuresMet(reads: ReadLog, since: number, expected: Array<
 // 20 s long poll, with room for a loaded CI machine.
 const RECOVERY_BUDGET_MS = 8_000;
 
-test("500s: reconnecting while the last known order stays, then online again by itself soon after the service recovers", async ({ page }) => {
+test("500s: reconnecting while the last known order stays, then online again by itself soon after the service recovers", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await recordMarkers(page);
   const reads = logOrderReads(page);
@@ -144,14 +149,19 @@ test("a hanging order read: reconnecting once the page gives up on it, then reco
   // The page cannot tell a hang from a long poll until its own timeout (30 s) or the
   // service's injected hang (30 s, then 504) ends it; only then may it say "reconnecting".
   const since = await failReads(page, reads, order, ["hang"], 45_000);
-  expect(reads.outcomesSince(since).some((o) => o === 504 || o === "failed"), "the hung read ended as a 504 or the page's timeout").toBe(true);
+  expect(
+    reads.outcomesSince(since).some((o) => o === 504 || o === "failed"),
+    "the hung read ended as a 504 or the page's timeout",
+  ).toBe(true);
   expectLastKnownOrderKept(await markerLog(page), order);
   await pay(order.orderId);
   await expectStatus(page, "completed", 15_000);
   await expectConnection(page, "online");
 });
 
-test("failing from the first read: the service's first screen stays up, status never guessed, until the reads recover", async ({ page }) => {
+test("failing from the first read: the service's first screen stays up, status never guessed, until the reads recover", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await recordMarkers(page);
   const order = await createPaymentOrder("USDT_TRC20", "13.00");

@@ -17,7 +17,10 @@ test("the shop's button creates two orders and shows both ways to embed them", a
 test("a form on another page cannot make the shop create orders", async ({ page }) => {
   await page.goto("about:blank");
   await page.setContent(`<form method="post" action="${E2E.merchantOrigin}/orders"><button>Send</button></form>`);
-  const [response] = await Promise.all([page.waitForResponse(`${E2E.merchantOrigin}/orders`), page.getByRole("button", { name: "Send" }).click()]);
+  const [response] = await Promise.all([
+    page.waitForResponse(`${E2E.merchantOrigin}/orders`),
+    page.getByRole("button", { name: "Send" }).click(),
+  ]);
   expect(response.status()).toBe(403);
   await expect(page.locator("body")).toContainText("only from the demo shop's own page");
 });

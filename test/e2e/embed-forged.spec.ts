@@ -76,7 +76,9 @@ test("messages forged from another origin or from another window of the checkout
   await forgeFrom(page.frame({ name: "other-checkout" })!, forged);
 
   // 3. The mounted checkout's own window and origin, but about another order or in another shape.
-  const checkout = page.frames().find((frame) => frame.parentFrame() === page.mainFrame() && frame.url().includes(order.orderId) && frame.name() !== "other-checkout")!;
+  const checkout = page
+    .frames()
+    .find((frame) => frame.parentFrame() === page.mainFrame() && frame.url().includes(order.orderId) && frame.name() !== "other-checkout")!;
   await forgeFrom(
     checkout,
     forgeries("ord_someone_else").concat([
@@ -114,13 +116,17 @@ test("the mounted iframe's own window, navigated to another origin, is ignored",
   await iframe.evaluate((element: HTMLIFrameElement) => {
     element.contentWindow!.location.href = "about:blank";
   });
-  await expect.poll(() => iframe.evaluate((element: HTMLIFrameElement) => {
-    try {
-      return element.contentWindow!.location.href;
-    } catch {
-      return "cross-origin";
-    }
-  })).toBe("about:blank");
+  await expect
+    .poll(() =>
+      iframe.evaluate((element: HTMLIFrameElement) => {
+        try {
+          return element.contentWindow!.location.href;
+        } catch {
+          return "cross-origin";
+        }
+      }),
+    )
+    .toBe("about:blank");
   const navigated = page.frames().find((frame) => frame.parentFrame() === page.mainFrame() && frame.url() === "about:blank")!;
   expect(await navigated.evaluate(() => origin)).toBe(E2E.merchantOrigin);
   await forgeFrom(navigated, forgeries(order.orderId));

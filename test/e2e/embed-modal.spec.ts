@@ -51,7 +51,9 @@ function checkoutFrame(page: Page, order: CreatedOrder): Frame {
   return page.frames().find((frame) => frame.parentFrame() === page.mainFrame() && frame.url().includes(order.orderId))!;
 }
 
-test("open(): a named modal dialog, focus inside, the page behind inert and still; the close button closes it and focus returns", async ({ page }) => {
+test("open(): a named modal dialog, focus inside, the page behind inert and still; the close button closes it and focus returns", async ({
+  page,
+}) => {
   const order = await createPaymentOrder();
   const dialog = await openModal(page, order);
 
@@ -125,7 +127,10 @@ test("close messages forged from another window or origin leave the modal open",
   // The host page itself (any script on it), a popup of the checkout's origin, and another frame
   // of the checkout's origin showing the same order.
   await page.evaluate((message) => window.postMessage(message, "*"), forged);
-  const [popup] = await Promise.all([page.waitForEvent("popup"), page.evaluate((origin) => void window.open(`${origin}/healthz`), E2E.serviceOrigin)]);
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.evaluate((origin) => void window.open(`${origin}/healthz`), E2E.serviceOrigin),
+  ]);
   await popup.waitForLoadState();
   await popup.evaluate((message) => (window.opener as Window).postMessage(message, "*"), forged);
   await page.evaluate((link) => {
@@ -137,7 +142,10 @@ test("close messages forged from another window or origin leave the modal open",
   await expect.poll(() => page.frame({ name: "other-checkout" })?.url() ?? "").toContain("/pay?");
   await page.frame({ name: "other-checkout" })!.evaluate((message) => window.parent.postMessage(message, "*"), forged);
   // The modal's own iframe, about another order.
-  await checkoutFrame(page, order).evaluate((message) => window.parent.postMessage({ ...message, orderId: "ord_someone_else" }, "*"), forged);
+  await checkoutFrame(page, order).evaluate(
+    (message) => window.parent.postMessage({ ...message, orderId: "ord_someone_else" }, "*"),
+    forged,
+  );
 
   // Time for any of them to have acted (they are dispatched long before this).
   await page.waitForTimeout(500);
@@ -169,7 +177,11 @@ test("mount() passes theme and locale to the checkout too", async ({ page }) => 
   const order = await createPaymentOrder();
   await page.goto(`${E2E.merchantOrigin}/lab`);
   await page.evaluate((link) => {
-    (window as unknown as Lab).CryptoCheckout!.mount(document.getElementById("checkout")!, { paymentLink: link, theme: "light", locale: "ar" });
+    (window as unknown as Lab).CryptoCheckout!.mount(document.getElementById("checkout")!, {
+      paymentLink: link,
+      theme: "light",
+      locale: "ar",
+    });
   }, order.paymentLink);
   const html = page.frameLocator("#checkout iframe").locator("html");
   await expect(html).toHaveAttribute("data-theme", "light");
@@ -177,18 +189,39 @@ test("mount() passes theme and locale to the checkout too", async ({ page }) => 
   await expect(html).toHaveAttribute("dir", "rtl");
 });
 
-test("on a phone the modal fills the screen without overflowing it, and Open in wallet leaves for the wallet", async ({ page, isMobile }) => {
+test("on a phone the modal fills the screen without overflowing it, and Open in wallet leaves for the wallet", async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, "wallet links show on touch screens, and a phone's screen is what the modal fills");
   const order = await createPaymentOrder("USDT_ERC20", "12.50");
   // The wallet's universal link, answered here (the test runs offline).
-  await page.context().route("https://link.metamask.io/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>MetaMask</title>wallet" }));
+  await page
+    .context()
+    .route("https://link.metamask.io/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>MetaMask</title>wallet" }));
   const dialog = await openModal(page, order);
 
   const box = await dialog.evaluate((element) => {
     const rect = element.getBoundingClientRect();
-    return { top: rect.top, left: rect.left, width: rect.width, height: rect.height, innerWidth, innerHeight, rootScroll: document.documentElement.scrollWidth - innerWidth };
+    return {
+      top: rect.top,
+      left: rect.left,
+      width: rect.width,
+      height: rect.height,
+      innerWidth,
+      innerHeight,
+      rootScroll: document.documentElement.scrollWidth - innerWidth,
+    };
   });
-  expect(box).toEqual({ top: 0, left: 0, width: box.innerWidth, height: box.innerHeight, innerWidth: box.innerWidth, innerHeight: box.innerHeight, rootScroll: 0 });
+  expect(box).toEqual({
+    top: 0,
+    left: 0,
+    width: box.innerWidth,
+    height: box.innerHeight,
+    innerWidth: box.innerWidth,
+    innerHeight: box.innerHeight,
+    rootScroll: 0,
+  });
 
   const frame = frameOf(page);
   await frame.locator("summary.wallets-summary").click();

@@ -27,11 +27,14 @@ async function measureFit(page: Page, iframe: Locator): Promise<Fit> {
     frameHeight: element.clientHeight,
     styled: element.style.height,
   }));
-  const inner = await page.frameLocator("#checkout iframe").locator("html").evaluate((html) => ({
-    contentHeight: html.getBoundingClientRect().height,
-    overflowY: html.scrollHeight - html.clientHeight,
-    overflowX: html.scrollWidth - html.clientWidth,
-  }));
+  const inner = await page
+    .frameLocator("#checkout iframe")
+    .locator("html")
+    .evaluate((html) => ({
+      contentHeight: html.getBoundingClientRect().height,
+      overflowY: html.scrollHeight - html.clientHeight,
+      overflowX: html.scrollWidth - html.clientWidth,
+    }));
   return { ...outer, ...inner };
 }
 
@@ -115,19 +118,25 @@ for (const variant of [
 
     // What crossed from the checkout: only non-secret fields (the payment state and the order's
     // amounts included, never the address), only from the checkout's origin.
-    const received = (await page.evaluate(() => (window as unknown as { __messages: Array<{ origin: string; data: Record<string, unknown> }> }).__messages)) ?? [];
+    const received =
+      (await page.evaluate(
+        () => (window as unknown as { __messages: Array<{ origin: string; data: Record<string, unknown> }> }).__messages,
+      )) ?? [];
     expect(received.length).toBeGreaterThan(0);
     for (const { origin, data } of received) {
       expect(origin).toBe(E2E.serviceOrigin);
       expect(data.orderId).toBe(id);
-      for (const key of Object.keys(data)) expect(["source", "type", "orderId", "status", "height", "state", "requested", "received", "currency"]).toContain(key);
+      for (const key of Object.keys(data))
+        expect(["source", "type", "orderId", "status", "height", "state", "requested", "received", "currency"]).toContain(key);
     }
     expect(JSON.stringify(received)).not.toContain(order.paymentAddress);
     expect(received.filter(({ data }) => data.type === "payment").map(({ data }) => data.state)).toEqual(["waiting", "completed"]);
 
     // One global, kept across loads: the object the first load registered.
     expect(await page.evaluate(() => Object.keys(window.CryptoCheckout ?? {}).sort())).toEqual(["mount", "open", "scan", "widgetCode"]);
-    expect(await page.evaluate(() => window.CryptoCheckout === (window as unknown as Record<symbol, unknown>)[Symbol.for("crypto-checkout")])).toBe(true);
+    expect(
+      await page.evaluate(() => window.CryptoCheckout === (window as unknown as Record<symbol, unknown>)[Symbol.for("crypto-checkout")]),
+    ).toBe(true);
     expect(await page.locator("script[src$='/embed.js']").count()).toBe(variant.query.includes("loads=2") ? 2 : 1);
   });
 }
@@ -157,5 +166,11 @@ test("unmount removes the checkout, and scan() mounts new data-crypto-checkout e
     }
     return { first, again, frames, after: holder.querySelectorAll("iframe").length, refused };
   }, order.paymentLink);
-  expect(result).toEqual({ first: 1, again: 0, frames: 1, after: 1, refused: `paymentLink must be on ${E2E.serviceOrigin}, the origin of embed.js` });
+  expect(result).toEqual({
+    first: 1,
+    again: 0,
+    frames: 1,
+    after: 1,
+    refused: `paymentLink must be on ${E2E.serviceOrigin}, the origin of embed.js`,
+  });
 });

@@ -55,13 +55,17 @@ test("the 201's widgetCode is the spec's iframe, attribute by attribute", async 
 
   // The pasted page holds exactly that iframe.
   await page.goto(merchantPage("/embed/widget", order));
-  const pasted = await page.locator("iframe").evaluate((iframe) => iframe.getAttributeNames().map((name) => [name, iframe.getAttribute(name)!]));
+  const pasted = await page
+    .locator("iframe")
+    .evaluate((iframe) => iframe.getAttributeNames().map((name) => [name, iframe.getAttribute(name)!]));
   expect(pasted).toEqual(parsed.attributes);
 
   // The script builds the same iframe: same attributes in the same order, the embedding
   // origin added only in the src's fragment, and only the sizing it applies itself on top.
   await page.goto(merchantPage("/embed/script", order));
-  const mounted = await page.locator("#checkout iframe").evaluate((iframe) => iframe.getAttributeNames().map((name) => [name, iframe.getAttribute(name)!]));
+  const mounted = await page
+    .locator("#checkout iframe")
+    .evaluate((iframe) => iframe.getAttributeNames().map((name) => [name, iframe.getAttribute(name)!]));
   const expected = (parsed.attributes as Attributes).map(([name, value]): [string, string] =>
     // An origin as it is: nothing in one needs escaping in a fragment the checkout reads with URLSearchParams.
     name === "src" ? [name, `${value}#embedOrigin=${E2E.merchantOrigin}`] : [name, value],

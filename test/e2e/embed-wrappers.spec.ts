@@ -65,7 +65,9 @@ for (const framework of ["react", "vue"]) {
     const main = page.frameLocator("iframe").locator("main[data-screen]");
     await expect(main).toHaveAttribute("data-status-group", "waiting");
     await expect(page.locator('#log li[data-type="onReady"]')).toHaveCount(1);
-    expect(await page.locator("#log li").evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.status))).toEqual(["inProgress"]);
+    expect(await page.locator("#log li").evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.status))).toEqual([
+      "inProgress",
+    ]);
     await expect(page.locator("iframe")).toHaveCount(1);
     expect(new URL((await page.locator("iframe").getAttribute("src"))!).searchParams.get("orderId")).toBe(order.orderId);
 

@@ -151,7 +151,10 @@ test.describe("without JavaScript", () => {
     await expect(receipt.locator("[data-received]")).toHaveText("30 USDT");
     await expect(receipt.locator("[data-receipt-time]").first()).toContainText("UTC");
     for (const tx of read.transactions) {
-      await expect(receipt.locator(`[data-tx-hash="${tx.hash}"] a`)).toHaveAttribute("href", `https://tronscan.org/#/transaction/${tx.hash}`);
+      await expect(receipt.locator(`[data-tx-hash="${tx.hash}"] a`)).toHaveAttribute(
+        "href",
+        `https://tronscan.org/#/transaction/${tx.hash}`,
+      );
     }
     await expect(receipt.locator(".receipt-tx-late")).toHaveCount(1);
     // The print button needs script, so it is not offered.

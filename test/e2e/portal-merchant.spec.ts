@@ -91,7 +91,9 @@ test("creates an integration and sets each of its settings, errors next to their
   await expect(page.locator("body")).not.toContainText("whsec_");
 });
 
-test("sells with a link, pays it through the sandbox controls, sees it complete live, refunds part and redelivers its callback", async ({ page }) => {
+test("sells with a link, pays it through the sandbox controls, sees it complete live, refunds part and redelivers its callback", async ({
+  page,
+}) => {
   await signUpThroughPage(page, freshEmail("sell"));
   await page.getByRole("link", { name: "Integrations" }).click();
   const create = page.locator('[data-form="new-integration"]');
@@ -151,7 +153,9 @@ test("sells with a link, pays it through the sandbox controls, sees it complete 
   await expect(delivery).toBeVisible();
   const attempts = Number(await delivery.getAttribute("data-delivery-attempts"));
   await delivery.getByRole("button", { name: /Redeliver/ }).click();
-  await expect.poll(async () => Number(await delivery.getAttribute("data-delivery-attempts")), { timeout: 30_000 }).toBeGreaterThan(attempts);
+  await expect
+    .poll(async () => Number(await delivery.getAttribute("data-delivery-attempts")), { timeout: 30_000 })
+    .toBeGreaterThan(attempts);
 
   await page.getByRole("link", { name: "Orders", exact: true }).click();
   await expect(page.locator("[data-order-row]")).toHaveCount(2);

@@ -104,11 +104,18 @@ async function postForm(page: Page, action: string): Promise<void> {
   await page.waitForURL(action);
 }
 
-test("pages on other origins cannot change anything while the merchant is signed in (CSRF, login CSRF)", async ({ page, context, isMobile }) => {
+test("pages on other origins cannot change anything while the merchant is signed in (CSRF, login CSRF)", async ({
+  page,
+  context,
+  isMobile,
+}) => {
   test.skip(isMobile, "cookies and the Origin check are the same at every size: once, on the desktop");
   const email = freshEmail("csrf");
   await signUpThroughPage(page, email);
-  const hostile = await hostPage(() => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Elsewhere</title></head><body><h1>Elsewhere</h1></body></html>`);
+  const hostile = await hostPage(
+    () =>
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Elsewhere</title></head><body><h1>Elsewhere</h1></body></html>`,
+  );
   try {
     const port = new URL(hostile.origin).port;
     // localhost: another site (SameSite keeps the cookie home); 127.0.0.1 on another port: the
@@ -118,13 +125,25 @@ test("pages on other origins cannot change anything while the merchant is signed
       await attacker.goto(`${origin}/`);
       // Requests a page may send anywhere without a preflight, with the merchant's cookies.
       await attacker.evaluate(async (service) => {
-        for (const path of ["/portal/api/sign-out-everywhere", "/portal/api/password", "/portal/api/sign-in", "/portal/api/keys", "/portal/api/two-factor/setup"]) {
+        for (const path of [
+          "/portal/api/sign-out-everywhere",
+          "/portal/api/password",
+          "/portal/api/sign-in",
+          "/portal/api/keys",
+          "/portal/api/two-factor/setup",
+        ]) {
           await fetch(`${service}${path}`, {
             method: "POST",
             mode: "no-cors",
             credentials: "include",
             headers: { "Content-Type": "text/plain" },
-            body: JSON.stringify({ currentPassword: "x", newPassword: "attacker chosen password", email: "eve@example.com", password: "x", name: "attacker's key" }),
+            body: JSON.stringify({
+              currentPassword: "x",
+              newPassword: "attacker chosen password",
+              email: "eve@example.com",
+              password: "x",
+              name: "attacker's key",
+            }),
           });
         }
       }, E2E.serviceOrigin);
@@ -154,7 +173,9 @@ test("the portal's page cannot be framed by another origin", async ({ page, isMo
   page.on("console", (message) => {
     if (/frame-ancestors|Refused to (frame|display)/i.test(message.text())) blocked.push(message.text());
   });
-  const host = await hostPage(() => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Framer</title></head><body></body></html>`);
+  const host = await hostPage(
+    () => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Framer</title></head><body></body></html>`,
+  );
   await page.goto(`${host.origin}/`);
   await page.evaluate((src) => {
     const frame = document.createElement("iframe");

@@ -36,7 +36,8 @@ async function watchClipboard(page: BrowserPage, api: "record" | "refuse"): Prom
       "copy",
       () => {
         const field = document.activeElement as HTMLTextAreaElement | null;
-        const selected = field && typeof field.value === "string" ? field.value.slice(field.selectionStart ?? 0, field.selectionEnd ?? 0) : "";
+        const selected =
+          field && typeof field.value === "string" ? field.value.slice(field.selectionStart ?? 0, field.selectionEnd ?? 0) : "";
         log.push(["copy-event", selected || String(document.getSelection() ?? "")]);
       },
       true,
@@ -44,7 +45,9 @@ async function watchClipboard(page: BrowserPage, api: "record" | "refuse"): Prom
   }, api);
 }
 
-test("Copy address and Copy amount hand over exactly the service's values (the amount as a payer types it: no meaningless zeros)", async ({ browserPage: page }) => {
+test("Copy address and Copy amount hand over exactly the service's values (the amount as a payer types it: no meaningless zeros)", async ({
+  browserPage: page,
+}) => {
   const order = await createPaymentOrder("USDT_TRC20", "19.99");
   await openWaiting(page, order.paymentLink);
   const served = await checkoutOrder(order);

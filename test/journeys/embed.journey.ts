@@ -41,7 +41,8 @@ async function measureFit(page: BrowserPage, checkout: BrowserDocument): Promise
       overflowX: html.scrollWidth - html.clientWidth,
     };
   });
-  const fitted = outer.styled !== "" && Math.abs(outer.frameHeight - inner.contentHeight) <= 1 && inner.overflowY <= 0 && inner.overflowX <= 0;
+  const fitted =
+    outer.styled !== "" && Math.abs(outer.frameHeight - inner.contentHeight) <= 1 && inner.overflowY <= 0 && inner.overflowX <= 0;
   return fitted ? "fitted" : JSON.stringify({ ...outer, ...inner });
 }
 
@@ -75,7 +76,10 @@ test("embed.js on the shop's origin: sized to the checkout, and ready, status, c
   await expect.poll(() => measureFit(page, checkout)).toBe("fitted");
 });
 
-test("the checkout posts only to an embedder the browser confirms (ancestorOrigins, else the referrer)", async ({ browserPage: page, firefoxPrefs }) => {
+test("the checkout posts only to an embedder the browser confirms (ancestorOrigins, else the referrer)", async ({
+  browserPage: page,
+  firefoxPrefs,
+}) => {
   const order = await createPaymentOrder("USDT_TRC20", "3.00");
   // Both frames claim this page's own origin, as embed.js would; one withholds the referrer.
   const host = await hostPage((origin) => {
@@ -110,13 +114,17 @@ test("the checkout posts only to an embedder the browser confirms (ancestorOrigi
       }));
     const toldFacts = await facts(told);
     const withheldFacts = await facts(withheld);
-    test.info().annotations.push({ type: "what the frames see", description: JSON.stringify({ told: toldFacts, withheld: withheldFacts }) });
+    test
+      .info()
+      .annotations.push({ type: "what the frames see", description: JSON.stringify({ told: toldFacts, withheld: withheldFacts }) });
     const viaReferrer = toldFacts.ancestorOrigins === null;
     // The project says which path it runs; make sure the engine really takes it.
     expect(viaReferrer).toBe(firefoxPrefs["dom.location.ancestorOrigins.enabled"] === false);
     // The rule of verifiedEmbedOrigin(): ancestorOrigins alone where it exists, else the referrer.
     const confirms = (seen: typeof toldFacts) =>
-      seen.ancestorOrigins ? seen.ancestorOrigins[0] === host.origin : seen.referrer !== "" && new URL(seen.referrer).origin === host.origin;
+      seen.ancestorOrigins
+        ? seen.ancestorOrigins[0] === host.origin
+        : seen.referrer !== "" && new URL(seen.referrer).origin === host.origin;
     // Every engine lets the honest embedder be confirmed, whichever way.
     expect(confirms(toldFacts)).toBe(true);
     // Without a referrer, the referrer path cannot confirm anyone. (Firefox also hides the
@@ -135,7 +143,8 @@ test("the checkout posts only to an embedder the browser confirms (ancestorOrigi
       Array.from(document.querySelectorAll<HTMLElement>("#heard li")).map((item) => ({ ...item.dataset })),
     );
     for (const message of heard) expect(message.origin).toBe(E2E.serviceOrigin);
-    const types = (from: string) => heard.filter((message) => message.from === from && message.type !== "resize").map((message) => message.type);
+    const types = (from: string) =>
+      heard.filter((message) => message.from === from && message.type !== "resize").map((message) => message.type);
     // The payment-state messages come beside these; their own tests are test/e2e/payment-life.
     expect(types("told").filter((type) => type !== "payment")).toEqual(["ready", "status", "completed"]);
     // A frame that could not confirm its embedder posted nothing at all, not even its size

@@ -84,7 +84,7 @@ test("a merchant sells without code and follows the order to its refund and call
   await waitFor(page, "[data-order] [data-delivery]");
   const deliveryId = (await attribute(page, "[data-order] [data-delivery]", "data-delivery")) ?? "";
   await page.click(`[data-delivery="${deliveryId}"] button`);
-  await waitFor(page, '[data-order] [data-deliveries] ~ .notice:not(:empty)');
+  await waitFor(page, "[data-order] [data-deliveries] ~ .notice:not(:empty)");
   // Redelivered under the same webhook-id: the same row, one more attempt coming.
   await waitFor(page, `[data-delivery="${deliveryId}"]`);
 });

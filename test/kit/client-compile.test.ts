@@ -19,7 +19,11 @@ it("refuses a wrong assetId and an unknown path at compile time, and compiles th
   const guarded = lines.flatMap((line, index) => (DIRECTIVE.test(line) ? [index + 2] : []));
   const stripped = lines.map((line) => (DIRECTIVE.test(line) ? "" : line)).join("\n");
 
-  const config = ts.getParsedCommandLineOfConfigFile(`${ROOT}tsconfig.json`, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    `${ROOT}tsconfig.json`,
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
   if (!config) throw new Error("tsconfig.json could not be read");
   const host = ts.createCompilerHost(config.options);
   const { readFile, fileExists } = host;

@@ -27,15 +27,18 @@ async function lossyProxy(upstream: string, resets: number) {
     seen.push({ method: req.method ?? "", path: req.url ?? "", key: req.headers["idempotency-key"] as string | undefined });
     const lose = req.method === "POST" && left > 0;
     if (lose) left--;
-    const out = httpRequest({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      if (lose) {
-        answer.resume();
-        answer.on("end", () => req.socket.destroy());
-        return;
-      }
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const out = httpRequest(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        if (lose) {
+          answer.resume();
+          answer.on("end", () => req.socket.destroy());
+          return;
+        }
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     req.pipe(out);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -58,7 +61,13 @@ describe("the typed client over HTTP", () => {
     await new Promise<void>((resolve) => service.close(() => resolve()));
   });
 
-  const body = (externalId: string) => ({ integrationId: INTEGRATION_ID, amount: "25.00", assetId: "USDT_TRC20" as const, customer: CUSTOMER, externalId });
+  const body = (externalId: string) => ({
+    integrationId: INTEGRATION_ID,
+    amount: "25.00",
+    assetId: "USDT_TRC20" as const,
+    customer: CUSTOMER,
+    externalId,
+  });
   const ordersWith = async (externalId: string) =>
     (await t.json(await t.call("GET", `/api/v1/orders?externalId=${externalId}`))).pagination.totalQuantity as number;
 

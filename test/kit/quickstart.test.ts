@@ -32,15 +32,18 @@ function run(command: string, args: string[], env: Record<string, string>): Runn
   };
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => {
-    resolve(code);
-    for (const wake of waiters.splice(0)) wake();
-  }));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      resolve(code);
+      for (const wake of waiters.splice(0)) wake();
+    }),
+  );
   const waitFor = async (pattern: RegExp): Promise<RegExpMatchArray> => {
     for (;;) {
       const match = output.match(pattern);
       if (match) return match;
-      if (child.exitCode !== null) throw new Error(`${command} ${args.join(" ")} exited (${child.exitCode}) before printing ${pattern}:\n${output}`);
+      if (child.exitCode !== null)
+        throw new Error(`${command} ${args.join(" ")} exited (${child.exitCode}) before printing ${pattern}:\n${output}`);
       await new Promise<void>((resolve) => waiters.push(resolve));
     }
   };
@@ -60,12 +63,21 @@ afterAll(async () => {
 
 it("goes from npm start to a verified order status callback in three commands", async () => {
   // 1. npm start (the build skipped: the page is not part of this path; the service runs in memory).
-  const service = run("npm", ["start"], { PORT: String(SERVICE_PORT), DEMO_PORT: String(SERVICE_PORT + 1), SKIP_BUILD: "1", STATE: "memory", SANDBOX_API_KEY: "" });
+  const service = run("npm", ["start"], {
+    PORT: String(SERVICE_PORT),
+    DEMO_PORT: String(SERVICE_PORT + 1),
+    SKIP_BUILD: "1",
+    STATE: "memory",
+    SANDBOX_API_KEY: "",
+  });
   const [, apiKey] = await service.waitFor(/API key \(X-API-Key\) (\S+)/);
   const [, secret] = await service.waitFor(/webhook secret +(whsec_\S+)/);
 
   // 2. The receiver, with the secret npm start printed.
-  const receiver = run(process.execPath, ["--import", "tsx", "kit/examples/receiver.ts"], { WEBHOOK_SECRET: secret as string, RECEIVER_PORT: String(RECEIVER_PORT) });
+  const receiver = run(process.execPath, ["--import", "tsx", "kit/examples/receiver.ts"], {
+    WEBHOOK_SECRET: secret as string,
+    RECEIVER_PORT: String(RECEIVER_PORT),
+  });
   await receiver.waitFor(/receiver listening/);
 
   // 3. The merchant's script, with the API key npm start printed.

@@ -63,7 +63,9 @@ describe("sandbox webhook tools", () => {
     await webhooks.idle();
     const received = receiver?.requests.at(-1);
     expect(received?.headers["webhook-id"]).toBe(delivery.id);
-    const event = verifyWebhook(received?.body ?? "", received?.headers ?? {}, SECRET, { now: Number(received?.headers["webhook-timestamp"]) });
+    const event = verifyWebhook(received?.body ?? "", received?.headers ?? {}, SECRET, {
+      now: Number(received?.headers["webhook-timestamp"]),
+    });
     expect(event.data).toMatchObject({ id: order.orderId, status: "inProgress", integrationId: INTEGRATION_ID });
     expect((await t.call("POST", `/_sandbox/integrations/${INTEGRATION_ID}/webhook/test`, { orderId: "ord_nope" })).status).toBe(404);
   });

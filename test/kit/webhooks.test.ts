@@ -1,7 +1,13 @@
 // kit/webhooks against the Standard Webhooks published test vector and against the service's
 // own signing (server/webhooks/signature.ts): what one signs the other verifies.
 import { describe, expect, it } from "vitest";
-import { generateTestSecret, signTestWebhook, verifySignature, verifyWebhook, WebhookVerificationError } from "../../kit/webhooks/src/index.ts";
+import {
+  generateTestSecret,
+  signTestWebhook,
+  verifySignature,
+  verifyWebhook,
+  WebhookVerificationError,
+} from "../../kit/webhooks/src/index.ts";
 import { callback } from "../../server/openapi/examples.ts";
 import { signWebhook, verifyWebhook as serverVerify } from "../../server/webhooks/signature.ts";
 
@@ -71,7 +77,11 @@ describe("kit/webhooks", () => {
     const secret = generateTestSecret();
     const body = JSON.stringify(callback);
     const timestamp = Math.floor(Date.now() / 1000);
-    const headers = { "webhook-id": "msg_1", "webhook-timestamp": String(timestamp), "webhook-signature": signWebhook({ secret, id: "msg_1", timestamp, body }) };
+    const headers = {
+      "webhook-id": "msg_1",
+      "webhook-timestamp": String(timestamp),
+      "webhook-signature": signWebhook({ secret, id: "msg_1", timestamp, body }),
+    };
     expect(verifyWebhook(body, headers, secret).data.id).toBe(callback.data.id);
     const signed = signTestWebhook({ secret, payload: callback });
     expect(serverVerify({ secret, headers: signed.headers, body: signed.body })).toBe(true);

@@ -53,7 +53,11 @@ export function fuzzEveryRoute(openStore?: () => Promise<Repository>, runs = RUN
     await writeFile(join(dist, "embed", "embed.mjs"), "export default {};");
     await writeFile(join(dist, "checkout", "assets", "app-1234.js"), "void 0;");
     const store = await openStore?.();
-    t = await testApp({ config: { publicOrigin: ORIGIN, distDir: dist, faultHangMs: 50, lookup: offlineLookup }, logger: recording, ...(store ? { store } : {}) });
+    t = await testApp({
+      config: { publicOrigin: ORIGIN, distDir: dist, faultHangMs: 50, lookup: offlineLookup },
+      logger: recording,
+      ...(store ? { store } : {}),
+    });
     const paid = await t.paidOrder("100");
     const deposit = await t.createDeposit();
     const payment = await t.createPayment();
@@ -111,7 +115,29 @@ export function fuzzEveryRoute(openStore?: () => Promise<Repository>, runs = RUN
 
   const printable = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 40 });
   const anyText = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: "binary", maxLength: 40 }), printable);
-  const tricky = fc.constantFrom("", " ", "\u0000", "a\u0000b", "0", "-1", "1e309", "NaN", "__proto__", "constructor", "%", "%zz", "%00", "\u202E", "..", "../..", "null", "[]", "{}", "\uFFFF", "\uD800");
+  const tricky = fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "a\u0000b",
+    "0",
+    "-1",
+    "1e309",
+    "NaN",
+    "__proto__",
+    "constructor",
+    "%",
+    "%zz",
+    "%00",
+    "\u202E",
+    "..",
+    "../..",
+    "null",
+    "[]",
+    "{}",
+    "\uFFFF",
+    "\uD800",
+  );
   const anyJson = fc.jsonValue({ maxDepth: 4 });
   const deepJson = fc.integer({ min: 100, max: 5_000 }).map((depth) => `${"[".repeat(depth)}${"]".repeat(depth)}`);
 
@@ -123,8 +149,16 @@ export function fuzzEveryRoute(openStore?: () => Promise<Repository>, runs = RUN
 
   /** Every route that takes a body (server/http/garbage-bodies.test.ts checks the list is complete). */
   const BODY_ROUTES: BodyRoute[] = [
-    { method: "POST", path: () => "/api/v1/order/payment", valid: () => ({ integrationId: INTEGRATION_ID, amount: "10", assetId: "USDT_TRC20", customer: CUSTOMER }) },
-    { method: "POST", path: () => "/api/v1/order/deposit", valid: () => ({ integrationId: INTEGRATION_ID, assetId: "USDT_TRC20", customer: CUSTOMER }) },
+    {
+      method: "POST",
+      path: () => "/api/v1/order/payment",
+      valid: () => ({ integrationId: INTEGRATION_ID, amount: "10", assetId: "USDT_TRC20", customer: CUSTOMER }),
+    },
+    {
+      method: "POST",
+      path: () => "/api/v1/order/deposit",
+      valid: () => ({ integrationId: INTEGRATION_ID, assetId: "USDT_TRC20", customer: CUSTOMER }),
+    },
     {
       method: "POST",
       path: () => "/api/v1/order/refund",
@@ -133,13 +167,27 @@ export function fuzzEveryRoute(openStore?: () => Promise<Repository>, runs = RUN
     {
       method: "POST",
       path: () => "/api/v1/order/withdrawal",
-      valid: () => ({ integrationId: INTEGRATION_ID, amount: "0.5", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION, customer: CUSTOMER }),
+      valid: () => ({
+        integrationId: INTEGRATION_ID,
+        amount: "0.5",
+        assetId: "USDT_TRC20",
+        destinationAddress: TRON_DESTINATION,
+        customer: CUSTOMER,
+      }),
     },
     { method: "POST", path: () => "/api/v1/order/send", valid: () => ({ amount: "1" }) },
     { method: "POST", path: () => `/_sandbox/orders/${ids.deposit}/payments`, valid: () => ({ amount: "5" }) },
     { method: "POST", path: () => "/_sandbox/integrations", valid: () => ({ name: "Fuzz shop", url: "https://fuzz.example" }) },
-    { method: "PUT", path: () => `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, valid: () => ({ callbackUrl: "https://fuzz.example/hooks", orderTypes: ["Payment"] }) },
-    { method: "PUT", path: () => `/_sandbox/integrations/${INTEGRATION_ID}/embedding`, valid: () => ({ allowedOrigins: ["https://fuzz.example"] }) },
+    {
+      method: "PUT",
+      path: () => `/_sandbox/integrations/${INTEGRATION_ID}/webhook`,
+      valid: () => ({ callbackUrl: "https://fuzz.example/hooks", orderTypes: ["Payment"] }),
+    },
+    {
+      method: "PUT",
+      path: () => `/_sandbox/integrations/${INTEGRATION_ID}/embedding`,
+      valid: () => ({ allowedOrigins: ["https://fuzz.example"] }),
+    },
     { method: "POST", path: () => "/_sandbox/faults", valid: () => ({ orderId: ids.faultTarget, failures: ["error500"] }) },
     { method: "POST", path: () => "/_sandbox/reset", valid: () => ({}) },
   ];
@@ -147,7 +195,10 @@ export function fuzzEveryRoute(openStore?: () => Promise<Repository>, runs = RUN
   /** A valid body with one field replaced, removed or added. */
   const mutatedBody = (route: BodyRoute) =>
     fc
-      .tuple(fc.oneof(fc.constantFrom(...Object.keys(route.valid()), "x"), anyText), fc.option(fc.oneof(anyJson, tricky), { nil: undefined }))
+      .tuple(
+        fc.oneof(fc.constantFrom(...Object.keys(route.valid()), "x"), anyText),
+        fc.option(fc.oneof(anyJson, tricky), { nil: undefined }),
+      )
       .map(([key, value]) => {
         const body: Record<string, unknown> = route.valid();
         if (value === undefined) delete body[key];
@@ -165,7 +216,16 @@ export function fuzzEveryRoute(openStore?: () => Promise<Repository>, runs = RUN
 
   const contentType = fc.oneof(
     { weight: 6, arbitrary: fc.constant("application/json") },
-    { weight: 1, arbitrary: fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "application/merge-patch+json", "application/json; charset=utf-16", "") },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "application/merge-patch+json",
+        "application/json; charset=utf-16",
+        "",
+      ),
+    },
     { weight: 1, arbitrary: printable },
   );
 
@@ -190,14 +250,24 @@ export function fuzzEveryRoute(openStore?: () => Promise<Repository>, runs = RUN
   const QUERY_KEYS = ["page", "perPage", "status", "type", "externalId", "amount", "currency", "orderId", "integrationId", "lang", "theme"];
 
   const query = fc
-    .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), anyText), fc.oneof(anyText, tricky, fc.integer().map(String))), { maxLength: 5 })
+    .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), anyText), fc.oneof(anyText, tricky, fc.integer().map(String))), {
+      maxLength: 5,
+    })
     .map((pairs) => {
       const params = new URLSearchParams();
       for (const [key, value] of pairs) params.append(key, value);
       return params.toString();
     });
 
-  const rawQuery = fc.array(fc.oneof(tricky, printable.map((text) => text.replace(/[#\s]/g, ""))), { maxLength: 4 }).map((parts) => parts.join("&"));
+  const rawQuery = fc
+    .array(
+      fc.oneof(
+        tricky,
+        printable.map((text) => text.replace(/[#\s]/g, "")),
+      ),
+      { maxLength: 4 },
+    )
+    .map((parts) => parts.join("&"));
 
   /** Percent-encoded; a lone surrogate (which has no UTF-8 form) becomes U+FFFD first. */
   const encode = (text: string) => encodeURIComponent(text.replace(/\p{Surrogate}/gu, "\uFFFD"));
@@ -205,10 +275,37 @@ export function fuzzEveryRoute(openStore?: () => Promise<Repository>, runs = RUN
   const segment = fc.oneof(
     anyText.map(encode),
     tricky.map(encode),
-    fc.constantFrom("..", ".", "%2e%2e", "%2F", "%00", "%ff", "%E2%80%AE", "ord_x", "int_seed", "__proto__", "payments", "webhook", "orders", "transactions"),
+    fc.constantFrom(
+      "..",
+      ".",
+      "%2e%2e",
+      "%2F",
+      "%00",
+      "%ff",
+      "%E2%80%AE",
+      "ord_x",
+      "int_seed",
+      "__proto__",
+      "payments",
+      "webhook",
+      "orders",
+      "transactions",
+    ),
   );
 
-  const PREFIXES = ["", "/api/v1", "/api/v1/orders", "/api/v1/order", "/_sandbox", "/_sandbox/orders", "/_sandbox/integrations", "/checkout/v1", "/checkout/v1/integrations", "/pay", "/assets"];
+  const PREFIXES = [
+    "",
+    "/api/v1",
+    "/api/v1/orders",
+    "/api/v1/order",
+    "/_sandbox",
+    "/_sandbox/orders",
+    "/_sandbox/integrations",
+    "/checkout/v1",
+    "/checkout/v1/integrations",
+    "/pay",
+    "/assets",
+  ];
 
   const path = fc
     .tuple(fc.constantFrom(...PREFIXES), fc.array(segment, { minLength: 0, maxLength: 4 }))
@@ -233,10 +330,16 @@ export function fuzzEveryRoute(openStore?: () => Promise<Repository>, runs = RUN
   ];
 
   /** A header value as fetch accepts it: no CR, LF or NUL; If-None-Match never "*" (a held long poll). */
-  const headerValue = fc.oneof(printable, fc.constantFrom("", "*/*", "wait=0", "wait=-1", "wait=abc", "br;q=2", 'W/"x"', '"etag"', "bytes=0-", "en;q=0.9,ar;q=x"));
+  const headerValue = fc.oneof(
+    printable,
+    fc.constantFrom("", "*/*", "wait=0", "wait=-1", "wait=abc", "br;q=2", 'W/"x"', '"etag"', "bytes=0-", "en;q=0.9,ar;q=x"),
+  );
 
   const headers = fc
-    .tuple(fc.dictionary(fc.constantFrom(...HEADER_NAMES), headerValue, { maxKeys: 5 }), fc.constantFrom(TEST_KEY, "", "sk_wrong", "x".repeat(300)))
+    .tuple(
+      fc.dictionary(fc.constantFrom(...HEADER_NAMES), headerValue, { maxKeys: 5 }),
+      fc.constantFrom(TEST_KEY, "", "sk_wrong", "x".repeat(300)),
+    )
     .map(([dictionary, key]) => {
       const result: Record<string, string> = {};
       for (const [name, value] of Object.entries(dictionary)) {
@@ -261,7 +364,10 @@ export function fuzzEveryRoute(openStore?: () => Promise<Repository>, runs = RUN
           fc.asyncProperty(
             fc.constantFrom(...BODY_ROUTES).chain((route) => fc.tuple(fc.constant(route), bodyText(route), contentType)),
             async ([route, body, type]) => {
-              await request(route.method, route.path(), { headers: { "X-API-Key": TEST_KEY, ...(type ? { "Content-Type": type } : {}) }, body });
+              await request(route.method, route.path(), {
+                headers: { "X-API-Key": TEST_KEY, ...(type ? { "Content-Type": type } : {}) },
+                body,
+              });
             },
           ),
           options,
@@ -288,7 +394,10 @@ export function fuzzEveryRoute(openStore?: () => Promise<Repository>, runs = RUN
       async () => {
         await fc.assert(
           fc.asyncProperty(method, path, fc.option(anyText, { nil: undefined }), async (verb, target, body) => {
-            await request(verb, target, { headers: { "X-API-Key": TEST_KEY, "Content-Type": "application/json" }, ...(body === undefined ? {} : { body }) });
+            await request(verb, target, {
+              headers: { "X-API-Key": TEST_KEY, "Content-Type": "application/json" },
+              ...(body === undefined ? {} : { body }),
+            });
           }),
           options,
         );
@@ -326,10 +435,17 @@ export function fuzzEveryRoute(openStore?: () => Promise<Repository>, runs = RUN
 
     const raw = (bytes: Uint8Array) => sendRaw(port, bytes);
 
-    const requestLine = fc.tuple(method, fc.oneof(path, fc.constantFrom("*", "http://x/", "//", "/\\\\x", "/%")), fc.constantFrom("HTTP/1.1", "HTTP/1.0", "HTTP/2", "HTTX/1.1", ""));
-    const headerLines = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...HEADER_NAMES, "Host", "Transfer-Encoding"), printable), fc.oneof(printable, anyText)), {
-      maxLength: 4,
-    });
+    const requestLine = fc.tuple(
+      method,
+      fc.oneof(path, fc.constantFrom("*", "http://x/", "//", "/\\\\x", "/%")),
+      fc.constantFrom("HTTP/1.1", "HTTP/1.0", "HTTP/2", "HTTX/1.1", ""),
+    );
+    const headerLines = fc.array(
+      fc.tuple(fc.oneof(fc.constantFrom(...HEADER_NAMES, "Host", "Transfer-Encoding"), printable), fc.oneof(printable, anyText)),
+      {
+        maxLength: 4,
+      },
+    );
 
     it(
       "raw requests: any request line and header lines; answers (if any) are never 5xx and carry the headers",
@@ -350,5 +466,4 @@ export function fuzzEveryRoute(openStore?: () => Promise<Repository>, runs = RUN
       TIMEOUT,
     );
   });
-
 }

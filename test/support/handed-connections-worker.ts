@@ -12,7 +12,10 @@ import { serveHandedConnections } from "../../server/workers.ts";
 
 const app = new Hono();
 /** Whether the socket has Nagle's algorithm off, as Node's own HTTP server sets it (net.Socket keeps that under this symbol). */
-const noDelay = (socket: object) => Object.getOwnPropertySymbols(socket).some((key) => key.description === "kSetNoDelay" && (socket as Record<symbol, unknown>)[key] === true);
+const noDelay = (socket: object) =>
+  Object.getOwnPropertySymbols(socket).some(
+    (key) => key.description === "kSetNoDelay" && (socket as Record<symbol, unknown>)[key] === true,
+  );
 app.get("/no-delay", (c) => c.text(`noDelay=${noDelay((c.env as HttpBindings).incoming.socket)}`));
 app.all("*", async (c) => c.text(`${c.req.method} ${c.req.path} body=${await c.req.text()}`));
 const headersTimeoutMs = Number(process.env.HEADERS_TIMEOUT_MS ?? 10_000);

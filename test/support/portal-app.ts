@@ -12,7 +12,13 @@ export async function portalTestApp(portal: PortalConfig = {}, extra: { publicOr
   const clock = manualClock();
   const t = await testApp({
     clock,
-    config: { publicOrigin: extra.publicOrigin ?? ORIGIN, distDir: null, faultHangMs: 200, lookup: offlineLookup, portal: { scrypt: CHEAP_SCRYPT, ...portal } },
+    config: {
+      publicOrigin: extra.publicOrigin ?? ORIGIN,
+      distDir: null,
+      faultHangMs: 200,
+      lookup: offlineLookup,
+      portal: { scrypt: CHEAP_SCRYPT, ...portal },
+    },
   });
   return { ...t, clock, origin: extra.publicOrigin ?? ORIGIN };
 }

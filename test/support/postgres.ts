@@ -37,7 +37,9 @@ export async function startPostgres(): Promise<PostgresCluster> {
   const data = join(dir, "data");
   // As root, run the server's tools as `postgres`, on a folder that user owns.
   const asOwner = (tool: string, args: string[]) =>
-    root ? execFileSync("runuser", ["-u", "postgres", "--", join(bin, tool), ...args], { stdio: "pipe" }) : execFileSync(join(bin, tool), args, { stdio: "pipe" });
+    root
+      ? execFileSync("runuser", ["-u", "postgres", "--", join(bin, tool), ...args], { stdio: "pipe" })
+      : execFileSync(join(bin, tool), args, { stdio: "pipe" });
   if (root) {
     const uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim());
     const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim());

@@ -48,7 +48,11 @@ export function spawnService(env: Record<string, string>, port: number): Service
     call: (method, path, body, headers = {}) =>
       fetch(`${origin}${path}`, {
         method,
-        headers: { "X-API-Key": env.SANDBOX_API_KEY ?? SERVICE_KEY, ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+        headers: {
+          "X-API-Key": env.SANDBOX_API_KEY ?? SERVICE_KEY,
+          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+          ...headers,
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       }),
   };

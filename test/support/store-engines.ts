@@ -29,7 +29,9 @@ export function storeEngines(): StoreEngine[] {
       "postgres",
       async () => {
         if (!cluster) throw new Error("storeEngines(): the PostgreSQL cluster is not started (call it at the file's top level)");
-        return kept((await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testSeed })).repository);
+        return kept(
+          (await openRepository({ target: { kind: "postgres", url: await cluster.createDatabase() }, initial: testSeed })).repository,
+        );
       },
     ],
   ];

@@ -10,7 +10,13 @@ export async function until(condition: () => boolean | Promise<boolean>, what = 
 }
 
 /** The same wait for a value: reads until `ok` holds for what was read, and hands that back. */
-export async function untilValue<T>(read: () => Promise<T>, ok: (value: T) => boolean, what = "the value", ms = 10_000, everyMs = 20): Promise<T> {
+export async function untilValue<T>(
+  read: () => Promise<T>,
+  ok: (value: T) => boolean,
+  what = "the value",
+  ms = 10_000,
+  everyMs = 20,
+): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await read();

@@ -25,6 +25,11 @@ export function signTestWebhook(input: { secret: string; payload: unknown; id?: 
   const signed = signature(secretKey(input.secret), id, timestamp, body).toString("base64");
   return {
     body,
-    headers: { "content-type": "application/json", "webhook-id": id, "webhook-timestamp": String(timestamp), "webhook-signature": `v1,${signed}` },
+    headers: {
+      "content-type": "application/json",
+      "webhook-id": id,
+      "webhook-timestamp": String(timestamp),
+      "webhook-signature": `v1,${signed}`,
+    },
   };
 }

@@ -34,7 +34,10 @@ export function secretKey(secret: string): Buffer {
   const encoded = secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : "";
   const key = Buffer.from(encoded, "base64");
   if (key.length < 24 || key.toString("base64").replace(/=+$/, "") !== encoded.replace(/=+$/, "")) {
-    throw new WebhookVerificationError("secret", `the secret must be "whsec_" followed by the base64 of at least 24 bytes (the service prints it at start)`);
+    throw new WebhookVerificationError(
+      "secret",
+      `the secret must be "whsec_" followed by the base64 of at least 24 bytes (the service prints it at start)`,
+    );
   }
   return key;
 }
@@ -66,7 +69,10 @@ export function verifySignature(rawBody: string | Uint8Array, headers: WebhookHe
   const timestamp = Number(timestampText);
   // Both ways: an old timestamp is a replay, a future one a forgery or a badly skewed clock.
   if (Math.abs(now - timestamp) > tolerance) {
-    throw new WebhookVerificationError("timestamp", `webhook-timestamp is ${now - timestamp} s from now, beyond the ${tolerance} s tolerance`);
+    throw new WebhookVerificationError(
+      "timestamp",
+      `webhook-timestamp is ${now - timestamp} s from now, beyond the ${tolerance} s tolerance`,
+    );
   }
   const expected = signature(key, id, timestamp, rawBody);
   const matched = signatures.split(" ").some((candidate) => {
@@ -86,7 +92,12 @@ export function verifySignature(rawBody: string | Uint8Array, headers: WebhookHe
  * The order status callback, verified and parsed: the signature and timestamp first (on the raw
  * bytes, before any JSON parsing), then the body against the service's own schema.
  */
-export function verifyWebhook(rawBody: string | Uint8Array, headers: WebhookHeaders, secret: string, options: VerifyOptions = {}): OrderStatusCallback {
+export function verifyWebhook(
+  rawBody: string | Uint8Array,
+  headers: WebhookHeaders,
+  secret: string,
+  options: VerifyOptions = {},
+): OrderStatusCallback {
   verifySignature(rawBody, headers, secret, options);
   let json: unknown;
   try {
@@ -96,7 +107,10 @@ export function verifyWebhook(rawBody: string | Uint8Array, headers: WebhookHead
   }
   const parsed = OrderStatusCallback.safeParse(json);
   if (!parsed.success) {
-    throw new WebhookVerificationError("body", `the body is not an order status callback: ${parsed.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ")}`);
+    throw new WebhookVerificationError(
+      "body",
+      `the body is not an order status callback: ${parsed.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ")}`,
+    );
   }
   return parsed.data;
 }

@@ -16,7 +16,7 @@
     if (detail && detail.orderId) item.dataset.orderId = detail.orderId;
     if (detail && detail.status) item.dataset.status = detail.status;
     var time = new Date().toLocaleTimeString();
-    var what = detail ? (detail.message || [detail.orderId, detail.status].filter(Boolean).join(" · ")) : "";
+    var what = detail ? detail.message || [detail.orderId, detail.status].filter(Boolean).join(" · ") : "";
     item.textContent = time + "  " + type + (what ? "  " + what : "");
     log.append(item);
   }
@@ -36,9 +36,15 @@
   document.querySelectorAll("[data-mount-link]").forEach(function (element) {
     window.CryptoCheckout.mount(element, {
       paymentLink: element.getAttribute("data-mount-link"),
-      onReady: function (detail) { print("callback", "onReady", detail); },
-      onStatus: function (detail) { print("callback", "onStatus", detail); },
-      onComplete: function (detail) { print("callback", "onComplete", detail); },
+      onReady: function (detail) {
+        print("callback", "onReady", detail);
+      },
+      onStatus: function (detail) {
+        print("callback", "onStatus", detail);
+      },
+      onComplete: function (detail) {
+        print("callback", "onComplete", detail);
+      },
     });
   });
 })();

@@ -31,7 +31,14 @@ afterAll(async () => {
 
 const OLD_KEY = "sk_sandbox_the_one_key_before_clients_0123";
 const seed = { integrationId: "int_old", name: "Old Store", url: "http://localhost:8081", createdAt: "2025-12-01T00:00:00.000Z" };
-const integration = (id: string) => ({ id, name: id, url: "https://shop.example", status: "active", webhook: { callbackUrl: null, orderTypes: ["Payment"] }, createdAt: seed.createdAt });
+const integration = (id: string) => ({
+  id,
+  name: id,
+  url: "https://shop.example",
+  status: "active",
+  webhook: { callbackUrl: null, orderTypes: ["Payment"] },
+  createdAt: seed.createdAt,
+});
 const order = (id: string, integrationId: string, txId: string) => ({
   id,
   type: "payment",
@@ -50,7 +57,21 @@ const order = (id: string, integrationId: string, txId: string) => ({
   serviceFeeAmount: "0.100000",
   totalAmount: "9.900000",
   secondaryAmount: "10.00",
-  transactions: [{ id: txId, hash: "ab".repeat(32), status: "completed", createdAt: seed.createdAt, updatedAt: seed.createdAt, senderAddress: "T", receiverAddress: "T", primaryAmount: "10.000000", serviceFeeAmount: "0.100000", totalAmount: "9.900000", secondaryAmount: "10.00" }],
+  transactions: [
+    {
+      id: txId,
+      hash: "ab".repeat(32),
+      status: "completed",
+      createdAt: seed.createdAt,
+      updatedAt: seed.createdAt,
+      senderAddress: "T",
+      receiverAddress: "T",
+      primaryAmount: "10.000000",
+      serviceFeeAmount: "0.100000",
+      totalAmount: "9.900000",
+      secondaryAmount: "10.00",
+    },
+  ],
 });
 
 /** The single-merchant schema and data, written as that version wrote them. */
@@ -58,19 +79,53 @@ async function buildOldDatabase(db: Kysely<any>, engine: Engine): Promise<void> 
   const old: Record<string, Migration> = { "001-initial": { up: m001.up(engine) }, "002-transaction-index": { up: m002.up() } };
   const { error } = await new Migrator({ db, provider: { getMigrations: async () => old } }).migrateToLatest();
   if (error) throw error;
-  await db.insertInto("meta").values({ key: "settings", value: JSON.stringify({ apiKey: OLD_KEY, webhookSecret: "whsec_old", seed }) }).execute();
-  for (const id of ["int_old", "int_other"]) await db.insertInto("integrations").values({ id, data: JSON.stringify(integration(id)) }).execute();
+  await db
+    .insertInto("meta")
+    .values({ key: "settings", value: JSON.stringify({ apiKey: OLD_KEY, webhookSecret: "whsec_old", seed }) })
+    .execute();
+  for (const id of ["int_old", "int_other"])
+    await db
+      .insertInto("integrations")
+      .values({ id, data: JSON.stringify(integration(id)) })
+      .execute();
   for (let i = 0; i < 3; i++) {
     const record = order(`ord_${i}`, i === 2 ? "int_other" : "int_old", `tx_${i}`);
-    await db.insertInto("orders").values({ id: record.id, integration_id: record.integrationId, type: "payment", status: "completed", external_id: null, data: JSON.stringify(record) }).execute();
-    await db.insertInto("transaction_orders").values({ transaction_id: `tx_${i}`, order_id: record.id }).execute();
+    await db
+      .insertInto("orders")
+      .values({
+        id: record.id,
+        integration_id: record.integrationId,
+        type: "payment",
+        status: "completed",
+        external_id: null,
+        data: JSON.stringify(record),
+      })
+      .execute();
+    await db
+      .insertInto("transaction_orders")
+      .values({ transaction_id: `tx_${i}`, order_id: record.id })
+      .execute();
   }
   await db.insertInto("balances").values({ integration_id: "int_old", asset_id: "USDT_TRC20", amount: "19.800000" }).execute();
   await db.insertInto("balances").values({ integration_id: "int_other", asset_id: "USDT_TRC20", amount: "9.900000" }).execute();
-  await db.insertInto("idempotency").values({ scope: "digest-of-the-old-key", key: "idem-1", fingerprint: "f", status: 201, body: "{}", created_at: seed.createdAt }).execute();
+  await db
+    .insertInto("idempotency")
+    .values({ scope: "digest-of-the-old-key", key: "idem-1", fingerprint: "f", status: 201, body: "{}", created_at: seed.createdAt })
+    .execute();
   await db
     .insertInto("outbox")
-    .values({ id: "msg_1", integration_id: "int_old", order_id: "ord_0", url: "http://127.0.0.1:9/", payload: "{}", state: "delivered", attempts: "[]", next_attempt_at: null, locked_until: null, created_at: seed.createdAt })
+    .values({
+      id: "msg_1",
+      integration_id: "int_old",
+      order_id: "ord_0",
+      url: "http://127.0.0.1:9/",
+      payload: "{}",
+      state: "delivered",
+      attempts: "[]",
+      next_attempt_at: null,
+      locked_until: null,
+      created_at: seed.createdAt,
+    })
     .execute();
 }
 
@@ -83,7 +138,10 @@ const engines: [Engine, () => Promise<{ target: StoreTarget; db: () => Kysely<an
     "sqlite",
     async () => {
       const file = join(dir, `old-${Math.random().toString(36).slice(2)}.sqlite`);
-      return { target: { kind: "sqlite", file }, db: () => new Kysely<any>({ dialect: new ImmediateSqliteDialect({ database: new SQLite(file) }) }) };
+      return {
+        target: { kind: "sqlite", file },
+        db: () => new Kysely<any>({ dialect: new ImmediateSqliteDialect({ database: new SQLite(file) }) }),
+      };
     },
   ],
   [
@@ -91,13 +149,18 @@ const engines: [Engine, () => Promise<{ target: StoreTarget; db: () => Kysely<an
     async () => {
       const url = await cluster.createDatabase();
       const pg = (await import("pg")).default;
-      return { target: { kind: "postgres", url }, db: () => new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 2 }) }) }) };
+      return {
+        target: { kind: "postgres", url },
+        db: () => new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 2 }) }) }),
+      };
     },
   ],
 ];
 
 describe.each(engines)("migration 004 (clients) on %s", (engine, make) => {
-  it("keeps every row, gives it all to the demo client, keeps its key working, and adds the second client", { timeout: 60_000 }, async () => {
+  it("keeps every row, gives it all to the demo client, keeps its key working, and adds the second client", {
+    timeout: 60_000,
+  }, async () => {
     const { target, db: connect } = await make();
     const before = connect();
     await buildOldDatabase(before, engine);
@@ -115,10 +178,16 @@ describe.each(engines)("migration 004 (clients) on %s", (engine, make) => {
           const now = (await rows(after, table)).filter((r) => r.client_id !== SECOND_CLIENT_ID);
           expect(now.length, table).toBe(old[table]!.length);
           for (const row of old[table]!) {
-            const match = now.find((r) => ["id", "transaction_id"].some((k) => k in row && r[k] === row[k]) || (table === "balances" && r.integration_id === row.integration_id) || (table === "idempotency" && r.key === row.key));
+            const match = now.find(
+              (r) =>
+                ["id", "transaction_id"].some((k) => k in row && r[k] === row[k]) ||
+                (table === "balances" && r.integration_id === row.integration_id) ||
+                (table === "idempotency" && r.key === row.key),
+            );
             expect(match, `${table} ${JSON.stringify(row).slice(0, 60)}`).toBeDefined();
             for (const [column, value] of Object.entries(row)) {
-              if (column === "data") expect(JSON.parse(match!.data as string)).toEqual({ ...JSON.parse(value as string), clientId: DEMO_CLIENT_ID });
+              if (column === "data")
+                expect(JSON.parse(match!.data as string)).toEqual({ ...JSON.parse(value as string), clientId: DEMO_CLIENT_ID });
               else if (column === "scope") expect(match!.scope, "Idempotency-Keys are the demo client's").toBe(DEMO_CLIENT_ID);
               else expect(match![column], `${table}.${column}`).toEqual(value);
             }
@@ -134,7 +203,10 @@ describe.each(engines)("migration 004 (clients) on %s", (engine, make) => {
       expect((await repository.getClient(DEMO_CLIENT_ID))?.seed).toEqual(seed);
       const listed = await repository.listOrders(DEMO_CLIENT_ID, {}, { offset: 0, limit: 10 });
       expect(listed.items.map((o) => o.id)).toEqual(["ord_2", "ord_1", "ord_0"]);
-      expect((await repository.listIntegrations(DEMO_CLIENT_ID, { offset: 0, limit: 10 })).items.map((i) => i.id)).toEqual(["int_old", "int_other"]);
+      expect((await repository.listIntegrations(DEMO_CLIENT_ID, { offset: 0, limit: 10 })).items.map((i) => i.id)).toEqual([
+        "int_old",
+        "int_other",
+      ]);
       expect(await repository.balances("int_other")).toEqual({ USDT_TRC20: "9.900000" });
       // The second seeded client arrives with its own key and integration, and sees none of it.
       const second = testSeed().clients[1]!;

@@ -44,7 +44,9 @@ export function up(engine: Engine) {
       await db.schema.createIndex(`${table}_client_seq`).on(table).columns(["client_id", "seq"]).execute();
     }
 
-    const row = (await db.selectFrom("meta").select("value").where("key", "=", "settings").executeTakeFirst()) as { value: string } | undefined;
+    const row = (await db.selectFrom("meta").select("value").where("key", "=", "settings").executeTakeFirst()) as
+      | { value: string }
+      | undefined;
     // A fresh database: nothing to move; the start seeds its clients after the migrations.
     if (!row) return;
     const before = JSON.parse(row.value) as SettingsBefore;
@@ -64,7 +66,10 @@ export function up(engine: Engine) {
       lastUsedAt: null,
       revokedAt: null,
     };
-    await db.insertInto("api_keys").values({ id: key.id, client_id: DEMO_CLIENT_ID, hash, data: JSON.stringify(key) }).execute();
+    await db
+      .insertInto("api_keys")
+      .values({ id: key.id, client_id: DEMO_CLIENT_ID, hash, data: JSON.stringify(key) })
+      .execute();
     for (const table of ["integrations", "orders"]) {
       const rows = (await db.selectFrom(table).select(["id", "data"]).execute()) as { id: string; data: string }[];
       for (const record of rows) {
@@ -76,6 +81,10 @@ export function up(engine: Engine) {
     // Idempotency-Keys were scoped by a digest of the one API key; they are the demo client's.
     await db.updateTable("idempotency").set({ scope: DEMO_CLIENT_ID }).execute();
     const after = { webhookSecret: before.webhookSecret, seeded: [{ clientId: DEMO_CLIENT_ID, apiKey: before.apiKey, keyId: key.id }] };
-    await db.updateTable("meta").set({ value: JSON.stringify(after) }).where("key", "=", "settings").execute();
+    await db
+      .updateTable("meta")
+      .set({ value: JSON.stringify(after) })
+      .where("key", "=", "settings")
+      .execute();
   };
 }

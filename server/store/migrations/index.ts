@@ -23,4 +23,12 @@ export function migrations(engine: Engine): MigrationProvider {
 }
 
 /** The names this version knows, oldest first: a database that ran another is from a newer version. */
-export const MIGRATION_NAMES = ["001-initial", "002-transaction-index", "003-portal-accounts", "004-clients", "005-portal-security", "006-gateway", "007-gateway-polls"];
+export const MIGRATION_NAMES = [
+  "001-initial",
+  "002-transaction-index",
+  "003-portal-accounts",
+  "004-clients",
+  "005-portal-security",
+  "006-gateway",
+  "007-gateway-polls",
+];

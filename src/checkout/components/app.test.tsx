@@ -250,7 +250,9 @@ describe("open in wallet and help against losses", () => {
     show(tronPayment());
     const links = [...document.querySelectorAll<HTMLAnchorElement>("a[data-wallet]")];
     expect(links.map((a) => a.dataset.wallet)).toEqual(["trust"]);
-    expect(links[0]!.href).toBe(`https://link.trustwallet.com/send?asset=c195_tTR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t&address=${TRON_ADDRESS}&amount=25.5`);
+    expect(links[0]!.href).toBe(
+      `https://link.trustwallet.com/send?asset=c195_tTR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t&address=${TRON_ADDRESS}&amount=25.5`,
+    );
     expect(screen.getByText("TronLink has no payment link: scan the QR code or copy the address.")).toBeTruthy();
   });
 
@@ -283,7 +285,18 @@ describe("open in wallet and help against losses", () => {
 
 describe("merchant branding", () => {
   it("shows the merchant's https logo and puts its accent on the page through the CSSOM", async () => {
-    const { main } = show(tronPayment({ merchant: { name: "Acme Books", url: "https://acme.example/shop", supportUrl: null, supportEmail: null, logoUrl: "https://acme.example/logo.png", accentColor: "#0F766E" } }));
+    const { main } = show(
+      tronPayment({
+        merchant: {
+          name: "Acme Books",
+          url: "https://acme.example/shop",
+          supportUrl: null,
+          supportEmail: null,
+          logoUrl: "https://acme.example/logo.png",
+          accentColor: "#0F766E",
+        },
+      }),
+    );
     const logo = document.querySelector<HTMLImageElement>("img.merchant-logo")!;
     expect(logo.getAttribute("src")).toBe("https://acme.example/logo.png");
     expect(logo.getAttribute("alt")).toBe("");
@@ -292,7 +305,18 @@ describe("merchant branding", () => {
   });
 
   it("ignores a logo that is not https and a colour nothing reads on", () => {
-    const { main } = show(tronPayment({ merchant: { name: "Acme Books", url: "https://acme.example/shop", supportUrl: null, supportEmail: null, logoUrl: "http://acme.example/logo.png", accentColor: "#7a7a7a" } }));
+    const { main } = show(
+      tronPayment({
+        merchant: {
+          name: "Acme Books",
+          url: "https://acme.example/shop",
+          supportUrl: null,
+          supportEmail: null,
+          logoUrl: "http://acme.example/logo.png",
+          accentColor: "#7a7a7a",
+        },
+      }),
+    );
     expect(document.querySelector("img")).toBeNull();
     expect(main().style.getPropertyValue("--brand")).toBe("");
   });

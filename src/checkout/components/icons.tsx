@@ -74,12 +74,25 @@ const MARKS: Record<string, { color: string; glyph: JSX.Element }> = {
   USDT: { color: "#26a17b", glyph: <path d="M7.5 8h9v2.2h-3.3V17h-2.4v-6.8H7.5z" fill="#fff" /> },
   USDC: {
     color: "#2775ca",
-    glyph: <path d="M14.6 9.3c-.4-.9-1.3-1.4-2.6-1.4-1.6 0-2.6.8-2.6 2 0 2.8 5.4 1.5 5.4 4.3 0 1.2-1.1 2-2.8 2-1.4 0-2.4-.6-2.8-1.6M12 6.5v11" stroke="#fff" stroke-width="1.6" fill="none" stroke-linecap="round" />,
+    glyph: (
+      <path
+        d="M14.6 9.3c-.4-.9-1.3-1.4-2.6-1.4-1.6 0-2.6.8-2.6 2 0 2.8 5.4 1.5 5.4 4.3 0 1.2-1.1 2-2.8 2-1.4 0-2.4-.6-2.8-1.6M12 6.5v11"
+        stroke="#fff"
+        stroke-width="1.6"
+        fill="none"
+        stroke-linecap="round"
+      />
+    ),
   },
   ETH: { color: "#627eea", glyph: <path d="M12 4.5 7.5 12 12 14.7 16.5 12zM7.5 12.9 12 19.5l4.5-6.6L12 15.6z" fill="#fff" /> },
   BNB: {
     color: "#f0b90b",
-    glyph: <path d="m12 6.2 1.8 1.8-1.8 1.8L10.2 8zM8 10.2 9.8 12 8 13.8 6.2 12zm8 0 1.8 1.8-1.8 1.8-1.8-1.8zm-4 4 1.8 1.8-1.8 1.8-1.8-1.8zm0-4 1.8 1.8-1.8 1.8-1.8-1.8z" fill="#fff" />,
+    glyph: (
+      <path
+        d="m12 6.2 1.8 1.8-1.8 1.8L10.2 8zM8 10.2 9.8 12 8 13.8 6.2 12zm8 0 1.8 1.8-1.8 1.8-1.8-1.8zm-4 4 1.8 1.8-1.8 1.8-1.8-1.8zm0-4 1.8 1.8-1.8 1.8-1.8-1.8z"
+        fill="#fff"
+      />
+    ),
   },
   BUSD: { color: "#f0b90b", glyph: <path d="m12 6.5 5.5 5.5-5.5 5.5L6.5 12z" fill="none" stroke="#fff" stroke-width="2" /> },
   TRX: { color: "#eb0029", glyph: <path d="M6.5 7 18 9.3 11.3 18zm2 1.2 3 8 1.1-5.7zm4.8 2.7-1 5.2 4.4-5.8z" fill="#fff" /> },

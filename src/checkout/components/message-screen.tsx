@@ -14,7 +14,9 @@ export function MessageScreen(props: {
   return (
     <Screen name={props.name} busy={props.busy}>
       <div class={`message message-${props.name}`}>
-        {props.busy ? <span class="spinner" aria-hidden="true" /> : (
+        {props.busy ? (
+          <span class="spinner" aria-hidden="true" />
+        ) : (
           <span class={`message-mark message-mark-${props.name}`} aria-hidden="true">
             <WarningIcon />
           </span>

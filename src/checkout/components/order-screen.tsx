@@ -72,7 +72,12 @@ export function BackLink(props: { merchant: CheckoutOrder["merchant"]; primary?:
   const host = new URL(href).host;
   return (
     <footer class="footer">
-      <a class={props.primary ? "button button-primary back-link back-link-primary" : "link back-link"} href={href} target="_top" rel="noopener noreferrer">
+      <a
+        class={props.primary ? "button button-primary back-link back-link-primary" : "link back-link"}
+        href={href}
+        target="_top"
+        rel="noopener noreferrer"
+      >
         <span>{t("backToMerchant", { merchant: props.merchant.name })}</span>{" "}
         <span class="merchant-host" dir="ltr">
           {host}

@@ -68,7 +68,10 @@ function Hero(props: { order: CheckoutOrder; view: PaymentView }) {
           </p>
           {order.requestedFiatAmount && !view.remainder && (
             <p class="fiat" dir="ltr">
-              {t("fiatValue", { amount: formatAmount(fiatText(order.requestedFiatAmount.amount), locale), currency: order.requestedFiatAmount.currency })}
+              {t("fiatValue", {
+                amount: formatAmount(fiatText(order.requestedFiatAmount.amount), locale),
+                currency: order.requestedFiatAmount.currency,
+              })}
             </p>
           )}
         </div>

@@ -99,7 +99,15 @@ describe("the payment's states on the page", () => {
   });
 
   it("overpaid: how much extra and how to get it back, with the merchant's support host", () => {
-    const order = { ...completed(tronPayment(), "40.000000"), merchant: { name: "Acme Books", url: "https://acme.example/shop", supportUrl: "https://help.acme.example/ticket", supportEmail: null } };
+    const order = {
+      ...completed(tronPayment(), "40.000000"),
+      merchant: {
+        name: "Acme Books",
+        url: "https://acme.example/shop",
+        supportUrl: "https://help.acme.example/ticket",
+        supportEmail: null,
+      },
+    };
     const { main, container } = show(order);
     expect(main().dataset.paymentState).toBe("overpaid");
     expect(container.querySelector(".status-text")?.textContent).toBe("Payment received, 14.5 USDT more than requested.");
@@ -110,7 +118,12 @@ describe("the payment's states on the page", () => {
   });
 
   it("the support contact takes only http(s) URLs or an email, else the merchant's site", () => {
-    const merchant = (supportUrl: string | null, supportEmail: string | null) => ({ name: "Acme Books", url: "https://acme.example/shop", supportUrl, supportEmail });
+    const merchant = (supportUrl: string | null, supportEmail: string | null) => ({
+      name: "Acme Books",
+      url: "https://acme.example/shop",
+      supportUrl,
+      supportEmail,
+    });
     const cases: [string | null, string | null, string][] = [
       ["javascript:alert(1)", null, "https://acme.example/shop"],
       [null, "help@acme.example", "mailto:help@acme.example"],
@@ -145,10 +158,21 @@ describe("the payment's states on the page", () => {
     const late = transfer("5.000000", "USDT", { id: "tx_2", confirmations: 3 });
     const { state, container } = show({ ...paid, transactions: [...paid.transactions, late] });
     // Named in the transfer's own line, not under a heading of its own (room for the receipt).
-    expect(container.querySelector("[data-transfer] .transfer-line")?.textContent).toMatch(/^Additional payment · 5 USDT · 3 of 19 confirmations/);
+    expect(container.querySelector("[data-transfer] .transfer-line")?.textContent).toMatch(
+      /^Additional payment · 5 USDT · 3 of 19 confirmations/,
+    );
     expect(container.querySelector("[data-transfer] .transfer-amount")?.textContent).toBe("5 USDT");
-    state.order.value = { ...paid, transactions: [...paid.transactions, { ...late, status: "completed", confirmations: 19, late: true, confirmedAt: "2026-11-22T07:00:00Z" }] };
+    state.order.value = {
+      ...paid,
+      transactions: [
+        ...paid.transactions,
+        { ...late, status: "completed", confirmations: 19, late: true, confirmedAt: "2026-11-22T07:00:00Z" },
+      ],
+    };
     await waitFor(() => expect(container.querySelector(".receipt-tx-late")?.textContent).toContain("Additional payment"));
-    expect([...container.querySelectorAll(".receipt-tx-amount > span[dir=ltr]")].map((span) => span.textContent)).toEqual(["25.5 USDT", "5 USDT"]);
+    expect([...container.querySelectorAll(".receipt-tx-amount > span[dir=ltr]")].map((span) => span.textContent)).toEqual([
+      "25.5 USDT",
+      "5 USDT",
+    ]);
   });
 });

@@ -75,14 +75,22 @@ export function PaymentNotes(props: { order: CheckoutOrder; state: PaymentState;
   return (
     <>
       {state === "underpaid" && <SupportContact merchant={order.merchant} />}
-      {state === "overpaid" && <SupportContact merchant={order.merchant} lead={t("overpaidBody")} overpaid={order.overpaidAmount?.amount} />}
+      {state === "overpaid" && (
+        <SupportContact merchant={order.merchant} lead={t("overpaidBody")} overpaid={order.overpaidAmount?.amount} />
+      )}
       {pending.length > 0 && (
         <div class="transfers-block" data-notice="detected">
           <ul class="transfers">
             {/* On a completed order each is named in its own line, not under a heading: a
                 receipt follows, and the notice must leave it room in the widget's frame. */}
             {pending.map((tx) => (
-              <Confirming key={tx.id} order={order} tx={tx} network={network} label={order.status === "completed" ? t("additionalPayment") : undefined} />
+              <Confirming
+                key={tx.id}
+                order={order}
+                tx={tx}
+                network={network}
+                label={order.status === "completed" ? t("additionalPayment") : undefined}
+              />
             ))}
           </ul>
         </div>

@@ -145,7 +145,13 @@ export function Receipt(props: { order: CheckoutOrder; network: Network }) {
                     </span>
                   </p>
                   <div class="receipt-tx-actions copy-compact">
-                    <CopyButton name="hash" value={tx.hash} label={t("copyHash")} copiedLabel={t("hashCopied")} manualLabel={t("copyByHand")} />
+                    <CopyButton
+                      name="hash"
+                      value={tx.hash}
+                      label={t("copyHash")}
+                      copiedLabel={t("hashCopied")}
+                      manualLabel={t("copyByHand")}
+                    />
                     {url && (
                       <a class="link explorer-link" href={url} target="_blank" rel="noopener noreferrer">
                         {t("viewOnExplorer", { explorer: explorerHost(url) })}

@@ -13,7 +13,11 @@ import { StatusPanel } from "./status-panel.tsx";
 const usdt = (amount: string) => ({ amount, currency: "USDT" });
 const panel = (order: CheckoutOrder) => <StatusPanel order={order} group={statusGroup(order.status)} state={paymentStateOf(order)} />;
 const seen = (confirmations: number) =>
-  tronPayment({ pendingAmount: usdt("25.500000"), remainingAmount: usdt("0.000000"), transactions: [transfer("25.500000", "USDT", { confirmations })] });
+  tronPayment({
+    pendingAmount: usdt("25.500000"),
+    remainingAmount: usdt("0.000000"),
+    transactions: [transfer("25.500000", "USDT", { confirmations })],
+  });
 
 afterEach(() => cleanup());
 
@@ -35,7 +39,10 @@ describe("the progress live region", () => {
 
   it("names a transfer to a completed order as an additional payment", () => {
     const order = completed(tronPayment(), "25.500000");
-    const late = { ...order, transactions: [...order.transactions, { ...transfer("3.000000", "USDT", { confirmations: 2 }), id: "tx_late", late: true }] };
+    const late = {
+      ...order,
+      transactions: [...order.transactions, { ...transfer("3.000000", "USDT", { confirmations: 2 }), id: "tx_late", late: true }],
+    };
     const { container } = render(panel(late));
     expect(container.querySelector("[data-progress]")!.textContent).toBe("Additional payment: 3 USDT · 2 of 19 confirmations");
   });

@@ -22,7 +22,12 @@ export function supportLink(merchant: CheckoutOrder["merchant"]): { href: string
 export function SupportContact(props: { merchant: CheckoutOrder["merchant"]; lead?: string; overpaid?: string | undefined }) {
   const t = useT();
   const link = supportLink(props.merchant);
-  if (!link) return props.lead ? <p class="support" data-overpaid={props.overpaid}>{props.lead}</p> : null;
+  if (!link)
+    return props.lead ? (
+      <p class="support" data-overpaid={props.overpaid}>
+        {props.lead}
+      </p>
+    ) : null;
   return (
     <p class="support" data-support={link.href} data-overpaid={props.overpaid}>
       {props.lead && <>{props.lead} </>}

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { contrast, merchantBrand } from "./branding.ts";
 
-const merchant = (extra: { logoUrl?: string; accentColor?: string }) => ({ name: "Acme", url: "https://acme.example", supportUrl: null, supportEmail: null, ...extra });
+const merchant = (extra: { logoUrl?: string; accentColor?: string }) => ({
+  name: "Acme",
+  url: "https://acme.example",
+  supportUrl: null,
+  supportEmail: null,
+  ...extra,
+});
 
 describe("merchant brand", () => {
   it("takes a logo over https only", () => {
@@ -18,6 +24,7 @@ describe("merchant brand", () => {
     expect(contrast("#7a7a7a", "#ffffff")).toBeLessThan(4.5);
     expect(contrast("#7a7a7a", "#111418")).toBeLessThan(4.5);
     expect(merchantBrand(merchant({ accentColor: "#7a7a7a" })).accent).toBeNull();
-    for (const accentColor of ["red", "#fff", "#12345g", "url(x)"]) expect(merchantBrand(merchant({ accentColor })).accent, accentColor).toBeNull();
+    for (const accentColor of ["red", "#fff", "#12345g", "url(x)"])
+      expect(merchantBrand(merchant({ accentColor })).accent, accentColor).toBeNull();
   });
 });

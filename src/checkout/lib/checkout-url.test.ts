@@ -51,7 +51,8 @@ describe("pickLocale", () => {
   it("prefers the lang parameter", () => expect(pickLocale("tr", ["es-ES"])).toBe("tr"));
   it("uses the first supported browser language", () => expect(pickLocale(null, ["kl-GL", "pt-BR", "es"])).toBe("pt"));
   it("falls back to English", () => expect(pickLocale(null, ["kl", "eo"])).toBe("en"));
-  it("reads old and alternative codes", () => expect(["iw-IL", "in", "tl", "fil-PH", "zh_TW"].map((tag) => pickLocale(null, [tag]))).toEqual(["he", "id", "fil", "fil", "zh"]));
+  it("reads old and alternative codes", () =>
+    expect(["iw-IL", "in", "tl", "fil-PH", "zh_TW"].map((tag) => pickLocale(null, [tag]))).toEqual(["he", "id", "fil", "fil", "zh"]));
   it("puts the payer's own choice first, then the link's lang, then the browser's", () => {
     expect(pickLocale("tr", ["es"], "ja")).toBe("ja");
     expect(pickLocale("tr", ["es"], null)).toBe("tr");

@@ -4,8 +4,31 @@
 // address or amount on screen. Nothing from a rejected URL is ever echoed back.
 
 export const LOCALES = [
-  "en", "ar", "bn", "de", "es", "fa", "fil", "fr", "he", "hi", "id", "it", "ja",
-  "ko", "ms", "nl", "pl", "pt", "ru", "sw", "th", "tr", "uk", "vi", "zh",
+  "en",
+  "ar",
+  "bn",
+  "de",
+  "es",
+  "fa",
+  "fil",
+  "fr",
+  "he",
+  "hi",
+  "id",
+  "it",
+  "ja",
+  "ko",
+  "ms",
+  "nl",
+  "pl",
+  "pt",
+  "ru",
+  "sw",
+  "th",
+  "tr",
+  "uk",
+  "vi",
+  "zh",
 ] as const;
 export type Locale = (typeof LOCALES)[number];
 

@@ -13,7 +13,13 @@ interface FakeOptions {
 }
 
 /** A checkout window inside a frame: the parts of Window the bridge reads. */
-function fakeWindow({ hash = `#embedOrigin=${encodeURIComponent(MERCHANT)}`, ancestorOrigins = [MERCHANT], referrer = "", framed = true, height = 640 }: FakeOptions = {}) {
+function fakeWindow({
+  hash = `#embedOrigin=${encodeURIComponent(MERCHANT)}`,
+  ancestorOrigins = [MERCHANT],
+  referrer = "",
+  framed = true,
+  height = 640,
+}: FakeOptions = {}) {
   const postMessage = vi.fn();
   const observers: Array<() => void> = [];
   const disconnect = vi.fn();
@@ -26,7 +32,8 @@ function fakeWindow({ hash = `#embedOrigin=${encodeURIComponent(MERCHANT)}`, anc
     dispatchEvent: keys.dispatchEvent.bind(keys),
     location: {
       hash,
-      ancestorOrigins: ancestorOrigins && Object.assign([...ancestorOrigins], { item: (i: number) => ancestorOrigins[i] ?? null, contains: () => false }),
+      ancestorOrigins:
+        ancestorOrigins && Object.assign([...ancestorOrigins], { item: (i: number) => ancestorOrigins[i] ?? null, contains: () => false }),
     },
     document: { documentElement: root, body: {}, referrer },
     ResizeObserver: class {
@@ -80,7 +87,15 @@ describe("startEmbedBridge", () => {
     bridge.payment("overpaid", amounts("40.000000"));
     const payments = sent(postMessage).filter((m) => m.type === "payment");
     expect(payments.map((m) => m.state)).toEqual(["waiting", "detected", "underpaid", "overpaid"]);
-    expect(payments[3]).toEqual({ source: "crypto-checkout", orderId: "ord_1", type: "payment", state: "overpaid", requested: "25.000000", received: "40.000000", currency: "USDT" });
+    expect(payments[3]).toEqual({
+      source: "crypto-checkout",
+      orderId: "ord_1",
+      type: "payment",
+      state: "overpaid",
+      requested: "25.000000",
+      received: "40.000000",
+      currency: "USDT",
+    });
     // Only completion says completed.
     expect(sent(postMessage).some((m) => m.type === "completed")).toBe(false);
   });
@@ -125,7 +140,9 @@ describe("startEmbedBridge", () => {
     press("Escape");
     bridge.stop();
     press("Escape");
-    expect(sent(postMessage).filter((message) => message.type === "close")).toEqual([{ source: "crypto-checkout", type: "close", orderId: "ord_1" }]);
+    expect(sent(postMessage).filter((message) => message.type === "close")).toEqual([
+      { source: "crypto-checkout", type: "close", orderId: "ord_1" },
+    ]);
   });
 
   it("is a no-op when the page is not framed", () => {

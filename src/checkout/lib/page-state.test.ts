@@ -27,7 +27,9 @@ afterEach(() => {
 
 describe("the page's state block", () => {
   it("round-trips, with no '<' left in the text that could end the element", () => {
-    const hostile = state({ order: tronPayment({ merchant: { name: "</script><!--<script>", url: "https://x.example", supportUrl: null, supportEmail: null } }) });
+    const hostile = state({
+      order: tronPayment({ merchant: { name: "</script><!--<script>", url: "https://x.example", supportUrl: null, supportEmail: null } }),
+    });
     const text = serializePageState(hostile);
     expect(text).not.toContain("<");
     place(text);

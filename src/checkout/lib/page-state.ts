@@ -47,7 +47,8 @@ export function readPageState(document: Document): PageState | null {
   } catch {
     return null;
   }
-  if (!isObject(value) || !oneOf(["order", "not-found", "invalid-link"] as const, value.screen) || !oneOf(LOCALES, value.locale)) return null;
+  if (!isObject(value) || !oneOf(["order", "not-found", "invalid-link"] as const, value.screen) || !oneOf(LOCALES, value.locale))
+    return null;
   if (value.theme !== null && !oneOf(THEMES, value.theme)) return null;
   const order = isObject(value.order) && typeof value.order.id === "string" ? (value.order as unknown as CheckoutOrder) : null;
   if ((value.screen === "order") !== (order !== null)) return null;

@@ -7,9 +7,27 @@ const usdt = (amount: string) => ({ amount, currency: "USDT" });
 describe("paymentStateOf", () => {
   it.each([
     ["waiting", tronPayment()],
-    ["detected", tronPayment({ pendingAmount: usdt("25.500000"), remainingAmount: usdt("0.000000"), transactions: [transfer("25.500000", "USDT", { confirmations: 3 })] })],
-    ["underpaid", tronPayment({ receivedAmount: usdt("10.000000"), remainingAmount: usdt("15.500000"), transactions: [transfer("10.000000", "USDT")] })],
-    ["detected", tronPayment({ receivedAmount: usdt("10.000000"), pendingAmount: usdt("5.000000"), remainingAmount: usdt("10.500000"), transactions: [transfer("10.000000", "USDT"), transfer("5.000000", "USDT", { id: "tx_2", confirmations: 0 })] })],
+    [
+      "detected",
+      tronPayment({
+        pendingAmount: usdt("25.500000"),
+        remainingAmount: usdt("0.000000"),
+        transactions: [transfer("25.500000", "USDT", { confirmations: 3 })],
+      }),
+    ],
+    [
+      "underpaid",
+      tronPayment({ receivedAmount: usdt("10.000000"), remainingAmount: usdt("15.500000"), transactions: [transfer("10.000000", "USDT")] }),
+    ],
+    [
+      "detected",
+      tronPayment({
+        receivedAmount: usdt("10.000000"),
+        pendingAmount: usdt("5.000000"),
+        remainingAmount: usdt("10.500000"),
+        transactions: [transfer("10.000000", "USDT"), transfer("5.000000", "USDT", { id: "tx_2", confirmations: 0 })],
+      }),
+    ],
     ["completed", completed(tronPayment(), "25.500000")],
     ["overpaid", completed(tronPayment(), "40.000000")],
     ["waiting", tronDeposit()],

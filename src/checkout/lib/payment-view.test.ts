@@ -30,7 +30,9 @@ describe("QR payload", () => {
     expect(paymentView(bep20)?.qrValue).toBe(EVM_ADDRESS);
   });
   it("is the plain address for TRX", () => {
-    const trx = tronPayment({ asset: { id: "TRX", currencyCode: "TRX", displayName: "TRON", networkId: "tron", networkDisplayName: "Tron" } });
+    const trx = tronPayment({
+      asset: { id: "TRX", currencyCode: "TRX", displayName: "TRON", networkId: "tron", networkDisplayName: "Tron" },
+    });
     expect(paymentView(trx)).toMatchObject({ native: true, qrValue: TRON_ADDRESS });
   });
   it("is the plain address for a deposit, even in ETH", () => {

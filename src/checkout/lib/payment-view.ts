@@ -77,12 +77,7 @@ function isNative(order: CheckoutOrder, network: Network): boolean {
  * payment order in the EVM network's own coin; tokens, TRX and deposits get the plain address,
  * because wallets mishandle token URIs and have sent funds to the token contract itself.
  */
-export function qrPayload(
-  address: string,
-  network: Network,
-  native: boolean,
-  amount: string | null,
-): string {
+export function qrPayload(address: string, network: Network, native: boolean, amount: string | null): string {
   if (native && network.chainId !== null && amount !== null) {
     return `ethereum:${address}@${network.chainId}?value=${toBaseUnitsText(amount, ASSETS[network.nativeAssetId].decimals)}`;
   }

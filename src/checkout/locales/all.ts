@@ -28,4 +28,30 @@ import uk from "./uk.ts";
 import vi from "./vi.ts";
 import zh from "./zh.ts";
 
-export const ALL_MESSAGES: Record<Locale, Messages> = { en, ar, bn, de, es, fa, fil, fr, he, hi, id, it, ja, ko, ms, nl, pl, pt, ru, sw, th, tr, uk, vi, zh };
+export const ALL_MESSAGES: Record<Locale, Messages> = {
+  en,
+  ar,
+  bn,
+  de,
+  es,
+  fa,
+  fil,
+  fr,
+  he,
+  hi,
+  id,
+  it,
+  ja,
+  ko,
+  ms,
+  nl,
+  pl,
+  pt,
+  ru,
+  sw,
+  th,
+  tr,
+  uk,
+  vi,
+  zh,
+};

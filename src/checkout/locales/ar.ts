@@ -49,7 +49,8 @@ const ar: Messages = {
   statusReloadHint: "أعد تحميل هذه الصفحة لترى إن كانت دفعتك قد وصلت.",
   language: "اللغة",
   date: "التاريخ",
-  paymentsReceived: "{count, plural, zero {لم تصل أي دفعة} one {وصلت دفعة واحدة} two {وصلت دفعتان} few {وصلت # دفعات} many {وصلت # دفعة} other {وصلت # دفعة}}",
+  paymentsReceived:
+    "{count, plural, zero {لم تصل أي دفعة} one {وصلت دفعة واحدة} two {وصلت دفعتان} few {وصلت # دفعات} many {وصلت # دفعة} other {وصلت # دفعة}}",
   amountStillToSend: "المبلغ المتبقي للإرسال",
   statusDetected: "تم رصد الدفعة. بانتظار تأكيدات الشبكة.",
   statusUnderpaid: "تم استلام {received} من {requested} {currency}. أرسل {remaining} {currency} إضافية.",

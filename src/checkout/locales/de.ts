@@ -10,7 +10,8 @@ const de: Messages = {
   notFoundHeading: "Bestellung nicht gefunden",
   notFoundBody: "Diese Bestellung existiert nicht. Bitten Sie den Händler um einen neuen Zahlungslink.",
   unavailableHeading: "Die Zahlungsdetails können nicht angezeigt werden",
-  unavailableBody: "Zum Schutz Ihres Geldes zeigt diese Seite keine Adresse an, die sie nicht prüfen kann. Senden Sie nichts und wenden Sie sich an den Händler.",
+  unavailableBody:
+    "Zum Schutz Ihres Geldes zeigt diese Seite keine Adresse an, die sie nicht prüfen kann. Senden Sie nichts und wenden Sie sich an den Händler.",
   payTo: "Zahlung an",
   paymentDetails: "Zahlungsdetails",
   amountToSend: "Zu sendender Betrag",
@@ -62,7 +63,8 @@ const de: Messages = {
   additionalPayment: "Zusätzliche Zahlung",
   transfersShown: "Die neuesten {shown} von {total} Überweisungen werden angezeigt.",
   tooManyRequestsHeading: "Zu viele Anfragen",
-  tooManyRequestsBody: "Diese Seite wurde in kurzer Zeit zu oft aus Ihrem Netzwerk geladen. Warten Sie eine Minute und laden Sie sie dann neu.",
+  tooManyRequestsBody:
+    "Diese Seite wurde in kurzer Zeit zu oft aus Ihrem Netzwerk geladen. Warten Sie eine Minute und laden Sie sie dann neu.",
   contactMerchant: "{merchant} kontaktieren",
   receiptHeading: "Beleg",
   receiptMerchant: "Bezahlt an",

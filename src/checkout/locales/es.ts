@@ -9,7 +9,8 @@ const es: Messages = {
   notFoundHeading: "Pedido no encontrado",
   notFoundBody: "Este pedido no existe. Pide al comercio un nuevo enlace de pago.",
   unavailableHeading: "No podemos mostrar los datos del pago",
-  unavailableBody: "Para proteger tus fondos, esta página no muestra una dirección que no puede verificar. No envíes nada y contacta con el comercio.",
+  unavailableBody:
+    "Para proteger tus fondos, esta página no muestra una dirección que no puede verificar. No envíes nada y contacta con el comercio.",
   payTo: "Pago a",
   paymentDetails: "Datos del pago",
   amountToSend: "Importe a enviar",

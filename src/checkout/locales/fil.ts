@@ -10,7 +10,8 @@ const fil: Messages = {
   notFoundHeading: "Hindi nahanap ang order",
   notFoundBody: "Walang ganitong order. Humingi ng bagong link ng bayad sa merchant.",
   unavailableHeading: "Hindi maipakita ang mga detalye ng bayad",
-  unavailableBody: "Para protektahan ang pera mo, hindi nagpapakita ang page na ito ng address na hindi nito ma-verify. Huwag magpadala ng anuman at kontakin ang merchant.",
+  unavailableBody:
+    "Para protektahan ang pera mo, hindi nagpapakita ang page na ito ng address na hindi nito ma-verify. Huwag magpadala ng anuman at kontakin ang merchant.",
   payTo: "Bayad kay",
   paymentDetails: "Mga detalye ng bayad",
   amountToSend: "Halagang ipapadala",
@@ -62,7 +63,8 @@ const fil: Messages = {
   additionalPayment: "Karagdagang bayad",
   transfersShown: "Ipinapakita ang pinakabagong {shown} sa {total} na transfer.",
   tooManyRequestsHeading: "Masyadong maraming request",
-  tooManyRequestsBody: "Masyadong maraming beses na-load ang page na ito mula sa network mo sa maikling panahon. Maghintay ng isang minuto, saka i-reload.",
+  tooManyRequestsBody:
+    "Masyadong maraming beses na-load ang page na ito mula sa network mo sa maikling panahon. Maghintay ng isang minuto, saka i-reload.",
   contactMerchant: "Makipag-ugnayan sa {merchant}",
   receiptHeading: "Resibo",
   receiptMerchant: "Binayaran sa",

@@ -10,7 +10,8 @@ const fr: Messages = {
   notFoundHeading: "Commande introuvable",
   notFoundBody: "Cette commande n’existe pas. Demandez un nouveau lien de paiement au marchand.",
   unavailableHeading: "Impossible d’afficher les détails du paiement",
-  unavailableBody: "Pour protéger vos fonds, cette page n’affiche aucune adresse qu’elle ne peut pas vérifier. N’envoyez rien et contactez le marchand.",
+  unavailableBody:
+    "Pour protéger vos fonds, cette page n’affiche aucune adresse qu’elle ne peut pas vérifier. N’envoyez rien et contactez le marchand.",
   payTo: "Paiement à",
   paymentDetails: "Détails du paiement",
   amountToSend: "Montant à envoyer",
@@ -45,7 +46,8 @@ const fr: Messages = {
   openInWallet: "Ouvrir dans le portefeuille",
   otherWallet: "Autre application de portefeuille",
   tronLinkNote: "TronLink n’a pas de lien de paiement : scannez le code QR ou copiez l’adresse.",
-  exchangeWarning: "Vous payez depuis une plateforme d’échange ? Elle peut déduire des frais de retrait : vérifiez que {amount} arrivent bien.",
+  exchangeWarning:
+    "Vous payez depuis une plateforme d’échange ? Elle peut déduire des frais de retrait : vérifiez que {amount} arrivent bien.",
   tokenContract: "Contrat du jeton :",
   statusReloadHint: "Rechargez cette page pour voir si votre paiement est arrivé.",
   language: "Langue",

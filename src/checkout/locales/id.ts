@@ -10,7 +10,8 @@ const id: Messages = {
   notFoundHeading: "Pesanan tidak ditemukan",
   notFoundBody: "Pesanan ini tidak ada. Minta tautan pembayaran baru kepada penjual.",
   unavailableHeading: "Detail pembayaran tidak dapat ditampilkan",
-  unavailableBody: "Demi melindungi dana Anda, halaman ini tidak menampilkan alamat yang tidak dapat diverifikasi. Jangan kirim apa pun dan hubungi penjual.",
+  unavailableBody:
+    "Demi melindungi dana Anda, halaman ini tidak menampilkan alamat yang tidak dapat diverifikasi. Jangan kirim apa pun dan hubungi penjual.",
   payTo: "Pembayaran kepada",
   paymentDetails: "Detail pembayaran",
   amountToSend: "Jumlah yang dikirim",

@@ -10,7 +10,8 @@ const it: Messages = {
   notFoundHeading: "Ordine non trovato",
   notFoundBody: "Questo ordine non esiste. Chiedi al venditore un nuovo link di pagamento.",
   unavailableHeading: "Impossibile mostrare i dettagli del pagamento",
-  unavailableBody: "Per proteggere i tuoi fondi, questa pagina non mostra indirizzi che non può verificare. Non inviare nulla e contatta il venditore.",
+  unavailableBody:
+    "Per proteggere i tuoi fondi, questa pagina non mostra indirizzi che non può verificare. Non inviare nulla e contatta il venditore.",
   payTo: "Pagamento a",
   paymentDetails: "Dettagli del pagamento",
   amountToSend: "Importo da inviare",

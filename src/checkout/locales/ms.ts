@@ -10,7 +10,8 @@ const ms: Messages = {
   notFoundHeading: "Pesanan tidak ditemui",
   notFoundBody: "Pesanan ini tidak wujud. Minta pautan pembayaran baharu daripada peniaga.",
   unavailableHeading: "Butiran pembayaran tidak dapat dipaparkan",
-  unavailableBody: "Untuk melindungi dana anda, halaman ini tidak memaparkan alamat yang tidak dapat disahkan. Jangan hantar apa-apa dan hubungi peniaga.",
+  unavailableBody:
+    "Untuk melindungi dana anda, halaman ini tidak memaparkan alamat yang tidak dapat disahkan. Jangan hantar apa-apa dan hubungi peniaga.",
   payTo: "Pembayaran kepada",
   paymentDetails: "Butiran pembayaran",
   amountToSend: "Jumlah untuk dihantar",
@@ -62,7 +63,8 @@ const ms: Messages = {
   additionalPayment: "Pembayaran tambahan",
   transfersShown: "Memaparkan {shown} pindahan terkini daripada {total}.",
   tooManyRequestsHeading: "Terlalu banyak permintaan",
-  tooManyRequestsBody: "Halaman ini dimuatkan terlalu banyak kali dari rangkaian anda dalam masa singkat. Tunggu seminit, kemudian muat semula.",
+  tooManyRequestsBody:
+    "Halaman ini dimuatkan terlalu banyak kali dari rangkaian anda dalam masa singkat. Tunggu seminit, kemudian muat semula.",
   contactMerchant: "Hubungi {merchant}",
   receiptHeading: "Resit",
   receiptMerchant: "Dibayar kepada",

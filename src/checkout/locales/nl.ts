@@ -10,7 +10,8 @@ const nl: Messages = {
   notFoundHeading: "Bestelling niet gevonden",
   notFoundBody: "Deze bestelling bestaat niet. Vraag de verkoper om een nieuwe betaallink.",
   unavailableHeading: "We kunnen de betaalgegevens niet tonen",
-  unavailableBody: "Om je geld te beschermen, toont deze pagina geen adres dat ze niet kan controleren. Stuur niets en neem contact op met de verkoper.",
+  unavailableBody:
+    "Om je geld te beschermen, toont deze pagina geen adres dat ze niet kan controleren. Stuur niets en neem contact op met de verkoper.",
   payTo: "Betaling aan",
   paymentDetails: "Betaalgegevens",
   amountToSend: "Te versturen bedrag",

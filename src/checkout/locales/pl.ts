@@ -10,7 +10,8 @@ const pl: Messages = {
   notFoundHeading: "Nie znaleziono zamówienia",
   notFoundBody: "To zamówienie nie istnieje. Poproś sprzedawcę o nowy link do płatności.",
   unavailableHeading: "Nie możemy wyświetlić danych płatności",
-  unavailableBody: "Aby chronić Twoje środki, ta strona nie pokazuje adresu, którego nie może zweryfikować. Niczego nie wysyłaj i skontaktuj się ze sprzedawcą.",
+  unavailableBody:
+    "Aby chronić Twoje środki, ta strona nie pokazuje adresu, którego nie może zweryfikować. Niczego nie wysyłaj i skontaktuj się ze sprzedawcą.",
   payTo: "Płatność dla",
   paymentDetails: "Dane płatności",
   amountToSend: "Kwota do wysłania",
@@ -50,7 +51,8 @@ const pl: Messages = {
   statusReloadHint: "Odśwież stronę, aby sprawdzić, czy płatność dotarła.",
   language: "Język",
   date: "Data",
-  paymentsReceived: "{count, plural, one {Otrzymano # płatność} few {Otrzymano # płatności} many {Otrzymano # płatności} other {Otrzymano # płatności}}",
+  paymentsReceived:
+    "{count, plural, one {Otrzymano # płatność} few {Otrzymano # płatności} many {Otrzymano # płatności} other {Otrzymano # płatności}}",
   amountStillToSend: "Kwota pozostała do wysłania",
   statusDetected: "Wykryto płatność. Oczekiwanie na potwierdzenia sieci.",
   statusUnderpaid: "Otrzymano {received} z {requested} {currency}. Wyślij jeszcze {remaining} {currency}.",
@@ -62,7 +64,8 @@ const pl: Messages = {
   additionalPayment: "Dodatkowa płatność",
   transfersShown: "Wyświetlono najnowsze {shown} z {total} przelewów.",
   tooManyRequestsHeading: "Zbyt wiele żądań",
-  tooManyRequestsBody: "Ta strona została w krótkim czasie wczytana zbyt wiele razy z Twojej sieci. Odczekaj minutę, a potem wczytaj ją ponownie.",
+  tooManyRequestsBody:
+    "Ta strona została w krótkim czasie wczytana zbyt wiele razy z Twojej sieci. Odczekaj minutę, a potem wczytaj ją ponownie.",
   contactMerchant: "Skontaktuj się z {merchant}",
   receiptHeading: "Potwierdzenie",
   receiptMerchant: "Zapłacono na rzecz",

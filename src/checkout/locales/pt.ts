@@ -9,7 +9,8 @@ const pt: Messages = {
   notFoundHeading: "Pedido não encontrado",
   notFoundBody: "Este pedido não existe. Peça ao lojista um novo link de pagamento.",
   unavailableHeading: "Não podemos exibir os dados do pagamento",
-  unavailableBody: "Para proteger seus fundos, esta página não mostra um endereço que não consegue verificar. Não envie nada e fale com o lojista.",
+  unavailableBody:
+    "Para proteger seus fundos, esta página não mostra um endereço que não consegue verificar. Não envie nada e fale com o lojista.",
   payTo: "Pagamento para",
   paymentDetails: "Dados do pagamento",
   amountToSend: "Valor a enviar",
@@ -61,7 +62,8 @@ const pt: Messages = {
   additionalPayment: "Pagamento adicional",
   transfersShown: "A mostrar as {shown} transferências mais recentes de {total}.",
   tooManyRequestsHeading: "Demasiados pedidos",
-  tooManyRequestsBody: "Esta página foi carregada demasiadas vezes a partir da sua rede num curto espaço de tempo. Aguarde um minuto e volte a carregá-la.",
+  tooManyRequestsBody:
+    "Esta página foi carregada demasiadas vezes a partir da sua rede num curto espaço de tempo. Aguarde um minuto e volte a carregá-la.",
   contactMerchant: "Contatar {merchant}",
   receiptHeading: "Recibo",
   receiptMerchant: "Pago a",

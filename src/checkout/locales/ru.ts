@@ -9,7 +9,8 @@ const ru: Messages = {
   notFoundHeading: "Заказ не найден",
   notFoundBody: "Такого заказа нет. Попросите у продавца новую платёжную ссылку.",
   unavailableHeading: "Мы не можем показать данные платежа",
-  unavailableBody: "Чтобы защитить ваши средства, страница не показывает адрес, который не удалось проверить. Ничего не отправляйте и свяжитесь с продавцом.",
+  unavailableBody:
+    "Чтобы защитить ваши средства, страница не показывает адрес, который не удалось проверить. Ничего не отправляйте и свяжитесь с продавцом.",
   payTo: "Платёж для",
   paymentDetails: "Данные платежа",
   amountToSend: "Сумма к отправке",
@@ -49,7 +50,8 @@ const ru: Messages = {
   statusReloadHint: "Обновите страницу, чтобы проверить, поступил ли платёж.",
   language: "Язык",
   date: "Дата",
-  paymentsReceived: "{count, plural, one {Получен # платёж} few {Получено # платежа} many {Получено # платежей} other {Получено # платежа}}",
+  paymentsReceived:
+    "{count, plural, one {Получен # платёж} few {Получено # платежа} many {Получено # платежей} other {Получено # платежа}}",
   amountStillToSend: "Осталось отправить",
   statusDetected: "Платёж обнаружен. Ожидаем подтверждений сети.",
   statusUnderpaid: "Получено {received} из {requested} {currency}. Отправьте ещё {remaining} {currency}.",

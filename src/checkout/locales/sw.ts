@@ -10,7 +10,8 @@ const sw: Messages = {
   notFoundHeading: "Agizo halikupatikana",
   notFoundBody: "Agizo hili halipo. Muombe muuzaji kiungo kipya cha malipo.",
   unavailableHeading: "Hatuwezi kuonyesha maelezo ya malipo",
-  unavailableBody: "Ili kulinda pesa zako, ukurasa huu hauonyeshi anwani ambayo hauwezi kuithibitisha. Usitume chochote na uwasiliane na muuzaji.",
+  unavailableBody:
+    "Ili kulinda pesa zako, ukurasa huu hauonyeshi anwani ambayo hauwezi kuithibitisha. Usitume chochote na uwasiliane na muuzaji.",
   payTo: "Malipo kwa",
   paymentDetails: "Maelezo ya malipo",
   amountToSend: "Kiasi cha kutuma",

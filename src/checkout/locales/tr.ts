@@ -9,7 +9,8 @@ const tr: Messages = {
   notFoundHeading: "Sipariş bulunamadı",
   notFoundBody: "Bu sipariş mevcut değil. Satıcıdan yeni bir ödeme bağlantısı isteyin.",
   unavailableHeading: "Ödeme bilgilerini gösteremiyoruz",
-  unavailableBody: "Paranızı korumak için bu sayfa doğrulayamadığı bir adresi göstermez. Hiçbir şey göndermeyin ve satıcıyla iletişime geçin.",
+  unavailableBody:
+    "Paranızı korumak için bu sayfa doğrulayamadığı bir adresi göstermez. Hiçbir şey göndermeyin ve satıcıyla iletişime geçin.",
   payTo: "Ödeme alıcısı",
   paymentDetails: "Ödeme bilgileri",
   amountToSend: "Gönderilecek tutar",

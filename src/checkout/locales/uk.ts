@@ -10,7 +10,8 @@ const uk: Messages = {
   notFoundHeading: "Замовлення не знайдено",
   notFoundBody: "Такого замовлення немає. Попросіть у продавця нове платіжне посилання.",
   unavailableHeading: "Ми не можемо показати дані платежу",
-  unavailableBody: "Щоб захистити ваші кошти, сторінка не показує адресу, яку не вдалося перевірити. Нічого не надсилайте та зв’яжіться з продавцем.",
+  unavailableBody:
+    "Щоб захистити ваші кошти, сторінка не показує адресу, яку не вдалося перевірити. Нічого не надсилайте та зв’яжіться з продавцем.",
   payTo: "Платіж для",
   paymentDetails: "Дані платежу",
   amountToSend: "Сума до надсилання",
@@ -50,7 +51,8 @@ const uk: Messages = {
   statusReloadHint: "Оновіть сторінку, щоб перевірити, чи надійшов платіж.",
   language: "Мова",
   date: "Дата",
-  paymentsReceived: "{count, plural, one {Отримано # платіж} few {Отримано # платежі} many {Отримано # платежів} other {Отримано # платежу}}",
+  paymentsReceived:
+    "{count, plural, one {Отримано # платіж} few {Отримано # платежі} many {Отримано # платежів} other {Отримано # платежу}}",
   amountStillToSend: "Залишилося надіслати",
   statusDetected: "Платіж виявлено. Очікуємо підтверджень мережі.",
   statusUnderpaid: "Отримано {received} з {requested} {currency}. Надішліть ще {remaining} {currency}.",

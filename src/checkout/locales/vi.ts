@@ -10,7 +10,8 @@ const vi: Messages = {
   notFoundHeading: "Không tìm thấy đơn hàng",
   notFoundBody: "Đơn hàng này không tồn tại. Hãy yêu cầu người bán gửi liên kết thanh toán mới.",
   unavailableHeading: "Không thể hiển thị thông tin thanh toán",
-  unavailableBody: "Để bảo vệ tiền của bạn, trang này không hiển thị địa chỉ mà nó không xác minh được. Đừng gửi gì cả và hãy liên hệ người bán.",
+  unavailableBody:
+    "Để bảo vệ tiền của bạn, trang này không hiển thị địa chỉ mà nó không xác minh được. Đừng gửi gì cả và hãy liên hệ người bán.",
   payTo: "Thanh toán cho",
   paymentDetails: "Thông tin thanh toán",
   amountToSend: "Số tiền cần gửi",

@@ -61,7 +61,14 @@ async function setup(options: { hidden?: boolean; random?: number } = {}) {
   };
   const model = new OrderModel(
     { integrationId: "int_1", orderId: "ord_1" },
-    { fetch, visibility, random: () => options.random ?? 0.5, now: () => Date.now(), origin: "http://checkout.test", loadReader: async () => orderReader },
+    {
+      fetch,
+      visibility,
+      random: () => options.random ?? 0.5,
+      now: () => Date.now(),
+      origin: "http://checkout.test",
+      loadReader: async () => orderReader,
+    },
   );
   await settle();
   return { model, calls, fetch, setHidden, listeners };
@@ -199,7 +206,12 @@ describe("OrderModel", () => {
     expect(calls[2]!.request.headers.get("Prefer")).toBe("wait=20");
     expect(calls[2]!.request.headers.get("If-None-Match")).toBe('"v2"');
     const late = { ...transfer("5", "USDT", { id: "tx_2", late: true }) };
-    await calls[2]!.answer(json({ ...paid, receivedAmount: { amount: "30.500000", currency: "USDT" }, transactions: [...paid.transactions, late] }, { etag: '"v3"' }));
+    await calls[2]!.answer(
+      json(
+        { ...paid, receivedAmount: { amount: "30.500000", currency: "USDT" }, transactions: [...paid.transactions, late] },
+        { etag: '"v3"' },
+      ),
+    );
     expect(model.statusGroup.value).toBe("completed");
     expect(model.order.value?.transactions.map((tx) => tx.late)).toEqual([false, true]);
     model[Symbol.dispose]();

@@ -138,142 +138,144 @@ export function backoffDelay(failures: number, random: number): number {
   return fullJitterDelay(failures, POLLING_BACKOFF, random);
 }
 
-export const OrderModel = createModel((target: OrderTarget, overrides: Partial<OrderModelDeps> = {}, initial: InitialOrder | null = null) => {
-  const deps: OrderModelDeps = { ...defaultDeps(), ...overrides };
-  const url = new URL(checkoutOrderPath(target.integrationId, target.orderId), deps.origin).href;
+export const OrderModel = createModel(
+  (target: OrderTarget, overrides: Partial<OrderModelDeps> = {}, initial: InitialOrder | null = null) => {
+    const deps: OrderModelDeps = { ...defaultDeps(), ...overrides };
+    const url = new URL(checkoutOrderPath(target.integrationId, target.orderId), deps.origin).href;
 
-  const order = signal<CheckoutOrder | null>(initial?.order ?? null);
-  const loadState = signal<LoadState>(initial ? "ready" : "loading");
-  const connection = signal<Connection>("online");
-  const hidden = signal(deps.visibility.isHidden());
-  const group = computed<StatusGroup | null>(() => (order.value ? statusGroup(order.value.status) : null));
-  // Never stopped by the order's status: a completed order may still get a late transfer (and
-  // a hash that was null "while not yet available"). Only a hidden page or a missing order stop.
-  const polling = computed(() => !hidden.value && loadState.value !== "not-found");
+    const order = signal<CheckoutOrder | null>(initial?.order ?? null);
+    const loadState = signal<LoadState>(initial ? "ready" : "loading");
+    const connection = signal<Connection>("online");
+    const hidden = signal(deps.visibility.isHidden());
+    const group = computed<StatusGroup | null>(() => (order.value ? statusGroup(order.value.status) : null));
+    // Never stopped by the order's status: a completed order may still get a late transfer (and
+    // a hash that was null "while not yet available"). Only a hidden page or a missing order stop.
+    const polling = computed(() => !hidden.value && loadState.value !== "not-found");
 
-  let etag: string | null = initial?.etag ?? null;
-  let failures = 0;
+    let etag: string | null = initial?.etag ?? null;
+    let failures = 0;
 
-  // The reader chunk starts loading at once, beside the first screen; a failed load is tried
-  // again by the next poll. When it arrives, the order the service wrote into the page is
-  // held to the same schema as every read: if it fails, the page forgets it and reads afresh.
-  let reader: Promise<ReadOrder> | null = null;
-  const loadReader = (): Promise<ReadOrder> =>
-    (reader ??= deps.loadReader().then(
-      async (module) => {
-        // The chunk's evaluation was one task; checking the served order and the first poll
-        // are the next two, not the tail of one long one (two timers set now are two tasks).
-        const [checkTurn, pollTurn] = [0, 1].map(() => new Promise<void>((resolve) => deps.timers.setTimeout(resolve, 0)));
-        await checkTurn;
-        if (initial && order.peek() === initial.order && module.acceptOrder(initial.order, target.orderId) === null) {
-          etag = null;
-          batch(() => {
-            order.value = null;
-            loadState.value = "loading";
+    // The reader chunk starts loading at once, beside the first screen; a failed load is tried
+    // again by the next poll. When it arrives, the order the service wrote into the page is
+    // held to the same schema as every read: if it fails, the page forgets it and reads afresh.
+    let reader: Promise<ReadOrder> | null = null;
+    const loadReader = (): Promise<ReadOrder> =>
+      (reader ??= deps.loadReader().then(
+        async (module) => {
+          // The chunk's evaluation was one task; checking the served order and the first poll
+          // are the next two, not the tail of one long one (two timers set now are two tasks).
+          const [checkTurn, pollTurn] = [0, 1].map(() => new Promise<void>((resolve) => deps.timers.setTimeout(resolve, 0)));
+          await checkTurn;
+          if (initial && order.peek() === initial.order && module.acceptOrder(initial.order, target.orderId) === null) {
+            etag = null;
+            batch(() => {
+              order.value = null;
+              loadState.value = "loading";
+            });
+          }
+          await pollTurn;
+          return module.createOrderReader({
+            url,
+            orderId: target.orderId,
+            fetch: deps.fetch,
+            timeoutMs: POLLING.timeoutMs,
+            retryAfter: (value) => parseRetryAfter(value, deps.now()),
           });
+        },
+        (error: unknown) => {
+          reader = null;
+          throw error;
+        },
+      ));
+    void loadReader().catch(() => {});
+
+    const readOnce = async (signal: AbortSignal): Promise<ReadOutcome> => {
+      const read = await loadReader();
+      // After a fault, the retry must come back at once (a 304 is enough to say "online
+      // again"); only a healthy loop asks the service to hold the request.
+      return read({ waitSeconds: failures === 0 ? POLLING.waitSeconds : null, shown: order.peek() !== null, etag, signal });
+    };
+
+    effect(() => {
+      const update = () => {
+        hidden.value = deps.visibility.isHidden();
+      };
+      update();
+      return deps.visibility.subscribe(update);
+    });
+
+    // The polling loop. Runs while `polling` is true; every change of it restarts or stops the
+    // loop through this effect's cleanup, which is also what makes "shown again" refresh at once.
+    effect(() => {
+      if (!polling.value) return;
+      let stopped = false;
+      let timer: unknown = null;
+      let controller: AbortController | null = null;
+
+      const schedule = (ms: number) => {
+        timer = deps.timers.setTimeout(() => {
+          timer = null;
+          void poll();
+        }, ms);
+      };
+
+      const poll = async () => {
+        controller = new AbortController();
+        const started = deps.now();
+        let outcome: ReadOutcome;
+        try {
+          outcome = await readOnce(controller.signal);
+        } catch {
+          // Network failure, timeout, the reader chunk failing to load, or our own abort.
+          outcome = { kind: "fault", retryAfterMs: null };
         }
-        await pollTurn;
-        return module.createOrderReader({
-          url,
-          orderId: target.orderId,
-          fetch: deps.fetch,
-          timeoutMs: POLLING.timeoutMs,
-          retryAfter: (value) => parseRetryAfter(value, deps.now()),
-        });
-      },
-      (error: unknown) => {
-        reader = null;
-        throw error;
-      },
-    ));
-  void loadReader().catch(() => {});
-
-  const readOnce = async (signal: AbortSignal): Promise<ReadOutcome> => {
-    const read = await loadReader();
-    // After a fault, the retry must come back at once (a 304 is enough to say "online
-    // again"); only a healthy loop asks the service to hold the request.
-    return read({ waitSeconds: failures === 0 ? POLLING.waitSeconds : null, shown: order.peek() !== null, etag, signal });
-  };
-
-  effect(() => {
-    const update = () => {
-      hidden.value = deps.visibility.isHidden();
-    };
-    update();
-    return deps.visibility.subscribe(update);
-  });
-
-  // The polling loop. Runs while `polling` is true; every change of it restarts or stops the
-  // loop through this effect's cleanup, which is also what makes "shown again" refresh at once.
-  effect(() => {
-    if (!polling.value) return;
-    let stopped = false;
-    let timer: unknown = null;
-    let controller: AbortController | null = null;
-
-    const schedule = (ms: number) => {
-      timer = deps.timers.setTimeout(() => {
-        timer = null;
-        void poll();
-      }, ms);
-    };
-
-    const poll = async () => {
-      controller = new AbortController();
-      const started = deps.now();
-      let outcome: ReadOutcome;
-      try {
-        outcome = await readOnce(controller.signal);
-      } catch {
-        // Network failure, timeout, the reader chunk failing to load, or our own abort.
-        outcome = { kind: "fault", retryAfterMs: null };
-      }
-      controller = null;
-      if (stopped) return;
-      let delay = 0;
-      switch (outcome.kind) {
-        case "order":
-          failures = 0;
-          etag = outcome.etag;
-          batch(() => {
-            order.value = outcome.order;
-            loadState.value = "ready";
+        controller = null;
+        if (stopped) return;
+        let delay = 0;
+        switch (outcome.kind) {
+          case "order":
+            failures = 0;
+            etag = outcome.etag;
+            batch(() => {
+              order.value = outcome.order;
+              loadState.value = "ready";
+              connection.value = "online";
+            });
+            break;
+          case "unchanged":
+            failures = 0;
             connection.value = "online";
-          });
-          break;
-        case "unchanged":
-          failures = 0;
-          connection.value = "online";
-          break;
-        case "not-found":
-          loadState.value = "not-found";
-          connection.value = "online";
-          break;
-        case "fault":
-          failures += 1;
-          connection.value = "reconnecting";
-          delay = Math.max(backoffDelay(failures, deps.random()), outcome.retryAfterMs ?? 0);
-          break;
-      }
-      if (outcome.kind !== "fault") {
-        const current = order.peek();
-        const floor = current !== null && isFinalStatus(current.status) ? POLLING.completedMinIntervalMs : POLLING.minIntervalMs;
-        delay = Math.max(0, floor - (deps.now() - started));
-      }
-      // A not-found answer stops the loop through this effect's cleanup.
-      if (!stopped) schedule(delay);
-    };
+            break;
+          case "not-found":
+            loadState.value = "not-found";
+            connection.value = "online";
+            break;
+          case "fault":
+            failures += 1;
+            connection.value = "reconnecting";
+            delay = Math.max(backoffDelay(failures, deps.random()), outcome.retryAfterMs ?? 0);
+            break;
+        }
+        if (outcome.kind !== "fault") {
+          const current = order.peek();
+          const floor = current !== null && isFinalStatus(current.status) ? POLLING.completedMinIntervalMs : POLLING.minIntervalMs;
+          delay = Math.max(0, floor - (deps.now() - started));
+        }
+        // A not-found answer stops the loop through this effect's cleanup.
+        if (!stopped) schedule(delay);
+      };
 
-    void poll();
-    return () => {
-      stopped = true;
-      if (timer !== null) deps.timers.clearTimeout(timer);
-      controller?.abort();
-    };
-  });
+      void poll();
+      return () => {
+        stopped = true;
+        if (timer !== null) deps.timers.clearTimeout(timer);
+        controller?.abort();
+      };
+    });
 
-  return { order, loadState, connection, statusGroup: group, hidden };
-});
+    return { order, loadState, connection, statusGroup: group, hidden };
+  },
+);
 
 export type OrderModel = InstanceType<typeof OrderModel>;
 

@@ -53,11 +53,22 @@ export function ethPayment(overrides: Partial<CheckoutOrder> = {}): CheckoutOrde
 }
 
 export function tronDeposit(overrides: Partial<CheckoutOrder> = {}): CheckoutOrder {
-  return tronPayment({ kind: "deposit", requestedAmount: null, requestedFiatAmount: null, remainingAmount: null, overpaidAmount: null, ...overrides });
+  return tronPayment({
+    kind: "deposit",
+    requestedAmount: null,
+    requestedFiatAmount: null,
+    remainingAmount: null,
+    overpaidAmount: null,
+    ...overrides,
+  });
 }
 
 /** A transfer as the read lists it: confirmed unless `confirmations` falls short of 19. */
-export function transfer(amount: string, currency: string, fields: Partial<CheckoutOrder["transactions"][number]> = {}): CheckoutOrder["transactions"][number] {
+export function transfer(
+  amount: string,
+  currency: string,
+  fields: Partial<CheckoutOrder["transactions"][number]> = {},
+): CheckoutOrder["transactions"][number] {
   const confirmations = fields.confirmations ?? 19;
   const done = confirmations >= 19;
   return {

@@ -22,12 +22,14 @@ export function AccountScreen({ session }: { session: SessionModel }): JSX.Eleme
     if (current.value === "") check.currentPassword = t("errorPasswordMissing");
     if (next.value.length < PASSWORD_MIN) check.newPassword = t("errorPasswordShort", { min: String(PASSWORD_MIN) });
     const target = event.currentTarget;
-    void form.submit(check, () => session.changePassword({ currentPassword: current.value, newPassword: next.value })).then((ok) => {
-      if (ok) {
-        current.value = "";
-        next.value = "";
-      } else focusFirstError(target);
-    });
+    void form
+      .submit(check, () => session.changePassword({ currentPassword: current.value, newPassword: next.value }))
+      .then((ok) => {
+        if (ok) {
+          current.value = "";
+          next.value = "";
+        } else focusFirstError(target);
+      });
   };
   const errors = form.errors.value;
   return (
@@ -37,7 +39,16 @@ export function AccountScreen({ session }: { session: SessionModel }): JSX.Eleme
         <h2 id="change-password">{t("changePasswordHeading")}</h2>
         <form class="form" noValidate onSubmit={onSubmit} data-form="password">
           <input type="text" name="username" autoComplete="username" value={session.me.value?.email ?? ""} hidden readOnly />
-          <Field id="currentPassword" label={t("currentPassword")} type="password" autoComplete="current-password" value={current.value} onInput={(v) => (current.value = v)} error={errors.currentPassword} required />
+          <Field
+            id="currentPassword"
+            label={t("currentPassword")}
+            type="password"
+            autoComplete="current-password"
+            value={current.value}
+            onInput={(v) => (current.value = v)}
+            error={errors.currentPassword}
+            required
+          />
           <Field
             id="newPassword"
             label={t("newPassword")}

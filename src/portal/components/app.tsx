@@ -95,7 +95,15 @@ export function App({ session }: { session: SessionModel }): JSX.Element {
           <ul>
             {SECTIONS.map((section) => (
               <li key={section.path}>
-                <a href={section.path} aria-current={current === section.path || (section.path !== PORTAL_BASE && current.startsWith(`${section.path}/`)) ? "page" : undefined} onClick={link(section.path)}>
+                <a
+                  href={section.path}
+                  aria-current={
+                    current === section.path || (section.path !== PORTAL_BASE && current.startsWith(`${section.path}/`))
+                      ? "page"
+                      : undefined
+                  }
+                  onClick={link(section.path)}
+                >
                   {t(section.label)}
                 </a>
               </li>

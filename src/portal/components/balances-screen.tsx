@@ -19,7 +19,18 @@ import { assetOptions } from "./sell-screen.tsx";
 
 export function BalancesScreen({ session }: { session: SessionModel }): JSX.Element {
   const model = useModel(() => new BalancesModel(session.guarded));
-  const form = useModel(() => new FormModel(["integrationId", "assetId", "amount", "destinationAddress", "customer.firstName", "customer.lastName", "confirmation"]));
+  const form = useModel(
+    () =>
+      new FormModel([
+        "integrationId",
+        "assetId",
+        "amount",
+        "destinationAddress",
+        "customer.firstName",
+        "customer.lastName",
+        "confirmation",
+      ]),
+  );
   const integrationId = useSignal("");
   const assetId = useSignal("USDT_TRC20");
   const amount = useSignal("");
@@ -90,11 +101,47 @@ export function BalancesScreen({ session }: { session: SessionModel }): JSX.Elem
             options={(data ?? []).map((row) => ({ value: row.integrationId, label: row.name }))}
             onChange={(v) => (integrationId.value = v)}
           />
-          <Select id="assetId" label={t("sellAsset")} value={assetId.value} error={errors.assetId} options={assetOptions} onChange={(v) => (assetId.value = v)} />
-          <Field id="amount" label={t("sellAmount")} hint={t("sellAmountHint")} value={amount.value} onInput={(v) => (amount.value = v)} error={errors.amount} required />
-          <Field id="destinationAddress" label={t("refundDestination")} value={destination.value} onInput={(v) => (destination.value = v)} error={errors.destinationAddress} required />
-          <Field id="customer.firstName" label={t("customerFirstName")} value={firstName.value} onInput={(v) => (firstName.value = v)} error={errors["customer.firstName"]} required />
-          <Field id="customer.lastName" label={t("customerLastName")} value={lastName.value} onInput={(v) => (lastName.value = v)} error={errors["customer.lastName"]} required />
+          <Select
+            id="assetId"
+            label={t("sellAsset")}
+            value={assetId.value}
+            error={errors.assetId}
+            options={assetOptions}
+            onChange={(v) => (assetId.value = v)}
+          />
+          <Field
+            id="amount"
+            label={t("sellAmount")}
+            hint={t("sellAmountHint")}
+            value={amount.value}
+            onInput={(v) => (amount.value = v)}
+            error={errors.amount}
+            required
+          />
+          <Field
+            id="destinationAddress"
+            label={t("refundDestination")}
+            value={destination.value}
+            onInput={(v) => (destination.value = v)}
+            error={errors.destinationAddress}
+            required
+          />
+          <Field
+            id="customer.firstName"
+            label={t("customerFirstName")}
+            value={firstName.value}
+            onInput={(v) => (firstName.value = v)}
+            error={errors["customer.firstName"]}
+            required
+          />
+          <Field
+            id="customer.lastName"
+            label={t("customerLastName")}
+            value={lastName.value}
+            onInput={(v) => (lastName.value = v)}
+            error={errors["customer.lastName"]}
+            required
+          />
         </SettingsForm>
         {errors.confirmation ? <StepUp session={session} id="withdrawal-step-up" /> : null}
       </section>

@@ -58,7 +58,9 @@ export function CheckGroup(props: Described & { legend: string; children: Compon
   );
 }
 
-export function TextArea(props: Described & { label: string; value: string; rows?: number; onInput: (value: string) => void }): JSX.Element {
+export function TextArea(
+  props: Described & { label: string; value: string; rows?: number; onInput: (value: string) => void },
+): JSX.Element {
   return (
     <div class={`field${props.error ? " field--invalid" : ""}`}>
       <label for={props.id}>{props.label}</label>
@@ -76,7 +78,14 @@ export function TextArea(props: Described & { label: string; value: string; rows
   );
 }
 
-export function Select(props: Described & { label: string; value: string; options: readonly { value: string; label: string }[]; onChange: (value: string) => void }): JSX.Element {
+export function Select(
+  props: Described & {
+    label: string;
+    value: string;
+    options: readonly { value: string; label: string }[];
+    onChange: (value: string) => void;
+  },
+): JSX.Element {
   return (
     <div class={`field${props.error ? " field--invalid" : ""}`}>
       <label for={props.id}>{props.label}</label>

@@ -5,7 +5,17 @@ import type { JSX } from "preact";
 import { copyText } from "../lib/clipboard.ts";
 import { t } from "../lib/i18n.ts";
 
-export function CopyField({ id, label, value, multiline = false }: { id: string; label: string; value: string; multiline?: boolean }): JSX.Element {
+export function CopyField({
+  id,
+  label,
+  value,
+  multiline = false,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  multiline?: boolean;
+}): JSX.Element {
   const outcome = useSignal<"" | "copied" | "failed">("");
   return (
     <div class="field copy-field">

@@ -8,7 +8,15 @@ import { redeliver } from "../models/deliveries-model.ts";
 
 type Guarded = <T>(work: () => Promise<T>) => Promise<T>;
 
-export function DeliveriesTable({ deliveries, guarded, changed }: { deliveries: Delivery[]; guarded: Guarded; changed: () => Promise<void> }): JSX.Element {
+export function DeliveriesTable({
+  deliveries,
+  guarded,
+  changed,
+}: {
+  deliveries: Delivery[];
+  guarded: Guarded;
+  changed: () => Promise<void>;
+}): JSX.Element {
   const notice = useSignal("");
   if (deliveries.length === 0) return <p>{t("deliveriesEmpty")}</p>;
   return (
@@ -26,7 +34,12 @@ export function DeliveriesTable({ deliveries, guarded, changed }: { deliveries: 
           {deliveries.map((delivery) => {
             const last = delivery.attempts.at(-1);
             return (
-              <tr key={delivery.id} data-delivery={delivery.id} data-delivery-state={delivery.state} data-delivery-attempts={delivery.attempts.length}>
+              <tr
+                key={delivery.id}
+                data-delivery={delivery.id}
+                data-delivery-state={delivery.state}
+                data-delivery-attempts={delivery.attempts.length}
+              >
                 <td>
                   <span class="status">{delivery.state}</span>
                   <br />

@@ -34,7 +34,16 @@ function Identity({ model, integration }: { model: Model; integration: PortalInt
       <h2 id="identity">{t("identityHeading")}</h2>
       <SettingsForm form={form} name="identity" send={() => model.put("", { name: name.value.trim(), url: url.value.trim() })}>
         <Field id="name" label={t("integrationName")} value={name.value} onInput={(v) => (name.value = v)} error={errors.name} required />
-        <Field id="url" label={t("integrationUrl")} type="url" hint={t("integrationUrlHint")} value={url.value} onInput={(v) => (url.value = v)} error={errors.url} required />
+        <Field
+          id="url"
+          label={t("integrationUrl")}
+          type="url"
+          hint={t("integrationUrlHint")}
+          value={url.value}
+          onInput={(v) => (url.value = v)}
+          error={errors.url}
+          required
+        />
       </SettingsForm>
     </section>
   );
@@ -57,12 +66,35 @@ function Callback({ model, integration, session }: { model: Model; integration: 
       <SettingsForm
         form={form}
         name="callback"
-        send={() => model.put("/webhook", { callbackUrl: orNull(url.value), orderTypes: (["Payment", "Deposit"] as const).filter((type) => types.value.has(type)) })}
+        send={() =>
+          model.put("/webhook", {
+            callbackUrl: orNull(url.value),
+            orderTypes: (["Payment", "Deposit"] as const).filter((type) => types.value.has(type)),
+          })
+        }
       >
-        <Field id="callbackUrl" label={t("callbackUrl")} type="url" hint={t("callbackUrlHint")} value={url.value} onInput={(v) => (url.value = v)} error={errors.callbackUrl} />
+        <Field
+          id="callbackUrl"
+          label={t("callbackUrl")}
+          type="url"
+          hint={t("callbackUrlHint")}
+          value={url.value}
+          onInput={(v) => (url.value = v)}
+          error={errors.callbackUrl}
+        />
         <CheckGroup id="orderTypes" legend={t("orderTypes")} hint={t("orderTypesHint")} error={errors.orderTypes}>
-          <Check id="orderTypePayment" label={t("orderTypePayment")} checked={types.value.has("Payment")} onChange={(on) => toggle("Payment", on)} />
-          <Check id="orderTypeDeposit" label={t("orderTypeDeposit")} checked={types.value.has("Deposit")} onChange={(on) => toggle("Deposit", on)} />
+          <Check
+            id="orderTypePayment"
+            label={t("orderTypePayment")}
+            checked={types.value.has("Payment")}
+            onChange={(on) => toggle("Payment", on)}
+          />
+          <Check
+            id="orderTypeDeposit"
+            label={t("orderTypeDeposit")}
+            checked={types.value.has("Deposit")}
+            onChange={(on) => toggle("Deposit", on)}
+          />
         </CheckGroup>
       </SettingsForm>
       {errors.confirmation ? <StepUp session={session} id="callback-step-up" /> : null}
@@ -127,9 +159,28 @@ function Branding({ model, integration }: { model: Model; integration: PortalInt
   return (
     <section class="card" aria-labelledby="branding">
       <h2 id="branding">{t("brandingHeading")}</h2>
-      <SettingsForm form={form} name="branding" send={() => model.put("/branding", { logoUrl: orNull(logo.value), accentColor: orNull(accent.value) })}>
-        <Field id="logoUrl" label={t("logoUrl")} type="url" hint={t("logoUrlHint")} value={logo.value} onInput={(v) => (logo.value = v)} error={errors.logoUrl} />
-        <Field id="accentColor" label={t("accentColor")} hint={t("accentColorHint")} value={accent.value} onInput={(v) => (accent.value = v)} error={errors.accentColor} />
+      <SettingsForm
+        form={form}
+        name="branding"
+        send={() => model.put("/branding", { logoUrl: orNull(logo.value), accentColor: orNull(accent.value) })}
+      >
+        <Field
+          id="logoUrl"
+          label={t("logoUrl")}
+          type="url"
+          hint={t("logoUrlHint")}
+          value={logo.value}
+          onInput={(v) => (logo.value = v)}
+          error={errors.logoUrl}
+        />
+        <Field
+          id="accentColor"
+          label={t("accentColor")}
+          hint={t("accentColorHint")}
+          value={accent.value}
+          onInput={(v) => (accent.value = v)}
+          error={errors.accentColor}
+        />
         <Preview name={integration.name} logoUrl={logo.value} accent={accent.value} />
       </SettingsForm>
     </section>
@@ -151,7 +202,14 @@ function Embedding({ model, integration }: { model: Model; integration: PortalIn
       <SettingsForm form={form} name="embedding" send={() => model.put("/embedding", { allowedOrigins: any.value ? null : lines() })}>
         <Check id="embeddingAny" label={t("embeddingAny")} checked={any.value} onChange={(on) => (any.value = on)} />
         {any.value ? null : (
-          <TextArea id="allowedOrigins" label={t("embeddingOrigins")} hint={t("embeddingOriginsHint")} value={origins.value} onInput={(v) => (origins.value = v)} error={form.errors.value.allowedOrigins} />
+          <TextArea
+            id="allowedOrigins"
+            label={t("embeddingOrigins")}
+            hint={t("embeddingOriginsHint")}
+            value={origins.value}
+            onInput={(v) => (origins.value = v)}
+            error={form.errors.value.allowedOrigins}
+          />
         )}
       </SettingsForm>
     </section>
@@ -181,10 +239,38 @@ function PaymentSettings({ model, integration }: { model: Model; integration: Po
           })
         }
       >
-        <Field id="paymentTolerancePercent" label={t("tolerance")} hint={t("toleranceHint")} value={tolerance.value} onInput={(v) => (tolerance.value = v)} error={errors.paymentTolerancePercent} />
-        <Field id="supportUrl" label={t("supportUrl")} type="url" hint={t("supportHint")} value={supportUrl.value} onInput={(v) => (supportUrl.value = v)} error={errors.supportUrl} />
-        <Field id="supportEmail" label={t("supportEmail")} type="email" value={supportEmail.value} onInput={(v) => (supportEmail.value = v)} error={errors.supportEmail} />
-        <Check id="showExternalIdToPayer" label={t("showReference")} checked={showReference.value} onChange={(on) => (showReference.value = on)} error={errors.showExternalIdToPayer} />
+        <Field
+          id="paymentTolerancePercent"
+          label={t("tolerance")}
+          hint={t("toleranceHint")}
+          value={tolerance.value}
+          onInput={(v) => (tolerance.value = v)}
+          error={errors.paymentTolerancePercent}
+        />
+        <Field
+          id="supportUrl"
+          label={t("supportUrl")}
+          type="url"
+          hint={t("supportHint")}
+          value={supportUrl.value}
+          onInput={(v) => (supportUrl.value = v)}
+          error={errors.supportUrl}
+        />
+        <Field
+          id="supportEmail"
+          label={t("supportEmail")}
+          type="email"
+          value={supportEmail.value}
+          onInput={(v) => (supportEmail.value = v)}
+          error={errors.supportEmail}
+        />
+        <Check
+          id="showExternalIdToPayer"
+          label={t("showReference")}
+          checked={showReference.value}
+          onChange={(on) => (showReference.value = on)}
+          error={errors.showExternalIdToPayer}
+        />
       </SettingsForm>
     </section>
   );
@@ -198,10 +284,20 @@ function Deliveries({ session, integration }: { session: SessionModel; integrati
   return (
     <section class="card" aria-labelledby="integration-deliveries">
       <h2 id="integration-deliveries">{t("deliveriesHeading")}</h2>
-      <SettingsForm form={form} name="test-event" submitLabel={t("sendTestEvent")} doneLabel={t("testEventSent")} send={() => model.sendTest()}>
+      <SettingsForm
+        form={form}
+        name="test-event"
+        submitLabel={t("sendTestEvent")}
+        doneLabel={t("testEventSent")}
+        send={() => model.sendTest()}
+      >
         {null}
       </SettingsForm>
-      {list === null ? <p aria-busy="true">{t("loading")}</p> : <DeliveriesTable deliveries={list} guarded={session.guarded} changed={model.load} />}
+      {list === null ? (
+        <p aria-busy="true">{t("loading")}</p>
+      ) : (
+        <DeliveriesTable deliveries={list} guarded={session.guarded} changed={model.load} />
+      )}
     </section>
   );
 }

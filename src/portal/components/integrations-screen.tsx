@@ -55,7 +55,11 @@ export function IntegrationsScreen({ session }: { session: SessionModel }): JSX.
               <h2 class="list__title">{integration.name}</h2>
               <p class="mono">{integration.id}</p>
               <p>{integration.url}</p>
-              <a href={integrationPath(integration.id)} onClick={link(integrationPath(integration.id))} aria-label={`${t("openIntegration")}: ${integration.name}`}>
+              <a
+                href={integrationPath(integration.id)}
+                onClick={link(integrationPath(integration.id))}
+                aria-label={`${t("openIntegration")}: ${integration.name}`}
+              >
                 {t("openIntegration")}
               </a>
             </li>
@@ -75,8 +79,25 @@ export function IntegrationsScreen({ session }: { session: SessionModel }): JSX.
             url.value = "https://";
           }}
         >
-          <Field id="name" label={t("integrationName")} hint={t("integrationNameHint", { name: "…" })} value={name.value} onInput={(v) => (name.value = v)} error={errors.name} required />
-          <Field id="url" label={t("integrationUrl")} type="url" hint={t("integrationUrlHint")} value={url.value} onInput={(v) => (url.value = v)} error={errors.url} required />
+          <Field
+            id="name"
+            label={t("integrationName")}
+            hint={t("integrationNameHint", { name: "…" })}
+            value={name.value}
+            onInput={(v) => (name.value = v)}
+            error={errors.name}
+            required
+          />
+          <Field
+            id="url"
+            label={t("integrationUrl")}
+            type="url"
+            hint={t("integrationUrlHint")}
+            value={url.value}
+            onInput={(v) => (url.value = v)}
+            error={errors.url}
+            required
+          />
         </SettingsForm>
       </section>
     </>

@@ -3,7 +3,16 @@
 // anything is sent), the sandbox's controls (marked as such), and its webhook deliveries.
 import { useModel, useSignal } from "@preact/signals";
 import type { JSX } from "preact";
-import { ASSETS, compareCrypto, isAssetId, isDecimalText, isValidAddress, NETWORKS, toPlainText, type PortalOrder } from "../../shared/index.ts";
+import {
+  ASSETS,
+  compareCrypto,
+  isAssetId,
+  isDecimalText,
+  isValidAddress,
+  NETWORKS,
+  toPlainText,
+  type PortalOrder,
+} from "../../shared/index.ts";
 import type { FieldErrors } from "../lib/field-errors.ts";
 import { t } from "../lib/i18n.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
@@ -27,11 +36,20 @@ function Facts({ view }: { view: PortalOrder }): JSX.Element {
   const { order } = view;
   const rows: [string, JSX.Element | string][] = [
     [t("columnKind"), order.type ?? ""],
-    [t("columnStatus"), <span class="status" data-order-status={order.status}>{order.status}</span>],
+    [
+      t("columnStatus"),
+      <span class="status" data-order-status={order.status}>
+        {order.status}
+      </span>,
+    ],
     [t("received"), amountOf(order)],
   ];
   if (view.requestedAmount !== null) rows.push([t("requested"), `${toPlainText(view.requestedAmount)} ${order.primaryAmount.currency}`]);
-  if (view.refundable !== null) rows.push([t("refundable"), <span data-refundable={view.refundable}>{`${toPlainText(view.refundable)} ${order.primaryAmount.currency}`}</span>]);
+  if (view.refundable !== null)
+    rows.push([
+      t("refundable"),
+      <span data-refundable={view.refundable}>{`${toPlainText(view.refundable)} ${order.primaryAmount.currency}`}</span>,
+    ]);
   if (view.refunds && view.refunds.length > 0) {
     rows.push([
       t("refundsMade"),
@@ -47,11 +65,23 @@ function Facts({ view }: { view: PortalOrder }): JSX.Element {
       </ul>,
     ]);
   }
-  if (view.refundOf) rows.push([t("refundOf"), <a class="mono" href={orderPath(view.refundOf)} onClick={link(orderPath(view.refundOf))}>{view.refundOf}</a>]);
+  if (view.refundOf)
+    rows.push([
+      t("refundOf"),
+      <a class="mono" href={orderPath(view.refundOf)} onClick={link(orderPath(view.refundOf))}>
+        {view.refundOf}
+      </a>,
+    ]);
   if (view.destinationAddress) rows.push([t("destination"), <span class="mono">{view.destinationAddress}</span>]);
   if (view.paymentAddress) rows.push([t("paymentAddress"), <span class="mono">{view.paymentAddress}</span>]);
   if (order.externalId) rows.push([t("columnReference"), order.externalId]);
-  if (view.paymentLink) rows.push([t("paymentLink"), <a href={view.paymentLink} target="_blank" rel="noopener noreferrer">{view.paymentLink}</a>]);
+  if (view.paymentLink)
+    rows.push([
+      t("paymentLink"),
+      <a href={view.paymentLink} target="_blank" rel="noopener noreferrer">
+        {view.paymentLink}
+      </a>,
+    ]);
   return (
     <dl class="facts card">
       {rows.map(([name, value]) => (
@@ -87,7 +117,12 @@ function Transactions({ view }: { view: PortalOrder }): JSX.Element {
               <tr key={tx.id} data-transaction={tx.id} data-transaction-status={tx.status}>
                 <td class="mono">
                   {tx.hash && found ? (
-                    <a href={found.network.explorerTxUrl(tx.hash)} target="_blank" rel="noopener noreferrer" aria-label={t("viewOnExplorer", { hash: tx.hash })}>
+                    <a
+                      href={found.network.explorerTxUrl(tx.hash)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t("viewOnExplorer", { hash: tx.hash })}
+                    >
                       {`${tx.hash.slice(0, 10)}…${tx.hash.slice(-6)}`}
                     </a>
                   ) : (
@@ -119,7 +154,8 @@ function Refund({ model, view }: { model: OrderModel; view: PortalOrder }): JSX.
     const text = amount.value.trim();
     if (!isDecimalText(text) || compareCrypto(text, "0") <= 0) errors.amount = t("errorAmountMissing");
     else if (compareCrypto(text, max) > 0) errors.amount = t("errorAmountOver", { max: toPlainText(max) });
-    if (!isValidAddress(destination.value.trim(), found.network.addressFormat)) errors.destinationAddress = t("errorAddress", { network: found.network.displayName });
+    if (!isValidAddress(destination.value.trim(), found.network.addressFormat))
+      errors.destinationAddress = t("errorAddress", { network: found.network.displayName });
     return errors;
   };
   return (
@@ -132,12 +168,25 @@ function Refund({ model, view }: { model: OrderModel; view: PortalOrder }): JSX.
         doneLabel={done.value}
         check={check}
         send={async () => {
-          const id = await model.refund({ refundOrderId: view.order.id, assetId: found.assetId, amount: amount.value.trim(), destinationAddress: destination.value.trim() });
+          const id = await model.refund({
+            refundOrderId: view.order.id,
+            assetId: found.assetId,
+            amount: amount.value.trim(),
+            destinationAddress: destination.value.trim(),
+          });
           done.value = t("refunded", { id });
           amount.value = "";
         }}
       >
-        <Field id="amount" label={t("sellAmount")} hint={t("refundAmountHint", { max: toPlainText(max), asset: found.asset.currencyCode })} value={amount.value} onInput={(v) => (amount.value = v)} error={form.errors.value.amount} required />
+        <Field
+          id="amount"
+          label={t("sellAmount")}
+          hint={t("refundAmountHint", { max: toPlainText(max), asset: found.asset.currencyCode })}
+          value={amount.value}
+          onInput={(v) => (amount.value = v)}
+          error={form.errors.value.amount}
+          required
+        />
         <Field
           id="destinationAddress"
           label={t("refundDestination")}
@@ -172,12 +221,30 @@ function SandboxControls({ model, view }: { model: OrderModel; view: PortalOrder
         doneLabel={t("transferSimulated")}
         send={() => model.simulate({ ...(amount.value.trim() ? { amount: amount.value.trim() } : {}), confirmed: confirmed.value })}
       >
-        <Field id="simulateAmount" label={t("simulateAmount")} hint={t("simulateAmountHint")} value={amount.value} onInput={(v) => (amount.value = v)} error={transfer.errors.value.amount} />
+        <Field
+          id="simulateAmount"
+          label={t("simulateAmount")}
+          hint={t("simulateAmountHint")}
+          value={amount.value}
+          onInput={(v) => (amount.value = v)}
+          error={transfer.errors.value.amount}
+        />
         <Check id="simulateConfirmed" label={t("simulateConfirmed")} checked={confirmed.value} onChange={(on) => (confirmed.value = on)} />
       </SettingsForm>
       {pending ? (
-        <SettingsForm form={blocks} name="confirm" submitLabel={t("addConfirmations")} send={() => model.confirm(pending.id, Number(count.value))}>
-          <Field id="confirmations" label={t("confirmationsToAdd")} value={count.value} onInput={(v) => (count.value = v)} error={blocks.errors.value.confirmations} />
+        <SettingsForm
+          form={blocks}
+          name="confirm"
+          submitLabel={t("addConfirmations")}
+          send={() => model.confirm(pending.id, Number(count.value))}
+        >
+          <Field
+            id="confirmations"
+            label={t("confirmationsToAdd")}
+            value={count.value}
+            onInput={(v) => (count.value = v)}
+            error={blocks.errors.value.confirmations}
+          />
         </SettingsForm>
       ) : null}
     </section>

@@ -46,8 +46,20 @@ export function OrdersScreen({ session }: { session: SessionModel }): JSX.Elemen
           options={[any, { value: "inProgress", label: t("statusInProgress") }, { value: "completed", label: t("statusCompleted") }]}
           onChange={set("status")}
         />
-        <Select id="filter-type" label={t("filterKind")} value={draft.value.type} options={[any, ...ORDER_KINDS.map((kind) => ({ value: kind, label: kind }))]} onChange={set("type")} />
-        <Select id="filter-asset" label={t("filterAsset")} value={draft.value.assetId} options={[any, ...assetOptions]} onChange={set("assetId")} />
+        <Select
+          id="filter-type"
+          label={t("filterKind")}
+          value={draft.value.type}
+          options={[any, ...ORDER_KINDS.map((kind) => ({ value: kind, label: kind }))]}
+          onChange={set("type")}
+        />
+        <Select
+          id="filter-asset"
+          label={t("filterAsset")}
+          value={draft.value.assetId}
+          options={[any, ...assetOptions]}
+          onChange={set("assetId")}
+        />
         <Field id="filter-reference" label={t("filterReference")} value={draft.value.externalId} onInput={set("externalId")} />
         <Field id="filter-from" label={t("filterFrom")} value={draft.value.from} onInput={set("from")} />
         <Field id="filter-to" label={t("filterTo")} value={draft.value.to} onInput={set("to")} />
@@ -97,11 +109,21 @@ export function OrdersScreen({ session }: { session: SessionModel }): JSX.Elemen
             </tbody>
           </table>
           <nav class="pager" aria-label={t("ordersHeading")}>
-            <button type="button" class="button" disabled={page.pagination.currentPage <= 1} onClick={() => void model.load(page.pagination.currentPage - 1)}>
+            <button
+              type="button"
+              class="button"
+              disabled={page.pagination.currentPage <= 1}
+              onClick={() => void model.load(page.pagination.currentPage - 1)}
+            >
               {t("previousPage")}
             </button>
             <span>{t("pageOf", { current: String(page.pagination.currentPage), pages: String(Math.max(1, page.pagination.pages)) })}</span>
-            <button type="button" class="button" disabled={page.pagination.currentPage >= page.pagination.pages} onClick={() => void model.load(page.pagination.currentPage + 1)}>
+            <button
+              type="button"
+              class="button"
+              disabled={page.pagination.currentPage >= page.pagination.pages}
+              onClick={() => void model.load(page.pagination.currentPage + 1)}
+            >
               {t("nextPage")}
             </button>
           </nav>

@@ -29,7 +29,9 @@ export const assetOptions = ASSET_IDS.map((id) => ({ value: id, label: `${ASSETS
 export function SellScreen({ session }: { session: SessionModel }): JSX.Element {
   const integrations = useModel(() => new IntegrationsModel(session.guarded));
   const sell = useModel(() => new SellModel(session.guarded));
-  const form = useModel(() => new FormModel(["integrationId", "assetId", "amount", "externalId", "customer.firstName", "customer.lastName"]));
+  const form = useModel(
+    () => new FormModel(["integrationId", "assetId", "amount", "externalId", "customer.firstName", "customer.lastName"]),
+  );
   const integrationId = useSignal("");
   const kind = useSignal<"payment" | "deposit">("payment");
   const assetId = useSignal<string>("USDT_TRC20");
@@ -92,13 +94,49 @@ export function SellScreen({ session }: { session: SessionModel }): JSX.Element 
             ]}
             onChange={(v) => (kind.value = v === "deposit" ? "deposit" : "payment")}
           />
-          <Select id="assetId" label={t("sellAsset")} value={assetId.value} error={errors.assetId} options={assetOptions} onChange={(v) => (assetId.value = v)} />
+          <Select
+            id="assetId"
+            label={t("sellAsset")}
+            value={assetId.value}
+            error={errors.assetId}
+            options={assetOptions}
+            onChange={(v) => (assetId.value = v)}
+          />
           {kind.value === "payment" ? (
-            <Field id="amount" label={t("sellAmount")} hint={t("sellAmountHint")} value={amount.value} onInput={(v) => (amount.value = v)} error={errors.amount} required />
+            <Field
+              id="amount"
+              label={t("sellAmount")}
+              hint={t("sellAmountHint")}
+              value={amount.value}
+              onInput={(v) => (amount.value = v)}
+              error={errors.amount}
+              required
+            />
           ) : null}
-          <Field id="externalId" label={t("sellReference")} hint={t("sellReferenceHint")} value={reference.value} onInput={(v) => (reference.value = v)} error={errors.externalId} />
-          <Field id="customer.firstName" label={t("customerFirstName")} value={firstName.value} onInput={(v) => (firstName.value = v)} error={errors["customer.firstName"]} required />
-          <Field id="customer.lastName" label={t("customerLastName")} value={lastName.value} onInput={(v) => (lastName.value = v)} error={errors["customer.lastName"]} required />
+          <Field
+            id="externalId"
+            label={t("sellReference")}
+            hint={t("sellReferenceHint")}
+            value={reference.value}
+            onInput={(v) => (reference.value = v)}
+            error={errors.externalId}
+          />
+          <Field
+            id="customer.firstName"
+            label={t("customerFirstName")}
+            value={firstName.value}
+            onInput={(v) => (firstName.value = v)}
+            error={errors["customer.firstName"]}
+            required
+          />
+          <Field
+            id="customer.lastName"
+            label={t("customerLastName")}
+            value={lastName.value}
+            onInput={(v) => (lastName.value = v)}
+            error={errors["customer.lastName"]}
+            required
+          />
         </SettingsForm>
       </section>
       {created ? (

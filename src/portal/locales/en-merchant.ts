@@ -6,7 +6,8 @@ const merchant = {
   navOrders: "Orders",
   navBalances: "Balances",
   integrationsHeading: "Integrations",
-  integrationsIntro: "An integration is one shop or site: its name and address as payers see them, its callback, its signing secret and its checkout settings.",
+  integrationsIntro:
+    "An integration is one shop or site: its name and address as payers see them, its callback, its signing secret and its checkout settings.",
   integrationsEmpty: "No integration yet. Create one to start selling.",
   newIntegrationHeading: "New integration",
   integrationName: "Name",
@@ -67,7 +68,8 @@ const merchant = {
   stepUpDone: "Confirmed for the next few minutes: repeat the change now.",
   navApiKeys: "API keys",
   apiKeysHeading: "API keys",
-  apiKeysIntro: "Your server calls the API with a key in the X-API-Key header. A key's secret is shown once, when it is created; afterwards only its first characters are.",
+  apiKeysIntro:
+    "Your server calls the API with a key in the X-API-Key header. A key's secret is shown once, when it is created; afterwards only its first characters are.",
   newKeyHeading: "New key",
   keyName: "Name",
   keyNameHint: "What uses it, such as “Shop server”.",
@@ -89,12 +91,15 @@ const merchant = {
   errorKeyName: "Name the key in 1 to {max} characters.",
   navTwoFactor: "Two-factor",
   twoFactorHeading: "Two-factor sign-in",
-  twoFactorIntro: "With two-factor on, signing in and sensitive changes (withdrawals, new API keys, the callback URL) ask for a code from an authenticator app as well.",
+  twoFactorIntro:
+    "With two-factor on, signing in and sensitive changes (withdrawals, new API keys, the callback URL) ask for a code from an authenticator app as well.",
   twoFactorOn: "Two-factor sign-in is on",
   twoFactorOff: "Two-factor sign-in is off",
   twoFactorStart: "Set up two-factor",
-  twoFactorStartHint: "You will need an authenticator app on your phone. If you signed in more than 5 minutes ago, you will be asked for your password first.",
-  twoFactorScan: "Add this key to your authenticator app (open the link on the phone, or type the key), then enter the code it shows. The key is shown only now.",
+  twoFactorStartHint:
+    "You will need an authenticator app on your phone. If you signed in more than 5 minutes ago, you will be asked for your password first.",
+  twoFactorScan:
+    "Add this key to your authenticator app (open the link on the phone, or type the key), then enter the code it shows. The key is shown only now.",
   twoFactorUri: "Setup link (otpauth)",
   twoFactorSecret: "Key",
   twoFactorCode: "Authenticator code",
@@ -102,7 +107,8 @@ const merchant = {
   twoFactorDisable: "Turn off two-factor",
   twoFactorDisableHint: "Signing in will ask only for your password again.",
   recoveryCodes: "Recovery codes",
-  recoveryCodesOnce: "Two-factor is on. Save these recovery codes somewhere safe: each signs you in once without the app. They are not shown again.",
+  recoveryCodesOnce:
+    "Two-factor is on. Save these recovery codes somewhere safe: each signs you in once without the app. They are not shown again.",
   recoveryCodesSaved: "I have saved them",
   errorCodeSix: "Enter the 6 digits your app shows.",
   signInCodeHint: "Two-factor is on: the 6 digits your authenticator app shows, or one of your recovery codes.",

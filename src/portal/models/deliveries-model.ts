@@ -8,7 +8,9 @@ type Guarded = <T>(work: () => Promise<T>) => Promise<T>;
 export const DeliveriesModel = createModel((guarded: Guarded, integrationId: string) => {
   const list = signal<Delivery[] | null>(null);
   async function load(): Promise<void> {
-    list.value = (await guarded(() => call("GET", `/portal/api/deliveries?integrationId=${encodeURIComponent(integrationId)}`, PortalDeliveryList))).data;
+    list.value = (
+      await guarded(() => call("GET", `/portal/api/deliveries?integrationId=${encodeURIComponent(integrationId)}`, PortalDeliveryList))
+    ).data;
   }
   return {
     list,

@@ -125,7 +125,15 @@ export const OrderModel = createModel((guarded: Guarded, id: string) => {
       await refresh();
     },
     async confirm(transactionId: string, confirmations: number): Promise<void> {
-      await guarded(() => call("POST", `/portal/api/sandbox/transactions/${encodeURIComponent(transactionId)}/confirm`, Transaction, { confirmations }, once()));
+      await guarded(() =>
+        call(
+          "POST",
+          `/portal/api/sandbox/transactions/${encodeURIComponent(transactionId)}/confirm`,
+          Transaction,
+          { confirmations },
+          once(),
+        ),
+      );
       await refresh();
     },
   };

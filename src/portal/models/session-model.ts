@@ -16,7 +16,8 @@ export const SessionModel = createModel(() => {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof Refused && error.status === 401 && state.value.kind === "signedIn") state.value = { kind: "signedOut", ended: true };
+      if (error instanceof Refused && error.status === 401 && state.value.kind === "signedIn")
+        state.value = { kind: "signedOut", ended: true };
       throw error;
     }
   }

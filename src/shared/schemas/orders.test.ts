@@ -30,10 +30,7 @@ describe("PaymentOrderRequest", () => {
     expect(messages(body).customer).toMatch(/required/);
   });
   it("names nested customer fields", () => {
-    expect(Object.keys(messages({ ...valid, customer: { type: "individual" } }))).toEqual([
-      "customer.firstName",
-      "customer.lastName",
-    ]);
+    expect(Object.keys(messages({ ...valid, customer: { type: "individual" } }))).toEqual(["customer.firstName", "customer.lastName"]);
   });
 });
 
@@ -41,11 +38,6 @@ describe("RefundRequest", () => {
   it("lists every missing field", () => {
     const result = RefundRequest.safeParse({});
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.path.join("."))).toEqual([
-      "amount",
-      "assetId",
-      "destinationAddress",
-      "refundOrderId",
-    ]);
+    expect(result.error?.issues.map((i) => i.path.join("."))).toEqual(["amount", "assetId", "destinationAddress", "refundOrderId"]);
   });
 });

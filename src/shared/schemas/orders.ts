@@ -5,10 +5,14 @@ import { MoneyAmount } from "./money-amount.ts";
 import { Pagination } from "./reference.ts";
 
 const required = (field: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a string`) })
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a string`) })
     .check(z.minLength(1, `${field} must not be empty`));
 
-const integrationIdText = IdText("integrationId", (received) => `integrationId ${received} is not one of your integrations: use an id from GET /api/v1/integrations`);
+const integrationIdText = IdText(
+  "integrationId",
+  (received) => `integrationId ${received} is not one of your integrations: use an id from GET /api/v1/integrations`,
+);
 
 const optionalText = (field: string, max = 255) =>
   z.optional(z.string(`${field} must be a string`).check(z.maxLength(max, `${field} is longer than ${max} characters`)));
@@ -22,7 +26,7 @@ export const AssetIdText = required("assetId");
 /** Spec: Customer object. Only `individual` is known; the sandbox accepts only that type. */
 export const Customer = z.object(
   {
-    type: z.literal("individual", "customer.type must be \"individual\" (the only customer type the spec knows)"),
+    type: z.literal("individual", 'customer.type must be "individual" (the only customer type the spec knows)'),
     firstName: required("customer.firstName"),
     lastName: required("customer.lastName"),
     address: optionalText("customer.address"),
@@ -74,7 +78,10 @@ export const RefundRequest = z.object({
   amount: AmountText,
   assetId: AssetIdText,
   destinationAddress: required("destinationAddress"),
-  refundOrderId: IdText("refundOrderId", (received) => `refundOrderId ${received} is not one of your orders: use the orderId of a completed payment or deposit order`),
+  refundOrderId: IdText(
+    "refundOrderId",
+    (received) => `refundOrderId ${received} is not one of your orders: use the orderId of a completed payment or deposit order`,
+  ),
 });
 export type RefundRequest = z.infer<typeof RefundRequest>;
 

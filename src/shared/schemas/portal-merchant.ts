@@ -35,7 +35,10 @@ export type PortalSecretShown = z.infer<typeof PortalSecretShown>;
 
 export const ROTATION_GRACE_HOURS = [0, 1, 24, 168] as const;
 export const RotateSecretRequest = z.object({
-  graceHours: z.union(ROTATION_GRACE_HOURS.map((hours) => z.literal(hours)), `graceHours must be one of ${ROTATION_GRACE_HOURS.join(", ")}`),
+  graceHours: z.union(
+    ROTATION_GRACE_HOURS.map((hours) => z.literal(hours)),
+    `graceHours must be one of ${ROTATION_GRACE_HOURS.join(", ")}`,
+  ),
 });
 export type RotateSecretRequest = z.infer<typeof RotateSecretRequest>;
 
@@ -68,6 +71,8 @@ export const PortalDeliveryList = z.object({ data: z.array(Delivery) });
 export type PortalDeliveryList = z.infer<typeof PortalDeliveryList>;
 
 export const PortalBalances = z.object({
-  data: z.array(z.object({ integrationId: z.string(), name: z.string(), balances: z.array(z.object({ assetId: z.string(), amount: z.string() })) })),
+  data: z.array(
+    z.object({ integrationId: z.string(), name: z.string(), balances: z.array(z.object({ assetId: z.string(), amount: z.string() })) }),
+  ),
 });
 export type PortalBalances = z.infer<typeof PortalBalances>;

@@ -17,10 +17,9 @@ export type SandboxPaymentRequest = z.infer<typeof SandboxPaymentRequest>;
  */
 export const SandboxConfirmRequest = z.strictObject({
   confirmations: z.optional(
-    z.int("confirmations must be a whole number such as 3").check(
-      z.minimum(1, "confirmations must be at least 1"),
-      z.maximum(1000, "confirmations must be at most 1000"),
-    ),
+    z
+      .int("confirmations must be a whole number such as 3")
+      .check(z.minimum(1, "confirmations must be at least 1"), z.maximum(1000, "confirmations must be at most 1000")),
   ),
 });
 export type SandboxConfirmRequest = z.infer<typeof SandboxConfirmRequest>;

@@ -28,7 +28,12 @@ export async function recordAnnouncements(page: Page): Promise<void> {
     };
     const start = () => {
       scan();
-      new MutationObserver(scan).observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true });
+      new MutationObserver(scan).observe(document.documentElement, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
     };
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
     else start();

@@ -75,7 +75,10 @@ export function qrElement(page: Page): Locator {
 
 /** The explorer link of the completed payment, inside the element carrying the hash. */
 export function explorerLink(page: Page, hash: string): Locator {
-  return page.locator(`[data-tx-hash="${hash}"]`).locator("a[href]").or(page.locator(`a[data-tx-hash="${hash}"]`));
+  return page
+    .locator(`[data-tx-hash="${hash}"]`)
+    .locator("a[href]")
+    .or(page.locator(`a[data-tx-hash="${hash}"]`));
 }
 
 /** Everything shown to the payer, as text (whitespace collapsed). */

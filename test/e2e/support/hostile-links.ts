@@ -51,7 +51,7 @@ const PAYLOADS: Array<[string, string]> = [
   ["proto key", "__proto__[polluted]"],
   ["css expression", "x;background:url(javascript:window.__pwned=1)"],
   ["iframe srcdoc", '<iframe srcdoc="<script>parent.__pwned=1</script>">'],
-  ["math ml", '<math><mtext><table><mglyph><style><img src=x onerror=window.__pwned=1>'],
+  ["math ml", "<math><mtext><table><mglyph><style><img src=x onerror=window.__pwned=1>"],
 ];
 
 function param(name: string, value: string, raw = false): string {
@@ -104,8 +104,14 @@ export function hostileLinks(integrationId: string): HostileLink[] {
   add("empty orderId", `${param("integrationId", integrationId)}&orderId=`);
   add("both empty", "integrationId=&orderId=");
   add("names without values", "integrationId&orderId");
-  add("duplicate orderId, second hostile", `${param("integrationId", integrationId)}&${param("orderId", unknownOrder)}&${param("orderId", "<img src=x onerror=window.__pwned=1>")}`);
-  add("duplicate integrationId", `${param("integrationId", integrationId)}&${param("integrationId", "int_other")}&${param("orderId", unknownOrder)}`);
+  add(
+    "duplicate orderId, second hostile",
+    `${param("integrationId", integrationId)}&${param("orderId", unknownOrder)}&${param("orderId", "<img src=x onerror=window.__pwned=1>")}`,
+  );
+  add(
+    "duplicate integrationId",
+    `${param("integrationId", integrationId)}&${param("integrationId", "int_other")}&${param("orderId", unknownOrder)}`,
+  );
   add("wrong case names", `IntegrationId=${integrationId}&OrderID=${unknownOrder}`);
   add("array syntax", `integrationId[]=${integrationId}&orderId[]=${unknownOrder}`);
   add("semicolon separators", `integrationId=${integrationId};orderId=${unknownOrder}`);
@@ -120,21 +126,51 @@ export function hostileLinks(integrationId: string): HostileLink[] {
   // Well-formed but unknown ids, with hostile extras around them: not-found, nothing echoed.
   add("unknown order", `${param("integrationId", integrationId)}&${param("orderId", unknownOrder)}`);
   add("unknown integration", `${param("integrationId", "int_AAAAAAAAAAAAAAAAAAAAAA")}&${param("orderId", unknownOrder)}`);
-  add("unknown order, hostile lang", `${param("integrationId", integrationId)}&${param("orderId", unknownOrder)}&${param("lang", "<script>window.__pwned=1</script>")}`);
-  add("unknown order, hostile theme", `${param("integrationId", integrationId)}&${param("orderId", unknownOrder)}&${param("theme", "javascript:window.__pwned=1")}`);
-  add("unknown order, hostile fragment", `${param("integrationId", integrationId)}&${param("orderId", unknownOrder)}#<img src=x onerror=window.__pwned=1>`);
-  add("unknown order, embedOrigin javascript", `${param("integrationId", integrationId)}&${param("orderId", unknownOrder)}#embedOrigin=javascript:window.__pwned=1`);
-  add("unknown order, address param", `${param("integrationId", integrationId)}&${param("orderId", unknownOrder)}&${param("address", "TXYZattackerAddress000000000000000")}&${param("amount", "0.01")}`, ["TXYZattacker"]);
+  add(
+    "unknown order, hostile lang",
+    `${param("integrationId", integrationId)}&${param("orderId", unknownOrder)}&${param("lang", "<script>window.__pwned=1</script>")}`,
+  );
+  add(
+    "unknown order, hostile theme",
+    `${param("integrationId", integrationId)}&${param("orderId", unknownOrder)}&${param("theme", "javascript:window.__pwned=1")}`,
+  );
+  add(
+    "unknown order, hostile fragment",
+    `${param("integrationId", integrationId)}&${param("orderId", unknownOrder)}#<img src=x onerror=window.__pwned=1>`,
+  );
+  add(
+    "unknown order, embedOrigin javascript",
+    `${param("integrationId", integrationId)}&${param("orderId", unknownOrder)}#embedOrigin=javascript:window.__pwned=1`,
+  );
+  add(
+    "unknown order, address param",
+    `${param("integrationId", integrationId)}&${param("orderId", unknownOrder)}&${param("address", "TXYZattackerAddress000000000000000")}&${param("amount", "0.01")}`,
+    ["TXYZattacker"],
+  );
   add("id named like a prototype key", `${param("integrationId", "__proto__")}&${param("orderId", "constructor")}`);
   add("numeric-looking ids", `${param("integrationId", "0")}&${param("orderId", "-1")}`);
   add("lang and theme only", `${param("lang", "ar")}&${param("theme", "dark")}`);
   add("lang=__proto__", `${param("integrationId", integrationId)}&${param("orderId", unknownOrder)}&${param("lang", "__proto__")}`);
   add("deep prototype lang", `${param("integrationId", integrationId)}&${param("orderId", unknownOrder)}&${param("lang", "constructor")}`);
   add("128-char ids", `${param("integrationId", integrationId)}&${param("orderId", "o".repeat(128))}`);
-  add("huge unknown extra param", `${param("integrationId", integrationId)}&${param("orderId", unknownOrder)}&${param("note", "x".repeat(3000))}`);
-  add("paymentAddress param, unknown order", `${param("integrationId", integrationId)}&${param("orderId", unknownOrder)}&${param("paymentAddress", "0xattacker")}`, ["0xattacker"]);
-  add("redirect param", `${param("integrationId", integrationId)}&${param("orderId", unknownOrder)}&${param("redirect", "javascript:window.__pwned=1")}&${param("returnUrl", "https://evil.example")}`, ["evil.example"]);
-  add("merchant url param", `${param("integrationId", integrationId)}&${param("orderId", unknownOrder)}&${param("merchantUrl", "javascript:window.__pwned=1")}`);
+  add(
+    "huge unknown extra param",
+    `${param("integrationId", integrationId)}&${param("orderId", unknownOrder)}&${param("note", "x".repeat(3000))}`,
+  );
+  add(
+    "paymentAddress param, unknown order",
+    `${param("integrationId", integrationId)}&${param("orderId", unknownOrder)}&${param("paymentAddress", "0xattacker")}`,
+    ["0xattacker"],
+  );
+  add(
+    "redirect param",
+    `${param("integrationId", integrationId)}&${param("orderId", unknownOrder)}&${param("redirect", "javascript:window.__pwned=1")}&${param("returnUrl", "https://evil.example")}`,
+    ["evil.example"],
+  );
+  add(
+    "merchant url param",
+    `${param("integrationId", integrationId)}&${param("orderId", unknownOrder)}&${param("merchantUrl", "javascript:window.__pwned=1")}`,
+  );
   add("nul in name", `${param("integrationId\u0000", integrationId)}&${param("orderId", unknownOrder)}`);
   add("tab in id", `${param("integrationId", integrationId)}&${param("orderId", "ord_\tabc")}`);
 

@@ -92,22 +92,24 @@ class WebKitPage implements BrowserPage {
    */
   private async elementScreenshot(frame: string | null, selector: string): Promise<Buffer> {
     const box = (scope: string | null, wanted: string) =>
-      this.document(scope).evaluate(
-        (s: string) => {
-          const element = document.querySelector(s);
-          if (!element) throw new Error(`nothing matches ${s} to screenshot`);
-          element.scrollIntoView({ block: "center", inline: "center" });
-          const rect = element.getBoundingClientRect();
-          const style = getComputedStyle(element);
-          // For an iframe, its content box: where the framed document's viewport starts.
-          const inset = element instanceof HTMLIFrameElement ? { x: element.clientLeft + parseFloat(style.paddingLeft), y: element.clientTop + parseFloat(style.paddingTop) } : { x: 0, y: 0 };
-          return new Promise<{ x: number; y: number; width: number; height: number; scale: number }>((resolve) =>
-            // One frame, so the scroll is painted before the screenshot.
-            requestAnimationFrame(() => resolve({ x: rect.x + inset.x, y: rect.y + inset.y, width: rect.width, height: rect.height, scale: devicePixelRatio })),
-          );
-        },
-        wanted,
-      );
+      this.document(scope).evaluate((s: string) => {
+        const element = document.querySelector(s);
+        if (!element) throw new Error(`nothing matches ${s} to screenshot`);
+        element.scrollIntoView({ block: "center", inline: "center" });
+        const rect = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        // For an iframe, its content box: where the framed document's viewport starts.
+        const inset =
+          element instanceof HTMLIFrameElement
+            ? { x: element.clientLeft + parseFloat(style.paddingLeft), y: element.clientTop + parseFloat(style.paddingTop) }
+            : { x: 0, y: 0 };
+        return new Promise<{ x: number; y: number; width: number; height: number; scale: number }>((resolve) =>
+          // One frame, so the scroll is painted before the screenshot.
+          requestAnimationFrame(() =>
+            resolve({ x: rect.x + inset.x, y: rect.y + inset.y, width: rect.width, height: rect.height, scale: devicePixelRatio }),
+          ),
+        );
+      }, wanted);
     const target = await box(frame, selector);
     const offset = frame === null ? { x: 0, y: 0 } : await box(null, frame);
     await this.enter(null);

@@ -26,7 +26,10 @@ function launch(engine: Engine, firefoxPrefs: Record<string, unknown>): Promise<
   }
 }
 
-export const test = base.extend<{ form: Form; browserPage: BrowserPage }, { engine: Engine; firefoxPrefs: Record<string, unknown>; driver: BrowserDriver }>({
+export const test = base.extend<
+  { form: Form; browserPage: BrowserPage },
+  { engine: Engine; firefoxPrefs: Record<string, unknown>; driver: BrowserDriver }
+>({
   engine: ["chromium", { option: true, scope: "worker" }],
   firefoxPrefs: [{}, { option: true, scope: "worker" }],
   form: ["desktop", { option: true }],

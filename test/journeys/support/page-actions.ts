@@ -42,7 +42,8 @@ export async function waitFor(doc: BrowserDocument, selector: string, timeout = 
 export function rootMarkers(doc: BrowserDocument): Promise<string> {
   return doc.evaluate(() => {
     const root = document.querySelector("main[data-screen]");
-    if (!root) return `not here (no main[data-screen]; the page says: ${document.body?.innerText.replace(/\s+/g, " ").slice(0, 160) ?? ""})`;
+    if (!root)
+      return `not here (no main[data-screen]; the page says: ${document.body?.innerText.replace(/\s+/g, " ").slice(0, 160) ?? ""})`;
     return Array.from(root.attributes)
       .filter((a) => a.name.startsWith("data-"))
       .map((a) => `${a.name}="${a.value}"`)
