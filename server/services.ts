@@ -75,8 +75,8 @@ export interface PortalConfig {
   scrypt?: { log2N: number; r: number; p: number };
   /** Session lifetimes in ms (defaults: 30 minutes idle, 12 hours absolute, 5 minutes for a step-up). */
   session?: { idleMs?: number; absoluteMs?: number; stepUpMs?: number };
-  /** Failed sign-ins allowed per window, per account and per client address. */
-  throttle?: { perAccount: RateLimitRule; perAddress: RateLimitRule };
+  /** Attempt budgets (server/portal/throttle.ts): sign-in guesses per account and per address, sign-ins per account, sign-ups per address. */
+  throttle?: Partial<Record<"perAccount" | "perAddress" | "signInsPerAccount" | "signUpsPerAddress", RateLimitRule>>;
 }
 
 /** Sandbox mode, with its default. */
