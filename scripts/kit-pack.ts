@@ -7,8 +7,8 @@
 //
 // kit/<name>/package.json holds what is the package's own (name, version, description,
 // dependencies, engines, bin); the layout (exports, main, types, files, sideEffects, license) is
-// written here, the same for every package. A bin names its source ("./src/cli.ts"): it is
-// compiled with the ES modules and published as "./dist/esm/cli.js".
+// written here, the same for every package. A bin names its TypeScript source under src/: it is
+// compiled with the ES modules and published as that file's JavaScript under dist/esm/.
 //
 // Run after the embed's build (npm run build runs both).
 import { execFileSync } from "node:child_process";

@@ -1,7 +1,6 @@
 // The packages `npm run kit:pack` wrote to dist/kit, checked as a registry and a merchant's tools
 // would see them: what each tarball holds, its package.json, its README, publint and
 // arethetypeswrong, and that what it copied from the service has not drifted since.
-// (test/kit/kit-consumer.test.ts installs and uses them.)
 import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
