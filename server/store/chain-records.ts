@@ -1,4 +1,4 @@
-// Chain mode's rows (migration 008): reads for the watcher, and the writes its tick makes inside
+// Chain mode's rows (migration 009): reads for the watcher, and the writes its tick makes inside
 // the one transaction that also changes the orders (transaction.ts hands them out as tx.chain).
 import type { Kysely, Transaction } from "kysely";
 import type { AssetId, NetworkId } from "../../src/shared/index.ts";

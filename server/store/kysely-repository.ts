@@ -314,7 +314,7 @@ export function createKyselyRepository(
 
     outbox,
 
-    portal: createPortalStore(db),
+    portal: createPortalStore(db, locking),
     chain: chainReads(db),
 
     async close() {

@@ -130,6 +130,25 @@ export interface PortalAuditTable {
   detail: string;
 }
 
+/** Migration 008: a counted window per key (server/domain/attempt-budget.ts). */
+export interface PortalAttemptsTable {
+  key: string;
+  window_start: number | string;
+  window_ms: number | string;
+  count: number;
+}
+
+/** Migration 008: the operator's one-time password links; only the secret's digest is kept. */
+export interface PortalPasswordLinksTable {
+  digest: string;
+  account_id: string;
+  purpose: string;
+  two_factor_off: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 /** Migration 006: gateway mode's links (server/domain/gateway-links.ts). */
 export interface GatewayLinksTable {
   seq: Generated<number>;
@@ -152,13 +171,13 @@ export interface GatewayPollsTable {
   status: string | null;
 }
 
-/** Migration 008: chain mode's next address index per key family ("evm", "tron"). */
+/** Migration 009: chain mode's next address index per key family ("evm", "tron"). */
 export interface ChainSequencesTable {
   family: string;
   next_index: number;
 }
 
-/** Migration 008: the order each derived address went to. */
+/** Migration 009: the order each derived address went to. */
 export interface ChainAddressesTable {
   seq: Generated<number>;
   family: string;
@@ -168,7 +187,7 @@ export interface ChainAddressesTable {
   watch_until: string | null;
 }
 
-/** Migration 008: each network's scan cursor and the lease of the process watching it. */
+/** Migration 009: each network's scan cursor and the lease of the process watching it. */
 export interface ChainCursorsTable {
   network: string;
   height: number | null;
@@ -177,7 +196,7 @@ export interface ChainCursorsTable {
   lease_until: string | null;
 }
 
-/** Migration 008: a transfer the watcher saw (server/domain/chain-watch.ts ChainTransferRecord). */
+/** Migration 009: a transfer the watcher saw (server/domain/chain-watch.ts ChainTransferRecord). */
 export interface ChainTransfersTable {
   network: string;
   tx_hash: string;
@@ -201,6 +220,8 @@ export interface Database {
   portal_accounts: PortalAccountsTable;
   portal_sessions: PortalSessionsTable;
   portal_audit: PortalAuditTable;
+  portal_attempts: PortalAttemptsTable;
+  portal_password_links: PortalPasswordLinksTable;
   gateway_links: GatewayLinksTable;
   gateway_polls: GatewayPollsTable;
   chain_sequences: ChainSequencesTable;
