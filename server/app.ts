@@ -10,7 +10,7 @@ import { orderReadRoutes } from "./api/order-reads.ts";
 import { outgoingOrderRoutes } from "./api/outgoing-orders.ts";
 import { sendRemovedRoutes } from "./api/send-removed.ts";
 import { createOrderEvents, type OrderEvents } from "./events/order-events.ts";
-import { createOrderRead, type OrderRead } from "./checkout/order-read.ts";
+import { createOrderRead, DEFAULT_BUSY_RETRY_AFTER_SECONDS, type OrderRead } from "./checkout/order-read.ts";
 import { createOrderViews } from "./checkout/order-view.ts";
 import { checkoutPageRoutes, tooManyRequestsPage } from "./checkout/page.ts";
 import type { Clock } from "./domain/clock.ts";
@@ -146,7 +146,9 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
 
   // heldReads: the pages this process holds a read for (a load balancer or an operator can
   // spread them; tests wait on it).
-  app.get("/healthz", (c) => c.json({ ok: true, heldReads: services.heldReads.size() }, 200, { "Cache-Control": "no-store" }));
+  // In gateway mode the gateway's own page reads are the held ones.
+  let heldReads = () => services.heldReads.size();
+  app.get("/healthz", (c) => c.json({ ok: true, heldReads: heldReads() }, 200, { "Cache-Control": "no-store" }));
   const served = {
     checkout: "/pay?integrationId={integrationId}&orderId={orderId}",
     embed: ["/embed.js", "/embed.mjs", "/embed-events.js", "/embed-modal.js"],
@@ -181,7 +183,10 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
       publicOrigin: parts.config.publicOrigin,
       events: services.events,
       webhooks: services.webhooks,
+      maxHeldReads: services.heldReads.capacity,
+      busyRetryAfterSeconds: parts.config.busyRetryAfterSeconds ?? DEFAULT_BUSY_RETRY_AFTER_SECONDS,
     });
+    heldReads = gateway.heldReads;
     // The upstream does not say where its merchants embed the page: framed anywhere, as its widgetCode allows.
     checkoutPageRoutes(app, assets, gateway.view);
     staticRoutes(app, assets);

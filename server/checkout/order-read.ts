@@ -95,7 +95,7 @@ function readAnswer(view: OrderView, ifNoneMatch: string | undefined, applied?: 
 }
 
 /** The answer past the held-read capacity: come back later (RFC 9110 503 + Retry-After). */
-function busyAnswer(capacity: number, retryAfterSeconds: number): Answer {
+export function busyAnswer(capacity: number, retryAfterSeconds: number): Answer {
   // Spread over [n, 2n] seconds, so a crowd refused together does not return together.
   const seconds = retryAfterSeconds + Math.floor(Math.random() * (retryAfterSeconds + 1));
   const body = JSON.stringify([
