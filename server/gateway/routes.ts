@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { MAX_WAIT_SECONDS, Spec, paymentLink, widgetCode, type CheckoutOrder, type SpecOrder } from "../../src/shared/index.ts";
-import { busyAnswer } from "../checkout/order-read.ts";
+import { busyAnswer } from "../http/busy-answer.ts";
 import { bodyText } from "../http/body.ts";
 import { apiError } from "../http/failure.ts";
 import { toGatewayCheckoutOrder } from "./checkout-view.ts";
