@@ -1,4 +1,5 @@
-// What every route file receives: the injected parts (STYLE 7) and the few in-process
+// What every route file receives: the injected parts (so tests can
+// substitute the clock, ids and delivery) and the few in-process
 // helpers built from them. Routes never reach for globals.
 import type { Clock } from "./domain/clock.ts";
 import type { Ids } from "./domain/ids.ts";

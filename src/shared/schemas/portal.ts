@@ -1,5 +1,5 @@
 // The client portal's own JSON (/portal/api/…): accounts and sessions. The portal page parses
-// every answer with these, the service every request (STYLE 1).
+// every answer with these, the service every request: one contract, checked on both sides.
 import * as z from "zod/mini";
 
 export const PASSWORD_MIN = 12;
