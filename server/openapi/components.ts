@@ -30,6 +30,10 @@ import {
   OrderTransaction,
   OutgoingOrderCreated,
   Pagination,
+  PaymentLink,
+  PaymentLinkCreated,
+  PaymentLinkList,
+  PaymentLinkRequest,
   PaymentOrderRequest,
   RefundRequest,
   SandboxConfirmRequest,
@@ -61,6 +65,7 @@ export const REQUEST_SCHEMAS = {
   Customer,
   PaymentOrderRequest,
   DepositOrderRequest,
+  PaymentLinkRequest,
   RefundRequest,
   WithdrawalRequest,
   SandboxPaymentRequest,
@@ -104,6 +109,9 @@ export const RESPONSE_SCHEMAS = {
   SandboxFaults,
   CallbackPayment,
   OrderStatusCallback,
+  PaymentLinkCreated,
+  PaymentLink,
+  PaymentLinkList,
 } satisfies Record<string, z.ZodMiniType>;
 
 export type RequestSchemaName = keyof typeof REQUEST_SCHEMAS;

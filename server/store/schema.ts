@@ -152,6 +152,15 @@ export interface GatewayPollsTable {
   status: string | null;
 }
 
+/** Migration 008: reusable payment links (server/domain/payment-links.ts); data is the PaymentLinkRecord. */
+export interface PaymentLinksTable {
+  seq: Generated<number>;
+  id: string;
+  client_id: string;
+  integration_id: string;
+  data: string;
+}
+
 export interface Database {
   clients: ClientsTable;
   api_keys: ApiKeysTable;
@@ -167,4 +176,5 @@ export interface Database {
   portal_audit: PortalAuditTable;
   gateway_links: GatewayLinksTable;
   gateway_polls: GatewayPollsTable;
+  payment_links: PaymentLinksTable;
 }
