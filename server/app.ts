@@ -1,5 +1,5 @@
-// The service as a factory over injected parts (STYLE 7): tests call app.request() without a
-// port; server/main.ts wires the real store, clock, ids and webhook dispatcher.
+// The service as a factory over injected parts, so that tests call app.request() without a
+// port and choose the clock and ids (deterministic answers); server/main.ts wires the real store, clock, ids and webhook dispatcher.
 import { Hono, type MiddlewareHandler } from "hono";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { assetRoutes } from "./api/assets.ts";

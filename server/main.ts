@@ -288,7 +288,11 @@ async function main(): Promise<void> {
       trustProxy: security.trustProxy,
       ...(env.MAX_HELD_READS ? { maxHeldReads: positive("MAX_HELD_READS") } : {}),
       blockClockSpeed: parseBlockClockSpeed(env.SANDBOX_BLOCK_CLOCK),
-      portal: { signUp: security.portalSignUp, scrypt: { ...SCRYPT_COST, log2N: security.portalScryptLog2N } },
+      portal: {
+        signUp: security.portalSignUp,
+        scrypt: { ...SCRYPT_COST, log2N: security.portalScryptLog2N },
+        throttle: { signUpsPerAddress: security.portalSignUps, signInsPerAccount: security.portalSignIns },
+      },
       // SPEC_STRICT=1: /api/v1 answers carry only the spec's fields (a stand-in for a real provider).
       specStrict: env.SPEC_STRICT === "1",
       // Outside the sandbox, payment links' prices follow a real feed, or the stablecoins at par.

@@ -332,7 +332,7 @@ export function createKyselyRepository(
 
     outbox,
 
-    portal: createPortalStore(db),
+    portal: createPortalStore(db, locking),
 
     async close() {
       await transaction.drain();

@@ -130,6 +130,25 @@ export interface PortalAuditTable {
   detail: string;
 }
 
+/** Migration 008: a counted window per key (server/domain/attempt-budget.ts). */
+export interface PortalAttemptsTable {
+  key: string;
+  window_start: number | string;
+  window_ms: number | string;
+  count: number;
+}
+
+/** Migration 008: the operator's one-time password links; only the secret's digest is kept. */
+export interface PortalPasswordLinksTable {
+  digest: string;
+  account_id: string;
+  purpose: string;
+  two_factor_off: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 /** Migration 006: gateway mode's links (server/domain/gateway-links.ts). */
 export interface GatewayLinksTable {
   seq: Generated<number>;
@@ -152,7 +171,7 @@ export interface GatewayPollsTable {
   status: string | null;
 }
 
-/** Migration 008: reusable payment links (server/domain/payment-links.ts); data is the PaymentLinkRecord. */
+/** Migration 009: reusable payment links (server/domain/payment-links.ts); data is the PaymentLinkRecord. */
 export interface PaymentLinksTable {
   seq: Generated<number>;
   id: string;
@@ -174,6 +193,8 @@ export interface Database {
   portal_accounts: PortalAccountsTable;
   portal_sessions: PortalSessionsTable;
   portal_audit: PortalAuditTable;
+  portal_attempts: PortalAttemptsTable;
+  portal_password_links: PortalPasswordLinksTable;
   gateway_links: GatewayLinksTable;
   gateway_polls: GatewayPollsTable;
   payment_links: PaymentLinksTable;

@@ -2,7 +2,7 @@
 // payer's address and the merchant's data never cross. The order's amounts (requested and
 // received) do, in `payment`: the merchant created the order, and an over- or
 // underpaid order needs them to say what happened. Plain types instead of a zod schema, because
-// the embed script must stay dependency-free; it checks the shape itself (embed/events.ts).
+// the embed script must stay dependency-free; it checks the shape itself (embed/embed-events.ts).
 
 export const MESSAGE_SOURCE = "crypto-checkout";
 
