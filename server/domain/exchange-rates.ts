@@ -1,5 +1,5 @@
 // Exchange rates as the rules take them: a table of fiat per one unit of each asset, and when
-// it was read. Where it comes from is not the rules' business (server/rates): in the sandbox
+// it was read. Where it comes from is not the rules' business (server/exchange-rates): in the sandbox
 // its own catalog, elsewhere a configured feed or, without one, the stablecoins at par.
 import { ASSET_IDS, ASSETS, isDecimalText, parseUnits, CRYPTO_SCALE, type AssetId } from "../../src/shared/index.ts";
 import { CATALOG, FIAT_CURRENCIES } from "./catalog.ts";
