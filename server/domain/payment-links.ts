@@ -23,7 +23,7 @@ import {
 } from "../../src/shared/index.ts";
 import { CATALOG, FIAT_CURRENCIES, isFiatCurrency } from "./catalog.ts";
 import type { RateTable } from "./exchange-rates.ts";
-import { createIncomingOrder, requireIntegration, usableAsset } from "./incoming-orders.ts";
+import { requireIntegration, usableAsset } from "./incoming-orders.ts";
 import { integrationUrlProblem } from "./integrations.ts";
 import { invalid, refused, shown } from "./refusal.ts";
 import type { RuleContext } from "./rule-context.ts";
@@ -179,19 +179,17 @@ export function linkOffer(link: PaymentLinkRecord, integration: IntegrationRecor
 }
 
 /**
- * The payer's choice made into an order: the amount at the current rate, through the API's
- * own rule (createIncomingOrder), then the link's terms: the locked rate, the window, where to
- * return. Refused when the link is inactive, the asset not offered, or the amount below the
- * asset's minimum (the API's own refusal).
+ * The payer's choice as the API's payment request: the amount at the current rate. Refused when
+ * the link is inactive, the asset not offered or not priced now. The order is then made by the
+ * API's own rule (createIncomingOrder: validation, minimums) and given the link's terms
+ * (withLinkTerms) before it is saved.
  */
-export function orderFromLink(
+export function linkOrderRequest(
   link: PaymentLinkRecord | undefined,
   linkId: string,
-  integration: IntegrationRecord | undefined,
   assetId: string,
   rates: RateTable,
-  ctx: RuleContext,
-): OrderRecord {
+): { link: PaymentLinkRecord; request: PaymentOrderRequest; rate: string | null } {
   const found = requireLink(link, linkId);
   if (!found.active)
     throw refused("conflict", "wrongData", "linkId", `payment link ${found.id} is no longer active: the merchant deactivated it`);
@@ -200,27 +198,42 @@ export function orderFromLink(
     throw invalid("wrongData", "assetId", `assetId ${asset} is not offered by this link: choose one of ${found.assetIds.join(", ")}`);
   }
   const priced = priceIn(found, asset, rates);
-  if (!priced)
+  if (!priced) {
     throw refused(
       "conflict",
       "wrongData",
       "assetId",
       `no exchange rate for ${asset} in ${found.price.currency} is known now: choose another asset or try again later`,
     );
+  }
   // The same request the API would parse, so its checks (decimal text, above zero) apply too.
   const parsed = PaymentOrderRequest.safeParse({
     integrationId: found.integrationId,
     amount: priced.amount,
     assetId: asset,
-    customer: found.customer ?? { type: "individual", firstName: "Payment link", lastName: found.name.slice(0, 100) },
+    customer: found.customer ?? LINK_CUSTOMER,
   });
   if (!parsed.success)
     throw invalid("limitExceeded", "amount", `the price ${found.price.amount} ${found.price.currency} is too small to pay in ${asset}`);
-  const order = createIncomingOrder(integration, "payment", parsed.data, ctx);
-  if (!found.customer) delete order.customer;
-  order.paymentLinkId = found.id;
-  order.expiresAt = new Date(Date.parse(ctx.now) + found.expiresInMinutes * 60_000).toISOString();
-  if (found.returnUrl) order.returnUrl = found.returnUrl;
-  order.lockedPrice = { price: { ...found.price }, rate: priced.rate, ratesAt: rates.at };
-  return order;
+  return { link: found, request: parsed.data, rate: priced.rate };
+}
+
+/** Stands in for the customer the API requires, when the link names none; never kept on the order. */
+const LINK_CUSTOMER: Customer = { type: "individual", firstName: "Payment", lastName: "link" };
+
+/** The link's terms on the order its choice made: its id, the window from now, the return URL, the locked price. */
+export function withLinkTerms(
+  order: OrderRecord,
+  link: PaymentLinkRecord,
+  rate: string | null,
+  rates: RateTable,
+  ctx: RuleContext,
+): OrderRecord {
+  const next = structuredClone(order);
+  if (!link.customer) delete next.customer;
+  next.paymentLinkId = link.id;
+  next.expiresAt = new Date(Date.parse(ctx.now) + link.expiresInMinutes * 60_000).toISOString();
+  if (link.returnUrl) next.returnUrl = link.returnUrl;
+  next.lockedPrice = { price: { ...link.price }, rate, ratesAt: rates.at };
+  return next;
 }

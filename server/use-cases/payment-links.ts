@@ -3,11 +3,19 @@
 // what follows a window: the sandbox ending one early, and the merchant's "mark as paid".
 import type { PaymentLinkRequest } from "../../src/shared/index.ts";
 import type { RateTable } from "../domain/exchange-rates.ts";
-import { createPaymentLink as linkRule, deactivatePaymentLink, orderFromLink, type PaymentLinkRecord } from "../domain/payment-links.ts";
+import type { ChainMode } from "../chain/mode.ts";
+import {
+  createPaymentLink as linkRule,
+  deactivatePaymentLink,
+  linkOrderRequest,
+  withLinkTerms,
+  type PaymentLinkRecord,
+} from "../domain/payment-links.ts";
 import { endWindow as endWindowRule, markPaid as markPaidRule } from "../domain/payment-windows.ts";
 import type { RuleContext } from "../domain/rule-context.ts";
 import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
 import type { NewDelivery, Repository, WriteOptions, Written } from "../store/index.ts";
+import { insertIncomingOrder } from "./incoming-orders.ts";
 import { answerable } from "./refusals.ts";
 
 export function createPaymentLink(
@@ -49,22 +57,28 @@ export function deactivateLink(
   );
 }
 
-/** The payer's choice: the link (any client's: the payer holds its URL), its integration, the order the API's rule makes. */
+/**
+ * The payer's choice: the link (any client's: the payer holds its URL), its integration, and
+ * the order the API's own creation makes of it (chain mode's address included), with the
+ * link's terms.
+ */
 export function orderForPayer(
   store: Repository,
   linkId: string,
   assetId: string,
   rates: RateTable,
   ctx: RuleContext,
+  chain: ChainMode | null | undefined,
 ): Promise<Written<OrderRecord>> {
   return answerable(
     store.transaction(
       async (tx) => {
-        const link = await tx.paymentLink(linkId, null);
-        const integration = link ? await tx.integration(link.integrationId, link.clientId) : undefined;
-        const order = orderFromLink(link, linkId, integration, assetId, rates, ctx);
-        await tx.insertOrder(order);
-        return order;
+        const loaded = await tx.paymentLink(linkId, null);
+        const { link, request, rate } = linkOrderRequest(loaded, linkId, assetId, rates);
+        const integration = await tx.integration(link.integrationId, link.clientId);
+        return insertIncomingOrder(tx, integration, "payment", request, ctx, chain, (order) =>
+          withLinkTerms(order, link, rate, rates, ctx),
+        );
       },
       { now: ctx.now },
     ),

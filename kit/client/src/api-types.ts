@@ -522,7 +522,7 @@ export interface paths {
         put?: never;
         /**
          * Send a test callback
-         * @description The order status callback of one of the integration's orders, as it is now (orderId, or else its newest order), sent to its callback URL whatever order types it selected, signed like every callback.
+         * @description A test event, sent to the integration's callback URL whatever order types it selected, signed like every callback and marked `test: true` in its data. Without orderId (the body may be `{}` or absent): the status callback of a completed payment order that does not exist, so a receiver can be tried before the integration has any order. With orderId: the status callback of that order of the integration, as it is now.
          */
         post: operations["sandboxSendTestEvent"];
         delete?: never;
@@ -943,6 +943,8 @@ export interface components {
                 markedPaidAt?: string;
                 integrationId: string;
                 payment?: components["schemas"]["CallbackPayment"];
+                /** @constant */
+                test?: true;
             };
         };
         PaymentLinkCreated: {
@@ -3268,7 +3270,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrors"];
                 };
             };
-            /** @description The integration has no callback URL, or no order yet. */
+            /** @description The integration has no callback URL. */
             409: {
                 headers: {
                     [name: string]: unknown;

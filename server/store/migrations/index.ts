@@ -9,7 +9,8 @@ import * as m005 from "./005-portal-security.ts";
 import * as m006 from "./006-gateway.ts";
 import * as m007 from "./007-gateway-polls.ts";
 import * as m008 from "./008-portal-limits.ts";
-import * as m009 from "./009-payment-links.ts";
+import * as m009 from "./009-chain.ts";
+import * as m010 from "./010-payment-links.ts";
 
 export function migrations(engine: Engine): MigrationProvider {
   const all: Record<string, Migration> = {
@@ -21,7 +22,8 @@ export function migrations(engine: Engine): MigrationProvider {
     "006-gateway": { up: m006.up(engine) },
     "007-gateway-polls": { up: m007.up() },
     "008-portal-limits": { up: m008.up() },
-    "009-payment-links": { up: m009.up(engine) },
+    "009-chain": { up: m009.up(engine) },
+    "010-payment-links": { up: m010.up(engine) },
   };
   return { getMigrations: async () => all };
 }
@@ -36,5 +38,6 @@ export const MIGRATION_NAMES = [
   "006-gateway",
   "007-gateway-polls",
   "008-portal-limits",
-  "009-payment-links",
+  "009-chain",
+  "010-payment-links",
 ];
