@@ -10,7 +10,7 @@ import { orderReadRoutes } from "./api/order-reads.ts";
 import { outgoingOrderRoutes } from "./api/outgoing-orders.ts";
 import { sendRemovedRoutes } from "./api/send-removed.ts";
 import { createOrderEvents, type OrderEvents } from "./events/order-events.ts";
-import { createOrderRead, type OrderRead } from "./checkout/order-read.ts";
+import { createOrderRead, DEFAULT_BUSY_RETRY_AFTER_SECONDS, type OrderRead } from "./checkout/order-read.ts";
 import { createOrderViews } from "./checkout/order-view.ts";
 import { checkoutPageRoutes, tooManyRequestsPage } from "./checkout/page.ts";
 import type { Clock } from "./domain/clock.ts";
@@ -115,8 +115,9 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   // Wrong keys counted per client address across the API and the sandbox: past the limit,
   // refused before the next key is looked up.
   const wrongKeys = limits.keyFailures ? keyAttempts(limits.keyFailures, { trustProxy }) : null;
-  // In gateway mode the upstream judges the merchant's key: nothing is looked up here.
-  for (const prefix of parts.gateway ? [] : ["/api/v1/*", "/_sandbox/*"]) {
+  // In gateway mode the upstream judges the merchant's key: nothing is looked up here. Chain
+  // mode has no sandbox routes at all: /_sandbox answers 404 as any unknown path.
+  for (const prefix of parts.gateway ? [] : parts.config.chain ? ["/api/v1/*"] : ["/api/v1/*", "/_sandbox/*"]) {
     // Before the key check, so a 401 is not cached either.
     app.use(prefix, noStore);
     if (prefix === "/_sandbox/*" && limits.sandbox) {
@@ -146,7 +147,16 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
 
   // heldReads: the pages this process holds a read for (a load balancer or an operator can
   // spread them; tests wait on it).
-  app.get("/healthz", (c) => c.json({ ok: true, heldReads: services.heldReads.size() }, 200, { "Cache-Control": "no-store" }));
+  // In chain mode, each network's watcher too (head, cursor, lag, last error): still 200 while a
+  // node fails or lags, since the pages and the API keep working. In gateway mode the gateway's
+  // own page reads are the held ones.
+  const chainMode = parts.config.chain ?? null;
+  let heldReads = () => services.heldReads.size();
+  app.get("/healthz", (c) =>
+    c.json({ ok: true, heldReads: heldReads(), ...(chainMode ? { chain: chainMode.health } : {}) }, 200, {
+      "Cache-Control": "no-store",
+    }),
+  );
   const served = {
     checkout: "/pay?integrationId={integrationId}&orderId={orderId}",
     embed: ["/embed.js", "/embed.mjs", "/embed-events.js", "/embed-modal.js"],
@@ -162,13 +172,20 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
             ...served,
             docs: "docs/gateway.md",
           }
-        : {
-            name: "Crypto Payment Service API v1 sandbox",
-            api: "/api/v1 (header X-API-Key)",
-            sandbox: "/_sandbox (header X-API-Key)",
-            ...served,
-            docs: "README.md",
-          },
+        : chainMode
+          ? {
+              name: "Crypto Payment Service API v1, watching its chains (chain mode)",
+              api: "/api/v1 (header X-API-Key)",
+              ...served,
+              docs: "docs/operations.md",
+            }
+          : {
+              name: "Crypto Payment Service API v1 sandbox",
+              api: "/api/v1 (header X-API-Key)",
+              sandbox: "/_sandbox (header X-API-Key)",
+              ...served,
+              docs: "README.md",
+            },
     ),
   );
 
@@ -181,7 +198,10 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
       publicOrigin: parts.config.publicOrigin,
       events: services.events,
       webhooks: services.webhooks,
+      maxHeldReads: services.heldReads.capacity,
+      busyRetryAfterSeconds: parts.config.busyRetryAfterSeconds ?? DEFAULT_BUSY_RETRY_AFTER_SECONDS,
     });
+    heldReads = gateway.heldReads;
     // The upstream does not say where its merchants embed the page: framed anywhere, as its widgetCode allows.
     checkoutPageRoutes(app, assets, gateway.view);
     staticRoutes(app, assets);
@@ -198,13 +218,14 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   outgoingOrderRoutes(app, services);
   sendRemovedRoutes(app, services);
   orderReadRoutes(app, services);
-  const chain = sandboxRoutes(app, services);
+  // Chain mode: no simulated chain (its payments come from the watchers), no payouts here.
+  const chain = chainMode ? null : sandboxRoutes(app, services);
   const portal = portalRoutes(app, services);
   portalIntegrationRoutes(app, services, portal);
   portalOrderRoutes(app, services, portal, chain);
   portalTwoFactorRoutes(app, services, portal);
   portalApiKeyRoutes(app, services, portal);
-  sandboxWebhookRoutes(app, services);
+  if (!chainMode) sandboxWebhookRoutes(app, services);
   openApiRoutes(app, services);
   const views = createOrderViews(services);
   const orderRead = createOrderRead(

@@ -1,6 +1,7 @@
 // What every route file receives: the injected parts (so tests can
 // substitute the clock, ids and delivery) and the few in-process
 // helpers built from them. Routes never reach for globals.
+import type { ChainMode } from "./chain/mode.ts";
 import type { Clock } from "./domain/clock.ts";
 import type { Ids } from "./domain/ids.ts";
 import { ASSETS, Spec, type CallbackPayment } from "../src/shared/index.ts";
@@ -65,6 +66,11 @@ export interface AppConfig {
    * spec's fields, none of the sandbox's additions (server/api/spec-view.ts).
    */
   specStrict?: boolean;
+  /**
+   * Chain mode (CHAIN_RPC_URL_*): order addresses derived from the merchant's xpubs, payments
+   * seen by the service's own watchers (server/chain); no sandbox routes, no payouts.
+   */
+  chain?: ChainMode | null;
 }
 
 /** The client portal's account settings (server/portal). */

@@ -10,6 +10,7 @@ import type { IntegrationRecord, OrderRecord, OrderStatus } from "../domain/type
 import type { Engine } from "./engine.ts";
 import type { PortalStore } from "./portal-store.ts";
 import type { RunTransaction } from "./transaction.ts";
+import type { ChainReads } from "./chain-records.ts";
 import type { IdempotencyClaim, Written } from "../http/idempotency.ts";
 import type { PageRequest } from "../http/pagination.ts";
 
@@ -135,6 +136,9 @@ export interface Repository {
 
   /** The client portal's accounts, sessions and audit log (portal-store.ts). */
   readonly portal: PortalStore;
+
+  /** Chain mode's cursors, watched addresses and transfers (chain-records.ts). */
+  readonly chain: ChainReads;
 
   /** Waits for running transactions, then closes the database. */
   close(): Promise<void>;

@@ -171,6 +171,42 @@ export interface GatewayPollsTable {
   status: string | null;
 }
 
+/** Migration 009: chain mode's next address index per key family ("evm", "tron"). */
+export interface ChainSequencesTable {
+  family: string;
+  next_index: number;
+}
+
+/** Migration 009: the order each derived address went to. */
+export interface ChainAddressesTable {
+  seq: Generated<number>;
+  family: string;
+  address_index: number;
+  account: string;
+  order_id: string;
+  watch_until: string | null;
+}
+
+/** Migration 009: each network's scan cursor and the lease of the process watching it. */
+export interface ChainCursorsTable {
+  network: string;
+  height: number | null;
+  hash: string | null;
+  owner: string | null;
+  lease_until: string | null;
+}
+
+/** Migration 009: a transfer the watcher saw (server/domain/chain-watch.ts ChainTransferRecord). */
+export interface ChainTransfersTable {
+  network: string;
+  tx_hash: string;
+  log_index: number;
+  order_id: string | null;
+  state: string;
+  block_number: number;
+  data: string;
+}
+
 export interface Database {
   clients: ClientsTable;
   api_keys: ApiKeysTable;
@@ -188,4 +224,8 @@ export interface Database {
   portal_password_links: PortalPasswordLinksTable;
   gateway_links: GatewayLinksTable;
   gateway_polls: GatewayPollsTable;
+  chain_sequences: ChainSequencesTable;
+  chain_addresses: ChainAddressesTable;
+  chain_cursors: ChainCursorsTable;
+  chain_transfers: ChainTransfersTable;
 }

@@ -16,6 +16,7 @@ import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
 import type { IdempotencyClaim, NewDelivery, WriteOptions, Written } from "./repository.ts";
 import { batchedTransactions } from "./batched-transactions.ts";
+import { chainTransaction, type ChainTransaction } from "./chain-records.ts";
 import { compileOnce } from "./compiled-once.ts";
 import { addDelivery, indexTransactions, insertIntegration, ORDER_COLUMNS, orderRow, upsertBalance } from "./rows.ts";
 import type { Database } from "./schema.ts";
@@ -64,6 +65,8 @@ export interface StoreTransaction {
   gatewayPoll(orderId: string, options?: { lock?: boolean }): Promise<GatewayPollRecord | undefined>;
   /** Writes the snapshot and status, leaving the lease as it is. */
   saveGatewayPoll(record: GatewayPollRecord): Promise<void>;
+  /** Chain mode: address indexes, the scan cursor and the transfers seen (chain-records.ts). */
+  readonly chain: ChainTransaction;
 }
 
 const linkOf = (row: { data: string } | undefined): GatewayLinkRecord | undefined =>
@@ -100,7 +103,12 @@ export function createTransactions(
     };
     // The transactions each loaded order already had: updateOrder indexes only the new ones.
     const indexed = new Map<string, Set<string>>();
+    let chain: ChainTransaction | undefined;
     return {
+      get chain() {
+        chain ??= chainTransaction(tx, locking);
+        return chain;
+      },
       async integration(id, clientId) {
         const row =
           clientId === null

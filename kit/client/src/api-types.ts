@@ -274,7 +274,7 @@ export interface paths {
         put?: never;
         /**
          * Create an integration
-         * @description What the client portal would do: a new integration with a name and the shop's URL.
+         * @description What the client portal would do: a new integration with a name and the shop's URL, and its own signing secret for the order status callback, shown in this answer only (a retry with the same Idempotency-Key answers it again).
          */
         post: operations["sandboxCreateIntegration"];
         delete?: never;
@@ -438,7 +438,7 @@ export interface paths {
         put?: never;
         /**
          * Send a test callback
-         * @description The order status callback of one of the integration's orders, as it is now (orderId, or else its newest order), sent to its callback URL whatever order types it selected, signed like every callback.
+         * @description A test event, sent to the integration's callback URL whatever order types it selected, signed like every callback and marked `test: true` in its data. Without orderId (the body may be `{}` or absent): the status callback of a completed payment order that does not exist, so a receiver can be tried before the integration has any order. With orderId: the status callback of that order of the integration, as it is now.
          */
         post: operations["sandboxSendTestEvent"];
         delete?: never;
@@ -757,6 +757,14 @@ export interface components {
         SandboxDeliveryList: {
             data: components["schemas"]["Delivery"][];
         };
+        SandboxIntegrationCreated: {
+            id: string;
+            name: string;
+            url: string;
+            status: string;
+            webhook: components["schemas"]["IntegrationWebhook"];
+            signingSecret: string;
+        };
         SandboxPaymentSettings: {
             integrationId: string;
             paymentTolerancePercent: string;
@@ -814,6 +822,8 @@ export interface components {
                 operationId?: string;
                 integrationId: string;
                 payment?: components["schemas"]["CallbackPayment"];
+                /** @constant */
+                test?: true;
             };
         };
     };
@@ -2012,7 +2022,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The integration. */
+            /** @description The integration and its signing secret. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2036,10 +2046,11 @@ export interface operations {
                      *         "statuses": [
                      *           "completed"
                      *         ]
-                     *       }
+                     *       },
+                     *       "signingSecret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
                      *     }
                      */
-                    "application/json": components["schemas"]["Integration"];
+                    "application/json": components["schemas"]["SandboxIntegrationCreated"];
                 };
             };
             /** @description The request is invalid: each error object names the field, the value received and what would be valid. */
@@ -2703,7 +2714,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrors"];
                 };
             };
-            /** @description The integration has no callback URL, or no order yet. */
+            /** @description The integration has no callback URL. */
             409: {
                 headers: {
                     [name: string]: unknown;
