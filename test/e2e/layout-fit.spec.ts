@@ -31,7 +31,9 @@ test.beforeAll(async () => {
 });
 
 for (const c of PAYMENT_STATES) {
-  test(`${c.name}: fits ${BUDGET} px in every language at ${WIDTHS[0]} px wide, a set at ${WIDTHS.slice(1).join(" and ")}`, async ({ page }) => {
+  test(`${c.name}: fits ${BUDGET} px in every language at ${WIDTHS[0]} px wide, a set at ${WIDTHS.slice(1).join(" and ")}`, async ({
+    page,
+  }) => {
     const order = made.find((m) => m.case.name === c.name)?.order;
     expect(order, "the worker's order in this state was made").toBeDefined();
     const rows = await measureInEveryLanguage(page, c.name, checkoutPath(order as CreatedOrder), stateSelector(c), c);
@@ -40,7 +42,9 @@ for (const c of PAYMENT_STATES) {
   });
 }
 
-test(`not-found and invalid-link: fit ${BUDGET} px in every language at ${WIDTHS[0]} px wide, a set at ${WIDTHS.slice(1).join(" and ")}`, async ({ page }) => {
+test(`not-found and invalid-link: fit ${BUDGET} px in every language at ${WIDTHS[0]} px wide, a set at ${WIDTHS.slice(1).join(" and ")}`, async ({
+  page,
+}) => {
   const rows = [
     ...(await measureInEveryLanguage(
       page,
