@@ -159,7 +159,7 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   );
   const served = {
     checkout: "/pay?integrationId={integrationId}&orderId={orderId}",
-    embed: ["/embed.js", "/embed.mjs", "/embed-events.js", "/embed-modal.js"],
+    embed: ["/embed.js", "/embed.mjs", "/embed.d.ts", "/embed-events.js", "/embed-modal.js"],
     health: "/healthz",
   };
   app.get("/", (c) =>
