@@ -3,6 +3,7 @@
 // helpers built from them. Routes never reach for globals.
 import type { ChainMode } from "./chain/mode.ts";
 import type { Clock } from "./domain/clock.ts";
+import { sandboxRateSource, type RateSource } from "./exchange-rates/rate-source.ts";
 import type { Ids } from "./domain/ids.ts";
 import { ASSETS, Spec, type CallbackPayment } from "../src/shared/index.ts";
 import type { TransferReceived } from "./domain/chain-simulator.ts";
@@ -71,6 +72,12 @@ export interface AppConfig {
    * seen by the service's own watchers (server/chain); no sandbox routes, no payouts.
    */
   chain?: ChainMode | null;
+  /**
+   * Where payment links' prices get their exchange rates (server/exchange-rates): default the
+   * sandbox's own catalog; `npm start` outside the sandbox reads EXCHANGE_RATES_URL, or knows
+   * only the dollar stablecoins at par without one.
+   */
+  exchangeRates?: RateSource;
 }
 
 /** The client portal's account settings (server/portal). */
@@ -109,6 +116,8 @@ export interface Services {
   /** The order reads held for Prefer: wait, woken through `events`. */
   heldReads: HeldReads;
   ruleContext(): RuleContext;
+  /** The exchange rates of this moment (config.exchangeRates, or the sandbox's catalog). */
+  rates: RateSource;
   /** After an order changed (committed): wake its long-polling readers. */
   orderChanged(order: OrderRecord): void;
   /**
@@ -136,7 +145,7 @@ function callbackPayment(
   };
 }
 
-export function createServices(parts: Omit<Services, "ruleContext" | "orderChanged" | "callbackFor" | "heldReads">): Services {
+export function createServices(parts: Omit<Services, "ruleContext" | "orderChanged" | "callbackFor" | "heldReads" | "rates">): Services {
   const services: Services = {
     ...parts,
     heldReads: createHeldReads({
@@ -145,6 +154,7 @@ export function createServices(parts: Omit<Services, "ruleContext" | "orderChang
       onError: (error) => parts.logger.error("answering a held order read failed", error),
     }),
     ruleContext: () => ({ now: parts.clock.now().toISOString(), ids: parts.ids }),
+    rates: parts.config.exchangeRates ?? sandboxRateSource(parts.clock),
     orderChanged(order) {
       parts.events.notify(order.id);
     },
@@ -164,7 +174,7 @@ export function createServices(parts: Omit<Services, "ruleContext" | "orderChang
         ? JSON.stringify({ type: "order.status", timestamp: parts.clock.now().toISOString(), data: Spec.Order.parse(toOrder(order)) })
         : orderStatusCallbackBody({
             integrationId: integration.id,
-            order: toOrder(order),
+            order: toOrder(order, parts.clock.now().toISOString()),
             at: parts.clock.now(),
             ...(payment ? { payment } : {}),
           });

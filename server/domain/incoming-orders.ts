@@ -20,6 +20,7 @@ import { newAddress } from "./chain-formats.ts";
 import { invalid, shown } from "./refusal.ts";
 import { ZERO, ZERO_FIAT, credited, type BalanceRecord } from "./ledger.ts";
 import { effectOfConfirmation, summarizeAmounts, type AmountSummary, type ConfirmationEffect } from "./payment-rules.ts";
+import { detectedAfterWindow } from "./payment-windows.ts";
 import type { RuleContext } from "./rule-context.ts";
 import type { IntegrationRecord, OrderRecord, TransactionRecord } from "./types.ts";
 
@@ -165,7 +166,12 @@ export function applyConfirmedTransfer(
   transaction.updatedAt = ctx.now;
   const confirmed = order.transactions.filter((t) => t.status === "completed");
   const summary = amountsOf(order, integration);
-  const effect = effectOfConfirmation(order.type === "deposit" ? "deposit" : "payment", statusBefore, summary.covered);
+  // A transfer first seen after the order's window is credited and announced, but leaves the
+  // order as it was: completing it is the merchant's choice (payment-windows.ts).
+  const effect: ConfirmationEffect =
+    statusBefore === "inProgress" && detectedAfterWindow(order, transaction)
+      ? { outcome: "late", status: "inProgress", callback: true }
+      : effectOfConfirmation(order.type === "deposit" ? "deposit" : "payment", statusBefore, summary.covered);
   if (effect.outcome === "late") transaction.late = true;
   order.primaryAmount = summary.received;
   order.serviceFeeAmount = sumOf(confirmed.map((t) => t.serviceFeeAmount));
