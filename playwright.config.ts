@@ -44,6 +44,8 @@ const samePhoneAndDesktop = [
   // API keys shown once, revoke, two-factor and the audit log; the portal's screens on a
   // phone are checked by portal.spec.ts and portal-merchant.spec.ts.
   "portal-security.spec.ts",
+  // The operator's command and its one-time link: a command line and one form.
+  "portal-operator.spec.ts",
 ];
 const journeys = { testDir: "test/journeys", testMatch: "**/*.journey.ts" };
 

@@ -9,6 +9,7 @@
 //   list-accounts                               every account: email, client, two-factor, created
 //
 // Links are printed once, work once, expire after 24 hours, and are stored only as digests.
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { systemClock } from "../server/domain/clock.ts";
 import { createIds } from "../server/domain/ids.ts";
@@ -48,12 +49,14 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
+  const where = target();
+  // A file that is not there is not made: the operator would leave an empty database behind.
+  if (where.kind === "sqlite" && !existsSync(where.file))
+    throw new Error(`${where.file} does not exist: start the service once (npm start) with the same STATE or DATABASE_URL`);
   const opened = await openRepository({
-    target: target(),
-    // The operator never makes the service's database: it works on one `npm start` made.
-    initial: () => {
-      throw new Error("no service database here yet: start the service once (npm start) with the same STATE or DATABASE_URL");
-    },
+    target: where,
+    // The operator never makes or seeds the service's database: it works on one a service made.
+    initial: null,
     sharedFile: true,
   });
   const store = opened.repository.portal;

@@ -29,9 +29,10 @@ export interface OpenOptions {
   /**
    * What a fresh database starts with (the signing secret, the seeded clients with their keys and
    * integrations). A database that lacks one of its seeded clients (made before there were
-   * several) gains it.
+   * several) gains it. Null: only a database a service already made is opened, as it is (the
+   * operator's command works on the service's database and never makes or seeds one).
    */
-  initial: () => Seed;
+  initial: (() => Seed) | null;
   /** A JSON state file of the earlier file store, imported once into a fresh database. */
   legacyStateFile?: string | undefined;
   /** PostgreSQL pool size (default 10). */
@@ -77,9 +78,12 @@ export async function openRepository(options: OpenOptions): Promise<Opened> {
     let settings = await readSettings(db);
     let created = false;
     let imported: string | null = null;
-    if (!settings) {
+    if (!settings && options.initial === null)
+      throw new StoreRefused(`${where}: no service has made its database here yet (start the service once on it)`);
+    if (!settings && options.initial !== null) {
+      const initial = options.initial;
       const legacy = early ?? (legacyStateFile && existsSync(legacyStateFile) ? readLegacyState(legacyStateFile) : null);
-      const seed = options.initial();
+      const seed = initial();
       // One transaction, settings first: when several processes start on a new PostgreSQL
       // database at once, the first to insert the settings row seeds it; the others wait on
       // that row, find it there, and take what it says.
@@ -109,7 +113,7 @@ export async function openRepository(options: OpenOptions): Promise<Opened> {
       created = seeded;
       if (legacy && seeded) imported = legacyStateFile ?? null;
       settings = await readSettings(db);
-    } else {
+    } else if (options.initial !== null) {
       settings = await addMissingSeedClients(db, engine, options.initial);
     }
     if (!settings) throw new StoreRefused(`${where}: the settings row could not be read back after it was written`);

@@ -3,6 +3,7 @@
 import type { JSX } from "preact";
 import { t } from "../lib/i18n.ts";
 import { path, PORTAL_BASE } from "../lib/router.ts";
+import { SetPasswordScreen } from "./set-password-screen.tsx";
 import type { SessionModel } from "../models/session-model.ts";
 import { AccountScreen } from "./account-screen.tsx";
 import { AuditScreen } from "./audit-screen.tsx";
@@ -74,6 +75,15 @@ export function App({ session }: { session: SessionModel }): JSX.Element {
         <main id="main" class="auth" aria-busy="true">
           <p>{t("loading")}</p>
         </main>
+      </>
+    );
+  }
+  // The operator's link works signed in or out: it ends every session of its account anyway.
+  if (path.value.replace(/\/+$/, "") === `${PORTAL_BASE}/set-password`) {
+    return (
+      <>
+        <Header session={session} />
+        <SetPasswordScreen />
       </>
     );
   }
