@@ -132,6 +132,12 @@ const ROUTES: BodyRoute[] = [
   },
   {
     method: "POST",
+    pattern: "/api/v1/payment-links",
+    path: () => "/api/v1/payment-links",
+    valid: () => ({ integrationId: INTEGRATION_ID, name: "A mug", price: { amount: "10", currency: "USD" } }),
+  },
+  {
+    method: "POST",
     pattern: "/_sandbox/reset",
     path: () => "/_sandbox/reset",
     valid: () => ({}),
@@ -144,7 +150,15 @@ const ROUTES: BodyRoute[] = [
  * are in test/kit/sandbox-webhook-tools.test.ts), and the portal's routes, which take the portal's own session and forms and have
  * their bad-input tests beside them (server/portal).
  */
-const BODYLESS = ["POST /_sandbox/webhooks/deliveries/:deliveryId/redeliver", "POST /_sandbox/integrations/:integrationId/webhook/test"];
+const BODYLESS = [
+  "POST /_sandbox/webhooks/deliveries/:deliveryId/redeliver",
+  "POST /_sandbox/integrations/:integrationId/webhook/test",
+  "POST /_sandbox/orders/:orderId/expire",
+  "POST /api/v1/payment-links/:linkId/deactivate",
+  // The payer's choice on a payment link's page: an HTML form post whose only field is the asset,
+  // answered with a page (a redirect, or the page again saying why), never with the API's JSON.
+  "POST /link/:linkId",
+];
 const OWN_SWEEP = /^(POST|PUT|PATCH) \/portal\//;
 
 interface GarbageCase {
