@@ -180,7 +180,6 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
       logger: services.logger,
       publicOrigin: parts.config.publicOrigin,
       events: services.events,
-      webhooks: services.webhooks,
     });
     // The upstream does not say where its merchants embed the page: framed anywhere, as its widgetCode allows.
     checkoutPageRoutes(app, assets, gateway.view);

@@ -21,7 +21,7 @@ import { toIntegration, toTransaction } from "../domain/views.ts";
 import { IDEMPOTENCY_HEADER, idempotencyClaim, respondWritten } from "../http/idempotency.ts";
 import { parseBody, parseWith, readJsonObject } from "../http/validation.ts";
 import type { Written } from "../store/index.ts";
-import { confirmPayment, confirmTransaction, type PaymentConfirmed, type TransferCallback } from "../use-cases/transfers.ts";
+import { confirmPayment, confirmTransaction, type PaymentConfirmed } from "../use-cases/transfers.ts";
 import { isSandbox, type Services } from "../services.ts";
 import { blockIntervals, createBlockClock, type BlockClock } from "./block-clock.ts";
 import {
@@ -64,7 +64,7 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
   const integrationParam = (c: Context): string => checkedIntegrationId(c.req.param("integrationId") ?? "");
 
   const transactionOf = ({ order, transaction }: PaymentConfirmed): Transaction => toTransaction(order, transaction);
-  const callback: TransferCallback = (order, integration, change) => s.callbackFor(order, integration, change);
+  const specStrict = s.config.specStrict === true;
   const callbackLost = (result: PaymentConfirmed) => {
     // The operator's problem, not the payer's: the payment stands, its callback is not queued.
     if (result.callbackError !== undefined) {
@@ -77,16 +77,12 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
   const answer = (c: Context, written: Written<PaymentConfirmed>, status: 200 | 201) =>
     respondWritten(c, written, (result) => {
       callbackLost(result);
-      s.orderChanged(result.order);
-      if (result.delivery) s.webhooks.queued(result.delivery);
       return c.json(transactionOf(result), status);
     });
 
   const blockClock = startBlockClock(s, (written) => {
     if (written.kind !== "applied") return;
     callbackLost(written.result);
-    s.orderChanged(written.result.order);
-    if (written.result.delivery) s.webhooks.queued(written.result.delivery);
   });
 
   // The chain's side, as handlers the portal's sandbox controls mount too (same rules, same keys).
@@ -107,7 +103,7 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
     const written = await confirmPayment(s.store, clientIdOf(c), orderId, request.amount, s.ruleContext(), {
       idempotency,
       confirmed: request.confirmed,
-      callback,
+      specStrict,
     });
     if (blockClock && written.kind === "applied" && written.result.transaction.status === "pending") {
       blockClock.watch(ASSETS[written.result.order.assetId].network, written.result.transaction.id);
@@ -133,7 +129,7 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
     }
     const written = await confirmTransaction(s.store, clientIdOf(c), transactionId, request.confirmations, s.ruleContext(), {
       idempotency,
-      callback,
+      specStrict,
     });
     return answer(c, written, 200);
   };
@@ -246,11 +242,10 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
     await parseBody(c, SandboxResetRequest, { optional: true });
     const clientId = clientIdOf(c);
     const client = await s.store.getClient(clientId);
-    await s.webhooks.reset();
+    // The store's reset wakes every reader (they re-read and find their order gone) and has
+    // the dispatcher forget its claims (use-cases/after-commit.ts).
     await s.store.reset(clientId, client?.seed ? seedIntegration(clientId, client.seed) : null);
     s.faults.clear();
-    // Long-polling readers re-read and find their order gone (404).
-    s.events.notifyAll();
     return c.body(null, 204);
   });
   return { payment, confirm };
@@ -266,7 +261,7 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
 function startBlockClock(s: Services, committed: (written: Written<PaymentConfirmed>) => void): BlockClock | null {
   const speed = s.config.blockClockSpeed;
   if (!speed || !isSandbox(s.config)) return null;
-  const callback: TransferCallback = (order, integration, change) => s.callbackFor(order, integration, change);
+  const specStrict = s.config.specStrict === true;
   const clock: BlockClock = createBlockClock({
     intervals: blockIntervals(speed),
     timers: {
@@ -287,7 +282,7 @@ function startBlockClock(s: Services, committed: (written: Written<PaymentConfir
       const done: string[] = [];
       for (const id of ids) {
         try {
-          const written = await confirmTransaction(s.store, null, id, 1, s.ruleContext(), { callback });
+          const written = await confirmTransaction(s.store, null, id, 1, s.ruleContext(), { specStrict });
           committed(written);
           if (written.kind !== "applied" || written.result.transaction.status !== "pending") done.push(id);
         } catch (error) {

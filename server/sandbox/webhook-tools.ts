@@ -31,9 +31,10 @@ export async function redeliver(s: Services, clientId: string, deliveryId: strin
       apiError("wrongData", "deliveryId", `delivery ${shown(deliveryId)} does not exist: use an id from GET /_sandbox/webhooks/deliveries`),
     ]);
   }
-  const due: OutboxDelivery = { ...delivery, state: "pending", nextAttemptAt: s.clock.now().toISOString() };
-  await s.store.outbox.record(due);
-  s.webhooks.queued(due);
+  const now = s.clock.now().toISOString();
+  const due: OutboxDelivery = { ...delivery, state: "pending", nextAttemptAt: now };
+  // Its commit hands the delivery to the dispatcher (use-cases/after-commit.ts).
+  await s.store.transaction((tx) => tx.requeueDelivery(due), { now });
   return shownDelivery(due);
 }
 
@@ -83,7 +84,7 @@ export async function sendTestEvent(s: Services, clientId: string, integrationId
     url,
     payload: orderStatusCallbackBody({ integrationId: integration.id, order: toOrder(order), at }),
   };
-  await s.store.outbox.add(delivery, at.toISOString());
-  s.webhooks.queued(delivery);
+  const written = await s.store.transaction((tx) => tx.queueDelivery(delivery), { now: at.toISOString() });
+  if (written.kind === "applied" && written.result) throw written.result.error;
   return shownDelivery({ ...delivery, state: "pending", attempts: [], nextAttemptAt: at.toISOString() });
 }

@@ -6,14 +6,13 @@
 import type { AssetId, DeliveryAttempt, OrderType } from "../../src/shared/index.ts";
 import type { ApiKeyRecord, ClientRecord } from "../domain/clients.ts";
 import type { KeyHolder } from "../http/auth.ts";
+import type { NewDelivery } from "../domain/order-callbacks.ts";
 import type { IntegrationRecord, OrderRecord, OrderStatus } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
 import type { PortalStore } from "./portal-store.ts";
 import type { RunTransaction } from "./transaction.ts";
-import type { IdempotencyClaim, Written } from "../http/idempotency.ts";
 import type { PageRequest } from "../http/pagination.ts";
 
-export type { IdempotencyClaim, StoredAnswer, Written } from "../http/idempotency.ts";
 export type { PageRequest } from "../http/pagination.ts";
 
 export type { Engine } from "./engine.ts";
@@ -60,14 +59,50 @@ export interface OutboxDelivery {
 }
 
 /** What a rule's transaction adds to the outbox when the order's callback is due. */
-export interface NewDelivery {
-  id: string;
-  clientId: string;
-  integrationId: string;
-  orderId: string;
-  url: string;
-  payload: string;
+export type { NewDelivery } from "../domain/order-callbacks.ts";
+
+/** The answer kept for an Idempotency-Key: replayed as it was. */
+export interface StoredAnswer {
+  status: number;
+  body: string;
 }
+
+/**
+ * An Idempotency-Key claim passed to a write. The key is recorded in the write's own
+ * transaction, so a crash cannot leave an order without its key or a key without its order.
+ */
+export interface IdempotencyClaim<T> {
+  /** Whose keys these are: the client's id. */
+  scope: string;
+  key: string;
+  /** SHA-256 of the method, path and canonical JSON of the parsed body. */
+  fingerprint: string;
+  /** The answer to keep, built from the write's result inside the transaction. */
+  answer(result: T): StoredAnswer;
+}
+
+/**
+ * What a committed transaction changed and queued: what has to follow the commit (the held
+ * reads of those orders wake, the dispatcher attempts those deliveries). Collected by the
+ * transaction's own saves, so no caller has to remember it.
+ */
+export interface Changes {
+  /** Orders inserted or updated (and gateway snapshots recorded), each once. */
+  orders: string[];
+  /** Integrations whose settings were saved: every order of each shows them to its payer. */
+  integrations: string[];
+  /** Deliveries added to the outbox, or made due again. */
+  deliveries: NewDelivery[];
+}
+
+/**
+ * The outcome of a write: applied now (with what it changed), or, with an Idempotency-Key,
+ * the first answer replayed, or the key was used with another request (the caller answers 409).
+ */
+export type Written<T> =
+  | { kind: "applied"; result: T; changes: Changes }
+  | { kind: "replayed"; answer: StoredAnswer }
+  | { kind: "conflict" };
 
 export interface WriteOptions<T> {
   idempotency?: IdempotencyClaim<T> | undefined;

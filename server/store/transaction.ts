@@ -14,7 +14,7 @@ import type { GatewayLinkRecord } from "../domain/gateway-links.ts";
 import type { GatewayLease, GatewayPollRecord, LeaseAnswer } from "../domain/gateway-polls.ts";
 import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
-import type { IdempotencyClaim, NewDelivery, WriteOptions, Written } from "./repository.ts";
+import type { Changes, IdempotencyClaim, NewDelivery, OutboxDelivery, WriteOptions, Written } from "./repository.ts";
 import { batchedTransactions } from "./batched-transactions.ts";
 import { compileOnce } from "./compiled-once.ts";
 import { addDelivery, indexTransactions, insertIntegration, ORDER_COLUMNS, orderRow, upsertBalance } from "./rows.ts";
@@ -33,6 +33,10 @@ export interface StoreTransaction {
   /** The integration's balance of the asset, locked; zero when never credited. */
   balance(integrationId: string, assetId: AssetId): Promise<BalanceRecord>;
   insertIntegration(record: IntegrationRecord): Promise<void>;
+  /** `lock`: the integration will be changed (its settings: saveIntegration). */
+  integrationForUpdate(id: string, clientId: string): Promise<IntegrationRecord | undefined>;
+  /** Writes an integration loaded in this transaction back: its orders' pages show its settings. */
+  saveIntegration(record: IntegrationRecord): Promise<void>;
   insertOrder(order: OrderRecord): Promise<void>;
   /** Writes an order loaded in this transaction back, indexing the transactions it gained. */
   updateOrder(order: OrderRecord): Promise<void>;
@@ -43,6 +47,8 @@ export interface StoreTransaction {
    * bad callback configuration never stops a payment being credited.
    */
   queueDelivery(delivery: NewDelivery, options?: { once?: boolean }): Promise<{ error: unknown } | null>;
+  /** A delivery the outbox holds, made due again now (its attempts kept). */
+  requeueDelivery(delivery: OutboxDelivery): Promise<void>;
   /** Gateway mode: a link by the payer's link id (`lock`: it will be changed). */
   gatewayLink(linkId: string, options?: { lock?: boolean }): Promise<GatewayLinkRecord | undefined>;
   /** Gateway mode: the link holding an upstream order. */
@@ -92,8 +98,9 @@ export function createTransactions(
   );
   const orderInsert = compileOnce(ORDER_COLUMNS, (hole) => db.insertInto("orders").values(hole));
 
-  function storeTransaction(tx: Tx, now: string, changed: string[]): StoreTransaction {
+  function storeTransaction(tx: Tx, now: string, changed: string[], changes: Changes): StoreTransaction {
     const changing = (id: string) => {
+      if (!changes.orders.includes(id)) changes.orders.push(id);
       if (!unsettled) return;
       unsettled.add(id);
       changed.push(id);
@@ -150,6 +157,24 @@ export function createTransactions(
       async insertIntegration(record) {
         await insertIntegration(tx, record);
       },
+      async integrationForUpdate(id, clientId) {
+        const row = await tx
+          .selectFrom("integrations")
+          .select("data")
+          .where("id", "=", id)
+          .where("client_id", "=", clientId)
+          .$if(locking, (q) => q.forUpdate())
+          .executeTakeFirst();
+        return row ? (JSON.parse(row.data) as IntegrationRecord) : undefined;
+      },
+      async saveIntegration(record) {
+        await tx
+          .updateTable("integrations")
+          .set({ data: JSON.stringify(record) })
+          .where("id", "=", record.id)
+          .execute();
+        if (!changes.integrations.includes(record.id)) changes.integrations.push(record.id);
+      },
       async insertOrder(order) {
         changing(order.id);
         await tx.executeQuery(orderInsert(orderRow(order)));
@@ -175,11 +200,20 @@ export function createTransactions(
         try {
           await addDelivery(tx, delivery, now, options);
           await sql`release savepoint queue_delivery`.execute(tx);
+          changes.deliveries.push(delivery);
           return null;
         } catch (error) {
           await sql`rollback to savepoint queue_delivery`.execute(tx);
           return { error };
         }
+      },
+      async requeueDelivery(delivery) {
+        await tx
+          .updateTable("outbox")
+          .set({ state: "pending", next_attempt_at: now, locked_until: null })
+          .where("id", "=", delivery.id)
+          .execute();
+        changes.deliveries.push(delivery);
       },
       async gatewayLink(linkId, options = {}) {
         return linkOf(
@@ -246,6 +280,8 @@ export function createTransactions(
         };
       },
       async saveGatewayPoll(record) {
+        // The order's snapshot is what its pages show: a change of the order.
+        if (!changes.orders.includes(record.orderId)) changes.orders.push(record.orderId);
         const values = {
           snapshot: record.snapshot ? JSON.stringify(record.snapshot) : null,
           read_at: record.readAt,
@@ -328,7 +364,8 @@ export function createTransactions(
       const early = await claimKey(tx, claim as IdempotencyClaim<never>, options.now);
       if (early) return early;
     }
-    const result = await work(storeTransaction(tx, options.now, changed));
+    const changes: Changes = { orders: [], integrations: [], deliveries: [] };
+    const result = await work(storeTransaction(tx, options.now, changed, changes));
     if (claim) {
       // The answer a retry replays is kept in the same transaction as what it answers.
       const answer = claim.answer(result);
@@ -339,7 +376,7 @@ export function createTransactions(
         .where("key", "=", claim.key)
         .execute();
     }
-    return { kind: "applied", result } as const;
+    return { kind: "applied", result, changes } as const;
   }
 
   // PostgreSQL runs each write in a transaction of its own, several at once on its pool; SQLite,
