@@ -3,7 +3,7 @@
 // client they act for, so both write through the same checks. Another client's integration is
 // not found, exactly as an unknown id.
 import { isIssuedId, type WebhookConfigRequest } from "../../src/shared/index.ts";
-import { ApiFailure, apiError, shown } from "../http/failure.ts";
+import { refused, shown } from "../domain/refusal.ts";
 import {
   integrationUrlProblem,
   newIntegration,
@@ -40,9 +40,7 @@ export interface PaymentSettingsFields {
 }
 
 export const integrationNotFound = (id: string) =>
-  new ApiFailure(404, [
-    apiError("wrongData", "integrationId", `integration ${shown(id)} does not exist: use an id from GET /api/v1/integrations`),
-  ]);
+  refused("notFound", "wrongData", "integrationId", `integration ${shown(id)} does not exist: use an id from GET /api/v1/integrations`);
 
 /** An id of a shape the service never issues is unknown without a lookup (a NUL would reach the database). */
 export function checkedIntegrationId(id: string): string {
@@ -52,7 +50,7 @@ export function checkedIntegrationId(id: string): string {
 
 function urlRefused(text: string, field: "url" | "supportUrl", s: Services): void {
   const problem = integrationUrlProblem(text, { sandbox: isSandbox(s.config), field });
-  if (problem) throw new ApiFailure(400, [apiError("wrongData", field, `${problem} (received ${shown(text)})`)]);
+  if (problem) throw refused("invalid", "wrongData", field, `${problem} (received ${shown(text)})`);
 }
 
 /**
@@ -112,18 +110,17 @@ export async function setWebhook(s: Services, clientId: string, id: string, requ
   if (request.callbackUrl !== null) {
     const url = new URL(request.callbackUrl);
     if (url.username || url.password) {
-      throw new ApiFailure(400, [
-        apiError(
-          "wrongData",
-          "callbackUrl",
-          "callbackUrl must not carry credentials (user:password@): verify callbacks by their webhook-signature header instead",
-        ),
-      ]);
+      throw refused(
+        "invalid",
+        "wrongData",
+        "callbackUrl",
+        "callbackUrl must not carry credentials (user:password@): verify callbacks by their webhook-signature header instead",
+      );
     }
     // A courtesy now (the literal address, or what the name resolves to today);
     // the guard is the same rule applied by every delivery to the address it connects to.
     const problem = await hostProblem(url.hostname, destinationPolicy(s.config), s.config.lookup ?? systemLookup);
-    if (problem) throw new ApiFailure(400, [apiError("wrongData", "callbackUrl", `callbackUrl is refused: ${problem}`)]);
+    if (problem) throw refused("invalid", "wrongData", "callbackUrl", `callbackUrl is refused: ${problem}`);
   }
   return update(s, clientId, id, (record) => withWebhook(record, request));
 }

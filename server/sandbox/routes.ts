@@ -14,6 +14,7 @@ import {
 } from "../../src/shared/index.ts";
 import { ApiFailure, apiError, shown } from "../http/failure.ts";
 import { ZERO } from "../domain/ledger.ts";
+import { Refusal } from "../domain/refusal.ts";
 import { seedIntegration } from "../domain/seed.ts";
 import { clientIdOf } from "../http/auth.ts";
 import type { IntegrationRecord } from "../domain/types.ts";
@@ -256,7 +257,7 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
  * confirmation to every transfer this process saw detected on that network, through the same
  * store call as POST /_sandbox/transactions/{id}/confirm (so the same rules, callbacks and
  * page wake-ups). A transfer leaves the clock once completed, or when the store says it is
- * gone (404 after a reset) or already completed (409: confirmed by hand).
+ * gone (not found after a reset) or already completed (a conflict: confirmed by hand).
  */
 function startBlockClock(s: Services, committed: (written: Written<PaymentConfirmed>) => void): BlockClock | null {
   const speed = s.config.blockClockSpeed;
@@ -286,7 +287,7 @@ function startBlockClock(s: Services, committed: (written: Written<PaymentConfir
           committed(written);
           if (written.kind !== "applied" || written.result.transaction.status !== "pending") done.push(id);
         } catch (error) {
-          if (error instanceof ApiFailure && (error.status === 404 || error.status === 409)) done.push(id);
+          if (error instanceof Refusal && (error.kind === "notFound" || error.kind === "conflict")) done.push(id);
           else throw error;
         }
       }

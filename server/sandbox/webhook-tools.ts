@@ -5,7 +5,7 @@
 // retries them like any callback.
 import type { Delivery } from "../../src/shared/index.ts";
 import type { OutboxDelivery } from "../store/index.ts";
-import { ApiFailure, apiError, shown } from "../http/failure.ts";
+import { refused, shown } from "../domain/refusal.ts";
 import { toOrder } from "../domain/views.ts";
 import type { Services } from "../services.ts";
 import { orderStatusCallbackBody } from "../webhooks/index.ts";
@@ -27,9 +27,12 @@ const shownDelivery = ({ clientId: _client, ...delivery }: OutboxDelivery): Deli
 export async function redeliver(s: Services, clientId: string, deliveryId: string): Promise<Delivery> {
   const delivery = await findDelivery(s, clientId, deliveryId);
   if (!delivery) {
-    throw new ApiFailure(404, [
-      apiError("wrongData", "deliveryId", `delivery ${shown(deliveryId)} does not exist: use an id from GET /_sandbox/webhooks/deliveries`),
-    ]);
+    throw refused(
+      "notFound",
+      "wrongData",
+      "deliveryId",
+      `delivery ${shown(deliveryId)} does not exist: use an id from GET /_sandbox/webhooks/deliveries`,
+    );
   }
   const now = s.clock.now().toISOString();
   const due: OutboxDelivery = { ...delivery, state: "pending", nextAttemptAt: now };
@@ -46,19 +49,21 @@ export async function redeliver(s: Services, clientId: string, deliveryId: strin
 export async function sendTestEvent(s: Services, clientId: string, integrationId: string, orderId: string | undefined): Promise<Delivery> {
   const integration = await s.store.getIntegration(integrationId, clientId);
   if (!integration) {
-    throw new ApiFailure(404, [
-      apiError("wrongData", "integrationId", `integration ${shown(integrationId)} does not exist: use an id from GET /api/v1/integrations`),
-    ]);
+    throw refused(
+      "notFound",
+      "wrongData",
+      "integrationId",
+      `integration ${shown(integrationId)} does not exist: use an id from GET /api/v1/integrations`,
+    );
   }
   const url = integration.webhook.callbackUrl;
   if (!url) {
-    throw new ApiFailure(409, [
-      apiError(
-        "wrongData",
-        "callbackUrl",
-        `integration ${integration.id} has no callback URL: set one with PUT /_sandbox/integrations/${integration.id}/webhook first`,
-      ),
-    ]);
+    throw refused(
+      "conflict",
+      "wrongData",
+      "callbackUrl",
+      `integration ${integration.id} has no callback URL: set one with PUT /_sandbox/integrations/${integration.id}/webhook first`,
+    );
   }
   const order =
     orderId === undefined
@@ -66,14 +71,13 @@ export async function sendTestEvent(s: Services, clientId: string, integrationId
       : await s.store.getOrder(orderId, clientId);
   if (!order || order.integrationId !== integration.id) {
     throw orderId === undefined
-      ? new ApiFailure(409, [
-          apiError(
-            "wrongData",
-            "orderId",
-            `integration ${integration.id} has no order yet: create one (POST /api/v1/order/payment), or name one in orderId`,
-          ),
-        ])
-      : new ApiFailure(404, [apiError("wrongData", "orderId", `order ${shown(orderId)} does not exist for integration ${integration.id}`)]);
+      ? refused(
+          "conflict",
+          "wrongData",
+          "orderId",
+          `integration ${integration.id} has no order yet: create one (POST /api/v1/order/payment), or name one in orderId`,
+        )
+      : refused("notFound", "wrongData", "orderId", `order ${shown(orderId)} does not exist for integration ${integration.id}`);
   }
   const at = s.clock.now();
   const delivery = {

@@ -5,15 +5,20 @@
 // promise resolves only after COMMIT. An answer is sent only then.
 import type { AssetId, DeliveryAttempt, OrderType } from "../../src/shared/index.ts";
 import type { ApiKeyRecord, ClientRecord } from "../domain/clients.ts";
-import type { KeyHolder } from "../http/auth.ts";
 import type { NewDelivery } from "../domain/order-callbacks.ts";
 import type { IntegrationRecord, OrderRecord, OrderStatus } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
 import type { PortalStore } from "./portal-store.ts";
-import type { RunTransaction } from "./transaction.ts";
-import type { PageRequest } from "../http/pagination.ts";
+import type { BalanceRecord } from "../domain/ledger.ts";
+import type { GatewayLinkRecord } from "../domain/gateway-links.ts";
+import type { GatewayLease, GatewayPollRecord, LeaseAnswer } from "../domain/gateway-polls.ts";
+import type { KeyHolder } from "../domain/clients.ts";
 
-export type { PageRequest } from "../http/pagination.ts";
+/** A page of a list: how many to skip and how many to return (the edge parses page and perPage into it). */
+export interface PageRequest {
+  offset: number;
+  limit: number;
+}
 
 export type { Engine } from "./engine.ts";
 
@@ -193,3 +198,57 @@ export interface Outbox {
   /** Pending rows not yet finished (for idle()). */
   pendingCount(): Promise<number>;
 }
+
+/** What a use case may do inside its transaction. A clientId of null reads any client's record (the payer's page, the block clock). */
+export interface StoreTransaction {
+  integration(id: string, clientId: string | null): Promise<IntegrationRecord | undefined>;
+  /** `lock`: the order will be changed (and its balance after it: always this order, so two writes never wait on each other in opposite orders). */
+  order(id: string, clientId: string | null, options?: { lock?: boolean }): Promise<OrderRecord | undefined>;
+  /** The id of the order holding this transaction, if any. */
+  orderIdOfTransaction(transactionId: string): Promise<string | undefined>;
+  /** The integration's balance of the asset, locked; zero when never credited. */
+  balance(integrationId: string, assetId: AssetId): Promise<BalanceRecord>;
+  insertIntegration(record: IntegrationRecord): Promise<void>;
+  /** `lock`: the integration will be changed (its settings: saveIntegration). */
+  integrationForUpdate(id: string, clientId: string): Promise<IntegrationRecord | undefined>;
+  /** Writes an integration loaded in this transaction back: its orders' pages show its settings. */
+  saveIntegration(record: IntegrationRecord): Promise<void>;
+  insertOrder(order: OrderRecord): Promise<void>;
+  /** Writes an order loaded in this transaction back, indexing the transactions it gained. */
+  updateOrder(order: OrderRecord): Promise<void>;
+  saveBalance(balance: BalanceRecord): Promise<void>;
+  /**
+   * Queues a webhook delivery behind a savepoint: if the database refuses it (PostgreSQL's text
+   * cannot hold a NUL, say), only the delivery is rolled back and the error returned, so that a
+   * bad callback configuration never stops a payment being credited.
+   */
+  queueDelivery(delivery: NewDelivery, options?: { once?: boolean }): Promise<{ error: unknown } | null>;
+  /** A delivery the outbox holds, made due again now (its attempts kept). */
+  requeueDelivery(delivery: OutboxDelivery): Promise<void>;
+  /** Gateway mode: a link by the payer's link id (`lock`: it will be changed). */
+  gatewayLink(linkId: string, options?: { lock?: boolean }): Promise<GatewayLinkRecord | undefined>;
+  /** Gateway mode: the link holding an upstream order. */
+  gatewayLinkOfOrder(orderId: string): Promise<GatewayLinkRecord | undefined>;
+  /** Gateway mode: the recorded link a retried creation (same key digest and Idempotency-Key) answers with. */
+  gatewayLinkByIdempotency(idempotency: string): Promise<GatewayLinkRecord | undefined>;
+  /** Gateway mode: intents still pending that were written before `createdBefore`, oldest first (orphans to trace). */
+  pendingGatewayLinks(createdBefore: string, limit: number): Promise<GatewayLinkRecord[]>;
+  insertGatewayLink(link: GatewayLinkRecord): Promise<void>;
+  /** Writes a link loaded in this transaction back. */
+  updateGatewayLink(link: GatewayLinkRecord): Promise<void>;
+  /**
+   * Gateway mode: takes or renews the lease of polling the upstream for an order (taken when
+   * free, expired or already the caller's, or from an owner that polls on the slow schedule
+   * when the caller has a page open); when another holds it, until when.
+   */
+  takeGatewayLease(orderId: string, lease: GatewayLease): Promise<LeaseAnswer>;
+  /** Gateway mode: the last snapshot of an order, and the status its callbacks follow (`lock`: it will be changed). */
+  gatewayPoll(orderId: string, options?: { lock?: boolean }): Promise<GatewayPollRecord | undefined>;
+  /** Writes the snapshot and status, leaving the lease as it is. */
+  saveGatewayPoll(record: GatewayPollRecord): Promise<void>;
+}
+
+export type RunTransaction = <T>(
+  work: (tx: StoreTransaction) => Promise<T>,
+  options: WriteOptions<T> & { now: string },
+) => Promise<Written<T>>;

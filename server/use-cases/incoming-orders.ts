@@ -5,7 +5,6 @@ import { createIncomingOrder as newIncomingOrder } from "../domain/incoming-orde
 import type { RuleContext } from "../domain/rule-context.ts";
 import type { OrderRecord } from "../domain/types.ts";
 import type { Repository, WriteOptions, Written } from "../store/index.ts";
-import { answerable } from "./refusals.ts";
 
 export function createIncomingOrder(
   store: Repository,
@@ -15,14 +14,12 @@ export function createIncomingOrder(
   ctx: RuleContext,
   options: WriteOptions<OrderRecord> = {},
 ): Promise<Written<OrderRecord>> {
-  return answerable(
-    store.transaction(
-      async (tx) => {
-        const order = newIncomingOrder(await tx.integration(request.integrationId, clientId), kind, request, ctx);
-        await tx.insertOrder(order);
-        return order;
-      },
-      { now: ctx.now, ...options },
-    ),
+  return store.transaction(
+    async (tx) => {
+      const order = newIncomingOrder(await tx.integration(request.integrationId, clientId), kind, request, ctx);
+      await tx.insertOrder(order);
+      return order;
+    },
+    { now: ctx.now, ...options },
   );
 }

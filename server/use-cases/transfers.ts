@@ -9,7 +9,6 @@ import type { TransferOutcome } from "../domain/payment-rules.ts";
 import type { RuleContext } from "../domain/rule-context.ts";
 import type { OrderRecord, TransactionRecord } from "../domain/types.ts";
 import type { NewDelivery, Repository, StoreTransaction, WriteOptions, Written } from "../store/index.ts";
-import { answerable } from "./refusals.ts";
 
 export interface PaymentConfirmed {
   order: OrderRecord;
@@ -69,15 +68,13 @@ export function confirmPayment(
   ctx: RuleContext,
   options: TransferOptions & { confirmed?: boolean | undefined },
 ): Promise<Written<PaymentConfirmed>> {
-  return answerable(
-    store.transaction(
-      async (tx) => {
-        const records = await loadTransferRecords(tx, orderId, clientId);
-        const change = receiveTransfer(records, orderId, { amount, confirmed: options.confirmed }, ctx);
-        return saveTransfer(tx, records, change, { ...ctx, specStrict: options.specStrict });
-      },
-      { now: ctx.now, idempotency: options.idempotency },
-    ),
+  return store.transaction(
+    async (tx) => {
+      const records = await loadTransferRecords(tx, orderId, clientId);
+      const change = receiveTransfer(records, orderId, { amount, confirmed: options.confirmed }, ctx);
+      return saveTransfer(tx, records, change, { ...ctx, specStrict: options.specStrict });
+    },
+    { now: ctx.now, idempotency: options.idempotency },
   );
 }
 
@@ -94,14 +91,12 @@ export function confirmTransaction(
   ctx: RuleContext,
   options: TransferOptions,
 ): Promise<Written<PaymentConfirmed>> {
-  return answerable(
-    store.transaction(
-      async (tx) => {
-        const records = await loadTransferRecords(tx, await tx.orderIdOfTransaction(transactionId), clientId);
-        const change = addConfirmations(records, transactionId, confirmations, ctx);
-        return saveTransfer(tx, records, change, { ...ctx, specStrict: options.specStrict });
-      },
-      { now: ctx.now, idempotency: options.idempotency },
-    ),
+  return store.transaction(
+    async (tx) => {
+      const records = await loadTransferRecords(tx, await tx.orderIdOfTransaction(transactionId), clientId);
+      const change = addConfirmations(records, transactionId, confirmations, ctx);
+      return saveTransfer(tx, records, change, { ...ctx, specStrict: options.specStrict });
+    },
+    { now: ctx.now, idempotency: options.idempotency },
   );
 }
