@@ -109,6 +109,10 @@ export default defineConfig<JourneyOptions>({
         // Portal passwords hashed at N = 2^14 instead of 2^17 (sandbox only): the run signs up
         // and in dozens of times, and the real cost is tested once in server/portal/passwords.test.ts.
         PORTAL_SCRYPT_LOG2N: "14",
+        // Every portal test signs up and in from 127.0.0.1: these budgets are tested in
+        // server/portal/security.test.ts, not here.
+        PORTAL_SIGN_UPS_PER_ADDRESS: "0",
+        PORTAL_SIGN_INS_PER_ACCOUNT: "0",
       },
     },
     // Gateway mode's journey (test/journeys/gateway.journey.ts): the sandbox as a strict

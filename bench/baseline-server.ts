@@ -1,5 +1,5 @@
 // The order read's baseline: a plain node:http server answering one path with the same JSON,
-// the same ETag logic (server/checkout/conditional.ts) and the same headers as the service,
+// the same ETag logic (server/http/conditional.ts) and the same headers as the service,
 // and nothing else. What the service's order read could be at best on this machine.
 //
 // It also takes creations (any POST): it reads the body, parses it, and answers 201 a

@@ -1,6 +1,6 @@
 // `npm run bench`: measures the built page against the real service, started here on spare
 // loopback ports, each against a baseline in the same run, and prints one compact table (also
-// written to bench/results/latest.json, added to the day's bench/results/YYYY-MM-DD.md, and
+// written to bench/results/latest.json, added to the day's bench/results/<date>.md, and
 // written into bench/README.md's results section by report.ts; `--report` rewrites that
 // section from latest.json without measuring).
 // Targets: first load not above 43.7 KB gzip (JS ≤ 36 KB) with no linked style sheet; the

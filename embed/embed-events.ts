@@ -39,7 +39,8 @@ export type MountRecord = [mounted: Mounted, options: MountOptions, heard?: Reco
  * checkout reloads inside the frame and says it all again. close (the payer's Escape) fires
  * every time: it is a request, not news.
  */
-export function hear({ source: from, origin, data }: MessageEvent, mounts: Map<Element, MountRecord>): void {
+export function hear(event: MessageEvent, mounts: Map<Element, MountRecord>): void {
+  const { source: from, origin, data } = event;
   for (const [element, record] of mounts) {
     const [{ iframe }, options] = record;
     if (iframe.contentWindow !== from) continue;
@@ -59,14 +60,23 @@ export function hear({ source: from, origin, data }: MessageEvent, mounts: Map<E
     // isInteger is false for anything but a number; the cap keeps a runaway report from
     // stretching the host page.
     else if (type === "resize") Number.isInteger(height) && height > 0 && height <= MAX_CHECKOUT_HEIGHT && resizeFrame(iframe, height);
-    // Compares the last state with the new one and keeps the new one, in one expression.
-    else if (type === "payment") typeof state === "string" && last.payment !== (last.payment = state) && emit(element, type, detail);
+    // Ready comes first, as the guide promises: a state heard before it (a checkout of an
+    // earlier build said it first) is kept, the latest one, and heard again right after ready.
+    // Then it compares the last state with the new one and keeps the new one, in one expression.
+    else if (type === "payment")
+      typeof state === "string" &&
+        (last.ready ? last.payment !== (last.payment = state) && emit(element, type, detail) : (last.held = event));
     else if (callback && typeof status === "string" && !(type === "status" ? status === last.status : last[type])) {
       last[type] = 1;
       // completed is an event of its own, not a status change: it leaves the last status alone.
       if (type !== "completed") last.status = status;
       emit(element, type, detail);
       options[callback]?.(detail as CheckoutEventDetail);
+      const held = last.held as MessageEvent | undefined;
+      if (held) {
+        last.held = 0;
+        hear(held, mounts);
+      }
     }
     return;
   }

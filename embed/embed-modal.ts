@@ -86,6 +86,8 @@ export function openModal(api: CryptoCheckoutApi, paymentLink: string, options: 
     title,
     theme: options.theme,
     locale: options.locale,
+    // Inside the modal, "Back to …" closes it (onClose), rather than taking the page away.
+    returnUrl: "close",
     onReady: track(options.onReady),
     onStatus: track(options.onStatus),
     onComplete: track(options.onComplete),

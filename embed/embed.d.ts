@@ -39,6 +39,12 @@ export interface MountOptions extends Appearance {
   paymentLink: string;
   /** The iframe's accessible name. Default "Crypto payment checkout". */
   title?: string;
+  /**
+   * Where the checkout's "Back to …" link takes your page (an http(s) URL, e.g. your cart or
+   * order page): the whole window follows it. Without it, an inline checkout shows no such
+   * link, since your page around it is already the shop.
+   */
+  returnUrl?: string;
   /** The checkout has loaded the order (once per mount). */
   onReady?: (detail: CheckoutEventDetail) => void;
   /** The order's status changed (not called again for the same status). */

@@ -14,7 +14,8 @@ export function install(pinnedOrigin: string | false | undefined, load: Load): C
   if (!api) {
     api = host[INSTANCE] = createEmbed(pinnedOrigin, load);
     // Declarative mounts: every [data-crypto-checkout] element, once the document is parsed.
-    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => api!.scan());
+    // (DOMContentLoaded bubbles from the document to the window, which listens for less.)
+    if (document.readyState === "loading") addEventListener("DOMContentLoaded", () => api!.scan());
     else api.scan();
   }
   return api;

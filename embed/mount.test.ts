@@ -128,6 +128,30 @@ describe("messages", () => {
     expect(onComplete.mock.calls).toEqual([[{ orderId: "ord_1", status: "completed" }]]);
   });
 
+  it("fires ready first: a payment state said before ready is held, the latest one, and fired right after it", async () => {
+    const { api, element, heard } = setup();
+    const order: string[] = [];
+    for (const type of ["ready", "payment", "status"]) {
+      element.addEventListener(`crypto-checkout:${type}`, (event) => {
+        const { state, status } = (event as CustomEvent).detail;
+        order.push(`${type}:${state ?? status}`);
+      });
+    }
+    const onReady = vi.fn(() => order.push("onReady"));
+    const { iframe } = api.mount(element, { paymentLink: LINK, onReady });
+    const source = iframe.contentWindow;
+    const amounts = { requested: "25.000000", received: "0.000000", currency: "USDT" };
+    post(msg("payment", { state: "detected", ...amounts }), { source });
+    post(msg("payment", { state: "waiting", ...amounts }), { source });
+    await heard();
+    expect(order).toEqual([]);
+    post(msg("ready", { status: "inProgress" }), { source });
+    post(msg("payment", { state: "waiting", ...amounts }), { source });
+    post(msg("payment", { state: "detected", ...amounts }), { source });
+    await heard();
+    expect(order).toEqual(["ready:inProgress", "onReady", "payment:waiting", "payment:detected"]);
+  });
+
   it("fires payment on each change of state, with the amounts, and never completed for it", async () => {
     const { api, element, heard } = setup();
     const onComplete = vi.fn();
@@ -135,6 +159,7 @@ describe("messages", () => {
     element.addEventListener("crypto-checkout:payment", (event) => seen.push((event as CustomEvent).detail));
     const { iframe } = api.mount(element, { paymentLink: LINK, onComplete });
     const source = iframe.contentWindow;
+    post(msg("ready", { status: "inProgress" }), { source });
     const amounts = { requested: "25.000000", received: "10.000000", currency: "USDT" };
     post(msg("payment", { state: "underpaid", ...amounts }), { source });
     post(msg("payment", { state: "underpaid", ...amounts }), { source });

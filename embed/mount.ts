@@ -1,7 +1,7 @@
 // mount(), scan(), open() and the one message listener they share: everything that must happen
 // at once (the checkout's iframe starts loading in the same task as mount()). What the
 // checkout's messages do is a module of its own, loaded beside it (embed-events.ts).
-import { EMBED_ORIGIN_KEY } from "../src/shared/embed-messages.ts";
+import { EMBED_BACK_KEY, EMBED_ORIGIN_KEY } from "../src/shared/embed-messages.ts";
 import type { CryptoCheckoutApi, Mounted, MountOptions, Opened, OpenOptions } from "./embed.d.ts";
 import type * as EventsModule from "./embed-events.ts";
 import type { MountRecord } from "./embed-events.ts";
@@ -43,15 +43,20 @@ export function createEmbed(pinnedOrigin: string | false | undefined, load: Load
 
   const mount = (element: Element, options: MountOptions): Mounted => {
     const url = checkoutTarget(options.paymentLink, pinnedOrigin);
-    const { theme, locale } = options;
     mounts.get(element)?.[0].unmount();
 
     // Presentation only, in the checkout's own query parameters (it takes nothing else from its
     // URL: the address and the amount always come from the service). "auto", the default, is
     // passed on as it is: the checkout knows only light and dark, and for anything else follows
-    // prefers-color-scheme, as the host page does.
-    if (theme) url.searchParams.set("theme", theme);
-    if (locale) url.searchParams.set("lang", locale);
+    // prefers-color-scheme, as the host page does. And where "Back to …" leads (the checkout
+    // shows it only then): the merchant's return URL, or "close" from the modal, which asks to
+    // be closed; not secret, and the checkout follows it only inside a frame the script made.
+    for (const [name, value] of [
+      ["theme", options.theme],
+      ["lang", options.locale],
+      [EMBED_BACK_KEY, options.returnUrl],
+    ])
+      value && url.searchParams.set(name!, value);
     // The embedding origin travels in the fragment: it never reaches a server or a log, and the
     // checkout posts to it only after checking it against what the browser reports. An origin
     // needs no escaping there (scheme, host and port: no '&', '+', '%' or '#').

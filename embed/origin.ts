@@ -1,7 +1,7 @@
 // Whom the embed talks to. The checkout's origin comes from the paymentLink, and when the
 // script runs from a <script src> it must also be the script's own origin: a paymentLink
 // planted in the host page's markup (say, in a data- attribute) then cannot point the embed at
-// another site that would send forged "completed" events (STYLE principle 9).
+// another site that would send forged "completed" events.
 import { assertHttpUrl } from "./widget-code.ts";
 
 /**

@@ -1,5 +1,5 @@
-// The service as a factory over injected parts (STYLE 7): tests call app.request() without a
-// port; server/main.ts wires the real store, clock, ids and webhook dispatcher.
+// The service as a factory over injected parts, so that tests call app.request() without a
+// port and choose the clock and ids (deterministic answers); server/main.ts wires the real store, clock, ids and webhook dispatcher.
 import { Hono, type MiddlewareHandler } from "hono";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import { assetRoutes } from "./api/assets.ts";
@@ -115,8 +115,9 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   // Wrong keys counted per client address across the API and the sandbox: past the limit,
   // refused before the next key is looked up.
   const wrongKeys = limits.keyFailures ? keyAttempts(limits.keyFailures, { trustProxy }) : null;
-  // In gateway mode the upstream judges the merchant's key: nothing is looked up here.
-  for (const prefix of parts.gateway ? [] : ["/api/v1/*", "/_sandbox/*"]) {
+  // In gateway mode the upstream judges the merchant's key: nothing is looked up here. Chain
+  // mode has no sandbox routes at all: /_sandbox answers 404 as any unknown path.
+  for (const prefix of parts.gateway ? [] : parts.config.chain ? ["/api/v1/*"] : ["/api/v1/*", "/_sandbox/*"]) {
     // Before the key check, so a 401 is not cached either.
     app.use(prefix, noStore);
     if (prefix === "/_sandbox/*" && limits.sandbox) {
@@ -146,7 +147,14 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
 
   // heldReads: the pages this process holds a read for (a load balancer or an operator can
   // spread them; tests wait on it).
-  app.get("/healthz", (c) => c.json({ ok: true, heldReads: services.heldReads.size() }, 200, { "Cache-Control": "no-store" }));
+  // In chain mode, each network's watcher too (head, cursor, lag, last error): still 200 while a
+  // node fails or lags, since the pages and the API keep working.
+  const chainMode = parts.config.chain ?? null;
+  app.get("/healthz", (c) =>
+    c.json({ ok: true, heldReads: services.heldReads.size(), ...(chainMode ? { chain: chainMode.health } : {}) }, 200, {
+      "Cache-Control": "no-store",
+    }),
+  );
   const served = {
     checkout: "/pay?integrationId={integrationId}&orderId={orderId}",
     embed: ["/embed.js", "/embed.mjs", "/embed-events.js", "/embed-modal.js"],
@@ -162,13 +170,20 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
             ...served,
             docs: "docs/gateway.md",
           }
-        : {
-            name: "Crypto Payment Service API v1 sandbox",
-            api: "/api/v1 (header X-API-Key)",
-            sandbox: "/_sandbox (header X-API-Key)",
-            ...served,
-            docs: "README.md",
-          },
+        : chainMode
+          ? {
+              name: "Crypto Payment Service API v1, watching its chains (chain mode)",
+              api: "/api/v1 (header X-API-Key)",
+              ...served,
+              docs: "docs/operations.md",
+            }
+          : {
+              name: "Crypto Payment Service API v1 sandbox",
+              api: "/api/v1 (header X-API-Key)",
+              sandbox: "/_sandbox (header X-API-Key)",
+              ...served,
+              docs: "README.md",
+            },
     ),
   );
 
@@ -197,13 +212,14 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   outgoingOrderRoutes(app, services);
   sendRemovedRoutes(app, services);
   orderReadRoutes(app, services);
-  const chain = sandboxRoutes(app, services);
+  // Chain mode: no simulated chain (its payments come from the watchers), no payouts here.
+  const chain = chainMode ? null : sandboxRoutes(app, services);
   const portal = portalRoutes(app, services);
   portalIntegrationRoutes(app, services, portal);
   portalOrderRoutes(app, services, portal, chain);
   portalTwoFactorRoutes(app, services, portal);
   portalApiKeyRoutes(app, services, portal);
-  sandboxWebhookRoutes(app, services);
+  if (!chainMode) sandboxWebhookRoutes(app, services);
   openApiRoutes(app, services);
   const views = createOrderViews(services);
   const orderRead = createOrderRead(

@@ -38,6 +38,9 @@ import { seedDemoAccount } from "./portal/demo-account.ts";
 import { SCRYPT_COST } from "./portal/passwords.ts";
 import { integrationSecrets } from "./webhooks/integration-secrets.ts";
 import { gatewayCallbackSecrets, parseGatewayCallbacks } from "./gateway/callback-settings.ts";
+import { describeChainSettings, readChainSettings, type ChainSettings } from "./chain/settings.ts";
+import { createChainMode } from "./chain/mode.ts";
+import { checkChainIds, startChainWatchers } from "./chain/watchers.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
@@ -94,12 +97,16 @@ function readSettings(): Settings {
 }
 
 let settings: Settings;
+/** Chain mode's settings (CHAIN_RPC_URL_*), or null; read first, so an inconsistent one refuses the start. */
+let chainSettings: ChainSettings | null = null;
 
 const ids = createIds();
 const newKey = () => `sk_sandbox_${randomBytes(24).toString("base64url")}`;
 /** The demo merchant (its key and shop as always) and a second merchant to try isolation on. */
 const initial = (): Seed => {
   const createdAt = systemClock.now().toISOString();
+  // Chain mode seeds no client: each demo order would spend an address index of a real wallet.
+  if (chainSettings) return { webhookSecret: generateWebhookSecret(), clients: [] };
   return {
     webhookSecret: generateWebhookSecret(),
     clients: [
@@ -149,6 +156,7 @@ const running: {
   events?: OrderEvents;
   primary?: Primary;
   gateway?: { close(): void } | null;
+  watchers?: { stop(): Promise<void> } | null;
 } = {
   servers: [],
 };
@@ -173,6 +181,7 @@ async function stop(signal: string): Promise<void> {
   // flight finish; then close the connections left and the database.
   events?.close();
   running.gateway?.close();
+  await running.watchers?.stop();
   for (const s of servers) s.closeIdleConnections();
   await webhooks?.drain(3000);
   await Promise.race([Promise.all(closed), new Promise((done) => setTimeout(done, 1000).unref())]);
@@ -188,6 +197,7 @@ process.on("SIGTERM", () => void stop("SIGTERM"));
 
 async function main(): Promise<void> {
   settings = readSettings();
+  chainSettings = readChainSettings(env);
   const { PORT, HOST, DEMO_PORT, PUBLIC_ORIGIN, DEMO_ORIGIN } = settings;
   const workers = workerCount(env.WORKERS);
   const refused = refuseWorkers(workers, storeTarget().kind, readUpstream() !== null);
@@ -233,8 +243,8 @@ async function main(): Promise<void> {
     shops.push({ clientId: client.id, integrationId: client.seed.integrationId, apiKey: seeded.apiKey });
   }
   const [demoShop, secondShop] = shops;
-  if (!demoShop) throw new Error("the database has no demo client: start on a new database (STATE or DATABASE_URL)");
-  const state = { webhookSecret: store.settings.webhookSecret, apiKey: demoShop.apiKey };
+  if (!demoShop && !chainSettings) throw new Error("the database has no demo client: start on a new database (STATE or DATABASE_URL)");
+  const state = { webhookSecret: store.settings.webhookSecret, apiKey: demoShop?.apiKey ?? "" };
   // Idempotency-Keys are kept at least 24 h: pruned at start and then hourly.
   const prune = () =>
     void store
@@ -245,6 +255,7 @@ async function main(): Promise<void> {
   // Callbacks are rows of the database's outbox: queued with the payment, retried after a restart.
   const security = readSecuritySettings(env);
   const upstream = readUpstream();
+  const chainMode = chainSettings ? createChainMode(chainSettings) : null;
   // A gateway signs each integration's callbacks with that integration's secret (GATEWAY_CALLBACKS).
   const gatewayCallbacks = upstream ? parseGatewayCallbacks(env.GATEWAY_CALLBACKS) : null;
   const webhooks = createWebhookDispatcher({
@@ -287,9 +298,14 @@ async function main(): Promise<void> {
       trustProxy: security.trustProxy,
       ...(env.MAX_HELD_READS ? { maxHeldReads: positive("MAX_HELD_READS") } : {}),
       blockClockSpeed: parseBlockClockSpeed(env.SANDBOX_BLOCK_CLOCK),
-      portal: { signUp: security.portalSignUp, scrypt: { ...SCRYPT_COST, log2N: security.portalScryptLog2N } },
+      portal: {
+        signUp: security.portalSignUp,
+        scrypt: { ...SCRYPT_COST, log2N: security.portalScryptLog2N },
+        throttle: { signUpsPerAddress: security.portalSignUps, signInsPerAccount: security.portalSignIns },
+      },
       // SPEC_STRICT=1: /api/v1 answers carry only the spec's fields (a stand-in for a real provider).
       specStrict: env.SPEC_STRICT === "1",
+      chain: chainMode,
     },
   });
   // With payer workers the primary listens, and hands this worker its connections.
@@ -306,6 +322,34 @@ async function main(): Promise<void> {
     }
     return;
   }
+  if (chainMode) {
+    await checkChainIds(chainMode, logger);
+    // One watcher per network across processes (a lease in the database); every process starts
+    // them, and the one holding a network's lease scans it.
+    running.watchers = startChainWatchers({
+      mode: chainMode,
+      // The service's store: each tick's commit wakes the pages and hands its callbacks over.
+      store: app.services.store,
+      logger,
+      specStrict: app.services.config.specStrict === true,
+      clock: systemClock,
+      ids,
+    });
+    if (announces()) {
+      logger.info(
+        [
+          "",
+          `Crypto Payment Service in chain mode on ${PUBLIC_ORIGIN} (state: ${where}): watch-only, no sandbox, no demo shop`,
+          ...describeChainSettings(chainMode.settings),
+          "  Check these addresses against the wallet before taking payments.",
+          `  merchants: sign up at ${PUBLIC_ORIGIN}/portal (PORTAL_SIGN_UP) or are made by the operator`,
+          "",
+        ].join("\n"),
+      );
+    }
+    return;
+  }
+  if (!demoShop) return;
 
   const integrationId = demoShop.integrationId;
   const create = async (kind: "payment" | "deposit") => {

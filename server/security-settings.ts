@@ -29,6 +29,10 @@ export interface SecuritySettings {
    * each take seconds); 17 to 20 anywhere.
    */
   portalScryptLog2N: number;
+  /** PORTAL_SIGN_UPS_PER_ADDRESS (default 10 per hour per client address; 0: off): portal sign-ups. */
+  portalSignUps: RateLimitRule;
+  /** PORTAL_SIGN_INS_PER_ACCOUNT (default 30 per hour per account; 0: off): successful portal sign-ins, each a session. */
+  portalSignIns: RateLimitRule;
 }
 
 type Env = Record<string, string | undefined>;
@@ -78,6 +82,8 @@ export function readSecuritySettings(env: Env): SecuritySettings {
     demoPerClient: { limit: count(env, "DEMO_ORDERS_PER_CLIENT", 20), windowMs: 10 * MINUTE_MS },
     demoMaxOrders: count(env, "DEMO_MAX_ORDERS", 500),
     trustProxy: count(env, "TRUST_PROXY", 0),
+    portalSignUps: { limit: count(env, "PORTAL_SIGN_UPS_PER_ADDRESS", 10), windowMs: 60 * MINUTE_MS },
+    portalSignIns: { limit: count(env, "PORTAL_SIGN_INS_PER_ACCOUNT", 30), windowMs: 60 * MINUTE_MS },
     portalSignUp: flag(env, "PORTAL_SIGN_UP", sandbox),
     portalScryptLog2N: scryptLog2N(env, sandbox),
   };

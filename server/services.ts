@@ -1,5 +1,7 @@
-// What every route file receives: the injected parts (STYLE 7) and the few in-process
+// What every route file receives: the injected parts (so tests can
+// substitute the clock, ids and delivery) and the few in-process
 // helpers built from them. Routes never reach for globals.
+import type { ChainMode } from "./chain/mode.ts";
 import type { Clock } from "./domain/clock.ts";
 import type { Ids } from "./domain/ids.ts";
 import type { RuleContext } from "./domain/rule-context.ts";
@@ -60,6 +62,11 @@ export interface AppConfig {
    * spec's fields, none of the sandbox's additions (server/api/spec-view.ts).
    */
   specStrict?: boolean;
+  /**
+   * Chain mode (CHAIN_RPC_URL_*): order addresses derived from the merchant's xpubs, payments
+   * seen by the service's own watchers (server/chain); no sandbox routes, no payouts.
+   */
+  chain?: ChainMode | null;
 }
 
 /** The client portal's account settings (server/portal). */
@@ -70,8 +77,8 @@ export interface PortalConfig {
   scrypt?: { log2N: number; r: number; p: number };
   /** Session lifetimes in ms (defaults: 30 minutes idle, 12 hours absolute, 5 minutes for a step-up). */
   session?: { idleMs?: number; absoluteMs?: number; stepUpMs?: number };
-  /** Failed sign-ins allowed per window, per account and per client address. */
-  throttle?: { perAccount: RateLimitRule; perAddress: RateLimitRule };
+  /** Attempt budgets (server/portal/throttle.ts): sign-in guesses per account and per address, sign-ins per account, sign-ups per address. */
+  throttle?: Partial<Record<"perAccount" | "perAddress" | "signInsPerAccount" | "signUpsPerAddress", RateLimitRule>>;
 }
 
 /** Sandbox mode, with its default. */

@@ -6,5 +6,7 @@ import type { Services } from "../services.ts";
 import { asSpec } from "./spec-view.ts";
 
 export function assetRoutes(app: Hono, s: Services): void {
-  app.get("/api/v1/assets", (c) => c.json(asSpec(s.config, Spec.AssetList, { assets: allAssets() } satisfies AssetList)));
+  app.get("/api/v1/assets", (c) =>
+    c.json(asSpec(s.config, Spec.AssetList, { assets: allAssets(s.config.chain?.unwatched) } satisfies AssetList)),
+  );
 }

@@ -37,7 +37,10 @@ export function incomingOrderHandler(s: Services, kind: "payment" | "deposit"): 
     const raw = await readJsonObject(c);
     const request = parseWith(kind === "payment" ? PaymentOrderRequest : DepositOrderRequest, raw);
     const idempotency = idempotencyClaim(c, raw, (order: OrderRecord) => ({ status: 201, body: created(order) }));
-    const written = await createIncomingOrder(s.store, clientIdOf(c), kind, request, s.ruleContext(), { idempotency });
+    const written = await createIncomingOrder(s.store, clientIdOf(c), kind, request, s.ruleContext(), {
+      idempotency,
+      chain: s.config.chain,
+    });
     return respondWritten(c, written, (order) => apiJson(created(order), 201));
   };
 }

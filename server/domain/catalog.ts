@@ -49,8 +49,11 @@ export const CATALOG: Record<AssetId, AssetTerms> = {
   BUSD_BEP20: terms(true, "1.000000", "0.300000", "1.000000", "0.920000"),
 };
 
-/** Spec: Crypto asset, as GET /api/v1/assets lists it. */
-export function cryptoAsset(id: AssetId): CryptoAsset {
+/**
+ * Spec: Crypto asset, as GET /api/v1/assets lists it. `unwatched`: assets this deployment cannot
+ * see paid (chain mode without an RPC URL for their network), disabled like BUSD.
+ */
+export function cryptoAsset(id: AssetId, unwatched?: ReadonlySet<AssetId>): CryptoAsset {
   const facts = ASSETS[id];
   const network = NETWORKS[facts.network];
   return {
@@ -60,10 +63,10 @@ export function cryptoAsset(id: AssetId): CryptoAsset {
     blockchainId: network.id,
     blockchainDisplayName: network.displayName,
     name: facts.native ? `${facts.displayName} (${network.displayName})` : `${facts.displayName} (${network.tokenStandard})`,
-    disabled: CATALOG[id].disabled,
+    disabled: CATALOG[id].disabled || (unwatched?.has(id) ?? false),
   };
 }
 
-export function allAssets(): CryptoAsset[] {
-  return ASSET_IDS.map(cryptoAsset);
+export function allAssets(unwatched?: ReadonlySet<AssetId>): CryptoAsset[] {
+  return ASSET_IDS.map((id) => cryptoAsset(id, unwatched));
 }

@@ -39,8 +39,11 @@ export function requireIntegration(
   return integration;
 }
 
-/** A known, enabled asset (spec, Limits: an asset with disabled true is disabled for operations). */
-export function usableAsset(assetId: string, field = "assetId"): AssetId {
+/**
+ * A known, enabled asset (spec, Limits: an asset with disabled true is disabled for operations).
+ * `unwatched`: chain mode's assets of networks it has no node for, disabled too.
+ */
+export function usableAsset(assetId: string, field = "assetId", unwatched?: ReadonlySet<AssetId>): AssetId {
   if (!isAssetId(assetId)) {
     throw invalid(
       "wrongData",
@@ -48,7 +51,7 @@ export function usableAsset(assetId: string, field = "assetId"): AssetId {
       `${field} ${shown(assetId)} is not a supported asset: use one of ${ASSET_IDS.filter((id) => !CATALOG[id].disabled).join(", ")} (GET /api/v1/assets)`,
     );
   }
-  if (CATALOG[assetId].disabled) {
+  if (CATALOG[assetId].disabled || unwatched?.has(assetId)) {
     throw invalid(
       "wrongData",
       field,
@@ -73,14 +76,24 @@ export function usdValue(assetId: AssetId, amount: string): string {
   return cryptoToFiat(amount, CATALOG[assetId].rates.USD);
 }
 
+/**
+ * Chain mode's part in a creation: the address derived for this order (its index taken in the
+ * creation's transaction) and the assets it cannot watch.
+ */
+export interface OrderAddress {
+  paymentAddress: string;
+  unwatched: ReadonlySet<AssetId>;
+}
+
 export function createIncomingOrder(
   integration: IntegrationRecord | undefined,
   kind: "payment" | "deposit",
   request: PaymentOrderRequest | DepositOrderRequest,
   ctx: RuleContext,
+  address?: OrderAddress,
 ): OrderRecord {
   const owner = requireIntegration(integration, request.integrationId);
-  const assetId = usableAsset(request.assetId);
+  const assetId = usableAsset(request.assetId, "assetId", address?.unwatched);
   let requestedAmount: string | null = null;
   if (kind === "payment" && "amount" in request) {
     requestedAmount = toCryptoText(request.amount);
@@ -98,9 +111,9 @@ export function createIncomingOrder(
     operationId: ctx.ids.next("op"),
     customer: request.customer,
     requestedAmount,
-    // 160 random bits per address: a collision with another order's address is not a
-    // practical concern, so no uniqueness index is kept.
-    paymentAddress: newAddress(ASSETS[assetId].network, ctx.ids),
+    // Chain mode: the merchant's own address for this order. The sandbox: 160 random bits, so
+    // a collision with another order's address is not a practical concern (no uniqueness index).
+    paymentAddress: address?.paymentAddress ?? newAddress(ASSETS[assetId].network, ctx.ids),
     destinationAddress: null,
     refundOf: null,
     refundedAmount: ZERO,

@@ -1,5 +1,6 @@
 // Every error answer of the service is the spec's 400 body shape (Errors 2): an array of
-// { code, field, message }, whatever the status. Messages say what to fix (STYLE 6).
+// { code, field, message }, whatever the status. Messages say what to fix: the
+// field, the value received and what would be valid, so a client can correct its request.
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiError } from "../../src/shared/index.ts";

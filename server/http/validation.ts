@@ -1,4 +1,5 @@
-// Parsing at the boundary (STYLE 1): the request body and query against the shared schemas,
+// Parsing at the boundary, because the shared schemas are the contract and nothing unparsed
+// reaches a rule: the request body and query against the shared schemas,
 // every failure turned into the spec's error array, and never a 500 for bad input.
 import type { Context } from "hono";
 import { requestHeader } from "./answer.ts";

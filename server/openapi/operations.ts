@@ -360,7 +360,7 @@ export const OPERATIONS: OperationSpec[] = [
     tag: "Sandbox",
     summary: "Send a test callback",
     description:
-      "The order status callback of one of the integration's orders, as it is now (orderId, or else its newest order), sent to its callback URL whatever order types it selected, signed like every callback.",
+      "A test event, sent to the integration's callback URL whatever order types it selected, signed like every callback and marked `test: true` in its data. Without orderId (the body may be `{}` or absent): the status callback of a completed payment order that does not exist, so a receiver can be tried before the integration has any order. With orderId: the status callback of that order of the integration, as it is now.",
     pathExamples: integrationPath,
     body: { schema: "SandboxTestEventRequest", required: false, example: { orderId: ex.orderId } },
     success: {
@@ -372,7 +372,7 @@ export const OPERATIONS: OperationSpec[] = [
     errors: {
       400: BAD_INPUT,
       404: "No integration has this id, or it has no order with this orderId.",
-      409: "The integration has no callback URL, or no order yet.",
+      409: "The integration has no callback URL.",
     },
   },
   {

@@ -51,7 +51,7 @@ const LISTED = 200;
 const orderNotFound = (id: string) =>
   new ApiFailure(404, [apiError("wrongData", "orderId", `order ${shown(id)} does not exist: use an orderId from the orders list`)]);
 
-export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, chain: ChainHandlers): void {
+export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, chain: ChainHandlers | null): void {
   const clientOf = (c: Context) => c.var.portal.account.clientId;
   /** The API's handlers read the client from the key holder: here, the session's client. */
   const asClient: MiddlewareHandler = async (c, next) => {
@@ -175,7 +175,7 @@ export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, 
   });
 
   // The simulated chain, in sandbox mode only: a transfer to an order, blocks on a transfer.
-  if (isSandbox(s.config)) {
+  if (isSandbox(s.config) && chain) {
     app.post("/portal/api/sandbox/orders/:orderId/payments", chain.payment);
     app.post("/portal/api/sandbox/transactions/:transactionId/confirm", chain.confirm);
   }

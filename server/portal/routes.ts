@@ -34,7 +34,7 @@ import {
   writeSessionCookie,
   type SessionPolicy,
 } from "./sessions.ts";
-import { createSignInThrottle, DEFAULT_THROTTLE } from "./throttle.ts";
+import { createSignInThrottle } from "./throttle.ts";
 
 export interface PortalContext {
   session: SessionRecord;
@@ -99,7 +99,7 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     ...config.session,
     secure: services.config.publicOrigin.startsWith("https://"),
   };
-  const throttle = createSignInThrottle(services.clock, config.throttle ?? DEFAULT_THROTTLE);
+  const throttle = createSignInThrottle(services.store.portal, services.clock, config.throttle);
   const store = services.store.portal;
   const trustProxy = services.config.trustProxy ?? 0;
   let decoy: Promise<string> | null = null;
@@ -171,45 +171,39 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
 
   app.get("/portal/api/info", (c) => c.json({ signUpOpen, sandbox } satisfies PortalInfo));
 
+  /** 429 with Retry-After: a budget of attempts is spent. */
+  const tooMany = (c: Context, field: string, message: string, wait: number) =>
+    errorResponse(c, 429, [apiError("limitExceeded", field, `${message}: try again in ${Math.ceil(wait / 60)} minute(s)`)], {
+      "Retry-After": String(wait),
+    });
+
   app.post("/portal/api/sign-in", async (c) => {
     const request = await parseSecret(c, SignInRequest);
     const email = normalEmail(request.email);
     const address = addressOf(c);
-    const wait = throttle.wait(email, address);
-    if (wait > 0) {
-      return errorResponse(
-        c,
-        429,
-        [
-          apiError(
-            "limitExceeded",
-            "password",
-            `Too many failed sign-ins for this email or from this address: try again in ${Math.ceil(wait / 60)} minute(s)`,
-          ),
-        ],
-        { "Retry-After": String(wait) },
-      );
-    }
+    // The guess is reserved before anything is looked up or hashed: concurrent guesses each
+    // take a place, and those past the budget are refused unchecked.
+    const wait = await throttle.guess(email, address);
+    if (wait > 0) return tooMany(c, "password", "Too many failed sign-ins for this email or from this address", wait);
     const account = await store.findAccountByEmail(email);
     // An unknown email is checked against a decoy hash of the same cost: same work, same time.
     const matches = await verifyPassword(request.password, account?.passwordHash ?? (await decoyOnce()));
     if (!account || !matches) {
-      throttle.failed(email, address);
       if (account) await store.audit(entry(c, account, "sign-in failed", { email }));
       return errorResponse(c, 401, [NO_MATCH]);
     }
     let action = "signed in";
     if (account.twoFactor.secret !== null) {
-      // The password was right: now the second factor. A wrong code counts as a failed sign-in,
-      // so the per-account throttle bounds code guessing as it bounds password guessing.
+      // The password was right: now the second factor. A wrong code keeps its reserved place,
+      // so the per-account budget bounds code guessing as it bounds password guessing.
       if (request.code === undefined) {
+        await throttle.right(email, address);
         return errorResponse(c, 401, [
           apiError("wrongData", "code", "Enter the 6-digit code from your authenticator app, or one of your recovery codes"),
         ]);
       }
       const how = await checkSecondFactor(store, services.clock, account, request.code);
       if (how === null) {
-        throttle.failed(email, address);
         await store.audit(entry(c, account, "sign-in failed", { email, reason: "wrong code" }));
         return errorResponse(c, 401, [
           apiError("wrongData", "code", "That code is not right (or was used already): enter the code your app shows now"),
@@ -217,7 +211,10 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
       }
       if (how === "recovery code") action = "signed in with a recovery code";
     }
-    throttle.succeeded(email);
+    await throttle.right(email, address);
+    // Each sign-in makes a session and an audit line: an account cannot make them without end.
+    const signIns = await throttle.signIn(account.id);
+    if (signIns > 0) return tooMany(c, "email", "Too many sign-ins to this account", signIns);
     await startSession(c, account, action);
     return c.json(me(account), 200);
   });
@@ -228,6 +225,9 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     }
     const request = await parseSecret(c, SignUpRequest);
     const email = normalEmail(request.email);
+    // Counted before the hash: a flood of sign-ups from one address makes no hashes past its budget.
+    const wait = await throttle.signUp(addressOf(c));
+    if (wait > 0) return tooMany(c, "email", "Too many sign-ups from this address", wait);
     const at = now().toISOString();
     // Until clients are records of their own, a new account's client is a fresh id.
     const account: NewAccount = {
@@ -272,13 +272,32 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     return c.body(null, 204);
   });
 
+  /**
+   * The password change: throttled like sign-in (the current password is a guess like any
+   * other), and with two-factor on it asks for the code too, so a stolen session and a known
+   * password cannot change it. Either way the session has then answered its step-up.
+   */
   app.post("/portal/api/password", signedIn, async (c) => {
     const { session, account } = c.var.portal;
     const request = await parseSecret(c, ChangePasswordRequest);
+    const address = addressOf(c);
+    const twoFactor = account.twoFactor.secret !== null;
+    if (twoFactor && request.code === undefined) {
+      return errorResponse(c, 400, [
+        apiError("wrongData", "code", "Enter the 6-digit code from your authenticator app, or a recovery code"),
+      ]);
+    }
+    const wait = await throttle.guess(account.email, address);
+    if (wait > 0) return tooMany(c, "currentPassword", "Too many wrong answers", wait);
     if (!(await verifyPassword(request.currentPassword, account.passwordHash))) {
       await store.audit(entry(c, account, "password change refused"));
       return errorResponse(c, 400, [apiError("wrongData", "currentPassword", "The current password is not right")]);
     }
+    if (twoFactor && (await checkSecondFactor(store, services.clock, account, request.code ?? "")) === null) {
+      await store.audit(entry(c, account, "password change refused", { reason: "wrong code" }));
+      return errorResponse(c, 400, [apiError("wrongData", "code", "That code is not right (or was used already)")]);
+    }
+    await throttle.right(account.email, address);
     const hash = await hashPassword(request.newPassword, cost);
     // Every other session ends: whoever knew the old password is out.
     await store.changePassword(account.id, hash, now().toISOString(), session.idDigest, entry(c, account, "password changed"));
@@ -304,38 +323,28 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     const { session, account } = c.var.portal;
     const request = await parseSecret(c, ConfirmRequest);
     const address = addressOf(c);
-    const wait = throttle.wait(account.email, address);
-    if (wait > 0) {
-      return errorResponse(
-        c,
-        429,
-        [apiError("limitExceeded", "confirmation", `Too many wrong answers: try again in ${Math.ceil(wait / 60)} minute(s)`)],
-        {
-          "Retry-After": String(wait),
-        },
-      );
-    }
     const twoFactor = account.twoFactor.secret !== null;
-    let confirmed: boolean;
-    if (twoFactor) {
-      if (request.code === undefined)
-        return errorResponse(c, 400, [
-          apiError("wrongData", "code", "Enter the 6-digit code from your authenticator app, or a recovery code"),
-        ]);
-      confirmed = (await checkSecondFactor(store, services.clock, account, request.code)) !== null;
-    } else {
-      if (request.password === undefined) return errorResponse(c, 400, [apiError("wrongData", "password", "Enter your password")]);
-      confirmed = await verifyPassword(request.password, account.passwordHash);
+    if (twoFactor && request.code === undefined) {
+      return errorResponse(c, 400, [
+        apiError("wrongData", "code", "Enter the 6-digit code from your authenticator app, or a recovery code"),
+      ]);
     }
+    if (!twoFactor && request.password === undefined)
+      return errorResponse(c, 400, [apiError("wrongData", "password", "Enter your password")]);
+    // Reserved before the check, as at sign-in: concurrent answers cannot all be checked.
+    const wait = await throttle.guess(account.email, address);
+    if (wait > 0) return tooMany(c, "confirmation", "Too many wrong answers", wait);
+    const confirmed = twoFactor
+      ? (await checkSecondFactor(store, services.clock, account, request.code ?? "")) !== null
+      : await verifyPassword(request.password ?? "", account.passwordHash);
     if (!confirmed) {
-      throttle.failed(account.email, address);
       await store.audit(entry(c, account, "confirmation refused"));
       const field = twoFactor ? "code" : "password";
       return errorResponse(c, 400, [
         apiError("wrongData", field, twoFactor ? "That code is not right (or was used already)" : "That password is not right"),
       ]);
     }
-    throttle.succeeded(account.email);
+    await throttle.right(account.email, address);
     await store.touchSession(session.idDigest, now().toISOString(), now().toISOString());
     return c.body(null, 204);
   });

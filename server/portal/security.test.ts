@@ -57,6 +57,68 @@ describe("portal security", () => {
     expect((await browser(t).signIn("ada@example.com")).status).toBe(200);
   });
 
+  it("reserves each guess before checking it: of 100 concurrent guesses at one account, 5 are checked, and then not even the right password", async () => {
+    const t = await portalTestApp();
+    await browser(t).signUp("ada@example.com");
+    const guesses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => browser(t, { address: `198.51.100.${i}` }).signIn("ada@example.com", `guess number ${i}`)),
+    );
+    const statuses = guesses.map((res) => res.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(95);
+    // The budget is spent: the right password, sent among more wrong ones, is refused unchecked.
+    const more = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        browser(t, { address: `198.51.100.${200 + i}` }).signIn("ada@example.com", i === 10 ? PASSWORD : `another guess ${i}`),
+      ),
+    );
+    expect(more.map((res) => res.status)).toEqual(Array.from({ length: 20 }, () => 429));
+  });
+
+  it("reserves the step-up's and the password change's answers the same way: 60 concurrent wrong passwords, 5 checked", async () => {
+    const t = await portalTestApp();
+    const ada = browser(t);
+    await ada.signUp("ada@example.com");
+    const confirms = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => ada.request("POST", "/portal/api/confirm", { password: `wrong ${i}` })),
+    );
+    expect(confirms.filter((res) => res.status === 400)).toHaveLength(5);
+    expect(confirms.filter((res) => res.status === 429)).toHaveLength(55);
+    expect((await ada.request("POST", "/portal/api/confirm", { password: PASSWORD })).status).toBe(429);
+
+    const bob = browser(t, { address: "203.0.113.9" });
+    await bob.signUp("bob@example.com");
+    const changes = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        bob.request("POST", "/portal/api/password", { currentPassword: `wrong ${i}`, newPassword: "a brand new passphrase" }),
+      ),
+    );
+    expect(changes.filter((res) => res.status === 400)).toHaveLength(5);
+    expect(changes.filter((res) => res.status === 429)).toHaveLength(55);
+    const right = await bob.request("POST", "/portal/api/password", { currentPassword: PASSWORD, newPassword: "a brand new passphrase" });
+    expect(right.status).toBe(429);
+    t.clock.advance(15 * 60_000);
+    expect((await browser(t).signIn("bob@example.com")).status).toBe(200);
+  });
+
+  it("limits sign-ups per address (before any hash) and successful sign-ins per account", async () => {
+    const t = await portalTestApp({
+      throttle: { signUpsPerAddress: { limit: 3, windowMs: 60 * 60_000 }, signInsPerAccount: { limit: 4, windowMs: 60 * 60_000 } },
+    });
+    const flood = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => browser(t, { address: "203.0.113.7" }).signUp(`flood${i}@example.com`)),
+    );
+    expect(flood.filter((res) => res.status === 201)).toHaveLength(3);
+    expect(flood.filter((res) => res.status === 429)).toHaveLength(7);
+    expect((await browser(t, { address: "203.0.113.8" }).signUp("ada@example.com")).status).toBe(201);
+    // The sign-up's own session is not counted; four sign-ins are, the fifth waits.
+    const signIns = [];
+    for (let i = 0; i < 5; i++) signIns.push((await browser(t, { address: `203.0.113.${20 + i}` }).signIn("ada@example.com")).status);
+    expect(signIns).toEqual([200, 200, 200, 200, 429]);
+    t.clock.advance(60 * 60_000);
+    expect((await browser(t).signIn("ada@example.com")).status).toBe(200);
+  });
+
   it("throttles sign-in per address across accounts: 30 failures, then every email waits", async () => {
     const t = await portalTestApp();
     await browser(t).signUp("ada@example.com");

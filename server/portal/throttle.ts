@@ -1,77 +1,63 @@
-// Sign-in throttling: failed attempts counted per account (the email typed, whether or not it
-// has an account, so the throttle itself tells nothing) and per client address, each in a fixed
-// window. Over either limit, the attempt is refused before any password is checked, so a
-// guesser gets neither an answer nor the 128 MiB hash's work out of the service.
+// The portal's attempt budgets, kept in the database so that every process sharing it spends
+// the same ones: sign-in guesses per account (the email typed, whether or not it has an
+// account, so the throttle itself tells nothing) and per client address; successful sign-ins
+// per account (each makes a session and an audit line); sign-ups per address. A guess is
+// reserved before any of its work (the account lookup, the 128 MiB hash), so concurrent
+// guesses cannot all pass a count raised only after them; a right password gives its place
+// back. Over a budget, the attempt is refused before any password is checked.
+import type { AttemptAsk, AttemptRule } from "../domain/attempt-budget.ts";
 import type { Clock } from "../domain/clock.ts";
+import type { PortalStore } from "../store/index.ts";
 
-export interface ThrottleRule {
-  /** Failed attempts allowed per window; 0 turns this limit off. */
-  limit: number;
-  windowMs: number;
+export type ThrottleRule = AttemptRule;
+
+export interface ThrottleRules {
+  /** Password (or step-up) guesses per typed email. */
+  perAccount: ThrottleRule;
+  /** Guesses per client address, whatever the email. */
+  perAddress: ThrottleRule;
+  /** Successful sign-ins per account. */
+  signInsPerAccount: ThrottleRule;
+  /** Sign-ups per client address. */
+  signUpsPerAddress: ThrottleRule;
 }
 
-export interface SignInThrottle {
-  /** Seconds until the next attempt is allowed, or 0 when it may go ahead. */
-  wait(account: string, address: string): number;
-  failed(account: string, address: string): void;
-  /** A correct password clears the account's count (not the address's: one address, many guesses). */
-  succeeded(account: string): void;
-}
-
-interface Window {
-  start: number;
-  failures: number;
-}
-
-function counter(rule: ThrottleRule, clock: Clock) {
-  const windows = new Map<string, Window>();
-  const current = (key: string, now: number): Window | undefined => {
-    const found = windows.get(key);
-    if (found && now - found.start >= rule.windowMs) {
-      windows.delete(key);
-      return undefined;
-    }
-    return found;
-  };
-  return {
-    wait(key: string): number {
-      if (rule.limit <= 0) return 0;
-      const now = clock.now().getTime();
-      const found = current(key, now);
-      return found && found.failures >= rule.limit ? Math.max(1, Math.ceil((found.start + rule.windowMs - now) / 1000)) : 0;
-    },
-    fail(key: string): void {
-      if (rule.limit <= 0) return;
-      const now = clock.now().getTime();
-      // Bounded memory: a flood of distinct keys drops the finished windows first.
-      if (windows.size > 50_000) for (const [k, w] of windows) if (now - w.start >= rule.windowMs) windows.delete(k);
-      const found = current(key, now);
-      if (found) found.failures++;
-      else windows.set(key, { start: now, failures: 1 });
-    },
-    clear(key: string): void {
-      windows.delete(key);
-    },
-  };
-}
-
-export const DEFAULT_THROTTLE = {
+export const DEFAULT_THROTTLE: ThrottleRules = {
   perAccount: { limit: 5, windowMs: 15 * 60_000 },
   perAddress: { limit: 30, windowMs: 15 * 60_000 },
-} as const;
+  signInsPerAccount: { limit: 30, windowMs: 60 * 60_000 },
+  signUpsPerAddress: { limit: 10, windowMs: 60 * 60_000 },
+};
 
-export function createSignInThrottle(
-  clock: Clock,
-  rules: { perAccount: ThrottleRule; perAddress: ThrottleRule } = DEFAULT_THROTTLE,
-): SignInThrottle {
-  const accounts = counter(rules.perAccount, clock);
-  const addresses = counter(rules.perAddress, clock);
+export interface SignInThrottle {
+  /** Reserves one guess: 0 when it may go ahead, else the seconds until one may. */
+  guess(email: string, address: string): Promise<number>;
+  /** The guess was right: its place is given back (only failures stay counted). */
+  right(email: string, address: string): Promise<void>;
+  /** Reserves one successful sign-in of the account: 0, or the seconds to wait. */
+  signIn(accountId: string): Promise<number>;
+  /** Reserves one sign-up from the address: 0, or the seconds to wait. */
+  signUp(address: string): Promise<number>;
+}
+
+const guessKeys = (email: string, address: string) => [`guess account:${email}`, `guess address:${address}`];
+
+export function createSignInThrottle(store: PortalStore, clock: Clock, given: Partial<ThrottleRules> = {}): SignInThrottle {
+  const rules = { ...DEFAULT_THROTTLE, ...given };
+  const spend = async (asks: AttemptAsk[]) => {
+    const result = await store.reserveAttempts(asks, clock.now().getTime());
+    return result.ok ? 0 : result.waitSeconds;
+  };
   return {
-    wait: (account, address) => Math.max(accounts.wait(account), addresses.wait(address)),
-    failed(account, address) {
-      accounts.fail(account);
-      addresses.fail(address);
+    guess(email, address) {
+      const [account = "", from = ""] = guessKeys(email, address);
+      return spend([
+        { key: account, ...rules.perAccount },
+        { key: from, ...rules.perAddress },
+      ]);
     },
-    succeeded: (account) => accounts.clear(account),
+    right: (email, address) => store.releaseAttempts(guessKeys(email, address), clock.now().getTime()),
+    signIn: (accountId) => spend([{ key: `sign-in account:${accountId}`, ...rules.signInsPerAccount }]),
+    signUp: (address) => spend([{ key: `sign-up address:${address}`, ...rules.signUpsPerAddress }]),
   };
 }

@@ -1,4 +1,5 @@
-// Reserved sandbox routes (STYLE 8): trigger what the chain would do, configure what the spec
+// Reserved sandbox routes, documented in docs/sandbox.md, so a client can test every event of
+// the spec without a chain: trigger what the chain would do, configure what the spec
 // puts in the client portal, and inspect or reset state. All need the API key.
 import type { Context, Handler, Hono } from "hono";
 import {

@@ -8,7 +8,7 @@ import type { OutboxDelivery } from "../store/index.ts";
 import { refused, shown } from "../domain/refusal.ts";
 import { toOrder } from "../domain/views.ts";
 import type { Services } from "../services.ts";
-import { orderStatusCallbackBody } from "../webhooks/index.ts";
+import { orderStatusCallbackBody, testEventBody } from "../webhooks/index.ts";
 
 /** The deliveries list's bound: a delivery older than the newest this many is not found. */
 const SEARCHED_DELIVERIES = 1000;
@@ -42,9 +42,10 @@ export async function redeliver(s: Services, clientId: string, deliveryId: strin
 }
 
 /**
- * The order status callback of one of the integration's orders, as it is now, sent to the
- * integration's callback URL whatever order types it selected: `orderId`, or else its newest
- * order among the latest hundred.
+ * A test event for the integration, sent to its callback URL whatever order types it selected,
+ * marked `test: true` in its data. Without `orderId`: a completed payment order that does not
+ * exist (test-event.ts), so a receiver can be tried before the integration has any order. With
+ * it: the status callback of that order of the integration, as it is now.
  */
 export async function sendTestEvent(s: Services, clientId: string, integrationId: string, orderId: string | undefined): Promise<Delivery> {
   const integration = await s.store.getIntegration(integrationId, clientId);
@@ -65,29 +66,22 @@ export async function sendTestEvent(s: Services, clientId: string, integrationId
       `integration ${integration.id} has no callback URL: set one with PUT /_sandbox/integrations/${integration.id}/webhook first`,
     );
   }
-  const order =
-    orderId === undefined
-      ? (await s.store.listOrders(clientId, {}, { offset: 0, limit: 100 })).items.find((o) => o.integrationId === integration.id)
-      : await s.store.getOrder(orderId, clientId);
-  if (!order || order.integrationId !== integration.id) {
-    throw orderId === undefined
-      ? refused(
-          "conflict",
-          "wrongData",
-          "orderId",
-          `integration ${integration.id} has no order yet: create one (POST /api/v1/order/payment), or name one in orderId`,
-        )
-      : refused("notFound", "wrongData", "orderId", `order ${shown(orderId)} does not exist for integration ${integration.id}`);
-  }
   const at = s.clock.now();
-  const delivery = {
-    id: s.ids.next("msg"),
-    clientId,
-    integrationId: integration.id,
-    orderId: order.id,
-    url,
-    payload: orderStatusCallbackBody({ integrationId: integration.id, order: toOrder(order), at }),
-  };
+  let payload: string;
+  let eventOrderId: string;
+  if (orderId === undefined) {
+    eventOrderId = s.ids.next("ord");
+    payload = testEventBody({ integrationId: integration.id, orderId: eventOrderId, transactionId: s.ids.next("tx"), at });
+  } else {
+    const order = await s.store.getOrder(orderId, clientId);
+    if (!order || order.integrationId !== integration.id) {
+      throw refused("notFound", "wrongData", "orderId", `order ${shown(orderId)} does not exist for integration ${integration.id}`);
+    }
+    eventOrderId = order.id;
+    payload = orderStatusCallbackBody({ integrationId: integration.id, order: toOrder(order), at, test: true });
+  }
+  const delivery = { id: s.ids.next("msg"), clientId, integrationId: integration.id, orderId: eventOrderId, url, payload };
+  // Its commit hands the delivery to the dispatcher (use-cases/after-commit.ts).
   const written = await s.store.transaction((tx) => tx.queueDelivery(delivery), { now: at.toISOString() });
   if (written.kind === "applied" && written.result) throw written.result.error;
   return shownDelivery({ ...delivery, state: "pending", attempts: [], nextAttemptAt: at.toISOString() });

@@ -12,6 +12,7 @@ import { addDelivery, insertIntegration, SETTINGS_KEY, toDelivery, writeSettings
 import type { Database } from "./schema.ts";
 import { createPortalStore } from "./portal-store.ts";
 import { createTransactions } from "./transaction.ts";
+import { chainReads } from "./chain-records.ts";
 import { type Durability, UnsettledOrders } from "./wal-sync.ts";
 
 export { insertIntegration, insertOrder, insertSettingsOnce, readSettings, SETTINGS_KEY, upsertBalance, writeSettings } from "./rows.ts";
@@ -313,7 +314,8 @@ export function createKyselyRepository(
 
     outbox,
 
-    portal: createPortalStore(db),
+    portal: createPortalStore(db, locking),
+    chain: chainReads(db),
 
     async close() {
       await transaction.drain();

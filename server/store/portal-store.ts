@@ -1,7 +1,8 @@
 // The client portal's accounts, sessions and audit log: a small store of its own beside the
 // payment store (repository.ts), over the same database. Sessions are found by a digest of the
 // cookie's value; an account belongs to one client, and every read here names it.
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
+import { type AttemptAsk, type AttemptWindow, type Reserved, release, reserve } from "../domain/attempt-budget.ts";
 import type { Database, PortalAccountsTable, PortalSessionsTable } from "./schema.ts";
 
 export interface NewAccount {
@@ -76,6 +77,19 @@ export interface PortalStore {
   /** Every session of the account (sign out everywhere); returns how many ended. */
   deleteSessionsOf(accountId: string, audit: AuditEntry | null): Promise<number>;
   audit(entry: AuditEntry): Promise<void>;
+  /**
+   * One attempt against every ask, all or none, in one transaction over the asked windows'
+   * rows (locked on PostgreSQL; SQLite's write lock is taken at BEGIN): processes sharing the
+   * database share the budgets.
+   */
+  reserveAttempts(asks: readonly AttemptAsk[], now: number): Promise<Reserved>;
+  /** Gives back one reserved place of each key (a right password). */
+  releaseAttempts(keys: readonly string[], now: number): Promise<void>;
+  /**
+   * Removes what can no longer count: sessions past their absolute expiry or idle since
+   * `idleBefore`, windows that have ended, and links used or expired. Returns the rows removed.
+   */
+  prune(now: Date, idleBefore: Date): Promise<number>;
   /** The client's log, newest first. */
   listAudit(clientId: string, page: { offset: number; limit: number }): Promise<{ items: (AuditEntry & { seq: number })[]; total: number }>;
 }
@@ -109,8 +123,40 @@ function toSession(row: Selectable<PortalSessionsTable>): SessionRecord {
   };
 }
 
-export function createPortalStore(db: Kysely<Database>): PortalStore {
+export function createPortalStore(db: Kysely<Database>, locking = false): PortalStore {
   type Db = Kysely<Database>;
+  /** The asked windows, locked in key order (so two transactions never wait on each other in turn). */
+  async function lockedWindows(tx: Transaction<Database>, keys: readonly string[]): Promise<AttemptWindow[]> {
+    const sorted = [...new Set(keys)].sort();
+    if (sorted.length === 0) return [];
+    // A row for every key first (an ended, empty window): a lock needs a row to hold.
+    await tx
+      .insertInto("portal_attempts")
+      .values(sorted.map((key) => ({ key, window_start: 0, window_ms: 0, count: 0 })))
+      .onConflict((oc) => oc.column("key").doNothing())
+      .execute();
+    const rows = await tx
+      .selectFrom("portal_attempts")
+      .selectAll()
+      .where("key", "in", sorted)
+      .orderBy("key")
+      .$if(locking, (q) => q.forUpdate())
+      .execute();
+    return rows.map((row) => ({
+      key: row.key,
+      start: Number(row.window_start),
+      windowMs: Number(row.window_ms),
+      count: Number(row.count),
+    }));
+  }
+  async function saveWindows(tx: Transaction<Database>, windows: readonly AttemptWindow[]): Promise<void> {
+    for (const w of windows)
+      await tx
+        .updateTable("portal_attempts")
+        .set({ window_start: w.start, window_ms: w.windowMs, count: w.count })
+        .where("key", "=", w.key)
+        .execute();
+  }
   const writeAudit = (q: Db, entry: AuditEntry) =>
     q
       .insertInto("portal_audit")
@@ -263,6 +309,44 @@ export function createPortalStore(db: Kysely<Database>): PortalStore {
     },
     async audit(entry) {
       await writeAudit(db, entry);
+    },
+    reserveAttempts(asks, now) {
+      const counted = asks.filter((ask) => ask.limit > 0);
+      if (counted.length === 0) return Promise.resolve({ ok: true, windows: [] });
+      return db.transaction().execute(async (tx) => {
+        const result = reserve(
+          await lockedWindows(
+            tx,
+            counted.map((ask) => ask.key),
+          ),
+          counted,
+          now,
+        );
+        if (result.ok) await saveWindows(tx, result.windows);
+        return result;
+      });
+    },
+    async releaseAttempts(keys, now) {
+      if (keys.length === 0) return;
+      await db.transaction().execute(async (tx) => saveWindows(tx, release(await lockedWindows(tx, keys), now)));
+    },
+    async prune(now, idleBefore) {
+      const at = now.toISOString();
+      return db.transaction().execute(async (tx) => {
+        const sessions = await tx
+          .deleteFrom("portal_sessions")
+          .where((eb) => eb.or([eb("expires_at", "<=", at), eb("last_seen_at", "<=", idleBefore.toISOString())]))
+          .executeTakeFirst();
+        const windows = await tx
+          .deleteFrom("portal_attempts")
+          .where((eb) => eb(eb("window_start", "+", eb.ref("window_ms")), "<=", now.getTime()))
+          .executeTakeFirst();
+        const links = await tx
+          .deleteFrom("portal_password_links")
+          .where((eb) => eb.or([eb("expires_at", "<=", at), eb("used_at", "is not", null)]))
+          .executeTakeFirst();
+        return Number(sessions.numDeletedRows) + Number(windows.numDeletedRows) + Number(links.numDeletedRows);
+      });
     },
     async listAudit(clientId, page) {
       const rows = await db

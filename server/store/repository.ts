@@ -13,6 +13,7 @@ import type { BalanceRecord } from "../domain/ledger.ts";
 import type { GatewayLinkRecord } from "../domain/gateway-links.ts";
 import type { GatewayLease, GatewayPollRecord, LeaseAnswer } from "../domain/gateway-polls.ts";
 import type { KeyHolder } from "../domain/clients.ts";
+import type { ChainReads, ChainTransaction } from "./chain-records.ts";
 
 /** A page of a list: how many to skip and how many to return (the edge parses page and perPage into it). */
 export interface PageRequest {
@@ -176,6 +177,9 @@ export interface Repository {
   /** The client portal's accounts, sessions and audit log (portal-store.ts). */
   readonly portal: PortalStore;
 
+  /** Chain mode's cursors, watched addresses and transfers (chain-records.ts). */
+  readonly chain: ChainReads;
+
   /** Waits for running transactions, then closes the database. */
   close(): Promise<void>;
 }
@@ -246,6 +250,8 @@ export interface StoreTransaction {
   gatewayPoll(orderId: string, options?: { lock?: boolean }): Promise<GatewayPollRecord | undefined>;
   /** Writes the snapshot and status, leaving the lease as it is. */
   saveGatewayPoll(record: GatewayPollRecord): Promise<void>;
+  /** Chain mode: address indexes, the scan cursor and the transfers seen (chain-records.ts). */
+  readonly chain: ChainTransaction;
 }
 
 export type RunTransaction = <T>(

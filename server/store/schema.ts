@@ -130,6 +130,25 @@ export interface PortalAuditTable {
   detail: string;
 }
 
+/** Migration 008: a counted window per key (server/domain/attempt-budget.ts). */
+export interface PortalAttemptsTable {
+  key: string;
+  window_start: number | string;
+  window_ms: number | string;
+  count: number;
+}
+
+/** Migration 008: the operator's one-time password links; only the secret's digest is kept. */
+export interface PortalPasswordLinksTable {
+  digest: string;
+  account_id: string;
+  purpose: string;
+  two_factor_off: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 /** Migration 006: gateway mode's links (server/domain/gateway-links.ts). */
 export interface GatewayLinksTable {
   seq: Generated<number>;
@@ -152,6 +171,42 @@ export interface GatewayPollsTable {
   status: string | null;
 }
 
+/** Migration 009: chain mode's next address index per key family ("evm", "tron"). */
+export interface ChainSequencesTable {
+  family: string;
+  next_index: number;
+}
+
+/** Migration 009: the order each derived address went to. */
+export interface ChainAddressesTable {
+  seq: Generated<number>;
+  family: string;
+  address_index: number;
+  account: string;
+  order_id: string;
+  watch_until: string | null;
+}
+
+/** Migration 009: each network's scan cursor and the lease of the process watching it. */
+export interface ChainCursorsTable {
+  network: string;
+  height: number | null;
+  hash: string | null;
+  owner: string | null;
+  lease_until: string | null;
+}
+
+/** Migration 009: a transfer the watcher saw (server/domain/chain-watch.ts ChainTransferRecord). */
+export interface ChainTransfersTable {
+  network: string;
+  tx_hash: string;
+  log_index: number;
+  order_id: string | null;
+  state: string;
+  block_number: number;
+  data: string;
+}
+
 export interface Database {
   clients: ClientsTable;
   api_keys: ApiKeysTable;
@@ -165,6 +220,12 @@ export interface Database {
   portal_accounts: PortalAccountsTable;
   portal_sessions: PortalSessionsTable;
   portal_audit: PortalAuditTable;
+  portal_attempts: PortalAttemptsTable;
+  portal_password_links: PortalPasswordLinksTable;
   gateway_links: GatewayLinksTable;
   gateway_polls: GatewayPollsTable;
+  chain_sequences: ChainSequencesTable;
+  chain_addresses: ChainAddressesTable;
+  chain_cursors: ChainCursorsTable;
+  chain_transfers: ChainTransfersTable;
 }

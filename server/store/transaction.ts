@@ -7,17 +7,16 @@
 // SELECT … FOR UPDATE; SQLite: one writer at a time), so a check and its write can never be
 // interleaved with another request's.
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { AssetId } from "../../src/shared/index.ts";
-import type { BalanceRecord } from "../domain/ledger.ts";
 import { ZERO } from "../domain/ledger.ts";
 import type { GatewayLinkRecord } from "../domain/gateway-links.ts";
 import type { GatewayLease, GatewayPollRecord, LeaseAnswer } from "../domain/gateway-polls.ts";
 import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
-import type { Changes, IdempotencyClaim, RunTransaction, StoreTransaction, Written } from "./repository.ts";
+import type { Changes, IdempotencyClaim, RunTransaction, StoreTransaction, WriteOptions, Written } from "./repository.ts";
 
 export type { RunTransaction, StoreTransaction } from "./repository.ts";
 import { batchedTransactions } from "./batched-transactions.ts";
+import { chainTransaction, type ChainTransaction } from "./chain-records.ts";
 import { compileOnce } from "./compiled-once.ts";
 import { addDelivery, indexTransactions, insertIntegration, ORDER_COLUMNS, orderRow, upsertBalance } from "./rows.ts";
 import type { Database } from "./schema.ts";
@@ -55,7 +54,12 @@ export function createTransactions(
     };
     // The transactions each loaded order already had: updateOrder indexes only the new ones.
     const indexed = new Map<string, Set<string>>();
+    let chain: ChainTransaction | undefined;
     return {
+      get chain() {
+        chain ??= chainTransaction(tx, locking);
+        return chain;
+      },
       async integration(id, clientId) {
         const row =
           clientId === null

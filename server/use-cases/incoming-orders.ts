@@ -1,10 +1,28 @@
 // Creating a payment or deposit order: the integration (the client's own) is loaded, the rule
-// makes the order, the order is saved, in one transaction.
-import type { DepositOrderRequest, PaymentOrderRequest } from "../../src/shared/index.ts";
-import { createIncomingOrder as newIncomingOrder } from "../domain/incoming-orders.ts";
+// makes the order, the order is saved, in one transaction. In chain mode the order's address
+// index is taken in that same transaction, so an index goes to exactly one order, and a refused
+// creation (rolled back) spends none.
+import { ASSETS, isAssetId, type DepositOrderRequest, type PaymentOrderRequest } from "../../src/shared/index.ts";
+import type { ChainMode } from "../chain/mode.ts";
+import { familyOf } from "../chain/settings.ts";
+import { createIncomingOrder as newIncomingOrder, type OrderAddress } from "../domain/incoming-orders.ts";
 import type { RuleContext } from "../domain/rule-context.ts";
 import type { OrderRecord } from "../domain/types.ts";
-import type { Repository, WriteOptions, Written } from "../store/index.ts";
+import type { Repository, StoreTransaction, WriteOptions, Written } from "../store/index.ts";
+
+/** The address of the order about to be made, its index taken now; undefined when the rule will refuse the asset anyway. */
+async function takeAddress(
+  tx: StoreTransaction,
+  chain: ChainMode,
+  assetId: string,
+): Promise<(OrderAddress & { family: "evm" | "tron"; index: number; account: string }) | undefined> {
+  if (!isAssetId(assetId) || chain.unwatched.has(assetId)) return undefined;
+  const family = familyOf(ASSETS[assetId].network);
+  const key = chain.settings.keys[family];
+  if (!key) return undefined;
+  const index = await tx.chain.takeAddressIndex(family);
+  return { paymentAddress: key.addressAt(index), unwatched: chain.unwatched, family, index, account: key.accountAt(index) };
+}
 
 export function createIncomingOrder(
   store: Repository,
@@ -12,14 +30,30 @@ export function createIncomingOrder(
   kind: "payment" | "deposit",
   request: PaymentOrderRequest | DepositOrderRequest,
   ctx: RuleContext,
-  options: WriteOptions<OrderRecord> = {},
+  options: WriteOptions<OrderRecord> & { chain?: ChainMode | null | undefined } = {},
 ): Promise<Written<OrderRecord>> {
+  const { chain, ...writeOptions } = options;
   return store.transaction(
     async (tx) => {
-      const order = newIncomingOrder(await tx.integration(request.integrationId, clientId), kind, request, ctx);
+      const integration = await tx.integration(request.integrationId, clientId);
+      if (!chain) {
+        const order = newIncomingOrder(integration, kind, request, ctx);
+        await tx.insertOrder(order);
+        return order;
+      }
+      const address = integration ? await takeAddress(tx, chain, request.assetId) : undefined;
+      const order = newIncomingOrder(integration, kind, request, ctx, address ?? { paymentAddress: "", unwatched: chain.unwatched });
+      if (!address) throw new Error(`no address for ${request.assetId}: the asset rule should have refused it`);
       await tx.insertOrder(order);
+      await tx.chain.insertAddress({
+        family: address.family,
+        index: address.index,
+        account: address.account,
+        orderId: order.id,
+        watchUntil: null,
+      });
       return order;
     },
-    { now: ctx.now, ...options },
+    { now: ctx.now, ...writeOptions },
   );
 }

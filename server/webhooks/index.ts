@@ -8,4 +8,5 @@ export {
   type WebhookDispatcherOptions,
 } from "./dispatcher.ts";
 export { orderStatusCallbackBody } from "./payload.ts";
+export { testEventBody } from "./test-event.ts";
 export { DEFAULT_TOLERANCE_SECONDS, generateWebhookSecret, signWebhook, verifyWebhook } from "./signature.ts";

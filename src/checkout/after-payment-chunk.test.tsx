@@ -92,7 +92,7 @@ describe("the after-payment chunk", () => {
         loadReader: async () => orderReader,
         fetch: () => new Promise<Response>(() => {}),
       },
-      startBridge: () => ({ status: () => {}, payment: () => {}, stop: () => {} }),
+      startBridge: () => ({ back: { kind: "merchant" as const }, status: () => {}, payment: () => {}, stop: () => {} }),
     });
     // Without the chunk at hydration, Preact drops the transfer list or the receipt.
     expect(removed.filter((node) => node.nodeType === 1)).toEqual([]);

@@ -67,7 +67,7 @@ function boot(
     mount,
     storage,
     deps: { visibility: hiddenNever, origin: "http://checkout.test", loadReader: async () => orderReader, ...deps },
-    startBridge: () => ({ status: () => {}, payment: () => {}, stop: () => {} }),
+    startBridge: () => ({ back: { kind: "merchant" as const }, status: () => {}, payment: () => {}, stop: () => {} }),
   });
 }
 

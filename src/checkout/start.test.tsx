@@ -38,7 +38,7 @@ describe("startCheckout", () => {
 
   it("uses the browser's language when the link names none, and loads the order", async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify(tronPayment()), { headers: { ETag: '"v1"' } }));
-    const bridge = { status: vi.fn(), payment: vi.fn(), stop: vi.fn() };
+    const bridge = { back: { kind: "merchant" as const }, status: vi.fn(), payment: vi.fn(), stop: vi.fn() };
     const model = await startCheckout({
       search: "?integrationId=int_1&orderId=ord_1&address=TXattacker",
       languages: ["kl-GL", "es-419"],

@@ -4,7 +4,7 @@
 // too much or too little. Decimals and networks are in assets.ts; chain ids in networks.ts.
 //
 // Read in (primary sources):
-// - Ethereum USDT/USDC: Uniswap/default-token-list `src/tokens/mainnet.json`
+// - Ethereum USDT/USDC: `Uniswap/default-token-list/src/tokens/mainnet.json`
 //   (0xdAC17F958D2ee523a2206206994597C13D831ec7 "Tether USD" decimals 6;
 //    0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48 "USD Coin" decimals 6).
 // - BNB Smart Chain USDT/USDC/BUSD: pancakeswap/token-list `lists/pancakeswap-default.json`

@@ -2,7 +2,7 @@
 // payer's address and the merchant's data never cross. The order's amounts (requested and
 // received) do, in `payment`: the merchant created the order, and an over- or
 // underpaid order needs them to say what happened. Plain types instead of a zod schema, because
-// the embed script must stay dependency-free; it checks the shape itself (embed/events.ts).
+// the embed script must stay dependency-free; it checks the shape itself (embed/embed-events.ts).
 
 export const MESSAGE_SOURCE = "crypto-checkout";
 
@@ -37,3 +37,11 @@ export const MAX_CHECKOUT_HEIGHT = 10_000;
  * reports (location.ancestorOrigins, or the referrer where that is missing).
  */
 export const EMBED_ORIGIN_KEY = "embedOrigin";
+
+/**
+ * The query parameter through which the embed script tells the checkout where its "Back to …"
+ * link leads: "close" inside the script's modal (the link asks the host to close it), or the
+ * http(s) return URL the merchant gave an inline mount. An embedded checkout without it shows
+ * no such link: the merchant's page around it is already the shop.
+ */
+export const EMBED_BACK_KEY = "back";

@@ -53,11 +53,9 @@ describe("sandbox webhook tools", () => {
     expect((await t.call("POST", "/_sandbox/webhooks/deliveries/msg_unknown/redeliver")).status).toBe(404);
   });
 
-  it("sends a test event of the integration's newest order, verified by the kit", async () => {
+  it("sends a test event before the integration has any order: a synthetic completed order marked test, verified by the kit", async () => {
     const { t, webhooks } = await setup();
-    expect((await t.call("POST", `/_sandbox/integrations/${INTEGRATION_ID}/webhook/test`)).status).toBe(409);
-    const order = await t.createPayment("10.00");
-    const res = await t.call("POST", `/_sandbox/integrations/${INTEGRATION_ID}/webhook/test`);
+    const res = await t.call("POST", `/_sandbox/integrations/${INTEGRATION_ID}/webhook/test`, {});
     expect(res.status).toBe(202);
     const delivery = await t.json(res);
     await webhooks.idle();
@@ -66,7 +64,42 @@ describe("sandbox webhook tools", () => {
     const event = verifyWebhook(received?.body ?? "", received?.headers ?? {}, SECRET, {
       now: Number(received?.headers["webhook-timestamp"]),
     });
-    expect(event.data).toMatchObject({ id: order.orderId, status: "inProgress", integrationId: INTEGRATION_ID });
+    expect(event.type).toBe("order.status");
+    expect(event.data).toMatchObject({
+      id: delivery.orderId,
+      type: "payment",
+      status: "completed",
+      integrationId: INTEGRATION_ID,
+      test: true,
+    });
+    expect(event.data.payment).toMatchObject({ event: "completed", receivedAmount: { amount: "25.000000", currency: "USDT" } });
+    // The order does not exist: nothing was made but the delivery.
+    expect((await t.call("GET", `/api/v1/orders/${delivery.orderId}`)).status).toBe(404);
+    const listed = await t.json(await t.call("GET", "/_sandbox/webhooks/deliveries"));
+    expect(listed.data[0]).toMatchObject({ id: delivery.id, state: "delivered" });
+  });
+
+  it("sends a test event of a named order as it is now, marked test; 404 for an order it does not have", async () => {
+    const { t, webhooks } = await setup();
+    const order = await t.createPayment("10.00");
+    const res = await t.call("POST", `/_sandbox/integrations/${INTEGRATION_ID}/webhook/test`, { orderId: order.orderId });
+    expect(res.status).toBe(202);
+    const delivery = await t.json(res);
+    await webhooks.idle();
+    const received = receiver?.requests.at(-1);
+    expect(received?.headers["webhook-id"]).toBe(delivery.id);
+    const event = verifyWebhook(received?.body ?? "", received?.headers ?? {}, SECRET, {
+      now: Number(received?.headers["webhook-timestamp"]),
+    });
+    expect(event.data).toMatchObject({ id: order.orderId, status: "inProgress", integrationId: INTEGRATION_ID, test: true });
     expect((await t.call("POST", `/_sandbox/integrations/${INTEGRATION_ID}/webhook/test`, { orderId: "ord_nope" })).status).toBe(404);
+  });
+
+  it("answers 409 for an integration without a callback URL", async () => {
+    const { t } = await setup();
+    await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: null, orderTypes: ["Payment"] });
+    const res = await t.call("POST", `/_sandbox/integrations/${INTEGRATION_ID}/webhook/test`, {});
+    expect(res.status).toBe(409);
+    expect((await t.json(res))[0].field).toBe("callbackUrl");
   });
 });

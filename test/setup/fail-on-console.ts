@@ -1,5 +1,5 @@
 // Stray console output in a test is a bug report nobody reads: fail the test instead.
-// (zod's scripts/fail-on-console.ts)
+// (after colinhacks/zod/scripts/fail-on-console.ts)
 import { afterEach, beforeEach, vi } from "vitest";
 
 const methods = ["log", "info", "warn", "error", "debug"] as const;

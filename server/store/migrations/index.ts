@@ -8,6 +8,8 @@ import * as m004 from "./004-clients.ts";
 import * as m005 from "./005-portal-security.ts";
 import * as m006 from "./006-gateway.ts";
 import * as m007 from "./007-gateway-polls.ts";
+import * as m008 from "./008-portal-limits.ts";
+import * as m009 from "./009-chain.ts";
 
 export function migrations(engine: Engine): MigrationProvider {
   const all: Record<string, Migration> = {
@@ -18,6 +20,8 @@ export function migrations(engine: Engine): MigrationProvider {
     "005-portal-security": { up: m005.up() },
     "006-gateway": { up: m006.up(engine) },
     "007-gateway-polls": { up: m007.up() },
+    "008-portal-limits": { up: m008.up() },
+    "009-chain": { up: m009.up(engine) },
   };
   return { getMigrations: async () => all };
 }
@@ -31,4 +35,6 @@ export const MIGRATION_NAMES = [
   "005-portal-security",
   "006-gateway",
   "007-gateway-polls",
+  "008-portal-limits",
+  "009-chain",
 ];

@@ -8,12 +8,27 @@ import { safeHttpUrl, type PaymentView } from "../lib/payment-view.ts";
 import type { Connection } from "../models/order-model.ts";
 import { merchantBrand } from "../lib/branding.ts";
 import { asksForFunds, paymentStateOf } from "../lib/payment-state.ts";
-import { useEffect } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
+import type { BackWay } from "../lib/embed-bridge.ts";
+import { backWay } from "../models/embed-link.ts";
 import { afterPayment, loadAfterPayment, needsAfterPayment } from "./after-payment-loader.ts";
 import { BackIcon } from "./icons.tsx";
 import { PaymentDetails } from "./payment-details.tsx";
 import { Screen } from "./screen.tsx";
 import { StatusPanel } from "./status-panel.tsx";
+
+/**
+ * Where "Back to …" leads here (see BackWay), once the page is live: the first render is the
+ * one the service drew (the integration's URL), so that hydration meets the same markup; a
+ * frame's own way follows right after.
+ */
+function useBackWay(merchantUrl: string): { way: BackWay; href: string | null } {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const way = live ? backWay.value : ({ kind: "merchant" } as const);
+  const href = way.kind === "merchant" ? safeHttpUrl(merchantUrl) : way.kind === "url" ? way.href : null;
+  return { way, href };
+}
 
 /**
  * The merchant, top left. While the order waits, an arrow before the name leads back to the
@@ -22,25 +37,37 @@ import { StatusPanel } from "./status-panel.tsx";
  */
 export function MerchantHeader(props: { merchant: CheckoutOrder["merchant"]; backLink: boolean }) {
   const t = useT();
-  const href = props.backLink ? safeHttpUrl(props.merchant.url) : null;
+  const { way, href } = useBackWay(props.merchant.url);
+  const shown = props.backLink && (href !== null || way.kind === "close");
   const logo = merchantBrand(props.merchant).logoUrl;
+  const label = (
+    <span class="visually-hidden">
+      {t("backToMerchant", { merchant: props.merchant.name })}{" "}
+      {href && (
+        <span class="merchant-host" dir="ltr">
+          {new URL(href).host}
+        </span>
+      )}
+    </span>
+  );
   return (
     <header class="merchant">
-      {href && (
-        <a class="merchant-back back-link" href={href} target="_top" rel="noopener noreferrer">
-          <BackIcon />
-          <span class="visually-hidden">
-            {t("backToMerchant", { merchant: props.merchant.name })}{" "}
-            <span class="merchant-host" dir="ltr">
-              {new URL(href).host}
-            </span>
-          </span>
-        </a>
-      )}
+      {shown &&
+        (way.kind === "close" ? (
+          <button type="button" class="merchant-back back-link" onClick={way.close}>
+            <BackIcon />
+            {label}
+          </button>
+        ) : (
+          <a class="merchant-back back-link" href={href ?? undefined} target="_top" rel="noopener noreferrer">
+            <BackIcon />
+            {label}
+          </a>
+        ))}
       {logo ? (
         <img class="merchant-logo" src={logo} alt="" width={36} height={36} referrerpolicy="no-referrer" />
       ) : (
-        !href && (
+        !shown && (
           <span class="merchant-initial" aria-hidden="true">
             {Array.from(props.merchant.name.trim())[0]?.toUpperCase() ?? ""}
           </span>
@@ -65,24 +92,26 @@ export function ConnectionNotice(props: { connection: Connection }) {
 
 export function BackLink(props: { merchant: CheckoutOrder["merchant"]; primary?: boolean }) {
   const t = useT();
-  const href = safeHttpUrl(props.merchant.url);
-  if (!href) return null;
+  const { way, href } = useBackWay(props.merchant.url);
+  if (!href && way.kind !== "close") return null;
+  const className = props.primary ? "button button-primary back-link back-link-primary" : "link back-link";
+  const name = <span>{t("backToMerchant", { merchant: props.merchant.name })}</span>;
   // Where the link leads, beside what the merchant calls itself, so a name cannot pass for another site: the host as the
   // URL parser sees it (userinfo dropped, punycode for look-alike letters), always left-to-right.
-  const host = new URL(href).host;
   return (
     <footer class="footer">
-      <a
-        class={props.primary ? "button button-primary back-link back-link-primary" : "link back-link"}
-        href={href}
-        target="_top"
-        rel="noopener noreferrer"
-      >
-        <span>{t("backToMerchant", { merchant: props.merchant.name })}</span>{" "}
-        <span class="merchant-host" dir="ltr">
-          {host}
-        </span>
-      </a>
+      {way.kind === "close" ? (
+        <button type="button" class={className} onClick={way.close}>
+          {name}
+        </button>
+      ) : (
+        <a class={className} href={href ?? undefined} target="_top" rel="noopener noreferrer">
+          {name}{" "}
+          <span class="merchant-host" dir="ltr">
+            {href && new URL(href).host}
+          </span>
+        </a>
+      )}
     </footer>
   );
 }

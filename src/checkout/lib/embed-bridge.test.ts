@@ -6,6 +6,7 @@ const MERCHANT = "https://shop.example";
 
 interface FakeOptions {
   hash?: string;
+  search?: string;
   ancestorOrigins?: string[] | null;
   referrer?: string;
   framed?: boolean;
@@ -15,6 +16,7 @@ interface FakeOptions {
 /** A checkout window inside a frame: the parts of Window the bridge reads. */
 function fakeWindow({
   hash = `#embedOrigin=${encodeURIComponent(MERCHANT)}`,
+  search = "?integrationId=int_1&orderId=ord_1",
   ancestorOrigins = [MERCHANT],
   referrer = "",
   framed = true,
@@ -32,6 +34,7 @@ function fakeWindow({
     dispatchEvent: keys.dispatchEvent.bind(keys),
     location: {
       hash,
+      search,
       ancestorOrigins:
         ancestorOrigins && Object.assign([...ancestorOrigins], { item: (i: number) => ancestorOrigins[i] ?? null, contains: () => false }),
     },
@@ -80,6 +83,7 @@ describe("startEmbedBridge", () => {
     const { win, postMessage } = fakeWindow();
     const bridge = startEmbedBridge({ orderId: "ord_1", win });
     const amounts = (received: string) => ({ requested: "25.000000", received, currency: "USDT" });
+    bridge.status("inProgress");
     bridge.payment("waiting", amounts("0.000000"));
     bridge.payment("detected", amounts("0.000000"));
     bridge.payment("detected", amounts("0.000000"));
@@ -98,6 +102,64 @@ describe("startEmbedBridge", () => {
     });
     // Only completion says completed.
     expect(sent(postMessage).some((m) => m.type === "completed")).toBe(false);
+  });
+
+  it("says ready first: a payment state heard before the first status follows ready, in its latest form", () => {
+    const { win, postMessage } = fakeWindow();
+    const bridge = startEmbedBridge({ orderId: "ord_1", win });
+    const amounts = { requested: "25.000000", received: "0.000000", currency: "USDT" };
+    // What the page's model does on its first order: the state, then the status.
+    bridge.payment("waiting", amounts);
+    expect(sent(postMessage).map((m) => m.type)).toEqual(["resize"]);
+    bridge.status("inProgress");
+    bridge.payment("waiting", amounts);
+    bridge.payment("completed", { ...amounts, received: "25.000000" });
+    bridge.status("completed");
+    expect(sent(postMessage).map((m) => [m.type, m.state ?? m.status])).toEqual([
+      ["resize", undefined],
+      ["ready", "inProgress"],
+      ["payment", "waiting"],
+      ["payment", "completed"],
+      ["status", "completed"],
+      ["completed", "completed"],
+    ]);
+  });
+
+  it("says ready, then the payment state, then completed when the first order it sees is completed", () => {
+    const { win, postMessage } = fakeWindow();
+    const bridge = startEmbedBridge({ orderId: "ord_1", win });
+    bridge.payment("completed", { requested: "25.000000", received: "25.000000", currency: "USDT" });
+    bridge.status("completed");
+    expect(sent(postMessage).map((m) => m.type)).toEqual(["resize", "ready", "payment", "completed"]);
+  });
+
+  describe("where Back to … leads", () => {
+    const back = (options: FakeOptions) => startEmbedBridge({ orderId: "ord_1", win: fakeWindow(options).win }).back;
+    const search = (value: string) => `?integrationId=int_1&orderId=ord_1&back=${encodeURIComponent(value)}`;
+
+    it("to the merchant's URL in the whole window when the page is not framed, or framed without the embed script", () => {
+      expect(back({ framed: false, search: search("https://evil.example/") })).toEqual({ kind: "merchant" });
+      expect(back({ hash: "", search: search("https://evil.example/") })).toEqual({ kind: "merchant" });
+    });
+
+    it("inside the script's modal: a request to close, posted to the embedder", () => {
+      const { win, postMessage } = fakeWindow({ search: search("close") });
+      const way = startEmbedBridge({ orderId: "ord_1", win }).back;
+      expect(way.kind).toBe("close");
+      if (way.kind === "close") way.close();
+      expect(postMessage.mock.calls.at(-1)).toEqual([{ source: "crypto-checkout", orderId: "ord_1", type: "close" }, MERCHANT]);
+    });
+
+    it("inline: the merchant's http(s) return URL, or no link at all", () => {
+      expect(back({ search: search("https://shop.example/cart?step=2&x=1") })).toEqual({
+        kind: "url",
+        href: "https://shop.example/cart?step=2&x=1",
+      });
+      expect(back({})).toEqual({ kind: "none" });
+      expect(back({ search: search("javascript:alert(1)") })).toEqual({ kind: "none" });
+      // The script made the frame, but the browser does not confirm the embedder: nothing to follow.
+      expect(back({ ancestorOrigins: ["https://other.example"], search: search("https://shop.example/") })).toEqual({ kind: "none" });
+    });
   });
 
   it("says ready then completed when the first status it sees is completed", () => {

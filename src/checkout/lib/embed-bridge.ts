@@ -11,6 +11,7 @@
 // It does listen for the payer's Escape: keys pressed inside a cross-origin frame never reach
 // the host page, so a modal around the checkout learns of it only from this "close" message.
 import {
+  EMBED_BACK_KEY,
   EMBED_ORIGIN_KEY,
   MAX_CHECKOUT_HEIGHT,
   MESSAGE_SOURCE,
@@ -21,7 +22,18 @@ import {
 import { parseHttpUrl } from "../../shared/http-url.ts";
 import { isFinalStatus } from "../../shared/order-status.ts";
 
+/**
+ * Where the page's "Back to …" link leads. `merchant`: the integration's URL, in the whole
+ * window (a page of its own, or a frame the embed script did not make, such as the pasted
+ * widgetCode). Inside the script's modal: `close`, which asks the host to close the dialog.
+ * Inline: the return URL the merchant passed, or no link at all, since following the
+ * integration's URL would take the merchant's whole page away from under its own checkout.
+ */
+export type BackWay = { kind: "merchant" } | { kind: "none" } | { kind: "url"; href: string } | { kind: "close"; close: () => void };
+
 export interface EmbedBridge {
+  /** Where the "Back to …" link leads in this window. */
+  back: BackWay;
   /** Report the order's status; call it with every status the page shows (duplicates are fine). */
   status(status: string): void;
   /** Report where the payment stands, with its amounts; posted only when the state changes. */
@@ -36,14 +48,18 @@ export interface EmbedBridgeOptions {
   win?: Window;
 }
 
-const inert: EmbedBridge = { status() {}, payment() {}, stop() {} };
+const MERCHANT: BackWay = { kind: "merchant" };
+const inert: EmbedBridge = { back: MERCHANT, status() {}, payment() {}, stop() {} };
 
 type Outgoing = CheckoutMessage extends infer M ? (M extends CheckoutMessage ? Omit<M, "source" | "orderId"> : never) : never;
 
 export function startEmbedBridge({ orderId, win = window }: EmbedBridgeOptions): EmbedBridge {
   if (win.parent === win) return inert;
   const target = verifiedEmbedOrigin(win);
-  if (!target) return inert;
+  const fragment = new URLSearchParams(win.location.hash.slice(1));
+  // Made by the embed script, but for an embedder the browser does not confirm: no messages,
+  // and no link that would navigate that page.
+  if (!target) return fragment.has(EMBED_ORIGIN_KEY) ? { ...inert, back: { kind: "none" } } : inert;
 
   const parent = win.parent;
   const doc = win.document;
@@ -52,6 +68,9 @@ export function startEmbedBridge({ orderId, win = window }: EmbedBridgeOptions):
   let lastState: string | undefined;
   let completed = false;
   let height = 0;
+  // The payment state heard before the first status: the host hears ready first (as the
+  // merchant's guide promises), then this.
+  let early: Outgoing | undefined;
 
   const post = (message: Outgoing): void => {
     if (stopped) return;
@@ -78,11 +97,23 @@ export function startEmbedBridge({ orderId, win = window }: EmbedBridgeOptions):
   };
   win.addEventListener("keydown", onKey);
 
+  const asked = new URLSearchParams(win.location.search).get(EMBED_BACK_KEY);
+  const returnUrl = asked === null ? undefined : parseHttpUrl(asked)?.href;
+  const back: BackWay =
+    asked === "close"
+      ? { kind: "close", close: () => post({ type: "close" }) }
+      : returnUrl
+        ? { kind: "url", href: returnUrl }
+        : { kind: "none" };
+
   return {
+    back,
     status(status: string) {
       if (stopped || status === last) return;
       post({ type: last === undefined ? "ready" : "status", status });
       last = status;
+      if (early) post(early);
+      early = undefined;
       // The same notion of "final" as the page's polling loop (its slower floor), so the two never disagree.
       if (isFinalStatus(status) && !completed) {
         completed = true;
@@ -92,7 +123,9 @@ export function startEmbedBridge({ orderId, win = window }: EmbedBridgeOptions):
     payment(state, amounts) {
       if (stopped || state === lastState) return;
       lastState = state;
-      post({ type: "payment", state, ...amounts });
+      const message: Outgoing = { type: "payment", state, ...amounts };
+      if (last === undefined) early = message;
+      else post(message);
     },
     stop() {
       stopped = true;

@@ -6,7 +6,7 @@ import { linkEmbedBridge } from "./embed-link.ts";
 
 describe("linkEmbedBridge", () => {
   it("starts the bridge once, when the order is known, and hands it every order update's status", () => {
-    const bridge = { status: vi.fn(), payment: vi.fn(), stop: vi.fn() };
+    const bridge = { back: { kind: "merchant" as const }, status: vi.fn(), payment: vi.fn(), stop: vi.fn() };
     const start = vi.fn(() => bridge);
     const order = signal<CheckoutOrder | null>(null);
     const unlink = linkEmbedBridge(order, start);
@@ -29,7 +29,7 @@ describe("linkEmbedBridge", () => {
   });
 
   it("names the merchant's orderId, not the gateway's link id, when the reference carries it", () => {
-    const start = vi.fn(() => ({ status: vi.fn(), payment: vi.fn(), stop: vi.fn() }));
+    const start = vi.fn(() => ({ back: { kind: "merchant" as const }, status: vi.fn(), payment: vi.fn(), stop: vi.fn() }));
     const unlink = linkEmbedBridge(
       signal<CheckoutOrder | null>(tronPayment({ id: "f".repeat(32), reference: { kind: "orderId", value: "ord_up_7" } })),
       start,
@@ -39,7 +39,7 @@ describe("linkEmbedBridge", () => {
   });
 
   it("keeps the order id when the reference is the merchant's externalId", () => {
-    const start = vi.fn(() => ({ status: vi.fn(), payment: vi.fn(), stop: vi.fn() }));
+    const start = vi.fn(() => ({ back: { kind: "merchant" as const }, status: vi.fn(), payment: vi.fn(), stop: vi.fn() }));
     const unlink = linkEmbedBridge(signal<CheckoutOrder | null>(tronPayment({ reference: { kind: "externalId", value: "inv-9" } })), start);
     expect(start).toHaveBeenCalledWith({ orderId: "ord_1" });
     unlink();

@@ -1,5 +1,5 @@
-// The order the payer is looking at, kept live, politely (STYLE 4,
-// after BTCPay's checkout.js): one request in flight; the next one scheduled only
+// The order the payer is looking at, kept live, politely (after
+// BTCPay's checkout.js), so that many open pages cost the service little: one request in flight; the next one scheduled only
 // after the last answer; If-None-Match so an unchanged order costs a 304; Prefer: wait=20 so
 // the service holds the request until the order changes; full-jitter back-off on errors that
 // honours Retry-After; paused while the page is hidden and refreshed as soon as it is shown.

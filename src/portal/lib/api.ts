@@ -1,5 +1,5 @@
 // The portal's calls to its service: same origin, JSON both ways, every answer parsed with the
-// shared schema (STYLE 1). A refusal comes back as the spec's error array, which the forms
+// shared schema, so a broken contract fails here and not somewhere in a screen. A refusal comes back as the spec's error array, which the forms
 // show next to their fields; a broken contract and a network failure are errors of their own.
 import * as z from "zod/mini";
 import { ApiErrors, type ApiError } from "../../shared/index.ts";

@@ -1,5 +1,5 @@
 // The portal's merchant screens' JSON (/portal/api/integrations, orders, deliveries…): the
-// service builds its answers with these types and the page parses them (STYLE 1). A signing
+// service builds its answers with these types and the page parses them, so both sides break together when the contract changes. A signing
 // secret appears only in the answer that made it.
 import * as z from "zod/mini";
 import { Order } from "./orders.ts";

@@ -1,17 +1,21 @@
 // The client portal's own JSON (/portal/api/…): accounts and sessions. The portal page parses
-// every answer with these, the service every request (STYLE 1).
+// every answer with these, the service every request: one contract, checked on both sides.
 import * as z from "zod/mini";
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 256;
 export const EMAIL_MAX = 254;
 
-/** One @, something on each side, a dot in the domain, no spaces: the rest is the mail server's business. */
+/**
+ * One @, something on each side, a dot in the domain, no spaces and no control characters (a
+ * NUL cannot be stored in PostgreSQL's text, nor written raw into a log line): the rest is the
+ * mail server's business.
+ */
 export const PortalEmail = z
   .string()
   .check(
     z.refine(
-      (text) => text.trim().length <= EMAIL_MAX && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim()),
+      (text) => text.trim().length <= EMAIL_MAX && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim()) && !/\p{Cc}/u.test(text),
       "email must be an address such as you@example.com",
     ),
   );
@@ -47,7 +51,8 @@ export type SignInRequest = z.infer<typeof SignInRequest>;
 export const SignUpRequest = z.object({ email: PortalEmail, password: NewPassword });
 export type SignUpRequest = z.infer<typeof SignUpRequest>;
 
-export const ChangePasswordRequest = z.object({ currentPassword: GivenPassword, newPassword: NewPassword });
+/** `code` too when the account has two-factor on: a password alone changes nothing then. */
+export const ChangePasswordRequest = z.object({ currentPassword: GivenPassword, newPassword: NewPassword, code: z.optional(OneTimeCode) });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 /** A step-up before a sensitive change: the code when two-factor is on, else the password. */

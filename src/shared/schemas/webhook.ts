@@ -26,7 +26,15 @@ export type CallbackPayment = z.infer<typeof CallbackPayment>;
 export const OrderStatusCallback = z.object({
   type: z.literal("order.status"),
   timestamp: z.string(),
-  data: z.extend(Order, { integrationId: z.string(), payment: z.optional(CallbackPayment) }),
+  data: z.extend(Order, {
+    integrationId: z.string(),
+    payment: z.optional(CallbackPayment),
+    /**
+     * Sandbox addition: present (true) only on a test event, sent from the sandbox's or the
+     * portal's "send a test event" for an order that does not exist. Never ship goods for it.
+     */
+    test: z.optional(z.literal(true)),
+  }),
 });
 export type OrderStatusCallback = z.infer<typeof OrderStatusCallback>;
 

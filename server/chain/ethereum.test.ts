@@ -1,0 +1,186 @@
+// Chain mode on Ethereum, against a real node (anvil) with the test token at the pinned USDT
+// and USDC contracts: addresses from the xpub, detection, confirmations, reorgs before the
+// credit, tokens that do not count, part payments and several transfers in one transaction.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deployToken, installToken, startAnvil, tokenCalls, type Anvil } from "../../test/support/chain/anvil.ts";
+import { startChainApp, TOKEN_CONTRACTS_FOR_TESTS, type ChainApp } from "../../test/support/chain/chain-app.ts";
+import { EVM_ADDRESSES } from "../../test/support/chain/keys.ts";
+import { until } from "../../test/support/until.ts";
+import { verifyWebhook } from "../webhooks/index.ts";
+
+const USDT = TOKEN_CONTRACTS_FOR_TESTS("ethereum").USDT_ERC20 as string;
+const USDC = TOKEN_CONTRACTS_FOR_TESTS("ethereum").USDC_ERC20 as string;
+const units = (amount: string) => BigInt(Math.round(Number(amount) * 1e6));
+
+let anvil: Anvil;
+let t: ChainApp;
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 1 });
+  await installToken(anvil, [USDT, USDC], 6);
+  await anvil.send({ to: USDT, data: tokenCalls.mint(anvil.payer, 1_000_000n * 10n ** 6n) });
+  await anvil.send({ to: USDC, data: tokenCalls.mint(anvil.payer, 1_000_000n * 10n ** 6n) });
+  t = await startChainApp(anvil, "ethereum");
+}, 30_000);
+
+afterAll(async () => {
+  await t?.close();
+  await anvil?.stop();
+});
+
+const pay = (to: string, amount: string, token = USDT) => anvil.send({ to: token, data: tokenCalls.transfer(to, units(amount)) });
+const callbacksOf = (orderId: string) =>
+  t.receiver.requests.filter((r) => {
+    const data = (JSON.parse(r.body) as { data: { orderId?: string; id?: string } }).data;
+    return (data.orderId ?? data.id) === orderId;
+  });
+
+describe("chain mode on Ethereum", () => {
+  it("hands out the xpub's addresses 0/0, 0/1 in order (ETH and the tokens share one sequence), disables unwatched networks, has no sandbox and no payouts", async () => {
+    const first = await t.createOrder("payment", "USDT_ERC20");
+    const second = await t.createOrder("deposit", "ETH");
+    expect([first.paymentAddress, second.paymentAddress]).toEqual(EVM_ADDRESSES);
+
+    const assets = (await (await t.call("GET", "/api/v1/assets")).json()) as { assets: { id: string; disabled: boolean }[] };
+    const disabled = Object.fromEntries(assets.assets.map((a) => [a.id, a.disabled]));
+    expect(disabled).toMatchObject({ ETH: false, USDT_ERC20: false, TRX: true, USDT_TRC20: true, USDT_BEP20: true, BNB: true });
+    const refused = await t.call("POST", "/api/v1/order/payment", {
+      integrationId: "int_seed",
+      assetId: "USDT_TRC20",
+      amount: "25",
+      customer: { type: "individual", firstName: "A", lastName: "B" },
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain("disabled");
+    // A refused creation spent no index: the next order gets 0/2.
+    const third = await t.createOrder("payment", "USDC_ERC20");
+    expect(third.paymentAddress).not.toBe(first.paymentAddress);
+
+    expect((await t.call("POST", `/_sandbox/orders/${first.orderId}/payments`, {})).status).toBe(404);
+    expect((await t.call("POST", "/_sandbox/reset", {})).status).toBe(404);
+    const refund = await t.call("POST", "/api/v1/order/refund", { orderId: first.orderId, amount: "1", address: EVM_ADDRESSES[0] });
+    expect(refund.status).toBe(400);
+    expect(JSON.stringify(await refund.json())).toContain("payouts are signed outside this service");
+  });
+
+  it("pays 25 USDT_ERC20: detected with its hash and sender at once, completed after 12 confirmations, with one verified callback", async () => {
+    const order = await t.createOrder("payment", "USDT_ERC20", "25");
+    const hash = await pay(order.paymentAddress, "25");
+    await t.watcher.tick();
+    const seen = await t.payerView(order.orderId);
+    const listed = seen.transactions.find((x: { hash: string }) => x.hash === hash);
+    expect(listed).toMatchObject({ status: "pending", confirmations: 1, requiredConfirmations: 12 });
+    const merchant = await t.order(order.orderId);
+    expect(merchant.status).toBe("inProgress");
+    expect(merchant.transactions[0]).toMatchObject({ hash, status: "pending" });
+    const [recorded] = await t.store.chain.transfersOfOrder(order.orderId);
+    expect(`0x${recorded?.from}`).toBe(anvil.payer.toLowerCase());
+
+    await anvil.mine(10); // 11 confirmations: not yet
+    await t.watcher.tick();
+    expect((await t.order(order.orderId)).status).toBe("inProgress");
+    expect((await t.payerView(order.orderId)).transactions[0].confirmations).toBe(11);
+    await anvil.mine(1);
+    await t.watcher.tick();
+    const done = await t.order(order.orderId);
+    expect(done.status).toBe("completed");
+    expect(done.primaryAmount.amount).toBe("25.000000");
+    await t.watcher.tick(); // a tick more credits nothing twice
+    await t.webhooks.idle();
+    await until(() => callbacksOf(order.orderId).length > 0, "the callback");
+    const callbacks = callbacksOf(order.orderId);
+    expect(callbacks).toHaveLength(1);
+    const [callback] = callbacks;
+    expect(verifyWebhook({ secret: t.secret, headers: callback?.headers ?? {}, body: callback?.body ?? "" })).toBe(true);
+    expect(JSON.parse(callback?.body ?? "{}").data.status).toBe("completed");
+  });
+
+  it("drops a transfer whose block a reorg replaced before the credit, sends no callback, and completes once when paid again", async () => {
+    const order = await t.createOrder("payment", "USDT_ERC20", "25");
+    const snapshot = await anvil.rpc<string>("evm_snapshot");
+    const lost = await pay(order.paymentAddress, "25");
+    await t.watcher.tick();
+    expect((await t.payerView(order.orderId)).transactions.map((x: { hash: string }) => x.hash)).toEqual([lost]);
+    // The chain goes back to before the payment and grows a longer fork without it.
+    await anvil.rpc("evm_revert", [snapshot]);
+    await anvil.mine(3);
+    await t.watcher.tick();
+    const view = await t.payerView(order.orderId);
+    expect(view.transactions).toEqual([]);
+    await anvil.mine(15);
+    await t.watcher.tick();
+    expect((await t.order(order.orderId)).status).toBe("inProgress");
+
+    // anvil_reorg: the tip re-mined empty, taking the second payment's block with it.
+    const again = await pay(order.paymentAddress, "25");
+    await t.watcher.tick();
+    expect((await t.payerView(order.orderId)).transactions.map((x: { hash: string }) => x.hash)).toEqual([again]);
+    await anvil.rpc("anvil_reorg", [1, []]);
+    await t.watcher.tick();
+    expect((await t.payerView(order.orderId)).transactions).toEqual([]);
+
+    const paid = await pay(order.paymentAddress, "25");
+    await t.watcher.tick();
+    await anvil.mine(11);
+    await t.watcher.tick();
+    const done = await t.order(order.orderId);
+    expect(done.status).toBe("completed");
+    expect(done.transactions.map((x: { hash: string }) => x.hash)).toEqual([paid]);
+    await t.webhooks.idle();
+    await until(() => callbacksOf(order.orderId).length > 0, "the callback");
+    await t.watcher.tick();
+    await t.webhooks.idle();
+    expect(callbacksOf(order.orderId)).toHaveLength(1);
+  }, 20_000);
+
+  it("records a same-symbol token from another contract, and the other pinned token, as unexpected: never credited", async () => {
+    const order = await t.createOrder("payment", "USDT_ERC20", "25");
+    const fake = await deployToken(anvil, 6);
+    await anvil.send({ to: fake, data: tokenCalls.mint(anvil.payer, units("100")) });
+    await pay(order.paymentAddress, "25", fake);
+    await pay(order.paymentAddress, "25", USDC);
+    await t.watcher.tick();
+    await anvil.mine(20);
+    await t.watcher.tick();
+    await t.watcher.tick();
+    const read = await t.order(order.orderId);
+    expect(read.status).toBe("inProgress");
+    expect(read.transactions).toEqual([]);
+    const recorded = await t.store.chain.transfersOfOrder(order.orderId);
+    expect(recorded.map((r) => r.state)).toEqual(["unexpected", "unexpected"]);
+    expect(recorded.map((r) => r.reason).join(" ")).toMatch(/does not accept.*|USDC_ERC20 sent/);
+  });
+
+  it("10 then 15 of 25: underpaid, then completed; two orders paid in one transaction: both credited", async () => {
+    const order = await t.createOrder("payment", "USDT_ERC20", "25");
+    await pay(order.paymentAddress, "10");
+    await t.watcher.tick();
+    await anvil.mine(11);
+    await t.watcher.tick();
+    const underpaid = await t.order(order.orderId);
+    expect(underpaid).toMatchObject({ status: "inProgress", primaryAmount: { amount: "10.000000" } });
+    await pay(order.paymentAddress, "15");
+    await t.watcher.tick();
+    await anvil.mine(11);
+    await t.watcher.tick();
+    expect(await t.order(order.orderId)).toMatchObject({ status: "completed", primaryAmount: { amount: "25.000000" } });
+
+    const a = await t.createOrder("payment", "USDT_ERC20", "7");
+    const b = await t.createOrder("payment", "USDT_ERC20", "8");
+    // Three Transfer logs in one transaction: two to a (3 + 4), one to b.
+    const hash = await anvil.send({
+      to: USDT,
+      data: tokenCalls.batch([
+        { to: a.paymentAddress, value: units("3") },
+        { to: b.paymentAddress, value: units("8") },
+        { to: a.paymentAddress, value: units("4") },
+      ]),
+    });
+    await t.watcher.tick();
+    await anvil.mine(11);
+    await t.watcher.tick();
+    expect(await t.order(a.orderId)).toMatchObject({ status: "completed", primaryAmount: { amount: "7.000000" } });
+    expect(await t.order(b.orderId)).toMatchObject({ status: "completed", primaryAmount: { amount: "8.000000" } });
+    expect((await t.order(a.orderId)).transactions.map((x: { hash: string }) => x.hash)).toEqual([hash, hash]);
+  }, 20_000);
+});

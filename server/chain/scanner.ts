@@ -1,0 +1,158 @@
+// Reading a block range from a node: the Transfer logs to our addresses (any token: a pinned
+// one is credited, another is recorded as unexpected) by eth_getLogs in chunks, halving a chunk
+// the node refuses; and, when some order wants the native coin, the top-level transactions of
+// each block with their receipts' status. What it returns are plain sightings (chain-transfers.ts).
+import type { NetworkId } from "../../src/shared/index.ts";
+import type { Sighting } from "../domain/chain-transfers.ts";
+import { RpcFault, type RpcClient } from "./rpc-client.ts";
+
+/** keccak256("Transfer(address,address,uint256)"). */
+export const TRANSFER_TOPIC = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef";
+
+const hex = (n: number) => `0x${n.toString(16)}`;
+const padded = (account: string) => `0x${account.padStart(64, "0")}`;
+const accountOfTopic = (topic: string) => topic.slice(-40).toLowerCase();
+
+/** Addresses per log query (a topic filter of this many is accepted by common providers). */
+export const ACCOUNTS_PER_QUERY = 500;
+/** Blocks per batched request of full blocks (native transfers). */
+export const BLOCKS_PER_BATCH = 50;
+
+export interface LogChunk {
+  /** The blocks a log query asks for; halved when refused, grown back after successes. */
+  size: number;
+  max: number;
+}
+
+interface RawLog {
+  address: string;
+  topics: string[];
+  data: string;
+  blockNumber: string;
+  blockHash: string;
+  transactionHash: string;
+  logIndex: string;
+  removed?: boolean;
+}
+
+interface RawTransaction {
+  hash: string;
+  from: string;
+  to: string | null;
+  value: string;
+}
+
+interface RawBlock {
+  number: string;
+  hash: string;
+  transactions: RawTransaction[];
+}
+
+export async function readLogs(
+  rpc: RpcClient,
+  network: NetworkId,
+  from: number,
+  to: number,
+  accounts: readonly string[],
+  chunk: LogChunk,
+): Promise<Sighting[]> {
+  const out: Sighting[] = [];
+  if (accounts.length === 0) return out;
+  let start = from;
+  while (start <= to) {
+    const end = Math.min(to, start + chunk.size - 1);
+    let logs: RawLog[] = [];
+    try {
+      for (let i = 0; i < accounts.length; i += ACCOUNTS_PER_QUERY) {
+        const group = accounts.slice(i, i + ACCOUNTS_PER_QUERY).map(padded);
+        logs = logs.concat(
+          await rpc.call<RawLog[]>("eth_getLogs", [{ fromBlock: hex(start), toBlock: hex(end), topics: [TRANSFER_TOPIC, null, group] }]),
+        );
+      }
+    } catch (error) {
+      // A node refusing the range (too many results, too many blocks) answers a JSON-RPC error:
+      // ask for half. Transport faults (429, 5xx, timeouts) go to the caller's back-off.
+      if (error instanceof RpcFault && error.kind === "rpc" && chunk.size > 1) {
+        chunk.size = Math.max(1, Math.floor(chunk.size / 2));
+        continue;
+      }
+      throw error;
+    }
+    for (const log of logs) {
+      // A log marked removed is a node's own reorg note; the hashes decide here, not this flag.
+      if (log.removed || log.topics.length !== 3 || log.topics[0] !== TRANSFER_TOPIC) continue;
+      out.push({
+        network,
+        txHash: log.transactionHash.toLowerCase(),
+        logIndex: Number(log.logIndex),
+        blockNumber: Number(log.blockNumber),
+        blockHash: log.blockHash.toLowerCase(),
+        from: accountOfTopic(log.topics[1] ?? ""),
+        to: accountOfTopic(log.topics[2] ?? ""),
+        contract: log.address.slice(2).toLowerCase(),
+        value: BigInt(log.data === "0x" ? 0 : log.data).toString(),
+      });
+    }
+    start = end + 1;
+    if (chunk.size < chunk.max) chunk.size = Math.min(chunk.max, chunk.size * 2);
+  }
+  return out;
+}
+
+/**
+ * Native transfers to `accounts` in blocks from..to: top-level transactions with a value, kept
+ * only when their receipt says they succeeded. A block or receipt the node does not have yet is
+ * a fault to retry (the cursor must not pass a block it has not read), never an empty block.
+ */
+export async function readNative(
+  rpc: RpcClient,
+  network: NetworkId,
+  from: number,
+  to: number,
+  accounts: ReadonlySet<string>,
+): Promise<Sighting[]> {
+  const candidates: Sighting[] = [];
+  for (let start = from; start <= to; start += BLOCKS_PER_BATCH) {
+    const heights: number[] = [];
+    for (let n = start; n <= Math.min(to, start + BLOCKS_PER_BATCH - 1); n++) heights.push(n);
+    const blocks = await rpc.batch<RawBlock | null>(heights.map((n) => ({ method: "eth_getBlockByNumber", params: [hex(n), true] })));
+    for (const block of blocks) {
+      if (!block) throw new RpcFault("garbage", "the node does not have a block it counted yet");
+      for (const tx of block.transactions) {
+        if (!tx.to || BigInt(tx.value) === 0n) continue;
+        const to = tx.to.slice(2).toLowerCase();
+        if (!accounts.has(to)) continue;
+        candidates.push({
+          network,
+          txHash: tx.hash.toLowerCase(),
+          logIndex: -1,
+          blockNumber: Number(block.number),
+          blockHash: block.hash.toLowerCase(),
+          from: tx.from.slice(2).toLowerCase(),
+          to,
+          contract: null,
+          value: BigInt(tx.value).toString(),
+        });
+      }
+    }
+  }
+  if (candidates.length === 0) return [];
+  const receipts = await rpc.batch<{ status?: string; blockHash: string } | null>(
+    candidates.map((c) => ({ method: "eth_getTransactionReceipt", params: [c.txHash] })),
+  );
+  const out: Sighting[] = [];
+  candidates.forEach((candidate, i) => {
+    const receipt = receipts[i];
+    if (!receipt) throw new RpcFault("garbage", "the node does not have a receipt of a block it gave yet");
+    if (receipt.status === "0x1" && receipt.blockHash.toLowerCase() === candidate.blockHash) out.push(candidate);
+  });
+  return out;
+}
+
+/** The hash of block `height`, or null when the node does not have it (yet). */
+export async function blockHash(rpc: RpcClient, height: number): Promise<string | null> {
+  const block = await rpc.call<{ hash: string } | null>("eth_getBlockByNumber", [hex(height), false]);
+  return block ? block.hash.toLowerCase() : null;
+}
+
+export const hexHeight = hex;

@@ -1,0 +1,147 @@
+// Chain mode's settings, read from the environment once at start. Any CHAIN_RPC_URL_<NETWORK>
+// turns chain mode on; whatever is inconsistent refuses the start with one line that names the
+// variable (never its value when the value may be a secret: extended keys, RPC credentials).
+import { ASSETS, ASSET_IDS, type AssetId, type NetworkId } from "../../src/shared/index.ts";
+import type { AddressFamily } from "../store/chain-records.ts";
+import { watchOnlyKey, type WatchOnlyKey } from "./watch-only-keys.ts";
+
+export const CHAIN_NETWORKS: readonly NetworkId[] = ["ethereum", "bsc", "tron"];
+
+/** EIP-155 chain ids (TRON's JSON-RPC answers 0x2b6653dc = 728126428 on mainnet). */
+export const MAINNET_CHAIN_IDS: Record<NetworkId, number> = { ethereum: 1, bsc: 56, tron: 728126428 };
+
+/**
+ * Confirmations before a transfer is credited, and whether the node's `finalized` block credits
+ * earlier (BNB Smart Chain: final two blocks on under fast finality; TRON: solidified after 19 of
+ * 27 producers). Ethereum's `finalized` trails by about 13 minutes, so its 12 blocks come first.
+ */
+export const DEFAULT_CONFIRMATIONS: Record<NetworkId, { blocks: number; finalized: boolean }> = {
+  ethereum: { blocks: 12, finalized: false },
+  bsc: { blocks: 15, finalized: true },
+  tron: { blocks: 19, finalized: true },
+};
+
+/** Poll intervals near each network's block time (12 s, 0.45 s, 3 s). */
+export const DEFAULT_POLL_MS: Record<NetworkId, number> = { ethereum: 4000, bsc: 1000, tron: 2000 };
+
+export const DEFAULT_LATE_WINDOW_DAYS = 7;
+
+export const familyOf = (network: NetworkId): AddressFamily => (network === "tron" ? "tron" : "evm");
+
+export interface NetworkSettings {
+  network: NetworkId;
+  url: string;
+  headers: Record<string, string>;
+  chainId: number;
+  confirmations: number;
+  useFinalized: boolean;
+  pollMs: number;
+  /** The first block scanned on a first start (default: the head then). */
+  startBlock: number | null;
+}
+
+export interface ChainSettings {
+  networks: Partial<Record<NetworkId, NetworkSettings>>;
+  keys: Partial<Record<AddressFamily, WatchOnlyKey>>;
+  lateWindowDays: number;
+}
+
+const SUFFIX: Record<NetworkId, string> = { ethereum: "ETHEREUM", bsc: "BSC", tron: "TRON" };
+
+function whole(env: Record<string, string | undefined>, name: string, min: number, max: number): number | null {
+  const text = env[name];
+  if (text === undefined || text.trim() === "") return null;
+  if (!/^\d{1,12}$/.test(text.trim()) || Number(text) < min || Number(text) > max) {
+    throw new Error(`${name}=${text} is not a whole number from ${min} to ${max}`);
+  }
+  return Number(text);
+}
+
+function headers(env: Record<string, string | undefined>, name: string): Record<string, string> {
+  const text = env[name];
+  if (text === undefined || text.trim() === "") return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = null;
+  }
+  const ok =
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.entries(value).every(([k, v]) => /^[A-Za-z0-9-]+$/.test(k) && typeof v === "string");
+  // The value is not repeated: it is usually an API key.
+  if (!ok) throw new Error(`${name} is not a JSON object of header names and text values, such as {"TRON-PRO-API-KEY":"…"}`);
+  return value as Record<string, string>;
+}
+
+/** An RPC URL for the log: its host only (a provider's key often sits in the path or query). */
+export const rpcHost = (url: string): string => new URL(url).host;
+
+/** Chain mode's settings, or null when no CHAIN_RPC_URL_<NETWORK> is set (the sandbox or a gateway). */
+export function readChainSettings(env: Record<string, string | undefined>): ChainSettings | null {
+  const configured = CHAIN_NETWORKS.filter((network) => (env[`CHAIN_RPC_URL_${SUFFIX[network]}`] ?? "").trim() !== "");
+  if (configured.length === 0) return null;
+  if ((env.UPSTREAM_URL ?? "").trim() !== "") {
+    throw new Error(
+      "CHAIN_RPC_URL_* and UPSTREAM_URL are both set: chain mode watches the chains itself, gateway mode asks an upstream; choose one",
+    );
+  }
+  const networks: Partial<Record<NetworkId, NetworkSettings>> = {};
+  for (const network of configured) {
+    const suffix = SUFFIX[network];
+    const url = (env[`CHAIN_RPC_URL_${suffix}`] ?? "").trim();
+    if (!/^https?:\/\/[^/?#\s]+/.test(url) || !URL.canParse(url)) {
+      throw new Error(`CHAIN_RPC_URL_${suffix} is not an http(s) URL of a JSON-RPC endpoint`);
+    }
+    const defaults = DEFAULT_CONFIRMATIONS[network];
+    networks[network] = {
+      network,
+      url,
+      headers: headers(env, `CHAIN_RPC_HEADERS_${suffix}`),
+      chainId: whole(env, `CHAIN_ID_${suffix}`, 1, 2 ** 48) ?? MAINNET_CHAIN_IDS[network],
+      confirmations: whole(env, `CHAIN_CONFIRMATIONS_${suffix}`, 1, 10_000) ?? defaults.blocks,
+      useFinalized: defaults.finalized,
+      pollMs: whole(env, `CHAIN_POLL_MS_${suffix}`, 50, 600_000) ?? DEFAULT_POLL_MS[network],
+      startBlock: whole(env, `CHAIN_START_BLOCK_${suffix}`, 0, 2 ** 48),
+    };
+  }
+  const keys: Partial<Record<AddressFamily, WatchOnlyKey>> = {};
+  const wantsEvm = configured.some((n) => familyOf(n) === "evm");
+  const wantsTron = configured.includes("tron");
+  if (wantsEvm) {
+    if (!env.XPUB_EVM) throw new Error("XPUB_EVM is required with CHAIN_RPC_URL_ETHEREUM or _BSC: the account's xpub at m/44'/60'/0'");
+    keys.evm = watchOnlyKey(env.XPUB_EVM, "evm", "XPUB_EVM");
+  }
+  if (wantsTron) {
+    if (!env.XPUB_TRON) throw new Error("XPUB_TRON is required with CHAIN_RPC_URL_TRON: the account's xpub at m/44'/195'/0'");
+    keys.tron = watchOnlyKey(env.XPUB_TRON, "tron", "XPUB_TRON");
+  }
+  const lateWindowDays = whole(env, "CHAIN_LATE_WINDOW_DAYS", 0, 36_500) ?? DEFAULT_LATE_WINDOW_DAYS;
+  return { networks, keys, lateWindowDays };
+}
+
+/** Assets of networks without an RPC URL: listed as disabled, refused for new orders. */
+export function unwatchedAssets(settings: ChainSettings): ReadonlySet<AssetId> {
+  return new Set(ASSET_IDS.filter((id) => settings.networks[ASSETS[id].network] === undefined));
+}
+
+/** What the start prints: each network's host and the first three addresses of each key, to check against the wallet. */
+export function describeChainSettings(settings: ChainSettings): string[] {
+  const lines: string[] = [];
+  for (const network of CHAIN_NETWORKS) {
+    const n = settings.networks[network];
+    if (!n) continue;
+    lines.push(
+      `  ${network.padEnd(9)} ${rpcHost(n.url)} (chain id ${n.chainId}; ${n.confirmations} confirmations${n.useFinalized ? " or finalized" : ""}; every ${n.pollMs} ms)`,
+    );
+  }
+  for (const family of ["evm", "tron"] as const) {
+    const key = settings.keys[family];
+    if (!key) continue;
+    const path = family === "evm" ? "m/44'/60'/0'/0" : "m/44'/195'/0'/0";
+    lines.push(`  ${family === "evm" ? "XPUB_EVM " : "XPUB_TRON"} ${[0, 1, 2].map((i) => `${path}/${i} ${key.addressAt(i)}`).join(", ")}`);
+  }
+  return lines;
+}

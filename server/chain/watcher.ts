@@ -1,0 +1,347 @@
+// One network's watcher: a loop of ticks. A tick takes the network's lease (one watcher per
+// network across processes, as the gateway's poller), asks the node for its head, the blocks
+// holding detected transfers and the range after the cursor, runs the pure rules
+// (domain/chain-watch.ts), and commits the cursor, the transfers, the orders' changes and their
+// callbacks in one store transaction: a crash (even SIGKILL) between two ticks never skips or
+// doubles a block. After the commit it wakes the orders' held reads and hands the callbacks to
+// the dispatcher, as a route does after its write.
+import { randomBytes } from "node:crypto";
+import type { NetworkId } from "../../src/shared/index.ts";
+import { pinnedAssets } from "../domain/chain-codec.ts";
+import { transferKey, type ChainTransferRecord, type Sighting, type WatchedAddress } from "../domain/chain-transfers.ts";
+import { applyToOrder, planTick, type TickPlan } from "../domain/chain-watch.ts";
+import type { Clock } from "../domain/clock.ts";
+import type { Ids } from "../domain/ids.ts";
+import { orderStatusCallback } from "../domain/order-callbacks.ts";
+import type { OrderRecord } from "../domain/types.ts";
+import type { Logger } from "../http/logger.ts";
+import type { NewDelivery, Repository } from "../store/index.ts";
+import type { ChainCursor } from "../store/chain-records.ts";
+import type { NetworkHealth } from "./mode.ts";
+import { blockHash, hexHeight, readLogs, readNative, type LogChunk } from "./scanner.ts";
+import { RpcFault, type RpcClient } from "./rpc-client.ts";
+import { familyOf, type NetworkSettings } from "./settings.ts";
+
+/** The longest pause after failures: detection resumes within a poll or two of the node answering again. */
+export const MAX_BACKOFF_MS = 5000;
+/** Blocks one tick scans at most (a catch-up commits every this many). */
+export const MAX_BLOCKS_PER_TICK = 5000;
+/** Blocks a log query asks for at first (halved when a node refuses). */
+export const LOG_CHUNK_BLOCKS = 2000;
+
+export interface WatcherParts {
+  settings: NetworkSettings;
+  rpc: RpcClient;
+  /** The service's store (services.store): its commit wakes the pages and hands the callbacks over. */
+  store: Repository;
+  logger: Logger;
+  clock: Clock;
+  ids: Ids;
+  health: NetworkHealth;
+  lateWindowDays: number;
+  /** The callbacks carry the order's spec fields alone (SPEC_STRICT). */
+  specStrict: boolean;
+  /** This process's name in the lease (default: random). */
+  owner?: string;
+  /** How long a lease lasts unrenewed (default: 3 polls, at least 5 s). */
+  leaseMs?: number;
+}
+
+export type TickResult = "idle" | "behind" | "caught-up";
+
+export interface NetworkWatcher {
+  tick(): Promise<TickResult>;
+  start(): void;
+  stop(): Promise<void>;
+  /** Watched addresses held in memory (the bench measures their cost). */
+  watchedCount(): number;
+}
+
+class LostLease extends Error {}
+/** The node serves another network than the settings name: the watcher stops rather than scan it. */
+export class WrongChain extends Error {}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
+  const { settings, rpc, store, health } = parts;
+  const network: NetworkId = settings.network;
+  const family = familyOf(network);
+  const owner = parts.owner ?? `w_${randomBytes(8).toString("hex")}`;
+  const leaseMs = parts.leaseMs ?? Math.max(5000, settings.pollMs * 3);
+  const pinned = pinnedAssets(network);
+  const nativeAsset = pinned.get("");
+  const chunk: LogChunk = { size: LOG_CHUNK_BLOCKS, max: LOG_CHUNK_BLOCKS };
+  const watched = new Map<string, WatchedAddress>();
+  let loadedSeq = 0;
+  let stopped = new AbortController();
+  let running: Promise<void> | null = null;
+
+  async function loadAddresses(now: number): Promise<void> {
+    for (;;) {
+      const rows = await store.chain.addressesSince(family, loadedSeq, 10_000);
+      for (const row of rows) {
+        watched.set(row.account, {
+          account: row.account,
+          orderId: row.orderId,
+          assetId: row.assetId,
+          until: row.watchUntil === null ? null : Date.parse(row.watchUntil),
+        });
+        loadedSeq = row.seq;
+      }
+      if (rows.length < 10_000) break;
+    }
+    for (const [account, address] of watched) if (address.until !== null && address.until < now) watched.delete(account);
+  }
+
+  const ownerOf = (account: string) => {
+    const address = watched.get(account);
+    return address ? { orderId: address.orderId, assetId: address.assetId } : undefined;
+  };
+
+  let chainIdChecked = false;
+
+  async function tick(): Promise<TickResult> {
+    if (!chainIdChecked) {
+      // A URL pointing at the wrong network would credit nothing real, or worse: never scan it.
+      const id = Number(await rpc.call<string>("eth_chainId", []));
+      if (id !== settings.chainId) throw new WrongChain(`${network}: the node's chain id is ${id}, not ${settings.chainId}`);
+      chainIdChecked = true;
+    }
+    const nowMs = parts.clock.now().getTime();
+    const now = new Date(nowMs).toISOString();
+    if (!(await store.chain.takeLease(network, owner, new Date(nowMs + leaseMs).toISOString(), now))) {
+      health.watching = false;
+      return "idle";
+    }
+    health.watching = true;
+    await loadAddresses(nowMs);
+    const cursor: ChainCursor = (await store.chain.cursor(network)) ?? { network, height: null, hash: null, owner, leaseUntil: null };
+    const detected = await store.chain.transfersIn(network, "detected");
+    const heights = [...new Set(detected.map((t) => t.blockNumber))];
+
+    // One request: the head, the finalized block, the cursor's block and the detected transfers' blocks.
+    const calls = [
+      { method: "eth_blockNumber", params: [] },
+      ...(settings.useFinalized ? [{ method: "eth_getBlockByNumber", params: ["finalized", false] }] : []),
+      ...(cursor.height !== null ? [{ method: "eth_getBlockByNumber", params: [hexHeight(cursor.height), false] }] : []),
+      ...heights.map((h) => ({ method: "eth_getBlockByNumber", params: [hexHeight(h), false] })),
+    ];
+    const answers = await rpc.batch<unknown>(calls);
+    let i = 0;
+    const head = Number(answers[i++] as string);
+    if (!Number.isSafeInteger(head)) throw new RpcFault("garbage", "eth_blockNumber answered no number");
+    const finalizedBlock = settings.useFinalized ? (answers[i++] as { number: string } | null) : null;
+    const finalized = finalizedBlock ? Number(finalizedBlock.number) : null;
+    const cursorBlock = cursor.height !== null ? (answers[i++] as { hash: string } | null) : null;
+    const verified = new Map<number, string | null>();
+    for (const h of heights) {
+      const block = answers[i++] as { hash: string } | null;
+      verified.set(h, block ? block.hash.toLowerCase() : null);
+    }
+    health.head = Math.max(head, health.head ?? 0);
+
+    // Where to scan from. A first start begins at CHAIN_START_BLOCK or the head; a different hash
+    // at the cursor is a reorg: rescan from below it (the fork point is within the confirmations
+    // of anything not yet credited, or lower if a replaced detected transfer says so).
+    let from: number;
+    let reorg = false;
+    if (cursor.height === null) {
+      from = settings.startBlock ?? head;
+    } else {
+      from = cursor.height + 1;
+      if (cursorBlock && cursor.hash !== null && cursorBlock.hash.toLowerCase() !== cursor.hash) {
+        reorg = true;
+        const replaced = detected.filter((t) => {
+          const hash = verified.get(t.blockNumber);
+          return typeof hash === "string" && hash !== t.blockHash;
+        });
+        from = Math.max(0, Math.min(cursor.height - settings.confirmations - 1, ...replaced.map((t) => t.blockNumber)));
+      }
+    }
+    // A node behind the cursor (a lagging one behind a load balancer), or without the cursor's
+    // block yet: nothing to scan this time, which is not a reorg.
+    const canScan = cursor.height === null || (cursorBlock !== null && head >= from);
+    const to = Math.min(head, from + MAX_BLOCKS_PER_TICK - 1);
+    let sightings: Sighting[] = [];
+    let scannedTo: { height: number; hash: string } | null = null;
+    if (canScan && to >= from) {
+      const toHash = await blockHash(rpc, to);
+      if (toHash !== null) {
+        const accounts = [...watched.keys()];
+        sightings = await readLogs(rpc, network, from, to, accounts, chunk);
+        const wantsNative = nativeAsset !== undefined && [...watched.values()].some((a) => a.assetId === nativeAsset);
+        if (wantsNative) sightings = sightings.concat(await readNative(rpc, network, from, to, new Set(accounts)));
+        // The same hash at the top of the range after reading it: the logs came from one chain.
+        if ((await blockHash(rpc, to)) === toHash) scannedTo = { height: to, hash: toHash };
+        else sightings = [];
+      }
+    }
+
+    // After a reorg, credited transfers above the fork may have lost their block: recorded, never reversed.
+    const reorgedCredits: ChainTransferRecord[] = [];
+    if (reorg && cursor.height !== null) {
+      const credited = await store.chain.creditedFrom(network, Math.max(0, cursor.height - 4 * settings.confirmations - 64));
+      const creditHeights = [...new Set(credited.filter((t) => !t.reorgedAfterCredit).map((t) => t.blockNumber))];
+      const hashes = await rpc.batch<{ hash: string } | null>(
+        creditHeights.map((h) => ({ method: "eth_getBlockByNumber", params: [hexHeight(h), false] })),
+      );
+      const at = new Map(creditHeights.map((h, k) => [h, hashes[k] ? (hashes[k] as { hash: string }).hash.toLowerCase() : null]));
+      for (const t of credited) {
+        const hash = at.get(t.blockNumber);
+        if (typeof hash === "string" && hash !== t.blockHash && !t.reorgedAfterCredit)
+          reorgedCredits.push({ ...t, reorgedAfterCredit: now, updatedAt: now });
+      }
+    }
+
+    const known = new Map<string, ChainTransferRecord>();
+    for (const t of detected) known.set(transferKey(t), t);
+    const hashes = [...new Set(sightings.map((s) => s.txHash))];
+    for (const t of await store.chain.transfersByHash(network, hashes)) known.set(transferKey(t), t);
+    const plan: TickPlan = planTick({
+      network,
+      now,
+      head,
+      finalized,
+      required: settings.confirmations,
+      verified,
+      sightings,
+      known,
+      owner: ownerOf,
+      pinned: (contract) => pinned.get(contract),
+    });
+    for (const t of reorgedCredits) plan.saves.set(transferKey(t), t);
+
+    const ctx = { now, ids: parts.ids };
+    const lateUntil = new Date(nowMs + parts.lateWindowDays * 86_400_000).toISOString();
+    let written: { orders: OrderRecord[]; deliveries: NewDelivery[]; completed: string[] };
+    try {
+      const result = await store.transaction(
+        async (tx) => {
+          const current = await tx.chain.cursor(network);
+          // Another process took the network meanwhile, or moved its cursor: this tick's reading is stale.
+          if ((current.owner !== owner && current.owner !== null) || current.height !== cursor.height || current.hash !== cursor.hash) {
+            throw new LostLease();
+          }
+          const orders: OrderRecord[] = [];
+          const deliveries: NewDelivery[] = [];
+          const completed: string[] = [];
+          const saves = new Map(plan.saves);
+          // Orders in id order, each locked, then its balance: the order every money write locks in.
+          for (const orderId of [...plan.orders.keys()].sort()) {
+            const s = plan.orders.get(orderId);
+            if (!s || s.detect.length + s.drop.length + s.count.length + s.credit.length === 0) continue;
+            const order = await tx.order(orderId, null, { lock: true });
+            if (!order) continue;
+            const integration = await tx.integration(order.integrationId, null);
+            const balance = await tx.balance(order.integrationId, order.assetId);
+            const change = applyToOrder({ order, integration, balance }, s, network, settings.confirmations, ctx);
+            await tx.updateOrder(change.order);
+            if (change.balance !== balance) await tx.saveBalance(change.balance);
+            for (const t of change.transfers) saves.set(transferKey(t), t);
+            for (const announced of change.announced) {
+              const delivery = integration
+                ? orderStatusCallback(change.order, integration, announced, { ...ctx, specStrict: parts.specStrict })
+                : null;
+              if (!delivery) continue;
+              const refused = await tx.queueDelivery(delivery);
+              if (refused)
+                parts.logger.error(`the callback of order ${orderId} could not be queued; the payment is credited`, refused.error);
+              else deliveries.push(delivery);
+            }
+            if (change.completedPayment) {
+              await tx.chain.watchUntil(orderId, lateUntil);
+              completed.push(orderId);
+            }
+            orders.push(change.order);
+          }
+          for (const t of saves.values()) await tx.chain.saveTransfer(t);
+          await tx.chain.saveCursor({
+            network,
+            height: scannedTo
+              ? scannedTo.height
+              : cursor.height === null
+                ? from - 1
+                : Math.min(cursor.height, reorg ? from - 1 : cursor.height),
+            hash: scannedTo ? scannedTo.hash : reorg ? null : cursor.hash,
+            owner,
+            leaseUntil: new Date(nowMs + leaseMs).toISOString(),
+          });
+          return { orders, deliveries, completed };
+        },
+        { now },
+      );
+      if (result.kind !== "applied") throw new Error("a watcher's tick was not applied");
+      written = result.result;
+    } catch (error) {
+      if (error instanceof LostLease) {
+        health.watching = false;
+        return "idle";
+      }
+      throw error;
+    }
+    // Committed: the pages and the merchant have heard of it (use-cases/after-commit.ts).
+    for (const orderId of written.completed) {
+      for (const address of watched.values()) if (address.orderId === orderId) address.until = Date.parse(lateUntil);
+    }
+    for (const t of reorgedCredits) {
+      health.reorgsAfterCredit++;
+      parts.logger.error(
+        `${network}: a reorg replaced block ${t.blockNumber} of transfer ${t.txHash} (order ${t.orderId}) after it was credited; the credit stands: check the wallet`,
+      );
+    }
+    const cursorHeight = scannedTo?.height ?? cursor.height;
+    health.cursor = cursorHeight;
+    health.lag = cursorHeight === null ? null : Math.max(0, head - cursorHeight);
+    return scannedTo && scannedTo.height < head ? "behind" : "caught-up";
+  }
+
+  async function loop(signal: AbortSignal): Promise<void> {
+    let failures = 0;
+    while (!signal.aborted) {
+      let wait = settings.pollMs;
+      try {
+        const result = await tick();
+        failures = 0;
+        if (result === "behind") wait = 0;
+        if (result === "idle") wait = Math.min(leaseMs, settings.pollMs * 2);
+      } catch (error) {
+        if (error instanceof WrongChain) {
+          health.lastError = { at: parts.clock.now().toISOString(), message: error.message };
+          parts.logger.error(`${error.message}: this network is not watched; fix CHAIN_RPC_URL or CHAIN_ID and restart`);
+          return;
+        }
+        failures++;
+        const message = error instanceof Error ? error.message : String(error);
+        health.lastError = { at: parts.clock.now().toISOString(), message };
+        const retryAfter = error instanceof RpcFault ? (error.retryAfterMs ?? 0) : 0;
+        wait = Math.min(MAX_BACKOFF_MS, Math.max(retryAfter, settings.pollMs * 2 ** Math.min(failures - 1, 10)));
+        if (failures === 1) parts.logger.error(`${network}: the watcher's tick failed (${message}); trying again`);
+      }
+      await sleep(wait, signal);
+    }
+  }
+
+  return {
+    tick,
+    start() {
+      if (running) return;
+      stopped = new AbortController();
+      running = loop(stopped.signal);
+    },
+    async stop() {
+      stopped.abort();
+      await running;
+      running = null;
+    },
+    watchedCount: () => watched.size,
+  };
+}

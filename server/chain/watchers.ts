@@ -1,0 +1,81 @@
+// Starts a watcher for each configured network (server/chain/watcher.ts), each over its own
+// JSON-RPC client. Every process starts them; the lease decides which one scans a network.
+import type { NetworkId } from "../../src/shared/index.ts";
+import type { Clock } from "../domain/clock.ts";
+import type { Ids } from "../domain/ids.ts";
+import type { Logger } from "../http/logger.ts";
+import type { Repository } from "../store/index.ts";
+import type { ChainMode } from "./mode.ts";
+import { createRpcClient } from "./rpc-client.ts";
+import { createNetworkWatcher, type NetworkWatcher } from "./watcher.ts";
+
+export interface ChainWatchers {
+  watchers: Partial<Record<NetworkId, NetworkWatcher>>;
+  stop(): Promise<void>;
+}
+
+export function startChainWatchers(parts: {
+  mode: ChainMode;
+  store: Repository;
+  logger: Logger;
+  clock: Clock;
+  ids: Ids;
+  specStrict: boolean;
+  start?: boolean;
+}): ChainWatchers {
+  const watchers: Partial<Record<NetworkId, NetworkWatcher>> = {};
+  for (const network of Object.keys(parts.mode.settings.networks) as NetworkId[]) {
+    const settings = parts.mode.settings.networks[network];
+    const health = parts.mode.health[network];
+    if (!settings || !health) continue;
+    const watcher = createNetworkWatcher({
+      settings,
+      rpc: createRpcClient({
+        url: settings.url,
+        headers: settings.headers,
+        timeoutMs: Math.max(2000, Math.min(10_000, settings.pollMs * 4)),
+      }),
+      store: parts.store,
+      logger: parts.logger,
+      clock: parts.clock,
+      ids: parts.ids,
+      health,
+      lateWindowDays: parts.mode.settings.lateWindowDays,
+      specStrict: parts.specStrict,
+    });
+    if (parts.start !== false) watcher.start();
+    watchers[network] = watcher;
+  }
+  return {
+    watchers,
+    async stop() {
+      await Promise.all(Object.values(watchers).map((w) => w?.stop()));
+    },
+  };
+}
+
+/**
+ * At start: each reachable node must serve the network its settings name (eth_chainId). A node
+ * that does not answer now is checked again by its watcher before its first scan.
+ */
+export async function checkChainIds(mode: ChainMode, logger: Logger): Promise<void> {
+  for (const network of Object.keys(mode.settings.networks) as NetworkId[]) {
+    const settings = mode.settings.networks[network];
+    if (!settings) continue;
+    const suffix = network.toUpperCase();
+    let id: number;
+    try {
+      id = Number(await createRpcClient({ url: settings.url, headers: settings.headers, timeoutMs: 5000 }).call<string>("eth_chainId", []));
+    } catch (error) {
+      logger.error(
+        `${network}: the node at ${new URL(settings.url).host} did not answer eth_chainId (${(error as Error).message}); its watcher checks again before scanning`,
+      );
+      continue;
+    }
+    if (id !== settings.chainId) {
+      throw new Error(
+        `CHAIN_RPC_URL_${suffix} serves chain id ${id}, not ${settings.chainId}: point it at ${network}'s node, or set CHAIN_ID_${suffix} for a test network`,
+      );
+    }
+  }
+}

@@ -1,0 +1,61 @@
+// Chain mode's records: a transfer the watcher saw on a chain, and a watched address. Plain JSON
+// kept as the store holds it; amounts in the chain's base units as decimal text (BNB Smart
+// Chain's USDT has 18 decimals: nothing is rounded here).
+import type { AssetId, NetworkId } from "../../src/shared/index.ts";
+
+/**
+ * detected: seen in a block, waiting for confirmations (listed on its order as pending);
+ * credited: confirmed and credited through the payment rules, once;
+ * dropped: its block was replaced before it was credited (a reorg), and it is in no block now;
+ * unexpected: to one of our addresses, but not what the order asked for (another token, another
+ * network, another asset): recorded and shown to the merchant, never credited.
+ */
+export type ChainTransferState = "detected" | "credited" | "dropped" | "unexpected";
+
+/** What the scanner saw: one Transfer log of a token, or one top-level transaction with value. */
+export interface Sighting {
+  network: NetworkId;
+  /** 0x + 64 lower-case hex digits, as the node answers. */
+  txHash: string;
+  /** The log's index in its block; -1 for a native coin's transfer (the transaction itself). */
+  logIndex: number;
+  blockNumber: number;
+  blockHash: string;
+  /** 20 account bytes, 40 lower-case hex digits (TRON's too: its JSON-RPC drops the 0x41). */
+  from: string;
+  to: string;
+  /** The token contract's 40 hex digits; null for the native coin. */
+  contract: string | null;
+  /** Base units, decimal text. */
+  value: string;
+}
+
+export interface ChainTransferRecord extends Sighting {
+  state: ChainTransferState;
+  /** The order whose address received it (null: none of ours, never stored). */
+  orderId: string | null;
+  /** What it is, when it is a pinned asset of this network. */
+  assetId: AssetId | null;
+  /** Why it is unexpected (shown to the merchant). */
+  reason?: string;
+  /** The order's transaction that lists it, while detected or once credited. */
+  transactionId?: string;
+  /** Confirmations last counted (the block that includes it is the first). */
+  confirmations: number;
+  seenAt: string;
+  updatedAt: string;
+  /** Set when a reorg replaced its block after it was credited: shown to the operator, never reversed. */
+  reorgedAfterCredit?: string;
+}
+
+/** An address the watcher looks for, with what its order asked for. */
+export interface WatchedAddress {
+  /** 40 lower-case hex digits. */
+  account: string;
+  orderId: string;
+  assetId: AssetId;
+  /** ms since the epoch after which it is no longer watched; null: for as long as the order lives. */
+  until: number | null;
+}
+
+export const transferKey = (t: { network: string; txHash: string; logIndex: number }) => `${t.network}:${t.txHash}:${t.logIndex}`;

@@ -1,0 +1,241 @@
+// Chain mode's rules, pure: what one tick of a network's watcher means. planTick takes what the
+// node said (sightings in the scanned blocks, the hashes of the blocks holding detected
+// transfers, the head and the finalized block) and the transfers already recorded, and decides
+// each transfer's fate; applyToOrder turns one order's share of that into the order's change,
+// crediting through the same rules as the sandbox (chain-simulator.ts addConfirmations), so
+// underpaid, overpaid, late and completed behave alike, with one callback per status change.
+//
+// Evidence of a reorg is a different hash at a height only: a block the node does not have
+// (null) is "not yet", never a reorg, and a rescan that does not see a transfer proves nothing
+// (a lagging node answers empty logs for blocks it lacks).
+import { ASSETS, NETWORKS, basisPointsOf, subtractCrypto, type AssetId, type NetworkId } from "../../src/shared/index.ts";
+import { SERVICE_FEE_BASIS_POINTS } from "./catalog.ts";
+import { addConfirmations, type TransferReceived } from "./chain-simulator.ts";
+import { addressOfAccount, shownHash, unitsToCrypto } from "./chain-codec.ts";
+import { transferKey, type ChainTransferRecord, type Sighting } from "./chain-transfers.ts";
+import { touch, usdValue } from "./incoming-orders.ts";
+import type { BalanceRecord } from "./ledger.ts";
+import type { RuleContext } from "./rule-context.ts";
+import type { IntegrationRecord, OrderRecord, TransactionRecord } from "./types.ts";
+
+export interface TickFacts {
+  network: NetworkId;
+  now: string;
+  head: number;
+  /** The node's finalized block, where the network credits by it; else null. */
+  finalized: number | null;
+  required: number;
+  /** Hash of each height asked about this tick (the blocks of detected transfers); null: the node has no such block yet. */
+  verified: ReadonlyMap<number, string | null>;
+  sightings: readonly Sighting[];
+  /** Recorded transfers: every detected one of the network, and any the sightings name. */
+  known: ReadonlyMap<string, ChainTransferRecord>;
+  /** The order an account belongs to and the asset it asked for. */
+  owner(account: string): { orderId: string; assetId: AssetId } | undefined;
+  /** The pinned asset of a contract account on this network ("" for the native coin), or undefined. */
+  pinned(contract: string): AssetId | undefined;
+}
+
+export interface OrderShare {
+  detect: ChainTransferRecord[];
+  drop: ChainTransferRecord[];
+  /** Detected transfers whose confirmation count moved. */
+  count: ChainTransferRecord[];
+  credit: ChainTransferRecord[];
+}
+
+export interface TickPlan {
+  /** Every record to write (new, changed). */
+  saves: Map<string, ChainTransferRecord>;
+  orders: Map<string, OrderShare>;
+}
+
+const share = (plan: TickPlan, orderId: string): OrderShare => {
+  let s = plan.orders.get(orderId);
+  if (!s) {
+    s = { detect: [], drop: [], count: [], credit: [] };
+    plan.orders.set(orderId, s);
+  }
+  return s;
+};
+
+/** Why a transfer to one of our addresses is not what its order asked for; null when it is. */
+function unexpectedReason(facts: TickFacts, sighting: Sighting, wanted: AssetId): string | null {
+  const asset = facts.pinned(sighting.contract ?? "");
+  const here = NETWORKS[facts.network].displayName;
+  if (asset === undefined)
+    return `a token this service does not accept (contract ${addressOfAccount(facts.network, sighting.contract ?? "")} on ${here})`;
+  if (ASSETS[wanted].network !== facts.network) return `sent on ${here}; the order is on ${NETWORKS[ASSETS[wanted].network].displayName}`;
+  if (asset !== wanted) return `${asset} sent; the order asks for ${wanted}`;
+  if (unitsToCrypto(sighting.value, ASSETS[asset].decimals) === "0.000000")
+    return "less than 0.000001, the smallest amount the service counts";
+  return null;
+}
+
+const confirmationsAt = (head: number, blockNumber: number, before: number) => (head >= blockNumber ? head - blockNumber + 1 : before);
+
+export function planTick(facts: TickFacts): TickPlan {
+  const plan: TickPlan = { saves: new Map(), orders: new Map() };
+  const sighted = new Map<string, Sighting>();
+  for (const sighting of facts.sightings) sighted.set(transferKey(sighting), sighting);
+
+  // Detected transfers whose block was replaced and that no rescan found again: dropped.
+  for (const [key, t] of facts.known) {
+    if (t.state !== "detected" || t.orderId === null) continue;
+    const hash = facts.verified.get(t.blockNumber);
+    if (typeof hash !== "string" || hash === t.blockHash) continue;
+    const again = sighted.get(key);
+    if (again && again.blockHash !== t.blockHash) continue; // moved: handled with the sightings
+    const dropped: ChainTransferRecord = { ...t, state: "dropped", updatedAt: facts.now };
+    plan.saves.set(key, dropped);
+    share(plan, t.orderId).drop.push(dropped);
+  }
+
+  const live: ChainTransferRecord[] = [];
+  for (const [key, sighting] of sighted) {
+    const existing = facts.known.get(key);
+    const owner = facts.owner(sighting.to);
+    if (!owner) continue;
+    if (existing && existing.state !== "dropped") {
+      // Seen again: in the same block (nothing to do) or, after a reorg, in another one.
+      if (existing.blockHash !== sighting.blockHash) {
+        const moved: ChainTransferRecord = {
+          ...existing,
+          blockNumber: sighting.blockNumber,
+          blockHash: sighting.blockHash,
+          updatedAt: facts.now,
+        };
+        plan.saves.set(key, moved);
+        if (moved.state === "detected") live.push(moved);
+      }
+      continue;
+    }
+    const reason = unexpectedReason(facts, sighting, owner.assetId);
+    const record: ChainTransferRecord = {
+      ...sighting,
+      state: reason === null ? "detected" : "unexpected",
+      orderId: owner.orderId,
+      assetId: facts.pinned(sighting.contract ?? "") ?? null,
+      confirmations: confirmationsAt(facts.head, sighting.blockNumber, 0),
+      seenAt: existing?.seenAt ?? facts.now,
+      updatedAt: facts.now,
+      ...(reason === null ? {} : { reason }),
+    };
+    plan.saves.set(key, record);
+    if (reason === null) {
+      share(plan, owner.orderId).detect.push(record);
+      live.push(record);
+    } else {
+      // Recorded for the merchant's view of the order; the order itself does not change.
+      share(plan, owner.orderId);
+    }
+  }
+  for (const t of facts.known.values()) {
+    if (t.state === "detected" && !plan.saves.has(transferKey(t))) live.push(t);
+  }
+
+  // Confirmations, and the credit of those that have enough (in a block verified this tick).
+  for (const t of live) {
+    if (t.orderId === null) continue;
+    const key = transferKey(t);
+    const confirmations = confirmationsAt(facts.head, t.blockNumber, t.confirmations);
+    const final = confirmations >= facts.required || (facts.finalized !== null && t.blockNumber <= facts.finalized);
+    const verified = facts.verified.get(t.blockNumber) === t.blockHash;
+    const isNew = facts.known.get(key)?.state !== "detected";
+    if (final && verified && !isNew) {
+      const credited: ChainTransferRecord = { ...t, state: "credited", confirmations, updatedAt: facts.now };
+      plan.saves.set(key, credited);
+      share(plan, t.orderId).credit.push(credited);
+    } else if (confirmations !== t.confirmations || plan.saves.has(key)) {
+      const counted: ChainTransferRecord = { ...t, confirmations, updatedAt: facts.now };
+      plan.saves.set(key, counted);
+      const s = share(plan, t.orderId);
+      const detecting = s.detect.findIndex((d) => transferKey(d) === key);
+      if (detecting >= 0) s.detect[detecting] = counted;
+      else s.count.push(counted);
+    }
+  }
+  return plan;
+}
+
+export interface OrderRecords {
+  order: OrderRecord;
+  integration: IntegrationRecord | undefined;
+  balance: BalanceRecord;
+}
+
+export interface OrderChange {
+  order: OrderRecord;
+  balance: BalanceRecord;
+  /** The transfers with the order's transaction ids filled in. */
+  transfers: ChainTransferRecord[];
+  /** Each credit that calls for the order status callback (completed, late, deposit). */
+  announced: TransferReceived[];
+  /** True when this change completed a payment order (its address then has a late window). */
+  completedPayment: boolean;
+}
+
+/** One order's share of a tick: transfers listed, dropped, counted and credited, in one change. */
+export function applyToOrder(records: OrderRecords, s: OrderShare, network: NetworkId, required: number, ctx: RuleContext): OrderChange {
+  let order = structuredClone(records.order);
+  let balance = records.balance;
+  const statusBefore = order.status;
+  const transfers: ChainTransferRecord[] = [];
+  const announced: TransferReceived[] = [];
+  let changed = false;
+
+  for (const t of s.drop) {
+    const before = order.transactions.length;
+    order.transactions = order.transactions.filter((x) => x.id !== t.transactionId || x.status !== "pending");
+    changed ||= order.transactions.length !== before;
+    transfers.push(t);
+  }
+  for (const t of s.detect) {
+    const decimals = ASSETS[order.assetId].decimals;
+    const amount = unitsToCrypto(t.value, decimals);
+    const fee = basisPointsOf(amount, SERVICE_FEE_BASIS_POINTS);
+    const transaction: TransactionRecord = {
+      id: ctx.ids.next("tx"),
+      hash: shownHash(network, t.txHash),
+      status: "pending",
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+      confirmations: Math.min(required, t.confirmations),
+      requiredConfirmations: required,
+      senderAddress: addressOfAccount(network, t.from),
+      receiverAddress: order.paymentAddress ?? addressOfAccount(network, t.to),
+      primaryAmount: amount,
+      serviceFeeAmount: fee,
+      totalAmount: subtractCrypto(amount, fee),
+      secondaryAmount: usdValue(order.assetId, amount),
+    };
+    order.transactions.push(transaction);
+    transfers.push({ ...t, transactionId: transaction.id });
+    changed = true;
+  }
+  for (const t of s.count) {
+    const transaction = order.transactions.find((x) => x.id === t.transactionId);
+    if (transaction && transaction.status === "pending") {
+      transaction.confirmations = Math.min(required, t.confirmations);
+      transaction.updatedAt = ctx.now;
+      changed = true;
+    }
+    transfers.push(t);
+  }
+  if (changed) touch(order, ctx.now);
+  for (const t of s.credit) {
+    transfers.push(t);
+    if (!t.transactionId || !order.transactions.some((x) => x.id === t.transactionId && x.status === "pending")) continue;
+    const change = addConfirmations({ order, integration: records.integration, balance }, t.transactionId, undefined, ctx);
+    order = change.order;
+    balance = change.balance;
+    if (change.callback) announced.push(change);
+  }
+  return {
+    order,
+    balance,
+    transfers,
+    announced,
+    completedPayment: order.type === "payment" && statusBefore !== "completed" && order.status === "completed",
+  };
+}

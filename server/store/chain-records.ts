@@ -1,0 +1,234 @@
+// Chain mode's rows (migration 009): reads for the watcher, and the writes its tick makes inside
+// the one transaction that also changes the orders (transaction.ts hands them out as tx.chain).
+import type { Kysely, Transaction } from "kysely";
+import type { AssetId, NetworkId } from "../../src/shared/index.ts";
+import type { ChainTransferRecord } from "../domain/chain-transfers.ts";
+import type { Database } from "./schema.ts";
+
+export type AddressFamily = "evm" | "tron";
+
+export interface ChainCursor {
+  network: NetworkId;
+  height: number | null;
+  hash: string | null;
+  owner: string | null;
+  leaseUntil: string | null;
+}
+
+export interface AddressRow {
+  seq: number;
+  family: AddressFamily;
+  index: number;
+  account: string;
+  orderId: string;
+  assetId: AssetId;
+  watchUntil: string | null;
+}
+
+/** What a use case may do with chain records inside its transaction. */
+export interface ChainTransaction {
+  /** The next unused child index of the family, taken now (returned by no other call). */
+  takeAddressIndex(family: AddressFamily): Promise<number>;
+  insertAddress(row: Omit<AddressRow, "seq" | "assetId">): Promise<void>;
+  /** The cursor, locked (PostgreSQL); a row is made for a network never scanned. */
+  cursor(network: NetworkId): Promise<ChainCursor>;
+  saveCursor(cursor: ChainCursor): Promise<void>;
+  saveTransfer(record: ChainTransferRecord): Promise<void>;
+  /** From now on the order's address is watched until `until` only (ISO time). */
+  watchUntil(orderId: string, until: string): Promise<void>;
+}
+
+/** Chain mode's reads, outside any transaction. */
+export interface ChainReads {
+  /** Watched addresses of a family added after `afterSeq`, oldest first, with their orders' assets. */
+  addressesSince(family: AddressFamily, afterSeq: number, limit: number): Promise<AddressRow[]>;
+  /** The addresses whose window changed: every row with a watch_until (few: completed payments). */
+  windowed(family: AddressFamily): Promise<{ account: string; watchUntil: string }[]>;
+  cursor(network: NetworkId): Promise<ChainCursor | undefined>;
+  /** Takes or renews the watcher's lease when free, expired or already `owner`'s. */
+  takeLease(network: NetworkId, owner: string, until: string, now: string): Promise<boolean>;
+  /** Transfers of the network in a state (detected: the few waiting for confirmations). */
+  transfersIn(network: NetworkId, state: ChainTransferRecord["state"]): Promise<ChainTransferRecord[]>;
+  transfersByHash(network: NetworkId, hashes: string[]): Promise<ChainTransferRecord[]>;
+  /** Credited transfers of the network from `height` up (checked again after a reorg). */
+  creditedFrom(network: NetworkId, height: number): Promise<ChainTransferRecord[]>;
+  /** Everything seen for an order (its portal view). */
+  transfersOfOrder(orderId: string): Promise<ChainTransferRecord[]>;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const parse = (rows: { data: string }[]) => rows.map((row) => JSON.parse(row.data) as ChainTransferRecord);
+const cursorOf = (row: {
+  network: string;
+  height: number | null;
+  hash: string | null;
+  owner: string | null;
+  lease_until: string | null;
+}): ChainCursor => ({
+  network: row.network as NetworkId,
+  height: row.height === null ? null : Number(row.height),
+  hash: row.hash,
+  owner: row.owner,
+  leaseUntil: row.lease_until,
+});
+
+export function chainTransaction(tx: Transaction<Database>, locking: boolean): ChainTransaction {
+  return {
+    async takeAddressIndex(family) {
+      await tx
+        .insertInto("chain_sequences")
+        .values({ family, next_index: 0 })
+        .onConflict((oc) => oc.column("family").doNothing())
+        .execute();
+      const row = await tx
+        .updateTable("chain_sequences")
+        .set((eb) => ({ next_index: eb("next_index", "+", 1) }))
+        .where("family", "=", family)
+        .returning("next_index")
+        .executeTakeFirstOrThrow();
+      return Number(row.next_index) - 1;
+    },
+    async insertAddress(row) {
+      await tx
+        .insertInto("chain_addresses")
+        .values({
+          family: row.family,
+          address_index: row.index,
+          account: row.account,
+          order_id: row.orderId,
+          watch_until: row.watchUntil,
+        })
+        .execute();
+    },
+    async cursor(network) {
+      await tx
+        .insertInto("chain_cursors")
+        .values({ network, height: null, hash: null, owner: null, lease_until: null })
+        .onConflict((oc) => oc.column("network").doNothing())
+        .execute();
+      const row = await tx
+        .selectFrom("chain_cursors")
+        .selectAll()
+        .where("network", "=", network)
+        .$if(locking, (q) => q.forUpdate())
+        .executeTakeFirstOrThrow();
+      return cursorOf(row);
+    },
+    async saveCursor(cursor) {
+      await tx
+        .updateTable("chain_cursors")
+        .set({ height: cursor.height, hash: cursor.hash, owner: cursor.owner, lease_until: cursor.leaseUntil })
+        .where("network", "=", cursor.network)
+        .execute();
+    },
+    async saveTransfer(record) {
+      const values = {
+        order_id: record.orderId,
+        state: record.state,
+        block_number: record.blockNumber,
+        data: JSON.stringify(record),
+      };
+      await tx
+        .insertInto("chain_transfers")
+        .values({ network: record.network, tx_hash: record.txHash, log_index: record.logIndex, ...values })
+        .onConflict((oc) => oc.columns(["network", "tx_hash", "log_index"]).doUpdateSet(values))
+        .execute();
+    },
+    async watchUntil(orderId, until) {
+      await tx.updateTable("chain_addresses").set({ watch_until: until }).where("order_id", "=", orderId).execute();
+    },
+  };
+}
+
+export function chainReads(db: Db): ChainReads {
+  return {
+    async addressesSince(family, afterSeq, limit) {
+      const rows = await db
+        .selectFrom("chain_addresses")
+        .innerJoin("orders", "orders.id", "chain_addresses.order_id")
+        .select([
+          "chain_addresses.seq",
+          "chain_addresses.address_index",
+          "chain_addresses.account",
+          "chain_addresses.order_id",
+          "chain_addresses.watch_until",
+          "orders.data",
+        ])
+        .where("chain_addresses.family", "=", family)
+        .where("chain_addresses.seq", ">", afterSeq)
+        .orderBy("chain_addresses.seq")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        seq: Number(row.seq),
+        family,
+        index: Number(row.address_index),
+        account: row.account,
+        orderId: row.order_id,
+        // The asset is in the order's record; read once per address, when it is first loaded.
+        assetId: (JSON.parse(row.data) as { assetId: AssetId }).assetId,
+        watchUntil: row.watch_until,
+      }));
+    },
+    async windowed(family) {
+      const rows = await db
+        .selectFrom("chain_addresses")
+        .select(["account", "watch_until"])
+        .where("family", "=", family)
+        .where("watch_until", "is not", null)
+        .execute();
+      return rows.map((row) => ({ account: row.account, watchUntil: row.watch_until as string }));
+    },
+    async cursor(network) {
+      const row = await db.selectFrom("chain_cursors").selectAll().where("network", "=", network).executeTakeFirst();
+      return row ? cursorOf(row) : undefined;
+    },
+    async takeLease(network, owner, until, now) {
+      const taken = await db
+        .insertInto("chain_cursors")
+        .values({ network, height: null, hash: null, owner, lease_until: until })
+        .onConflict((oc) =>
+          oc
+            .column("network")
+            .doUpdateSet({ owner, lease_until: until })
+            .where((eb) =>
+              eb.or([
+                eb("chain_cursors.owner", "=", owner),
+                eb("chain_cursors.owner", "is", null),
+                eb("chain_cursors.lease_until", "is", null),
+                eb("chain_cursors.lease_until", "<", now),
+              ]),
+            ),
+        )
+        .returning("network")
+        .executeTakeFirst();
+      return taken !== undefined;
+    },
+    async transfersIn(network, state) {
+      return parse(
+        await db.selectFrom("chain_transfers").select("data").where("network", "=", network).where("state", "=", state).execute(),
+      );
+    },
+    async transfersByHash(network, hashes) {
+      if (hashes.length === 0) return [];
+      return parse(
+        await db.selectFrom("chain_transfers").select("data").where("network", "=", network).where("tx_hash", "in", hashes).execute(),
+      );
+    },
+    async creditedFrom(network, height) {
+      return parse(
+        await db
+          .selectFrom("chain_transfers")
+          .select("data")
+          .where("network", "=", network)
+          .where("state", "=", "credited")
+          .where("block_number", ">=", height)
+          .execute(),
+      );
+    },
+    async transfersOfOrder(orderId) {
+      return parse(await db.selectFrom("chain_transfers").select("data").where("order_id", "=", orderId).execute());
+    },
+  };
+}

@@ -1,0 +1,132 @@
+// An app in chain mode over a fresh in-memory database, watching an anvil node, with the real
+// webhook dispatcher sending to a real receiver: the tests drive the watcher's ticks themselves
+// (tick()), or start its loop, and read what a merchant and a payer would.
+import { ASSETS, TOKEN_CONTRACTS_FOR_TESTS, type AssetId, type NetworkId } from "./token-contracts.ts";
+import { createApp } from "../../../server/app.ts";
+import { createChainMode, type ChainMode } from "../../../server/chain/mode.ts";
+import { readChainSettings } from "../../../server/chain/settings.ts";
+import { createRpcClient, type RpcClient } from "../../../server/chain/rpc-client.ts";
+import { createNetworkWatcher, type NetworkWatcher } from "../../../server/chain/watcher.ts";
+import { systemClock } from "../../../server/domain/clock.ts";
+import { createIds, seededRandom } from "../../../server/domain/ids.ts";
+import { silentLogger } from "../../../server/http/logger.ts";
+import type { Repository } from "../../../server/store/index.ts";
+import { CUSTOMER, DEMO_CLIENT_ID, INTEGRATION_ID, ORIGIN, TEST_KEY, offlineLookup, testRepository } from "../../../server/testing.ts";
+import { createWebhookDispatcher, generateWebhookSecret, type WebhookDispatcher } from "../../../server/webhooks/index.ts";
+import { startReceiver, type Receiver } from "../webhook-receiver.ts";
+import type { Anvil } from "./anvil.ts";
+import { TEST_XPUB_EVM, TEST_XPUB_TRON } from "./keys.ts";
+
+export { ASSETS, TOKEN_CONTRACTS_FOR_TESTS };
+export type { AssetId, NetworkId };
+
+const SUFFIX: Record<NetworkId, string> = { ethereum: "ETHEREUM", bsc: "BSC", tron: "TRON" };
+
+export interface ChainApp {
+  app: ReturnType<typeof createApp>;
+  store: Repository;
+  mode: ChainMode;
+  webhooks: WebhookDispatcher;
+  secret: string;
+  receiver: Receiver;
+  watcher: NetworkWatcher;
+  rpc: RpcClient;
+  call(method: string, path: string, body?: unknown): Promise<Response>;
+  createOrder(kind: "payment" | "deposit", assetId: AssetId, amount?: string): Promise<{ orderId: string; paymentAddress: string }>;
+  /** The payer's read of the order (what the page shows). */
+  payerView(orderId: string): Promise<any>;
+  /** The merchant's read (GET /api/v1/orders/{id}). */
+  order(orderId: string): Promise<any>;
+  close(): Promise<void>;
+}
+
+/** `env`: more settings (CHAIN_CONFIRMATIONS_ETHEREUM, …); the network's URL and chain id come from `anvil`. */
+export async function startChainApp(
+  anvil: Anvil,
+  network: NetworkId,
+  env: Record<string, string> = {},
+  store?: Repository,
+): Promise<ChainApp> {
+  const suffix = SUFFIX[network];
+  const settings = readChainSettings({
+    [`CHAIN_RPC_URL_${suffix}`]: anvil.url,
+    [`CHAIN_ID_${suffix}`]: String(anvil.chainId),
+    [`CHAIN_START_BLOCK_${suffix}`]: "0",
+    [`CHAIN_POLL_MS_${suffix}`]: "50",
+    XPUB_EVM: TEST_XPUB_EVM,
+    XPUB_TRON: TEST_XPUB_TRON,
+    ...env,
+  });
+  if (!settings) throw new Error("no chain settings");
+  const mode = createChainMode(settings);
+  const db = store ?? (await testRepository());
+  const secret = generateWebhookSecret();
+  const receiver = await startReceiver((res) => res.writeHead(204).end());
+  const webhooks = createWebhookDispatcher({ secret, outbox: db.outbox, destinations: { allowPrivate: true }, pollMs: 50 });
+  const ids = createIds(seededRandom(`chain-${network}-${Math.random()}`));
+  const app = createApp({
+    store: db,
+    clock: systemClock,
+    ids,
+    webhooks,
+    logger: silentLogger,
+    config: { publicOrigin: ORIGIN, distDir: null, lookup: offlineLookup, sandbox: false, webhookAllowPrivate: true, chain: mode },
+  });
+  await db.updateIntegration(DEMO_CLIENT_ID, INTEGRATION_ID, (record) => {
+    record.webhook = { callbackUrl: receiver.url, orderTypes: ["Payment", "Deposit"] };
+  });
+  const net = settings.networks[network];
+  const health = mode.health[network];
+  if (!net || !health) throw new Error("network not configured");
+  const rpc = createRpcClient({ url: net.url, timeoutMs: 2000 });
+  const watcher = createNetworkWatcher({
+    settings: net,
+    rpc,
+    store: app.services.store,
+    logger: silentLogger,
+    clock: systemClock,
+    ids,
+    health,
+    lateWindowDays: settings.lateWindowDays,
+    specStrict: false,
+  });
+  const call = async (method: string, path: string, body?: unknown) =>
+    app.request(path, {
+      method,
+      headers: { "X-API-Key": TEST_KEY, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  return {
+    app,
+    store: db,
+    mode,
+    webhooks,
+    secret,
+    receiver,
+    watcher,
+    rpc,
+    call,
+    async createOrder(kind, assetId, amount = "25") {
+      const res = await call("POST", `/api/v1/order/${kind}`, {
+        integrationId: INTEGRATION_ID,
+        assetId,
+        customer: CUSTOMER,
+        ...(kind === "payment" ? { amount } : {}),
+      });
+      if (res.status !== 201) throw new Error(`creation failed: ${res.status} ${await res.text()}`);
+      return (await res.json()) as { orderId: string; paymentAddress: string };
+    },
+    async payerView(orderId) {
+      return (await app.request(`/checkout/v1/integrations/${INTEGRATION_ID}/orders/${orderId}`)).json();
+    },
+    async order(orderId) {
+      return (await call("GET", `/api/v1/orders/${orderId}`)).json();
+    },
+    async close() {
+      await watcher.stop();
+      webhooks.close();
+      await receiver.close();
+      if (!store) await db.close();
+    },
+  };
+}
