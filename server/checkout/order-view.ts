@@ -15,7 +15,8 @@
 import { isIssuedId } from "../../src/shared/index.ts";
 import type { CheckoutOrder } from "../../src/shared/index.ts";
 import { toCheckoutOrder } from "../domain/views.ts";
-import type { Services } from "../services.ts";
+import type { OrderEvents } from "../events/order-events.ts";
+import type { Repository } from "../store/index.ts";
 import { strongEtag } from "../http/conditional.ts";
 
 /** Orders whose views are kept (oldest loaded goes first); a view is about 1–2 KB. */
@@ -45,7 +46,7 @@ interface Load {
 
 const NOTHING: Promise<null> = Promise.resolve(null);
 
-export function createOrderViews(s: Pick<Services, "store" | "events">): OrderViews {
+export function createOrderViews(s: { store: Repository; events: OrderEvents }): OrderViews {
   const cache = new Map<string, Known>();
   const loading = new Map<string, Load>();
 
