@@ -11,6 +11,7 @@ import { createCircuitBreaker } from "../server/gateway/circuit-breaker.ts";
 import { createOrderPoller } from "../server/gateway/poller.ts";
 import { storeRecords } from "../server/gateway/records.ts";
 import { testRepository } from "../server/testing.ts";
+import { DEFAULT_MAX_HELD_READS } from "../server/services.ts";
 import { CALLBACK_PATH, gatewayRoutes } from "../server/gateway/routes.ts";
 import { manualTimers, systemTimers } from "../server/gateway/timers.ts";
 import { createUpstreamClient } from "../server/gateway/upstream-client.ts";
@@ -66,6 +67,8 @@ async function main() {
     records: storeRecords(await testRepository(), () => Date.now()),
     timers: systemTimers,
     publicOrigin: "http://127.0.0.1:4541",
+    maxHeldReads: DEFAULT_MAX_HELD_READS,
+    busyRetryAfterSeconds: 5,
   });
   const integrationId = StrictSpec.IntegrationList.parse(await (await upstream.call("GET", "/api/v1/integrations")).json()).data[0]!.id;
 

@@ -10,7 +10,7 @@ import { orderReadRoutes } from "./api/order-reads.ts";
 import { outgoingOrderRoutes } from "./api/outgoing-orders.ts";
 import { sendRemovedRoutes } from "./api/send-removed.ts";
 import { createOrderEvents, type OrderEvents } from "./events/order-events.ts";
-import { createOrderRead, type OrderRead } from "./checkout/order-read.ts";
+import { createOrderRead, DEFAULT_BUSY_RETRY_AFTER_SECONDS, type OrderRead } from "./checkout/order-read.ts";
 import { createOrderViews } from "./checkout/order-view.ts";
 import { checkoutPageRoutes, tooManyRequestsPage } from "./checkout/page.ts";
 import type { Clock } from "./domain/clock.ts";
@@ -148,16 +148,18 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   // heldReads: the pages this process holds a read for (a load balancer or an operator can
   // spread them; tests wait on it).
   // In chain mode, each network's watcher too (head, cursor, lag, last error): still 200 while a
-  // node fails or lags, since the pages and the API keep working.
+  // node fails or lags, since the pages and the API keep working. In gateway mode the gateway's
+  // own page reads are the held ones.
   const chainMode = parts.config.chain ?? null;
+  let heldReads = () => services.heldReads.size();
   app.get("/healthz", (c) =>
-    c.json({ ok: true, heldReads: services.heldReads.size(), ...(chainMode ? { chain: chainMode.health } : {}) }, 200, {
+    c.json({ ok: true, heldReads: heldReads(), ...(chainMode ? { chain: chainMode.health } : {}) }, 200, {
       "Cache-Control": "no-store",
     }),
   );
   const served = {
     checkout: "/pay?integrationId={integrationId}&orderId={orderId}",
-    embed: ["/embed.js", "/embed.mjs", "/embed-events.js", "/embed-modal.js"],
+    embed: ["/embed.js", "/embed.mjs", "/embed.d.ts", "/embed-events.js", "/embed-modal.js"],
     health: "/healthz",
   };
   app.get("/", (c) =>
@@ -195,7 +197,10 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
       logger: services.logger,
       publicOrigin: parts.config.publicOrigin,
       events: services.events,
+      maxHeldReads: services.heldReads.capacity,
+      busyRetryAfterSeconds: parts.config.busyRetryAfterSeconds ?? DEFAULT_BUSY_RETRY_AFTER_SECONDS,
     });
+    heldReads = gateway.heldReads;
     // The upstream does not say where its merchants embed the page: framed anywhere, as its widgetCode allows.
     checkoutPageRoutes(app, assets, gateway.view);
     staticRoutes(app, assets);

@@ -14,6 +14,7 @@ import type { Context, Hono } from "hono";
 import type { HttpBindings } from "@hono/node-server";
 import { checkoutOrderPath } from "../../src/shared/index.ts";
 import { apiError } from "../http/failure.ts";
+import { busyAnswer } from "../http/busy-answer.ts";
 import { headerOf, honoReply, nodeReply, requestHeader, type Answer, type Reply } from "../http/answer.ts";
 import { errorResponse } from "../http/errors.ts";
 import { SECURITY_HEADERS } from "../http/security-headers.ts";
@@ -92,30 +93,6 @@ function readAnswer(view: OrderView, ifNoneMatch: string | undefined, applied?: 
     return { status: 304, headers: applied ? { ...headers.notModified, "Preference-Applied": applied } : headers.notModified, body: null };
   }
   return { status: 200, headers: applied ? { ...headers.ok, "Preference-Applied": applied } : headers.ok, body: view.json };
-}
-
-/** The answer past the held-read capacity: come back later (RFC 9110 503 + Retry-After). */
-function busyAnswer(capacity: number, retryAfterSeconds: number): Answer {
-  // Spread over [n, 2n] seconds, so a crowd refused together does not return together.
-  const seconds = retryAfterSeconds + Math.floor(Math.random() * (retryAfterSeconds + 1));
-  const body = JSON.stringify([
-    apiError(
-      "unknownError",
-      "Prefer",
-      `The service already holds ${capacity} order reads waiting for a change (Prefer: wait). Ask again after ${seconds} s (Retry-After); the order has not changed since your ETag.`,
-    ),
-  ]);
-  return {
-    status: 503,
-    headers: {
-      ...SECURITY_HEADERS,
-      "Content-Type": "application/json",
-      "Cache-Control": "no-store",
-      "Retry-After": String(seconds),
-      "Content-Length": String(Buffer.byteLength(body)),
-    },
-    body,
-  };
 }
 
 export interface OrderRead {

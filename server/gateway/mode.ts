@@ -16,7 +16,7 @@ import { createCircuitBreaker, DEFAULT_BREAKER, type BreakerOptions } from "./ci
 import { DEFAULT_SCHEDULE, type PollSchedule } from "./poll-schedule.ts";
 import { createOrderPoller, type OrderPoller } from "./poller.ts";
 import { storeRecords, type GatewayRecords } from "./records.ts";
-import { gatewayOrderView, gatewayRoutes } from "./routes.ts";
+import { gatewayOrderView, gatewayRoutes, type GatewayRoutes } from "./routes.ts";
 import { systemTimers, type Timers } from "./timers.ts";
 import { createUpstreamClient, type UpstreamClient } from "./upstream-client.ts";
 
@@ -45,13 +45,23 @@ export interface Gateway {
   records: GatewayRecords;
   /** The page's first render (the same JSON and ETag as the order read). */
   view: OrderViews;
+  /** Page reads held now for `Prefer: wait` (GET /healthz). */
+  heldReads(): number;
   close(): void;
 }
 
 export function mountGateway(
   app: Hono,
   config: GatewayConfig,
-  s: { store: Repository; logger: Logger; publicOrigin: string; events: OrderEvents },
+  s: {
+    store: Repository;
+    logger: Logger;
+    publicOrigin: string;
+    events: OrderEvents;
+    /** MAX_HELD_READS, and the base of the Retry-After past it. */
+    maxHeldReads: number;
+    busyRetryAfterSeconds: number;
+  },
 ): Gateway {
   const timers = config.timers ?? systemTimers;
   const upstream = createUpstreamClient({
@@ -62,7 +72,7 @@ export function mountGateway(
     logger: s.logger,
     ...(config.timeoutMs ? { timeoutMs: config.timeoutMs } : {}),
   });
-  let routes: { changed(orderId: string): void } | null = null;
+  let routes: GatewayRoutes | null = null;
   const schedule = { ...DEFAULT_SCHEDULE, ...config.schedule };
   const callbacks = config.callbacks ?? new Map();
   // A status change read from the upstream queues the signed callback to the integration's URL.
@@ -119,6 +129,8 @@ export function mountGateway(
     records,
     timers,
     publicOrigin: s.publicOrigin,
+    maxHeldReads: s.maxHeldReads,
+    busyRetryAfterSeconds: s.busyRetryAfterSeconds,
     ...(config.linkId ? { linkId: config.linkId } : {}),
   });
   const view = Object.assign(
@@ -135,6 +147,7 @@ export function mountGateway(
     poller,
     records,
     view,
+    heldReads: () => routes?.heldReads() ?? 0,
     close: () => {
       unwatch();
       poller.close();

@@ -227,6 +227,38 @@ describe("gateway over a strict upstream", () => {
     expect(done.completedAt).not.toBeNull();
   }, 20_000);
 
+  it("holds at most MAX_HELD_READS page reads, past it a 503 with Retry-After, and /healthz counts them", async () => {
+    const created = await createPayment("2.00");
+    const small = await testApp({
+      store,
+      config: { publicOrigin: GATEWAY_ORIGIN, distDir: null, maxHeldReads: 2 },
+      gateway: { upstreamUrl: proxy.origin, apiKey: SERVICE_KEY, schedule: { watchedMs: 200 } },
+    });
+    const aborts = [new AbortController(), new AbortController()];
+    try {
+      const path = checkoutOrderPath(integrationId, created.linkId);
+      const first = await small.app.request(path);
+      const etag = first.headers.get("etag") ?? "";
+      await first.arrayBuffer();
+      const waiting = { "If-None-Match": etag, Prefer: "wait=30" };
+      const heldReads = async () => ((await (await small.app.request("/healthz")).json()) as { heldReads: number }).heldReads;
+      const held = aborts.map((abort) => small.app.request(path, { headers: waiting, signal: abort.signal }));
+      await until(heldReads, (n) => n === 2);
+      const refused = await small.app.request(path, { headers: waiting });
+      expect(refused.status).toBe(503);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(5);
+      expect(await refused.json()).toEqual([expect.objectContaining({ code: "unknownError", field: "Prefer" })]);
+      // A read that does not ask to wait is answered as ever.
+      expect((await small.app.request(path)).status).toBe(200);
+      for (const abort of aborts) abort.abort();
+      await Promise.allSettled(held);
+      await until(heldReads, (n) => n === 0);
+    } finally {
+      for (const abort of aborts) abort.abort();
+      small.app.gateway?.close();
+    }
+  });
+
   const faults: FaultMode[] = [
     { kind: "serverError", status: 502 },
     { kind: "rateLimited", retryAfterSeconds: 1 },

@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { MAX_WAIT_SECONDS, Spec, paymentLink, widgetCode, type CheckoutOrder, type SpecOrder } from "../../src/shared/index.ts";
+import { busyAnswer } from "../http/busy-answer.ts";
 import { bodyText } from "../http/body.ts";
 import { apiError } from "../http/failure.ts";
 import { toGatewayCheckoutOrder } from "./checkout-view.ts";
@@ -23,6 +24,10 @@ export interface GatewayParts {
   publicOrigin: string;
   /** The gateway's link ids: 128 random bits, hex (injectable for tests). */
   linkId?: () => string;
+  /** Most page reads held at once for `Prefer: wait` (MAX_HELD_READS); past it, a 503 with Retry-After. */
+  maxHeldReads: number;
+  /** The base of that 503's Retry-After (spread over [n, 2n] seconds). */
+  busyRetryAfterSeconds: number;
 }
 
 /** Where the integration's order status callback should point: `${origin}${CALLBACK_PATH}`. */
@@ -44,10 +49,18 @@ function unavailable(failure: UpstreamFailure, now: number, what: string): Respo
 
 const text = (value: unknown): string | null => (typeof value === "string" ? value : null);
 
-export function gatewayRoutes(app: Hono, parts: GatewayParts): { changed(orderId: string): void } {
+export interface GatewayRoutes {
+  /** The poller has a new snapshot of the order: its held reads answer. */
+  changed(orderId: string): void;
+  /** Page reads held now (GET /healthz). */
+  heldReads(): number;
+}
+
+export function gatewayRoutes(app: Hono, parts: GatewayParts): GatewayRoutes {
   const { upstream, poller, records, timers } = parts;
   const newLinkId = parts.linkId ?? (() => randomBytes(16).toString("hex"));
   const waiters = new Map<string, Set<() => void>>();
+  let held = 0;
   const merchants = new Map<string, GatewayOrderRecord["merchant"]>();
 
   const keyOf = (c: Context) => c.req.header("x-api-key") ?? "";
@@ -209,12 +222,19 @@ export function gatewayRoutes(app: Hono, parts: GatewayParts): { changed(orderId
       const ifNoneMatch = c.req.header("if-none-match");
       const wait = waitSeconds(c.req.header("prefer"));
       if (ifNoneMatch === now.etag && wait > 0) {
+        if (held >= parts.maxHeldReads) {
+          const busy = busyAnswer(parts.maxHeldReads, parts.busyRetryAfterSeconds);
+          return new Response(busy.body, { status: busy.status, headers: busy.headers });
+        }
+        held++;
         await new Promise<void>((resolve) => {
           const set = waiters.get(record.orderId) ?? new Set();
           waiters.set(record.orderId, set);
           const done = () => {
+            if (!set.delete(done)) return;
+            held--;
             cancel();
-            set.delete(done);
+            if (set.size === 0 && waiters.get(record.orderId) === set) waiters.delete(record.orderId);
             resolve();
           };
           const cancel = timers.after(wait * 1000, done);
@@ -235,6 +255,7 @@ export function gatewayRoutes(app: Hono, parts: GatewayParts): { changed(orderId
     changed(orderId) {
       for (const done of [...(waiters.get(orderId) ?? [])]) done();
     },
+    heldReads: () => held,
   };
 }
 

@@ -1,8 +1,11 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
+import { until } from "../../test/support/until.ts";
 import { createRequestBudget } from "./budget.ts";
 import { createCircuitBreaker } from "./circuit-breaker.ts";
 import { specOrder } from "./testing.ts";
-import { manualTimers } from "./timers.ts";
+import { manualTimers, systemTimers } from "./timers.ts";
 import { createUpstreamClient } from "./upstream-client.ts";
 
 const KEY = "sk_live_merchant_secret_123";
@@ -114,5 +117,59 @@ describe("upstream client", () => {
     });
     const headers = t.calls[0]!.init.headers as Record<string, string>;
     expect(headers).toMatchObject({ "X-API-Key": KEY, "Content-Type": "application/json", "Idempotency-Key": "k-1" });
+  });
+});
+
+describe("upstream client against a hostile upstream over real HTTP", () => {
+  it("reads at most maxBodyBytes of an answer, then hangs up: an endless or oversized body is garbage, not memory", async () => {
+    const closed: string[] = [];
+    const chunk = Buffer.alloc(16 * 1024, "a");
+    const server = createServer((req, res) => {
+      res.on("close", () => closed.push(req.url ?? ""));
+      if (req.url?.includes("announced")) {
+        // Says up front that it is too long: not read at all.
+        res.writeHead(200, { "Content-Type": "application/json", "Content-Length": String(64 * 1024 * 1024) });
+        res.write(chunk);
+        return;
+      }
+      // Streams forever, as fast as it is read.
+      res.writeHead(200, { "Content-Type": "application/json" });
+      const more = () => {
+        while (res.write(chunk)) {}
+        res.once("drain", more);
+      };
+      more();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const logged: string[] = [];
+    const client = createUpstreamClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      timers: systemTimers,
+      breaker: createCircuitBreaker({ failureThreshold: 10, openMs: 1000, maxOpenMs: 4000 }),
+      budget: createRequestBudget({ perSecond: 1000, burst: 1000 }),
+      logger: { info: (m) => logged.push(m), error: (m) => logged.push(m) },
+      // Longer than the test's own timeout: only the cap can end these reads.
+      timeoutMs: 600_000,
+      maxBodyBytes: 256 * 1024,
+    });
+    try {
+      expect(await client.readOrder(KEY, "endless")).toMatchObject({ ok: false, failure: { kind: "garbage", status: 200 } });
+      expect(await client.send({ method: "GET", path: "/api/v1/orders?endless", apiKey: KEY })).toMatchObject({
+        ok: false,
+        failure: { kind: "garbage" },
+      });
+      expect(await client.send({ method: "GET", path: "/api/v1/orders?announced", apiKey: KEY })).toMatchObject({
+        ok: false,
+        failure: { kind: "garbage" },
+      });
+      // The gateway hung up on each of them (the upstream's side of every exchange closed).
+      await until(() => closed.length === 3, "the hostile upstream's connections closed", 10_000);
+      expect(logged.join("\n")).toMatch(/over 262144 bytes on GET \/api\/v1\/orders: not read/);
+      expect(logged.join("\n")).not.toContain(KEY);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

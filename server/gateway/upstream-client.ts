@@ -8,6 +8,7 @@
 import { Spec, type SpecOrder } from "../../src/shared/index.ts";
 import type { Logger } from "../http/logger.ts";
 import type { RequestBudget } from "./budget.ts";
+import { cappedText, DEFAULT_MAX_UPSTREAM_BODY_BYTES } from "./capped-body.ts";
 import type { CircuitBreaker } from "./circuit-breaker.ts";
 import { retryAfterMs } from "./retry.ts";
 import type { Timers } from "./timers.ts";
@@ -72,6 +73,8 @@ export interface UpstreamClientOptions {
   fetch?: typeof fetch;
   /** Longest wait for an answer (default 5 s). */
   timeoutMs?: number;
+  /** Longest body read from an answer (default 1 MiB); a longer one is a failure (garbage). */
+  maxBodyBytes?: number;
 }
 
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 5000;
@@ -84,6 +87,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const base = options.baseUrl.replace(/\/+$/, "");
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_UPSTREAM_BODY_BYTES;
   let reportedOpen = false;
 
   const failed = (request: UpstreamRequest, failure: UpstreamFailure): { ok: false; failure: UpstreamFailure } => {
@@ -140,7 +144,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         signal: abort.signal,
         redirect: "manual",
       });
-      const body = await res.text();
+      const body = await cappedText(res, maxBodyBytes, abort);
+      if (body === null) {
+        logger.error(`upstream answer over ${maxBodyBytes} bytes on ${request.method} ${pathOnly(request.path)}: not read`);
+        return failed(request, { kind: "garbage", status: res.status });
+      }
       const retryAfter = res.headers.get("retry-after");
       const after = retryAfterMs(retryAfter, timers.now());
       const retryAt = after === null ? undefined : timers.now() + after;

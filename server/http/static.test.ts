@@ -17,6 +17,7 @@ beforeAll(async () => {
   await writeFile(join(dist, "checkout", "favicon.svg"), "<svg/>");
   await writeFile(join(dist, "embed", "embed.js"), "window.CryptoCheckout={};");
   await writeFile(join(dist, "embed", "embed.mjs"), "export {};");
+  await writeFile(join(dist, "embed", "embed.d.ts"), "export interface Mounted {}");
   await writeFile(join(dist, "embed", "embed-modal.js"), "export const openModal = () => ({});");
   await writeFile(join(dist, "embed", "embed-events.js"), "export const hear = () => {};");
   await writeFile(join(dist, "secret.txt"), "not served");
@@ -53,6 +54,16 @@ describe("static files", () => {
       expect(res.headers.get("Access-Control-Allow-Origin")).toBe("*");
     }
     expect((await t.app.request("/favicon.svg")).status).toBe(200);
+  });
+
+  it("serves the ES module's types beside it, with the same cache and CORS", async () => {
+    const t = await testApp({ config: { publicOrigin: "http://x", distDir: dist } });
+    const res = await t.app.request("/embed.d.ts");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/typescript; charset=UTF-8");
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=300");
+    expect(res.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect(await res.text()).toBe("export interface Mounted {}");
   });
 
   it("never serves files outside the build and 404s missing assets", async () => {

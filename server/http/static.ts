@@ -25,8 +25,10 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
   ".txt": "text/plain; charset=UTF-8",
   ".map": "application/json; charset=UTF-8",
+  // The embed's declarations (embed.d.ts): TypeScript source, as Deno and editors fetch it.
+  ".ts": "application/typescript; charset=UTF-8",
 };
-const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".txt", ".map", ".ico"]);
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".txt", ".map", ".ico", ".ts"]);
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=300";
@@ -146,6 +148,8 @@ export function staticRoutes(app: Hono, assets: Assets): void {
     ["/embed-events.js", "embed/embed-events.js"],
     // open()'s modal, imported by either of the two above on the first open().
     ["/embed-modal.js", "embed/embed-modal.js"],
+    // The types of /embed.mjs, so a merchant with only the service's URL can type what it imports.
+    ["/embed.d.ts", "embed/embed.d.ts"],
   ] as const) {
     app.get(path, async (c) => {
       const found = await assets.get(file, { stable: true });

@@ -217,9 +217,15 @@ export const OPERATIONS: OperationSpec[] = [
     operationId: "sandboxCreateIntegration",
     tag: "Sandbox",
     summary: "Create an integration",
-    description: "What the client portal would do: a new integration with a name and the shop's URL.",
+    description:
+      "What the client portal would do: a new integration with a name and the shop's URL, and its own signing secret for the order status callback, shown in this answer only (a retry with the same Idempotency-Key answers it again).",
     body: { schema: "SandboxIntegrationRequest", required: true, example: { name: "Second Store", url: "https://shop.example" } },
-    success: { status: 201, description: "The integration.", schema: "Integration", example: ex.integration },
+    success: {
+      status: 201,
+      description: "The integration and its signing secret.",
+      schema: "SandboxIntegrationCreated",
+      example: { ...ex.integration, signingSecret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw" },
+    },
     errors: { 400: BAD_INPUT },
   },
   {

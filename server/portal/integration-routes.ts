@@ -1,10 +1,13 @@
 // The portal's integrations (/portal/api/integrations): list, create, and each setting of the
 // spec's client portal, written through the same functions as the sandbox routes
 // (server/sandbox/integration-settings.ts) for the session's client. The signing secret is
-// answered once, by the creation or rotation that made it; a callback URL change asks for a
-// recent password (step-up); both are written to the audit log.
+// answered once, by the creation or rotation that made it. Every change to what payers or
+// callback receivers trust (the integration's URL, the callback URL, the signing secret, the
+// embedding origins, the payment tolerance and the support contact) asks for a fresh step-up
+// and is written to the audit log with what it was and what it became.
 import type { Context, Hono } from "hono";
 import { RotateSecretRequest, WebhookConfigRequest, type PortalIntegrationList, type PortalSecretShown } from "../../src/shared/index.ts";
+import { toPercentText } from "../domain/integrations.ts";
 import { rotateSigningSecret } from "../domain/signing-secrets.ts";
 import type { IntegrationRecord } from "../domain/types.ts";
 import { parseBody, parseWith, readJsonObject } from "../http/validation.ts";
@@ -18,7 +21,13 @@ import {
   setPaymentSettings,
   setWebhook,
 } from "../sandbox/integration-settings.ts";
-import { EmbeddingRequest, SandboxBrandingRequest, SandboxIntegrationRequest, SandboxPaymentSettingsRequest } from "../sandbox/schemas.ts";
+import {
+  EmbeddingRequest,
+  paymentSettingsOf,
+  SandboxBrandingRequest,
+  SandboxIntegrationRequest,
+  SandboxPaymentSettingsRequest,
+} from "../sandbox/schemas.ts";
 import type { Services } from "../services.ts";
 import { generateWebhookSecret } from "../webhooks/signature.ts";
 import { portalIntegrationOf } from "./integration-views.ts";
@@ -43,6 +52,33 @@ export function portalIntegrationRoutes(app: Hono, s: Services, guards: PortalGu
   const clientOf = (c: Context) => c.var.portal.account.clientId;
   const view = (record: IntegrationRecord) => portalIntegrationOf(record, s.clock.now());
   const idOf = (c: Context) => checkedIntegrationId(c.req.param("integrationId") ?? "");
+  /** The integration as it is, or 404. */
+  const current = async (c: Context, id: string) => {
+    const found = await s.store.getIntegration(id, clientOf(c));
+    if (!found) throw integrationNotFound(id);
+    return found;
+  };
+  /** The step-up's refusal when `changes` names anything, else null. */
+  const stepUpFor = (c: Context, changes: Record<string, unknown>) =>
+    Object.keys(changes).length > 0 ? passes(guards.requireRecentConfirmation, c) : Promise.resolve(null);
+  /** What changed, as `<field>From`/`<field>To` audit details. */
+  const changeDetail = (integrationId: string, changes: Record<string, [unknown, unknown]>): Record<string, string> => {
+    const detail: Record<string, string> = { integrationId };
+    for (const [field, [from, to]] of Object.entries(changes)) {
+      detail[`${field}From`] = from === null || from === undefined ? "none" : String(from);
+      detail[`${field}To`] = to === null || to === undefined ? "none" : String(to);
+    }
+    return detail;
+  };
+  /** The fields whose value `next` changes, with their old and new values. */
+  const changed = (before: Record<string, unknown>, next: Record<string, unknown>): Record<string, [unknown, unknown]> => {
+    const out: Record<string, [unknown, unknown]> = {};
+    for (const [field, value] of Object.entries(next)) {
+      if (value === undefined) continue;
+      if (JSON.stringify(before[field] ?? null) !== JSON.stringify(value ?? null)) out[field] = [before[field], value];
+    }
+    return out;
+  };
 
   app.get(base, async (c) => {
     const { items } = await s.store.listIntegrations(clientOf(c), { offset: 0, limit: LISTED });
@@ -73,14 +109,22 @@ export function portalIntegrationRoutes(app: Hono, s: Services, guards: PortalGu
 
   app.put(`${base}/:integrationId`, async (c) => {
     const request = await parseBody(c, SandboxIntegrationRequest);
-    return c.json(view(await renameIntegration(s, clientOf(c), idOf(c), request)));
+    const id = idOf(c);
+    const before = await current(c, id);
+    // The URL is where payers are sent back and what the checkout names as the shop: a step-up.
+    const trusted = changed({ url: before.url }, { url: request.url });
+    const refused = await stepUpFor(c, trusted);
+    if (refused) return refused;
+    const integration = await renameIntegration(s, clientOf(c), id, request);
+    const all = changed({ name: before.name, url: before.url }, { name: request.name, url: request.url });
+    if (Object.keys(all).length > 0) await guards.audit(c, "integration changed", changeDetail(id, all));
+    return c.json(view(integration));
   });
 
   app.put(`${base}/:integrationId/webhook`, async (c) => {
     const request = await parseBody(c, WebhookConfigRequest);
     const id = idOf(c);
-    const before = await s.store.getIntegration(id, clientOf(c));
-    if (!before) throw integrationNotFound(id);
+    const before = await current(c, id);
     const changesUrl = before.webhook.callbackUrl !== request.callbackUrl;
     if (changesUrl) {
       const refused = await passes(guards.requireRecentConfirmation, c);
@@ -104,17 +148,49 @@ export function portalIntegrationRoutes(app: Hono, s: Services, guards: PortalGu
 
   app.put(`${base}/:integrationId/embedding`, async (c) => {
     const request = await parseBody(c, EmbeddingRequest);
-    return c.json(view(await setEmbedding(s, clientOf(c), idOf(c), request)));
+    const id = idOf(c);
+    const before = await current(c, id);
+    // Which sites may frame the checkout: a payer trusts the page inside them.
+    const changes = changed({ allowedOrigins: before.allowedEmbedOrigins ?? null }, { allowedOrigins: request.allowedOrigins });
+    const refused = await stepUpFor(c, changes);
+    if (refused) return refused;
+    const integration = await setEmbedding(s, clientOf(c), id, request);
+    if (Object.keys(changes).length > 0) {
+      const listed = (origins: unknown) => (Array.isArray(origins) ? origins.join(" ") : "any");
+      await guards.audit(c, "embedding changed", {
+        integrationId: id,
+        allowedOriginsFrom: listed(before.allowedEmbedOrigins),
+        allowedOriginsTo: listed(request.allowedOrigins),
+      });
+    }
+    return c.json(view(integration));
   });
 
   app.put(`${base}/:integrationId/payment-settings`, async (c) => {
     const request = await parseBody(c, SandboxPaymentSettingsRequest);
-    return c.json(view(await setPaymentSettings(s, clientOf(c), idOf(c), request)));
+    const id = idOf(c);
+    const before = paymentSettingsOf(await current(c, id));
+    // The tolerance decides how short a payment may fall and still complete an order, the
+    // support contact is where payers turn: both ask for a step-up.
+    const tolerance = request.paymentTolerancePercent;
+    const changes = changed(before, {
+      ...request,
+      ...(tolerance === undefined ? {} : { paymentTolerancePercent: toPercentText(tolerance) }),
+    });
+    const trusted = Object.fromEntries(Object.entries(changes).filter(([field]) => field !== "showExternalIdToPayer"));
+    const refused = await stepUpFor(c, trusted);
+    if (refused) return refused;
+    const integration = await setPaymentSettings(s, clientOf(c), id, request);
+    if (Object.keys(changes).length > 0) await guards.audit(c, "payment settings changed", changeDetail(id, changes));
+    return c.json(view(integration));
   });
 
   app.post(`${base}/:integrationId/signing-secret`, async (c) => {
     const request = await parseBody(c, RotateSecretRequest);
     const id = idOf(c);
+    // Whoever holds the new secret can sign callbacks the merchant's server believes.
+    const refused = await passes(guards.requireRecentConfirmation, c);
+    if (refused) return refused;
     const signingSecret = generateWebhookSecret();
     const at = s.clock.now();
     const integration = await s.store.updateIntegration(clientOf(c), id, (record) =>

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { signingSecretsOf } from "../domain/signing-secrets.ts";
 import { createWebhookDispatcher, generateWebhookSecret, verifyWebhook } from "../webhooks/index.ts";
-import { browser, portalTestApp } from "../../test/support/portal-app.ts";
+import { browser, PASSWORD, portalTestApp } from "../../test/support/portal-app.ts";
 import { createMemoryOutbox } from "../webhooks/memory-outbox.ts";
 
 const SHOP = { name: "Ada's Shop", url: "https://ada.example" };
@@ -122,6 +122,55 @@ describe("portal integrations", () => {
     expect(changes.map((line: { detail: Record<string, string> }) => line.detail.to)).toEqual([
       "http://localhost:4000/elsewhere",
       "http://localhost:4000/hooks",
+    ]);
+  });
+
+  it("asks for a step-up before every change payers or receivers trust, and audits each with what it was and became", async () => {
+    const { t, b } = await signedUp();
+    const { integration: made } = await created(b);
+    const integration = { ...made, ...SHOP };
+    const base = `/portal/api/integrations/${integration.id}`;
+    t.clock.advance(6 * 60_000);
+    const trusted: [string, string, unknown][] = [
+      ["PUT", "/payment-settings", { paymentTolerancePercent: "100" }],
+      ["PUT", "/payment-settings", { supportUrl: "https://evil.example/help" }],
+      ["PUT", "/payment-settings", { supportEmail: "help@evil.example" }],
+      ["POST", "/signing-secret", { graceHours: 0 }],
+      ["PUT", "", { name: integration.name, url: "https://evil.example" }],
+      ["PUT", "/embedding", { allowedOrigins: ["https://evil.example"] }],
+    ];
+    for (const [method, path, body] of trusted) {
+      const late = await b.request(method, base + path, body);
+      expect(late.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(403);
+      expect((await late.json())[0].field).toBe("confirmation");
+    }
+    // Nothing changed; what payers do not rely on needs no step-up.
+    const unchanged = await (await b.request("GET", base)).json();
+    expect(unchanged.paymentSettings.paymentTolerancePercent).toBe("0.00");
+    expect(unchanged.url).toBe(integration.url);
+    expect((await b.request("PUT", `${base}/payment-settings`, { showExternalIdToPayer: true })).status).toBe(200);
+    expect((await b.request("PUT", `${base}/payment-settings`, { paymentTolerancePercent: "0" })).status).toBe(200);
+    expect((await b.request("PUT", base, { name: "Renamed", url: integration.url })).status).toBe(200);
+    expect((await b.request("POST", "/portal/api/confirm", { password: PASSWORD })).status).toBe(204);
+    for (const [method, path, body] of trusted) expect((await b.request(method, base + path, body)).status, path).toBe(200);
+    const audit = await (await b.request("GET", "/portal/api/audit?perPage=100")).json();
+    const lines = audit.data.map((line: { action: string; detail: Record<string, string> }) => [line.action, line.detail]);
+    expect(lines).toContainEqual([
+      "payment settings changed",
+      { integrationId: integration.id, paymentTolerancePercentFrom: "0.00", paymentTolerancePercentTo: "100.00" },
+    ]);
+    expect(lines).toContainEqual([
+      "payment settings changed",
+      { integrationId: integration.id, supportUrlFrom: "none", supportUrlTo: "https://evil.example/help" },
+    ]);
+    expect(lines).toContainEqual(["signing secret rotated", { integrationId: integration.id, graceHours: "0" }]);
+    expect(lines).toContainEqual([
+      "integration changed",
+      expect.objectContaining({ integrationId: integration.id, urlFrom: integration.url, urlTo: "https://evil.example" }),
+    ]);
+    expect(lines).toContainEqual([
+      "embedding changed",
+      { integrationId: integration.id, allowedOriginsFrom: "any", allowedOriginsTo: "https://evil.example" },
     ]);
   });
 

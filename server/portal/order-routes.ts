@@ -1,7 +1,7 @@
 // The portal's orders, money and callbacks (/portal/api/orders, deliveries, balances, sandbox):
 // every write goes through the API's and the sandbox's own handlers, acting for the session's
 // client (actFor), so the portal follows the same rules and the same Idempotency-Key handling.
-// A withdrawal asks for a recent password (step-up); refunds and withdrawals are audited.
+// Refunds and withdrawals ask for a fresh step-up and are audited.
 import type { Context, Handler, Hono, MiddlewareHandler } from "hono";
 import * as z from "zod/mini";
 import {
@@ -95,7 +95,8 @@ export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, 
   app.post("/portal/api/orders/payment", incomingOrderHandler(s, "payment"));
   app.post("/portal/api/orders/deposit", incomingOrderHandler(s, "deposit"));
   const outgoing = outgoingOrderHandlers(s);
-  app.post("/portal/api/orders/refund", audited(outgoing.refund, "refund created"));
+  // A refund sends funds to any address the session names, as a withdrawal does: a step-up too.
+  app.post("/portal/api/orders/refund", guards.requireRecentConfirmation, audited(outgoing.refund, "refund created"));
   app.post("/portal/api/orders/withdrawal", guards.requireRecentConfirmation, audited(outgoing.withdrawal, "withdrawal created"));
 
   app.get("/portal/api/orders", async (c) => {

@@ -5,7 +5,7 @@
 // route refuses a cross-site request.
 import { describe, expect, it } from "vitest";
 import { TRON_DESTINATION } from "../testing.ts";
-import { browser, portalTestApp, type PortalTestApp } from "../../test/support/portal-app.ts";
+import { browser, PASSWORD, portalTestApp, type PortalTestApp } from "../../test/support/portal-app.ts";
 
 const CUSTOMER = { type: "individual", firstName: "Ada", lastName: "Lovelace" };
 
@@ -96,6 +96,20 @@ describe("portal orders", () => {
       amount: "10.000000",
       refundOf: orderId,
     });
+  });
+
+  it("asks for a fresh step-up before a refund, as before a withdrawal: a session past the window moves nothing", async () => {
+    const t = await portalTestApp();
+    const { b, orderId } = await paidOrder(t, "ada@example.com");
+    t.clock.advance(6 * 60_000);
+    const body = { refundOrderId: orderId, assetId: "USDT_TRC20", amount: "30", destinationAddress: TRON_DESTINATION };
+    const late = await b.request("POST", "/portal/api/orders/refund", body);
+    expect(late.status).toBe(403);
+    expect((await late.json())[0].field).toBe("confirmation");
+    expect((await (await b.request("GET", `/portal/api/orders/${orderId}`)).json()).refundable).toBe("40.000000");
+    expect((await b.request("POST", "/portal/api/confirm", { password: PASSWORD })).status).toBe(204);
+    const refund = await b.request("POST", "/portal/api/orders/refund", body);
+    expect(refund.status, await refund.clone().text()).toBe(201);
   });
 
   it("replays a creation retried with the same Idempotency-Key", async () => {

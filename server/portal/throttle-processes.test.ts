@@ -62,7 +62,7 @@ describe("the sign-in budget is one for every process on the database", () => {
     } finally {
       await stop(service);
     }
-  }, 90_000);
+  }, 240_000);
 
   it("WORKERS=3 on PostgreSQL: 30 concurrent guesses, 5 checked", async () => {
     postgres = await startPostgres();
@@ -72,5 +72,5 @@ describe("the sign-in budget is one for every process on the database", () => {
     } finally {
       await stop(service);
     }
-  }, 120_000);
+  }, 240_000);
 });

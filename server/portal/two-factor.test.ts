@@ -151,4 +151,39 @@ describe("portal two-factor", () => {
       expect.arrayContaining(["two-factor enabled", "two-factor disabled", "confirmation refused", "API key created"]),
     );
   });
+
+  it("with two-factor on, a password change asks for the code: the password alone changes nothing and is no step-up", async () => {
+    const t = await portalTestApp();
+    const { b, secret } = await withTwoFactor(t);
+    t.clock.advance(6 * 60_000);
+    const change = { currentPassword: PASSWORD, newPassword: "a thief's new passphrase" };
+    const alone = await b.request("POST", "/portal/api/password", change);
+    expect(alone.status).toBe(400);
+    expect((await alone.json())[0].field).toBe("code");
+    const wrongCode = await b.request("POST", "/portal/api/password", { ...change, code: "000000" });
+    expect((await wrongCode.json())[0].field).toBe("code");
+    // Still the old password, and the session is still not confirmed: no key, two-factor stays on.
+    expect((await b.request("POST", "/portal/api/keys", { name: "Thief" })).status).toBe(403);
+    expect((await b.request("POST", "/portal/api/two-factor/disable")).status).toBe(403);
+    expect(
+      (
+        await browser(t).request("POST", "/portal/api/sign-in", {
+          email: "ada@example.com",
+          password: change.newPassword,
+          code: codeAt(t, secret),
+        })
+      ).status,
+    ).toBe(401);
+    expect((await b.request("POST", "/portal/api/password", { ...change, code: codeAt(t, secret) })).status).toBe(204);
+    t.clock.advance(30_000);
+    expect(
+      (
+        await browser(t).request("POST", "/portal/api/sign-in", {
+          email: "ada@example.com",
+          password: change.newPassword,
+          code: codeAt(t, secret),
+        })
+      ).status,
+    ).toBe(200);
+  });
 });

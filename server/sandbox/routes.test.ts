@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CheckoutOrder, checkoutOrderPath, Integration, OrderStatusCallback, Transaction } from "../../src/shared/index.ts";
-import { INTEGRATION_ID, TEST_KEY, testApp, testAppWithWebhooks } from "../testing.ts";
-import { generateWebhookSecret, verifyWebhook } from "../webhooks/index.ts";
+import { INTEGRATION_ID, TEST_KEY, testApp, testAppWithWebhooks, testRepository } from "../testing.ts";
+import { createWebhookDispatcher, generateWebhookSecret, verifyWebhook } from "../webhooks/index.ts";
+import { integrationSecrets } from "../webhooks/integration-secrets.ts";
+import { SandboxIntegrationCreated } from "./schemas.ts";
 
 describe("POST /_sandbox/orders/{orderId}/payments", () => {
   it("completes a payment order with exactly its amount and answers 201 with the Transaction", async () => {
@@ -119,6 +121,50 @@ describe("webhooks", () => {
     expect(verified).toBe(true);
     const deliveries = await t.json(await t.call("GET", `/_sandbox/webhooks/deliveries?orderId=${payment.orderId}`));
     expect(deliveries.data[0]).toMatchObject({ orderId: payment.orderId, state: "delivered" });
+    webhooks.close();
+  });
+
+  it("gives an integration made through /_sandbox/integrations its own signing secret, shown in the 201, and signs its callbacks with it", async () => {
+    const serviceSecret = generateWebhookSecret();
+    const store = await testRepository();
+    const received: { headers: Record<string, string>; body: string }[] = [];
+    const webhooks = createWebhookDispatcher({
+      secret: serviceSecret,
+      outbox: store.outbox,
+      secretsFor: integrationSecrets(store, serviceSecret, () => new Date()),
+      fetch: (async (_url: string | URL | Request, init?: RequestInit) => {
+        received.push({ headers: Object.fromEntries(new Headers(init?.headers).entries()), body: String(init?.body) });
+        return new Response("ok", { status: 200 });
+      }) as typeof fetch,
+      random: () => 0,
+    });
+    const t = await testApp({ store, webhooks });
+    const create = (name: string, key: string) =>
+      t.app.request("/_sandbox/integrations", {
+        method: "POST",
+        headers: { "X-API-Key": TEST_KEY, "Content-Type": "application/json", "Idempotency-Key": key },
+        body: JSON.stringify({ name, url: "https://shop.example" }),
+      });
+    const first = SandboxIntegrationCreated.parse(await (await create("First", "int-1")).json());
+    const other = SandboxIntegrationCreated.parse(await (await create("Other", "int-2")).json());
+    expect(first.signingSecret).toMatch(/^whsec_/);
+    expect(new Set([first.signingSecret, other.signingSecret, serviceSecret]).size).toBe(3);
+    // A retry of the creation (its answer lost) answers the same integration and secret again.
+    expect(SandboxIntegrationCreated.parse(await (await create("First", "int-1")).json())).toEqual(first);
+
+    await t.call("PUT", `/_sandbox/integrations/${first.id}/webhook`, {
+      callbackUrl: "https://merchant.example/hook",
+      orderTypes: ["Payment"],
+    });
+    const payment = await t.createPayment("10", "USDT_TRC20", { integrationId: first.id });
+    await t.pay(payment.orderId);
+    await webhooks.idle();
+    expect(received).toHaveLength(1);
+    const [{ headers, body }] = received as [{ headers: Record<string, string>; body: string }];
+    expect(verifyWebhook({ secret: first.signingSecret, headers, body })).toBe(true);
+    // Neither the service-wide secret nor another integration's can vouch for it.
+    expect(verifyWebhook({ secret: serviceSecret, headers, body })).toBe(false);
+    expect(verifyWebhook({ secret: other.signingSecret, headers, body })).toBe(false);
     webhooks.close();
   });
 

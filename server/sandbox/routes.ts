@@ -22,6 +22,7 @@ import type { IntegrationRecord } from "../domain/types.ts";
 import { toIntegration, toTransaction } from "../domain/views.ts";
 import { IDEMPOTENCY_HEADER, idempotencyClaim, respondWritten } from "../http/idempotency.ts";
 import { parseBody, parseWith, readJsonObject } from "../http/validation.ts";
+import { generateWebhookSecret } from "../webhooks/signature.ts";
 import type { Written } from "../store/index.ts";
 import { confirmPayment, confirmTransaction, type PaymentConfirmed } from "../use-cases/transfers.ts";
 import { isSandbox, type Services } from "../services.ts";
@@ -49,6 +50,7 @@ import {
   type SandboxDeliveryList,
   type SandboxEmbedding,
   type SandboxFaults,
+  type SandboxIntegrationCreated,
 } from "./schemas.ts";
 
 /** The deliveries list shows the newest this many (the dispatcher's in-memory bound before). */
@@ -152,10 +154,21 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
   app.post("/_sandbox/integrations", async (c) => {
     const raw = await readJsonObject(c);
     const request = parseWith(SandboxIntegrationRequest, raw);
-    // A retried creation with the same Idempotency-Key answers the first integration again.
-    const idempotency = idempotencyClaim(c, raw, (created: IntegrationRecord) => ({ status: 201, body: toIntegration(created) }));
-    const written = await createIntegration(s, clientIdOf(c), request, { idempotency });
-    return respondWritten(c, written, (created) => c.json(toIntegration(created) satisfies Integration, 201));
+    // Its own signing secret, as in the portal. A retried creation with the same Idempotency-Key
+    // answers the first integration again, secret included: the first answer may have been lost.
+    const withSecret = (created: IntegrationRecord): SandboxIntegrationCreated => ({
+      ...toIntegration(created),
+      signingSecret: created.signing?.secret ?? "",
+    });
+    const idempotency = idempotencyClaim(c, raw, (created: IntegrationRecord) => ({ status: 201, body: withSecret(created) }));
+    const signingSecret = generateWebhookSecret();
+    const written = await createIntegration(s, clientIdOf(c), request, {
+      idempotency,
+      prepare: (record) => {
+        record.signing = { secret: signingSecret, previous: null };
+      },
+    });
+    return respondWritten(c, written, (created) => c.json(withSecret(created), 201));
   });
 
   app.put("/_sandbox/integrations/:integrationId/webhook", async (c) => {

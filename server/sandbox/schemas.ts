@@ -1,6 +1,14 @@
 // Request bodies of the sandbox-only routes (not part of the spec, so not in src/shared).
 import * as z from "zod/mini";
-import { Delivery, hasVisibleCharacter, isDecimalText, parseHttpUrl, parseUnits, unsafeDisplayCharacter } from "../../src/shared/index.ts";
+import {
+  Delivery,
+  Integration,
+  hasVisibleCharacter,
+  isDecimalText,
+  parseHttpUrl,
+  parseUnits,
+  unsafeDisplayCharacter,
+} from "../../src/shared/index.ts";
 import type { IntegrationRecord } from "../domain/types.ts";
 import { FAULT_KINDS } from "./faults.ts";
 
@@ -167,6 +175,13 @@ export function paymentSettingsOf(record: IntegrationRecord): SandboxPaymentSett
 
 // Answers of the sandbox-only routes: the routes build them with these types, and the OpenAPI
 // document (server/openapi) describes them from these same schemas.
+
+/**
+ * POST /_sandbox/integrations: the integration and its own signing secret, shown this once (a
+ * secret shared by every integration would let one merchant forge another's callbacks).
+ */
+export const SandboxIntegrationCreated = z.object({ ...Integration.shape, signingSecret: z.string() });
+export type SandboxIntegrationCreated = z.infer<typeof SandboxIntegrationCreated>;
 
 /** GET and PUT /_sandbox/integrations/{id}/payment-settings. */
 export const SandboxPaymentSettings = z.object({

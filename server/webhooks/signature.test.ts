@@ -61,6 +61,18 @@ describe("webhook signatures", () => {
     expect(verifyWebhook({ secret, headers: { ...headers, "webhook-timestamp": String(NOW + 1) }, body, now: NOW })).toBe(false);
   });
 
+  it("throws on a tolerance or clock that is not a finite number, rather than accepting any age", () => {
+    const secret = generateWebhookSecret();
+    const body = "{}";
+    const headers = signed(secret, body);
+    const yearLater = NOW + 365 * 86_400;
+    for (const toleranceSeconds of [Number.NaN, Number.POSITIVE_INFINITY, 0, -1]) {
+      expect(() => verifyWebhook({ secret, headers, body, now: yearLater, toleranceSeconds })).toThrow(RangeError);
+    }
+    for (const now of [Number.NaN, Number.NEGATIVE_INFINITY])
+      expect(() => verifyWebhook({ secret, headers, body, now })).toThrow(RangeError);
+  });
+
   it("answers false to missing or malformed headers", () => {
     const secret = generateWebhookSecret();
     const body = "{}";

@@ -69,10 +69,15 @@ export function verifyWebhook(input: {
 }): boolean {
   const key = secretKey(input.secret);
   const now = input.now ?? Math.floor(Date.now() / 1000);
+  // Not finite would fail open: a NaN makes every comparison false, an Infinity every timestamp fresh.
+  if (!Number.isFinite(now)) throw new RangeError(`now must be a finite number of unix seconds; got ${String(now)}`);
   if (now > 1e11) {
     throw new RangeError(`now must be unix seconds; got ${now}, which looks like milliseconds (divide by 1000)`);
   }
   const tolerance = input.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
+  if (!Number.isFinite(tolerance) || tolerance <= 0) {
+    throw new RangeError(`toleranceSeconds must be a finite number of seconds above 0; got ${String(tolerance)}`);
+  }
   const id = header(input.headers, "webhook-id");
   const timestampText = header(input.headers, "webhook-timestamp");
   const signatures = header(input.headers, "webhook-signature");

@@ -67,6 +67,24 @@ describe("kit/webhooks", () => {
     expect(reason(() => verifyWebhook(signed.body, signed.headers, "not-a-secret", at))).toBe("secret");
   });
 
+  it("fails closed on a tolerance or clock that is not a finite number: a year-old callback is never accepted", () => {
+    const secret = generateTestSecret();
+    const now = 1_795_000_000;
+    const old = signTestWebhook({ secret, payload: callback, timestamp: now - 365 * 86_400 });
+    for (const options of [
+      { now, toleranceSeconds: Number.NaN },
+      { now, toleranceSeconds: Number.POSITIVE_INFINITY },
+      { now, toleranceSeconds: 0 },
+      { now, toleranceSeconds: -300 },
+      { now: Number.NaN },
+      { now: Number.POSITIVE_INFINITY },
+      { now: Number.NEGATIVE_INFINITY },
+    ]) {
+      expect(() => verifyWebhook(old.body, old.headers, secret, options)).toThrow(RangeError);
+      expect(() => verifySignature(old.body, old.headers, secret, options)).toThrow(/toleranceSeconds must be|now must be/);
+    }
+  });
+
   it("refuses a signed body that is not an order status callback", () => {
     const secret = generateTestSecret();
     const signed = signTestWebhook({ secret, payload: { type: "order.status", data: { id: 1 } } });

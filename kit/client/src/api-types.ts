@@ -274,7 +274,7 @@ export interface paths {
         put?: never;
         /**
          * Create an integration
-         * @description What the client portal would do: a new integration with a name and the shop's URL.
+         * @description What the client portal would do: a new integration with a name and the shop's URL, and its own signing secret for the order status callback, shown in this answer only (a retry with the same Idempotency-Key answers it again).
          */
         post: operations["sandboxCreateIntegration"];
         delete?: never;
@@ -756,6 +756,14 @@ export interface components {
         };
         SandboxDeliveryList: {
             data: components["schemas"]["Delivery"][];
+        };
+        SandboxIntegrationCreated: {
+            id: string;
+            name: string;
+            url: string;
+            status: string;
+            webhook: components["schemas"]["IntegrationWebhook"];
+            signingSecret: string;
         };
         SandboxPaymentSettings: {
             integrationId: string;
@@ -2014,7 +2022,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The integration. */
+            /** @description The integration and its signing secret. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2038,10 +2046,11 @@ export interface operations {
                      *         "statuses": [
                      *           "completed"
                      *         ]
-                     *       }
+                     *       },
+                     *       "signingSecret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
                      *     }
                      */
-                    "application/json": components["schemas"]["Integration"];
+                    "application/json": components["schemas"]["SandboxIntegrationCreated"];
                 };
             };
             /** @description The request is invalid: each error object names the field, the value received and what would be valid. */

@@ -54,6 +54,22 @@ function header(headers: WebhookHeaders, name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The tolerance and the clock, refused unless finite: a NaN makes every comparison false and an
+ * Infinity makes every timestamp fresh, so either would accept a callback of any age.
+ */
+function clockOptions(options: VerifyOptions): { now: number; tolerance: number } {
+  const tolerance = options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
+  if (typeof tolerance !== "number" || !Number.isFinite(tolerance) || tolerance <= 0) {
+    throw new RangeError(`toleranceSeconds must be a finite number of seconds above 0; got ${String(tolerance)}`);
+  }
+  const now = options.now ?? Math.floor(Date.now() / 1000);
+  if (typeof now !== "number" || !Number.isFinite(now)) {
+    throw new RangeError(`now must be a finite number of unix seconds; got ${String(now)}`);
+  }
+  return { now, tolerance };
+}
+
 /** Throws WebhookVerificationError unless the raw body carries a valid, fresh signature under `secret`. */
 export function verifySignature(rawBody: string | Uint8Array, headers: WebhookHeaders, secret: string, options: VerifyOptions = {}): void {
   const key = secretKey(secret);
@@ -64,8 +80,7 @@ export function verifySignature(rawBody: string | Uint8Array, headers: WebhookHe
     throw new WebhookVerificationError("headers", "webhook-id, webhook-timestamp and webhook-signature headers are required");
   }
   if (!/^\d{1,12}$/.test(timestampText)) throw new WebhookVerificationError("headers", "webhook-timestamp must be unix seconds");
-  const now = options.now ?? Math.floor(Date.now() / 1000);
-  const tolerance = options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
+  const { now, tolerance } = clockOptions(options);
   const timestamp = Number(timestampText);
   // Both ways: an old timestamp is a replay, a future one a forgery or a badly skewed clock.
   if (Math.abs(now - timestamp) > tolerance) {

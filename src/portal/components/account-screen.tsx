@@ -1,5 +1,5 @@
-// The account: change the password (the current one is asked again; every other session ends),
-// and sign out everywhere.
+// The account: change the password (the current one is asked again, and the authenticator code
+// too when two-factor is on; every other session ends), and sign out everywhere.
 import { useModel, useSignal } from "@preact/signals";
 import type { JSX } from "preact";
 import { PASSWORD_MIN } from "../../shared/index.ts";
@@ -12,19 +12,29 @@ import { Field, FormError } from "./field.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
 
 export function AccountScreen({ session }: { session: SessionModel }): JSX.Element {
-  const form = useModel(() => new FormModel(["currentPassword", "newPassword"]));
+  const form = useModel(() => new FormModel(["currentPassword", "code", "newPassword"]));
   const current = useSignal("");
+  const code = useSignal("");
   const next = useSignal("");
+  const twoFactor = session.me.value?.twoFactor ?? false;
 
   const onSubmit = (event: JSX.TargetedSubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const check: FieldErrors = {};
     if (current.value === "") check.currentPassword = t("errorPasswordMissing");
+    if (twoFactor && code.value.trim() === "") check.code = t("errorCodeMissing");
     if (next.value.length < PASSWORD_MIN) check.newPassword = t("errorPasswordShort", { min: String(PASSWORD_MIN) });
     const target = event.currentTarget;
     void form
-      .submit(check, () => session.changePassword({ currentPassword: current.value, newPassword: next.value }))
+      .submit(check, () =>
+        session.changePassword({
+          currentPassword: current.value,
+          newPassword: next.value,
+          ...(twoFactor ? { code: code.value.trim() } : {}),
+        }),
+      )
       .then((ok) => {
+        code.value = "";
         if (ok) {
           current.value = "";
           next.value = "";
@@ -49,6 +59,17 @@ export function AccountScreen({ session }: { session: SessionModel }): JSX.Eleme
             error={errors.currentPassword}
             required
           />
+          {twoFactor ? (
+            <Field
+              id="code"
+              label={t("twoFactorCode")}
+              autoComplete="one-time-code"
+              value={code.value}
+              onInput={(v) => (code.value = v)}
+              error={errors.code}
+              required
+            />
+          ) : null}
           <Field
             id="newPassword"
             label={t("newPassword")}

@@ -24,8 +24,8 @@ type Model = InstanceType<typeof IntegrationModel>;
 
 const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
 
-function Identity({ model, integration }: { model: Model; integration: PortalIntegration }): JSX.Element {
-  const form = useModel(() => new FormModel(["name", "url"]));
+function Identity({ model, integration, session }: { model: Model; integration: PortalIntegration; session: SessionModel }): JSX.Element {
+  const form = useModel(() => new FormModel(["name", "url", "confirmation"]));
   const name = useSignal(integration.name);
   const url = useSignal(integration.url);
   const errors = form.errors.value;
@@ -45,6 +45,7 @@ function Identity({ model, integration }: { model: Model; integration: PortalInt
           required
         />
       </SettingsForm>
+      {errors.confirmation ? <StepUp session={session} id="identity-step-up" /> : null}
     </section>
   );
 }
@@ -102,8 +103,8 @@ function Callback({ model, integration, session }: { model: Model; integration: 
   );
 }
 
-function Secret({ model, integration }: { model: Model; integration: PortalIntegration }): JSX.Element {
-  const form = useModel(() => new FormModel(["graceHours"]));
+function Secret({ model, integration, session }: { model: Model; integration: PortalIntegration; session: SessionModel }): JSX.Element {
+  const form = useModel(() => new FormModel(["graceHours", "confirmation"]));
   const grace = useSignal<RotateSecretRequest["graceHours"]>(24);
   const secret = model.secret.value;
   const until = integration.signing.previousValidUntil;
@@ -128,6 +129,7 @@ function Secret({ model, integration }: { model: Model; integration: PortalInteg
           onChange={(v) => (grace.value = Number(v) as RotateSecretRequest["graceHours"])}
         />
       </SettingsForm>
+      {form.errors.value.confirmation ? <StepUp session={session} id="secret-step-up" /> : null}
     </section>
   );
 }
@@ -187,8 +189,8 @@ function Branding({ model, integration }: { model: Model; integration: PortalInt
   );
 }
 
-function Embedding({ model, integration }: { model: Model; integration: PortalIntegration }): JSX.Element {
-  const form = useModel(() => new FormModel(["allowedOrigins"]));
+function Embedding({ model, integration, session }: { model: Model; integration: PortalIntegration; session: SessionModel }): JSX.Element {
+  const form = useModel(() => new FormModel(["allowedOrigins", "confirmation"]));
   const any = useSignal(integration.allowedEmbedOrigins === null);
   const origins = useSignal((integration.allowedEmbedOrigins ?? []).join("\n"));
   const lines = () =>
@@ -212,12 +214,23 @@ function Embedding({ model, integration }: { model: Model; integration: PortalIn
           />
         )}
       </SettingsForm>
+      {form.errors.value.confirmation ? <StepUp session={session} id="embedding-step-up" /> : null}
     </section>
   );
 }
 
-function PaymentSettings({ model, integration }: { model: Model; integration: PortalIntegration }): JSX.Element {
-  const form = useModel(() => new FormModel(["paymentTolerancePercent", "supportUrl", "supportEmail", "showExternalIdToPayer"]));
+function PaymentSettings({
+  model,
+  integration,
+  session,
+}: {
+  model: Model;
+  integration: PortalIntegration;
+  session: SessionModel;
+}): JSX.Element {
+  const form = useModel(
+    () => new FormModel(["paymentTolerancePercent", "supportUrl", "supportEmail", "showExternalIdToPayer", "confirmation"]),
+  );
   const settings = integration.paymentSettings;
   const tolerance = useSignal(settings.paymentTolerancePercent);
   const supportUrl = useSignal(settings.supportUrl ?? "");
@@ -272,6 +285,7 @@ function PaymentSettings({ model, integration }: { model: Model; integration: Po
           error={errors.showExternalIdToPayer}
         />
       </SettingsForm>
+      {form.errors.value.confirmation ? <StepUp session={session} id="payment-settings-step-up" /> : null}
     </section>
   );
 }
@@ -328,12 +342,12 @@ export function IntegrationScreen({ session, id }: { session: SessionModel; id: 
               <dd class="mono">{integration.id}</dd>
             </div>
           </dl>
-          <Identity model={model} integration={integration} />
+          <Identity model={model} integration={integration} session={session} />
           <Callback model={model} integration={integration} session={session} />
-          <Secret model={model} integration={integration} />
+          <Secret model={model} integration={integration} session={session} />
           <Branding model={model} integration={integration} />
-          <Embedding model={model} integration={integration} />
-          <PaymentSettings model={model} integration={integration} />
+          <Embedding model={model} integration={integration} session={session} />
+          <PaymentSettings model={model} integration={integration} session={session} />
           <Deliveries session={session} integration={integration} />
         </div>
       ) : model.failed.value ? null : (

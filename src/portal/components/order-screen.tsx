@@ -26,6 +26,7 @@ import { Field } from "./field.tsx";
 import { amountOf, orderPath } from "./orders-screen.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
 import { SettingsForm } from "./settings-form.tsx";
+import { StepUp } from "./step-up.tsx";
 
 function networkOf(view: PortalOrder) {
   const assetId = view.order.assetId ?? "";
@@ -141,8 +142,8 @@ function Transactions({ view }: { view: PortalOrder }): JSX.Element {
   );
 }
 
-function Refund({ model, view }: { model: OrderModel; view: PortalOrder }): JSX.Element | null {
-  const form = useModel(() => new FormModel(["amount", "destinationAddress"]));
+function Refund({ model, view, session }: { model: OrderModel; view: PortalOrder; session: SessionModel }): JSX.Element | null {
+  const form = useModel(() => new FormModel(["amount", "destinationAddress", "confirmation"]));
   const amount = useSignal("");
   const destination = useSignal("");
   const done = useSignal("");
@@ -197,6 +198,7 @@ function Refund({ model, view }: { model: OrderModel; view: PortalOrder }): JSX.
           required
         />
       </SettingsForm>
+      {form.errors.value.confirmation ? <StepUp session={session} id="refund-step-up" /> : null}
     </section>
   );
 }
@@ -273,7 +275,7 @@ export function OrderScreen({ session, id }: { session: SessionModel; id: string
         <div data-order={view.order.id}>
           <Facts view={view} />
           <Transactions view={view} />
-          <Refund model={model} view={view} />
+          <Refund model={model} view={view} session={session} />
           {session.info.value.sandbox && incoming ? <SandboxControls model={model} view={view} /> : null}
           <section class="card" aria-labelledby="order-deliveries">
             <h2 id="order-deliveries">{t("deliveriesHeading")}</h2>
