@@ -12,7 +12,8 @@ import { sendRemovedRoutes } from "./api/send-removed.ts";
 import { createOrderEvents, type OrderEvents } from "./events/order-events.ts";
 import { createOrderRead, DEFAULT_BUSY_RETRY_AFTER_SECONDS, type OrderRead } from "./checkout/order-read.ts";
 import { createOrderViews } from "./checkout/order-view.ts";
-import { checkoutPageRoutes, tooManyRequestsPage } from "./checkout/page.ts";
+import { checkoutPageRoutes, linkPageRoutes, tooManyRequestsPage } from "./checkout/page.ts";
+import { createLinkPages } from "./checkout/link-choice.ts";
 import type { Clock } from "./domain/clock.ts";
 import { apiError } from "./http/failure.ts";
 import { frameAncestorsOf } from "./domain/integrations.ts";
@@ -31,6 +32,7 @@ import { isSecured, securityHeaders } from "./http/security-headers.ts";
 import { createAssets, staticRoutes } from "./http/static.ts";
 import { createFaults, type Faults } from "./sandbox/faults.ts";
 import { openApiRoutes } from "./openapi/routes.ts";
+import { paymentLinkRoutes } from "./api/payment-links.ts";
 import { sandboxRoutes } from "./sandbox/routes.ts";
 import { portalPageRoutes } from "./portal/page.ts";
 import { portalRoutes } from "./portal/routes.ts";
@@ -217,6 +219,7 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   outgoingOrderRoutes(app, services);
   sendRemovedRoutes(app, services);
   orderReadRoutes(app, services);
+  paymentLinkRoutes(app, services);
   // Chain mode: no simulated chain (its payments come from the watchers), no payouts here.
   const chain = chainMode ? null : sandboxRoutes(app, services);
   const portal = portalRoutes(app, services);
@@ -240,6 +243,7 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   orderRead.routes(app);
   // The payer's page, reached by its link: any client's integration.
   checkoutPageRoutes(app, assets, views, async (integrationId) => frameAncestorsOf(await services.store.getIntegration(integrationId)));
+  linkPageRoutes(app, assets, createLinkPages(services), parts.config.publicOrigin);
   portalPageRoutes(app, assets);
   staticRoutes(app, assets);
 

@@ -18,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import { createApp } from "./app.ts";
 import { createMerchantSite } from "./demo/merchant-site.ts";
 import { systemClock } from "./domain/clock.ts";
+import { feedRateSource, stablecoinRateSource } from "./exchange-rates/rate-source.ts";
 import { createIds } from "./domain/ids.ts";
 import { DEMO_CLIENT_ID, SECOND_CLIENT_ID, newApiKey } from "./domain/clients.ts";
 import { seedIntegrationUrl } from "./domain/integrations.ts";
@@ -306,6 +307,14 @@ async function main(): Promise<void> {
       // SPEC_STRICT=1: /api/v1 answers carry only the spec's fields (a stand-in for a real provider).
       specStrict: env.SPEC_STRICT === "1",
       chain: chainMode,
+      // Outside the sandbox, payment links' prices follow a real feed, or the stablecoins at par.
+      ...(security.sandbox
+        ? {}
+        : {
+            exchangeRates: env.EXCHANGE_RATES_URL
+              ? feedRateSource({ url: env.EXCHANGE_RATES_URL, clock: systemClock })
+              : stablecoinRateSource(systemClock),
+          }),
     },
   });
   // With payer workers the primary listens, and hands this worker its connections.

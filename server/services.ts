@@ -3,6 +3,7 @@
 // helpers built from them. Routes never reach for globals.
 import type { ChainMode } from "./chain/mode.ts";
 import type { Clock } from "./domain/clock.ts";
+import { sandboxRateSource, type RateSource } from "./exchange-rates/rate-source.ts";
 import type { Ids } from "./domain/ids.ts";
 import type { RuleContext } from "./domain/rule-context.ts";
 import { createHeldReads, type HeldReads } from "./checkout/held-reads.ts";
@@ -67,6 +68,12 @@ export interface AppConfig {
    * seen by the service's own watchers (server/chain); no sandbox routes, no payouts.
    */
   chain?: ChainMode | null;
+  /**
+   * Where payment links' prices get their exchange rates (server/exchange-rates): default the
+   * sandbox's own catalog; `npm start` outside the sandbox reads EXCHANGE_RATES_URL, or knows
+   * only the dollar stablecoins at par without one.
+   */
+  exchangeRates?: RateSource;
 }
 
 /** The client portal's account settings (server/portal). */
@@ -106,9 +113,11 @@ export interface Services {
   /** The order reads held for Prefer: wait, woken through `events`. */
   heldReads: HeldReads;
   ruleContext(): RuleContext;
+  /** The exchange rates of this moment (config.exchangeRates, or the sandbox's catalog). */
+  rates: RateSource;
 }
 
-export function createServices(parts: Omit<Services, "ruleContext" | "heldReads">): Services {
+export function createServices(parts: Omit<Services, "ruleContext" | "heldReads" | "rates">): Services {
   return {
     ...parts,
     store: committing(parts.store, { events: parts.events, webhooks: parts.webhooks }),
@@ -118,5 +127,6 @@ export function createServices(parts: Omit<Services, "ruleContext" | "heldReads"
       onError: (error) => parts.logger.error("answering a held order read failed", error),
     }),
     ruleContext: () => ({ now: parts.clock.now().toISOString(), ids: parts.ids }),
+    rates: parts.config.exchangeRates ?? sandboxRateSource(parts.clock),
   };
 }

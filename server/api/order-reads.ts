@@ -29,7 +29,12 @@ export function orderReadRoutes(app: Hono, s: Services): void {
     };
     // Newest first.
     const { items, total } = await s.store.listOrders(clientIdOf(c), filter, page);
-    const body: OrderList = pageOf(items.map(toOrder), total, page);
+    const now = s.clock.now().toISOString();
+    const body: OrderList = pageOf(
+      items.map((order) => toOrder(order, now)),
+      total,
+      page,
+    );
     return c.json(asSpec(s.config, Spec.OrderList, body));
   });
 
@@ -50,7 +55,7 @@ export function orderReadRoutes(app: Hono, s: Services): void {
   };
 
   app.get("/api/v1/orders/:orderId", async (c) => {
-    const body: Order = toOrder(await orderOr404(clientIdOf(c), c.req.param("orderId")));
+    const body: Order = toOrder(await orderOr404(clientIdOf(c), c.req.param("orderId")), s.clock.now().toISOString());
     return c.json(asSpec(s.config, Spec.Order, body));
   });
 

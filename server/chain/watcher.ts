@@ -109,7 +109,17 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
 
   let chainIdChecked = false;
 
+  /** A tick; a failed one is recorded as the network's last error (/healthz) and thrown on. */
   async function tick(): Promise<TickResult> {
+    try {
+      return await tickOnce();
+    } catch (error) {
+      health.lastError = { at: parts.clock.now().toISOString(), message: error instanceof Error ? error.message : String(error) };
+      throw error;
+    }
+  }
+
+  async function tickOnce(): Promise<TickResult> {
     if (!chainIdChecked) {
       // A URL pointing at the wrong network would credit nothing real, or worse: never scan it.
       const id = Number(await rpc.call<string>("eth_chainId", []));
@@ -321,7 +331,6 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
         }
         failures++;
         const message = error instanceof Error ? error.message : String(error);
-        health.lastError = { at: parts.clock.now().toISOString(), message };
         const retryAfter = error instanceof RpcFault ? (error.retryAfterMs ?? 0) : 0;
         wait = Math.min(MAX_BACKOFF_MS, Math.max(retryAfter, settings.pollMs * 2 ** Math.min(failures - 1, 10)));
         if (failures === 1) parts.logger.error(`${network}: the watcher's tick failed (${message}); trying again`);

@@ -8,11 +8,14 @@ import {
   fillStaticTemplate,
   fillTemplate,
   prerender,
+  prerenderLinkPage,
   prerenderTooManyRequests,
   qrDrawing,
   type QrDrawing,
 } from "../../src/checkout/prerender.tsx";
-import { CHECKOUT_PAGE_PATH } from "../../src/shared/index.ts";
+import { CHECKOUT_PAGE_PATH, LINK_PAGE_PATH, paymentLink } from "../../src/shared/index.ts";
+import { bodyText } from "../http/body.ts";
+import type { LinkPages } from "./link-choice.ts";
 import { contentSecurityPolicy } from "../http/security-headers.ts";
 import { type Asset, type Assets, negotiateEncoding, notBuilt } from "../http/static.ts";
 import { inlineScriptHashes, inlineStyleHashes } from "./inline-styles.ts";
@@ -123,5 +126,52 @@ export function checkoutPageRoutes(
     // A few KB per request: quick settings, not the ones the static files are stored with.
     const body = pageBody(c, html, headers);
     return c.body(body, 200, headers);
+  });
+}
+
+/**
+ * A payment link's page (GET /link/{linkId}) and the payer's choice (POST, a plain form): a
+ * new order, answered with a redirect to its checkout, lang= and theme= carried over. A refused
+ * choice shows the page again with a note. Static pages: no script, no state block; the form
+ * posts only to this origin.
+ */
+export function linkPageRoutes(app: Hono, assets: Assets, pages: LinkPages, publicOrigin: string): void {
+  const render = async (c: Context, linkId: string, failed: boolean) => {
+    const template = await assets.get("checkout/index.html", { stable: true });
+    if (!template) return notBuilt(c, "The checkout page (dist/checkout/index.html)");
+    const offer = await pages.offer(linkId);
+    const search = new URL(c.req.url).search;
+    const page = prerenderLinkPage({
+      search,
+      acceptLanguage: c.req.header("Accept-Language") ?? null,
+      offer,
+      action: `${LINK_PAGE_PATH}/${encodeURIComponent(linkId)}${search}`,
+      failed,
+    });
+    const headers: Record<string, string> = {
+      "Content-Type": "text/html; charset=UTF-8",
+      "Cache-Control": "no-store",
+      Vary: "Accept-Encoding, Accept-Language",
+      "Content-Security-Policy": contentSecurityPolicy("*", hashesOf(template).styles, [], "'self'"),
+    };
+    const status = !offer ? 404 : failed ? 409 : 200;
+    return c.body(pageBody(c, Buffer.from(fillStaticTemplate(template.raw.toString("utf8"), page)), headers), status, headers);
+  };
+
+  app.get(`${LINK_PAGE_PATH}/:linkId`, (c) => render(c, c.req.param("linkId"), false));
+
+  app.post(`${LINK_PAGE_PATH}/:linkId`, async (c) => {
+    const linkId = c.req.param("linkId");
+    const assetId = new URLSearchParams(await bodyText(c)).get("assetId") ?? "";
+    const chosen = await pages.choose(linkId, assetId);
+    if ("refused" in chosen) return render(c, linkId, true);
+    const target = new URL(paymentLink(publicOrigin, chosen.order.integrationId, chosen.order.id));
+    const asked = new URL(c.req.url).searchParams;
+    for (const name of ["lang", "theme"]) {
+      const value = asked.get(name);
+      if (value) target.searchParams.set(name, value);
+    }
+    // 303: the browser follows with a GET, and a reload of the checkout does not post again.
+    return c.redirect(target.href, 303);
   });
 }

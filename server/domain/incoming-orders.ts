@@ -20,6 +20,8 @@ import { newAddress } from "./chain-formats.ts";
 import { invalid, shown } from "./refusal.ts";
 import { ZERO, ZERO_FIAT, credited, type BalanceRecord } from "./ledger.ts";
 import { effectOfConfirmation, summarizeAmounts, type AmountSummary, type ConfirmationEffect } from "./payment-rules.ts";
+import { detectedAfterWindow } from "./payment-windows.ts";
+import { touch } from "./order-revision.ts";
 import type { RuleContext } from "./rule-context.ts";
 import type { IntegrationRecord, OrderRecord, TransactionRecord } from "./types.ts";
 
@@ -127,11 +129,7 @@ export function createIncomingOrder(
   return order;
 }
 
-/** The order's update stamp: every change moves its revision (the checkout's ETag follows it). */
-export function touch(order: OrderRecord, now: string): void {
-  order.updatedAt = now;
-  order.revision = (order.revision ?? 0) + 1;
-}
+export { touch };
 
 /** The amount rules' view of an order (payment-rules.ts). */
 export function amountsOf(order: OrderRecord, integration: IntegrationRecord | undefined): AmountSummary {
@@ -165,7 +163,12 @@ export function applyConfirmedTransfer(
   transaction.updatedAt = ctx.now;
   const confirmed = order.transactions.filter((t) => t.status === "completed");
   const summary = amountsOf(order, integration);
-  const effect = effectOfConfirmation(order.type === "deposit" ? "deposit" : "payment", statusBefore, summary.covered);
+  // A transfer first seen after the order's window is credited and announced, but leaves the
+  // order as it was: completing it is the merchant's choice (payment-windows.ts).
+  const effect: ConfirmationEffect =
+    statusBefore === "inProgress" && detectedAfterWindow(order, transaction)
+      ? { outcome: "late", status: "inProgress", callback: true }
+      : effectOfConfirmation(order.type === "deposit" ? "deposit" : "payment", statusBefore, summary.covered);
   if (effect.outcome === "late") transaction.late = true;
   order.primaryAmount = summary.received;
   order.serviceFeeAmount = sumOf(confirmed.map((t) => t.serviceFeeAmount));

@@ -88,7 +88,7 @@ export function orderStatusCallback(
     ? JSON.stringify({ type: "order.status", timestamp: ctx.now, data: Spec.Order.parse(toOrder(order)) })
     : orderStatusCallbackBody({
         integrationId: integration.id,
-        order: toOrder(order),
+        order: toOrder(order, ctx.now),
         at: new Date(ctx.now),
         ...(payment ? { payment } : {}),
       });

@@ -102,4 +102,18 @@ export interface OrderRecord {
    * the same millisecond (a detection and its confirmations) must not serve the older view.
    */
   revision?: number;
+  /** Made by a reusable payment link (server/domain/payment-links.ts) when a payer picked its asset. */
+  paymentLinkId?: string;
+  /**
+   * The end of the payment window at the locked amount. A transfer detected before it is
+   * honoured whenever it confirms; one detected after it is credited as late and leaves the
+   * order to the merchant (payment-windows.ts).
+   */
+  expiresAt?: string;
+  /** Where the checkout offers to send the payer back after completion (the link's, or the API order's). */
+  returnUrl?: string;
+  /** The price the amount was computed from, the rate (fiat per unit; null for a price in the asset) and when the rates were read. */
+  lockedPrice?: { price: { amount: string; currency: string }; rate: string | null; ratesAt: string };
+  /** The merchant completed the order by hand after its window ("mark as paid"). */
+  markedPaidAt?: string;
 }

@@ -11,6 +11,7 @@ import {
 } from "../../src/shared/index.ts";
 import { CATALOG, SECONDARY_CURRENCY } from "./catalog.ts";
 import { amountsOf } from "./incoming-orders.ts";
+import { hasLatePayment, isExpired } from "./payment-windows.ts";
 import type { IntegrationRecord, OrderRecord, TransactionRecord } from "./types.ts";
 
 /** Sandbox's webhook object: the one event type it sends and the status that triggers it. */
@@ -57,7 +58,21 @@ function toOrderTransaction(order: OrderRecord, tx: TransactionRecord): OrderTra
   };
 }
 
-export function toOrder(order: OrderRecord): Order {
+/** The extension fields of a windowed or returnable order, as of `now`. */
+function orderExtensions(order: OrderRecord, now: string | undefined): Partial<Order> {
+  const out: Partial<Order> = {};
+  if (order.paymentLinkId !== undefined) out.paymentLinkId = order.paymentLinkId;
+  if (order.expiresAt !== undefined) out.expiresAt = order.expiresAt;
+  if (now !== undefined && isExpired(order, now)) out.expired = true;
+  if (order.returnUrl !== undefined) out.returnUrl = order.returnUrl;
+  if (order.lockedPrice !== undefined) out.lockedPrice = structuredClone(order.lockedPrice);
+  if (hasLatePayment(order)) out.paidAfterExpiry = true;
+  if (order.markedPaidAt !== undefined) out.markedPaidAt = order.markedPaidAt;
+  return out;
+}
+
+/** `now`: the time the read is made at, which decides `expired` (a callback, built at a change, passes it too). */
+export function toOrder(order: OrderRecord, now?: string): Order {
   const out: Order = {
     id: order.id,
     type: order.type,
@@ -74,7 +89,7 @@ export function toOrder(order: OrderRecord): Order {
     operationId: order.operationId,
   };
   if (order.externalId !== undefined) out.externalId = order.externalId;
-  return out;
+  return { ...out, ...orderExtensions(order, now) };
 }
 
 export function toTransaction(order: OrderRecord, tx: TransactionRecord): Transaction {

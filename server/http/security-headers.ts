@@ -15,6 +15,8 @@ export function contentSecurityPolicy(
   frameAncestors = "*",
   styleHashes: readonly string[] = [],
   scriptHashes: readonly string[] = [],
+  /** Where the page's forms may post: nowhere, except the payment link's page (its own origin). */
+  formAction = "'none'",
 ): string {
   return [
     "default-src 'none'",
@@ -26,7 +28,7 @@ export function contentSecurityPolicy(
     "font-src 'self'",
     "manifest-src 'self'",
     "base-uri 'none'",
-    "form-action 'none'",
+    `form-action ${formAction}`,
     `frame-ancestors ${frameAncestors}`,
     "require-trusted-types-for 'script'",
     "trusted-types 'none'",

@@ -30,6 +30,10 @@ import {
   OrderTransaction,
   OutgoingOrderCreated,
   Pagination,
+  PaymentLink,
+  PaymentLinkCreated,
+  PaymentLinkList,
+  PaymentLinkRequest,
   PaymentOrderRequest,
   RefundRequest,
   SandboxConfirmRequest,
@@ -62,6 +66,7 @@ export const REQUEST_SCHEMAS = {
   Customer,
   PaymentOrderRequest,
   DepositOrderRequest,
+  PaymentLinkRequest,
   RefundRequest,
   WithdrawalRequest,
   SandboxPaymentRequest,
@@ -106,6 +111,9 @@ export const RESPONSE_SCHEMAS = {
   SandboxFaults,
   CallbackPayment,
   OrderStatusCallback,
+  PaymentLinkCreated,
+  PaymentLink,
+  PaymentLinkList,
 } satisfies Record<string, z.ZodMiniType>;
 
 export type RequestSchemaName = keyof typeof REQUEST_SCHEMAS;

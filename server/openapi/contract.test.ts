@@ -105,6 +105,19 @@ describe("the service answers as its OpenAPI document says", () => {
     const order = await t.json(await t.call("GET", `/api/v1/orders/${paid.orderId}`));
     const open = await t.createPayment("25.00");
     const pending = await t.json(await t.call("POST", `/_sandbox/orders/${open.orderId}/payments`, { amount: "1.00", confirmed: false }));
+    const link = await t.json(
+      await t.call("POST", "/api/v1/payment-links", {
+        integrationId: INTEGRATION_ID,
+        name: "Mug",
+        price: { amount: "12.00", currency: "USD" },
+      }),
+    );
+    const chosen = await t.app.request(`/link/${link.linkId}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "assetId=USDT_TRC20",
+    });
+    const linkOrderId = new URL(chosen.headers.get("Location") ?? "").searchParams.get("orderId");
     const deliveries = await t.json(await t.call("GET", "/_sandbox/webhooks/deliveries"));
     Object.assign(live, {
       deliveryId: deliveries.data[0].id,
@@ -113,6 +126,8 @@ describe("the service answers as its OpenAPI document says", () => {
       orderId: open.orderId,
       transactionId: order.transactions[0].id,
       pendingTransactionId: pending.id,
+      linkId: link.linkId,
+      linkOrderId,
     });
   }, 60_000);
 
@@ -125,7 +140,9 @@ describe("the service answers as its OpenAPI document says", () => {
           ? { transactionId: live.pendingTransactionId as string }
           : spec.operationId === "getTransaction"
             ? { orderId: live.paidOrderId as string }
-            : {};
+            : spec.operationId === "sandboxExpireOrder"
+              ? { orderId: live.linkOrderId as string }
+              : {};
       const body = exampleBody(spec);
       const answer = await send(spec, { path, headers: idempotencyHeader(spec), ...(body === undefined ? {} : { body }) });
       if (spec.success) expect(answer.status, `${spec.operationId}: ${JSON.stringify(answer.body)}`).toBe(spec.success.status);
@@ -163,6 +180,9 @@ describe("the service answers as its OpenAPI document says", () => {
     // 409 of the confirm route: the transaction is already completed.
     const confirm = OPERATIONS.find((s) => s.operationId === "sandboxConfirm") as OperationSpec;
     await send(confirm, { path: { transactionId: live.transactionId as string }, body: "{}" });
+    // 409 of the window's end: an order no payment link made has none.
+    const expire = OPERATIONS.find((s) => s.operationId === "sandboxExpireOrder") as OperationSpec;
+    await send(expire, { path: { orderId: live.orderId as string } });
     // 409 of the test event: an integration without a callback URL.
     const bare = await t.json(await t.call("POST", "/_sandbox/integrations", { name: "Bare Store", url: "https://bare.example" }));
     const testEvent = OPERATIONS.find((s) => s.operationId === "sandboxSendTestEvent") as OperationSpec;

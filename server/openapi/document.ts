@@ -75,6 +75,7 @@ function operation(spec: OperationSpec) {
     summary: spec.summary,
     description: spec.description,
     tags: [spec.tag],
+    ...(spec.extension ? { "x-extension": true } : {}),
     ...(spec.deprecated ? { deprecated: true } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(spec.body ? { requestBody: { required: spec.body.required, content: json(ref(spec.body.schema), spec.body.example) } } : {}),
@@ -82,9 +83,9 @@ function operation(spec: OperationSpec) {
   };
 }
 
-function paths() {
+function paths(strict: boolean) {
   const out: Record<string, Record<string, unknown>> = {};
-  for (const spec of OPERATIONS) (out[spec.path] ??= {})[spec.method] = operation(spec);
+  for (const spec of OPERATIONS) if (!(strict && spec.extension)) (out[spec.path] ??= {})[spec.method] = operation(spec);
   return out;
 }
 
@@ -126,7 +127,8 @@ function webhooks() {
   };
 }
 
-export function buildOpenApiDocument(options: { serverUrl?: string } = {}) {
+/** `strict`: the service in strict mode (SPEC_STRICT=1), whose extensions (x-extension) do not exist. */
+export function buildOpenApiDocument(options: { serverUrl?: string; strict?: boolean } = {}) {
   return {
     openapi: OPENAPI_VERSION,
     jsonSchemaDialect: JSON_SCHEMA_DIALECT,
@@ -144,13 +146,18 @@ export function buildOpenApiDocument(options: { serverUrl?: string } = {}) {
       { name: "Reference data", description: "Assets and exchange rates." },
       { name: "Orders", description: "Payment and deposit orders, refunds and withdrawals, and their reads." },
       {
+        name: "Payment links",
+        description:
+          "An extension beside the spec (x-extension; absent in strict mode): reusable links priced in money, where each payer picks the asset.",
+      },
+      {
         name: "Sandbox",
         description:
           "The sandbox's own controls: simulate the chain, configure what the client portal would hold, inspect and reset. Not part of the provider's API.",
       },
       { name: "Webhooks", description: "What the service sends to the merchant." },
     ],
-    paths: paths(),
+    paths: paths(options.strict === true),
     webhooks: webhooks(),
     components: {
       securitySchemes: {

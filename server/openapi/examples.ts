@@ -1,13 +1,14 @@
 // The document's examples: one per request and per answer. The validators check each against
 // its schema, and the contract suite sends the request examples to the service (with the ids
 // of records it created in place of these) and checks every answer against the document.
-import { paymentLink, widgetCode } from "../../src/shared/index.ts";
+import { linkPageUrl, paymentLink, widgetCode } from "../../src/shared/index.ts";
 
 export const EXAMPLE_IDS = {
   integrationId: "int_7Yp2cQx1RZkS0fJb3mW9Tg",
   orderId: "ord_Q3v8nYt2LwKc5Rj7PxZb1A",
   transactionId: "tx_L9mK2pQ7vX4cN8rT1wYb6Q",
   deliveryId: "msg_8kQ2Yw5Rt1Lp9Xv3Nc7BzA",
+  linkId: "lnk_Hq4Vb8Nc2Xz6Lm1Pt9Rw3K",
 } as const;
 
 const ORIGIN = "http://127.0.0.1:8080";
@@ -232,3 +233,48 @@ export const errors = {
 } as const;
 
 export { deliveryId, integrationId, orderId, transactionId };
+
+export const linkId = EXAMPLE_IDS.linkId;
+
+export const paymentLinkRequest = {
+  integrationId,
+  name: "T-shirt",
+  price: { amount: "10.00", currency: "USD" },
+  returnUrl: "https://shop.example/thanks",
+  expiresInMinutes: 15,
+};
+
+export const paymentLinkCreated = { linkId, url: linkPageUrl(ORIGIN, linkId) };
+
+export const paymentLinkRead = {
+  linkId,
+  url: linkPageUrl(ORIGIN, linkId),
+  integrationId,
+  name: "T-shirt",
+  price: { amount: "10.00", currency: "USD" },
+  assetIds: ["USDT_TRC20", "USDT_ERC20"],
+  returnUrl: "https://shop.example/thanks",
+  expiresInMinutes: 15,
+  active: true,
+  createdAt: AT,
+  deactivatedAt: null,
+};
+
+export const paymentLinkList = { data: [paymentLinkRead], pagination: { quantity: 1, totalQuantity: 1, currentPage: 1, pages: 1 } };
+
+export const expiredOrder = {
+  ...order,
+  status: "inProgress",
+  transactions: [],
+  transactionsCount: 0,
+  primaryAmount: usdt("0.000000"),
+  secondaryAmount: usd("0.00"),
+  serviceFeeAmount: usdt("0.000000"),
+  totalAmount: usdt("0.000000"),
+  updatedAt: AT,
+  externalId: undefined,
+  paymentLinkId: linkId,
+  expiresAt: AT,
+  expired: true,
+  lockedPrice: { price: { amount: "10.00", currency: "USD" }, rate: "1.000000", ratesAt: AT },
+};

@@ -5,6 +5,7 @@ import type * as z from "zod/mini";
 import { RatesQuery } from "../api/exchange-rates.ts";
 import { IntegrationsQuery } from "../api/integrations.ts";
 import { OrdersQuery } from "../api/order-reads.ts";
+import { PaymentLinksQuery } from "../api/payment-links.ts";
 import { SandboxDeliveriesQuery } from "../sandbox/schemas.ts";
 import type { RequestSchemaName, ResponseSchemaName } from "./components.ts";
 import * as ex from "./examples.ts";
@@ -17,7 +18,9 @@ export interface OperationSpec {
   /** OpenAPI form: /api/v1/orders/{orderId}. */
   path: string;
   operationId: string;
-  tag: "Integrations" | "Reference data" | "Orders" | "Sandbox";
+  tag: "Integrations" | "Reference data" | "Orders" | "Payment links" | "Sandbox";
+  /** Not in the spec: the service's own addition, marked x-extension and absent in strict mode (SPEC_STRICT=1). */
+  extension?: boolean;
   summary: string;
   description: string;
   query?: z.ZodMiniObject;
@@ -39,7 +42,77 @@ const BAD_INPUT = "The request is invalid: each error object names the field, th
 const UNKNOWN_INTEGRATION = "No integration has this id.";
 const KEY_REUSED = "The Idempotency-Key was already used with a different request.";
 
+const linkPath = { linkId: ex.linkId };
+const UNKNOWN_LINK = "No payment link of yours has this id.";
+
+/** Payment links: an extension (not in the spec). */
+const PAYMENT_LINK_OPERATIONS: OperationSpec[] = [
+  {
+    method: "post",
+    path: "/api/v1/payment-links",
+    operationId: "createPaymentLink",
+    tag: "Payment links",
+    extension: true,
+    summary: "Create a reusable payment link",
+    description:
+      "A price in money (USD, EUR: the exchange rates' currencies) or in an asset, that any payer opens and pays in the asset they pick; each choice makes a payment order at the rate of that moment (its amount locked for expiresInMinutes, default 15, at least 1). assetIds defaults to every enabled asset. The link lives until deactivated. An extension: absent in strict mode.",
+    body: { schema: "PaymentLinkRequest", required: true, example: ex.paymentLinkRequest },
+    idempotent: true,
+    success: {
+      status: 201,
+      description: "The link and its URL (share it, as a QR code, or in a button that opens it in the embed's modal).",
+      schema: "PaymentLinkCreated",
+      example: ex.paymentLinkCreated,
+    },
+    errors: { 400: BAD_INPUT, 409: KEY_REUSED },
+  },
+  {
+    method: "get",
+    path: "/api/v1/payment-links",
+    operationId: "listPaymentLinks",
+    tag: "Payment links",
+    extension: true,
+    summary: "List payment links",
+    description: "The merchant's payment links, newest first. An extension: absent in strict mode.",
+    query: PaymentLinksQuery,
+    success: { status: 200, description: "One page of links.", schema: "PaymentLinkList", example: ex.paymentLinkList },
+    errors: { 400: BAD_INPUT },
+  },
+  {
+    method: "get",
+    path: "/api/v1/payment-links/{linkId}",
+    operationId: "getPaymentLink",
+    tag: "Payment links",
+    extension: true,
+    summary: "Read a payment link",
+    description: "One link. Another merchant's link answers as an unknown id. An extension: absent in strict mode.",
+    pathExamples: linkPath,
+    success: { status: 200, description: "The link.", schema: "PaymentLink", example: ex.paymentLinkRead },
+    errors: { 404: UNKNOWN_LINK },
+  },
+  {
+    method: "post",
+    path: "/api/v1/payment-links/{linkId}/deactivate",
+    operationId: "deactivatePaymentLink",
+    tag: "Payment links",
+    extension: true,
+    summary: "Deactivate a payment link",
+    description:
+      "The link makes no more orders and its page says it is no longer active; orders it already made go on. Deactivating twice changes nothing. An extension: absent in strict mode.",
+    pathExamples: linkPath,
+    idempotent: true,
+    success: {
+      status: 200,
+      description: "The link, inactive.",
+      schema: "PaymentLink",
+      example: { ...ex.paymentLinkRead, active: false, deactivatedAt: "2026-11-23T10:00:00.000Z" },
+    },
+    errors: { 404: UNKNOWN_LINK, 409: KEY_REUSED },
+  },
+];
+
 export const OPERATIONS: OperationSpec[] = [
+  ...PAYMENT_LINK_OPERATIONS,
   {
     method: "get",
     path: "/api/v1/integrations",
@@ -210,6 +283,18 @@ export const OPERATIONS: OperationSpec[] = [
     body: { schema: "SandboxConfirmRequest", required: false, example: { confirmations: 3 } },
     success: { status: 200, description: "The transaction after the new blocks.", schema: "Transaction", example: ex.transaction },
     errors: { 400: BAD_INPUT, 404: "No transaction has this id.", 409: "The transaction is already completed." },
+  },
+  {
+    method: "post",
+    path: "/_sandbox/orders/{orderId}/expire",
+    operationId: "sandboxExpireOrder",
+    tag: "Sandbox",
+    summary: "End a payment link order's window now",
+    description:
+      "Time passing, on demand: the payment window of an order a payment link made ends now (expired: true while nothing was detected in it), so an expiry can be tried without waiting.",
+    pathExamples: orderPath,
+    success: { status: 200, description: "The order, its window ended.", schema: "Order", example: ex.expiredOrder },
+    errors: { 404: "No order has this id.", 409: "The order has no payment window running (not made by a payment link, or completed)." },
   },
   {
     method: "post",

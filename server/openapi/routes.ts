@@ -10,7 +10,7 @@ export function openApiRoutes(app: Hono, s: Services): void {
   let built: Promise<string> | null = null;
   const documentText = () =>
     (built ??= import("./document.ts").then(({ buildOpenApiDocument }) =>
-      JSON.stringify(buildOpenApiDocument({ serverUrl: s.config.publicOrigin })),
+      JSON.stringify(buildOpenApiDocument({ serverUrl: s.config.publicOrigin, strict: s.config.specStrict === true })),
     ));
   app.get(OPENAPI_PATH, async (c) => {
     try {

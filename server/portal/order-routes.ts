@@ -179,5 +179,6 @@ export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, 
   if (isSandbox(s.config) && chain) {
     app.post("/portal/api/sandbox/orders/:orderId/payments", chain.payment);
     app.post("/portal/api/sandbox/transactions/:transactionId/confirm", chain.confirm);
+    app.post("/portal/api/sandbox/orders/:orderId/expire", chain.expire);
   }
 }

@@ -19,7 +19,8 @@ import { Refusal } from "../domain/refusal.ts";
 import { seedIntegration } from "../domain/seed.ts";
 import { clientIdOf } from "../http/auth.ts";
 import type { IntegrationRecord } from "../domain/types.ts";
-import { toIntegration, toTransaction } from "../domain/views.ts";
+import { toIntegration, toOrder, toTransaction } from "../domain/views.ts";
+import { endWindow } from "../use-cases/payment-links.ts";
 import { IDEMPOTENCY_HEADER, idempotencyClaim, respondWritten } from "../http/idempotency.ts";
 import { parseBody, parseWith, readJsonObject } from "../http/validation.ts";
 import { generateWebhookSecret } from "../webhooks/signature.ts";
@@ -60,6 +61,8 @@ const MAX_LISTED_DELIVERIES = 1000;
 export interface ChainHandlers {
   payment: Handler;
   confirm: Handler;
+  /** A payment link's order: its window ends now. */
+  expire: Handler;
 }
 
 export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
@@ -138,6 +141,21 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
     return answer(c, written, 200);
   };
   app.post("/_sandbox/transactions/:transactionId/confirm", confirm);
+
+  // Time passing, on demand: the payment window of an order made by a payment link ends now,
+  // so that trying (or testing) an expiry does not wait out its minutes.
+  const expire: Handler = async (c) => {
+    const orderId = c.req.param("orderId") ?? "";
+    if (!isIssuedId(orderId)) {
+      throw new ApiFailure(404, [
+        apiError("wrongData", "orderId", `order ${shown(orderId)} does not exist: use an orderId of an order a payment link made`),
+      ]);
+    }
+    const written = await endWindow(s.store, clientIdOf(c), orderId, s.ruleContext());
+    // Its committed change has already woken the order's held reads (the store's after-commit path).
+    return respondWritten(c, written, (order) => c.json(toOrder(order, s.clock.now().toISOString()), 200));
+  };
+  app.post("/_sandbox/orders/:orderId/expire", expire);
 
   app.put("/_sandbox/integrations/:integrationId/payment-settings", async (c) => {
     const request = await parseBody(c, SandboxPaymentSettingsRequest);
@@ -263,7 +281,7 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
     s.faults.clear();
     return c.body(null, 204);
   });
-  return { payment, confirm };
+  return { payment, confirm, expire };
 }
 
 /**

@@ -3,6 +3,7 @@
 // outbox, and the one write seam (transaction.ts) every rule's change goes through.
 import { sql, type Kysely } from "kysely";
 import { revokeApiKey, type ClientRecord } from "../domain/clients.ts";
+import type { PaymentLinkRecord } from "../domain/payment-links.ts";
 import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
 import { createKeyLookup, insertApiKey, insertClient, readApiKey, readClient, toApiKey, updateApiKey } from "./api-keys.ts";
 import type { Engine } from "./engine.ts";
@@ -283,6 +284,23 @@ export function createKyselyRepository(
       await settled(unsettled?.any);
       return { items: parse<OrderRecord>(rows), total: Number(count.n) };
     },
+    async getPaymentLink(id, clientId) {
+      const row = await db
+        .selectFrom("payment_links")
+        .select("data")
+        .where("id", "=", id)
+        .$if(clientId !== undefined, (q) => q.where("client_id", "=", clientId as string))
+        .executeTakeFirst();
+      return row ? (JSON.parse(row.data) as PaymentLinkRecord) : undefined;
+    },
+    async listPaymentLinks(clientId, page) {
+      const mine = db.selectFrom("payment_links").where("client_id", "=", clientId);
+      const [rows, count] = await Promise.all([
+        mine.select("data").orderBy("seq", "desc").limit(page.limit).offset(page.offset).execute(),
+        mine.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
+      ]);
+      return { items: parse<PaymentLinkRecord>(rows), total: Number(count.n) };
+    },
     async balances(integrationId) {
       const rows = await db.selectFrom("balances").select(["asset_id", "amount"]).where("integration_id", "=", integrationId).execute();
       await settled(unsettled?.any);
@@ -302,6 +320,7 @@ export function createKyselyRepository(
         await tx.deleteFrom("balances").where("integration_id", "in", integrations).execute();
         await tx.deleteFrom("idempotency").where("scope", "=", clientId).execute();
         await tx.deleteFrom("outbox").where("client_id", "=", clientId).execute();
+        await tx.deleteFrom("payment_links").where("client_id", "=", clientId).execute();
         await tx.deleteFrom("integrations").where("client_id", "=", clientId).execute();
         if (seed) await insertIntegration(tx, seed);
       });

@@ -6,6 +6,7 @@
 import type { AssetId, DeliveryAttempt, OrderType } from "../../src/shared/index.ts";
 import type { ApiKeyRecord, ClientRecord } from "../domain/clients.ts";
 import type { NewDelivery } from "../domain/order-callbacks.ts";
+import type { PaymentLinkRecord } from "../domain/payment-links.ts";
 import type { IntegrationRecord, OrderRecord, OrderStatus } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
 import type { PortalStore } from "./portal-store.ts";
@@ -153,6 +154,11 @@ export interface Repository {
   getOrder(id: string, clientId?: string): Promise<OrderRecord | undefined>;
   /** The client's, newest first. */
   listOrders(clientId: string, filter: OrderFilter, page: PageRequest): Promise<Paged<OrderRecord>>;
+  /** A payment link; with a clientId only that client's (another's answers as an unknown id), without any (the payer's page). */
+  getPaymentLink(id: string, clientId?: string): Promise<PaymentLinkRecord | undefined>;
+  /** The client's payment links, newest first. */
+  listPaymentLinks(clientId: string, page: PageRequest): Promise<Paged<PaymentLinkRecord>>;
+
   /** The integration's balances (assets never credited are absent). */
   balances(integrationId: string): Promise<Partial<Record<AssetId, string>>>;
 
@@ -252,6 +258,11 @@ export interface StoreTransaction {
   saveGatewayPoll(record: GatewayPollRecord): Promise<void>;
   /** Chain mode: address indexes, the scan cursor and the transfers seen (chain-records.ts). */
   readonly chain: ChainTransaction;
+  /** A payment link; with a clientId only that client's (`lock`: it will be changed). */
+  paymentLink(id: string, clientId: string | null, options?: { lock?: boolean }): Promise<PaymentLinkRecord | undefined>;
+  insertPaymentLink(link: PaymentLinkRecord): Promise<void>;
+  /** Writes a link loaded in this transaction back. */
+  updatePaymentLink(link: PaymentLinkRecord): Promise<void>;
 }
 
 export type RunTransaction = <T>(

@@ -207,6 +207,15 @@ export interface ChainTransfersTable {
   data: string;
 }
 
+/** Migration 010: reusable payment links (server/domain/payment-links.ts); data is the PaymentLinkRecord. */
+export interface PaymentLinksTable {
+  seq: Generated<number>;
+  id: string;
+  client_id: string;
+  integration_id: string;
+  data: string;
+}
+
 export interface Database {
   clients: ClientsTable;
   api_keys: ApiKeysTable;
@@ -228,4 +237,5 @@ export interface Database {
   chain_addresses: ChainAddressesTable;
   chain_cursors: ChainCursorsTable;
   chain_transfers: ChainTransfersTable;
+  payment_links: PaymentLinksTable;
 }

@@ -10,6 +10,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import { ZERO } from "../domain/ledger.ts";
 import type { GatewayLinkRecord } from "../domain/gateway-links.ts";
 import type { GatewayLease, GatewayPollRecord, LeaseAnswer } from "../domain/gateway-polls.ts";
+import type { PaymentLinkRecord } from "../domain/payment-links.ts";
 import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
 import type { Changes, IdempotencyClaim, RunTransaction, StoreTransaction, WriteOptions, Written } from "./repository.ts";
@@ -243,6 +244,29 @@ export function createTransactions(
           .insertInto("gateway_polls")
           .values({ order_id: record.orderId, ...values })
           .onConflict((oc) => oc.column("order_id").doUpdateSet(values))
+          .execute();
+      },
+      async paymentLink(id, clientId, options = {}) {
+        const row = await tx
+          .selectFrom("payment_links")
+          .select("data")
+          .where("id", "=", id)
+          .$if(clientId !== null, (q) => q.where("client_id", "=", clientId as string))
+          .$if(options.lock === true && locking, (q) => q.forUpdate())
+          .executeTakeFirst();
+        return row ? (JSON.parse(row.data) as PaymentLinkRecord) : undefined;
+      },
+      async insertPaymentLink(link) {
+        await tx
+          .insertInto("payment_links")
+          .values({ id: link.id, client_id: link.clientId, integration_id: link.integrationId, data: JSON.stringify(link) })
+          .execute();
+      },
+      async updatePaymentLink(link) {
+        await tx
+          .updateTable("payment_links")
+          .set({ data: JSON.stringify(link) })
+          .where("id", "=", link.id)
           .execute();
       },
       async updateGatewayLink(link) {

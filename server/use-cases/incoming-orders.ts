@@ -7,7 +7,7 @@ import type { ChainMode } from "../chain/mode.ts";
 import { familyOf } from "../chain/settings.ts";
 import { createIncomingOrder as newIncomingOrder, type OrderAddress } from "../domain/incoming-orders.ts";
 import type { RuleContext } from "../domain/rule-context.ts";
-import type { OrderRecord } from "../domain/types.ts";
+import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
 import type { Repository, StoreTransaction, WriteOptions, Written } from "../store/index.ts";
 
 /** The address of the order about to be made, its index taken now; undefined when the rule will refuse the asset anyway. */
@@ -24,6 +24,39 @@ async function takeAddress(
   return { paymentAddress: key.addressAt(index), unwatched: chain.unwatched, family, index, account: key.accountAt(index) };
 }
 
+/**
+ * The order the payment rule makes of `request`, saved in this transaction (with its chain
+ * address in chain mode). `finish` adds what a caller's own rule adds to the new order before
+ * it is saved (a payment link's terms); the API's route adds nothing.
+ */
+export async function insertIncomingOrder(
+  tx: StoreTransaction,
+  integration: IntegrationRecord | undefined,
+  kind: "payment" | "deposit",
+  request: PaymentOrderRequest | DepositOrderRequest,
+  ctx: RuleContext,
+  chain: ChainMode | null | undefined,
+  finish: (order: OrderRecord) => OrderRecord = (order) => order,
+): Promise<OrderRecord> {
+  if (!chain) {
+    const order = finish(newIncomingOrder(integration, kind, request, ctx));
+    await tx.insertOrder(order);
+    return order;
+  }
+  const address = integration ? await takeAddress(tx, chain, request.assetId) : undefined;
+  const order = finish(newIncomingOrder(integration, kind, request, ctx, address ?? { paymentAddress: "", unwatched: chain.unwatched }));
+  if (!address) throw new Error(`no address for ${request.assetId}: the asset rule should have refused it`);
+  await tx.insertOrder(order);
+  await tx.chain.insertAddress({
+    family: address.family,
+    index: address.index,
+    account: address.account,
+    orderId: order.id,
+    watchUntil: null,
+  });
+  return order;
+}
+
 export function createIncomingOrder(
   store: Repository,
   clientId: string,
@@ -34,26 +67,7 @@ export function createIncomingOrder(
 ): Promise<Written<OrderRecord>> {
   const { chain, ...writeOptions } = options;
   return store.transaction(
-    async (tx) => {
-      const integration = await tx.integration(request.integrationId, clientId);
-      if (!chain) {
-        const order = newIncomingOrder(integration, kind, request, ctx);
-        await tx.insertOrder(order);
-        return order;
-      }
-      const address = integration ? await takeAddress(tx, chain, request.assetId) : undefined;
-      const order = newIncomingOrder(integration, kind, request, ctx, address ?? { paymentAddress: "", unwatched: chain.unwatched });
-      if (!address) throw new Error(`no address for ${request.assetId}: the asset rule should have refused it`);
-      await tx.insertOrder(order);
-      await tx.chain.insertAddress({
-        family: address.family,
-        index: address.index,
-        account: address.account,
-        orderId: order.id,
-        watchUntil: null,
-      });
-      return order;
-    },
+    async (tx) => insertIncomingOrder(tx, await tx.integration(request.integrationId, clientId), kind, request, ctx, chain),
     { now: ctx.now, ...writeOptions },
   );
 }

@@ -8,6 +8,9 @@ import type { CheckoutOrder } from "../shared/schemas/checkout-order.ts";
 import * as afterPaymentParts from "./components/after-payment.tsx";
 import { CheckoutPage } from "./components/checkout-page.tsx";
 import { MessageScreen } from "./components/message-screen.tsx";
+import { LinkPage } from "./components/link-page.tsx";
+import { LINK_PAGE_MESSAGES } from "./locales/link-page.ts";
+import type { LinkOffer } from "../shared/schemas/payment-links.ts";
 import { provideAfterPayment } from "./components/after-payment-loader.ts";
 import { parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
 import { I18n, Language, RTL_LOCALES, translator } from "./lib/i18n.ts";
@@ -91,6 +94,24 @@ export function prerenderTooManyRequests(input: Pick<PrerenderInput, "search" | 
     </I18n.Provider>,
   );
   return { locale, theme: url.theme, app, title: t("pageTitle") };
+}
+
+/**
+ * A payment link's page: the offer (null: no such link) in the payer's language, a static page
+ * whose form posts the choice to `action`. `search` carries lang= and theme= as on /pay.
+ */
+export function prerenderLinkPage(input: {
+  search: string;
+  acceptLanguage: string | null;
+  offer: LinkOffer | null;
+  action: string;
+  failed?: boolean;
+}): StaticPage {
+  const url = parseCheckoutUrl(input.search);
+  const locale = pickLocale(url.lang, acceptedLanguages(input.acceptLanguage));
+  const m = LINK_PAGE_MESSAGES[locale];
+  const app = renderToString(<LinkPage offer={input.offer} m={m} locale={locale} action={input.action} failed={input.failed === true} />);
+  return { locale, theme: url.theme, app, title: input.offer?.name ?? m.notFoundHeading };
 }
 
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -23,3 +23,10 @@ export function paymentLink(origin: string, integrationId: string, orderId: stri
 
 /** Longest a page may ask the order read to hold a request (Prefer: wait=N). */
 export const MAX_WAIT_SECONDS = 25;
+
+/** A reusable payment link's page, where the payer picks an asset: origin + LINK_PAGE_PATH + / + linkId. */
+export const LINK_PAGE_PATH = "/link";
+
+export function linkPageUrl(origin: string, linkId: string): string {
+  return new URL(`${LINK_PAGE_PATH}/${encodeURIComponent(linkId)}`, origin).href;
+}

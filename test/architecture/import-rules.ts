@@ -168,6 +168,8 @@ const ROUTE_FILES = new Set([
   "server/sandbox/schemas.ts",
   "server/checkout/order-read.ts",
   "server/checkout/page.ts",
+  // The payment link's page: the offer a payer sees and the choice made into an order.
+  "server/checkout/link-choice.ts",
   "server/gateway/routes.ts",
 ]);
 

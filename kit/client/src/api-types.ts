@@ -2,6 +2,70 @@
 // do not edit. Regenerate with `npm run kit:types`; test/kit/client-types.test.ts checks it.
 /* eslint-disable */
 export interface paths {
+    "/api/v1/payment-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payment links
+         * @description The merchant's payment links, newest first. An extension: absent in strict mode.
+         */
+        get: operations["listPaymentLinks"];
+        put?: never;
+        /**
+         * Create a reusable payment link
+         * @description A price in money (USD, EUR: the exchange rates' currencies) or in an asset, that any payer opens and pays in the asset they pick; each choice makes a payment order at the rate of that moment (its amount locked for expiresInMinutes, default 15, at least 1). assetIds defaults to every enabled asset. The link lives until deactivated. An extension: absent in strict mode.
+         */
+        post: operations["createPaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-links/{linkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a payment link
+         * @description One link. Another merchant's link answers as an unknown id. An extension: absent in strict mode.
+         */
+        get: operations["getPaymentLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payment-links/{linkId}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate a payment link
+         * @description The link makes no more orders and its page says it is no longer active; orders it already made go on. Deactivating twice changes nothing. An extension: absent in strict mode.
+         */
+        post: operations["deactivatePaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/integrations": {
         parameters: {
             query?: never;
@@ -257,6 +321,26 @@ export interface paths {
          * @description Adds confirmations to a pending transaction (default: all that are missing); at the required count it is credited.
          */
         post: operations["sandboxConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/orders/{orderId}/expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a payment link order's window now
+         * @description Time passing, on demand: the payment window of an order a payment link made ends now (expired: true while nothing was detected in it), so an expiry can be tried without waiting.
+         */
+        post: operations["sandboxExpireOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -545,6 +629,19 @@ export interface components {
             customer: components["schemas"]["Customer"];
             externalId?: string;
         };
+        PaymentLinkRequest: {
+            integrationId: string;
+            name: string;
+            price: {
+                amount: string;
+                currency: string;
+            };
+            assetIds?: string[];
+            /** Format: uri */
+            returnUrl?: string;
+            expiresInMinutes?: number;
+            customer?: components["schemas"]["Customer"];
+        };
         RefundRequest: {
             /**
              * @description Decimal text above zero with at most 6 fraction digits, such as "25.00"; never a JSON number.
@@ -713,6 +810,22 @@ export interface components {
             totalAmount: components["schemas"]["MoneyAmount"];
             externalId?: string;
             operationId?: string;
+            paymentLinkId?: string;
+            expiresAt?: string;
+            /** @constant */
+            expired?: true;
+            returnUrl?: string;
+            lockedPrice?: {
+                price: {
+                    amount: string;
+                    currency: string;
+                };
+                rate: string | null;
+                ratesAt: string;
+            };
+            /** @constant */
+            paidAfterExpiry?: true;
+            markedPaidAt?: string;
         };
         OrderList: {
             data: components["schemas"]["Order"][];
@@ -820,11 +933,51 @@ export interface components {
                 totalAmount: components["schemas"]["MoneyAmount"];
                 externalId?: string;
                 operationId?: string;
+                paymentLinkId?: string;
+                expiresAt?: string;
+                /** @constant */
+                expired?: true;
+                returnUrl?: string;
+                lockedPrice?: {
+                    price: {
+                        amount: string;
+                        currency: string;
+                    };
+                    rate: string | null;
+                    ratesAt: string;
+                };
+                /** @constant */
+                paidAfterExpiry?: true;
+                markedPaidAt?: string;
                 integrationId: string;
                 payment?: components["schemas"]["CallbackPayment"];
                 /** @constant */
                 test?: true;
             };
+        };
+        PaymentLinkCreated: {
+            linkId: string;
+            url: string;
+        };
+        PaymentLink: {
+            linkId: string;
+            url: string;
+            integrationId: string;
+            name: string;
+            price: {
+                amount: string;
+                currency: string;
+            };
+            assetIds: string[];
+            returnUrl: string | null;
+            expiresInMinutes: number;
+            active: boolean;
+            createdAt: string;
+            deactivatedAt: string | null;
+        };
+        PaymentLinkList: {
+            data: components["schemas"]["PaymentLink"][];
+            pagination: components["schemas"]["Pagination"];
         };
     };
     responses: {
@@ -903,6 +1056,317 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listPaymentLinks: {
+        parameters: {
+            query?: {
+                page?: string;
+                perPage?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "linkId": "lnk_Hq4Vb8Nc2Xz6Lm1Pt9Rw3K",
+                     *           "url": "http://127.0.0.1:8080/link/lnk_Hq4Vb8Nc2Xz6Lm1Pt9Rw3K",
+                     *           "integrationId": "int_7Yp2cQx1RZkS0fJb3mW9Tg",
+                     *           "name": "T-shirt",
+                     *           "price": {
+                     *             "amount": "10.00",
+                     *             "currency": "USD"
+                     *           },
+                     *           "assetIds": [
+                     *             "USDT_TRC20",
+                     *             "USDT_ERC20"
+                     *           ],
+                     *           "returnUrl": "https://shop.example/thanks",
+                     *           "expiresInMinutes": 15,
+                     *           "active": true,
+                     *           "createdAt": "2026-11-23T10:00:00.000Z",
+                     *           "deactivatedAt": null
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "quantity": 1,
+                     *         "totalQuantity": 1,
+                     *         "currentPage": 1,
+                     *         "pages": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentLinkList"];
+                };
+            };
+            /** @description The request is invalid: each error object names the field, the value received and what would be valid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "wrongData",
+                     *         "field": "amount",
+                     *         "message": "amount must be a string of decimal text such as \"10.50\", not a JSON number (received 25)"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ApiErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description 1 to 255 visible ASCII characters (a UUID per request). The first answer to a key is kept with what it created: the same request with the same key gets that answer again (Idempotent-Replayed: true) instead of a second order; another request with the same key gets 409. Send one on every POST and reuse it when you retry.
+                 * @example 3f0c2a9e-6a1b-4c7e-9f55-2b8d1e7a4c10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "integrationId": "int_7Yp2cQx1RZkS0fJb3mW9Tg",
+                 *       "name": "T-shirt",
+                 *       "price": {
+                 *         "amount": "10.00",
+                 *         "currency": "USD"
+                 *       },
+                 *       "returnUrl": "https://shop.example/thanks",
+                 *       "expiresInMinutes": 15
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The link and its URL (share it, as a QR code, or in a button that opens it in the embed's modal). */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "linkId": "lnk_Hq4Vb8Nc2Xz6Lm1Pt9Rw3K",
+                     *       "url": "http://127.0.0.1:8080/link/lnk_Hq4Vb8Nc2Xz6Lm1Pt9Rw3K"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentLinkCreated"];
+                };
+            };
+            /** @description The request is invalid: each error object names the field, the value received and what would be valid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "wrongData",
+                     *         "field": "amount",
+                     *         "message": "amount must be a string of decimal text such as \"10.50\", not a JSON number (received 25)"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ApiErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The Idempotency-Key was already used with a different request. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "wrongData",
+                     *         "field": "Idempotency-Key",
+                     *         "message": "Idempotency-Key \"3f0c2a9e-6a1b-4c7e-9f55-2b8d1e7a4c10\" was already used for a different request (another body or endpoint): retry with the exact same request to get its answer again, or use a new key for a new request"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ApiErrors"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+        };
+    };
+    getPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example lnk_Hq4Vb8Nc2Xz6Lm1Pt9Rw3K */
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "linkId": "lnk_Hq4Vb8Nc2Xz6Lm1Pt9Rw3K",
+                     *       "url": "http://127.0.0.1:8080/link/lnk_Hq4Vb8Nc2Xz6Lm1Pt9Rw3K",
+                     *       "integrationId": "int_7Yp2cQx1RZkS0fJb3mW9Tg",
+                     *       "name": "T-shirt",
+                     *       "price": {
+                     *         "amount": "10.00",
+                     *         "currency": "USD"
+                     *       },
+                     *       "assetIds": [
+                     *         "USDT_TRC20",
+                     *         "USDT_ERC20"
+                     *       ],
+                     *       "returnUrl": "https://shop.example/thanks",
+                     *       "expiresInMinutes": 15,
+                     *       "active": true,
+                     *       "createdAt": "2026-11-23T10:00:00.000Z",
+                     *       "deactivatedAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentLink"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No payment link of yours has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "wrongData",
+                     *         "field": "orderId",
+                     *         "message": "order \"ord_unknown\" does not exist: use an orderId from a creation answer or GET /api/v1/orders"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    deactivatePaymentLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description 1 to 255 visible ASCII characters (a UUID per request). The first answer to a key is kept with what it created: the same request with the same key gets that answer again (Idempotent-Replayed: true) instead of a second order; another request with the same key gets 409. Send one on every POST and reuse it when you retry.
+                 * @example 3f0c2a9e-6a1b-4c7e-9f55-2b8d1e7a4c10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example lnk_Hq4Vb8Nc2Xz6Lm1Pt9Rw3K */
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link, inactive. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "linkId": "lnk_Hq4Vb8Nc2Xz6Lm1Pt9Rw3K",
+                     *       "url": "http://127.0.0.1:8080/link/lnk_Hq4Vb8Nc2Xz6Lm1Pt9Rw3K",
+                     *       "integrationId": "int_7Yp2cQx1RZkS0fJb3mW9Tg",
+                     *       "name": "T-shirt",
+                     *       "price": {
+                     *         "amount": "10.00",
+                     *         "currency": "USD"
+                     *       },
+                     *       "assetIds": [
+                     *         "USDT_TRC20",
+                     *         "USDT_ERC20"
+                     *       ],
+                     *       "returnUrl": "https://shop.example/thanks",
+                     *       "expiresInMinutes": 15,
+                     *       "active": false,
+                     *       "createdAt": "2026-11-23T10:00:00.000Z",
+                     *       "deactivatedAt": "2026-11-23T10:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentLink"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No payment link of yours has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "wrongData",
+                     *         "field": "orderId",
+                     *         "message": "order \"ord_unknown\" does not exist: use an orderId from a creation answer or GET /api/v1/orders"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ApiErrors"];
+                };
+            };
+            /** @description The Idempotency-Key was already used with a different request. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "wrongData",
+                     *         "field": "Idempotency-Key",
+                     *         "message": "Idempotency-Key \"3f0c2a9e-6a1b-4c7e-9f55-2b8d1e7a4c10\" was already used for a different request (another body or endpoint): retry with the exact same request to get its answer again, or use a new key for a new request"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
     listIntegrations: {
         parameters: {
             query?: {
@@ -2000,6 +2464,107 @@ export interface operations {
                 };
             };
             413: components["responses"]["TooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sandboxExpireOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ord_Q3v8nYt2LwKc5Rj7PxZb1A */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, its window ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ord_Q3v8nYt2LwKc5Rj7PxZb1A",
+                     *       "type": "payment",
+                     *       "assetId": "USDT_TRC20",
+                     *       "status": "inProgress",
+                     *       "createdAt": "2026-11-23T10:00:00.000Z",
+                     *       "updatedAt": "2026-11-23T10:00:00.000Z",
+                     *       "transactions": [],
+                     *       "transactionsCount": 0,
+                     *       "primaryAmount": {
+                     *         "amount": "0.000000",
+                     *         "currency": "USDT"
+                     *       },
+                     *       "secondaryAmount": {
+                     *         "amount": "0.00",
+                     *         "currency": "USD"
+                     *       },
+                     *       "serviceFeeAmount": {
+                     *         "amount": "0.000000",
+                     *         "currency": "USDT"
+                     *       },
+                     *       "totalAmount": {
+                     *         "amount": "0.000000",
+                     *         "currency": "USDT"
+                     *       },
+                     *       "operationId": "op_V2c9Tn4Lq8Xw1Zr5Kp7mJA",
+                     *       "paymentLinkId": "lnk_Hq4Vb8Nc2Xz6Lm1Pt9Rw3K",
+                     *       "expiresAt": "2026-11-23T10:00:00.000Z",
+                     *       "expired": true,
+                     *       "lockedPrice": {
+                     *         "price": {
+                     *           "amount": "10.00",
+                     *           "currency": "USD"
+                     *         },
+                     *         "rate": "1.000000",
+                     *         "ratesAt": "2026-11-23T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No order has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "wrongData",
+                     *         "field": "orderId",
+                     *         "message": "order \"ord_unknown\" does not exist: use an orderId from a creation answer or GET /api/v1/orders"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ApiErrors"];
+                };
+            };
+            /** @description The order has no payment window running (not made by a payment link, or completed). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "wrongData",
+                     *         "field": "Idempotency-Key",
+                     *         "message": "Idempotency-Key \"3f0c2a9e-6a1b-4c7e-9f55-2b8d1e7a4c10\" was already used for a different request (another body or endpoint): retry with the exact same request to get its answer again, or use a new key for a new request"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ApiErrors"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };

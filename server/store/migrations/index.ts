@@ -10,6 +10,7 @@ import * as m006 from "./006-gateway.ts";
 import * as m007 from "./007-gateway-polls.ts";
 import * as m008 from "./008-portal-limits.ts";
 import * as m009 from "./009-chain.ts";
+import * as m010 from "./010-payment-links.ts";
 
 export function migrations(engine: Engine): MigrationProvider {
   const all: Record<string, Migration> = {
@@ -22,6 +23,7 @@ export function migrations(engine: Engine): MigrationProvider {
     "007-gateway-polls": { up: m007.up() },
     "008-portal-limits": { up: m008.up() },
     "009-chain": { up: m009.up(engine) },
+    "010-payment-links": { up: m010.up(engine) },
   };
   return { getMigrations: async () => all };
 }
@@ -37,4 +39,5 @@ export const MIGRATION_NAMES = [
   "007-gateway-polls",
   "008-portal-limits",
   "009-chain",
+  "010-payment-links",
 ];

@@ -75,6 +75,12 @@ const ar: Messages = {
   copyHash: "نسخ رمز المعاملة",
   hashCopied: "تم نسخ رمز المعاملة",
   printReceipt: "طباعة أو حفظ بصيغة PDF",
+  timeLeft: "الوقت المتبقي للدفع: {time}",
+  expiredHeading: "انتهى وقت الدفع",
+  expiredBody: "لم يصل شيء في الوقت المحدد. ابدأ من جديد للحصول على مبلغ جديد بالسعر الحالي.",
+  startAgain: "ابدأ من جديد",
+  paidAfterExpiry: "وصلت دفعتك بعد انتهاء وقت الدفع. استلمها التاجر وسيُكمل طلبك أو يتواصل معك.",
+  returnTo: "العودة إلى {shop}",
 };
 
 export default ar;

@@ -77,6 +77,13 @@ const de: Messages = {
   copyHash: "Transaktions-Hash kopieren",
   hashCopied: "Transaktions-Hash kopiert",
   printReceipt: "Drucken oder als PDF speichern",
+  timeLeft: "Verbleibende Zeit zum Bezahlen: {time}",
+  expiredHeading: "Die Zeit zum Bezahlen ist abgelaufen",
+  expiredBody: "Rechtzeitig ist nichts eingegangen. Starten Sie neu für einen neuen Betrag zum aktuellen Kurs.",
+  startAgain: "Neu starten",
+  paidAfterExpiry:
+    "Ihre Zahlung ist nach Ablauf der Zahlungsfrist eingegangen. Der Händler hat sie erhalten und schließt Ihre Bestellung ab oder meldet sich bei Ihnen.",
+  returnTo: "Zurück zu {shop}",
 };
 
 export default de;

@@ -77,6 +77,13 @@ const en = {
   copyHash: "Copy transaction hash",
   hashCopied: "Transaction hash copied",
   printReceipt: "Print or save as PDF",
+  timeLeft: "Time left to pay: {time}",
+  expiredHeading: "The time to pay has run out",
+  expiredBody: "Nothing arrived in time. Start again for a new amount at the current rate.",
+  startAgain: "Start again",
+  paidAfterExpiry:
+    "Your payment arrived after the time to pay ran out. The merchant has received it and will complete your order or contact you.",
+  returnTo: "Return to {shop}",
 };
 
 export type MessageKey = keyof typeof en;

@@ -75,6 +75,13 @@ const es: Messages = {
   copyHash: "Copiar hash de la transacción",
   hashCopied: "Hash de la transacción copiado",
   printReceipt: "Imprimir o guardar como PDF",
+  timeLeft: "Tiempo restante para pagar: {time}",
+  expiredHeading: "Se acabó el tiempo para pagar",
+  expiredBody: "No llegó nada a tiempo. Empieza de nuevo para obtener un nuevo importe al tipo actual.",
+  startAgain: "Empezar de nuevo",
+  paidAfterExpiry:
+    "Tu pago llegó después de que se acabara el tiempo para pagar. El comercio lo ha recibido y completará tu pedido o se pondrá en contacto contigo.",
+  returnTo: "Volver a {shop}",
 };
 
 export default es;

@@ -77,6 +77,13 @@ const fil: Messages = {
   copyHash: "Kopyahin ang transaction hash",
   hashCopied: "Nakopya ang transaction hash",
   printReceipt: "I-print o i-save bilang PDF",
+  timeLeft: "Natitirang oras para magbayad: {time}",
+  expiredHeading: "Naubos na ang oras para magbayad",
+  expiredBody: "Walang dumating sa oras. Magsimulang muli para sa bagong halaga sa kasalukuyang rate.",
+  startAgain: "Magsimulang muli",
+  paidAfterExpiry:
+    "Dumating ang bayad mo pagkatapos maubos ang oras para magbayad. Natanggap ito ng merchant at kukumpletuhin ang order mo o makikipag-ugnayan sa iyo.",
+  returnTo: "Bumalik sa {shop}",
 };
 
 export default fil;

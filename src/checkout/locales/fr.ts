@@ -77,6 +77,13 @@ const fr: Messages = {
   copyHash: "Copier le hash de transaction",
   hashCopied: "Hash de transaction copié",
   printReceipt: "Imprimer ou enregistrer en PDF",
+  timeLeft: "Temps restant pour payer : {time}",
+  expiredHeading: "Le délai de paiement est écoulé",
+  expiredBody: "Rien n'est arrivé à temps. Recommencez pour obtenir un nouveau montant au taux actuel.",
+  startAgain: "Recommencer",
+  paidAfterExpiry:
+    "Votre paiement est arrivé après la fin du délai de paiement. Le marchand l'a reçu et finalisera votre commande ou vous contactera.",
+  returnTo: "Retour à {shop}",
 };
 
 export default fr;

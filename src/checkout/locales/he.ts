@@ -75,6 +75,12 @@ const he: Messages = {
   copyHash: "העתקת מזהה העסקה",
   hashCopied: "מזהה העסקה הועתק",
   printReceipt: "הדפסה או שמירה כ-PDF",
+  timeLeft: "הזמן שנותר לתשלום: {time}",
+  expiredHeading: "הזמן לתשלום הסתיים",
+  expiredBody: "שום דבר לא הגיע בזמן. התחילו מחדש לקבלת סכום חדש לפי השער הנוכחי.",
+  startAgain: "להתחיל מחדש",
+  paidAfterExpiry: "התשלום שלכם הגיע אחרי שהזמן לתשלום הסתיים. הסוחר קיבל אותו וישלים את ההזמנה או ייצור איתכם קשר.",
+  returnTo: "חזרה אל {shop}",
 };
 
 export default he;

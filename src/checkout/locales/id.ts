@@ -76,6 +76,13 @@ const id: Messages = {
   copyHash: "Salin hash transaksi",
   hashCopied: "Hash transaksi disalin",
   printReceipt: "Cetak atau simpan sebagai PDF",
+  timeLeft: "Sisa waktu untuk membayar: {time}",
+  expiredHeading: "Waktu untuk membayar telah habis",
+  expiredBody: "Tidak ada yang masuk tepat waktu. Mulai lagi untuk jumlah baru dengan kurs saat ini.",
+  startAgain: "Mulai lagi",
+  paidAfterExpiry:
+    "Pembayaran Anda masuk setelah waktu pembayaran habis. Penjual telah menerimanya dan akan menyelesaikan pesanan Anda atau menghubungi Anda.",
+  returnTo: "Kembali ke {shop}",
 };
 
 export default id;

@@ -76,6 +76,13 @@ const it: Messages = {
   copyHash: "Copia hash della transazione",
   hashCopied: "Hash della transazione copiato",
   printReceipt: "Stampa o salva come PDF",
+  timeLeft: "Tempo rimasto per pagare: {time}",
+  expiredHeading: "Il tempo per pagare è scaduto",
+  expiredBody: "Non è arrivato nulla in tempo. Ricomincia per un nuovo importo al cambio attuale.",
+  startAgain: "Ricomincia",
+  paidAfterExpiry:
+    "Il tuo pagamento è arrivato dopo la scadenza del tempo per pagare. Il venditore l'ha ricevuto e completerà l'ordine o ti contatterà.",
+  returnTo: "Torna a {shop}",
 };
 
 export default it;

@@ -75,6 +75,12 @@ const ja: Messages = {
   copyHash: "トランザクションハッシュをコピー",
   hashCopied: "トランザクションハッシュをコピーしました",
   printReceipt: "印刷またはPDFで保存",
+  timeLeft: "お支払いの残り時間: {time}",
+  expiredHeading: "お支払いの期限が過ぎました",
+  expiredBody: "期限内に入金がありませんでした。現在のレートで新しい金額にするには、もう一度始めてください。",
+  startAgain: "もう一度始める",
+  paidAfterExpiry: "お支払いは期限が過ぎた後に届きました。販売者は受け取っており、注文を完了するかご連絡します。",
+  returnTo: "{shop} に戻る",
 };
 
 export default ja;

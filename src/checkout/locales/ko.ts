@@ -75,6 +75,12 @@ const ko: Messages = {
   copyHash: "트랜잭션 해시 복사",
   hashCopied: "트랜잭션 해시가 복사되었습니다",
   printReceipt: "인쇄 또는 PDF로 저장",
+  timeLeft: "결제 남은 시간: {time}",
+  expiredHeading: "결제 시간이 지났습니다",
+  expiredBody: "시간 내에 도착한 결제가 없습니다. 현재 환율로 새 금액을 받으려면 다시 시작하세요.",
+  startAgain: "다시 시작",
+  paidAfterExpiry: "결제 시간이 지난 후에 결제가 도착했습니다. 판매자가 받았으며 주문을 완료하거나 연락드릴 것입니다.",
+  returnTo: "{shop}(으)로 돌아가기",
 };
 
 export default ko;

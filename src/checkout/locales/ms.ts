@@ -77,6 +77,13 @@ const ms: Messages = {
   copyHash: "Salin hash transaksi",
   hashCopied: "Hash transaksi disalin",
   printReceipt: "Cetak atau simpan sebagai PDF",
+  timeLeft: "Baki masa untuk membayar: {time}",
+  expiredHeading: "Masa untuk membayar telah tamat",
+  expiredBody: "Tiada apa-apa yang tiba tepat pada masanya. Mula semula untuk jumlah baharu pada kadar semasa.",
+  startAgain: "Mula semula",
+  paidAfterExpiry:
+    "Bayaran anda tiba selepas masa untuk membayar tamat. Peniaga telah menerimanya dan akan melengkapkan pesanan anda atau menghubungi anda.",
+  returnTo: "Kembali ke {shop}",
 };
 
 export default ms;

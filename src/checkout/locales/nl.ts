@@ -76,6 +76,13 @@ const nl: Messages = {
   copyHash: "Transactiehash kopiëren",
   hashCopied: "Transactiehash gekopieerd",
   printReceipt: "Afdrukken of opslaan als pdf",
+  timeLeft: "Resterende tijd om te betalen: {time}",
+  expiredHeading: "De tijd om te betalen is verstreken",
+  expiredBody: "Er is niets op tijd binnengekomen. Begin opnieuw voor een nieuw bedrag tegen de huidige koers.",
+  startAgain: "Opnieuw beginnen",
+  paidAfterExpiry:
+    "Je betaling kwam binnen nadat de tijd om te betalen was verstreken. De verkoper heeft hem ontvangen en rondt je bestelling af of neemt contact met je op.",
+  returnTo: "Terug naar {shop}",
 };
 
 export default nl;

@@ -78,6 +78,13 @@ const pl: Messages = {
   copyHash: "Kopiuj hash transakcji",
   hashCopied: "Skopiowano hash transakcji",
   printReceipt: "Drukuj lub zapisz jako PDF",
+  timeLeft: "Pozostały czas na płatność: {time}",
+  expiredHeading: "Czas na płatność minął",
+  expiredBody: "Nic nie dotarło na czas. Zacznij od nowa, aby otrzymać nową kwotę po bieżącym kursie.",
+  startAgain: "Zacznij od nowa",
+  paidAfterExpiry:
+    "Twoja płatność dotarła po upływie czasu na płatność. Sprzedawca ją otrzymał i zrealizuje zamówienie lub skontaktuje się z Tobą.",
+  returnTo: "Wróć do {shop}",
 };
 
 export default pl;

@@ -76,6 +76,13 @@ const pt: Messages = {
   copyHash: "Copiar hash da transação",
   hashCopied: "Hash da transação copiado",
   printReceipt: "Imprimir ou salvar como PDF",
+  timeLeft: "Tempo restante para pagar: {time}",
+  expiredHeading: "O tempo para pagar esgotou",
+  expiredBody: "Nada chegou a tempo. Recomece para obter um novo valor à taxa atual.",
+  startAgain: "Recomeçar",
+  paidAfterExpiry:
+    "Seu pagamento chegou depois que o tempo para pagar esgotou. O comerciante o recebeu e concluirá seu pedido ou entrará em contato.",
+  returnTo: "Voltar para {shop}",
 };
 
 export default pt;

@@ -76,6 +76,13 @@ const sw: Messages = {
   copyHash: "Nakili hashi ya muamala",
   hashCopied: "Hashi ya muamala imenakiliwa",
   printReceipt: "Chapisha au hifadhi kama PDF",
+  timeLeft: "Muda uliobaki wa kulipa: {time}",
+  expiredHeading: "Muda wa kulipa umekwisha",
+  expiredBody: "Hakuna kilichofika kwa wakati. Anza upya upate kiasi kipya kwa kiwango cha sasa.",
+  startAgain: "Anza upya",
+  paidAfterExpiry:
+    "Malipo yako yamefika baada ya muda wa kulipa kwisha. Mfanyabiashara ameyapokea na atakamilisha agizo lako au atawasiliana nawe.",
+  returnTo: "Rudi kwa {shop}",
 };
 
 export default sw;

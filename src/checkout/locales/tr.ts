@@ -75,6 +75,13 @@ const tr: Messages = {
   copyHash: "İşlem hash'ini kopyala",
   hashCopied: "İşlem hash'i kopyalandı",
   printReceipt: "Yazdır veya PDF olarak kaydet",
+  timeLeft: "Ödeme için kalan süre: {time}",
+  expiredHeading: "Ödeme süresi doldu",
+  expiredBody: "Zamanında hiçbir şey ulaşmadı. Güncel kurdan yeni bir tutar için yeniden başlayın.",
+  startAgain: "Yeniden başla",
+  paidAfterExpiry:
+    "Ödemeniz ödeme süresi dolduktan sonra ulaştı. Satıcı ödemeyi aldı; siparişinizi tamamlayacak veya sizinle iletişime geçecek.",
+  returnTo: "{shop} sitesine dön",
 };
 
 export default tr;

@@ -76,6 +76,13 @@ const vi: Messages = {
   copyHash: "Sao chép mã băm giao dịch",
   hashCopied: "Đã sao chép mã băm giao dịch",
   printReceipt: "In hoặc lưu dưới dạng PDF",
+  timeLeft: "Thời gian còn lại để thanh toán: {time}",
+  expiredHeading: "Đã hết thời gian thanh toán",
+  expiredBody: "Không có khoản nào đến kịp thời. Hãy bắt đầu lại để có số tiền mới theo tỷ giá hiện tại.",
+  startAgain: "Bắt đầu lại",
+  paidAfterExpiry:
+    "Khoản thanh toán của bạn đến sau khi hết thời gian thanh toán. Người bán đã nhận được và sẽ hoàn tất đơn hàng hoặc liên hệ với bạn.",
+  returnTo: "Quay lại {shop}",
 };
 
 export default vi;

@@ -74,6 +74,12 @@ const zh: Messages = {
   copyHash: "复制交易哈希",
   hashCopied: "交易哈希已复制",
   printReceipt: "打印或另存为 PDF",
+  timeLeft: "剩余付款时间：{time}",
+  expiredHeading: "付款时间已过",
+  expiredBody: "未在时限内收到付款。请重新开始，按当前汇率获取新金额。",
+  startAgain: "重新开始",
+  paidAfterExpiry: "您的付款在付款时间结束后才到账。商家已收到，将完成您的订单或与您联系。",
+  returnTo: "返回 {shop}",
 };
 
 export default zh;

@@ -10,3 +10,4 @@ export * from "./webhook.ts";
 export * from "./portal.ts";
 export * from "./spec.ts";
 export * from "./portal-merchant.ts";
+export * from "./payment-links.ts";

@@ -130,6 +130,24 @@ export const OrderTransaction = z.object({
 });
 export type OrderTransaction = z.infer<typeof OrderTransaction>;
 
+/**
+ * Extensions on orders made by a payment link (and returnUrl on an API order): absent in strict
+ * mode. `expired` is present only when true: the window ended with nothing detected in it (the
+ * spec's status stays inProgress). `lockedPrice.ratesAt` is when the rates were read: its age
+ * at the order's creation is how old the rate was.
+ */
+const OrderExtensionFields = {
+  paymentLinkId: z.optional(z.string()),
+  expiresAt: z.optional(z.string()),
+  expired: z.optional(z.literal(true)),
+  returnUrl: z.optional(z.string()),
+  lockedPrice: z.optional(
+    z.object({ price: z.object({ amount: z.string(), currency: z.string() }), rate: z.nullable(z.string()), ratesAt: z.string() }),
+  ),
+  paidAfterExpiry: z.optional(z.literal(true)),
+  markedPaidAt: z.optional(z.string()),
+};
+
 /** The four order kinds. Not a field of the spec's Order: the sandbox adds it as `type`. */
 export const OrderType = z.enum(["payment", "deposit", "refund", "withdrawal"]);
 export type OrderType = z.infer<typeof OrderType>;
@@ -150,6 +168,7 @@ export const Order = z.object({
   totalAmount: MoneyAmount,
   externalId: z.optional(z.string()),
   operationId: z.optional(z.string()),
+  ...OrderExtensionFields,
 });
 export type Order = z.infer<typeof Order>;
 

@@ -96,14 +96,33 @@ export function expectWithinBudget(rows: Measure[]): void {
   expect(clipped, "buttons too narrow for their label").toEqual([]);
 }
 
+/** Always measured at every width: one left-to-right, one right-to-left and one CJK language. */
+export const EVERY_WIDTH = ["en", "ar", "zh"] as const satisfies readonly Locale[];
+
 /**
- * Opens a screen once and measures it in every language at each width, switching with the
+ * The languages measured at the wider widths: EVERY_WIDTH and the two tallest at the narrowest
+ * width (the text that wraps most there is the nearest to the budget at any width). Every
+ * language is measured at the narrowest width, where its text wraps the most: a screen is at
+ * its tallest there and a long word has the least room, so a language that fits at 320 px and
+ * does not scroll sideways there fits at 360 and 412 px with the same rules. What the wider
+ * widths can break (a rule that switches at a width, the copy buttons' boxes) depends on the
+ * direction and the script, not on the words, and the set covers both directions, a CJK script
+ * and the longest texts.
+ */
+export function widerWidthLocales(narrowest: Array<{ locale: string; height: number }>): Locale[] {
+  const tallest = [...narrowest].sort((a, b) => b.height - a.height).map((r) => r.locale as Locale);
+  return [...new Set<Locale>([...EVERY_WIDTH, ...tallest.slice(0, 2)])];
+}
+
+/**
+ * Opens a screen once and measures it in every language at the narrowest width, and in a
+ * representative set (widerWidthLocales) at the others, switching with the
  * page's own language menu (as a payer does: the same render as a link with ?lang=, without
  * reloading the page 25 times). The viewport is resized once per width and the page then goes
  * through the languages itself, in one call: 3 resizes and 3 round trips a screen instead of
  * 75 and some 250 (a resize is the costly step; a language is one render). Screens without the
- * menu are opened once per language and measured at each width. The copy buttons are 44 × 44 px
- * touch targets in every language at every width.
+ * menu are opened once per language at the narrowest width, then once per language of the set
+ * at the others. The copy buttons are 44 × 44 px touch targets in every reading.
  */
 export async function measureInEveryLanguage(
   page: Page,
@@ -120,20 +139,29 @@ export async function measureInEveryLanguage(
   // first paint): a language chosen in the menu before then would not be heard.
   await page.locator("#app[data-interactive]").waitFor({ state: "attached" });
   // The height is the content's: the viewport (400 px tall) is far shorter than any screen.
+  const [narrowest, ...wider] = WIDTHS;
   if ((await page.locator("#language-select").count()) > 0) {
-    for (const width of WIDTHS) {
+    for (const reading of await page.evaluate(readLayouts, { locales: [...LOCALES], ready, choose: true }))
+      readings.push({ width: narrowest, reading });
+    const set = widerWidthLocales(readings.map((r) => r.reading));
+    for (const width of wider) {
       await page.setViewportSize({ width, height: 400 });
-      for (const reading of await page.evaluate(readLayouts, { locales: [...LOCALES], ready, choose: true }))
-        readings.push({ width, reading });
+      for (const reading of await page.evaluate(readLayouts, { locales: set, ready, choose: true })) readings.push({ width, reading });
     }
   } else {
     for (const locale of LOCALES) {
       if (locale !== "en") await page.goto(withLang(path, locale));
-      for (const width of WIDTHS) {
+      for (const reading of await page.evaluate(readLayouts, { locales: [locale], ready, choose: false }))
+        readings.push({ width: narrowest, reading });
+    }
+    for (const locale of widerWidthLocales(readings.map((r) => r.reading))) {
+      await page.goto(withLang(path, locale));
+      for (const width of wider) {
         await page.setViewportSize({ width, height: 400 });
         for (const reading of await page.evaluate(readLayouts, { locales: [locale], ready, choose: false }))
           readings.push({ width, reading });
       }
+      await page.setViewportSize({ width: narrowest, height: 400 });
     }
   }
   // The page remembers a language chosen in its menu, over the link's: the next screen opens in English.

@@ -40,16 +40,17 @@ export interface ChainApp {
   close(): Promise<void>;
 }
 
-/** `env`: more settings (CHAIN_CONFIRMATIONS_ETHEREUM, …); the network's URL and chain id come from `anvil`. */
+/** `env`: more settings (CHAIN_CONFIRMATIONS_ETHEREUM, …); `url`: where the service reaches the node (default: anvil itself; a fault proxy in front of it, say). */
 export async function startChainApp(
   anvil: Anvil,
   network: NetworkId,
   env: Record<string, string> = {},
   store?: Repository,
+  url = anvil.url,
 ): Promise<ChainApp> {
   const suffix = SUFFIX[network];
   const settings = readChainSettings({
-    [`CHAIN_RPC_URL_${suffix}`]: anvil.url,
+    [`CHAIN_RPC_URL_${suffix}`]: url,
     [`CHAIN_ID_${suffix}`]: String(anvil.chainId),
     [`CHAIN_START_BLOCK_${suffix}`]: "0",
     [`CHAIN_POLL_MS_${suffix}`]: "50",
@@ -78,7 +79,7 @@ export async function startChainApp(
   const net = settings.networks[network];
   const health = mode.health[network];
   if (!net || !health) throw new Error("network not configured");
-  const rpc = createRpcClient({ url: net.url, timeoutMs: 2000 });
+  const rpc = createRpcClient({ url: net.url, timeoutMs: 1000 });
   const watcher = createNetworkWatcher({
     settings: net,
     rpc,

@@ -1,0 +1,103 @@
+// A node that answers 429 (with and without Retry-After), 5xx, hangs past the client's timeout
+// and lags behind (3 blocks back, blocks it does not have yet), while the watcher's loop runs
+// and the chain moves on: no false credit, no 5xx to the payer, /healthz 200 with the last
+// error, and the payment completed once the node answers again.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { installToken, startAnvil, tokenCalls, type Anvil } from "../../test/support/chain/anvil.ts";
+import { startChainApp, TOKEN_CONTRACTS_FOR_TESTS, type ChainApp } from "../../test/support/chain/chain-app.ts";
+import { startFaultProxy, type FaultProxy } from "../../test/support/fault-proxy.ts";
+import { until } from "../../test/support/until.ts";
+
+const USDT = TOKEN_CONTRACTS_FOR_TESTS("ethereum").USDT_ERC20 as string;
+
+/** A node 3 blocks behind, without the blocks it has not seen yet. */
+function lagging(body: string): string {
+  const answers = JSON.parse(body) as { result?: unknown }[] | { result?: unknown };
+  const behind = (answer: { result?: unknown }) => {
+    if (typeof answer.result === "string" && /^0x[0-9a-f]{1,12}$/.test(answer.result)) {
+      answer.result = `0x${Math.max(0, Number(answer.result) - 3).toString(16)}`;
+    } else if (answer.result && typeof answer.result === "object" && "hash" in answer.result) {
+      answer.result = null;
+    }
+    return answer;
+  };
+  return JSON.stringify(Array.isArray(answers) ? answers.map(behind) : behind(answers));
+}
+
+let anvil: Anvil;
+let proxy: FaultProxy;
+let t: ChainApp;
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 1 });
+  await installToken(anvil, [USDT], 6);
+  await anvil.send({ to: USDT, data: tokenCalls.mint(anvil.payer, 10n ** 12n) });
+  proxy = await startFaultProxy(anvil.url);
+  t = await startChainApp(anvil, "ethereum", { CHAIN_CONFIRMATIONS_ETHEREUM: "3" }, undefined, proxy.origin);
+}, 30_000);
+
+afterAll(async () => {
+  await t?.close();
+  await proxy?.close();
+  await anvil?.stop();
+});
+
+describe("chain mode with a failing node", () => {
+  it("fails its ticks through 429s, 5xx, hangs and a lagging node without a false credit or a 5xx, then completes once on the next answer", async () => {
+    const order = await t.createOrder("payment", "USDT_ERC20", "25");
+    await t.watcher.tick();
+    const faults = [
+      { kind: "rateLimited", retryAfterSeconds: 1 },
+      { kind: "serverError", status: 502 },
+      { kind: "hang" },
+      { kind: "rewrite", rewrite: lagging },
+    ] as const;
+    const hash = await anvil.send({ to: USDT, data: tokenCalls.transfer(order.paymentAddress, 25_000_000n) });
+    for (const fault of faults) {
+      await proxy.set(fault);
+      await anvil.mine(2);
+      // A lagging node is "not yet": the tick may pass without news, never with a credit.
+      await t.watcher.tick().catch(() => "failed");
+      // The payer's read and the health check answer throughout; nothing is credited meanwhile.
+      expect((await t.app.request(`/checkout/v1/integrations/int_seed/orders/${order.orderId}`)).status).toBe(200);
+      expect((await t.app.request("/healthz")).status).toBe(200);
+      expect((await t.order(order.orderId)).status).toBe("inProgress");
+    }
+    await proxy.set({ kind: "pass" });
+    // Detected, then credited once its block is verified (9 confirmations of 3): two ticks on a
+    // quiet machine; a tick that meets a leftover fault is simply followed by another.
+    await until(
+      async () => {
+        await t.watcher.tick().catch(() => "failed");
+        return (await t.order(order.orderId)).status === "completed";
+      },
+      "the payment credited after the faults",
+      20_000,
+    );
+    const done = await t.order(order.orderId);
+    expect(done.status).toBe("completed");
+    expect(done.transactions.map((x: { hash: string }) => x.hash)).toEqual([hash]);
+    await t.webhooks.idle();
+    await until(() => t.receiver.requests.length > 0, "the callback");
+    await t.watcher.tick();
+    await t.webhooks.idle();
+    expect(t.receiver.requests).toHaveLength(1);
+  }, 30_000);
+
+  it("reports each network's head, cursor, lag and last error in /healthz, which stays 200", async () => {
+    await proxy.set({ kind: "serverError", status: 503 });
+    const failed = await t.watcher.tick().catch((error: Error) => error.message);
+    expect(failed).toMatch(/HTTP 503/);
+    await proxy.set({ kind: "pass" });
+    await t.watcher.tick();
+    const res = await t.app.request("/healthz");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      chain: { ethereum: { head: number; cursor: number; lag: number; lastError: { message: string } } };
+    };
+    expect(body.chain.ethereum.head).toBe(await anvil.head());
+    expect(body.chain.ethereum.cursor).toBe(await anvil.head());
+    expect(body.chain.ethereum.lag).toBe(0);
+    expect(body.chain.ethereum.lastError.message).toMatch(/HTTP 503/);
+  });
+});

@@ -1,0 +1,78 @@
+// TRON's read path and BNB Smart Chain's, each on an anvil of its own chain id: TRON with the
+// test token at USDT-TRC20's 20-byte address (its JSON-RPC drops the 0x41 prefix), BSC with
+// 18-decimal USDT credited by the node's finalized block before its 15 confirmations.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { base58checkDecode } from "../../src/shared/base58check.ts";
+import { installToken, startAnvil, tokenCalls, type Anvil } from "../../test/support/chain/anvil.ts";
+import { startChainApp, TOKEN_CONTRACTS_FOR_TESTS, type ChainApp } from "../../test/support/chain/chain-app.ts";
+import { TRON_ADDRESSES } from "../../test/support/chain/keys.ts";
+
+const hexOfTron = (address: string) =>
+  `0x${Array.from(base58checkDecode(address)?.subarray(1) ?? [], (b) => b.toString(16).padStart(2, "0")).join("")}`;
+
+describe("chain mode on TRON (its JSON-RPC read path, rehearsed on anvil)", () => {
+  let anvil: Anvil;
+  let t: ChainApp;
+  const USDT = TOKEN_CONTRACTS_FOR_TESTS("tron").USDT_TRC20 as string;
+  beforeAll(async () => {
+    anvil = await startAnvil({ chainId: 728126428 });
+    await installToken(anvil, [USDT], 6);
+    await anvil.send({ to: USDT, data: tokenCalls.mint(anvil.payer, 10n ** 12n) });
+    t = await startChainApp(anvil, "tron");
+  }, 30_000);
+  afterAll(async () => {
+    await t?.close();
+    await anvil?.stop();
+  });
+
+  it("gives the first order index 0 of XPUB_TRON and the next index 1, and credits 25 USDT_TRC20 after 19 blocks", async () => {
+    expect(USDT.toLowerCase()).toBe("0xa614f803b6fd780986a42c78ec9c7f77e6ded13c");
+    const first = await t.createOrder("payment", "USDT_TRC20", "25");
+    const second = await t.createOrder("payment", "USDT_TRC20", "5");
+    expect([first.paymentAddress, second.paymentAddress]).toEqual(TRON_ADDRESSES);
+    const hash = await anvil.send({ to: USDT, data: tokenCalls.transfer(hexOfTron(first.paymentAddress), 25_000_000n) });
+    await t.watcher.tick();
+    const seen = await t.payerView(first.orderId);
+    // TRON's explorers show a hash without 0x.
+    expect(seen.transactions[0]).toMatchObject({ hash: hash.slice(2), status: "pending", confirmations: 1, requiredConfirmations: 19 });
+    await anvil.mine(17);
+    await t.watcher.tick();
+    expect((await t.order(first.orderId)).status).toBe("inProgress");
+    await anvil.mine(1);
+    await t.watcher.tick();
+    expect((await t.order(first.orderId)).status).toBe("completed");
+  });
+});
+
+describe("chain mode on BNB Smart Chain", () => {
+  let anvil: Anvil;
+  let t: ChainApp;
+  const USDT = TOKEN_CONTRACTS_FOR_TESTS("bsc").USDT_BEP20 as string;
+  beforeAll(async () => {
+    // One slot an epoch: the node's finalized block is two behind its head, as under BSC's fast finality.
+    anvil = await startAnvil({ chainId: 56, slotsInAnEpoch: 1 });
+    await installToken(anvil, [USDT], 18);
+    await anvil.send({ to: USDT, data: tokenCalls.mint(anvil.payer, 10n ** 24n) });
+    t = await startChainApp(anvil, "bsc");
+  }, 30_000);
+  afterAll(async () => {
+    await t?.close();
+    await anvil?.stop();
+  });
+
+  it("keeps 18-decimal amounts exact, credits by the finalized block before 15 confirmations", async () => {
+    const order = await t.createOrder("payment", "USDT_BEP20", "25");
+    const sent = 25n * 10n ** 18n + 1n; // one wei over: kept in the record, not in the order's 6 digits
+    await anvil.send({ to: USDT, data: tokenCalls.transfer(order.paymentAddress, sent) });
+    await t.watcher.tick();
+    expect((await t.payerView(order.orderId)).transactions[0]).toMatchObject({ status: "pending", requiredConfirmations: 15 });
+    await anvil.mine(3);
+    await t.watcher.tick();
+    const done = await t.order(order.orderId);
+    expect(done.status).toBe("completed");
+    expect(done.primaryAmount.amount).toBe("25.000000");
+    const [recorded] = await t.store.chain.transfersOfOrder(order.orderId);
+    expect(recorded).toMatchObject({ value: sent.toString(), state: "credited" });
+    expect(recorded?.confirmations).toBeLessThan(15);
+  });
+});

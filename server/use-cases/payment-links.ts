@@ -1,0 +1,115 @@
+// Payment links' writes, each one rule in one store transaction: a link made, a link
+// deactivated, a payer's choice made into an order (through the API's own creation rule), and
+// what follows a window: the sandbox ending one early, and the merchant's "mark as paid".
+import type { PaymentLinkRequest } from "../../src/shared/index.ts";
+import type { RateTable } from "../domain/exchange-rates.ts";
+import type { ChainMode } from "../chain/mode.ts";
+import {
+  createPaymentLink as linkRule,
+  deactivatePaymentLink,
+  linkOrderRequest,
+  withLinkTerms,
+  type PaymentLinkRecord,
+} from "../domain/payment-links.ts";
+import { endWindow as endWindowRule, markPaid as markPaidRule } from "../domain/payment-windows.ts";
+import type { RuleContext } from "../domain/rule-context.ts";
+import { orderStatusCallback } from "../domain/order-callbacks.ts";
+import type { OrderRecord } from "../domain/types.ts";
+import type { NewDelivery, Repository, WriteOptions, Written } from "../store/index.ts";
+import { insertIncomingOrder } from "./incoming-orders.ts";
+
+export function createPaymentLink(
+  store: Repository,
+  clientId: string,
+  request: PaymentLinkRequest,
+  ctx: RuleContext,
+  options: WriteOptions<PaymentLinkRecord> & { sandbox: boolean },
+): Promise<Written<PaymentLinkRecord>> {
+  return store.transaction(
+    async (tx) => {
+      const link = linkRule(await tx.integration(request.integrationId, clientId), request, ctx, { sandbox: options.sandbox });
+      await tx.insertPaymentLink(link);
+      return link;
+    },
+    { now: ctx.now, idempotency: options.idempotency },
+  );
+}
+
+export function deactivateLink(
+  store: Repository,
+  clientId: string,
+  linkId: string,
+  ctx: RuleContext,
+  options: WriteOptions<PaymentLinkRecord> = {},
+): Promise<Written<PaymentLinkRecord>> {
+  return store.transaction(
+    async (tx) => {
+      const before = await tx.paymentLink(linkId, clientId, { lock: true });
+      const after = deactivatePaymentLink(before, linkId, ctx);
+      if (after !== before) await tx.updatePaymentLink(after);
+      return after;
+    },
+    { now: ctx.now, ...options },
+  );
+}
+
+/**
+ * The payer's choice: the link (any client's: the payer holds its URL), its integration, and
+ * the order the API's own creation makes of it (chain mode's address included), with the
+ * link's terms.
+ */
+export function orderForPayer(
+  store: Repository,
+  linkId: string,
+  assetId: string,
+  rates: RateTable,
+  ctx: RuleContext,
+  chain: ChainMode | null | undefined,
+): Promise<Written<OrderRecord>> {
+  return store.transaction(
+    async (tx) => {
+      const loaded = await tx.paymentLink(linkId, null);
+      const { link, request, rate } = linkOrderRequest(loaded, linkId, assetId, rates);
+      const integration = await tx.integration(link.integrationId, link.clientId);
+      return insertIncomingOrder(tx, integration, "payment", request, ctx, chain, (order) => withLinkTerms(order, link, rate, rates, ctx));
+    },
+    { now: ctx.now },
+  );
+}
+
+/** The sandbox's control: the order's window ends now. */
+export function endWindow(store: Repository, clientId: string, orderId: string, ctx: RuleContext): Promise<Written<OrderRecord>> {
+  return store.transaction(
+    async (tx) => {
+      const order = endWindowRule(await tx.order(orderId, clientId, { lock: true }), orderId, ctx);
+      await tx.updateOrder(order);
+      return order;
+    },
+    { now: ctx.now },
+  );
+}
+
+export interface MarkedPaid {
+  order: OrderRecord;
+  delivery: NewDelivery | null;
+}
+
+/** The merchant completes an order paid after its window; its completion callback (the pure rule's) is queued with it. */
+export function markPaid(
+  store: Repository,
+  clientId: string,
+  orderId: string,
+  ctx: RuleContext & { specStrict: boolean },
+): Promise<Written<MarkedPaid>> {
+  return store.transaction(
+    async (tx) => {
+      const order = markPaidRule(await tx.order(orderId, clientId, { lock: true }), orderId, ctx);
+      await tx.updateOrder(order);
+      const integration = await tx.integration(order.integrationId, clientId);
+      const wanted = integration ? orderStatusCallback(order, integration, undefined, ctx) : null;
+      const refused = wanted ? await tx.queueDelivery(wanted) : null;
+      return { order, delivery: refused ? null : wanted };
+    },
+    { now: ctx.now },
+  );
+}
