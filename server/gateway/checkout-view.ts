@@ -19,6 +19,7 @@ import {
   type SpecOrder,
 } from "../../src/shared/index.ts";
 import type { GatewayOrderRecord } from "./types.ts";
+import { payerSafeMerchant } from "./upstream-text.ts";
 
 /** Sums at a scale no asset exceeds; crypto amounts keep the spec's 6 digits unless they carry more. */
 const SUM_SCALE = 18;
@@ -98,7 +99,8 @@ function view(record: GatewayOrderRecord, upstream: SpecOrder | null): CheckoutO
       createdAt: tx.createdAt,
       confirmedAt: tx.updatedAt,
     })),
-    merchant: { name: record.merchant.name, url: record.merchant.url, supportUrl: null, supportEmail: null },
+    // Held to the sandbox's rules again here: a link recorded before they applied is shown safe too.
+    merchant: { ...payerSafeMerchant(record.merchant), supportUrl: null, supportEmail: null },
     reference: { kind: "orderId", value: record.orderId },
     createdAt: upstream?.createdAt ?? record.createdAt,
     updatedAt,

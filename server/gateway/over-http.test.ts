@@ -259,6 +259,61 @@ describe("gateway over a strict upstream", () => {
     }
   });
 
+  it("shows the payer the upstream's merchant name and URL only within the sandbox's rules: no bidi override, NUL or 100 KB name, no http or javascript: URL", async () => {
+    const hostile = [
+      { name: "Shop\u202Eevil", url: "https://shop.example/\u202E" },
+      { name: "Shop\u0000", url: "javascript:alert(1)" },
+      { name: "x".repeat(100_000), url: "http://shop.example" },
+      { name: "\u3164\u00a0", url: "https://user:pw@shop.example" },
+    ];
+    for (const merchant of hostile) {
+      await proxy.set({
+        kind: "rewrite",
+        rewrite: (body, path) =>
+          path.startsWith("/api/v1/integrations")
+            ? JSON.stringify({ ...JSON.parse(body), data: [{ ...JSON.parse(body).data[0], ...merchant }] })
+            : body,
+      });
+      const fresh = await testApp({
+        store,
+        config: { publicOrigin: GATEWAY_ORIGIN, distDir: null },
+        gateway: { upstreamUrl: proxy.origin, apiKey: SERVICE_KEY },
+      });
+      try {
+        const res = await fresh.app.request("/api/v1/order/payment", {
+          method: "POST",
+          headers: { "X-API-Key": SERVICE_KEY, "Content-Type": "application/json" },
+          body: JSON.stringify({ integrationId, amount: "1.00", assetId: "USDT_TRC20", customer: CUSTOMER }),
+        });
+        expect(res.status).toBe(201);
+        const linkId = new URL(StrictSpec.IncomingOrderCreated.parse(await res.json()).paymentLink).searchParams.get("orderId") ?? "";
+        const order = CheckoutOrder.parse(await (await fresh.app.request(checkoutOrderPath(integrationId, linkId))).json());
+        expect(order.merchant).toMatchObject({ name: "", url: "" });
+      } finally {
+        fresh.app.gateway?.close();
+      }
+    }
+    await proxy.set({ kind: "pass" });
+    // A name and URL within the rules pass unchanged.
+    const fine = await testApp({
+      store,
+      config: { publicOrigin: GATEWAY_ORIGIN, distDir: null },
+      gateway: { upstreamUrl: proxy.origin, apiKey: SERVICE_KEY },
+    });
+    try {
+      const res = await fine.app.request("/api/v1/order/payment", {
+        method: "POST",
+        headers: { "X-API-Key": SERVICE_KEY, "Content-Type": "application/json" },
+        body: JSON.stringify({ integrationId, amount: "1.00", assetId: "USDT_TRC20", customer: CUSTOMER }),
+      });
+      const linkId = new URL(StrictSpec.IncomingOrderCreated.parse(await res.json()).paymentLink).searchParams.get("orderId") ?? "";
+      const order = CheckoutOrder.parse(await (await fine.app.request(checkoutOrderPath(integrationId, linkId))).json());
+      expect(order.merchant.name).not.toBe("");
+    } finally {
+      fine.app.gateway?.close();
+    }
+  }, 30_000);
+
   const faults: FaultMode[] = [
     { kind: "serverError", status: 502 },
     { kind: "rateLimited", retryAfterSeconds: 1 },

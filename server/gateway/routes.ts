@@ -12,6 +12,7 @@ import { toGatewayCheckoutOrder } from "./checkout-view.ts";
 import type { OrderPoller } from "./poller.ts";
 import type { GatewayRecords } from "./records.ts";
 import type { Timers } from "./timers.ts";
+import { payerSafeMerchant } from "./upstream-text.ts";
 import type { GatewayOrderRecord } from "./types.ts";
 import type { UpstreamClient, UpstreamFailure } from "./upstream-client.ts";
 
@@ -75,7 +76,7 @@ export function gatewayRoutes(app: Hono, parts: GatewayParts): GatewayRoutes {
         const list = Spec.IntegrationList.parse(JSON.parse(answer.value.body));
         const found = list.data.find((i) => i.id === integrationId);
         if (found) {
-          const merchant = { name: found.name, url: found.url };
+          const merchant = payerSafeMerchant({ name: found.name, url: found.url });
           merchants.set(integrationId, merchant);
           return merchant;
         }

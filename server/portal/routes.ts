@@ -7,6 +7,7 @@ import {
   ChangePasswordRequest,
   ConfirmRequest,
   SignInRequest,
+  SetPasswordRequest,
   SignUpRequest,
   type ApiError,
   type AuditLine,
@@ -253,6 +254,28 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     }
     await startSession(c, account, "signed in");
     return c.json(me({ ...account, twoFactor: TWO_FACTOR_OFF }), 201);
+  });
+
+  /**
+   * The operator's one-time link (password-links.ts): sets the password, ends every session of
+   * the account (whoever had one is out), turns two-factor off when the link says so. The page
+   * then signs in as usual. An unknown, used or expired link gets one answer.
+   */
+  app.post("/portal/api/set-password", async (c) => {
+    const request = await parseSecret(c, SetPasswordRequest);
+    const refused = () =>
+      errorResponse(c, 400, [
+        apiError("wrongData", "token", "This link does not work (used already, expired, or not whole): ask the operator for a new one"),
+      ]);
+    const digest = digestOf(request.token);
+    // A link that cannot work costs no hash; the spend below decides between two uses at once.
+    if (!(await store.passwordLinkUsable(digest, now()))) return refused();
+    const hash = await hashPassword(request.password, cost);
+    const account = await store.usePasswordLink(digest, hash, now(), (found) =>
+      entry(c, found, "password set with the operator's link", { email: found.email }),
+    );
+    if (!account) return refused();
+    return c.json({ email: account.email }, 200);
   });
 
   app.get("/portal/api/me", signedIn, (c) => c.json(me(c.var.portal.account)));

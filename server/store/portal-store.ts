@@ -40,6 +40,17 @@ export interface SessionRecord {
   confirmedAt: string;
 }
 
+/** The operator's one-time link to set an account's password; only the secret's digest is kept. */
+export interface PasswordLink {
+  digest: string;
+  accountId: string;
+  purpose: "create-account" | "reset-password";
+  /** Using the link also turns two-factor off. */
+  twoFactorOff: boolean;
+  createdAt: string;
+  expiresAt: string;
+}
+
 /** One line of the merchant's audit log. `detail` never holds a secret. */
 export interface AuditEntry {
   clientId: string;
@@ -90,6 +101,24 @@ export interface PortalStore {
    * `idleBefore`, windows that have ended, and links used or expired. Returns the rows removed.
    */
   prune(now: Date, idleBefore: Date): Promise<number>;
+  /** Every account, oldest first (the operator's list). */
+  listAccounts(): Promise<AccountRecord[]>;
+  /** Whether the link would work now (read before the password is hashed, so a bad link costs no hash). */
+  passwordLinkUsable(digest: string, now: Date): Promise<boolean>;
+  /** A new one-time link for the account (the account's earlier unused links stop working). */
+  createPasswordLink(link: PasswordLink): Promise<void>;
+  /**
+   * Spends the link and sets the password, in one transaction: the link is marked used (a
+   * conditional write, so two uses cannot both pass), every session of the account ends,
+   * two-factor goes off when the link says so, and the audit line is written. The account, or
+   * null for a link that is unknown, used or expired.
+   */
+  usePasswordLink(
+    digest: string,
+    passwordHash: string,
+    now: Date,
+    audit: (account: AccountRecord) => AuditEntry,
+  ): Promise<AccountRecord | null>;
   /** The client's log, newest first. */
   listAudit(clientId: string, page: { offset: number; limit: number }): Promise<{ items: (AuditEntry & { seq: number })[]; total: number }>;
 }
@@ -309,6 +338,69 @@ export function createPortalStore(db: Kysely<Database>, locking = false): Portal
     },
     async audit(entry) {
       await writeAudit(db, entry);
+    },
+    async listAccounts() {
+      const rows = await db.selectFrom("portal_accounts").selectAll().orderBy("created_at").orderBy("id").execute();
+      return rows.map(toAccount);
+    },
+    async passwordLinkUsable(digest, now) {
+      const link = await db
+        .selectFrom("portal_password_links")
+        .select(["used_at", "expires_at"])
+        .where("digest", "=", digest)
+        .executeTakeFirst();
+      return link !== undefined && link.used_at === null && link.expires_at > now.toISOString();
+    },
+    async createPasswordLink(link) {
+      await db.transaction().execute(async (tx) => {
+        await tx.deleteFrom("portal_password_links").where("account_id", "=", link.accountId).execute();
+        await tx
+          .insertInto("portal_password_links")
+          .values({
+            digest: link.digest,
+            account_id: link.accountId,
+            purpose: link.purpose,
+            two_factor_off: link.twoFactorOff ? 1 : 0,
+            created_at: link.createdAt,
+            expires_at: link.expiresAt,
+            used_at: null,
+          })
+          .execute();
+      });
+    },
+    usePasswordLink(digest, passwordHash, now, audit) {
+      const at = now.toISOString();
+      return db.transaction().execute(async (tx) => {
+        const link = await tx
+          .selectFrom("portal_password_links")
+          .selectAll()
+          .where("digest", "=", digest)
+          .$if(locking, (q) => q.forUpdate())
+          .executeTakeFirst();
+        if (!link || link.used_at !== null || link.expires_at <= at) return null;
+        const spent = await tx
+          .updateTable("portal_password_links")
+          .set({ used_at: at })
+          .where("digest", "=", digest)
+          .where("used_at", "is", null)
+          .executeTakeFirst();
+        if (Number(spent.numUpdatedRows) !== 1) return null;
+        await tx
+          .updateTable("portal_accounts")
+          .set({
+            password_hash: passwordHash,
+            password_changed_at: at,
+            ...(link.two_factor_off ? { totp_secret: null, totp_pending: null, totp_last_step: null, recovery_codes: null } : {}),
+          })
+          .where("id", "=", link.account_id)
+          .execute();
+        await tx.deleteFrom("portal_sessions").where("account_id", "=", link.account_id).execute();
+        const row = await tx.selectFrom("portal_accounts").selectAll().where("id", "=", link.account_id).executeTakeFirst();
+        if (!row) return null;
+        const account = toAccount(row);
+        await writeAudit(tx, audit(account));
+        return account;
+      });
     },
     reserveAttempts(asks, now) {
       const counted = asks.filter((ask) => ask.limit > 0);

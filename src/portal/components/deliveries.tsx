@@ -1,5 +1,5 @@
-// Webhook deliveries as a table: state, attempts, the last answer's code and time, and the
-// signed body on demand; each can be sent again (same webhook-id, signed afresh).
+// Webhook deliveries as a table: the order and the event, state, attempts, the last answer and
+// its time, and the signed body on demand; each can be sent again (same webhook-id, signed afresh).
 import { useSignal } from "@preact/signals";
 import type { JSX } from "preact";
 import type { Delivery } from "../../shared/index.ts";
@@ -7,6 +7,24 @@ import { t } from "../lib/i18n.ts";
 import { redeliver } from "../models/deliveries-model.ts";
 
 type Guarded = <T>(work: () => Promise<T>) => Promise<T>;
+
+/**
+ * What the callback says happened, read from its body: its type, and the payment's event
+ * (completed, deposit, late) when it has one; a test event says so.
+ */
+export function eventOf(payload: string): string {
+  try {
+    const body = JSON.parse(payload) as { type?: unknown; data?: { payment?: { event?: unknown }; test?: unknown; status?: unknown } };
+    const parts = [typeof body.type === "string" ? body.type : "?"];
+    const event = body.data?.payment?.event;
+    if (typeof event === "string") parts.push(event);
+    else if (typeof body.data?.status === "string") parts.push(body.data.status);
+    if (body.data?.test === true) parts.push(t("deliveryTest"));
+    return parts.join(" · ");
+  } catch {
+    return "?";
+  }
+}
 
 export function DeliveriesTable({
   deliveries,
@@ -24,15 +42,19 @@ export function DeliveriesTable({
       <table class="table" data-deliveries>
         <thead>
           <tr>
+            <th scope="col">{t("deliveryOrder")}</th>
+            <th scope="col">{t("deliveryEvent")}</th>
             <th scope="col">{t("deliveryState")}</th>
             <th scope="col">{t("deliveryAttempts")}</th>
             <th scope="col">{t("deliveryLast")}</th>
+            <th scope="col">{t("deliveryTime")}</th>
             <th scope="col">{t("deliveryBody")}</th>
           </tr>
         </thead>
         <tbody>
           {deliveries.map((delivery) => {
             const last = delivery.attempts.at(-1);
+            const when = last?.at ?? delivery.nextAttemptAt;
             return (
               <tr
                 key={delivery.id}
@@ -40,6 +62,8 @@ export function DeliveriesTable({
                 data-delivery-state={delivery.state}
                 data-delivery-attempts={delivery.attempts.length}
               >
+                <td class="mono">{delivery.orderId}</td>
+                <td data-delivery-event>{eventOf(delivery.payload)}</td>
                 <td>
                   <span class="status">{delivery.state}</span>
                   <br />
@@ -49,13 +73,14 @@ export function DeliveriesTable({
                 <td>
                   {last ? (
                     <>
-                      {last.status ?? t("deliveryNoAnswer")} · <time dateTime={last.at}>{new Date(last.at).toLocaleString("en")}</time>
+                      {last.status ?? t("deliveryNoAnswer")}
                       {last.error ? <p class="field__hint">{last.error}</p> : null}
                     </>
                   ) : (
                     "—"
                   )}
                 </td>
+                <td>{when ? <time dateTime={when}>{new Date(when).toLocaleString("en")}</time> : "—"}</td>
                 <td>
                   <details>
                     <summary>{t("deliveryBody")}</summary>

@@ -293,7 +293,6 @@ function PaymentSettings({
 function Deliveries({ session, integration }: { session: SessionModel; integration: PortalIntegration }): JSX.Element {
   const model = useModel(() => new DeliveriesModel(session.guarded, integration.id));
   const form = useModel(() => new FormModel([]));
-  useEffect(() => void model.load().catch(() => {}), []);
   const list = model.list.value;
   return (
     <section class="card" aria-labelledby="integration-deliveries">

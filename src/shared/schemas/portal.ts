@@ -51,6 +51,13 @@ export type SignInRequest = z.infer<typeof SignInRequest>;
 export const SignUpRequest = z.object({ email: PortalEmail, password: NewPassword });
 export type SignUpRequest = z.infer<typeof SignUpRequest>;
 
+/** The operator's one-time link (its secret, from the link's fragment) and the password it sets. */
+export const SetPasswordRequest = z.object({
+  token: z.string().check(z.refine((text) => /^[\w-]{43}$/.test(text), "this link is not whole: open the link the operator gave you")),
+  password: NewPassword,
+});
+export type SetPasswordRequest = z.infer<typeof SetPasswordRequest>;
+
 /** `code` too when the account has two-factor on: a password alone changes nothing then. */
 export const ChangePasswordRequest = z.object({ currentPassword: GivenPassword, newPassword: NewPassword, code: z.optional(OneTimeCode) });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;

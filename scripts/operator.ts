@@ -1,0 +1,103 @@
+// `npm run operator -- <command>`: the operator's account tools, on the same database as
+// `npm start` (DATABASE_URL, else STATE, else DATA_DIR/checkout.sqlite), safe while the service
+// runs (each change is one transaction; SQLite's lock and PostgreSQL's row locks order them).
+//
+//   create-account <email>                      a merchant account with a client of its own, and a
+//                                               one-time link to set its password
+//   reset-password <email> [--two-factor-off]   a one-time link to set a new password; using it ends
+//                                               every session of the account (and turns two-factor off)
+//   list-accounts                               every account: email, client, two-factor, created
+//
+// Links are printed once, work once, expire after 24 hours, and are stored only as digests.
+import { join, resolve } from "node:path";
+import { systemClock } from "../server/domain/clock.ts";
+import { createIds } from "../server/domain/ids.ts";
+import { createAccountWithLink, passwordLinkUrl, PASSWORD_LINK_LIFETIME_MS, resetPasswordLink } from "../server/portal/password-links.ts";
+import { openRepository, type StoreTarget } from "../server/store/index.ts";
+import { PortalEmail } from "../src/shared/index.ts";
+
+const env = process.env;
+const root = resolve(import.meta.dirname, "..");
+const USAGE = `usage: npm run operator -- create-account <email>
+       npm run operator -- reset-password <email> [--two-factor-off]
+       npm run operator -- list-accounts`;
+
+function target(): StoreTarget {
+  if (env.DATABASE_URL) return { kind: "postgres", url: env.DATABASE_URL };
+  if (env.STATE === "memory") throw new Error("STATE=memory keeps nothing: name the service's database (STATE or DATABASE_URL)");
+  if (env.STATE && env.STATE !== "file") return { kind: "sqlite", file: resolve(env.STATE) };
+  return { kind: "sqlite", file: join(resolve(env.DATA_DIR || join(root, ".data")), "checkout.sqlite") };
+}
+
+/** Where links point: the service's PUBLIC_ORIGIN, as `npm start` works it out. */
+function publicOrigin(): string {
+  if (env.PUBLIC_ORIGIN) return env.PUBLIC_ORIGIN.replace(/\/+$/, "");
+  const host = env.HOST || "127.0.0.1";
+  const browserHost = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${browserHost}:${env.PORT || "8080"}`;
+}
+
+function emailOf(text: string | undefined): string {
+  if (!text || !PortalEmail.safeParse(text).success) throw new Error(`${text ?? "(none)"} is not an email address\n${USAGE}`);
+  return text.trim().toLowerCase();
+}
+
+async function main(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  if (!command || !["create-account", "reset-password", "list-accounts"].includes(command)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const opened = await openRepository({
+    target: target(),
+    // The operator never makes the service's database: it works on one `npm start` made.
+    initial: () => {
+      throw new Error("no service database here yet: start the service once (npm start) with the same STATE or DATABASE_URL");
+    },
+    sharedFile: true,
+  });
+  const store = opened.repository.portal;
+  const parts = { ids: createIds(), clock: systemClock };
+  try {
+    if (command === "list-accounts") {
+      const accounts = await store.listAccounts();
+      if (accounts.length === 0) console.log("no accounts");
+      for (const a of accounts)
+        console.log(`${a.email}\t${a.clientId}\ttwo-factor ${a.twoFactor.secret === null ? "off" : "on"}\tcreated ${a.createdAt}`);
+      return 0;
+    }
+    const email = emailOf(rest.find((arg) => !arg.startsWith("--")));
+    const unknown = rest.filter((arg) => arg.startsWith("--") && arg !== "--two-factor-off");
+    if (unknown.length > 0 || (command === "create-account" && rest.includes("--two-factor-off"))) {
+      console.error(`unknown option ${unknown[0] ?? "--two-factor-off"}\n${USAGE}`);
+      return 2;
+    }
+    const result =
+      command === "create-account"
+        ? await createAccountWithLink(store, parts, email)
+        : await resetPasswordLink(store, parts, email, rest.includes("--two-factor-off"));
+    if (!result.ok) {
+      console.error(result.why);
+      return 1;
+    }
+    const hours = PASSWORD_LINK_LIFETIME_MS / 3_600_000;
+    console.log(
+      command === "create-account"
+        ? `account ${email} created (client ${result.account.clientId})`
+        : `password reset for ${email}${rest.includes("--two-factor-off") ? " (two-factor goes off when the link is used)" : ""}`,
+    );
+    console.log(`one-time link to set the password (works once, for ${hours} hours; give it only to the account's owner):`);
+    console.log(passwordLinkUrl(publicOrigin(), result.secret));
+    return 0;
+  } finally {
+    await opened.repository.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  },
+);
