@@ -12,6 +12,7 @@ describe("the console logger", () => {
     consoleLogger.error("unexpected error on POST /portal/api/keys/a\u0000b/revoke", new Error('invalid byte "\u0000" \u001b[31mred\r'));
     consoleLogger.info("listening\u0007");
     const text = written.join("\n");
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for the raw control characters.
     expect(text).not.toMatch(/[\u0000\u0007\u001b\r]/);
     expect(text).toContain("a\\u0000b/revoke");
     expect(text).toContain("\\u001b[31mred\\u000d");
