@@ -180,6 +180,11 @@ describe("chain mode on Ethereum", () => {
       expect(read).toMatchObject({ status: "completed", primaryAmount: { amount: "25.000000" } });
       expect(read.transactions.map((x: { hash: string }) => x.hash)).toEqual([order.hash]);
     }
+    // The merchant is told in the portal's view of each order.
+    expect((await t.portalOrder(gone.orderId)).chainNotes).toMatchObject([
+      { kind: "removedAfterCredit", hash: gone.hash, amount: "25.000000" },
+    ]);
+    expect((await t.portalOrder(moved.orderId)).chainNotes).toMatchObject([{ kind: "movedAfterCredit", hash: moved.hash }]);
     await t.webhooks.idle();
     await until(() => callbacksOf(gone.orderId).length > 0, "the callback");
     expect([callbacksOf(moved.orderId).length, callbacksOf(gone.orderId).length]).toEqual([1, 1]);
@@ -201,6 +206,15 @@ describe("chain mode on Ethereum", () => {
     const recorded = await t.store.chain.transfersOfOrder(order.orderId);
     expect(recorded.map((r) => r.state)).toEqual(["unexpected", "unexpected"]);
     expect(recorded.map((r) => r.reason).join(" ")).toMatch(/does not accept.*|USDC_ERC20 sent/);
+    // The merchant sees both in the portal's order view, with their hashes and sender.
+    const notes = (await t.portalOrder(order.orderId)).chainNotes ?? [];
+    expect(notes.map((n) => [n.kind, n.amount, n.units, n.senderAddress.toLowerCase()]).sort()).toEqual(
+      [
+        ["unexpected", null, "25000000", anvil.payer.toLowerCase()],
+        ["unexpected", "25.000000", "25000000", anvil.payer.toLowerCase()],
+      ].sort(),
+    );
+    expect(notes.find((n) => n.amount === null)?.contract?.toLowerCase()).toBe(fake.toLowerCase());
   });
 
   it("10 then 15 of 25: underpaid, then completed; two orders paid in one transaction: both credited", async () => {
