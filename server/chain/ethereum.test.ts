@@ -95,6 +95,21 @@ describe("chain mode on Ethereum", () => {
     expect(JSON.parse(callback?.body ?? "{}").data.status).toBe("completed");
   });
 
+  it("pays 0.5 ETH: a top-level transaction's value, detected with its sender, credited after 12 confirmations", async () => {
+    const order = await t.createOrder("payment", "ETH", "0.5");
+    const hash = await anvil.send({ to: order.paymentAddress, value: 5n * 10n ** 17n });
+    await t.watcher.tick();
+    expect((await t.payerView(order.orderId)).transactions).toMatchObject([
+      { hash, status: "pending", confirmations: 1, requiredConfirmations: 12 },
+    ]);
+    const [listed] = (await t.order(order.orderId)).transactions;
+    const sent = await (await t.call("GET", `/api/v1/orders/${order.orderId}/transactions/${listed.id}`)).json();
+    expect(sent.senderAddress.toLowerCase()).toBe(anvil.payer.toLowerCase());
+    await anvil.mine(11);
+    await t.watcher.tick();
+    expect(await t.order(order.orderId)).toMatchObject({ status: "completed", primaryAmount: { amount: "0.500000" } });
+  });
+
   it("drops a transfer whose block a reorg replaced before the credit, sends no callback, and completes once when paid again", async () => {
     const order = await t.createOrder("payment", "USDT_ERC20", "25");
     const snapshot = await anvil.rpc<string>("evm_snapshot");
