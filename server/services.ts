@@ -164,8 +164,10 @@ export function createServices(parts: Omit<Services, "ruleContext" | "orderChang
     callbackFor(order, integration, change) {
       // Spec, Events: sent when the order type is selected in the integration's settings:
       // Payment for payment orders, Deposit for deposit orders.
-      const url = integration.webhook.callbackUrl;
-      if (!url) return null;
+      // Without a callback URL the callback is still made while a listener reads the
+      // integration's callbacks (url "": for it alone, never attempted).
+      const url = integration.webhook.callbackUrl ?? "";
+      if (!url && !((integration.listenedUntil ?? "") > parts.clock.now().toISOString())) return null;
       const wanted = order.type === "payment" ? "Payment" : order.type === "deposit" ? "Deposit" : null;
       if (wanted === null || !integration.webhook.orderTypes.includes(wanted)) return null;
       const payment =
