@@ -14,6 +14,7 @@ export interface NewDelivery {
   clientId: string;
   integrationId: string;
   orderId: string;
+  /** "": the integration has no callback URL; kept for its listeners only, never attempted. */
   url: string;
   payload: string;
 }
@@ -75,8 +76,10 @@ export function orderStatusCallback(
 ): NewDelivery | null {
   // Spec, Events: sent when the order type is selected in the integration's settings:
   // Payment for payment orders, Deposit for deposit orders.
-  const url = integration.webhook.callbackUrl;
-  if (!url) return null;
+  // Without a callback URL the callback is still made while a listener reads the
+  // integration's callbacks (url "": for it alone, never attempted).
+  const url = integration.webhook.callbackUrl ?? "";
+  if (!url && !((integration.listenedUntil ?? "") > ctx.now)) return null;
   const wanted = order.type === "payment" ? "Payment" : order.type === "deposit" ? "Deposit" : null;
   if (wanted === null || !integration.webhook.orderTypes.includes(wanted)) return null;
   const payment =

@@ -2,6 +2,7 @@
 export type {
   Changes,
   Engine,
+  FeedPage,
   IdempotencyClaim,
   NewDelivery,
   OrderFilter,

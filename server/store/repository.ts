@@ -207,6 +207,19 @@ export interface Outbox {
   list(filter: { clientId?: string; orderId?: string; integrationId?: string }, limit: number): Promise<OutboxDelivery[]>;
   /** Pending rows not yet finished (for idle()). */
   pendingCount(): Promise<number>;
+  /**
+   * The listener's read (`crypto-checkout listen`): the client's callbacks after `cursor`, in the
+   * order they became visible, at most `limit`, of one integration or all; and the cursor to read
+   * on from. A null cursor: none, and the cursor of this moment. Throws a RangeError for a cursor
+   * this database did not make.
+   */
+  feed(clientId: string, cursor: string | null, limit: number, integrationId?: string): Promise<FeedPage>;
+}
+
+/** A page of the listener's read: rows oldest first, and where the next read starts. */
+export interface FeedPage {
+  rows: OutboxDelivery[];
+  cursor: string;
 }
 
 /** What a use case may do inside its transaction. A clientId of null reads any client's record (the payer's page, the block clock). */
