@@ -1,6 +1,8 @@
 // The durable store: one Repository (repository.ts) over SQLite or PostgreSQL (open.ts).
 export type {
+  Changes,
   Engine,
+  FeedPage,
   IdempotencyClaim,
   NewDelivery,
   OrderFilter,
