@@ -66,10 +66,12 @@ async function catchUp(anvil: Anvil, blocks: number, native: boolean): Promise<C
     if (native) await t.createOrder("deposit", "ETH");
     const start = (await anvil.head()) + 1;
     const sent = 10;
+    const mining = performance.now();
     for (let i = 0; i < sent; i++) {
       await anvil.send({ to: USDT, data: tokenCalls.transfer(order.paymentAddress, 1_000_000n) });
       await anvil.mine(blocks / sent - 1);
     }
+    process.stderr.write(`  chain: ${blocks} blocks mined in ${Math.round(performance.now() - mining)} ms\n`);
     // The watcher's own first tick takes the lease and reads from `start`; the head is reached when a tick says so.
     const { watcher, rpc } = watcherOf(t, anvil, start);
     const began = performance.now();
@@ -103,7 +105,8 @@ async function detection(anvil: Anvil, pollMs: number, samples: number): Promise
       await anvil.mine(1);
       const answer = await held;
       const body = (await answer.json()) as { transactions?: unknown[] };
-      if (answer.status !== 200 || !body.transactions?.length) throw new Error(`the held read answered ${answer.status} without the transfer`);
+      if (answer.status !== 200 || !body.transactions?.length)
+        throw new Error(`the held read answered ${answer.status} without the transfer`);
       out.push(performance.now() - mined);
     }
   } finally {
@@ -126,14 +129,17 @@ async function memory(anvil: Anvil, addresses: number): Promise<ChainBenchResult
     const record = (await t.store.getOrder(model.orderId)) as OrderRecord;
     const ids = createIds();
     for (let done = 0; done < addresses; done += 1000) {
-      await t.store.transaction(async (tx) => {
-        for (let i = done; i < Math.min(addresses, done + 1000); i++) {
-          const account = randomBytes(20).toString("hex");
-          const order: OrderRecord = { ...structuredClone(record), id: ids.next("ord"), paymentAddress: `0x${account}` };
-          await tx.insertOrder(order);
-          await tx.chain.insertAddress({ family: "evm", index: 1_000_000 + i, account, orderId: order.id, watchUntil: null });
-        }
-      }, { now: new Date().toISOString() });
+      await t.store.transaction(
+        async (tx) => {
+          for (let i = done; i < Math.min(addresses, done + 1000); i++) {
+            const account = randomBytes(20).toString("hex");
+            const order: OrderRecord = { ...structuredClone(record), id: ids.next("ord"), paymentAddress: `0x${account}` };
+            await tx.insertOrder(order);
+            await tx.chain.insertAddress({ family: "evm", index: 1_000_000 + i, account, orderId: order.id, watchUntil: null });
+          }
+        },
+        { now: new Date().toISOString() },
+      );
     }
     const { watcher } = watcherOf(t, anvil, await anvil.head());
     collectGarbage();
@@ -160,7 +166,9 @@ export async function measureChain(): Promise<ChainBenchResult> {
       [1000, true],
       [10_000, true],
     ] as const) {
-      catchUps.push(await catchUp(anvil, blocks, native));
+      const run = await catchUp(anvil, blocks, native);
+      process.stderr.write(`  chain: ${formatChain({ catchUp: [run] } as ChainBenchResult)[0]}\n`);
+      catchUps.push(run);
     }
     return {
       catchUp: catchUps,
@@ -173,6 +181,7 @@ export async function measureChain(): Promise<ChainBenchResult> {
 }
 
 export function formatChain(r: ChainBenchResult): string[] {
+  if (!r.detection || !r.memory) return r.catchUp.map((c) => `catch-up ${c.blocks} blocks: ${c.requests} requests, ${Math.round(c.ms)} ms`);
   return [
     ...r.catchUp.map(
       (c) =>

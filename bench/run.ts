@@ -33,7 +33,9 @@ const LATENCY_ORDERS = Number(process.env.BENCH_ORDERS ?? 20);
  * cross-process, chain. Within the page part, alone: latency (payment → completed and detected → on
  * screen, no sizes or Lighthouse) or detection (detected → on screen only).
  */
-const PARTS = new Set((process.env.BENCH_PARTS ?? "page,order-read,creation,held-reads,cross-process,chain").split(",").map((p) => p.trim()));
+const PARTS = new Set(
+  (process.env.BENCH_PARTS ?? "page,order-read,creation,held-reads,cross-process,chain").split(",").map((p) => p.trim()),
+);
 const HELD_READS = Number(process.env.BENCH_HELD ?? 10_000);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** One Lighthouse run for each state of the payment catalog beyond waiting (BENCH_LIGHTHOUSE_STATES=0: none). */
