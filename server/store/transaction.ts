@@ -54,6 +54,12 @@ export interface StoreTransaction {
   /** Gateway mode: intents still pending that were written before `createdBefore`, oldest first (orphans to trace). */
   pendingGatewayLinks(createdBefore: string, limit: number): Promise<GatewayLinkRecord[]>;
   insertGatewayLink(link: GatewayLinkRecord): Promise<void>;
+  /**
+   * Gateway mode: removes at most `limit` links that will never be payable: intents still
+   * pending written before `pendingBefore` (orphans, kept that long to be traced) and closed
+   * ones (refused, replayed) written before `closedBefore`. Returns how many went.
+   */
+  removeGatewayLinks(pendingBefore: string, closedBefore: string, limit: number): Promise<number>;
   /** Writes a link loaded in this transaction back. */
   updateGatewayLink(link: GatewayLinkRecord): Promise<void>;
   /**
@@ -229,6 +235,24 @@ export function createTransactions(
           .limit(limit)
           .execute();
         return rows.map((row) => JSON.parse(row.data) as GatewayLinkRecord);
+      },
+      async removeGatewayLinks(pendingBefore, closedBefore, limit) {
+        const result = await tx
+          .deleteFrom("gateway_links")
+          .where("seq", "in", (eb) =>
+            eb
+              .selectFrom("gateway_links")
+              .select("seq")
+              .where((inner) =>
+                inner.or([
+                  inner.and([inner("state", "=", "pending"), inner("created_at", "<", pendingBefore)]),
+                  inner.and([inner("state", "in", ["refused", "replayed"]), inner("created_at", "<", closedBefore)]),
+                ]),
+              )
+              .limit(limit),
+          )
+          .executeTakeFirst();
+        return Number(result.numDeletedRows);
       },
       async insertGatewayLink(link) {
         await tx
