@@ -12,13 +12,11 @@ import { transferKey, type ChainTransferRecord, type Sighting, type WatchedAddre
 import { applyToOrder, planTick, type TickPlan } from "../domain/chain-watch.ts";
 import type { Clock } from "../domain/clock.ts";
 import type { Ids } from "../domain/ids.ts";
-import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
-import type { TransferReceived } from "../domain/chain-simulator.ts";
-import type { OrderEvents } from "../events/order-events.ts";
+import { orderStatusCallback } from "../domain/order-callbacks.ts";
+import type { OrderRecord } from "../domain/types.ts";
 import type { Logger } from "../http/logger.ts";
 import type { NewDelivery, Repository } from "../store/index.ts";
 import type { ChainCursor } from "../store/chain-records.ts";
-import type { WebhookDispatcher } from "../webhooks/index.ts";
 import type { NetworkHealth } from "./mode.ts";
 import { blockHash, hexHeight, readLogs, readNative, type LogChunk } from "./scanner.ts";
 import { RpcFault, type RpcClient } from "./rpc-client.ts";
@@ -28,21 +26,26 @@ import { familyOf, type NetworkSettings } from "./settings.ts";
 export const MAX_BACKOFF_MS = 5000;
 /** Blocks one tick scans at most (a catch-up commits every this many). */
 export const MAX_BLOCKS_PER_TICK = 5000;
+/**
+ * Blocks rescanned below the cursor after a reorg: deeper than any reorg short of finality on the
+ * three networks (Ethereum finalizes in about 64, BNB Smart Chain in 2, TRON in 19).
+ */
+export const REORG_RESCAN_BLOCKS = 128;
 /** Blocks a log query asks for at first (halved when a node refuses). */
 export const LOG_CHUNK_BLOCKS = 2000;
 
 export interface WatcherParts {
   settings: NetworkSettings;
   rpc: RpcClient;
+  /** The service's store (services.store): its commit wakes the pages and hands the callbacks over. */
   store: Repository;
-  events: OrderEvents;
-  webhooks: WebhookDispatcher;
   logger: Logger;
   clock: Clock;
   ids: Ids;
   health: NetworkHealth;
   lateWindowDays: number;
-  callbackFor(order: OrderRecord, integration: IntegrationRecord, change?: TransferReceived): NewDelivery | null;
+  /** The callbacks carry the order's spec fields alone (SPEC_STRICT). */
+  specStrict: boolean;
   /** This process's name in the lease (default: random). */
   owner?: string;
   /** How long a lease lasts unrenewed (default: 3 polls, at least 5 s). */
@@ -109,6 +112,23 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     return address ? { orderId: address.orderId, assetId: address.assetId } : undefined;
   };
 
+  /** Credited transfers from `height` up whose block the node now has with another hash. */
+  async function replacedAfterCredit(height: number): Promise<ChainTransferRecord[]> {
+    // One flagged as out of the chain is checked again only when a scan finds it in a block.
+    const credited = (await store.chain.creditedFrom(network, height)).filter((t) => !t.reorgedAfterCredit || t.reincludedAt);
+    const creditHeights = [...new Set(credited.map((t) => t.blockNumber))];
+    if (creditHeights.length === 0) return [];
+    const blocks = await rpc.batch<{ hash: string } | null>(
+      creditHeights.map((h) => ({ method: "eth_getBlockByNumber", params: [hexHeight(h), false] })),
+    );
+    const at = new Map(creditHeights.map((h, k) => [h, blocks[k] ? (blocks[k] as { hash: string }).hash.toLowerCase() : null]));
+    // A block the node lacks is "not yet", as everywhere: only another hash is evidence.
+    return credited.filter((t) => {
+      const hash = at.get(t.blockNumber);
+      return typeof hash === "string" && hash !== t.blockHash;
+    });
+  }
+
   let chainIdChecked = false;
 
   /** A tick; a failed one is recorded as the network's last error (/healthz) and thrown on. */
@@ -166,17 +186,23 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     // of anything not yet credited, or lower if a replaced detected transfer says so).
     let from: number;
     let reorg = false;
+    // Credited transfers whose block a reorg replaced: found again in the rescan (moved), or not.
+    const replacedCredits: ChainTransferRecord[] = [];
     if (cursor.height === null) {
       from = settings.startBlock ?? head;
     } else {
       from = cursor.height + 1;
       if (cursorBlock && cursor.hash !== null && cursorBlock.hash.toLowerCase() !== cursor.hash) {
         reorg = true;
+        // The fork point is unknown (only the cursor's hash is kept): rescan deep enough for any
+        // reorg short of finality, so a transfer the new fork holds below the cursor is not missed.
+        const floor = Math.max(0, cursor.height - Math.max(settings.confirmations + 1, REORG_RESCAN_BLOCKS));
         const replaced = detected.filter((t) => {
           const hash = verified.get(t.blockNumber);
           return typeof hash === "string" && hash !== t.blockHash;
         });
-        from = Math.max(0, Math.min(cursor.height - settings.confirmations - 1, ...replaced.map((t) => t.blockNumber)));
+        from = Math.min(floor, ...replaced.map((t) => t.blockNumber));
+        replacedCredits.push(...(await replacedAfterCredit(floor)));
       }
     }
     // A node behind the cursor (a lagging one behind a load balancer), or without the cursor's
@@ -198,22 +224,6 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       }
     }
 
-    // After a reorg, credited transfers above the fork may have lost their block: recorded, never reversed.
-    const reorgedCredits: ChainTransferRecord[] = [];
-    if (reorg && cursor.height !== null) {
-      const credited = await store.chain.creditedFrom(network, Math.max(0, cursor.height - 4 * settings.confirmations - 64));
-      const creditHeights = [...new Set(credited.filter((t) => !t.reorgedAfterCredit).map((t) => t.blockNumber))];
-      const hashes = await rpc.batch<{ hash: string } | null>(
-        creditHeights.map((h) => ({ method: "eth_getBlockByNumber", params: [hexHeight(h), false] })),
-      );
-      const at = new Map(creditHeights.map((h, k) => [h, hashes[k] ? (hashes[k] as { hash: string }).hash.toLowerCase() : null]));
-      for (const t of credited) {
-        const hash = at.get(t.blockNumber);
-        if (typeof hash === "string" && hash !== t.blockHash && !t.reorgedAfterCredit)
-          reorgedCredits.push({ ...t, reorgedAfterCredit: now, updatedAt: now });
-      }
-    }
-
     const known = new Map<string, ChainTransferRecord>();
     for (const t of detected) known.set(transferKey(t), t);
     const hashes = [...new Set(sightings.map((s) => s.txHash))];
@@ -230,7 +240,32 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       owner: ownerOf,
       pinned: (contract) => pinned.get(contract),
     });
-    for (const t of reorgedCredits) plan.saves.set(transferKey(t), t);
+    // A credit is never reversed. Its transfer found again in another block (the same transaction
+    // re-included by the new fork) has moved; one in no block now is flagged for the operator and
+    // the merchant. A flagged one that a later block includes again is marked so.
+    const outOfChain: ChainTransferRecord[] = [];
+    const movedCredits: ChainTransferRecord[] = [];
+    for (const t of replacedCredits) {
+      const key = transferKey(t);
+      const again = plan.saves.get(key);
+      if (again && again.blockHash !== t.blockHash) {
+        const moved = { ...again, reorgedAfterCredit: now, reincludedAt: now, updatedAt: now };
+        plan.saves.set(key, moved);
+        movedCredits.push(moved);
+      } else {
+        const flagged: ChainTransferRecord = { ...t, reorgedAfterCredit: now, updatedAt: now };
+        delete flagged.reincludedAt;
+        plan.saves.set(key, flagged);
+        outOfChain.push(flagged);
+      }
+    }
+    for (const [key, t] of plan.saves) {
+      const before = known.get(key);
+      if (t.state !== "credited" || !before?.reorgedAfterCredit || before.reincludedAt || before.blockHash === t.blockHash) continue;
+      const back = { ...t, reincludedAt: now, updatedAt: now };
+      plan.saves.set(key, back);
+      movedCredits.push(back);
+    }
 
     const ctx = { now, ids: parts.ids };
     const lateUntil = new Date(nowMs + parts.lateWindowDays * 86_400_000).toISOString();
@@ -260,7 +295,9 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
             if (change.balance !== balance) await tx.saveBalance(change.balance);
             for (const t of change.transfers) saves.set(transferKey(t), t);
             for (const announced of change.announced) {
-              const delivery = integration ? parts.callbackFor(change.order, integration, announced) : null;
+              const delivery = integration
+                ? orderStatusCallback(change.order, integration, announced, { ...ctx, specStrict: parts.specStrict })
+                : null;
               if (!delivery) continue;
               const refused = await tx.queueDelivery(delivery);
               if (refused)
@@ -298,17 +335,18 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       }
       throw error;
     }
-    // Committed: now the pages and the merchant may hear of it.
-    for (const order of written.orders) parts.events.notify(order.id);
-    for (const delivery of written.deliveries) parts.webhooks.queued(delivery);
+    // Committed: the pages and the merchant have heard of it (use-cases/after-commit.ts).
     for (const orderId of written.completed) {
       for (const address of watched.values()) if (address.orderId === orderId) address.until = Date.parse(lateUntil);
     }
-    for (const t of reorgedCredits) {
+    for (const t of outOfChain) {
       health.reorgsAfterCredit++;
       parts.logger.error(
-        `${network}: a reorg replaced block ${t.blockNumber} of transfer ${t.txHash} (order ${t.orderId}) after it was credited; the credit stands: check the wallet`,
+        `${network}: a reorg removed transfer ${t.txHash} (order ${t.orderId}) from the chain after it was credited; the credit stands: check the wallet`,
       );
+    }
+    for (const t of movedCredits) {
+      parts.logger.info(`${network}: credited transfer ${t.txHash} (order ${t.orderId}) is now in block ${t.blockNumber} after a reorg`);
     }
     const cursorHeight = scannedTo?.height ?? cursor.height;
     health.cursor = cursorHeight;
