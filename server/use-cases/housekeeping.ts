@@ -5,9 +5,9 @@
 // a kind per transaction and at most `rounds` transactions, so a pass never holds the database
 // for long however much piled up; whatever is left goes at the next pass. Every process runs
 // it (a row is removed once, whoever gets there first).
-import type { Logger } from "./http/logger.ts";
-import { removeExpiredGatewayLinks } from "./use-cases/gateway-links.ts";
-import type { Repository } from "./store/index.ts";
+import type { Logger } from "../http/logger.ts";
+import { removeExpiredGatewayLinks } from "./gateway-links.ts";
+import type { Repository } from "../store/index.ts";
 
 export interface HousekeepingOptions {
   store: Repository;
