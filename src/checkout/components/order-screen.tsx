@@ -12,6 +12,8 @@ import { useEffect, useState } from "preact/hooks";
 import type { BackWay } from "../lib/embed-bridge.ts";
 import { backWay } from "../models/embed-link.ts";
 import { afterPayment, loadAfterPayment, needsAfterPayment } from "./after-payment-loader.ts";
+import type { ReadonlySignal } from "@preact/signals";
+import { loadWindowParts, needsWindowParts, windowParts } from "./window-loader.ts";
 import { BackIcon } from "./icons.tsx";
 import { PaymentDetails } from "./payment-details.tsx";
 import { Screen } from "./screen.tsx";
@@ -90,12 +92,23 @@ export function ConnectionNotice(props: { connection: Connection }) {
   );
 }
 
-export function BackLink(props: { merchant: CheckoutOrder["merchant"]; primary?: boolean }) {
+/**
+ * "Back to …", or with the order's return URL (the merchant's page for after the payment, the
+ * URL as given, query included) "Return to …" leading there: a button the payer presses, never
+ * an automatic redirect. Inside the embed's modal the same button closes the dialog.
+ */
+export function BackLink(props: { merchant: CheckoutOrder["merchant"]; primary?: boolean; returnUrl?: string | undefined }) {
   const t = useT();
-  const { way, href } = useBackWay(props.merchant.url);
+  const back = useBackWay(props.merchant.url);
+  const returnHref = props.returnUrl !== undefined && back.way.kind === "merchant" ? safeHttpUrl(props.returnUrl) : null;
+  const returning = returnHref !== null || (props.returnUrl !== undefined && back.way.kind === "close");
+  const way = back.way;
+  const href = returnHref ?? back.href;
   if (!href && way.kind !== "close") return null;
   const className = props.primary ? "button button-primary back-link back-link-primary" : "link back-link";
-  const name = <span>{t("backToMerchant", { merchant: props.merchant.name })}</span>;
+  const name = (
+    <span>{returning ? t("returnTo", { shop: props.merchant.name }) : t("backToMerchant", { merchant: props.merchant.name })}</span>
+  );
   // Where the link leads, beside what the merchant calls itself, so a name cannot pass for another site: the host as the
   // URL parser sees it (userinfo dropped, punycode for look-alike letters), always left-to-right.
   return (
@@ -116,8 +129,15 @@ export function BackLink(props: { merchant: CheckoutOrder["merchant"]; primary?:
   );
 }
 
-export function OrderScreen(props: { order: CheckoutOrder; view: PaymentView; group: StatusGroup; connection: Connection }) {
-  const { order, view, group, connection } = props;
+export function OrderScreen(props: {
+  order: CheckoutOrder;
+  view: PaymentView;
+  group: StatusGroup;
+  connection: Connection;
+  /** The clock of an open payment window, which the countdown reads; null without one. */
+  windowClock: ReadonlySignal<number> | null;
+}) {
+  const { order, view, group, connection, windowClock } = props;
   const state = paymentStateOf(order);
   const paid = state === "completed" || state === "overpaid";
   // Until the after-payment chunk is in (a few ms after a first transfer is seen), the status
@@ -127,6 +147,11 @@ export function OrderScreen(props: { order: CheckoutOrder; view: PaymentView; gr
   useEffect(() => {
     if (needed && !parts) void loadAfterPayment();
   }, [needed, parts]);
+  const windowPart = windowParts.value;
+  const windowed = needsWindowParts(order);
+  useEffect(() => {
+    if (windowed && !windowPart) void loadWindowParts();
+  }, [windowed, windowPart]);
   return (
     <Screen
       accent={merchantBrand(order.merchant).accent}
@@ -139,10 +164,11 @@ export function OrderScreen(props: { order: CheckoutOrder; view: PaymentView; gr
       <ConnectionNotice connection={connection} />
       <StatusPanel order={order} group={group} state={state}>
         {parts && <parts.PaymentNotes order={order} state={state} network={view.network} />}
+        {windowClock && windowPart && <windowPart.Countdown order={order} now={windowClock} />}
       </StatusPanel>
       {paid && parts && <parts.Receipt order={order} network={view.network} />}
       {group !== "completed" && asksForFunds(order) && <PaymentDetails order={order} view={view} />}
-      {paid && <BackLink merchant={order.merchant} primary />}
+      {paid && <BackLink merchant={order.merchant} returnUrl={order.returnUrl} primary />}
     </Screen>
   );
 }
