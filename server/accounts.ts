@@ -1,6 +1,7 @@
 // Clients and their API keys, for whatever manages merchants (the portal, an operator's
 // script): plain functions over the store, no HTTP. A new key's secret is returned once, by the
 // call that makes it; afterwards only its name, prefix and times can be read.
+import { isIssuedId } from "../src/shared/index.ts";
 import type { Clock } from "./domain/clock.ts";
 import {
   apiKeyView,
@@ -76,6 +77,9 @@ export async function listApiKeys(parts: AccountParts, clientId: string): Promis
 
 /** Revoked from now on (in this process at once, in others within seconds); undefined when the client has no such key. */
 export async function revokeApiKey(parts: AccountParts, clientId: string, keyId: string): Promise<ApiKeyView | undefined> {
+  // An id of a shape never issued names no key: answered unknown before any query (PostgreSQL's
+  // text cannot even hold a NUL, and would fail the lookup).
+  if (!isIssuedId(keyId)) return undefined;
   const now = parts.clock.now().toISOString();
   const key = await parts.store.updateApiKey(clientId, keyId, (record) => revoked(record, now));
   return key && apiKeyView(key);

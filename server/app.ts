@@ -33,6 +33,7 @@ import { createAssets, staticRoutes } from "./http/static.ts";
 import { createFaults, type Faults } from "./sandbox/faults.ts";
 import { openApiRoutes } from "./openapi/routes.ts";
 import { paymentLinkRoutes } from "./api/payment-links.ts";
+import { webhookListenRoutes } from "./api/webhook-listen.ts";
 import { sandboxRoutes } from "./sandbox/routes.ts";
 import { portalPageRoutes } from "./portal/page.ts";
 import { portalRoutes } from "./portal/routes.ts";
@@ -221,6 +222,7 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   sendRemovedRoutes(app, services);
   orderReadRoutes(app, services);
   paymentLinkRoutes(app, services);
+  webhookListenRoutes(app, services);
   // Chain mode: no simulated chain (its payments come from the watchers), no payouts here.
   const chain = chainMode ? null : sandboxRoutes(app, services);
   const portal = portalRoutes(app, services);

@@ -37,6 +37,8 @@ import cluster from "node:cluster";
 import { parseBlockClockSpeed } from "./sandbox/block-clock.ts";
 import { seedDemoAccount } from "./portal/demo-account.ts";
 import { SCRYPT_COST } from "./portal/passwords.ts";
+import { DEFAULT_SESSION_POLICY } from "./portal/sessions.ts";
+import { startHousekeeping } from "./housekeeping.ts";
 import { integrationSecrets } from "./webhooks/integration-secrets.ts";
 import { gatewayCallbackSecrets, parseGatewayCallbacks } from "./gateway/callback-settings.ts";
 import { describeChainSettings, readChainSettings, type ChainSettings } from "./chain/settings.ts";
@@ -253,6 +255,8 @@ async function main(): Promise<void> {
       .catch((error: unknown) => logger.error("could not prune Idempotency-Keys", error));
   prune();
   setInterval(prune, 60 * 60 * 1000).unref();
+  // Ended portal sessions, spent attempt windows and used links: removed every few minutes, in short batches.
+  startHousekeeping({ store, logger, idleMs: DEFAULT_SESSION_POLICY.idleMs });
   // Callbacks are rows of the database's outbox: queued with the payment, retried after a restart.
   const security = readSecuritySettings(env);
   const upstream = readUpstream();
@@ -303,6 +307,7 @@ async function main(): Promise<void> {
         signUp: security.portalSignUp,
         scrypt: { ...SCRYPT_COST, log2N: security.portalScryptLog2N },
         throttle: { signUpsPerAddress: security.portalSignUps, signInsPerAccount: security.portalSignIns },
+        session: { maxPerAccount: security.portalSessionsPerAccount },
       },
       // SPEC_STRICT=1: /api/v1 answers carry only the spec's fields (a stand-in for a real provider).
       specStrict: env.SPEC_STRICT === "1",

@@ -33,6 +33,8 @@ export interface SecuritySettings {
   portalSignUps: RateLimitRule;
   /** PORTAL_SIGN_INS_PER_ACCOUNT (default 30 per hour per account; 0: off): successful portal sign-ins, each a session. */
   portalSignIns: RateLimitRule;
+  /** PORTAL_SESSIONS_PER_ACCOUNT (default 20; 0: off): live portal sessions an account keeps, the oldest ended past it. */
+  portalSessionsPerAccount: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -84,6 +86,7 @@ export function readSecuritySettings(env: Env): SecuritySettings {
     trustProxy: count(env, "TRUST_PROXY", 0),
     portalSignUps: { limit: count(env, "PORTAL_SIGN_UPS_PER_ADDRESS", 10), windowMs: 60 * MINUTE_MS },
     portalSignIns: { limit: count(env, "PORTAL_SIGN_INS_PER_ACCOUNT", 30), windowMs: 60 * MINUTE_MS },
+    portalSessionsPerAccount: count(env, "PORTAL_SESSIONS_PER_ACCOUNT", 20),
     portalSignUp: flag(env, "PORTAL_SIGN_UP", sandbox),
     portalScryptLog2N: scryptLog2N(env, sandbox),
   };

@@ -86,8 +86,11 @@ export interface PortalConfig {
   signUp?: boolean;
   /** The password hash's cost (default N = 2^17, r = 8, p = 1; tests lower it). */
   scrypt?: { log2N: number; r: number; p: number };
-  /** Session lifetimes in ms (defaults: 30 minutes idle, 12 hours absolute, 5 minutes for a step-up). */
-  session?: { idleMs?: number; absoluteMs?: number; stepUpMs?: number };
+  /**
+   * Session lifetimes in ms (defaults: 30 minutes idle, 12 hours absolute, 5 minutes for a
+   * step-up), and the live sessions an account keeps (default 20; a sign-in past it ends the oldest).
+   */
+  session?: { idleMs?: number; absoluteMs?: number; stepUpMs?: number; maxPerAccount?: number };
   /** Attempt budgets (server/portal/throttle.ts): sign-in guesses per account and per address, sign-ins per account, sign-ups per address. */
   throttle?: Partial<Record<"perAccount" | "perAddress" | "signInsPerAccount" | "signUpsPerAddress", RateLimitRule>>;
 }
@@ -161,8 +164,10 @@ export function createServices(parts: Omit<Services, "ruleContext" | "orderChang
     callbackFor(order, integration, change) {
       // Spec, Events: sent when the order type is selected in the integration's settings:
       // Payment for payment orders, Deposit for deposit orders.
-      const url = integration.webhook.callbackUrl;
-      if (!url) return null;
+      // Without a callback URL the callback is still made while a listener reads the
+      // integration's callbacks (url "": for it alone, never attempted).
+      const url = integration.webhook.callbackUrl ?? "";
+      if (!url && !((integration.listenedUntil ?? "") > parts.clock.now().toISOString())) return null;
       const wanted = order.type === "payment" ? "Payment" : order.type === "deposit" ? "Deposit" : null;
       if (wanted === null || !integration.webhook.orderTypes.includes(wanted)) return null;
       const payment =

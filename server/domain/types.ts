@@ -38,6 +38,12 @@ export interface IntegrationRecord {
    * Kept as it is because HMAC needs it; never part of any answer after the one that made it.
    */
   signing?: { secret: string; previous: { secret: string; until: string } | null };
+  /**
+   * A developer's listener (`crypto-checkout listen`) reads this integration's callbacks until
+   * then (ISO time; each read renews it): while it does, the callbacks are made even without a
+   * callback URL, for the listener alone.
+   */
+  listenedUntil?: string;
 }
 
 export interface TransactionRecord {

@@ -5,7 +5,7 @@
 // client can send any X-Forwarded-For it likes, and would get a fresh limit with each.
 import { isIP } from "node:net";
 import type { Context } from "hono";
-import { ipv6Groups } from "./ip-address.ts";
+import { ipv6Groups, v4FromGroups } from "./ip-address.ts";
 
 /** The TCP peer, or null where there is none (app.request() in tests). */
 function peerAddress(c: Context): string | null {
@@ -15,12 +15,20 @@ function peerAddress(c: Context): string | null {
 
 /**
  * An IPv6 client usually holds a whole /64, so it is one client: keyed by its first 64 bits.
- * An IPv4-mapped IPv6 address is its IPv4 address.
+ * An IPv4-mapped IPv6 address is its IPv4 address, however it is written: a proxy may write
+ * ::ffff:1.2.3.4 as ::ffff:102:304, and keyed by its /64 every IPv4 client behind it would
+ * share the one bucket of ::/64. No network is handed out inside ::/64, so any other address
+ * there (IPv4-compatible, IPv4-translated) is keyed whole, each its own client.
  */
 export function addressKey(address: string): string {
-  const bare = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
-  if (isIP(bare) !== 6) return bare;
-  return `${ipv6Groups(bare)
+  if (isIP(address) !== 6) return address;
+  const groups = ipv6Groups(address);
+  const [g0, g1, g2, g3, g4, g5, g6 = 0, g7 = 0] = groups;
+  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0) {
+    if (g4 === 0 && g5 === 0xffff) return v4FromGroups(g6, g7);
+    return `${groups.map((group) => group.toString(16)).join(":")}/128`;
+  }
+  return `${groups
     .slice(0, 4)
     .map((group) => group.toString(16))
     .join(":")}::/64`;

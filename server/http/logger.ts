@@ -1,12 +1,27 @@
 // Where the server writes what it has to say. Injected, so tests stay silent and QUIET=1 works.
+import { inspect } from "node:util";
+
 export interface Logger {
   info(message: string): void;
   error(message: string, error?: unknown): void;
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this expression's whole job.
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/**
+ * A log line as text a terminal and a log collector take as it is: what a client sent can reach
+ * a message (a path, an id, a database's complaint about it), and a raw NUL, escape sequence or
+ * carriage return would cut the line, forge another or drive the operator's terminal. Each
+ * control character but the newline and tab of a stack trace is written as its \u escape.
+ */
+export function loggable(text: string): string {
+  return text.replace(CONTROL, (found) => `\\u${found.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
 export const consoleLogger: Logger = {
-  info: (message) => console.log(message),
-  error: (message, error) => console.error(message, error ?? ""),
+  info: (message) => console.log(loggable(message)),
+  error: (message, error) => console.error(loggable(message), error === undefined ? "" : loggable(inspect(error))),
 };
 
 export const silentLogger: Logger = { info: () => {}, error: () => {} };

@@ -101,6 +101,15 @@ describe("addressKey", () => {
     expect(addressKey("2001:db8:1:2:aaaa::1")).toBe(addressKey("2001:db8:1:2:bbbb::2"));
     expect(addressKey("2001:db8:1:2::1")).not.toBe(addressKey("2001:db8:1:3::1"));
   });
+
+  it("maps a mapped address written in hex to its IPv4 address, and keys the rest of ::/64 whole", () => {
+    expect(addressKey("::ffff:0102:0304")).toBe("1.2.3.4");
+    expect(addressKey("::FFFF:cb00:7109")).toBe("203.0.113.9");
+    expect(addressKey("0:0:0:0:0:ffff:102:304")).toBe("1.2.3.4");
+    // IPv4-compatible and IPv4-translated addresses: each its own client, never one shared ::/64.
+    expect(addressKey("::0102:0304")).not.toBe(addressKey("::0102:0305"));
+    expect(addressKey("::ffff:0:102:304")).not.toBe(addressKey("::ffff:0:102:305"));
+  });
 });
 
 describe("X-Forwarded-For entries behind TRUST_PROXY", () => {
@@ -120,6 +129,9 @@ describe("X-Forwarded-For entries behind TRUST_PROXY", () => {
     expect(clientKeyOf(proxy, "[2001:db8:1:2::1]:443", 1)).toBe(addressKey("2001:db8:1:2::1"));
     expect(clientKeyOf(proxy, "spoofed, [2001:db8:1:3::1]", 1)).toBe(addressKey("2001:db8:1:3::1"));
     expect(clientKeyOf(proxy, "garbage", 1)).toBe(proxy);
+    // Mapped addresses in hex from a trusted proxy: one bucket each, as their IPv4 forms.
+    expect(clientKeyOf(proxy, "::ffff:0102:0304", 1)).toBe("1.2.3.4");
+    expect(clientKeyOf(proxy, "[::ffff:0506:0708]:443", 1)).toBe("5.6.7.8");
   });
 });
 

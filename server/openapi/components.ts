@@ -23,6 +23,8 @@ import {
   Integration,
   IntegrationList,
   IntegrationWebhook,
+  ListenedCallback,
+  ListenedCallbacks,
   MoneyAmount,
   Order,
   OrderList,
@@ -114,6 +116,8 @@ export const RESPONSE_SCHEMAS = {
   PaymentLinkCreated,
   PaymentLink,
   PaymentLinkList,
+  ListenedCallback,
+  ListenedCallbacks,
 } satisfies Record<string, z.ZodMiniType>;
 
 export type RequestSchemaName = keyof typeof REQUEST_SCHEMAS;

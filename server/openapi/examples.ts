@@ -278,3 +278,23 @@ export const expiredOrder = {
   expired: true,
   lockedPrice: { price: { amount: "10.00", currency: "USD" }, rate: "1.000000", ratesAt: AT },
 };
+
+export const listened = {
+  data: [
+    {
+      id: deliveryId,
+      integrationId,
+      orderId,
+      callbackUrl: null,
+      body: JSON.stringify(callback),
+      headers: {
+        "content-type": "application/json",
+        "user-agent": "crypto-checkout-sandbox-webhooks/0.1",
+        "webhook-id": deliveryId,
+        "webhook-timestamp": "1795428150",
+        "webhook-signature": "v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=",
+      },
+    },
+  ],
+  cursor: "s42",
+};

@@ -6,6 +6,7 @@ import { RatesQuery } from "../api/exchange-rates.ts";
 import { IntegrationsQuery } from "../api/integrations.ts";
 import { OrdersQuery } from "../api/order-reads.ts";
 import { PaymentLinksQuery } from "../api/payment-links.ts";
+import { ListenQuery } from "../api/webhook-listen.ts";
 import { SandboxDeliveriesQuery } from "../sandbox/schemas.ts";
 import type { RequestSchemaName, ResponseSchemaName } from "./components.ts";
 import * as ex from "./examples.ts";
@@ -18,7 +19,7 @@ export interface OperationSpec {
   /** OpenAPI form: /api/v1/orders/{orderId}. */
   path: string;
   operationId: string;
-  tag: "Integrations" | "Reference data" | "Orders" | "Payment links" | "Sandbox";
+  tag: "Integrations" | "Reference data" | "Orders" | "Payment links" | "Sandbox" | "Webhooks";
   /** Not in the spec: the service's own addition, marked x-extension and absent in strict mode (SPEC_STRICT=1). */
   extension?: boolean;
   summary: string;
@@ -111,8 +112,29 @@ const PAYMENT_LINK_OPERATIONS: OperationSpec[] = [
   },
 ];
 
+/** The listener's read of the callbacks (`crypto-checkout listen`): an extension (not in the spec). */
+const LISTEN_OPERATION: OperationSpec = {
+  method: "get",
+  path: "/api/v1/webhooks/listen",
+  operationId: "listenToCallbacks",
+  tag: "Webhooks",
+  extension: true,
+  summary: "Read the callbacks, for a listener on a machine the service cannot reach",
+  description:
+    "What `crypto-checkout listen` (in @crypto-checkout/webhooks) reads to replay callbacks to a local receiver: the callbacks of the key's integrations (or of integrationId alone) after cursor, oldest first, each with its exact body and the headers it is sent with, signed when read (verifyWebhook accepts them). Without cursor: none, and the cursor of this moment. With cursor and `Prefer: wait=N` (N up to 25): held until a callback comes or N seconds pass. Each read keeps the listener attached for 60 s: meanwhile the integrations it reads get their callbacks even without a callback URL, made for the listener alone (callbackUrl null; never attempted, not in the deliveries list). An extension: absent in strict mode.",
+  query: ListenQuery,
+  success: {
+    status: 200,
+    description: "The callbacks after the cursor, and the cursor to read on from.",
+    schema: "ListenedCallbacks",
+    example: ex.listened,
+  },
+  errors: { 400: "The cursor or integrationId is not one of yours: each error object names the field." },
+};
+
 export const OPERATIONS: OperationSpec[] = [
   ...PAYMENT_LINK_OPERATIONS,
+  LISTEN_OPERATION,
   {
     method: "get",
     path: "/api/v1/integrations",

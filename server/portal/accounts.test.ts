@@ -72,6 +72,19 @@ describe("portal accounts", () => {
     }
   });
 
+  it("keeps an account's newest sessions: a sign-in past the limit ends the oldest", async () => {
+    const t = await portalTestApp({ session: { maxPerAccount: 3 } });
+    const browsers = Array.from({ length: 5 }, () => browser(t));
+    expect((await browsers[0]!.signUp("ada@example.com")).status).toBe(201);
+    for (const b of browsers.slice(1)) {
+      t.clock.advance(1000);
+      expect((await b.signIn("ada@example.com")).status).toBe(200);
+    }
+    const statuses = [];
+    for (const b of browsers) statuses.push((await b.request("GET", "/portal/api/me")).status);
+    expect(statuses).toEqual([401, 401, 200, 200, 200]);
+  });
+
   it("signs out this session, and everywhere", async () => {
     const t = await portalTestApp();
     const laptop = browser(t);

@@ -134,6 +134,7 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
         confirmedAt: at.toISOString(),
       },
       entry(c, account, action, { email: account.email }),
+      policy.maxPerAccount > 0 ? policy.maxPerAccount : undefined,
     );
     writeSessionCookie(c, policy, value);
   }

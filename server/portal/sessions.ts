@@ -18,6 +18,8 @@ export interface SessionPolicy {
   absoluteMs: number;
   /** A password entered within this long counts as a fresh confirmation for a step-up (5 minutes). */
   stepUpMs: number;
+  /** Live sessions an account keeps (default 20; 0: no limit): a new sign-in past it ends the oldest. */
+  maxPerAccount: number;
   /** __Host- and Secure: the portal is served over https. */
   secure: boolean;
 }
@@ -26,6 +28,7 @@ export const DEFAULT_SESSION_POLICY: Omit<SessionPolicy, "secure"> = {
   idleMs: 30 * 60_000,
   absoluteMs: 12 * 60 * 60_000,
   stepUpMs: 5 * 60_000,
+  maxPerAccount: 20,
 };
 
 export const digestOf = (value: string) => createHash("sha256").update(value).digest("base64url");

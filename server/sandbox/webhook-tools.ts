@@ -3,7 +3,7 @@
 // signature, since every attempt is signed when it is made) and send a test event to an
 // integration's callback URL. Both go through the outbox, so the dispatcher attempts, records and
 // retries them like any callback.
-import type { Delivery } from "../../src/shared/index.ts";
+import { isIssuedId, type Delivery } from "../../src/shared/index.ts";
 import type { OutboxDelivery } from "../store/index.ts";
 import { ApiFailure, apiError, shown } from "../http/failure.ts";
 import { toOrder } from "../domain/views.ts";
@@ -44,7 +44,8 @@ export async function redeliver(s: Services, clientId: string, deliveryId: strin
  * it: the status callback of that order of the integration, as it is now.
  */
 export async function sendTestEvent(s: Services, clientId: string, integrationId: string, orderId: string | undefined): Promise<Delivery> {
-  const integration = await s.store.getIntegration(integrationId, clientId);
+  // An id of a shape never issued names nothing: answered unknown before any query.
+  const integration = isIssuedId(integrationId) ? await s.store.getIntegration(integrationId, clientId) : undefined;
   if (!integration) {
     throw new ApiFailure(404, [
       apiError("wrongData", "integrationId", `integration ${shown(integrationId)} does not exist: use an id from GET /api/v1/integrations`),

@@ -1,6 +1,7 @@
 // The durable store: one Repository (repository.ts) over SQLite or PostgreSQL (open.ts).
 export type {
   Engine,
+  FeedPage,
   IdempotencyClaim,
   NewDelivery,
   OrderFilter,

@@ -7,9 +7,9 @@ import type { PaymentLinkRecord } from "../domain/payment-links.ts";
 import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
 import { createKeyLookup, insertApiKey, insertClient, readApiKey, readClient, toApiKey, updateApiKey } from "./api-keys.ts";
 import type { Engine } from "./engine.ts";
-import type { Outbox, Paged, Repository, Settings } from "./repository.ts";
+import type { FeedPage, Outbox, Paged, Repository, Settings } from "./repository.ts";
 import type { AssetId } from "../../src/shared/index.ts";
-import { addDelivery, insertIntegration, SETTINGS_KEY, toDelivery, writeSettings } from "./rows.ts";
+import { addDelivery, insertIntegration, LISTENERS_ONLY, SETTINGS_KEY, toDelivery, writeSettings } from "./rows.ts";
 import type { Database } from "./schema.ts";
 import { createPortalStore } from "./portal-store.ts";
 import { createTransactions } from "./transaction.ts";
@@ -101,6 +101,7 @@ export function createKyselyRepository(
       const rows = await db
         .selectFrom("outbox")
         .selectAll()
+        .where("state", "!=", LISTENERS_ONLY)
         .$if(filter.clientId !== undefined, (q) => q.where("client_id", "=", filter.clientId as string))
         .$if(filter.orderId !== undefined, (q) => q.where("order_id", "=", filter.orderId as string))
         .$if(filter.integrationId !== undefined, (q) => q.where("integration_id", "=", filter.integrationId as string))
@@ -108,6 +109,15 @@ export function createKyselyRepository(
         .limit(limit)
         .execute();
       return rows.map(toDelivery);
+    },
+    async feed(clientId, cursor, limit, integrationId) {
+      const rows =
+        engine === "postgres"
+          ? await postgresFeed(clientId, cursor, limit, integrationId)
+          : await sqliteFeed(clientId, cursor, limit, integrationId);
+      // A callback goes to a listener only once its commit is on disk, as an answer does.
+      if (rows.rows.length > 0) await settled(true);
+      return rows;
     },
     async pendingCount() {
       const row = await db
@@ -118,6 +128,65 @@ export function createKyselyRepository(
       return Number(row.n);
     },
   };
+
+  /** One writer at a time: rows become visible in seq order, so the last seq read is the cursor. */
+  async function sqliteFeed(clientId: string, cursor: string | null, limit: number, integrationId: string | undefined): Promise<FeedPage> {
+    if (cursor === null) {
+      const row = await db
+        .selectFrom("outbox")
+        .select((eb) => eb.fn.max("seq").as("last"))
+        .executeTakeFirst();
+      return { rows: [], cursor: `s${Number(row?.last ?? 0)}` };
+    }
+    const after = /^s(\d{1,15})$/.exec(cursor)?.[1];
+    if (after === undefined) throw new RangeError(`cursor ${cursor} was not made by this database`);
+    const rows = await db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("client_id", "=", clientId)
+      .where("seq", ">", Number(after))
+      .$if(integrationId !== undefined, (q) => q.where("integration_id", "=", integrationId as string))
+      .orderBy("seq")
+      .limit(limit)
+      .execute();
+    const last = rows.at(-1);
+    return { rows: rows.map(toDelivery), cursor: last ? `s${last.seq}` : cursor };
+  }
+
+  /**
+   * Rows are read below the horizon of transactions that have all ended (the oldest running
+   * one's id, taken before the rows are read), in the order of the transactions that wrote them:
+   * a row committed late by a transaction begun early is still ahead of the cursor.
+   */
+  async function postgresFeed(
+    clientId: string,
+    cursor: string | null,
+    limit: number,
+    integrationId: string | undefined,
+  ): Promise<FeedPage> {
+    const horizonRow = await sql<{ horizon: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`.execute(db);
+    const horizon = horizonRow.rows[0]?.horizon ?? "0";
+    if (cursor === null) return { rows: [], cursor: `x${horizon}.0` };
+    const parts = /^x(\d{1,20})\.(\d{1,18})$/.exec(cursor);
+    if (!parts) throw new RangeError(`cursor ${cursor} was not made by this database`);
+    const [, txid, seq] = parts as unknown as [string, string, string];
+    const rows = await db
+      .selectFrom("outbox")
+      .selectAll()
+      .select(sql<string>`outbox.txid::text`.as("txid_text"))
+      .where("client_id", "=", clientId)
+      .where(sql<boolean>`(outbox.txid, outbox.seq) > (${txid}::xid8, ${seq}::bigint)`)
+      .where(sql<boolean>`outbox.txid < ${horizon}::xid8`)
+      .$if(integrationId !== undefined, (q) => q.where("integration_id", "=", integrationId as string))
+      .orderBy(sql`outbox.txid`)
+      .orderBy("seq")
+      .limit(limit)
+      .execute();
+    const last = rows.at(-1);
+    // A full page: read on from its last row. Otherwise every row below the horizon was read (a
+    // cursor is never past the horizon: it is an earlier horizon, or a row below one).
+    return { rows: rows.map(toDelivery), cursor: rows.length === limit && last ? `x${last.txid_text}.${last.seq}` : `x${horizon}.0` };
+  }
 
   return {
     engine,

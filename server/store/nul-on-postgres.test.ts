@@ -55,6 +55,8 @@ describe("a NUL from a client, over PostgreSQL", () => {
       ["POST", `/_sandbox/transactions/${nul}/confirm`, 404],
       ["GET", `/_sandbox/integrations/${nul}/balances`, 404],
       ["GET", `/_sandbox/integrations/${nul}/payment-settings`, 404],
+      ["POST", `/_sandbox/integrations/${nul}/webhook/test`, 404],
+      ["POST", `/_sandbox/webhooks/deliveries/${nul}/redeliver`, 404],
       ["GET", `/_sandbox/webhooks/deliveries?orderId=${nul}`, 400], // control characters in a query: 400, as in a body
       ["GET", `/_sandbox/webhooks/deliveries?integrationId=${nul}`, 400],
       ["GET", "/_sandbox/webhooks/deliveries?orderId=not%20an%20id", 200], // another shape: matches nothing

@@ -81,7 +81,12 @@ export interface PortalStore {
   useRecoveryCode(accountId: string, digest: string): Promise<boolean>;
   /** The new hash, every session of the account but `keep` ended, and the audit line: one transaction. */
   changePassword(accountId: string, passwordHash: string, at: string, keep: string | null, audit: AuditEntry): Promise<void>;
-  createSession(session: SessionRecord, audit: AuditEntry | null): Promise<void>;
+  /**
+   * A new session, and the account's oldest ended past its newest `keepPerAccount` (one
+   * transaction, the account's row locked on PostgreSQL so two sign-ins cannot both keep one
+   * too many): an account cannot grow the table without bound. Returns how many ended.
+   */
+  createSession(session: SessionRecord, audit: AuditEntry | null, keepPerAccount?: number): Promise<number>;
   getSession(idDigest: string): Promise<SessionRecord | undefined>;
   touchSession(idDigest: string, lastSeenAt: string, confirmedAt?: string): Promise<void>;
   deleteSession(idDigest: string, audit: AuditEntry | null): Promise<void>;
@@ -98,9 +103,11 @@ export interface PortalStore {
   releaseAttempts(keys: readonly string[], now: number): Promise<void>;
   /**
    * Removes what can no longer count: sessions past their absolute expiry or idle since
-   * `idleBefore`, windows that have ended, and links used or expired. Returns the rows removed.
+   * `idleBefore`, windows that have ended, and links used or expired; at most `limit` rows of
+   * each, so one call is one short transaction however much has piled up. Returns the rows
+   * removed (the caller calls again while a kind came back full).
    */
-  prune(now: Date, idleBefore: Date): Promise<number>;
+  prune(now: Date, idleBefore: Date, limit?: number): Promise<number>;
   /** Every account, oldest first (the operator's list). */
   listAccounts(): Promise<AccountRecord[]>;
   /** Whether the link would work now (read before the password is hashed, so a bad link costs no hash). */
@@ -295,8 +302,10 @@ export function createPortalStore(db: Kysely<Database>, locking = false): Portal
         await writeAudit(tx, audit);
       });
     },
-    async createSession(session, audit) {
-      await db.transaction().execute(async (tx) => {
+    createSession(session, audit, keepPerAccount) {
+      return db.transaction().execute(async (tx) => {
+        if (locking && keepPerAccount !== undefined)
+          await tx.selectFrom("portal_accounts").select("id").where("id", "=", session.accountId).forUpdate().execute();
         await tx
           .insertInto("portal_sessions")
           .values({
@@ -309,7 +318,28 @@ export function createPortalStore(db: Kysely<Database>, locking = false): Portal
             confirmed_at: session.confirmedAt,
           })
           .execute();
+        let ended = 0;
+        if (keepPerAccount !== undefined) {
+          // The new session and the account's newest others up to the limit: the new one always
+          // stays (its cookie is being handed out), whatever another process's clock wrote.
+          const newest = tx
+            .selectFrom("portal_sessions")
+            .select("id_digest")
+            .where("account_id", "=", session.accountId)
+            .where("id_digest", "!=", session.idDigest)
+            .orderBy("created_at", "desc")
+            .orderBy("id_digest", "desc")
+            .limit(Math.max(0, keepPerAccount - 1));
+          const result = await tx
+            .deleteFrom("portal_sessions")
+            .where("account_id", "=", session.accountId)
+            .where("id_digest", "not in", newest)
+            .where("id_digest", "!=", session.idDigest)
+            .executeTakeFirst();
+          ended = Number(result.numDeletedRows);
+        }
         if (audit) await writeAudit(tx, audit);
+        return ended;
       });
     },
     async getSession(idDigest) {
@@ -422,20 +452,40 @@ export function createPortalStore(db: Kysely<Database>, locking = false): Portal
       if (keys.length === 0) return;
       await db.transaction().execute(async (tx) => saveWindows(tx, release(await lockedWindows(tx, keys), now)));
     },
-    async prune(now, idleBefore) {
+    async prune(now, idleBefore, limit = 1000) {
       const at = now.toISOString();
+      const idle = idleBefore.toISOString();
+      // Each kind by the keys of at most `limit` of its rows: neither engine has DELETE … LIMIT.
       return db.transaction().execute(async (tx) => {
         const sessions = await tx
           .deleteFrom("portal_sessions")
-          .where((eb) => eb.or([eb("expires_at", "<=", at), eb("last_seen_at", "<=", idleBefore.toISOString())]))
+          .where("id_digest", "in", (eb) =>
+            eb
+              .selectFrom("portal_sessions")
+              .select("id_digest")
+              .where((inner) => inner.or([inner("expires_at", "<=", at), inner("last_seen_at", "<=", idle)]))
+              .limit(limit),
+          )
           .executeTakeFirst();
         const windows = await tx
           .deleteFrom("portal_attempts")
-          .where((eb) => eb(eb("window_start", "+", eb.ref("window_ms")), "<=", now.getTime()))
+          .where("key", "in", (eb) =>
+            eb
+              .selectFrom("portal_attempts")
+              .select("key")
+              .where((inner) => inner(inner("window_start", "+", inner.ref("window_ms")), "<=", now.getTime()))
+              .limit(limit),
+          )
           .executeTakeFirst();
         const links = await tx
           .deleteFrom("portal_password_links")
-          .where((eb) => eb.or([eb("expires_at", "<=", at), eb("used_at", "is not", null)]))
+          .where("digest", "in", (eb) =>
+            eb
+              .selectFrom("portal_password_links")
+              .select("digest")
+              .where((inner) => inner.or([inner("expires_at", "<=", at), inner("used_at", "is not", null)]))
+              .limit(limit),
+          )
           .executeTakeFirst();
         return Number(sessions.numDeletedRows) + Number(windows.numDeletedRows) + Number(links.numDeletedRows);
       });

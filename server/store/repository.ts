@@ -67,6 +67,7 @@ export interface NewDelivery {
   clientId: string;
   integrationId: string;
   orderId: string;
+  /** "": the integration has no callback URL; kept for its listeners only, never attempted. */
   url: string;
   payload: string;
 }
@@ -167,4 +168,17 @@ export interface Outbox {
   list(filter: { clientId?: string; orderId?: string; integrationId?: string }, limit: number): Promise<OutboxDelivery[]>;
   /** Pending rows not yet finished (for idle()). */
   pendingCount(): Promise<number>;
+  /**
+   * The listener's read (`crypto-checkout listen`): the client's callbacks after `cursor`, in the
+   * order they became visible, at most `limit`, of one integration or all; and the cursor to read
+   * on from. A null cursor: none, and the cursor of this moment. Throws a RangeError for a cursor
+   * this database did not make.
+   */
+  feed(clientId: string, cursor: string | null, limit: number, integrationId?: string): Promise<FeedPage>;
+}
+
+/** A page of the listener's read: rows oldest first, and where the next read starts. */
+export interface FeedPage {
+  rows: OutboxDelivery[];
+  cursor: string;
 }

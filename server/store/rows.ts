@@ -76,6 +76,12 @@ export async function upsertBalance(db: Db | Tx, integrationId: string, assetId:
     .execute();
 }
 
+/**
+ * The state of a callback kept for listeners only (`crypto-checkout listen`): its integration has
+ * no callback URL, so the dispatcher never attempts it, and the deliveries list does not show it.
+ */
+export const LISTENERS_ONLY = "listeners";
+
 /** `once`: a delivery with this id already queued stays as it is (a callback due once per change). */
 export async function addDelivery(db: Db | Tx, delivery: NewDelivery, at: string, options: { once?: boolean } = {}): Promise<void> {
   await db
@@ -87,9 +93,9 @@ export async function addDelivery(db: Db | Tx, delivery: NewDelivery, at: string
       order_id: delivery.orderId,
       url: delivery.url,
       payload: delivery.payload,
-      state: "pending",
+      state: delivery.url === "" ? LISTENERS_ONLY : "pending",
       attempts: "[]",
-      next_attempt_at: at,
+      next_attempt_at: delivery.url === "" ? null : at,
       locked_until: null,
       created_at: at,
     })

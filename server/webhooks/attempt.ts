@@ -64,6 +64,21 @@ function describeError(error: unknown): string {
   return error.message;
 }
 
+/**
+ * The headers a callback is sent with, signed now with each of `secrets` (several during a
+ * rotation's grace period). A listener (`crypto-checkout listen`) gets these same headers.
+ */
+export function callbackHeaders(delivery: Pick<OutboxDelivery, "id" | "payload">, secrets: readonly string[], timestamp: number) {
+  return {
+    "content-type": "application/json",
+    "user-agent": USER_AGENT,
+    "webhook-id": delivery.id,
+    "webhook-timestamp": String(timestamp),
+    // Several secrets: one signature each, space separated.
+    "webhook-signature": secrets.map((key) => signWebhook({ secret: key, id: delivery.id, timestamp, body: delivery.payload })).join(" "),
+  };
+}
+
 export interface AttemptResult {
   record: DeliveryAttempt;
   /** The destination was refused (a private address, say): retrying would only ask the resolver again. */
@@ -96,16 +111,7 @@ export async function attempt(
   try {
     const request = context.fetch(delivery.url, {
       method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "user-agent": USER_AGENT,
-        "webhook-id": delivery.id,
-        "webhook-timestamp": String(timestamp),
-        // Several secrets (a rotation's grace period): one signature each, space separated.
-        "webhook-signature": context.secrets
-          .map((key) => signWebhook({ secret: key, id: delivery.id, timestamp, body: delivery.payload }))
-          .join(" "),
-      },
+      headers: callbackHeaders(delivery, context.secrets, timestamp),
       // The raw string as given: the signature covers exactly these bytes.
       body: delivery.payload,
       // A redirect could carry a signed callback to a host the merchant never configured.

@@ -15,7 +15,8 @@ export function createMemoryOutbox(): Outbox {
   return {
     async add(delivery, at) {
       rows.set(delivery.id, {
-        delivery: { ...delivery, state: "pending", attempts: [], nextAttemptAt: at },
+        // No URL: kept for listeners only (as the database's LISTENERS_ONLY rows), never due.
+        delivery: { ...delivery, state: delivery.url === "" ? ("listeners" as "pending") : "pending", attempts: [], nextAttemptAt: at },
         lockedUntil: null,
         seq: ++seq,
       });
@@ -42,6 +43,7 @@ export function createMemoryOutbox(): Outbox {
       return [...rows.values()]
         .filter(
           ({ delivery }) =>
+            delivery.url !== "" &&
             (filter.clientId === undefined || delivery.clientId === filter.clientId) &&
             (filter.orderId === undefined || delivery.orderId === filter.orderId) &&
             (filter.integrationId === undefined || delivery.integrationId === filter.integrationId),
@@ -52,6 +54,22 @@ export function createMemoryOutbox(): Outbox {
     },
     async pendingCount() {
       return pending().length;
+    },
+    async feed(clientId, cursor, limit, integrationId) {
+      if (cursor === null) return { rows: [], cursor: `s${seq}` };
+      const after = /^s(\d{1,15})$/.exec(cursor)?.[1];
+      if (after === undefined) throw new RangeError(`cursor ${cursor} was not made by this outbox`);
+      const found = [...rows.values()]
+        .filter(
+          (row) =>
+            row.seq > Number(after) &&
+            row.delivery.clientId === clientId &&
+            (integrationId === undefined || row.delivery.integrationId === integrationId),
+        )
+        .sort((a, b) => a.seq - b.seq)
+        .slice(0, limit);
+      const last = found.at(-1);
+      return { rows: found.map((row) => structuredClone(row.delivery)), cursor: last ? `s${last.seq}` : cursor };
     },
   };
 }

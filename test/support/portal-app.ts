@@ -2,16 +2,22 @@
 // real cost is tested once in passwords.test.ts), and a tiny browser that keeps the session
 // cookie and sends the portal's own Origin, as the portal page does.
 import { manualClock } from "../../server/domain/clock.ts";
+import { createIds } from "../../server/domain/ids.ts";
+import type { Logger } from "../../server/http/logger.ts";
+import type { Repository } from "../../server/store/index.ts";
 import { offlineLookup, ORIGIN, testApp } from "../../server/testing.ts";
 import type { PortalConfig } from "../../server/services.ts";
 
 export const CHEAP_SCRYPT = { log2N: 10, r: 8, p: 1 };
 export const PASSWORD = "correct horse battery staple";
 
-export async function portalTestApp(portal: PortalConfig = {}, extra: { publicOrigin?: string } = {}) {
+export async function portalTestApp(portal: PortalConfig = {}, extra: { publicOrigin?: string; store?: Repository; logger?: Logger } = {}) {
   const clock = manualClock();
   const t = await testApp({
     clock,
+    // A store shared by several apps (a PostgreSQL database) needs ids that do not repeat.
+    ...(extra.store ? { store: extra.store, ids: createIds() } : {}),
+    ...(extra.logger ? { logger: extra.logger } : {}),
     config: {
       publicOrigin: extra.publicOrigin ?? ORIGIN,
       distDir: null,

@@ -11,6 +11,7 @@ import * as m007 from "./007-gateway-polls.ts";
 import * as m008 from "./008-portal-limits.ts";
 import * as m009 from "./009-chain.ts";
 import * as m010 from "./010-payment-links.ts";
+import * as m011 from "./011-listener-feed.ts";
 
 export function migrations(engine: Engine): MigrationProvider {
   const all: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export function migrations(engine: Engine): MigrationProvider {
     "008-portal-limits": { up: m008.up() },
     "009-chain": { up: m009.up(engine) },
     "010-payment-links": { up: m010.up(engine) },
+    "011-listener-feed": { up: m011.up(engine) },
   };
   return { getMigrations: async () => all };
 }
@@ -40,4 +42,5 @@ export const MIGRATION_NAMES = [
   "008-portal-limits",
   "009-chain",
   "010-payment-links",
+  "011-listener-feed",
 ];

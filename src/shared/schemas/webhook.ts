@@ -69,3 +69,31 @@ export const Delivery = z.object({
   nextAttemptAt: z.nullable(z.string()),
 });
 export type Delivery = z.infer<typeof Delivery>;
+
+/**
+ * A callback as a developer's listener reads it (`crypto-checkout listen`, GET
+ * /api/v1/webhooks/listen, an extension): the exact body the service signs and the headers it
+ * sends it with, signed when read, so that replaying both to a local receiver is the callback.
+ */
+export const ListenedCallback = z.object({
+  /** The delivery's id, also its webhook-id. */
+  id: z.string(),
+  integrationId: z.string(),
+  orderId: z.string(),
+  /** Where the service itself sends it; null: the integration has no callback URL (made for listeners alone). */
+  callbackUrl: z.nullable(z.string()),
+  /** The signed bytes, as text: send them as they are, never parsed and serialised again. */
+  body: z.string(),
+  headers: z.object({
+    "content-type": z.string(),
+    "user-agent": z.string(),
+    "webhook-id": z.string(),
+    "webhook-timestamp": z.string(),
+    "webhook-signature": z.string(),
+  }),
+});
+export type ListenedCallback = z.infer<typeof ListenedCallback>;
+
+/** GET /api/v1/webhooks/listen: the callbacks after the cursor, oldest first, and the cursor to ask from next. */
+export const ListenedCallbacks = z.object({ data: z.array(ListenedCallback), cursor: z.string() });
+export type ListenedCallbacks = z.infer<typeof ListenedCallbacks>;

@@ -1,0 +1,47 @@
+// Chain mode's start, refused as the operator meets it: the real service as a process, with an
+// inconsistent setting, ends non-zero with one line naming the variable, and never prints the
+// secret it was given (an extended private key, a provider's key in the RPC URL).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startAnvil, type Anvil } from "../../test/support/chain/anvil.ts";
+import { TEST_XPRV_EVM, TEST_XPUB_EVM } from "../../test/support/chain/keys.ts";
+import { freePortPair, spawnService } from "../../test/support/service-process.ts";
+
+let anvil: Anvil;
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 1 });
+}, 30_000);
+afterAll(async () => {
+  await anvil?.stop();
+});
+
+async function refusedStart(env: Record<string, string>): Promise<{ code: number | null; lines: string[] }> {
+  // No seeded key to replace: chain mode seeds no client.
+  const service = spawnService({ STATE: "memory", SANDBOX_API_KEY: "", ...env }, await freePortPair());
+  const { code } = await service.exited;
+  return { code, lines: service.output().trim().split("\n") };
+}
+
+const PROVIDER_KEY = "k3y-in-the-path-0123456789";
+
+describe("chain mode refuses an inconsistent start", () => {
+  it("an xprv, a node of another chain, UPSTREAM_URL beside it, a missing xpub: one line each, exit 1, no secret", async () => {
+    const [xprv, wrongChain, upstream, noXpub] = await Promise.all([
+      refusedStart({ CHAIN_RPC_URL_ETHEREUM: anvil.url, XPUB_EVM: TEST_XPRV_EVM }),
+      // A BSC URL whose node is Ethereum's (chain id 1, not 56), with a provider's key in its query.
+      refusedStart({ CHAIN_RPC_URL_BSC: `${anvil.url}/?apikey=${PROVIDER_KEY}`, XPUB_EVM: TEST_XPUB_EVM }),
+      refusedStart({
+        CHAIN_RPC_URL_ETHEREUM: anvil.url,
+        XPUB_EVM: TEST_XPUB_EVM,
+        UPSTREAM_URL: "https://upstream.example",
+        UPSTREAM_API_KEY: "sk_upstream",
+      }),
+      refusedStart({ CHAIN_RPC_URL_TRON: anvil.url, XPUB_EVM: TEST_XPUB_EVM }),
+    ]);
+    expect(xprv).toEqual({ code: 1, lines: [expect.stringMatching(/^XPUB_EVM is an extended PRIVATE key/)] });
+    expect(xprv.lines.join("")).not.toContain(TEST_XPRV_EVM.slice(4, 40));
+    expect(wrongChain).toEqual({ code: 1, lines: [expect.stringMatching(/^CHAIN_RPC_URL_BSC serves chain id 1, not 56/)] });
+    expect(wrongChain.lines.join("")).not.toContain(PROVIDER_KEY);
+    expect(upstream).toEqual({ code: 1, lines: [expect.stringMatching(/CHAIN_RPC_URL_\* and UPSTREAM_URL are both set/)] });
+    expect(noXpub).toEqual({ code: 1, lines: [expect.stringMatching(/^XPUB_TRON is required with CHAIN_RPC_URL_TRON/)] });
+  }, 30_000);
+});

@@ -1,0 +1,54 @@
+// What the service removes on its own, so that no table grows without bound from requests that
+// are over: ended portal sessions (past their absolute expiry or idle too long), attempt windows
+// that have run out, used or expired password links. Each pass removes at most `batch` rows of
+// a kind per transaction and at most `rounds` transactions, so a pass never holds the database
+// for long however much piled up; whatever is left goes at the next pass. Every process runs
+// it (a row is removed once, whoever gets there first).
+import type { Logger } from "./http/logger.ts";
+import type { Repository } from "./store/index.ts";
+
+export interface HousekeepingOptions {
+  store: Repository;
+  logger: Logger;
+  /** A session idle this long has ended (the portal's idle limit). */
+  idleMs: number;
+  /** Between passes (default 10 minutes). */
+  everyMs?: number;
+  /** Rows of each kind per transaction (default 1000). */
+  batch?: number;
+  /** Transactions per pass at most (default 20). */
+  rounds?: number;
+  now?: () => Date;
+}
+
+/** One pass: the rows removed. */
+export async function housekeep(options: HousekeepingOptions): Promise<number> {
+  const { store, idleMs, batch = 1000, rounds = 20, now = () => new Date() } = options;
+  let removed = 0;
+  for (let round = 0; round < rounds; round++) {
+    const at = now();
+    const gone = await store.portal.prune(at, new Date(at.getTime() - idleMs), batch);
+    removed += gone;
+    // Fewer than a batch in all: no kind came back full, so nothing is left over.
+    if (gone < batch) break;
+  }
+  return removed;
+}
+
+/** A pass now and every `everyMs`; returns the stop. */
+export function startHousekeeping(options: HousekeepingOptions): () => void {
+  let running = false;
+  const pass = () => {
+    if (running) return;
+    running = true;
+    housekeep(options)
+      .catch((error: unknown) => options.logger.error("could not remove ended portal sessions and spent attempts", error))
+      .finally(() => {
+        running = false;
+      });
+  };
+  pass();
+  const timer = setInterval(pass, options.everyMs ?? 10 * 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
