@@ -6,8 +6,7 @@
 // they came: none is lost while this module loads, and each is checked here as strictly as if
 // it had just arrived.
 import { MAX_CHECKOUT_HEIGHT, MESSAGE_SOURCE, type CheckoutMessage } from "../src/shared/embed-messages.ts";
-import type { CheckoutEventDetail } from "./embed.d.ts";
-import type { MountRecord } from "./mount.ts";
+import type { CheckoutEventDetail, Mounted, MountOptions } from "./embed.d.ts";
 import { resizeFrame } from "./resize.ts";
 
 /** Bubbling, so one listener on document can follow every mount on the page. */
@@ -19,6 +18,13 @@ function emit(element: Element, type: string, detail: unknown): void {
 export const refused = (element: Element, error: Error) => emit(element, "error", { message: error.message });
 
 const CALLBACKS: Record<string, "onReady" | "onStatus" | "onComplete"> = { ready: "onReady", status: "onStatus", completed: "onComplete" };
+
+/**
+ * A mount as this instance keeps it: what mount() returned, its options (the paymentLink, which
+ * says the checkout's origin and the order it shows, and the callbacks), and what it has heard
+ * so far (the message rules keep it).
+ */
+export type MountRecord = [mounted: Mounted, options: MountOptions, heard?: Record<string, unknown>];
 
 /**
  * Handles one message the page received. Only the window of one of the mounted iframes may

@@ -4,6 +4,7 @@
 import { EMBED_BACK_KEY, EMBED_ORIGIN_KEY } from "../src/shared/embed-messages.ts";
 import type { CryptoCheckoutApi, Mounted, MountOptions, Opened, OpenOptions } from "./embed.d.ts";
 import type * as EventsModule from "./embed-events.ts";
+import type { MountRecord } from "./embed-events.ts";
 import { checkoutTarget } from "./origin.ts";
 import { widgetCode, widgetFrame } from "./widget-code.ts";
 
@@ -19,13 +20,6 @@ export interface LazyModules {
 }
 
 export type Load = <File extends keyof LazyModules>(file: File) => Promise<LazyModules[File]>;
-
-/**
- * A mount as this instance keeps it: what mount() returned, its options (the paymentLink, which
- * says the checkout's origin and the order it shows, and the callbacks), and what it has heard
- * so far (the message rules keep it).
- */
-export type MountRecord = [mounted: Mounted, options: MountOptions, heard?: Record<string, unknown>];
 
 /**
  * One embed instance: its mounts, and one `message` listener for all of them.

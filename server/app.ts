@@ -200,7 +200,6 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
       logger: services.logger,
       publicOrigin: parts.config.publicOrigin,
       events: services.events,
-      webhooks: services.webhooks,
       maxHeldReads: services.heldReads.capacity,
       busyRetryAfterSeconds: parts.config.busyRetryAfterSeconds ?? DEFAULT_BUSY_RETRY_AFTER_SECONDS,
     });

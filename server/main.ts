@@ -342,11 +342,10 @@ async function main(): Promise<void> {
     // them, and the one holding a network's lease scans it.
     running.watchers = startChainWatchers({
       mode: chainMode,
-      store,
-      events,
-      webhooks,
+      // The service's store: each tick's commit wakes the pages and hands its callbacks over.
+      store: app.services.store,
       logger,
-      callbackFor: app.services.callbackFor,
+      specStrict: app.services.config.specStrict === true,
       clock: systemClock,
       ids,
     });

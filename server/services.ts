@@ -5,20 +5,16 @@ import type { ChainMode } from "./chain/mode.ts";
 import type { Clock } from "./domain/clock.ts";
 import { sandboxRateSource, type RateSource } from "./exchange-rates/rate-source.ts";
 import type { Ids } from "./domain/ids.ts";
-import { ASSETS, Spec, type CallbackPayment } from "../src/shared/index.ts";
-import type { TransferReceived } from "./domain/chain-simulator.ts";
-import { amountsOf } from "./domain/incoming-orders.ts";
 import type { RuleContext } from "./domain/rule-context.ts";
-import type { IntegrationRecord, OrderRecord } from "./domain/types.ts";
-import { toOrder } from "./domain/views.ts";
 import { createHeldReads, type HeldReads } from "./checkout/held-reads.ts";
 import type { OrderEvents } from "./events/order-events.ts";
 import type { Logger } from "./http/logger.ts";
 import type { RateLimitRule } from "./http/rate-limit.ts";
 import type { Faults } from "./sandbox/faults.ts";
-import type { NewDelivery, Repository } from "./store/index.ts";
+import type { Repository } from "./store/index.ts";
+import { committing } from "./use-cases/after-commit.ts";
 import type { DestinationPolicy, Lookup } from "./webhooks/destination.ts";
-import { orderStatusCallbackBody, type WebhookDispatcher } from "./webhooks/index.ts";
+import type { WebhookDispatcher } from "./webhooks/index.ts";
 
 export interface AppConfig {
   /** Origin of paymentLink, e.g. http://127.0.0.1:8080. */
@@ -108,6 +104,7 @@ export function destinationPolicy(config: AppConfig): DestinationPolicy {
 export const DEFAULT_MAX_HELD_READS = 10_000;
 
 export interface Services {
+  /** The store whose writes announce what they changed once committed (use-cases/after-commit.ts). */
   store: Repository;
   clock: Clock;
   ids: Ids;
@@ -121,36 +118,12 @@ export interface Services {
   ruleContext(): RuleContext;
   /** The exchange rates of this moment (config.exchangeRates, or the sandbox's catalog). */
   rates: RateSource;
-  /** After an order changed (committed): wake its long-polling readers. */
-  orderChanged(order: OrderRecord): void;
-  /**
-   * The order status callback due for this order, if any (spec, Events): built inside the
-   * payment's transaction, which queues it in the outbox with the order's change.
-   */
-  callbackFor(order: OrderRecord, integration: IntegrationRecord, change?: TransferReceived): NewDelivery | null;
 }
 
-/** What the confirmed transfer meant, with the amounts a merchant needs to act on it. */
-function callbackPayment(
-  order: OrderRecord,
-  integration: IntegrationRecord,
-  transactionId: string,
-  event: CallbackPayment["event"],
-): CallbackPayment {
-  const currency = ASSETS[order.assetId].currencyCode;
-  const amounts = amountsOf(order, integration);
+export function createServices(parts: Omit<Services, "ruleContext" | "heldReads" | "rates">): Services {
   return {
-    event,
-    transactionId,
-    requestedAmount: order.requestedAmount === null ? null : { amount: order.requestedAmount, currency },
-    receivedAmount: { amount: amounts.received, currency },
-    overpaidAmount: { amount: amounts.overpaid, currency },
-  };
-}
-
-export function createServices(parts: Omit<Services, "ruleContext" | "orderChanged" | "callbackFor" | "heldReads" | "rates">): Services {
-  const services: Services = {
     ...parts,
+    store: committing(parts.store, { events: parts.events, webhooks: parts.webhooks }),
     heldReads: createHeldReads({
       events: parts.events,
       capacity: parts.config.maxHeldReads ?? DEFAULT_MAX_HELD_READS,
@@ -158,33 +131,5 @@ export function createServices(parts: Omit<Services, "ruleContext" | "orderChang
     }),
     ruleContext: () => ({ now: parts.clock.now().toISOString(), ids: parts.ids }),
     rates: parts.config.exchangeRates ?? sandboxRateSource(parts.clock),
-    orderChanged(order) {
-      parts.events.notify(order.id);
-    },
-    callbackFor(order, integration, change) {
-      // Spec, Events: sent when the order type is selected in the integration's settings:
-      // Payment for payment orders, Deposit for deposit orders.
-      // Without a callback URL the callback is still made while a listener reads the
-      // integration's callbacks (url "": for it alone, never attempted).
-      const url = integration.webhook.callbackUrl ?? "";
-      if (!url && !((integration.listenedUntil ?? "") > parts.clock.now().toISOString())) return null;
-      const wanted = order.type === "payment" ? "Payment" : order.type === "deposit" ? "Deposit" : null;
-      if (wanted === null || !integration.webhook.orderTypes.includes(wanted)) return null;
-      const payment =
-        change?.outcome && change.outcome !== "underpaid"
-          ? callbackPayment(order, integration, change.transaction.id, change.outcome)
-          : undefined;
-      // Strict mode: the order's spec fields alone (the spec names only externalId in it).
-      const payload = parts.config.specStrict
-        ? JSON.stringify({ type: "order.status", timestamp: parts.clock.now().toISOString(), data: Spec.Order.parse(toOrder(order)) })
-        : orderStatusCallbackBody({
-            integrationId: integration.id,
-            order: toOrder(order, parts.clock.now().toISOString()),
-            at: parts.clock.now(),
-            ...(payment ? { payment } : {}),
-          });
-      return { id: parts.ids.next("msg"), clientId: integration.clientId, integrationId: integration.id, orderId: order.id, url, payload };
-    },
   };
-  return services;
 }

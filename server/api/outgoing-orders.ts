@@ -35,10 +35,7 @@ export function outgoingOrderHandlers(s: Services): { refund: Handler; withdrawa
     const request = parseWith(RefundRequest, raw);
     const idempotency = idempotencyClaim(c, raw, (result: OutgoingCreated) => ({ status: 201, body: created(result) }));
     const written = await createRefund(s.store, clientIdOf(c), request, s.ruleContext(), { idempotency });
-    return respondWritten(c, written, (result) => {
-      s.orderChanged(result.order);
-      return c.json(created(result), 201);
-    });
+    return respondWritten(c, written, (result) => c.json(created(result), 201));
   };
 
   const withdrawal: Handler = async (c) => {
@@ -47,10 +44,7 @@ export function outgoingOrderHandlers(s: Services): { refund: Handler; withdrawa
     const request = parseWith(WithdrawalRequest, raw);
     const idempotency = idempotencyClaim(c, raw, (result: OutgoingCreated) => ({ status: 201, body: created(result) }));
     const written = await createWithdrawal(s.store, clientIdOf(c), request, s.ruleContext(), { idempotency });
-    return respondWritten(c, written, (result) => {
-      s.orderChanged(result.order);
-      return c.json(created(result), 201);
-    });
+    return respondWritten(c, written, (result) => c.json(created(result), 201));
   };
   return { refund, withdrawal };
 }

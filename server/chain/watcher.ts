@@ -12,13 +12,11 @@ import { transferKey, type ChainTransferRecord, type Sighting, type WatchedAddre
 import { applyToOrder, planTick, type TickPlan } from "../domain/chain-watch.ts";
 import type { Clock } from "../domain/clock.ts";
 import type { Ids } from "../domain/ids.ts";
-import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
-import type { TransferReceived } from "../domain/chain-simulator.ts";
-import type { OrderEvents } from "../events/order-events.ts";
+import { orderStatusCallback } from "../domain/order-callbacks.ts";
+import type { OrderRecord } from "../domain/types.ts";
 import type { Logger } from "../http/logger.ts";
 import type { NewDelivery, Repository } from "../store/index.ts";
 import type { ChainCursor } from "../store/chain-records.ts";
-import type { WebhookDispatcher } from "../webhooks/index.ts";
 import type { NetworkHealth } from "./mode.ts";
 import { blockHash, hexHeight, readLogs, readNative, type LogChunk } from "./scanner.ts";
 import { RpcFault, type RpcClient } from "./rpc-client.ts";
@@ -34,15 +32,15 @@ export const LOG_CHUNK_BLOCKS = 2000;
 export interface WatcherParts {
   settings: NetworkSettings;
   rpc: RpcClient;
+  /** The service's store (services.store): its commit wakes the pages and hands the callbacks over. */
   store: Repository;
-  events: OrderEvents;
-  webhooks: WebhookDispatcher;
   logger: Logger;
   clock: Clock;
   ids: Ids;
   health: NetworkHealth;
   lateWindowDays: number;
-  callbackFor(order: OrderRecord, integration: IntegrationRecord, change?: TransferReceived): NewDelivery | null;
+  /** The callbacks carry the order's spec fields alone (SPEC_STRICT). */
+  specStrict: boolean;
   /** This process's name in the lease (default: random). */
   owner?: string;
   /** How long a lease lasts unrenewed (default: 3 polls, at least 5 s). */
@@ -260,7 +258,9 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
             if (change.balance !== balance) await tx.saveBalance(change.balance);
             for (const t of change.transfers) saves.set(transferKey(t), t);
             for (const announced of change.announced) {
-              const delivery = integration ? parts.callbackFor(change.order, integration, announced) : null;
+              const delivery = integration
+                ? orderStatusCallback(change.order, integration, announced, { ...ctx, specStrict: parts.specStrict })
+                : null;
               if (!delivery) continue;
               const refused = await tx.queueDelivery(delivery);
               if (refused)
@@ -298,9 +298,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       }
       throw error;
     }
-    // Committed: now the pages and the merchant may hear of it.
-    for (const order of written.orders) parts.events.notify(order.id);
-    for (const delivery of written.deliveries) parts.webhooks.queued(delivery);
+    // Committed: the pages and the merchant have heard of it (use-cases/after-commit.ts).
     for (const orderId of written.completed) {
       for (const address of watched.values()) if (address.orderId === orderId) address.until = Date.parse(lateUntil);
     }

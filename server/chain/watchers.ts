@@ -3,13 +3,11 @@
 import type { NetworkId } from "../../src/shared/index.ts";
 import type { Clock } from "../domain/clock.ts";
 import type { Ids } from "../domain/ids.ts";
-import type { OrderEvents } from "../events/order-events.ts";
 import type { Logger } from "../http/logger.ts";
 import type { Repository } from "../store/index.ts";
-import type { WebhookDispatcher } from "../webhooks/index.ts";
 import type { ChainMode } from "./mode.ts";
 import { createRpcClient } from "./rpc-client.ts";
-import { createNetworkWatcher, type NetworkWatcher, type WatcherParts } from "./watcher.ts";
+import { createNetworkWatcher, type NetworkWatcher } from "./watcher.ts";
 
 export interface ChainWatchers {
   watchers: Partial<Record<NetworkId, NetworkWatcher>>;
@@ -19,12 +17,10 @@ export interface ChainWatchers {
 export function startChainWatchers(parts: {
   mode: ChainMode;
   store: Repository;
-  events: OrderEvents;
-  webhooks: WebhookDispatcher;
   logger: Logger;
   clock: Clock;
   ids: Ids;
-  callbackFor: WatcherParts["callbackFor"];
+  specStrict: boolean;
   start?: boolean;
 }): ChainWatchers {
   const watchers: Partial<Record<NetworkId, NetworkWatcher>> = {};
@@ -40,14 +36,12 @@ export function startChainWatchers(parts: {
         timeoutMs: Math.max(2000, Math.min(10_000, settings.pollMs * 4)),
       }),
       store: parts.store,
-      events: parts.events,
-      webhooks: parts.webhooks,
       logger: parts.logger,
       clock: parts.clock,
       ids: parts.ids,
       health,
       lateWindowDays: parts.mode.settings.lateWindowDays,
-      callbackFor: parts.callbackFor,
+      specStrict: parts.specStrict,
     });
     if (parts.start !== false) watcher.start();
     watchers[network] = watcher;

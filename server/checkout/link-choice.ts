@@ -5,7 +5,7 @@
 import { isIssuedId, type LinkOffer } from "../../src/shared/index.ts";
 import { linkOffer } from "../domain/payment-links.ts";
 import type { OrderRecord } from "../domain/types.ts";
-import { ApiFailure } from "../http/failure.ts";
+import { Refusal } from "../../src/shared/refusal.ts";
 import type { Services } from "../services.ts";
 import { orderForPayer } from "../use-cases/payment-links.ts";
 
@@ -33,7 +33,7 @@ export function createLinkPages(s: Services): LinkPages {
         if (written.kind !== "applied") return { refused: "not applied" };
         return { order: written.result };
       } catch (error) {
-        if (error instanceof ApiFailure) return { refused: error.errors.map((e) => e.message).join("; ") };
+        if (error instanceof Refusal) return { refused: error.errors.map((e) => e.message).join("; ") };
         throw error;
       }
     },

@@ -8,14 +8,15 @@
 // time, never reaches the database. Two guards keep the cache from serving a version older
 // than a change it was told about: a load that was running when its order changed is not
 // kept, and a read after the change never joins such a load; it starts its own.
-// What the view shows changes only through a payment (orderChanged), a change of its
-// integration's settings (notifyIntegration: name, URL, branding, support contact) or a reset
-// (notifyAll): a refund changes the refunded order's refundedAmount, which the payer's view
-// does not show. Showing more (say, refunds) means notifying that order too.
+// What the view shows changes only through a write to its order, a change of its integration's
+// settings (name, URL, branding, support contact) or a reset: every committed write announces
+// the orders and integrations it saved (server/use-cases/after-commit.ts), so whatever the view
+// comes to show, a change of it is heard.
 import { isIssuedId } from "../../src/shared/index.ts";
 import type { CheckoutOrder } from "../../src/shared/index.ts";
 import { toCheckoutOrder } from "../domain/views.ts";
-import type { Services } from "../services.ts";
+import type { OrderEvents } from "../events/order-events.ts";
+import type { Repository } from "../store/index.ts";
 import { strongEtag } from "../http/conditional.ts";
 
 /** Orders whose views are kept (oldest loaded goes first); a view is about 1–2 KB. */
@@ -45,7 +46,7 @@ interface Load {
 
 const NOTHING: Promise<null> = Promise.resolve(null);
 
-export function createOrderViews(s: Pick<Services, "store" | "events">): OrderViews {
+export function createOrderViews(s: { store: Repository; events: OrderEvents }): OrderViews {
   const cache = new Map<string, Known>();
   const loading = new Map<string, Load>();
 

@@ -3,7 +3,13 @@
 // The rules here are pure: the secret's random bytes come from the injected ids, and the store
 // keeps only the key's SHA-256 digest, so a key is shown once, in the answer that creates it.
 import { hash } from "node:crypto";
-import { type Ids } from "./ids.ts";
+import type { Ids } from "./ids.ts";
+
+/** Who a request acts for: the client of the key it carries (the edge's requireApiKey asks the store for it). */
+export interface KeyHolder {
+  clientId: string;
+  keyId: string;
+}
 
 export interface ClientRecord {
   id: string;

@@ -21,6 +21,7 @@ import { invalid, shown } from "./refusal.ts";
 import { ZERO, ZERO_FIAT, credited, type BalanceRecord } from "./ledger.ts";
 import { effectOfConfirmation, summarizeAmounts, type AmountSummary, type ConfirmationEffect } from "./payment-rules.ts";
 import { detectedAfterWindow } from "./payment-windows.ts";
+import { touch } from "./order-revision.ts";
 import type { RuleContext } from "./rule-context.ts";
 import type { IntegrationRecord, OrderRecord, TransactionRecord } from "./types.ts";
 
@@ -128,11 +129,7 @@ export function createIncomingOrder(
   return order;
 }
 
-/** The order's update stamp: every change moves its revision (the checkout's ETag follows it). */
-export function touch(order: OrderRecord, now: string): void {
-  order.updatedAt = now;
-  order.revision = (order.revision ?? 0) + 1;
-}
+export { touch };
 
 /** The amount rules' view of an order (payment-rules.ts). */
 export function amountsOf(order: OrderRecord, integration: IntegrationRecord | undefined): AmountSummary {

@@ -1,6 +1,6 @@
 // Integrations: the one shape a new integration starts in, so
 // the seeded integration and one made with POST /_sandbox/integrations cannot drift apart.
-import { formatUnits, parseUnits } from "../../src/shared/index.ts";
+import { formatUnits, parseUnits, type WebhookOrderType } from "../../src/shared/index.ts";
 import type { IntegrationRecord } from "./types.ts";
 
 /** "1.5" → "1.50": the stored form of a payment tolerance (percent, 2 fraction digits). */
@@ -72,4 +72,50 @@ export function frameAncestorsOf(integration: IntegrationRecord | undefined): st
   const origins = integration?.allowedEmbedOrigins;
   if (!origins) return "*";
   return origins.length === 0 ? "'none'" : origins.join(" ");
+}
+
+// An integration's settings, each a rule that returns the new record and never changes the
+// one it was given (the use case saves what it returns, in one transaction).
+
+/** The name and URL payers see ("Pay to <name>", "Back to <name>"). */
+export function withDetails(record: IntegrationRecord, fields: { name: string; url: string }): IntegrationRecord {
+  return { ...record, name: fields.name, url: fields.url };
+}
+
+/** The order status callback: its URL and its order types (each once). */
+export function withWebhook(
+  record: IntegrationRecord,
+  fields: { callbackUrl: string | null; orderTypes: readonly WebhookOrderType[] },
+): IntegrationRecord {
+  return { ...record, webhook: { callbackUrl: fields.callbackUrl, orderTypes: [...new Set(fields.orderTypes)] } };
+}
+
+/** The checkout's merchant header: a logo and an accent colour. */
+export function withBranding(record: IntegrationRecord, fields: { logoUrl: string | null; accentColor: string | null }): IntegrationRecord {
+  return { ...record, branding: { logoUrl: fields.logoUrl, accentColor: fields.accentColor } };
+}
+
+/** The origins allowed to frame the checkout (null: any). */
+export function withEmbedOrigins(record: IntegrationRecord, origins: readonly string[] | null): IntegrationRecord {
+  const next = { ...record };
+  setAllowedEmbedOrigins(next, origins);
+  return next;
+}
+
+/** Tolerance, support contact, and whether payers see the merchant's reference; absent fields stay. */
+export function withPaymentSettings(
+  record: IntegrationRecord,
+  fields: {
+    paymentTolerancePercent?: string | undefined;
+    supportUrl?: string | null | undefined;
+    supportEmail?: string | null | undefined;
+    showExternalIdToPayer?: boolean | undefined;
+  },
+): IntegrationRecord {
+  const next = { ...record };
+  if (fields.paymentTolerancePercent !== undefined) next.paymentTolerancePercent = toPercentText(fields.paymentTolerancePercent);
+  if (fields.supportUrl !== undefined) next.supportUrl = fields.supportUrl;
+  if (fields.supportEmail !== undefined) next.supportEmail = fields.supportEmail;
+  if (fields.showExternalIdToPayer !== undefined) next.showExternalIdToPayer = fields.showExternalIdToPayer;
+  return next;
 }

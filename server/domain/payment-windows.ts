@@ -6,7 +6,7 @@
 import { refused } from "./refusal.ts";
 import type { RuleContext } from "./rule-context.ts";
 import type { OrderRecord, TransactionRecord } from "./types.ts";
-import { touch } from "./incoming-orders.ts";
+import { touch } from "./order-revision.ts";
 
 /** Whether this transfer reached the chain after the order's window (the payer's choice plus its minutes). */
 export function detectedAfterWindow(order: OrderRecord, transaction: TransactionRecord): boolean {

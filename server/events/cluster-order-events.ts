@@ -48,10 +48,7 @@ export function createClusterOrderEvents(channel: PrimaryChannel = processChanne
   };
   const stopHearing = channel.onMessage((message) => {
     if (!isOrderChangeMessage(message)) return;
-    const { change } = message;
-    if (change === "all") local.notifyAll();
-    else if ("orderId" in change) local.notify(change.orderId);
-    else local.notifyIntegration(change.integrationId);
+    local.hear(message.change);
   });
   return {
     get closed() {

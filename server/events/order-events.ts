@@ -18,6 +18,9 @@ export interface OrderKey {
 /** What changed: one order, every order of one integration, or everything (a reset). */
 export type OrderChange = { orderId: string } | { integrationId: string } | "all";
 
+/** Where a change was made: by this process, or heard from another (or presumed, after a lost connection). */
+export type ChangeOrigin = "here" | "elsewhere";
+
 export interface OrderEvents {
   subscribe(order: OrderKey, listener: () => void): () => void;
   notify(orderId: string): void;
@@ -34,19 +37,36 @@ export interface OrderEvents {
    * Hears every change, whichever process it came from: what caches orders (the checkout's
    * views) forgets them here.
    */
-  watch(listener: (change: OrderChange) => void): () => void;
+  watch(listener: (change: OrderChange, origin: ChangeOrigin) => void): () => void;
 }
 
-export function createOrderEvents(): OrderEvents {
+/** This process's events, with the door the cross-process ones (pg-, cluster-order-events) bring others' changes in by. */
+export interface LocalOrderEvents extends OrderEvents {
+  /** Another process's change: woken as notify() wakes, told to watchers as "elsewhere". */
+  hear(change: OrderChange): void;
+}
+
+export function createOrderEvents(): LocalOrderEvents {
   const listeners = new Map<string, Set<() => void>>();
   /** The orders with subscribers, by integration; each order with its count of subscribers. */
   const byIntegration = new Map<string, Map<string, number>>();
-  const watchers = new Set<(change: OrderChange) => void>();
+  const watchers = new Set<(change: OrderChange, origin: ChangeOrigin) => void>();
   let count = 0;
   let closed = false;
 
   const fire = (orderId: string) => {
     for (const listener of [...(listeners.get(orderId) ?? [])]) listener();
+  };
+
+  const change = (what: OrderChange, origin: ChangeOrigin) => {
+    for (const watcher of watchers) watcher(what, origin);
+    if (what === "all") {
+      for (const set of [...listeners.values()]) for (const listener of [...set]) listener();
+    } else if ("orderId" in what) {
+      fire(what.orderId);
+    } else {
+      for (const orderId of [...(byIntegration.get(what.integrationId)?.keys() ?? [])]) fire(orderId);
+    }
   };
 
   return {
@@ -55,7 +75,7 @@ export function createOrderEvents(): OrderEvents {
     },
     close() {
       closed = true;
-      this.notifyAll();
+      change("all", "here");
     },
     subscribe({ orderId, integrationId }, listener) {
       let set = listeners.get(orderId);
@@ -82,18 +102,10 @@ export function createOrderEvents(): OrderEvents {
       watchers.add(listener);
       return () => watchers.delete(listener);
     },
-    notify(orderId) {
-      for (const watcher of watchers) watcher({ orderId });
-      fire(orderId);
-    },
-    notifyIntegration(integrationId) {
-      for (const watcher of watchers) watcher({ integrationId });
-      for (const orderId of [...(byIntegration.get(integrationId)?.keys() ?? [])]) fire(orderId);
-    },
-    notifyAll() {
-      for (const watcher of watchers) watcher("all");
-      for (const set of [...listeners.values()]) for (const listener of [...set]) listener();
-    },
+    notify: (orderId) => change({ orderId }, "here"),
+    notifyIntegration: (integrationId) => change({ integrationId }, "here"),
+    notifyAll: () => change("all", "here"),
+    hear: (what) => change(what, "elsewhere"),
     size: () => count,
   };
 }

@@ -53,9 +53,9 @@ export function createPgOrderEvents(options: PgOrderEventsOptions): PgOrderEvent
     const separator = payload.indexOf(":");
     if (payload.slice(0, separator) === me) return;
     const named = payload.slice(separator + 1);
-    if (named === EVERYTHING) local.notifyAll();
-    else if (named.startsWith(INTEGRATION)) local.notifyIntegration(named.slice(INTEGRATION.length));
-    else local.notify(named);
+    if (named === EVERYTHING) local.hear("all");
+    else if (named.startsWith(INTEGRATION)) local.hear({ integrationId: named.slice(INTEGRATION.length) });
+    else local.hear({ orderId: named });
   };
 
   const connect = async (): Promise<void> => {
@@ -90,7 +90,7 @@ export function createPgOrderEvents(options: PgOrderEventsOptions): PgOrderEvent
     void client.end().catch(() => {});
     // Whatever changed while nobody listened is unknown: treat it all as changed once back.
     listening = start().then(() => {
-      if (!closed) local.notifyAll();
+      if (!closed) local.hear("all");
     });
   }
 

@@ -5,7 +5,6 @@
 import type { Hono } from "hono";
 import type { OrderView, OrderViews } from "../checkout/order-view.ts";
 import type { OrderEvents } from "../events/order-events.ts";
-import type { WebhookDispatcher } from "../webhooks/index.ts";
 import { orderStatusCallbackBody } from "../webhooks/index.ts";
 import type { GatewayCallback } from "../use-cases/gateway-polls.ts";
 import type { GatewayCallbacks } from "./callback-settings.ts";
@@ -59,7 +58,6 @@ export function mountGateway(
     logger: Logger;
     publicOrigin: string;
     events: OrderEvents;
-    webhooks: WebhookDispatcher;
     /** MAX_HELD_READS, and the base of the Retry-After past it. */
     maxHeldReads: number;
     busyRetryAfterSeconds: number;
@@ -90,7 +88,6 @@ export function mountGateway(
   // Several processes on one PostgreSQL database: the upstream is read under a lease, and a
   // change is said to the others over the database (LISTEN/NOTIFY, as the sandbox's changes are).
   const shared = s.store.engine === "postgres";
-  let announcing: string | null = null;
   const polls = createSharedPolls({
     store: s.store,
     timers,
@@ -100,16 +97,6 @@ export function mountGateway(
     ...(config.leaseMs ? { leaseMs: config.leaseMs } : {}),
     idleLeaseMs: schedule.idleMs + (config.leaseMs ?? DEFAULT_LEASE_MS),
     callback,
-    committed(orderId, delivery) {
-      if (delivery) s.webhooks.queued(delivery);
-      if (!shared) return;
-      announcing = orderId;
-      try {
-        s.events.notify(orderId);
-      } finally {
-        announcing = null;
-      }
-    },
   });
   const poller = createOrderPoller({
     timers,
@@ -120,11 +107,14 @@ export function mountGateway(
     },
   });
   // Another process's poller recorded a change: this process's pages get it from the database.
+  // (A snapshot this process recorded is announced too, after its commit, as every write's
+  // change is: use-cases/after-commit.ts. Its pages have it already.)
   const unwatch = shared
-    ? s.events.watch((change) => {
+    ? s.events.watch((change, origin) => {
+        if (origin === "here") return;
         const orders = change === "all" ? poller.followed() : "orderId" in change ? [change.orderId] : [];
         for (const orderId of orders) {
-          if (orderId === announcing || !poller.follows(orderId)) continue;
+          if (!poller.follows(orderId)) continue;
           void polls.stored(orderId).then(
             (snapshot) => snapshot && poller.offer(orderId, snapshot),
             () => {},

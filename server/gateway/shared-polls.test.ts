@@ -38,7 +38,6 @@ async function setup() {
       leaseMs: 5000,
       idleLeaseMs: 35_000,
       callback: null,
-      committed: () => {},
       owner: name,
     });
   return { timers, a: process("a"), b: process("b"), upstreamReads, transactions, set: (next: SpecOrder) => (order = next) };

@@ -17,7 +17,6 @@ import type { Logger } from "../http/logger.ts";
 import type { Repository } from "../store/index.ts";
 import type { LeaseAnswer } from "../domain/gateway-polls.ts";
 import { readGatewayPoll, recordGatewayRead, takeGatewayLease, type GatewayCallback } from "../use-cases/gateway-polls.ts";
-import type { NewDelivery } from "../store/index.ts";
 import type { Snapshot } from "./poller.ts";
 import type { Timers } from "./timers.ts";
 import type { UpstreamRead } from "./upstream-client.ts";
@@ -36,8 +35,6 @@ export interface SharedPollsOptions {
   idleLeaseMs: number;
   /** What a status change queues (null: no integration has a callback URL). */
   callback: GatewayCallback | null;
-  /** After a changed snapshot committed: tell the other processes; wake the dispatcher for the delivery. */
-  committed(orderId: string, delivery: NewDelivery | null): void;
   /** This process's name in the lease (default: random). */
   owner?: string;
 }
@@ -63,9 +60,10 @@ export function createSharedPolls(options: SharedPollsOptions): SharedPolls {
     const text = JSON.stringify(order);
     if (recorded.get(orderId) === text) return;
     try {
-      const result = await recordGatewayRead(store, { orderId, order, readAt: iso(readAt), callback: options.callback });
+      // Its commit tells the other processes and hands the callback to the dispatcher
+      // (use-cases/after-commit.ts).
+      await recordGatewayRead(store, { orderId, order, readAt: iso(readAt), callback: options.callback });
       recorded.set(orderId, text);
-      if (result.changed) options.committed(orderId, result.delivery);
     } catch (error) {
       // The page still gets the read (from memory); the next read records it again.
       logger.error(`gateway: could not record the snapshot of ${orderId}`, error);

@@ -4,7 +4,8 @@
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiError } from "../../src/shared/index.ts";
-import { ApiFailure, apiError } from "./failure.ts";
+import { ApiFailure, apiError, REFUSAL_STATUS } from "./failure.ts";
+import { Refusal } from "../../src/shared/refusal.ts";
 import type { Logger } from "./logger.ts";
 
 export function errorResponse(c: Context, status: ContentfulStatusCode, errors: ApiError[], headers?: Record<string, string>): Response {
@@ -14,6 +15,8 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, errors: 
 export function onError(logger: Logger): ErrorHandler {
   return (error, c) => {
     if (error instanceof ApiFailure) return errorResponse(c, error.status, error.errors);
+    // The one place a refusal of a rule or use case becomes HTTP.
+    if (error instanceof Refusal) return errorResponse(c, REFUSAL_STATUS[error.kind], error.errors);
     logger.error(`unexpected error on ${c.req.method} ${c.req.path}`, error);
     return errorResponse(c, 500, [
       apiError("unknownError", "", "The sandbox failed unexpectedly; the request was not applied. Retry, and report it if it persists."),

@@ -1,7 +1,9 @@
 // A refused request at the HTTP edge: the status and the spec's array of error objects
-// (Errors 2), rendered unchanged by the error handler (errors.ts). The rules never see a
-// status: they throw a Refusal (server/domain/refusal.ts), which the use cases map to one.
+// (Errors 2), rendered unchanged by the error handler (errors.ts). The rules and use cases never
+// see a status: they throw a Refusal (src/shared/refusal.ts), which the error handler maps to
+// one here, the only place: invalid → 400, notFound → 404, conflict → 409.
 import type { ApiError, ErrorCode } from "../../src/shared/index.ts";
+import type { RefusalKind } from "../../src/shared/refusal.ts";
 
 export { shown, SHOWN_MAX_CHARS, SHOWN_MAX_DEPTH } from "../../src/shared/shown.ts";
 
@@ -16,6 +18,9 @@ export class ApiFailure extends Error {
     this.errors = errors;
   }
 }
+
+/** The status a refusal is answered with. */
+export const REFUSAL_STATUS = { invalid: 400, notFound: 404, conflict: 409 } as const satisfies Record<RefusalKind, ApiFailure["status"]>;
 
 export function apiError(code: ErrorCode, field: string, message: string): ApiError {
   return { code, field, message };

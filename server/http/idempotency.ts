@@ -15,31 +15,26 @@ export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 /** Keys are kept at least this long (pruned after it). */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
 
+// The claim and the write's outcome are the store's contract (server/store/repository.ts);
+// the edge sits below the store and imports nothing of it, so it states the shapes it builds
+// and reads here, and the compiler holds the two together where a route passes one to the other.
+
 /** The answer kept for an Idempotency-Key: replayed as it was. */
 export interface StoredAnswer {
   status: number;
   body: string;
 }
 
-/**
- * An Idempotency-Key claim passed to a write. The key is recorded in the write's own
- * transaction, so a crash cannot leave an order without its key or a key without its order.
- */
-export interface IdempotencyClaim<T> {
-  /** Whose keys these are: the client's id. */
+/** An Idempotency-Key claim as a write takes it (the store's IdempotencyClaim). */
+export interface KeyClaim<T> {
   scope: string;
   key: string;
-  /** SHA-256 of the method, path and canonical JSON of the parsed body. */
   fingerprint: string;
-  /** The answer to keep, built from the write's result inside the transaction. */
   answer(result: T): StoredAnswer;
 }
 
-/**
- * The outcome of a write with an Idempotency-Key: applied now, or the first answer replayed,
- * or the key was used with another request (the caller answers 409).
- */
-export type Written<T> = { kind: "applied"; result: T } | { kind: "replayed"; answer: StoredAnswer } | { kind: "conflict" };
+/** A write's outcome as the edge answers it (the store's Written). */
+export type WriteOutcome<T> = { kind: "applied"; result: T } | { kind: "replayed"; answer: StoredAnswer } | { kind: "conflict" };
 
 /**
  * JSON with object keys sorted at every depth: the same request always hashes the same. A
@@ -94,7 +89,7 @@ export function idempotencyClaim<T>(
   c: Context,
   body: unknown,
   answer: (result: T) => { status: ContentfulStatusCode; body: unknown },
-): IdempotencyClaim<T> | undefined {
+): KeyClaim<T> | undefined {
   const key = requestHeader(c, IDEMPOTENCY_HEADER.toLowerCase());
   if (key === undefined) return undefined;
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
@@ -118,7 +113,7 @@ export function idempotencyClaim<T>(
 }
 
 /** The answer to a write: the fresh result, the replayed first answer, or the 409. */
-export function respondWritten<T>(c: Context, written: Written<T>, fresh: (result: T) => Response): Response {
+export function respondWritten<T>(c: Context, written: WriteOutcome<T>, fresh: (result: T) => Response): Response {
   if (written.kind === "applied") return fresh(written.result);
   if (written.kind === "replayed") {
     return c.body(written.answer.body, written.answer.status as ContentfulStatusCode, {

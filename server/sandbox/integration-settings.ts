@@ -3,8 +3,16 @@
 // client they act for, so both write through the same checks. Another client's integration is
 // not found, exactly as an unknown id.
 import { isIssuedId, type WebhookConfigRequest } from "../../src/shared/index.ts";
-import { ApiFailure, apiError, shown } from "../http/failure.ts";
-import { integrationUrlProblem, newIntegration, setAllowedEmbedOrigins, toPercentText } from "../domain/integrations.ts";
+import { refused, shown } from "../domain/refusal.ts";
+import {
+  integrationUrlProblem,
+  newIntegration,
+  withBranding,
+  withDetails,
+  withEmbedOrigins,
+  withPaymentSettings,
+  withWebhook,
+} from "../domain/integrations.ts";
 import type { IntegrationRecord } from "../domain/types.ts";
 import { destinationPolicy, isSandbox, type Services } from "../services.ts";
 import type { WriteOptions, Written } from "../store/index.ts";
@@ -32,9 +40,7 @@ export interface PaymentSettingsFields {
 }
 
 export const integrationNotFound = (id: string) =>
-  new ApiFailure(404, [
-    apiError("wrongData", "integrationId", `integration ${shown(id)} does not exist: use an id from GET /api/v1/integrations`),
-  ]);
+  refused("notFound", "wrongData", "integrationId", `integration ${shown(id)} does not exist: use an id from GET /api/v1/integrations`);
 
 /** An id of a shape the service never issues is unknown without a lookup (a NUL would reach the database). */
 export function checkedIntegrationId(id: string): string {
@@ -44,13 +50,33 @@ export function checkedIntegrationId(id: string): string {
 
 function urlRefused(text: string, field: "url" | "supportUrl", s: Services): void {
   const problem = integrationUrlProblem(text, { sandbox: isSandbox(s.config), field });
-  if (problem) throw new ApiFailure(400, [apiError("wrongData", field, `${problem} (received ${shown(text)})`)]);
+  if (problem) throw refused("invalid", "wrongData", field, `${problem} (received ${shown(text)})`);
 }
 
-async function update(s: Services, clientId: string, id: string, change: (record: IntegrationRecord) => void): Promise<IntegrationRecord> {
-  const integration = await s.store.updateIntegration(clientId, checkedIntegrationId(id), change);
-  if (!integration) throw integrationNotFound(id);
-  return integration;
+/**
+ * Loads the client's integration (locked), runs the rule, saves what it returns, in one
+ * transaction; its commit wakes the readers of the integration's orders (their pages show
+ * its settings).
+ */
+async function update(
+  s: Services,
+  clientId: string,
+  id: string,
+  rule: (record: IntegrationRecord) => IntegrationRecord,
+): Promise<IntegrationRecord> {
+  checkedIntegrationId(id);
+  const written = await s.store.transaction(
+    async (tx) => {
+      const record = await tx.integrationForUpdate(id, clientId);
+      if (!record) throw integrationNotFound(id);
+      const next = rule(record);
+      await tx.saveIntegration(next);
+      return next;
+    },
+    { now: s.clock.now().toISOString() },
+  );
+  if (written.kind !== "applied") throw new Error(`an integration's settings written without an Idempotency-Key were ${written.kind}`);
+  return written.result;
 }
 
 /** A new integration of the client; `prepare` adds what the caller sets at creation (its own signing secret). */
@@ -75,12 +101,7 @@ export async function createIntegration(
 /** The name and URL payers see ("Pay to <name>", "Back to <name>"). */
 export async function renameIntegration(s: Services, clientId: string, id: string, request: IntegrationFields): Promise<IntegrationRecord> {
   urlRefused(request.url, "url", s);
-  const integration = await update(s, clientId, id, (record) => {
-    record.name = request.name;
-    record.url = request.url;
-  });
-  s.events.notifyIntegration(integration.id);
-  return integration;
+  return update(s, clientId, id, (record) => withDetails(record, request));
 }
 
 /** The order status callback: its URL (checked now, and by every delivery) and its order types. */
@@ -89,37 +110,29 @@ export async function setWebhook(s: Services, clientId: string, id: string, requ
   if (request.callbackUrl !== null) {
     const url = new URL(request.callbackUrl);
     if (url.username || url.password) {
-      throw new ApiFailure(400, [
-        apiError(
-          "wrongData",
-          "callbackUrl",
-          "callbackUrl must not carry credentials (user:password@): verify callbacks by their webhook-signature header instead",
-        ),
-      ]);
+      throw refused(
+        "invalid",
+        "wrongData",
+        "callbackUrl",
+        "callbackUrl must not carry credentials (user:password@): verify callbacks by their webhook-signature header instead",
+      );
     }
     // A courtesy now (the literal address, or what the name resolves to today);
     // the guard is the same rule applied by every delivery to the address it connects to.
     const problem = await hostProblem(url.hostname, destinationPolicy(s.config), s.config.lookup ?? systemLookup);
-    if (problem) throw new ApiFailure(400, [apiError("wrongData", "callbackUrl", `callbackUrl is refused: ${problem}`)]);
+    if (problem) throw refused("invalid", "wrongData", "callbackUrl", `callbackUrl is refused: ${problem}`);
   }
-  return update(s, clientId, id, (record) => {
-    record.webhook = { callbackUrl: request.callbackUrl, orderTypes: [...new Set(request.orderTypes)] };
-  });
+  return update(s, clientId, id, (record) => withWebhook(record, request));
 }
 
 /** The checkout's merchant header: a logo and an accent colour. */
 export async function setBranding(s: Services, clientId: string, id: string, request: BrandingFields): Promise<IntegrationRecord> {
-  const integration = await update(s, clientId, id, (record) => {
-    record.branding = { logoUrl: request.logoUrl, accentColor: request.accentColor };
-  });
-  // The payer's views of this integration's orders show the branding: kept views are stale.
-  s.events.notifyIntegration(integration.id);
-  return integration;
+  return update(s, clientId, id, (record) => withBranding(record, request));
 }
 
 /** The origins allowed to frame this integration's checkout (its CSP frame-ancestors). */
 export function setEmbedding(s: Services, clientId: string, id: string, request: EmbeddingFields): Promise<IntegrationRecord> {
-  return update(s, clientId, id, (record) => setAllowedEmbedOrigins(record, request.allowedOrigins));
+  return update(s, clientId, id, (record) => withEmbedOrigins(record, request.allowedOrigins));
 }
 
 /** Tolerance, support contact, and whether payers see the merchant's reference. */
@@ -132,13 +145,5 @@ export async function setPaymentSettings(
   checkedIntegrationId(id);
   // The same rule as the integration's own URL: payers follow it, so https outside sandbox mode.
   if (request.supportUrl) urlRefused(request.supportUrl, "supportUrl", s);
-  const integration = await update(s, clientId, id, (record) => {
-    if (request.paymentTolerancePercent !== undefined) record.paymentTolerancePercent = toPercentText(request.paymentTolerancePercent);
-    if (request.supportUrl !== undefined) record.supportUrl = request.supportUrl;
-    if (request.supportEmail !== undefined) record.supportEmail = request.supportEmail;
-    if (request.showExternalIdToPayer !== undefined) record.showExternalIdToPayer = request.showExternalIdToPayer;
-  });
-  // The payer's views of this integration's orders show the contact: kept views are stale.
-  s.events.notifyIntegration(integration.id);
-  return integration;
+  return update(s, clientId, id, (record) => withPaymentSettings(record, request));
 }

@@ -15,6 +15,7 @@ import {
 } from "../../src/shared/index.ts";
 import { ApiFailure, apiError, shown } from "../http/failure.ts";
 import { ZERO } from "../domain/ledger.ts";
+import { Refusal } from "../domain/refusal.ts";
 import { seedIntegration } from "../domain/seed.ts";
 import { clientIdOf } from "../http/auth.ts";
 import type { IntegrationRecord } from "../domain/types.ts";
@@ -24,7 +25,7 @@ import { IDEMPOTENCY_HEADER, idempotencyClaim, respondWritten } from "../http/id
 import { parseBody, parseWith, readJsonObject } from "../http/validation.ts";
 import { generateWebhookSecret } from "../webhooks/signature.ts";
 import type { Written } from "../store/index.ts";
-import { confirmPayment, confirmTransaction, type PaymentConfirmed, type TransferCallback } from "../use-cases/transfers.ts";
+import { confirmPayment, confirmTransaction, type PaymentConfirmed } from "../use-cases/transfers.ts";
 import { isSandbox, type Services } from "../services.ts";
 import { blockIntervals, createBlockClock, type BlockClock } from "./block-clock.ts";
 import {
@@ -70,7 +71,7 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
   const integrationParam = (c: Context): string => checkedIntegrationId(c.req.param("integrationId") ?? "");
 
   const transactionOf = ({ order, transaction }: PaymentConfirmed): Transaction => toTransaction(order, transaction);
-  const callback: TransferCallback = (order, integration, change) => s.callbackFor(order, integration, change);
+  const specStrict = s.config.specStrict === true;
   const callbackLost = (result: PaymentConfirmed) => {
     // The operator's problem, not the payer's: the payment stands, its callback is not queued.
     if (result.callbackError !== undefined) {
@@ -83,16 +84,12 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
   const answer = (c: Context, written: Written<PaymentConfirmed>, status: 200 | 201) =>
     respondWritten(c, written, (result) => {
       callbackLost(result);
-      s.orderChanged(result.order);
-      if (result.delivery) s.webhooks.queued(result.delivery);
       return c.json(transactionOf(result), status);
     });
 
   const blockClock = startBlockClock(s, (written) => {
     if (written.kind !== "applied") return;
     callbackLost(written.result);
-    s.orderChanged(written.result.order);
-    if (written.result.delivery) s.webhooks.queued(written.result.delivery);
   });
 
   // The chain's side, as handlers the portal's sandbox controls mount too (same rules, same keys).
@@ -113,7 +110,7 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
     const written = await confirmPayment(s.store, clientIdOf(c), orderId, request.amount, s.ruleContext(), {
       idempotency,
       confirmed: request.confirmed,
-      callback,
+      specStrict,
     });
     if (blockClock && written.kind === "applied" && written.result.transaction.status === "pending") {
       blockClock.watch(ASSETS[written.result.order.assetId].network, written.result.transaction.id);
@@ -139,7 +136,7 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
     }
     const written = await confirmTransaction(s.store, clientIdOf(c), transactionId, request.confirmations, s.ruleContext(), {
       idempotency,
-      callback,
+      specStrict,
     });
     return answer(c, written, 200);
   };
@@ -155,10 +152,8 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
       ]);
     }
     const written = await endWindow(s.store, clientIdOf(c), orderId, s.ruleContext());
-    return respondWritten(c, written, (order) => {
-      s.orderChanged(order);
-      return c.json(toOrder(order, s.clock.now().toISOString()), 200);
-    });
+    // Its committed change has already woken the order's held reads (the store's after-commit path).
+    return respondWritten(c, written, (order) => c.json(toOrder(order, s.clock.now().toISOString()), 200));
   };
   app.post("/_sandbox/orders/:orderId/expire", expire);
 
@@ -280,11 +275,10 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
     await parseBody(c, SandboxResetRequest, { optional: true });
     const clientId = clientIdOf(c);
     const client = await s.store.getClient(clientId);
-    await s.webhooks.reset();
+    // The store's reset wakes every reader (they re-read and find their order gone) and has
+    // the dispatcher forget its claims (use-cases/after-commit.ts).
     await s.store.reset(clientId, client?.seed ? seedIntegration(clientId, client.seed) : null);
     s.faults.clear();
-    // Long-polling readers re-read and find their order gone (404).
-    s.events.notifyAll();
     return c.body(null, 204);
   });
   return { payment, confirm, expire };
@@ -295,12 +289,12 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
  * confirmation to every transfer this process saw detected on that network, through the same
  * store call as POST /_sandbox/transactions/{id}/confirm (so the same rules, callbacks and
  * page wake-ups). A transfer leaves the clock once completed, or when the store says it is
- * gone (404 after a reset) or already completed (409: confirmed by hand).
+ * gone (not found after a reset) or already completed (a conflict: confirmed by hand).
  */
 function startBlockClock(s: Services, committed: (written: Written<PaymentConfirmed>) => void): BlockClock | null {
   const speed = s.config.blockClockSpeed;
   if (!speed || !isSandbox(s.config)) return null;
-  const callback: TransferCallback = (order, integration, change) => s.callbackFor(order, integration, change);
+  const specStrict = s.config.specStrict === true;
   const clock: BlockClock = createBlockClock({
     intervals: blockIntervals(speed),
     timers: {
@@ -321,11 +315,11 @@ function startBlockClock(s: Services, committed: (written: Written<PaymentConfir
       const done: string[] = [];
       for (const id of ids) {
         try {
-          const written = await confirmTransaction(s.store, null, id, 1, s.ruleContext(), { callback });
+          const written = await confirmTransaction(s.store, null, id, 1, s.ruleContext(), { specStrict });
           committed(written);
           if (written.kind !== "applied" || written.result.transaction.status !== "pending") done.push(id);
         } catch (error) {
-          if (error instanceof ApiFailure && (error.status === 404 || error.status === 409)) done.push(id);
+          if (error instanceof Refusal && (error.kind === "notFound" || error.kind === "conflict")) done.push(id);
           else throw error;
         }
       }

@@ -5,7 +5,7 @@
 // retries them like any callback.
 import { isIssuedId, type Delivery } from "../../src/shared/index.ts";
 import type { OutboxDelivery } from "../store/index.ts";
-import { ApiFailure, apiError, shown } from "../http/failure.ts";
+import { refused, shown } from "../domain/refusal.ts";
 import { toOrder } from "../domain/views.ts";
 import type { Services } from "../services.ts";
 import { orderStatusCallbackBody, testEventBody } from "../webhooks/index.ts";
@@ -27,13 +27,17 @@ const shownDelivery = ({ clientId: _client, ...delivery }: OutboxDelivery): Deli
 export async function redeliver(s: Services, clientId: string, deliveryId: string): Promise<Delivery> {
   const delivery = await findDelivery(s, clientId, deliveryId);
   if (!delivery) {
-    throw new ApiFailure(404, [
-      apiError("wrongData", "deliveryId", `delivery ${shown(deliveryId)} does not exist: use an id from GET /_sandbox/webhooks/deliveries`),
-    ]);
+    throw refused(
+      "notFound",
+      "wrongData",
+      "deliveryId",
+      `delivery ${shown(deliveryId)} does not exist: use an id from GET /_sandbox/webhooks/deliveries`,
+    );
   }
-  const due: OutboxDelivery = { ...delivery, state: "pending", nextAttemptAt: s.clock.now().toISOString() };
-  await s.store.outbox.record(due);
-  s.webhooks.queued(due);
+  const now = s.clock.now().toISOString();
+  const due: OutboxDelivery = { ...delivery, state: "pending", nextAttemptAt: now };
+  // Its commit hands the delivery to the dispatcher (use-cases/after-commit.ts).
+  await s.store.transaction((tx) => tx.requeueDelivery(due), { now });
   return shownDelivery(due);
 }
 
@@ -47,19 +51,21 @@ export async function sendTestEvent(s: Services, clientId: string, integrationId
   // An id of a shape never issued names nothing: answered unknown before any query.
   const integration = isIssuedId(integrationId) ? await s.store.getIntegration(integrationId, clientId) : undefined;
   if (!integration) {
-    throw new ApiFailure(404, [
-      apiError("wrongData", "integrationId", `integration ${shown(integrationId)} does not exist: use an id from GET /api/v1/integrations`),
-    ]);
+    throw refused(
+      "notFound",
+      "wrongData",
+      "integrationId",
+      `integration ${shown(integrationId)} does not exist: use an id from GET /api/v1/integrations`,
+    );
   }
   const url = integration.webhook.callbackUrl;
   if (!url) {
-    throw new ApiFailure(409, [
-      apiError(
-        "wrongData",
-        "callbackUrl",
-        `integration ${integration.id} has no callback URL: set one with PUT /_sandbox/integrations/${integration.id}/webhook first`,
-      ),
-    ]);
+    throw refused(
+      "conflict",
+      "wrongData",
+      "callbackUrl",
+      `integration ${integration.id} has no callback URL: set one with PUT /_sandbox/integrations/${integration.id}/webhook first`,
+    );
   }
   const at = s.clock.now();
   let payload: string;
@@ -70,15 +76,14 @@ export async function sendTestEvent(s: Services, clientId: string, integrationId
   } else {
     const order = await s.store.getOrder(orderId, clientId);
     if (!order || order.integrationId !== integration.id) {
-      throw new ApiFailure(404, [
-        apiError("wrongData", "orderId", `order ${shown(orderId)} does not exist for integration ${integration.id}`),
-      ]);
+      throw refused("notFound", "wrongData", "orderId", `order ${shown(orderId)} does not exist for integration ${integration.id}`);
     }
     eventOrderId = order.id;
     payload = orderStatusCallbackBody({ integrationId: integration.id, order: toOrder(order), at, test: true });
   }
   const delivery = { id: s.ids.next("msg"), clientId, integrationId: integration.id, orderId: eventOrderId, url, payload };
-  await s.store.outbox.add(delivery, at.toISOString());
-  s.webhooks.queued(delivery);
+  // Its commit hands the delivery to the dispatcher (use-cases/after-commit.ts).
+  const written = await s.store.transaction((tx) => tx.queueDelivery(delivery), { now: at.toISOString() });
+  if (written.kind === "applied" && written.result) throw written.result.error;
   return shownDelivery({ ...delivery, state: "pending", attempts: [], nextAttemptAt: at.toISOString() });
 }

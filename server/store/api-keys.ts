@@ -6,12 +6,12 @@
 // request rather than in its way.
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { hashApiKey, type ApiKeyRecord, type ClientRecord } from "../domain/clients.ts";
-import type { KeyHolder } from "../http/auth.ts";
+import type { KeyHolder } from "../domain/clients.ts";
 import type { ApiKeysTable, Database } from "./schema.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type { KeyHolder } from "../http/auth.ts";
+export type { KeyHolder } from "../domain/clients.ts";
 
 /** How long a looked-up key is trusted before it is read again (another process may revoke it). */
 export const KEY_RECHECK_MS = 5_000;

@@ -1,5 +1,6 @@
 // The durable store: one Repository (repository.ts) over SQLite or PostgreSQL (open.ts).
 export type {
+  Changes,
   Engine,
   FeedPage,
   IdempotencyClaim,

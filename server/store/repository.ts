@@ -5,18 +5,22 @@
 // promise resolves only after COMMIT. An answer is sent only then.
 import type { AssetId, DeliveryAttempt, OrderType } from "../../src/shared/index.ts";
 import type { ApiKeyRecord, ClientRecord } from "../domain/clients.ts";
-import type { KeyHolder } from "../http/auth.ts";
+import type { NewDelivery } from "../domain/order-callbacks.ts";
 import type { PaymentLinkRecord } from "../domain/payment-links.ts";
 import type { IntegrationRecord, OrderRecord, OrderStatus } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
 import type { PortalStore } from "./portal-store.ts";
-import type { RunTransaction } from "./transaction.ts";
-import type { ChainReads } from "./chain-records.ts";
-import type { IdempotencyClaim, Written } from "../http/idempotency.ts";
-import type { PageRequest } from "../http/pagination.ts";
+import type { BalanceRecord } from "../domain/ledger.ts";
+import type { GatewayLinkRecord } from "../domain/gateway-links.ts";
+import type { GatewayLease, GatewayPollRecord, LeaseAnswer } from "../domain/gateway-polls.ts";
+import type { KeyHolder } from "../domain/clients.ts";
+import type { ChainReads, ChainTransaction } from "./chain-records.ts";
 
-export type { IdempotencyClaim, StoredAnswer, Written } from "../http/idempotency.ts";
-export type { PageRequest } from "../http/pagination.ts";
+/** A page of a list: how many to skip and how many to return (the edge parses page and perPage into it). */
+export interface PageRequest {
+  offset: number;
+  limit: number;
+}
 
 export type { Engine } from "./engine.ts";
 
@@ -62,15 +66,50 @@ export interface OutboxDelivery {
 }
 
 /** What a rule's transaction adds to the outbox when the order's callback is due. */
-export interface NewDelivery {
-  id: string;
-  clientId: string;
-  integrationId: string;
-  orderId: string;
-  /** "": the integration has no callback URL; kept for its listeners only, never attempted. */
-  url: string;
-  payload: string;
+export type { NewDelivery } from "../domain/order-callbacks.ts";
+
+/** The answer kept for an Idempotency-Key: replayed as it was. */
+export interface StoredAnswer {
+  status: number;
+  body: string;
 }
+
+/**
+ * An Idempotency-Key claim passed to a write. The key is recorded in the write's own
+ * transaction, so a crash cannot leave an order without its key or a key without its order.
+ */
+export interface IdempotencyClaim<T> {
+  /** Whose keys these are: the client's id. */
+  scope: string;
+  key: string;
+  /** SHA-256 of the method, path and canonical JSON of the parsed body. */
+  fingerprint: string;
+  /** The answer to keep, built from the write's result inside the transaction. */
+  answer(result: T): StoredAnswer;
+}
+
+/**
+ * What a committed transaction changed and queued: what has to follow the commit (the held
+ * reads of those orders wake, the dispatcher attempts those deliveries). Collected by the
+ * transaction's own saves, so no caller has to remember it.
+ */
+export interface Changes {
+  /** Orders inserted or updated (and gateway snapshots recorded), each once. */
+  orders: string[];
+  /** Integrations whose settings were saved: every order of each shows them to its payer. */
+  integrations: string[];
+  /** Deliveries added to the outbox, or made due again. */
+  deliveries: NewDelivery[];
+}
+
+/**
+ * The outcome of a write: applied now (with what it changed), or, with an Idempotency-Key,
+ * the first answer replayed, or the key was used with another request (the caller answers 409).
+ */
+export type Written<T> =
+  | { kind: "applied"; result: T; changes: Changes }
+  | { kind: "replayed"; answer: StoredAnswer }
+  | { kind: "conflict" };
 
 export interface WriteOptions<T> {
   idempotency?: IdempotencyClaim<T> | undefined;
@@ -182,3 +221,64 @@ export interface FeedPage {
   rows: OutboxDelivery[];
   cursor: string;
 }
+
+/** What a use case may do inside its transaction. A clientId of null reads any client's record (the payer's page, the block clock). */
+export interface StoreTransaction {
+  integration(id: string, clientId: string | null): Promise<IntegrationRecord | undefined>;
+  /** `lock`: the order will be changed (and its balance after it: always this order, so two writes never wait on each other in opposite orders). */
+  order(id: string, clientId: string | null, options?: { lock?: boolean }): Promise<OrderRecord | undefined>;
+  /** The id of the order holding this transaction, if any. */
+  orderIdOfTransaction(transactionId: string): Promise<string | undefined>;
+  /** The integration's balance of the asset, locked; zero when never credited. */
+  balance(integrationId: string, assetId: AssetId): Promise<BalanceRecord>;
+  insertIntegration(record: IntegrationRecord): Promise<void>;
+  /** `lock`: the integration will be changed (its settings: saveIntegration). */
+  integrationForUpdate(id: string, clientId: string): Promise<IntegrationRecord | undefined>;
+  /** Writes an integration loaded in this transaction back: its orders' pages show its settings. */
+  saveIntegration(record: IntegrationRecord): Promise<void>;
+  insertOrder(order: OrderRecord): Promise<void>;
+  /** Writes an order loaded in this transaction back, indexing the transactions it gained. */
+  updateOrder(order: OrderRecord): Promise<void>;
+  saveBalance(balance: BalanceRecord): Promise<void>;
+  /**
+   * Queues a webhook delivery behind a savepoint: if the database refuses it (PostgreSQL's text
+   * cannot hold a NUL, say), only the delivery is rolled back and the error returned, so that a
+   * bad callback configuration never stops a payment being credited.
+   */
+  queueDelivery(delivery: NewDelivery, options?: { once?: boolean }): Promise<{ error: unknown } | null>;
+  /** A delivery the outbox holds, made due again now (its attempts kept). */
+  requeueDelivery(delivery: OutboxDelivery): Promise<void>;
+  /** Gateway mode: a link by the payer's link id (`lock`: it will be changed). */
+  gatewayLink(linkId: string, options?: { lock?: boolean }): Promise<GatewayLinkRecord | undefined>;
+  /** Gateway mode: the link holding an upstream order. */
+  gatewayLinkOfOrder(orderId: string): Promise<GatewayLinkRecord | undefined>;
+  /** Gateway mode: the recorded link a retried creation (same key digest and Idempotency-Key) answers with. */
+  gatewayLinkByIdempotency(idempotency: string): Promise<GatewayLinkRecord | undefined>;
+  /** Gateway mode: intents still pending that were written before `createdBefore`, oldest first (orphans to trace). */
+  pendingGatewayLinks(createdBefore: string, limit: number): Promise<GatewayLinkRecord[]>;
+  insertGatewayLink(link: GatewayLinkRecord): Promise<void>;
+  /** Writes a link loaded in this transaction back. */
+  updateGatewayLink(link: GatewayLinkRecord): Promise<void>;
+  /**
+   * Gateway mode: takes or renews the lease of polling the upstream for an order (taken when
+   * free, expired or already the caller's, or from an owner that polls on the slow schedule
+   * when the caller has a page open); when another holds it, until when.
+   */
+  takeGatewayLease(orderId: string, lease: GatewayLease): Promise<LeaseAnswer>;
+  /** Gateway mode: the last snapshot of an order, and the status its callbacks follow (`lock`: it will be changed). */
+  gatewayPoll(orderId: string, options?: { lock?: boolean }): Promise<GatewayPollRecord | undefined>;
+  /** Writes the snapshot and status, leaving the lease as it is. */
+  saveGatewayPoll(record: GatewayPollRecord): Promise<void>;
+  /** Chain mode: address indexes, the scan cursor and the transfers seen (chain-records.ts). */
+  readonly chain: ChainTransaction;
+  /** A payment link; with a clientId only that client's (`lock`: it will be changed). */
+  paymentLink(id: string, clientId: string | null, options?: { lock?: boolean }): Promise<PaymentLinkRecord | undefined>;
+  insertPaymentLink(link: PaymentLinkRecord): Promise<void>;
+  /** Writes a link loaded in this transaction back. */
+  updatePaymentLink(link: PaymentLinkRecord): Promise<void>;
+}
+
+export type RunTransaction = <T>(
+  work: (tx: StoreTransaction) => Promise<T>,
+  options: WriteOptions<T> & { now: string },
+) => Promise<Written<T>>;

@@ -7,15 +7,15 @@
 // SELECT … FOR UPDATE; SQLite: one writer at a time), so a check and its write can never be
 // interleaved with another request's.
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { AssetId } from "../../src/shared/index.ts";
-import type { BalanceRecord } from "../domain/ledger.ts";
 import { ZERO } from "../domain/ledger.ts";
 import type { GatewayLinkRecord } from "../domain/gateway-links.ts";
 import type { GatewayLease, GatewayPollRecord, LeaseAnswer } from "../domain/gateway-polls.ts";
 import type { PaymentLinkRecord } from "../domain/payment-links.ts";
 import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
-import type { IdempotencyClaim, NewDelivery, WriteOptions, Written } from "./repository.ts";
+import type { Changes, IdempotencyClaim, RunTransaction, StoreTransaction, WriteOptions, Written } from "./repository.ts";
+
+export type { RunTransaction, StoreTransaction } from "./repository.ts";
 import { batchedTransactions } from "./batched-transactions.ts";
 import { chainTransaction, type ChainTransaction } from "./chain-records.ts";
 import { compileOnce } from "./compiled-once.ts";
@@ -25,64 +25,9 @@ import type { Durability, UnsettledOrders } from "./wal-sync.ts";
 
 type Tx = Transaction<Database>;
 
-/** What a use case may do inside its transaction. A clientId of null reads any client's record (the payer's page, the block clock). */
-export interface StoreTransaction {
-  integration(id: string, clientId: string | null): Promise<IntegrationRecord | undefined>;
-  /** `lock`: the order will be changed (and its balance after it: always this order, so two writes never wait on each other in opposite orders). */
-  order(id: string, clientId: string | null, options?: { lock?: boolean }): Promise<OrderRecord | undefined>;
-  /** The id of the order holding this transaction, if any. */
-  orderIdOfTransaction(transactionId: string): Promise<string | undefined>;
-  /** The integration's balance of the asset, locked; zero when never credited. */
-  balance(integrationId: string, assetId: AssetId): Promise<BalanceRecord>;
-  insertIntegration(record: IntegrationRecord): Promise<void>;
-  insertOrder(order: OrderRecord): Promise<void>;
-  /** Writes an order loaded in this transaction back, indexing the transactions it gained. */
-  updateOrder(order: OrderRecord): Promise<void>;
-  saveBalance(balance: BalanceRecord): Promise<void>;
-  /**
-   * Queues a webhook delivery behind a savepoint: if the database refuses it (PostgreSQL's text
-   * cannot hold a NUL, say), only the delivery is rolled back and the error returned, so that a
-   * bad callback configuration never stops a payment being credited.
-   */
-  queueDelivery(delivery: NewDelivery, options?: { once?: boolean }): Promise<{ error: unknown } | null>;
-  /** Gateway mode: a link by the payer's link id (`lock`: it will be changed). */
-  gatewayLink(linkId: string, options?: { lock?: boolean }): Promise<GatewayLinkRecord | undefined>;
-  /** Gateway mode: the link holding an upstream order. */
-  gatewayLinkOfOrder(orderId: string): Promise<GatewayLinkRecord | undefined>;
-  /** Gateway mode: the recorded link a retried creation (same key digest and Idempotency-Key) answers with. */
-  gatewayLinkByIdempotency(idempotency: string): Promise<GatewayLinkRecord | undefined>;
-  /** Gateway mode: intents still pending that were written before `createdBefore`, oldest first (orphans to trace). */
-  pendingGatewayLinks(createdBefore: string, limit: number): Promise<GatewayLinkRecord[]>;
-  insertGatewayLink(link: GatewayLinkRecord): Promise<void>;
-  /** Writes a link loaded in this transaction back. */
-  updateGatewayLink(link: GatewayLinkRecord): Promise<void>;
-  /**
-   * Gateway mode: takes or renews the lease of polling the upstream for an order (taken when
-   * free, expired or already the caller's, or from an owner that polls on the slow schedule
-   * when the caller has a page open); when another holds it, until when.
-   */
-  takeGatewayLease(orderId: string, lease: GatewayLease): Promise<LeaseAnswer>;
-  /** Gateway mode: the last snapshot of an order, and the status its callbacks follow (`lock`: it will be changed). */
-  gatewayPoll(orderId: string, options?: { lock?: boolean }): Promise<GatewayPollRecord | undefined>;
-  /** Writes the snapshot and status, leaving the lease as it is. */
-  saveGatewayPoll(record: GatewayPollRecord): Promise<void>;
-  /** Chain mode: address indexes, the scan cursor and the transfers seen (chain-records.ts). */
-  readonly chain: ChainTransaction;
-  /** A payment link; with a clientId only that client's (`lock`: it will be changed). */
-  paymentLink(id: string, clientId: string | null, options?: { lock?: boolean }): Promise<PaymentLinkRecord | undefined>;
-  insertPaymentLink(link: PaymentLinkRecord): Promise<void>;
-  /** Writes a link loaded in this transaction back. */
-  updatePaymentLink(link: PaymentLinkRecord): Promise<void>;
-}
-
 const linkOf = (row: { data: string } | undefined): GatewayLinkRecord | undefined =>
   row ? (JSON.parse(row.data) as GatewayLinkRecord) : undefined;
 const orderIdOfLink = (link: GatewayLinkRecord): string | null => (link.state === "created" ? link.orderId : null);
-
-export type RunTransaction = <T>(
-  work: (tx: StoreTransaction) => Promise<T>,
-  options: WriteOptions<T> & { now: string },
-) => Promise<Written<T>>;
 
 /**
  * `unsettled`: with group commit, the orders a transaction changes are marked until its commit is
@@ -101,8 +46,9 @@ export function createTransactions(
   );
   const orderInsert = compileOnce(ORDER_COLUMNS, (hole) => db.insertInto("orders").values(hole));
 
-  function storeTransaction(tx: Tx, now: string, changed: string[]): StoreTransaction {
+  function storeTransaction(tx: Tx, now: string, changed: string[], changes: Changes): StoreTransaction {
     const changing = (id: string) => {
+      if (!changes.orders.includes(id)) changes.orders.push(id);
       if (!unsettled) return;
       unsettled.add(id);
       changed.push(id);
@@ -164,6 +110,24 @@ export function createTransactions(
       async insertIntegration(record) {
         await insertIntegration(tx, record);
       },
+      async integrationForUpdate(id, clientId) {
+        const row = await tx
+          .selectFrom("integrations")
+          .select("data")
+          .where("id", "=", id)
+          .where("client_id", "=", clientId)
+          .$if(locking, (q) => q.forUpdate())
+          .executeTakeFirst();
+        return row ? (JSON.parse(row.data) as IntegrationRecord) : undefined;
+      },
+      async saveIntegration(record) {
+        await tx
+          .updateTable("integrations")
+          .set({ data: JSON.stringify(record) })
+          .where("id", "=", record.id)
+          .execute();
+        if (!changes.integrations.includes(record.id)) changes.integrations.push(record.id);
+      },
       async insertOrder(order) {
         changing(order.id);
         await tx.executeQuery(orderInsert(orderRow(order)));
@@ -189,11 +153,20 @@ export function createTransactions(
         try {
           await addDelivery(tx, delivery, now, options);
           await sql`release savepoint queue_delivery`.execute(tx);
+          changes.deliveries.push(delivery);
           return null;
         } catch (error) {
           await sql`rollback to savepoint queue_delivery`.execute(tx);
           return { error };
         }
+      },
+      async requeueDelivery(delivery) {
+        await tx
+          .updateTable("outbox")
+          .set({ state: "pending", next_attempt_at: now, locked_until: null })
+          .where("id", "=", delivery.id)
+          .execute();
+        changes.deliveries.push(delivery);
       },
       async gatewayLink(linkId, options = {}) {
         return linkOf(
@@ -260,6 +233,8 @@ export function createTransactions(
         };
       },
       async saveGatewayPoll(record) {
+        // The order's snapshot is what its pages show: a change of the order.
+        if (!changes.orders.includes(record.orderId)) changes.orders.push(record.orderId);
         const values = {
           snapshot: record.snapshot ? JSON.stringify(record.snapshot) : null,
           read_at: record.readAt,
@@ -365,7 +340,8 @@ export function createTransactions(
       const early = await claimKey(tx, claim as IdempotencyClaim<never>, options.now);
       if (early) return early;
     }
-    const result = await work(storeTransaction(tx, options.now, changed));
+    const changes: Changes = { orders: [], integrations: [], deliveries: [] };
+    const result = await work(storeTransaction(tx, options.now, changed, changes));
     if (claim) {
       // The answer a retry replays is kept in the same transaction as what it answers.
       const answer = claim.answer(result);
@@ -376,7 +352,7 @@ export function createTransactions(
         .where("key", "=", claim.key)
         .execute();
     }
-    return { kind: "applied", result } as const;
+    return { kind: "applied", result, changes } as const;
   }
 
   // PostgreSQL runs each write in a transaction of its own, several at once on its pool; SQLite,

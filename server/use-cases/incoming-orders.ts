@@ -9,7 +9,6 @@ import { createIncomingOrder as newIncomingOrder, type OrderAddress } from "../d
 import type { RuleContext } from "../domain/rule-context.ts";
 import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
 import type { Repository, StoreTransaction, WriteOptions, Written } from "../store/index.ts";
-import { answerable } from "./refusals.ts";
 
 /** The address of the order about to be made, its index taken now; undefined when the rule will refuse the asset anyway. */
 async function takeAddress(
@@ -67,10 +66,8 @@ export function createIncomingOrder(
   options: WriteOptions<OrderRecord> & { chain?: ChainMode | null | undefined } = {},
 ): Promise<Written<OrderRecord>> {
   const { chain, ...writeOptions } = options;
-  return answerable(
-    store.transaction(
-      async (tx) => insertIncomingOrder(tx, await tx.integration(request.integrationId, clientId), kind, request, ctx, chain),
-      { now: ctx.now, ...writeOptions },
-    ),
+  return store.transaction(
+    async (tx) => insertIncomingOrder(tx, await tx.integration(request.integrationId, clientId), kind, request, ctx, chain),
+    { now: ctx.now, ...writeOptions },
   );
 }

@@ -6,7 +6,6 @@ import { createRefund as refundRule, createWithdrawal as withdrawalRule } from "
 import type { RuleContext } from "../domain/rule-context.ts";
 import type { OrderRecord, TransactionRecord } from "../domain/types.ts";
 import type { Repository, WriteOptions, Written } from "../store/index.ts";
-import { answerable } from "./refusals.ts";
 
 export interface OutgoingCreated {
   order: OrderRecord;
@@ -20,19 +19,17 @@ export function createRefund(
   ctx: RuleContext,
   options: WriteOptions<OutgoingCreated> = {},
 ): Promise<Written<OutgoingCreated>> {
-  return answerable(
-    store.transaction(
-      async (tx) => {
-        const original = await tx.order(request.refundOrderId, clientId, { lock: true });
-        const balance = original ? await tx.balance(original.integrationId, original.assetId) : undefined;
-        const made = refundRule({ original, balance }, request, ctx);
-        await tx.insertOrder(made.order);
-        await tx.updateOrder(made.original);
-        await tx.saveBalance(made.balance);
-        return { order: made.order, transaction: made.transaction };
-      },
-      { now: ctx.now, ...options },
-    ),
+  return store.transaction(
+    async (tx) => {
+      const original = await tx.order(request.refundOrderId, clientId, { lock: true });
+      const balance = original ? await tx.balance(original.integrationId, original.assetId) : undefined;
+      const made = refundRule({ original, balance }, request, ctx);
+      await tx.insertOrder(made.order);
+      await tx.updateOrder(made.original);
+      await tx.saveBalance(made.balance);
+      return { order: made.order, transaction: made.transaction };
+    },
+    { now: ctx.now, ...options },
   );
 }
 
@@ -43,17 +40,15 @@ export function createWithdrawal(
   ctx: RuleContext,
   options: WriteOptions<OutgoingCreated> = {},
 ): Promise<Written<OutgoingCreated>> {
-  return answerable(
-    store.transaction(
-      async (tx) => {
-        const integration = await tx.integration(request.integrationId, clientId);
-        const balance = integration && isAssetId(request.assetId) ? await tx.balance(integration.id, request.assetId) : undefined;
-        const made = withdrawalRule({ integration, balance }, request, ctx);
-        await tx.insertOrder(made.order);
-        await tx.saveBalance(made.balance);
-        return { order: made.order, transaction: made.transaction };
-      },
-      { now: ctx.now, ...options },
-    ),
+  return store.transaction(
+    async (tx) => {
+      const integration = await tx.integration(request.integrationId, clientId);
+      const balance = integration && isAssetId(request.assetId) ? await tx.balance(integration.id, request.assetId) : undefined;
+      const made = withdrawalRule({ integration, balance }, request, ctx);
+      await tx.insertOrder(made.order);
+      await tx.saveBalance(made.balance);
+      return { order: made.order, transaction: made.transaction };
+    },
+    { now: ctx.now, ...options },
   );
 }

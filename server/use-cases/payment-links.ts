@@ -13,10 +13,10 @@ import {
 } from "../domain/payment-links.ts";
 import { endWindow as endWindowRule, markPaid as markPaidRule } from "../domain/payment-windows.ts";
 import type { RuleContext } from "../domain/rule-context.ts";
-import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
+import { orderStatusCallback } from "../domain/order-callbacks.ts";
+import type { OrderRecord } from "../domain/types.ts";
 import type { NewDelivery, Repository, WriteOptions, Written } from "../store/index.ts";
 import { insertIncomingOrder } from "./incoming-orders.ts";
-import { answerable } from "./refusals.ts";
 
 export function createPaymentLink(
   store: Repository,
@@ -25,15 +25,13 @@ export function createPaymentLink(
   ctx: RuleContext,
   options: WriteOptions<PaymentLinkRecord> & { sandbox: boolean },
 ): Promise<Written<PaymentLinkRecord>> {
-  return answerable(
-    store.transaction(
-      async (tx) => {
-        const link = linkRule(await tx.integration(request.integrationId, clientId), request, ctx, { sandbox: options.sandbox });
-        await tx.insertPaymentLink(link);
-        return link;
-      },
-      { now: ctx.now, idempotency: options.idempotency },
-    ),
+  return store.transaction(
+    async (tx) => {
+      const link = linkRule(await tx.integration(request.integrationId, clientId), request, ctx, { sandbox: options.sandbox });
+      await tx.insertPaymentLink(link);
+      return link;
+    },
+    { now: ctx.now, idempotency: options.idempotency },
   );
 }
 
@@ -44,16 +42,14 @@ export function deactivateLink(
   ctx: RuleContext,
   options: WriteOptions<PaymentLinkRecord> = {},
 ): Promise<Written<PaymentLinkRecord>> {
-  return answerable(
-    store.transaction(
-      async (tx) => {
-        const before = await tx.paymentLink(linkId, clientId, { lock: true });
-        const after = deactivatePaymentLink(before, linkId, ctx);
-        if (after !== before) await tx.updatePaymentLink(after);
-        return after;
-      },
-      { now: ctx.now, ...options },
-    ),
+  return store.transaction(
+    async (tx) => {
+      const before = await tx.paymentLink(linkId, clientId, { lock: true });
+      const after = deactivatePaymentLink(before, linkId, ctx);
+      if (after !== before) await tx.updatePaymentLink(after);
+      return after;
+    },
+    { now: ctx.now, ...options },
   );
 }
 
@@ -70,32 +66,26 @@ export function orderForPayer(
   ctx: RuleContext,
   chain: ChainMode | null | undefined,
 ): Promise<Written<OrderRecord>> {
-  return answerable(
-    store.transaction(
-      async (tx) => {
-        const loaded = await tx.paymentLink(linkId, null);
-        const { link, request, rate } = linkOrderRequest(loaded, linkId, assetId, rates);
-        const integration = await tx.integration(link.integrationId, link.clientId);
-        return insertIncomingOrder(tx, integration, "payment", request, ctx, chain, (order) =>
-          withLinkTerms(order, link, rate, rates, ctx),
-        );
-      },
-      { now: ctx.now },
-    ),
+  return store.transaction(
+    async (tx) => {
+      const loaded = await tx.paymentLink(linkId, null);
+      const { link, request, rate } = linkOrderRequest(loaded, linkId, assetId, rates);
+      const integration = await tx.integration(link.integrationId, link.clientId);
+      return insertIncomingOrder(tx, integration, "payment", request, ctx, chain, (order) => withLinkTerms(order, link, rate, rates, ctx));
+    },
+    { now: ctx.now },
   );
 }
 
 /** The sandbox's control: the order's window ends now. */
 export function endWindow(store: Repository, clientId: string, orderId: string, ctx: RuleContext): Promise<Written<OrderRecord>> {
-  return answerable(
-    store.transaction(
-      async (tx) => {
-        const order = endWindowRule(await tx.order(orderId, clientId, { lock: true }), orderId, ctx);
-        await tx.updateOrder(order);
-        return order;
-      },
-      { now: ctx.now },
-    ),
+  return store.transaction(
+    async (tx) => {
+      const order = endWindowRule(await tx.order(orderId, clientId, { lock: true }), orderId, ctx);
+      await tx.updateOrder(order);
+      return order;
+    },
+    { now: ctx.now },
   );
 }
 
@@ -104,25 +94,22 @@ export interface MarkedPaid {
   delivery: NewDelivery | null;
 }
 
-/** The merchant completes an order paid after its window; its completion callback is queued with it. */
+/** The merchant completes an order paid after its window; its completion callback (the pure rule's) is queued with it. */
 export function markPaid(
   store: Repository,
   clientId: string,
   orderId: string,
-  ctx: RuleContext,
-  callback: (order: OrderRecord, integration: IntegrationRecord) => NewDelivery | null,
+  ctx: RuleContext & { specStrict: boolean },
 ): Promise<Written<MarkedPaid>> {
-  return answerable(
-    store.transaction(
-      async (tx) => {
-        const order = markPaidRule(await tx.order(orderId, clientId, { lock: true }), orderId, ctx);
-        await tx.updateOrder(order);
-        const integration = await tx.integration(order.integrationId, clientId);
-        const wanted = integration ? callback(order, integration) : null;
-        const refused = wanted ? await tx.queueDelivery(wanted) : null;
-        return { order, delivery: refused ? null : wanted };
-      },
-      { now: ctx.now },
-    ),
+  return store.transaction(
+    async (tx) => {
+      const order = markPaidRule(await tx.order(orderId, clientId, { lock: true }), orderId, ctx);
+      await tx.updateOrder(order);
+      const integration = await tx.integration(order.integrationId, clientId);
+      const wanted = integration ? orderStatusCallback(order, integration, undefined, ctx) : null;
+      const refused = wanted ? await tx.queueDelivery(wanted) : null;
+      return { order, delivery: refused ? null : wanted };
+    },
+    { now: ctx.now },
   );
 }

@@ -4,11 +4,11 @@
 // callback the change calls for, all in one transaction.
 import type { TransferReceived, TransferRecords } from "../domain/chain-simulator.ts";
 import { addConfirmations, receiveTransfer } from "../domain/chain-simulator.ts";
+import { orderStatusCallback } from "../domain/order-callbacks.ts";
 import type { TransferOutcome } from "../domain/payment-rules.ts";
 import type { RuleContext } from "../domain/rule-context.ts";
-import type { IntegrationRecord, OrderRecord, TransactionRecord } from "../domain/types.ts";
+import type { OrderRecord, TransactionRecord } from "../domain/types.ts";
 import type { NewDelivery, Repository, StoreTransaction, WriteOptions, Written } from "../store/index.ts";
-import { answerable } from "./refusals.ts";
 
 export interface PaymentConfirmed {
   order: OrderRecord;
@@ -24,13 +24,8 @@ export interface PaymentConfirmed {
   callbackError?: unknown;
 }
 
-/**
- * Builds the callback a change calls for (asked only when the amount rules say one is due);
- * null when the integration wants none.
- */
-export type TransferCallback = (order: OrderRecord, integration: IntegrationRecord, change: TransferReceived) => NewDelivery | null;
-
-type TransferOptions = WriteOptions<PaymentConfirmed> & { callback: TransferCallback };
+/** `specStrict`: the callback carries the order's spec fields alone (server/domain/order-callbacks.ts). */
+type TransferOptions = WriteOptions<PaymentConfirmed> & { specStrict: boolean };
 
 /** The order (locked), then its integration, then its balance (locked): the order every money write locks in. */
 async function loadTransferRecords(tx: StoreTransaction, orderId: string | undefined, clientId: string | null): Promise<TransferRecords> {
@@ -45,14 +40,14 @@ async function saveTransfer(
   tx: StoreTransaction,
   records: TransferRecords,
   change: TransferReceived,
-  callback: TransferCallback,
+  ctx: RuleContext & { specStrict: boolean },
 ): Promise<PaymentConfirmed> {
   await tx.updateOrder(change.order);
   if (change.balance !== records.balance) await tx.saveBalance(change.balance);
   const credited = { order: change.order, transaction: change.transaction, outcome: change.outcome };
   let delivery: NewDelivery | null;
   try {
-    delivery = change.callback && records.integration ? callback(change.order, records.integration, change) : null;
+    delivery = change.callback && records.integration ? orderStatusCallback(change.order, records.integration, change, ctx) : null;
   } catch (error) {
     return { ...credited, delivery: null, callbackError: error };
   }
@@ -73,15 +68,13 @@ export function confirmPayment(
   ctx: RuleContext,
   options: TransferOptions & { confirmed?: boolean | undefined },
 ): Promise<Written<PaymentConfirmed>> {
-  return answerable(
-    store.transaction(
-      async (tx) => {
-        const records = await loadTransferRecords(tx, orderId, clientId);
-        const change = receiveTransfer(records, orderId, { amount, confirmed: options.confirmed }, ctx);
-        return saveTransfer(tx, records, change, options.callback);
-      },
-      { now: ctx.now, idempotency: options.idempotency },
-    ),
+  return store.transaction(
+    async (tx) => {
+      const records = await loadTransferRecords(tx, orderId, clientId);
+      const change = receiveTransfer(records, orderId, { amount, confirmed: options.confirmed }, ctx);
+      return saveTransfer(tx, records, change, { ...ctx, specStrict: options.specStrict });
+    },
+    { now: ctx.now, idempotency: options.idempotency },
   );
 }
 
@@ -98,14 +91,12 @@ export function confirmTransaction(
   ctx: RuleContext,
   options: TransferOptions,
 ): Promise<Written<PaymentConfirmed>> {
-  return answerable(
-    store.transaction(
-      async (tx) => {
-        const records = await loadTransferRecords(tx, await tx.orderIdOfTransaction(transactionId), clientId);
-        const change = addConfirmations(records, transactionId, confirmations, ctx);
-        return saveTransfer(tx, records, change, options.callback);
-      },
-      { now: ctx.now, idempotency: options.idempotency },
-    ),
+  return store.transaction(
+    async (tx) => {
+      const records = await loadTransferRecords(tx, await tx.orderIdOfTransaction(transactionId), clientId);
+      const change = addConfirmations(records, transactionId, confirmations, ctx);
+      return saveTransfer(tx, records, change, { ...ctx, specStrict: options.specStrict });
+    },
+    { now: ctx.now, idempotency: options.idempotency },
   );
 }

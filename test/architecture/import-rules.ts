@@ -142,8 +142,13 @@ export function partOf(file: string): Part {
   return "other";
 }
 
-/** The service's layers, one way down: routes → services → domain ← store; http below all. */
-export type Layer = "root" | "routes" | "services" | "domain" | "store" | "http";
+/**
+ * The service's layers, one way down: routes → use cases → engines → domain ← store; http
+ * below all. Use cases (a write and what its rule names) drive the engines (webhooks, order
+ * events, held reads, the gateway's poller, the sandbox's clock and faults), never the other
+ * way: an engine that reached up into a use case would be a second way to write.
+ */
+export type Layer = "root" | "routes" | "use-cases" | "engines" | "domain" | "store" | "http";
 
 /** The files that wire the service together (they may import every layer). */
 const COMPOSITION_ROOT = new Set([
@@ -152,18 +157,38 @@ const COMPOSITION_ROOT = new Set([
   "server/workers.ts",
   "server/index.ts",
   "server/security-settings.ts",
+  // The gateway assembled: its routes, its poller and the store's snapshots, as app.ts does the sandbox.
+  "server/gateway/mode.ts",
 ]);
 
-/** Route files of folders that also hold services. */
+/** Route files of folders that also hold other layers. */
 const ROUTE_FILES = new Set([
   "server/sandbox/routes.ts",
   "server/sandbox/webhook-routes.ts",
   "server/sandbox/schemas.ts",
   "server/checkout/order-read.ts",
   "server/checkout/page.ts",
+  // The payment link's page: the offer a payer sees and the choice made into an order.
+  "server/checkout/link-choice.ts",
+  "server/gateway/routes.ts",
 ]);
 
 const ROUTE_FOLDERS = ["server/api/", "server/portal/", "server/demo/", "server/openapi/"];
+
+/**
+ * Use cases outside server/use-cases: what the routes are handed (services.ts: the parts, and
+ * the store whose writes announce their changes), an integration's settings and the webhook
+ * tools (the sandbox's and the portal's routes call them), clients and keys, and the gateway's
+ * reads over the store.
+ */
+const USE_CASE_FILES = new Set([
+  "server/services.ts",
+  "server/accounts.ts",
+  "server/sandbox/integration-settings.ts",
+  "server/sandbox/webhook-tools.ts",
+  "server/gateway/shared-polls.ts",
+  "server/gateway/records.ts",
+]);
 
 export function layerOf(file: string): Layer {
   if (COMPOSITION_ROOT.has(file)) return "root";
@@ -171,16 +196,19 @@ export function layerOf(file: string): Layer {
   if (file.startsWith("server/domain/")) return "domain";
   if (file.startsWith("server/store/")) return "store";
   if (ROUTE_FILES.has(file) || ROUTE_FOLDERS.some((folder) => file.startsWith(folder))) return "routes";
-  return "services";
+  if (file.startsWith("server/use-cases/") || USE_CASE_FILES.has(file)) return "use-cases";
+  return "engines";
 }
 
 /** Which layers each layer may import (its own included). */
 const LAYER_MAY_IMPORT: Record<Layer, readonly Layer[]> = {
-  root: ["root", "routes", "services", "domain", "store", "http"],
-  routes: ["routes", "services", "domain", "store", "http"],
-  services: ["services", "domain", "store", "http"],
+  root: ["root", "routes", "use-cases", "engines", "domain", "store", "http"],
+  routes: ["routes", "use-cases", "engines", "domain", "store", "http"],
+  "use-cases": ["use-cases", "engines", "domain", "store", "http"],
+  engines: ["engines", "domain", "store", "http"],
   domain: ["domain"],
-  store: ["store", "domain", "http"],
+  // The store loads and saves the rules' records, and knows nothing of HTTP.
+  store: ["store", "domain"],
   http: ["http"],
 };
 
@@ -226,7 +254,7 @@ export function judge(from: string, target: string): string | null {
       const fromLayer = layerOf(from);
       const toLayer = layerOf(target);
       if (!LAYER_MAY_IMPORT[fromLayer].includes(toLayer)) {
-        return `the service's layers go one way down (routes → services → domain ← store, http below all): ${fromLayer} may not import ${toLayer}`;
+        return `the service's layers go one way down (routes → use cases → engines → domain ← store, http below all): ${fromLayer} may not import ${toLayer}`;
       }
       return null;
     }
@@ -305,4 +333,66 @@ export function findViolations(files: readonly SourceFile[], exceptions: readonl
 
 export function describeViolation(violation: Violation): string {
   return `${violation.from}:${violation.line} imports ${violation.target}: ${violation.reason}`;
+}
+
+/**
+ * Every import cycle among our files, type-only imports included (a type-only cycle is still
+ * two files that cannot be understood one without the other): each as its files, in import
+ * order, starting from the first in path order. Tarjan's strongly connected components, over
+ * an explicit stack.
+ */
+export function findCycles(files: readonly SourceFile[]): string[][] {
+  const known = new Set(files.map((file) => file.path));
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const targets = importsOf(file)
+      .map((site) => site.target)
+      .filter((target): target is string => target !== null && known.has(target));
+    graph.set(file.path, [...new Set(targets)].sort());
+  }
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const onStack = new Set<string>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  let next = 0;
+  for (const start of [...graph.keys()].sort()) {
+    if (index.has(start)) continue;
+    // Each frame: a file and how many of its imports have been followed.
+    const frames: Array<{ file: string; followed: number }> = [{ file: start, followed: 0 }];
+    index.set(start, next);
+    low.set(start, next++);
+    stack.push(start);
+    onStack.add(start);
+    while (frames.length > 0) {
+      const frame = frames[frames.length - 1] as { file: string; followed: number };
+      const targets = graph.get(frame.file) ?? [];
+      if (frame.followed < targets.length) {
+        const target = targets[frame.followed++] as string;
+        if (!index.has(target)) {
+          index.set(target, next);
+          low.set(target, next++);
+          stack.push(target);
+          onStack.add(target);
+          frames.push({ file: target, followed: 0 });
+        } else if (onStack.has(target)) {
+          low.set(frame.file, Math.min(low.get(frame.file) as number, index.get(target) as number));
+        }
+        continue;
+      }
+      frames.pop();
+      const parent = frames[frames.length - 1];
+      if (parent) low.set(parent.file, Math.min(low.get(parent.file) as number, low.get(frame.file) as number));
+      if (low.get(frame.file) !== index.get(frame.file)) continue;
+      const component: string[] = [];
+      let member: string | undefined;
+      do {
+        member = stack.pop() as string;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== frame.file);
+      if (component.length > 1 || targets.includes(frame.file)) cycles.push(component.sort());
+    }
+  }
+  return cycles.sort((a, b) => (a[0] ?? "").localeCompare(b[0] ?? ""));
 }

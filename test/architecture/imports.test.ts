@@ -100,6 +100,8 @@ describe("the checker", () => {
     expect(plant("server/checkout/page.ts", 'import { prerender } from "../../src/checkout/prerender.tsx";')).toEqual([]);
     expect(plant("server/api/x.ts", 'import { y } from "../domain/orders.ts";\nimport { z } from "../http/errors.ts";')).toEqual([]);
     expect(plant("server/store/x.ts", 'import type { OrderRecord } from "../domain/types.ts";')).toEqual([]);
+    expect(plant("server/use-cases/x.ts", 'import type { OrderEvents } from "../events/order-events.ts";')).toEqual([]);
+    expect(plant("server/sandbox/routes.ts", 'import { confirmPayment } from "../use-cases/transfers.ts";')).toEqual([]);
     expect(
       plant(
         "embed/mount.ts",
@@ -126,6 +128,11 @@ describe("the checker", () => {
     ["server/domain/x.ts", 'import { deliver } from "../webhooks/index.ts";', "server/webhooks/index.ts"],
     ["server/webhooks/x.ts", 'import { routes } from "../api/assets.ts";', "server/api/assets.ts"],
     ["server/store/x.ts", 'import { x } from "../checkout/held-reads.ts";', "server/checkout/held-reads.ts"],
+    ["server/store/x.ts", 'import type { KeyHolder } from "../http/auth.ts";', "server/http/auth.ts"],
+    ["server/webhooks/x.ts", 'import { confirmPayment } from "../use-cases/transfers.ts";', "server/use-cases/transfers.ts"],
+    ["server/events/x.ts", 'import { setBranding } from "../sandbox/integration-settings.ts";', "server/sandbox/integration-settings.ts"],
+    ["server/checkout/held-reads.ts", 'import type { Services } from "../services.ts";', "server/services.ts"],
+    ["server/use-cases/x.ts", 'import { portalRoutes } from "../portal/routes.ts";', "server/portal/routes.ts"],
     ["server/app.ts", 'import { until } from "../test/support/until.ts";', "test/support/until.ts"],
     ["src/checkout/x.ts", 'import { fixtures } from "./testing/order-fixtures.ts";', "src/checkout/testing/order-fixtures.ts"],
     ["kit/x.ts", 'import { createApp } from "../server/app.ts";', "server/app.ts"],

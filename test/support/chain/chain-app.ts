@@ -83,15 +83,13 @@ export async function startChainApp(
   const watcher = createNetworkWatcher({
     settings: net,
     rpc,
-    store: db,
-    events: app.services.events,
-    webhooks,
+    store: app.services.store,
     logger: silentLogger,
     clock: systemClock,
     ids,
     health,
     lateWindowDays: settings.lateWindowDays,
-    callbackFor: app.services.callbackFor,
+    specStrict: false,
   });
   const call = async (method: string, path: string, body?: unknown) =>
     app.request(path, {

@@ -1,0 +1,45 @@
+// What follows a commit, in one place. Every write goes through store.transaction, whose
+// applied outcome says what it changed and queued (its own saves collect it: no caller has to
+// remember); here, once the commit is durable and before anyone is answered, the held reads of
+// those orders and integrations wake and the dispatcher is handed the deliveries. Routes and
+// use cases never do either themselves (test/architecture/after-commit.test.ts), so a new
+// write path (a chain watcher, a payment link) cannot forget a reader or a callback.
+//
+// Waking is cheap here: the held reads settle after this turn (held-reads.ts), so the
+// changing request's own answer still goes out first.
+import type { OrderEvents } from "../events/order-events.ts";
+import type { Changes, Repository } from "../store/index.ts";
+import type { WebhookDispatcher } from "../webhooks/index.ts";
+
+export interface AfterCommitParts {
+  events: Pick<OrderEvents, "notify" | "notifyIntegration" | "notifyAll">;
+  webhooks: Pick<WebhookDispatcher, "queued" | "reset">;
+}
+
+/** Hands a committed transaction's changes on: readers woken, deliveries to the dispatcher. */
+export function announce(parts: AfterCommitParts, changes: Changes): void {
+  for (const orderId of changes.orders) parts.events.notify(orderId);
+  for (const integrationId of changes.integrations) parts.events.notifyIntegration(integrationId);
+  for (const delivery of changes.deliveries) parts.webhooks.queued(delivery);
+}
+
+/**
+ * The store as the service's code sees it: the same store, whose transaction() announces what
+ * each applied write changed once it has committed, and whose reset (a client's records gone)
+ * wakes every reader and makes the dispatcher forget what it had claimed.
+ */
+export function committing(store: Repository, parts: AfterCommitParts): Repository {
+  const wrapped: Repository = Object.create(store);
+  wrapped.transaction = async (work, options) => {
+    const written = await store.transaction(work, options);
+    if (written.kind === "applied") announce(parts, written.changes);
+    return written;
+  };
+  wrapped.reset = async (clientId, seed) => {
+    parts.webhooks.reset();
+    await store.reset(clientId, seed);
+    // Long-polling readers re-read and find their order gone (404).
+    parts.events.notifyAll();
+  };
+  return wrapped;
+}

@@ -1,0 +1,52 @@
+// What follows a commit has one home (server/use-cases/after-commit.ts): the store's
+// transaction says what it changed and queued, and that one place wakes the held reads and
+// hands the deliveries to the dispatcher. A route or use case that wakes readers or queues a
+// callback itself would be a second path, one the next write path could copy or forget: this
+// test finds any such call in the service's code, and is itself tested on planted ones.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { fanOutsOf } from "./fan-out-rules.ts";
+import { isTestCode } from "./import-rules.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+function serverFiles(dir = "server"): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+    const relative = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) files.push(...serverFiles(relative));
+    else if (/\.tsx?$/.test(entry.name) && !isTestCode(relative)) files.push(relative);
+  }
+  return files;
+}
+
+describe("one after-commit path", () => {
+  it("no route or use case wakes readers or queues callbacks itself", () => {
+    const files = serverFiles();
+    expect(files.length).toBeGreaterThan(100);
+    const found = files.flatMap((file) => fanOutsOf(file, readFileSync(path.join(ROOT, file), "utf8")));
+    expect(found.map((f) => `${f.file}:${f.line} ${f.call}`)).toEqual([]);
+  }, 60_000);
+
+  it.each([
+    ["server/sandbox/routes.ts", "s.events.notify(result.order.id);", "s.events.notify()"],
+    ["server/api/outgoing-orders.ts", "s.events.notifyIntegration(id);", "s.events.notifyIntegration()"],
+    ["server/sandbox/routes.ts", "s.events.notifyAll();", "s.events.notifyAll()"],
+    ["server/use-cases/transfers.ts", "webhooks.queued(delivery);", "webhooks.queued()"],
+    ["server/gateway/mode.ts", "s.webhooks.queued(delivery);", "s.webhooks.queued()"],
+    ["server/sandbox/webhook-tools.ts", "await s.store.outbox.add(delivery, at);", "s.store.outbox.add()"],
+    ["server/portal/order-routes.ts", "s.orderChanged(order);", "s.orderChanged()"],
+  ])("finds a planted call in %s: %s", (file, line, call) => {
+    expect(fanOutsOf(file, `export async function f() {\n  ${line}\n}\n`)).toEqual([{ file, line: 2, call }]);
+  });
+
+  it("leaves the engines, the after-commit path, tests and mere mentions alone", () => {
+    const text = "events.notify(id); webhooks.queued(d); outbox.add(d, at);";
+    expect(fanOutsOf("server/use-cases/after-commit.ts", text)).toEqual([]);
+    expect(fanOutsOf("server/events/pg-order-events.ts", text)).toEqual([]);
+    expect(fanOutsOf("server/webhooks/dispatcher.ts", text)).toEqual([]);
+    expect(fanOutsOf("server/sandbox/routes.test.ts", text)).toEqual([]);
+    expect(fanOutsOf("server/sandbox/routes.ts", "// s.events.notify(id) after the commit\nconst notify = 1;\nlist.add(x);")).toEqual([]);
+  });
+});
