@@ -4,7 +4,8 @@ import { useT } from "../lib/i18n.ts";
 import { paymentView } from "../lib/payment-view.ts";
 import type { OrderState } from "../models/order-model.ts";
 import { MessageScreen } from "./message-screen.tsx";
-import { BackLink, ConnectionNotice, OrderScreen } from "./order-screen.tsx";
+import { BackLink, ConnectionNotice } from "./merchant-frame.tsx";
+import { OrderScreen } from "./order-screen.tsx";
 import { loadWindowParts, windowParts } from "./window-loader.ts";
 
 /** `model` is null when the link itself is malformed: nothing is requested, nothing echoed. */

@@ -11,7 +11,7 @@ import { clockText, secondsLeft } from "../lib/countdown-text.ts";
 import type { Connection } from "../models/order-model.ts";
 import { merchantBrand } from "../lib/branding.ts";
 import { WarningIcon } from "./icons.tsx";
-import { BackLink, ConnectionNotice, MerchantHeader } from "./order-screen.tsx";
+import { BackLink, ConnectionNotice, MerchantHeader } from "./merchant-frame.tsx";
 import { Screen } from "./screen.tsx";
 
 /**
