@@ -41,6 +41,8 @@ const samePhoneAndDesktop = [
   "checkout-announcements.spec.ts",
   // The React and Vue wrappers mount, hear and remove one iframe: the same at every size.
   "embed-wrappers.spec.ts",
+  // The same React component built from its installed tarball by a merchant's Vite.
+  "kit-react-app.spec.ts",
   // API keys shown once, revoke, two-factor and the audit log; the portal's screens on a
   // phone are checked by portal.spec.ts and portal-merchant.spec.ts.
   "portal-security.spec.ts",

@@ -3,6 +3,7 @@
 // long the page takes to show a payment made during each fault once the fault clears.
 // `npx tsx bench/gateway.ts` (about a minute). The upstream is the sandbox in SPEC_STRICT mode
 // in its own process, the fault proxy between it and the gateway, all on loopback.
+import { createKeyVerdicts } from "../server/gateway/key-verdicts.ts";
 import { Hono } from "hono";
 import { checkoutOrderPath, StrictSpec } from "../src/shared/index.ts";
 import { silentLogger } from "../server/http/logger.ts";
@@ -69,6 +70,7 @@ async function main() {
     publicOrigin: "http://127.0.0.1:4541",
     maxHeldReads: DEFAULT_MAX_HELD_READS,
     busyRetryAfterSeconds: 5,
+    verdicts: createKeyVerdicts({ upstream: client, timers: systemTimers }),
   });
   const integrationId = StrictSpec.IntegrationList.parse(await (await upstream.call("GET", "/api/v1/integrations")).json()).data[0]!.id;
 

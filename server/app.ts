@@ -133,6 +133,10 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
       requireApiKey((presented) => services.store.keyHolder(presented)),
     );
   }
+  // A gateway's key guard (gateway/key-guard.ts), mounted with the gateway below but run here,
+  // before the body is read: a request without a good key is answered unread.
+  let gatewayKeyGuard: MiddlewareHandler | null = null;
+  if (parts.gateway) app.use("/api/v1/*", (c, next) => (gatewayKeyGuard ? gatewayKeyGuard(c, next) : next()));
   // The body limit, after the per-client limits and the key check: an unauthenticated or
   // limited client is answered before a byte of its body is buffered. A body declared larger
   // than the limit is refused by its Content-Length; one sent without a length is read here
@@ -202,7 +206,10 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
       events: services.events,
       maxHeldReads: services.heldReads.capacity,
       busyRetryAfterSeconds: parts.config.busyRetryAfterSeconds ?? DEFAULT_BUSY_RETRY_AFTER_SECONDS,
+      wrongKeys: limits.keyFailures ?? null,
+      trustProxy,
     });
+    gatewayKeyGuard = gateway.keyGuard;
     heldReads = gateway.heldReads;
     // The upstream does not say where its merchants embed the page: framed anywhere, as its widgetCode allows.
     checkoutPageRoutes(app, assets, gateway.view);

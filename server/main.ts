@@ -38,7 +38,7 @@ import { parseBlockClockSpeed } from "./sandbox/block-clock.ts";
 import { seedDemoAccount } from "./portal/demo-account.ts";
 import { SCRYPT_COST } from "./portal/passwords.ts";
 import { DEFAULT_SESSION_POLICY } from "./portal/sessions.ts";
-import { startHousekeeping } from "./housekeeping.ts";
+import { startHousekeeping } from "./use-cases/housekeeping.ts";
 import { integrationSecrets } from "./webhooks/integration-secrets.ts";
 import { gatewayCallbackSecrets, parseGatewayCallbacks } from "./gateway/callback-settings.ts";
 import { describeChainSettings, readChainSettings, type ChainSettings } from "./chain/settings.ts";

@@ -202,6 +202,34 @@ describe("three processes on one PostgreSQL database", () => {
     );
     expect(rows[0]!.all).toBe(rows[0]!.distinct);
   }, 60_000);
+
+  it("a listener reading from one process gets the callback of each payment made at once through the others, each once", async () => {
+    const [a, b, c] = services as [ServiceProcess, ServiceProcess, ServiceProcess];
+    const listen = async (cursor?: string, wait = 5) =>
+      json<{ data: { orderId: string }[]; cursor: string }>(
+        await a.call("GET", `/api/v1/webhooks/listen${cursor ? `?cursor=${cursor}` : ""}`, undefined, { Prefer: `wait=${wait}` }),
+        200,
+      );
+    let { cursor } = await listen();
+    const orders = await Promise.all(Array.from({ length: 12 }, (_, i) => createPayment(i % 2 ? b : c)));
+    const heard: string[] = [];
+    const expected = orders.map((order) => order.orderId).sort();
+    // The listener reads on (held reads in process A) while the payments commit in B and C.
+    const reading = (async () => {
+      while (heard.length < orders.length) {
+        const page = await listen(cursor);
+        heard.push(...page.data.map((callback) => callback.orderId));
+        cursor = page.cursor;
+      }
+    })();
+    await Promise.all(
+      orders.map(async (order, i) => json(await (i % 2 ? c : b).call("POST", `/_sandbox/orders/${order.orderId}/payments`, {}), 201)),
+    );
+    await reading;
+    expect([...heard].sort()).toEqual(expected);
+    // Nothing more, and nothing twice.
+    expect((await listen(cursor, 0)).data).toEqual([]);
+  }, 60_000);
 });
 
 /** A new payment order of the service's first integration, its order read's path and its ETag. */

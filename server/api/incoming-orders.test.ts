@@ -4,6 +4,48 @@ import { CUSTOMER, INTEGRATION_ID, ORIGIN, testApp } from "../testing.ts";
 
 const valid = { integrationId: INTEGRATION_ID, amount: "25.50", assetId: "USDT_TRC20", customer: CUSTOMER };
 
+describe("POST /api/v1/order/payment's returnUrl (an extension)", () => {
+  const page = (orderId: string) => `/checkout/v1/integrations/${INTEGRATION_ID}/orders/${orderId}`;
+
+  it("keeps the URL as given, query included, on the order read and the payer's read", async () => {
+    const t = await testApp();
+    const returnUrl = "https://shop.example/thanks?order=42&lang=de";
+    const res = await t.call("POST", "/api/v1/order/payment", { ...valid, returnUrl });
+    expect(res.status).toBe(201);
+    const { orderId } = IncomingOrderCreated.parse(await res.json());
+    expect(await t.json(await t.call("GET", `/api/v1/orders/${orderId}`))).toMatchObject({ returnUrl });
+    expect(await t.json(await t.app.request(page(orderId)))).toMatchObject({ returnUrl });
+    const without = await t.createPayment();
+    expect(await t.json(await t.call("GET", `/api/v1/orders/${without.orderId}`))).not.toHaveProperty("returnUrl");
+  });
+
+  it("checks it as an integration's URL: the spec's 400 array naming returnUrl, nothing made", async () => {
+    const t = await testApp();
+    for (const returnUrl of ["javascript:alert(1)", "https://user:pw@shop.example/", "http://shop.example/thanks", 42, "x".repeat(3000)]) {
+      const res = await t.call("POST", "/api/v1/order/payment", { ...valid, returnUrl });
+      expect(res.status, String(returnUrl)).toBe(400);
+      const errors: { field: string }[] = await res.json();
+      expect(errors.length).toBeGreaterThan(0);
+      expect(errors.map((e) => e.field)).toEqual(errors.map(() => "returnUrl"));
+    }
+    // http is the sandbox's allowance for a shop on this machine only.
+    expect((await t.call("POST", "/api/v1/order/payment", { ...valid, returnUrl: "http://localhost:8081/thanks" })).status).toBe(201);
+    expect((await t.json(await t.call("GET", "/api/v1/orders"))).data).toHaveLength(1);
+  });
+
+  it("wants https outside the sandbox, and does not exist in strict mode", async () => {
+    const t = await testApp();
+    const live = await testApp({ store: t.app.services.store, config: { ...t.app.services.config, sandbox: false } });
+    const local = await live.call("POST", "/api/v1/order/payment", { ...valid, returnUrl: "http://localhost:8081/thanks" });
+    expect(local.status).toBe(400);
+    const strict = await testApp({ store: t.app.services.store, config: { ...t.app.services.config, specStrict: true } });
+    const res = await strict.call("POST", "/api/v1/order/payment", { ...valid, returnUrl: "javascript:alert(1)" });
+    expect(res.status).toBe(201);
+    const { orderId } = IncomingOrderCreated.parse(await res.json());
+    expect(await strict.json(await strict.call("GET", `/api/v1/orders/${orderId}`))).not.toHaveProperty("returnUrl");
+  });
+});
+
 describe("POST /api/v1/order/payment", () => {
   it("creates an inProgress order: 201 with link, widget and a TRON address", async () => {
     const t = await testApp();

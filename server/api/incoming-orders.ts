@@ -5,6 +5,7 @@ import type { Context, Handler, Hono } from "hono";
 import {
   DepositOrderRequest,
   Spec,
+  PaymentOrderExtensions,
   PaymentOrderRequest,
   paymentLink,
   widgetCode,
@@ -15,8 +16,8 @@ import { apiJson } from "../http/answer.ts";
 import { clientIdOf } from "../http/auth.ts";
 import { idempotencyClaim, respondWritten } from "../http/idempotency.ts";
 import { parseWith, readJsonObject } from "../http/validation.ts";
-import { asSpec } from "./spec-view.ts";
-import type { Services } from "../services.ts";
+import { asSpec, specStrict } from "./spec-view.ts";
+import { isSandbox, type Services } from "../services.ts";
 import { createIncomingOrder } from "../use-cases/incoming-orders.ts";
 
 /** The creation of a payment or deposit order for the request's client (the API's route, and the portal's). */
@@ -36,11 +37,14 @@ export function incomingOrderHandler(s: Services, kind: "payment" | "deposit", c
   return async (c) => {
     const raw = await readJsonObject(c);
     const request = parseWith(kind === "payment" ? PaymentOrderRequest : DepositOrderRequest, raw);
+    // A payment order's returnUrl is an extension: strict mode ignores it as any unknown field.
+    const extensions = kind === "payment" && !specStrict(s.config) ? parseWith(PaymentOrderExtensions, raw) : {};
     const clientId = clientOf(c);
     const idempotency = idempotencyClaim(c, raw, (order: OrderRecord) => ({ status: 201, body: created(order) }), clientId);
     const written = await createIncomingOrder(s.store, clientId, kind, request, s.ruleContext(), {
       idempotency,
       chain: s.config.chain,
+      returnUrl: extensions.returnUrl === undefined ? undefined : { url: extensions.returnUrl, sandbox: isSandbox(s.config) },
     });
     return respondWritten(c, written, (order) => apiJson(created(order), 201));
   };

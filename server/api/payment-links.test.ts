@@ -143,6 +143,8 @@ describe("the payer's choice", () => {
     expect(Date.parse(order.expiresAt) - Date.parse(order.createdAt)).toBe(30 * 60_000);
     const page = await t.json(await t.app.request(`/checkout/v1/integrations/${INTEGRATION_ID}/orders/${orderId}`));
     expect(page.requestedAmount).toEqual({ amount: "43.478261", currency: "TRX" });
+    // The payer's read carries what its page counts down, starts again from and returns to.
+    expect(page).toMatchObject({ paymentLinkId: linkId, expiresAt: order.expiresAt, returnUrl: tenDollars.returnUrl });
   });
 
   it("refuses an asset the link does not offer, or one below the asset's minimum, and makes nothing", async () => {
@@ -198,8 +200,15 @@ describe("the payment window", () => {
     });
     const { linkId } = await makeLink(t);
     const { orderId } = await chosenOrder(t, linkId);
+    const payerRead = `/checkout/v1/integrations/${INTEGRATION_ID}/orders/${orderId}`;
+    const before = await t.json(await t.app.request(payerRead));
     expect((await t.call("POST", `/_sandbox/orders/${orderId}/expire`)).status).toBe(200);
-    expect(await t.json(await t.call("GET", `/api/v1/orders/${orderId}`))).toMatchObject({ expired: true });
+    const expired = await t.json(await t.call("GET", `/api/v1/orders/${orderId}`));
+    expect(expired).toMatchObject({ expired: true });
+    // The payer's (cached) read hears of the ended window: its page turns to "expired" at once.
+    const after = await t.json(await t.app.request(payerRead));
+    expect(after.expiresAt).toBe(expired.expiresAt);
+    expect(after.expiresAt < before.expiresAt).toBe(true);
     await t.pay(orderId);
     const order = await t.json(await t.call("GET", `/api/v1/orders/${orderId}`));
     expect(order).toMatchObject({ status: "inProgress", paidAfterExpiry: true });

@@ -59,6 +59,32 @@ describe("the listener's read of the callbacks", () => {
     expect((await t.json(res)).data).toEqual([]);
   });
 
+  it("gets a test event of an integration without a callback URL while a listener reads; without a listener that is a 409", async () => {
+    const t = await testApp();
+    const bare = await t.json(await t.call("POST", "/_sandbox/integrations", { name: "Bare Store", url: "https://bare.example" }));
+    const refused = await t.call("POST", `/_sandbox/integrations/${bare.id}/webhook/test`, {});
+    expect(refused.status).toBe(409);
+    expect((await t.json(refused))[0].message).toMatch(/crypto-checkout listen/);
+
+    const start = await listen(t, `?integrationId=${bare.id}`);
+    const sent = await t.call("POST", `/_sandbox/integrations/${bare.id}/webhook/test`, {});
+    expect(sent.status).toBe(202);
+    expect(await t.json(sent)).toMatchObject({ url: "", state: "pending", nextAttemptAt: null });
+    const page = await listen(t, `?cursor=${start.cursor}&integrationId=${bare.id}`);
+    expect(page.data).toHaveLength(1);
+    const [event] = page.data as [ListenedCallbacks["data"][number]];
+    expect(event).toMatchObject({ integrationId: bare.id, callbackUrl: null });
+    expect(JSON.parse(event.body).data).toMatchObject({ test: true, status: "completed" });
+    expect(
+      verifyWebhook({
+        secret: bare.signingSecret,
+        headers: event.headers,
+        body: event.body,
+        now: Math.floor(t.clock.now().getTime() / 1000),
+      }),
+    ).toBe(true);
+  });
+
   it("gives a configured callback's exact body and webhook-id, beside its delivery to the URL", async () => {
     const t = await testApp();
     await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, {

@@ -95,6 +95,21 @@ describe("chain mode on Ethereum", () => {
     expect(JSON.parse(callback?.body ?? "{}").data.status).toBe("completed");
   });
 
+  it("pays 0.5 ETH: a top-level transaction's value, detected with its sender, credited after 12 confirmations", async () => {
+    const order = await t.createOrder("payment", "ETH", "0.5");
+    const hash = await anvil.send({ to: order.paymentAddress, value: 5n * 10n ** 17n });
+    await t.watcher.tick();
+    expect((await t.payerView(order.orderId)).transactions).toMatchObject([
+      { hash, status: "pending", confirmations: 1, requiredConfirmations: 12 },
+    ]);
+    const [listed] = (await t.order(order.orderId)).transactions;
+    const sent = await (await t.call("GET", `/api/v1/orders/${order.orderId}/transactions/${listed.id}`)).json();
+    expect(sent.senderAddress.toLowerCase()).toBe(anvil.payer.toLowerCase());
+    await anvil.mine(11);
+    await t.watcher.tick();
+    expect(await t.order(order.orderId)).toMatchObject({ status: "completed", primaryAmount: { amount: "0.500000" } });
+  });
+
   it("drops a transfer whose block a reorg replaced before the credit, sends no callback, and completes once when paid again", async () => {
     const order = await t.createOrder("payment", "USDT_ERC20", "25");
     const snapshot = await anvil.rpc<string>("evm_snapshot");
@@ -133,6 +148,63 @@ describe("chain mode on Ethereum", () => {
     expect(callbacksOf(order.orderId)).toHaveLength(1);
   }, 20_000);
 
+  it("never reverses a credit under a reorg deeper than the confirmations: moved when the fork includes the transfer again, flagged when it is gone", async () => {
+    await anvil.mine(20); // the reorgs below reach no earlier test's transfer
+    const health = t.mode.health.ethereum;
+    const flaggedBefore = health?.reorgsAfterCredit;
+    const credit = async (amount = "25") => {
+      const order = await t.createOrder("payment", "USDT_ERC20", amount);
+      const hash = await pay(order.paymentAddress, amount);
+      await t.watcher.tick();
+      await anvil.mine(11);
+      await t.watcher.tick();
+      expect(await t.order(order.orderId)).toMatchObject({ status: "completed", primaryAmount: { amount: "25.000000" } });
+      return { ...order, hash };
+    };
+
+    // A 16-block reorg whose fork holds the same transaction, two blocks later than before.
+    const moved = await credit();
+    const raw = await anvil.rpc<string>("eth_getRawTransactionByHash", [moved.hash]);
+    const [before] = await t.store.chain.transfersOfOrder(moved.orderId);
+    await anvil.rpc("anvil_reorg", [16, [[raw, 3]]]);
+    await t.watcher.tick();
+    const receipt = await anvil.rpc<{ blockNumber: string; blockHash: string }>("eth_getTransactionReceipt", [moved.hash]);
+    const [after] = await t.store.chain.transfersOfOrder(moved.orderId);
+    expect(receipt.blockHash).not.toBe(before?.blockHash);
+    expect(after).toMatchObject({
+      state: "credited",
+      blockNumber: Number(receipt.blockNumber),
+      blockHash: receipt.blockHash,
+      reincludedAt: expect.any(String),
+    });
+    expect(health?.reorgsAfterCredit).toBe(flaggedBefore);
+
+    // The chain goes back to before a credited payment and grows longer without it.
+    const snapshot = await anvil.rpc<string>("evm_snapshot");
+    const gone = await credit();
+    await anvil.rpc("evm_revert", [snapshot]);
+    await anvil.mine(20);
+    await t.watcher.tick();
+    const [flagged] = await t.store.chain.transfersOfOrder(gone.orderId);
+    expect(flagged).toMatchObject({ state: "credited", reorgedAfterCredit: expect.any(String) });
+    expect(flagged?.reincludedAt).toBeUndefined();
+    expect(health?.reorgsAfterCredit).toBe((flaggedBefore ?? 0) + 1);
+    // Not reversed, and no second callback: the order stays completed with what was credited.
+    for (const order of [moved, gone]) {
+      const read = await t.order(order.orderId);
+      expect(read).toMatchObject({ status: "completed", primaryAmount: { amount: "25.000000" } });
+      expect(read.transactions.map((x: { hash: string }) => x.hash)).toEqual([order.hash]);
+    }
+    // The merchant is told in the portal's view of each order.
+    expect((await t.portalOrder(gone.orderId)).chainNotes).toMatchObject([
+      { kind: "removedAfterCredit", hash: gone.hash, amount: "25.000000" },
+    ]);
+    expect((await t.portalOrder(moved.orderId)).chainNotes).toMatchObject([{ kind: "movedAfterCredit", hash: moved.hash }]);
+    await t.webhooks.idle();
+    await until(() => callbacksOf(gone.orderId).length > 0, "the callback");
+    expect([callbacksOf(moved.orderId).length, callbacksOf(gone.orderId).length]).toEqual([1, 1]);
+  }, 20_000);
+
   it("records a same-symbol token from another contract, and the other pinned token, as unexpected: never credited", async () => {
     const order = await t.createOrder("payment", "USDT_ERC20", "25");
     const fake = await deployToken(anvil, 6);
@@ -149,6 +221,15 @@ describe("chain mode on Ethereum", () => {
     const recorded = await t.store.chain.transfersOfOrder(order.orderId);
     expect(recorded.map((r) => r.state)).toEqual(["unexpected", "unexpected"]);
     expect(recorded.map((r) => r.reason).join(" ")).toMatch(/does not accept.*|USDC_ERC20 sent/);
+    // The merchant sees both in the portal's order view, with their hashes and sender.
+    const notes = (await t.portalOrder(order.orderId)).chainNotes ?? [];
+    expect(notes.map((n) => [n.kind, n.amount, n.units, n.senderAddress.toLowerCase()]).sort()).toEqual(
+      [
+        ["unexpected", null, "25000000", anvil.payer.toLowerCase()],
+        ["unexpected", "25.000000", "25000000", anvil.payer.toLowerCase()],
+      ].sort(),
+    );
+    expect(notes.find((n) => n.amount === null)?.contract?.toLowerCase()).toBe(fake.toLowerCase());
   });
 
   it("10 then 15 of 25: underpaid, then completed; two orders paid in one transaction: both credited", async () => {

@@ -42,6 +42,16 @@ describe("chain mode on TRON (its JSON-RPC read path, rehearsed on anvil)", () =
     await t.watcher.tick();
     expect((await t.order(first.orderId)).status).toBe("completed");
   });
+
+  it("credits 30 TRX, the native coin in sun (6 decimals), from a top-level transaction", async () => {
+    const order = await t.createOrder("payment", "TRX", "30");
+    const hash = await anvil.send({ to: hexOfTron(order.paymentAddress), value: 30_000_000n });
+    await t.watcher.tick();
+    expect((await t.payerView(order.orderId)).transactions).toMatchObject([{ hash: hash.slice(2), status: "pending", confirmations: 1 }]);
+    await anvil.mine(18);
+    await t.watcher.tick();
+    expect(await t.order(order.orderId)).toMatchObject({ status: "completed", primaryAmount: { amount: "30.000000" } });
+  });
 });
 
 describe("chain mode on BNB Smart Chain", () => {
@@ -74,5 +84,15 @@ describe("chain mode on BNB Smart Chain", () => {
     const [recorded] = await t.store.chain.transfersOfOrder(order.orderId);
     expect(recorded).toMatchObject({ value: sent.toString(), state: "credited" });
     expect(recorded?.confirmations).toBeLessThan(15);
+  });
+
+  it("credits 0.2 BNB, the native coin, by the finalized block", async () => {
+    const order = await t.createOrder("payment", "BNB", "0.2");
+    const hash = await anvil.send({ to: order.paymentAddress, value: 2n * 10n ** 17n });
+    await t.watcher.tick();
+    expect((await t.payerView(order.orderId)).transactions).toMatchObject([{ hash, status: "pending" }]);
+    await anvil.mine(3);
+    await t.watcher.tick();
+    expect(await t.order(order.orderId)).toMatchObject({ status: "completed", primaryAmount: { amount: "0.200000" } });
   });
 });

@@ -26,6 +26,11 @@ import { familyOf, type NetworkSettings } from "./settings.ts";
 export const MAX_BACKOFF_MS = 5000;
 /** Blocks one tick scans at most (a catch-up commits every this many). */
 export const MAX_BLOCKS_PER_TICK = 5000;
+/**
+ * Blocks rescanned below the cursor after a reorg: deeper than any reorg short of finality on the
+ * three networks (Ethereum finalizes in about 64, BNB Smart Chain in 2, TRON in 19).
+ */
+export const REORG_RESCAN_BLOCKS = 128;
 /** Blocks a log query asks for at first (halved when a node refuses). */
 export const LOG_CHUNK_BLOCKS = 2000;
 
@@ -107,6 +112,23 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     return address ? { orderId: address.orderId, assetId: address.assetId } : undefined;
   };
 
+  /** Credited transfers from `height` up whose block the node now has with another hash. */
+  async function replacedAfterCredit(height: number): Promise<ChainTransferRecord[]> {
+    // One flagged as out of the chain is checked again only when a scan finds it in a block.
+    const credited = (await store.chain.creditedFrom(network, height)).filter((t) => !t.reorgedAfterCredit || t.reincludedAt);
+    const creditHeights = [...new Set(credited.map((t) => t.blockNumber))];
+    if (creditHeights.length === 0) return [];
+    const blocks = await rpc.batch<{ hash: string } | null>(
+      creditHeights.map((h) => ({ method: "eth_getBlockByNumber", params: [hexHeight(h), false] })),
+    );
+    const at = new Map(creditHeights.map((h, k) => [h, blocks[k] ? (blocks[k] as { hash: string }).hash.toLowerCase() : null]));
+    // A block the node lacks is "not yet", as everywhere: only another hash is evidence.
+    return credited.filter((t) => {
+      const hash = at.get(t.blockNumber);
+      return typeof hash === "string" && hash !== t.blockHash;
+    });
+  }
+
   let chainIdChecked = false;
 
   /** A tick; a failed one is recorded as the network's last error (/healthz) and thrown on. */
@@ -164,17 +186,23 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     // of anything not yet credited, or lower if a replaced detected transfer says so).
     let from: number;
     let reorg = false;
+    // Credited transfers whose block a reorg replaced: found again in the rescan (moved), or not.
+    const replacedCredits: ChainTransferRecord[] = [];
     if (cursor.height === null) {
       from = settings.startBlock ?? head;
     } else {
       from = cursor.height + 1;
       if (cursorBlock && cursor.hash !== null && cursorBlock.hash.toLowerCase() !== cursor.hash) {
         reorg = true;
+        // The fork point is unknown (only the cursor's hash is kept): rescan deep enough for any
+        // reorg short of finality, so a transfer the new fork holds below the cursor is not missed.
+        const floor = Math.max(0, cursor.height - Math.max(settings.confirmations + 1, REORG_RESCAN_BLOCKS));
         const replaced = detected.filter((t) => {
           const hash = verified.get(t.blockNumber);
           return typeof hash === "string" && hash !== t.blockHash;
         });
-        from = Math.max(0, Math.min(cursor.height - settings.confirmations - 1, ...replaced.map((t) => t.blockNumber)));
+        from = Math.min(floor, ...replaced.map((t) => t.blockNumber));
+        replacedCredits.push(...(await replacedAfterCredit(floor)));
       }
     }
     // A node behind the cursor (a lagging one behind a load balancer), or without the cursor's
@@ -196,22 +224,6 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       }
     }
 
-    // After a reorg, credited transfers above the fork may have lost their block: recorded, never reversed.
-    const reorgedCredits: ChainTransferRecord[] = [];
-    if (reorg && cursor.height !== null) {
-      const credited = await store.chain.creditedFrom(network, Math.max(0, cursor.height - 4 * settings.confirmations - 64));
-      const creditHeights = [...new Set(credited.filter((t) => !t.reorgedAfterCredit).map((t) => t.blockNumber))];
-      const hashes = await rpc.batch<{ hash: string } | null>(
-        creditHeights.map((h) => ({ method: "eth_getBlockByNumber", params: [hexHeight(h), false] })),
-      );
-      const at = new Map(creditHeights.map((h, k) => [h, hashes[k] ? (hashes[k] as { hash: string }).hash.toLowerCase() : null]));
-      for (const t of credited) {
-        const hash = at.get(t.blockNumber);
-        if (typeof hash === "string" && hash !== t.blockHash && !t.reorgedAfterCredit)
-          reorgedCredits.push({ ...t, reorgedAfterCredit: now, updatedAt: now });
-      }
-    }
-
     const known = new Map<string, ChainTransferRecord>();
     for (const t of detected) known.set(transferKey(t), t);
     const hashes = [...new Set(sightings.map((s) => s.txHash))];
@@ -228,7 +240,32 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       owner: ownerOf,
       pinned: (contract) => pinned.get(contract),
     });
-    for (const t of reorgedCredits) plan.saves.set(transferKey(t), t);
+    // A credit is never reversed. Its transfer found again in another block (the same transaction
+    // re-included by the new fork) has moved; one in no block now is flagged for the operator and
+    // the merchant. A flagged one that a later block includes again is marked so.
+    const outOfChain: ChainTransferRecord[] = [];
+    const movedCredits: ChainTransferRecord[] = [];
+    for (const t of replacedCredits) {
+      const key = transferKey(t);
+      const again = plan.saves.get(key);
+      if (again && again.blockHash !== t.blockHash) {
+        const moved = { ...again, reorgedAfterCredit: now, reincludedAt: now, updatedAt: now };
+        plan.saves.set(key, moved);
+        movedCredits.push(moved);
+      } else {
+        const flagged: ChainTransferRecord = { ...t, reorgedAfterCredit: now, updatedAt: now };
+        delete flagged.reincludedAt;
+        plan.saves.set(key, flagged);
+        outOfChain.push(flagged);
+      }
+    }
+    for (const [key, t] of plan.saves) {
+      const before = known.get(key);
+      if (t.state !== "credited" || !before?.reorgedAfterCredit || before.reincludedAt || before.blockHash === t.blockHash) continue;
+      const back = { ...t, reincludedAt: now, updatedAt: now };
+      plan.saves.set(key, back);
+      movedCredits.push(back);
+    }
 
     const ctx = { now, ids: parts.ids };
     const lateUntil = new Date(nowMs + parts.lateWindowDays * 86_400_000).toISOString();
@@ -302,11 +339,14 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     for (const orderId of written.completed) {
       for (const address of watched.values()) if (address.orderId === orderId) address.until = Date.parse(lateUntil);
     }
-    for (const t of reorgedCredits) {
+    for (const t of outOfChain) {
       health.reorgsAfterCredit++;
       parts.logger.error(
-        `${network}: a reorg replaced block ${t.blockNumber} of transfer ${t.txHash} (order ${t.orderId}) after it was credited; the credit stands: check the wallet`,
+        `${network}: a reorg removed transfer ${t.txHash} (order ${t.orderId}) from the chain after it was credited; the credit stands: check the wallet`,
       );
+    }
+    for (const t of movedCredits) {
+      parts.logger.info(`${network}: credited transfer ${t.txHash} (order ${t.orderId}) is now in block ${t.blockNumber} after a reorg`);
     }
     const cursorHeight = scannedTo?.height ?? cursor.height;
     health.cursor = cursorHeight;

@@ -44,8 +44,10 @@ export interface ChainTransferRecord extends Sighting {
   confirmations: number;
   seenAt: string;
   updatedAt: string;
-  /** Set when a reorg replaced its block after it was credited: shown to the operator, never reversed. */
+  /** When a reorg replaced its block after it was credited: shown to the operator and the merchant, never reversed. */
   reorgedAfterCredit?: string;
+  /** When, after that, the same transfer was found in another block (it still stands on the chain). */
+  reincludedAt?: string;
 }
 
 /** An address the watcher looks for, with what its order asked for. */

@@ -17,6 +17,7 @@ import {
 } from "../../src/shared/index.ts";
 import { CATALOG } from "./catalog.ts";
 import { newAddress } from "./chain-formats.ts";
+import { integrationUrlProblem } from "./integrations.ts";
 import { invalid, shown } from "./refusal.ts";
 import { ZERO, ZERO_FIAT, credited, type BalanceRecord } from "./ledger.ts";
 import { effectOfConfirmation, summarizeAmounts, type AmountSummary, type ConfirmationEffect } from "./payment-rules.ts";
@@ -127,6 +128,16 @@ export function createIncomingOrder(
   };
   if (request.externalId !== undefined) order.externalId = request.externalId;
   return order;
+}
+
+/**
+ * A payment order made through the API with a return URL (an extension): checked as an
+ * integration's URL is (https outside the sandbox, no userinfo), kept as given, query included.
+ */
+export function withReturnUrl(order: OrderRecord, returnUrl: string, options: { sandbox: boolean }): OrderRecord {
+  const problem = integrationUrlProblem(returnUrl, { sandbox: options.sandbox, field: "returnUrl" });
+  if (problem) throw invalid("wrongData", "returnUrl", problem);
+  return { ...order, returnUrl };
 }
 
 export { touch };

@@ -182,5 +182,8 @@ export function toCheckoutOrder(order: OrderRecord, merchant: IntegrationRecord)
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
     completedAt: order.completedAt ?? (order.status === "completed" ? order.updatedAt : null),
+    ...(order.paymentLinkId !== undefined ? { paymentLinkId: order.paymentLinkId } : {}),
+    ...(order.expiresAt !== undefined ? { expiresAt: order.expiresAt } : {}),
+    ...(order.returnUrl !== undefined ? { returnUrl: order.returnUrl } : {}),
   };
 }

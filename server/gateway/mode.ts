@@ -2,7 +2,7 @@
 // one poller for every order (one across processes on PostgreSQL, by a lease: shared-polls.ts),
 // the durable links over the store, the gateway's own callbacks through the outbox, and the
 // routes. The app (server/app.ts) mounts it instead of the sandbox when UPSTREAM_URL is set.
-import type { Hono } from "hono";
+import type { Hono, MiddlewareHandler } from "hono";
 import type { OrderView, OrderViews } from "../checkout/order-view.ts";
 import type { OrderEvents } from "../events/order-events.ts";
 import { orderStatusCallbackBody } from "../webhooks/index.ts";
@@ -10,13 +10,16 @@ import type { GatewayCallback } from "../use-cases/gateway-polls.ts";
 import type { GatewayCallbacks } from "./callback-settings.ts";
 import { createSharedPolls, DEFAULT_LEASE_MS } from "./shared-polls.ts";
 import type { Logger } from "../http/logger.ts";
+import type { RateLimitRule } from "../http/rate-limit.ts";
 import type { Repository } from "../store/index.ts";
 import { createRequestBudget, DEFAULT_BUDGET, type BudgetOptions } from "./budget.ts";
 import { createCircuitBreaker, DEFAULT_BREAKER, type BreakerOptions } from "./circuit-breaker.ts";
 import { DEFAULT_SCHEDULE, type PollSchedule } from "./poll-schedule.ts";
 import { createOrderPoller, type OrderPoller } from "./poller.ts";
 import { storeRecords, type GatewayRecords } from "./records.ts";
-import { gatewayOrderView, gatewayRoutes, type GatewayRoutes } from "./routes.ts";
+import { gatewayKeyGuard } from "./key-guard.ts";
+import { createKeyVerdicts } from "./key-verdicts.ts";
+import { gatewayOrderView, gatewayRoutes, unavailable, type GatewayRoutes } from "./routes.ts";
 import { systemTimers, type Timers } from "./timers.ts";
 import { createUpstreamClient, type UpstreamClient } from "./upstream-client.ts";
 
@@ -37,6 +40,11 @@ export interface GatewayConfig {
   callbacks?: GatewayCallbacks;
   /** How long a watched order's polling lease lasts unrenewed (PostgreSQL; default 5 s). */
   leaseMs?: number;
+  /**
+   * The share of `budget` for requests whose key the upstream has not yet accepted (default a
+   * quarter of it): a flood of wrong keys leaves the rest to merchants with good keys and the poller.
+   */
+  unverifiedBudget?: BudgetOptions;
 }
 
 export interface Gateway {
@@ -47,7 +55,14 @@ export interface Gateway {
   view: OrderViews;
   /** Page reads held now for `Prefer: wait` (GET /healthz). */
   heldReads(): number;
+  /** In front of /api/v1, before a body is read: only a key the upstream accepts goes on. */
+  keyGuard: MiddlewareHandler;
   close(): void;
+}
+
+/** A quarter of the budget, at least one request. */
+export function unverifiedShare(budget: BudgetOptions): BudgetOptions {
+  return { perSecond: Math.max(1, budget.perSecond / 4), burst: Math.max(1, Math.floor(budget.burst / 4)) };
 }
 
 export function mountGateway(
@@ -61,14 +76,19 @@ export function mountGateway(
     /** MAX_HELD_READS, and the base of the Retry-After past it. */
     maxHeldReads: number;
     busyRetryAfterSeconds: number;
+    /** RATE_LIMIT_KEY_FAILURES, per client address (TRUST_PROXY). */
+    wrongKeys: RateLimitRule | null;
+    trustProxy: number;
   },
 ): Gateway {
   const timers = config.timers ?? systemTimers;
+  const budget = config.budget ?? DEFAULT_BUDGET;
   const upstream = createUpstreamClient({
     baseUrl: config.upstreamUrl,
     timers,
     breaker: createCircuitBreaker(config.breaker ?? DEFAULT_BREAKER),
-    budget: createRequestBudget(config.budget ?? DEFAULT_BUDGET),
+    budget: createRequestBudget(budget),
+    unverifiedBudget: createRequestBudget(config.unverifiedBudget ?? unverifiedShare(budget)),
     logger: s.logger,
     ...(config.timeoutMs ? { timeoutMs: config.timeoutMs } : {}),
   });
@@ -123,7 +143,15 @@ export function mountGateway(
       })
     : () => {};
   const records = storeRecords(s.store, () => timers.now());
+  const verdicts = createKeyVerdicts({ upstream, timers });
+  const keyGuard = gatewayKeyGuard({
+    verdicts,
+    wrongKeys: s.wrongKeys,
+    trustProxy: s.trustProxy,
+    unavailable: (failure) => unavailable(failure, timers.now(), "your API key could not be checked, and nothing was sent"),
+  });
   routes = gatewayRoutes(app, {
+    verdicts,
     upstream,
     poller,
     records,
@@ -148,6 +176,7 @@ export function mountGateway(
     records,
     view,
     heldReads: () => routes?.heldReads() ?? 0,
+    keyGuard,
     close: () => {
       unwatch();
       poller.close();

@@ -9,6 +9,7 @@ import { busyAnswer } from "../http/busy-answer.ts";
 import { bodyText } from "../http/body.ts";
 import { apiError } from "../http/failure.ts";
 import { toGatewayCheckoutOrder } from "./checkout-view.ts";
+import type { KeyVerdicts } from "./key-verdicts.ts";
 import type { OrderPoller } from "./poller.ts";
 import type { GatewayRecords } from "./records.ts";
 import type { Timers } from "./timers.ts";
@@ -29,6 +30,8 @@ export interface GatewayParts {
   maxHeldReads: number;
   /** The base of that 503's Retry-After (spread over [n, 2n] seconds). */
   busyRetryAfterSeconds: number;
+  /** The upstream's verdicts on merchants' keys (the key guard in front of /api/v1 asked first). */
+  verdicts: KeyVerdicts;
 }
 
 /** Where the integration's order status callback should point: `${origin}${CALLBACK_PATH}`. */
@@ -37,7 +40,7 @@ export const CALLBACK_PATH = "/gateway/v1/callbacks";
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", "Cache-Control": "no-store", ...headers } });
 
-function unavailable(failure: UpstreamFailure, now: number, what: string): Response {
+export function unavailable(failure: UpstreamFailure, now: number, what: string): Response {
   const seconds = Math.max(1, Math.ceil(((failure.retryAt ?? now + 1000) - now) / 1000));
   return json(
     503,
@@ -70,6 +73,13 @@ export function gatewayRoutes(app: Hono, parts: GatewayParts): GatewayRoutes {
   async function merchantOf(apiKey: string, integrationId: string): Promise<GatewayOrderRecord["merchant"]> {
     const known = merchants.get(integrationId);
     if (known) return known;
+    // The key's verdict read the key's integrations already.
+    const verdict = parts.verdicts.known(apiKey);
+    const listed = verdict?.kind === "good" ? verdict.merchants.get(integrationId) : undefined;
+    if (listed) {
+      merchants.set(integrationId, listed);
+      return listed;
+    }
     const answer = await upstream.send({ method: "GET", path: "/api/v1/integrations", apiKey });
     if (answer.ok && answer.value.status === 200) {
       try {

@@ -52,6 +52,12 @@ export interface UpstreamRequest {
   apiKey: string;
   body?: string;
   idempotencyKey?: string;
+  /**
+   * A key the upstream has not yet accepted: besides the shared budget, this takes a token of
+   * the smaller budget such requests share, so a flood of wrong keys never spends more than
+   * that share of what the merchants with good keys and the poller need.
+   */
+  unverified?: boolean;
 }
 
 export interface UpstreamClient {
@@ -69,6 +75,8 @@ export interface UpstreamClientOptions {
   timers: Timers;
   breaker: CircuitBreaker;
   budget: RequestBudget;
+  /** The share of `budget` that requests with a key not yet accepted may take (default: none held apart). */
+  unverifiedBudget?: RequestBudget;
   logger: Logger;
   fetch?: typeof fetch;
   /** Longest wait for an answer (default 5 s). */
@@ -122,10 +130,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     // While the one probe is out, the others ask again shortly, not in a tight loop.
     if (!breaker.admit(now))
       return { ok: false, failure: { kind: "circuitOpen", retryAt: Math.max(now + PROBE_WAIT_MS, breaker.openUntil()) } };
-    if (!budget.take(now)) {
+    const spent = request.unverified && options.unverifiedBudget && !options.unverifiedBudget.take(now) ? options.unverifiedBudget : null;
+    if (spent || !budget.take(now)) {
       // The probe the breaker admitted was not sent: let the next caller probe.
       if (breaker.state(now) === "halfOpen") breaker.hold(now);
-      return { ok: false, failure: { kind: "budget", retryAt: budget.nextAt(now) } };
+      return { ok: false, failure: { kind: "budget", retryAt: (spent ?? budget).nextAt(now) } };
     }
     const abort = new AbortController();
     let timedOut = false;

@@ -485,7 +485,7 @@ export const OPERATIONS: OperationSpec[] = [
     errors: {
       400: BAD_INPUT,
       404: "No integration has this id, or it has no order with this orderId.",
-      409: "The integration has no callback URL.",
+      409: "The integration has no callback URL, and no listener (crypto-checkout listen) is attached to it.",
     },
   },
   {

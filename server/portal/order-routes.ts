@@ -25,7 +25,7 @@ import { redeliver, sendTestEvent } from "../sandbox/webhook-tools.ts";
 import { SandboxTestEventRequest } from "../sandbox/schemas.ts";
 import { isSandbox, type Services } from "../services.ts";
 import type { OrderFilter } from "../store/index.ts";
-import { portalOrderOf } from "./order-views.ts";
+import { chainNotesOf, portalOrderOf } from "./order-views.ts";
 import type { PortalGuards } from "./routes.ts";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -122,7 +122,9 @@ export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, 
       status: refund.status,
       createdAt: refund.createdAt,
     }));
-    return c.json({ ...view(order), refunds } satisfies PortalOrder);
+    // Chain mode: what the watchers saw at the order's address and did not count, or lost to a reorg.
+    const chainNotes = s.config.chain ? chainNotesOf(await s.store.chain.transfersOfOrder(order.id)) : [];
+    return c.json({ ...view(order), refunds, ...(chainNotes.length > 0 ? { chainNotes } : {}) } satisfies PortalOrder);
   });
 
   const DeliveriesQuery = z.object({ orderId: z.optional(z.string()), integrationId: z.optional(z.string()) });

@@ -1,6 +1,8 @@
 // An order as the portal shows it (src/shared PortalOrder): the API's view of it, with its
 // integration, link, addresses and what may still be refunded.
-import { paymentLink, type PortalOrder } from "../../src/shared/index.ts";
+import { ASSETS, paymentLink, type PortalChainNote, type PortalOrder } from "../../src/shared/index.ts";
+import { addressOfAccount, shownHash, unitsToCrypto } from "../domain/chain-codec.ts";
+import type { ChainTransferRecord } from "../domain/chain-transfers.ts";
 import { refundCeiling } from "../domain/outgoing-orders.ts";
 import type { OrderRecord } from "../domain/types.ts";
 import { toOrder } from "../domain/views.ts";
@@ -18,4 +20,32 @@ export function portalOrderOf(record: OrderRecord, publicOrigin: string): Portal
     paymentAddress: record.paymentAddress,
     destinationAddress: record.destinationAddress,
   };
+}
+
+/** What the merchant should know of an order's chain records: the transfers not counted, and the credits a reorg touched. */
+export function chainNotesOf(records: readonly ChainTransferRecord[]): PortalChainNote[] {
+  const notes: PortalChainNote[] = [];
+  for (const r of records) {
+    const kind =
+      r.state === "unexpected"
+        ? "unexpected"
+        : r.state === "credited" && r.reorgedAfterCredit
+          ? r.reincludedAt
+            ? "movedAfterCredit"
+            : "removedAfterCredit"
+          : null;
+    if (kind === null) continue;
+    notes.push({
+      kind,
+      hash: shownHash(r.network, r.txHash),
+      senderAddress: addressOfAccount(r.network, r.from),
+      amount: r.assetId ? unitsToCrypto(r.value, ASSETS[r.assetId].decimals) : null,
+      assetId: r.assetId,
+      units: r.value,
+      contract: r.contract === null ? null : addressOfAccount(r.network, r.contract),
+      reason: r.reason ?? null,
+      at: r.reincludedAt ?? r.reorgedAfterCredit ?? r.seenAt,
+    });
+  }
+  return notes;
 }

@@ -58,13 +58,15 @@ export async function sendTestEvent(s: Services, clientId: string, integrationId
       `integration ${shown(integrationId)} does not exist: use an id from GET /api/v1/integrations`,
     );
   }
-  const url = integration.webhook.callbackUrl;
-  if (!url) {
+  // Without a callback URL, a listener attached to the integration (crypto-checkout listen) still
+  // gets the test event: made for it alone (url ""), never attempted.
+  const url = integration.webhook.callbackUrl ?? "";
+  if (!url && !((integration.listenedUntil ?? "") > s.clock.now().toISOString())) {
     throw refused(
       "conflict",
       "wrongData",
       "callbackUrl",
-      `integration ${integration.id} has no callback URL: set one with PUT /_sandbox/integrations/${integration.id}/webhook first`,
+      `integration ${integration.id} has no callback URL: set one with PUT /_sandbox/integrations/${integration.id}/webhook first, or run crypto-checkout listen`,
     );
   }
   const at = s.clock.now();
@@ -85,5 +87,5 @@ export async function sendTestEvent(s: Services, clientId: string, integrationId
   // Its commit hands the delivery to the dispatcher (use-cases/after-commit.ts).
   const written = await s.store.transaction((tx) => tx.queueDelivery(delivery), { now: at.toISOString() });
   if (written.kind === "applied" && written.result) throw written.result.error;
-  return shownDelivery({ ...delivery, state: "pending", attempts: [], nextAttemptAt: at.toISOString() });
+  return shownDelivery({ ...delivery, state: "pending", attempts: [], nextAttemptAt: url ? at.toISOString() : null });
 }

@@ -262,6 +262,12 @@ export interface StoreTransaction {
   /** Gateway mode: intents still pending that were written before `createdBefore`, oldest first (orphans to trace). */
   pendingGatewayLinks(createdBefore: string, limit: number): Promise<GatewayLinkRecord[]>;
   insertGatewayLink(link: GatewayLinkRecord): Promise<void>;
+  /**
+   * Gateway mode: removes at most `limit` links that will never be payable: intents still
+   * pending written before `pendingBefore` (orphans, kept that long to be traced) and closed
+   * ones (refused, replayed) written before `closedBefore`. Returns how many went.
+   */
+  removeGatewayLinks(pendingBefore: string, closedBefore: string, limit: number): Promise<number>;
   /** Writes a link loaded in this transaction back. */
   updateGatewayLink(link: GatewayLinkRecord): Promise<void>;
   /**

@@ -204,6 +204,24 @@ export function createTransactions(
           .execute();
         return rows.map((row) => JSON.parse(row.data) as GatewayLinkRecord);
       },
+      async removeGatewayLinks(pendingBefore, closedBefore, limit) {
+        const result = await tx
+          .deleteFrom("gateway_links")
+          .where("seq", "in", (eb) =>
+            eb
+              .selectFrom("gateway_links")
+              .select("seq")
+              .where((inner) =>
+                inner.or([
+                  inner.and([inner("state", "=", "pending"), inner("created_at", "<", pendingBefore)]),
+                  inner.and([inner("state", "in", ["refused", "replayed"]), inner("created_at", "<", closedBefore)]),
+                ]),
+              )
+              .limit(limit),
+          )
+          .executeTakeFirst();
+        return Number(result.numDeletedRows);
+      },
       async insertGatewayLink(link) {
         await tx
           .insertInto("gateway_links")

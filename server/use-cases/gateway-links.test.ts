@@ -11,6 +11,7 @@ import {
   pendingGatewayIntents,
   recordGatewayCreation,
   recordGatewayRefusal,
+  removeExpiredGatewayLinks,
   writeGatewayIntent,
 } from "./gateway-links.ts";
 
@@ -18,7 +19,7 @@ const engines = storeEngines();
 
 let n = 0;
 const intent = (extra: Partial<GatewayIntent> = {}): GatewayIntent => ({
-  linkId: `link_${++n}`.padEnd(32, "0"),
+  linkId: `link_${++n}_`.padEnd(32, "0"),
   integrationId: "int_up",
   kind: "payment",
   assetId: "USDT_TRC20",
@@ -70,5 +71,33 @@ describe.each(engines)("gateway links on %s", (_engine, open) => {
     expect(await findGatewayLink(store, { linkId: refusedIntent.linkId }, NOW)).toMatchObject({ state: "refused", status: 400 });
     const orphans = await pendingGatewayIntents(store, "2026-01-01T00:00:02.000Z", NOW);
     expect(orphans.map((o) => o.linkId)).toEqual([orphan.linkId]);
+  });
+
+  it("links that will never be payable go after their retention, in bounded batches; created ones stay", async () => {
+    const day = 24 * 60 * 60_000;
+    const now = new Date(Date.UTC(2026, 2, 1));
+    const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    const oldOrphans = [intent({ createdAt: ago(8 * day) }), intent({ createdAt: ago(8 * day) }), intent({ createdAt: ago(8 * day) })];
+    const youngOrphan = intent({ createdAt: ago(6 * day) });
+    const oldRefused = intent({ createdAt: ago(2 * day) });
+    const youngRefused = intent({ createdAt: ago(day / 2) });
+    const oldCreated = intent({ createdAt: ago(30 * day) });
+    for (const each of [...oldOrphans, youngOrphan, oldRefused, youngRefused, oldCreated]) await writeGatewayIntent(store, each);
+    await recordGatewayRefusal(store, oldRefused.linkId, 401, ago(2 * day));
+    await recordGatewayRefusal(store, youngRefused.linkId, 400, ago(day / 2));
+    await recordGatewayCreation(store, oldCreated.linkId, { orderId: `ord_kept_${n}`, address: "TAddr", merchant }, ago(30 * day));
+    // The other tests' links were written on 2026-01-01: old enough to go too, whatever their state.
+    let removed = 0;
+    for (let pass = 0; pass < 50; pass++) {
+      const gone = await removeExpiredGatewayLinks(store, now, 2);
+      expect(gone).toBeLessThanOrEqual(2);
+      if (gone === 0) break;
+      removed += gone;
+    }
+    expect(removed).toBeGreaterThanOrEqual(4);
+    const at = now.toISOString();
+    for (const gone of [...oldOrphans, oldRefused]) expect(await findGatewayLink(store, { linkId: gone.linkId }, at)).toBeUndefined();
+    for (const kept of [youngOrphan, youngRefused, oldCreated])
+      expect(await findGatewayLink(store, { linkId: kept.linkId }, at), kept.linkId).toBeDefined();
   });
 });

@@ -107,3 +107,20 @@ export async function pendingGatewayIntents(
 ): Promise<GatewayLinkRecord[]> {
   return written(await store.transaction((tx) => tx.pendingGatewayLinks(createdBefore, limit), { now }));
 }
+
+/** How long an orphan (an intent left pending) is kept to be traced upstream by its externalId. */
+export const ORPHAN_RETENTION_MS = 7 * 24 * 60 * 60_000;
+/** How long a closed intent (refused upstream, or a replayed creation) is kept. */
+export const CLOSED_RETENTION_MS = 24 * 60 * 60_000;
+
+/** Removes at most `limit` links that will never be payable and are past their retention; returns how many. */
+export async function removeExpiredGatewayLinks(store: Repository, now: Date, limit: number): Promise<number> {
+  const at = now.getTime();
+  return written(
+    await store.transaction(
+      (tx) =>
+        tx.removeGatewayLinks(new Date(at - ORPHAN_RETENTION_MS).toISOString(), new Date(at - CLOSED_RETENTION_MS).toISOString(), limit),
+      { now: now.toISOString() },
+    ),
+  );
+}

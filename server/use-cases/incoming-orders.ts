@@ -5,7 +5,7 @@
 import { ASSETS, isAssetId, type DepositOrderRequest, type PaymentOrderRequest } from "../../src/shared/index.ts";
 import type { ChainMode } from "../chain/mode.ts";
 import { familyOf } from "../chain/settings.ts";
-import { createIncomingOrder as newIncomingOrder, type OrderAddress } from "../domain/incoming-orders.ts";
+import { createIncomingOrder as newIncomingOrder, type OrderAddress, withReturnUrl } from "../domain/incoming-orders.ts";
 import type { RuleContext } from "../domain/rule-context.ts";
 import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
 import type { Repository, StoreTransaction, WriteOptions, Written } from "../store/index.ts";
@@ -57,17 +57,22 @@ export async function insertIncomingOrder(
   return order;
 }
 
+/** `returnUrl`: a payment order's return URL (an extension the route read), with whether this is the sandbox. */
 export function createIncomingOrder(
   store: Repository,
   clientId: string,
   kind: "payment" | "deposit",
   request: PaymentOrderRequest | DepositOrderRequest,
   ctx: RuleContext,
-  options: WriteOptions<OrderRecord> & { chain?: ChainMode | null | undefined } = {},
+  options: WriteOptions<OrderRecord> & {
+    chain?: ChainMode | null | undefined;
+    returnUrl?: { url: string; sandbox: boolean } | undefined;
+  } = {},
 ): Promise<Written<OrderRecord>> {
-  const { chain, ...writeOptions } = options;
+  const { chain, returnUrl, ...writeOptions } = options;
+  const finish = returnUrl ? (order: OrderRecord) => withReturnUrl(order, returnUrl.url, { sandbox: returnUrl.sandbox }) : undefined;
   return store.transaction(
-    async (tx) => insertIncomingOrder(tx, await tx.integration(request.integrationId, clientId), kind, request, ctx, chain),
+    async (tx) => insertIncomingOrder(tx, await tx.integration(request.integrationId, clientId), kind, request, ctx, chain, finish),
     { now: ctx.now, ...writeOptions },
   );
 }

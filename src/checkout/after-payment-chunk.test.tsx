@@ -48,6 +48,8 @@ describe("the after-payment chunk", () => {
       loadState: signal("ready"),
       connection: signal("online"),
       statusGroup: computed(() => statusGroup(order.value.status)),
+      now: signal(Date.now()),
+      windowPhase: signal("none"),
     };
     const { container } = render(<App model={model as never} />);
     await Promise.resolve();

@@ -80,6 +80,18 @@ afterEach(() => {
 });
 
 describe("prerender", () => {
+  it("draws a link's order's time left, and its end as expired, on the service", () => {
+    const open = tronPayment({ paymentLinkId: "lnk_1", expiresAt: new Date(Date.now() + 10 * 60_000 - 500).toISOString() });
+    const served = serve("?integrationId=int_1&orderId=ord_1", { order: open, etag: '"v1"' }).served;
+    expect(served).toMatch(/role="timer"[^>]*>Time left to pay: (10:00|9:59)</);
+    cleanup();
+    document.body.replaceChildren();
+    const ended = { ...open, expiresAt: "2026-11-22T06:15:00Z" };
+    const page = serve("?integrationId=int_1&orderId=ord_1", { order: ended, etag: '"v1"' });
+    expect(page.mount.querySelector("main")?.dataset.screen).toBe("expired");
+    expect(page.served).not.toContain("data-address");
+  });
+
   it("reads Accept-Language by weight, skipping q=0 and *", () => {
     expect(acceptedLanguages("de-DE, ar;q=0.8, en;q=0.9, ru;q=0, *;q=0.1")).toEqual(["de-DE", "en", "ar"]);
     expect(acceptedLanguages(null)).toEqual([]);
@@ -113,6 +125,10 @@ describe("prerender", () => {
         remainingAmount: { amount: "0.000000", currency: "USDT" },
         transactions: [transfer("25.500000", "USDT", { confirmations: 4 })],
       }),
+    ],
+    [
+      "a link's order whose window has ended (expired, start again)",
+      tronPayment({ paymentLinkId: "lnk_1", expiresAt: "2026-11-22T06:15:00Z", returnUrl: "https://acme.example/thanks" }),
     ],
   ])("%s: the page hydrates the service's screen without changing a node", async (_name, order) => {
     const search = `?integrationId=int_1&orderId=${order.id}`;

@@ -12,6 +12,8 @@ import { LinkPage } from "./components/link-page.tsx";
 import { LINK_PAGE_MESSAGES } from "./locales/link-page.ts";
 import type { LinkOffer } from "../shared/schemas/payment-links.ts";
 import { provideAfterPayment } from "./components/after-payment-loader.ts";
+import * as windowParts from "./components/payment-window.tsx";
+import { provideWindowParts } from "./components/window-loader.ts";
 import { parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
 import { I18n, Language, RTL_LOCALES, translator } from "./lib/i18n.ts";
 import { PAGE_STATE_ID, type PageState, serializePageState } from "./lib/page-state.ts";
@@ -26,6 +28,7 @@ export { qrDrawing, type QrDrawing } from "./lib/qr-matrix.ts";
 
 // The page loads these parts lazily; the service draws every state's first screen with them.
 provideAfterPayment(afterPaymentParts);
+provideWindowParts(windowParts);
 
 export interface FoundOrder {
   order: CheckoutOrder;

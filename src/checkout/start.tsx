@@ -6,6 +6,7 @@
 import { hydrate, render } from "preact";
 import { CheckoutPage } from "./components/checkout-page.tsx";
 import { loadAfterPayment, needsAfterPayment } from "./components/after-payment-loader.ts";
+import { loadWindowParts, needsWindowParts } from "./components/window-loader.ts";
 import { type CheckoutUrl, LOCALES, type Locale, parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
 import { deviceStorage, type LocaleStorage, readChosenLocale, storeChosenLocale } from "./lib/chosen-locale.ts";
 import { type LanguageChoice, loadMessages, RTL_LOCALES, type Translate, translator } from "./lib/i18n.ts";
@@ -111,8 +112,10 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
   const qr = state?.qr ?? null;
   // The service's screen shows a payment already seen: hydrate it with the parts that drew it.
   const parts = state?.order && needsAfterPayment(state.order) ? loadAfterPayment() : null;
+  const windowChunk = state?.order && needsWindowParts(state.order) ? loadWindowParts() : null;
   let current: { locale: Locale; t: Translate } = { locale, t: translator(await loadMessages(locale), locale) };
   await parts;
+  await windowChunk;
   // The last choice wins: a slow language module arriving after a later pick is dropped.
   let switching = 0;
   const switchTo = async (next: Locale): Promise<void> => {

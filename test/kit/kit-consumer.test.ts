@@ -10,6 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/kit/stage-sources.ts";
 import { installKit, type KitProject } from "../support/kit-install.ts";
 import { freePort } from "../support/ports.ts";
+import { sandboxClient } from "../support/sandbox-client.ts";
+import { until } from "../support/until.ts";
+import { type ReceivedRequest, startReceiver } from "../support/webhook-receiver.ts";
 import { SERVICE_KEY, startService, type ServiceProcess } from "../support/service-process.ts";
 
 const run = promisify(execFile);
@@ -136,6 +139,78 @@ console.log(order.orderId);
     await said(new RegExp(`verified order\\.status ${orderId} completed`));
     expect(heard).not.toMatch(/refused/);
   }, 60_000);
+});
+
+describe("crypto-checkout listen, the package's command", () => {
+  it("forwards the callbacks of every integration of the key, with a callback URL and without, byte for byte with their signatures, and prints each answer", async () => {
+    const api = sandboxClient(service.origin, SERVICE_KEY);
+    const local = await startReceiver((res) => res.writeHead(204).end());
+    // Where the service itself sends the callbacks of the integration that has a URL.
+    const direct = await startReceiver((res) => res.writeHead(204).end());
+    stops.push(
+      () => void local.close(),
+      () => void direct.close(),
+    );
+    const created = async (name: string) =>
+      (await api.call("POST", "/_sandbox/integrations", { name, url: "https://shop.example" }, 201)) as {
+        id: string;
+        signingSecret: string;
+      };
+    const withUrl = await created("Listened with a URL");
+    const withoutUrl = await created("Listened without a URL");
+    await api.call("PUT", `/_sandbox/integrations/${withUrl.id}/webhook`, { callbackUrl: direct.url, orderTypes: ["Payment"] }, 200);
+
+    // As a developer runs it: the bin npm linked, the service's URL and key from the environment.
+    const listener = spawn(join(project.dir, "node_modules", ".bin", "crypto-checkout"), ["listen", "--forward-to", local.url], {
+      cwd: project.dir,
+      env: { ...process.env, CRYPTO_CHECKOUT_URL: service.origin, CRYPTO_CHECKOUT_API_KEY: SERVICE_KEY },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let printed = "";
+    listener.stdout.on("data", (chunk: Buffer) => {
+      printed += chunk.toString();
+    });
+    listener.stderr.on("data", (chunk: Buffer) => {
+      printed += chunk.toString();
+    });
+    stops.push(() => listener.kill());
+    await until(() => printed.includes("Ready:") || listener.exitCode !== null, "the listener is ready", 30_000);
+    expect(printed).toMatch(/^Ready: forwarding the callbacks of every integration of this key/);
+
+    const orderIds: Record<string, string> = {};
+    for (const integration of [withUrl, withoutUrl]) {
+      const order = await api.createOrder({ integrationId: integration.id, amount: "25.00" });
+      await api.pay(order.orderId);
+      orderIds[integration.id] = order.orderId;
+    }
+    await until(() => local.requests.length === 2 && direct.requests.length === 1, "both callbacks forwarded, one delivered", 30_000);
+
+    const { verifyWebhook } = (await import(
+      join(project.dir, "node_modules/@crypto-checkout/webhooks/dist/esm/index.js")
+    )) as typeof import("../../kit/webhooks/src/index.ts");
+    const [first, second] = local.requests as [ReceivedRequest, ReceivedRequest];
+    const sent = direct.requests[0] as ReceivedRequest;
+    // The configured URL's callback: the very bytes and webhook-id the service sent there.
+    expect(first.body).toBe(sent.body);
+    expect(first.headers["webhook-id"]).toBe(sent.headers["webhook-id"]);
+    expect(verifyWebhook(first.body, first.headers, withUrl.signingSecret).data).toMatchObject({
+      id: orderIds[withUrl.id],
+      status: "completed",
+    });
+    // Without a callback URL: made for the listener, signed with that integration's secret.
+    expect(verifyWebhook(second.body, second.headers, withoutUrl.signingSecret).data).toMatchObject({
+      id: orderIds[withoutUrl.id],
+      status: "completed",
+      integrationId: withoutUrl.id,
+    });
+    for (const request of [first, second]) {
+      expect(request.path).toBe("/hooks");
+      expect(request.headers["content-type"]).toBe("application/json");
+      // Each line names the callback and the local receiver's answer.
+      await until(() => printed.includes(`[${request.headers["webhook-id"]}] -> 204`), "the answer printed", 10_000);
+    }
+    expect(printed).toContain(`order.status ${orderIds[withoutUrl.id]} completed`);
+  }, 90_000);
 });
 
 it("type-checks with tsc (module nodenext, strict): each package from ES modules and CommonJS, and each README's example", async () => {

@@ -1,4 +1,5 @@
-// The merchant's webhook helpers: verify the order status callback, sign test callbacks.
+// The merchant's webhook helpers: verify the order status callback, sign test callbacks, and
+// forward callbacks to a receiver on the developer's machine (the `crypto-checkout listen` command).
 export type { OrderStatusCallback } from "../../../src/shared/schemas/webhook.ts";
 export { generateTestSecret, signTestWebhook, type SignedWebhook } from "./sign.ts";
 export {
@@ -10,3 +11,4 @@ export {
   type WebhookFailure,
   type WebhookHeaders,
 } from "./verify.ts";
+export { ListenRefused, listen, type ListenOptions } from "./listen.ts";

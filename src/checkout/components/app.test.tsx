@@ -6,23 +6,39 @@ import { statusGroup } from "../../shared/order-status.ts";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
 import { I18n, Language, loadMessages, translator } from "../lib/i18n.ts";
 import { loadAfterPayment } from "./after-payment-loader.ts";
+import { loadWindowParts } from "./window-loader.ts";
 import { loadQrEncoder } from "../lib/qr-loader.ts";
 import type { Connection, LoadState, OrderModel } from "../models/order-model.ts";
-import { EVM_ADDRESS, TRON_ADDRESS, TX_HASH, completed, ethPayment, tronDeposit, tronPayment } from "../testing/order-fixtures.ts";
+import {
+  EVM_ADDRESS,
+  TRON_ADDRESS,
+  TX_HASH,
+  completed,
+  ethPayment,
+  tronDeposit,
+  tronPayment,
+  transfer,
+} from "../testing/order-fixtures.ts";
+import { windowPhase } from "../lib/payment-window.ts";
 import { App } from "./app.tsx";
 
-function fakeModel(order: CheckoutOrder | null, loadState: LoadState = order ? "ready" : "loading") {
+function fakeModel(order: CheckoutOrder | null, loadState: LoadState = order ? "ready" : "loading", at = Date.now()) {
   const state = {
     order: signal(order),
     loadState: signal(loadState),
     connection: signal<Connection>("online"),
+    now: signal(at),
   };
-  const model = { ...state, statusGroup: computed(() => (state.order.value ? statusGroup(state.order.value.status) : null)) };
+  const model = {
+    ...state,
+    statusGroup: computed(() => (state.order.value ? statusGroup(state.order.value.status) : null)),
+    windowPhase: computed(() => (state.order.value ? windowPhase(state.order.value, state.now.value) : "none")),
+  };
   return { state, model: model as unknown as OrderModel };
 }
 
-function show(order: CheckoutOrder | null, loadState?: LoadState) {
-  const fake = fakeModel(order, loadState);
+function show(order: CheckoutOrder | null, loadState?: LoadState, at?: number) {
+  const fake = fakeModel(order, loadState, at);
   const result = render(<App model={fake.model} />);
   return { ...fake, ...result, main: () => result.container.querySelector("main")! };
 }
@@ -30,6 +46,7 @@ function show(order: CheckoutOrder | null, loadState?: LoadState) {
 beforeAll(async () => {
   await loadQrEncoder();
   await loadAfterPayment();
+  await loadWindowParts();
 });
 afterEach(() => {
   cleanup();
@@ -334,5 +351,75 @@ describe("right to left", () => {
       </I18n.Provider>,
     );
     expect(document.querySelector("[data-exchange-warning]")?.textContent).toContain("\u206625.5 USDT\u2069");
+  });
+});
+
+describe("a payment link's order", () => {
+  const END = "2026-11-22T06:15:00Z";
+  const RETURN_URL = "https://acme.example/thanks?order=42&lang=en";
+  const linked = (overrides: Partial<CheckoutOrder> = {}) =>
+    tronPayment({ paymentLinkId: "lnk_1", expiresAt: END, returnUrl: RETURN_URL, ...overrides });
+
+  it("shows the time left while the window is open, ticking with the model's clock", async () => {
+    const { main, state } = show(linked(), "ready", Date.parse("2026-11-22T06:00:01Z"));
+    expect(main().dataset.screen).toBe("order");
+    expect(screen.getByRole("timer").textContent).toBe("Time left to pay: 14:59");
+    expect(main().querySelector("[data-address]")).not.toBeNull();
+    state.now.value = Date.parse("2026-11-22T06:14:58.5Z");
+    await waitFor(() => expect(screen.getByRole("timer").textContent).toBe("Time left to pay: 0:02"));
+  });
+
+  it("shows no timer on an order without a window", () => {
+    show(tronPayment());
+    expect(screen.queryByRole("timer")).toBeNull();
+  });
+
+  it("says expired at the end, asks for nothing, and offers to start again from the link and to return", async () => {
+    const { main, state, container } = show(linked(), "ready", Date.parse("2026-11-22T06:14:59Z"));
+    state.now.value = Date.parse(END);
+    await waitFor(() => expect(main().dataset.screen).toBe("expired"));
+    expect(screen.getByRole("heading", { name: "The time to pay has run out" })).toBeTruthy();
+    expect(screen.getByText("Nothing arrived in time. Start again for a new amount at the current rate.")).toBeTruthy();
+    expect(container.querySelector("[data-address]")).toBeNull();
+    expect(container.querySelector("svg[data-qr-value]")).toBeNull();
+    expect(container.textContent).not.toContain(TRON_ADDRESS);
+    expect(screen.getByRole("link", { name: "Start again" }).getAttribute("href")).toBe("/link/lnk_1?lang=en");
+    expect(screen.getByRole("link", { name: /^Return to Acme Books/ }).getAttribute("href")).toBe(RETURN_URL);
+    expect(screen.queryByRole("timer")).toBeNull();
+  });
+
+  it("tells a payment that arrived after the window as late: the merchant has it", () => {
+    const late = linked({
+      transactions: [transfer("25.5", "USDT", { createdAt: "2026-11-22T06:16:00Z", late: true })],
+      receivedAmount: { amount: "25.500000", currency: "USDT" },
+    });
+    const { main, container } = show(late, "ready", Date.parse("2026-11-22T06:20:00Z"));
+    expect(main().dataset.screen).toBe("paid-late");
+    expect(screen.getByText(/Your payment arrived after the time to pay ran out\. The merchant has received it/)).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Start again" })).toBeNull();
+    expect(container.querySelector("[data-address]")).toBeNull();
+  });
+
+  it("keeps the ordinary screens for a payment detected in time, after the window's end", () => {
+    const detected = linked({
+      transactions: [transfer("25.5", "USDT", { confirmations: 3, createdAt: "2026-11-22T06:14:00Z" })],
+      pendingAmount: { amount: "25.500000", currency: "USDT" },
+    });
+    const { main } = show(detected, "ready", Date.parse("2026-11-22T06:30:00Z"));
+    expect(main().dataset).toMatchObject({ screen: "order", paymentState: "detected" });
+    expect(screen.queryByRole("timer")).toBeNull();
+  });
+
+  it("offers to return to the order's return URL, exactly as given, once paid", () => {
+    show(completed(linked(), "25.500000"));
+    const back = screen.getByRole("link", { name: /^Return to Acme Books/ });
+    expect(back.getAttribute("href")).toBe(RETURN_URL);
+    expect(back.textContent).toContain("acme.example");
+  });
+
+  it("never follows a return URL that is not http(s): the shop's own URL instead", () => {
+    show(completed(linked({ returnUrl: "javascript:alert(1)" }), "25.500000"));
+    expect(screen.queryByRole("link", { name: /^Return to/ })).toBeNull();
+    expect(screen.getByRole("link", { name: /^Back to Acme Books/ }).getAttribute("href")).toBe("https://acme.example/shop");
   });
 });

@@ -4,7 +4,9 @@ import { useT } from "../lib/i18n.ts";
 import { paymentView } from "../lib/payment-view.ts";
 import type { OrderState } from "../models/order-model.ts";
 import { MessageScreen } from "./message-screen.tsx";
-import { BackLink, ConnectionNotice, OrderScreen } from "./order-screen.tsx";
+import { BackLink, ConnectionNotice } from "./merchant-frame.tsx";
+import { OrderScreen } from "./order-screen.tsx";
+import { loadWindowParts, windowParts } from "./window-loader.ts";
 
 /** `model` is null when the link itself is malformed: nothing is requested, nothing echoed. */
 export function App(props: { model: OrderState | null }) {
@@ -31,5 +33,23 @@ export function App(props: { model: OrderState | null }) {
       </MessageScreen>
     );
   }
-  return <OrderScreen order={order} view={view} group={model.statusGroup.value ?? "processing"} connection={connection} />;
+  const phase = model.windowPhase.value;
+  if (phase === "expired" || phase === "late") {
+    const parts = windowParts.value;
+    // Never the payment details of an ended window, not even while its screen's chunk loads.
+    if (!parts) {
+      void loadWindowParts();
+      return <MessageScreen name="loading" heading={t("loadingHeading")} busy />;
+    }
+    return <parts.WindowEndedScreen order={order} phase={phase} connection={connection} />;
+  }
+  return (
+    <OrderScreen
+      order={order}
+      view={view}
+      group={model.statusGroup.value ?? "processing"}
+      connection={connection}
+      windowClock={phase === "open" ? model.now : null}
+    />
+  );
 }

@@ -5,7 +5,7 @@ import { WarningIcon } from "./icons.tsx";
 import { Screen, type ScreenName } from "./screen.tsx";
 
 export function MessageScreen(props: {
-  name: Exclude<ScreenName, "order">;
+  name: Exclude<ScreenName, "order" | "expired" | "paid-late">;
   heading: string;
   body?: string;
   busy?: boolean;

@@ -14,7 +14,12 @@ import { App } from "./app.tsx";
 
 function show(order: CheckoutOrder) {
   const state = { order: signal(order), loadState: signal("ready" as const), connection: signal<Connection>("online") };
-  const model = { ...state, statusGroup: computed(() => statusGroup(state.order.value.status)) } as unknown as OrderModel;
+  const model = {
+    ...state,
+    statusGroup: computed(() => statusGroup(state.order.value.status)),
+    now: signal(Date.now()),
+    windowPhase: signal("none"),
+  } as unknown as OrderModel;
   const result = render(<App model={model} />);
   return { state, ...result, main: () => result.container.querySelector("main")! };
 }

@@ -8,7 +8,7 @@ import type { PaymentState } from "../lib/payment-state.ts";
 import type { Connection } from "../models/order-model.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 
-export type ScreenName = "loading" | "invalid-link" | "not-found" | "unavailable" | "too-many-requests" | "order";
+export type ScreenName = "loading" | "invalid-link" | "not-found" | "unavailable" | "too-many-requests" | "order" | "expired" | "paid-late";
 
 export function Screen(props: {
   name: ScreenName;

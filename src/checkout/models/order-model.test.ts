@@ -325,6 +325,39 @@ describe("OrderModel", () => {
   });
 });
 
+describe("the payment window's clock", () => {
+  const withDate = (body: unknown, date: number) => json(body, { etag: '"v1"', headers: { Date: new Date(date).toUTCString() } });
+
+  it("counts a link's order down each second and turns it expired at the end by itself", async () => {
+    vi.setSystemTime(new Date("2026-11-22T06:14:57.000Z"));
+    const { model, calls } = await setup();
+    const order = tronPayment({ paymentLinkId: "lnk_1", expiresAt: "2026-11-22T06:15:00Z" });
+    await calls[0]!.answer(withDate(order, Date.now()));
+    expect(model.windowPhase.value).toBe("open");
+    const seen: number[] = [];
+    const stop = model.now.subscribe((now) => seen.push(now));
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(model.windowPhase.value).toBe("expired");
+    stop();
+    // One tick a second, then none: an ended window costs no timer.
+    const ticks = seen.length;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(model.now.value).toBe(seen.at(-1));
+    expect(ticks).toBeLessThanOrEqual(5);
+    model[Symbol.dispose]();
+  });
+
+  it("follows the service's clock when the page's is far off, so a wrong phone clock ends no window early", async () => {
+    vi.setSystemTime(new Date("2026-11-22T06:20:00.000Z"));
+    const { model, calls } = await setup();
+    const order = tronPayment({ paymentLinkId: "lnk_1", expiresAt: "2026-11-22T06:15:00Z" });
+    // The service says it is 06:10: ten minutes behind this page's clock.
+    await calls[0]!.answer(withDate(order, Date.parse("2026-11-22T06:10:00Z")));
+    expect(model.windowPhase.value).toBe("open");
+    model[Symbol.dispose]();
+  });
+});
+
 describe("parseRetryAfter", () => {
   it("reads seconds and dates, caps and rejects garbage", () => {
     const now = Date.parse("2026-11-22T06:00:00Z");

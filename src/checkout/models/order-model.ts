@@ -14,6 +14,7 @@ import { type BackoffWindow, fullJitterDelay } from "../../shared/backoff.ts";
 import { isFinalStatus, statusGroup, type StatusGroup } from "../../shared/order-status.ts";
 import { checkoutOrderPath } from "../../shared/routes.ts";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
+import { windowPhase, type WindowPhase } from "../lib/payment-window.ts";
 import type { ReadOrder, ReadOutcome } from "./order-reader.ts";
 
 export type Connection = "online" | "reconnecting";
@@ -56,6 +57,10 @@ export interface OrderState {
   loadState: ReadonlySignal<LoadState>;
   connection: ReadonlySignal<Connection>;
   statusGroup: ReadonlySignal<StatusGroup | null>;
+  /** The time by the service's clock, in ms: what a payment window is counted against. */
+  now: ReadonlySignal<number>;
+  /** Where the order's payment window stands (see lib/payment-window.ts). */
+  windowPhase: ReadonlySignal<WindowPhase>;
 }
 
 export const POLLING = {
@@ -80,6 +85,11 @@ export const POLLING = {
   backoffFloorMs: 1_500,
   /** A Retry-After beyond this is not believed. */
   retryAfterCapMs: 300_000,
+  /**
+   * The page's clock is trusted unless the service's Date header is further off than this: a
+   * phone's clock set wrong must not end (or stretch) a payment window the service still keeps.
+   */
+  clockSkewMs: 1_500,
 } as const;
 
 export interface OrderTarget {
@@ -154,6 +164,20 @@ export const OrderModel = createModel(
 
     let etag: string | null = initial?.etag ?? null;
     let failures = 0;
+
+    // The payment window's clock: the page's own, corrected by the service's Date header when
+    // the two disagree by more than a moment. It ticks once a second only while a window is
+    // open on a shown page, so an order without one costs no timer at all.
+    let offset = 0;
+    const clock = () => deps.now() + offset;
+    const now = signal(clock());
+    const phase = computed<WindowPhase>(() => (order.value ? windowPhase(order.value, now.value) : "none"));
+    const learnClock = (date: number | null | undefined) => {
+      if (date === null || date === undefined) return;
+      const skew = date - deps.now();
+      offset = Math.abs(skew) > POLLING.clockSkewMs ? skew : 0;
+      now.value = clock();
+    };
 
     // The reader chunk starts loading at once, beside the first screen; a failed load is tried
     // again by the next poll. When it arrives, the order the service wrote into the page is
@@ -237,6 +261,7 @@ export const OrderModel = createModel(
             failures = 0;
             etag = outcome.etag;
             batch(() => {
+              learnClock(outcome.date);
               order.value = outcome.order;
               loadState.value = "ready";
               connection.value = "online";
@@ -244,7 +269,10 @@ export const OrderModel = createModel(
             break;
           case "unchanged":
             failures = 0;
-            connection.value = "online";
+            batch(() => {
+              learnClock(outcome.date);
+              connection.value = "online";
+            });
             break;
           case "not-found":
             loadState.value = "not-found";
@@ -273,19 +301,45 @@ export const OrderModel = createModel(
       };
     });
 
-    return { order, loadState, connection, statusGroup: group, hidden };
+    effect(() => {
+      if (phase.value !== "open" || hidden.value) return;
+      let timer: unknown = null;
+      // On the second's boundary, so the countdown steps evenly; shown again, within a second.
+      const tick = () => {
+        timer = deps.timers.setTimeout(
+          () => {
+            // The next tick first: the one write below may end the window, and this effect's
+            // cleanup then clears that very timer.
+            tick();
+            now.value = clock();
+          },
+          1000 - (clock() % 1000),
+        );
+      };
+      tick();
+      return () => deps.timers.clearTimeout(timer);
+    });
+
+    return { order, loadState, connection, statusGroup: group, hidden, now, windowPhase: phase };
   },
 );
 
 export type OrderModel = InstanceType<typeof OrderModel>;
 
 /** A state that never changes: the service's render of the page, a not-found page, tests. */
-export function fixedOrderState(order: CheckoutOrder | null, loadState: LoadState, connection: Connection = "online"): OrderState {
+export function fixedOrderState(
+  order: CheckoutOrder | null,
+  loadState: LoadState,
+  connection: Connection = "online",
+  now: number = Date.now(),
+): OrderState {
   const current = signal(order);
   return {
     order: current,
     loadState: signal(loadState),
     connection: signal(connection),
     statusGroup: computed(() => (current.value ? statusGroup(current.value.status) : null)),
+    now: signal(now),
+    windowPhase: signal(order ? windowPhase(order, now) : "none"),
   };
 }

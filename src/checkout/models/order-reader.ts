@@ -4,9 +4,10 @@
 // first load is measured and budgeted); the model starts loading it at once and polls when it has arrived.
 import { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
 
+/** `date`: the service's clock when it answered (its Date header), null where it sent none. */
 export type ReadOutcome =
-  | { kind: "order"; order: CheckoutOrder; etag: string | null }
-  | { kind: "unchanged" }
+  | { kind: "order"; order: CheckoutOrder; etag: string | null; date?: number | null }
+  | { kind: "unchanged"; date?: number | null }
   | { kind: "not-found" }
   | { kind: "fault"; retryAfterMs: number | null };
 
@@ -60,7 +61,8 @@ async function readWith(options: ReaderOptions, { waitSeconds, shown, etag }: Re
   if (waitSeconds !== null) headers.Prefer = `wait=${waitSeconds}`;
   if (shown && etag !== null) headers["If-None-Match"] = etag;
   const response = await options.fetch(new Request(options.url, { headers, signal, cache: "no-store", credentials: "omit" }));
-  if (response.status === 304) return shown ? { kind: "unchanged" } : { kind: "fault", retryAfterMs: null };
+  const date = serviceDate(response);
+  if (response.status === 304) return shown ? { kind: "unchanged", date } : { kind: "fault", retryAfterMs: null };
   // The service says this order will never be there (unknown order or integration). Once
   // the order has been shown, a 404 can only be a passing fault (a proxy, a restarting
   // service): keep the last known order and reconnect rather than tell the payer it's gone.
@@ -75,5 +77,11 @@ async function readWith(options: ReaderOptions, { waitSeconds, shown, etag }: Re
     return { kind: "fault", retryAfterMs: null };
   }
   const order = acceptOrder(body, options.orderId);
-  return order ? { kind: "order", order, etag: response.headers.get("ETag") } : { kind: "fault", retryAfterMs: null };
+  return order ? { kind: "order", order, etag: response.headers.get("ETag"), date } : { kind: "fault", retryAfterMs: null };
+}
+
+/** The Date header in ms (whole seconds: the middle of its second), null when absent or unreadable. */
+function serviceDate(response: Response): number | null {
+  const ms = Date.parse(response.headers.get("Date") ?? "");
+  return Number.isNaN(ms) ? null : ms + 500;
 }

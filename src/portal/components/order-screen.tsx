@@ -142,6 +142,30 @@ function Transactions({ view }: { view: PortalOrder }): JSX.Element {
   );
 }
 
+/** Chain mode: transfers to the order's address that were not counted, and credits a reorg touched. */
+export function ChainNotes({ view }: { view: PortalOrder }): JSX.Element | null {
+  const notes = view.chainNotes ?? [];
+  if (notes.length === 0) return null;
+  return (
+    <section class="card" aria-labelledby="chain-notes" data-chain-notes>
+      <h2 id="chain-notes">{t("chainNotesHeading")}</h2>
+      <ul>
+        {notes.map((note) => (
+          <li key={`${note.hash}:${note.kind}:${note.units}`} data-chain-note={note.kind}>
+            <strong>{t(note.kind)}</strong>{" "}
+            {note.amount !== null
+              ? `${toPlainText(note.amount)} ${note.assetId && isAssetId(note.assetId) ? ASSETS[note.assetId].currencyCode : ""}`
+              : t("tokenUnits", { units: note.units, contract: note.contract ?? "" })}
+            {note.reason ? ` (${note.reason})` : ""}
+            <br />
+            <span class="mono">{note.hash}</span> {t("sentFrom", { address: note.senderAddress })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Refund({ model, view, session }: { model: OrderModel; view: PortalOrder; session: SessionModel }): JSX.Element | null {
   const form = useModel(() => new FormModel(["amount", "destinationAddress", "confirmation"]));
   const amount = useSignal("");
@@ -275,6 +299,7 @@ export function OrderScreen({ session, id }: { session: SessionModel; id: string
         <div data-order={view.order.id}>
           <Facts view={view} />
           <Transactions view={view} />
+          <ChainNotes view={view} />
           <Refund model={model} view={view} session={session} />
           {session.info.value.sandbox && incoming ? <SandboxControls model={model} view={view} /> : null}
           <section class="card" aria-labelledby="order-deliveries">

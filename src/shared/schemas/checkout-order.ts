@@ -82,5 +82,15 @@ export const CheckoutOrder = z.object({
   updatedAt: z.string(),
   /** When a payment order completed (the receipt's date); null before. */
   completedAt: z.nullable(z.string()),
+  /**
+   * An order made by a payment link: the link the payer can start again from (its page is as
+   * public as this one) and the end of the payment window. The page counts the window down
+   * and, with the transfers' times, tells an expired order and a late payment as the service's
+   * rule does (a transfer detected before the end is honoured).
+   */
+  paymentLinkId: z.optional(z.string()),
+  expiresAt: z.optional(z.string()),
+  /** Where the merchant asked the payer to be sent back after paying (the link's or the API order's). */
+  returnUrl: z.optional(z.string()),
 });
 export type CheckoutOrder = z.infer<typeof CheckoutOrder>;

@@ -14,6 +14,26 @@ const displaySafe = (field: string) =>
     abort: true,
   });
 
+/**
+ * Where the payer's page offers to send the payer back after paying: the URL as given, query
+ * included. Its shape here; https outside the sandbox and no userinfo are the rule's, as for an
+ * integration's URL (server/domain/integrations.ts).
+ */
+export const ReturnUrlText = z
+  .string("returnUrl must be a string")
+  .check(
+    z.maxLength(2048, "returnUrl is longer than 2048 characters"),
+    displaySafe("returnUrl"),
+    z.url({ protocol: /^https?$/, error: "returnUrl must be an absolute https URL" }),
+  );
+
+/**
+ * What POST /api/v1/order/payment takes beside the spec's fields: an extension, read only
+ * outside strict mode (where the spec's schema drops it as any unknown field).
+ */
+export const PaymentOrderExtensions = z.object({ returnUrl: z.optional(ReturnUrlText) });
+export type PaymentOrderExtensions = z.infer<typeof PaymentOrderExtensions>;
+
 /** A payment window: at least a minute, at most a week (a rate locked longer means little). */
 export const LINK_EXPIRY_MINUTES = { default: 15, min: 1, max: 10_080 } as const;
 
@@ -55,15 +75,7 @@ export const PaymentLinkRequest = z.object({
         z.maxLength(50, "assetIds has more than 50 entries"),
       ),
   ),
-  returnUrl: z.optional(
-    z
-      .string("returnUrl must be a string")
-      .check(
-        z.maxLength(2048, "returnUrl is longer than 2048 characters"),
-        displaySafe("returnUrl"),
-        z.url({ protocol: /^https?$/, error: "returnUrl must be an absolute https URL" }),
-      ),
-  ),
+  returnUrl: z.optional(ReturnUrlText),
   expiresInMinutes: z.optional(
     z
       .int(`expiresInMinutes must be a whole number of minutes from ${LINK_EXPIRY_MINUTES.min} to ${LINK_EXPIRY_MINUTES.max}`)

@@ -47,6 +47,28 @@ export type RotateSecretRequest = z.infer<typeof RotateSecretRequest>;
  * integration, what the payer was asked for, what may still be refunded (null when it cannot
  * be refunded), the order it refunds, its link and addresses.
  */
+/**
+ * In chain mode, what the watchers saw for an order and did not count, or counted and then lost:
+ * a transfer that is not what the order asked for (another token, the other network: it stays
+ * at the address, the wallet's owner's), or a credited transfer a reorg removed from the chain
+ * (the credit stands) or moved to another block.
+ */
+export const PortalChainNote = z.object({
+  kind: z.enum(["unexpected", "removedAfterCredit", "movedAfterCredit"]),
+  hash: z.string(),
+  senderAddress: z.string(),
+  /** The amount in the asset's unit when the token is one of the service's assets, else null. */
+  amount: z.nullable(z.string()),
+  assetId: z.nullable(z.string()),
+  /** The amount in the token's base units (an unknown token's decimals are unknown). */
+  units: z.string(),
+  /** The token contract's address; null for the network's native coin. */
+  contract: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
+  at: z.string(),
+});
+export type PortalChainNote = z.infer<typeof PortalChainNote>;
+
 export const PortalOrder = z.object({
   order: Order,
   integrationId: z.string(),
@@ -58,6 +80,8 @@ export const PortalOrder = z.object({
   destinationAddress: z.nullable(z.string()),
   /** On one order's read: the refunds made against it, newest first. */
   refunds: z.optional(z.array(z.object({ id: z.string(), amount: z.string(), status: z.string(), createdAt: z.string() }))),
+  /** On one order's read in chain mode: transfers not counted, and credits a reorg touched. */
+  chainNotes: z.optional(z.array(PortalChainNote)),
 });
 export type PortalOrder = z.infer<typeof PortalOrder>;
 

@@ -13,6 +13,9 @@ import { silentLogger } from "../../../server/http/logger.ts";
 import type { Repository } from "../../../server/store/index.ts";
 import { CUSTOMER, DEMO_CLIENT_ID, INTEGRATION_ID, ORIGIN, TEST_KEY, offlineLookup, testRepository } from "../../../server/testing.ts";
 import { createWebhookDispatcher, generateWebhookSecret, type WebhookDispatcher } from "../../../server/webhooks/index.ts";
+import { browser, CHEAP_SCRYPT, PASSWORD, type PortalTestApp } from "../portal-app.ts";
+import { seedDemoAccount } from "../../../server/portal/demo-account.ts";
+import type { PortalOrder } from "../../../src/shared/index.ts";
 import { startReceiver, type Receiver } from "../webhook-receiver.ts";
 import type { Anvil } from "./anvil.ts";
 import { TEST_XPUB_EVM, TEST_XPUB_TRON } from "./keys.ts";
@@ -38,6 +41,8 @@ export interface ChainApp {
   payerView(orderId: string): Promise<any>;
   /** The merchant's read (GET /api/v1/orders/{id}). */
   order(orderId: string): Promise<any>;
+  /** The merchant's portal view of the order (signed in as the demo merchant on first use). */
+  portalOrder(orderId: string): Promise<PortalOrder>;
   close(): Promise<void>;
 }
 
@@ -72,7 +77,15 @@ export async function startChainApp(
     ids,
     webhooks,
     logger: silentLogger,
-    config: { publicOrigin: ORIGIN, distDir: null, lookup: offlineLookup, sandbox: false, webhookAllowPrivate: true, chain: mode },
+    config: {
+      publicOrigin: ORIGIN,
+      distDir: null,
+      lookup: offlineLookup,
+      sandbox: false,
+      webhookAllowPrivate: true,
+      chain: mode,
+      portal: { scrypt: CHEAP_SCRYPT },
+    },
   });
   await changeIntegration(db, DEMO_CLIENT_ID, INTEGRATION_ID, (record) => ({
     ...record,
@@ -99,6 +112,7 @@ export async function startChainApp(
       headers: { "X-API-Key": TEST_KEY, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
+  let portal: ReturnType<typeof browser> | null = null;
   return {
     app,
     store: db,
@@ -124,6 +138,18 @@ export async function startChainApp(
     },
     async order(orderId) {
       return (await call("GET", `/api/v1/orders/${orderId}`)).json();
+    },
+    async portalOrder(orderId) {
+      if (!portal) {
+        const { email } = await seedDemoAccount(db.portal, { clock: systemClock, ids, password: PASSWORD, cost: CHEAP_SCRYPT });
+        // The portal's tiny browser needs only the app and its origin.
+        portal = browser({ app, origin: ORIGIN } as unknown as PortalTestApp);
+        const signedIn = await portal.signIn(email);
+        if (signedIn.status !== 200) throw new Error(`portal sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
+      }
+      const res = await portal.request("GET", `/portal/api/orders/${orderId}`);
+      if (res.status !== 200) throw new Error(`portal order read failed: ${res.status}`);
+      return (await res.json()) as PortalOrder;
     },
     async close() {
       await watcher.stop();

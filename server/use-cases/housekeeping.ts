@@ -1,11 +1,13 @@
 // What the service removes on its own, so that no table grows without bound from requests that
 // are over: ended portal sessions (past their absolute expiry or idle too long), attempt windows
-// that have run out, used or expired password links. Each pass removes at most `batch` rows of
+// that have run out, used or expired password links, and gateway links that will never be
+// payable (an orphaned intent after 7 days, a refused or replayed one after a day). Each pass removes at most `batch` rows of
 // a kind per transaction and at most `rounds` transactions, so a pass never holds the database
 // for long however much piled up; whatever is left goes at the next pass. Every process runs
 // it (a row is removed once, whoever gets there first).
-import type { Logger } from "./http/logger.ts";
-import type { Repository } from "./store/index.ts";
+import type { Logger } from "../http/logger.ts";
+import { removeExpiredGatewayLinks } from "./gateway-links.ts";
+import type { Repository } from "../store/index.ts";
 
 export interface HousekeepingOptions {
   store: Repository;
@@ -27,7 +29,8 @@ export async function housekeep(options: HousekeepingOptions): Promise<number> {
   let removed = 0;
   for (let round = 0; round < rounds; round++) {
     const at = now();
-    const gone = await store.portal.prune(at, new Date(at.getTime() - idleMs), batch);
+    const gone =
+      (await store.portal.prune(at, new Date(at.getTime() - idleMs), batch)) + (await removeExpiredGatewayLinks(store, at, batch));
     removed += gone;
     // Fewer than a batch in all: no kind came back full, so nothing is left over.
     if (gone < batch) break;
@@ -42,7 +45,7 @@ export function startHousekeeping(options: HousekeepingOptions): () => void {
     if (running) return;
     running = true;
     housekeep(options)
-      .catch((error: unknown) => options.logger.error("could not remove ended portal sessions and spent attempts", error))
+      .catch((error: unknown) => options.logger.error("could not remove ended sessions, spent attempts and expired gateway links", error))
       .finally(() => {
         running = false;
       });

@@ -2,10 +2,10 @@
 // windows and spent links go, in bounded batches, and nothing live goes with them; an account
 // keeps at most its number of live sessions, also when sign-ins race.
 import { describe, expect, it } from "vitest";
-import { storeEngines } from "../test/support/store-engines.ts";
+import { storeEngines } from "../../test/support/store-engines.ts";
 import { housekeep } from "./housekeeping.ts";
-import { silentLogger } from "./http/logger.ts";
-import type { Repository, SessionRecord } from "./store/index.ts";
+import { silentLogger } from "../http/logger.ts";
+import type { Repository, SessionRecord } from "../store/index.ts";
 
 const engines = storeEngines();
 

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+// Chain mode's notes on the portal's order view: a transfer not counted (an unknown token shows
+// its base units and contract, a known one its amount) and a credit a reorg removed or moved,
+// each with its hash and sender; nothing at all for an order without notes.
+import { cleanup, render } from "@testing-library/preact";
+import { afterEach, describe, expect, it } from "vitest";
+import type { PortalChainNote, PortalOrder } from "../../shared/index.ts";
+import { ChainNotes } from "./order-screen.tsx";
+
+afterEach(() => cleanup());
+
+const note = (fields: Partial<PortalChainNote>): PortalChainNote => ({
+  kind: "unexpected",
+  hash: "0xabc",
+  senderAddress: "0xSender",
+  amount: null,
+  assetId: null,
+  units: "25000000",
+  contract: "0xToken",
+  reason: "a token this service does not accept",
+  at: "2026-11-26T00:00:00.000Z",
+  ...fields,
+});
+const view = (chainNotes?: PortalChainNote[]) => ({ chainNotes }) as unknown as PortalOrder;
+
+describe("the portal's chain notes", () => {
+  it("lists each transfer with what it is, its hash and its sender", () => {
+    const { container } = render(
+      <ChainNotes
+        view={view([
+          note({}),
+          note({ kind: "removedAfterCredit", hash: "0xdef", amount: "25.000000", assetId: "USDT_ERC20", contract: null, reason: null }),
+        ])}
+      />,
+    );
+    const items = [...container.querySelectorAll("[data-chain-note]")];
+    expect(items.map((item) => item.getAttribute("data-chain-note"))).toEqual(["unexpected", "removedAfterCredit"]);
+    expect(items[0]?.textContent).toContain("25000000 base units of token 0xToken (a token this service does not accept)");
+    expect(items[0]?.textContent).toContain("0xabc from 0xSender");
+    expect(items[1]?.textContent).toContain("the credit stands");
+    expect(items[1]?.textContent).toContain("25 USDT");
+  });
+
+  it("draws nothing without notes", () => {
+    expect(render(<ChainNotes view={view()} />).container.innerHTML).toBe("");
+  });
+});
