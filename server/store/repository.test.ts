@@ -1,6 +1,7 @@
 // The repository's contract, run the same against SQLite and a throwaway PostgreSQL: what is
 // written reads back, lists page newest first, and the rules that read then write hold under
-// concurrency (hundreds of refunds of one order in flight at once never over-refund).
+// concurrency (hundreds of refunds of one order in flight at once never over-refund), and the
+// listener's feed of the outbox.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgres, type PostgresCluster } from "../../test/support/postgres.ts";
 import { manualClock } from "../domain/clock.ts";
@@ -8,11 +9,11 @@ import { createIds, seededRandom } from "../domain/ids.ts";
 import type { RuleContext } from "../domain/rule-context.ts";
 import { newIntegration, withWebhook } from "../domain/integrations.ts";
 import { demoSeed, seedIntegration } from "../domain/seed.ts";
-import { CUSTOMER, DEMO_CLIENT_ID, INTEGRATION_ID, TEST_KEY, TRON_DESTINATION, testSeed } from "../testing.ts";
+import { CUSTOMER, DEMO_CLIENT_ID, INTEGRATION_ID, SECOND_CLIENT_ID, TEST_KEY, TRON_DESTINATION, testSeed } from "../testing.ts";
 import { createIncomingOrder } from "../use-cases/incoming-orders.ts";
 import { createRefund, createWithdrawal } from "../use-cases/outgoing-orders.ts";
 import { confirmPayment } from "../use-cases/transfers.ts";
-import { openRepository, type IdempotencyClaim, type Repository } from "./index.ts";
+import { openRepository, type IdempotencyClaim, type NewDelivery, type Repository } from "./index.ts";
 import { changeIntegration } from "../../test/support/integration-change.ts";
 
 let cluster: PostgresCluster;
@@ -405,4 +406,92 @@ describe("several processes starting on one new PostgreSQL database", () => {
       await Promise.all(all.map((o) => o.repository.close()));
     }
   }, 60_000);
+});
+
+const FEED_NOW = "2026-11-26T10:00:00.000Z";
+
+const feedDelivery = (id: string, clientId = DEMO_CLIENT_ID, integrationId = "int_seed"): NewDelivery => ({
+  id,
+  clientId,
+  integrationId,
+  orderId: `ord_${id}`,
+  url: id.endsWith("nourl") ? "" : "http://127.0.0.1:4000/hooks",
+  payload: `{"id":"${id}"}`,
+});
+
+const queue = (store: Repository, d: NewDelivery) => store.transaction(async (tx) => void (await tx.queueDelivery(d)), { now: FEED_NOW });
+
+/** Everything after the cursor, a page of `limit` at a time. */
+async function readAll(store: Repository, cursor: string, limit: number, integrationId?: string) {
+  const ids: string[] = [];
+  for (;;) {
+    const page = await store.outbox.feed(DEMO_CLIENT_ID, cursor, limit, integrationId);
+    ids.push(...page.rows.map((row) => row.id));
+    if (page.rows.length === 0) return { ids, cursor };
+    cursor = page.cursor;
+  }
+}
+
+// The outbox's feed (what `crypto-checkout listen` reads): a client's rows in the order they
+// became visible, page by page from a cursor; on PostgreSQL a row committed late by a
+// transaction that began early is still read after a cursor taken meanwhile.
+describe.each(engines)("the listener's feed on %s", (engine, openEngine) => {
+  const open = async () => {
+    const store = await openEngine();
+    opened.push(store);
+    return store;
+  };
+  it("reads the client's rows in order, page by page, with the rows made for listeners alone, and nothing twice", async () => {
+    const store = await open();
+    await queue(store, feedDelivery("before"));
+    const start = await store.outbox.feed(DEMO_CLIENT_ID, null, 10);
+    expect(start.rows).toEqual([]);
+    for (const d of [
+      feedDelivery("a"),
+      feedDelivery("b", SECOND_CLIENT_ID, "int_second"),
+      feedDelivery("c_nourl"),
+      feedDelivery("d", DEMO_CLIENT_ID, "int_other"),
+    ]) {
+      await queue(store, d);
+    }
+    const all = await readAll(store, start.cursor, 1);
+    expect(all.ids).toEqual(["a", "c_nourl", "d"]);
+    expect((await readAll(store, start.cursor, 10, "int_seed")).ids).toEqual(["a", "c_nourl"]);
+    // Made for listeners alone: never due, not listed.
+    expect((await store.outbox.list({ clientId: DEMO_CLIENT_ID }, 10)).map((d) => d.id)).toEqual(["d", "a", "before"]);
+    expect(await store.outbox.pendingCount()).toBe(4);
+    await queue(store, feedDelivery("e"));
+    expect((await readAll(store, all.cursor, 10)).ids).toEqual(["e"]);
+    await expect(store.outbox.feed(DEMO_CLIENT_ID, engine === "sqlite" ? "x1.0" : "s1", 10)).rejects.toThrow(RangeError);
+  });
+
+  it.runIf(engine === "postgres")("misses no row committed after a later one (a transaction begun earlier, committed later)", async () => {
+    const store = await open();
+    const start = await store.outbox.feed(DEMO_CLIENT_ID, null, 10);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let queued: () => void = () => {};
+    const early = new Promise<void>((resolve) => {
+      queued = resolve;
+    });
+    // The early transaction takes its row (and its id) first, and commits last.
+    const slow = store.transaction(
+      async (tx) => {
+        await tx.queueDelivery(feedDelivery("early"));
+        queued();
+        await held;
+      },
+      { now: FEED_NOW },
+    );
+    await early;
+    await queue(store, feedDelivery("late"));
+    const meanwhile = await readAll(store, start.cursor, 10);
+    expect(meanwhile.ids).not.toContain("early");
+    release();
+    await slow;
+    const after = await readAll(store, meanwhile.cursor, 10);
+    expect([...meanwhile.ids, ...after.ids].sort()).toEqual(["early", "late"]);
+  });
 });

@@ -211,6 +211,26 @@ describe("crypto-checkout listen, the package's command", () => {
     }
     expect(printed).toContain(`order.status ${orderIds[withoutUrl.id]} completed`);
   }, 90_000);
+
+  it("stops with one line saying why when the key is refused or a flag is missing", async () => {
+    const bin = join(project.dir, "node_modules", ".bin", "crypto-checkout");
+    const fails = (args: string[], env: Record<string, string>) =>
+      run(bin, args, { cwd: project.dir, env: { ...process.env, ...env } }).then(
+        () => "exited 0",
+        (error: { code: number; stderr: string }) => `${error.code} ${error.stderr.split("\n")[0]}`,
+      );
+    const env = { CRYPTO_CHECKOUT_URL: service.origin, CRYPTO_CHECKOUT_API_KEY: "sk_wrong_0123456789abcdef" };
+    expect(await fails(["listen", "--forward-to", "http://127.0.0.1:9/hooks"], env)).toBe(
+      "1 crypto-checkout: the service refused the API key (401): check --api-key or CRYPTO_CHECKOUT_API_KEY",
+    );
+    expect(await fails(["listen"], env)).toBe("1 crypto-checkout: --forward-to is required");
+    expect(
+      await fails(["listen", "--forward-to", "http://127.0.0.1:9/hooks", "--integration", "int_nope"], {
+        ...env,
+        CRYPTO_CHECKOUT_API_KEY: SERVICE_KEY,
+      }),
+    ).toMatch(/^1 crypto-checkout: the service refused the read \(400\): integration "?int_nope"? does not exist/);
+  }, 30_000);
 });
 
 it("type-checks with tsc (module nodenext, strict): each package from ES modules and CommonJS, and each README's example", async () => {
