@@ -1,0 +1,112 @@
+// A payer opens a payment link priced in dollars, picks USDT on TRON at the rate, pays (the
+// sandbox plays the chain), reads the receipt and presses "Return to …", which leads to the
+// link's return URL as given. Another order of the link is left to its window's end: the same
+// page says it has run out, asks for nothing, and "Start again" makes a new order from the
+// link. At the phone's narrowest (320 px) nothing scrolls sideways.
+import { E2E } from "../e2e/support/env.ts";
+import { sandbox, seededIntegrationId } from "../e2e/support/api.ts";
+import { until, untilValue } from "../support/until.ts";
+import type { BrowserDocument, BrowserPage } from "./support/browser-page.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { attribute, count, text, waitFor, waitForInteractive, waitForStatus } from "./support/page-actions.ts";
+
+const RETURN_URL = `${E2E.merchantOrigin}/?returned=link&order=42`;
+
+async function makeLink(expiresInMinutes = 15): Promise<string> {
+  const created = (await sandbox.call(
+    "POST",
+    "/api/v1/payment-links",
+    {
+      integrationId: await seededIntegrationId(),
+      name: "T-shirt",
+      price: { amount: "10.00", currency: "USD" },
+      returnUrl: RETURN_URL,
+      expiresInMinutes,
+    },
+    201,
+  )) as { url: string };
+  return created.url;
+}
+
+/**
+ * Waits for a click's navigation to reach a page whose path starts with `path`: a wait inside
+ * the old document would end with its unload in some engines, so the address is read until it
+ * has changed (a read during the unload fails, and is read again).
+ */
+function navigated(page: BrowserPage, path: string): Promise<string> {
+  return untilValue(
+    () => page.evaluate(() => location.href).catch(() => ""),
+    (href) => href !== "" && new URL(href).pathname.startsWith(path),
+    `a page under ${path}`,
+  );
+}
+
+/** Picks an asset on the link's page; resolves on the new order's waiting screen, with its id. */
+async function pick(page: BrowserPage, assetId: string): Promise<string> {
+  await waitFor(page, `button[data-asset-id="${assetId}"]`);
+  await page.click(`button[data-asset-id="${assetId}"]`);
+  await navigated(page, "/pay");
+  await waitForStatus(page, "waiting");
+  await waitForInteractive(page);
+  return new URL(await page.evaluate(() => location.href)).searchParams.get("orderId") ?? "";
+}
+
+/** Sideways overflow of the document at 320 px wide (0: none), the viewport put back after. */
+async function overflowAt320(page: BrowserPage, doc: BrowserDocument = page): Promise<number> {
+  const before = await page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
+  await page.setViewport({ width: 320, height: before.height });
+  const overflow = await doc.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await page.setViewport(before);
+  return overflow;
+}
+
+test("a payment link: the payer picks USDT on TRON, pays, reads the receipt and returns to the shop", async ({ browserPage: page }) => {
+  await page.goto(await makeLink());
+  await waitFor(page, 'main[data-screen="link"]');
+  // 10 USD in USDT at par: the exact amount on the choice, as the order will ask for it.
+  expect(await attribute(page, 'button[data-asset-id="USDT_TRC20"]', "data-amount")).toBe("10.000000");
+  expect(await overflowAt320(page)).toBeLessThanOrEqual(0);
+
+  const orderId = await pick(page, "USDT_TRC20");
+  expect(await attribute(page, "[data-amount]", "data-amount")).toBe("10.000000");
+  expect(await text(page, '[role="timer"]')).toMatch(/^Time left to pay: 1[45]:\d\d$/);
+
+  const transaction = await sandbox.pay(orderId);
+  await waitForStatus(page, "completed");
+  await waitFor(page, `[data-tx-hash="${transaction.hash}"]`);
+  expect(await count(page, '[role="timer"]')).toBe(0);
+  expect(await text(page, "a.back-link-primary")).toContain("Return to");
+  expect(await attribute(page, "a.back-link-primary", "href")).toBe(RETURN_URL);
+  expect(await overflowAt320(page)).toBeLessThanOrEqual(0);
+
+  // A button the payer presses, never an automatic redirect: the page is still the receipt.
+  expect(await page.evaluate(() => location.pathname)).toBe("/pay");
+  await page.click("a.back-link-primary");
+  await untilValue(
+    () => page.evaluate(() => location.href).catch(() => ""),
+    (href) => href === RETURN_URL,
+    "the return URL reached",
+  );
+});
+
+test("a payment link's order left to its window's end: expired, nothing asked, then started again", async ({ browserPage: page }) => {
+  const link = await makeLink(1);
+  await page.goto(link);
+  const first = await pick(page, "USDT_TRC20");
+  expect(await count(page, "[data-address]")).toBe(1);
+
+  // The sandbox's stand-in for the minute passing; the open page hears of it by itself.
+  await sandbox.call("POST", `/_sandbox/orders/${first}/expire`, undefined, 200);
+  await waitFor(page, 'main[data-screen="expired"]');
+  expect(await count(page, "[data-address], [data-amount], [data-qr-value]")).toBe(0);
+  expect(await text(page, ".message-heading")).toBe("The time to pay has run out");
+  expect(await attribute(page, "a.back-link", "href")).toBe(RETURN_URL);
+  expect(await overflowAt320(page)).toBeLessThanOrEqual(0);
+
+  await page.click("a.start-again");
+  await navigated(page, "/link/");
+  await waitFor(page, 'main[data-screen="link"]');
+  const second = await pick(page, "USDT_TRC20");
+  expect(second).not.toBe(first);
+  await until(async () => (await attribute(page, "[data-amount]", "data-amount")) === "10.000000", "the new order's amount");
+});
