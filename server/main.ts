@@ -301,6 +301,7 @@ async function main(): Promise<void> {
         keyFailures: security.keyFailures,
       },
       trustProxy: security.trustProxy,
+      testEvents: security.testEvents,
       ...(env.MAX_HELD_READS ? { maxHeldReads: positive("MAX_HELD_READS") } : {}),
       blockClockSpeed: parseBlockClockSpeed(env.SANDBOX_BLOCK_CLOCK),
       portal: {

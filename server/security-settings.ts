@@ -33,6 +33,8 @@ export interface SecuritySettings {
   portalSignUps: RateLimitRule;
   /** PORTAL_SIGN_INS_PER_ACCOUNT (default 30 per hour per account; 0: off): successful portal sign-ins, each a session. */
   portalSignIns: RateLimitRule;
+  /** TEST_EVENTS_PER_INTEGRATION (default 20 per 10 minutes per integration; 0: off): callback test events. */
+  testEvents: RateLimitRule;
   /** PORTAL_SESSIONS_PER_ACCOUNT (default 20; 0: off): live portal sessions an account keeps, the oldest ended past it. */
   portalSessionsPerAccount: number;
 }
@@ -87,6 +89,7 @@ export function readSecuritySettings(env: Env): SecuritySettings {
     portalSignUps: { limit: count(env, "PORTAL_SIGN_UPS_PER_ADDRESS", 10), windowMs: 60 * MINUTE_MS },
     portalSignIns: { limit: count(env, "PORTAL_SIGN_INS_PER_ACCOUNT", 30), windowMs: 60 * MINUTE_MS },
     portalSessionsPerAccount: count(env, "PORTAL_SESSIONS_PER_ACCOUNT", 20),
+    testEvents: { limit: count(env, "TEST_EVENTS_PER_INTEGRATION", 20), windowMs: 10 * MINUTE_MS },
     portalSignUp: flag(env, "PORTAL_SIGN_UP", sandbox),
     portalScryptLog2N: scryptLog2N(env, sandbox),
   };

@@ -48,6 +48,8 @@ export interface AppConfig {
    * bench); `npm start` sets them from the environment (server/security-settings.ts).
    */
   rateLimits?: { orderRead?: RateLimitRule; sandbox?: RateLimitRule; page?: RateLimitRule; keyFailures?: RateLimitRule };
+  /** Test events per integration (default 20 per 10 minutes; limit 0: off), counted in the database. */
+  testEvents?: RateLimitRule;
   /** How many reverse proxies' X-Forwarded-For entries to believe when naming a client (default 0). */
   trustProxy?: number;
   /**

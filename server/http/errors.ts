@@ -14,7 +14,7 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, errors: 
 
 export function onError(logger: Logger): ErrorHandler {
   return (error, c) => {
-    if (error instanceof ApiFailure) return errorResponse(c, error.status, error.errors);
+    if (error instanceof ApiFailure) return errorResponse(c, error.status, error.errors, error.headers);
     // The one place a refusal of a rule or use case becomes HTTP.
     if (error instanceof Refusal) return errorResponse(c, REFUSAL_STATUS[error.kind], error.errors);
     logger.error(`unexpected error on ${c.req.method} ${c.req.path}`, error);

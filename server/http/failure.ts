@@ -8,14 +8,17 @@ import type { RefusalKind } from "../../src/shared/refusal.ts";
 export { shown, SHOWN_MAX_CHARS, SHOWN_MAX_DEPTH } from "../../src/shared/shown.ts";
 
 export class ApiFailure extends Error {
-  readonly status: 400 | 401 | 404 | 405 | 409 | 410 | 413 | 415 | 500 | 503;
+  readonly status: 400 | 401 | 404 | 405 | 409 | 410 | 413 | 415 | 429 | 500 | 503;
   readonly errors: ApiError[];
+  /** Headers of the answer (a 429's Retry-After). */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(status: ApiFailure["status"], errors: ApiError[]) {
+  constructor(status: ApiFailure["status"], errors: ApiError[], headers?: Record<string, string>) {
     super(errors.map((e) => e.message).join("; "));
     this.name = "ApiFailure";
     this.status = status;
     this.errors = errors;
+    this.headers = headers;
   }
 }
 

@@ -6,6 +6,7 @@
 import { isIssuedId, type Delivery } from "../../src/shared/index.ts";
 import type { OutboxDelivery } from "../store/index.ts";
 import { refused, shown } from "../domain/refusal.ts";
+import { ApiFailure, apiError } from "../http/failure.ts";
 import { toOrder } from "../domain/views.ts";
 import type { Services } from "../services.ts";
 import { orderStatusCallbackBody, testEventBody } from "../webhooks/index.ts";
@@ -41,6 +42,9 @@ export async function redeliver(s: Services, clientId: string, deliveryId: strin
   return shownDelivery(due);
 }
 
+/** Test events per integration: 20 per 10 minutes unless the configuration says otherwise. */
+export const DEFAULT_TEST_EVENTS = { limit: 20, windowMs: 10 * 60_000 };
+
 /**
  * A test event for the integration, sent to its callback URL whatever order types it selected,
  * marked `test: true` in its data. Without `orderId`: a completed payment order that does not
@@ -70,6 +74,27 @@ export async function sendTestEvent(s: Services, clientId: string, integrationId
     );
   }
   const at = s.clock.now();
+  // Counted per integration in the database (every process spends the same budget): test
+  // events are sent whatever the order types, so unlimited they would fill the outbox and the
+  // delivery sockets for the merchant's receiver alone.
+  const rule = s.config.testEvents ?? DEFAULT_TEST_EVENTS;
+  if (rule.limit > 0) {
+    const reserved = await s.store.portal.reserveAttempts([{ key: `test event integration:${integration.id}`, ...rule }], at.getTime());
+    if (!reserved.ok) {
+      const minutes = Math.round(rule.windowMs / 60_000);
+      throw new ApiFailure(
+        429,
+        [
+          apiError(
+            "limitExceeded",
+            "integrationId",
+            `At most ${rule.limit} test events per integration every ${minutes} minutes (TEST_EVENTS_PER_INTEGRATION): send the next after the seconds in Retry-After`,
+          ),
+        ],
+        { "Retry-After": String(reserved.waitSeconds) },
+      );
+    }
+  }
   let payload: string;
   let eventOrderId: string;
   if (orderId === undefined) {

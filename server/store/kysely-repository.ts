@@ -58,7 +58,40 @@ export function createKyselyRepository(
     async add(delivery, at) {
       await addDelivery(db, delivery, at);
     },
-    async claimDue(now, until, limit) {
+    async claimDue(now, until, limit, fair) {
+      if (fair) {
+        // Each integration's earliest due rows, ranked within it, so one integration's backlog
+        // takes at most its share of the claim. PostgreSQL cannot lock rows of a ranked query:
+        // the UPDATE checks the lease again, and a row another process leased meanwhile (its
+        // UPDATE went first: this one waits for it, then sees the lease) is not taken twice.
+        const ranked = db
+          .selectFrom("outbox")
+          .select([
+            "id",
+            "next_attempt_at",
+            sql<number>`row_number() over (partition by integration_id order by next_attempt_at, seq)`.as("rank"),
+          ])
+          .where("state", "=", "pending")
+          .where("next_attempt_at", "<=", now)
+          .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]))
+          .$if(fair.exclude.length > 0, (q) => q.where("integration_id", "not in", fair.exclude as string[]));
+        const due = db
+          .selectFrom(ranked.as("ranked"))
+          .select("ranked.id")
+          .where("ranked.rank", "<=", fair.perIntegration)
+          .orderBy("ranked.next_attempt_at")
+          .limit(limit);
+        if (!locking && !(await due.executeTakeFirst())) return [];
+        const rows = await db
+          .updateTable("outbox")
+          .set({ locked_until: until })
+          .where("id", "in", due)
+          .where("state", "=", "pending")
+          .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]))
+          .returningAll()
+          .execute();
+        return rows.map(toDelivery);
+      }
       // One statement: pick the due rows nobody holds, and lease them. PostgreSQL skips rows
       // another process is claiming at this instant (SKIP LOCKED); SQLite has one writer.
       const due = db

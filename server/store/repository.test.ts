@@ -304,6 +304,32 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     expect(await repo.updateIntegration(DEMO_CLIENT_ID, "int_nope", () => {})).toBeUndefined();
   });
 
+  it("the outbox's fair claim: at most a share of each integration, none of those excluded, each row to one claimer", async () => {
+    await repo.reset(DEMO_CLIENT_ID, seedIntegration(DEMO_CLIENT_ID, testSeed().clients[0]!.integration));
+    const now = "2026-01-01T00:00:00.000Z";
+    const add = (id: string, integrationId: string) =>
+      repo.outbox.add(
+        { id, clientId: DEMO_CLIENT_ID, integrationId, orderId: `ord_${id}`, url: "http://127.0.0.1:9/", payload: "{}" },
+        now,
+      );
+    for (let i = 0; i < 12; i++) await add(`msg_a${i}`, "int_a");
+    for (let i = 0; i < 3; i++) await add(`msg_b${i}`, "int_b");
+    await add("msg_c0", "int_c");
+    const until = "2026-01-01T00:00:30.000Z";
+    const at = "2026-01-01T00:00:01.000Z";
+    const first = await repo.outbox.claimDue(at, until, 20, { perIntegration: 2, exclude: ["int_c"] });
+    const byIntegration = (rows: { integrationId: string }[]) =>
+      rows.reduce<Record<string, number>>((counts, d) => ({ ...counts, [d.integrationId]: (counts[d.integrationId] ?? 0) + 1 }), {});
+    expect(byIntegration(first)).toEqual({ int_a: 2, int_b: 2 });
+    // Four claimers at once: every row left goes to one of them, two of an integration per claim.
+    const claims = await Promise.all(
+      Array.from({ length: 4 }, () => repo.outbox.claimDue(at, until, 20, { perIntegration: 2, exclude: [] })),
+    );
+    for (const claim of claims) for (const count of Object.values(byIntegration(claim))) expect(count).toBeLessThanOrEqual(2);
+    const all = [...first, ...claims.flat()].map((d) => d.id);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
   it("the outbox: each due delivery is claimed by one claimer at a time, and released by record()", { timeout: 60_000 }, async () => {
     await repo.reset(DEMO_CLIENT_ID, seedIntegration(DEMO_CLIENT_ID, testSeed().clients[0]!.integration));
     const now = "2026-01-01T00:00:00.000Z";

@@ -195,10 +195,19 @@ export interface Repository {
  * sets locked_until, so another process (or this one after a restart) skips it until the lease
  * runs out; a crashed process's claims simply expire.
  */
+export interface ClaimFairness {
+  perIntegration: number;
+  exclude: readonly string[];
+}
+
 export interface Outbox {
   add(delivery: NewDelivery, at: string): Promise<void>;
-  /** Due pending rows (next_attempt_at <= now, not leased), leased to the caller until `until`. */
-  claimDue(now: string, until: string, limit: number): Promise<OutboxDelivery[]>;
+  /**
+   * Due pending rows (next_attempt_at <= now, not leased), leased to the caller until `until`.
+   * `fair`: at most `perIntegration` rows of one integration (its earliest due), none of the
+   * integrations in `exclude`, so one integration's backlog cannot fill a claim.
+   */
+  claimDue(now: string, until: string, limit: number, fair?: ClaimFairness): Promise<OutboxDelivery[]>;
   /** Writes the outcome of an attempt and releases the claim. */
   record(delivery: OutboxDelivery): Promise<void>;
   /** The earliest next_attempt_at of a pending row, if any (to schedule the next claim). */

@@ -25,6 +25,11 @@ export const WEBHOOK_DEFAULTS = {
   maxDelayMs: 60_000,
   /** A flood of hanging receivers holds at most this many sockets; the rest wait in a queue. */
   maxConcurrent: 16,
+  /**
+   * Attempts of one integration in flight at once in a process (and rows of it claimed at most
+   * twice that): one merchant's slow receiver or backlog holds only its own share of the sockets.
+   */
+  maxPerIntegration: 4,
 } as const;
 
 export interface WebhookDispatcherOptions {
@@ -47,6 +52,7 @@ export interface WebhookDispatcherOptions {
   baseDelayMs?: number;
   maxDelayMs?: number;
   maxConcurrent?: number;
+  maxPerIntegration?: number;
   /**
    * The secrets a delivery is signed with, looked up at each attempt (an integration's own,
    * two during a rotation's grace period); absent or empty: `secret` alone.
@@ -115,6 +121,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   const baseDelayMs = positiveInteger("baseDelayMs", options.baseDelayMs, WEBHOOK_DEFAULTS.baseDelayMs);
   const maxDelayMs = positiveInteger("maxDelayMs", options.maxDelayMs, Math.max(baseDelayMs, WEBHOOK_DEFAULTS.maxDelayMs));
   const maxConcurrent = positiveInteger("maxConcurrent", options.maxConcurrent, WEBHOOK_DEFAULTS.maxConcurrent);
+  const maxPerIntegration = positiveInteger("maxPerIntegration", options.maxPerIntegration, WEBHOOK_DEFAULTS.maxPerIntegration);
   const pollMs = positiveInteger("pollMs", options.pollMs, 1000);
   const leaseMs = timeoutMs + LEASE_MARGIN_MS;
   const backoff = { baseDelayMs, maxDelayMs, maxAttempts, random };
@@ -164,9 +171,16 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     const free = maxConcurrent * 2 - inFlight.size - queue.length;
     if (free <= 0) return;
     const at = now();
+    // An integration with its share claimed already gets no more until some are done.
+    const claimed = new Map<string, number>();
+    for (const { delivery } of [...inFlight, ...queue]) claimed.set(delivery.integrationId, (claimed.get(delivery.integrationId) ?? 0) + 1);
+    const exclude = [...claimed].filter(([, count]) => count >= maxPerIntegration * 2).map(([id]) => id);
     let rows: OutboxDelivery[];
     try {
-      rows = await outbox.claimDue(at.toISOString(), new Date(at.getTime() + leaseMs).toISOString(), free);
+      rows = await outbox.claimDue(at.toISOString(), new Date(at.getTime() + leaseMs).toISOString(), free, {
+        perIntegration: maxPerIntegration,
+        exclude,
+      });
     } catch {
       // The database is away (shutting down, or a lost connection): the next poll tries again.
       return;
@@ -211,15 +225,35 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     queueMicrotask(pump);
   }
 
+  /** Attempts in flight per integration (the per-integration share of the sockets). */
+  const flying = new Map<string, number>();
+
   function pump(): void {
     pumpScheduled = false;
-    while (inFlight.size < maxConcurrent && queue.length > 0) {
-      const claimed = queue.shift();
-      if (!claimed?.live) continue;
+    // The first queued delivery whose integration is under its share; the others keep their place.
+    for (let i = 0; inFlight.size < maxConcurrent && i < queue.length; ) {
+      const claimed = queue[i] as Claimed;
+      if (!claimed.live) {
+        queue.splice(i, 1);
+        continue;
+      }
+      const integrationId = claimed.delivery.integrationId;
+      const count = flying.get(integrationId) ?? 0;
+      if (count >= maxPerIntegration) {
+        i++;
+        continue;
+      }
+      queue.splice(i, 1);
+      flying.set(integrationId, count + 1);
       inFlight.add(claimed);
       void run(claimed).finally(() => {
         inFlight.delete(claimed);
+        const left = (flying.get(integrationId) ?? 1) - 1;
+        if (left > 0) flying.set(integrationId, left);
+        else flying.delete(integrationId);
         pump();
+        // A share freed: rows of integrations left out of the last claim may be claimed now.
+        claimSoon();
       });
     }
   }

@@ -145,3 +145,38 @@ describe("API calls while the webhook receiver hangs", () => {
     for (const request of receiver.requests) expect(request.headers["webhook-id"]).toBe(atAnswer?.id);
   });
 });
+
+describe("one integration's hanging receiver and another's callbacks", () => {
+  it("delivers another integration's callback while the first one's test events all hang", { timeout: 30_000 }, async () => {
+    // The production dispatcher: 16 sockets, 5 s per attempt, 4 attempts of one integration at a time.
+    const { t, store } = await appWithRealWebhooks();
+    const { receiver: hanging } = await hangingReceiver(store);
+    const answering = await startReceiver((res) => res.writeHead(204).end());
+    receivers.push(answering);
+    await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, { callbackUrl: hanging.url, orderTypes: ["Payment"] });
+    const created = await t.json(await t.call("POST", "/_sandbox/integrations", { name: "Other shop", url: "https://other.example" }));
+    const other = created.id as string;
+    await t.call("PUT", `/_sandbox/integrations/${other}/webhook`, { callbackUrl: answering.url, orderTypes: ["Payment"] });
+
+    // As many test events as the limit allows, all to the receiver that never answers: more than the 16 sockets.
+    for (let i = 0; i < 20; i++) expect((await t.call("POST", `/_sandbox/integrations/${INTEGRATION_ID}/webhook/test`)).status).toBe(202);
+    const over = await t.call("POST", `/_sandbox/integrations/${INTEGRATION_ID}/webhook/test`);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await over.json())[0]).toMatchObject({ code: "limitExceeded", field: "integrationId" });
+    await vi.waitFor(() => expect(hanging.requests.length).toBeGreaterThan(0), { interval: 5 });
+
+    // The other integration's payment callback is delivered while the first one's are all still held.
+    const payment = await t.createPayment("10", "USDT_TRC20", { integrationId: other });
+    expect((await t.call("POST", `/_sandbox/orders/${payment.orderId}/payments`)).status).toBe(201);
+    await vi.waitFor(async () => expect((await store.outbox.list({ orderId: payment.orderId }, 10))[0]?.state).toBe("delivered"), {
+      timeout: 20_000,
+      interval: 10,
+    });
+    const held = await store.outbox.list({ integrationId: INTEGRATION_ID }, 100);
+    expect(held).toHaveLength(20);
+    expect(held.filter((d) => d.state !== "pending" || d.attempts.length > 0)).toEqual([]);
+    // Only that integration's share of the sockets is held.
+    expect(hanging.requests).toHaveLength(4);
+  });
+});

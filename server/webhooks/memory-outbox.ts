@@ -21,10 +21,18 @@ export function createMemoryOutbox(): Outbox {
         seq: ++seq,
       });
     },
-    async claimDue(now, until, limit) {
+    async claimDue(now, until, limit, fair) {
+      const taken = new Map<string, number>();
       const due = pending()
         .filter((row) => (row.delivery.nextAttemptAt ?? "") <= now && (row.lockedUntil === null || row.lockedUntil <= now))
         .sort((a, b) => (a.delivery.nextAttemptAt ?? "").localeCompare(b.delivery.nextAttemptAt ?? ""))
+        .filter(({ delivery }) => {
+          if (!fair) return true;
+          const count = taken.get(delivery.integrationId) ?? 0;
+          if (fair.exclude.includes(delivery.integrationId) || count >= fair.perIntegration) return false;
+          taken.set(delivery.integrationId, count + 1);
+          return true;
+        })
         .slice(0, limit);
       for (const row of due) row.lockedUntil = until;
       return due.map((row) => structuredClone(row.delivery));
