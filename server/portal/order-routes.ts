@@ -15,6 +15,9 @@ import {
 } from "../../src/shared/index.ts";
 import { incomingOrderHandler } from "../api/incoming-orders.ts";
 import { outgoingOrderHandlers } from "../api/outgoing-orders.ts";
+import { paymentLinkHandlers } from "../api/payment-links.ts";
+import { specStrict } from "../api/spec-view.ts";
+import { markPaid } from "../use-cases/payment-links.ts";
 import { ApiFailure, apiError, shown } from "../http/failure.ts";
 import { ZERO } from "../domain/ledger.ts";
 import { actFor } from "../http/auth.ts";
@@ -65,6 +68,8 @@ export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, 
     "/portal/api/deliveries/*",
     "/portal/api/balances",
     "/portal/api/sandbox/*",
+    "/portal/api/payment-links",
+    "/portal/api/payment-links/*",
   ]) {
     app.use(path, guards.signedIn, asClient);
   }
@@ -98,6 +103,28 @@ export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, 
   // A refund sends funds to any address the session names, as a withdrawal does: a step-up too.
   app.post("/portal/api/orders/refund", guards.requireRecentConfirmation, audited(outgoing.refund, "refund created"));
   app.post("/portal/api/orders/withdrawal", guards.requireRecentConfirmation, audited(outgoing.withdrawal, "withdrawal created"));
+
+  // "Sell without code": the API's own payment-link handlers, for the session's client.
+  if (!specStrict(s.config)) {
+    const links = paymentLinkHandlers(s);
+    app.post("/portal/api/payment-links", links.create);
+    app.get("/portal/api/payment-links", links.list);
+    app.get("/portal/api/payment-links/:linkId", links.read);
+    app.post("/portal/api/payment-links/:linkId/deactivate", links.deactivate);
+  }
+
+  // "Mark as paid": an order whose payment arrived after its window completes by the merchant's
+  // hand. It tells the shop (its completion callback) that it may deliver: a trust change, so a
+  // fresh step-up first and an audit line after, as for a refund.
+  app.post("/portal/api/orders/:orderId/mark-paid", guards.requireRecentConfirmation, async (c) => {
+    const id = c.req.param("orderId");
+    if (!isIssuedId(id)) throw orderNotFound(id);
+    const written = await markPaid(s.store, clientOf(c), id, { ...s.ruleContext(), specStrict: specStrict(s.config) });
+    if (written.kind !== "applied") throw new Error("a mark-as-paid takes no Idempotency-Key: it cannot be replayed");
+    const order = written.result.order;
+    await guards.audit(c, "order marked as paid", { orderId: order.id, amount: order.primaryAmount, assetId: order.assetId });
+    return c.json(view(order));
+  });
 
   app.get("/portal/api/orders", async (c) => {
     const query = parseWith(PortalOrdersQuery, c.req.query(), "query");
