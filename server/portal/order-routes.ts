@@ -15,6 +15,9 @@ import {
 } from "../../src/shared/index.ts";
 import { incomingOrderHandler } from "../api/incoming-orders.ts";
 import { outgoingOrderHandlers } from "../api/outgoing-orders.ts";
+import { paymentLinkHandlers } from "../api/payment-links.ts";
+import { specStrict } from "../api/spec-view.ts";
+import { markPaid } from "../use-cases/payment-links.ts";
 import { ApiFailure, apiError, shown } from "../http/failure.ts";
 import { ZERO } from "../domain/ledger.ts";
 import { actFor } from "../http/auth.ts";
@@ -69,6 +72,9 @@ export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, 
   }
   // The simulated chain's handlers are the sandbox's own, reading the client as a key holder's.
   app.use("/portal/api/sandbox/*", guards.signedIn, asClient);
+  // So are the payment links' (the API's own handlers, below).
+  app.use("/portal/api/payment-links", guards.signedIn, asClient);
+  app.use("/portal/api/payment-links/*", guards.signedIn, asClient);
   const view = (record: Parameters<typeof portalOrderOf>[0]): PortalOrder => portalOrderOf(record, s.config.publicOrigin);
 
   // The API's creation handlers, acting for the session's client; a refund or withdrawal
@@ -90,6 +96,35 @@ export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, 
   });
   app.post("/portal/api/orders/refund", guards.requireRecentConfirmation, outgoing.refund);
   app.post("/portal/api/orders/withdrawal", guards.requireRecentConfirmation, outgoing.withdrawal);
+
+  // "Sell without code": the API's own payment-link handlers, for the session's client.
+  if (!specStrict(s.config)) {
+    const links = paymentLinkHandlers(s);
+    app.post("/portal/api/payment-links", links.create);
+    app.get("/portal/api/payment-links", links.list);
+    app.get("/portal/api/payment-links/:linkId", links.read);
+    app.post("/portal/api/payment-links/:linkId/deactivate", links.deactivate);
+  }
+
+  // "Mark as paid": an order whose payment arrived after its window completes by the merchant's
+  // hand. It tells the shop (its completion callback) that it may deliver: a trust change, so a
+  // fresh step-up first, and its audit line commits with the change, as a refund's does.
+  app.post("/portal/api/orders/:orderId/mark-paid", guards.requireRecentConfirmation, async (c) => {
+    const id = c.req.param("orderId");
+    if (!isIssuedId(id)) throw orderNotFound(id);
+    const written = await markPaid(
+      s.store,
+      clientOf(c),
+      id,
+      { ...s.ruleContext(), specStrict: specStrict(s.config) },
+      {
+        audit: ({ order }) =>
+          guards.auditEntry(c, "order marked as paid", { orderId: order.id, amount: order.primaryAmount, assetId: order.assetId }),
+      },
+    );
+    if (written.kind !== "applied") throw new Error("a mark-as-paid takes no Idempotency-Key: it cannot be replayed");
+    return c.json(view(written.result.order));
+  });
 
   app.get("/portal/api/orders", async (c) => {
     const query = parseWith(PortalOrdersQuery, c.req.query(), "query");

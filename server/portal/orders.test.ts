@@ -297,3 +297,70 @@ describe("portal isolation and CSRF", () => {
     expect((await (await ada.b.request("GET", "/portal/api/orders")).json()).data).toHaveLength(1);
   });
 });
+
+describe("payment links in the portal, and mark as paid", () => {
+  it("makes, lists and deactivates a link for the session's client only", async () => {
+    const t = await portalTestApp();
+    const { b, integrationId } = await merchant(t, "ada@example.com");
+    const res = await b.request("POST", "/portal/api/payment-links", {
+      integrationId,
+      name: "T-shirt",
+      price: { amount: "10.00", currency: "USD" },
+      returnUrl: "https://shop.example/thanks",
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { linkId } = await res.json();
+    expect((await (await b.request("GET", "/portal/api/payment-links")).json()).data).toEqual([
+      expect.objectContaining({ linkId, name: "T-shirt", active: true }),
+    ]);
+    const other = browser(t);
+    await other.signUp("eve@example.com");
+    expect((await (await other.request("GET", "/portal/api/payment-links")).json()).data).toEqual([]);
+    expect((await other.request("POST", `/portal/api/payment-links/${linkId}/deactivate`)).status).toBe(404);
+    const off = await b.request("POST", `/portal/api/payment-links/${linkId}/deactivate`);
+    expect(await off.json()).toMatchObject({ linkId, active: false });
+  });
+
+  it("completes an order paid after its window by the merchant's hand: a fresh step-up, an audit line, the callback", async () => {
+    const t = await portalTestApp();
+    const { b, integrationId } = await merchant(t, "ada@example.com");
+    const made = await b.request("POST", "/portal/api/payment-links", {
+      integrationId,
+      name: "T-shirt",
+      price: { amount: "10.00", currency: "USD" },
+    });
+    const { linkId } = await made.json();
+    const chosen = await t.app.request(`/link/${linkId}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "assetId=USDT_TRC20",
+    });
+    const orderId = new URL(chosen.headers.get("Location") ?? "").searchParams.get("orderId") ?? "";
+    // Nothing late yet: nothing to mark.
+    expect((await b.request("POST", `/portal/api/orders/${orderId}/mark-paid`)).status).toBe(409);
+    expect((await b.request("POST", `/portal/api/sandbox/orders/${orderId}/expire`)).status).toBe(200);
+    expect((await b.request("POST", `/portal/api/sandbox/orders/${orderId}/payments`, {})).status).toBe(201);
+    const late = await (await b.request("GET", `/portal/api/orders/${orderId}`)).json();
+    expect(late.order).toMatchObject({ status: "inProgress", paidAfterExpiry: true });
+    const callbacksBefore = (await (await b.request("GET", `/portal/api/deliveries?orderId=${orderId}`)).json()).data.length;
+
+    t.clock.advance(6 * 60_000);
+    const stale = await b.request("POST", `/portal/api/orders/${orderId}/mark-paid`);
+    expect(stale.status).toBe(403);
+    expect((await stale.json())[0].field).toBe("confirmation");
+    expect((await (await b.request("GET", `/portal/api/orders/${orderId}`)).json()).order.status).toBe("inProgress");
+
+    expect((await b.request("POST", "/portal/api/confirm", { password: PASSWORD })).status).toBe(204);
+    const marked = await b.request("POST", `/portal/api/orders/${orderId}/mark-paid`);
+    expect(marked.status, await marked.clone().text()).toBe(200);
+    expect((await marked.json()).order).toMatchObject({ id: orderId, status: "completed" });
+    const audit = await (await b.request("GET", "/portal/api/audit")).json();
+    expect(audit.data.filter((line: { action: string }) => line.action === "order marked as paid")).toEqual([
+      expect.objectContaining({ detail: expect.objectContaining({ orderId }) }),
+    ]);
+    const callbacks = (await (await b.request("GET", `/portal/api/deliveries?orderId=${orderId}`)).json()).data;
+    expect(callbacks.length).toBe(callbacksBefore + 1);
+    // Once completed, there is nothing left to mark.
+    expect((await b.request("POST", `/portal/api/orders/${orderId}/mark-paid`)).status).toBe(409);
+  });
+});
