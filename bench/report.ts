@@ -2,6 +2,7 @@
 // the dated record of a run, and the results section of bench/README.md. Pure functions over
 // the results, so the generator is tested without measuring anything (report.test.ts), and
 // `npx tsx bench/run.ts --report` rewrites both from the last run's latest.json.
+import type { ChainBenchResult } from "./chain.ts";
 import type { CreationResult, ReadsDuringBurst } from "./creation.ts";
 import type { BurstAcross, CrossProcessResult } from "./cross-process.ts";
 import type { EmbedResult } from "./embed-size.ts";
@@ -35,6 +36,8 @@ export interface Results {
   crossProcess?: CrossProcessResult;
   /** One per store: SQLite, and PostgreSQL when installed. */
   burstAcross?: BurstAcross[];
+  /** Chain mode against anvil: catch-up, detection, memory per watched address. */
+  chain?: ChainBenchResult;
   errors: string[];
 }
 
@@ -229,6 +232,29 @@ export function rows(r: Results): Row[] {
           ok: null,
         });
     }
+  }
+  if (r.chain) {
+    const c = r.chain;
+    for (const run of c.catchUp) {
+      out.push({
+        metric: `chain: catch-up of ${run.blocks} blocks${run.native ? ", an order wanting the native coin" : ""} (RPC requests, wall time)`,
+        value: `${run.requests}, ${ms(run.ms)} (${run.detected}/${run.sent} detected)`,
+        target: run.native ? "" : `tens per 1000 blocks`,
+        ok: run.native ? null : run.requests <= (run.blocks / 1000) * 50 && run.detected === run.sent,
+      });
+    }
+    out.push({
+      metric: `chain: transfer mined → held read answered, p50 | max (poll ${c.detection.pollMs} ms)`,
+      value: `${ms(c.detection.p50)} | ${ms(c.detection.max)}`,
+      target: `≤ ${c.detection.pollMs + 1000} ms`,
+      ok: c.detection.max <= c.detection.pollMs + 1000,
+    });
+    out.push({
+      metric: `chain: heap per watched address (${c.memory.addresses})`,
+      value: `${Math.round(c.memory.perAddress)} B`,
+      target: "< 200 B",
+      ok: c.memory.perAddress < 200,
+    });
   }
   if (r.heldReads) {
     const h = r.heldReads;

@@ -25,14 +25,17 @@ import { ROOT, startService } from "./service.ts";
 import { datedHeading, datedSection, readmeResults, type Results, textReport, withResults } from "./report.ts";
 import { measureTransfer } from "./transfer.ts";
 import { measureEmbed } from "./embed-size.ts";
+import { formatChain, measureChain } from "./chain.ts";
 
 const LATENCY_ORDERS = Number(process.env.BENCH_ORDERS ?? 20);
 /**
  * Which parts run: page (sizes, Lighthouse, payment → screen), order-read, creation, held-reads,
- * cross-process. Within the page part, alone: latency (payment → completed and detected → on
+ * cross-process, chain. Within the page part, alone: latency (payment → completed and detected → on
  * screen, no sizes or Lighthouse) or detection (detected → on screen only).
  */
-const PARTS = new Set((process.env.BENCH_PARTS ?? "page,order-read,creation,held-reads,cross-process").split(",").map((p) => p.trim()));
+const PARTS = new Set(
+  (process.env.BENCH_PARTS ?? "page,order-read,creation,held-reads,cross-process,chain").split(",").map((p) => p.trim()),
+);
 const HELD_READS = Number(process.env.BENCH_HELD ?? 10_000);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** One Lighthouse run for each state of the payment catalog beyond waiting (BENCH_LIGHTHOUSE_STATES=0: none). */
@@ -116,6 +119,10 @@ async function main(): Promise<void> {
   if (PARTS.has("creation")) {
     results.creation = await attempt("creation vs minimal better-sqlite3, reads during a burst", () => measureCreation());
     if (results.creation) process.stderr.write(`${formatCreation(results.creation)}\n`);
+  }
+  if (PARTS.has("chain")) {
+    results.chain = await attempt("chain mode against anvil: catch-up, detection, memory", () => measureChain());
+    if (results.chain) process.stderr.write(`${formatChain(results.chain).join("\n")}\n`);
   }
   if (PARTS.has("held-reads")) {
     results.heldAsked = HELD_READS;

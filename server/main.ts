@@ -240,9 +240,14 @@ async function main(): Promise<void> {
       record.seed ? { ...record, seed: { ...record.seed, url: seedUrl } } : record,
     );
     if (!client?.seed) continue;
-    await store.updateIntegration(client.id, client.seed.integrationId, (record) => {
-      record.url = seedUrl;
-    });
+    const seedIntegration = client.seed.integrationId;
+    await store.transaction(
+      async (tx) => {
+        const record = await tx.integrationForUpdate(seedIntegration, client.id);
+        if (record) await tx.saveIntegration({ ...record, url: seedUrl });
+      },
+      { now: new Date().toISOString() },
+    );
     shops.push({ clientId: client.id, integrationId: client.seed.integrationId, apiKey: seeded.apiKey });
   }
   const [demoShop, secondShop] = shops;

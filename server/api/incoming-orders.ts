@@ -1,7 +1,7 @@
 // POST /api/v1/order/payment and /deposit: an inProgress order with a fresh deposit address,
 // the hosted page's link and the widget snippet (spec, 201). Answered after the order is
 // committed; with an Idempotency-Key, a retry gets this same answer.
-import type { Handler, Hono } from "hono";
+import type { Context, Handler, Hono } from "hono";
 import {
   DepositOrderRequest,
   Spec,
@@ -21,7 +21,7 @@ import { isSandbox, type Services } from "../services.ts";
 import { createIncomingOrder } from "../use-cases/incoming-orders.ts";
 
 /** The creation of a payment or deposit order for the request's client (the API's route, and the portal's). */
-export function incomingOrderHandler(s: Services, kind: "payment" | "deposit"): Handler {
+export function incomingOrderHandler(s: Services, kind: "payment" | "deposit", clientOf: (c: Context) => string = clientIdOf): Handler {
   const created = (order: OrderRecord): IncomingOrderCreated & { operationId: string } => {
     const link = paymentLink(s.config.publicOrigin, order.integrationId, order.id);
     // operationId is the sandbox's addition here (release 04.02.2026: "order-related endpoints").
@@ -39,8 +39,9 @@ export function incomingOrderHandler(s: Services, kind: "payment" | "deposit"): 
     const request = parseWith(kind === "payment" ? PaymentOrderRequest : DepositOrderRequest, raw);
     // A payment order's returnUrl is an extension: strict mode ignores it as any unknown field.
     const extensions = kind === "payment" && !specStrict(s.config) ? parseWith(PaymentOrderExtensions, raw) : {};
-    const idempotency = idempotencyClaim(c, raw, (order: OrderRecord) => ({ status: 201, body: created(order) }));
-    const written = await createIncomingOrder(s.store, clientIdOf(c), kind, request, s.ruleContext(), {
+    const clientId = clientOf(c);
+    const idempotency = idempotencyClaim(c, raw, (order: OrderRecord) => ({ status: 201, body: created(order) }), clientId);
+    const written = await createIncomingOrder(s.store, clientId, kind, request, s.ruleContext(), {
       idempotency,
       chain: s.config.chain,
       returnUrl: extensions.returnUrl === undefined ? undefined : { url: extensions.returnUrl, sandbox: isSandbox(s.config) },

@@ -1,13 +1,14 @@
 // POST /api/v1/order/refund and /withdrawal. Each rule runs in one database transaction that
 // locks the order and the balance it draws on, so concurrent requests (in one process or
 // several) cannot overdraw the balance or refund past the ceiling.
-import type { Handler, Hono } from "hono";
+import type { Context, Handler, Hono } from "hono";
 import { RefundRequest, Spec, WithdrawalRequest, type OutgoingOrderCreated } from "../../src/shared/index.ts";
 import { clientIdOf } from "../http/auth.ts";
 import { ApiFailure, apiError } from "../http/failure.ts";
 import { idempotencyClaim, respondWritten } from "../http/idempotency.ts";
 import { parseWith, readJsonObject } from "../http/validation.ts";
 import type { Services } from "../services.ts";
+import type { AuditEntry } from "../store/index.ts";
 import { createRefund, createWithdrawal, type OutgoingCreated } from "../use-cases/outgoing-orders.ts";
 import { asSpec } from "./spec-view.ts";
 
@@ -24,8 +25,19 @@ const payoutsElsewhere = (kind: "refund" | "withdrawal") =>
     ),
   ]);
 
+/**
+ * Who a refund or withdrawal acts for: the API key's client (the API's routes), or the portal
+ * session's, whose audit line of what moved commits in the same transaction as the money.
+ */
+export interface OutgoingActor {
+  clientOf(c: Context): string;
+  audit?(c: Context, kind: "refund" | "withdrawal", made: OutgoingCreated): AuditEntry;
+}
+
+const apiKeyHolder: OutgoingActor = { clientOf: clientIdOf };
+
 /** Refund and withdrawal creation for the request's client (the API's routes, and the portal's). */
-export function outgoingOrderHandlers(s: Services): { refund: Handler; withdrawal: Handler } {
+export function outgoingOrderHandlers(s: Services, actor: OutgoingActor = apiKeyHolder): { refund: Handler; withdrawal: Handler } {
   const created = ({ order, transaction }: OutgoingCreated): OutgoingOrderCreated & { operationId?: string } =>
     asSpec(s.config, Spec.OutgoingOrderCreated, { orderId: order.id, transactionId: transaction.id, operationId: order.operationId });
 
@@ -33,8 +45,12 @@ export function outgoingOrderHandlers(s: Services): { refund: Handler; withdrawa
     if (s.config.chain) throw payoutsElsewhere("refund");
     const raw = await readJsonObject(c);
     const request = parseWith(RefundRequest, raw);
-    const idempotency = idempotencyClaim(c, raw, (result: OutgoingCreated) => ({ status: 201, body: created(result) }));
-    const written = await createRefund(s.store, clientIdOf(c), request, s.ruleContext(), { idempotency });
+    const clientId = actor.clientOf(c);
+    const idempotency = idempotencyClaim(c, raw, (result: OutgoingCreated) => ({ status: 201, body: created(result) }), clientId);
+    const written = await createRefund(s.store, clientId, request, s.ruleContext(), {
+      idempotency,
+      audit: actor.audit ? (made: OutgoingCreated) => actor.audit?.(c, "refund", made) ?? null : undefined,
+    });
     return respondWritten(c, written, (result) => c.json(created(result), 201));
   };
 
@@ -42,8 +58,12 @@ export function outgoingOrderHandlers(s: Services): { refund: Handler; withdrawa
     if (s.config.chain) throw payoutsElsewhere("withdrawal");
     const raw = await readJsonObject(c);
     const request = parseWith(WithdrawalRequest, raw);
-    const idempotency = idempotencyClaim(c, raw, (result: OutgoingCreated) => ({ status: 201, body: created(result) }));
-    const written = await createWithdrawal(s.store, clientIdOf(c), request, s.ruleContext(), { idempotency });
+    const clientId = actor.clientOf(c);
+    const idempotency = idempotencyClaim(c, raw, (result: OutgoingCreated) => ({ status: 201, body: created(result) }), clientId);
+    const written = await createWithdrawal(s.store, clientId, request, s.ruleContext(), {
+      idempotency,
+      audit: actor.audit ? (made: OutgoingCreated) => actor.audit?.(c, "withdrawal", made) ?? null : undefined,
+    });
     return respondWritten(c, written, (result) => c.json(created(result), 201));
   };
   return { refund, withdrawal };

@@ -84,9 +84,13 @@ export function webhookListenRoutes(app: Hono, s: Services): void {
     for (const integration of integrations) {
       if ((integration.listenedUntil ?? "") >= renewBelow) continue;
       // No order change: nothing the payer sees depends on it, so no held read is woken.
-      await s.store.updateIntegration(clientId, integration.id, (record) => {
-        record.listenedUntil = until;
-      });
+      await s.store.transaction(
+        async (tx) => {
+          const record = await tx.integrationForUpdate(integration.id, clientId);
+          if (record) await tx.saveIntegration({ ...record, listenedUntil: until }, { shownToPayers: false });
+        },
+        { now: s.clock.now().toISOString() },
+      );
     }
   }
 

@@ -4,9 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deployToken, installToken, startAnvil, tokenCalls, type Anvil } from "../../test/support/chain/anvil.ts";
 import { startChainApp, TOKEN_CONTRACTS_FOR_TESTS, type ChainApp } from "../../test/support/chain/chain-app.ts";
-import { EVM_ADDRESSES } from "../../test/support/chain/keys.ts";
+import { EVM_ADDRESSES, TEST_XPUB_EVM_SECOND_ACCOUNT } from "../../test/support/chain/keys.ts";
 import { until } from "../../test/support/until.ts";
+import { systemClock, manualClock, type Clock } from "../domain/clock.ts";
+import { createIds } from "../domain/ids.ts";
+import { silentLogger } from "../http/logger.ts";
 import { verifyWebhook } from "../webhooks/index.ts";
+import type { NetworkSettings } from "./settings.ts";
+import { createNetworkWatcher } from "./watcher.ts";
 
 const USDT = TOKEN_CONTRACTS_FOR_TESTS("ethereum").USDT_ERC20 as string;
 const USDC = TOKEN_CONTRACTS_FOR_TESTS("ethereum").USDC_ERC20 as string;
@@ -108,6 +113,74 @@ describe("chain mode on Ethereum", () => {
     await anvil.mine(11);
     await t.watcher.tick();
     expect(await t.order(order.orderId)).toMatchObject({ status: "completed", primaryAmount: { amount: "0.500000" } });
+  });
+
+  it("watches a completed payment's address for its late window: a late payment within it is credited as late; with no window it is not seen", async () => {
+    const credit = async (app: ChainApp, order: { paymentAddress: string }) => {
+      const hash = await pay(order.paymentAddress, "25");
+      await app.watcher.tick();
+      await anvil.mine(11);
+      await app.watcher.tick();
+      return hash;
+    };
+    const order = await t.createOrder("payment", "USDT_ERC20", "25");
+    await credit(t, order);
+    expect((await t.order(order.orderId)).status).toBe("completed");
+    const late = await credit(t, order);
+    const read = await t.order(order.orderId);
+    expect(read.transactions.find((x: { hash: string }) => x.hash === late)).toMatchObject({ status: "completed" });
+    expect((await t.payerView(order.orderId)).transactions.find((x: { hash: string }) => x.hash === late)).toMatchObject({ late: true });
+
+    // CHAIN_LATE_WINDOW_DAYS=0: the address is let go once the payment completes.
+    // (Another account's addresses: this app's payments are nothing to the other app's orders.)
+    const closed = await startChainApp(anvil, "ethereum", {
+      CHAIN_LATE_WINDOW_DAYS: "0",
+      CHAIN_START_BLOCK_ETHEREUM: String(await anvil.head()),
+      XPUB_EVM: TEST_XPUB_EVM_SECOND_ACCOUNT,
+    });
+    try {
+      const gone = await closed.createOrder("payment", "USDT_ERC20", "25");
+      await credit(closed, gone);
+      expect((await closed.order(gone.orderId)).status).toBe("completed");
+      await credit(closed, gone);
+      expect((await closed.order(gone.orderId)).transactions).toHaveLength(1);
+      expect(await closed.store.chain.transfersOfOrder(gone.orderId)).toHaveLength(1);
+    } finally {
+      await closed.close();
+    }
+  }, 20_000);
+
+  it("lets one watcher scan a network at a time; another takes the lease only once it has run out unrenewed", async () => {
+    const order = await t.createOrder("payment", "USDT_ERC20", "25");
+    await t.watcher.tick(); // the usual watcher holds the lease
+    const later = manualClock(new Date(Date.now() + 60_000).toISOString());
+    const other = (clock: Clock) =>
+      createNetworkWatcher({
+        settings: t.mode.settings.networks.ethereum as NetworkSettings,
+        rpc: t.rpc,
+        store: t.app.services.store,
+        logger: silentLogger,
+        clock,
+        ids: createIds(),
+        health: { head: null, cursor: null, lag: null, watching: false, lastError: null, reorgsAfterCredit: 0 },
+        lateWindowDays: 7,
+        specStrict: false,
+        owner: "second-process",
+      });
+    expect(await other(systemClock).tick()).toBe("idle");
+    const hash = await pay(order.paymentAddress, "25");
+    // A minute later, nobody renewed it: the second one takes over and reads on from the cursor.
+    const second = other(later);
+    expect(await second.tick()).toBe("caught-up");
+    expect((await t.payerView(order.orderId)).transactions.map((x: { hash: string }) => x.hash)).toEqual([hash]);
+    expect(await t.watcher.tick()).toBe("idle");
+    // Its lease runs out in turn (the usual one's clock is a minute behind: it is given back),
+    // and the usual one credits what the second one detected, once.
+    await t.store.chain.takeLease("ethereum", "second-process", new Date(0).toISOString(), later.now().toISOString());
+    expect(await t.watcher.tick()).not.toBe("idle");
+    await anvil.mine(11);
+    await t.watcher.tick();
+    expect(await t.order(order.orderId)).toMatchObject({ status: "completed", primaryAmount: { amount: "25.000000" } });
   });
 
   it("drops a transfer whose block a reorg replaced before the credit, sends no callback, and completes once when paid again", async () => {

@@ -7,6 +7,7 @@ import { installToken, startAnvil, tokenCalls, type Anvil } from "../../test/sup
 import { startChainApp, TOKEN_CONTRACTS_FOR_TESTS, type ChainApp } from "../../test/support/chain/chain-app.ts";
 import { startFaultProxy, type FaultProxy } from "../../test/support/fault-proxy.ts";
 import { until } from "../../test/support/until.ts";
+import { backoffMs, MAX_BACKOFF_MS } from "./watcher.ts";
 
 const USDT = TOKEN_CONTRACTS_FOR_TESTS("ethereum").USDT_ERC20 as string;
 
@@ -100,4 +101,31 @@ describe("chain mode with a failing node", () => {
     expect(body.chain.ethereum.lag).toBe(0);
     expect(body.chain.ethereum.lastError.message).toMatch(/HTTP 503/);
   });
+
+  it("backs off doubling from the poll interval, at least a Retry-After, at most 5 s", () => {
+    expect([1, 2, 3, 4].map((failures) => backoffMs(failures, 1000))).toEqual([1000, 2000, 4000, MAX_BACKOFF_MS]);
+    expect(backoffMs(1, 50, 1000)).toBe(1000);
+    expect(backoffMs(1, 50, 60_000)).toBe(MAX_BACKOFF_MS);
+    expect(backoffMs(40, 4000)).toBe(MAX_BACKOFF_MS);
+  });
+
+  it("keeps its loop going through a failing node and credits on its own once the node answers", async () => {
+    const order = await t.createOrder("payment", "USDT_ERC20", "25");
+    await t.watcher.tick();
+    await proxy.set({ kind: "serverError", status: 503 });
+    const failedBefore = proxy.requests.filter((r) => r.mode === "serverError").length;
+    t.watcher.start();
+    try {
+      const hash = await anvil.send({ to: USDT, data: tokenCalls.transfer(order.paymentAddress, 25_000_000n) });
+      await anvil.mine(3);
+      // Three failed ticks in a row: the loop is backing off, not stopped.
+      await until(() => proxy.requests.filter((r) => r.mode === "serverError").length >= failedBefore + 3, "three failed ticks", 20_000);
+      expect((await t.order(order.orderId)).status).toBe("inProgress");
+      await proxy.set({ kind: "pass" });
+      await until(async () => (await t.order(order.orderId)).status === "completed", "credited by the loop", 20_000, 20);
+      expect((await t.order(order.orderId)).transactions.map((x: { hash: string }) => x.hash)).toEqual([hash]);
+    } finally {
+      await t.watcher.stop();
+    }
+  }, 30_000);
 });

@@ -62,6 +62,14 @@ export interface NetworkWatcher {
   watchedCount(): number;
 }
 
+/**
+ * The pause after `failures` failed ticks in a row: doubling from the poll interval, at least a
+ * node's Retry-After, never over MAX_BACKOFF_MS (so a node that answers again is read soon).
+ */
+export function backoffMs(failures: number, pollMs: number, retryAfterMs = 0): number {
+  return Math.min(MAX_BACKOFF_MS, Math.max(retryAfterMs, pollMs * 2 ** Math.min(Math.max(0, failures - 1), 10)));
+}
+
 class LostLease extends Error {}
 /** The node serves another network than the settings name: the watcher stops rather than scan it. */
 export class WrongChain extends Error {}
@@ -372,7 +380,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
         failures++;
         const message = error instanceof Error ? error.message : String(error);
         const retryAfter = error instanceof RpcFault ? (error.retryAfterMs ?? 0) : 0;
-        wait = Math.min(MAX_BACKOFF_MS, Math.max(retryAfter, settings.pollMs * 2 ** Math.min(failures - 1, 10)));
+        wait = backoffMs(failures, settings.pollMs, retryAfter);
         if (failures === 1) parts.logger.error(`${network}: the watcher's tick failed (${message}); trying again`);
       }
       await sleep(wait, signal);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_STATE_ID, type PageState } from "../../src/checkout/lib/page-state.ts";
 import { checkoutOrderPath } from "../../src/shared/index.ts";
 import { DEMO_CLIENT_ID, INTEGRATION_ID, testApp } from "../testing.ts";
+import { changeIntegration } from "../../test/support/integration-change.ts";
 
 let dist: string;
 
@@ -94,9 +95,10 @@ describe("GET /pay", () => {
   it("keeps the merchant's name inside the state block, whatever it says", async () => {
     const t = await app();
     const created = await t.createPayment();
-    const integration = (await t.app.services.store.updateIntegration(DEMO_CLIENT_ID, INTEGRATION_ID, (record) => {
-      record.name = "</script><script>alert(1)</script><!--";
-    }))!;
+    const integration = (await changeIntegration(t.app.services.store, DEMO_CLIENT_ID, INTEGRATION_ID, (record) => ({
+      ...record,
+      name: "</script><script>alert(1)</script><!--",
+    })))!;
     const html = await (await t.app.request(`/pay?integrationId=${INTEGRATION_ID}&orderId=${created.orderId}`)).text();
     // One data block and the module script of the template: no other script element.
     expect(html.match(/<script\b/g)).toHaveLength(2);

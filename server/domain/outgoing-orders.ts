@@ -106,6 +106,15 @@ function outgoingOrder(
 }
 
 /**
+ * What may still be refunded of this order, or null when it cannot be refunded at all (not a
+ * completed payment or deposit): the ceiling createRefund enforces and the portal shows.
+ */
+export function refundCeiling(order: OrderRecord): string | null {
+  const incoming = order.type === "payment" || order.type === "deposit";
+  return incoming && order.status === "completed" ? refundableAmount(order.primaryAmount, order.refundedAmount) : null;
+}
+
+/**
  * Spec, rules tied to states 1-3: only a completed payment or deposit order; cumulative refunds
  * at most the amount received (refundableAmount); the integration's balance must cover amount
  * plus network fee. `balance` is the refunded order's integration's balance of its asset.
@@ -147,7 +156,7 @@ export function createRefund(
   const assetId = usableAsset(request.assetId);
   requireAddress(assetId, request.destinationAddress);
   const amount = toCryptoText(request.amount);
-  const refundable = refundableAmount(original.primaryAmount, original.refundedAmount);
+  const refundable = refundCeiling(original) ?? ZERO;
   if (compareCrypto(amount, refundable) > 0) {
     throw invalid(
       "limitExceeded",

@@ -27,11 +27,14 @@ export function rotateSigningSecret(
   serviceSecret: string,
   now: Date,
   graceHours: GraceHours,
-): void {
+): IntegrationRecord {
   const current = integration.signing?.secret ?? serviceSecret;
-  integration.signing = {
-    secret,
-    previous: graceHours === 0 ? null : { secret: current, until: new Date(now.getTime() + graceHours * 3_600_000).toISOString() },
+  return {
+    ...integration,
+    signing: {
+      secret,
+      previous: graceHours === 0 ? null : { secret: current, until: new Date(now.getTime() + graceHours * 3_600_000).toISOString() },
+    },
   };
 }
 

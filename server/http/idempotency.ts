@@ -89,6 +89,8 @@ export function idempotencyClaim<T>(
   c: Context,
   body: unknown,
   answer: (result: T) => { status: ContentfulStatusCode; body: unknown },
+  /** Whose keys: the API key holder's client, or the portal session's. */
+  scope: string = clientIdOf(c),
 ): KeyClaim<T> | undefined {
   const key = requestHeader(c, IDEMPOTENCY_HEADER.toLowerCase());
   if (key === undefined) return undefined;
@@ -102,7 +104,7 @@ export function idempotencyClaim<T>(
     ]);
   }
   return {
-    scope: clientIdOf(c),
+    scope,
     key,
     fingerprint: requestFingerprint(c.req.method, c.req.path, body),
     answer: (result) => {

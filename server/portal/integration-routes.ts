@@ -8,7 +8,6 @@
 import type { Context, Hono } from "hono";
 import { RotateSecretRequest, WebhookConfigRequest, type PortalIntegrationList, type PortalSecretShown } from "../../src/shared/index.ts";
 import { toPercentText } from "../domain/integrations.ts";
-import { rotateSigningSecret } from "../domain/signing-secrets.ts";
 import type { IntegrationRecord } from "../domain/types.ts";
 import { parseBody, parseWith, readJsonObject } from "../http/validation.ts";
 import {
@@ -16,6 +15,8 @@ import {
   createIntegration,
   integrationNotFound,
   renameIntegration,
+  rotateSecret,
+  type SettingsAudit,
   setBranding,
   setEmbedding,
   setPaymentSettings,
@@ -70,6 +71,20 @@ export function portalIntegrationRoutes(app: Hono, s: Services, guards: PortalGu
     }
     return detail;
   };
+  /**
+   * The audit line of a settings change, written in the change's own transaction from the
+   * record as it was and as it became there: what it names is what was changed.
+   */
+  const audited =
+    (
+      c: Context,
+      action: string,
+      diff: (was: IntegrationRecord, now: IntegrationRecord) => Record<string, [unknown, unknown]>,
+    ): SettingsAudit =>
+    (was, now) => {
+      const changes = diff(was, now);
+      return Object.keys(changes).length > 0 ? guards.auditEntry(c, action, changeDetail(was.id, changes)) : null;
+    };
   /** The fields whose value `next` changes, with their old and new values. */
   const changed = (before: Record<string, unknown>, next: Record<string, unknown>): Record<string, [unknown, unknown]> => {
     const out: Record<string, [unknown, unknown]> = {};
@@ -93,9 +108,9 @@ export function portalIntegrationRoutes(app: Hono, s: Services, guards: PortalGu
       prepare: (record) => {
         record.signing = { secret: signingSecret, previous: null };
       },
+      audit: (created) => guards.auditEntry(c, "integration created", { integrationId: created.id, name: created.name }),
     });
     if (written.kind !== "applied") throw new Error("an integration created without an Idempotency-Key was not applied");
-    await guards.audit(c, "integration created", { integrationId: written.result.id, name: written.result.name });
     const body: PortalSecretShown = { integration: view(written.result), signingSecret };
     return c.json(body, 201);
   });
@@ -115,9 +130,13 @@ export function portalIntegrationRoutes(app: Hono, s: Services, guards: PortalGu
     const trusted = changed({ url: before.url }, { url: request.url });
     const refused = await stepUpFor(c, trusted);
     if (refused) return refused;
-    const integration = await renameIntegration(s, clientOf(c), id, request);
-    const all = changed({ name: before.name, url: before.url }, { name: request.name, url: request.url });
-    if (Object.keys(all).length > 0) await guards.audit(c, "integration changed", changeDetail(id, all));
+    const integration = await renameIntegration(
+      s,
+      clientOf(c),
+      id,
+      request,
+      audited(c, "integration changed", (was, now) => changed({ name: was.name, url: was.url }, { name: now.name, url: now.url })),
+    );
     return c.json(view(integration));
   });
 
@@ -130,14 +149,15 @@ export function portalIntegrationRoutes(app: Hono, s: Services, guards: PortalGu
       const refused = await passes(guards.requireRecentConfirmation, c);
       if (refused) return refused;
     }
-    const integration = await setWebhook(s, clientOf(c), id, request);
-    if (changesUrl) {
-      await guards.audit(c, "callback URL changed", {
-        integrationId: id,
-        from: before.webhook.callbackUrl ?? "none",
-        to: request.callbackUrl ?? "none",
-      });
-    }
+    const integration = await setWebhook(s, clientOf(c), id, request, (was, now) =>
+      was.webhook.callbackUrl === now.webhook.callbackUrl
+        ? null
+        : guards.auditEntry(c, "callback URL changed", {
+            integrationId: id,
+            from: was.webhook.callbackUrl ?? "none",
+            to: now.webhook.callbackUrl ?? "none",
+          }),
+    );
     return c.json(view(integration));
   });
 
@@ -154,15 +174,16 @@ export function portalIntegrationRoutes(app: Hono, s: Services, guards: PortalGu
     const changes = changed({ allowedOrigins: before.allowedEmbedOrigins ?? null }, { allowedOrigins: request.allowedOrigins });
     const refused = await stepUpFor(c, changes);
     if (refused) return refused;
-    const integration = await setEmbedding(s, clientOf(c), id, request);
-    if (Object.keys(changes).length > 0) {
-      const listed = (origins: unknown) => (Array.isArray(origins) ? origins.join(" ") : "any");
-      await guards.audit(c, "embedding changed", {
-        integrationId: id,
-        allowedOriginsFrom: listed(before.allowedEmbedOrigins),
-        allowedOriginsTo: listed(request.allowedOrigins),
-      });
-    }
+    const listed = (origins: unknown) => (Array.isArray(origins) ? origins.join(" ") : "any");
+    const integration = await setEmbedding(s, clientOf(c), id, request, (was, now) =>
+      listed(was.allowedEmbedOrigins) === listed(now.allowedEmbedOrigins)
+        ? null
+        : guards.auditEntry(c, "embedding changed", {
+            integrationId: id,
+            allowedOriginsFrom: listed(was.allowedEmbedOrigins),
+            allowedOriginsTo: listed(now.allowedEmbedOrigins),
+          }),
+    );
     return c.json(view(integration));
   });
 
@@ -180,8 +201,13 @@ export function portalIntegrationRoutes(app: Hono, s: Services, guards: PortalGu
     const trusted = Object.fromEntries(Object.entries(changes).filter(([field]) => field !== "showExternalIdToPayer"));
     const refused = await stepUpFor(c, trusted);
     if (refused) return refused;
-    const integration = await setPaymentSettings(s, clientOf(c), id, request);
-    if (Object.keys(changes).length > 0) await guards.audit(c, "payment settings changed", changeDetail(id, changes));
+    const integration = await setPaymentSettings(
+      s,
+      clientOf(c),
+      id,
+      request,
+      audited(c, "payment settings changed", (was, now) => changed(paymentSettingsOf(was), paymentSettingsOf(now))),
+    );
     return c.json(view(integration));
   });
 
@@ -192,12 +218,9 @@ export function portalIntegrationRoutes(app: Hono, s: Services, guards: PortalGu
     const refused = await passes(guards.requireRecentConfirmation, c);
     if (refused) return refused;
     const signingSecret = generateWebhookSecret();
-    const at = s.clock.now();
-    const integration = await s.store.updateIntegration(clientOf(c), id, (record) =>
-      rotateSigningSecret(record, signingSecret, s.webhooks.secret, at, request.graceHours),
+    const integration = await rotateSecret(s, clientOf(c), id, signingSecret, request.graceHours, () =>
+      guards.auditEntry(c, "signing secret rotated", { integrationId: id, graceHours: String(request.graceHours) }),
     );
-    if (!integration) throw integrationNotFound(id);
-    await guards.audit(c, "signing secret rotated", { integrationId: id, graceHours: String(request.graceHours) });
     const body: PortalSecretShown = { integration: view(integration), signingSecret };
     return c.json(body);
   });

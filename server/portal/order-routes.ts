@@ -1,8 +1,8 @@
 // The portal's orders, money and callbacks (/portal/api/orders, deliveries, balances, sandbox):
-// every write goes through the API's and the sandbox's own handlers, acting for the session's
-// client (actFor), so the portal follows the same rules and the same Idempotency-Key handling.
-// Refunds and withdrawals ask for a fresh step-up and are audited.
-import type { Context, Handler, Hono, MiddlewareHandler } from "hono";
+// every write goes through the same use cases as the API, for the session's client, so the
+// portal follows the same rules and the same Idempotency-Key handling. Refunds and withdrawals
+// ask for a fresh step-up, and their audit line commits in the money's own transaction.
+import type { Context, Hono, MiddlewareHandler } from "hono";
 import * as z from "zod/mini";
 import {
   ASSET_IDS,
@@ -15,6 +15,9 @@ import {
 } from "../../src/shared/index.ts";
 import { incomingOrderHandler } from "../api/incoming-orders.ts";
 import { outgoingOrderHandlers } from "../api/outgoing-orders.ts";
+import { paymentLinkHandlers } from "../api/payment-links.ts";
+import { specStrict } from "../api/spec-view.ts";
+import { markPaid } from "../use-cases/payment-links.ts";
 import { ApiFailure, apiError, shown } from "../http/failure.ts";
 import { ZERO } from "../domain/ledger.ts";
 import { actFor } from "../http/auth.ts";
@@ -64,40 +67,64 @@ export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, 
     "/portal/api/deliveries",
     "/portal/api/deliveries/*",
     "/portal/api/balances",
-    "/portal/api/sandbox/*",
   ]) {
-    app.use(path, guards.signedIn, asClient);
+    app.use(path, guards.signedIn);
   }
+  // The simulated chain's handlers are the sandbox's own, reading the client as a key holder's.
+  app.use("/portal/api/sandbox/*", guards.signedIn, asClient);
+  // So are the payment links' (the API's own handlers, below).
+  app.use("/portal/api/payment-links", guards.signedIn, asClient);
+  app.use("/portal/api/payment-links/*", guards.signedIn, asClient);
   const view = (record: Parameters<typeof portalOrderOf>[0]): PortalOrder => portalOrderOf(record, s.config.publicOrigin);
 
-  /**
-   * After a 201 from a money-moving handler: the audit entry, with what moved and where. A
-   * replayed answer (the same Idempotency-Key again) moved nothing and is not written twice.
-   */
-  const audited =
-    (handler: Handler, action: string): Handler =>
-    async (c, next) => {
-      const res = await handler(c, next);
-      if (res instanceof Response && res.status === 201 && res.headers.get("Idempotent-Replayed") === null) {
-        const { orderId } = (await res.clone().json()) as { orderId: string };
-        const order = await s.store.getOrder(orderId, clientOf(c));
-        await guards.audit(c, action, {
-          orderId,
-          amount: order?.primaryAmount ?? "",
-          assetId: order?.assetId ?? "",
-          destinationAddress: order?.destinationAddress ?? "",
-          ...(order?.refundOf ? { refundOf: order.refundOf } : {}),
-        });
-      }
-      return res as Response;
-    };
+  // The API's creation handlers, acting for the session's client; a refund or withdrawal
+  // sends funds to any address the session names: a fresh step-up, and its audit line (what
+  // moved and where) commits with the money. A replayed Idempotency-Key moved nothing and
+  // records nothing again.
+  app.post("/portal/api/orders/payment", incomingOrderHandler(s, "payment", clientOf));
+  app.post("/portal/api/orders/deposit", incomingOrderHandler(s, "deposit", clientOf));
+  const outgoing = outgoingOrderHandlers(s, {
+    clientOf,
+    audit: (c, kind, { order }) =>
+      guards.auditEntry(c, `${kind} created`, {
+        orderId: order.id,
+        amount: order.primaryAmount,
+        assetId: order.assetId,
+        destinationAddress: order.destinationAddress ?? "",
+        ...(order.refundOf ? { refundOf: order.refundOf } : {}),
+      }),
+  });
+  app.post("/portal/api/orders/refund", guards.requireRecentConfirmation, outgoing.refund);
+  app.post("/portal/api/orders/withdrawal", guards.requireRecentConfirmation, outgoing.withdrawal);
 
-  app.post("/portal/api/orders/payment", incomingOrderHandler(s, "payment"));
-  app.post("/portal/api/orders/deposit", incomingOrderHandler(s, "deposit"));
-  const outgoing = outgoingOrderHandlers(s);
-  // A refund sends funds to any address the session names, as a withdrawal does: a step-up too.
-  app.post("/portal/api/orders/refund", guards.requireRecentConfirmation, audited(outgoing.refund, "refund created"));
-  app.post("/portal/api/orders/withdrawal", guards.requireRecentConfirmation, audited(outgoing.withdrawal, "withdrawal created"));
+  // "Sell without code": the API's own payment-link handlers, for the session's client.
+  if (!specStrict(s.config)) {
+    const links = paymentLinkHandlers(s);
+    app.post("/portal/api/payment-links", links.create);
+    app.get("/portal/api/payment-links", links.list);
+    app.get("/portal/api/payment-links/:linkId", links.read);
+    app.post("/portal/api/payment-links/:linkId/deactivate", links.deactivate);
+  }
+
+  // "Mark as paid": an order whose payment arrived after its window completes by the merchant's
+  // hand. It tells the shop (its completion callback) that it may deliver: a trust change, so a
+  // fresh step-up first, and its audit line commits with the change, as a refund's does.
+  app.post("/portal/api/orders/:orderId/mark-paid", guards.requireRecentConfirmation, async (c) => {
+    const id = c.req.param("orderId");
+    if (!isIssuedId(id)) throw orderNotFound(id);
+    const written = await markPaid(
+      s.store,
+      clientOf(c),
+      id,
+      { ...s.ruleContext(), specStrict: specStrict(s.config) },
+      {
+        audit: ({ order }) =>
+          guards.auditEntry(c, "order marked as paid", { orderId: order.id, amount: order.primaryAmount, assetId: order.assetId }),
+      },
+    );
+    if (written.kind !== "applied") throw new Error("a mark-as-paid takes no Idempotency-Key: it cannot be replayed");
+    return c.json(view(written.result.order));
+  });
 
   app.get("/portal/api/orders", async (c) => {
     const query = parseWith(PortalOrdersQuery, c.req.query(), "query");

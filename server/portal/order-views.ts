@@ -1,8 +1,9 @@
 // An order as the portal shows it (src/shared PortalOrder): the API's view of it, with its
 // integration, link, addresses and what may still be refunded.
-import { ASSETS, paymentLink, subtractCrypto, type PortalChainNote, type PortalOrder } from "../../src/shared/index.ts";
+import { ASSETS, paymentLink, type PortalChainNote, type PortalOrder } from "../../src/shared/index.ts";
 import { addressOfAccount, shownHash, unitsToCrypto } from "../domain/chain-codec.ts";
 import type { ChainTransferRecord } from "../domain/chain-transfers.ts";
+import { refundCeiling } from "../domain/outgoing-orders.ts";
 import type { OrderRecord } from "../domain/types.ts";
 import { toOrder } from "../domain/views.ts";
 
@@ -13,7 +14,7 @@ export function portalOrderOf(record: OrderRecord, publicOrigin: string): Portal
     integrationId: record.integrationId,
     requestedAmount: record.requestedAmount,
     // The refund rule's own ceiling: what was received less what refunds already took.
-    refundable: incoming && record.status === "completed" ? subtractCrypto(record.primaryAmount, record.refundedAmount) : null,
+    refundable: refundCeiling(record),
     refundOf: record.refundOf,
     paymentLink: incoming ? paymentLink(publicOrigin, record.integrationId, record.id) : null,
     paymentAddress: record.paymentAddress,

@@ -3,8 +3,13 @@
 // ceiling and the destination checked by the API's own rules), its deliveries redelivered; a
 // second client's session cannot read or change any of it; and every state-changing portal
 // route refuses a cross-site request.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { TRON_DESTINATION } from "../testing.ts";
+import { openRepository } from "../store/index.ts";
+import { TRON_DESTINATION, testSeed } from "../testing.ts";
 import { browser, PASSWORD, portalTestApp, type PortalTestApp } from "../../test/support/portal-app.ts";
 
 const CUSTOMER = { type: "individual", firstName: "Ada", lastName: "Lovelace" };
@@ -96,6 +101,31 @@ describe("portal orders", () => {
       amount: "10.000000",
       refundOf: orderId,
     });
+  });
+
+  it("commits a refund and its audit line together: when the line cannot be written, no money moves", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "portal-audit-"));
+    const file = join(dir, "state.db");
+    const { repository } = await openRepository({ target: { kind: "sqlite", file }, initial: testSeed });
+    try {
+      const t = await portalTestApp({}, { store: repository });
+      const { b, orderId } = await paidOrder(t, "ada@example.com");
+      const balance = async () => (await (await b.request("GET", "/portal/api/balances")).json()).data[0].balances;
+      const before = await balance();
+      // The audit log refuses every line from now on, as a full disk or a lost table would.
+      const side = new SQLite(file);
+      side.exec("CREATE TRIGGER audit_refused BEFORE INSERT ON portal_audit BEGIN SELECT RAISE(ABORT, 'audit refused'); END");
+      side.close();
+      const body = { refundOrderId: orderId, assetId: "USDT_TRC20", amount: "10", destinationAddress: TRON_DESTINATION };
+      const refund = await b.request("POST", "/portal/api/orders/refund", body);
+      expect(refund.status).not.toBe(201);
+      expect((await (await b.request("GET", `/portal/api/orders/${orderId}`)).json()).refundable).toBe("40.000000");
+      expect((await (await b.request("GET", "/portal/api/orders?type=refund")).json()).data).toEqual([]);
+      expect(await balance()).toEqual(before);
+    } finally {
+      await repository.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("asks for a fresh step-up before a refund, as before a withdrawal: a session past the window moves nothing", async () => {
@@ -265,5 +295,72 @@ describe("portal isolation and CSRF", () => {
     const after = await (await ada.b.request("GET", `/portal/api/integrations/${ada.integrationId}`)).json();
     expect(after).toMatchObject({ name: "Shop", webhook: { callbackUrl: "http://localhost:4000/hooks" } });
     expect((await (await ada.b.request("GET", "/portal/api/orders")).json()).data).toHaveLength(1);
+  });
+});
+
+describe("payment links in the portal, and mark as paid", () => {
+  it("makes, lists and deactivates a link for the session's client only", async () => {
+    const t = await portalTestApp();
+    const { b, integrationId } = await merchant(t, "ada@example.com");
+    const res = await b.request("POST", "/portal/api/payment-links", {
+      integrationId,
+      name: "T-shirt",
+      price: { amount: "10.00", currency: "USD" },
+      returnUrl: "https://shop.example/thanks",
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { linkId } = await res.json();
+    expect((await (await b.request("GET", "/portal/api/payment-links")).json()).data).toEqual([
+      expect.objectContaining({ linkId, name: "T-shirt", active: true }),
+    ]);
+    const other = browser(t);
+    await other.signUp("eve@example.com");
+    expect((await (await other.request("GET", "/portal/api/payment-links")).json()).data).toEqual([]);
+    expect((await other.request("POST", `/portal/api/payment-links/${linkId}/deactivate`)).status).toBe(404);
+    const off = await b.request("POST", `/portal/api/payment-links/${linkId}/deactivate`);
+    expect(await off.json()).toMatchObject({ linkId, active: false });
+  });
+
+  it("completes an order paid after its window by the merchant's hand: a fresh step-up, an audit line, the callback", async () => {
+    const t = await portalTestApp();
+    const { b, integrationId } = await merchant(t, "ada@example.com");
+    const made = await b.request("POST", "/portal/api/payment-links", {
+      integrationId,
+      name: "T-shirt",
+      price: { amount: "10.00", currency: "USD" },
+    });
+    const { linkId } = await made.json();
+    const chosen = await t.app.request(`/link/${linkId}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "assetId=USDT_TRC20",
+    });
+    const orderId = new URL(chosen.headers.get("Location") ?? "").searchParams.get("orderId") ?? "";
+    // Nothing late yet: nothing to mark.
+    expect((await b.request("POST", `/portal/api/orders/${orderId}/mark-paid`)).status).toBe(409);
+    expect((await b.request("POST", `/portal/api/sandbox/orders/${orderId}/expire`)).status).toBe(200);
+    expect((await b.request("POST", `/portal/api/sandbox/orders/${orderId}/payments`, {})).status).toBe(201);
+    const late = await (await b.request("GET", `/portal/api/orders/${orderId}`)).json();
+    expect(late.order).toMatchObject({ status: "inProgress", paidAfterExpiry: true });
+    const callbacksBefore = (await (await b.request("GET", `/portal/api/deliveries?orderId=${orderId}`)).json()).data.length;
+
+    t.clock.advance(6 * 60_000);
+    const stale = await b.request("POST", `/portal/api/orders/${orderId}/mark-paid`);
+    expect(stale.status).toBe(403);
+    expect((await stale.json())[0].field).toBe("confirmation");
+    expect((await (await b.request("GET", `/portal/api/orders/${orderId}`)).json()).order.status).toBe("inProgress");
+
+    expect((await b.request("POST", "/portal/api/confirm", { password: PASSWORD })).status).toBe(204);
+    const marked = await b.request("POST", `/portal/api/orders/${orderId}/mark-paid`);
+    expect(marked.status, await marked.clone().text()).toBe(200);
+    expect((await marked.json()).order).toMatchObject({ id: orderId, status: "completed" });
+    const audit = await (await b.request("GET", "/portal/api/audit")).json();
+    expect(audit.data.filter((line: { action: string }) => line.action === "order marked as paid")).toEqual([
+      expect.objectContaining({ detail: expect.objectContaining({ orderId }) }),
+    ]);
+    const callbacks = (await (await b.request("GET", `/portal/api/deliveries?orderId=${orderId}`)).json()).data;
+    expect(callbacks.length).toBe(callbacksBefore + 1);
+    // Once completed, there is nothing left to mark.
+    expect((await b.request("POST", `/portal/api/orders/${orderId}/mark-paid`)).status).toBe(409);
   });
 });

@@ -13,9 +13,10 @@ import {
   withPaymentSettings,
   withWebhook,
 } from "../domain/integrations.ts";
+import { type GraceHours, rotateSigningSecret } from "../domain/signing-secrets.ts";
 import type { IntegrationRecord } from "../domain/types.ts";
 import { destinationPolicy, isSandbox, type Services } from "../services.ts";
-import type { WriteOptions, Written } from "../store/index.ts";
+import type { AuditEntry, WriteOptions, Written } from "../store/index.ts";
 import { hostProblem } from "../webhooks/destination.ts";
 import { systemLookup } from "../webhooks/guarded-fetch.ts";
 
@@ -54,26 +55,34 @@ function urlRefused(text: string, field: "url" | "supportUrl", s: Services): voi
 }
 
 /**
- * Loads the client's integration (locked), runs the rule, saves what it returns, in one
- * transaction; its commit wakes the readers of the integration's orders (their pages show
- * its settings).
+ * The audit line of a settings change (the portal's), from the record as it was and as it
+ * became in the change's own transaction; null when the change records nothing.
+ */
+export type SettingsAudit = (before: IntegrationRecord, after: IntegrationRecord) => AuditEntry | null;
+
+/**
+ * Loads the client's integration (locked), runs the rule, saves what it returns and its audit
+ * line, in one transaction; its commit wakes the readers of the integration's orders (their
+ * pages show its settings).
  */
 async function update(
   s: Services,
   clientId: string,
   id: string,
   rule: (record: IntegrationRecord) => IntegrationRecord,
+  audit?: SettingsAudit,
 ): Promise<IntegrationRecord> {
   checkedIntegrationId(id);
+  let before: IntegrationRecord | undefined;
   const written = await s.store.transaction(
     async (tx) => {
-      const record = await tx.integrationForUpdate(id, clientId);
-      if (!record) throw integrationNotFound(id);
-      const next = rule(record);
+      before = await tx.integrationForUpdate(id, clientId);
+      if (!before) throw integrationNotFound(id);
+      const next = rule(before);
       await tx.saveIntegration(next);
       return next;
     },
-    { now: s.clock.now().toISOString() },
+    { now: s.clock.now().toISOString(), ...(audit ? { audit: (after: IntegrationRecord) => (before ? audit(before, after) : null) } : {}) },
   );
   if (written.kind !== "applied") throw new Error(`an integration's settings written without an Idempotency-Key were ${written.kind}`);
   return written.result;
@@ -99,13 +108,25 @@ export async function createIntegration(
 }
 
 /** The name and URL payers see ("Pay to <name>", "Back to <name>"). */
-export async function renameIntegration(s: Services, clientId: string, id: string, request: IntegrationFields): Promise<IntegrationRecord> {
+export async function renameIntegration(
+  s: Services,
+  clientId: string,
+  id: string,
+  request: IntegrationFields,
+  audit?: SettingsAudit,
+): Promise<IntegrationRecord> {
   urlRefused(request.url, "url", s);
-  return update(s, clientId, id, (record) => withDetails(record, request));
+  return update(s, clientId, id, (record) => withDetails(record, request), audit);
 }
 
 /** The order status callback: its URL (checked now, and by every delivery) and its order types. */
-export async function setWebhook(s: Services, clientId: string, id: string, request: WebhookConfigRequest): Promise<IntegrationRecord> {
+export async function setWebhook(
+  s: Services,
+  clientId: string,
+  id: string,
+  request: WebhookConfigRequest,
+  audit?: SettingsAudit,
+): Promise<IntegrationRecord> {
   if (!(await s.store.getIntegration(checkedIntegrationId(id), clientId))) throw integrationNotFound(id);
   if (request.callbackUrl !== null) {
     const url = new URL(request.callbackUrl);
@@ -122,7 +143,7 @@ export async function setWebhook(s: Services, clientId: string, id: string, requ
     const problem = await hostProblem(url.hostname, destinationPolicy(s.config), s.config.lookup ?? systemLookup);
     if (problem) throw refused("invalid", "wrongData", "callbackUrl", `callbackUrl is refused: ${problem}`);
   }
-  return update(s, clientId, id, (record) => withWebhook(record, request));
+  return update(s, clientId, id, (record) => withWebhook(record, request), audit);
 }
 
 /** The checkout's merchant header: a logo and an accent colour. */
@@ -131,8 +152,14 @@ export async function setBranding(s: Services, clientId: string, id: string, req
 }
 
 /** The origins allowed to frame this integration's checkout (its CSP frame-ancestors). */
-export function setEmbedding(s: Services, clientId: string, id: string, request: EmbeddingFields): Promise<IntegrationRecord> {
-  return update(s, clientId, id, (record) => withEmbedOrigins(record, request.allowedOrigins));
+export function setEmbedding(
+  s: Services,
+  clientId: string,
+  id: string,
+  request: EmbeddingFields,
+  audit?: SettingsAudit,
+): Promise<IntegrationRecord> {
+  return update(s, clientId, id, (record) => withEmbedOrigins(record, request.allowedOrigins), audit);
 }
 
 /** Tolerance, support contact, and whether payers see the merchant's reference. */
@@ -141,9 +168,25 @@ export async function setPaymentSettings(
   clientId: string,
   id: string,
   request: PaymentSettingsFields,
+  audit?: SettingsAudit,
 ): Promise<IntegrationRecord> {
   checkedIntegrationId(id);
   // The same rule as the integration's own URL: payers follow it, so https outside sandbox mode.
   if (request.supportUrl) urlRefused(request.supportUrl, "supportUrl", s);
-  return update(s, clientId, id, (record) => withPaymentSettings(record, request));
+  return update(s, clientId, id, (record) => withPaymentSettings(record, request), audit);
+}
+
+/**
+ * A new signing secret for the integration; the one it replaces keeps verifying for
+ * `graceHours` (signing-secrets.ts).
+ */
+export function rotateSecret(
+  s: Services,
+  clientId: string,
+  id: string,
+  secret: string,
+  graceHours: GraceHours,
+  audit?: SettingsAudit,
+): Promise<IntegrationRecord> {
+  return update(s, clientId, id, (record) => rotateSigningSecret(record, secret, s.webhooks.secret, s.clock.now(), graceHours), audit);
 }

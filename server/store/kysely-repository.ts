@@ -334,30 +334,9 @@ export function createKyselyRepository(
           await tx.insertIntegration(record);
           return record;
         },
-        { now: record.createdAt, idempotency: options?.idempotency },
+        { ...options, now: record.createdAt },
       );
     },
-    async updateIntegration(clientId, id, change) {
-      return db.transaction().execute(async (tx) => {
-        const row = await tx
-          .selectFrom("integrations")
-          .select("data")
-          .where("id", "=", id)
-          .where("client_id", "=", clientId)
-          .$if(locking, (q) => q.forUpdate())
-          .executeTakeFirst();
-        if (!row) return undefined;
-        const record = JSON.parse(row.data) as IntegrationRecord;
-        change(record);
-        await tx
-          .updateTable("integrations")
-          .set({ data: JSON.stringify(record) })
-          .where("id", "=", id)
-          .execute();
-        return record;
-      });
-    },
-
     async getOrder(id, clientId) {
       const row = await db
         .selectFrom("orders")

@@ -3,6 +3,10 @@
 // cookie's value; an account belongs to one client, and every read here names it.
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { type AttemptAsk, type AttemptWindow, type Reserved, release, reserve } from "../domain/attempt-budget.ts";
+import type { AuditEntry } from "../domain/audit.ts";
+import { insertAudit } from "./audit-rows.ts";
+
+export type { AuditEntry };
 import type { Database, PortalAccountsTable, PortalSessionsTable } from "./schema.ts";
 
 export interface NewAccount {
@@ -49,16 +53,6 @@ export interface PasswordLink {
   twoFactorOff: boolean;
   createdAt: string;
   expiresAt: string;
-}
-
-/** One line of the merchant's audit log. `detail` never holds a secret. */
-export interface AuditEntry {
-  clientId: string;
-  accountId: string | null;
-  at: string;
-  action: string;
-  address: string;
-  detail: Record<string, string>;
 }
 
 export interface PortalStore {
@@ -160,7 +154,6 @@ function toSession(row: Selectable<PortalSessionsTable>): SessionRecord {
 }
 
 export function createPortalStore(db: Kysely<Database>, locking = false): PortalStore {
-  type Db = Kysely<Database>;
   /** The asked windows, locked in key order (so two transactions never wait on each other in turn). */
   async function lockedWindows(tx: Transaction<Database>, keys: readonly string[]): Promise<AttemptWindow[]> {
     const sorted = [...new Set(keys)].sort();
@@ -193,18 +186,7 @@ export function createPortalStore(db: Kysely<Database>, locking = false): Portal
         .where("key", "=", w.key)
         .execute();
   }
-  const writeAudit = (q: Db, entry: AuditEntry) =>
-    q
-      .insertInto("portal_audit")
-      .values({
-        client_id: entry.clientId,
-        account_id: entry.accountId,
-        at: entry.at,
-        action: entry.action,
-        address: entry.address,
-        detail: JSON.stringify(entry.detail),
-      })
-      .execute();
+  const writeAudit = insertAudit;
 
   return {
     async findAccountByEmail(email) {

@@ -14,6 +14,7 @@ import { createIncomingOrder } from "../use-cases/incoming-orders.ts";
 import { createRefund, createWithdrawal } from "../use-cases/outgoing-orders.ts";
 import { confirmPayment } from "../use-cases/transfers.ts";
 import { openRepository, type IdempotencyClaim, type NewDelivery, type Repository } from "./index.ts";
+import { changeIntegration } from "../../test/support/integration-change.ts";
 
 let cluster: PostgresCluster;
 const opened: Repository[] = [];
@@ -297,11 +298,14 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     );
     const list = await repo.listIntegrations(DEMO_CLIENT_ID, { offset: 0, limit: 10 });
     expect(list.items.map((i) => i.id)).toEqual([INTEGRATION_ID, "int_other"]);
-    const updated = await repo.updateIntegration(DEMO_CLIENT_ID, "int_other", (record) => {
-      record.webhook = { callbackUrl: "https://second.example/hook", orderTypes: ["Payment"] };
-    });
+    const updated = await changeIntegration(repo, DEMO_CLIENT_ID, "int_other", (record) => ({
+      ...record,
+      webhook: { callbackUrl: "https://second.example/hook", orderTypes: ["Payment"] },
+    }));
     expect((await repo.getIntegration("int_other"))?.webhook).toEqual(updated?.webhook);
-    expect(await repo.updateIntegration(DEMO_CLIENT_ID, "int_nope", () => {})).toBeUndefined();
+    expect(await changeIntegration(repo, DEMO_CLIENT_ID, "int_nope", (record) => record)).toBeUndefined();
+    // Another client's integration is not found, exactly as an unknown one.
+    expect(await changeIntegration(repo, "cl_other", "int_other", (record) => record)).toBeUndefined();
   });
 
   it("the outbox's fair claim: at most a share of each integration, none of those excluded, each row to one claimer", async () => {

@@ -9,7 +9,7 @@ import type { NewDelivery } from "../domain/order-callbacks.ts";
 import type { PaymentLinkRecord } from "../domain/payment-links.ts";
 import type { IntegrationRecord, OrderRecord, OrderStatus } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
-import type { PortalStore } from "./portal-store.ts";
+import type { AuditEntry, PortalStore } from "./portal-store.ts";
 import type { BalanceRecord } from "../domain/ledger.ts";
 import type { GatewayLinkRecord } from "../domain/gateway-links.ts";
 import type { GatewayLease, GatewayPollRecord, LeaseAnswer } from "../domain/gateway-polls.ts";
@@ -113,6 +113,12 @@ export type Written<T> =
 
 export interface WriteOptions<T> {
   idempotency?: IdempotencyClaim<T> | undefined;
+  /**
+   * The audit line of what the write did (the portal's money and trust changes), built from its
+   * result and written in the same transaction: the change and its record commit together. A
+   * replayed Idempotency-Key wrote nothing and records nothing again.
+   */
+  audit?: ((result: T) => AuditEntry | null) | undefined;
 }
 
 export interface Repository {
@@ -147,8 +153,6 @@ export interface Repository {
   listIntegrations(clientId: string, page: PageRequest): Promise<Paged<IntegrationRecord>>;
   /** With an Idempotency-Key claim, a retry replays the first answer instead of creating another. */
   createIntegration(record: IntegrationRecord, options?: WriteOptions<IntegrationRecord>): Promise<Written<IntegrationRecord>>;
-  /** Runs `change` on the client's locked record and writes it back; undefined when unknown (or another client's). */
-  updateIntegration(clientId: string, id: string, change: (record: IntegrationRecord) => void): Promise<IntegrationRecord | undefined>;
 
   /** With a clientId, only that client's order; without, any (the payer's page, which holds the link). */
   getOrder(id: string, clientId?: string): Promise<OrderRecord | undefined>;
@@ -244,7 +248,8 @@ export interface StoreTransaction {
   /** `lock`: the integration will be changed (its settings: saveIntegration). */
   integrationForUpdate(id: string, clientId: string): Promise<IntegrationRecord | undefined>;
   /** Writes an integration loaded in this transaction back: its orders' pages show its settings. */
-  saveIntegration(record: IntegrationRecord): Promise<void>;
+  /** `shownToPayers: false`: nothing its orders' pages show changed (a listener's lease), so their readers stay asleep. */
+  saveIntegration(record: IntegrationRecord, options?: { shownToPayers?: boolean }): Promise<void>;
   insertOrder(order: OrderRecord): Promise<void>;
   /** Writes an order loaded in this transaction back, indexing the transactions it gained. */
   updateOrder(order: OrderRecord): Promise<void>;

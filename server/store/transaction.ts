@@ -19,6 +19,7 @@ export type { RunTransaction, StoreTransaction } from "./repository.ts";
 import { batchedTransactions } from "./batched-transactions.ts";
 import { chainTransaction, type ChainTransaction } from "./chain-records.ts";
 import { compileOnce } from "./compiled-once.ts";
+import { insertAudit } from "./audit-rows.ts";
 import { addDelivery, indexTransactions, insertIntegration, ORDER_COLUMNS, orderRow, upsertBalance } from "./rows.ts";
 import type { Database } from "./schema.ts";
 import type { Durability, UnsettledOrders } from "./wal-sync.ts";
@@ -120,13 +121,13 @@ export function createTransactions(
           .executeTakeFirst();
         return row ? (JSON.parse(row.data) as IntegrationRecord) : undefined;
       },
-      async saveIntegration(record) {
+      async saveIntegration(record, options = {}) {
         await tx
           .updateTable("integrations")
           .set({ data: JSON.stringify(record) })
           .where("id", "=", record.id)
           .execute();
-        if (!changes.integrations.includes(record.id)) changes.integrations.push(record.id);
+        if (options.shownToPayers !== false && !changes.integrations.includes(record.id)) changes.integrations.push(record.id);
       },
       async insertOrder(order) {
         changing(order.id);
@@ -370,6 +371,8 @@ export function createTransactions(
         .where("key", "=", claim.key)
         .execute();
     }
+    const entry = options.audit?.(result);
+    if (entry) await insertAudit(tx, entry);
     return { kind: "applied", result, changes } as const;
   }
 

@@ -100,6 +100,7 @@ export function markPaid(
   clientId: string,
   orderId: string,
   ctx: RuleContext & { specStrict: boolean },
+  options: Pick<WriteOptions<MarkedPaid>, "audit"> = {},
 ): Promise<Written<MarkedPaid>> {
   return store.transaction(
     async (tx) => {
@@ -110,6 +111,6 @@ export function markPaid(
       const refused = wanted ? await tx.queueDelivery(wanted) : null;
       return { order, delivery: refused ? null : wanted };
     },
-    { now: ctx.now },
+    { now: ctx.now, ...options },
   );
 }

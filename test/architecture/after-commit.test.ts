@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { fanOutsOf } from "./fan-out-rules.ts";
+import { fanOutsOf, rawTransactionsOf } from "./fan-out-rules.ts";
 import { isTestCode } from "./import-rules.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -48,5 +48,22 @@ describe("one after-commit path", () => {
     expect(fanOutsOf("server/webhooks/dispatcher.ts", text)).toEqual([]);
     expect(fanOutsOf("server/sandbox/routes.test.ts", text)).toEqual([]);
     expect(fanOutsOf("server/sandbox/routes.ts", "// s.events.notify(id) after the commit\nconst notify = 1;\nlist.add(x);")).toEqual([]);
+  });
+});
+
+describe("one write pattern", () => {
+  it("no database transaction is opened outside the store's seam", () => {
+    const found = serverFiles().flatMap((file) => rawTransactionsOf(file, readFileSync(path.join(ROOT, file), "utf8")));
+    expect(found.map((f) => `${f.file}:${f.line} ${f.call}`)).toEqual([]);
+  });
+
+  it("finds a planted one, and leaves the store and tests alone", () => {
+    const text = 'import { sql } from "kysely";\nawait db.transaction().execute(async (tx) => {});\n';
+    expect(rawTransactionsOf("server/portal/routes.ts", text).map((f) => f.call)).toEqual(['import "kysely"', "db.transaction()"]);
+    expect(rawTransactionsOf("server/store/portal-store.ts", text)).toEqual([]);
+    expect(rawTransactionsOf("server/portal/routes.test.ts", text)).toEqual([]);
+    expect(rawTransactionsOf("server/use-cases/refunds.ts", "await store.transaction(async (tx) => tx.order(id, null), options);")).toEqual(
+      [],
+    );
   });
 });

@@ -38,3 +38,18 @@ export function fanOutsOf(file: string, text: string): FanOut[] {
   visit(source);
   return found;
 }
+
+/**
+ * A database transaction opened outside the store's seam (Kysely's `db.transaction()`, or Kysely
+ * itself imported): every write goes through store.transaction, whose commit the after-commit
+ * path follows; a transaction of its own would be a write nothing announces.
+ */
+export function rawTransactionsOf(file: string, text: string): FanOut[] {
+  if (isTestCode(file) || !file.startsWith("server/") || file.startsWith("server/store/")) return [];
+  const found: FanOut[] = [];
+  text.split("\n").forEach((line, index) => {
+    if (/\.transaction\(\s*\)/.test(line)) found.push({ file, line: index + 1, call: "db.transaction()" });
+    if (/from\s+["']kysely["']/.test(line)) found.push({ file, line: index + 1, call: 'import "kysely"' });
+  });
+  return found;
+}

@@ -186,3 +186,16 @@ test("the portal's page cannot be framed by another origin", async ({ page, isMo
   await expect.poll(() => blocked.length).toBeGreaterThan(0);
   await host.close();
 });
+
+test("asks for no file that is not there: the icon is the service's own (no /favicon.ico 404 on every page)", async ({ page }) => {
+  const missing: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() === 404) missing.push(response.url());
+  });
+  await openPortal(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in to your merchant portal" })).toBeVisible();
+  const icon = await page.evaluate(() => (document.querySelector('link[rel="icon"]') as HTMLLinkElement | null)?.href ?? null);
+  expect(icon).toBe(`${E2E.serviceOrigin}/favicon.svg`);
+  expect((await page.request.get(icon ?? "")).status()).toBe(200);
+  expect(missing).toEqual([]);
+});

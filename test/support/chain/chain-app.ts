@@ -19,6 +19,7 @@ import type { PortalOrder } from "../../../src/shared/index.ts";
 import { startReceiver, type Receiver } from "../webhook-receiver.ts";
 import type { Anvil } from "./anvil.ts";
 import { TEST_XPUB_EVM, TEST_XPUB_TRON } from "./keys.ts";
+import { changeIntegration } from "../integration-change.ts";
 
 export { ASSETS, TOKEN_CONTRACTS_FOR_TESTS };
 export type { AssetId, NetworkId };
@@ -86,9 +87,10 @@ export async function startChainApp(
       portal: { scrypt: CHEAP_SCRYPT },
     },
   });
-  await db.updateIntegration(DEMO_CLIENT_ID, INTEGRATION_ID, (record) => {
-    record.webhook = { callbackUrl: receiver.url, orderTypes: ["Payment", "Deposit"] };
-  });
+  await changeIntegration(db, DEMO_CLIENT_ID, INTEGRATION_ID, (record) => ({
+    ...record,
+    webhook: { callbackUrl: receiver.url, orderTypes: ["Payment", "Deposit"] },
+  }));
   const net = settings.networks[network];
   const health = mode.health[network];
   if (!net || !health) throw new Error("network not configured");

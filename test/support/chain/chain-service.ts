@@ -7,15 +7,17 @@ import { DEMO_CLIENT_ID, INTEGRATION_ID, testSeed } from "../../../server/testin
 import { freePortPair, ready, spawnService, type ServiceProcess } from "../service-process.ts";
 import type { Anvil } from "./anvil.ts";
 import { TEST_XPUB_EVM } from "./keys.ts";
+import { changeIntegration } from "../integration-change.ts";
 
 export { INTEGRATION_ID };
 
 /** Makes the database file a chain-mode service will open, with a merchant whose callbacks go to `callbackUrl`. */
 export async function seedChainDatabase(file: string, callbackUrl: string): Promise<void> {
   const { repository } = await openRepository({ target: { kind: "sqlite", file }, initial: testSeed });
-  await repository.updateIntegration(DEMO_CLIENT_ID, INTEGRATION_ID, (record) => {
-    record.webhook = { callbackUrl, orderTypes: ["Payment", "Deposit"] };
-  });
+  await changeIntegration(repository, DEMO_CLIENT_ID, INTEGRATION_ID, (record) => ({
+    ...record,
+    webhook: { callbackUrl, orderTypes: ["Payment", "Deposit"] },
+  }));
   await repository.close();
 }
 

@@ -7,6 +7,8 @@ export const TEST_MNEMONIC = "abandon abandon abandon abandon abandon abandon ab
 const master = HDKey.fromMasterSeed(pbkdf2Sync(TEST_MNEMONIC.normalize("NFKD"), "mnemonic", 2048, 64, "sha512"));
 export const TEST_XPUB_EVM = master.derive("m/44'/60'/0'").publicExtendedKey;
 export const TEST_XPUB_TRON = master.derive("m/44'/195'/0'").publicExtendedKey;
+/** Another account of the same wallet: a second app on one node whose addresses are not the first one's. */
+export const TEST_XPUB_EVM_SECOND_ACCOUNT = master.derive("m/44'/60'/1'").publicExtendedKey;
 /** Refused by the service: an extended private key. */
 export const TEST_XPRV_EVM = master.derive("m/44'/60'/0'").privateExtendedKey;
 /** Published addresses of the mnemonic (viem, TronWeb). */

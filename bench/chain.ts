@@ -1,0 +1,198 @@
+// Chain mode's numbers (bench/README.md, "Chain mode"), against a real node (anvil) with the
+// test token at USDT-ERC20's pinned address, the service in process over SQLite in memory:
+// - catch-up: RPC requests and wall time for one watcher to read 1,000 and 10,000 blocks from its
+//   cursor, with tokens only and with an order that wants the native coin (whose blocks are read whole);
+// - detection: a transfer mined → the payer's held read answers with it, over the poll interval;
+// - memory: the watcher's heap per watched address, at 100,000 addresses.
+// `npx tsx bench/chain.ts` alone, or the `chain` part of `npm run bench`.
+import { randomBytes } from "node:crypto";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { createRpcClient, type RpcClient } from "../server/chain/rpc-client.ts";
+import { createNetworkWatcher, type NetworkWatcher } from "../server/chain/watcher.ts";
+import { systemClock } from "../server/domain/clock.ts";
+import { createIds } from "../server/domain/ids.ts";
+import type { OrderRecord } from "../server/domain/types.ts";
+import { silentLogger } from "../server/http/logger.ts";
+import { INTEGRATION_ID } from "../server/testing.ts";
+import { installToken, startAnvil, tokenCalls, type Anvil } from "../test/support/chain/anvil.ts";
+import { startChainApp, TOKEN_CONTRACTS_FOR_TESTS, type ChainApp } from "../test/support/chain/chain-app.ts";
+
+const USDT = TOKEN_CONTRACTS_FOR_TESTS("ethereum").USDT_ERC20 as string;
+
+export interface ChainCatchUp {
+  blocks: number;
+  native: boolean;
+  requests: number;
+  ms: number;
+  /** Transfers in the range that the catch-up detected, of those sent. */
+  detected: number;
+  sent: number;
+}
+
+export interface ChainBenchResult {
+  catchUp: ChainCatchUp[];
+  detection: { pollMs: number; samples: number[]; p50: number; max: number };
+  memory: { addresses: number; heapBytes: number; perAddress: number };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** A watcher of its own over the app's store, and the client whose HTTP requests it counts. */
+function watcherOf(t: ChainApp, anvil: Anvil, startBlock: number, pollMs = 50): { watcher: NetworkWatcher; rpc: RpcClient } {
+  const settings = { ...(t.mode.settings.networks.ethereum as NonNullable<typeof t.mode.settings.networks.ethereum>), startBlock, pollMs };
+  const rpc = createRpcClient({ url: anvil.url, timeoutMs: 10_000 });
+  const watcher = createNetworkWatcher({
+    settings,
+    rpc,
+    store: t.app.services.store,
+    logger: silentLogger,
+    clock: systemClock,
+    ids: createIds(),
+    health: { head: null, cursor: null, lag: null, watching: false, lastError: null, reorgsAfterCredit: 0 },
+    lateWindowDays: 7,
+    specStrict: false,
+    owner: `bench-${randomBytes(4).toString("hex")}`,
+    leaseMs: 60_000,
+  });
+  return { watcher, rpc };
+}
+
+/** Mines `blocks` blocks with a transfer to the order every tenth of the way, then times a fresh watcher reading them. */
+async function catchUp(anvil: Anvil, blocks: number, native: boolean): Promise<ChainCatchUp> {
+  const t = await startChainApp(anvil, "ethereum");
+  try {
+    const order = await t.createOrder("deposit", "USDT_ERC20");
+    if (native) await t.createOrder("deposit", "ETH");
+    const start = (await anvil.head()) + 1;
+    const sent = 10;
+    const mining = performance.now();
+    for (let i = 0; i < sent; i++) {
+      await anvil.send({ to: USDT, data: tokenCalls.transfer(order.paymentAddress, 1_000_000n) });
+      await anvil.mine(blocks / sent - 1);
+    }
+    process.stderr.write(`  chain: ${blocks} blocks mined in ${Math.round(performance.now() - mining)} ms\n`);
+    // The watcher's own first tick takes the lease and reads from `start`; the head is reached when a tick says so.
+    const { watcher, rpc } = watcherOf(t, anvil, start);
+    const began = performance.now();
+    let result = await watcher.tick();
+    while (result === "behind") result = await watcher.tick();
+    const ms = performance.now() - began;
+    const detected = (await t.store.chain.transfersOfOrder(order.orderId)).length;
+    return { blocks, native, requests: rpc.requests, ms, detected, sent };
+  } finally {
+    await t.close();
+  }
+}
+
+async function detection(anvil: Anvil, pollMs: number, samples: number): Promise<ChainBenchResult["detection"]> {
+  const t = await startChainApp(anvil, "ethereum");
+  const { watcher } = watcherOf(t, anvil, (await anvil.head()) + 1, pollMs);
+  const out: number[] = [];
+  try {
+    watcher.start();
+    for (let i = 0; i < samples; i++) {
+      const order = await t.createOrder("payment", "USDT_ERC20", "25");
+      const path = `/checkout/v1/integrations/${INTEGRATION_ID}/orders/${order.orderId}`;
+      const first = await t.app.request(path);
+      const etag = first.headers.get("ETag") ?? "";
+      await first.arrayBuffer();
+      const held = t.app.request(path, { headers: { "If-None-Match": etag, Prefer: "wait=25" } });
+      await anvil.sendPending({ to: USDT, data: tokenCalls.transfer(order.paymentAddress, 25_000_000n) });
+      // Blocks come at random moments of the poll, as on a real chain.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * pollMs));
+      const mined = performance.now();
+      await anvil.mine(1);
+      const answer = await held;
+      const body = (await answer.json()) as { transactions?: unknown[] };
+      if (answer.status !== 200 || !body.transactions?.length)
+        throw new Error(`the held read answered ${answer.status} without the transfer`);
+      out.push(performance.now() - mined);
+    }
+  } finally {
+    await watcher.stop();
+    await t.close();
+  }
+  return { pollMs, samples: out, p50: median(out), max: Math.max(...out) };
+}
+
+function collectGarbage(): void {
+  setFlagsFromString("--expose-gc");
+  (runInNewContext("gc") as () => void)();
+}
+
+/** 100,000 orders with addresses written straight through the store's transaction, then loaded by a watcher's tick. */
+async function memory(anvil: Anvil, addresses: number): Promise<ChainBenchResult["memory"]> {
+  const t = await startChainApp(anvil, "ethereum");
+  try {
+    const model = await t.createOrder("deposit", "USDT_ERC20");
+    const record = (await t.store.getOrder(model.orderId)) as OrderRecord;
+    const ids = createIds();
+    for (let done = 0; done < addresses; done += 1000) {
+      await t.store.transaction(
+        async (tx) => {
+          for (let i = done; i < Math.min(addresses, done + 1000); i++) {
+            const account = randomBytes(20).toString("hex");
+            const order: OrderRecord = { ...structuredClone(record), id: ids.next("ord"), paymentAddress: `0x${account}` };
+            await tx.insertOrder(order);
+            await tx.chain.insertAddress({ family: "evm", index: 1_000_000 + i, account, orderId: order.id, watchUntil: null });
+          }
+        },
+        { now: new Date().toISOString() },
+      );
+    }
+    const { watcher } = watcherOf(t, anvil, await anvil.head());
+    collectGarbage();
+    const before = process.memoryUsage().heapUsed;
+    await watcher.tick();
+    collectGarbage();
+    const heapBytes = process.memoryUsage().heapUsed - before;
+    const count = watcher.watchedCount();
+    return { addresses: count, heapBytes, perAddress: heapBytes / count };
+  } finally {
+    await t.close();
+  }
+}
+
+export async function measureChain(): Promise<ChainBenchResult> {
+  const anvil = await startAnvil({ chainId: 1 });
+  try {
+    await installToken(anvil, [USDT], 6);
+    await anvil.send({ to: USDT, data: tokenCalls.mint(anvil.payer, 10n ** 15n) });
+    const catchUps: ChainCatchUp[] = [];
+    for (const [blocks, native] of [
+      [1000, false],
+      [10_000, false],
+      [1000, true],
+      [10_000, true],
+    ] as const) {
+      const run = await catchUp(anvil, blocks, native);
+      process.stderr.write(`  chain: ${formatChain({ catchUp: [run] } as ChainBenchResult)[0]}\n`);
+      catchUps.push(run);
+    }
+    return {
+      catchUp: catchUps,
+      detection: await detection(anvil, 1000, 10),
+      memory: await memory(anvil, 100_000),
+    };
+  } finally {
+    await anvil.stop();
+  }
+}
+
+export function formatChain(r: ChainBenchResult): string[] {
+  if (!r.detection || !r.memory) return r.catchUp.map((c) => `catch-up ${c.blocks} blocks: ${c.requests} requests, ${Math.round(c.ms)} ms`);
+  return [
+    ...r.catchUp.map(
+      (c) =>
+        `catch-up ${c.blocks} blocks${c.native ? " (with a native-coin order)" : ""}: ${c.requests} RPC requests, ${Math.round(c.ms)} ms, ${c.detected}/${c.sent} transfers detected`,
+    ),
+    `detection, mined → held read answered, poll ${r.detection.pollMs} ms: p50 ${Math.round(r.detection.p50)} ms, max ${Math.round(r.detection.max)} ms (${r.detection.samples.length} samples)`,
+    `memory: ${Math.round(r.memory.perAddress)} bytes per watched address (${r.memory.addresses} addresses, ${(r.memory.heapBytes / 1e6).toFixed(1)} MB of heap)`,
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await measureChain();
+  for (const line of formatChain(result)) console.log(line);
+}
