@@ -17,6 +17,7 @@ import { silentLogger } from "../server/http/logger.ts";
 import { INTEGRATION_ID } from "../server/testing.ts";
 import { installToken, startAnvil, tokenCalls, type Anvil } from "../test/support/chain/anvil.ts";
 import { startChainApp, TOKEN_CONTRACTS_FOR_TESTS, type ChainApp } from "../test/support/chain/chain-app.ts";
+import { EVM_ADDRESSES } from "../test/support/chain/keys.ts";
 
 const USDT = TOKEN_CONTRACTS_FOR_TESTS("ethereum").USDT_ERC20 as string;
 
@@ -58,31 +59,40 @@ function watcherOf(t: ChainApp, anvil: Anvil, startBlock: number, pollMs = 50): 
   return { watcher, rpc };
 }
 
-/** Mines `blocks` blocks with a transfer to the order every tenth of the way, then times a fresh watcher reading them. */
-async function catchUp(anvil: Anvil, blocks: number, native: boolean): Promise<ChainCatchUp> {
+/**
+ * Times a fresh watcher (a fresh store, whose first deposit order gets the xpub's index 0, the
+ * address the mined transfers went to) reading the last `blocks` blocks up to the head.
+ */
+async function catchUp(anvil: Anvil, blocks: number, native: boolean, transfersAt: number[]): Promise<ChainCatchUp> {
   const t = await startChainApp(anvil, "ethereum");
   try {
     const order = await t.createOrder("deposit", "USDT_ERC20");
     if (native) await t.createOrder("deposit", "ETH");
-    const start = (await anvil.head()) + 1;
-    const sent = 10;
-    const mining = performance.now();
-    for (let i = 0; i < sent; i++) {
-      await anvil.send({ to: USDT, data: tokenCalls.transfer(order.paymentAddress, 1_000_000n) });
-      await anvil.mine(blocks / sent - 1);
-    }
-    process.stderr.write(`  chain: ${blocks} blocks mined in ${Math.round(performance.now() - mining)} ms\n`);
-    // The watcher's own first tick takes the lease and reads from `start`; the head is reached when a tick says so.
+    const start = (await anvil.head()) - blocks + 1;
     const { watcher, rpc } = watcherOf(t, anvil, start);
     const began = performance.now();
     let result = await watcher.tick();
     while (result === "behind") result = await watcher.tick();
     const ms = performance.now() - began;
     const detected = (await t.store.chain.transfersOfOrder(order.orderId)).length;
-    return { blocks, native, requests: rpc.requests, ms, detected, sent };
+    return { blocks, native, requests: rpc.requests, ms, detected, sent: transfersAt.filter((n) => n >= start).length };
   } finally {
     await t.close();
   }
+}
+
+/** 10,000 blocks, mined once, with a transfer to index 0's address every 1,000. */
+async function mineChain(anvil: Anvil, blocks: number): Promise<number[]> {
+  const address = EVM_ADDRESSES[0] as string;
+  const at: number[] = [];
+  const mining = performance.now();
+  for (let i = 0; i < 10; i++) {
+    const hash = await anvil.send({ to: USDT, data: tokenCalls.transfer(address, 1_000_000n) });
+    at.push(Number((await anvil.rpc<{ blockNumber: string }>("eth_getTransactionReceipt", [hash])).blockNumber));
+    await anvil.mine(blocks / 10 - 1);
+  }
+  process.stderr.write(`  chain: ${blocks} blocks mined in ${Math.round(performance.now() - mining)} ms\n`);
+  return at;
 }
 
 async function detection(anvil: Anvil, pollMs: number, samples: number): Promise<ChainBenchResult["detection"]> {
@@ -160,13 +170,14 @@ export async function measureChain(): Promise<ChainBenchResult> {
     await installToken(anvil, [USDT], 6);
     await anvil.send({ to: USDT, data: tokenCalls.mint(anvil.payer, 10n ** 15n) });
     const catchUps: ChainCatchUp[] = [];
+    const transfersAt = await mineChain(anvil, 10_000);
     for (const [blocks, native] of [
       [1000, false],
       [10_000, false],
       [1000, true],
       [10_000, true],
     ] as const) {
-      const run = await catchUp(anvil, blocks, native);
+      const run = await catchUp(anvil, blocks, native, transfersAt);
       process.stderr.write(`  chain: ${formatChain({ catchUp: [run] } as ChainBenchResult)[0]}\n`);
       catchUps.push(run);
     }

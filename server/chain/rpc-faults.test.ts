@@ -7,7 +7,8 @@ import { installToken, startAnvil, tokenCalls, type Anvil } from "../../test/sup
 import { startChainApp, TOKEN_CONTRACTS_FOR_TESTS, type ChainApp } from "../../test/support/chain/chain-app.ts";
 import { startFaultProxy, type FaultProxy } from "../../test/support/fault-proxy.ts";
 import { until } from "../../test/support/until.ts";
-import { backoffMs, MAX_BACKOFF_MS } from "./watcher.ts";
+import { getEventListeners } from "node:events";
+import { backoffMs, MAX_BACKOFF_MS, sleep } from "./watcher.ts";
 
 const USDT = TOKEN_CONTRACTS_FOR_TESTS("ethereum").USDT_ERC20 as string;
 
@@ -107,6 +108,12 @@ describe("chain mode with a failing node", () => {
     expect(backoffMs(1, 50, 1000)).toBe(1000);
     expect(backoffMs(1, 50, 60_000)).toBe(MAX_BACKOFF_MS);
     expect(backoffMs(40, 4000)).toBe(MAX_BACKOFF_MS);
+  });
+
+  it("sleeps between polls without leaving a listener on the loop's signal each time", async () => {
+    const signal = new AbortController().signal;
+    for (let i = 0; i < 20; i++) await sleep(0, signal);
+    expect(getEventListeners(signal, "abort")).toHaveLength(0);
   });
 
   it("keeps its loop going through a failing node and credits on its own once the node answers", async () => {

@@ -74,14 +74,19 @@ class LostLease extends Error {}
 /** The node serves another network than the settings name: the watcher stops rather than scan it. */
 export class WrongChain extends Error {}
 
-const sleep = (ms: number, signal: AbortSignal) =>
+/** Waits `ms`, or less when `signal` aborts; leaves no listener behind (the loop sleeps once a poll, for ever). */
+export const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     if (signal.aborted) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => {
+    const aborted = () => {
       clearTimeout(timer);
       resolve();
-    });
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", aborted);
+      resolve();
+    }, ms);
+    signal.addEventListener("abort", aborted, { once: true });
   });
 
 export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
