@@ -314,6 +314,7 @@ async function main(): Promise<void> {
         scrypt: { ...SCRYPT_COST, log2N: security.portalScryptLog2N },
         throttle: { signUpsPerAddress: security.portalSignUps, signInsPerAccount: security.portalSignIns },
         session: { maxPerAccount: security.portalSessionsPerAccount },
+        hashQueue: security.portalHashQueue,
       },
       // SPEC_STRICT=1: /api/v1 answers carry only the spec's fields (a stand-in for a real provider).
       specStrict: env.SPEC_STRICT === "1",

@@ -33,6 +33,8 @@ export interface SecuritySettings {
   portalSignUps: RateLimitRule;
   /** PORTAL_SIGN_INS_PER_ACCOUNT (default 30 per hour per account; 0: off): successful portal sign-ins, each a session. */
   portalSignIns: RateLimitRule;
+  /** PORTAL_HASH_QUEUE (default 32) and PORTAL_HASH_QUEUE_PER_ADDRESS (default 4): password hashes waiting, in all and per client address. */
+  portalHashQueue: { maxWaiting: number; perClient: number };
   /** TEST_EVENTS_PER_INTEGRATION (default 20 per 10 minutes per integration; 0: off): callback test events. */
   testEvents: RateLimitRule;
   /** PORTAL_SESSIONS_PER_ACCOUNT (default 20; 0: off): live portal sessions an account keeps, the oldest ended past it. */
@@ -89,6 +91,10 @@ export function readSecuritySettings(env: Env): SecuritySettings {
     portalSignUps: { limit: count(env, "PORTAL_SIGN_UPS_PER_ADDRESS", 10), windowMs: 60 * MINUTE_MS },
     portalSignIns: { limit: count(env, "PORTAL_SIGN_INS_PER_ACCOUNT", 30), windowMs: 60 * MINUTE_MS },
     portalSessionsPerAccount: count(env, "PORTAL_SESSIONS_PER_ACCOUNT", 20),
+    portalHashQueue: {
+      maxWaiting: Math.max(1, count(env, "PORTAL_HASH_QUEUE", 32)),
+      perClient: Math.max(1, count(env, "PORTAL_HASH_QUEUE_PER_ADDRESS", 4)),
+    },
     testEvents: { limit: count(env, "TEST_EVENTS_PER_INTEGRATION", 20), windowMs: 10 * MINUTE_MS },
     portalSignUp: flag(env, "PORTAL_SIGN_UP", sandbox),
     portalScryptLog2N: scryptLog2N(env, sandbox),

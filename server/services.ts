@@ -89,6 +89,8 @@ export interface PortalConfig {
    * step-up), and the live sessions an account keeps (default 20; a sign-in past it ends the oldest).
    */
   session?: { idleMs?: number; absoluteMs?: number; stepUpMs?: number; maxPerAccount?: number };
+  /** The password hashes' queue (server/portal/hash-queue.ts): at once, waiting in all, waiting per address. */
+  hashQueue?: { parallel?: number; maxWaiting?: number; perClient?: number };
   /** Attempt budgets (server/portal/throttle.ts): sign-in guesses per account and per address, sign-ins per account, sign-ups per address. */
   throttle?: Partial<Record<"perAccount" | "perAddress" | "signInsPerAccount" | "signUpsPerAddress", RateLimitRule>>;
 }

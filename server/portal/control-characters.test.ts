@@ -11,7 +11,7 @@ const engines = storeEngines();
 
 for (const [engine, open] of engines) {
   describe(`control characters in the portal on ${engine}`, () => {
-    it("in the email at sign-up and at sign-in: the email's 400, nothing logged", async () => {
+    it("in the email at sign-up and at sign-in: the email's 400, nothing logged", { timeout: 30_000 }, async () => {
       const logged: string[] = [];
       const logger: Logger = { info: () => {}, error: (message) => void logged.push(message) };
       const t = await portalTestApp({}, { store: await open(), logger });
@@ -28,7 +28,9 @@ for (const [engine, open] of engines) {
       expect(logged).toEqual([]);
     });
 
-    it("in the ids of paths and queries of a signed-in session: an unknown id or the field's 400, nothing logged", async () => {
+    it("in the ids of paths and queries of a signed-in session: an unknown id or the field's 400, nothing logged", {
+      timeout: 30_000,
+    }, async () => {
       const logged: string[] = [];
       const logger: Logger = { info: () => {}, error: (message, error) => void logged.push(`${message} ${String(error)}`) };
       const t = await portalTestApp({}, { store: await open(), logger });

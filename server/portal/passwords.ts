@@ -3,6 +3,7 @@
 // 32-byte key. The parameters travel inside the stored text, so they can be raised later and
 // old hashes still verify. Node refuses more than 32 MiB unless maxmem is raised.
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { createHashQueue, type HashQueue } from "./hash-queue.ts";
 
 export interface ScryptCost {
   /** log2 of N. */
@@ -15,26 +16,20 @@ export const SCRYPT_COST: ScryptCost = { log2N: 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
 /**
- * At most this many hashes at once: each holds 128 MiB, so a burst of sign-ins must queue
- * rather than exhaust the machine's memory (the throttle bounds the burst per client).
+ * The process's queue for hashes made outside the portal's routes (the operator's command, the
+ * demo account): the routes pass their own, with each request's client address.
  */
-const MAX_PARALLEL = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
+const processQueue = createHashQueue();
 
-async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_PARALLEL) await new Promise<void>((go) => waiting.push(go));
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
+/** Where a hash waits its turn: a queue and the client address it is counted against. */
+export interface HashTurn {
+  queue: HashQueue;
+  client: string;
 }
 
-function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
-  return limited(() => deriveNow(password, salt, cost));
+function derive(password: string, salt: Buffer, cost: ScryptCost, turn?: HashTurn): Promise<Buffer> {
+  const { queue, client } = turn ?? { queue: processQueue, client: "local" };
+  return queue.run(client, () => deriveNow(password, salt, cost));
 }
 
 function deriveNow(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
@@ -49,17 +44,17 @@ function deriveNow(password: string, salt: Buffer, cost: ScryptCost): Promise<Bu
 }
 
 /** "scrypt$17$8$1$<salt>$<key>", base64url parts. */
-export async function hashPassword(password: string, cost: ScryptCost = SCRYPT_COST): Promise<string> {
+export async function hashPassword(password: string, cost: ScryptCost = SCRYPT_COST, turn?: HashTurn): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, cost);
+  const key = await derive(password, salt, cost, turn);
   return ["scrypt", cost.log2N, cost.r, cost.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, turn?: HashTurn): Promise<boolean> {
   const [scheme, log2N, r, p, salt, key] = stored.split("$");
   if (scheme !== "scrypt" || !log2N || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, "base64url");
-  const actual = await derive(password, Buffer.from(salt, "base64url"), { log2N: Number(log2N), r: Number(r), p: Number(p) });
+  const actual = await derive(password, Buffer.from(salt, "base64url"), { log2N: Number(log2N), r: Number(r), p: Number(p) }, turn);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

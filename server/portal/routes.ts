@@ -23,7 +23,8 @@ import type { Services } from "../services.ts";
 import type { AccountRecord, AuditEntry, NewAccount, SessionRecord, TwoFactorState } from "../store/index.ts";
 import { sameOriginOnly } from "./csrf.ts";
 import { checkSecondFactor } from "./second-factor.ts";
-import { decoyHash, hashPassword, SCRYPT_COST, verifyPassword } from "./passwords.ts";
+import { createHashQueue } from "./hash-queue.ts";
+import { decoyHash, hashPassword, SCRYPT_COST, verifyPassword, type HashTurn } from "./passwords.ts";
 import {
   clearSessionCookie,
   DEFAULT_SESSION_POLICY,
@@ -103,6 +104,20 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
   const throttle = createSignInThrottle(services.store.portal, services.clock, config.throttle);
   const store = services.store.portal;
   const trustProxy = services.config.trustProxy ?? 0;
+  const hashes = createHashQueue(config.hashQueue);
+  const turn = (c: Context): HashTurn => ({ queue: hashes, client: addressOf(c) });
+  /**
+   * A password check in its turn. Refused by a full queue, the guess reserved for it is given
+   * back: nothing was checked, and a busy service must not cost the owner one of its five.
+   */
+  const check = async (c: Context, email: string, password: string, stored: string): Promise<boolean> => {
+    try {
+      return await verifyPassword(password, stored, turn(c));
+    } catch (error) {
+      if (error instanceof ApiFailure) await throttle.right(email, addressOf(c));
+      throw error;
+    }
+  };
   let decoy: Promise<string> | null = null;
   const decoyOnce = () => (decoy ??= decoyHash(cost));
 
@@ -189,7 +204,7 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     if (wait > 0) return tooMany(c, "password", "Too many failed sign-ins for this email or from this address", wait);
     const account = await store.findAccountByEmail(email);
     // An unknown email is checked against a decoy hash of the same cost: same work, same time.
-    const matches = await verifyPassword(request.password, account?.passwordHash ?? (await decoyOnce()));
+    const matches = await check(c, email, request.password, account?.passwordHash ?? (await decoyOnce()));
     if (!account || !matches) {
       if (account) await store.audit(entry(c, account, "sign-in failed", { email }));
       return errorResponse(c, 401, [NO_MATCH]);
@@ -236,7 +251,7 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
       id: services.ids.next("acct"),
       clientId: services.ids.next("cli"),
       email,
-      passwordHash: await hashPassword(request.password, cost),
+      passwordHash: await hashPassword(request.password, cost, turn(c)),
       createdAt: at,
       passwordChangedAt: at,
     };
@@ -271,7 +286,7 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     const digest = digestOf(request.token);
     // A link that cannot work costs no hash; the spend below decides between two uses at once.
     if (!(await store.passwordLinkUsable(digest, now()))) return refused();
-    const hash = await hashPassword(request.password, cost);
+    const hash = await hashPassword(request.password, cost, turn(c));
     const account = await store.usePasswordLink(digest, hash, now(), (found) =>
       entry(c, found, "password set with the operator's link", { email: found.email }),
     );
@@ -313,7 +328,7 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     }
     const wait = await throttle.guess(account.email, address);
     if (wait > 0) return tooMany(c, "currentPassword", "Too many wrong answers", wait);
-    if (!(await verifyPassword(request.currentPassword, account.passwordHash))) {
+    if (!(await check(c, account.email, request.currentPassword, account.passwordHash))) {
       await store.audit(entry(c, account, "password change refused"));
       return errorResponse(c, 400, [apiError("wrongData", "currentPassword", "The current password is not right")]);
     }
@@ -322,7 +337,7 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
       return errorResponse(c, 400, [apiError("wrongData", "code", "That code is not right (or was used already)")]);
     }
     await throttle.right(account.email, address);
-    const hash = await hashPassword(request.newPassword, cost);
+    const hash = await hashPassword(request.newPassword, cost, turn(c));
     // Every other session ends: whoever knew the old password is out.
     await store.changePassword(account.id, hash, now().toISOString(), session.idDigest, entry(c, account, "password changed"));
     await store.touchSession(session.idDigest, now().toISOString(), now().toISOString());
@@ -360,7 +375,7 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     if (wait > 0) return tooMany(c, "confirmation", "Too many wrong answers", wait);
     const confirmed = twoFactor
       ? (await checkSecondFactor(store, services.clock, account, request.code ?? "")) !== null
-      : await verifyPassword(request.password ?? "", account.passwordHash);
+      : await check(c, account.email, request.password ?? "", account.passwordHash);
     if (!confirmed) {
       await store.audit(entry(c, account, "confirmation refused"));
       const field = twoFactor ? "code" : "password";

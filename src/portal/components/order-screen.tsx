@@ -232,7 +232,8 @@ function SandboxControls({ model, view }: { model: OrderModel; view: PortalOrder
   const blocks = useModel(() => new FormModel(["confirmations"]));
   const amount = useSignal("");
   const confirmed = useSignal(true);
-  const count = useSignal("1");
+  // Empty: every confirmation still missing, as the API's route does when it is given none.
+  const count = useSignal("");
   const pending = view.order.transactions.find((tx) => tx.status === "pending");
   return (
     <section class="card sandbox" aria-labelledby="sandbox-controls" data-sandbox-controls>
@@ -262,11 +263,14 @@ function SandboxControls({ model, view }: { model: OrderModel; view: PortalOrder
           form={blocks}
           name="confirm"
           submitLabel={t("addConfirmations")}
-          send={() => model.confirm(pending.id, Number(count.value))}
+          send={() => model.confirm(pending.id, count.value.trim() ? Number(count.value) : undefined)}
         >
           <Field
             id="confirmations"
             label={t("confirmationsToAdd")}
+            hint={t("confirmationsToAddHint", {
+              missing: String(Math.max(0, (pending.requiredConfirmations ?? 0) - (pending.confirmations ?? 0))),
+            })}
             value={count.value}
             onInput={(v) => (count.value = v)}
             error={blocks.errors.value.confirmations}

@@ -205,6 +205,7 @@ const merchant = {
   simulateConfirmed: "Confirmed at once (else detected, waiting for confirmations)",
   simulateTransfer: "Simulate a transfer",
   confirmationsToAdd: "Confirmations to add",
+  confirmationsToAddHint: "Empty for all that are missing ({missing}).",
   addConfirmations: "Add confirmations",
   transferSimulated: "Transfer simulated.",
   balancesHeading: "Balances",

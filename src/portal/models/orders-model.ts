@@ -124,13 +124,14 @@ export const OrderModel = createModel((guarded: Guarded, id: string) => {
       await guarded(() => call("POST", `/portal/api/sandbox/orders/${encodeURIComponent(id)}/payments`, Transaction, body, once()));
       await refresh();
     },
-    async confirm(transactionId: string, confirmations: number): Promise<void> {
+    /** `confirmations` undefined: all that are missing (the API's default). */
+    async confirm(transactionId: string, confirmations: number | undefined): Promise<void> {
       await guarded(() =>
         call(
           "POST",
           `/portal/api/sandbox/transactions/${encodeURIComponent(transactionId)}/confirm`,
           Transaction,
-          { confirmations },
+          confirmations === undefined ? {} : { confirmations },
           once(),
         ),
       );
