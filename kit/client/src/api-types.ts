@@ -66,6 +66,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhooks/listen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the callbacks, for a listener on a machine the service cannot reach
+         * @description What `crypto-checkout listen` (in @crypto-checkout/webhooks) reads to replay callbacks to a local receiver: the callbacks of the key's integrations (or of integrationId alone) after cursor, oldest first, each with its exact body and the headers it is sent with, signed when read (verifyWebhook accepts them). Without cursor: none, and the cursor of this moment. With cursor and `Prefer: wait=N` (N up to 25): held until a callback comes or N seconds pass. Each read keeps the listener attached for 60 s: meanwhile the integrations it reads get their callbacks even without a callback URL, made for the listener alone (callbackUrl null; never attempted, not in the deliveries list). An extension: absent in strict mode.
+         */
+        get: operations["listenToCallbacks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/integrations": {
         parameters: {
             query?: never;
@@ -979,6 +999,24 @@ export interface components {
             data: components["schemas"]["PaymentLink"][];
             pagination: components["schemas"]["Pagination"];
         };
+        ListenedCallback: {
+            id: string;
+            integrationId: string;
+            orderId: string;
+            callbackUrl: string | null;
+            body: string;
+            headers: {
+                "content-type": string;
+                "user-agent": string;
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+        };
+        ListenedCallbacks: {
+            data: components["schemas"]["ListenedCallback"][];
+            cursor: string;
+        };
     };
     responses: {
         /** @description The X-API-Key header is missing or does not hold a valid key. */
@@ -1365,6 +1403,69 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrors"];
                 };
             };
+        };
+    };
+    listenToCallbacks: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                integrationId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The callbacks after the cursor, and the cursor to read on from. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "msg_8kQ2Yw5Rt1Lp9Xv3Nc7BzA",
+                     *           "integrationId": "int_7Yp2cQx1RZkS0fJb3mW9Tg",
+                     *           "orderId": "ord_Q3v8nYt2LwKc5Rj7PxZb1A",
+                     *           "callbackUrl": null,
+                     *           "body": "{\"type\":\"order.status\",\"timestamp\":\"2026-11-23T10:02:30.000Z\",\"data\":{\"id\":\"ord_Q3v8nYt2LwKc5Rj7PxZb1A\",\"type\":\"payment\",\"assetId\":\"USDT_TRC20\",\"status\":\"completed\",\"createdAt\":\"2026-11-23T10:00:00.000Z\",\"updatedAt\":\"2026-11-23T10:02:30.000Z\",\"transactions\":[{\"id\":\"tx_L9mK2pQ7vX4cN8rT1wYb6Q\",\"hash\":\"c753f410ee2a40bfb99ae4aa2d6a6d00048d0a70597b037aae419d437627f3c6\",\"status\":\"completed\",\"createdAt\":\"2026-11-23T10:02:30.000Z\",\"updatedAt\":\"2026-11-23T10:02:30.000Z\",\"receiverAddress\":\"THhML2MpT5PTYkFRNbE9HhXqV383gppcDM\",\"primaryAmount\":{\"amount\":\"25.000000\",\"currency\":\"USDT\"},\"secondaryAmount\":{\"amount\":\"25.00\",\"currency\":\"USD\"},\"serviceFeeAmount\":{\"amount\":\"0.250000\",\"currency\":\"USDT\"},\"totalAmount\":{\"amount\":\"24.750000\",\"currency\":\"USDT\"},\"confirmations\":19,\"requiredConfirmations\":19}],\"transactionsCount\":1,\"primaryAmount\":{\"amount\":\"25.000000\",\"currency\":\"USDT\"},\"secondaryAmount\":{\"amount\":\"25.00\",\"currency\":\"USD\"},\"serviceFeeAmount\":{\"amount\":\"0.250000\",\"currency\":\"USDT\"},\"totalAmount\":{\"amount\":\"24.750000\",\"currency\":\"USDT\"},\"externalId\":\"shop-order-42\",\"operationId\":\"op_V2c9Tn4Lq8Xw1Zr5Kp7mJA\",\"integrationId\":\"int_7Yp2cQx1RZkS0fJb3mW9Tg\",\"payment\":{\"event\":\"completed\",\"transactionId\":\"tx_L9mK2pQ7vX4cN8rT1wYb6Q\",\"requestedAmount\":{\"amount\":\"25.000000\",\"currency\":\"USDT\"},\"receivedAmount\":{\"amount\":\"25.000000\",\"currency\":\"USDT\"},\"overpaidAmount\":{\"amount\":\"0.000000\",\"currency\":\"USDT\"}}}}",
+                     *           "headers": {
+                     *             "content-type": "application/json",
+                     *             "user-agent": "crypto-checkout-sandbox-webhooks/0.1",
+                     *             "webhook-id": "msg_8kQ2Yw5Rt1Lp9Xv3Nc7BzA",
+                     *             "webhook-timestamp": "1795428150",
+                     *             "webhook-signature": "v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE="
+                     *           }
+                     *         }
+                     *       ],
+                     *       "cursor": "s42"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ListenedCallbacks"];
+                };
+            };
+            /** @description The cursor or integrationId is not one of yours: each error object names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "wrongData",
+                     *         "field": "amount",
+                     *         "message": "amount must be a string of decimal text such as \"10.50\", not a JSON number (received 25)"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ApiErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     listIntegrations: {
@@ -3279,7 +3380,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrors"];
                 };
             };
-            /** @description The integration has no callback URL. */
+            /** @description The integration has no callback URL, and no listener (crypto-checkout listen) is attached to it. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -3,7 +3,7 @@
 // network, hash and explorer link. "Print or save as PDF" prints it (receipt.css fits it on
 // one A4 or Letter page). The service renders it into the first screen, so it also shows with
 // JavaScript off; the print button, which needs script, appears only once the page runs.
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { Network } from "../../shared/networks.ts";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
 import { shownAmount } from "../lib/amount-format.ts";
@@ -39,11 +39,15 @@ export function localText(iso: string, locale: string | undefined): string {
 function WhenPaid(props: { iso: string }) {
   // First render equals the service's (hydration keeps it); the local time follows.
   const [text, setText] = useState(() => utcText(props.iso));
+  // The language of the document this receipt is drawn in (its own element's, not a global's:
+  // an effect may run after the page that scheduled it has gone).
+  const element = useRef<HTMLTimeElement>(null);
   useEffect(() => {
-    setText(localText(props.iso, document.documentElement.lang));
+    const lang = element.current?.ownerDocument.documentElement.lang;
+    if (lang !== undefined) setText(localText(props.iso, lang));
   }, [props.iso]);
   return (
-    <time dateTime={props.iso} data-receipt-time>
+    <time ref={element} dateTime={props.iso} data-receipt-time>
       {text}
     </time>
   );
@@ -52,10 +56,10 @@ function WhenPaid(props: { iso: string }) {
 function PrintButton() {
   const t = useT();
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(typeof window.print === "function"), []);
+  useEffect(() => setReady(typeof globalThis.print === "function"), []);
   if (!ready) return null;
   return (
-    <button type="button" class="button print-button" onClick={() => window.print()}>
+    <button type="button" class="button print-button" onClick={() => globalThis.print()}>
       {t("printReceipt")}
     </button>
   );
