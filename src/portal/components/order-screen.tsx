@@ -15,6 +15,7 @@ import {
 } from "../../shared/index.ts";
 import type { FieldErrors } from "../lib/field-errors.ts";
 import { t } from "../lib/i18n.ts";
+import { kindWord, refundStatusWord, statusWord, transferWord, when } from "../lib/order-words.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
 import { FormModel } from "../models/form-model.ts";
 import { OrderModel } from "../models/orders-model.ts";
@@ -33,17 +34,27 @@ function networkOf(view: PortalOrder) {
   return isAssetId(assetId) ? { assetId, asset: ASSETS[assetId], network: NETWORKS[ASSETS[assetId].network] } : null;
 }
 
-function Facts({ view }: { view: PortalOrder }): JSX.Element {
+export function Facts({ view }: { view: PortalOrder }): JSX.Element {
   const { order } = view;
+  const currency = order.primaryAmount.currency;
   const rows: [string, JSX.Element | string][] = [
-    [t("columnKind"), order.type ?? ""],
+    [t("columnKind"), kindWord(order.type)],
     [
       t("columnStatus"),
       <span class="status" data-order-status={order.status}>
-        {order.status}
+        {statusWord(order)}
       </span>,
     ],
-    [t("received"), amountOf(order)],
+    [
+      t("received"),
+      <span data-received={order.primaryAmount.amount} data-fee={order.serviceFeeAmount.amount} data-net={order.totalAmount.amount}>
+        {t("amountWithFee", {
+          received: amountOf(order),
+          fee: `${toPlainText(order.serviceFeeAmount.amount)} ${currency}`,
+          net: `${toPlainText(order.totalAmount.amount)} ${currency}`,
+        })}
+      </span>,
+    ],
   ];
   if (view.requestedAmount !== null) rows.push([t("requested"), `${toPlainText(view.requestedAmount)} ${order.primaryAmount.currency}`]);
   if (view.refundable !== null)
@@ -60,7 +71,7 @@ function Facts({ view }: { view: PortalOrder }): JSX.Element {
             <a class="mono" href={orderPath(refund.id)} onClick={link(orderPath(refund.id))}>
               {refund.id}
             </a>{" "}
-            {`${toPlainText(refund.amount)} ${order.primaryAmount.currency} · ${refund.status}`}
+            {`${toPlainText(refund.amount)} ${order.primaryAmount.currency} · ${refundStatusWord(refund.status)}`}
           </li>
         ))}
       </ul>,
@@ -75,7 +86,36 @@ function Facts({ view }: { view: PortalOrder }): JSX.Element {
     ]);
   if (view.destinationAddress) rows.push([t("destination"), <span class="mono">{view.destinationAddress}</span>]);
   if (view.paymentAddress) rows.push([t("paymentAddress"), <span class="mono">{view.paymentAddress}</span>]);
+  if (view.senderAddresses.length > 0)
+    rows.push([
+      t("sentFromAddress"),
+      <ul class="plain-list" data-sender-addresses>
+        {view.senderAddresses.map((address) => (
+          <li key={address} class="mono">
+            {address}
+          </li>
+        ))}
+      </ul>,
+    ]);
+  if (view.customer) rows.push([t("customer"), <span data-customer>{`${view.customer.firstName} ${view.customer.lastName}`}</span>]);
   if (order.externalId) rows.push([t("columnReference"), order.externalId]);
+  rows.push([t("created"), <time dateTime={order.createdAt}>{when(order.createdAt)}</time>]);
+  if (order.updatedAt !== order.createdAt) rows.push([t("updated"), <time dateTime={order.updatedAt}>{when(order.updatedAt)}</time>]);
+  const integrationPath = `${PORTAL_BASE}/integrations/${view.integrationId}`;
+  rows.push([
+    t("integration"),
+    <a href={integrationPath} onClick={link(integrationPath)} data-integration-name>
+      {view.integrationName ?? view.integrationId}
+    </a>,
+  ]);
+  if (order.paymentLinkId)
+    rows.push([
+      t("reusableLink"),
+      <span data-payment-link-id={order.paymentLinkId}>
+        {view.paymentLinkName ? `${view.paymentLinkName} ` : ""}
+        <span class="mono">{`(${order.paymentLinkId})`}</span>
+      </span>,
+    ]);
   if (view.paymentLink)
     rows.push([
       t("paymentLink"),
@@ -130,7 +170,7 @@ function Transactions({ view }: { view: PortalOrder }): JSX.Element {
                     tx.id
                   )}
                 </td>
-                <td>{tx.status}</td>
+                <td>{transferWord(tx)}</td>
                 <td>{`${toPlainText(tx.primaryAmount.amount)} ${tx.primaryAmount.currency}`}</td>
                 <td>{tx.confirmations === undefined ? "" : `${tx.confirmations} / ${tx.requiredConfirmations ?? "?"}`}</td>
               </tr>
@@ -169,7 +209,11 @@ export function ChainNotes({ view }: { view: PortalOrder }): JSX.Element | null 
 function Refund({ model, view, session }: { model: OrderModel; view: PortalOrder; session: SessionModel }): JSX.Element | null {
   const form = useModel(() => new FormModel(["amount", "destinationAddress", "confirmation"]));
   const amount = useSignal("");
-  const destination = useSignal("");
+  // Untouched, the destination is the address the payment came from (the latest, if several):
+  // the payer's own wallet, unless an exchange sent it, which the hint says.
+  const typed = useSignal<string | null>(null);
+  const sender = view.senderAddresses.at(-1) ?? "";
+  const destination = typed.value ?? sender;
   const done = useSignal("");
   const found = networkOf(view);
   const max = view.refundable;
@@ -179,7 +223,7 @@ function Refund({ model, view, session }: { model: OrderModel; view: PortalOrder
     const text = amount.value.trim();
     if (!isDecimalText(text) || compareCrypto(text, "0") <= 0) errors.amount = t("errorAmountMissing");
     else if (compareCrypto(text, max) > 0) errors.amount = t("errorAmountOver", { max: toPlainText(max) });
-    if (!isValidAddress(destination.value.trim(), found.network.addressFormat))
+    if (!isValidAddress(destination.trim(), found.network.addressFormat))
       errors.destinationAddress = t("errorAddress", { network: found.network.displayName });
     return errors;
   };
@@ -197,7 +241,7 @@ function Refund({ model, view, session }: { model: OrderModel; view: PortalOrder
             refundOrderId: view.order.id,
             assetId: found.assetId,
             amount: amount.value.trim(),
-            destinationAddress: destination.value.trim(),
+            destinationAddress: destination.trim(),
           });
           done.value = t("refunded", { id });
           amount.value = "";
@@ -215,9 +259,9 @@ function Refund({ model, view, session }: { model: OrderModel; view: PortalOrder
         <Field
           id="destinationAddress"
           label={t("refundDestination")}
-          hint={t("refundDestinationHint", { network: found.network.displayName })}
-          value={destination.value}
-          onInput={(v) => (destination.value = v)}
+          hint={`${t("refundDestinationHint", { network: found.network.displayName })}${sender && destination === sender ? ` ${t("refundDestinationSender")}` : ""}`}
+          value={destination}
+          onInput={(v) => (typed.value = v)}
           error={form.errors.value.destinationAddress}
           required
         />
