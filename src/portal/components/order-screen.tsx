@@ -14,6 +14,7 @@ import {
   type PortalOrder,
 } from "../../shared/index.ts";
 import type { FieldErrors } from "../lib/field-errors.ts";
+import { to } from "../lib/chunk-i18n.ts";
 import { t } from "../lib/i18n.ts";
 import { kindWord, refundStatusWord, statusWord, transferWord, when } from "../lib/order-words.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
@@ -48,7 +49,7 @@ export function Facts({ view }: { view: PortalOrder }): JSX.Element {
     [
       t("received"),
       <span data-received={order.primaryAmount.amount} data-fee={order.serviceFeeAmount.amount} data-net={order.totalAmount.amount}>
-        {t("amountWithFee", {
+        {to("amountWithFee", {
           received: amountOf(order),
           fee: `${toPlainText(order.serviceFeeAmount.amount)} ${currency}`,
           net: `${toPlainText(order.totalAmount.amount)} ${currency}`,
@@ -88,7 +89,7 @@ export function Facts({ view }: { view: PortalOrder }): JSX.Element {
   if (view.paymentAddress) rows.push([t("paymentAddress"), <span class="mono">{view.paymentAddress}</span>]);
   if (view.senderAddresses.length > 0)
     rows.push([
-      t("sentFromAddress"),
+      to("sentFromAddress"),
       <ul class="plain-list" data-sender-addresses>
         {view.senderAddresses.map((address) => (
           <li key={address} class="mono">
@@ -97,20 +98,20 @@ export function Facts({ view }: { view: PortalOrder }): JSX.Element {
         ))}
       </ul>,
     ]);
-  if (view.customer) rows.push([t("customer"), <span data-customer>{`${view.customer.firstName} ${view.customer.lastName}`}</span>]);
+  if (view.customer) rows.push([to("customer"), <span data-customer>{`${view.customer.firstName} ${view.customer.lastName}`}</span>]);
   if (order.externalId) rows.push([t("columnReference"), order.externalId]);
-  rows.push([t("created"), <time dateTime={order.createdAt}>{when(order.createdAt)}</time>]);
-  if (order.updatedAt !== order.createdAt) rows.push([t("updated"), <time dateTime={order.updatedAt}>{when(order.updatedAt)}</time>]);
+  rows.push([to("created"), <time dateTime={order.createdAt}>{when(order.createdAt)}</time>]);
+  if (order.updatedAt !== order.createdAt) rows.push([to("updated"), <time dateTime={order.updatedAt}>{when(order.updatedAt)}</time>]);
   const integrationPath = `${PORTAL_BASE}/integrations/${view.integrationId}`;
   rows.push([
-    t("integration"),
+    to("integration"),
     <a href={integrationPath} onClick={link(integrationPath)} data-integration-name>
       {view.integrationName ?? view.integrationId}
     </a>,
   ]);
   if (order.paymentLinkId)
     rows.push([
-      t("reusableLink"),
+      to("reusableLink"),
       <span data-payment-link-id={order.paymentLinkId}>
         {view.paymentLinkName ? `${view.paymentLinkName} ` : ""}
         <span class="mono">{`(${order.paymentLinkId})`}</span>
@@ -259,14 +260,14 @@ function Refund({ model, view, session }: { model: OrderModel; view: PortalOrder
         <Field
           id="destinationAddress"
           label={t("refundDestination")}
-          hint={`${t("refundDestinationHint", { network: found.network.displayName })}${sender && destination === sender ? ` ${t("refundDestinationSender")}` : ""}`}
+          hint={`${t("refundDestinationHint", { network: found.network.displayName })}${sender && destination === sender ? ` ${to("refundDestinationSender")}` : ""}`}
           value={destination}
           onInput={(v) => (typed.value = v)}
           error={form.errors.value.destinationAddress}
           required
         />
       </SettingsForm>
-      {form.errors.value.confirmation ? <StepUp session={session} id="refund-step-up" /> : null}
+      {form.errors.value.confirmation ? <StepUp session={session} id="refund-step-up" refused={form} /> : null}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useModel, useSignal } from "@preact/signals";
 import type { JSX } from "preact";
 import { useEffect } from "preact/hooks";
 import { ORDER_KINDS, toPlainText, type PortalOrder } from "../../shared/index.ts";
+import { to } from "../lib/chunk-i18n.ts";
 import { t } from "../lib/i18n.ts";
 import { kindWord, statusWord, when } from "../lib/order-words.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
@@ -82,7 +83,7 @@ export function OrdersScreen({ session }: { session: SessionModel }): JSX.Elemen
           <p>
             {/* The filters applied to the list, not the ones typed since: the file is what the screen shows. */}
             <a href={exportHref(model.filters.value)} download data-orders-export>
-              {t("exportCsv")}
+              {to("exportCsv")}
             </a>
           </p>
           <table class="table" data-orders>
@@ -92,7 +93,7 @@ export function OrdersScreen({ session }: { session: SessionModel }): JSX.Elemen
                 <th scope="col">{t("columnKind")}</th>
                 <th scope="col">{t("columnStatus")}</th>
                 <th scope="col">{t("columnAmount")}</th>
-                <th scope="col">{t("customer")}</th>
+                <th scope="col">{to("customer")}</th>
                 <th scope="col">{t("columnReference")}</th>
                 <th scope="col">{t("columnCreated")}</th>
               </tr>

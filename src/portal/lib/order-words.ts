@@ -1,6 +1,7 @@
 // An order's state and kind in the merchant's words, never the API's values ("inProgress",
 // "payment"): the list, the order's page and its refunds say the same thing the same way.
 import type { Order, OrderTransaction } from "../../shared/index.ts";
+import { to } from "./chunk-i18n.ts";
 import { t } from "./i18n.ts";
 
 type Kind = NonNullable<Order["type"]>;
@@ -12,7 +13,7 @@ const KINDS = {
   withdrawal: "kindWordWithdrawal",
 } as const;
 
-export const kindWord = (kind: Kind | undefined): string => (kind ? t(KINDS[kind]) : "");
+export const kindWord = (kind: Kind | undefined): string => (kind ? to(KINDS[kind]) : "");
 
 /**
  * The spec's status says only in progress or completed; a payment link's order also knows its
@@ -20,8 +21,8 @@ export const kindWord = (kind: Kind | undefined): string => (kind ? t(KINDS[kind
  */
 export function statusWord(order: Pick<Order, "status" | "expired" | "paidAfterExpiry">): string {
   if (order.status === "completed") return t("statusCompleted");
-  if (order.paidAfterExpiry) return t("statusPaidLate");
-  if (order.expired) return t("statusExpired");
+  if (order.paidAfterExpiry) return to("statusPaidLate");
+  if (order.expired) return to("statusExpired");
   return order.status === "inProgress" ? t("statusInProgress") : order.status;
 }
 
@@ -29,7 +30,7 @@ export function statusWord(order: Pick<Order, "status" | "expired" | "paidAfterE
 export const refundStatusWord = (status: string): string => statusWord({ status });
 
 export const transferWord = (tx: Pick<OrderTransaction, "status">): string =>
-  tx.status === "pending" ? t("transferPending") : tx.status === "completed" ? t("transferConfirmed") : tx.status;
+  tx.status === "pending" ? to("transferPending") : tx.status === "completed" ? to("transferConfirmed") : tx.status;
 
 /** A time as the merchant's browser writes it, in the portal's language. */
 export const when = (iso: string): string => new Date(iso).toLocaleString("en");
