@@ -189,6 +189,54 @@ describe("portal orders", () => {
   });
 });
 
+describe("orders as CSV", () => {
+  it("exports the orders the filters match, amounts as the API's text, a formula in a name quoted, another client's orders absent", async () => {
+    const t = await portalTestApp();
+    const { b, integrationId, orderId } = await paidOrder(t, "ada@example.com");
+    const made = await b.request("POST", "/portal/api/orders/payment", {
+      integrationId,
+      assetId: "USDT_TRC20",
+      amount: "12.345678",
+      customer: { type: "individual", firstName: '=HYPERLINK("http://evil.example")', lastName: "-2+3" },
+      externalId: "inv-2",
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const second: string = (await made.json()).orderId;
+    const eve = await paidOrder(t, "eve@example.com");
+
+    const all = await b.request("GET", "/portal/api/orders/export.csv");
+    expect(all.status).toBe(200);
+    expect(all.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(all.headers.get("Content-Disposition")).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await all.text()).split("\r\n");
+    expect(lines.at(-1)).toBe("");
+    const [header, ...rows] = lines.slice(0, -1);
+    const columns = (header ?? "").split(",");
+    const cell = (row: string | undefined, name: string) => (row ?? "").split(",")[columns.indexOf(name)];
+    expect(rows).toHaveLength(2);
+    expect(rows.join("\n")).not.toContain(eve.orderId);
+    // Newest first; amounts exactly as the API writes them.
+    expect(cell(rows[0], "orderId")).toBe(second);
+    expect(cell(rows[0], "amount")).toBe("0.000000");
+    expect(cell(rows[0], "requestedAmount")).toBe("12.345678");
+    expect(rows[0]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(cell(rows[0], "customerLastName")).toBe("'-2+3");
+    expect(cell(rows[1], "orderId")).toBe(orderId);
+    expect(cell(rows[1], "status")).toBe("completed");
+    expect(cell(rows[1], "amount")).toBe("40.000000");
+    expect(cell(rows[1], "currency")).toBe("USDT");
+
+    const filtered = await (await b.request("GET", "/portal/api/orders/export.csv?status=completed&externalId=inv-1")).text();
+    expect(filtered.split("\r\n").filter(Boolean)).toHaveLength(2);
+    expect(filtered).toContain(orderId);
+    expect(filtered).not.toContain(second);
+    const bad = await b.request("GET", "/portal/api/orders/export.csv?status=paid");
+    expect(bad.status).toBe(400);
+    expect((await bad.json())[0].field).toBe("status");
+    expect((await browser(t).request("GET", "/portal/api/orders/export.csv")).status).toBe(401);
+  });
+});
+
 describe("portal isolation and CSRF", () => {
   it("answers another client's ids as unknown through every merchant route", async () => {
     const t = await portalTestApp();

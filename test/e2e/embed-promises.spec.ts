@@ -60,17 +60,20 @@ test("in the modal, Back to … closes the dialog (onClose fires) and the page s
   await expect(frame.locator("#app")).toHaveAttribute("data-interactive", "");
   await frame.getByRole("button", { name: BACK }).click();
   await expect(page.locator("dialog")).toHaveCount(0);
-  expect(await closed(page)).toEqual([{ orderId: order.orderId, status: "inProgress" }]);
+  await expect.poll(() => closed(page)).toEqual([{ orderId: order.orderId, status: "inProgress" }]);
 
   await pay(order.orderId);
   await open();
   await expect(frame.locator("main[data-screen]")).toHaveAttribute("data-status-group", "completed");
+  await expect(frame.locator("#app")).toHaveAttribute("data-interactive", "");
   await frame.getByRole("button", { name: BACK }).click();
   await expect(page.locator("dialog")).toHaveCount(0);
-  expect(await closed(page)).toEqual([
-    { orderId: order.orderId, status: "inProgress" },
-    { orderId: order.orderId, status: "completed" },
-  ]);
+  await expect
+    .poll(() => closed(page))
+    .toEqual([
+      { orderId: order.orderId, status: "inProgress" },
+      { orderId: order.orderId, status: "completed" },
+    ]);
   expect(page.url()).toBe(`${E2E.merchantOrigin}/lab`);
 });
 

@@ -163,6 +163,12 @@ test("sells with a link, pays it through the sandbox controls, sees it complete 
   await page.getByLabel("Kind").selectOption("refund");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page.locator("[data-order-row]")).toHaveCount(1);
+  // The CSV carries the filters applied: the one refund, under the header.
+  const csv = await page.request.get((await page.locator("[data-orders-export]").getAttribute("href")) ?? "");
+  expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="orders-/);
+  const csvLines = (await csv.text()).trimEnd().split("\r\n");
+  expect(csvLines).toHaveLength(2);
+  expect(csvLines[1]).toContain(",refund,");
   await axeBoth(page, "orders, filtered");
 
   await page.getByRole("link", { name: "Balances" }).click();

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { computed, signal } from "@preact/signals";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/preact";
+import { render as preactRender } from "preact";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { statusGroup } from "../../shared/order-status.ts";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
@@ -20,6 +21,7 @@ import {
   transfer,
 } from "../testing/order-fixtures.ts";
 import { windowPhase } from "../lib/payment-window.ts";
+import { backWay } from "../models/embed-link.ts";
 import { App } from "./app.tsx";
 
 function fakeModel(order: CheckoutOrder | null, loadState: LoadState = order ? "ready" : "loading", at = Date.now()) {
@@ -134,6 +136,27 @@ describe("a payment order in a token", () => {
 });
 
 describe("the link back to the merchant", () => {
+  // The first render draws the service's markup (the merchant's URL) so hydration meets it; the
+  // frame's own way is drawn a render later. A press in between must already take that way: in
+  // the embed's modal, close the dialog instead of navigating the merchant's page.
+  it("closes the modal when pressed before the frame's way is drawn", () => {
+    const close = vi.fn();
+    backWay.value = { kind: "close", close };
+    try {
+      const host = document.body.appendChild(document.createElement("div"));
+      // Preact's own render, not the testing library's: no act(), so the effects have not run yet.
+      preactRender(<App model={fakeModel(tronPayment()).model} />, host);
+      const served = host.querySelector<HTMLAnchorElement>("a.merchant-back");
+      expect(served?.getAttribute("href")).toBe("https://acme.example/shop");
+      expect(fireEvent.click(served!)).toBe(false);
+      expect(close).toHaveBeenCalledTimes(1);
+      preactRender(null, host);
+      host.remove();
+    } finally {
+      backWay.value = { kind: "merchant" };
+    }
+  });
+
   // The payer sees where "Back to …" leads, whatever the name claims.
   it.each([
     ["https://acme.example/shop", "acme.example"],

@@ -26,6 +26,23 @@ function useBackWay(merchantUrl: string): { way: BackWay; href: string | null } 
 }
 
 /**
+ * The served link's press, once the page listens but before the frame's own way is drawn (the
+ * render after the first effects): it follows the way this window has now, never the served
+ * href, so a press in the embed's modal closes the dialog instead of taking the merchant's page
+ * away under it.
+ */
+function followLiveWay(event: MouseEvent): void {
+  const way = backWay.peek();
+  if (way.kind === "merchant") return;
+  if (way.kind === "url") {
+    (event.currentTarget as HTMLAnchorElement).href = way.href;
+    return;
+  }
+  event.preventDefault();
+  if (way.kind === "close") way.close();
+}
+
+/**
  * The merchant, top left. While the order waits, an arrow before the name leads back to the
  * merchant's site (as in Stripe Checkout), so no separate row of the 760 px budget is spent
  * on it; once paid, a full "Back to …" button takes its place at the end.
@@ -54,7 +71,7 @@ export function MerchantHeader(props: { merchant: CheckoutOrder["merchant"]; bac
             {label}
           </button>
         ) : (
-          <a class="merchant-back back-link" href={href ?? undefined} target="_top" rel="noopener noreferrer">
+          <a class="merchant-back back-link" href={href ?? undefined} target="_top" rel="noopener noreferrer" onClick={followLiveWay}>
             <BackIcon />
             {label}
           </a>
@@ -111,7 +128,7 @@ export function BackLink(props: { merchant: CheckoutOrder["merchant"]; primary?:
           {name}
         </button>
       ) : (
-        <a class={className} href={href ?? undefined} target="_top" rel="noopener noreferrer">
+        <a class={className} href={href ?? undefined} target="_top" rel="noopener noreferrer" onClick={followLiveWay}>
           {name}{" "}
           <span class="merchant-host" dir="ltr">
             {href && new URL(href).host}

@@ -161,6 +161,7 @@ const merchant = {
   filterTo: "To (YYYY-MM-DD)",
   filterAny: "Any",
   applyFilters: "Apply filters",
+  exportCsv: "Download these orders as CSV (every page)",
   statusInProgress: "In progress",
   statusCompleted: "Completed",
   columnOrder: "Order",
