@@ -1,7 +1,8 @@
-// Sell without code: a payment link (an amount) or a deposit address (any amount) from a form,
-// answered with the link, the widget code and the embed script's snippet, each with copy, and
-// the checkout itself live in a frame.
-import { useModel, useSignal } from "@preact/signals";
+// Sell without code. First a reusable payment link priced in money (its own chunk, fetched on
+// the first visit here); then a single order: a payment link for an amount or a deposit
+// address (any amount) from a form, answered with the link, the widget code and the embed
+// script's snippet, each with copy, and the checkout itself live in a frame.
+import { signal, useModel, useSignal } from "@preact/signals";
 import type { JSX } from "preact";
 import { useEffect } from "preact/hooks";
 import { ASSET_IDS, ASSETS, escapeAttribute, isDecimalText } from "../../shared/index.ts";
@@ -22,6 +23,27 @@ import { SettingsForm } from "./settings-form.tsx";
 /** The embed script's snippet for a link (docs/merchants.md): the script once, a placeholder per checkout. */
 export function embedSnippet(origin: string, paymentLink: string): string {
   return `<script src="${origin}/embed.js" defer></script>\n<div data-crypto-checkout="${escapeAttribute(paymentLink)}"></div>`;
+}
+
+type LinksPart = typeof import("./payment-links.tsx");
+const linksPart = signal<LinksPart | null>(null);
+let linksRequested = false;
+
+/** The payment links' part once fetched; null while it loads (the first call starts the fetch). */
+function paymentLinksPart(): LinksPart | null {
+  if (!linksRequested) {
+    linksRequested = true;
+    void import("./payment-links.tsx").then(
+      (module) => {
+        linksPart.value = module;
+      },
+      () => {
+        // Fetched again on the next visit.
+        linksRequested = false;
+      },
+    );
+  }
+  return linksPart.value;
 }
 
 export const assetOptions = ASSET_IDS.map((id) => ({ value: id, label: `${ASSETS[id].currencyCode} (${id})` }));
@@ -45,6 +67,7 @@ export function SellScreen({ session }: { session: SessionModel }): JSX.Element 
   const chosen = integrationId.value || list?.[0]?.id || "";
   const created = sell.created.value;
   const errors = form.errors.value;
+  const links = paymentLinksPart();
 
   const check = (): FieldErrors => {
     const found: FieldErrors = {};
@@ -73,8 +96,15 @@ export function SellScreen({ session }: { session: SessionModel }): JSX.Element 
           </a>
         </p>
       ) : null}
+      {list && list.length > 0 ? (
+        links ? (
+          <links.PaymentLinks session={session} integrations={list} />
+        ) : (
+          <p aria-busy="true">{t("loading")}</p>
+        )
+      ) : null}
       <section class="card" aria-labelledby="sell-form">
-        <h2 id="sell-form">{t("createLink")}</h2>
+        <h2 id="sell-form">{t("sellSingleOrder")}</h2>
         <SettingsForm form={form} name="sell" submitLabel={t("createLink")} doneLabel="" check={check} send={send}>
           <Select
             id="integrationId"
