@@ -2,12 +2,12 @@
 // routes make, the records that are not the rules' (clients, keys, integrations' settings), the
 // outbox, and the one write seam (transaction.ts) every rule's change goes through.
 import { sql, type Kysely } from "kysely";
-import { revokeApiKey, type ClientRecord } from "../domain/clients.ts";
+import { revokeApiKey } from "../domain/clients.ts";
 import type { PaymentLinkRecord } from "../domain/payment-links.ts";
 import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
-import { createKeyLookup, insertApiKey, insertClient, readApiKey, readClient, toApiKey, updateApiKey } from "./api-keys.ts";
+import { createKeyLookup, insertApiKey, readApiKey, readClient, toApiKey, updateApiKey } from "./api-keys.ts";
 import type { Engine } from "./engine.ts";
-import type { FeedPage, Outbox, Paged, Repository, Settings } from "./repository.ts";
+import type { FeedPage, Outbox, Paged, Repository, RunTransaction, Settings } from "./repository.ts";
 import type { AssetId } from "../../src/shared/index.ts";
 import { addDelivery, insertIntegration, LISTENERS_ONLY, SETTINGS_KEY, toDelivery, writeSettings } from "./rows.ts";
 import type { Database } from "./schema.ts";
@@ -42,7 +42,13 @@ export function createKyselyRepository(
 
   const keys = createKeyLookup(db);
   const unsettled = walSync ? new UnsettledOrders() : null;
-  const transaction = createTransactions(db, engine, unsettled, walSync ?? null);
+  const transactions = createTransactions(db, engine, unsettled, walSync ?? null);
+  const transaction: RunTransaction = async (work, options) => {
+    const written = await transactions(work, options);
+    // After the commit: a key revoked here stops working in this process at once.
+    if (written.kind === "applied") for (const hash of written.changes.keys) keys.forget(hash);
+    return written;
+  };
   /**
    * A read that shows an order (or a balance) committed but not yet synced waits for the sync.
    * Another process's commit may be in the WAL unsynced: a sync begun after the read covers it
@@ -233,24 +239,6 @@ export function createKyselyRepository(
 
     keyHolder: (presented) => keys.holderOf(presented),
     getClient: (id) => readClient(db, id),
-    async updateClient(id, change) {
-      return db.transaction().execute(async (tx) => {
-        const row = await tx
-          .selectFrom("clients")
-          .select("data")
-          .where("id", "=", id)
-          .$if(locking, (q) => q.forUpdate())
-          .executeTakeFirst();
-        if (!row) return undefined;
-        const next = change(JSON.parse(row.data) as ClientRecord);
-        await tx
-          .updateTable("clients")
-          .set({ data: JSON.stringify(next) })
-          .where("id", "=", id)
-          .execute();
-        return next;
-      });
-    },
     async replaceSeededKey(clientId, secret, key) {
       const next = await db.transaction().execute(async (tx) => {
         const row = await tx
@@ -280,12 +268,6 @@ export function createKyselyRepository(
     async listClients() {
       return parse(await db.selectFrom("clients").select("data").orderBy("seq").execute());
     },
-    async createClient(client, key) {
-      await db.transaction().execute(async (tx) => {
-        await insertClient(tx, client);
-        await insertApiKey(tx, key);
-      });
-    },
     async listApiKeys(clientId) {
       const rows = await db
         .selectFrom("api_keys")
@@ -294,21 +276,6 @@ export function createKyselyRepository(
         .orderBy("seq")
         .execute();
       return rows.map(toApiKey);
-    },
-    async createApiKey(key) {
-      await insertApiKey(db, key);
-    },
-    async updateApiKey(clientId, keyId, change) {
-      const updated = await db.transaction().execute(async (tx) => {
-        const key = await readApiKey(tx, clientId, keyId, locking);
-        if (!key) return undefined;
-        const next = change(key);
-        await updateApiKey(tx, next);
-        return next;
-      });
-      // After the commit: a revoked key stops working in this process at once.
-      if (updated) keys.forget(updated.hash);
-      return updated;
     },
 
     async getIntegration(id, clientId) {
@@ -418,7 +385,7 @@ export function createKyselyRepository(
     chain: chainReads(db),
 
     async close() {
-      await transaction.drain();
+      await transactions.drain();
       await db.destroy();
       await walSync?.close();
     },

@@ -183,7 +183,6 @@ const ROUTE_FOLDERS = ["server/api/", "server/portal/", "server/demo/", "server/
  */
 const USE_CASE_FILES = new Set([
   "server/services.ts",
-  "server/accounts.ts",
   "server/sandbox/integration-settings.ts",
   "server/sandbox/webhook-tools.ts",
   "server/gateway/shared-polls.ts",
