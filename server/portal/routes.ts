@@ -20,7 +20,8 @@ import { errorResponse } from "../http/errors.ts";
 import { pageOf, pageRequest, PageQuery } from "../http/pagination.ts";
 import { parseWith, readJsonObject } from "../http/validation.ts";
 import type { Services } from "../services.ts";
-import type { AccountRecord, AuditEntry, NewAccount, SessionRecord, TwoFactorState } from "../store/index.ts";
+import type { AccountRecord, AuditEntry, NewAccount, SessionRecord } from "../store/index.ts";
+import { TWO_FACTOR_OFF } from "../domain/portal-accounts.ts";
 import { sameOriginOnly } from "./csrf.ts";
 import { checkSecondFactor } from "./second-factor.ts";
 import { createHashQueue } from "./hash-queue.ts";
@@ -56,8 +57,6 @@ const NO_MATCH: ApiError = apiError(
   "password",
   "That email and password do not match an account. Check both, or reset the password with the service's operator.",
 );
-
-const TWO_FACTOR_OFF: TwoFactorState = { secret: null, pending: null, lastStep: null, recoveryDigests: [] };
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 

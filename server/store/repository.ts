@@ -9,6 +9,7 @@ import type { NewDelivery } from "../domain/order-callbacks.ts";
 import type { PaymentLinkRecord } from "../domain/payment-links.ts";
 import type { IntegrationRecord, OrderRecord, OrderStatus } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
+import type { AccountRecord } from "../domain/portal-accounts.ts";
 import type { AuditEntry, PortalStore } from "./portal-store.ts";
 import type { BalanceRecord } from "../domain/ledger.ts";
 import type { GatewayLinkRecord } from "../domain/gateway-links.ts";
@@ -308,6 +309,10 @@ export interface StoreTransaction {
   insertApiKey(key: ApiKeyRecord): Promise<void>;
   /** Writes a key loaded in this transaction back (its last use is bookkeeping of its own and stays). */
   saveApiKey(key: ApiKeyRecord): Promise<void>;
+  /** A portal account (`lock`: it will be changed). */
+  account(id: string, options?: { lock?: boolean }): Promise<AccountRecord | undefined>;
+  /** Writes an account loaded in this transaction back: its password and its two-factor state. */
+  saveAccount(account: AccountRecord): Promise<void>;
 }
 
 export type RunTransaction = <T>(

@@ -22,6 +22,7 @@ import { batchedTransactions } from "./batched-transactions.ts";
 import { chainTransaction, type ChainTransaction } from "./chain-records.ts";
 import { compileOnce } from "./compiled-once.ts";
 import { insertAudit } from "./audit-rows.ts";
+import { toAccount } from "./portal-store.ts";
 import { addDelivery, indexTransactions, insertIntegration, ORDER_COLUMNS, orderRow, upsertBalance } from "./rows.ts";
 import type { Database } from "./schema.ts";
 import type { Durability, UnsettledOrders } from "./wal-sync.ts";
@@ -312,6 +313,31 @@ export function createTransactions(
       async saveApiKey(key) {
         await updateApiKey(tx, key);
         if (!changes.keys.includes(key.hash)) changes.keys.push(key.hash);
+      },
+      async account(id, options = {}) {
+        const row = await tx
+          .selectFrom("portal_accounts")
+          .selectAll()
+          .where("id", "=", id)
+          .$if(options.lock === true && locking, (q) => q.forUpdate())
+          .executeTakeFirst();
+        return row ? toAccount(row) : undefined;
+      },
+      async saveAccount(account) {
+        const { secret, pending, lastStep, recoveryDigests } = account.twoFactor;
+        await tx
+          .updateTable("portal_accounts")
+          .set({
+            password_hash: account.passwordHash,
+            password_changed_at: account.passwordChangedAt,
+            totp_secret: secret,
+            totp_pending: pending,
+            totp_last_step: lastStep,
+            // Off keeps no list at all, as the account's row always had it.
+            recovery_codes: secret === null ? null : JSON.stringify(recoveryDigests),
+          })
+          .where("id", "=", account.id)
+          .execute();
       },
       async updateGatewayLink(link) {
         await tx
