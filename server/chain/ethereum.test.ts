@@ -164,7 +164,7 @@ describe("chain mode on Ethereum", () => {
         logger: silentLogger,
         clock,
         ids: createIds(),
-        health: { head: null, cursor: null, lag: null, watching: false, lastError: null, reorgsAfterCredit: 0 },
+        health: { head: null, cursor: null, lag: null, watching: false, lastError: null, retryInMs: null, reorgsAfterCredit: 0 },
         lateWindowDays: 7,
         specStrict: false,
         owner: "second-process",
