@@ -3,14 +3,10 @@
 // ceiling and the destination checked by the API's own rules), its deliveries redelivered; a
 // second client's session cannot read or change any of it; and every state-changing portal
 // route refuses a cross-site request.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import SQLite from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { openRepository } from "../store/index.ts";
-import { TRON_DESTINATION, testSeed } from "../testing.ts";
+import { TRON_DESTINATION } from "../testing.ts";
 import { browser, PASSWORD, portalTestApp, type PortalTestApp } from "../../test/support/portal-app.ts";
+import { withRefusableAudit } from "../../test/support/refused-audit.ts";
 
 const CUSTOMER = { type: "individual", firstName: "Ada", lastName: "Lovelace" };
 
@@ -109,28 +105,19 @@ describe("portal orders", () => {
   });
 
   it("commits a refund and its audit line together: when the line cannot be written, no money moves", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "portal-audit-"));
-    const file = join(dir, "state.db");
-    const { repository } = await openRepository({ target: { kind: "sqlite", file }, initial: testSeed });
-    try {
-      const t = await portalTestApp({}, { store: repository });
+    await withRefusableAudit(async (store, refuseAudit) => {
+      const t = await portalTestApp({}, { store });
       const { b, orderId } = await paidOrder(t, "ada@example.com");
       const balance = async () => (await (await b.request("GET", "/portal/api/balances")).json()).data[0].balances;
       const before = await balance();
-      // The audit log refuses every line from now on, as a full disk or a lost table would.
-      const side = new SQLite(file);
-      side.exec("CREATE TRIGGER audit_refused BEFORE INSERT ON portal_audit BEGIN SELECT RAISE(ABORT, 'audit refused'); END");
-      side.close();
+      refuseAudit();
       const body = { refundOrderId: orderId, assetId: "USDT_TRC20", amount: "10", destinationAddress: TRON_DESTINATION };
       const refund = await b.request("POST", "/portal/api/orders/refund", body);
       expect(refund.status).not.toBe(201);
       expect((await (await b.request("GET", `/portal/api/orders/${orderId}`)).json()).refundable).toBe("40.000000");
       expect((await (await b.request("GET", "/portal/api/orders?type=refund")).json()).data).toEqual([]);
       expect(await balance()).toEqual(before);
-    } finally {
-      await repository.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it("asks for a fresh step-up before a refund, as before a withdrawal: a session past the window moves nothing", async () => {

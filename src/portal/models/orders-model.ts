@@ -132,6 +132,14 @@ export const OrderModel = createModel((guarded: Guarded, id: string) => {
       await refresh();
       return created.orderId;
     },
+    /**
+     * Completes an order whose payment arrived after its window: the merchant's choice, which
+     * sends the shop its completion callback. No Idempotency-Key: a second press finds the order
+     * completed and is refused, never applied twice.
+     */
+    async markPaid(): Promise<void> {
+      order.value = await guarded(() => call("POST", `${path}/mark-paid`, PortalOrder));
+    },
     async simulate(body: { amount?: string; confirmed: boolean }): Promise<void> {
       await guarded(() => call("POST", `/portal/api/sandbox/orders/${encodeURIComponent(id)}/payments`, Transaction, body, once()));
       await refresh();
