@@ -14,8 +14,8 @@ import {
   type PortalOrder,
 } from "../../shared/index.ts";
 import type { FieldErrors } from "../lib/field-errors.ts";
-import { format, t } from "../lib/i18n.ts";
-import latePayment from "../locales/en-late-payment.ts";
+import { t } from "../lib/i18n.ts";
+import { lazyPart } from "../lib/lazy-part.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
 import { FormModel } from "../models/form-model.ts";
 import { OrderModel } from "../models/orders-model.ts";
@@ -228,56 +228,12 @@ function Refund({ model, view, session }: { model: OrderModel; view: PortalOrder
   );
 }
 
-const late = (key: keyof typeof latePayment, values?: Record<string, string>) => format(latePayment[key], values);
+/** The late payment's part (Mark as paid), fetched only for an order paid after its window. */
+const latePaymentPart = lazyPart(() => import("./late-payment.tsx"));
 
-/**
- * An order whose payment arrived after its window: the merchant decides whether it completes.
- * A change of trust (the shop is told it may deliver), so the service asks for a fresh step-up,
- * shown here when it does, and audits it; a confirmation first, as it cannot be undone.
- */
-function MarkPaid({ model, view, session }: { model: OrderModel; view: PortalOrder; session: SessionModel }): JSX.Element | null {
-  const form = useModel(() => new FormModel(["confirmation"]));
-  const confirming = useSignal(false);
-  const { order } = view;
-  if (!order.paidAfterExpiry) return null;
-  if (order.markedPaidAt) {
-    return (
-      <p class="notice card" role="status" data-marked-paid={order.markedPaidAt}>
-        {late("markedPaid", { when: new Date(order.markedPaidAt).toLocaleString() })}
-      </p>
-    );
-  }
-  if (order.status !== "inProgress") return null;
-  return (
-    <section class="card" aria-labelledby="paid-after-expiry" data-paid-after-expiry>
-      <h2 id="paid-after-expiry">{late("paidAfterExpiryHeading")}</h2>
-      <p>{late("paidAfterExpiryText")}</p>
-      {confirming.value ? (
-        <SettingsForm
-          form={form}
-          name="mark-paid"
-          submitLabel={late("markPaidYes")}
-          doneLabel=""
-          send={async () => {
-            await model.markPaid();
-            confirming.value = false;
-          }}
-        >
-          <p>{late("markPaidConfirm", { id: order.id })}</p>
-        </SettingsForm>
-      ) : (
-        <button type="button" class="button button--primary" onClick={() => (confirming.value = true)}>
-          {late("markPaid")}
-        </button>
-      )}
-      {confirming.value ? (
-        <button type="button" class="button" onClick={() => (confirming.value = false)}>
-          {late("markPaidNo")}
-        </button>
-      ) : null}
-      {form.errors.value.confirmation ? <StepUp session={session} id="mark-paid-step-up" /> : null}
-    </section>
-  );
+function LatePayment(props: { model: OrderModel; view: PortalOrder; session: SessionModel }): JSX.Element | null {
+  const part = props.view.order.paidAfterExpiry ? latePaymentPart() : null;
+  return part ? <part.MarkPaid {...props} /> : null;
 }
 
 function SandboxControls({ model, view }: { model: OrderModel; view: PortalOrder }): JSX.Element {
@@ -355,7 +311,7 @@ export function OrderScreen({ session, id }: { session: SessionModel; id: string
       {view ? (
         <div data-order={view.order.id}>
           <Facts view={view} />
-          <MarkPaid model={model} view={view} session={session} />
+          <LatePayment model={model} view={view} session={session} />
           <Transactions view={view} />
           <ChainNotes view={view} />
           <Refund model={model} view={view} session={session} />

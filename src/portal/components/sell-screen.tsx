@@ -2,12 +2,13 @@
 // the first visit here); then a single order: a payment link for an amount or a deposit
 // address (any amount) from a form, answered with the link, the widget code and the embed
 // script's snippet, each with copy, and the checkout itself live in a frame.
-import { signal, useModel, useSignal } from "@preact/signals";
+import { useModel, useSignal } from "@preact/signals";
 import type { JSX } from "preact";
 import { useEffect } from "preact/hooks";
 import { ASSET_IDS, ASSETS, escapeAttribute, isDecimalText } from "../../shared/index.ts";
 import type { FieldErrors } from "../lib/field-errors.ts";
 import { t } from "../lib/i18n.ts";
+import { lazyPart } from "../lib/lazy-part.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
 import { FormModel } from "../models/form-model.ts";
 import { IntegrationsModel } from "../models/integrations-model.ts";
@@ -25,26 +26,8 @@ export function embedSnippet(origin: string, paymentLink: string): string {
   return `<script src="${origin}/embed.js" defer></script>\n<div data-crypto-checkout="${escapeAttribute(paymentLink)}"></div>`;
 }
 
-type LinksPart = typeof import("./payment-links.tsx");
-const linksPart = signal<LinksPart | null>(null);
-let linksRequested = false;
-
-/** The payment links' part once fetched; null while it loads (the first call starts the fetch). */
-function paymentLinksPart(): LinksPart | null {
-  if (!linksRequested) {
-    linksRequested = true;
-    void import("./payment-links.tsx").then(
-      (module) => {
-        linksPart.value = module;
-      },
-      () => {
-        // Fetched again on the next visit.
-        linksRequested = false;
-      },
-    );
-  }
-  return linksPart.value;
-}
+/** The payment links' part, fetched on the first visit here. */
+const paymentLinksPart = lazyPart(() => import("./payment-links.tsx"));
 
 export const assetOptions = ASSET_IDS.map((id) => ({ value: id, label: `${ASSETS[id].currencyCode} (${id})` }));
 

@@ -1,6 +1,6 @@
 // The portal's English for an order paid after its window (a payment link's order): its own
-// small table, loaded with the order screen's chunk, so the sign-in page's first load does
-// not carry it.
+// small table, loaded with the late payment's chunk (components/late-payment.tsx), so neither
+// the first load nor the merchant screens' chunk carries it.
 const latePayment = {
   paidAfterExpiryHeading: "Paid after the time to pay ran out",
   paidAfterExpiryText:
