@@ -7,7 +7,7 @@ import type { PaymentLinkRecord } from "../domain/payment-links.ts";
 import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
 import { createKeyLookup, insertApiKey, readApiKey, readClient, toApiKey, updateApiKey } from "./api-keys.ts";
 import type { Engine } from "./engine.ts";
-import type { FeedPage, Outbox, Paged, Repository, RunTransaction, Settings } from "./repository.ts";
+import type { FeedPage, Outbox, PageRequest, Paged, Repository, RunTransaction, Settings } from "./repository.ts";
 import type { AssetId } from "../../src/shared/index.ts";
 import { addDelivery, insertIntegration, LISTENERS_ONLY, SETTINGS_KEY, toDelivery, writeSettings } from "./rows.ts";
 import type { Database } from "./schema.ts";
@@ -59,6 +59,28 @@ export function createKyselyRepository(
   };
 
   const parse = <T>(rows: { data: string }[]): T[] => rows.map((row) => JSON.parse(row.data) as T);
+
+  /** The client's records kept as JSON by id (integrations, payment links), read the same way. */
+  type ClientsTable = "integrations" | "payment_links";
+  /** With a clientId, only that client's record (another's answers as an unknown id); without, any (the payer's page). */
+  async function recordOf<T>(table: ClientsTable, id: string, clientId?: string): Promise<T | undefined> {
+    const row = await db
+      .selectFrom(table)
+      .select("data")
+      .where("id", "=", id)
+      .$if(clientId !== undefined, (q) => q.where("client_id", "=", clientId as string))
+      .executeTakeFirst();
+    return row ? (JSON.parse(row.data) as T) : undefined;
+  }
+  /** A page of the client's records, in creation order or newest first, and how many it has. */
+  async function pageOf<T>(table: ClientsTable, clientId: string, page: PageRequest, order: "asc" | "desc"): Promise<Paged<T>> {
+    const mine = db.selectFrom(table).where("client_id", "=", clientId);
+    const [rows, count] = await Promise.all([
+      mine.select("data").orderBy("seq", order).limit(page.limit).offset(page.offset).execute(),
+      mine.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
+    ]);
+    return { items: parse<T>(rows), total: Number(count.n) };
+  }
 
   const outbox: Outbox = {
     async add(delivery, at) {
@@ -278,23 +300,8 @@ export function createKyselyRepository(
       return rows.map(toApiKey);
     },
 
-    async getIntegration(id, clientId) {
-      const row = await db
-        .selectFrom("integrations")
-        .select("data")
-        .where("id", "=", id)
-        .$if(clientId !== undefined, (q) => q.where("client_id", "=", clientId as string))
-        .executeTakeFirst();
-      return row ? (JSON.parse(row.data) as IntegrationRecord) : undefined;
-    },
-    async listIntegrations(clientId, page) {
-      const mine = db.selectFrom("integrations").where("client_id", "=", clientId);
-      const [rows, count] = await Promise.all([
-        mine.select("data").orderBy("seq").limit(page.limit).offset(page.offset).execute(),
-        mine.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
-      ]);
-      return { items: parse<IntegrationRecord>(rows), total: Number(count.n) } satisfies Paged<IntegrationRecord>;
-    },
+    getIntegration: (id, clientId) => recordOf<IntegrationRecord>("integrations", id, clientId),
+    listIntegrations: (clientId, page) => pageOf<IntegrationRecord>("integrations", clientId, page, "asc"),
     createIntegration(record, options) {
       return transaction(
         async (tx) => {
@@ -332,23 +339,8 @@ export function createKyselyRepository(
       await settled(unsettled?.any);
       return { items: parse<OrderRecord>(rows), total: Number(count.n) };
     },
-    async getPaymentLink(id, clientId) {
-      const row = await db
-        .selectFrom("payment_links")
-        .select("data")
-        .where("id", "=", id)
-        .$if(clientId !== undefined, (q) => q.where("client_id", "=", clientId as string))
-        .executeTakeFirst();
-      return row ? (JSON.parse(row.data) as PaymentLinkRecord) : undefined;
-    },
-    async listPaymentLinks(clientId, page) {
-      const mine = db.selectFrom("payment_links").where("client_id", "=", clientId);
-      const [rows, count] = await Promise.all([
-        mine.select("data").orderBy("seq", "desc").limit(page.limit).offset(page.offset).execute(),
-        mine.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
-      ]);
-      return { items: parse<PaymentLinkRecord>(rows), total: Number(count.n) };
-    },
+    getPaymentLink: (id, clientId) => recordOf<PaymentLinkRecord>("payment_links", id, clientId),
+    listPaymentLinks: (clientId, page) => pageOf<PaymentLinkRecord>("payment_links", clientId, page, "desc"),
     async balances(integrationId) {
       const rows = await db.selectFrom("balances").select(["asset_id", "amount"]).where("integration_id", "=", integrationId).execute();
       await settled(unsettled?.any);

@@ -53,14 +53,8 @@ export interface OrderFilter {
   refundOf?: string;
 }
 
-/** A webhook delivery as the outbox keeps it (src/shared Delivery, plus its claim). */
-export interface OutboxDelivery {
-  id: string;
-  clientId: string;
-  integrationId: string;
-  orderId: string;
-  url: string;
-  payload: string;
+/** A webhook delivery as the outbox keeps it: what was queued, and how its attempts went. */
+export interface OutboxDelivery extends NewDelivery {
   state: "pending" | "delivered" | "failed";
   attempts: DeliveryAttempt[];
   nextAttemptAt: string | null;
