@@ -50,7 +50,7 @@ function watcherOf(t: ChainApp, anvil: Anvil, startBlock: number, pollMs = 50): 
     logger: silentLogger,
     clock: systemClock,
     ids: createIds(),
-    health: { head: null, cursor: null, lag: null, watching: false, lastError: null, reorgsAfterCredit: 0 },
+    health: { head: null, cursor: null, lag: null, watching: false, lastError: null, retryInMs: null, reorgsAfterCredit: 0 },
     lateWindowDays: 7,
     specStrict: false,
     owner: `bench-${randomBytes(4).toString("hex")}`,

@@ -38,6 +38,7 @@ import { parseBlockClockSpeed } from "./sandbox/block-clock.ts";
 import { seedDemoAccount } from "./portal/demo-account.ts";
 import { SCRYPT_COST } from "./portal/passwords.ts";
 import { DEFAULT_SESSION_POLICY } from "./portal/sessions.ts";
+import { pointSeedAt } from "./use-cases/clients.ts";
 import { startHousekeeping } from "./use-cases/housekeeping.ts";
 import { integrationSecrets } from "./webhooks/integration-secrets.ts";
 import { gatewayCallbackSecrets, parseGatewayCallbacks } from "./gateway/callback-settings.ts";
@@ -236,18 +237,8 @@ async function main(): Promise<void> {
   const seedUrl = seedIntegrationUrl(DEMO_ORIGIN, { sandbox: readSecuritySettings(env).sandbox });
   const shops: { clientId: string; integrationId: string; apiKey: string }[] = [];
   for (const seeded of store.settings.seeded) {
-    const client = await store.updateClient(seeded.clientId, (record) =>
-      record.seed ? { ...record, seed: { ...record.seed, url: seedUrl } } : record,
-    );
+    const client = await pointSeedAt(store, seeded.clientId, seedUrl, systemClock.now().toISOString());
     if (!client?.seed) continue;
-    const seedIntegration = client.seed.integrationId;
-    await store.transaction(
-      async (tx) => {
-        const record = await tx.integrationForUpdate(seedIntegration, client.id);
-        if (record) await tx.saveIntegration({ ...record, url: seedUrl });
-      },
-      { now: new Date().toISOString() },
-    );
     shops.push({ clientId: client.id, integrationId: client.seed.integrationId, apiKey: seeded.apiKey });
   }
   const [demoShop, secondShop] = shops;

@@ -75,6 +75,8 @@ describe("chain mode on Ethereum", () => {
     const seen = await t.payerView(order.orderId);
     const listed = seen.transactions.find((x: { hash: string }) => x.hash === hash);
     expect(listed).toMatchObject({ status: "pending", confirmations: 1, requiredConfirmations: 12 });
+    // The payer's page names the wallet the transfer came from.
+    expect(listed.senderAddress.toLowerCase()).toBe(anvil.payer.toLowerCase());
     const merchant = await t.order(order.orderId);
     expect(merchant.status).toBe("inProgress");
     expect(merchant.transactions[0]).toMatchObject({ hash, status: "pending" });
@@ -162,7 +164,7 @@ describe("chain mode on Ethereum", () => {
         logger: silentLogger,
         clock,
         ids: createIds(),
-        health: { head: null, cursor: null, lag: null, watching: false, lastError: null, reorgsAfterCredit: 0 },
+        health: { head: null, cursor: null, lag: null, watching: false, lastError: null, retryInMs: null, reorgsAfterCredit: 0 },
         lateWindowDays: 7,
         specStrict: false,
         owner: "second-process",

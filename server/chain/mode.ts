@@ -11,6 +11,8 @@ export interface NetworkHealth {
   /** Whether this process holds the network's watcher lease (another process may). */
   watching: boolean;
   lastError: { at: string; message: string } | null;
+  /** The loop's pause before its next try after failed ticks (at most two polls); null once a tick succeeds. */
+  retryInMs: number | null;
   /** Reorgs that replaced the block of an already credited transfer: for the operator to look at. */
   reorgsAfterCredit: number;
 }
@@ -24,7 +26,7 @@ export interface ChainMode {
 export function createChainMode(settings: ChainSettings): ChainMode {
   const health: Partial<Record<NetworkId, NetworkHealth>> = {};
   for (const network of Object.keys(settings.networks) as NetworkId[]) {
-    health[network] = { head: null, cursor: null, lag: null, watching: false, lastError: null, reorgsAfterCredit: 0 };
+    health[network] = { head: null, cursor: null, lag: null, watching: false, lastError: null, retryInMs: null, reorgsAfterCredit: 0 };
   }
   return { settings, unwatched: unwatchedAssets(settings), health };
 }

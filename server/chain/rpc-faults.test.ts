@@ -8,6 +8,7 @@ import { startChainApp, TOKEN_CONTRACTS_FOR_TESTS, type ChainApp } from "../../t
 import { startFaultProxy, type FaultProxy } from "../../test/support/fault-proxy.ts";
 import { until } from "../../test/support/until.ts";
 import { getEventListeners } from "node:events";
+import { DEFAULT_POLL_MS } from "./settings.ts";
 import { backoffMs, MAX_BACKOFF_MS, sleep } from "./watcher.ts";
 
 const USDT = TOKEN_CONTRACTS_FOR_TESTS("ethereum").USDT_ERC20 as string;
@@ -103,11 +104,21 @@ describe("chain mode with a failing node", () => {
     expect(body.chain.ethereum.lastError.message).toMatch(/HTTP 503/);
   });
 
-  it("backs off doubling from the poll interval, at least a Retry-After, at most 5 s", () => {
-    expect([1, 2, 3, 4].map((failures) => backoffMs(failures, 1000))).toEqual([1000, 2000, 4000, MAX_BACKOFF_MS]);
-    expect(backoffMs(1, 50, 1000)).toBe(1000);
-    expect(backoffMs(1, 50, 60_000)).toBe(MAX_BACKOFF_MS);
-    expect(backoffMs(40, 4000)).toBe(MAX_BACKOFF_MS);
+  it("backs off doubling from the poll interval, at least a Retry-After, at most two polls and 5 s: within two polls on every network", () => {
+    expect([1, 2, 3, 4].map((failures) => backoffMs(failures, 1000))).toEqual([1000, 2000, 2000, 2000]);
+    expect([1, 2, 3, 4].map((failures) => backoffMs(failures, 4000))).toEqual([4000, MAX_BACKOFF_MS, MAX_BACKOFF_MS, MAX_BACKOFF_MS]);
+    expect(backoffMs(1, 1000, 1500)).toBe(1500);
+    expect(backoffMs(1, 50, 60_000)).toBe(100);
+    expect(backoffMs(40, 60_000)).toBe(MAX_BACKOFF_MS);
+    for (const pollMs of [...Object.values(DEFAULT_POLL_MS), 50, 3000]) {
+      for (let failures = 1; failures <= 30; failures++) {
+        for (const retryAfter of [0, 1000, 30_000]) {
+          const pause = backoffMs(failures, pollMs, retryAfter);
+          expect(pause).toBeLessThanOrEqual(Math.min(2 * pollMs, MAX_BACKOFF_MS));
+          expect(pause).toBeGreaterThanOrEqual(Math.min(pollMs, MAX_BACKOFF_MS));
+        }
+      }
+    }
   });
 
   it("sleeps between polls without leaving a listener on the loop's signal each time", async () => {
@@ -116,7 +127,7 @@ describe("chain mode with a failing node", () => {
     expect(getEventListeners(signal, "abort")).toHaveLength(0);
   });
 
-  it("keeps its loop going through a failing node and credits on its own once the node answers", async () => {
+  it("keeps its loop going through a failing node, pausing at most two polls, and credits on its own once the node answers", async () => {
     const order = await t.createOrder("payment", "USDT_ERC20", "25");
     await t.watcher.tick();
     await proxy.set({ kind: "serverError", status: 503 });
@@ -125,11 +136,17 @@ describe("chain mode with a failing node", () => {
     try {
       const hash = await anvil.send({ to: USDT, data: tokenCalls.transfer(order.paymentAddress, 25_000_000n) });
       await anvil.mine(3);
-      // Three failed ticks in a row: the loop is backing off, not stopped.
-      await until(() => proxy.requests.filter((r) => r.mode === "serverError").length >= failedBefore + 3, "three failed ticks", 20_000);
+      // Six failed ticks in a row: the loop is backing off, not stopped, and its pause has
+      // stopped growing at two polls (doubling alone would be 32 by now).
+      await until(() => proxy.requests.filter((r) => r.mode === "serverError").length >= failedBefore + 6, "six failed ticks", 20_000);
       expect((await t.order(order.orderId)).status).toBe("inProgress");
+      const pollMs = t.mode.settings.networks.ethereum?.pollMs ?? 0;
+      const backingOff = (await (await t.app.request("/healthz")).json()).chain.ethereum;
+      expect(backingOff.retryInMs).toBeGreaterThan(0);
+      expect(backingOff.retryInMs).toBeLessThanOrEqual(2 * pollMs);
       await proxy.set({ kind: "pass" });
       await until(async () => (await t.order(order.orderId)).status === "completed", "credited by the loop", 20_000, 20);
+      expect((await (await t.app.request("/healthz")).json()).chain.ethereum.retryInMs).toBeNull();
       expect((await t.order(order.orderId)).transactions.map((x: { hash: string }) => x.hash)).toEqual([hash]);
     } finally {
       await t.watcher.stop();

@@ -35,6 +35,9 @@ describe("chain mode on TRON (its JSON-RPC read path, rehearsed on anvil)", () =
     const seen = await t.payerView(first.orderId);
     // TRON's explorers show a hash without 0x.
     expect(seen.transactions[0]).toMatchObject({ hash: hash.slice(2), status: "pending", confirmations: 1, requiredConfirmations: 19 });
+    // The sender as TRON's explorers write it (base58check, T…), the payer's own account.
+    expect(seen.transactions[0].senderAddress).toMatch(/^T/);
+    expect(hexOfTron(seen.transactions[0].senderAddress)).toBe(anvil.payer.toLowerCase());
     await anvil.mine(17);
     await t.watcher.tick();
     expect((await t.order(first.orderId)).status).toBe("inProgress");

@@ -22,7 +22,10 @@ import { blockHash, hexHeight, readLogs, readNative, type LogChunk } from "./sca
 import { RpcFault, type RpcClient } from "./rpc-client.ts";
 import { familyOf, type NetworkSettings } from "./settings.ts";
 
-/** The longest pause after failures: detection resumes within a poll or two of the node answering again. */
+/**
+ * The longest pause after failures, on a slow poll; on a fast one the pause stops at two polls
+ * (backoffMs), so on every network detection resumes within two polls of the node answering again.
+ */
 export const MAX_BACKOFF_MS = 5000;
 /** Blocks one tick scans at most (a catch-up commits every this many). */
 export const MAX_BLOCKS_PER_TICK = 5000;
@@ -64,10 +67,12 @@ export interface NetworkWatcher {
 
 /**
  * The pause after `failures` failed ticks in a row: doubling from the poll interval, at least a
- * node's Retry-After, never over MAX_BACKOFF_MS (so a node that answers again is read soon).
+ * node's Retry-After, never over two polls nor MAX_BACKOFF_MS. A fixed cap alone would be five
+ * polls on a network polled every second: a node that answers again must be read within two.
  */
 export function backoffMs(failures: number, pollMs: number, retryAfterMs = 0): number {
-  return Math.min(MAX_BACKOFF_MS, Math.max(retryAfterMs, pollMs * 2 ** Math.min(Math.max(0, failures - 1), 10)));
+  const cap = Math.min(MAX_BACKOFF_MS, 2 * pollMs);
+  return Math.min(cap, Math.max(retryAfterMs, pollMs * 2 ** Math.min(Math.max(0, failures - 1), 10)));
 }
 
 class LostLease extends Error {}
@@ -374,6 +379,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       try {
         const result = await tick();
         failures = 0;
+        health.retryInMs = null;
         if (result === "behind") wait = 0;
         if (result === "idle") wait = Math.min(leaseMs, settings.pollMs * 2);
       } catch (error) {
@@ -386,6 +392,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
         const message = error instanceof Error ? error.message : String(error);
         const retryAfter = error instanceof RpcFault ? (error.retryAfterMs ?? 0) : 0;
         wait = backoffMs(failures, settings.pollMs, retryAfter);
+        health.retryInMs = wait;
         if (failures === 1) parts.logger.error(`${network}: the watcher's tick failed (${message}); trying again`);
       }
       await sleep(wait, signal);

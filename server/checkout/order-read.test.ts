@@ -71,18 +71,25 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
     expect(Object.keys(order.asset).sort()).toEqual(["currencyCode", "displayName", "id", "networkDisplayName", "networkId"]);
     expect(Object.keys(order.merchant).sort()).toEqual(["name", "supportEmail", "supportUrl", "url"]);
     expect(Object.keys(order.transactions[0]).sort()).toEqual(
-      ["amount", "confirmations", "confirmedAt", "createdAt", "hash", "id", "late", "requiredConfirmations", "status"].sort(),
+      [
+        "amount",
+        "confirmations",
+        "confirmedAt",
+        "createdAt",
+        "hash",
+        "id",
+        "late",
+        "requiredConfirmations",
+        "senderAddress",
+        "status",
+      ].sort(),
     );
-    for (const secret of [
-      "serviceFee",
-      "totalAmount",
-      "secret-invoice",
-      "operationId",
-      "senderAddress",
-      "customer",
-      "Lovelace",
-      "integrationId",
-    ]) {
+    // The sender is public on the chain and the payer's own wallet: the page shows whose
+    // transfer it saw, the very address the merchant's read names.
+    const sent = await (await t.call("GET", `/api/v1/orders/${created.orderId}/transactions/${order.transactions[0].id}`)).json();
+    expect(sent.senderAddress).toMatch(/^T/);
+    expect(order.transactions[0].senderAddress).toBe(sent.senderAddress);
+    for (const secret of ["serviceFee", "totalAmount", "secret-invoice", "operationId", "customer", "Lovelace", "integrationId"]) {
       expect(text).not.toContain(secret);
     }
   });

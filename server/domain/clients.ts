@@ -77,6 +77,11 @@ export function revokeApiKey(key: ApiKeyRecord, now: string): ApiKeyRecord {
   return key.revokedAt === null ? { ...key, revokedAt: now } : key;
 }
 
+/** The client whose reset brings its seed integration back at `url` (the demo shop this start serves); a client without a seed as it is. */
+export function withSeedUrl(client: ClientRecord, url: string): ClientRecord {
+  return client.seed && client.seed.url !== url ? { ...client, seed: { ...client.seed, url } } : client;
+}
+
 /** The key as a list shows it: never the digest. */
 export function apiKeyView(key: ApiKeyRecord): Omit<ApiKeyRecord, "hash"> {
   const { hash: _hash, ...shown } = key;

@@ -160,6 +160,7 @@ export function toCheckoutOrder(order: OrderRecord, merchant: IntegrationRecord)
     transactions: order.transactions.slice(-CHECKOUT_TRANSFERS_SHOWN).map((tx) => ({
       id: tx.id,
       hash: tx.hash,
+      senderAddress: tx.senderAddress,
       status: tx.status,
       amount: money(tx.primaryAmount),
       // Records from before confirmations existed were credited at once: complete.

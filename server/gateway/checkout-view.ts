@@ -90,6 +90,9 @@ function view(record: GatewayOrderRecord, upstream: SpecOrder | null): CheckoutO
     transactions: completed.map((tx) => ({
       id: tx.id,
       hash: tx.hash,
+      // The page names a sender only beside a transfer still confirming, which the gateway
+      // never lists; the spec's sender is optional besides.
+      senderAddress: null,
       status: tx.status,
       amount: money(amountText(units(tx.primaryAmount.amount))),
       // The spec knows nothing of confirmations: a completed transaction is complete.

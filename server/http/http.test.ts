@@ -53,9 +53,13 @@ describe("authentication", () => {
       secret: "sk_test_rotated_0123456789",
       createdAt: "2026-01-01T00:00:00.000Z",
     });
-    await store.createApiKey(key);
+    const at = { now: "2026-01-02T00:00:00.000Z" };
+    await store.transaction((tx) => tx.insertApiKey(key), at);
     expect((await t.call("GET", "/api/v1/assets", undefined, { "X-API-Key": "sk_test_rotated_0123456789" })).status).toBe(200);
-    await store.updateApiKey(DEMO_CLIENT_ID, key.id, (record) => revokeApiKey(record, "2026-01-02T00:00:00.000Z"));
+    await store.transaction(async (tx) => {
+      const record = await tx.apiKey(DEMO_CLIENT_ID, key.id, { lock: true });
+      if (record) await tx.saveApiKey(revokeApiKey(record, at.now));
+    }, at);
     expect((await t.call("GET", "/api/v1/assets", undefined, { "X-API-Key": "sk_test_rotated_0123456789" })).status).toBe(401);
     expect((await t.call("GET", "/api/v1/assets")).status, "the client's other key still works").toBe(200);
   });

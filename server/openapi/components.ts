@@ -36,6 +36,7 @@ import {
   PaymentLinkCreated,
   PaymentLinkList,
   PaymentLinkRequest,
+  PaymentOrderExtensions,
   PaymentOrderRequest,
   RefundRequest,
   SandboxConfirmRequest,
@@ -157,12 +158,35 @@ function convert(schemas: Record<string, z.ZodMiniType>, io: "input" | "output")
   return out;
 }
 
-/** Every named schema of the document, requests and answers. */
-export function componentSchemas(): Record<string, JsonSchema> {
+/**
+ * The service's own fields of a spec body (the zod schema of the spec's body leaves them out, so
+ * that strict mode drops them as any unknown field): added beside the spec's properties, each
+ * marked x-extension, and left out in strict mode, where the service does not read them.
+ */
+function addExtensions(target: JsonSchema, extensions: z.ZodMiniObject, description: string): void {
+  const converted = convert({ Extensions: extensions }, "input").Extensions as { properties: Record<string, JsonSchema> };
+  const properties = target.properties as Record<string, JsonSchema>;
+  for (const [name, schema] of Object.entries(converted.properties)) {
+    properties[name] = { ...schema, description, "x-extension": true };
+  }
+}
+
+/**
+ * Every named schema of the document, requests and answers. `strict`: the service in strict
+ * mode (SPEC_STRICT=1), whose extension fields of the spec's bodies do not exist.
+ */
+export function componentSchemas(strict = false): Record<string, JsonSchema> {
   const requests = convert(REQUEST_SCHEMAS, "input");
   const responses = convert(RESPONSE_SCHEMAS, "output");
   for (const name of Object.keys(requests)) {
     if (name in responses) throw new Error(`schema ${name} is both a request and an answer: give each side its own name`);
+  }
+  if (!strict) {
+    addExtensions(
+      requests.PaymentOrderRequest as JsonSchema,
+      PaymentOrderExtensions,
+      'Where the checkout offers "Return to <shop>" after the payment (the URL as given, query included; a button the payer presses, never an automatic redirect): https, or http for localhost in the sandbox, with no user or password. An extension: absent in strict mode.',
+    );
   }
   return { ...requests, ...responses };
 }

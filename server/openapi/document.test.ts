@@ -71,6 +71,15 @@ describe("the OpenAPI document", () => {
     SLOW,
   );
 
+  it("names returnUrl on a payment order as an extension, absent in strict mode", () => {
+    const schemas = (doc: ReturnType<typeof buildOpenApiDocument>) =>
+      doc.components.schemas.PaymentOrderRequest as { properties: Record<string, Record<string, unknown>>; required?: string[] };
+    const returnUrl = schemas(documented).properties.returnUrl;
+    expect(returnUrl).toMatchObject({ type: "string", format: "uri", "x-extension": true });
+    expect(schemas(documented).required).not.toContain("returnUrl");
+    expect(schemas(buildOpenApiDocument({ strict: true })).properties.returnUrl).toBeUndefined();
+  });
+
   it(
     "is served at /openapi.json, built once",
     async () => {

@@ -186,7 +186,7 @@ export function buildOpenApiDocument(options: { serverUrl?: string; strict?: boo
         },
       },
       responses: COMMON_RESPONSES,
-      schemas: componentSchemas(),
+      schemas: componentSchemas(options.strict === true),
     },
   };
 }

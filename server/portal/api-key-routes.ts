@@ -1,9 +1,10 @@
 // The merchant's API keys in the portal: listed (name, prefix, created, last used, revoked),
 // created behind a step-up (the secret in that one answer only), revoked. Every route acts for
-// the session's client: another client's key id answers as an unknown id.
+// the session's client: another client's key id answers as an unknown id. A key's audit line
+// commits in the key's own transaction: no key is made or revoked without its line.
 import type { Hono } from "hono";
 import { CreateApiKeyRequest, type ApiKeyList, type CreatedApiKey } from "../../src/shared/index.ts";
-import { createApiKey, listApiKeys, revokeApiKey } from "../accounts.ts";
+import { createApiKey, listApiKeys, revokeApiKey } from "../use-cases/clients.ts";
 import { apiError } from "../http/failure.ts";
 import { errorResponse } from "../http/errors.ts";
 import { parseBody } from "../http/validation.ts";
@@ -20,18 +21,20 @@ export function portalApiKeyRoutes(app: Hono, s: Services, guards: PortalGuards)
   app.post(base, guards.requireRecentConfirmation, async (c) => {
     const { account } = c.var.portal;
     const request = await parseBody(c, CreateApiKeyRequest);
-    const created = await createApiKey(s, account.clientId, request.name.trim(), account.email);
+    const created = await createApiKey(s, account.clientId, request.name.trim(), account.email, (key) =>
+      guards.auditEntry(c, "API key created", { keyId: key.id, name: key.name, prefix: key.prefix }),
+    );
     if (!created) return errorResponse(c, 404, [apiError("wrongData", "client", "This account's client is gone")]);
-    await guards.audit(c, "API key created", { keyId: created.key.id, name: created.key.name, prefix: created.key.prefix });
     return c.json(created satisfies CreatedApiKey, 201);
   });
 
   app.post(`${base}/:id/revoke`, async (c) => {
     const id = c.req.param("id");
-    const revoked = await revokeApiKey(s, c.var.portal.account.clientId, id);
+    const revoked = await revokeApiKey(s, c.var.portal.account.clientId, id, (key) =>
+      guards.auditEntry(c, "API key revoked", { keyId: key.id, name: key.name, prefix: key.prefix }),
+    );
     if (!revoked)
       return errorResponse(c, 404, [apiError("wrongData", "id", `No API key ${JSON.stringify(id.slice(0, 64))} belongs to this account`)]);
-    await guards.audit(c, "API key revoked", { keyId: revoked.id, name: revoked.name, prefix: revoked.prefix });
     return c.json(revoked);
   });
 }

@@ -3,6 +3,7 @@
 // saved; another client's session neither sees nor revokes them.
 import { describe, expect, it } from "vitest";
 import { browser, portalTestApp } from "../../test/support/portal-app.ts";
+import { withRefusableAudit } from "../../test/support/refused-audit.ts";
 
 describe("portal API keys", () => {
   it("creates a key shown once that works on the API, lists it without its secret, and revokes it", async () => {
@@ -38,6 +39,22 @@ describe("portal API keys", () => {
       ["API key revoked", key.prefix],
       ["API key created", key.prefix],
     ]);
+  });
+
+  it("commits a key's creation or revocation and its audit line together: when the line cannot be written, no key changes", async () => {
+    await withRefusableAudit(async (store, refuseAudit) => {
+      const t = await portalTestApp({}, { store });
+      const ada = browser(t);
+      await ada.signUp("ada@example.com");
+      const { key, secret } = await (await ada.request("POST", "/portal/api/keys", { name: "Shop server" })).json();
+      const keys = async () => (await (await ada.request("GET", "/portal/api/keys")).json()).data;
+      const before = await keys();
+      refuseAudit();
+      expect((await ada.request("POST", "/portal/api/keys", { name: "Unrecorded" })).status).not.toBe(201);
+      expect((await ada.request("POST", `/portal/api/keys/${key.id}/revoke`)).status).not.toBe(200);
+      expect(await keys(), "no key made, none revoked").toEqual(before);
+      expect((await t.app.request("/api/v1/integrations", { headers: { "X-API-Key": secret } })).status, "the key still works").toBe(200);
+    });
   });
 
   it("refuses a bad name next to its field and saves nothing", async () => {

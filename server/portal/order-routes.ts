@@ -28,6 +28,7 @@ import { redeliver, sendTestEvent } from "../sandbox/webhook-tools.ts";
 import { SandboxTestEventRequest } from "../sandbox/schemas.ts";
 import { isSandbox, type Services } from "../services.ts";
 import type { OrderFilter } from "../store/index.ts";
+import { CSV_HEADER, csvRow } from "./orders-csv.ts";
 import { chainNotesOf, portalOrderOf } from "./order-views.ts";
 import type { PortalGuards } from "./routes.ts";
 
@@ -50,6 +51,20 @@ export const PortalOrdersQuery = z.object({
 /** The refunds an order's detail lists, newest first. */
 const MAX_REFUNDS_SHOWN = 1000;
 const LISTED = 200;
+
+/** Orders read per page while an export is sent. */
+const EXPORT_PAGE = 500;
+
+function filterOf(query: z.infer<typeof PortalOrdersQuery>): OrderFilter {
+  return {
+    ...(query.status === undefined ? {} : { status: query.status }),
+    ...(query.type === undefined ? {} : { type: query.type }),
+    ...(query.externalId ? { externalId: query.externalId } : {}),
+    ...(query.assetId === undefined ? {} : { assetId: query.assetId }),
+    ...(query.from ? { createdFrom: `${query.from}T00:00:00.000Z` } : {}),
+    ...(query.to ? { createdBefore: new Date(Date.parse(`${query.to}T00:00:00.000Z`) + 86_400_000).toISOString() } : {}),
+  };
+}
 
 const orderNotFound = (id: string) =>
   new ApiFailure(404, [apiError("wrongData", "orderId", `order ${shown(id)} does not exist: use an orderId from the orders list`)]);
@@ -129,16 +144,42 @@ export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, 
   app.get("/portal/api/orders", async (c) => {
     const query = parseWith(PortalOrdersQuery, c.req.query(), "query");
     const page = pageRequest(query.page, query.perPage);
-    const filter: OrderFilter = {
-      ...(query.status === undefined ? {} : { status: query.status }),
-      ...(query.type === undefined ? {} : { type: query.type }),
-      ...(query.externalId ? { externalId: query.externalId } : {}),
-      ...(query.assetId === undefined ? {} : { assetId: query.assetId }),
-      ...(query.from ? { createdFrom: `${query.from}T00:00:00.000Z` } : {}),
-      ...(query.to ? { createdBefore: new Date(Date.parse(`${query.to}T00:00:00.000Z`) + 86_400_000).toISOString() } : {}),
-    };
-    const { items, total } = await s.store.listOrders(clientOf(c), filter, page);
+    const { items, total } = await s.store.listOrders(clientOf(c), filterOf(query), page);
     return c.json(pageOf(items.map(view), total, page));
+  });
+
+  // Every order the filters match, as CSV, read a page at a time while it is sent. Only orders
+  // made before the export began: a newer one would shift the pages under it (newest first) and
+  // repeat a line.
+  app.get("/portal/api/orders/export.csv", async (c) => {
+    const query = parseWith(PortalOrdersQuery, c.req.query(), "query");
+    const clientId = clientOf(c);
+    const now = s.clock.now();
+    const startedAt = new Date(now.getTime() + 1).toISOString();
+    const filter = filterOf(query);
+    if (filter.createdBefore === undefined || filter.createdBefore > startedAt) filter.createdBefore = startedAt;
+    let offset = 0;
+    let ended = false;
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.enqueue(encoder.encode(CSV_HEADER)),
+      pull: async (controller) => {
+        if (ended) return;
+        const { items } = await s.store.listOrders(clientId, filter, { offset, limit: EXPORT_PAGE });
+        offset += items.length;
+        if (items.length > 0)
+          controller.enqueue(encoder.encode(items.map((record) => csvRow({ ...view(record), customer: record.customer })).join("")));
+        if (items.length < EXPORT_PAGE) {
+          ended = true;
+          controller.close();
+        }
+      },
+    });
+    return c.body(body, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="orders-${now.toISOString().slice(0, 10)}.csv"`,
+      "Cache-Control": "no-store",
+    });
   });
 
   app.get("/portal/api/orders/:orderId", async (c) => {

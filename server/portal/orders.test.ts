@@ -3,14 +3,10 @@
 // ceiling and the destination checked by the API's own rules), its deliveries redelivered; a
 // second client's session cannot read or change any of it; and every state-changing portal
 // route refuses a cross-site request.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import SQLite from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { openRepository } from "../store/index.ts";
-import { TRON_DESTINATION, testSeed } from "../testing.ts";
+import { TRON_DESTINATION } from "../testing.ts";
 import { browser, PASSWORD, portalTestApp, type PortalTestApp } from "../../test/support/portal-app.ts";
+import { withRefusableAudit } from "../../test/support/refused-audit.ts";
 
 const CUSTOMER = { type: "individual", firstName: "Ada", lastName: "Lovelace" };
 
@@ -104,28 +100,19 @@ describe("portal orders", () => {
   });
 
   it("commits a refund and its audit line together: when the line cannot be written, no money moves", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "portal-audit-"));
-    const file = join(dir, "state.db");
-    const { repository } = await openRepository({ target: { kind: "sqlite", file }, initial: testSeed });
-    try {
-      const t = await portalTestApp({}, { store: repository });
+    await withRefusableAudit(async (store, refuseAudit) => {
+      const t = await portalTestApp({}, { store });
       const { b, orderId } = await paidOrder(t, "ada@example.com");
       const balance = async () => (await (await b.request("GET", "/portal/api/balances")).json()).data[0].balances;
       const before = await balance();
-      // The audit log refuses every line from now on, as a full disk or a lost table would.
-      const side = new SQLite(file);
-      side.exec("CREATE TRIGGER audit_refused BEFORE INSERT ON portal_audit BEGIN SELECT RAISE(ABORT, 'audit refused'); END");
-      side.close();
+      refuseAudit();
       const body = { refundOrderId: orderId, assetId: "USDT_TRC20", amount: "10", destinationAddress: TRON_DESTINATION };
       const refund = await b.request("POST", "/portal/api/orders/refund", body);
       expect(refund.status).not.toBe(201);
       expect((await (await b.request("GET", `/portal/api/orders/${orderId}`)).json()).refundable).toBe("40.000000");
       expect((await (await b.request("GET", "/portal/api/orders?type=refund")).json()).data).toEqual([]);
       expect(await balance()).toEqual(before);
-    } finally {
-      await repository.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it("asks for a fresh step-up before a refund, as before a withdrawal: a session past the window moves nothing", async () => {
@@ -186,6 +173,54 @@ describe("portal orders", () => {
     expect((await b.request("POST", "/portal/api/orders/withdrawal", body)).status).toBe(201);
     const audit = JSON.stringify(await (await b.request("GET", "/portal/api/audit")).json());
     expect(audit).toContain("withdrawal created");
+  });
+});
+
+describe("orders as CSV", () => {
+  it("exports the orders the filters match, amounts as the API's text, a formula in a name quoted, another client's orders absent", async () => {
+    const t = await portalTestApp();
+    const { b, integrationId, orderId } = await paidOrder(t, "ada@example.com");
+    const made = await b.request("POST", "/portal/api/orders/payment", {
+      integrationId,
+      assetId: "USDT_TRC20",
+      amount: "12.345678",
+      customer: { type: "individual", firstName: '=HYPERLINK("http://evil.example")', lastName: "-2+3" },
+      externalId: "inv-2",
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const second: string = (await made.json()).orderId;
+    const eve = await paidOrder(t, "eve@example.com");
+
+    const all = await b.request("GET", "/portal/api/orders/export.csv");
+    expect(all.status).toBe(200);
+    expect(all.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(all.headers.get("Content-Disposition")).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await all.text()).split("\r\n");
+    expect(lines.at(-1)).toBe("");
+    const [header, ...rows] = lines.slice(0, -1);
+    const columns = (header ?? "").split(",");
+    const cell = (row: string | undefined, name: string) => (row ?? "").split(",")[columns.indexOf(name)];
+    expect(rows).toHaveLength(2);
+    expect(rows.join("\n")).not.toContain(eve.orderId);
+    // Newest first; amounts exactly as the API writes them.
+    expect(cell(rows[0], "orderId")).toBe(second);
+    expect(cell(rows[0], "amount")).toBe("0.000000");
+    expect(cell(rows[0], "requestedAmount")).toBe("12.345678");
+    expect(rows[0]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(cell(rows[0], "customerLastName")).toBe("'-2+3");
+    expect(cell(rows[1], "orderId")).toBe(orderId);
+    expect(cell(rows[1], "status")).toBe("completed");
+    expect(cell(rows[1], "amount")).toBe("40.000000");
+    expect(cell(rows[1], "currency")).toBe("USDT");
+
+    const filtered = await (await b.request("GET", "/portal/api/orders/export.csv?status=completed&externalId=inv-1")).text();
+    expect(filtered.split("\r\n").filter(Boolean)).toHaveLength(2);
+    expect(filtered).toContain(orderId);
+    expect(filtered).not.toContain(second);
+    const bad = await b.request("GET", "/portal/api/orders/export.csv?status=paid");
+    expect(bad.status).toBe(400);
+    expect((await bad.json())[0].field).toBe("status");
+    expect((await browser(t).request("GET", "/portal/api/orders/export.csv")).status).toBe(401);
   });
 });
 

@@ -5,6 +5,7 @@
 import type { Clock } from "../domain/clock.ts";
 import type { Ids } from "../domain/ids.ts";
 import type { AccountRecord, NewAccount, PasswordLink, PortalStore } from "../store/index.ts";
+import { openAccount } from "../use-cases/portal-accounts.ts";
 import { digestOf } from "./sessions.ts";
 
 /** How long a link works: long enough to reach its owner, short enough not to linger in a mailbox. */
@@ -39,24 +40,13 @@ export type OperatorResult =
 
 /** A new account with a client of its own, as sign-up makes, and its set-password link. */
 export async function createAccountWithLink(store: PortalStore, parts: { ids: Ids; clock: Clock }, email: string): Promise<OperatorResult> {
-  const at = parts.clock.now().toISOString();
-  const account: NewAccount = {
-    id: parts.ids.next("acct"),
-    clientId: parts.ids.next("cli"),
+  const account = await openAccount(store, parts, {
     email,
     passwordHash: NO_PASSWORD_YET,
-    createdAt: at,
-    passwordChangedAt: at,
-  };
-  const created = await store.createAccount(account, {
-    clientId: account.clientId,
-    accountId: account.id,
-    at,
-    action: "account created",
     address: "operator",
-    detail: { email, by: "operator" },
+    detail: { by: "operator" },
   });
-  if (!created) return { ok: false, why: `an account with the email ${email} exists already: use reset-password` };
+  if (!account) return { ok: false, why: `an account with the email ${email} exists already: use reset-password` };
   return { ok: true, account, ...(await newLink(store, parts, account.id, "create-account", false)) };
 }
 

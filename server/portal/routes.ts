@@ -20,7 +20,9 @@ import { errorResponse } from "../http/errors.ts";
 import { pageOf, pageRequest, PageQuery } from "../http/pagination.ts";
 import { parseWith, readJsonObject } from "../http/validation.ts";
 import type { Services } from "../services.ts";
-import type { AccountRecord, AuditEntry, NewAccount, SessionRecord, TwoFactorState } from "../store/index.ts";
+import type { AccountRecord, AuditEntry, NewAccount, SessionRecord } from "../store/index.ts";
+import { TWO_FACTOR_OFF } from "../domain/portal-accounts.ts";
+import { openAccount } from "../use-cases/portal-accounts.ts";
 import { sameOriginOnly } from "./csrf.ts";
 import { checkSecondFactor } from "./second-factor.ts";
 import { createHashQueue } from "./hash-queue.ts";
@@ -56,8 +58,6 @@ const NO_MATCH: ApiError = apiError(
   "password",
   "That email and password do not match an account. Check both, or reset the password with the service's operator.",
 );
-
-const TWO_FACTOR_OFF: TwoFactorState = { secret: null, pending: null, lastStep: null, recoveryDigests: [] };
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
@@ -245,25 +245,12 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     // Counted before the hash: a flood of sign-ups from one address makes no hashes past its budget.
     const wait = await throttle.signUp(addressOf(c));
     if (wait > 0) return tooMany(c, "email", "Too many sign-ups from this address", wait);
-    const at = now().toISOString();
-    // Until clients are records of their own, a new account's client is a fresh id.
-    const account: NewAccount = {
-      id: services.ids.next("acct"),
-      clientId: services.ids.next("cli"),
+    const account = await openAccount(store, services, {
       email,
       passwordHash: await hashPassword(request.password, cost, turn(c)),
-      createdAt: at,
-      passwordChangedAt: at,
-    };
-    const created = await store.createAccount(account, {
-      clientId: account.clientId,
-      accountId: account.id,
-      at,
-      action: "account created",
       address: addressOf(c),
-      detail: { email },
     });
-    if (!created) {
+    if (!account) {
       return errorResponse(c, 400, [
         apiError("wrongData", "email", "An account cannot be created with this email: if it is yours, sign in instead"),
       ]);

@@ -8,6 +8,7 @@ import { apiError } from "../http/failure.ts";
 import { errorResponse } from "../http/errors.ts";
 import { parseBody } from "../http/validation.ts";
 import type { Services } from "../services.ts";
+import { disableTwoFactor, enableTwoFactor, startTwoFactor } from "../use-cases/two-factor.ts";
 import type { PortalGuards } from "./routes.ts";
 import { matchingStep, newRecoveryCodes, newTotpSecret, otpauthUri, recoveryCodeDigest } from "./totp.ts";
 
@@ -25,7 +26,7 @@ export function portalTwoFactorRoutes(app: Hono, s: Services, guards: PortalGuar
     const { account } = c.var.portal;
     if (account.twoFactor.secret !== null) return errorResponse(c, 400, [alreadyOn()]);
     const secret = newTotpSecret(s.ids);
-    await store.setPendingTotp(account.id, secret);
+    await startTwoFactor(s, account.id, secret);
     return c.json({ secret, otpauthUri: otpauthUri(secret, account.email, issuer) } satisfies TwoFactorSetup, 201);
   });
 
@@ -48,7 +49,8 @@ export function portalTwoFactorRoutes(app: Hono, s: Services, guards: PortalGuar
     }
     const codes = newRecoveryCodes(s.ids);
     const at = s.clock.now().toISOString();
-    const enabled = await store.enableTwoFactor(
+    const enabled = await enableTwoFactor(
+      s,
       account.id,
       pending,
       step,
@@ -66,7 +68,7 @@ export function portalTwoFactorRoutes(app: Hono, s: Services, guards: PortalGuar
     const { account } = c.var.portal;
     if (account.twoFactor.secret === null)
       return errorResponse(c, 400, [apiError("wrongData", "twoFactor", "Two-factor sign-in is already off")]);
-    await store.disableTwoFactor(account.id, guards.auditEntry(c, "two-factor disabled"));
+    await disableTwoFactor(s, account.id, guards.auditEntry(c, "two-factor disabled"));
     return c.body(null, 204);
   });
 }

@@ -127,7 +127,8 @@ export async function setWebhook(
   request: WebhookConfigRequest,
   audit?: SettingsAudit,
 ): Promise<IntegrationRecord> {
-  if (!(await s.store.getIntegration(checkedIntegrationId(id), clientId))) throw integrationNotFound(id);
+  // An unknown id (or another client's) is refused by the update's locked load, as for every setting.
+  checkedIntegrationId(id);
   if (request.callbackUrl !== null) {
     const url = new URL(request.callbackUrl);
     if (url.username || url.password) {

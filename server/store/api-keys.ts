@@ -39,11 +39,15 @@ export async function updateApiKey(db: Db, key: ApiKeyRecord): Promise<void> {
     .execute();
 }
 
-export async function insertClient(db: Db, client: ClientRecord): Promise<void> {
-  await db
+/** False when a client with this id is there already (another request made it first). */
+export async function insertClient(db: Db, client: ClientRecord): Promise<boolean> {
+  const inserted = await db
     .insertInto("clients")
     .values({ id: client.id, data: JSON.stringify(client) })
-    .execute();
+    .onConflict((oc) => oc.column("id").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 export async function readClient(db: Db, id: string): Promise<ClientRecord | undefined> {

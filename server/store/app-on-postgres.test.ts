@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgres, type PostgresCluster } from "../../test/support/postgres.ts";
 import { CUSTOMER, INTEGRATION_ID, TRON_DESTINATION, testApp, testSeed } from "../testing.ts";
+import { manualClock } from "../domain/clock.ts";
+import { enableTwoFactor, startTwoFactor } from "../use-cases/two-factor.ts";
 import { openRepository, type Repository } from "./index.ts";
 
 let cluster: PostgresCluster;
@@ -56,10 +58,11 @@ describe("the app over PostgreSQL", () => {
       { id: "acct_pg", clientId: "cli_pg", email: "pg@example.com", passwordHash: "x", createdAt: at, passwordChangedAt: at },
       audit,
     );
-    await portal.setPendingTotp("acct_pg", "SEED");
-    expect(await portal.enableTwoFactor("acct_pg", "ANOTHER", 10, [], audit)).toBe(false);
-    expect(await portal.enableTwoFactor("acct_pg", "SEED", 10, ["d1", "d2"], audit)).toBe(true);
-    expect(await portal.enableTwoFactor("acct_pg", "SEED", 10, [], audit)).toBe(false);
+    const parts = { store, clock: manualClock(at) };
+    await startTwoFactor(parts, "acct_pg", "SEED");
+    expect(await enableTwoFactor(parts, "acct_pg", "ANOTHER", 10, [], audit)).toBe(false);
+    expect(await enableTwoFactor(parts, "acct_pg", "SEED", 10, ["d1", "d2"], audit)).toBe(true);
+    expect(await enableTwoFactor(parts, "acct_pg", "SEED", 10, [], audit)).toBe(false);
     const steps = await Promise.all(Array.from({ length: 20 }, () => portal.claimTotpStep("acct_pg", 11)));
     expect(steps.filter(Boolean)).toHaveLength(1);
     expect(await portal.claimTotpStep("acct_pg", 10)).toBe(false);

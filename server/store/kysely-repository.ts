@@ -2,12 +2,12 @@
 // routes make, the records that are not the rules' (clients, keys, integrations' settings), the
 // outbox, and the one write seam (transaction.ts) every rule's change goes through.
 import { sql, type Kysely } from "kysely";
-import { revokeApiKey, type ClientRecord } from "../domain/clients.ts";
+import { revokeApiKey } from "../domain/clients.ts";
 import type { PaymentLinkRecord } from "../domain/payment-links.ts";
 import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
-import { createKeyLookup, insertApiKey, insertClient, readApiKey, readClient, toApiKey, updateApiKey } from "./api-keys.ts";
+import { createKeyLookup, insertApiKey, readApiKey, readClient, toApiKey, updateApiKey } from "./api-keys.ts";
 import type { Engine } from "./engine.ts";
-import type { FeedPage, Outbox, Paged, Repository, Settings } from "./repository.ts";
+import type { FeedPage, Outbox, PageRequest, Paged, Repository, RunTransaction, Settings } from "./repository.ts";
 import type { AssetId } from "../../src/shared/index.ts";
 import { addDelivery, insertIntegration, LISTENERS_ONLY, SETTINGS_KEY, toDelivery, writeSettings } from "./rows.ts";
 import type { Database } from "./schema.ts";
@@ -42,7 +42,13 @@ export function createKyselyRepository(
 
   const keys = createKeyLookup(db);
   const unsettled = walSync ? new UnsettledOrders() : null;
-  const transaction = createTransactions(db, engine, unsettled, walSync ?? null);
+  const transactions = createTransactions(db, engine, unsettled, walSync ?? null);
+  const transaction: RunTransaction = async (work, options) => {
+    const written = await transactions(work, options);
+    // After the commit: a key revoked here stops working in this process at once.
+    if (written.kind === "applied") for (const hash of written.changes.keys) keys.forget(hash);
+    return written;
+  };
   /**
    * A read that shows an order (or a balance) committed but not yet synced waits for the sync.
    * Another process's commit may be in the WAL unsynced: a sync begun after the read covers it
@@ -53,6 +59,28 @@ export function createKyselyRepository(
   };
 
   const parse = <T>(rows: { data: string }[]): T[] => rows.map((row) => JSON.parse(row.data) as T);
+
+  /** The client's records kept as JSON by id (integrations, payment links), read the same way. */
+  type ClientsTable = "integrations" | "payment_links";
+  /** With a clientId, only that client's record (another's answers as an unknown id); without, any (the payer's page). */
+  async function recordOf<T>(table: ClientsTable, id: string, clientId?: string): Promise<T | undefined> {
+    const row = await db
+      .selectFrom(table)
+      .select("data")
+      .where("id", "=", id)
+      .$if(clientId !== undefined, (q) => q.where("client_id", "=", clientId as string))
+      .executeTakeFirst();
+    return row ? (JSON.parse(row.data) as T) : undefined;
+  }
+  /** A page of the client's records, in creation order or newest first, and how many it has. */
+  async function pageOf<T>(table: ClientsTable, clientId: string, page: PageRequest, order: "asc" | "desc"): Promise<Paged<T>> {
+    const mine = db.selectFrom(table).where("client_id", "=", clientId);
+    const [rows, count] = await Promise.all([
+      mine.select("data").orderBy("seq", order).limit(page.limit).offset(page.offset).execute(),
+      mine.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
+    ]);
+    return { items: parse<T>(rows), total: Number(count.n) };
+  }
 
   const outbox: Outbox = {
     async add(delivery, at) {
@@ -233,24 +261,6 @@ export function createKyselyRepository(
 
     keyHolder: (presented) => keys.holderOf(presented),
     getClient: (id) => readClient(db, id),
-    async updateClient(id, change) {
-      return db.transaction().execute(async (tx) => {
-        const row = await tx
-          .selectFrom("clients")
-          .select("data")
-          .where("id", "=", id)
-          .$if(locking, (q) => q.forUpdate())
-          .executeTakeFirst();
-        if (!row) return undefined;
-        const next = change(JSON.parse(row.data) as ClientRecord);
-        await tx
-          .updateTable("clients")
-          .set({ data: JSON.stringify(next) })
-          .where("id", "=", id)
-          .execute();
-        return next;
-      });
-    },
     async replaceSeededKey(clientId, secret, key) {
       const next = await db.transaction().execute(async (tx) => {
         const row = await tx
@@ -280,12 +290,6 @@ export function createKyselyRepository(
     async listClients() {
       return parse(await db.selectFrom("clients").select("data").orderBy("seq").execute());
     },
-    async createClient(client, key) {
-      await db.transaction().execute(async (tx) => {
-        await insertClient(tx, client);
-        await insertApiKey(tx, key);
-      });
-    },
     async listApiKeys(clientId) {
       const rows = await db
         .selectFrom("api_keys")
@@ -295,39 +299,9 @@ export function createKyselyRepository(
         .execute();
       return rows.map(toApiKey);
     },
-    async createApiKey(key) {
-      await insertApiKey(db, key);
-    },
-    async updateApiKey(clientId, keyId, change) {
-      const updated = await db.transaction().execute(async (tx) => {
-        const key = await readApiKey(tx, clientId, keyId, locking);
-        if (!key) return undefined;
-        const next = change(key);
-        await updateApiKey(tx, next);
-        return next;
-      });
-      // After the commit: a revoked key stops working in this process at once.
-      if (updated) keys.forget(updated.hash);
-      return updated;
-    },
 
-    async getIntegration(id, clientId) {
-      const row = await db
-        .selectFrom("integrations")
-        .select("data")
-        .where("id", "=", id)
-        .$if(clientId !== undefined, (q) => q.where("client_id", "=", clientId as string))
-        .executeTakeFirst();
-      return row ? (JSON.parse(row.data) as IntegrationRecord) : undefined;
-    },
-    async listIntegrations(clientId, page) {
-      const mine = db.selectFrom("integrations").where("client_id", "=", clientId);
-      const [rows, count] = await Promise.all([
-        mine.select("data").orderBy("seq").limit(page.limit).offset(page.offset).execute(),
-        mine.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
-      ]);
-      return { items: parse<IntegrationRecord>(rows), total: Number(count.n) } satisfies Paged<IntegrationRecord>;
-    },
+    getIntegration: (id, clientId) => recordOf<IntegrationRecord>("integrations", id, clientId),
+    listIntegrations: (clientId, page) => pageOf<IntegrationRecord>("integrations", clientId, page, "asc"),
     createIntegration(record, options) {
       return transaction(
         async (tx) => {
@@ -365,23 +339,8 @@ export function createKyselyRepository(
       await settled(unsettled?.any);
       return { items: parse<OrderRecord>(rows), total: Number(count.n) };
     },
-    async getPaymentLink(id, clientId) {
-      const row = await db
-        .selectFrom("payment_links")
-        .select("data")
-        .where("id", "=", id)
-        .$if(clientId !== undefined, (q) => q.where("client_id", "=", clientId as string))
-        .executeTakeFirst();
-      return row ? (JSON.parse(row.data) as PaymentLinkRecord) : undefined;
-    },
-    async listPaymentLinks(clientId, page) {
-      const mine = db.selectFrom("payment_links").where("client_id", "=", clientId);
-      const [rows, count] = await Promise.all([
-        mine.select("data").orderBy("seq", "desc").limit(page.limit).offset(page.offset).execute(),
-        mine.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
-      ]);
-      return { items: parse<PaymentLinkRecord>(rows), total: Number(count.n) };
-    },
+    getPaymentLink: (id, clientId) => recordOf<PaymentLinkRecord>("payment_links", id, clientId),
+    listPaymentLinks: (clientId, page) => pageOf<PaymentLinkRecord>("payment_links", clientId, page, "desc"),
     async balances(integrationId) {
       const rows = await db.selectFrom("balances").select(["asset_id", "amount"]).where("integration_id", "=", integrationId).execute();
       await settled(unsettled?.any);
@@ -418,7 +377,7 @@ export function createKyselyRepository(
     chain: chainReads(db),
 
     async close() {
-      await transaction.drain();
+      await transactions.drain();
       await db.destroy();
       await walSync?.close();
     },

@@ -4,35 +4,12 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { type AttemptAsk, type AttemptWindow, type Reserved, release, reserve } from "../domain/attempt-budget.ts";
 import type { AuditEntry } from "../domain/audit.ts";
+import type { AccountRecord, NewAccount } from "../domain/portal-accounts.ts";
 import { insertAudit } from "./audit-rows.ts";
 
 export type { AuditEntry };
+export type { AccountRecord, NewAccount, TwoFactorState } from "../domain/portal-accounts.ts";
 import type { Database, PortalAccountsTable, PortalSessionsTable } from "./schema.ts";
-
-export interface NewAccount {
-  id: string;
-  clientId: string;
-  email: string;
-  passwordHash: string;
-  createdAt: string;
-  passwordChangedAt: string;
-}
-
-/** Two-factor sign-in (server/portal/totp.ts): the seed and what was used of it. None of it leaves the server. */
-export interface TwoFactorState {
-  /** The seed, base32; null while two-factor is off. */
-  secret: string | null;
-  /** A seed shown once and waiting for its first code. */
-  pending: string | null;
-  /** The newest time step whose code was accepted: no code at or before it counts again. */
-  lastStep: number | null;
-  /** SHA-256 digests of the recovery codes not used yet. */
-  recoveryDigests: string[];
-}
-
-export interface AccountRecord extends NewAccount {
-  twoFactor: TwoFactorState;
-}
 
 export interface SessionRecord {
   idDigest: string;
@@ -60,15 +37,6 @@ export interface PortalStore {
   getAccount(id: string): Promise<AccountRecord | undefined>;
   /** False when the email is taken (the unique index decides, so two sign-ups cannot race). */
   createAccount(account: NewAccount, audit: AuditEntry): Promise<boolean>;
-  /** A new seed waiting for its first code (replacing any earlier one that never got it). */
-  setPendingTotp(accountId: string, secret: string): Promise<void>;
-  /**
-   * Two-factor on: the pending seed becomes the account's, with the step its first code used and
-   * the recovery codes' digests. False when the pending seed is no longer `secret` (another tab
-   * started again) or two-factor is already on.
-   */
-  enableTwoFactor(accountId: string, secret: string, step: number, recoveryDigests: string[], audit: AuditEntry): Promise<boolean>;
-  disableTwoFactor(accountId: string, audit: AuditEntry): Promise<void>;
   /** Claims a time step for the account: false when it (or a later one) was already used, so two requests cannot both spend one code. */
   claimTotpStep(accountId: string, step: number): Promise<boolean>;
   /** Spends a recovery code: false when it is not among the unused ones (or another request spent it first). */
@@ -124,7 +92,7 @@ export interface PortalStore {
   listAudit(clientId: string, page: { offset: number; limit: number }): Promise<{ items: (AuditEntry & { seq: number })[]; total: number }>;
 }
 
-function toAccount(row: Selectable<PortalAccountsTable>): AccountRecord {
+export function toAccount(row: Selectable<PortalAccountsTable>): AccountRecord {
   return {
     id: row.id,
     clientId: row.client_id,
@@ -215,33 +183,6 @@ export function createPortalStore(db: Kysely<Database>, locking = false): Portal
         if (!inserted) return false;
         await writeAudit(tx, audit);
         return true;
-      });
-    },
-    async setPendingTotp(accountId, secret) {
-      await db.updateTable("portal_accounts").set({ totp_pending: secret }).where("id", "=", accountId).execute();
-    },
-    async enableTwoFactor(accountId, secret, step, recoveryDigests, audit) {
-      return db.transaction().execute(async (tx) => {
-        const result = await tx
-          .updateTable("portal_accounts")
-          .set({ totp_secret: secret, totp_pending: null, totp_last_step: step, recovery_codes: JSON.stringify(recoveryDigests) })
-          .where("id", "=", accountId)
-          .where("totp_pending", "=", secret)
-          .where("totp_secret", "is", null)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) return false;
-        await writeAudit(tx, audit);
-        return true;
-      });
-    },
-    async disableTwoFactor(accountId, audit) {
-      await db.transaction().execute(async (tx) => {
-        await tx
-          .updateTable("portal_accounts")
-          .set({ totp_secret: null, totp_pending: null, totp_last_step: null, recovery_codes: null })
-          .where("id", "=", accountId)
-          .execute();
-        await writeAudit(tx, audit);
       });
     },
     async claimTotpStep(accountId, step) {

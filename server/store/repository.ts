@@ -9,6 +9,7 @@ import type { NewDelivery } from "../domain/order-callbacks.ts";
 import type { PaymentLinkRecord } from "../domain/payment-links.ts";
 import type { IntegrationRecord, OrderRecord, OrderStatus } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
+import type { AccountRecord } from "../domain/portal-accounts.ts";
 import type { AuditEntry, PortalStore } from "./portal-store.ts";
 import type { BalanceRecord } from "../domain/ledger.ts";
 import type { GatewayLinkRecord } from "../domain/gateway-links.ts";
@@ -52,14 +53,8 @@ export interface OrderFilter {
   refundOf?: string;
 }
 
-/** A webhook delivery as the outbox keeps it (src/shared Delivery, plus its claim). */
-export interface OutboxDelivery {
-  id: string;
-  clientId: string;
-  integrationId: string;
-  orderId: string;
-  url: string;
-  payload: string;
+/** A webhook delivery as the outbox keeps it: what was queued, and how its attempts went. */
+export interface OutboxDelivery extends NewDelivery {
   state: "pending" | "delivered" | "failed";
   attempts: DeliveryAttempt[];
   nextAttemptAt: string | null;
@@ -100,6 +95,11 @@ export interface Changes {
   integrations: string[];
   /** Deliveries added to the outbox, or made due again. */
   deliveries: NewDelivery[];
+  /**
+   * The digests of API keys whose record was saved (a revocation): after the commit, this
+   * process's key lookup reads them again, so a revoked key stops working here at once.
+   */
+  keys: string[];
 }
 
 /**
@@ -130,8 +130,6 @@ export interface Repository {
   /** The client a presented API key acts for; null when the key is unknown or revoked. */
   keyHolder(presented: string): Promise<KeyHolder | null>;
   getClient(id: string): Promise<ClientRecord | undefined>;
-  /** Runs `change` on the locked client and writes it back; undefined when unknown. */
-  updateClient(id: string, change: (client: ClientRecord) => ClientRecord): Promise<ClientRecord | undefined>;
   /**
    * The operator's SANDBOX_API_KEY replaces a seeded client's printed key: the old key is
    * revoked, the new one stored (as a digest) and printed from now on, in one transaction.
@@ -139,13 +137,8 @@ export interface Repository {
   replaceSeededKey(clientId: string, secret: string, key: ApiKeyRecord): Promise<void>;
   /** In creation order. */
   listClients(): Promise<ClientRecord[]>;
-  /** The client and its first key, in one transaction. */
-  createClient(client: ClientRecord, key: ApiKeyRecord): Promise<void>;
   /** The client's keys, revoked ones included, in creation order. */
   listApiKeys(clientId: string): Promise<ApiKeyRecord[]>;
-  createApiKey(key: ApiKeyRecord): Promise<void>;
-  /** Runs `change` on the client's locked key and writes it back; undefined when the client has no such key. */
-  updateApiKey(clientId: string, keyId: string, change: (key: ApiKeyRecord) => ApiKeyRecord): Promise<ApiKeyRecord | undefined>;
 
   /** With a clientId, only that client's integration (another's answers as an unknown id); without, any (the payer's page). */
   getIntegration(id: string, clientId?: string): Promise<IntegrationRecord | undefined>;
@@ -296,6 +289,24 @@ export interface StoreTransaction {
   insertPaymentLink(link: PaymentLinkRecord): Promise<void>;
   /** Writes a link loaded in this transaction back. */
   updatePaymentLink(link: PaymentLinkRecord): Promise<void>;
+  /** A client (`lock`: it will be changed). */
+  client(id: string, options?: { lock?: boolean }): Promise<ClientRecord | undefined>;
+  /**
+   * A new client; false when one with its id is there already (another request made it first:
+   * on PostgreSQL this waits for that one's commit, so the caller can add to it instead of failing).
+   */
+  insertClient(client: ClientRecord): Promise<boolean>;
+  /** Writes a client loaded in this transaction back. */
+  saveClient(client: ClientRecord): Promise<void>;
+  /** The client's key (`lock`: it will be changed); another client's answers as an unknown id. */
+  apiKey(clientId: string, keyId: string, options?: { lock?: boolean }): Promise<ApiKeyRecord | undefined>;
+  insertApiKey(key: ApiKeyRecord): Promise<void>;
+  /** Writes a key loaded in this transaction back (its last use is bookkeeping of its own and stays). */
+  saveApiKey(key: ApiKeyRecord): Promise<void>;
+  /** A portal account (`lock`: it will be changed). */
+  account(id: string, options?: { lock?: boolean }): Promise<AccountRecord | undefined>;
+  /** Writes an account loaded in this transaction back: its password and its two-factor state. */
+  saveAccount(account: AccountRecord): Promise<void>;
 }
 
 export type RunTransaction = <T>(

@@ -10,16 +10,19 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import { ZERO } from "../domain/ledger.ts";
 import type { GatewayLinkRecord } from "../domain/gateway-links.ts";
 import type { GatewayLease, GatewayPollRecord, LeaseAnswer } from "../domain/gateway-polls.ts";
+import type { ClientRecord } from "../domain/clients.ts";
 import type { PaymentLinkRecord } from "../domain/payment-links.ts";
 import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
 import type { Engine } from "./engine.ts";
 import type { Changes, IdempotencyClaim, RunTransaction, StoreTransaction, WriteOptions, Written } from "./repository.ts";
 
 export type { RunTransaction, StoreTransaction } from "./repository.ts";
+import { insertApiKey, insertClient, readApiKey, updateApiKey } from "./api-keys.ts";
 import { batchedTransactions } from "./batched-transactions.ts";
 import { chainTransaction, type ChainTransaction } from "./chain-records.ts";
 import { compileOnce } from "./compiled-once.ts";
 import { insertAudit } from "./audit-rows.ts";
+import { toAccount } from "./portal-store.ts";
 import { addDelivery, indexTransactions, insertIntegration, ORDER_COLUMNS, orderRow, upsertBalance } from "./rows.ts";
 import type { Database } from "./schema.ts";
 import type { Durability, UnsettledOrders } from "./wal-sync.ts";
@@ -288,6 +291,54 @@ export function createTransactions(
           .where("id", "=", link.id)
           .execute();
       },
+      async client(id, options = {}) {
+        const row = await tx
+          .selectFrom("clients")
+          .select("data")
+          .where("id", "=", id)
+          .$if(options.lock === true && locking, (q) => q.forUpdate())
+          .executeTakeFirst();
+        return row ? (JSON.parse(row.data) as ClientRecord) : undefined;
+      },
+      insertClient: (client) => insertClient(tx, client),
+      async saveClient(client) {
+        await tx
+          .updateTable("clients")
+          .set({ data: JSON.stringify(client) })
+          .where("id", "=", client.id)
+          .execute();
+      },
+      apiKey: (clientId, keyId, options = {}) => readApiKey(tx, clientId, keyId, options.lock === true && locking),
+      insertApiKey: (key) => insertApiKey(tx, key),
+      async saveApiKey(key) {
+        await updateApiKey(tx, key);
+        if (!changes.keys.includes(key.hash)) changes.keys.push(key.hash);
+      },
+      async account(id, options = {}) {
+        const row = await tx
+          .selectFrom("portal_accounts")
+          .selectAll()
+          .where("id", "=", id)
+          .$if(options.lock === true && locking, (q) => q.forUpdate())
+          .executeTakeFirst();
+        return row ? toAccount(row) : undefined;
+      },
+      async saveAccount(account) {
+        const { secret, pending, lastStep, recoveryDigests } = account.twoFactor;
+        await tx
+          .updateTable("portal_accounts")
+          .set({
+            password_hash: account.passwordHash,
+            password_changed_at: account.passwordChangedAt,
+            totp_secret: secret,
+            totp_pending: pending,
+            totp_last_step: lastStep,
+            // Off keeps no list at all, as the account's row always had it.
+            recovery_codes: secret === null ? null : JSON.stringify(recoveryDigests),
+          })
+          .where("id", "=", account.id)
+          .execute();
+      },
       async updateGatewayLink(link) {
         await tx
           .updateTable("gateway_links")
@@ -359,7 +410,7 @@ export function createTransactions(
       const early = await claimKey(tx, claim as IdempotencyClaim<never>, options.now);
       if (early) return early;
     }
-    const changes: Changes = { orders: [], integrations: [], deliveries: [] };
+    const changes: Changes = { orders: [], integrations: [], deliveries: [], keys: [] };
     const result = await work(storeTransaction(tx, options.now, changed, changes));
     if (claim) {
       // The answer a retry replays is kept in the same transaction as what it answers.

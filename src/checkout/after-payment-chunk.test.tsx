@@ -15,7 +15,7 @@ const detected = tronPayment({
 async function served(order: ReturnType<typeof tronPayment>) {
   vi.resetModules();
   const { prerender } = await import("./prerender.tsx");
-  const { qrDrawing } = await import("./lib/qr-matrix.ts");
+  const { qrDrawing } = await import("../shared/qr-drawing.ts");
   const search = `?integrationId=int_1&orderId=${order.id}`;
   const page = prerender({ search, acceptLanguage: "en", lookup: () => ({ order, etag: '"v1"' }), drawQr: qrDrawing });
   const mount = placeServedPage(document, page);

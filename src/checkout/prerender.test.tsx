@@ -3,7 +3,7 @@
 // and a model that goes straight to the long poll with the service's ETag.
 import { cleanup } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { qrDrawing } from "./lib/qr-matrix.ts";
+import { qrDrawing } from "../shared/qr-drawing.ts";
 import * as orderReader from "./models/order-reader.ts";
 import { acceptedLanguages, fillTemplate, prerender, type FoundOrder, TEMPLATE_MARKERS } from "./prerender.tsx";
 import type { OrderModelDeps } from "./models/order-model.ts";

@@ -18,13 +18,13 @@ import { parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
 import { I18n, Language, RTL_LOCALES, translator } from "./lib/i18n.ts";
 import { PAGE_STATE_ID, type PageState, serializePageState } from "./lib/page-state.ts";
 import { paymentView } from "./lib/payment-view.ts";
-import type { QrDrawing } from "./lib/qr-matrix.ts";
+import type { QrDrawing } from "../shared/qr-drawing.ts";
 import { ALL_MESSAGES } from "./locales/all.ts";
 import { fixedOrderState } from "./models/order-model.ts";
 
 // The service draws the QR code of the first screen with the page's own encoder, and reaches
 // the page only through this file, so the two never drift apart and never meet elsewhere.
-export { qrDrawing, type QrDrawing } from "./lib/qr-matrix.ts";
+export { qrDrawing, type QrDrawing } from "../shared/qr-drawing.ts";
 
 // The page loads these parts lazily; the service draws every state's first screen with them.
 provideAfterPayment(afterPaymentParts);

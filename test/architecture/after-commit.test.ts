@@ -3,29 +3,18 @@
 // hands the deliveries to the dispatcher. A route or use case that wakes readers or queues a
 // callback itself would be a second path, one the next write path could copy or forget: this
 // test finds any such call in the service's code, and is itself tested on planted ones.
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { fanOutsOf, rawTransactionsOf } from "./fan-out-rules.ts";
-import { isTestCode } from "./import-rules.ts";
+import { isTestCode, sourceFiles } from "./import-rules.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-
-function serverFiles(dir = "server"): string[] {
-  const files: string[] = [];
-  for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
-    const relative = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) files.push(...serverFiles(relative));
-    else if (/\.tsx?$/.test(entry.name) && !isTestCode(relative)) files.push(relative);
-  }
-  return files;
-}
+/** The service's own code: its source files, tests left out. */
+const serverFiles = () => sourceFiles("server").filter((file) => /\.tsx?$/.test(file.path) && !isTestCode(file.path));
 
 describe("one after-commit path", () => {
   it("no route or use case wakes readers or queues callbacks itself", () => {
     const files = serverFiles();
     expect(files.length).toBeGreaterThan(100);
-    const found = files.flatMap((file) => fanOutsOf(file, readFileSync(path.join(ROOT, file), "utf8")));
+    const found = files.flatMap((file) => fanOutsOf(file.path, file.text));
     expect(found.map((f) => `${f.file}:${f.line} ${f.call}`)).toEqual([]);
   }, 60_000);
 
@@ -53,7 +42,7 @@ describe("one after-commit path", () => {
 
 describe("one write pattern", () => {
   it("no database transaction is opened outside the store's seam", () => {
-    const found = serverFiles().flatMap((file) => rawTransactionsOf(file, readFileSync(path.join(ROOT, file), "utf8")));
+    const found = serverFiles().flatMap((file) => rawTransactionsOf(file.path, file.text));
     expect(found.map((f) => `${f.file}:${f.line} ${f.call}`)).toEqual([]);
   });
 

@@ -1,23 +1,7 @@
 // No import cycles among our files, type-only imports included: each part can be read, tested
 // and moved from the bottom up. The finder itself is held to planted cycles.
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { findCycles, isSourcePath, type SourceFile } from "./import-rules.ts";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const SKIP = new Set(["node_modules", "dist", ".data", "test-results", "playwright-report", ".git"]);
-
-function sourceFiles(dir = ""): SourceFile[] {
-  const files: SourceFile[] = [];
-  for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
-    if (SKIP.has(entry.name) || entry.name.startsWith(".")) continue;
-    const relative = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) files.push(...sourceFiles(relative));
-    else if (isSourcePath(relative)) files.push({ path: relative, text: readFileSync(path.join(ROOT, relative), "utf8") });
-  }
-  return files;
-}
+import { findCycles, sourceFiles, type SourceFile } from "./import-rules.ts";
 
 describe("import cycles", () => {
   it("there are none in the repository, type-only imports included", () => {

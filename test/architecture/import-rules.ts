@@ -1,7 +1,9 @@
 // Who may import whom, as a check rather than a hope: every import specifier of our source
 // files is read with TypeScript's own parser and judged against the house's table (the table
 // and its reasons are in docs/architecture.md, "Who may import whom"). Pure functions over
-// { path, text } records, so a planted violation can be tested without touching the tree.
+// { path, text } records, so a planted violation can be tested without touching the tree;
+// sourceFiles() reads the tree's own for the checks that hold over all of it.
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
@@ -41,6 +43,21 @@ const SOURCE = /\.(ts|tsx|mts|cts|mjs|js)$/;
 
 export function isSourcePath(file: string): boolean {
   return SOURCE.test(file) && !file.endsWith(".d.ts");
+}
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const SKIP = new Set(["node_modules", "dist", ".data", "test-results", "playwright-report", ".git"]);
+
+/** The repository's source files below `dir` (all of it by default), read; build output and hidden folders skipped. */
+export function sourceFiles(dir = ""): SourceFile[] {
+  const files: SourceFile[] = [];
+  for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+    if (SKIP.has(entry.name) || entry.name.startsWith(".")) continue;
+    const relative = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...sourceFiles(relative));
+    else if (isSourcePath(relative)) files.push({ path: relative, text: readFileSync(path.join(ROOT, relative), "utf8") });
+  }
+  return files;
 }
 
 function scriptKind(file: string): ts.ScriptKind {
@@ -183,7 +200,6 @@ const ROUTE_FOLDERS = ["server/api/", "server/portal/", "server/demo/", "server/
  */
 const USE_CASE_FILES = new Set([
   "server/services.ts",
-  "server/accounts.ts",
   "server/sandbox/integration-settings.ts",
   "server/sandbox/webhook-tools.ts",
   "server/gateway/shared-polls.ts",

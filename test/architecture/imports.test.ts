@@ -1,24 +1,8 @@
 // The house's import table, held over the whole tree (see docs/architecture.md, "Who may
 // import whom"), and the checker itself held to planted violations so it cannot pass by
 // checking nothing.
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { describeViolation, findViolations, importsOf, isSourcePath, type SourceFile } from "./import-rules.ts";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const SKIP = new Set(["node_modules", "dist", ".data", "test-results", "playwright-report", ".git"]);
-
-function sourceFiles(dir = ""): SourceFile[] {
-  const files: SourceFile[] = [];
-  for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
-    if (SKIP.has(entry.name) || entry.name.startsWith(".")) continue;
-    const relative = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) files.push(...sourceFiles(relative));
-    else if (isSourcePath(relative)) files.push({ path: relative, text: readFileSync(path.join(ROOT, relative), "utf8") });
-  }
-  return files;
-}
+import { describeViolation, findViolations, importsOf, sourceFiles, type SourceFile } from "./import-rules.ts";
 
 describe("who may import whom", () => {
   it("holds for every source file of the repository", () => {

@@ -1,14 +1,15 @@
-// A payer opens a payment link priced in dollars, picks USDT on TRON at the rate, pays (the
-// sandbox plays the chain), reads the receipt and presses "Return to …", which leads to the
-// link's return URL as given. Another order of the link is left to its window's end: the same
+// A merchant makes a payment link priced at 10 USD in the portal; a payer opens it, picks USDT
+// on TRON at the rate, pays (the sandbox plays the chain), reads the receipt and presses
+// "Return to …", which leads to the link's return URL as given. Another order of the link is left to its window's end: the same
 // page says it has run out, asks for nothing, and "Start again" makes a new order from the
 // link. At the phone's narrowest (320 px) nothing scrolls sideways.
 import { E2E } from "../e2e/support/env.ts";
+import { freshEmail, PORTAL_PASSWORD } from "../e2e/support/portal-page.ts";
 import { sandbox, seededIntegrationId } from "../e2e/support/api.ts";
 import { until, untilValue } from "../support/until.ts";
 import type { BrowserDocument, BrowserPage } from "./support/browser-page.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { attribute, count, text, waitFor, waitForInteractive, waitForStatus } from "./support/page-actions.ts";
+import { attribute, count, fill, text, waitFor, waitForInteractive, waitForStatus } from "./support/page-actions.ts";
 
 const RETURN_URL = `${E2E.merchantOrigin}/?returned=link&order=42`;
 
@@ -26,6 +27,39 @@ async function makeLink(expiresInMinutes = 15): Promise<string> {
     201,
   )) as { url: string };
   return created.url;
+}
+
+/**
+ * The merchant's side, in the portal: a new account, its integration, and a link priced at
+ * 10 USD with the return URL, made in Sell without code. Answers the link's URL as the portal
+ * shows it to copy.
+ */
+async function makeLinkInPortal(page: BrowserPage): Promise<string> {
+  await page.goto(`${E2E.serviceOrigin}/portal/sign-up`);
+  await waitFor(page, '#app[data-interactive] [data-form="signUp"]');
+  await fill(page, "#email", freshEmail("link-journey"));
+  await fill(page, "#password", PORTAL_PASSWORD);
+  await page.click('[data-form="signUp"] button[type="submit"]');
+  await waitFor(page, "[data-signed-in]", 60_000);
+
+  await page.click('nav a[href="/portal/integrations"]');
+  await waitFor(page, '[data-form="new-integration"]');
+  await fill(page, "#name", "Journey Shop");
+  await fill(page, "#url", "https://shop.example");
+  await page.click('[data-form="new-integration"] button[type="submit"]');
+  await waitFor(page, "[data-created-integration] #created-secret");
+
+  await page.click('nav a[href="/portal/sell"]');
+  await waitFor(page, '[data-form="payment-link"] #link-integrationId option');
+  await fill(page, "#link-name", "T-shirt");
+  await fill(page, "#link-amount", "10");
+  expect(await page.evaluate(() => (document.querySelector("#link-currency") as HTMLSelectElement).value)).toBe("USD");
+  await fill(page, "#link-returnUrl", RETURN_URL);
+  await page.click('[data-form="payment-link"] button[type="submit"]');
+  await waitFor(page, '[data-link][data-link-active="true"] [data-link-price="10.00"]');
+  const url = (await attribute(page, '[data-link] input[id^="link-url-"]', "data-copy-value")) ?? "";
+  expect(await attribute(page, "[data-link] svg[data-qr-value]", "data-qr-value")).toBe(url);
+  return url;
 }
 
 /**
@@ -60,8 +94,14 @@ async function overflowAt320(page: BrowserPage, doc: BrowserDocument = page): Pr
   return overflow;
 }
 
-test("a payment link: the payer picks USDT on TRON, pays, reads the receipt and returns to the shop", async ({ browserPage: page }) => {
-  await page.goto(await makeLink());
+test("a payment link made in the portal: the payer picks USDT on TRON, pays, reads the receipt and returns to the shop", async ({
+  browserPage: page,
+}) => {
+  // A sign-up hashes the password at full cost: seconds on a busy machine.
+  test.setTimeout(180_000);
+  // One browser plays the merchant, then the payer: WebKit's driver holds one session, and a
+  // second window would hide the payer's page, which pauses its polling while hidden.
+  await page.goto(await makeLinkInPortal(page));
   await waitFor(page, 'main[data-screen="link"]');
   // 10 USD in USDT at par: the exact amount on the choice, as the order will ask for it.
   expect(await attribute(page, 'button[data-asset-id="USDT_TRC20"]', "data-amount")).toBe("10.000000");
@@ -71,9 +111,23 @@ test("a payment link: the payer picks USDT on TRON, pays, reads the receipt and 
   expect(await attribute(page, "[data-amount]", "data-amount")).toBe("10.000000");
   expect(await text(page, '[role="timer"]')).toMatch(/^Time left to pay: 1[45]:\d\d$/);
 
-  const transaction = await sandbox.pay(orderId);
+  // The payment, through the sandbox's portal route the order screen's "Simulate a transfer"
+  // calls: the order is the portal account's, and this browser still holds its session.
+  const paid = await page.evaluate(
+    async (id: string) =>
+      (
+        await fetch(`/portal/api/sandbox/orders/${encodeURIComponent(id)}/payments`, {
+          method: "POST",
+          credentials: "same-origin",
+          headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() },
+          body: "{}",
+        })
+      ).status,
+    orderId,
+  );
+  expect(paid).toBe(201);
   await waitForStatus(page, "completed");
-  await waitFor(page, `[data-tx-hash="${transaction.hash}"]`);
+  await waitFor(page, "[data-tx-hash]");
   expect(await count(page, '[role="timer"]')).toBe(0);
   expect(await text(page, "a.back-link-primary")).toContain("Return to");
   expect(await attribute(page, "a.back-link-primary", "href")).toBe(RETURN_URL);

@@ -6,24 +6,10 @@ import { freshEmail, PORTAL_PASSWORD } from "../e2e/support/portal-page.ts";
 import { E2E } from "../e2e/support/env.ts";
 import type { BrowserDocument } from "./support/browser-page.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { attribute, waitFor } from "./support/page-actions.ts";
+import { attribute, fill, waitFor } from "./support/page-actions.ts";
 
 /** A valid Tron address: where the refund goes. */
 const TRON_DESTINATION = "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7";
-
-/** Types into a field as a user would, as far as the page can tell (its input event). */
-function fill(doc: BrowserDocument, selector: string, value: string): Promise<void> {
-  return doc.evaluate(
-    (s: string, v: string) => {
-      const input = document.querySelector(s) as HTMLInputElement | null;
-      if (!input) throw new Error(`no ${s}`);
-      input.value = v;
-      input.dispatchEvent(new Event("input", { bubbles: true }));
-    },
-    selector,
-    value,
-  );
-}
 
 /** A form's save: its submit button, then its notice. */
 async function submit(doc: BrowserDocument, form: string, timeout?: number): Promise<void> {

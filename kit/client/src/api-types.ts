@@ -638,6 +638,11 @@ export interface components {
             assetId: "TRX" | "USDT_TRC20" | "USDC_TRC20" | "ETH" | "USDT_ERC20" | "USDC_ERC20" | "BNB" | "USDT_BEP20" | "USDC_BEP20" | "BUSD_BEP20";
             customer: components["schemas"]["Customer"];
             externalId?: string;
+            /**
+             * Format: uri
+             * @description Where the checkout offers "Return to <shop>" after the payment (the URL as given, query included; a button the payer presses, never an automatic redirect): https, or http for localhost in the sandbox, with no user or password. An extension: absent in strict mode.
+             */
+            returnUrl?: string;
         };
         DepositOrderRequest: {
             integrationId: string;

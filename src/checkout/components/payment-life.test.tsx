@@ -9,7 +9,7 @@ import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
 import { loadAfterPayment } from "./after-payment-loader.ts";
 import { loadQrEncoder } from "../lib/qr-loader.ts";
 import type { Connection, OrderModel } from "../models/order-model.ts";
-import { TX_HASH, completed, ethPayment, transfer, tronPayment } from "../testing/order-fixtures.ts";
+import { SENDER_ADDRESS, TX_HASH, completed, ethPayment, transfer, tronPayment } from "../testing/order-fixtures.ts";
 import { App } from "./app.tsx";
 
 function show(order: CheckoutOrder) {
@@ -44,7 +44,7 @@ beforeAll(async () => {
 afterEach(() => cleanup());
 
 describe("the payment's states on the page", () => {
-  it("waiting → detected (k of N, the wait in words, hash and explorer) → completed, each announced", async () => {
+  it("waiting → detected (k of N, the wait in words, hash, explorer and sender) → completed, each announced", async () => {
     const { state, main, container } = show(tronPayment());
     const live = container.querySelector(".status-text")!;
     expect(live.getAttribute("aria-live")).toBe("polite");
@@ -59,6 +59,10 @@ describe("the payment's states on the page", () => {
     expect(item.textContent).toContain("0 of 19 confirmations · less than a minute left");
     expect(item.querySelector("a")?.getAttribute("href")).toBe(`https://tronscan.org/#/transaction/${TX_HASH}`);
     expect(item.querySelector("a")?.textContent).toContain(`${TX_HASH.slice(0, 8)}…${TX_HASH.slice(-6)}`);
+    // The wallet it came from, so the payer can tell it is their own transfer.
+    const sender = item.querySelector<HTMLElement>("[data-sender]");
+    expect(sender?.dataset.sender).toBe(SENDER_ADDRESS);
+    expect(sender?.textContent).toBe(`From ${SENDER_ADDRESS.slice(0, 8)}…${SENDER_ADDRESS.slice(-6)}`);
     // Nothing more to send: the instructions are gone so nobody pays twice.
     expect(container.querySelector("[data-address]")).toBeNull();
 

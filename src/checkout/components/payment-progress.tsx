@@ -1,5 +1,5 @@
 // The payment between "send" and "received": each detected transfer with its amount, its hash
-// and explorer link, "k of N confirmations" and, in plain words, how long the rest takes on
+// and explorer link, the wallet it came from (so the payer knows it is theirs), "k of N confirmations" and, in plain words, how long the rest takes on
 // this network; then, for a payment order, what is still missing (underpaid) or what was sent
 // beyond the requested amount (overpaid), with the way to the merchant's help.
 import type { Network } from "../../shared/networks.ts";
@@ -56,6 +56,16 @@ function Confirming(props: { order: CheckoutOrder; tx: CheckoutTransaction; netw
             · {t("viewOnExplorer", { explorer: explorerHost(url) })}
             <span class="visually-hidden"> {t("opensInNewTab")}</span>
           </a>
+        </p>
+      )}
+      {/* Beside an additional payment on a completed order the hash alone: the receipt
+          follows, and the frame has no line to spare for it. */}
+      {tx.senderAddress && !label && (
+        <p class="transfer-from" data-sender={tx.senderAddress}>
+          {t("transferFrom")}{" "}
+          <span class="tx-hash-short" dir="ltr" translate={false}>
+            {shortHash(tx.senderAddress)}
+          </span>
         </p>
       )}
     </li>

@@ -4,7 +4,7 @@
 // first screen loads it at once, beside the order request.
 import { signal } from "@preact/signals";
 import { createContext } from "preact";
-import type { QrDrawing } from "./qr-matrix.ts";
+import type { QrDrawing } from "../../shared/qr-drawing.ts";
 
 /** A drawing made ahead of time, by the service, for one payload. */
 export type PrerenderedDrawing = QrDrawing & { value: string };
@@ -20,7 +20,7 @@ let pending: Promise<QrEncoder | null> | null = null;
 
 /** Starts (or joins) the load; a failed load is retried on the next call. */
 export function loadQrEncoder(): Promise<QrEncoder | null> {
-  pending ??= import("./qr-matrix.ts").then(
+  pending ??= import("../../shared/qr-drawing.ts").then(
     (module) => {
       qrEncoder.value = module.qrDrawing;
       return module.qrDrawing;

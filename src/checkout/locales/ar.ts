@@ -39,6 +39,7 @@ const ar: Messages = {
   received: "المبلغ المستلم",
   transaction: "المعاملة",
   viewOnExplorer: "عرض على {explorer}",
+  transferFrom: "من",
   opensInNewTab: "(يفتح في علامة تبويب جديدة)",
   backToMerchant: "العودة إلى {merchant}",
   openInWallet: "افتح في المحفظة",

@@ -40,6 +40,7 @@ const bn: Messages = {
   received: "প্রাপ্ত পরিমাণ",
   transaction: "লেনদেন",
   viewOnExplorer: "{explorer}-এ দেখুন",
+  transferFrom: "প্রেরক",
   opensInNewTab: "(নতুন ট্যাবে খোলে)",
   backToMerchant: "{merchant}-এ ফিরে যান",
   openInWallet: "ওয়ালেটে খুলুন",

@@ -41,6 +41,7 @@ const de: Messages = {
   received: "Erhaltener Betrag",
   transaction: "Transaktion",
   viewOnExplorer: "Auf {explorer} ansehen",
+  transferFrom: "Von",
   opensInNewTab: "(öffnet in neuem Tab)",
   backToMerchant: "Zurück zu {merchant}",
   openInWallet: "In Wallet öffnen",

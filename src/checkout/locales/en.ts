@@ -42,6 +42,8 @@ const en = {
   received: "Amount received",
   transaction: "Transaction",
   viewOnExplorer: "View on {explorer}",
+  /** Before the address a detected transfer came from (the payer's wallet), shown as it is. */
+  transferFrom: "From",
   opensInNewTab: "(opens in a new tab)",
   backToMerchant: "Back to {merchant}",
   openInWallet: "Open in wallet",

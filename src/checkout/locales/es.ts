@@ -40,6 +40,7 @@ const es: Messages = {
   received: "Importe recibido",
   transaction: "Transacción",
   viewOnExplorer: "Ver en {explorer}",
+  transferFrom: "Desde",
   opensInNewTab: "(se abre en una pestaña nueva)",
   backToMerchant: "Volver a {merchant}",
   openInWallet: "Abrir en la billetera",

@@ -41,6 +41,7 @@ const fa: Messages = {
   received: "مبلغ دریافتی",
   transaction: "تراکنش",
   viewOnExplorer: "مشاهده در {explorer}",
+  transferFrom: "از",
   opensInNewTab: "(در زبانهٔ تازه باز می‌شود)",
   backToMerchant: "بازگشت به {merchant}",
   openInWallet: "باز کردن در کیف پول",

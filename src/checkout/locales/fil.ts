@@ -41,6 +41,7 @@ const fil: Messages = {
   received: "Natanggap na halaga",
   transaction: "Transaksyon",
   viewOnExplorer: "Tingnan sa {explorer}",
+  transferFrom: "Mula sa",
   opensInNewTab: "(magbubukas sa bagong tab)",
   backToMerchant: "Bumalik sa {merchant}",
   openInWallet: "Buksan sa wallet",

@@ -41,6 +41,7 @@ const fr: Messages = {
   received: "Montant reçu",
   transaction: "Transaction",
   viewOnExplorer: "Voir sur {explorer}",
+  transferFrom: "Depuis",
   opensInNewTab: "(s’ouvre dans un nouvel onglet)",
   backToMerchant: "Retour à {merchant}",
   openInWallet: "Ouvrir dans le portefeuille",

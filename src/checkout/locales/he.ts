@@ -40,6 +40,7 @@ const he: Messages = {
   received: "הסכום שהתקבל",
   transaction: "עסקה",
   viewOnExplorer: "צפייה ב-{explorer}",
+  transferFrom: "מאת",
   opensInNewTab: "(נפתח בכרטיסייה חדשה)",
   backToMerchant: "חזרה אל {merchant}",
   openInWallet: "פתיחה בארנק",

@@ -40,6 +40,7 @@ const hi: Messages = {
   received: "प्राप्त राशि",
   transaction: "लेन-देन",
   viewOnExplorer: "{explorer} पर देखें",
+  transferFrom: "प्रेषक",
   opensInNewTab: "(नए टैब में खुलता है)",
   backToMerchant: "{merchant} पर वापस जाएँ",
   openInWallet: "वॉलेट में खोलें",

@@ -41,6 +41,7 @@ const id: Messages = {
   received: "Jumlah diterima",
   transaction: "Transaksi",
   viewOnExplorer: "Lihat di {explorer}",
+  transferFrom: "Dari",
   opensInNewTab: "(terbuka di tab baru)",
   backToMerchant: "Kembali ke {merchant}",
   openInWallet: "Buka di dompet",

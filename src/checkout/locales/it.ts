@@ -41,6 +41,7 @@ const it: Messages = {
   received: "Importo ricevuto",
   transaction: "Transazione",
   viewOnExplorer: "Vedi su {explorer}",
+  transferFrom: "Da",
   opensInNewTab: "(si apre in una nuova scheda)",
   backToMerchant: "Torna a {merchant}",
   openInWallet: "Apri nel wallet",

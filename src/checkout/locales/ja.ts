@@ -40,6 +40,7 @@ const ja: Messages = {
   received: "受取額",
   transaction: "トランザクション",
   viewOnExplorer: "{explorer} で表示",
+  transferFrom: "送信元",
   opensInNewTab: "（新しいタブで開きます）",
   backToMerchant: "{merchant} に戻る",
   openInWallet: "ウォレットで開く",

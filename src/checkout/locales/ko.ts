@@ -40,6 +40,7 @@ const ko: Messages = {
   received: "받은 금액",
   transaction: "거래",
   viewOnExplorer: "{explorer}에서 보기",
+  transferFrom: "보낸 주소",
   opensInNewTab: "(새 탭에서 열림)",
   backToMerchant: "{merchant}(으)로 돌아가기",
   openInWallet: "지갑에서 열기",

@@ -41,6 +41,7 @@ const ms: Messages = {
   received: "Jumlah diterima",
   transaction: "Transaksi",
   viewOnExplorer: "Lihat di {explorer}",
+  transferFrom: "Daripada",
   opensInNewTab: "(dibuka dalam tab baharu)",
   backToMerchant: "Kembali ke {merchant}",
   openInWallet: "Buka dalam dompet",

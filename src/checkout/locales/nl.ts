@@ -41,6 +41,7 @@ const nl: Messages = {
   received: "Ontvangen bedrag",
   transaction: "Transactie",
   viewOnExplorer: "Bekijk op {explorer}",
+  transferFrom: "Van",
   opensInNewTab: "(opent in een nieuw tabblad)",
   backToMerchant: "Terug naar {merchant}",
   openInWallet: "Openen in wallet",

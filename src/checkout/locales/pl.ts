@@ -41,6 +41,7 @@ const pl: Messages = {
   received: "Otrzymana kwota",
   transaction: "Transakcja",
   viewOnExplorer: "Zobacz w {explorer}",
+  transferFrom: "Od",
   opensInNewTab: "(otwiera się w nowej karcie)",
   backToMerchant: "Wróć do {merchant}",
   openInWallet: "Otwórz w portfelu",

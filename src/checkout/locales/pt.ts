@@ -40,6 +40,7 @@ const pt: Messages = {
   received: "Valor recebido",
   transaction: "Transação",
   viewOnExplorer: "Ver em {explorer}",
+  transferFrom: "De",
   opensInNewTab: "(abre em uma nova aba)",
   backToMerchant: "Voltar para {merchant}",
   openInWallet: "Abrir na carteira",

@@ -40,6 +40,7 @@ const ru: Messages = {
   received: "Получено",
   transaction: "Транзакция",
   viewOnExplorer: "Открыть в {explorer}",
+  transferFrom: "С адреса",
   opensInNewTab: "(откроется в новой вкладке)",
   backToMerchant: "Вернуться в {merchant}",
   openInWallet: "Открыть в кошельке",

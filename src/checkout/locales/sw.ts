@@ -41,6 +41,7 @@ const sw: Messages = {
   received: "Kiasi kilichopokelewa",
   transaction: "Muamala",
   viewOnExplorer: "Tazama kwenye {explorer}",
+  transferFrom: "Kutoka",
   opensInNewTab: "(inafunguka kwenye kichupo kipya)",
   backToMerchant: "Rudi kwa {merchant}",
   openInWallet: "Fungua kwenye pochi",

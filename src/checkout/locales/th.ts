@@ -40,6 +40,7 @@ const th: Messages = {
   received: "จำนวนที่ได้รับ",
   transaction: "ธุรกรรม",
   viewOnExplorer: "ดูบน {explorer}",
+  transferFrom: "จาก",
   opensInNewTab: "(เปิดในแท็บใหม่)",
   backToMerchant: "กลับไปที่ {merchant}",
   openInWallet: "เปิดในกระเป๋าเงิน",

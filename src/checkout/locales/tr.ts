@@ -40,6 +40,7 @@ const tr: Messages = {
   received: "Alınan tutar",
   transaction: "İşlem",
   viewOnExplorer: "{explorer} üzerinde görüntüle",
+  transferFrom: "Gönderen",
   opensInNewTab: "(yeni sekmede açılır)",
   backToMerchant: "{merchant} sitesine dön",
   openInWallet: "Cüzdanda aç",

@@ -41,6 +41,7 @@ const uk: Messages = {
   received: "Отримано",
   transaction: "Транзакція",
   viewOnExplorer: "Відкрити в {explorer}",
+  transferFrom: "З адреси",
   opensInNewTab: "(відкриється в новій вкладці)",
   backToMerchant: "Повернутися до {merchant}",
   openInWallet: "Відкрити в гаманці",

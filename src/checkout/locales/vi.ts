@@ -41,6 +41,7 @@ const vi: Messages = {
   received: "Số tiền đã nhận",
   transaction: "Giao dịch",
   viewOnExplorer: "Xem trên {explorer}",
+  transferFrom: "Từ",
   opensInNewTab: "(mở trong thẻ mới)",
   backToMerchant: "Quay lại {merchant}",
   openInWallet: "Mở trong ví",

@@ -39,6 +39,7 @@ const zh: Messages = {
   received: "已收金额",
   transaction: "交易",
   viewOnExplorer: "在 {explorer} 上查看",
+  transferFrom: "发送方",
   opensInNewTab: "（在新标签页中打开）",
   backToMerchant: "返回 {merchant}",
   openInWallet: "在钱包中打开",

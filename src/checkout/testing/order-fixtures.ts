@@ -4,6 +4,8 @@ import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
 export const TRON_ADDRESS = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";
 export const EVM_ADDRESS = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed";
 export const TX_HASH = "a3f1c2d4e5b60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90";
+/** The payer's wallet a transfer came from. */
+export const SENDER_ADDRESS = "TNoemdUyV8uFtsio4B2WgVzoZwG3NWKEKh";
 
 const zero = (currency: string) => ({ amount: "0.000000", currency });
 
@@ -74,6 +76,7 @@ export function transfer(
   return {
     id: "tx_1",
     hash: TX_HASH,
+    senderAddress: SENDER_ADDRESS,
     status: done ? "completed" : "pending",
     amount: { amount, currency },
     confirmations,

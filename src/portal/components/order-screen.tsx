@@ -15,6 +15,7 @@ import {
 } from "../../shared/index.ts";
 import type { FieldErrors } from "../lib/field-errors.ts";
 import { t } from "../lib/i18n.ts";
+import { lazyPart } from "../lib/lazy-part.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
 import { FormModel } from "../models/form-model.ts";
 import { OrderModel } from "../models/orders-model.ts";
@@ -227,6 +228,14 @@ function Refund({ model, view, session }: { model: OrderModel; view: PortalOrder
   );
 }
 
+/** The late payment's part (Mark as paid), fetched only for an order paid after its window. */
+const latePaymentPart = lazyPart(() => import("./late-payment.tsx"));
+
+function LatePayment(props: { model: OrderModel; view: PortalOrder; session: SessionModel }): JSX.Element | null {
+  const part = props.view.order.paidAfterExpiry ? latePaymentPart() : null;
+  return part ? <part.MarkPaid {...props} /> : null;
+}
+
 function SandboxControls({ model, view }: { model: OrderModel; view: PortalOrder }): JSX.Element {
   const transfer = useModel(() => new FormModel(["amount", "confirmed"]));
   const blocks = useModel(() => new FormModel(["confirmations"]));
@@ -302,6 +311,7 @@ export function OrderScreen({ session, id }: { session: SessionModel; id: string
       {view ? (
         <div data-order={view.order.id}>
           <Facts view={view} />
+          <LatePayment model={model} view={view} session={session} />
           <Transactions view={view} />
           <ChainNotes view={view} />
           <Refund model={model} view={view} session={session} />

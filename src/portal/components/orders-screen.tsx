@@ -6,7 +6,7 @@ import { useEffect } from "preact/hooks";
 import { ORDER_KINDS, toPlainText, type PortalOrder } from "../../shared/index.ts";
 import { t } from "../lib/i18n.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
-import { EMPTY_FILTERS, OrdersModel, type OrderFilters } from "../models/orders-model.ts";
+import { EMPTY_FILTERS, exportHref, OrdersModel, type OrderFilters } from "../models/orders-model.ts";
 import type { SessionModel } from "../models/session-model.ts";
 import { link } from "./auth-screen.tsx";
 import { Select } from "./controls.tsx";
@@ -78,6 +78,12 @@ export function OrdersScreen({ session }: { session: SessionModel }): JSX.Elemen
         <p>{t("ordersEmpty")}</p>
       ) : (
         <>
+          <p>
+            {/* The filters applied to the list, not the ones typed since: the file is what the screen shows. */}
+            <a href={exportHref(model.filters.value)} download data-orders-export>
+              {t("exportCsv")}
+            </a>
+          </p>
           <table class="table" data-orders>
             <thead>
               <tr>

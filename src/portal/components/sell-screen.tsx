@@ -1,12 +1,14 @@
-// Sell without code: a payment link (an amount) or a deposit address (any amount) from a form,
-// answered with the link, the widget code and the embed script's snippet, each with copy, and
-// the checkout itself live in a frame.
+// Sell without code. First a reusable payment link priced in money (its own chunk, fetched on
+// the first visit here); then a single order: a payment link for an amount or a deposit
+// address (any amount) from a form, answered with the link, the widget code and the embed
+// script's snippet, each with copy, and the checkout itself live in a frame.
 import { useModel, useSignal } from "@preact/signals";
 import type { JSX } from "preact";
 import { useEffect } from "preact/hooks";
 import { ASSET_IDS, ASSETS, escapeAttribute, isDecimalText } from "../../shared/index.ts";
 import type { FieldErrors } from "../lib/field-errors.ts";
 import { t } from "../lib/i18n.ts";
+import { lazyPart } from "../lib/lazy-part.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
 import { FormModel } from "../models/form-model.ts";
 import { IntegrationsModel } from "../models/integrations-model.ts";
@@ -23,6 +25,9 @@ import { SettingsForm } from "./settings-form.tsx";
 export function embedSnippet(origin: string, paymentLink: string): string {
   return `<script src="${origin}/embed.js" defer></script>\n<div data-crypto-checkout="${escapeAttribute(paymentLink)}"></div>`;
 }
+
+/** The payment links' part, fetched on the first visit here. */
+const paymentLinksPart = lazyPart(() => import("./payment-links.tsx"));
 
 export const assetOptions = ASSET_IDS.map((id) => ({ value: id, label: `${ASSETS[id].currencyCode} (${id})` }));
 
@@ -45,6 +50,7 @@ export function SellScreen({ session }: { session: SessionModel }): JSX.Element 
   const chosen = integrationId.value || list?.[0]?.id || "";
   const created = sell.created.value;
   const errors = form.errors.value;
+  const links = paymentLinksPart();
 
   const check = (): FieldErrors => {
     const found: FieldErrors = {};
@@ -73,8 +79,15 @@ export function SellScreen({ session }: { session: SessionModel }): JSX.Element 
           </a>
         </p>
       ) : null}
+      {list && list.length > 0 ? (
+        links ? (
+          <links.PaymentLinks session={session} integrations={list} />
+        ) : (
+          <p aria-busy="true">{t("loading")}</p>
+        )
+      ) : null}
       <section class="card" aria-labelledby="sell-form">
-        <h2 id="sell-form">{t("createLink")}</h2>
+        <h2 id="sell-form">{t("sellSingleOrder")}</h2>
         <SettingsForm form={form} name="sell" submitLabel={t("createLink")} doneLabel="" check={check} send={send}>
           <Select
             id="integrationId"

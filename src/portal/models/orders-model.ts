@@ -31,6 +31,19 @@ export interface OrderFilters {
 
 export const EMPTY_FILTERS: OrderFilters = { status: "", type: "", assetId: "", externalId: "", from: "", to: "" };
 
+/** The filters as the orders' query names them; an empty filter is left out. */
+export function filterQuery(filters: OrderFilters, extra: Record<string, string> = {}): URLSearchParams {
+  const query = new URLSearchParams(extra);
+  for (const [name, value] of Object.entries(filters)) if (value.trim() !== "") query.set(name, value.trim());
+  return query;
+}
+
+/** Every order the applied filters match, as CSV (the link the orders screen offers). */
+export const exportHref = (filters: OrderFilters): string => {
+  const query = filterQuery(filters).toString();
+  return `/portal/api/orders/export.csv${query ? `?${query}` : ""}`;
+};
+
 export const OrdersModel = createModel((guarded: Guarded) => {
   const page = signal<PortalOrderPage | null>(null);
   const failed = signal<string | null>(null);
@@ -40,8 +53,7 @@ export const OrdersModel = createModel((guarded: Guarded) => {
     failed,
     filters,
     async load(number = 1): Promise<void> {
-      const query = new URLSearchParams({ page: String(number), perPage: "20" });
-      for (const [name, value] of Object.entries(filters.value)) if (value.trim() !== "") query.set(name, value.trim());
+      const query = filterQuery(filters.value, { page: String(number), perPage: "20" });
       try {
         page.value = await guarded(() => call("GET", `/portal/api/orders?${query}`, PortalOrderPage));
         failed.value = null;
@@ -119,6 +131,14 @@ export const OrderModel = createModel((guarded: Guarded, id: string) => {
       const created = await guarded(() => call("POST", "/portal/api/orders/refund", OutgoingOrderCreated, body, once()));
       await refresh();
       return created.orderId;
+    },
+    /**
+     * Completes an order whose payment arrived after its window: the merchant's choice, which
+     * sends the shop its completion callback. No Idempotency-Key: a second press finds the order
+     * completed and is refused, never applied twice.
+     */
+    async markPaid(): Promise<void> {
+      order.value = await guarded(() => call("POST", `${path}/mark-paid`, PortalOrder));
     },
     async simulate(body: { amount?: string; confirmed: boolean }): Promise<void> {
       await guarded(() => call("POST", `/portal/api/sandbox/orders/${encodeURIComponent(id)}/payments`, Transaction, body, once()));

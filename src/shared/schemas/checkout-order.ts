@@ -4,13 +4,19 @@ import { MoneyAmount } from "./money-amount.ts";
 /**
  * The hosted page's order read: payer-safe fields only. No customer data, no externalId (unless
  * the merchant chose to show it as the receipt's reference), no merchant accounting (service
- * fee, net total, balances), nothing a payer could use against the merchant. This is not part
- * of the spec: the spec's order read needs the API key and carries neither the address nor the
+ * fee, net total, balances), nothing a payer could use against the merchant. A transfer's sender is
+ * in: it is public on the chain and the payer's own wallet. This is not part of the spec: the spec's order read needs the API key and carries neither the address nor the
  * requested amount. server/checkout/order-read.test.ts asserts its exact key set.
  */
 export const CheckoutTransaction = z.object({
   id: z.string(),
   hash: z.nullable(z.string()),
+  /**
+   * The address the transfer came from, as the network's explorer writes it: public chain data,
+   * and the payer's own wallet, so the page can show whose transfer it saw. Null where the
+   * service does not know it (in front of a provider whose API leaves it out).
+   */
+  senderAddress: z.nullable(z.string()),
   /** "pending" while confirmations are missing, "completed" once credited. */
   status: z.string(),
   /** What the payer sent (gross). */

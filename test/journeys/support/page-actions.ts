@@ -98,3 +98,17 @@ export function text(doc: BrowserDocument, selector: string): Promise<string | n
 export function count(doc: BrowserDocument, selector: string): Promise<number> {
   return doc.evaluate((s: string) => document.querySelectorAll(s).length, selector);
 }
+
+/** Types into a field as a user would, as far as the page can tell (its input event). */
+export function fill(doc: BrowserDocument, selector: string, value: string): Promise<void> {
+  return doc.evaluate(
+    (s: string, v: string) => {
+      const input = document.querySelector(s) as HTMLInputElement | null;
+      if (!input) throw new Error(`no ${s}`);
+      input.value = v;
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    },
+    selector,
+    value,
+  );
+}

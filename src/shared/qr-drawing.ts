@@ -1,5 +1,6 @@
-// The QR symbol as one SVG path, built from the encoder's module matrix. Drawn by Preact as
-// elements, never as markup text (the page requires Trusted Types and allows no innerHTML).
+// The QR symbol as one SVG path, built from the encoder's module matrix; the checkout and the
+// portal draw it. Drawn by Preact as elements, never as markup text (the pages require Trusted
+// Types and allow no innerHTML).
 import { create } from "qrcode/lib/core/qrcode.js";
 
 /** ISO/IEC 18004 asks for a quiet zone of 4 modules around the symbol. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { create } from "qrcode/lib/core/qrcode.js";
-import { QUIET_ZONE, qrDrawing } from "./qr-matrix.ts";
+import { QUIET_ZONE, qrDrawing } from "./qr-drawing.ts";
 
 /** Paints the path back onto a grid, to compare with the encoder's own matrix. */
 function paint(path: string, size: number): boolean[][] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createApiKey, createClient, listApiKeys, revokeApiKey } from "./accounts.ts";
-import { CUSTOMER, DEMO_CLIENT_ID, INTEGRATION_ID, testApp } from "./testing.ts";
+import { createApiKey, createClient, listApiKeys, revokeApiKey } from "./clients.ts";
+import { CUSTOMER, DEMO_CLIENT_ID, INTEGRATION_ID, testApp } from "../testing.ts";
 
 describe("clients and API keys", () => {
   it("a new client's key works, sees none of the other clients' records, and its secret is never listed", async () => {

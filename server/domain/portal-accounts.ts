@@ -1,0 +1,50 @@
+// A merchant's portal account as a record, and the pure rules of its two-factor sign-in: each
+// takes the account as it is and returns it as it becomes (the use case loads it locked, runs
+// the rule and saves what it returns, in one transaction with the change's audit line).
+
+export interface NewAccount {
+  id: string;
+  clientId: string;
+  email: string;
+  passwordHash: string;
+  createdAt: string;
+  passwordChangedAt: string;
+}
+
+/** Two-factor sign-in (server/portal/totp.ts): the seed and what was used of it. None of it leaves the server. */
+export interface TwoFactorState {
+  /** The seed, base32; null while two-factor is off. */
+  secret: string | null;
+  /** A seed shown once and waiting for its first code. */
+  pending: string | null;
+  /** The newest time step whose code was accepted: no code at or before it counts again. */
+  lastStep: number | null;
+  /** SHA-256 digests of the recovery codes not used yet. */
+  recoveryDigests: string[];
+}
+
+export interface AccountRecord extends NewAccount {
+  twoFactor: TwoFactorState;
+}
+
+export const TWO_FACTOR_OFF: TwoFactorState = { secret: null, pending: null, lastStep: null, recoveryDigests: [] };
+
+/** A new seed waiting for its first code (replacing any earlier one that never got it). */
+export function withPendingTotp(account: AccountRecord, secret: string): AccountRecord {
+  return { ...account, twoFactor: { ...account.twoFactor, pending: secret } };
+}
+
+/**
+ * Two-factor on: the pending seed becomes the account's, with the step its first code used and
+ * the recovery codes' digests. Null when the pending seed is no longer `secret` (another tab
+ * started again) or two-factor is on already.
+ */
+export function withTwoFactorOn(account: AccountRecord, secret: string, step: number, recoveryDigests: string[]): AccountRecord | null {
+  if (account.twoFactor.secret !== null || account.twoFactor.pending !== secret) return null;
+  return { ...account, twoFactor: { secret, pending: null, lastStep: step, recoveryDigests: [...recoveryDigests] } };
+}
+
+/** Two-factor off: seed, pending seed, spent step and recovery codes all gone. */
+export function withTwoFactorOff(account: AccountRecord): AccountRecord {
+  return { ...account, twoFactor: TWO_FACTOR_OFF };
+}
