@@ -12,6 +12,7 @@ import { silentLogger } from "../http/logger.ts";
 import { verifyWebhook } from "../webhooks/index.ts";
 import type { NetworkSettings } from "./settings.ts";
 import { createNetworkWatcher } from "./watcher.ts";
+import { watchOnlyKey } from "./watch-only-keys.ts";
 
 const USDT = TOKEN_CONTRACTS_FOR_TESTS("ethereum").USDT_ERC20 as string;
 const USDC = TOKEN_CONTRACTS_FOR_TESTS("ethereum").USDC_ERC20 as string;
@@ -66,6 +67,46 @@ describe("chain mode on Ethereum", () => {
     const refund = await t.call("POST", "/api/v1/order/refund", { orderId: first.orderId, amount: "1", address: EVM_ADDRESSES[0] });
     expect(refund.status).toBe(400);
     expect(JSON.stringify(await refund.json())).toContain("payouts are signed outside this service");
+    const withdrawal = await t.call("POST", "/api/v1/order/withdrawal", {
+      integrationId: "int_seed",
+      assetId: "USDT_ERC20",
+      amount: "1",
+      address: EVM_ADDRESSES[0],
+    });
+    expect(withdrawal.status).toBe(400);
+    expect(JSON.stringify(await withdrawal.json())).toContain("payouts are signed outside this service");
+  });
+
+  it("gives Ethereum and BSC orders one index sequence, and records a token sent on Ethereum to a BSC order's address as unexpected", async () => {
+    // Both networks configured (BSC's node named a test network here); another account, from the head on.
+    const both = await startChainApp(anvil, "ethereum", {
+      CHAIN_RPC_URL_BSC: anvil.url,
+      CHAIN_ID_BSC: "1",
+      CHAIN_START_BLOCK_ETHEREUM: String(await anvil.head()),
+      XPUB_EVM: TEST_XPUB_EVM_SECOND_ACCOUNT,
+    });
+    try {
+      const orders = [
+        await both.createOrder("payment", "USDT_ERC20", "25"),
+        await both.createOrder("payment", "USDT_BEP20", "25"),
+        await both.createOrder("deposit", "ETH"),
+        await both.createOrder("deposit", "BNB"),
+      ];
+      const key = watchOnlyKey(TEST_XPUB_EVM_SECOND_ACCOUNT, "evm", "XPUB_EVM");
+      expect(orders.map((o) => o.paymentAddress)).toEqual([0, 1, 2, 3].map((i) => key.addressAt(i)));
+      const bsc = orders[1] as { orderId: string; paymentAddress: string };
+      // USDT on Ethereum to the address of an order that asked for USDT on BSC: the wrong network's money.
+      await pay(bsc.paymentAddress, "25");
+      await both.watcher.tick();
+      await anvil.mine(12);
+      await both.watcher.tick();
+      expect(await both.order(bsc.orderId)).toMatchObject({ status: "inProgress", transactions: [] });
+      const recorded = await both.store.chain.transfersOfOrder(bsc.orderId);
+      expect(recorded.map((r) => r.state)).toEqual(["unexpected"]);
+      expect((await both.portalOrder(bsc.orderId)).chainNotes?.map((n) => n.kind)).toEqual(["unexpected"]);
+    } finally {
+      await both.close();
+    }
   });
 
   it("pays 25 USDT_ERC20: detected with its hash and sender at once, completed after 12 confirmations, with one verified callback", async () => {

@@ -70,7 +70,7 @@ describe("fault proxy", () => {
     expect(res.headers.get("retry-after")).toBe("3");
     await res.arrayBuffer();
     expect(seen.length).toBe(count);
-    expect(proxy.requests.at(-1)).toEqual({ method: "GET", path: "/limited", mode: "rateLimited" });
+    expect(proxy.requests.at(-1)).toMatchObject({ method: "GET", path: "/limited", mode: "rateLimited" });
   });
 
   it("serverError: the chosen 5xx with an HTML body", async () => {

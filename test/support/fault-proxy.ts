@@ -2,7 +2,14 @@
 // stands in for a provider): it forwards requests as they are, or fails them in one of the ways
 // a real upstream fails. A test switches the mode while the system under test keeps running,
 // and counts what reached the upstream.
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 
 export type FaultMode =
@@ -35,6 +42,10 @@ export interface ProxiedRequest {
   path: string;
   /** The mode the request met. */
   mode: FaultMode["kind"];
+  /** What the caller sent with it (a provider's key in a header, say). */
+  headers: IncomingHttpHeaders;
+  /** Its body as text, for a forwarded request (complete once forwarded). */
+  body: string;
 }
 
 export interface FaultProxy {
@@ -64,6 +75,7 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
   const requests: ProxiedRequest[] = [];
   const sockets = new Set<Socket>();
   const hanging = new Set<ServerResponse>();
+  const recorded = new WeakMap<IncomingMessage, ProxiedRequest>();
   let server: Server;
 
   const forward = (req: IncomingMessage, res: ServerResponse, lose = false, rewrite?: (body: string, path: string) => string) => {
@@ -91,12 +103,17 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
       },
     );
     out.on("error", () => res.destroy());
+    // The body is read as it is forwarded (a delayed forward must still get all of it).
+    const seen = recorded.get(req);
+    if (seen) req.on("data", (chunk: Buffer) => (seen.body += chunk.toString("utf8")));
     req.pipe(out);
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const now = mode;
-    requests.push({ method: req.method ?? "GET", path: req.url ?? "/", mode: now.kind });
+    const seen: ProxiedRequest = { method: req.method ?? "GET", path: req.url ?? "/", mode: now.kind, headers: req.headers, body: "" };
+    requests.push(seen);
+    recorded.set(req, seen);
     switch (now.kind) {
       case "pass":
         return forward(req, res);

@@ -18,6 +18,9 @@ const late = (key: keyof typeof latePayment, values?: Record<string, string>) =>
  * A change of trust (the shop is told it may deliver), so the service asks for a fresh step-up,
  * shown here when it does, and audits it; a confirmation first, as it cannot be undone.
  */
+// The order's id is one long word: set apart so that it may wrap anywhere on a phone.
+const [confirmBefore, confirmAfter] = latePayment.markPaidConfirm.split("{id}");
+
 export function MarkPaid({ model, view, session }: { model: OrderModel; view: PortalOrder; session: SessionModel }): JSX.Element | null {
   const form = useModel(() => new FormModel(["confirmation"]));
   const confirming = useSignal(false);
@@ -46,7 +49,11 @@ export function MarkPaid({ model, view, session }: { model: OrderModel; view: Po
             confirming.value = false;
           }}
         >
-          <p>{late("markPaidConfirm", { id: order.id })}</p>
+          <p>
+            {confirmBefore}
+            <span class="mono">{order.id}</span>
+            {confirmAfter}
+          </p>
         </SettingsForm>
       ) : (
         <button type="button" class="button button--primary" onClick={() => (confirming.value = true)}>
