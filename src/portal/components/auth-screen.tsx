@@ -1,51 +1,29 @@
 // Sign in and sign up: one form, two purposes. The password rules of sign-up are checked here
 // first (the service checks them again); at sign-in any password is sent as typed.
-import { useSignal } from "@preact/signals";
 import { useModel } from "@preact/signals";
 import type { JSX } from "preact";
 import { PASSWORD_MIN } from "../../shared/index.ts";
 import { t } from "../lib/i18n.ts";
 import { navigate, PORTAL_BASE } from "../lib/router.ts";
-import type { FieldErrors } from "../lib/field-errors.ts";
-import { FormModel } from "../models/form-model.ts";
+import { AuthForm } from "../models/auth-form.ts";
 import type { SessionModel } from "../models/session-model.ts";
 import { Field, FormError } from "./field.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function AuthScreen({ session, mode }: { session: SessionModel; mode: "signIn" | "signUp" }): JSX.Element {
-  const form = useModel(() => new FormModel(["email", "password", "code"]));
-  const email = useSignal("");
-  const password = useSignal("");
-  const code = useSignal("");
-  // Shown once the service asks for it: the password was right and the account has two-factor on.
-  const askCode = useSignal(false);
+  const model = useModel(() => new AuthForm(session));
+  const { form, email, password, code, askCode } = model;
   const signUp = mode === "signUp";
   const ended = session.state.value.kind === "signedOut" && session.state.value.ended;
 
   const onSubmit = (event: JSX.TargetedSubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const check: FieldErrors = {};
-    if (!EMAIL.test(email.value.trim())) check.email = t("errorEmailInvalid");
-    if (password.value === "") check.password = t("errorPasswordMissing");
-    else if (signUp && password.value.length < PASSWORD_MIN) check.password = t("errorPasswordShort", { min: String(PASSWORD_MIN) });
-    if (askCode.value && code.value.trim() === "") check.code = t("errorCodeMissing");
-    const request = { email: email.value.trim(), password: password.value, ...(askCode.value ? { code: code.value.trim() } : {}) };
     const target = event.currentTarget;
-    void form
-      .submit(check, () => (signUp ? session.signUp(request) : session.signIn(request)))
-      .then((ok) => {
-        if (ok) navigate(PORTAL_BASE);
-        else {
-          if (form.errors.value.code !== undefined && !askCode.value) {
-            askCode.value = true;
-            // The first ask is a question, not a mistake: the field appears without an error.
-            form.errors.value = {};
-            requestAnimationFrame(() => target.querySelector<HTMLElement>("#code")?.focus());
-          } else focusFirstError(target);
-        }
-      });
+    void model.submit(mode).then((outcome) => {
+      if (outcome === "signedIn") navigate(PORTAL_BASE);
+      else if (outcome === "askCode") requestAnimationFrame(() => target.querySelector<HTMLElement>("#code")?.focus());
+      else focusFirstError(target);
+    });
   };
 
   const errors = form.errors.value;

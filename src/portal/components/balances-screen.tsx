@@ -1,15 +1,14 @@
 // Balances per integration and asset, and a withdrawal from one of them. A withdrawal asks for
 // a recent password (the service refuses it otherwise); the spec's errors land next to their
 // fields in words (an amount past the balance, an address of another network).
-import { useModel, useSignal } from "@preact/signals";
+import { useModel } from "@preact/signals";
 import type { JSX } from "preact";
 import { useEffect } from "preact/hooks";
-import { ASSETS, isAssetId, isDecimalText, isValidAddress, NETWORKS, toPlainText } from "../../shared/index.ts";
-import type { FieldErrors } from "../lib/field-errors.ts";
+import { toPlainText } from "../../shared/index.ts";
 import { t } from "../lib/i18n.ts";
-import { FormModel } from "../models/form-model.ts";
 import { BalancesModel } from "../models/orders-model.ts";
 import type { SessionModel } from "../models/session-model.ts";
+import { WithdrawalForm } from "../models/withdrawal-form.ts";
 import { Select } from "./controls.tsx";
 import { Field } from "./field.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
@@ -19,40 +18,12 @@ import { assetOptions } from "./sell-screen.tsx";
 
 export function BalancesScreen({ session }: { session: SessionModel }): JSX.Element {
   const model = useModel(() => new BalancesModel(session.guarded));
-  const form = useModel(
-    () =>
-      new FormModel([
-        "integrationId",
-        "assetId",
-        "amount",
-        "destinationAddress",
-        "customer.firstName",
-        "customer.lastName",
-        "confirmation",
-      ]),
-  );
-  const integrationId = useSignal("");
-  const assetId = useSignal("USDT_TRC20");
-  const amount = useSignal("");
-  const destination = useSignal("");
-  const firstName = useSignal("");
-  const lastName = useSignal("");
-  const done = useSignal("");
+  const withdrawal = useModel(() => new WithdrawalForm(model));
+  const { form, integrationId, assetId, amount, destination, firstName, lastName } = withdrawal;
   useEffect(() => void model.load(), []);
   const data = model.balances.value?.data ?? null;
-  const chosen = integrationId.value || data?.[0]?.integrationId || "";
+  const chosen = withdrawal.chosen(data?.[0]?.integrationId);
   const errors = form.errors.value;
-  const check = (): FieldErrors => {
-    const found: FieldErrors = {};
-    if (!isDecimalText(amount.value.trim())) found.amount = t("errorAmountMissing");
-    const asset = isAssetId(assetId.value) ? ASSETS[assetId.value] : null;
-    if (asset && !isValidAddress(destination.value.trim(), NETWORKS[asset.network].addressFormat)) {
-      found.destinationAddress = t("errorAddress", { network: NETWORKS[asset.network].displayName });
-    }
-    if (firstName.value.trim() === "") found["customer.firstName"] = t("errorRequired");
-    if (lastName.value.trim() === "") found["customer.lastName"] = t("errorRequired");
-    return found;
-  };
   return (
     <>
       <ScreenHeading>{t("balancesHeading")}</ScreenHeading>
@@ -80,18 +51,9 @@ export function BalancesScreen({ session }: { session: SessionModel }): JSX.Elem
           form={form}
           name="withdraw"
           submitLabel={t("withdrawButton")}
-          doneLabel={done.value}
-          check={check}
-          send={async () => {
-            const id = await model.withdraw({
-              integrationId: chosen,
-              assetId: assetId.value,
-              amount: amount.value.trim(),
-              destinationAddress: destination.value.trim(),
-              customer: { type: "individual", firstName: firstName.value.trim(), lastName: lastName.value.trim() },
-            });
-            done.value = t("withdrawn", { id });
-          }}
+          doneLabel={withdrawal.done.value}
+          check={withdrawal.check}
+          send={() => withdrawal.send(chosen)}
         >
           <Select
             id="integrationId"
@@ -143,7 +105,7 @@ export function BalancesScreen({ session }: { session: SessionModel }): JSX.Elem
             required
           />
         </SettingsForm>
-        {errors.confirmation ? <StepUp session={session} id="withdrawal-step-up" /> : null}
+        {errors.confirmation ? <StepUp session={session} id="withdrawal-step-up" refused={form} /> : null}
       </section>
     </>
   );

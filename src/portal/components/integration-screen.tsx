@@ -1,7 +1,7 @@
 // One integration's settings, a section each, saved apart: name and URL, the order status
 // callback, the signing secret (rotation with a grace period; the new secret shown once),
 // branding with a live preview of the checkout's header, embedding origins, payment settings.
-import { useModel, useSignal } from "@preact/signals";
+import { useModel } from "@preact/signals";
 import type { JSX } from "preact";
 import { useEffect } from "preact/hooks";
 import { ROTATION_GRACE_HOURS, type PortalIntegration, type RotateSecretRequest } from "../../shared/index.ts";
@@ -9,6 +9,7 @@ import { t, type MessageKey } from "../lib/i18n.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
 import { FormModel } from "../models/form-model.ts";
 import { DeliveriesModel } from "../models/deliveries-model.ts";
+import { BrandingForm, CallbackForm, EmbeddingForm, IdentityForm, PaymentSettingsForm, SecretForm } from "../models/integration-forms.ts";
 import { IntegrationModel } from "../models/integrations-model.ts";
 import type { SessionModel } from "../models/session-model.ts";
 import { link } from "./auth-screen.tsx";
@@ -22,17 +23,13 @@ import { StepUp } from "./step-up.tsx";
 
 type Model = InstanceType<typeof IntegrationModel>;
 
-const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
-
 function Identity({ model, integration, session }: { model: Model; integration: PortalIntegration; session: SessionModel }): JSX.Element {
-  const form = useModel(() => new FormModel(["name", "url", "confirmation"]));
-  const name = useSignal(integration.name);
-  const url = useSignal(integration.url);
+  const { form, name, url, send } = useModel(() => new IdentityForm(model, integration));
   const errors = form.errors.value;
   return (
     <section class="card" aria-labelledby="identity">
       <h2 id="identity">{t("identityHeading")}</h2>
-      <SettingsForm form={form} name="identity" send={() => model.put("", { name: name.value.trim(), url: url.value.trim() })}>
+      <SettingsForm form={form} name="identity" send={send}>
         <Field id="name" label={t("integrationName")} value={name.value} onInput={(v) => (name.value = v)} error={errors.name} required />
         <Field
           id="url"
@@ -45,35 +42,18 @@ function Identity({ model, integration, session }: { model: Model; integration: 
           required
         />
       </SettingsForm>
-      {errors.confirmation ? <StepUp session={session} id="identity-step-up" /> : null}
+      {errors.confirmation ? <StepUp session={session} id="identity-step-up" refused={form} /> : null}
     </section>
   );
 }
 
 function Callback({ model, integration, session }: { model: Model; integration: PortalIntegration; session: SessionModel }): JSX.Element {
-  const form = useModel(() => new FormModel(["callbackUrl", "orderTypes", "confirmation"]));
-  const url = useSignal(integration.webhook.callbackUrl ?? "");
-  const types = useSignal(new Set(integration.webhook.orderTypes));
-  const toggle = (type: "Payment" | "Deposit", on: boolean) => {
-    const next = new Set(types.value);
-    if (on) next.add(type);
-    else next.delete(type);
-    types.value = next;
-  };
+  const { form, url, types, toggle, send } = useModel(() => new CallbackForm(model, integration));
   const errors = form.errors.value;
   return (
     <section class="card" aria-labelledby="callback">
       <h2 id="callback">{t("callbackHeading")}</h2>
-      <SettingsForm
-        form={form}
-        name="callback"
-        send={() =>
-          model.put("/webhook", {
-            callbackUrl: orNull(url.value),
-            orderTypes: (["Payment", "Deposit"] as const).filter((type) => types.value.has(type)),
-          })
-        }
-      >
+      <SettingsForm form={form} name="callback" send={send}>
         <Field
           id="callbackUrl"
           label={t("callbackUrl")}
@@ -98,14 +78,13 @@ function Callback({ model, integration, session }: { model: Model; integration: 
           />
         </CheckGroup>
       </SettingsForm>
-      {errors.confirmation ? <StepUp session={session} id="callback-step-up" /> : null}
+      {errors.confirmation ? <StepUp session={session} id="callback-step-up" refused={form} /> : null}
     </section>
   );
 }
 
 function Secret({ model, integration, session }: { model: Model; integration: PortalIntegration; session: SessionModel }): JSX.Element {
-  const form = useModel(() => new FormModel(["graceHours", "confirmation"]));
-  const grace = useSignal<RotateSecretRequest["graceHours"]>(24);
+  const { form, grace, send } = useModel(() => new SecretForm(model));
   const secret = model.secret.value;
   const until = integration.signing.previousValidUntil;
   return (
@@ -119,7 +98,7 @@ function Secret({ model, integration, session }: { model: Model; integration: Po
           <CopyField id="rotated-secret" label={t("secretValue")} value={secret} />
         </div>
       ) : null}
-      <SettingsForm form={form} name="rotate" submitLabel={t("rotateSecret")} doneLabel="" send={() => model.rotate(grace.value)}>
+      <SettingsForm form={form} name="rotate" submitLabel={t("rotateSecret")} doneLabel="" send={send}>
         <Select
           id="graceHours"
           label={t("rotateGrace")}
@@ -129,7 +108,7 @@ function Secret({ model, integration, session }: { model: Model; integration: Po
           onChange={(v) => (grace.value = Number(v) as RotateSecretRequest["graceHours"])}
         />
       </SettingsForm>
-      {form.errors.value.confirmation ? <StepUp session={session} id="secret-step-up" /> : null}
+      {form.errors.value.confirmation ? <StepUp session={session} id="secret-step-up" refused={form} /> : null}
     </section>
   );
 }
@@ -154,18 +133,12 @@ function Preview({ name, logoUrl, accent }: { name: string; logoUrl: string; acc
 }
 
 function Branding({ model, integration }: { model: Model; integration: PortalIntegration }): JSX.Element {
-  const form = useModel(() => new FormModel(["logoUrl", "accentColor"]));
-  const logo = useSignal(integration.branding.logoUrl ?? "");
-  const accent = useSignal(integration.branding.accentColor ?? "");
+  const { form, logo, accent, send } = useModel(() => new BrandingForm(model, integration));
   const errors = form.errors.value;
   return (
     <section class="card" aria-labelledby="branding">
       <h2 id="branding">{t("brandingHeading")}</h2>
-      <SettingsForm
-        form={form}
-        name="branding"
-        send={() => model.put("/branding", { logoUrl: orNull(logo.value), accentColor: orNull(accent.value) })}
-      >
+      <SettingsForm form={form} name="branding" send={send}>
         <Field
           id="logoUrl"
           label={t("logoUrl")}
@@ -190,18 +163,11 @@ function Branding({ model, integration }: { model: Model; integration: PortalInt
 }
 
 function Embedding({ model, integration, session }: { model: Model; integration: PortalIntegration; session: SessionModel }): JSX.Element {
-  const form = useModel(() => new FormModel(["allowedOrigins", "confirmation"]));
-  const any = useSignal(integration.allowedEmbedOrigins === null);
-  const origins = useSignal((integration.allowedEmbedOrigins ?? []).join("\n"));
-  const lines = () =>
-    origins.value
-      .split("\n")
-      .map((line) => line.trim())
-      .filter(Boolean);
+  const { form, any, origins, send } = useModel(() => new EmbeddingForm(model, integration));
   return (
     <section class="card" aria-labelledby="embedding">
       <h2 id="embedding">{t("embeddingHeading")}</h2>
-      <SettingsForm form={form} name="embedding" send={() => model.put("/embedding", { allowedOrigins: any.value ? null : lines() })}>
+      <SettingsForm form={form} name="embedding" send={send}>
         <Check id="embeddingAny" label={t("embeddingAny")} checked={any.value} onChange={(on) => (any.value = on)} />
         {any.value ? null : (
           <TextArea
@@ -214,7 +180,7 @@ function Embedding({ model, integration, session }: { model: Model; integration:
           />
         )}
       </SettingsForm>
-      {form.errors.value.confirmation ? <StepUp session={session} id="embedding-step-up" /> : null}
+      {form.errors.value.confirmation ? <StepUp session={session} id="embedding-step-up" refused={form} /> : null}
     </section>
   );
 }
@@ -228,30 +194,12 @@ function PaymentSettings({
   integration: PortalIntegration;
   session: SessionModel;
 }): JSX.Element {
-  const form = useModel(
-    () => new FormModel(["paymentTolerancePercent", "supportUrl", "supportEmail", "showExternalIdToPayer", "confirmation"]),
-  );
-  const settings = integration.paymentSettings;
-  const tolerance = useSignal(settings.paymentTolerancePercent);
-  const supportUrl = useSignal(settings.supportUrl ?? "");
-  const supportEmail = useSignal(settings.supportEmail ?? "");
-  const showReference = useSignal(settings.showExternalIdToPayer);
+  const { form, tolerance, supportUrl, supportEmail, showReference, send } = useModel(() => new PaymentSettingsForm(model, integration));
   const errors = form.errors.value;
   return (
     <section class="card" aria-labelledby="payment-settings">
       <h2 id="payment-settings">{t("paymentSettingsHeading")}</h2>
-      <SettingsForm
-        form={form}
-        name="payment-settings"
-        send={() =>
-          model.put("/payment-settings", {
-            paymentTolerancePercent: tolerance.value.trim(),
-            supportUrl: orNull(supportUrl.value),
-            supportEmail: orNull(supportEmail.value),
-            showExternalIdToPayer: showReference.value,
-          })
-        }
-      >
+      <SettingsForm form={form} name="payment-settings" send={send}>
         <Field
           id="paymentTolerancePercent"
           label={t("tolerance")}
@@ -285,7 +233,7 @@ function PaymentSettings({
           error={errors.showExternalIdToPayer}
         />
       </SettingsForm>
-      {form.errors.value.confirmation ? <StepUp session={session} id="payment-settings-step-up" /> : null}
+      {form.errors.value.confirmation ? <StepUp session={session} id="payment-settings-step-up" refused={form} /> : null}
     </section>
   );
 }

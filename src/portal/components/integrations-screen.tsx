@@ -1,11 +1,11 @@
 // The integrations: each with its id and a link to its settings, and a form for a new one. A
 // new integration's signing secret is shown here, once, with its copy button.
-import { useModel, useSignal } from "@preact/signals";
+import { useModel } from "@preact/signals";
 import type { JSX } from "preact";
 import { useEffect } from "preact/hooks";
 import { t } from "../lib/i18n.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
-import { FormModel } from "../models/form-model.ts";
+import { NewIntegrationForm } from "../models/integration-forms.ts";
 import { IntegrationsModel } from "../models/integrations-model.ts";
 import type { SessionModel } from "../models/session-model.ts";
 import { link } from "./auth-screen.tsx";
@@ -18,9 +18,7 @@ export const integrationPath = (id: string) => `${PORTAL_BASE}/integrations/${id
 
 export function IntegrationsScreen({ session }: { session: SessionModel }): JSX.Element {
   const model = useModel(() => new IntegrationsModel(session.guarded));
-  const form = useModel(() => new FormModel(["name", "url"]));
-  const name = useSignal("");
-  const url = useSignal("https://");
+  const { form, name, url, send } = useModel(() => new NewIntegrationForm(model));
   useEffect(() => void model.load(), []);
   const list = model.list.value;
   const created = model.created.value;
@@ -68,17 +66,7 @@ export function IntegrationsScreen({ session }: { session: SessionModel }): JSX.
       )}
       <section class="card" aria-labelledby="new-integration">
         <h2 id="new-integration">{t("newIntegrationHeading")}</h2>
-        <SettingsForm
-          form={form}
-          name="new-integration"
-          submitLabel={t("createIntegration")}
-          doneLabel=""
-          send={async () => {
-            await model.create({ name: name.value.trim(), url: url.value.trim() });
-            name.value = "";
-            url.value = "https://";
-          }}
-        >
+        <SettingsForm form={form} name="new-integration" submitLabel={t("createIntegration")} doneLabel="" send={send}>
           <Field
             id="name"
             label={t("integrationName")}
