@@ -178,6 +178,14 @@ test("sells with a link, pays it through the sandbox controls, sees it complete 
   expect(csvLines[1]).toContain(",refund,");
   await axeBoth(page, "orders, filtered");
 
+  // The overview ticks what this merchant has done, and values what came in.
+  await page.getByRole("link", { name: "Overview" }).click();
+  for (const step of ["integration", "callbackUrl", "testPayment"])
+    await expect(page.locator(`[data-step="${step}"]`)).toHaveAttribute("data-done", "1");
+  await expect(page.locator('[data-step="apiKey"]')).toHaveAttribute("data-done", "0");
+  await expect(page.locator('[data-volume-asset="USDT_TRC20"] [data-volume-value]')).toHaveAttribute("data-volume-value", /^\d+\.\d{2}$/);
+  await axeBoth(page, "overview, a payment received");
+
   await page.getByRole("link", { name: "Balances" }).click();
   await expect(page.locator('[data-balance="USDT_TRC20"]')).not.toHaveText("0");
   const withdraw = page.locator('[data-form="withdraw"]');
