@@ -151,7 +151,7 @@ describe("portal accounts", () => {
     const t = await portalTestApp({ signUp: false });
     const b = browser(t);
     expect((await b.signUp("ada@example.com")).status).toBe(403);
-    expect(await (await b.request("GET", "/portal/api/info")).json()).toEqual({ signUpOpen: false, sandbox: true });
+    expect(await (await b.request("GET", "/portal/api/info")).json()).toEqual({ signUpOpen: false, sandbox: true, payouts: true });
   });
 
   it("keeps an audit log of sign-ins and password changes, with no secret in it", async () => {

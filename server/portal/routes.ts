@@ -186,7 +186,11 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     return next();
   };
 
-  app.get("/portal/api/info", (c) => c.json({ signUpOpen, sandbox } satisfies PortalInfo));
+  // In chain mode real chains pay the orders: no simulated chain to show controls or a badge for
+  // (SANDBOX's relaxations may still be on), and no key to pay out with.
+  const payouts = !services.config.chain;
+  const simulated = sandbox && !services.config.chain;
+  app.get("/portal/api/info", (c) => c.json({ signUpOpen, sandbox: simulated, payouts } satisfies PortalInfo));
 
   /** 429 with Retry-After: a budget of attempts is spent. */
   const tooMany = (c: Context, field: string, message: string, wait: number) =>

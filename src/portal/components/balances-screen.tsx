@@ -11,6 +11,7 @@ import type { SessionModel } from "../models/session-model.ts";
 import { WithdrawalForm } from "../models/withdrawal-form.ts";
 import { Select } from "./controls.tsx";
 import { Field } from "./field.tsx";
+import { PayoutsElsewhere } from "./payouts-elsewhere.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
 import { SettingsForm } from "./settings-form.tsx";
 import { StepUp } from "./step-up.tsx";
@@ -45,68 +46,72 @@ export function BalancesScreen({ session }: { session: SessionModel }): JSX.Elem
           </section>
         ))
       )}
-      <section class="card" aria-labelledby="withdraw">
-        <h2 id="withdraw">{t("withdrawHeading")}</h2>
-        <SettingsForm
-          form={form}
-          name="withdraw"
-          submitLabel={t("withdrawButton")}
-          doneLabel={withdrawal.done.value}
-          check={withdrawal.check}
-          send={() => withdrawal.send(chosen)}
-        >
-          <Select
-            id="integrationId"
-            label={t("sellIntegration")}
-            value={chosen}
-            error={errors.integrationId}
-            options={(data ?? []).map((row) => ({ value: row.integrationId, label: row.name }))}
-            onChange={(v) => (integrationId.value = v)}
-          />
-          <Select
-            id="assetId"
-            label={t("sellAsset")}
-            value={assetId.value}
-            error={errors.assetId}
-            options={assetOptions}
-            onChange={(v) => (assetId.value = v)}
-          />
-          <Field
-            id="amount"
-            label={t("sellAmount")}
-            hint={t("sellAmountHint")}
-            value={amount.value}
-            onInput={(v) => (amount.value = v)}
-            error={errors.amount}
-            required
-          />
-          <Field
-            id="destinationAddress"
-            label={t("refundDestination")}
-            value={destination.value}
-            onInput={(v) => (destination.value = v)}
-            error={errors.destinationAddress}
-            required
-          />
-          <Field
-            id="customer.firstName"
-            label={t("customerFirstName")}
-            value={firstName.value}
-            onInput={(v) => (firstName.value = v)}
-            error={errors["customer.firstName"]}
-            required
-          />
-          <Field
-            id="customer.lastName"
-            label={t("customerLastName")}
-            value={lastName.value}
-            onInput={(v) => (lastName.value = v)}
-            error={errors["customer.lastName"]}
-            required
-          />
-        </SettingsForm>
-        {errors.confirmation ? <StepUp session={session} id="withdrawal-step-up" refused={form} /> : null}
-      </section>
+      {!session.info.value.payouts ? (
+        <PayoutsElsewhere id="withdraw" heading={t("withdrawHeading")} />
+      ) : (
+        <section class="card" aria-labelledby="withdraw">
+          <h2 id="withdraw">{t("withdrawHeading")}</h2>
+          <SettingsForm
+            form={form}
+            name="withdraw"
+            submitLabel={t("withdrawButton")}
+            doneLabel={withdrawal.done.value}
+            check={withdrawal.check}
+            send={() => withdrawal.send(chosen)}
+          >
+            <Select
+              id="integrationId"
+              label={t("sellIntegration")}
+              value={chosen}
+              error={errors.integrationId}
+              options={(data ?? []).map((row) => ({ value: row.integrationId, label: row.name }))}
+              onChange={(v) => (integrationId.value = v)}
+            />
+            <Select
+              id="assetId"
+              label={t("sellAsset")}
+              value={assetId.value}
+              error={errors.assetId}
+              options={assetOptions}
+              onChange={(v) => (assetId.value = v)}
+            />
+            <Field
+              id="amount"
+              label={t("sellAmount")}
+              hint={t("sellAmountHint")}
+              value={amount.value}
+              onInput={(v) => (amount.value = v)}
+              error={errors.amount}
+              required
+            />
+            <Field
+              id="destinationAddress"
+              label={t("refundDestination")}
+              value={destination.value}
+              onInput={(v) => (destination.value = v)}
+              error={errors.destinationAddress}
+              required
+            />
+            <Field
+              id="customer.firstName"
+              label={t("customerFirstName")}
+              value={firstName.value}
+              onInput={(v) => (firstName.value = v)}
+              error={errors["customer.firstName"]}
+              required
+            />
+            <Field
+              id="customer.lastName"
+              label={t("customerLastName")}
+              value={lastName.value}
+              onInput={(v) => (lastName.value = v)}
+              error={errors["customer.lastName"]}
+              required
+            />
+          </SettingsForm>
+          {errors.confirmation ? <StepUp session={session} id="withdrawal-step-up" refused={form} /> : null}
+        </section>
+      )}
     </>
   );
 }

@@ -29,6 +29,7 @@ import { Field } from "./field.tsx";
 import { amountOf, orderPath } from "./orders-screen.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
 import { SettingsForm } from "./settings-form.tsx";
+import { PayoutsElsewhere } from "./payouts-elsewhere.tsx";
 import { StepUp } from "./step-up.tsx";
 
 function networkOf(view: PortalOrder) {
@@ -220,6 +221,7 @@ function Refund({ model, view, session }: { model: OrderModel; view: PortalOrder
   const found = networkOf(view);
   const max = view.refundable;
   if (max === null || !found || compareCrypto(max, "0") <= 0) return null;
+  if (!session.info.value.payouts) return <PayoutsElsewhere id="refund" heading={t("refundHeading")} />;
   const check = (): FieldErrors => {
     const errors: FieldErrors = {};
     const text = amount.value.trim();

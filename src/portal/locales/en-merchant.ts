@@ -214,6 +214,8 @@ const merchant = {
   withdrawHeading: "Withdraw",
   withdrawButton: "Withdraw",
   withdrawn: "Withdrawal created: {id}.",
+  payoutsElsewhere:
+    "This service watches the chains with your extended public keys only and holds no private key: refunds and withdrawals are signed outside it, from the wallet behind those keys.",
 } as const;
 
 export default merchant;

@@ -124,8 +124,12 @@ export const PortalMe = z.object({
 });
 export type PortalMe = z.infer<typeof PortalMe>;
 
-/** What the page learns before anyone signs in. */
-export const PortalInfo = z.object({ signUpOpen: z.boolean(), sandbox: z.boolean() });
+/**
+ * What the page learns before anyone signs in. `sandbox`: the chain is simulated here (its
+ * controls and badge are shown). `payouts`: whether refunds and withdrawals can be
+ * made here (not in chain mode, which holds no key: the page says so where it would offer them).
+ */
+export const PortalInfo = z.object({ signUpOpen: z.boolean(), sandbox: z.boolean(), payouts: z.boolean() });
 export type PortalInfo = z.infer<typeof PortalInfo>;
 
 export const AuditLine = z.object({
