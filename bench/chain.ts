@@ -4,7 +4,7 @@
 //   cursor, with tokens only and with an order that wants the native coin (whose blocks are read whole);
 // - detection: a transfer mined → the payer's held read answers with it, over the poll interval;
 // - memory: the watcher's heap per watched address, at 100,000 addresses.
-// `npx tsx bench/chain.ts` alone, or the `chain` part of `npm run bench`.
+// `npx tsx bench/chain.ts` alone (`… memory`: that part only), or the `chain` part of `npm run bench`.
 import { randomBytes } from "node:crypto";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
@@ -204,6 +204,19 @@ export function formatChain(r: ChainBenchResult): string[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await measureChain();
-  for (const line of formatChain(result)) console.log(line);
+  if (process.argv[2] === "memory") {
+    // The memory part alone (`npx tsx bench/chain.ts memory`): no 10,000 blocks to mine first.
+    const anvil = await startAnvil({ chainId: 1 });
+    try {
+      const m = await memory(anvil, 100_000);
+      console.log(
+        `memory: ${Math.round(m.perAddress)} bytes per watched address (${m.addresses} addresses, ${(m.heapBytes / 1e6).toFixed(1)} MB of heap)`,
+      );
+    } finally {
+      await anvil.stop();
+    }
+  } else {
+    const result = await measureChain();
+    for (const line of formatChain(result)) console.log(line);
+  }
 }

@@ -2,9 +2,10 @@
 // in its own process so the load generator never shares its event loop. BENCH_STORE picks the
 // store: sqlite (default: a new file in a temporary folder, removed at exit; WAL with group
 // commit, each answer after its commit's fsync, as `npm start`), memory (SQLite in memory) or postgres (BENCH_DATABASE_URL, an empty
-// database). BENCH_SEED_ORDERS=N stores N orders before it listens. The order read's per-client
-// rate limit is on, as `npm start` runs it, counting every read, with a limit the bench never
-// reaches (BENCH_READ_LIMIT, reads per minute per client; 0 turns the limiter off). It prints one JSON
+// database). BENCH_SEED_ORDERS=N stores N orders before it listens. The per-client rate limits
+// are on, as `npm start` runs them (the order read's, the page's, the sandbox routes' and the
+// wrong-key counter), counting every request, with limits the bench never reaches
+// (BENCH_READ_LIMIT: the order read's, reads per minute per client; 0 turns that limiter off). It prints one JSON
 // line { port, apiKey, integrationId } once listening and answers IPC questions from the
 // bench: "memory" (process.memoryUsage() after a full GC; run with --expose-gc) and "held"
 // (the order reads it holds right now).
@@ -22,7 +23,7 @@ import { systemClock } from "../server/domain/clock.ts";
 import { createIds } from "../server/domain/ids.ts";
 import { demoSeed } from "../server/domain/seed.ts";
 import { silentLogger } from "../server/http/logger.ts";
-import { MINUTE_MS } from "../server/security-settings.ts";
+import { MINUTE_MS, readSecuritySettings } from "../server/security-settings.ts";
 import { listenNode } from "../server/http/node-listener.ts";
 import { openRepository, type StoreTarget } from "../server/store/index.ts";
 import { createWebhookDispatcher, generateWebhookSecret } from "../server/webhooks/index.ts";
@@ -108,6 +109,8 @@ async function main(): Promise<void> {
         integration: { integrationId: INTEGRATION_ID, name: "Bench Store", url: "http://127.0.0.1/", createdAt: new Date().toISOString() },
       }),
   });
+  const security = readSecuritySettings(process.env);
+  const unreached = { limit: 1_000_000_000, windowMs: MINUTE_MS };
   const app = createApp({
     store: repository,
     clock: systemClock,
@@ -117,7 +120,16 @@ async function main(): Promise<void> {
     config: {
       publicOrigin: "http://127.0.0.1",
       distDir: null,
-      rateLimits: { orderRead: { limit: Number(process.env.BENCH_READ_LIMIT ?? 1_000_000_000), windowMs: MINUTE_MS } },
+      // Every per-client limit `npm start` mounts, so each request runs the middleware it runs there
+      // (server/main.ts); the counting ones with limits the bench never reaches.
+      sandbox: security.sandbox,
+      trustProxy: security.trustProxy,
+      rateLimits: {
+        orderRead: { limit: Number(process.env.BENCH_READ_LIMIT ?? 1_000_000_000), windowMs: MINUTE_MS },
+        page: unreached,
+        sandbox: unreached,
+        keyFailures: security.keyFailures,
+      },
       ...(process.env.BENCH_MAX_HELD ? { maxHeldReads: Number(process.env.BENCH_MAX_HELD) } : {}),
     },
   });

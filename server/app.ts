@@ -39,6 +39,7 @@ import { portalPageRoutes } from "./portal/page.ts";
 import { portalRoutes } from "./portal/routes.ts";
 import { portalIntegrationRoutes } from "./portal/integration-routes.ts";
 import { portalOrderRoutes } from "./portal/order-routes.ts";
+import { portalOverviewRoutes } from "./portal/overview-routes.ts";
 import { portalApiKeyRoutes } from "./portal/api-key-routes.ts";
 import { portalTwoFactorRoutes } from "./portal/two-factor-routes.ts";
 import { sandboxWebhookRoutes } from "./sandbox/webhook-routes.ts";
@@ -234,6 +235,7 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   const portal = portalRoutes(app, services);
   portalIntegrationRoutes(app, services, portal);
   portalOrderRoutes(app, services, portal, chain);
+  portalOverviewRoutes(app, services, portal);
   portalTwoFactorRoutes(app, services, portal);
   portalApiKeyRoutes(app, services, portal);
   if (!chainMode) sandboxWebhookRoutes(app, services);

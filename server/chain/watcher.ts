@@ -113,7 +113,6 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       const rows = await store.chain.addressesSince(family, loadedSeq, 10_000);
       for (const row of rows) {
         watched.set(row.account, {
-          account: row.account,
           orderId: row.orderId,
           assetId: row.assetId,
           until: row.watchUntil === null ? null : Date.parse(row.watchUntil),

@@ -51,9 +51,8 @@ export interface ChainTransferRecord extends Sighting {
 }
 
 /** An address the watcher looks for, with what its order asked for. */
+/** A watched address, kept under its account (40 lower-case hex digits): the key is not repeated in it. */
 export interface WatchedAddress {
-  /** 40 lower-case hex digits. */
-  account: string;
   orderId: string;
   assetId: AssetId;
   /** ms since the epoch after which it is no longer watched; null: for as long as the order lives. */

@@ -5,6 +5,7 @@
 // client can send any X-Forwarded-For it likes, and would get a fresh limit with each.
 import { isIP } from "node:net";
 import type { Context } from "hono";
+import { requestHeader } from "./answer.ts";
 import { ipv6Groups, v4FromGroups } from "./ip-address.ts";
 
 /** The TCP peer, or null where there is none (app.request() in tests). */
@@ -35,7 +36,10 @@ export function addressKey(address: string): string {
 }
 
 export function clientKey(c: Context, trustProxy: number): string {
-  return clientKeyOf(peerAddress(c), c.req.header("X-Forwarded-For"), trustProxy);
+  // Read only when trusted, and from Node's own headers: Hono's c.req.header() builds a whole
+  // Headers object from the request on first use, which cost an API call (whose wrong-key
+  // counter asks for its client on every request) more than its key check.
+  return clientKeyOf(peerAddress(c), trustProxy > 0 ? requestHeader(c, "x-forwarded-for") : undefined, trustProxy);
 }
 
 /**

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { ERROR_CODES, checkoutOrderPath } from "../../src/shared/index.ts";
 import { INTEGRATION_ID, ORIGIN, TEST_KEY, offlineLookup, testApp, testRepository } from "../testing.ts";
 import type { AddressInfo } from "node:net";
-import { addressKey, clientKeyOf, connectionClientKey, forwardedAddress } from "./client-key.ts";
+import type { Context } from "hono";
+import { addressKey, clientKey, clientKeyOf, connectionClientKey, forwardedAddress } from "./client-key.ts";
 import { listen } from "./listen.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 
@@ -190,5 +191,19 @@ describe("wrong API keys per client address", () => {
     for (let i = 0; i < 5; i++) expect((await from(t, "/api/v1/assets", "203.0.113.9")).status).toBe(401);
     expect((await from(t, "/api/v1/assets", "203.0.113.9", { headers: { "X-API-Key": "sk_wrong" } })).status).toBe(401);
     expect((await from(t, "/api/v1/assets", "203.0.113.9", { headers: { "X-API-Key": TEST_KEY } })).status).toBe(200);
+  });
+
+  it("names a request's client from Node's own headers, never building Hono's Headers (every API call asks, for its wrong-key counter)", () => {
+    const incoming = { socket: { remoteAddress: "192.0.2.1" }, headers: { "x-forwarded-for": "198.51.100.7" } };
+    const c = {
+      env: { incoming },
+      req: {
+        header: () => {
+          throw new Error("c.req.header() builds a Headers object of the whole request");
+        },
+      },
+    } as unknown as Context;
+    expect(clientKey(c, 0)).toBe("192.0.2.1");
+    expect(clientKey(c, 1)).toBe("198.51.100.7");
   });
 });

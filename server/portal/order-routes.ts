@@ -167,8 +167,7 @@ export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, 
         if (ended) return;
         const { items } = await s.store.listOrders(clientId, filter, { offset, limit: EXPORT_PAGE });
         offset += items.length;
-        if (items.length > 0)
-          controller.enqueue(encoder.encode(items.map((record) => csvRow({ ...view(record), customer: record.customer })).join("")));
+        if (items.length > 0) controller.enqueue(encoder.encode(items.map((record) => csvRow(view(record))).join("")));
         if (items.length < EXPORT_PAGE) {
           ended = true;
           controller.close();
@@ -186,7 +185,15 @@ export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, 
     const id = c.req.param("orderId");
     const order = isIssuedId(id) ? await s.store.getOrder(id, clientOf(c)) : undefined;
     if (!order) throw orderNotFound(id);
-    if (order.type !== "payment" && order.type !== "deposit") return c.json(view(order));
+    const [integration, link] = await Promise.all([
+      s.store.getIntegration(order.integrationId, clientOf(c)),
+      order.paymentLinkId ? s.store.getPaymentLink(order.paymentLinkId, clientOf(c)) : undefined,
+    ]);
+    const names = {
+      ...(integration ? { integrationName: integration.name } : {}),
+      ...(link ? { paymentLinkName: link.name } : {}),
+    };
+    if (order.type !== "payment" && order.type !== "deposit") return c.json({ ...view(order), ...names } satisfies PortalOrder);
     const { items } = await s.store.listOrders(
       clientOf(c),
       { type: "refund", refundOf: order.id },
@@ -200,7 +207,7 @@ export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, 
     }));
     // Chain mode: what the watchers saw at the order's address and did not count, or lost to a reorg.
     const chainNotes = s.config.chain ? chainNotesOf(await s.store.chain.transfersOfOrder(order.id)) : [];
-    return c.json({ ...view(order), refunds, ...(chainNotes.length > 0 ? { chainNotes } : {}) } satisfies PortalOrder);
+    return c.json({ ...view(order), ...names, refunds, ...(chainNotes.length > 0 ? { chainNotes } : {}) } satisfies PortalOrder);
   });
 
   const DeliveriesQuery = z.object({ orderId: z.optional(z.string()), integrationId: z.optional(z.string()) });

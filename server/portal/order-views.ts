@@ -1,5 +1,6 @@
 // An order as the portal shows it (src/shared PortalOrder): the API's view of it, with its
-// integration, link, addresses and what may still be refunded.
+// integration, link, addresses (the payer's too) and what may still be refunded. The
+// customer's name only: an id document or a postal address the API was given stay out of it.
 import { ASSETS, paymentLink, type PortalChainNote, type PortalOrder } from "../../src/shared/index.ts";
 import { addressOfAccount, shownHash, unitsToCrypto } from "../domain/chain-codec.ts";
 import type { ChainTransferRecord } from "../domain/chain-transfers.ts";
@@ -19,6 +20,8 @@ export function portalOrderOf(record: OrderRecord, publicOrigin: string): Portal
     paymentLink: incoming ? paymentLink(publicOrigin, record.integrationId, record.id) : null,
     paymentAddress: record.paymentAddress,
     destinationAddress: record.destinationAddress,
+    ...(record.customer ? { customer: { firstName: record.customer.firstName, lastName: record.customer.lastName } } : {}),
+    senderAddresses: incoming ? [...new Set(record.transactions.map((tx) => tx.senderAddress))] : [],
   };
 }
 

@@ -51,7 +51,12 @@ describe("portal orders", () => {
       integrationId,
       order: { status: "completed", transactions: [expect.objectContaining({ status: "completed" })] },
       refundable: "40.000000",
+      // What the order's page shows in words: who, where from, through which integration.
+      customer: { firstName: "Ada", lastName: "Lovelace" },
+      integrationName: "Shop",
+      senderAddresses: [expect.stringMatching(/^T[1-9A-HJ-NP-Za-km-z]{33}$/)],
     });
+    expect(order.customer).not.toHaveProperty("type");
 
     const tooMuch = await b.request("POST", "/portal/api/orders/refund", {
       refundOrderId: orderId,

@@ -26,6 +26,10 @@ test("detected → confirmations → completed: the count moves with each block,
   await expect(transfer).toHaveAttribute("data-confirmations", "0");
   await expect(transfer).toContainText("0 of 19 confirmations · less than a minute left");
   await expect(transfer.locator("a")).toHaveAttribute("href", `https://tronscan.org/#/transaction/${tx.hash}`);
+  // The wallet it came from, shortened, so the payer can tell the transfer is theirs.
+  const sender = transfer.locator("[data-sender]");
+  await expect(sender).toHaveAttribute("data-sender", /^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+  await expect(sender).toHaveText(/^From T[1-9A-HJ-NP-Za-km-z]{7}…[1-9A-HJ-NP-Za-km-z]{6}$/);
   // Nothing left to send while the transfer covers the order: no address to pay twice.
   await expect(page.locator("[data-address]")).toHaveCount(0);
 

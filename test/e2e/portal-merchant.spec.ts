@@ -137,6 +137,12 @@ test("sells with a link, pays it through the sandbox controls, sees it complete 
   await expect(page.locator("[data-order-status]").first()).toHaveAttribute("data-order-status", "completed");
   await expect(page.locator("[data-transactions] a[href^='https://tronscan.org/']")).toBeVisible();
   await axeBoth(page, "order, completed");
+  // In words, with the customer and the payer's address, which the refund offers as its destination.
+  await expect(page.locator(".facts [data-order-status]")).toHaveText("Completed");
+  await expect(page.locator("[data-customer]")).toHaveText("Grace Hopper");
+  await expect(page.locator("[data-received]")).toHaveText(/^40 USDT \(fee [\d.]+ USDT, net [\d.]+ USDT\)$/);
+  const sender = (await page.locator("[data-sender-addresses] li").textContent()) ?? "";
+  await expect(page.locator('[data-form="refund"]').getByLabel("Destination address")).toHaveValue(sender);
 
   const refund = page.locator('[data-form="refund"]');
   await refund.getByLabel("Amount").fill("41");
@@ -171,6 +177,14 @@ test("sells with a link, pays it through the sandbox controls, sees it complete 
   expect(csvLines).toHaveLength(2);
   expect(csvLines[1]).toContain(",refund,");
   await axeBoth(page, "orders, filtered");
+
+  // The overview ticks what this merchant has done, and values what came in.
+  await page.getByRole("link", { name: "Overview" }).click();
+  for (const step of ["integration", "callbackUrl", "testPayment"])
+    await expect(page.locator(`[data-step="${step}"]`)).toHaveAttribute("data-done", "1");
+  await expect(page.locator('[data-step="apiKey"]')).toHaveAttribute("data-done", "0");
+  await expect(page.locator('[data-volume-asset="USDT_TRC20"] [data-volume-value]')).toHaveAttribute("data-volume-value", /^\d+\.\d{2}$/);
+  await axeBoth(page, "overview, a payment received");
 
   await page.getByRole("link", { name: "Balances" }).click();
   await expect(page.locator('[data-balance="USDT_TRC20"]')).not.toHaveText("0");

@@ -2,6 +2,7 @@
 // and gone after, revoke behind a confirmation, two-factor turned on from the key the page
 // shows, sign-in asking for the code (a recovery code used), the audit log telling all of it
 // with no secret in any page, and axe clean on each new screen in light and dark.
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "playwright/test";
 import { base32Decode, hotp, stepAt } from "../../server/portal/totp.ts";
 import { expectNoViolations } from "./support/axe.ts";
@@ -56,6 +57,7 @@ test("API keys shown once and revoked, two-factor on with a recovery code to sig
   await expect(seedField).toHaveValue(/^[A-Z2-7]{32}$/);
   const seed = await seedField.inputValue();
   await expect(page.getByRole("textbox", { name: "Setup link (otpauth)" })).toHaveValue(new RegExp(`^otpauth://totp/.+secret=${seed}&`));
+  await expect(page.getByRole("img", { name: "QR code of the setup link, for your authenticator app" })).toBeVisible();
   await bothSchemes(page, "two-factor, setup");
   await page.getByLabel("Authenticator code").fill("12345");
   await page.getByRole("button", { name: "Turn on" }).click();
@@ -65,6 +67,12 @@ test("API keys shown once and revoked, two-factor on with a recovery code to sig
   await expect(page.getByRole("heading", { name: "Two-factor sign-in is on" })).toBeVisible();
   const codes = (await page.getByRole("textbox", { name: "Recovery codes" }).inputValue()).split("\n");
   expect(codes).toHaveLength(10);
+  // One way on, which says what it does; turning two-factor off is not offered beside the codes.
+  await expect(page.getByRole("button", { name: "Turn off two-factor" })).toHaveCount(0);
+  const [saved] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download as a text file" }).click()]);
+  expect(saved.suggestedFilename()).toBe("recovery-codes.txt");
+  const file = await readFile(await saved.path(), "utf8");
+  for (const code of codes) expect(file).toContain(code);
   await bothSchemes(page, "two-factor, recovery codes shown");
   await page.getByRole("button", { name: "I have saved them" }).click();
   await expect(page.getByRole("textbox", { name: "Recovery codes" })).toHaveCount(0);

@@ -46,6 +46,10 @@ test("signs up, moves between the screens, changes the password and signs out, w
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible({ timeout: 60_000 });
   await expect(page.locator(`[data-signed-in="${email}"]`)).toBeVisible();
 
+  // A new account: every getting-started step still to do, nothing received yet.
+  await expect(page.locator("[data-step]")).toHaveCount(4);
+  await expect(page.locator('[data-step][data-done="1"]')).toHaveCount(0);
+  await expect(page.getByText("Nothing received yet.")).toBeVisible();
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expectNoViolations(page, `overview (${scheme})`);

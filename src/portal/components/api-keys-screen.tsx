@@ -103,7 +103,7 @@ export function ApiKeysScreen({ session }: { session: SessionModel }): JSX.Eleme
             required
           />
         </SettingsForm>
-        {errors.confirmation ? <StepUp session={session} id="key-step-up" /> : null}
+        {errors.confirmation ? <StepUp session={session} id="key-step-up" refused={form} /> : null}
         {created ? (
           <div class="secret-once" data-new-key={created.key.prefix}>
             <p class="notice" role="status">

@@ -49,7 +49,7 @@ function Screen({ session }: { session: SessionModel }): JSX.Element {
   }
   switch (current) {
     case PORTAL_BASE:
-      return <OverviewScreen me={me} />;
+      return <OverviewScreen me={me} session={session} />;
     case `${PORTAL_BASE}/account`:
       return <AccountScreen session={session} />;
     case `${PORTAL_BASE}/audit`:

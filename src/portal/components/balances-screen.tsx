@@ -105,7 +105,7 @@ export function BalancesScreen({ session }: { session: SessionModel }): JSX.Elem
             required
           />
         </SettingsForm>
-        {errors.confirmation ? <StepUp session={session} id="withdrawal-step-up" /> : null}
+        {errors.confirmation ? <StepUp session={session} id="withdrawal-step-up" refused={form} /> : null}
       </section>
     </>
   );

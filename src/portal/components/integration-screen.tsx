@@ -42,7 +42,7 @@ function Identity({ model, integration, session }: { model: Model; integration: 
           required
         />
       </SettingsForm>
-      {errors.confirmation ? <StepUp session={session} id="identity-step-up" /> : null}
+      {errors.confirmation ? <StepUp session={session} id="identity-step-up" refused={form} /> : null}
     </section>
   );
 }
@@ -78,7 +78,7 @@ function Callback({ model, integration, session }: { model: Model; integration: 
           />
         </CheckGroup>
       </SettingsForm>
-      {errors.confirmation ? <StepUp session={session} id="callback-step-up" /> : null}
+      {errors.confirmation ? <StepUp session={session} id="callback-step-up" refused={form} /> : null}
     </section>
   );
 }
@@ -108,7 +108,7 @@ function Secret({ model, integration, session }: { model: Model; integration: Po
           onChange={(v) => (grace.value = Number(v) as RotateSecretRequest["graceHours"])}
         />
       </SettingsForm>
-      {form.errors.value.confirmation ? <StepUp session={session} id="secret-step-up" /> : null}
+      {form.errors.value.confirmation ? <StepUp session={session} id="secret-step-up" refused={form} /> : null}
     </section>
   );
 }
@@ -180,7 +180,7 @@ function Embedding({ model, integration, session }: { model: Model; integration:
           />
         )}
       </SettingsForm>
-      {form.errors.value.confirmation ? <StepUp session={session} id="embedding-step-up" /> : null}
+      {form.errors.value.confirmation ? <StepUp session={session} id="embedding-step-up" refused={form} /> : null}
     </section>
   );
 }
@@ -233,7 +233,7 @@ function PaymentSettings({
           error={errors.showExternalIdToPayer}
         />
       </SettingsForm>
-      {form.errors.value.confirmation ? <StepUp session={session} id="payment-settings-step-up" /> : null}
+      {form.errors.value.confirmation ? <StepUp session={session} id="payment-settings-step-up" refused={form} /> : null}
     </section>
   );
 }

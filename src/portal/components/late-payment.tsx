@@ -65,7 +65,7 @@ export function MarkPaid({ model, view, session }: { model: OrderModel; view: Po
           {late("markPaidNo")}
         </button>
       ) : null}
-      {form.errors.value.confirmation ? <StepUp session={session} id="mark-paid-step-up" /> : null}
+      {form.errors.value.confirmation ? <StepUp session={session} id="mark-paid-step-up" refused={form} /> : null}
     </section>
   );
 }

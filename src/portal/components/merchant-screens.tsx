@@ -1,17 +1,33 @@
 // The merchant's screens by path (integrations, selling, orders, balances, API keys, two-factor), loaded as their own
 // chunk (merchant-sections.ts). null: no such screen.
 import "../styles/merchant.css";
+import { signal } from "@preact/signals";
 import type { JSX } from "preact";
+import { t } from "../lib/i18n.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
 import type { SessionModel } from "../models/session-model.ts";
 import { ApiKeysScreen } from "./api-keys-screen.tsx";
 import { BalancesScreen } from "./balances-screen.tsx";
 import { IntegrationScreen } from "./integration-screen.tsx";
 import { IntegrationsScreen } from "./integrations-screen.tsx";
-import { OrderScreen } from "./order-screen.tsx";
 import { OrdersScreen } from "./orders-screen.tsx";
 import { SellScreen } from "./sell-screen.tsx";
 import { TwoFactorScreen } from "./two-factor-screen.tsx";
+
+type OrderScreenModule = typeof import("./order-screen.tsx");
+const orderScreen = signal<OrderScreenModule | null>(null);
+
+/** One order's page is a chunk of its own (its facts, refund, sandbox controls), fetched on the first order opened. */
+function LazyOrderScreen(props: { session: SessionModel; id: string }): JSX.Element {
+  const loaded = orderScreen.value;
+  if (!loaded) {
+    void import("./order-screen.tsx").then((module) => {
+      orderScreen.value = module;
+    });
+    return <p aria-busy="true">{t("loading")}</p>;
+  }
+  return <loaded.OrderScreen {...props} />;
+}
 
 export function merchantScreen(current: string, session: SessionModel): JSX.Element | null {
   const rest = current.startsWith(`${PORTAL_BASE}/`) ? current.slice(PORTAL_BASE.length + 1).split("/") : [];
@@ -23,7 +39,7 @@ export function merchantScreen(current: string, session: SessionModel): JSX.Elem
     case "sell":
       return id === undefined ? <SellScreen session={session} /> : null;
     case "orders":
-      return id === undefined ? <OrdersScreen session={session} /> : <OrderScreen key={id} session={session} id={id} />;
+      return id === undefined ? <OrdersScreen session={session} /> : <LazyOrderScreen key={id} session={session} id={id} />;
     case "balances":
       return id === undefined ? <BalancesScreen session={session} /> : null;
     case "keys":

@@ -14,8 +14,10 @@ import {
   type PortalOrder,
 } from "../../shared/index.ts";
 import type { FieldErrors } from "../lib/field-errors.ts";
+import { to } from "../lib/chunk-i18n.ts";
 import { t } from "../lib/i18n.ts";
 import { lazyPart } from "../lib/lazy-part.ts";
+import { kindWord, refundStatusWord, statusWord, transferWord, when } from "../lib/order-words.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
 import { FormModel } from "../models/form-model.ts";
 import { OrderModel } from "../models/orders-model.ts";
@@ -34,17 +36,27 @@ function networkOf(view: PortalOrder) {
   return isAssetId(assetId) ? { assetId, asset: ASSETS[assetId], network: NETWORKS[ASSETS[assetId].network] } : null;
 }
 
-function Facts({ view }: { view: PortalOrder }): JSX.Element {
+export function Facts({ view }: { view: PortalOrder }): JSX.Element {
   const { order } = view;
+  const currency = order.primaryAmount.currency;
   const rows: [string, JSX.Element | string][] = [
-    [t("columnKind"), order.type ?? ""],
+    [t("columnKind"), kindWord(order.type)],
     [
       t("columnStatus"),
       <span class="status" data-order-status={order.status}>
-        {order.status}
+        {statusWord(order)}
       </span>,
     ],
-    [t("received"), amountOf(order)],
+    [
+      t("received"),
+      <span data-received={order.primaryAmount.amount} data-fee={order.serviceFeeAmount.amount} data-net={order.totalAmount.amount}>
+        {to("amountWithFee", {
+          received: amountOf(order),
+          fee: `${toPlainText(order.serviceFeeAmount.amount)} ${currency}`,
+          net: `${toPlainText(order.totalAmount.amount)} ${currency}`,
+        })}
+      </span>,
+    ],
   ];
   if (view.requestedAmount !== null) rows.push([t("requested"), `${toPlainText(view.requestedAmount)} ${order.primaryAmount.currency}`]);
   if (view.refundable !== null)
@@ -61,7 +73,7 @@ function Facts({ view }: { view: PortalOrder }): JSX.Element {
             <a class="mono" href={orderPath(refund.id)} onClick={link(orderPath(refund.id))}>
               {refund.id}
             </a>{" "}
-            {`${toPlainText(refund.amount)} ${order.primaryAmount.currency} · ${refund.status}`}
+            {`${toPlainText(refund.amount)} ${order.primaryAmount.currency} · ${refundStatusWord(refund.status)}`}
           </li>
         ))}
       </ul>,
@@ -76,7 +88,36 @@ function Facts({ view }: { view: PortalOrder }): JSX.Element {
     ]);
   if (view.destinationAddress) rows.push([t("destination"), <span class="mono">{view.destinationAddress}</span>]);
   if (view.paymentAddress) rows.push([t("paymentAddress"), <span class="mono">{view.paymentAddress}</span>]);
+  if (view.senderAddresses.length > 0)
+    rows.push([
+      to("sentFromAddress"),
+      <ul class="plain-list" data-sender-addresses>
+        {view.senderAddresses.map((address) => (
+          <li key={address} class="mono">
+            {address}
+          </li>
+        ))}
+      </ul>,
+    ]);
+  if (view.customer) rows.push([to("customer"), <span data-customer>{`${view.customer.firstName} ${view.customer.lastName}`}</span>]);
   if (order.externalId) rows.push([t("columnReference"), order.externalId]);
+  rows.push([to("created"), <time dateTime={order.createdAt}>{when(order.createdAt)}</time>]);
+  if (order.updatedAt !== order.createdAt) rows.push([to("updated"), <time dateTime={order.updatedAt}>{when(order.updatedAt)}</time>]);
+  const integrationPath = `${PORTAL_BASE}/integrations/${view.integrationId}`;
+  rows.push([
+    to("integration"),
+    <a href={integrationPath} onClick={link(integrationPath)} data-integration-name>
+      {view.integrationName ?? view.integrationId}
+    </a>,
+  ]);
+  if (order.paymentLinkId)
+    rows.push([
+      to("reusableLink"),
+      <span data-payment-link-id={order.paymentLinkId}>
+        {view.paymentLinkName ? `${view.paymentLinkName} ` : ""}
+        <span class="mono">{`(${order.paymentLinkId})`}</span>
+      </span>,
+    ]);
   if (view.paymentLink)
     rows.push([
       t("paymentLink"),
@@ -131,7 +172,7 @@ function Transactions({ view }: { view: PortalOrder }): JSX.Element {
                     tx.id
                   )}
                 </td>
-                <td>{tx.status}</td>
+                <td>{transferWord(tx)}</td>
                 <td>{`${toPlainText(tx.primaryAmount.amount)} ${tx.primaryAmount.currency}`}</td>
                 <td>{tx.confirmations === undefined ? "" : `${tx.confirmations} / ${tx.requiredConfirmations ?? "?"}`}</td>
               </tr>
@@ -170,7 +211,11 @@ export function ChainNotes({ view }: { view: PortalOrder }): JSX.Element | null 
 function Refund({ model, view, session }: { model: OrderModel; view: PortalOrder; session: SessionModel }): JSX.Element | null {
   const form = useModel(() => new FormModel(["amount", "destinationAddress", "confirmation"]));
   const amount = useSignal("");
-  const destination = useSignal("");
+  // Untouched, the destination is the address the payment came from (the latest, if several):
+  // the payer's own wallet, unless an exchange sent it, which the hint says.
+  const typed = useSignal<string | null>(null);
+  const sender = view.senderAddresses.at(-1) ?? "";
+  const destination = typed.value ?? sender;
   const done = useSignal("");
   const found = networkOf(view);
   const max = view.refundable;
@@ -180,7 +225,7 @@ function Refund({ model, view, session }: { model: OrderModel; view: PortalOrder
     const text = amount.value.trim();
     if (!isDecimalText(text) || compareCrypto(text, "0") <= 0) errors.amount = t("errorAmountMissing");
     else if (compareCrypto(text, max) > 0) errors.amount = t("errorAmountOver", { max: toPlainText(max) });
-    if (!isValidAddress(destination.value.trim(), found.network.addressFormat))
+    if (!isValidAddress(destination.trim(), found.network.addressFormat))
       errors.destinationAddress = t("errorAddress", { network: found.network.displayName });
     return errors;
   };
@@ -198,7 +243,7 @@ function Refund({ model, view, session }: { model: OrderModel; view: PortalOrder
             refundOrderId: view.order.id,
             assetId: found.assetId,
             amount: amount.value.trim(),
-            destinationAddress: destination.value.trim(),
+            destinationAddress: destination.trim(),
           });
           done.value = t("refunded", { id });
           amount.value = "";
@@ -216,14 +261,14 @@ function Refund({ model, view, session }: { model: OrderModel; view: PortalOrder
         <Field
           id="destinationAddress"
           label={t("refundDestination")}
-          hint={t("refundDestinationHint", { network: found.network.displayName })}
-          value={destination.value}
-          onInput={(v) => (destination.value = v)}
+          hint={`${t("refundDestinationHint", { network: found.network.displayName })}${sender && destination === sender ? ` ${to("refundDestinationSender")}` : ""}`}
+          value={destination}
+          onInput={(v) => (typed.value = v)}
           error={form.errors.value.destinationAddress}
           required
         />
       </SettingsForm>
-      {form.errors.value.confirmation ? <StepUp session={session} id="refund-step-up" /> : null}
+      {form.errors.value.confirmation ? <StepUp session={session} id="refund-step-up" refused={form} /> : null}
     </section>
   );
 }

@@ -4,7 +4,9 @@ import { useModel, useSignal } from "@preact/signals";
 import type { JSX } from "preact";
 import { useEffect } from "preact/hooks";
 import { ORDER_KINDS, toPlainText, type PortalOrder } from "../../shared/index.ts";
+import { to } from "../lib/chunk-i18n.ts";
 import { t } from "../lib/i18n.ts";
+import { kindWord, statusWord, when } from "../lib/order-words.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
 import { EMPTY_FILTERS, exportHref, OrdersModel, type OrderFilters } from "../models/orders-model.ts";
 import type { SessionModel } from "../models/session-model.ts";
@@ -50,7 +52,7 @@ export function OrdersScreen({ session }: { session: SessionModel }): JSX.Elemen
           id="filter-type"
           label={t("filterKind")}
           value={draft.value.type}
-          options={[any, ...ORDER_KINDS.map((kind) => ({ value: kind, label: kind }))]}
+          options={[any, ...ORDER_KINDS.map((kind) => ({ value: kind, label: kindWord(kind) }))]}
           onChange={set("type")}
         />
         <Select
@@ -81,7 +83,7 @@ export function OrdersScreen({ session }: { session: SessionModel }): JSX.Elemen
           <p>
             {/* The filters applied to the list, not the ones typed since: the file is what the screen shows. */}
             <a href={exportHref(model.filters.value)} download data-orders-export>
-              {t("exportCsv")}
+              {to("exportCsv")}
             </a>
           </p>
           <table class="table" data-orders>
@@ -91,24 +93,26 @@ export function OrdersScreen({ session }: { session: SessionModel }): JSX.Elemen
                 <th scope="col">{t("columnKind")}</th>
                 <th scope="col">{t("columnStatus")}</th>
                 <th scope="col">{t("columnAmount")}</th>
+                <th scope="col">{to("customer")}</th>
                 <th scope="col">{t("columnReference")}</th>
                 <th scope="col">{t("columnCreated")}</th>
               </tr>
             </thead>
             <tbody>
-              {page.data.map(({ order }) => (
+              {page.data.map(({ order, customer }) => (
                 <tr key={order.id} data-order-row={order.id} data-order-status={order.status}>
                   <td>
                     <a class="mono" href={orderPath(order.id)} onClick={link(orderPath(order.id))}>
                       {order.id}
                     </a>
                   </td>
-                  <td>{order.type}</td>
-                  <td>{order.status}</td>
+                  <td>{kindWord(order.type)}</td>
+                  <td>{statusWord(order)}</td>
                   <td>{amountOf(order)}</td>
+                  <td>{customer ? `${customer.firstName} ${customer.lastName}` : ""}</td>
                   <td>{order.externalId ?? ""}</td>
                   <td>
-                    <time dateTime={order.createdAt}>{new Date(order.createdAt).toLocaleString("en")}</time>
+                    <time dateTime={order.createdAt}>{when(order.createdAt)}</time>
                   </td>
                 </tr>
               ))}

@@ -1,10 +1,23 @@
-// The first screen after sign-in: who is signed in and for which client.
+// The first screen after sign-in: who is signed in and for which client, then the dashboard
+// (getting started, recent orders, volume), a chunk of its own fetched when this screen opens.
+import { signal } from "@preact/signals";
 import type { JSX } from "preact";
+import { useEffect } from "preact/hooks";
 import type { PortalMe } from "../../shared/index.ts";
 import { t } from "../lib/i18n.ts";
+import type { SessionModel } from "../models/session-model.ts";
 import { ScreenHeading } from "./screen-heading.tsx";
 
-export function OverviewScreen({ me }: { me: PortalMe }): JSX.Element {
+const dashboard = signal<typeof import("./overview-dashboard.tsx") | null>(null);
+
+export function OverviewScreen({ me, session }: { me: PortalMe; session: SessionModel }): JSX.Element {
+  useEffect(() => {
+    if (!dashboard.value)
+      void import("./overview-dashboard.tsx").then((module) => {
+        dashboard.value = module;
+      });
+  }, []);
+  const loaded = dashboard.value;
   return (
     <>
       <ScreenHeading>{t("overviewHeading")}</ScreenHeading>
@@ -23,6 +36,7 @@ export function OverviewScreen({ me }: { me: PortalMe }): JSX.Element {
           </dd>
         </div>
       </dl>
+      {loaded ? <loaded.Dashboard session={session} /> : null}
     </>
   );
 }

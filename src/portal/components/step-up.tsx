@@ -1,7 +1,7 @@
 // The step-up, where a sensitive change was refused for want of a fresh confirmation: the
-// authenticator code (or the password, when two-factor is off) is asked right there, and the
-// merchant then repeats the change, which the service now accepts for a few minutes. Its own
-// form, placed after the refused one (forms do not nest).
+// authenticator code (or the password, when two-factor is off) is asked right there, and once
+// it is accepted the refused change is sent again by itself (the service now accepts it for a
+// few minutes). Its own form, placed after the refused one (forms do not nest).
 import { useModel, useSignal } from "@preact/signals";
 import type { JSX } from "preact";
 import { t } from "../lib/i18n.ts";
@@ -10,7 +10,7 @@ import type { SessionModel } from "../models/session-model.ts";
 import { focusFirstError } from "./auth-screen.tsx";
 import { Field, FormError } from "./field.tsx";
 
-export function StepUp({ session, id }: { session: SessionModel; id: string }): JSX.Element {
+export function StepUp({ session, id, refused }: { session: SessionModel; id: string; refused: FormModel }): JSX.Element {
   const twoFactor = session.me.value?.twoFactor ?? false;
   const field = twoFactor ? "code" : "password";
   const form = useModel(() => new FormModel([field]));
@@ -23,7 +23,9 @@ export function StepUp({ session, id }: { session: SessionModel; id: string }): 
       .submit(check, () => session.confirm(twoFactor ? { code: value.value.trim() } : { password: value.value }))
       .then((ok) => {
         value.value = "";
-        if (!ok) focusFirstError(target);
+        // Confirmed: the change the merchant asked for goes ahead, without a second press.
+        if (ok) void refused.retry();
+        else focusFirstError(target);
       });
   };
   const errors = form.errors.value;

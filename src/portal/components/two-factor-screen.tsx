@@ -3,6 +3,9 @@
 // codes shown once. Setting it up and turning it off ask the step-up first.
 import { useModel, useSignal } from "@preact/signals";
 import type { JSX } from "preact";
+import { useEffect } from "preact/hooks";
+import type { QrDrawing } from "../../shared/qr-drawing.ts";
+import { t2 } from "../lib/chunk-i18n.ts";
 import { t } from "../lib/i18n.ts";
 import { FormModel } from "../models/form-model.ts";
 import { TwoFactorModel } from "../models/security-model.ts";
@@ -12,6 +15,36 @@ import { Field } from "./field.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
 import { SettingsForm } from "./settings-form.tsx";
 import { StepUp } from "./step-up.tsx";
+
+/** The setup link as a QR code to scan; the encoder is a chunk of its own, fetched when setup starts. */
+function SetupQr({ uri }: { uri: string }): JSX.Element {
+  const drawing = useSignal<QrDrawing | null>(null);
+  useEffect(() => {
+    void import("../../shared/qr-drawing.ts").then((qr) => {
+      drawing.value = qr.qrDrawing(uri);
+    });
+  }, [uri]);
+  const qr = drawing.value;
+  // Dark on white in both themes: a scanner wants the contrast the code was made with.
+  return qr ? (
+    <svg class="setup-qr" viewBox={`0 0 ${qr.size} ${qr.size}`} role="img" aria-label={t2("twoFactorQr")} data-setup-qr>
+      <rect width={qr.size} height={qr.size} fill="#fff" />
+      <path d={qr.path} fill="#000" />
+    </svg>
+  ) : (
+    <div class="setup-qr" aria-busy="true" />
+  );
+}
+
+/** The recovery codes as a .txt the browser saves: made in the page, never sent anywhere. */
+function download(codes: readonly string[]): void {
+  const url = URL.createObjectURL(new Blob([`${t2("recoveryCodesFile")}\n\n${codes.join("\n")}\n`], { type: "text/plain" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = "recovery-codes.txt";
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
 
 export function TwoFactorScreen({ session }: { session: SessionModel }): JSX.Element {
   const model = useModel(() => new TwoFactorModel(session.guarded));
@@ -34,12 +67,20 @@ export function TwoFactorScreen({ session }: { session: SessionModel }): JSX.Ele
               {t("recoveryCodesOnce")}
             </p>
             <CopyField id="recovery-codes" label={t("recoveryCodes")} value={codes.join("\n")} multiline />
-            <button type="button" class="button" onClick={() => model.dismissCodes()}>
+            <p>
+              <button type="button" class="button" onClick={() => download(codes)}>
+                {t2("recoveryCodesDownload")}
+              </button>
+            </p>
+            {/* The one way on from here, and what it does: not "Turn off", which the screen shows only after. */}
+            <button type="button" class="button button--primary" aria-describedby="codes-saved-hint" onClick={() => model.dismissCodes()}>
               {t("recoveryCodesSaved")}
             </button>
+            <p id="codes-saved-hint" class="field__hint">
+              {t2("recoveryCodesSavedHint")}
+            </p>
           </div>
-        ) : null}
-        {on ? (
+        ) : on ? (
           <>
             <SettingsForm
               form={disable}
@@ -53,11 +94,12 @@ export function TwoFactorScreen({ session }: { session: SessionModel }): JSX.Ele
             >
               <p class="field__hint">{t("twoFactorDisableHint")}</p>
             </SettingsForm>
-            {disable.errors.value.confirmation ? <StepUp session={session} id="two-factor-step-up" /> : null}
+            {disable.errors.value.confirmation ? <StepUp session={session} id="two-factor-step-up" refused={disable} /> : null}
           </>
         ) : setup ? (
           <div data-two-factor-setup>
             <p>{t("twoFactorScan")}</p>
+            <SetupQr uri={setup.otpauthUri} />
             <CopyField id="otpauth-uri" label={t("twoFactorUri")} value={setup.otpauthUri} />
             <CopyField id="totp-secret" label={t("twoFactorSecret")} value={setup.secret} />
             <SettingsForm
@@ -88,7 +130,9 @@ export function TwoFactorScreen({ session }: { session: SessionModel }): JSX.Ele
             <p class="field__hint">{t("twoFactorStartHint")}</p>
           </SettingsForm>
         )}
-        {!on && !setup && start.errors.value.confirmation ? <StepUp session={session} id="two-factor-start-step-up" /> : null}
+        {!on && !setup && start.errors.value.confirmation ? (
+          <StepUp session={session} id="two-factor-start-step-up" refused={start} />
+        ) : null}
       </section>
     </>
   );

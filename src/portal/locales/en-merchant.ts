@@ -62,10 +62,10 @@ const merchant = {
   copied: "Copied",
   copyFailed: "Copy failed: select the text and copy it by hand.",
   stepUpHeading: "Confirm it is you",
-  stepUpHintCode: "This change needs a fresh code from your authenticator app. Enter it, then repeat the change.",
-  stepUpHintPassword: "This change needs your password again. Enter it, then repeat the change.",
-  stepUpButton: "Confirm",
-  stepUpDone: "Confirmed for the next few minutes: repeat the change now.",
+  stepUpHintCode: "This change needs a fresh code from your authenticator app. Enter it and the change goes ahead.",
+  stepUpHintPassword: "This change needs your password again. Enter it and the change goes ahead.",
+  stepUpButton: "Confirm and continue",
+  stepUpDone: "Confirmed: making the change.",
   navApiKeys: "API keys",
   apiKeysHeading: "API keys",
   apiKeysIntro:
@@ -99,7 +99,7 @@ const merchant = {
   twoFactorStartHint:
     "You will need an authenticator app on your phone. If you signed in more than 5 minutes ago, you will be asked for your password first.",
   twoFactorScan:
-    "Add this key to your authenticator app (open the link on the phone, or type the key), then enter the code it shows. The key is shown only now.",
+    "Scan this code with your authenticator app (or open the link on the phone, or type the key), then enter the code it shows. The key is shown only now.",
   twoFactorUri: "Setup link (otpauth)",
   twoFactorSecret: "Key",
   twoFactorCode: "Authenticator code",
@@ -162,7 +162,6 @@ const merchant = {
   filterTo: "To (YYYY-MM-DD)",
   filterAny: "Any",
   applyFilters: "Apply filters",
-  exportCsv: "Download these orders as CSV (every page)",
   statusInProgress: "In progress",
   statusCompleted: "Completed",
   columnOrder: "Order",

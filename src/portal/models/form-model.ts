@@ -9,10 +9,21 @@ export const FormModel = createModel((fields: readonly string[]) => {
   const errors = signal<FieldErrors>({});
   const sending = signal(false);
   const done = signal(false);
+  /** The last submission as its form made it: sent again once a step-up allows it. */
+  let last: (() => Promise<boolean>) | null = null;
   return {
     errors,
     sending,
     done,
+    /** Sends `run` (a submission) and keeps it, so the step-up can send it again. */
+    attempt(run: () => Promise<boolean>): Promise<boolean> {
+      last = run;
+      return run();
+    },
+    /** The change the merchant asked for, sent again after the step-up, with the fields as they are now. */
+    retry(): Promise<boolean> {
+      return last ? last() : Promise.resolve(false);
+    },
     /** Runs `send` unless `check` found errors; the service's refusals become field errors. */
     async submit(check: FieldErrors, send: () => Promise<void>): Promise<boolean> {
       done.value = false;

@@ -78,6 +78,13 @@ export const PortalOrder = z.object({
   paymentLink: z.nullable(z.string()),
   paymentAddress: z.nullable(z.string()),
   destinationAddress: z.nullable(z.string()),
+  /** The customer's name as the order was made with it (absent on a refund, which has none). */
+  customer: z.optional(z.object({ firstName: z.string(), lastName: z.string() })),
+  /** Incoming orders: the addresses the transfers came from, first seen first (a refund can go back there). */
+  senderAddresses: z.array(z.string()),
+  /** On one order's read: its integration's name, and the reusable payment link's that made it. */
+  integrationName: z.optional(z.string()),
+  paymentLinkName: z.optional(z.string()),
   /** On one order's read: the refunds made against it, newest first. */
   refunds: z.optional(z.array(z.object({ id: z.string(), amount: z.string(), status: z.string(), createdAt: z.string() }))),
   /** On one order's read in chain mode: transfers not counted, and credits a reorg touched. */

@@ -1,0 +1,28 @@
+// The portal's English for what the orders' screens say beyond the shared table: an order's
+// kind and state in words, its facts, its export. Loaded with the merchant's screens (through
+// lib/chunk-i18n.ts), so the sign-in page's first load does not carry it.
+const orders = {
+  statusExpired: "Expired, nothing paid",
+  statusPaidLate: "Paid after expiry",
+  kindWordPayment: "Payment",
+  kindWordDeposit: "Deposit",
+  kindWordRefund: "Refund",
+  kindWordWithdrawal: "Withdrawal",
+  transferPending: "Waiting for confirmations",
+  transferConfirmed: "Confirmed",
+  customer: "Customer",
+  created: "Created",
+  updated: "Updated",
+  integration: "Integration",
+  reusableLink: "Made by payment link",
+  fee: "Fee",
+  net: "Net",
+  amountWithFee: "{received} (fee {fee}, net {net})",
+  sentFromAddress: "Sent from",
+  refundDestinationSender:
+    "Filled in with the address the payment came from. If the payer sent from an exchange, ask for an address of their own instead.",
+  exportCsv: "Download these orders as CSV (every page)",
+} as const;
+
+export type OrdersMessageKey = keyof typeof orders;
+export default orders as Record<OrdersMessageKey, string>;

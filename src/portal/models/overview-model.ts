@@ -1,0 +1,28 @@
+// The first screen's dashboard: the checklist, the latest orders and the volume per asset, read
+// in one call for the chosen currency.
+import { createModel, signal } from "@preact/signals";
+import { PortalOverview } from "../../shared/schemas/portal-overview.ts";
+import { call } from "../lib/api.ts";
+
+type Guarded = <T>(work: () => Promise<T>) => Promise<T>;
+export type OverviewCurrency = PortalOverview["currency"];
+
+/** The checklist's steps in the order a merchant takes them. */
+export const STEPS = ["integration", "apiKey", "callbackUrl", "testPayment"] as const;
+
+export const OverviewModel = createModel((guarded: Guarded) => {
+  const overview = signal<PortalOverview | null>(null);
+  const failed = signal(false);
+  return {
+    overview,
+    failed,
+    async load(currency: OverviewCurrency = "USD"): Promise<void> {
+      try {
+        overview.value = await guarded(() => call("GET", `/portal/api/overview?currency=${currency}`, PortalOverview));
+        failed.value = false;
+      } catch {
+        failed.value = true;
+      }
+    },
+  };
+});
