@@ -18,8 +18,8 @@ async function makeLink(t: T, body: Record<string, unknown> = tenDollars) {
 }
 
 /** The payer's press on the link's page: the order it made (from the redirect to its checkout). */
-async function choose(t: T, linkId: string, assetId: string) {
-  const res = await t.app.request(`/link/${linkId}`, {
+async function choose(t: T, linkId: string, assetId: string, query = "") {
+  const res = await t.app.request(`/link/${linkId}${query}`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ assetId }).toString(),
@@ -123,6 +123,20 @@ describe("payment links (an extension)", () => {
 });
 
 describe("the payer's choice", () => {
+  it("inside the embed's frame, carries where Back to … leads (back=) to the checkout, with lang= and theme=", async () => {
+    const t = await testApp();
+    const { linkId } = await makeLink(t);
+    const inFrame = await choose(t, linkId, "TRX", "?lang=de&back=close&embedOrigin=https%3A%2F%2Fshop.example");
+    expect(inFrame.status).toBe(303);
+    const target = new URL(inFrame.headers.get("Location") ?? "");
+    expect(target.pathname).toBe("/pay");
+    expect([target.searchParams.get("lang"), target.searchParams.get("back")]).toEqual(["de", "close"]);
+    // The embedding origin stays the browser's business: the fragment, which the Location
+    // (having none) inherits from the posted URL; nothing from the query is made into one.
+    expect(target.searchParams.get("embedOrigin")).toBeNull();
+    expect(target.hash).toBe("");
+  });
+
   it("makes an order through the payment rule: the amount at the rate, the link's id, window and return URL", async () => {
     const t = await testApp();
     const { linkId } = await makeLink(t, { ...tenDollars, price: { amount: "10.00", currency: "EUR" }, expiresInMinutes: 30 });

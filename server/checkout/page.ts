@@ -14,6 +14,7 @@ import {
   type QrDrawing,
 } from "../../src/checkout/prerender.tsx";
 import { CHECKOUT_PAGE_PATH, LINK_PAGE_PATH, paymentLink } from "../../src/shared/index.ts";
+import { EMBED_BACK_KEY } from "../../src/shared/embed-messages.ts";
 import { bodyText } from "../http/body.ts";
 import type { LinkPages } from "./link-choice.ts";
 import { contentSecurityPolicy } from "../http/security-headers.ts";
@@ -145,7 +146,6 @@ export function linkPageRoutes(app: Hono, assets: Assets, pages: LinkPages, publ
       search,
       acceptLanguage: c.req.header("Accept-Language") ?? null,
       offer,
-      action: `${LINK_PAGE_PATH}/${encodeURIComponent(linkId)}${search}`,
       failed,
     });
     const headers: Record<string, string> = {
@@ -167,7 +167,10 @@ export function linkPageRoutes(app: Hono, assets: Assets, pages: LinkPages, publ
     if ("refused" in chosen) return render(c, linkId, true);
     const target = new URL(paymentLink(publicOrigin, chosen.order.integrationId, chosen.order.id));
     const asked = new URL(c.req.url).searchParams;
-    for (const name of ["lang", "theme"]) {
+    // Inside the embed's frame, "Back to …" (close the modal, or the merchant's return URL)
+    // goes on as well. The embedding origin is in the fragment the browser keeps: no Location
+    // here has one, so it inherits the posted URL's.
+    for (const name of ["lang", "theme", EMBED_BACK_KEY]) {
       const value = asked.get(name);
       if (value) target.searchParams.set(name, value);
     }

@@ -101,19 +101,18 @@ export function prerenderTooManyRequests(input: Pick<PrerenderInput, "search" | 
 
 /**
  * A payment link's page: the offer (null: no such link) in the payer's language, a static page
- * whose form posts the choice to `action`. `search` carries lang= and theme= as on /pay.
+ * whose form posts the choice to the page's own URL. `search` carries lang= and theme= as on /pay.
  */
 export function prerenderLinkPage(input: {
   search: string;
   acceptLanguage: string | null;
   offer: LinkOffer | null;
-  action: string;
   failed?: boolean;
 }): StaticPage {
   const url = parseCheckoutUrl(input.search);
   const locale = pickLocale(url.lang, acceptedLanguages(input.acceptLanguage));
   const m = LINK_PAGE_MESSAGES[locale];
-  const app = renderToString(<LinkPage offer={input.offer} m={m} locale={locale} action={input.action} failed={input.failed === true} />);
+  const app = renderToString(<LinkPage offer={input.offer} m={m} locale={locale} failed={input.failed === true} />);
   return { locale, theme: url.theme, app, title: input.offer?.name ?? m.notFoundHeading };
 }
 

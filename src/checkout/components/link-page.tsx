@@ -13,8 +13,6 @@ export interface LinkPageProps {
   offer: LinkOffer | null;
   m: LinkPageMessages;
   locale: string;
-  /** Where the choice is posted (the link's own URL, with its lang and theme). */
-  action: string;
   /** A refusal of the last choice, shown above the choices. */
   failed: boolean;
 }
@@ -68,7 +66,11 @@ export function LinkPage(props: LinkPageProps) {
             {m.failed}
           </p>
         )}
-        <form class="link-choices" method="post" action={props.action}>
+        {/* No action: the choice is posted to this page's own URL, its fragment included, which
+            the redirect to the order's checkout keeps (a Location without one inherits it). So
+            inside the embed's frame the embedding origin it claimed there reaches the checkout,
+            which trusts it only as it trusts any claim: once the browser confirms it. */}
+        <form class="link-choices" method="post">
           {groupedByNetwork(offer.choices).map((group) => (
             <fieldset class="link-network" key={group.network}>
               <legend class="eyebrow">{group.network}</legend>
