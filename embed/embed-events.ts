@@ -50,7 +50,11 @@ export function hear(event: MessageEvent, mounts: Map<Element, MountRecord>): vo
     // asset, inside this same frame: the first order this iframe's window speaks of, from the
     // checkout's origin, is the mount's from then on, and any other is ignored.
     const link = new URL(options.paymentLink);
-    if (origin !== link.origin || data?.source !== MESSAGE_SOURCE || data.orderId !== (record[3] ||= link.searchParams.get("orderId") || data.orderId))
+    if (
+      origin !== link.origin ||
+      data?.source !== MESSAGE_SOURCE ||
+      data.orderId !== (record[3] ||= link.searchParams.get("orderId") || data.orderId)
+    )
       return;
     // The detail is the message less its envelope: orderId, status or state, and amounts.
     const { source, type, ...detail } = data as CheckoutMessage;
