@@ -21,10 +21,10 @@ const CALLBACKS: Record<string, "onReady" | "onStatus" | "onComplete"> = { ready
 
 /**
  * A mount as this instance keeps it: what mount() returned, its options (the paymentLink, which
- * says the checkout's origin and the order it shows, and the callbacks), and what it has heard
- * so far (the message rules keep it).
+ * says the checkout's origin and the order it shows, and the callbacks), what it has heard
+ * so far (the message rules keep it), and the order its messages must name.
  */
-export type MountRecord = [mounted: Mounted, options: MountOptions, heard?: Record<string, unknown>];
+export type MountRecord = [mounted: Mounted, options: MountOptions, heard?: Record<string, unknown>, orderId?: string];
 
 /**
  * Handles one message the page received. Only the window of one of the mounted iframes may
@@ -45,9 +45,17 @@ export function hear(event: MessageEvent, mounts: Map<Element, MountRecord>): vo
     const [{ iframe }, options] = record;
     if (iframe.contentWindow !== from) continue;
     // The checkout's origin and the order the mount shows, from its paymentLink (which mount()
-    // has checked: an http(s) URL with an orderId, on the pinned origin if there is one).
+    // has checked: an http(s) URL with an orderId, or a payment link's page, on the pinned
+    // origin if there is one). A payment link's page has no order until the payer picks an
+    // asset, inside this same frame: the first order this iframe's window speaks of, from the
+    // checkout's origin, is the mount's from then on, and any other is ignored.
     const link = new URL(options.paymentLink);
-    if (origin !== link.origin || data?.source !== MESSAGE_SOURCE || data.orderId !== link.searchParams.get("orderId")) return;
+    if (
+      origin !== link.origin ||
+      data?.source !== MESSAGE_SOURCE ||
+      data.orderId !== (record[3] ||= link.searchParams.get("orderId") || data.orderId)
+    )
+      return;
     // The detail is the message less its envelope: orderId, status or state, and amounts.
     const { source, type, ...detail } = data as CheckoutMessage;
     const { status, state, height } = data;

@@ -25,7 +25,8 @@ export function openModal(api: CryptoCheckoutApi, paymentLink: string, options: 
   const doc = document;
   const root = doc.documentElement;
   const title = options.title || TITLE;
-  const orderId = new URL(paymentLink).searchParams.get("orderId")!;
+  // A payment link's page has none yet: its order is the one the checkout then speaks of.
+  let orderId = new URL(paymentLink).searchParams.get("orderId")!;
   const narrow = matchMedia(NARROW).matches;
   const theme = options.theme === "light" || options.theme === "dark" ? options.theme : "light dark";
 
@@ -79,6 +80,7 @@ export function openModal(api: CryptoCheckoutApi, paymentLink: string, options: 
   let status: string | undefined;
   const track = (callback?: (detail: CheckoutEventDetail) => void) => (detail: CheckoutEventDetail) => {
     status = detail.status;
+    orderId = detail.orderId;
     callback?.(detail);
   };
   const mounted = api.mount(holder, {

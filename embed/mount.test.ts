@@ -403,3 +403,35 @@ describe("scan", () => {
     expect(good.querySelector("iframe")).not.toBeNull();
   });
 });
+
+describe("a payment link's page", () => {
+  const PAGE = `${CHECKOUT}/link/lnk_1`;
+
+  it("is mounted, with the embedding origin in its fragment", () => {
+    const { api, element } = setup(CHECKOUT);
+    const src = new URL(api.mount(element, { paymentLink: PAGE, returnUrl: "close" }).iframe.src);
+    expect(src.pathname).toBe("/link/lnk_1");
+    expect(src.searchParams.get("back")).toBe("close");
+    expect(new URLSearchParams(src.hash.slice(1)).get("embedOrigin")).toBe(location.origin);
+    expect(() => api.mount(element, { paymentLink: `${CHECKOUT}/link/` })).toThrow(/orderId/);
+  });
+
+  it("follows the first order its iframe speaks of, and ignores any other", async () => {
+    const { api, element, heard } = setup(CHECKOUT);
+    const onReady = vi.fn();
+    const onComplete = vi.fn();
+    const { iframe } = api.mount(element, { paymentLink: PAGE, onReady, onComplete });
+    const source = iframe.contentWindow;
+
+    // Another window of the checkout's origin names no order for this mount.
+    post(msg("ready", { orderId: "ord_x", status: "inProgress" }), { source: window });
+    post(msg("ready", { orderId: "ord_1", status: "inProgress" }), { origin: "https://evil.example", source });
+    post(msg("ready", { orderId: "ord_2", status: "inProgress" }), { source });
+    post(msg("completed", { orderId: "ord_3", status: "completed" }), { source });
+    post(msg("completed", { orderId: "ord_2", status: "completed" }), { source });
+    await heard();
+
+    expect(onReady.mock.calls).toEqual([[{ orderId: "ord_2", status: "inProgress" }]]);
+    expect(onComplete.mock.calls).toEqual([[{ orderId: "ord_2", status: "completed" }]]);
+  });
+});

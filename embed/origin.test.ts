@@ -21,6 +21,12 @@ describe("checkoutTarget", () => {
     expect(target.searchParams.get("orderId")).toBe("ord_1");
   });
 
+  it("takes a payment link's page, whose order the payer's choice makes, on the pinned origin only", () => {
+    expect(checkoutTarget("https://pay.example/link/lnk_1", "https://pay.example").pathname).toBe("/link/lnk_1");
+    expect(() => checkoutTarget("https://evil.example/link/lnk_1", "https://pay.example")).toThrow("paymentLink must be on");
+    expect(() => checkoutTarget("https://pay.example/linked", undefined)).toThrow("paymentLink has no orderId");
+  });
+
   it("holds the paymentLink to the pinned origin exactly (scheme, host and port)", () => {
     for (const link of [
       "http://pay.example/pay?orderId=1",

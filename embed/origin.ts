@@ -15,12 +15,13 @@ export const scriptOrigin = (src: string): string | false => /\/embed\.js([?#]|$
 
 /**
  * The paymentLink as the embed's target, a URL (the iframe's src, before presentation and the
- * fragment are added; its orderId is the order whose messages count). Throws, saying what is
- * wrong, for a link it must refuse.
+ * fragment are added; its orderId is the order whose messages count). A payment link's page
+ * (/link/{id}) is a target too: its order exists only once the payer picks an asset. Throws,
+ * saying what is wrong, for a link it must refuse.
  */
 export function checkoutTarget(paymentLink: string, pinnedOrigin: string | false | undefined): URL {
   const url = assertHttpUrl(paymentLink);
-  if (!url.searchParams.get("orderId")) throw TypeError("paymentLink has no orderId");
+  if (!url.searchParams.get("orderId") && !/\/link\/./.test(paymentLink)) throw TypeError("paymentLink has no orderId");
   if (pinnedOrigin && url.origin !== pinnedOrigin) throw TypeError(`paymentLink must be on ${pinnedOrigin}, the origin of embed.js`);
   return url;
 }

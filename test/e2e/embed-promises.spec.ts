@@ -4,7 +4,7 @@
 // its own checkout: in the modal it closes the dialog (onClose), inline it follows the return
 // URL the merchant passed, and without one it is not shown.
 import { expect, type Page, test } from "playwright/test";
-import { createPaymentOrder, pay } from "./support/api.ts";
+import { createPaymentOrder, pay, sandbox, seededIntegrationId } from "./support/api.ts";
 import { E2E } from "./support/env.ts";
 
 type Lab = Window & { CryptoCheckout: NonNullable<typeof window.CryptoCheckout>; __heard: string[]; __closed: unknown[] };
@@ -99,4 +99,42 @@ test("inline, Back to … follows the merchant's return URL, and without one it 
   await expect(back).toHaveAttribute("href", returnUrl);
   await back.click();
   await page.waitForURL(returnUrl);
+});
+
+test("a payment link in the modal: the payer picks an asset, pays inside the dialog, the host hears completed, Return to … closes it", async ({
+  page,
+}) => {
+  const { url } = (await sandbox.call(
+    "POST",
+    "/api/v1/payment-links",
+    {
+      integrationId: await seededIntegrationId(),
+      name: "T-shirt",
+      price: { amount: "10.00", currency: "USD" },
+      returnUrl: `${E2E.merchantOrigin}/thanks`,
+    },
+    201,
+  )) as { url: string };
+  await lab(page);
+  await page.evaluate((paymentLink) => {
+    const host = window as unknown as Lab;
+    host.CryptoCheckout.open(paymentLink, { onClose: (detail) => host.__closed.push(detail) });
+  }, url);
+  const frame = page.frameLocator("dialog iframe");
+
+  // The choice is made inside the dialog, and the order's checkout follows in the same frame.
+  await frame.locator('button[data-asset-id="USDT_TRC20"]').click();
+  await expect(frame.locator("#app")).toHaveAttribute("data-interactive", "");
+  await expect.poll(() => heard(page)).toEqual(["ready inProgress", "payment waiting"]);
+  const orderId = new URL((await frame.locator("main[data-screen]").evaluate(() => location.href)) ?? "").searchParams.get("orderId") ?? "";
+  expect(orderId).not.toBe("");
+
+  await pay(orderId);
+  await expect(frame.locator("main[data-screen]")).toHaveAttribute("data-status-group", "completed");
+  await expect.poll(() => heard(page)).toContain("completed completed");
+  // The link has a return URL: the same button, named "Return to …".
+  await frame.getByRole("button", { name: /^Return to / }).click();
+  await expect(page.locator("dialog")).toHaveCount(0);
+  await expect.poll(() => closed(page)).toEqual([{ orderId, status: "completed" }]);
+  expect(page.url()).toBe(`${E2E.merchantOrigin}/lab`);
 });

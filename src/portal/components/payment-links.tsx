@@ -26,11 +26,21 @@ import { CopyField } from "./copy-button.tsx";
 import { Field, FormError } from "./field.tsx";
 
 /**
- * A button for the merchant's own page: a plain link styled by the page, which opens the
- * link's page wherever the site is hosted (no script, so no Content-Security-Policy to change).
+ * A button for the merchant's own page (docs/merchants.md): the embed script, and a button that
+ * opens the link in its modal through the embed's public API, as a merchant would write it. The
+ * handler is attached by a script, not an onclick attribute, which a strict
+ * Content-Security-Policy refuses; the button's id is the link's, so two links' buttons on one
+ * page keep apart. The URL is a URL of this service: as a JSON string it needs no other escaping.
  */
-export function buttonSnippet(url: string, label: string): string {
-  return `<a href="${escapeAttribute(url)}" target="_blank" rel="noopener">${label}</a>`;
+export function buttonSnippet(url: string, linkId: string, label: string): string {
+  const id = escapeAttribute(`pay-${linkId}`);
+  return [
+    `<script src="${escapeAttribute(new URL(url).origin)}/embed.js" defer></script>`,
+    `<button type="button" id="${id}">${label}</button>`,
+    `<script>`,
+    `  document.getElementById(${JSON.stringify(`pay-${linkId}`)}).addEventListener("click", () => CryptoCheckout.open(${JSON.stringify(url)}));`,
+    `</script>`,
+  ].join("\n");
 }
 
 /** Money with its 2 digits (10.00 USD); an asset's amount without meaningless zeros (0.05 ETH). */
@@ -168,7 +178,7 @@ function LinkItem({ model, link }: { model: PaymentLinksModel; link: PaymentLink
           <CopyField
             id={`link-button-${link.linkId}`}
             label={tl("linkButtonSnippet")}
-            value={buttonSnippet(link.url, tl("linkButtonText"))}
+            value={buttonSnippet(link.url, link.linkId, tl("linkButtonText"))}
             multiline
           />
         </div>
