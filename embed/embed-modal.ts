@@ -26,7 +26,7 @@ export function openModal(api: CryptoCheckoutApi, paymentLink: string, options: 
   const root = doc.documentElement;
   const title = options.title || TITLE;
   // A payment link's page has none yet: its order is the one the checkout then speaks of.
-  let orderId = new URL(paymentLink).searchParams.get("orderId")!;
+  let orderId = new URL(paymentLink).searchParams.get("orderId");
   const narrow = matchMedia(NARROW).matches;
   const theme = options.theme === "light" || options.theme === "dark" ? options.theme : "light dark";
 

@@ -62,7 +62,8 @@ export interface Mounted {
 
 /** How the modal ended: the order, and its last status the checkout reported (if any). */
 export interface CloseDetail {
-  orderId: string;
+  /** The order shown; null for a payment link's page closed before the payer picked an asset (no order yet). */
+  orderId: string | null;
   /** The service's order status when the payer closed it, e.g. "inProgress" or "completed"; undefined before the checkout loaded. */
   status: string | undefined;
 }

@@ -21,7 +21,7 @@ export const scriptOrigin = (src: string): string | false => /\/embed\.js([?#]|$
  */
 export function checkoutTarget(paymentLink: string, pinnedOrigin: string | false | undefined): URL {
   const url = assertHttpUrl(paymentLink);
-  if (!url.searchParams.get("orderId") && !/\/link\/./.test(paymentLink)) throw TypeError("paymentLink has no orderId");
+  if (!url.searchParams.get("orderId") && !/^\/link\/./.test(url.pathname)) throw TypeError("paymentLink has no orderId");
   if (pinnedOrigin && url.origin !== pinnedOrigin) throw TypeError(`paymentLink must be on ${pinnedOrigin}, the origin of embed.js`);
   return url;
 }
