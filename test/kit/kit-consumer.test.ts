@@ -21,11 +21,15 @@ let service: ServiceProcess;
 const stops: Array<() => void> = [];
 
 beforeAll(async () => {
-  // The install and the service start side by side: neither needs the other.
-  [project, service] = await Promise.all([
+  // The install and the service start side by side: neither needs the other. Both are kept
+  // before either failure is thrown, so afterAll stops the service even when the install failed.
+  const [installed, started] = await Promise.allSettled([
     installKit({ links: ["@types/node", "@types/react", "vue"] }),
     startService({ STATE: "memory", QUIET: "0" }),
   ]);
+  if (started.status === "fulfilled") service = started.value;
+  if (installed.status === "fulfilled") project = installed.value;
+  for (const outcome of [installed, started]) if (outcome.status === "rejected") throw outcome.reason;
 }, 120_000);
 
 afterAll(async () => {

@@ -26,6 +26,23 @@ export interface ServiceProcess {
 const first = Number(process.env.SERVICE_TEST_PORT ?? 4720) + 40 * (Number(process.env.VITEST_POOL_ID ?? 1) - 1);
 export const freePortPair = portPairs(first, first + 39);
 
+/**
+ * Every service this test process started and that still runs: ended when the process exits, so
+ * a file whose setup failed before it kept its handle (and so never stopped what it started)
+ * leaves no service running after the run.
+ */
+const running = new Set<ChildProcess>();
+let endOnExit = false;
+function track(child: ChildProcess): void {
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  if (endOnExit) return;
+  endOnExit = true;
+  process.once("exit", () => {
+    for (const left of running) left.kill("SIGKILL");
+  });
+}
+
 /** Spawns the service; does not wait for it (see ready()). */
 export function spawnService(env: Record<string, string>, port: number): ServiceProcess {
   const child = spawn(process.execPath, [SERVICE_BUNDLE], {
@@ -33,6 +50,7 @@ export function spawnService(env: Record<string, string>, port: number): Service
     env: { ...process.env, QUIET: "1", PORT: String(port), DEMO_PORT: String(port + 1), SANDBOX_API_KEY: SERVICE_KEY, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  track(child);
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
