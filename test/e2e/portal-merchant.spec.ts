@@ -94,6 +94,7 @@ test("creates an integration and sets each of its settings, errors next to their
 
 test("sells with a link, pays it through the sandbox controls, sees it complete live, refunds part and redelivers its callback", async ({
   page,
+  isMobile,
 }) => {
   await signUpThroughPage(page, freshEmail("sell"));
   await page.getByRole("link", { name: "Integrations" }).click();
@@ -167,6 +168,10 @@ test("sells with a link, pays it through the sandbox controls, sees it complete 
 
   await page.getByRole("link", { name: "Orders", exact: true }).click();
   await expect(page.locator("[data-order-row]")).toHaveCount(2);
+  // On a phone the filters fold away under their summary, the list first; open elsewhere.
+  const filters = page.locator("details[data-filters]");
+  expect(await filters.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(!isMobile);
+  if (isMobile) await filters.locator("summary").click();
   await page.getByLabel("Kind").selectOption("refund");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page.locator("[data-order-row]")).toHaveCount(1);
@@ -196,6 +201,45 @@ test("sells with a link, pays it through the sandbox controls, sees it complete 
   await withdraw.getByRole("button", { name: "Withdraw" }).click();
   await expect(page.locator('[id="amount-error"]')).toHaveText(/holds/);
   await axeBoth(page, "balances, withdrawal refused");
+
+  // Every screen of the portal at 320 px, with this merchant's orders, refund, callbacks and
+  // audit lines on it: no sideways scroll, and every table a list of cards, each cell under
+  // its column's name.
+  const integrations = (await (await page.request.get(`${E2E.serviceOrigin}/portal/api/integrations`)).json()) as {
+    data: { id: string }[];
+  };
+  const integration = `/integrations/${integrations.data[0]?.id}`;
+  await page.setViewportSize({ width: 320, height: 800 });
+  const screens = [
+    "",
+    "/integrations",
+    integration,
+    "/sell",
+    "/orders",
+    `/orders/${orderId}`,
+    "/balances",
+    "/keys",
+    "/two-factor",
+    "/account",
+    "/audit",
+  ];
+  for (const path of screens) {
+    await page.goto(`${E2E.serviceOrigin}/portal${path}`);
+    await expect(page.locator("main h1")).toBeVisible();
+    await expect(page.locator("[aria-busy]")).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `sideways scroll at 320 px on /portal${path}`).toBeLessThanOrEqual(0);
+    for (const table of await page.locator("table.table").all()) {
+      expect(
+        await table
+          .locator("tbody tr")
+          .first()
+          .evaluate((row) => getComputedStyle(row).display),
+        `/portal${path}`,
+      ).toBe("block");
+      expect(await table.locator("thead").evaluate((head) => head.getBoundingClientRect().height)).toBeLessThanOrEqual(2);
+    }
+  }
 });
 
 /** Sideways overflow of the portal's document at 320 px wide (0: none), the viewport put back after. */

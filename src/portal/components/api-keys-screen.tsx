@@ -21,11 +21,13 @@ function KeyRow({ model, line }: { model: ApiKeysModel; line: ApiKeyLine }): JSX
   const failed = useSignal(false);
   return (
     <tr data-api-key={line.prefix}>
-      <td>{line.name}</td>
-      <td class="mono">{line.prefix}…</td>
-      <td>{when(line.createdAt)}</td>
-      <td>{when(line.lastUsedAt)}</td>
-      <td>
+      <td data-label={t("keyName")}>{line.name}</td>
+      <td data-label={t("keyPrefix")} class="mono">
+        {line.prefix}…
+      </td>
+      <td data-label={t("keyCreated")}>{when(line.createdAt)}</td>
+      <td data-label={t("keyLastUsed")}>{when(line.lastUsedAt)}</td>
+      <td data-label={t("keyState")}>
         {line.revokedAt !== null ? (
           <span>
             {t("keyRevokedAt")} {when(line.revokedAt)}

@@ -41,12 +41,14 @@ export function AuditScreen({ session }: { session: SessionModel }): JSX.Element
             <tbody>
               {page.data.map((line, index) => (
                 <tr key={`${line.at}-${index}`} data-audit-action={line.action}>
-                  <td>
+                  <td data-label={t("auditWhen")}>
                     <time dateTime={line.at}>{new Date(line.at).toLocaleString("en")}</time>
                   </td>
-                  <td>{line.action}</td>
-                  <td class="mono">{line.address}</td>
-                  <td>
+                  <td data-label={t("auditWhat")}>{line.action}</td>
+                  <td data-label={t("auditFrom")} class="mono">
+                    {line.address}
+                  </td>
+                  <td data-label={t("auditDetail")}>
                     {Object.entries(line.detail)
                       .map(([key, value]) => `${key}: ${value}`)
                       .join(", ")}

@@ -62,15 +62,19 @@ export function DeliveriesTable({
                 data-delivery-state={delivery.state}
                 data-delivery-attempts={delivery.attempts.length}
               >
-                <td class="mono">{delivery.orderId}</td>
-                <td data-delivery-event>{eventOf(delivery.payload)}</td>
-                <td>
+                <td data-label={t("deliveryOrder")} class="mono">
+                  {delivery.orderId}
+                </td>
+                <td data-label={t("deliveryEvent")} data-delivery-event>
+                  {eventOf(delivery.payload)}
+                </td>
+                <td data-label={t("deliveryState")}>
                   <span class="status">{delivery.state}</span>
                   <br />
                   <span class="mono">{delivery.id}</span>
                 </td>
-                <td>{delivery.attempts.length}</td>
-                <td>
+                <td data-label={t("deliveryAttempts")}>{delivery.attempts.length}</td>
+                <td data-label={t("deliveryLast")}>
                   {last ? (
                     <>
                       {last.status ?? t("deliveryNoAnswer")}
@@ -80,8 +84,8 @@ export function DeliveriesTable({
                     "—"
                   )}
                 </td>
-                <td>{when ? <time dateTime={when}>{new Date(when).toLocaleString("en")}</time> : "—"}</td>
-                <td>
+                <td data-label={t("deliveryTime")}>{when ? <time dateTime={when}>{new Date(when).toLocaleString("en")}</time> : "—"}</td>
+                <td data-label={t("deliveryBody")}>
                   <details>
                     <summary>{t("deliveryBody")}</summary>
                     <pre class="mono body-text">{delivery.payload}</pre>

@@ -159,7 +159,7 @@ function Transactions({ view }: { view: PortalOrder }): JSX.Element {
           <tbody>
             {transactions.map((tx) => (
               <tr key={tx.id} data-transaction={tx.id} data-transaction-status={tx.status}>
-                <td class="mono">
+                <td data-label={t("columnHash")} class="mono">
                   {tx.hash && found ? (
                     <a
                       href={found.network.explorerTxUrl(tx.hash)}
@@ -173,9 +173,11 @@ function Transactions({ view }: { view: PortalOrder }): JSX.Element {
                     tx.id
                   )}
                 </td>
-                <td>{transferWord(tx)}</td>
-                <td>{`${toPlainText(tx.primaryAmount.amount)} ${tx.primaryAmount.currency}`}</td>
-                <td>{tx.confirmations === undefined ? "" : `${tx.confirmations} / ${tx.requiredConfirmations ?? "?"}`}</td>
+                <td data-label={t("columnStatus")}>{transferWord(tx)}</td>
+                <td data-label={t("columnAmount")}>{`${toPlainText(tx.primaryAmount.amount)} ${tx.primaryAmount.currency}`}</td>
+                <td data-label={t("columnConfirmations")}>
+                  {tx.confirmations === undefined ? "" : `${tx.confirmations} / ${tx.requiredConfirmations ?? "?"}`}
+                </td>
               </tr>
             ))}
           </tbody>

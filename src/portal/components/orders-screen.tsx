@@ -2,7 +2,7 @@
 // and pages; each row opens the order.
 import { useModel, useSignal } from "@preact/signals";
 import type { JSX } from "preact";
-import { useEffect } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import { ORDER_KINDS, toPlainText, type PortalOrder } from "../../shared/index.ts";
 import { to } from "../lib/chunk-i18n.ts";
 import { t } from "../lib/i18n.ts";
@@ -18,11 +18,15 @@ import { assetOptions } from "./sell-screen.tsx";
 
 export const orderPath = (id: string) => `${PORTAL_BASE}/orders/${id}`;
 
+/** Where the portal's tables become cards and the filters fold away (the stylesheet's width). */
+const NARROW = "(max-width: 640px)";
+
 export const amountOf = (order: PortalOrder["order"]) => `${toPlainText(order.primaryAmount.amount)} ${order.primaryAmount.currency}`;
 
 export function OrdersScreen({ session }: { session: SessionModel }): JSX.Element {
   const model = useModel(() => new OrdersModel(session.guarded));
   const draft = useSignal<OrderFilters>(EMPTY_FILTERS);
+  const [wide] = useState(() => !globalThis.matchMedia?.(NARROW).matches);
   useEffect(() => void model.load(1), []);
   const set = (name: keyof OrderFilters) => (value: string) => {
     draft.value = { ...draft.value, [name]: value };
@@ -32,43 +36,47 @@ export function OrdersScreen({ session }: { session: SessionModel }): JSX.Elemen
   return (
     <>
       <ScreenHeading>{t("ordersHeading")}</ScreenHeading>
-      <form
-        class="card filters"
-        data-form="order-filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          model.filters.value = draft.value;
-          void model.load(1);
-        }}
-      >
-        <Select
-          id="filter-status"
-          label={t("filterStatus")}
-          value={draft.value.status}
-          options={[any, { value: "inProgress", label: t("statusInProgress") }, { value: "completed", label: t("statusCompleted") }]}
-          onChange={set("status")}
-        />
-        <Select
-          id="filter-type"
-          label={t("filterKind")}
-          value={draft.value.type}
-          options={[any, ...ORDER_KINDS.map((kind) => ({ value: kind, label: kindWord(kind) }))]}
-          onChange={set("type")}
-        />
-        <Select
-          id="filter-asset"
-          label={t("filterAsset")}
-          value={draft.value.assetId}
-          options={[any, ...assetOptions]}
-          onChange={set("assetId")}
-        />
-        <Field id="filter-reference" label={t("filterReference")} value={draft.value.externalId} onInput={set("externalId")} />
-        <Field id="filter-from" label={t("filterFrom")} value={draft.value.from} onInput={set("from")} />
-        <Field id="filter-to" label={t("filterTo")} value={draft.value.to} onInput={set("to")} />
-        <button type="submit" class="button button--primary">
-          {t("applyFilters")}
-        </button>
-      </form>
+      {/* On a phone the filters fold away under their summary (the list comes first); open elsewhere. */}
+      <details class="card filters-fold" data-filters open={wide}>
+        <summary>{to("filtersHeading")}</summary>
+        <form
+          class="filters"
+          data-form="order-filters"
+          onSubmit={(event) => {
+            event.preventDefault();
+            model.filters.value = draft.value;
+            void model.load(1);
+          }}
+        >
+          <Select
+            id="filter-status"
+            label={t("filterStatus")}
+            value={draft.value.status}
+            options={[any, { value: "inProgress", label: t("statusInProgress") }, { value: "completed", label: t("statusCompleted") }]}
+            onChange={set("status")}
+          />
+          <Select
+            id="filter-type"
+            label={t("filterKind")}
+            value={draft.value.type}
+            options={[any, ...ORDER_KINDS.map((kind) => ({ value: kind, label: kindWord(kind) }))]}
+            onChange={set("type")}
+          />
+          <Select
+            id="filter-asset"
+            label={t("filterAsset")}
+            value={draft.value.assetId}
+            options={[any, ...assetOptions]}
+            onChange={set("assetId")}
+          />
+          <Field id="filter-reference" label={t("filterReference")} value={draft.value.externalId} onInput={set("externalId")} />
+          <Field id="filter-from" label={t("filterFrom")} value={draft.value.from} onInput={set("from")} />
+          <Field id="filter-to" label={t("filterTo")} value={draft.value.to} onInput={set("to")} />
+          <button type="submit" class="button button--primary">
+            {t("applyFilters")}
+          </button>
+        </form>
+      </details>
       {model.failed.value ? (
         <p class="form-error" role="alert">
           {model.failed.value}
@@ -101,17 +109,17 @@ export function OrdersScreen({ session }: { session: SessionModel }): JSX.Elemen
             <tbody>
               {page.data.map(({ order, customer }) => (
                 <tr key={order.id} data-order-row={order.id} data-order-status={order.status}>
-                  <td>
+                  <td data-label={t("columnOrder")}>
                     <a class="mono" href={orderPath(order.id)} onClick={link(orderPath(order.id))}>
                       {order.id}
                     </a>
                   </td>
-                  <td>{kindWord(order.type)}</td>
-                  <td>{statusWord(order)}</td>
-                  <td>{amountOf(order)}</td>
-                  <td>{customer ? `${customer.firstName} ${customer.lastName}` : ""}</td>
-                  <td>{order.externalId ?? ""}</td>
-                  <td>
+                  <td data-label={t("columnKind")}>{kindWord(order.type)}</td>
+                  <td data-label={t("columnStatus")}>{statusWord(order)}</td>
+                  <td data-label={t("columnAmount")}>{amountOf(order)}</td>
+                  <td data-label={to("customer")}>{customer ? `${customer.firstName} ${customer.lastName}` : ""}</td>
+                  <td data-label={t("columnReference")}>{order.externalId ?? ""}</td>
+                  <td data-label={t("columnCreated")}>
                     <time dateTime={order.createdAt}>{when(order.createdAt)}</time>
                   </td>
                 </tr>

@@ -105,10 +105,12 @@ export function Dashboard({ session }: { session: SessionModel }): JSX.Element {
             <tbody>
               {data.volume.map((row) => (
                 <tr key={row.assetId} data-volume-asset={row.assetId}>
-                  <td>{row.assetId}</td>
-                  <td>{String(row.orders)}</td>
-                  <td>{`${toPlainText(row.amount)} ${row.currency}`}</td>
-                  <td data-volume-value={row.value ?? ""}>{row.value === null ? tw("noRate") : `${row.value} ${data.currency}`}</td>
+                  <td data-label={tw("columnAsset")}>{row.assetId}</td>
+                  <td data-label={tw("columnOrders")}>{String(row.orders)}</td>
+                  <td data-label={tw("columnReceived")}>{`${toPlainText(row.amount)} ${row.currency}`}</td>
+                  <td data-label={tw("columnValue")} data-volume-value={row.value ?? ""}>
+                    {row.value === null ? tw("noRate") : `${row.value} ${data.currency}`}
+                  </td>
                 </tr>
               ))}
             </tbody>

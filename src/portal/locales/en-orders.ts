@@ -22,6 +22,7 @@ const orders = {
   refundDestinationSender:
     "Filled in with the address the payment came from. If the payer sent from an exchange, ask for an address of their own instead.",
   exportCsv: "Download these orders as CSV (every page)",
+  filtersHeading: "Filters",
 } as const;
 
 export type OrdersMessageKey = keyof typeof orders;
