@@ -23,7 +23,11 @@ async function served(order: ReturnType<typeof tronPayment>) {
   return { search, mount, html: page.app };
 }
 
-afterEach(() => {
+afterEach(async () => {
+  // Preact runs a render's effects a frame later (an animation frame, or a 100 ms timer): that
+  // frame comes before the test's document goes, else its timer fires after the environment's
+  // globals are gone ("cancelAnimationFrame is not defined" once the file has ended).
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
   vi.doUnmock("./components/after-payment.tsx");
   document.body.replaceChildren();
   vi.resetModules();
@@ -51,7 +55,7 @@ describe("the after-payment chunk", () => {
       now: signal(Date.now()),
       windowPhase: signal("none"),
     };
-    const { container } = render(<App model={model as never} />);
+    const { container, unmount } = render(<App model={model as never} />);
     await Promise.resolve();
     expect(afterPayment.value).toBeNull();
     order.value = detected;
@@ -61,6 +65,7 @@ describe("the after-payment chunk", () => {
     );
     await vi.waitFor(() => expect(container.querySelector("[data-transfer]")).not.toBeNull());
     expect(afterPayment.value).not.toBeNull();
+    unmount();
   });
 
   it.each([
