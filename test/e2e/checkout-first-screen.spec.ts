@@ -61,19 +61,26 @@ test("the page hydrates the served screen unchanged, and its first read is the l
 
 // Lighthouse counts a script that runs before the first paint is on screen towards LCP (one
 // run in three used to land at about 1,050 ms instead of 720). The page's scripts are fetched
-// only once its first contentful paint has been presented (vite.config.ts, the boot).
+// only once its first contentful paint has been presented (vite.config.ts, the boot), or, for a
+// paint that never comes, a second after the boot ran. The boot is a module script, so it runs
+// only once the whole document has arrived: its second cannot end before the response's end
+// plus one second. On a loaded machine the paint can come later than that (CI saw 1,740 ms, the
+// second ending at about 1,700), and then the second is what the scripts wait for.
 test("the page's scripts are fetched only after its first contentful paint", async ({ page }) => {
   const order = await createPaymentOrder("USDT_TRC20", "33.00");
   await page.goto(checkoutPath(order));
   await expect(page.locator("#app[data-interactive]")).toBeAttached();
-  const { paint, scripts } = await page.evaluate(() => ({
+  const { paint, documentEnd, scripts } = await page.evaluate(() => ({
     paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    documentEnd: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseEnd,
     scripts: performance
       .getEntriesByType("resource")
       .filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
       .map((entry) => entry.startTime),
   }));
   expect(paint).toBeGreaterThan(0);
+  expect(documentEnd).toBeGreaterThan(0);
   expect(scripts.length).toBeGreaterThanOrEqual(2);
-  for (const start of scripts) expect(start).toBeGreaterThanOrEqual(paint);
+  const earliest = Math.min(paint, documentEnd + 1000);
+  for (const start of scripts) expect(start).toBeGreaterThanOrEqual(earliest);
 });
