@@ -348,6 +348,52 @@ describe("chain mode on Ethereum", () => {
     expect(notes.find((n) => n.amount === null)?.contract?.toLowerCase()).toBe(fake.toLowerCase());
   });
 
+  it("overpaid: 30.5 of 25 in one transfer, and 20 + 10 of 25 in one transaction, each completes with the sandbox's overpaid amount and one callback", async () => {
+    const one = await t.createOrder("payment", "USDT_ERC20", "25");
+    const two = await t.createOrder("payment", "USDT_ERC20", "25");
+    await pay(one.paymentAddress, "30.5");
+    await anvil.send({
+      to: USDT,
+      data: tokenCalls.batch([
+        { to: two.paymentAddress, value: units("20") },
+        { to: two.paymentAddress, value: units("10") },
+      ]),
+    });
+    await t.watcher.tick();
+    // Detected, not yet confirmed: nothing is overpaid before it is received.
+    expect(await t.payerView(one.orderId)).toMatchObject({ status: "inProgress", pendingAmount: { amount: "30.500000" } });
+    expect((await t.payerView(one.orderId)).overpaidAmount.amount).toBe("0.000000");
+    await anvil.mine(11);
+    await t.watcher.tick();
+    await t.watcher.tick(); // a tick more credits nothing twice
+    for (const [order, received, overpaid] of [
+      [one, "30.500000", "5.500000"],
+      [two, "30.000000", "5.000000"],
+    ] as const) {
+      expect(await t.order(order.orderId)).toMatchObject({ status: "completed", primaryAmount: { amount: received } });
+      expect(await t.payerView(order.orderId)).toMatchObject({
+        status: "completed",
+        receivedAmount: { amount: received },
+        remainingAmount: { amount: "0.000000" },
+        overpaidAmount: { amount: overpaid, currency: "USDT" },
+      });
+      await t.webhooks.idle();
+      await until(() => callbacksOf(order.orderId).length > 0, "the callback");
+      const callbacks = callbacksOf(order.orderId);
+      expect(callbacks).toHaveLength(1);
+      expect(verifyWebhook({ secret: t.secret, headers: callbacks[0]?.headers ?? {}, body: callbacks[0]?.body ?? "" })).toBe(true);
+      expect(JSON.parse(callbacks[0]?.body ?? "{}").data).toMatchObject({
+        status: "completed",
+        payment: {
+          event: "completed",
+          requestedAmount: { amount: "25.000000" },
+          receivedAmount: { amount: received },
+          overpaidAmount: { amount: overpaid },
+        },
+      });
+    }
+  });
+
   it("10 then 15 of 25: underpaid, then completed; two orders paid in one transaction: both credited", async () => {
     const order = await t.createOrder("payment", "USDT_ERC20", "25");
     await pay(order.paymentAddress, "10");

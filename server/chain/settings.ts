@@ -48,13 +48,29 @@ export interface ChainSettings {
 
 const SUFFIX: Record<NetworkId, string> = { ethereum: "ETHEREUM", bsc: "BSC", tron: "TRON" };
 
+/** Longer than any number these settings take: a value this long is repeated in no message. */
+const SHOWN_VALUE_MAX = 16;
+
 function whole(env: Record<string, string | undefined>, name: string, min: number, max: number): number | null {
   const text = env[name];
   if (text === undefined || text.trim() === "") return null;
   if (!/^\d{1,12}$/.test(text.trim()) || Number(text) < min || Number(text) > max) {
-    throw new Error(`${name}=${text} is not a whole number from ${min} to ${max}`);
+    // A long value is likely a key or a URL pasted on the wrong line of the environment: not repeated.
+    const shown = text.length <= SHOWN_VALUE_MAX ? `${name}=${text}` : `${name} (a value of ${text.length} characters, not repeated)`;
+    throw new Error(`${shown} is not a whole number from ${min} to ${max}`);
   }
   return Number(text);
+}
+
+/** A network's number settings, read whether or not it has a node: a malformed one is a mistake either way. */
+function numbers(env: Record<string, string | undefined>, network: NetworkId) {
+  const suffix = SUFFIX[network];
+  return {
+    chainId: whole(env, `CHAIN_ID_${suffix}`, 1, 2 ** 48),
+    confirmations: whole(env, `CHAIN_CONFIRMATIONS_${suffix}`, 1, 10_000),
+    pollMs: whole(env, `CHAIN_POLL_MS_${suffix}`, 50, 600_000),
+    startBlock: whole(env, `CHAIN_START_BLOCK_${suffix}`, 0, 2 ** 48),
+  };
 }
 
 function headers(env: Record<string, string | undefined>, name: string): Record<string, string> {
@@ -88,6 +104,10 @@ export function readChainSettings(env: Record<string, string | undefined>): Chai
       "CHAIN_RPC_URL_* and UPSTREAM_URL are both set: chain mode watches the chains itself, gateway mode asks an upstream; choose one",
     );
   }
+  const read = Object.fromEntries(CHAIN_NETWORKS.map((network) => [network, numbers(env, network)])) as Record<
+    NetworkId,
+    ReturnType<typeof numbers>
+  >;
   const networks: Partial<Record<NetworkId, NetworkSettings>> = {};
   for (const network of configured) {
     const suffix = SUFFIX[network];
@@ -100,11 +120,11 @@ export function readChainSettings(env: Record<string, string | undefined>): Chai
       network,
       url,
       headers: headers(env, `CHAIN_RPC_HEADERS_${suffix}`),
-      chainId: whole(env, `CHAIN_ID_${suffix}`, 1, 2 ** 48) ?? MAINNET_CHAIN_IDS[network],
-      confirmations: whole(env, `CHAIN_CONFIRMATIONS_${suffix}`, 1, 10_000) ?? defaults.blocks,
+      chainId: read[network].chainId ?? MAINNET_CHAIN_IDS[network],
+      confirmations: read[network].confirmations ?? defaults.blocks,
       useFinalized: defaults.finalized,
-      pollMs: whole(env, `CHAIN_POLL_MS_${suffix}`, 50, 600_000) ?? DEFAULT_POLL_MS[network],
-      startBlock: whole(env, `CHAIN_START_BLOCK_${suffix}`, 0, 2 ** 48),
+      pollMs: read[network].pollMs ?? DEFAULT_POLL_MS[network],
+      startBlock: read[network].startBlock,
     };
   }
   const keys: Partial<Record<AddressFamily, WatchOnlyKey>> = {};

@@ -24,8 +24,8 @@ async function refusedStart(env: Record<string, string>): Promise<{ code: number
 const PROVIDER_KEY = "k3y-in-the-path-0123456789";
 
 describe("chain mode refuses an inconsistent start", () => {
-  it("an xprv, a node of another chain, UPSTREAM_URL beside it, a missing xpub: one line each, exit 1, no secret", async () => {
-    const [xprv, wrongChain, upstream, noXpub] = await Promise.all([
+  it("an xprv, a node of another chain, UPSTREAM_URL beside it, a missing xpub, a malformed number: one line each, exit 1, no secret", async () => {
+    const [xprv, wrongChain, upstream, noXpub, malformed] = await Promise.all([
       refusedStart({ CHAIN_RPC_URL_ETHEREUM: anvil.url, XPUB_EVM: TEST_XPRV_EVM }),
       // A BSC URL whose node is Ethereum's (chain id 1, not 56), with a provider's key in its query.
       refusedStart({ CHAIN_RPC_URL_BSC: `${anvil.url}/?apikey=${PROVIDER_KEY}`, XPUB_EVM: TEST_XPUB_EVM }),
@@ -36,6 +36,11 @@ describe("chain mode refuses an inconsistent start", () => {
         UPSTREAM_API_KEY: "sk_upstream",
       }),
       refusedStart({ CHAIN_RPC_URL_TRON: anvil.url, XPUB_EVM: TEST_XPUB_EVM }),
+      refusedStart({
+        CHAIN_RPC_URL_ETHEREUM: `${anvil.url}/?apikey=${PROVIDER_KEY}`,
+        XPUB_EVM: TEST_XPUB_EVM,
+        CHAIN_CONFIRMATIONS_ETHEREUM: "abc",
+      }),
     ]);
     expect(xprv).toEqual({ code: 1, lines: [expect.stringMatching(/^XPUB_EVM is an extended PRIVATE key/)] });
     expect(xprv.lines.join("")).not.toContain(TEST_XPRV_EVM.slice(4, 40));
@@ -43,5 +48,6 @@ describe("chain mode refuses an inconsistent start", () => {
     expect(wrongChain.lines.join("")).not.toContain(PROVIDER_KEY);
     expect(upstream).toEqual({ code: 1, lines: [expect.stringMatching(/CHAIN_RPC_URL_\* and UPSTREAM_URL are both set/)] });
     expect(noXpub).toEqual({ code: 1, lines: [expect.stringMatching(/^XPUB_TRON is required with CHAIN_RPC_URL_TRON/)] });
+    expect(malformed).toEqual({ code: 1, lines: ["CHAIN_CONFIRMATIONS_ETHEREUM=abc is not a whole number from 1 to 10000"] });
   }, 30_000);
 });

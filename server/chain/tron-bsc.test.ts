@@ -6,6 +6,7 @@ import { base58checkDecode } from "../../src/shared/base58check.ts";
 import { installToken, startAnvil, tokenCalls, type Anvil } from "../../test/support/chain/anvil.ts";
 import { startChainApp, TOKEN_CONTRACTS_FOR_TESTS, type ChainApp } from "../../test/support/chain/chain-app.ts";
 import { TRON_ADDRESSES } from "../../test/support/chain/keys.ts";
+import { until } from "../../test/support/until.ts";
 
 const hexOfTron = (address: string) =>
   `0x${Array.from(base58checkDecode(address)?.subarray(1) ?? [], (b) => b.toString(16).padStart(2, "0")).join("")}`;
@@ -54,6 +55,51 @@ describe("chain mode on TRON (its JSON-RPC read path, rehearsed on anvil)", () =
     await anvil.mine(18);
     await t.watcher.tick();
     expect(await t.order(order.orderId)).toMatchObject({ status: "completed", primaryAmount: { amount: "30.000000" } });
+  });
+});
+
+describe("chain mode on TRON, credited by its solidified block", () => {
+  let anvil: Anvil;
+  let t: ChainApp;
+  const USDT = TOKEN_CONTRACTS_FOR_TESTS("tron").USDT_TRC20 as string;
+  beforeAll(async () => {
+    // One slot an epoch: the node's finalized block (TRON's solidified one) is two behind its head.
+    anvil = await startAnvil({ chainId: 728126428, slotsInAnEpoch: 1 });
+    await installToken(anvil, [USDT], 6);
+    await anvil.send({ to: USDT, data: tokenCalls.mint(anvil.payer, 10n ** 12n) });
+    t = await startChainApp(anvil, "tron");
+  }, 30_000);
+  afterAll(async () => {
+    await t?.close();
+    await anvil?.stop();
+  });
+
+  it("credits 25 USDT_TRC20 once the finalized block reaches it, long before 19 confirmations, with one callback", async () => {
+    const order = await t.createOrder("payment", "USDT_TRC20", "25");
+    await anvil.send({ to: USDT, data: tokenCalls.transfer(hexOfTron(order.paymentAddress), 25_000_000n) });
+    const included = await anvil.head();
+    await t.watcher.tick();
+    expect((await t.payerView(order.orderId)).transactions).toMatchObject([
+      { status: "pending", confirmations: 1, requiredConfirmations: 19 },
+    ]);
+    // Two blocks on, the finalized block is still below the transfer's: not yet.
+    await anvil.mine(1);
+    await t.watcher.tick();
+    expect((await anvil.rpc<{ number: string }>("eth_getBlockByNumber", ["finalized", false])).number).not.toBe(
+      `0x${included.toString(16)}`,
+    );
+    expect((await t.order(order.orderId)).status).toBe("inProgress");
+    await anvil.mine(1);
+    await t.watcher.tick();
+    expect(Number((await anvil.rpc<{ number: string }>("eth_getBlockByNumber", ["finalized", false])).number)).toBe(included);
+    const done = await t.order(order.orderId);
+    expect(done).toMatchObject({ status: "completed", primaryAmount: { amount: "25.000000" } });
+    const [recorded] = await t.store.chain.transfersOfOrder(order.orderId);
+    expect(recorded).toMatchObject({ state: "credited", confirmations: 3 });
+    await t.watcher.tick();
+    await t.webhooks.idle();
+    await until(() => t.receiver.requests.length > 0, "the callback");
+    expect(t.receiver.requests.map((r) => JSON.parse(r.body).data.status)).toEqual(["completed"]);
   });
 });
 

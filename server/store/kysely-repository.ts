@@ -14,6 +14,7 @@ import type { Database } from "./schema.ts";
 import { createPortalStore } from "./portal-store.ts";
 import { createTransactions } from "./transaction.ts";
 import { chainReads } from "./chain-records.ts";
+import { completedIncomingTotals } from "./order-totals.ts";
 import { type Durability, UnsettledOrders } from "./wal-sync.ts";
 
 export { insertIntegration, insertOrder, insertSettingsOnce, readSettings, SETTINGS_KEY, upsertBalance, writeSettings } from "./rows.ts";
@@ -338,6 +339,11 @@ export function createKyselyRepository(
       ]);
       await settled(unsettled?.any);
       return { items: parse<OrderRecord>(rows), total: Number(count.n) };
+    },
+    async completedIncomingTotals(clientId) {
+      const totals = await completedIncomingTotals(db, engine, clientId);
+      await settled(unsettled?.any);
+      return totals;
     },
     getPaymentLink: (id, clientId) => recordOf<PaymentLinkRecord>("payment_links", id, clientId),
     listPaymentLinks: (clientId, page) => pageOf<PaymentLinkRecord>("payment_links", clientId, page, "desc"),

@@ -9,7 +9,16 @@ import { createIds, seededRandom } from "../domain/ids.ts";
 import type { RuleContext } from "../domain/rule-context.ts";
 import { newIntegration, withWebhook } from "../domain/integrations.ts";
 import { demoSeed, seedIntegration } from "../domain/seed.ts";
-import { CUSTOMER, DEMO_CLIENT_ID, INTEGRATION_ID, SECOND_CLIENT_ID, TEST_KEY, TRON_DESTINATION, testSeed } from "../testing.ts";
+import {
+  CUSTOMER,
+  DEMO_CLIENT_ID,
+  INTEGRATION_ID,
+  SECOND_CLIENT_ID,
+  SECOND_INTEGRATION_ID,
+  TEST_KEY,
+  TRON_DESTINATION,
+  testSeed,
+} from "../testing.ts";
 import { createIncomingOrder } from "../use-cases/incoming-orders.ts";
 import { createRefund, createWithdrawal } from "../use-cases/outgoing-orders.ts";
 import { confirmPayment } from "../use-cases/transfers.ts";
@@ -106,6 +115,65 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     ]);
     const page2 = await repo.listOrders(DEMO_CLIENT_ID, {}, { offset: 1, limit: 1 });
     expect(page2).toEqual({ items: [first], total: 2 });
+  });
+
+  it("sums each kind's completed orders per asset exactly in one read, the client's own only", async () => {
+    await repo.reset(DEMO_CLIENT_ID, seedIntegration(DEMO_CLIENT_ID, testSeed().clients[0]!.integration));
+    await repo.reset(SECOND_CLIENT_ID, seedIntegration(SECOND_CLIENT_ID, testSeed().clients[1]!.integration));
+    expect(await repo.completedIncomingTotals(DEMO_CLIENT_ID)).toEqual([]);
+    // Past 2^53 millionths a float sum would lose the last digit; 1.1 + 1.2 is not 2.3 in floats.
+    const big = await paidOrder("90071992547.409931");
+    await paidOrder("1.1");
+    await paidOrder("1.2");
+    // A refund is outgoing; an order still in progress has brought nothing in.
+    applied(
+      await createRefund(
+        repo,
+        DEMO_CLIENT_ID,
+        { refundOrderId: big.id, amount: "5", assetId: "USDT_TRC20", destinationAddress: TRON_DESTINATION },
+        ctx(),
+      ),
+    );
+    applied(
+      await createIncomingOrder(
+        repo,
+        DEMO_CLIENT_ID,
+        "payment",
+        { integrationId: INTEGRATION_ID, amount: "7", assetId: "USDT_TRC20", customer: CUSTOMER },
+        ctx(),
+      ),
+    );
+    const deposit = applied(
+      await createIncomingOrder(
+        repo,
+        DEMO_CLIENT_ID,
+        "deposit",
+        { integrationId: INTEGRATION_ID, assetId: "ETH", customer: CUSTOMER },
+        ctx(),
+      ),
+    );
+    applied(await confirmPayment(repo, DEMO_CLIENT_ID, deposit.id, "1.000001", ctx(), { specStrict: false }));
+    // Another client's completed payment in the same asset is not counted.
+    const theirs = applied(
+      await createIncomingOrder(
+        repo,
+        SECOND_CLIENT_ID,
+        "payment",
+        { integrationId: SECOND_INTEGRATION_ID, amount: "1000", assetId: "USDT_TRC20", customer: CUSTOMER },
+        ctx(),
+      ),
+    );
+    applied(await confirmPayment(repo, SECOND_CLIENT_ID, theirs.id, undefined, ctx(), { specStrict: false }));
+
+    const byKind = (totals: Awaited<ReturnType<Repository["completedIncomingTotals"]>>) =>
+      [...totals].sort((a, b) => a.type.localeCompare(b.type));
+    expect(byKind(await repo.completedIncomingTotals(DEMO_CLIENT_ID))).toEqual([
+      { type: "deposit", assetId: "ETH", amount: "1.000001", orders: 1 },
+      { type: "payment", assetId: "USDT_TRC20", amount: "90071992549.709931", orders: 3 },
+    ]);
+    expect(await repo.completedIncomingTotals(SECOND_CLIENT_ID)).toEqual([
+      { type: "payment", assetId: "USDT_TRC20", amount: "1000.000000", orders: 1 },
+    ]);
   });
 
   it("filters by asset, creation time and refunded order in the database: an old order behind 1,001 newer ones is found", {

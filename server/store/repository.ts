@@ -16,6 +16,7 @@ import type { GatewayLinkRecord } from "../domain/gateway-links.ts";
 import type { GatewayLease, GatewayPollRecord, LeaseAnswer } from "../domain/gateway-polls.ts";
 import type { KeyHolder } from "../domain/clients.ts";
 import type { ChainReads, ChainTransaction } from "./chain-records.ts";
+import type { OrderTotal } from "./order-totals.ts";
 
 /** A page of a list: how many to skip and how many to return (the edge parses page and perPage into it). */
 export interface PageRequest {
@@ -151,6 +152,8 @@ export interface Repository {
   getOrder(id: string, clientId?: string): Promise<OrderRecord | undefined>;
   /** The client's, newest first. */
   listOrders(clientId: string, filter: OrderFilter, page: PageRequest): Promise<Paged<OrderRecord>>;
+  /** The client's completed payments and deposits per kind and asset: how many, and what they received summed exactly, in one read. */
+  completedIncomingTotals(clientId: string): Promise<OrderTotal[]>;
   /** A payment link; with a clientId only that client's (another's answers as an unknown id), without any (the payer's page). */
   getPaymentLink(id: string, clientId?: string): Promise<PaymentLinkRecord | undefined>;
   /** The client's payment links, newest first. */

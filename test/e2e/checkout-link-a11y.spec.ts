@@ -3,7 +3,7 @@
 // again), and a payment that arrived after the end (paid late). Light on the desktop and dark on
 // the phone, so both themes and both sizes meet every screen (as the catalog's states do).
 import { expect, test } from "playwright/test";
-import { pay, sandbox, seededIntegrationId } from "./support/api.ts";
+import { createTenDollarLink, pay, sandbox } from "./support/api.ts";
 import { expectNoViolations } from "./support/axe.ts";
 import { E2E } from "./support/env.ts";
 
@@ -11,17 +11,7 @@ test("axe: a payment link's page, its countdown, expired and paid late", async (
   const theme = testInfo.project.name === "phone" ? "dark" : "light";
   // axe is heavy; on a busy machine one analysis can take several seconds.
   test.setTimeout(120_000);
-  const { url } = (await sandbox.call(
-    "POST",
-    "/api/v1/payment-links",
-    {
-      integrationId: await seededIntegrationId(),
-      name: "T-shirt",
-      price: { amount: "10.00", currency: "USD" },
-      returnUrl: `${E2E.merchantOrigin}/thanks`,
-    },
-    201,
-  )) as { url: string };
+  const url = await createTenDollarLink(`${E2E.merchantOrigin}/thanks`);
   await page.goto(`${url}?theme=${theme}`);
   await expectNoViolations(page, `link page (${theme})`);
 

@@ -4,7 +4,7 @@
 // its own checkout: in the modal it closes the dialog (onClose), inline it follows the return
 // URL the merchant passed, and without one it is not shown.
 import { expect, type Page, test } from "playwright/test";
-import { createPaymentOrder, pay, sandbox, seededIntegrationId } from "./support/api.ts";
+import { createPaymentOrder, createTenDollarLink, pay } from "./support/api.ts";
 import { E2E } from "./support/env.ts";
 
 type Lab = Window & { CryptoCheckout: NonNullable<typeof window.CryptoCheckout>; __heard: string[]; __closed: unknown[] };
@@ -104,17 +104,7 @@ test("inline, Back to … follows the merchant's return URL, and without one it 
 test("a payment link in the modal: the payer picks an asset, pays inside the dialog, the host hears completed, Return to … closes it", async ({
   page,
 }) => {
-  const { url } = (await sandbox.call(
-    "POST",
-    "/api/v1/payment-links",
-    {
-      integrationId: await seededIntegrationId(),
-      name: "T-shirt",
-      price: { amount: "10.00", currency: "USD" },
-      returnUrl: `${E2E.merchantOrigin}/thanks`,
-    },
-    201,
-  )) as { url: string };
+  const url = await createTenDollarLink(`${E2E.merchantOrigin}/thanks`);
   await lab(page);
   await page.evaluate((paymentLink) => {
     const host = window as unknown as Lab;

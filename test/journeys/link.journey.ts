@@ -4,30 +4,14 @@
 // page says it has run out, asks for nothing, and "Start again" makes a new order from the
 // link. At the phone's narrowest (320 px) nothing scrolls sideways.
 import { E2E } from "../e2e/support/env.ts";
-import { freshEmail, PORTAL_PASSWORD } from "../e2e/support/portal-page.ts";
-import { sandbox, seededIntegrationId } from "../e2e/support/api.ts";
+import { createTenDollarLink, sandbox } from "../e2e/support/api.ts";
 import { until, untilValue } from "../support/until.ts";
 import type { BrowserDocument, BrowserPage } from "./support/browser-page.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { attribute, count, fill, text, waitFor, waitForInteractive, waitForStatus } from "./support/page-actions.ts";
+import { signUpWithIntegration } from "./support/portal-actions.ts";
 
 const RETURN_URL = `${E2E.merchantOrigin}/?returned=link&order=42`;
-
-async function makeLink(expiresInMinutes = 15): Promise<string> {
-  const created = (await sandbox.call(
-    "POST",
-    "/api/v1/payment-links",
-    {
-      integrationId: await seededIntegrationId(),
-      name: "T-shirt",
-      price: { amount: "10.00", currency: "USD" },
-      returnUrl: RETURN_URL,
-      expiresInMinutes,
-    },
-    201,
-  )) as { url: string };
-  return created.url;
-}
 
 /**
  * The merchant's side, in the portal: a new account, its integration, and a link priced at
@@ -35,20 +19,7 @@ async function makeLink(expiresInMinutes = 15): Promise<string> {
  * shows it to copy.
  */
 async function makeLinkInPortal(page: BrowserPage): Promise<string> {
-  await page.goto(`${E2E.serviceOrigin}/portal/sign-up`);
-  await waitFor(page, '#app[data-interactive] [data-form="signUp"]');
-  await fill(page, "#email", freshEmail("link-journey"));
-  await fill(page, "#password", PORTAL_PASSWORD);
-  await page.click('[data-form="signUp"] button[type="submit"]');
-  await waitFor(page, "[data-signed-in]", 60_000);
-
-  await page.click('nav a[href="/portal/integrations"]');
-  await waitFor(page, '[data-form="new-integration"]');
-  await fill(page, "#name", "Journey Shop");
-  await fill(page, "#url", "https://shop.example");
-  await page.click('[data-form="new-integration"] button[type="submit"]');
-  await waitFor(page, "[data-created-integration] #created-secret");
-
+  await signUpWithIntegration(page, "link-journey");
   await page.click('nav a[href="/portal/sell"]');
   await waitFor(page, '[data-form="payment-link"] #link-integrationId option');
   await fill(page, "#link-name", "T-shirt");
@@ -144,7 +115,7 @@ test("a payment link made in the portal: the payer picks USDT on TRON, pays, rea
 });
 
 test("a payment link's order left to its window's end: expired, nothing asked, then started again", async ({ browserPage: page }) => {
-  const link = await makeLink(1);
+  const link = await createTenDollarLink(RETURN_URL, 1);
   await page.goto(link);
   const first = await pick(page, "USDT_TRC20");
   expect(await count(page, "[data-address]")).toBe(1);

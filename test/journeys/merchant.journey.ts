@@ -2,11 +2,10 @@
 // its callback and order types, makes a payment link, pays it through the sandbox controls,
 // watches the order turn completed without a reload, refunds part of it, sees the callbacks
 // sent and redelivers one.
-import { freshEmail, PORTAL_PASSWORD } from "../e2e/support/portal-page.ts";
-import { E2E } from "../e2e/support/env.ts";
 import type { BrowserDocument } from "./support/browser-page.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { attribute, fill, waitFor } from "./support/page-actions.ts";
+import { signUpWithIntegration } from "./support/portal-actions.ts";
 
 /** A valid Tron address: where the refund goes. */
 const TRON_DESTINATION = "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7";
@@ -21,19 +20,7 @@ async function submit(doc: BrowserDocument, form: string, timeout?: number): Pro
 test.describe.configure({ timeout: 180_000 });
 
 test("a merchant sells without code and follows the order to its refund and callbacks", async ({ browserPage: page }) => {
-  await page.goto(`${E2E.serviceOrigin}/portal/sign-up`);
-  await waitFor(page, '#app[data-interactive] [data-form="signUp"]');
-  await fill(page, "#email", freshEmail("journey"));
-  await fill(page, "#password", PORTAL_PASSWORD);
-  await page.click('[data-form="signUp"] button[type="submit"]');
-  await waitFor(page, "[data-signed-in]", 60_000);
-
-  await page.click('nav a[href="/portal/integrations"]');
-  await waitFor(page, '[data-form="new-integration"]');
-  await fill(page, "#name", "Journey Shop");
-  await fill(page, "#url", "https://shop.example");
-  await page.click('[data-form="new-integration"] button[type="submit"]');
-  await waitFor(page, "[data-created-integration] #created-secret");
+  await signUpWithIntegration(page, "journey");
   await page.click("[data-created-integration] a");
 
   await waitFor(page, '[data-form="callback"]');

@@ -10,6 +10,7 @@ import { BalancesModel } from "../models/orders-model.ts";
 import type { SessionModel } from "../models/session-model.ts";
 import { WithdrawalForm } from "../models/withdrawal-form.ts";
 import { Select } from "./controls.tsx";
+import { CustomerNameFields } from "./customer-name-fields.tsx";
 import { Field } from "./field.tsx";
 import { PayoutsElsewhere } from "./payouts-elsewhere.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
@@ -20,7 +21,7 @@ import { assetOptions } from "./sell-screen.tsx";
 export function BalancesScreen({ session }: { session: SessionModel }): JSX.Element {
   const model = useModel(() => new BalancesModel(session.guarded));
   const withdrawal = useModel(() => new WithdrawalForm(model));
-  const { form, integrationId, assetId, amount, destination, firstName, lastName } = withdrawal;
+  const { form, integrationId, assetId, amount, destination } = withdrawal;
   useEffect(() => void model.load(), []);
   const data = model.balances.value?.data ?? null;
   const chosen = withdrawal.chosen(data?.[0]?.integrationId);
@@ -92,22 +93,7 @@ export function BalancesScreen({ session }: { session: SessionModel }): JSX.Elem
               error={errors.destinationAddress}
               required
             />
-            <Field
-              id="customer.firstName"
-              label={t("customerFirstName")}
-              value={firstName.value}
-              onInput={(v) => (firstName.value = v)}
-              error={errors["customer.firstName"]}
-              required
-            />
-            <Field
-              id="customer.lastName"
-              label={t("customerLastName")}
-              value={lastName.value}
-              onInput={(v) => (lastName.value = v)}
-              error={errors["customer.lastName"]}
-              required
-            />
+            <CustomerNameFields name={withdrawal.customer} errors={errors} />
           </SettingsForm>
           {errors.confirmation ? <StepUp session={session} id="withdrawal-step-up" refused={form} /> : null}
         </section>

@@ -2,21 +2,21 @@
 // the first visit here); then a single order: a payment link for an amount or a deposit
 // address (any amount) from a form, answered with the link, the widget code and the embed
 // script's snippet, each with copy, and the checkout itself live in a frame.
-import { useModel, useSignal } from "@preact/signals";
+import { useModel } from "@preact/signals";
 import type { JSX } from "preact";
 import { useEffect } from "preact/hooks";
-import { ASSET_IDS, ASSETS, escapeAttribute, isDecimalText } from "../../shared/index.ts";
-import type { FieldErrors } from "../lib/field-errors.ts";
+import { ASSET_IDS, ASSETS, escapeAttribute } from "../../shared/index.ts";
 import { t } from "../lib/i18n.ts";
 import { lazyPart } from "../lib/lazy-part.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
-import { FormModel } from "../models/form-model.ts";
 import { IntegrationsModel } from "../models/integrations-model.ts";
 import { SellModel } from "../models/orders-model.ts";
+import { SellForm } from "../models/sell-form.ts";
 import type { SessionModel } from "../models/session-model.ts";
 import { link } from "./auth-screen.tsx";
 import { Select } from "./controls.tsx";
 import { CopyField } from "./copy-button.tsx";
+import { CustomerNameFields } from "./customer-name-fields.tsx";
 import { Field } from "./field.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
 import { SettingsForm } from "./settings-form.tsx";
@@ -34,39 +34,14 @@ export const assetOptions = ASSET_IDS.map((id) => ({ value: id, label: `${ASSETS
 export function SellScreen({ session }: { session: SessionModel }): JSX.Element {
   const integrations = useModel(() => new IntegrationsModel(session.guarded));
   const sell = useModel(() => new SellModel(session.guarded));
-  const form = useModel(
-    () => new FormModel(["integrationId", "assetId", "amount", "externalId", "customer.firstName", "customer.lastName"]),
-  );
-  const integrationId = useSignal("");
-  const kind = useSignal<"payment" | "deposit">("payment");
-  const assetId = useSignal<string>("USDT_TRC20");
-  const amount = useSignal("");
-  const reference = useSignal("");
-  const firstName = useSignal("");
-  const lastName = useSignal("");
+  const order = useModel(() => new SellForm(sell));
+  const { form, integrationId, kind, assetId, amount, reference } = order;
   useEffect(() => void integrations.load(), []);
   const list = integrations.list.value;
-  // The first integration until another is picked.
-  const chosen = integrationId.value || list?.[0]?.id || "";
+  const chosen = order.chosen(list?.[0]?.id);
   const created = sell.created.value;
   const errors = form.errors.value;
   const links = paymentLinksPart();
-
-  const check = (): FieldErrors => {
-    const found: FieldErrors = {};
-    if (kind.value === "payment" && !isDecimalText(amount.value.trim())) found.amount = t("errorAmountMissing");
-    if (firstName.value.trim() === "") found["customer.firstName"] = t("errorRequired");
-    if (lastName.value.trim() === "") found["customer.lastName"] = t("errorRequired");
-    return found;
-  };
-  const send = () =>
-    sell.create(kind.value, {
-      integrationId: chosen,
-      assetId: assetId.value,
-      ...(kind.value === "payment" ? { amount: amount.value.trim() } : {}),
-      ...(reference.value.trim() ? { externalId: reference.value.trim() } : {}),
-      customer: { type: "individual", firstName: firstName.value.trim(), lastName: lastName.value.trim() },
-    });
 
   return (
     <>
@@ -88,7 +63,14 @@ export function SellScreen({ session }: { session: SessionModel }): JSX.Element 
       ) : null}
       <section class="card" aria-labelledby="sell-form">
         <h2 id="sell-form">{t("sellSingleOrder")}</h2>
-        <SettingsForm form={form} name="sell" submitLabel={t("createLink")} doneLabel="" check={check} send={send}>
+        <SettingsForm
+          form={form}
+          name="sell"
+          submitLabel={t("createLink")}
+          doneLabel=""
+          check={order.check}
+          send={() => order.send(chosen)}
+        >
           <Select
             id="integrationId"
             label={t("sellIntegration")}
@@ -134,22 +116,7 @@ export function SellScreen({ session }: { session: SessionModel }): JSX.Element 
             onInput={(v) => (reference.value = v)}
             error={errors.externalId}
           />
-          <Field
-            id="customer.firstName"
-            label={t("customerFirstName")}
-            value={firstName.value}
-            onInput={(v) => (firstName.value = v)}
-            error={errors["customer.firstName"]}
-            required
-          />
-          <Field
-            id="customer.lastName"
-            label={t("customerLastName")}
-            value={lastName.value}
-            onInput={(v) => (lastName.value = v)}
-            error={errors["customer.lastName"]}
-            required
-          />
+          <CustomerNameFields name={order.customer} errors={errors} />
         </SettingsForm>
       </section>
       {created ? (

@@ -29,8 +29,8 @@ describe("the withdrawal form", () => {
     expect(model.chosen("int_first")).toBe("int_b");
     model.amount.value = " 12.50 ";
     model.destination.value = ` ${TRON} `;
-    model.firstName.value = " Ada ";
-    model.lastName.value = "Lovelace";
+    model.customer.firstName.value = " Ada ";
+    model.customer.lastName.value = "Lovelace";
     expect(model.check()).toEqual({});
     await model.send(model.chosen("int_first"));
     expect(sent).toEqual([

@@ -5,6 +5,7 @@ import { createModel, signal } from "@preact/signals";
 import { ASSETS, isAssetId, isDecimalText, isValidAddress, NETWORKS } from "../../shared/index.ts";
 import type { FieldErrors } from "../lib/field-errors.ts";
 import { t } from "../lib/i18n.ts";
+import { CustomerName } from "./customer-name.ts";
 import { FormModel } from "./form-model.ts";
 
 /** What the form needs of the balances' model: the withdrawal itself, answering the order's id. */
@@ -17,8 +18,7 @@ export const WithdrawalForm = createModel((balances: Withdrawals) => {
   const assetId = signal("USDT_TRC20");
   const amount = signal("");
   const destination = signal("");
-  const firstName = signal("");
-  const lastName = signal("");
+  const customer = new CustomerName();
   /** "Withdrawal … created" once the service took it. */
   const done = signal("");
   return {
@@ -35,8 +35,7 @@ export const WithdrawalForm = createModel((balances: Withdrawals) => {
     assetId,
     amount,
     destination,
-    firstName,
-    lastName,
+    customer,
     done,
     /** The integration withdrawn from: the one chosen, else the first with a balance. */
     chosen(first: string | undefined): string {
@@ -49,9 +48,7 @@ export const WithdrawalForm = createModel((balances: Withdrawals) => {
       if (asset && !isValidAddress(destination.value.trim(), NETWORKS[asset.network].addressFormat)) {
         found.destinationAddress = t("errorAddress", { network: NETWORKS[asset.network].displayName });
       }
-      if (firstName.value.trim() === "") found["customer.firstName"] = t("errorRequired");
-      if (lastName.value.trim() === "") found["customer.lastName"] = t("errorRequired");
-      return found;
+      return customer.check(found);
     },
     async send(from: string): Promise<void> {
       const id = await balances.withdraw({
@@ -59,7 +56,7 @@ export const WithdrawalForm = createModel((balances: Withdrawals) => {
         assetId: assetId.value,
         amount: amount.value.trim(),
         destinationAddress: destination.value.trim(),
-        customer: { type: "individual", firstName: firstName.value.trim(), lastName: lastName.value.trim() },
+        customer: customer.request(),
       });
       done.value = t("withdrawn", { id });
     },

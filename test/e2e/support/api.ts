@@ -35,3 +35,23 @@ export async function createOwnPaymentOrder(
   const integrationId = await createIntegration("Bookshop", "https://books.example/shop", settings);
   return sandbox.createOrder({ integrationId, amount, assetId, ...(externalId === undefined ? {} : { externalId }) });
 }
+
+/**
+ * A payment link of the seeded integration, a "T-shirt" priced at 10 USD with its return URL
+ * (and, when given, each order's window in minutes); answers the link's URL.
+ */
+export async function createTenDollarLink(returnUrl: string, expiresInMinutes?: number): Promise<string> {
+  const created = (await sandbox.call(
+    "POST",
+    "/api/v1/payment-links",
+    {
+      integrationId: await seededIntegrationId(),
+      name: "T-shirt",
+      price: { amount: "10.00", currency: "USD" },
+      returnUrl,
+      ...(expiresInMinutes === undefined ? {} : { expiresInMinutes }),
+    },
+    201,
+  )) as { url: string };
+  return created.url;
+}
