@@ -263,7 +263,7 @@ export function createKyselyRepository(
     keyHolder: (presented) => keys.holderOf(presented),
     getClient: (id) => readClient(db, id),
     async replaceSeededKey(clientId, secret, key) {
-      const next = await db.transaction().execute(async (tx) => {
+      const next = await transactions.own(async (tx) => {
         const row = await tx
           .selectFrom("meta")
           .select("value")
@@ -358,7 +358,7 @@ export function createKyselyRepository(
     transaction,
 
     async reset(clientId, seed) {
-      await db.transaction().execute(async (tx) => {
+      await transactions.own(async (tx) => {
         const orders = tx.selectFrom("orders").select("id").where("client_id", "=", clientId);
         const integrations = tx.selectFrom("integrations").select("id").where("client_id", "=", clientId);
         await tx.deleteFrom("transaction_orders").where("order_id", "in", orders).execute();

@@ -43,7 +43,15 @@ export function createTransactions(
   engine: Engine,
   unsettled: UnsettledOrders | null = null,
   durability: Durability | null = null,
-): RunTransaction & { drain(): Promise<void> } {
+): RunTransaction & {
+  drain(): Promise<void>;
+  /**
+   * The store's own writes that are no rule's (a client's reset, the operator's replacement of
+   * a seeded key), run as the seam runs every other: in its batch on SQLite, after the commit's
+   * sync. What follows their commit is the caller's (the after-commit path wakes everyone at a reset).
+   */
+  own<T>(body: (tx: Tx) => Promise<T>): Promise<T>;
+} {
   const locking = engine === "postgres";
   // An order's creation runs these two on every call: compiled once (compiled-once.ts).
   const clientsIntegration = compileOnce(["id", "clientId"], (hole) =>
@@ -463,5 +471,5 @@ export function createTransactions(
     }
   };
   // Before the database closes: the writes already asked for are run and answered, not failed.
-  return Object.assign(transaction, { drain: () => batched?.drain() ?? Promise.resolve() });
+  return Object.assign(transaction, { drain: () => batched?.drain() ?? Promise.resolve(), own: run });
 }

@@ -40,16 +40,28 @@ export function fanOutsOf(file: string, text: string): FanOut[] {
 }
 
 /**
- * A database transaction opened outside the store's seam (Kysely's `db.transaction()`, or Kysely
- * itself imported): every write goes through store.transaction, whose commit the after-commit
- * path follows; a transaction of its own would be a write nothing announces.
+ * Where a database transaction may be opened: the seam itself, and the store's opening, which
+ * migrates and seeds the database before the seam (and any service behind it) exists.
+ */
+const OPENS_TRANSACTIONS = ["server/store/transaction.ts", "server/store/open.ts", "server/store/migrations/"];
+
+/**
+ * A database transaction opened outside the store's seam (Kysely's `db.transaction()` or
+ * `startTransaction()`, a raw BEGIN, or, outside the store, Kysely itself imported): every write
+ * goes through store.transaction, whose commit the after-commit path follows and whose rules
+ * return the records it saves; a transaction of its own would be a write nothing announces, and
+ * a second pattern for the next write path to copy. Inside the store, its own writes that are no
+ * rule's run through the seam's runner too (transaction.ts: `own`).
  */
 export function rawTransactionsOf(file: string, text: string): FanOut[] {
-  if (isTestCode(file) || !file.startsWith("server/") || file.startsWith("server/store/")) return [];
+  if (isTestCode(file) || !file.startsWith("server/") || OPENS_TRANSACTIONS.some((allowed) => file.startsWith(allowed))) return [];
+  const inStore = file.startsWith("server/store/");
   const found: FanOut[] = [];
   text.split("\n").forEach((line, index) => {
     if (/\.transaction\(\s*\)/.test(line)) found.push({ file, line: index + 1, call: "db.transaction()" });
-    if (/from\s+["']kysely["']/.test(line)) found.push({ file, line: index + 1, call: 'import "kysely"' });
+    if (/\.startTransaction\(/.test(line)) found.push({ file, line: index + 1, call: "db.startTransaction()" });
+    if (/sql(\.raw\(\s*["'`]|`)\s*begin\b/i.test(line)) found.push({ file, line: index + 1, call: "BEGIN" });
+    if (!inStore && /from\s+["']kysely["']/.test(line)) found.push({ file, line: index + 1, call: 'import "kysely"' });
   });
   return found;
 }

@@ -1,0 +1,79 @@
+// A portal session's start and end, and a password change, each commit with their audit line or
+// not at all: with the audit log refusing every line, nothing of the change is left behind (the
+// browser's earlier session and the account's others are still there, the password is the old one).
+import { describe, expect, it } from "vitest";
+import { withRefusableAudit } from "../../test/support/refused-audit.ts";
+import { manualClock } from "../domain/clock.ts";
+import { createIds } from "../domain/ids.ts";
+import type { AuditEntry, Repository, SessionRecord } from "../store/index.ts";
+import { changePassword, openAccount } from "./portal-accounts.ts";
+import { endSessionsOf, startSession } from "./portal-sessions.ts";
+
+const AT = "2026-06-01T12:00:00.000Z";
+
+const session = (accountId: string, clientId: string, idDigest: string): SessionRecord => ({
+  idDigest,
+  accountId,
+  clientId,
+  createdAt: AT,
+  lastSeenAt: AT,
+  expiresAt: "2026-06-02T00:00:00.000Z",
+  confirmedAt: AT,
+});
+
+async function accountWithSessions(store: Repository) {
+  const account = await openAccount(
+    { store, ids: createIds(), clock: manualClock(AT) },
+    { email: "ada@example.com", passwordHash: "old", address: "local" },
+  );
+  if (!account) throw new Error("the account was not made");
+  const line = (action: string): AuditEntry => ({
+    clientId: account.clientId,
+    accountId: account.id,
+    at: AT,
+    action,
+    address: "local",
+    detail: {},
+  });
+  for (const digest of ["one", "two"])
+    await startSession({ store }, session(account.id, account.clientId, digest), { audit: line("signed in") });
+  return { account, line };
+}
+
+describe("a session's and a password's changes commit with their audit line", () => {
+  it("leaves the sessions when the line of signing out everywhere cannot be written", async () => {
+    await withRefusableAudit(async (store, refuseAudit) => {
+      const { account, line } = await accountWithSessions(store);
+      refuseAudit();
+      await expect(endSessionsOf({ store }, account.id, AT, () => line("signed out everywhere"))).rejects.toThrow(/audit refused/);
+      expect(await store.portal.getSession("one")).toBeDefined();
+      expect(await store.portal.getSession("two")).toBeDefined();
+    });
+  });
+
+  it("keeps the browser's earlier session when the new one's line cannot be written", async () => {
+    await withRefusableAudit(async (store, refuseAudit) => {
+      const { account, line } = await accountWithSessions(store);
+      refuseAudit();
+      const next = session(account.id, account.clientId, "three");
+      await expect(startSession({ store }, next, { replaces: "one", keepPerAccount: 1, audit: line("signed in") })).rejects.toThrow(
+        /audit refused/,
+      );
+      expect(await store.portal.getSession("one")).toBeDefined();
+      expect(await store.portal.getSession("two")).toBeDefined();
+      expect(await store.portal.getSession("three")).toBeUndefined();
+    });
+  });
+
+  it("keeps the old password and the other sessions when the change's line cannot be written", async () => {
+    await withRefusableAudit(async (store, refuseAudit) => {
+      const { account, line } = await accountWithSessions(store);
+      refuseAudit();
+      await expect(changePassword({ store, clock: manualClock(AT) }, account.id, "new", "one", line("password changed"))).rejects.toThrow(
+        /audit refused/,
+      );
+      expect((await store.portal.getAccount(account.id))?.passwordHash).toBe("old");
+      expect(await store.portal.getSession("two")).toBeDefined();
+    });
+  });
+});
