@@ -59,11 +59,11 @@ async function main(args: string[]): Promise<number> {
     initial: null,
     sharedFile: true,
   });
-  const store = opened.repository.portal;
+  const store = opened.repository;
   const parts = { ids: createIds(), clock: systemClock };
   try {
     if (command === "list-accounts") {
-      const accounts = await store.listAccounts();
+      const accounts = await store.portal.listAccounts();
       if (accounts.length === 0) console.log("no accounts");
       for (const a of accounts)
         console.log(`${a.email}\t${a.clientId}\ttwo-factor ${a.twoFactor.secret === null ? "off" : "on"}\tcreated ${a.createdAt}`);

@@ -399,7 +399,7 @@ async function main(): Promise<void> {
   // as the end-to-end run does). Sandbox only: a real service seeds no known login.
   const demoLogin =
     security.sandbox && announces() && (env.QUIET !== "1" || env.PORTAL_DEMO_PASSWORD)
-      ? await seedDemoAccount(store.portal, {
+      ? await seedDemoAccount(store, {
           clock: systemClock,
           ids,
           password: env.PORTAL_DEMO_PASSWORD,

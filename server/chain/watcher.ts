@@ -124,6 +124,21 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     for (const [account, address] of watched) if (address.until !== null && address.until < now) watched.delete(account);
   }
 
+  /**
+   * Only the lease's holder sets a window (a payment completes in its tick), so the windows this
+   * process holds in memory are stale only after another process held the network: read them
+   * again when this one takes it (back), or renews a lease that had run out meanwhile (another
+   * may have held it without this one noticing), before the addresses past theirs are let go.
+   */
+  let holding = false;
+  let heldUntil = 0;
+  async function refreshWindows(): Promise<void> {
+    for (const row of await store.chain.windowed(family)) {
+      const address = watched.get(row.account);
+      if (address) address.until = Date.parse(row.watchUntil);
+    }
+  }
+
   const ownerOf = (account: string) => {
     const address = watched.get(account);
     return address ? { orderId: address.orderId, assetId: address.assetId } : undefined;
@@ -168,10 +183,13 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     const nowMs = parts.clock.now().getTime();
     const now = new Date(nowMs).toISOString();
     if (!(await store.chain.takeLease(network, owner, new Date(nowMs + leaseMs).toISOString(), now))) {
-      health.watching = false;
+      health.watching = holding = false;
       return "idle";
     }
     health.watching = true;
+    if ((!holding || nowMs >= heldUntil) && watched.size > 0) await refreshWindows();
+    holding = true;
+    heldUntil = nowMs + leaseMs;
     await loadAddresses(nowMs);
     const cursor: ChainCursor = (await store.chain.cursor(network)) ?? { network, height: null, hash: null, owner, leaseUntil: null };
     const detected = await store.chain.transfersIn(network, "detected");
@@ -347,7 +365,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       written = result.result;
     } catch (error) {
       if (error instanceof LostLease) {
-        health.watching = false;
+        health.watching = holding = false;
         return "idle";
       }
       throw error;

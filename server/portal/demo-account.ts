@@ -4,7 +4,8 @@
 import { randomBytes } from "node:crypto";
 import type { Clock } from "../domain/clock.ts";
 import type { Ids } from "../domain/ids.ts";
-import type { PortalStore } from "../store/index.ts";
+import type { Repository } from "../store/index.ts";
+import { changePassword, openAccount } from "../use-cases/portal-accounts.ts";
 import { hashPassword, SCRYPT_COST, type ScryptCost } from "./passwords.ts";
 
 export const DEMO_EMAIL = "demo@example.com";
@@ -12,28 +13,25 @@ export const DEMO_EMAIL = "demo@example.com";
 export const DEMO_CLIENT_ID = "cli_demo";
 
 export async function seedDemoAccount(
-  store: PortalStore,
+  store: Repository,
   parts: { clock: Clock; ids: Ids; password?: string | undefined; cost?: ScryptCost },
 ): Promise<{ email: string; password: string }> {
   const password = parts.password || `demo-${randomBytes(9).toString("base64url")}`;
   const hash = await hashPassword(password, parts.cost ?? SCRYPT_COST);
-  const at = parts.clock.now().toISOString();
-  const found = await store.findAccountByEmail(DEMO_EMAIL);
-  const audit = {
-    clientId: found?.clientId ?? DEMO_CLIENT_ID,
-    accountId: found?.id ?? null,
-    at,
-    address: "local",
-    detail: { email: DEMO_EMAIL },
-  };
+  const found = await store.portal.findAccountByEmail(DEMO_EMAIL);
+  const use = { store, clock: parts.clock, ids: parts.ids };
   if (found) {
-    await store.changePassword(found.id, hash, at, null, { ...audit, action: "password set at start" });
+    await changePassword(use, found.id, hash, null, {
+      clientId: found.clientId,
+      accountId: found.id,
+      at: parts.clock.now().toISOString(),
+      action: "password set at start",
+      address: "local",
+      detail: { email: DEMO_EMAIL },
+    });
   } else {
-    const id = parts.ids.next("acct");
-    await store.createAccount(
-      { id, clientId: DEMO_CLIENT_ID, email: DEMO_EMAIL, passwordHash: hash, createdAt: at, passwordChangedAt: at },
-      { ...audit, accountId: id, action: "account created" },
-    );
+    // Made here unless another process starting on the same database made it first.
+    await openAccount(use, { email: DEMO_EMAIL, passwordHash: hash, clientId: DEMO_CLIENT_ID, address: "local" });
   }
   return { email: DEMO_EMAIL, password };
 }

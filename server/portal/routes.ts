@@ -22,7 +22,9 @@ import { parseWith, readJsonObject } from "../http/validation.ts";
 import type { Services } from "../services.ts";
 import type { AccountRecord, AuditEntry, NewAccount, SessionRecord } from "../store/index.ts";
 import { TWO_FACTOR_OFF } from "../domain/portal-accounts.ts";
-import { openAccount } from "../use-cases/portal-accounts.ts";
+import { usePasswordLink } from "../use-cases/password-links.ts";
+import { changePassword, openAccount, recordAudit } from "../use-cases/portal-accounts.ts";
+import { confirmSession, endSession, endSessionsOf, startSession as beginSession } from "../use-cases/portal-sessions.ts";
 import { sameOriginOnly } from "./csrf.ts";
 import { checkSecondFactor } from "./second-factor.ts";
 import { createHashQueue } from "./hash-queue.ts";
@@ -77,7 +79,7 @@ async function parseSecret<S extends z.ZodMiniType>(c: Context, schema: S): Prom
   throw new ApiFailure(400, errors);
 }
 
-/** What the portal's other route files need of the session: who is signed in, the step-up, the audit log. */
+/** What the portal's other route files need of the session: who is signed in, the step-up, the audit line. */
 export interface PortalGuards {
   signedIn: MiddlewareHandler;
   /**
@@ -85,9 +87,7 @@ export interface PortalGuards {
    * /portal/api/confirm: the authenticator code when two-factor is on, else the password).
    */
   requireRecentConfirmation: MiddlewareHandler;
-  /** Writes an audit entry for the signed-in account (no secret may be in `detail`). */
-  audit(c: Context, action: string, detail?: Record<string, string>): Promise<void>;
-  /** An audit entry for the signed-in account, for a store call that writes it in its own transaction. */
+  /** An audit entry for the signed-in account (no secret may be in `detail`), for the use case that writes it in the change's own transaction. */
   auditEntry(c: Context, action: string, detail?: Record<string, string>): AuditEntry;
 }
 
@@ -101,7 +101,7 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     ...config.session,
     secure: services.config.publicOrigin.startsWith("https://"),
   };
-  const throttle = createSignInThrottle(services.store.portal, services.clock, config.throttle);
+  const throttle = createSignInThrottle(services.store, services.clock, config.throttle);
   const store = services.store.portal;
   const trustProxy = services.config.trustProxy ?? 0;
   const hashes = createHashQueue(config.hashQueue);
@@ -132,13 +132,16 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     detail,
   });
 
-  /** A new session (a new cookie value: any earlier one of this browser is ended). */
+  /** An audit line with no change beside it (a refused sign-in or confirmation). */
+  const audit = (line: AuditEntry) => recordAudit(services, line);
+
+  /** A new session (a new cookie value: any earlier one of this browser ends in the same transaction). */
   async function startSession(c: Context, account: NewAccount, action: string): Promise<void> {
     const earlier = readSessionCookie(c, policy);
-    if (earlier) await store.deleteSession(digestOf(earlier), null);
     const value = newSessionValue(services.ids);
     const at = now();
-    await store.createSession(
+    await beginSession(
+      services,
       {
         idDigest: digestOf(value),
         accountId: account.id,
@@ -148,8 +151,11 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
         expiresAt: new Date(at.getTime() + policy.absoluteMs).toISOString(),
         confirmedAt: at.toISOString(),
       },
-      entry(c, account, action, { email: account.email }),
-      policy.maxPerAccount > 0 ? policy.maxPerAccount : undefined,
+      {
+        replaces: earlier ? digestOf(earlier) : undefined,
+        keepPerAccount: policy.maxPerAccount > 0 ? policy.maxPerAccount : undefined,
+        audit: entry(c, account, action, { email: account.email }),
+      },
     );
     writeSessionCookie(c, policy, value);
   }
@@ -174,7 +180,7 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     const session = value ? await store.getSession(digestOf(value)) : undefined;
     const at = now();
     if (!value || !session || sessionEnded(session, at, policy)) {
-      if (value && session) await store.deleteSession(session.idDigest, null);
+      if (value && session) await endSession(services, session.idDigest, at.toISOString(), null);
       clearSessionCookie(c, policy);
       return errorResponse(c, 401, [apiError("wrongData", "session", "You are not signed in (or your session ended): sign in again")]);
     }
@@ -210,7 +216,7 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     // An unknown email is checked against a decoy hash of the same cost: same work, same time.
     const matches = await check(c, email, request.password, account?.passwordHash ?? (await decoyOnce()));
     if (!account || !matches) {
-      if (account) await store.audit(entry(c, account, "sign-in failed", { email }));
+      if (account) await audit(entry(c, account, "sign-in failed", { email }));
       return errorResponse(c, 401, [NO_MATCH]);
     }
     let action = "signed in";
@@ -225,7 +231,7 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
       }
       const how = await checkSecondFactor(store, services.clock, account, request.code);
       if (how === null) {
-        await store.audit(entry(c, account, "sign-in failed", { email, reason: "wrong code" }));
+        await audit(entry(c, account, "sign-in failed", { email, reason: "wrong code" }));
         return errorResponse(c, 401, [
           apiError("wrongData", "code", "That code is not right (or was used already): enter the code your app shows now"),
         ]);
@@ -249,7 +255,7 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     // Counted before the hash: a flood of sign-ups from one address makes no hashes past its budget.
     const wait = await throttle.signUp(addressOf(c));
     if (wait > 0) return tooMany(c, "email", "Too many sign-ups from this address", wait);
-    const account = await openAccount(store, services, {
+    const account = await openAccount(services, {
       email,
       passwordHash: await hashPassword(request.password, cost, turn(c)),
       address: addressOf(c),
@@ -278,7 +284,7 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     // A link that cannot work costs no hash; the spend below decides between two uses at once.
     if (!(await store.passwordLinkUsable(digest, now()))) return refused();
     const hash = await hashPassword(request.password, cost, turn(c));
-    const account = await store.usePasswordLink(digest, hash, now(), (found) =>
+    const account = await usePasswordLink(services, digest, hash, now(), (found) =>
       entry(c, found, "password set with the operator's link", { email: found.email }),
     );
     if (!account) return refused();
@@ -289,15 +295,16 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
 
   app.post("/portal/api/sign-out", signedIn, async (c) => {
     const { session, account } = c.var.portal;
-    await store.deleteSession(session.idDigest, entry(c, account, "signed out"));
+    await endSession(services, session.idDigest, now().toISOString(), entry(c, account, "signed out"));
     clearSessionCookie(c, policy);
     return c.body(null, 204);
   });
 
   app.post("/portal/api/sign-out-everywhere", signedIn, async (c) => {
     const { account } = c.var.portal;
-    const ended = await store.deleteSessionsOf(account.id, null);
-    await store.audit(entry(c, account, "signed out everywhere", { sessions: String(ended) }));
+    await endSessionsOf(services, account.id, now().toISOString(), (ended) =>
+      entry(c, account, "signed out everywhere", { sessions: String(ended) }),
+    );
     clearSessionCookie(c, policy);
     return c.body(null, 204);
   });
@@ -320,18 +327,17 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     const wait = await throttle.guess(account.email, address);
     if (wait > 0) return tooMany(c, "currentPassword", "Too many wrong answers", wait);
     if (!(await check(c, account.email, request.currentPassword, account.passwordHash))) {
-      await store.audit(entry(c, account, "password change refused"));
+      await audit(entry(c, account, "password change refused"));
       return errorResponse(c, 400, [apiError("wrongData", "currentPassword", "The current password is not right")]);
     }
     if (twoFactor && (await checkSecondFactor(store, services.clock, account, request.code ?? "")) === null) {
-      await store.audit(entry(c, account, "password change refused", { reason: "wrong code" }));
+      await audit(entry(c, account, "password change refused", { reason: "wrong code" }));
       return errorResponse(c, 400, [apiError("wrongData", "code", "That code is not right (or was used already)")]);
     }
     await throttle.right(account.email, address);
     const hash = await hashPassword(request.newPassword, cost, turn(c));
-    // Every other session ends: whoever knew the old password is out.
-    await store.changePassword(account.id, hash, now().toISOString(), session.idDigest, entry(c, account, "password changed"));
-    await store.touchSession(session.idDigest, now().toISOString(), now().toISOString());
+    // Every other session ends (whoever knew the old password is out), and this one is confirmed.
+    await changePassword(services, account.id, hash, session.idDigest, entry(c, account, "password changed"));
     return c.body(null, 204);
   });
 
@@ -368,14 +374,14 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
       ? (await checkSecondFactor(store, services.clock, account, request.code ?? "")) !== null
       : await check(c, account.email, request.password ?? "", account.passwordHash);
     if (!confirmed) {
-      await store.audit(entry(c, account, "confirmation refused"));
+      await audit(entry(c, account, "confirmation refused"));
       const field = twoFactor ? "code" : "password";
       return errorResponse(c, 400, [
         apiError("wrongData", field, twoFactor ? "That code is not right (or was used already)" : "That password is not right"),
       ]);
     }
     await throttle.right(account.email, address);
-    await store.touchSession(session.idDigest, now().toISOString(), now().toISOString());
+    await confirmSession(services, session.idDigest, now().toISOString());
     return c.body(null, 204);
   });
 
@@ -394,7 +400,6 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
   return {
     signedIn,
     requireRecentConfirmation,
-    audit: (c, action, detail = {}) => store.audit(entry(c, c.var.portal.account, action, detail)),
     auditEntry: (c, action, detail = {}) => entry(c, c.var.portal.account, action, detail),
   };
 }

@@ -7,7 +7,8 @@
 // back. Over a budget, the attempt is refused before any password is checked.
 import type { AttemptAsk, AttemptRule } from "../domain/attempt-budget.ts";
 import type { Clock } from "../domain/clock.ts";
-import type { PortalStore } from "../store/index.ts";
+import type { Repository } from "../store/index.ts";
+import { releaseAttempts, reserveAttempts } from "../use-cases/attempts.ts";
 
 export type ThrottleRule = AttemptRule;
 
@@ -42,10 +43,10 @@ export interface SignInThrottle {
 
 const guessKeys = (email: string, address: string) => [`guess account:${email}`, `guess address:${address}`];
 
-export function createSignInThrottle(store: PortalStore, clock: Clock, given: Partial<ThrottleRules> = {}): SignInThrottle {
+export function createSignInThrottle(store: Repository, clock: Clock, given: Partial<ThrottleRules> = {}): SignInThrottle {
   const rules = { ...DEFAULT_THROTTLE, ...given };
   const spend = async (asks: AttemptAsk[]) => {
-    const result = await store.reserveAttempts(asks, clock.now().getTime());
+    const result = await reserveAttempts(store, asks, clock.now().getTime());
     return result.ok ? 0 : result.waitSeconds;
   };
   return {
@@ -56,7 +57,7 @@ export function createSignInThrottle(store: PortalStore, clock: Clock, given: Pa
         { key: from, ...rules.perAddress },
       ]);
     },
-    right: (email, address) => store.releaseAttempts(guessKeys(email, address), clock.now().getTime()),
+    right: (email, address) => releaseAttempts(store, guessKeys(email, address), clock.now().getTime()),
     signIn: (accountId) => spend([{ key: `sign-in account:${accountId}`, ...rules.signInsPerAccount }]),
     signUp: (address) => spend([{ key: `sign-up address:${address}`, ...rules.signUpsPerAddress }]),
   };

@@ -8,12 +8,12 @@ import { apiError } from "../http/failure.ts";
 import { errorResponse } from "../http/errors.ts";
 import { parseBody } from "../http/validation.ts";
 import type { Services } from "../services.ts";
+import { confirmSession } from "../use-cases/portal-sessions.ts";
 import { disableTwoFactor, enableTwoFactor, startTwoFactor } from "../use-cases/two-factor.ts";
 import type { PortalGuards } from "./routes.ts";
 import { matchingStep, newRecoveryCodes, newTotpSecret, otpauthUri, recoveryCodeDigest } from "./totp.ts";
 
 export function portalTwoFactorRoutes(app: Hono, s: Services, guards: PortalGuards): void {
-  const store = s.store.portal;
   // The issuer an authenticator app lists the code under: this service's host, so a merchant
   // with a sandbox and a production account tells them apart.
   const issuer = new URL(s.config.publicOrigin).host;
@@ -60,7 +60,7 @@ export function portalTwoFactorRoutes(app: Hono, s: Services, guards: PortalGuar
     if (!enabled)
       return errorResponse(c, 400, [apiError("wrongData", "code", "Setup was started again elsewhere: use the newest key shown")]);
     // The code just typed proves the holder is here: it counts as a fresh step-up.
-    await store.touchSession(session.idDigest, at, at);
+    await confirmSession(s, session.idDigest, at);
     return c.json({ recoveryCodes: codes } satisfies RecoveryCodes, 201);
   });
 

@@ -9,6 +9,7 @@ import { refused, shown } from "../domain/refusal.ts";
 import { ApiFailure, apiError } from "../http/failure.ts";
 import { toOrder } from "../domain/views.ts";
 import type { Services } from "../services.ts";
+import { reserveAttempts } from "../use-cases/attempts.ts";
 import { orderStatusCallbackBody, testEventBody } from "../webhooks/index.ts";
 
 /** The deliveries list's bound: a delivery older than the newest this many is not found. */
@@ -79,7 +80,7 @@ export async function sendTestEvent(s: Services, clientId: string, integrationId
   // delivery sockets for the merchant's receiver alone.
   const rule = s.config.testEvents ?? DEFAULT_TEST_EVENTS;
   if (rule.limit > 0) {
-    const reserved = await s.store.portal.reserveAttempts([{ key: `test event integration:${integration.id}`, ...rule }], at.getTime());
+    const reserved = await reserveAttempts(s.store, [{ key: `test event integration:${integration.id}`, ...rule }], at.getTime());
     if (!reserved.ok) {
       const minutes = Math.round(rule.windowMs / 60_000);
       throw new ApiFailure(

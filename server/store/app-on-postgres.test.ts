@@ -54,10 +54,8 @@ describe("the app over PostgreSQL", () => {
     const portal = store.portal;
     const at = "2026-01-01T00:00:00.000Z";
     const audit = { clientId: "cli_pg", accountId: "acct_pg", at, action: "test", address: "local", detail: {} };
-    await portal.createAccount(
-      { id: "acct_pg", clientId: "cli_pg", email: "pg@example.com", passwordHash: "x", createdAt: at, passwordChangedAt: at },
-      audit,
-    );
+    const made = { id: "acct_pg", clientId: "cli_pg", email: "pg@example.com", passwordHash: "x", createdAt: at, passwordChangedAt: at };
+    await store.transaction((tx) => tx.portal.insertAccount(made), { now: at, audit: () => audit });
     const parts = { store, clock: manualClock(at) };
     await startTwoFactor(parts, "acct_pg", "SEED");
     expect(await enableTwoFactor(parts, "acct_pg", "ANOTHER", 10, [], audit)).toBe(false);

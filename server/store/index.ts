@@ -16,6 +16,15 @@ export type {
   WriteOptions,
   Written,
 } from "./repository.ts";
-export type { AccountRecord, AuditEntry, NewAccount, PasswordLink, PortalStore, SessionRecord, TwoFactorState } from "./portal-store.ts";
+export type {
+  AccountRecord,
+  AuditEntry,
+  NewAccount,
+  PasswordLink,
+  PasswordLinkRecord,
+  PortalStore,
+  SessionRecord,
+  TwoFactorState,
+} from "./portal-store.ts";
 export type { RunTransaction, StoreTransaction } from "./transaction.ts";
 export { openRepository, StoreRefused, type OpenOptions, type Opened, type StoreTarget } from "./open.ts";

@@ -379,7 +379,7 @@ export function createKyselyRepository(
 
     outbox,
 
-    portal: createPortalStore(db, locking),
+    portal: createPortalStore(db),
     chain: chainReads(db),
 
     async close() {

@@ -17,6 +17,7 @@ import type { GatewayLease, GatewayPollRecord, LeaseAnswer } from "../domain/gat
 import type { KeyHolder } from "../domain/clients.ts";
 import type { ChainReads, ChainTransaction } from "./chain-records.ts";
 import type { OrderTotal } from "./order-totals.ts";
+import type { PortalTransaction } from "./portal-records.ts";
 
 /** A page of a list: how many to skip and how many to return (the edge parses page and perPage into it). */
 export interface PageRequest {
@@ -287,6 +288,8 @@ export interface StoreTransaction {
   saveGatewayPoll(record: GatewayPollRecord): Promise<void>;
   /** Chain mode: address indexes, the scan cursor and the transfers seen (chain-records.ts). */
   readonly chain: ChainTransaction;
+  /** The portal's accounts made, sessions, password links and attempt windows (portal-records.ts). */
+  readonly portal: PortalTransaction;
   /** A payment link; with a clientId only that client's (`lock`: it will be changed). */
   paymentLink(id: string, clientId: string | null, options?: { lock?: boolean }): Promise<PaymentLinkRecord | undefined>;
   insertPaymentLink(link: PaymentLinkRecord): Promise<void>;

@@ -20,6 +20,7 @@ export type { RunTransaction, StoreTransaction } from "./repository.ts";
 import { insertApiKey, insertClient, readApiKey, updateApiKey } from "./api-keys.ts";
 import { batchedTransactions } from "./batched-transactions.ts";
 import { chainTransaction, type ChainTransaction } from "./chain-records.ts";
+import { portalTransaction, type PortalTransaction } from "./portal-records.ts";
 import { compileOnce } from "./compiled-once.ts";
 import { insertAudit } from "./audit-rows.ts";
 import { toAccount } from "./portal-store.ts";
@@ -60,10 +61,15 @@ export function createTransactions(
     // The transactions each loaded order already had: updateOrder indexes only the new ones.
     const indexed = new Map<string, Set<string>>();
     let chain: ChainTransaction | undefined;
+    let portal: PortalTransaction | undefined;
     return {
       get chain() {
         chain ??= chainTransaction(tx, locking);
         return chain;
+      },
+      get portal() {
+        portal ??= portalTransaction(tx, locking);
+        return portal;
       },
       async integration(id, clientId) {
         const row =

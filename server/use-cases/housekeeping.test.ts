@@ -3,7 +3,10 @@
 // keeps at most its number of live sessions, also when sign-ins race.
 import { describe, expect, it } from "vitest";
 import { storeEngines } from "../../test/support/store-engines.ts";
+import { reserveAttempts } from "./attempts.ts";
 import { housekeep } from "./housekeeping.ts";
+import { issuePasswordLink } from "./password-links.ts";
+import { startSession } from "./portal-sessions.ts";
 import { silentLogger } from "../http/logger.ts";
 import type { Repository, SessionRecord } from "../store/index.ts";
 
@@ -16,10 +19,8 @@ const IDLE_MS = 30 * 60_000;
 async function account(store: Repository, id: string) {
   const at = iso(NOW - 86_400_000);
   const audit = { clientId: `cli_${id}`, accountId: id, at, action: "account created", address: "local", detail: {} };
-  await store.portal.createAccount(
-    { id, clientId: `cli_${id}`, email: `${id}@example.com`, passwordHash: "x", createdAt: at, passwordChangedAt: at },
-    audit,
-  );
+  const made = { id, clientId: `cli_${id}`, email: `${id}@example.com`, passwordHash: "x", createdAt: at, passwordChangedAt: at };
+  await store.transaction((tx) => tx.portal.insertAccount(made), { now: at, audit: () => audit });
 }
 
 const session = (accountId: string, n: number, fields: Partial<SessionRecord> = {}): SessionRecord => ({
@@ -43,20 +44,24 @@ for (const [engine, open] of engines) {
       for (let n = 0; n < 10; n++) ended.push(session("acct_a", n, { expiresAt: iso(NOW - 1) }));
       for (let n = 10; n < 15; n++) ended.push(session("acct_a", n, { lastSeenAt: iso(NOW - IDLE_MS - 1) }));
       for (let n = 15; n < 20; n++) live.push(session("acct_a", n));
-      for (const s of [...ended, ...live]) await store.portal.createSession(s, null);
+      for (const s of [...ended, ...live]) await startSession({ store }, s);
       // Six windows of a minute that ran out an hour ago, two still running.
       for (let n = 0; n < 6; n++)
-        expect((await store.portal.reserveAttempts([{ key: `old ${n}`, limit: 5, windowMs: 60_000 }], NOW - 3_600_000)).ok).toBe(true);
+        expect((await reserveAttempts(store, [{ key: `old ${n}`, limit: 5, windowMs: 60_000 }], NOW - 3_600_000)).ok).toBe(true);
       for (let n = 0; n < 2; n++)
-        expect((await store.portal.reserveAttempts([{ key: `live ${n}`, limit: 1, windowMs: 3_600_000 }], NOW - 1000)).ok).toBe(true);
-      await store.portal.createPasswordLink({
-        digest: "expired-link",
-        accountId: "acct_a",
-        purpose: "reset-password",
-        twoFactorOff: false,
-        createdAt: iso(NOW - 7_200_000),
-        expiresAt: iso(NOW - 3_600_000),
-      });
+        expect((await reserveAttempts(store, [{ key: `live ${n}`, limit: 1, windowMs: 3_600_000 }], NOW - 1000)).ok).toBe(true);
+      await issuePasswordLink(
+        { store },
+        {
+          digest: "expired-link",
+          accountId: "acct_a",
+          purpose: "reset-password",
+          twoFactorOff: false,
+          createdAt: iso(NOW - 7_200_000),
+          expiresAt: iso(NOW - 3_600_000),
+        },
+        null,
+      );
       const options = { store, logger: silentLogger, idleMs: IDLE_MS, now: () => new Date(NOW) };
 
       // Two transactions of at most 4 rows of each kind: 4 + 4 + 1, then 4 + 2.
@@ -68,16 +73,16 @@ for (const [engine, open] of engines) {
       for (const s of live) expect(await store.portal.getSession(s.idDigest), s.idDigest).toEqual(s);
       // The running windows are still counted: a second attempt is over their limit of one.
       for (let n = 0; n < 2; n++)
-        expect((await store.portal.reserveAttempts([{ key: `live ${n}`, limit: 1, windowMs: 3_600_000 }], NOW)).ok).toBe(false);
+        expect((await reserveAttempts(store, [{ key: `live ${n}`, limit: 1, windowMs: 3_600_000 }], NOW)).ok).toBe(false);
     });
 
     it("keeps an account's newest sessions past its limit, also when sign-ins race, and leaves other accounts alone", async () => {
       const store = await open();
       await account(store, "acct_b");
       await account(store, "acct_c");
-      await store.portal.createSession(session("acct_c", 0), null, 3);
+      await startSession({ store }, session("acct_c", 0), { keepPerAccount: 3 });
       const ended: number[] = [];
-      for (let n = 0; n < 5; n++) ended.push(await store.portal.createSession(session("acct_b", n), null, 3));
+      for (let n = 0; n < 5; n++) ended.push(await startSession({ store }, session("acct_b", n), { keepPerAccount: 3 }));
       expect(ended).toEqual([0, 0, 0, 1, 1]);
       const kept = async (accountId: string, count: number) => {
         const found: number[] = [];
@@ -86,7 +91,7 @@ for (const [engine, open] of engines) {
       };
       expect(await kept("acct_b", 5)).toEqual([2, 3, 4]);
       // Twenty sign-ins at once: three sessions live after them, whichever three.
-      await Promise.all(Array.from({ length: 20 }, (_, i) => store.portal.createSession(session("acct_b", 5 + i), null, 3)));
+      await Promise.all(Array.from({ length: 20 }, (_, i) => startSession({ store }, session("acct_b", 5 + i), { keepPerAccount: 3 })));
       expect(await kept("acct_b", 25)).toHaveLength(3);
       expect(await kept("acct_c", 1)).toEqual([0]);
     });

@@ -8,6 +8,7 @@
 import type { Logger } from "../http/logger.ts";
 import { removeExpiredGatewayLinks } from "./gateway-links.ts";
 import type { Repository } from "../store/index.ts";
+import { applied } from "./applied.ts";
 
 export interface HousekeepingOptions {
   store: Repository;
@@ -23,6 +24,25 @@ export interface HousekeepingOptions {
   now?: () => Date;
 }
 
+/**
+ * One short transaction: at most `limit` rows of each portal kind that can no longer count
+ * (sessions past their absolute expiry or idle since `idleBefore`, ended attempt windows, used
+ * or expired links). Returns the rows removed.
+ */
+export async function removeEndedPortalRows(store: Repository, now: Date, idleBefore: Date, limit: number): Promise<number> {
+  const at = now.toISOString();
+  return applied(
+    await store.transaction(
+      async (tx) =>
+        (await tx.portal.removeEndedSessions(at, idleBefore.toISOString(), limit)) +
+        (await tx.portal.removeEndedAttemptWindows(now.getTime(), limit)) +
+        (await tx.portal.removeSpentPasswordLinks(at, limit)),
+      { now: at },
+    ),
+    "the portal's housekeeping",
+  );
+}
+
 /** One pass: the rows removed. */
 export async function housekeep(options: HousekeepingOptions): Promise<number> {
   const { store, idleMs, batch = 1000, rounds = 20, now = () => new Date() } = options;
@@ -30,7 +50,8 @@ export async function housekeep(options: HousekeepingOptions): Promise<number> {
   for (let round = 0; round < rounds; round++) {
     const at = now();
     const gone =
-      (await store.portal.prune(at, new Date(at.getTime() - idleMs), batch)) + (await removeExpiredGatewayLinks(store, at, batch));
+      (await removeEndedPortalRows(store, at, new Date(at.getTime() - idleMs), batch)) +
+      (await removeExpiredGatewayLinks(store, at, batch));
     removed += gone;
     // Fewer than a batch in all: no kind came back full, so nothing is left over.
     if (gone < batch) break;

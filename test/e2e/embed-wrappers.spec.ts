@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { expect, test, type Page } from "playwright/test";
 import { build } from "vite";
 import { createPaymentOrder } from "./support/api.ts";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./support/chromium.ts";
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "./support/chromium.ts";
 import { E2E } from "./support/env.ts";
 
 /** Another origin than the service's and the demo shop's: a port nothing listens on, answered by page.route(). */
@@ -18,7 +18,9 @@ let out = "";
 // A page answered by page.route() has no address, so Chromium counts it as public and would
 // refuse it a frame of the service on 127.0.0.1 (local network access). A merchant's real site
 // framing a real, public service is not in that position.
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, "--disable-features=LocalNetworkAccessChecks"] } });
+test.use({
+  launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, "--disable-features=LocalNetworkAccessChecks"] },
+});
 
 test.beforeAll(async () => {
   out = mkdtempSync(join(tmpdir(), "wrapper-pages-"));

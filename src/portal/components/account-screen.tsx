@@ -1,45 +1,26 @@
 // The account: change the password (the current one is asked again, and the authenticator code
 // too when two-factor is on; every other session ends), and sign out everywhere.
-import { useModel, useSignal } from "@preact/signals";
+import { useModel } from "@preact/signals";
 import type { JSX } from "preact";
 import { PASSWORD_MIN } from "../../shared/index.ts";
-import type { FieldErrors } from "../lib/field-errors.ts";
 import { t } from "../lib/i18n.ts";
-import { FormModel } from "../models/form-model.ts";
+import { PasswordForm } from "../models/password-form.ts";
 import type { SessionModel } from "../models/session-model.ts";
 import { focusFirstError } from "./auth-screen.tsx";
 import { Field, FormError } from "./field.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
 
 export function AccountScreen({ session }: { session: SessionModel }): JSX.Element {
-  const form = useModel(() => new FormModel(["currentPassword", "code", "newPassword"]));
-  const current = useSignal("");
-  const code = useSignal("");
-  const next = useSignal("");
+  const password = useModel(() => new PasswordForm(session));
+  const { form, current, code, next } = password;
   const twoFactor = session.me.value?.twoFactor ?? false;
 
   const onSubmit = (event: JSX.TargetedSubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const check: FieldErrors = {};
-    if (current.value === "") check.currentPassword = t("errorPasswordMissing");
-    if (twoFactor && code.value.trim() === "") check.code = t("errorCodeMissing");
-    if (next.value.length < PASSWORD_MIN) check.newPassword = t("errorPasswordShort", { min: String(PASSWORD_MIN) });
     const target = event.currentTarget;
-    void form
-      .submit(check, () =>
-        session.changePassword({
-          currentPassword: current.value,
-          newPassword: next.value,
-          ...(twoFactor ? { code: code.value.trim() } : {}),
-        }),
-      )
-      .then((ok) => {
-        code.value = "";
-        if (ok) {
-          current.value = "";
-          next.value = "";
-        } else focusFirstError(target);
-      });
+    void password.submit(twoFactor).then((ok) => {
+      if (!ok) focusFirstError(target);
+    });
   };
   const errors = form.errors.value;
   return (

@@ -1,11 +1,11 @@
 // API keys: the list (name, prefix, created, last used, revoked), a new key behind the step-up
 // with its secret shown this once beside a copy button, and revoke after a confirmation.
-import { useModel, useSignal } from "@preact/signals";
+import { useModel } from "@preact/signals";
 import type { JSX } from "preact";
 import { useEffect } from "preact/hooks";
-import { API_KEY_NAME_MAX, type ApiKeyLine } from "../../shared/index.ts";
+import type { ApiKeyLine } from "../../shared/index.ts";
 import { t } from "../lib/i18n.ts";
-import { FormModel } from "../models/form-model.ts";
+import { ApiKeyForm, KeyRevoke } from "../models/api-key-form.ts";
 import { ApiKeysModel } from "../models/security-model.ts";
 import type { SessionModel } from "../models/session-model.ts";
 import { CopyField } from "./copy-button.tsx";
@@ -17,8 +17,8 @@ import { StepUp } from "./step-up.tsx";
 const when = (at: string | null) => (at === null ? t("never") : <time dateTime={at}>{new Date(at).toLocaleString("en")}</time>);
 
 function KeyRow({ model, line }: { model: ApiKeysModel; line: ApiKeyLine }): JSX.Element {
-  const asking = useSignal(false);
-  const failed = useSignal(false);
+  const revoke = useModel(() => new KeyRevoke(model, line.id));
+  const { asking, failed } = revoke;
   return (
     <tr data-api-key={line.prefix}>
       <td data-label={t("keyName")}>{line.name}</td>
@@ -35,16 +35,7 @@ function KeyRow({ model, line }: { model: ApiKeysModel; line: ApiKeyLine }): JSX
         ) : asking.value ? (
           <span class="confirm-row">
             <span>{t("revokeConfirm", { name: line.name })}</span>
-            <button
-              type="button"
-              class="button button--danger"
-              onClick={() =>
-                void model.revoke(line.id).then(
-                  () => (asking.value = false),
-                  () => (failed.value = true),
-                )
-              }
-            >
+            <button type="button" class="button button--danger" onClick={() => void revoke.confirm()}>
               {t("revokeYes")}
             </button>
             <button type="button" class="button" onClick={() => (asking.value = false)}>
@@ -68,33 +59,19 @@ function KeyRow({ model, line }: { model: ApiKeysModel; line: ApiKeyLine }): JSX
 
 export function ApiKeysScreen({ session }: { session: SessionModel }): JSX.Element {
   const model = useModel(() => new ApiKeysModel(session.guarded));
-  const form = useModel(() => new FormModel(["name", "confirmation"]));
-  const name = useSignal("");
+  const key = useModel(() => new ApiKeyForm(model));
+  const { form, name } = key;
   useEffect(() => void model.load(), []);
   const keys = model.keys.value;
   const created = model.created.value;
   const errors = form.errors.value;
-  const check = (): Record<string, string> => {
-    const length = name.value.trim().length;
-    return length < 1 || length > API_KEY_NAME_MAX ? { name: t("errorKeyName", { max: String(API_KEY_NAME_MAX) }) } : {};
-  };
   return (
     <>
       <ScreenHeading>{t("apiKeysHeading")}</ScreenHeading>
       <p>{t("apiKeysIntro")}</p>
       <section class="card" aria-labelledby="new-key">
         <h2 id="new-key">{t("newKeyHeading")}</h2>
-        <SettingsForm
-          form={form}
-          name="api-key"
-          submitLabel={t("createKey")}
-          doneLabel=""
-          check={check}
-          send={async () => {
-            await model.create(name.value.trim());
-            name.value = "";
-          }}
-        >
+        <SettingsForm form={form} name="api-key" submitLabel={t("createKey")} doneLabel="" check={key.check} send={key.send}>
           <Field
             id="name"
             label={t("keyName")}

@@ -1,29 +1,19 @@
 // One order, kept current without reload: its facts, its transactions with explorer links, a
 // refund (up to what is refundable, the destination checked for the order's network before
-// anything is sent), the sandbox's controls (marked as such), and its webhook deliveries.
-import { useModel, useSignal } from "@preact/signals";
+// anything is sent), the sandbox's controls (a chunk of their own, fetched in sandbox mode only),
+// and its webhook deliveries.
+import { useModel } from "@preact/signals";
 import type { JSX } from "preact";
-import {
-  ASSETS,
-  compareCrypto,
-  isAssetId,
-  isDecimalText,
-  isValidAddress,
-  NETWORKS,
-  toPlainText,
-  type PortalOrder,
-} from "../../shared/index.ts";
-import type { FieldErrors } from "../lib/field-errors.ts";
+import { ASSETS, isAssetId, NETWORKS, toPlainText, type PortalOrder } from "../../shared/index.ts";
 import { to } from "../lib/chunk-i18n.ts";
 import { t } from "../lib/i18n.ts";
 import { lazyPart } from "../lib/lazy-part.ts";
 import { kindWord, refundStatusWord, statusWord, transferWord, when } from "../lib/order-words.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
-import { FormModel } from "../models/form-model.ts";
 import { OrderModel } from "../models/orders-model.ts";
+import { RefundForm, refundTarget } from "../models/refund-form.ts";
 import type { SessionModel } from "../models/session-model.ts";
 import { link } from "./auth-screen.tsx";
-import { Check } from "./controls.tsx";
 import { DeliveriesTable } from "./deliveries.tsx";
 import { Field } from "./field.tsx";
 import { amountOf, orderPath } from "./orders-screen.tsx";
@@ -212,27 +202,11 @@ export function ChainNotes({ view }: { view: PortalOrder }): JSX.Element | null 
 }
 
 function Refund({ model, view, session }: { model: OrderModel; view: PortalOrder; session: SessionModel }): JSX.Element | null {
-  const form = useModel(() => new FormModel(["amount", "destinationAddress", "confirmation"]));
-  const amount = useSignal("");
-  // Untouched, the destination is the address the payment came from (the latest, if several):
-  // the payer's own wallet, unless an exchange sent it, which the hint says.
-  const typed = useSignal<string | null>(null);
-  const sender = view.senderAddresses.at(-1) ?? "";
-  const destination = typed.value ?? sender;
-  const done = useSignal("");
-  const found = networkOf(view);
-  const max = view.refundable;
-  if (max === null || !found || compareCrypto(max, "0") <= 0) return null;
+  const refund = useModel(() => new RefundForm(model));
+  const { form, amount } = refund;
+  const target = refundTarget(view);
+  if (!target) return null;
   if (!session.info.value.payouts) return <PayoutsElsewhere id="refund" heading={t("refundHeading")} />;
-  const check = (): FieldErrors => {
-    const errors: FieldErrors = {};
-    const text = amount.value.trim();
-    if (!isDecimalText(text) || compareCrypto(text, "0") <= 0) errors.amount = t("errorAmountMissing");
-    else if (compareCrypto(text, max) > 0) errors.amount = t("errorAmountOver", { max: toPlainText(max) });
-    if (!isValidAddress(destination.trim(), found.network.addressFormat))
-      errors.destinationAddress = t("errorAddress", { network: found.network.displayName });
-    return errors;
-  };
   return (
     <section class="card" aria-labelledby="refund">
       <h2 id="refund">{t("refundHeading")}</h2>
@@ -240,23 +214,14 @@ function Refund({ model, view, session }: { model: OrderModel; view: PortalOrder
         form={form}
         name="refund"
         submitLabel={t("refundButton")}
-        doneLabel={done.value}
-        check={check}
-        send={async () => {
-          const id = await model.refund({
-            refundOrderId: view.order.id,
-            assetId: found.assetId,
-            amount: amount.value.trim(),
-            destinationAddress: destination.trim(),
-          });
-          done.value = t("refunded", { id });
-          amount.value = "";
-        }}
+        doneLabel={refund.done.value}
+        check={() => refund.check(target)}
+        send={() => refund.send(target)}
       >
         <Field
           id="amount"
           label={t("sellAmount")}
-          hint={t("refundAmountHint", { max: toPlainText(max), asset: found.asset.currencyCode })}
+          hint={t("refundAmountHint", { max: toPlainText(target.max), asset: target.currencyCode })}
           value={amount.value}
           onInput={(v) => (amount.value = v)}
           error={form.errors.value.amount}
@@ -265,9 +230,9 @@ function Refund({ model, view, session }: { model: OrderModel; view: PortalOrder
         <Field
           id="destinationAddress"
           label={t("refundDestination")}
-          hint={`${t("refundDestinationHint", { network: found.network.displayName })}${sender && destination === sender ? ` ${to("refundDestinationSender")}` : ""}`}
-          value={destination}
-          onInput={(v) => (typed.value = v)}
+          hint={`${t("refundDestinationHint", { network: target.network.displayName })}${refund.toSender(target) ? ` ${to("refundDestinationSender")}` : ""}`}
+          value={refund.destination(target)}
+          onInput={(v) => (refund.typed.value = v)}
           error={form.errors.value.destinationAddress}
           required
         />
@@ -285,58 +250,12 @@ function LatePayment(props: { model: OrderModel; view: PortalOrder; session: Ses
   return part ? <part.MarkPaid {...props} /> : null;
 }
 
-function SandboxControls({ model, view }: { model: OrderModel; view: PortalOrder }): JSX.Element {
-  const transfer = useModel(() => new FormModel(["amount", "confirmed"]));
-  const blocks = useModel(() => new FormModel(["confirmations"]));
-  const amount = useSignal("");
-  const confirmed = useSignal(true);
-  // Empty: every confirmation still missing, as the API's route does when it is given none.
-  const count = useSignal("");
-  const pending = view.order.transactions.find((tx) => tx.status === "pending");
-  return (
-    <section class="card sandbox" aria-labelledby="sandbox-controls" data-sandbox-controls>
-      <h2 id="sandbox-controls">
-        <span class="badge">{t("sandboxBadge")}</span> {t("sandboxHeading")}
-      </h2>
-      <p>{t("sandboxIntro")}</p>
-      <SettingsForm
-        form={transfer}
-        name="simulate"
-        submitLabel={t("simulateTransfer")}
-        doneLabel={t("transferSimulated")}
-        send={() => model.simulate({ ...(amount.value.trim() ? { amount: amount.value.trim() } : {}), confirmed: confirmed.value })}
-      >
-        <Field
-          id="simulateAmount"
-          label={t("simulateAmount")}
-          hint={t("simulateAmountHint")}
-          value={amount.value}
-          onInput={(v) => (amount.value = v)}
-          error={transfer.errors.value.amount}
-        />
-        <Check id="simulateConfirmed" label={t("simulateConfirmed")} checked={confirmed.value} onChange={(on) => (confirmed.value = on)} />
-      </SettingsForm>
-      {pending ? (
-        <SettingsForm
-          form={blocks}
-          name="confirm"
-          submitLabel={t("addConfirmations")}
-          send={() => model.confirm(pending.id, count.value.trim() ? Number(count.value) : undefined)}
-        >
-          <Field
-            id="confirmations"
-            label={t("confirmationsToAdd")}
-            hint={t("confirmationsToAddHint", {
-              missing: String(Math.max(0, (pending.requiredConfirmations ?? 0) - (pending.confirmations ?? 0))),
-            })}
-            value={count.value}
-            onInput={(v) => (count.value = v)}
-            error={blocks.errors.value.confirmations}
-          />
-        </SettingsForm>
-      ) : null}
-    </section>
-  );
+/** The sandbox's controls, fetched only in sandbox mode: a service on a real chain never needs them. */
+const sandboxPart = lazyPart(() => import("./sandbox-controls.tsx"));
+
+function Sandbox(props: { model: OrderModel; view: PortalOrder }): JSX.Element | null {
+  const part = sandboxPart();
+  return part ? <part.SandboxControls {...props} /> : null;
 }
 
 export function OrderScreen({ session, id }: { session: SessionModel; id: string }): JSX.Element {
@@ -364,7 +283,7 @@ export function OrderScreen({ session, id }: { session: SessionModel; id: string
           <Transactions view={view} />
           <ChainNotes view={view} />
           <Refund model={model} view={view} session={session} />
-          {session.info.value.sandbox && incoming ? <SandboxControls model={model} view={view} /> : null}
+          {session.info.value.sandbox && incoming ? <Sandbox model={model} view={view} /> : null}
           <section class="card" aria-labelledby="order-deliveries">
             <h2 id="order-deliveries">{t("deliveriesHeading")}</h2>
             <DeliveriesTable deliveries={model.deliveries.value} guarded={session.guarded} changed={model.refresh} />

@@ -17,6 +17,7 @@ import {
   type PortalIntegration,
 } from "../../shared/index.ts";
 import { qrDrawing } from "../../shared/qr-drawing.ts";
+import { QrSvg } from "../../shared/qr-svg.tsx";
 import { tl } from "../lib/links-i18n.ts";
 import { LINK_FIAT_CURRENCIES, PaymentLinksModel } from "../models/payment-links-model.ts";
 import type { SessionModel } from "../models/session-model.ts";
@@ -50,20 +51,7 @@ function priceText(amount: string, currency: string): string {
 
 function LinkQr({ link }: { link: PaymentLink }): JSX.Element {
   const drawing = useMemo(() => qrDrawing(link.url), [link.url]);
-  return (
-    <svg
-      class="link-qr"
-      data-qr-value={link.url}
-      role="img"
-      aria-label={tl("linkQr", { name: link.name })}
-      viewBox={`0 0 ${drawing.size} ${drawing.size}`}
-      xmlns="http://www.w3.org/2000/svg"
-      shape-rendering="crispEdges"
-    >
-      <rect width={drawing.size} height={drawing.size} fill="#ffffff" />
-      <path d={drawing.path} fill="#000000" />
-    </svg>
-  );
+  return <QrSvg class="link-qr" drawing={drawing} value={link.url} label={tl("linkQr", { name: link.name })} />;
 }
 
 function LinkForm({ model, integrations }: { model: PaymentLinksModel; integrations: readonly PortalIntegration[] }): JSX.Element {

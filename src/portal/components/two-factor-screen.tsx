@@ -1,36 +1,31 @@
 // Two-factor sign-in: off, then a new key to put into an authenticator app (its otpauth URI
 // and the key as text, both with copy), on once a code from it comes back, then the recovery
 // codes shown once. Setting it up and turning it off ask the step-up first.
-import { useModel, useSignal } from "@preact/signals";
+import { useModel } from "@preact/signals";
 import type { JSX } from "preact";
-import { useEffect } from "preact/hooks";
-import type { QrDrawing } from "../../shared/qr-drawing.ts";
+import { useMemo } from "preact/hooks";
+import { QrSvg } from "../../shared/qr-svg.tsx";
 import { t2 } from "../lib/chunk-i18n.ts";
 import { t } from "../lib/i18n.ts";
-import { FormModel } from "../models/form-model.ts";
+import { lazyPart } from "../lib/lazy-part.ts";
 import { TwoFactorModel } from "../models/security-model.ts";
 import type { SessionModel } from "../models/session-model.ts";
+import { TwoFactorForms } from "../models/two-factor-forms.ts";
 import { CopyField } from "./copy-button.tsx";
 import { Field } from "./field.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
 import { SettingsForm } from "./settings-form.tsx";
 import { StepUp } from "./step-up.tsx";
 
-/** The setup link as a QR code to scan; the encoder is a chunk of its own, fetched when setup starts. */
+/** The QR encoder, a chunk of its own (shared with the payment links' codes), fetched when setup starts. */
+const qrPart = lazyPart(() => import("../../shared/qr-drawing.ts"));
+
+/** The setup link as a QR code to scan; a blank square of its size until the encoder is here. */
 function SetupQr({ uri }: { uri: string }): JSX.Element {
-  const drawing = useSignal<QrDrawing | null>(null);
-  useEffect(() => {
-    void import("../../shared/qr-drawing.ts").then((qr) => {
-      drawing.value = qr.qrDrawing(uri);
-    });
-  }, [uri]);
-  const qr = drawing.value;
-  // Dark on white in both themes: a scanner wants the contrast the code was made with.
-  return qr ? (
-    <svg class="setup-qr" viewBox={`0 0 ${qr.size} ${qr.size}`} role="img" aria-label={t2("twoFactorQr")} data-setup-qr>
-      <rect width={qr.size} height={qr.size} fill="#fff" />
-      <path d={qr.path} fill="#000" />
-    </svg>
+  const qr = qrPart();
+  const drawing = useMemo(() => qr?.qrDrawing(uri) ?? null, [qr, uri]);
+  return drawing ? (
+    <QrSvg class="setup-qr" drawing={drawing} value={uri} label={t2("twoFactorQr")} />
   ) : (
     <div class="setup-qr" aria-busy="true" />
   );
@@ -48,10 +43,8 @@ function download(codes: readonly string[]): void {
 
 export function TwoFactorScreen({ session }: { session: SessionModel }): JSX.Element {
   const model = useModel(() => new TwoFactorModel(session.guarded));
-  const start = useModel(() => new FormModel(["twoFactor", "confirmation"]));
-  const enable = useModel(() => new FormModel(["code"]));
-  const disable = useModel(() => new FormModel(["twoFactor", "confirmation"]));
-  const code = useSignal("");
+  const forms = useModel(() => new TwoFactorForms(model, session));
+  const { start, enable, disable, code } = forms;
   const on = session.me.value?.twoFactor ?? false;
   const setup = model.setup.value;
   const codes = model.recoveryCodes.value;
@@ -82,16 +75,7 @@ export function TwoFactorScreen({ session }: { session: SessionModel }): JSX.Ele
           </div>
         ) : on ? (
           <>
-            <SettingsForm
-              form={disable}
-              name="two-factor-off"
-              submitLabel={t("twoFactorDisable")}
-              doneLabel=""
-              send={async () => {
-                await model.disable();
-                await session.refresh();
-              }}
-            >
+            <SettingsForm form={disable} name="two-factor-off" submitLabel={t("twoFactorDisable")} doneLabel="" send={forms.sendDisable}>
               <p class="field__hint">{t("twoFactorDisableHint")}</p>
             </SettingsForm>
             {disable.errors.value.confirmation ? <StepUp session={session} id="two-factor-step-up" refused={disable} /> : null}
@@ -107,12 +91,8 @@ export function TwoFactorScreen({ session }: { session: SessionModel }): JSX.Ele
               name="two-factor-on"
               submitLabel={t("twoFactorEnable")}
               doneLabel=""
-              check={(): Record<string, string> => (/^\s*\d{6}\s*$/.test(code.value) ? {} : { code: t("errorCodeSix") })}
-              send={async () => {
-                await model.enable(code.value.trim());
-                code.value = "";
-                await session.refresh();
-              }}
+              check={forms.checkCode}
+              send={forms.sendCode}
             >
               <Field
                 id="code"
@@ -126,7 +106,7 @@ export function TwoFactorScreen({ session }: { session: SessionModel }): JSX.Ele
             </SettingsForm>
           </div>
         ) : (
-          <SettingsForm form={start} name="two-factor-start" submitLabel={t("twoFactorStart")} doneLabel="" send={() => model.start()}>
+          <SettingsForm form={start} name="two-factor-start" submitLabel={t("twoFactorStart")} doneLabel="" send={forms.sendStart}>
             <p class="field__hint">{t("twoFactorStartHint")}</p>
           </SettingsForm>
         )}

@@ -1,6 +1,6 @@
 // Chromium: Debian's chromium through Playwright, as test/e2e drives it (same path and flags).
 import { chromium, type BrowserContext, type Frame, type Page } from "playwright";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../e2e/support/chromium.ts";
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "../../e2e/support/chromium.ts";
 import type { BrowserDocument, BrowserDriver, BrowserPage, Form, ViewportSize } from "../support/browser-page.ts";
 import { VIEWPORTS } from "../support/browser-page.ts";
 
@@ -51,7 +51,7 @@ class ChromiumPage implements BrowserPage {
 }
 
 export async function launchChromium(): Promise<BrowserDriver> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   return {
     engine: "chromium",
     async newPage(form: Form) {

@@ -141,7 +141,7 @@ export async function startChainApp(
     },
     async portalOrder(orderId) {
       if (!portal) {
-        const { email } = await seedDemoAccount(db.portal, { clock: systemClock, ids, password: PASSWORD, cost: CHEAP_SCRYPT });
+        const { email } = await seedDemoAccount(db, { clock: systemClock, ids, password: PASSWORD, cost: CHEAP_SCRYPT });
         // The portal's tiny browser needs only the app and its origin.
         portal = browser({ app, origin: ORIGIN } as unknown as PortalTestApp);
         const signedIn = await portal.signIn(email);
