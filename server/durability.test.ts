@@ -88,10 +88,12 @@ async function paidWithCallback(service: ServiceProcess, receiver: Receiver): Pr
 const sha = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
 
 describe("SIGKILL loses no acknowledged order", () => {
-  it("killed right after each of 20 sequential 201s: every order is there after the restart", { timeout: 180_000 }, async () => {
+  // Ten rounds, each a start of the service (about 2 s): a 201 sent before its write commits
+  // loses that order to a kill right after it; the burst below kills amid writes in flight.
+  it("killed right after each of 10 sequential 201s: every order is there after the restart", { timeout: 120_000 }, async () => {
     const env = { STATE: join(dir, "db.sqlite") };
     const acknowledged: string[] = [];
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 10; i++) {
       const service = await start(env);
       const res = await createOrder(service, await integrationIdOf(service), `seq-${i}`);
       expect(res.status).toBe(201);
@@ -100,7 +102,7 @@ describe("SIGKILL loses no acknowledged order", () => {
     }
     const after = await start(env);
     const found = await Promise.all(acknowledged.map(async (id) => (await after.call("GET", `/api/v1/orders/${id}`)).status));
-    expect(found.filter((status) => status === 200)).toHaveLength(20);
+    expect(found.filter((status) => status === 200)).toHaveLength(10);
   });
 
   it("killed in the middle of a burst of 200 concurrent creations: every acknowledged order is there", { timeout: 60_000 }, async () => {

@@ -9,7 +9,13 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installToken, startAnvil, tokenCalls, type Anvil } from "../../test/support/chain/anvil.ts";
-import { chainHealth, INTEGRATION_ID, seedChainDatabase, startChainService } from "../../test/support/chain/chain-service.ts";
+import {
+  chainHealth,
+  INTEGRATION_ID,
+  seedChainDatabase,
+  startChainService,
+  watchingProcess,
+} from "../../test/support/chain/chain-service.ts";
 import { TOKEN_CONTRACTS_FOR_TESTS } from "../../test/support/chain/token-contracts.ts";
 import type { ServiceProcess } from "../../test/support/service-process.ts";
 import { until } from "../../test/support/until.ts";
@@ -68,30 +74,13 @@ const orderOf = async (service: ServiceProcess, orderId: string) =>
     transactions: { hash: string; status: string }[];
   };
 
-/** The process holding the lease, once exactly one of them says it does. */
-async function holderOf(services: ServiceProcess[]): Promise<ServiceProcess> {
-  let holder: ServiceProcess | undefined;
-  await until(
-    async () => {
-      const watching = [];
-      for (const s of services) if ((await chainHealth(s))?.watching) watching.push(s);
-      holder = watching.length === 1 ? watching[0] : undefined;
-      return holder !== undefined;
-    },
-    "one process holding Ethereum's lease",
-    20_000,
-    50,
-  );
-  return holder as ServiceProcess;
-}
-
 describe("chain mode across processes", () => {
   it("survives SIGKILLs of the watching process mid-watch: the other takes over, no block skipped or doubled, nothing acknowledged lost", async () => {
     let services = [await start(), await start()];
     const paid: { orderId: string; hash: string }[] = [];
     let waiting = await createOrder(services[0] as ServiceProcess);
     for (let round = 0; round < 2; round++) {
-      const holder = await holderOf(services);
+      const holder = await watchingProcess(services);
       const survivor = services.find((s) => s !== holder) as ServiceProcess;
       // The order made before this round's kill is paid now; two more payments in blocks of their own.
       const hash = await anvil.send({ to: USDT, data: tokenCalls.transfer(waiting.paymentAddress, 25_000_000n) });
@@ -127,7 +116,7 @@ describe("chain mode across processes", () => {
       expect(order.primaryAmount.amount).toBe("25.000000");
       expect(order.transactions.map((x) => [x.hash, x.status])).toEqual([[hash, "completed"]]);
     }
-    const holder = await holderOf(services);
+    const holder = await watchingProcess(services);
     await until(async () => (await chainHealth(holder))?.cursor === (await anvil.head()), "the cursor at the head", 20_000, 50);
 
     // The database's own account: one credited record per payment, one callback row per order.
