@@ -1,6 +1,6 @@
 // Orders, incoming and outgoing, newest first: filters (status, kind, asset, reference, dates)
 // and pages; each row opens the order.
-import { useModel, useSignal } from "@preact/signals";
+import { useModel } from "@preact/signals";
 import type { JSX } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { ORDER_KINDS, toPlainText, type PortalOrder } from "../../shared/index.ts";
@@ -8,7 +8,7 @@ import { to } from "../lib/chunk-i18n.ts";
 import { t } from "../lib/i18n.ts";
 import { kindWord, statusWord, when } from "../lib/order-words.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
-import { EMPTY_FILTERS, exportHref, OrdersModel, type OrderFilters } from "../models/orders-model.ts";
+import { exportHref, OrdersModel, type OrderFilters } from "../models/orders-model.ts";
 import type { SessionModel } from "../models/session-model.ts";
 import { link } from "./auth-screen.tsx";
 import { Select } from "./controls.tsx";
@@ -25,12 +25,10 @@ export const amountOf = (order: PortalOrder["order"]) => `${toPlainText(order.pr
 
 export function OrdersScreen({ session }: { session: SessionModel }): JSX.Element {
   const model = useModel(() => new OrdersModel(session.guarded));
-  const draft = useSignal<OrderFilters>(EMPTY_FILTERS);
   const [wide] = useState(() => !globalThis.matchMedia?.(NARROW).matches);
   useEffect(() => void model.load(1), []);
-  const set = (name: keyof OrderFilters) => (value: string) => {
-    draft.value = { ...draft.value, [name]: value };
-  };
+  const draft = model.draft.value;
+  const set = (name: keyof OrderFilters) => (value: string) => model.edit(name, value);
   const page = model.page.value;
   const any = { value: "", label: t("filterAny") };
   return (
@@ -44,34 +42,33 @@ export function OrdersScreen({ session }: { session: SessionModel }): JSX.Elemen
           data-form="order-filters"
           onSubmit={(event) => {
             event.preventDefault();
-            model.filters.value = draft.value;
-            void model.load(1);
+            void model.apply();
           }}
         >
           <Select
             id="filter-status"
             label={t("filterStatus")}
-            value={draft.value.status}
+            value={draft.status}
             options={[any, { value: "inProgress", label: t("statusInProgress") }, { value: "completed", label: t("statusCompleted") }]}
             onChange={set("status")}
           />
           <Select
             id="filter-type"
             label={t("filterKind")}
-            value={draft.value.type}
+            value={draft.type}
             options={[any, ...ORDER_KINDS.map((kind) => ({ value: kind, label: kindWord(kind) }))]}
             onChange={set("type")}
           />
           <Select
             id="filter-asset"
             label={t("filterAsset")}
-            value={draft.value.assetId}
+            value={draft.assetId}
             options={[any, ...assetOptions]}
             onChange={set("assetId")}
           />
-          <Field id="filter-reference" label={t("filterReference")} value={draft.value.externalId} onInput={set("externalId")} />
-          <Field id="filter-from" label={t("filterFrom")} value={draft.value.from} onInput={set("from")} />
-          <Field id="filter-to" label={t("filterTo")} value={draft.value.to} onInput={set("to")} />
+          <Field id="filter-reference" label={t("filterReference")} value={draft.externalId} onInput={set("externalId")} />
+          <Field id="filter-from" label={t("filterFrom")} value={draft.from} onInput={set("from")} />
+          <Field id="filter-to" label={t("filterTo")} value={draft.to} onInput={set("to")} />
           <button type="submit" class="button button--primary">
             {t("applyFilters")}
           </button>

@@ -2,31 +2,26 @@
 // authenticator code (or the password, when two-factor is off) is asked right there, and once
 // it is accepted the refused change is sent again by itself (the service now accepts it for a
 // few minutes). Its own form, placed after the refused one (forms do not nest).
-import { useModel, useSignal } from "@preact/signals";
+import { useModel } from "@preact/signals";
 import type { JSX } from "preact";
 import { t } from "../lib/i18n.ts";
-import { FormModel } from "../models/form-model.ts";
+import type { FormModel } from "../models/form-model.ts";
 import type { SessionModel } from "../models/session-model.ts";
+import { StepUpForm } from "../models/step-up-form.ts";
 import { focusFirstError } from "./auth-screen.tsx";
 import { Field, FormError } from "./field.tsx";
 
 export function StepUp({ session, id, refused }: { session: SessionModel; id: string; refused: FormModel }): JSX.Element {
   const twoFactor = session.me.value?.twoFactor ?? false;
+  const stepUp = useModel(() => new StepUpForm(session, twoFactor));
+  const { form, value } = stepUp;
   const field = twoFactor ? "code" : "password";
-  const form = useModel(() => new FormModel([field]));
-  const value = useSignal("");
   const send = (event: JSX.TargetedSubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const target = event.currentTarget;
-    const check = value.value.trim() === "" ? { [field]: twoFactor ? t("errorCodeMissing") : t("errorPasswordMissing") } : {};
-    void form
-      .submit(check, () => session.confirm(twoFactor ? { code: value.value.trim() } : { password: value.value }))
-      .then((ok) => {
-        value.value = "";
-        // Confirmed: the change the merchant asked for goes ahead, without a second press.
-        if (ok) void refused.retry();
-        else focusFirstError(target);
-      });
+    void stepUp.submit(refused).then((ok) => {
+      if (!ok) focusFirstError(target);
+    });
   };
   const errors = form.errors.value;
   return (

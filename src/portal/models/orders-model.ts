@@ -47,19 +47,33 @@ export const exportHref = (filters: OrderFilters): string => {
 export const OrdersModel = createModel((guarded: Guarded) => {
   const page = signal<PortalOrderPage | null>(null);
   const failed = signal<string | null>(null);
+  /** The filters the list shows. */
   const filters = signal<OrderFilters>(EMPTY_FILTERS);
+  /** The filters as typed, applied to the list only when the merchant asks. */
+  const draft = signal<OrderFilters>(EMPTY_FILTERS);
+  async function load(number = 1): Promise<void> {
+    const query = filterQuery(filters.value, { page: String(number), perPage: "20" });
+    try {
+      page.value = await guarded(() => call("GET", `/portal/api/orders?${query}`, PortalOrderPage));
+      failed.value = null;
+    } catch (error) {
+      failed.value = error instanceof Error ? error.message : String(error);
+    }
+  }
   return {
     page,
     failed,
     filters,
-    async load(number = 1): Promise<void> {
-      const query = filterQuery(filters.value, { page: String(number), perPage: "20" });
-      try {
-        page.value = await guarded(() => call("GET", `/portal/api/orders?${query}`, PortalOrderPage));
-        failed.value = null;
-      } catch (error) {
-        failed.value = error instanceof Error ? error.message : String(error);
-      }
+    draft,
+    load,
+    /** One filter typed or chosen. */
+    edit(name: keyof OrderFilters, value: string): void {
+      draft.value = { ...draft.value, [name]: value };
+    },
+    /** The filters as typed become the list's, from its first page. */
+    apply(): Promise<void> {
+      filters.value = draft.value;
+      return load(1);
     },
   };
 });
