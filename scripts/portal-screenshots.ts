@@ -1,5 +1,6 @@
-// Screenshots of the merchant portal's own screens (an integration's settings, selling, an
-// order paid and part refunded) at 1280 px light and dark and at 390 px, into
+// Screenshots of the merchant portal's own screens (an integration's settings, selling: a
+// reusable payment link and a single order, an order paid and part refunded) at 1280 px light
+// and dark and at 390 px, into
 // docs/screenshots/portal-*.png. Runs the real service (memory state) on SCREENSHOT_PORT
 // (default 4520) and Debian's Chromium, like scripts/screenshots.ts: `npm run screenshots:portal`
 // after a build.
@@ -73,6 +74,13 @@ async function main(): Promise<void> {
     await shoot(page, "integration");
 
     await page.getByRole("link", { name: "Sell without code" }).click();
+    // A reusable payment link first, so the screen shows the form and the list with one link.
+    const link = page.locator('[data-form="payment-link"]');
+    await link.getByLabel("Item name").fill("Paperback");
+    await link.getByLabel("Price", { exact: true }).fill("12.50");
+    await link.getByLabel("Return URL (optional)").fill("https://books.example/thanks");
+    await link.getByRole("button", { name: "Create payment link" }).click();
+    await page.locator('[data-link][data-link-active="true"] svg[data-qr-value]').waitFor();
     const sell = page.locator('[data-form="sell"]');
     await sell.getByLabel("Amount").fill("25");
     await sell.getByLabel("External reference (optional)").fill("INV-1001");

@@ -124,6 +124,39 @@ async function main(): Promise<void> {
           waitScreen("not-found"),
         );
         await shoot(browser, "invalid-link", lang, width, `/pay?orderId=%3Cx%3E&lang=${lang}`, waitScreen("invalid-link"));
+        // A payment link priced in dollars: its page (the assets at the rate), the payer's order
+        // counting down, the same order once its window is over, and a payment after the end.
+        const { url } = (await sandbox.call(
+          "POST",
+          "/api/v1/payment-links",
+          { integrationId, name: "T-shirt", price: { amount: "10.00", currency: "USD" }, returnUrl: "https://shop.example/thanks" },
+          201,
+        )) as { url: string };
+        const linkPath = pathOf(url, lang);
+        await shoot(browser, "link", lang, width, linkPath, waitScreen("link"));
+        /** The link's page, USDT on TRON picked: the new order's id once its countdown shows. */
+        const picked = async (page: Page) => {
+          await waitScreen("link")(page);
+          await page.locator('button[data-asset-id="USDT_TRC20"]').click();
+          await page.locator('main[data-screen="order"] [role="timer"]').waitFor();
+          await waitScreen("order", "waiting")(page);
+          return new URL(page.url()).searchParams.get("orderId") ?? "";
+        };
+        await shoot(browser, "link-countdown", lang, width, linkPath, async (page) => {
+          await picked(page);
+        });
+        await shoot(browser, "link-expired", lang, width, linkPath, async (page) => {
+          const orderId = await picked(page);
+          await sandbox.call("POST", `/_sandbox/orders/${orderId}/expire`, undefined, 200);
+          await waitScreen("expired")(page);
+        });
+        await shoot(browser, "link-paid-late", lang, width, linkPath, async (page) => {
+          const orderId = await picked(page);
+          await sandbox.call("POST", `/_sandbox/orders/${orderId}/expire`, undefined, 200);
+          await waitScreen("expired")(page);
+          await sandbox.pay(orderId);
+          await waitScreen("paid-late")(page);
+        });
         const flaky = await sandbox.createPaymentOrder("USDT_TRC20", "25.50");
         await shoot(browser, "reconnecting", lang, width, pathOf(flaky.paymentLink, lang), async (page) => {
           await waitScreen("order", "waiting")(page);

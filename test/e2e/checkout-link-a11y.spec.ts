@@ -13,6 +13,8 @@ test("axe: a payment link's page, its countdown, expired and paid late", async (
   test.setTimeout(120_000);
   const url = await createTenDollarLink(`${E2E.merchantOrigin}/thanks`);
   await page.goto(`${url}?theme=${theme}`);
+  // Who is paid, above the item's name, on a phone too.
+  await expect(page.locator('main[data-screen="link"] .merchant').getByText("Demo Store", { exact: true })).toBeVisible();
   await expectNoViolations(page, `link page (${theme})`);
 
   await page.click('button[data-asset-id="USDT_TRC20"]');

@@ -3,8 +3,11 @@
 // accessibility and the focus-order suites and the screenshots script all read it, so a new
 // state is added once and measured, checked and pictured everywhere.
 //
-// Not here because the sandbox cannot make them: expired or cancelled orders and an unknown
-// status ("processing"); the spec knows only inProgress and completed.
+// Not here because the sandbox cannot make them: cancelled orders and an unknown status
+// ("processing"); the spec knows only inProgress and completed. Nor a payment link's order with
+// its window (counting down, expired, paid late): it is made by a payer's choice on the link's
+// page, not by an order request, so test/e2e/checkout-link-a11y.spec.ts, the link journey and
+// the screenshots script bring it about themselves.
 import type { CreatedOrder, OrderRequest, SandboxClient } from "./sandbox-client.ts";
 
 /** The page's data-payment-state once it shows the state. */
