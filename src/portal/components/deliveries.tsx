@@ -1,10 +1,10 @@
 // Webhook deliveries as a table: the order and the event, state, attempts, the last answer and
 // its time, and the signed body on demand; each can be sent again (same webhook-id, signed afresh).
-import { useSignal } from "@preact/signals";
+import { useModel } from "@preact/signals";
 import type { JSX } from "preact";
 import type { Delivery } from "../../shared/index.ts";
 import { t } from "../lib/i18n.ts";
-import { redeliver } from "../models/deliveries-model.ts";
+import { Redelivery, redeliver } from "../models/deliveries-model.ts";
 
 type Guarded = <T>(work: () => Promise<T>) => Promise<T>;
 
@@ -35,7 +35,7 @@ export function DeliveriesTable({
   guarded: Guarded;
   changed: () => Promise<void>;
 }): JSX.Element {
-  const notice = useSignal("");
+  const redelivery = useModel(() => new Redelivery((id) => redeliver(guarded, id), changed));
   if (deliveries.length === 0) return <p>{t("deliveriesEmpty")}</p>;
   return (
     <>
@@ -94,11 +94,7 @@ export function DeliveriesTable({
                     type="button"
                     class="button"
                     aria-label={`${t("redeliver")} ${delivery.id}`}
-                    onClick={() =>
-                      void redeliver(guarded, delivery.id)
-                        .then(changed)
-                        .then(() => (notice.value = t("redelivered")))
-                    }
+                    onClick={() => void redelivery.redeliver(delivery.id)}
                   >
                     {t("redeliver")}
                   </button>
@@ -109,7 +105,7 @@ export function DeliveriesTable({
         </tbody>
       </table>
       <p class="notice" role="status">
-        {notice.value}
+        {redelivery.notice.value}
       </p>
     </>
   );

@@ -1,7 +1,7 @@
 // The first screen's dashboard, a chunk of its own: getting started (each step ticks itself
 // from the account's state), the latest orders, and what came in per asset with its value in
 // the chosen currency (decimal text from the service, never a JS number).
-import { useModel, useSignal } from "@preact/signals";
+import { useModel } from "@preact/signals";
 import type { JSX } from "preact";
 import { useEffect } from "preact/hooks";
 import { toPlainText } from "../../shared/index.ts";
@@ -28,8 +28,7 @@ const orderPath = (id: string) => `${PORTAL_BASE}/orders/${id}`;
 
 export function Dashboard({ session }: { session: SessionModel }): JSX.Element {
   const model = useModel(() => new OverviewModel(session.guarded));
-  const currency = useSignal<OverviewCurrency>("USD");
-  useEffect(() => void model.load(currency.value), []);
+  useEffect(() => void model.load(), []);
   const data = model.overview.value;
   if (!data) return <p aria-busy={model.failed.value ? undefined : "true"}>{model.failed.value ? "" : "…"}</p>;
   return (
@@ -83,12 +82,9 @@ export function Dashboard({ session }: { session: SessionModel }): JSX.Element {
         <Select
           id="volume-currency"
           label={tw("volumeCurrency")}
-          value={currency.value}
+          value={model.currency.value}
           options={OVERVIEW_CURRENCIES.map((code) => ({ value: code, label: code }))}
-          onChange={(value) => {
-            currency.value = value as OverviewCurrency;
-            void model.load(currency.value);
-          }}
+          onChange={(value) => void model.choose(value as OverviewCurrency)}
         />
         {data.volume.length === 0 ? (
           <p>{tw("volumeNone")}</p>

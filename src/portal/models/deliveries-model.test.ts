@@ -4,7 +4,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Delivery } from "../../shared/index.ts";
 import { eventOf } from "../components/deliveries.tsx";
-import { DeliveriesModel } from "./deliveries-model.ts";
+import { Refused } from "../lib/api.ts";
+import { DeliveriesModel, Redelivery } from "./deliveries-model.ts";
 
 const delivery = (attempts: number): Delivery => ({
   id: "msg_1",
@@ -56,5 +57,22 @@ describe("eventOf", () => {
       "order.status · late · test",
     );
     expect(eventOf("not json")).toBe("?");
+  });
+});
+
+describe("a redelivery", () => {
+  it("reads the list again and says so, or says why it was refused, with nothing left unhandled", async () => {
+    const done: string[] = [];
+    const redelivery = new Redelivery(
+      async (id) => {
+        if (id === "msg_gone") throw new Refused(404, [{ message: "No such delivery." }]);
+        done.push(`sent ${id}`);
+      },
+      async () => void done.push("read again"),
+    );
+    await redelivery.redeliver("msg_1");
+    expect([done, redelivery.notice.value]).toEqual([["sent msg_1", "read again"], "Queued again under the same webhook-id."]);
+    await redelivery.redeliver("msg_gone");
+    expect(redelivery.notice.value).toBe("No such delivery.");
   });
 });

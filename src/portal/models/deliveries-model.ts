@@ -3,7 +3,8 @@
 // list read once would keep saying "pending, 0 attempts" after several attempts.
 import { createModel, effect, signal } from "@preact/signals";
 import { type BackoffWindow, Delivery, fullJitterDelay, PortalDeliveryList } from "../../shared/index.ts";
-import { call } from "../lib/api.ts";
+import { call, Unreachable } from "../lib/api.ts";
+import { t } from "../lib/i18n.ts";
 
 type Guarded = <T>(work: () => Promise<T>) => Promise<T>;
 
@@ -59,3 +60,23 @@ export const DeliveriesModel = createModel((guarded: Guarded, integrationId: str
 export async function redeliver(guarded: Guarded, deliveryId: string): Promise<void> {
   await guarded(() => call("POST", `/portal/api/deliveries/${encodeURIComponent(deliveryId)}/redeliver`, Delivery));
 }
+
+/**
+ * A table's redeliveries: one sent again, the list read again, and a line saying so, or saying
+ * why not (a refused or failed redelivery is shown, never lost as an unhandled rejection).
+ */
+export const Redelivery = createModel((send: (deliveryId: string) => Promise<void>, changed: () => Promise<void>) => {
+  const notice = signal("");
+  return {
+    notice,
+    async redeliver(deliveryId: string): Promise<void> {
+      try {
+        await send(deliveryId);
+        await changed();
+        notice.value = t("redelivered");
+      } catch (error) {
+        notice.value = error instanceof Unreachable ? t("errorNetwork") : error instanceof Error ? error.message : String(error);
+      }
+    },
+  };
+});

@@ -13,16 +13,25 @@ export const STEPS = ["integration", "apiKey", "callbackUrl", "testPayment"] as 
 export const OverviewModel = createModel((guarded: Guarded) => {
   const overview = signal<PortalOverview | null>(null);
   const failed = signal(false);
+  /** The currency the volume is valued in, chosen on the dashboard. */
+  const currency = signal<OverviewCurrency>("USD");
+  async function load(): Promise<void> {
+    try {
+      overview.value = await guarded(() => call("GET", `/portal/api/overview?currency=${currency.value}`, PortalOverview));
+      failed.value = false;
+    } catch {
+      failed.value = true;
+    }
+  }
   return {
     overview,
     failed,
-    async load(currency: OverviewCurrency = "USD"): Promise<void> {
-      try {
-        overview.value = await guarded(() => call("GET", `/portal/api/overview?currency=${currency}`, PortalOverview));
-        failed.value = false;
-      } catch {
-        failed.value = true;
-      }
+    currency,
+    load,
+    /** Another currency: the dashboard is read again, valued in it. */
+    choose(code: OverviewCurrency): Promise<void> {
+      currency.value = code;
+      return load();
     },
   };
 });
