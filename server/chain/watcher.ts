@@ -112,16 +112,17 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     for (;;) {
       const rows = await store.chain.addressesSince(family, loadedSeq, 10_000);
       for (const row of rows) {
-        watched.set(row.account, {
-          orderId: row.orderId,
-          assetId: row.assetId,
-          until: row.watchUntil === null ? null : Date.parse(row.watchUntil),
-        });
+        watched.set(
+          row.account,
+          row.watchUntil === null
+            ? { orderId: row.orderId, assetId: row.assetId }
+            : { orderId: row.orderId, assetId: row.assetId, until: Date.parse(row.watchUntil) },
+        );
         loadedSeq = row.seq;
       }
       if (rows.length < 10_000) break;
     }
-    for (const [account, address] of watched) if (address.until !== null && address.until < now) watched.delete(account);
+    for (const [account, address] of watched) if (address.until !== undefined && address.until < now) watched.delete(account);
   }
 
   /**
