@@ -10,6 +10,11 @@ export function refused(kind: RefusalKind, code: ErrorCode, field: string, messa
   return new Refusal(kind, [{ code, field, message }]);
 }
 
+/** A budget of attempts is spent: the edge answers it with the wait (429, Retry-After). */
+export function limited(field: string, message: string, waitSeconds: number): Refusal {
+  return new Refusal("limited", [{ code: "limitExceeded", field, message }], waitSeconds);
+}
+
 /** The commonest: the request is invalid, with one error object. */
 export function invalid(code: ErrorCode, field: string, message: string): Refusal {
   return refused("invalid", code, field, message);

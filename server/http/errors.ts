@@ -16,7 +16,10 @@ export function onError(logger: Logger): ErrorHandler {
   return (error, c) => {
     if (error instanceof ApiFailure) return errorResponse(c, error.status, error.errors, error.headers);
     // The one place a refusal of a rule or use case becomes HTTP.
-    if (error instanceof Refusal) return errorResponse(c, REFUSAL_STATUS[error.kind], error.errors);
+    if (error instanceof Refusal) {
+      const wait = error.waitSeconds === undefined ? undefined : { "Retry-After": String(error.waitSeconds) };
+      return errorResponse(c, REFUSAL_STATUS[error.kind], error.errors, wait);
+    }
     logger.error(`unexpected error on ${c.req.method} ${c.req.path}`, error);
     return errorResponse(c, 500, [
       apiError("unknownError", "", "The sandbox failed unexpectedly; the request was not applied. Retry, and report it if it persists."),

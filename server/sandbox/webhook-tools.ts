@@ -5,8 +5,7 @@
 // retries them like any callback.
 import { isIssuedId, type Delivery } from "../../src/shared/index.ts";
 import type { OutboxDelivery } from "../store/index.ts";
-import { refused, shown } from "../domain/refusal.ts";
-import { ApiFailure, apiError } from "../http/failure.ts";
+import { limited, refused, shown } from "../domain/refusal.ts";
 import { toOrder } from "../domain/views.ts";
 import type { Services } from "../services.ts";
 import { reserveAttempts } from "../use-cases/attempts.ts";
@@ -83,16 +82,10 @@ export async function sendTestEvent(s: Services, clientId: string, integrationId
     const reserved = await reserveAttempts(s.store, [{ key: `test event integration:${integration.id}`, ...rule }], at.getTime());
     if (!reserved.ok) {
       const minutes = Math.round(rule.windowMs / 60_000);
-      throw new ApiFailure(
-        429,
-        [
-          apiError(
-            "limitExceeded",
-            "integrationId",
-            `At most ${rule.limit} test events per integration every ${minutes} minutes (TEST_EVENTS_PER_INTEGRATION): send the next after the seconds in Retry-After`,
-          ),
-        ],
-        { "Retry-After": String(reserved.waitSeconds) },
+      throw limited(
+        "integrationId",
+        `At most ${rule.limit} test events per integration every ${minutes} minutes (TEST_EVENTS_PER_INTEGRATION): send the next after the seconds in Retry-After`,
+        reserved.waitSeconds,
       );
     }
   }

@@ -5,17 +5,23 @@
 // import it, and neither may import the other.
 import type { ApiError } from "./schemas/errors.ts";
 
-/** invalid: the request cannot be applied as it is; notFound: what it names does not exist; conflict: the state forbids it now. */
-export type RefusalKind = "invalid" | "notFound" | "conflict";
+/**
+ * invalid: the request cannot be applied as it is; notFound: what it names does not exist;
+ * conflict: the state forbids it now; limited: a budget of attempts is spent for now.
+ */
+export type RefusalKind = "invalid" | "notFound" | "conflict" | "limited";
 
 export class Refusal extends Error {
   readonly kind: RefusalKind;
   readonly errors: ApiError[];
+  /** For `limited`: the seconds until the budget frees a place. */
+  readonly waitSeconds: number | undefined;
 
-  constructor(kind: RefusalKind, errors: ApiError[]) {
+  constructor(kind: RefusalKind, errors: ApiError[], waitSeconds?: number) {
     super(errors.map((e) => e.message).join("; "));
     this.name = "Refusal";
     this.kind = kind;
     this.errors = errors;
+    this.waitSeconds = waitSeconds;
   }
 }
