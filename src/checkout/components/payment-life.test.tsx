@@ -171,6 +171,13 @@ describe("the payment's states on the page", () => {
       /^Additional payment · 5 USDT · 3 of 19 confirmations/,
     );
     expect(container.querySelector("[data-transfer] .transfer-amount")?.textContent).toBe("5 USDT");
+    // Its sender too, on the hash's line in place of the explorer's name, which the link keeps
+    // for screen readers: the frame has no line to spare.
+    const hashLine = container.querySelector<HTMLElement>("[data-transfer] .transfer-hash");
+    expect(hashLine?.querySelector<HTMLElement>("[data-sender]")?.dataset.sender).toBe(late.senderAddress);
+    expect(hashLine?.querySelector("[data-sender]")?.textContent).toBe(`From ${SENDER_ADDRESS.slice(0, 8)}…${SENDER_ADDRESS.slice(-6)}`);
+    expect(hashLine?.querySelector("a .visually-hidden")?.textContent).toBe("View on tronscan.org");
+    expect(container.querySelectorAll("[data-transfer] [data-sender]")).toHaveLength(1);
     state.order.value = {
       ...paid,
       transactions: [

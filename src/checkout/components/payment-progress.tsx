@@ -30,6 +30,10 @@ function Confirming(props: { order: CheckoutOrder; tx: CheckoutTransaction; netw
   const seconds = secondsLeft(order, tx);
   const wait = seconds === null ? null : waitWords(seconds);
   const url = tx.hash ? network.explorerTxUrl(tx.hash) : null;
+  // Beside an additional payment on a completed order the sender takes the place of the
+  // explorer's name on the hash's line (the link keeps that name for screen readers): the
+  // receipt follows, and the widget's frame has no line to spare for a sender of its own.
+  const senderBesideHash = Boolean(label && tx.senderAddress && url);
   return (
     <li class="transfer" data-transfer={tx.id} data-confirmations={tx.confirmations} data-required-confirmations={tx.requiredConfirmations}>
       <p class="transfer-line">
@@ -53,22 +57,40 @@ function Confirming(props: { order: CheckoutOrder; tx: CheckoutTransaction; netw
             <span class="tx-hash-short" dir="ltr" translate={false}>
               {shortHash(tx.hash)}
             </span>{" "}
-            · {t("viewOnExplorer", { explorer: explorerHost(url) })}
+            {senderBesideHash ? (
+              <span class="visually-hidden">{t("viewOnExplorer", { explorer: explorerHost(url) })}</span>
+            ) : (
+              <>· {t("viewOnExplorer", { explorer: explorerHost(url) })}</>
+            )}
             <span class="visually-hidden"> {t("opensInNewTab")}</span>
           </a>
+          {senderBesideHash && tx.senderAddress && (
+            <>
+              {" · "}
+              <Sender address={tx.senderAddress} />
+            </>
+          )}
         </p>
       )}
-      {/* Beside an additional payment on a completed order the hash alone: the receipt
-          follows, and the frame has no line to spare for it. */}
-      {tx.senderAddress && !label && (
-        <p class="transfer-from" data-sender={tx.senderAddress}>
-          {t("transferFrom")}{" "}
-          <span class="tx-hash-short" dir="ltr" translate={false}>
-            {shortHash(tx.senderAddress)}
-          </span>
+      {tx.senderAddress && !senderBesideHash && (
+        <p class="transfer-from">
+          <Sender address={tx.senderAddress} />
         </p>
       )}
     </li>
+  );
+}
+
+/** The wallet a transfer came from, its ends as wallets show them. */
+function Sender(props: { address: string }) {
+  const t = useT();
+  return (
+    <span class="transfer-from" data-sender={props.address}>
+      {t("transferFrom")}{" "}
+      <span class="tx-hash-short" dir="ltr" translate={false}>
+        {shortHash(props.address)}
+      </span>
+    </span>
   );
 }
 
