@@ -66,6 +66,11 @@ export default defineConfig<JourneyOptions>({
     launchOptions: chromium,
     // Recording a trace for every test costs CPU the 2-core CI machine does not have.
     trace: "off",
+    // The waiting indicator's endless pulse makes the page draw a frame 60 times a second
+    // without a GPU: an open waiting checkout took 11 % of a core while its test only waited
+    // (0 with reduced motion), and four workers hold pages open all run long. Motion is then
+    // checked where it is the subject: checkout-motion.spec.ts, with and without the preference.
+    reducedMotion: "reduce",
   },
   projects: [
     // The journeys first, each engine and form in one worker at a time: a worker launches its

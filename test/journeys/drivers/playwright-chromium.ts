@@ -58,6 +58,8 @@ export async function launchChromium(): Promise<BrowserDriver> {
       const phone = form === "phone";
       const context = await browser.newContext({
         viewport: VIEWPORTS[form],
+        // No endless animation drawing frames while the journey waits (playwright.config.ts).
+        reducedMotion: "reduce",
         ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 3 } : {}),
       });
       return new ChromiumPage(context, await context.newPage());

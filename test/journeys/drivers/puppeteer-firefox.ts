@@ -76,7 +76,9 @@ export async function launchFirefox(options: FirefoxOptions = {}): Promise<Brows
     executablePath: GUARD,
     env: { ...process.env, GUARDED: FIREFOX },
     headless: true,
-    extraPrefsFirefox: options.prefs ?? {},
+    // Reduced motion, as in the Chromium projects (playwright.config.ts): no endless animation
+    // drawing frames while the journey waits.
+    extraPrefsFirefox: { "ui.prefersReducedMotion": 1, ...options.prefs },
   });
   const pid = browser.process()?.pid;
   const kill = () => {

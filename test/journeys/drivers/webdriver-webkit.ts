@@ -2,6 +2,9 @@
 // small client (webdriver-client.ts). The WebKit engine is what every iPhone browser and in-app
 // webview runs; WebKitGTK is the build of it that runs on Linux. MiniBrowser has no working
 // --headless here, so each worker runs its own X server.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { PNG } from "pngjs";
 import type { BrowserDocument, BrowserDriver, BrowserPage, Form, ViewportSize } from "../support/browser-page.ts";
 import { VIEWPORTS } from "../support/browser-page.ts";
@@ -154,12 +157,27 @@ class WebKitPage implements BrowserPage {
   }
 }
 
+/**
+ * A GTK configuration asking for no animations, which WebKitGTK answers as
+ * prefers-reduced-motion: reduce (as the Chromium and Firefox drivers ask for it): no endless
+ * animation drawing frames while the journey waits (playwright.config.ts).
+ */
+function stillGtkConfig(): string {
+  const home = mkdtempSync(join(tmpdir(), "webkit-gtk-"));
+  mkdirSync(join(home, "gtk-3.0"));
+  writeFileSync(join(home, "gtk-3.0", "settings.ini"), "[Settings]\ngtk-enable-animations=false\n");
+  return home;
+}
+
 export async function launchWebKit(): Promise<BrowserDriver> {
   const { server: xvfb, display } = await startXvfb();
+  const config = stillGtkConfig();
   let driver: Started | undefined;
   try {
     const port = await freePort();
-    driver = startGroup(DRIVER, [`--port=${port}`, "--host=127.0.0.1"], { env: { ...process.env, DISPLAY: display } });
+    driver = startGroup(DRIVER, [`--port=${port}`, "--host=127.0.0.1"], {
+      env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: config },
+    });
     const base = `http://127.0.0.1:${port}`;
     const running = driver;
     await waitUntilReady(base, () => running.child.exitCode === null && running.child.signalCode === null);
@@ -179,11 +197,13 @@ export async function launchWebKit(): Promise<BrowserDriver> {
       async close() {
         await driver?.stop();
         await xvfb.stop();
+        rmSync(config, { recursive: true, force: true });
       },
     };
   } catch (error) {
     await driver?.stop();
     await xvfb.stop();
+    rmSync(config, { recursive: true, force: true });
     throw error;
   }
 }
