@@ -15,6 +15,14 @@ export default defineConfig({
     globalSetup: ["test/setup/service-bundle.ts"],
     environment: "node",
     restoreMocks: true,
+    // Files share their worker's loaded modules instead of each loading the whole graph afresh
+    // (importing was 138 s of the run's CPU, summed over the two workers, when every file paid
+    // it). The setup file, mocks, stubbed globals and the environment are still reset for each
+    // file; a file that loads modules afresh or mocked says so (vi.resetModules, vi.doMock).
+    // Checked by running the files in random orders (docs/testing.md).
+    isolate: false,
+    unstubGlobals: true,
+    unstubEnvs: true,
     // Two files at a time, also on a 2-core machine (vitest's default there is one): much of the
     // suite waits on child processes, PostgreSQL and sockets rather than on its own CPU.
     maxWorkers: 2,
