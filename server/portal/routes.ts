@@ -22,6 +22,7 @@ import { parseWith, readJsonObject } from "../http/validation.ts";
 import type { Services } from "../services.ts";
 import type { AccountRecord, AuditEntry, NewAccount, SessionRecord } from "../store/index.ts";
 import { TWO_FACTOR_OFF } from "../domain/portal-accounts.ts";
+import { Refusal } from "../domain/refusal.ts";
 import { usePasswordLink } from "../use-cases/password-links.ts";
 import { changePassword, openAccount, recordAudit } from "../use-cases/portal-accounts.ts";
 import { confirmSession, endSession, endSessionsOf, startSession as beginSession } from "../use-cases/portal-sessions.ts";
@@ -114,7 +115,7 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     try {
       return await verifyPassword(password, stored, turn(c));
     } catch (error) {
-      if (error instanceof ApiFailure) await throttle.right(email, addressOf(c));
+      if (error instanceof Refusal) await throttle.right(email, addressOf(c));
       throw error;
     }
   };
