@@ -51,6 +51,19 @@ export function startSession(
   return { session, ended: older.slice(Math.max(0, keepPerAccount - 1)) };
 }
 
+/** How often a session's last-seen time is written: the idle clock needs no finer steps. */
+export const SEEN_STEP_MS = 60_000;
+
+/**
+ * A request of the session seen at `at`: the session with its last-seen time moved to `at`, or
+ * null when there is nothing to write (seen less than a step ago, or `at` is earlier than what
+ * another request already wrote: the idle clock never runs back).
+ */
+export function seen(session: SessionRecord, at: string): SessionRecord | null {
+  if (Date.parse(at) - Date.parse(session.lastSeenAt) <= SEEN_STEP_MS) return null;
+  return { ...session, lastSeenAt: at };
+}
+
 /** The holder proved itself just now: a fresh step-up, and a request seen. */
 export function confirmed(session: SessionRecord, at: string): SessionRecord {
   return { ...session, lastSeenAt: at, confirmedAt: at };

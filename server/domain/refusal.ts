@@ -15,6 +15,14 @@ export function limited(field: string, message: string, waitSeconds: number): Re
   return new Refusal("limited", [{ code: "limitExceeded", field, message }], waitSeconds);
 }
 
+/**
+ * The service has no room for it now, whoever asks (a full queue): the edge answers it with the
+ * wait (503, Retry-After). Nothing about the request is wrong, so the code is unknownError.
+ */
+export function busy(field: string, message: string, waitSeconds: number): Refusal {
+  return new Refusal("busy", [{ code: "unknownError", field, message }], waitSeconds);
+}
+
 /** The commonest: the request is invalid, with one error object. */
 export function invalid(code: ErrorCode, field: string, message: string): Refusal {
   return refused("invalid", code, field, message);

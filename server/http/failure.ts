@@ -1,8 +1,8 @@
 // A refused request at the HTTP edge: the status and the spec's array of error objects
 // (Errors 2), rendered unchanged by the error handler (errors.ts). The rules and use cases never
 // see a status: they throw a Refusal (src/shared/refusal.ts), which the error handler maps to
-// one here, the only place: invalid → 400, notFound → 404, conflict → 409, limited → 429 (with
-// the refusal's wait as Retry-After).
+// one here, the only place: invalid → 400, notFound → 404, conflict → 409, limited → 429,
+// busy → 503 (the last two with the refusal's wait as Retry-After).
 import type { ApiError, ErrorCode } from "../../src/shared/index.ts";
 import type { RefusalKind } from "../../src/shared/refusal.ts";
 
@@ -24,7 +24,7 @@ export class ApiFailure extends Error {
 }
 
 /** The status a refusal is answered with. */
-export const REFUSAL_STATUS = { invalid: 400, notFound: 404, conflict: 409, limited: 429 } as const satisfies Record<
+export const REFUSAL_STATUS = { invalid: 400, notFound: 404, conflict: 409, limited: 429, busy: 503 } as const satisfies Record<
   RefusalKind,
   ApiFailure["status"]
 >;

@@ -1,10 +1,26 @@
 // The password hashes' queue under a flood, through the portal's own routes with requests sent at
 // once: each address waits its turn (a legitimate sign-in is not put behind a flood from another
 // address), an address and the whole queue are bounded, and past either the answer is a 429 or a
-// 503 with Retry-After, never a wait without end. Order of events only, no timings.
+// 503 with Retry-After, never a wait without end. Order of events only, no timings. The queue
+// itself refuses in words (limited, busy, with the seconds to wait): the HTTP edge alone gives
+// them their status.
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { browser, PASSWORD, portalTestApp } from "../../test/support/portal-app.ts";
+import { Refusal } from "../domain/refusal.ts";
+import { onError } from "../http/errors.ts";
+import { silentLogger } from "../http/logger.ts";
 import { createHashQueue } from "./hash-queue.ts";
+
+/** What the service's error handler answers for `error` thrown by a route. */
+function answerFor(error: unknown): Promise<Response> {
+  const edge = new Hono();
+  edge.onError(onError(silentLogger));
+  edge.post("/portal/api/sign-in", () => {
+    throw error;
+  });
+  return Promise.resolve(edge.request("/portal/api/sign-in", { method: "POST" }));
+}
 
 // A hash slow enough that a burst sent at once is still waiting when the next ones arrive.
 const SLOWER = { log2N: 13, r: 8, p: 1 };
@@ -61,10 +77,35 @@ describe("the password hashes' queue", () => {
     const waiting = [queue.run("b", async () => "b"), queue.run("c", async () => "c"), queue.run("d", async () => "d")];
     expect(queue.waiting()).toBe(3);
     const full = await queue.run("e", async () => "e").catch((error: unknown) => error);
-    expect(full).toMatchObject({ status: 503, headers: { "Retry-After": expect.stringMatching(/^[1-9]\d*$/) } });
+    // In words, no status: the service is busy, with the seconds to wait.
+    expect(full).toBeInstanceOf(Refusal);
+    expect(full).toMatchObject({ kind: "busy", waitSeconds: expect.any(Number) });
+    expect((full as Refusal).waitSeconds).toBeGreaterThanOrEqual(1);
+    const answer = await answerFor(full);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get("Retry-After")).toMatch(/^[1-9]\d*$/);
+    expect(await answer.json()).toEqual([
+      { code: "unknownError", field: "password", message: "The service is busy checking passwords: try again in a few seconds" },
+    ]);
     release();
     await held;
     expect(await Promise.all(waiting)).toEqual(["b", "c", "d"]);
     expect(queue.waiting()).toBe(0);
+  });
+
+  it("refuses an address past its share in words (limited, with its wait), which the edge answers 429", async () => {
+    const queue = createHashQueue({ parallel: 1, perClient: 1, maxWaiting: 10 });
+    let release: () => void = () => {};
+    const held = queue.run("a", () => new Promise<void>((done) => (release = done)));
+    const waiting = queue.run("b", async () => "b");
+    const over = await queue.run("b", async () => "again").catch((error: unknown) => error);
+    expect(over).toBeInstanceOf(Refusal);
+    expect(over).toMatchObject({ kind: "limited", errors: [{ code: "limitExceeded", field: "password" }] });
+    const answer = await answerFor(over);
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers.get("Retry-After"))).toBeGreaterThan(0);
+    release();
+    await held;
+    expect(await waiting).toBe("b");
   });
 });

@@ -4,9 +4,11 @@
 // client address and taken in turn, one per address (round robin): a legitimate sign-in waits
 // for at most one hash of each other address, not for a flood. An address may have at most
 // `perClient` hashes waiting, and the queue at most `maxWaiting` in all; past either, the hash is
-// refused at once (429 for the address, 503 for the queue) with a Retry-After from the measured
-// time of a hash, and nothing waits.
-import { ApiFailure, apiError } from "../http/failure.ts";
+// refused at once, in words (limited for the address, busy for the queue), with the seconds to
+// wait from the measured time of a hash, and nothing waits. The HTTP edge alone answers those
+// (429 and 503 with Retry-After): the queue also serves the operator's command, where there is
+// no request.
+import { busy, limited } from "../domain/refusal.ts";
 
 export interface HashQueueOptions {
   /** Hashes run at once (default 2). */
@@ -20,7 +22,7 @@ export interface HashQueueOptions {
 export const DEFAULT_HASH_QUEUE = { parallel: 2, maxWaiting: 32, perClient: 4 } as const;
 
 export interface HashQueue {
-  /** Runs `work` in its turn; throws the 429 or 503 when the client or the queue is full. */
+  /** Runs `work` in its turn; throws a Refusal (limited, busy) when the client or the queue is full. */
   run<T>(client: string, work: () => Promise<T>): Promise<T>;
   /** Hashes waiting now (tests wait on it). */
   waiting(): number;
@@ -34,10 +36,10 @@ export function createHashQueue(options: HashQueueOptions = {}): HashQueue {
   const queues = new Map<string, Array<() => void>>();
   let waiting = 0;
   let running = 0;
-  /** A moving average of a hash's time, for Retry-After. */
+  /** A moving average of a hash's time, for the wait a refusal names. */
   let hashMs = 500;
 
-  const retryAfter = (ahead: number) => String(Math.max(1, Math.ceil(((ahead / parallel) * hashMs) / 1000)));
+  const waitSeconds = (ahead: number) => Math.max(1, Math.ceil(((ahead / parallel) * hashMs) / 1000));
 
   function startNext(): void {
     for (const [client, starts] of queues) {
@@ -57,24 +59,14 @@ export function createHashQueue(options: HashQueueOptions = {}): HashQueue {
       if (running >= parallel) {
         const mine = queues.get(client) ?? [];
         if (mine.length >= perClient) {
-          throw new ApiFailure(
-            429,
-            [
-              apiError(
-                "limitExceeded",
-                "password",
-                `Too many password checks from this address at once (at most ${perClient} waiting): try again in a few seconds`,
-              ),
-            ],
-            { "Retry-After": retryAfter(waiting) },
+          throw limited(
+            "password",
+            `Too many password checks from this address at once (at most ${perClient} waiting): try again in a few seconds`,
+            waitSeconds(waiting),
           );
         }
         if (waiting >= maxWaiting) {
-          throw new ApiFailure(
-            503,
-            [apiError("unknownError", "password", "The service is busy checking passwords: try again in a few seconds")],
-            { "Retry-After": retryAfter(waiting) },
-          );
+          throw busy("password", "The service is busy checking passwords: try again in a few seconds", waitSeconds(waiting));
         }
         await new Promise<void>((start) => {
           mine.push(start);

@@ -22,9 +22,10 @@ import { parseWith, readJsonObject } from "../http/validation.ts";
 import type { Services } from "../services.ts";
 import type { AccountRecord, AuditEntry, NewAccount, SessionRecord } from "../store/index.ts";
 import { TWO_FACTOR_OFF } from "../domain/portal-accounts.ts";
+import { Refusal } from "../domain/refusal.ts";
 import { usePasswordLink } from "../use-cases/password-links.ts";
 import { changePassword, openAccount, recordAudit } from "../use-cases/portal-accounts.ts";
-import { confirmSession, endSession, endSessionsOf, startSession as beginSession } from "../use-cases/portal-sessions.ts";
+import { confirmSession, endSession, endSessionsOf, sessionSeen, startSession as beginSession } from "../use-cases/portal-sessions.ts";
 import { sameOriginOnly } from "./csrf.ts";
 import { checkSecondFactor } from "./second-factor.ts";
 import { createHashQueue } from "./hash-queue.ts";
@@ -114,7 +115,7 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     try {
       return await verifyPassword(password, stored, turn(c));
     } catch (error) {
-      if (error instanceof ApiFailure) await throttle.right(email, addressOf(c));
+      if (error instanceof Refusal) await throttle.right(email, addressOf(c));
       throw error;
     }
   };
@@ -186,8 +187,8 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     }
     const account = await store.getAccount(session.accountId);
     if (!account) return errorResponse(c, 401, [apiError("wrongData", "session", "This account no longer exists")]);
-    // One write a minute at most: the idle clock does not need finer steps.
-    if (at.getTime() - Date.parse(session.lastSeenAt) > 60_000) await store.touchSession(session.idDigest, at.toISOString());
+    // The idle clock moves on (a write at most once a minute per session).
+    await sessionSeen(services, session, at.toISOString());
     c.set("portal", { session, sessionValue: value, account });
     return next();
   };

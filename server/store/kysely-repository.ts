@@ -255,10 +255,6 @@ export function createKyselyRepository(
     get settings() {
       return settings;
     },
-    async updateSettings(next) {
-      await writeSettings(db, next);
-      settings = next;
-    },
 
     keyHolder: (presented) => keys.holderOf(presented),
     getClient: (id) => readClient(db, id),

@@ -12,8 +12,8 @@ import type { Database, PortalPasswordLinksTable, PortalSessionsTable } from "./
 export interface PortalTransaction {
   /** False when the email is taken (the unique index decides, so two sign-ups cannot race). */
   insertAccount(account: NewAccount): Promise<boolean>;
-  /** A session by its digest. */
-  session(idDigest: string): Promise<SessionRecord | undefined>;
+  /** A session by its digest (`lock`: it will be saved from what is read, and must not change meanwhile). */
+  session(idDigest: string, options?: { lock?: boolean }): Promise<SessionRecord | undefined>;
   /** Every session of the account (lock the account first: tx.account(id, { lock: true })). */
   sessionsOf(accountId: string): Promise<SessionRecord[]>;
   insertSession(session: SessionRecord): Promise<void>;
@@ -87,8 +87,13 @@ export function portalTransaction(tx: Transaction<Database>, locking: boolean): 
         .executeTakeFirst();
       return inserted !== undefined;
     },
-    async session(idDigest) {
-      const row = await tx.selectFrom("portal_sessions").selectAll().where("id_digest", "=", idDigest).executeTakeFirst();
+    async session(idDigest, options = {}) {
+      const row = await tx
+        .selectFrom("portal_sessions")
+        .selectAll()
+        .where("id_digest", "=", idDigest)
+        .$if(options.lock === true && locking, (q) => q.forUpdate())
+        .executeTakeFirst();
       return row ? toSession(row) : undefined;
     },
     async sessionsOf(accountId) {

@@ -1,9 +1,9 @@
 // The client portal's reads beside the payment store (repository.ts), over the same database:
 // accounts, sessions (found by a digest of the cookie's value), link checks and the audit log;
 // an account belongs to one client, and every read here names it. Its writes are use cases over
-// store.transaction (server/use-cases/portal-*.ts, the rows in portal-records.ts), but for three
+// store.transaction (server/use-cases/portal-*.ts, the rows in portal-records.ts), but for two
 // single statements: spending a code's time step and a recovery code (each one conditional
-// UPDATE, so the database decides who spent it) and a session's last-seen time (bookkeeping).
+// UPDATE, so the database decides who spent it).
 import type { Kysely, Selectable } from "kysely";
 import type { AuditEntry } from "../domain/audit.ts";
 import type { AccountRecord } from "../domain/portal-accounts.ts";
@@ -23,8 +23,6 @@ export interface PortalStore {
   /** Spends a recovery code: false when it is not among the unused ones (or another request spent it first). */
   useRecoveryCode(accountId: string, digest: string): Promise<boolean>;
   getSession(idDigest: string): Promise<SessionRecord | undefined>;
-  /** The session was used now: the idle clock's bookkeeping (the step-up is confirmSession's, a use case). */
-  touchSession(idDigest: string, lastSeenAt: string): Promise<void>;
   /** Every account, oldest first (the operator's list). */
   listAccounts(): Promise<AccountRecord[]>;
   /** Whether the link would work now (read before the password is hashed, so a bad link costs no hash). */
@@ -100,9 +98,6 @@ export function createPortalStore(db: Kysely<Database>): PortalStore {
         .where("digest", "=", digest)
         .executeTakeFirst();
       return link !== undefined && link.used_at === null && link.expires_at > now.toISOString();
-    },
-    async touchSession(idDigest, lastSeenAt) {
-      await db.updateTable("portal_sessions").set({ last_seen_at: lastSeenAt }).where("id_digest", "=", idDigest).execute();
     },
     async listAudit(clientId, page) {
       const rows = await db

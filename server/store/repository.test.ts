@@ -7,6 +7,7 @@ import { startPostgres, type PostgresCluster } from "../../test/support/postgres
 import { manualClock } from "../domain/clock.ts";
 import { createIds, seededRandom } from "../domain/ids.ts";
 import type { RuleContext } from "../domain/rule-context.ts";
+import { newApiKey } from "../domain/clients.ts";
 import { newIntegration, withWebhook } from "../domain/integrations.ts";
 import { demoSeed, seedIntegration } from "../domain/seed.ts";
 import {
@@ -81,6 +82,28 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     expect(repo.settings.seeded[0]?.apiKey).toBe(TEST_KEY);
     expect(await repo.getIntegration(INTEGRATION_ID)).toMatchObject({ id: INTEGRATION_ID, name: "Demo Store" });
     expect(await repo.getIntegration("__proto__")).toBeUndefined();
+  });
+
+  it("the operator's key replaces the seeded one: the settings and the next key check see it, the old key is refused", async () => {
+    const store = await open();
+    opened.push(store);
+    const secret = "sk_sandbox_operator_chose_this_key_0123456789";
+    const key = newApiKey({
+      id: "key_operator",
+      clientId: DEMO_CLIENT_ID,
+      name: "SANDBOX_API_KEY",
+      secret,
+      createdAt: clock.now().toISOString(),
+    });
+    expect(await store.keyHolder(TEST_KEY)).toMatchObject({ clientId: DEMO_CLIENT_ID });
+    await store.replaceSeededKey(DEMO_CLIENT_ID, secret, key);
+    expect(store.settings.seeded.find((c) => c.clientId === DEMO_CLIENT_ID)).toEqual({
+      clientId: DEMO_CLIENT_ID,
+      apiKey: secret,
+      keyId: key.id,
+    });
+    expect(await store.keyHolder(secret)).toEqual({ clientId: DEMO_CLIENT_ID, keyId: key.id });
+    expect(await store.keyHolder(TEST_KEY)).toBeNull();
   });
 
   it("writes an order and reads it back whole, lists newest first with filters and pages", async () => {

@@ -125,9 +125,12 @@ export interface WriteOptions<T> {
 
 export interface Repository {
   readonly engine: Engine;
-  /** Read once at open and kept current by updateSettings: every request's key check reads it. */
+  /**
+   * Read once at open (which adds the seeded clients a database lacks) and kept current by
+   * replaceSeededKey, the only other write of it: the start reads it to print the seeded keys.
+   * A request's key check reads the API keys' rows (keyHolder), never this.
+   */
   readonly settings: Settings;
-  updateSettings(next: Settings): Promise<void>;
 
   /** The client a presented API key acts for; null when the key is unknown or revoked. */
   keyHolder(presented: string): Promise<KeyHolder | null>;

@@ -1,8 +1,7 @@
-// A portal account's sessions started, confirmed and ended: each one store.transaction over the
-// pure rules of domain/portal-sessions.ts, with the audit line, when there is one, in the same
-// transaction. Touching a session's last-seen time (at most once a minute per session) is
-// bookkeeping, like an API key's last use, and stays a single write of the portal store.
-import { confirmed, startSession as started, type SessionRecord } from "../domain/portal-sessions.ts";
+// A portal account's sessions started, seen, confirmed and ended: each one store.transaction
+// over the pure rules of domain/portal-sessions.ts, with the audit line, when there is one, in
+// the same transaction.
+import { confirmed, seen, startSession as started, type SessionRecord } from "../domain/portal-sessions.ts";
 import type { AuditEntry, Repository } from "../store/index.ts";
 import { applied } from "./applied.ts";
 
@@ -61,6 +60,27 @@ export async function endSessionsOf(
       { now: at, audit: (ended) => (audit ? audit(ended) : null) },
     ),
     "the end of an account's sessions",
+  );
+}
+
+/**
+ * A request of the session was let in at `at`: its last-seen time moves on (the idle clock), at
+ * most once a step. `loaded` is the session as the request read it: when the rule finds nothing
+ * to write there, no transaction is opened, so most requests write nothing. The row is read
+ * again locked, so a confirmation committed meanwhile is not written back over.
+ */
+export async function sessionSeen(parts: SessionParts, loaded: SessionRecord, at: string): Promise<void> {
+  if (seen(loaded, at) === null) return;
+  applied(
+    await parts.store.transaction(
+      async (tx) => {
+        const before = await tx.portal.session(loaded.idDigest, { lock: true });
+        const next = before ? seen(before, at) : null;
+        if (next) await tx.portal.saveSession(next);
+      },
+      { now: at },
+    ),
+    "a session's last-seen time",
   );
 }
 

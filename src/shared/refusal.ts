@@ -7,14 +7,15 @@ import type { ApiError } from "./schemas/errors.ts";
 
 /**
  * invalid: the request cannot be applied as it is; notFound: what it names does not exist;
- * conflict: the state forbids it now; limited: a budget of attempts is spent for now.
+ * conflict: the state forbids it now; limited: a budget of attempts is spent for now (the
+ * asker's own); busy: the service has no room for it now, whoever asks.
  */
-export type RefusalKind = "invalid" | "notFound" | "conflict" | "limited";
+export type RefusalKind = "invalid" | "notFound" | "conflict" | "limited" | "busy";
 
 export class Refusal extends Error {
   readonly kind: RefusalKind;
   readonly errors: ApiError[];
-  /** For `limited`: the seconds until the budget frees a place. */
+  /** For `limited` and `busy`: the seconds until a place is likely free. */
   readonly waitSeconds: number | undefined;
 
   constructor(kind: RefusalKind, errors: ApiError[], waitSeconds?: number) {

@@ -188,9 +188,24 @@ const ROUTE_FILES = new Set([
   // The payment link's page: the offer a payer sees and the choice made into an order.
   "server/checkout/link-choice.ts",
   "server/gateway/routes.ts",
+  // The gateway's key check: a middleware in front of its routes that answers a request itself.
+  "server/gateway/key-guard.ts",
 ]);
 
 const ROUTE_FOLDERS = ["server/api/", "server/portal/", "server/demo/", "server/openapi/"];
+
+/**
+ * Engines in route folders: the portal's password hashes and their queue, which the operator's
+ * command and the demo account use too, where there is no request.
+ */
+const ENGINE_FILES = new Set(["server/portal/hash-queue.ts", "server/portal/passwords.ts"]);
+
+/**
+ * Where a refusal or a failure gets its HTTP status: only the edge (routes, the wiring and
+ * server/http itself) imports them. Use cases and engines throw a Refusal in words, so a
+ * background job or the operator's command never reads a status.
+ */
+const STATUS_FILES = new Set(["server/http/failure.ts", "server/http/errors.ts"]);
 
 /**
  * Use cases outside server/use-cases: what the routes are handed (services.ts: the parts, and
@@ -211,6 +226,7 @@ export function layerOf(file: string): Layer {
   if (file.startsWith("server/http/")) return "http";
   if (file.startsWith("server/domain/")) return "domain";
   if (file.startsWith("server/store/")) return "store";
+  if (ENGINE_FILES.has(file)) return "engines";
   if (ROUTE_FILES.has(file) || ROUTE_FOLDERS.some((folder) => file.startsWith(folder))) return "routes";
   if (file.startsWith("server/use-cases/") || USE_CASE_FILES.has(file)) return "use-cases";
   return "engines";
@@ -271,6 +287,9 @@ export function judge(from: string, target: string): string | null {
       const toLayer = layerOf(target);
       if (!LAYER_MAY_IMPORT[fromLayer].includes(toLayer)) {
         return `the service's layers go one way down (routes → use cases → engines → domain ← store, http below all): ${fromLayer} may not import ${toLayer}`;
+      }
+      if (STATUS_FILES.has(target) && (fromLayer === "use-cases" || fromLayer === "engines")) {
+        return `an HTTP status is the edge's: ${fromLayer} throw a Refusal in words (src/shared/refusal.ts), which server/http maps`;
       }
       return null;
     }

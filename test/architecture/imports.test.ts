@@ -86,6 +86,8 @@ describe("the checker", () => {
     expect(plant("server/store/x.ts", 'import type { OrderRecord } from "../domain/types.ts";')).toEqual([]);
     expect(plant("server/use-cases/x.ts", 'import type { OrderEvents } from "../events/order-events.ts";')).toEqual([]);
     expect(plant("server/sandbox/routes.ts", 'import { confirmPayment } from "../use-cases/transfers.ts";')).toEqual([]);
+    expect(plant("server/use-cases/x.ts", 'import { consoleLogger } from "../http/logger.ts";')).toEqual([]);
+    expect(plant("server/portal/routes.ts", 'import { ApiFailure } from "../http/failure.ts";')).toEqual([]);
     expect(
       plant(
         "embed/mount.ts",
@@ -117,6 +119,9 @@ describe("the checker", () => {
     ["server/events/x.ts", 'import { setBranding } from "../sandbox/integration-settings.ts";', "server/sandbox/integration-settings.ts"],
     ["server/checkout/held-reads.ts", 'import type { Services } from "../services.ts";', "server/services.ts"],
     ["server/use-cases/x.ts", 'import { portalRoutes } from "../portal/routes.ts";', "server/portal/routes.ts"],
+    ["server/use-cases/x.ts", 'import { ApiFailure } from "../http/failure.ts";', "server/http/failure.ts"],
+    ["server/webhooks/x.ts", 'import { errorResponse } from "../http/errors.ts";', "server/http/errors.ts"],
+    ["server/portal/hash-queue.ts", 'import { ApiFailure } from "../http/failure.ts";', "server/http/failure.ts"],
     ["server/app.ts", 'import { until } from "../test/support/until.ts";', "test/support/until.ts"],
     ["src/checkout/x.ts", 'import { fixtures } from "./testing/order-fixtures.ts";', "src/checkout/testing/order-fixtures.ts"],
     ["kit/x.ts", 'import { createApp } from "../server/app.ts";', "server/app.ts"],
