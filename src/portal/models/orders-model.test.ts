@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EMPTY_FILTERS, exportHref, filterQuery, OrdersModel } from "./orders-model.ts";
+import { stubUnavailableFetch } from "../../../test/support/unavailable-fetch.ts";
 
 describe("the orders' filters as a query", () => {
   it("leaves empty filters out and trims the rest, for the list and for its CSV alike", () => {
@@ -11,17 +12,8 @@ describe("the orders' filters as a query", () => {
 });
 
 describe("the orders' filters as typed", () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("change the list only when applied, from its first page", async () => {
-    const asked: string[] = [];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (path: string) => {
-        asked.push(path);
-        return new Response("{}", { status: 503 });
-      }),
-    );
+    const asked = stubUnavailableFetch();
     const model = new OrdersModel((work) => work());
     model.edit("status", "completed");
     model.edit("externalId", " inv 1 ");

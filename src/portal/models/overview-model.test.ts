@@ -1,18 +1,10 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { OverviewModel } from "./overview-model.ts";
-
-afterEach(() => vi.unstubAllGlobals());
+import { stubUnavailableFetch } from "../../../test/support/unavailable-fetch.ts";
 
 describe("the overview's dashboard", () => {
   it("is read valued in US dollars, then again in the currency chosen", async () => {
-    const asked: string[] = [];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (path: string) => {
-        asked.push(path);
-        return new Response("{}", { status: 503 });
-      }),
-    );
+    const asked = stubUnavailableFetch();
     const model = new OverviewModel((work) => work());
     await model.load();
     await model.choose("EUR");
