@@ -11,9 +11,9 @@ import { defineConfig, type Plugin } from "vite";
 import { SERVICE_BUNDLE_DIR } from "./test/support/service-bundle.ts";
 
 /**
- * Each module keeps the location of its own source file: the server finds the built page, the
- * demo shop's files and its own script (which a WORKERS primary forks, under tsx) relative to
- * where its source lives, and a bundle elsewhere must find the same files.
+ * Each module keeps the location of its own source file: the server finds the built page and
+ * the demo shop's files relative to where its source lives, and a bundle elsewhere must find
+ * the same files.
  */
 function sourceLocations(): Plugin {
   return {

@@ -210,7 +210,7 @@ async function main(): Promise<void> {
   if (workers > 1 && cluster.isPrimary) {
     // Migrations and the first seed run once, here, before any worker opens the database.
     await (await openStore()).repository.close();
-    running.primary = startPrimary({ count: workers, payer: payerWorkers, port: PORT, host: HOST }, logger, fileURLToPath(import.meta.url));
+    running.primary = startPrimary({ count: workers, payer: payerWorkers, port: PORT, host: HOST }, logger);
     const groups = payerWorkers > 0 ? `, ${payerWorkers} of them for the payer's pages` : "";
     logger.info(
       `Crypto Payment Service sandbox: ${workers} workers on port ${PORT}${groups} (node:cluster, ${env.DATABASE_URL ? "PostgreSQL" : "one SQLite file"}); the first one prints its links`,

@@ -89,18 +89,19 @@ export interface PrimaryOptions {
 }
 
 /**
- * Forks `count` workers (`script`) and replaces one that dies, until stop(), which
+ * Forks `count` workers and replaces one that dies, until stop(), which
  * passes SIGTERM on to each (they answer their held reads, finish callbacks in flight and
  * close the database) and waits for them. With payer workers, it listens on the port itself
  * once a worker serves, and hands each connection to a worker of its group in turn (to the
  * other group while its own has none serving).
  */
-export function startPrimary(options: PrimaryOptions, logger: Logger, script: string): Primary {
+export function startPrimary(options: PrimaryOptions, logger: Logger): Primary {
   const { count, payer } = options;
   let stopping = false;
-  // Workers run the service's script itself under tsx, however the primary was started
-  // (`npm start` builds first, in scripts/start.mjs: a worker must not build again).
-  cluster.setupPrimary({ exec: script, execArgv: ["--import", "tsx"] });
+  // Workers run what the primary runs, with its flags (node:cluster's defaults): `npm start`'s
+  // script, `tsx server/main.ts`, or the tests' one-file build, which loads in a fraction of
+  // tsx's time. `npm start` builds first (scripts/start.mjs): a worker must not build again.
+  cluster.setupPrimary({ exec: process.argv[1], execArgv: process.execArgv });
   /** Workers that have served: one that dies before, say on a taken port, would fail again. */
   const started = new Set<number>();
   /** The worker in each place: places below `payer` take the payer's connections. */
@@ -109,7 +110,7 @@ export function startPrimary(options: PrimaryOptions, logger: Logger, script: st
   let listener: NetServer | null = null;
   let announced = false;
   const fork = (place: number) => {
-    const worker = cluster.fork();
+    const worker = cluster.fork({ SKIP_BUILD: "1" });
     places[place] = worker;
     const start = () => {
       started.add(worker.id);
