@@ -21,9 +21,13 @@ const e2e = { testDir: "test/e2e", testMatch: "**/*.spec.ts" };
 
 /**
  * Specs the phone project leaves to the desktop: what they check is the same at every size, so
- * a second run at 390 px proved nothing more and cost 80 s of the phone project's 530 s of tests.
- * Their states on a phone are still drawn, measured and checked by axe in layout-fit,
- * checkout-a11y-states, checkout-a11y and gateway-states.
+ * a second run at 390 px proved nothing more. Their states on a phone are still drawn, measured
+ * and checked by axe in layout-fit, checkout-mobile, checkout-a11y-states, checkout-a11y and
+ * gateway-states; the QR is decoded at a phone's size in checkout-qr, the tab order with a
+ * phone's wallet links in checkout-keyboard, the modal on a phone in embed-modal's phone test,
+ * the portal's screens in portal.spec.ts and its collapsed filters in portal-merchant's
+ * selling test; and every journey runs at a phone's size in Firefox or WebKit (test/journeys). The first list cost 80 s of the phone project's 530 s of tests;
+ * the second (from "What the page does") 140 s of 610 s on the 2-core machine.
  */
 const samePhoneAndDesktop = [
   // Headers the service sends and the browser enforces: CSP, frame-ancestors, Permissions-Policy.
@@ -48,8 +52,38 @@ const samePhoneAndDesktop = [
   "portal-security.spec.ts",
   // The operator's command and its one-time link: a command line and one form.
   "portal-operator.spec.ts",
+  // What the page does, whatever its width: the values copied, the first screen served and
+  // hydrated, the focus order (the DOM's), the language chunks fetched, motion with the
+  // preference, a payment's states arriving live and the receipt.
+  "checkout-copy.spec.ts",
+  "checkout-first-screen.spec.ts",
+  "checkout-focus-order.spec.ts",
+  "checkout-languages.spec.ts",
+  "checkout-motion.spec.ts",
+  "checkout-payment.spec.ts",
+  "payment-life.spec.ts",
+  // The embed's messages and promises, the widgetCode's attributes, and the iframe following
+  // its content's height (embed-script also measures it at 360 px itself).
+  "embed-events.spec.ts",
+  "embed-promises.spec.ts",
+  "embed-script.spec.ts",
+  "embed-widget.spec.ts",
 ];
 const journeys = { testDir: "test/journeys", testMatch: "**/*.journey.ts" };
+/**
+ * Firefox and WebKit run each journey at one size, the opposite one in each engine: every
+ * journey meets both sizes, and each engine both sizes. What a journey proves in an engine (its
+ * clipboard, its QR's pixels, its frames' origins, its live updates) is the engine's; what the
+ * size changes (layout, touch, the wallet links) is the page's, the same in every engine, and
+ * measured at both sizes in test/e2e. The payer's journeys run on a phone in WebKit, the engine
+ * of every iPhone browser and in-app webview, and on the desktop in Firefox; the embed in a
+ * shop, the merchant's portal, the gateway and the invalid link the other way round. All of
+ * them at both sizes in both engines were 52 tests and 344 s of the run's 1,690 s of tests
+ * (about a fifth of the CPU; WebKit's take 8 to 20 s each on the 2-core machine).
+ */
+const payerJourneys = ["order", "copy", "qr", "link"].map((name) => `**/${name}.journey.ts`);
+const payersJourneys = { ...journeys, testMatch: payerJourneys };
+const othersJourneys = { ...journeys, testIgnore: payerJourneys };
 
 export default defineConfig<JourneyOptions>({
   fullyParallel: true,
@@ -78,10 +112,11 @@ export default defineConfig<JourneyOptions>({
     // each of the six projects was launched up to four times for its seven or eight tests.
     // First, so that the run's end is the Chromium specs' short tests spread over the four
     // workers, not one project's journeys one after the other while the other workers wait.
-    // The journeys: Chromium at one size (test/e2e covers it at both), Firefox and WebKit at two.
+    // The journeys: Chromium at one size (test/e2e covers it at both), Firefox and WebKit each
+    // at both, every journey at one of them (see payerJourneys).
     { name: "chromium-journeys", ...journeys, workers: 1, use: { engine: "chromium", form: "desktop" } },
-    { name: "firefox-desktop", ...journeys, workers: 1, use: { engine: "firefox", form: "desktop" } },
-    { name: "firefox-phone", ...journeys, workers: 1, use: { engine: "firefox", form: "phone" } },
+    { name: "firefox-desktop", ...payersJourneys, workers: 1, use: { engine: "firefox", form: "desktop" } },
+    { name: "firefox-phone", ...othersJourneys, workers: 1, use: { engine: "firefox", form: "phone" } },
     // Firefox 153 has location.ancestorOrigins; earlier ones (and ESR 128/140) do not, and the
     // checkout then confirms its embedder through document.referrer. This project switches it
     // off to run that path in a real browser.
@@ -92,8 +127,8 @@ export default defineConfig<JourneyOptions>({
       workers: 1,
       use: { engine: "firefox", form: "desktop", firefoxPrefs: { "dom.location.ancestorOrigins.enabled": false } },
     },
-    { name: "webkit-desktop", ...journeys, workers: 1, use: { engine: "webkit", form: "desktop" } },
-    { name: "webkit-phone", ...journeys, workers: 1, use: { engine: "webkit", form: "phone" } },
+    { name: "webkit-desktop", ...othersJourneys, workers: 1, use: { engine: "webkit", form: "desktop" } },
+    { name: "webkit-phone", ...payersJourneys, workers: 1, use: { engine: "webkit", form: "phone" } },
     { name: "desktop", ...e2e, use: { ...devices["Desktop Chrome"], channel: undefined, launchOptions: chromium } },
     { name: "phone", ...e2e, testIgnore: samePhoneAndDesktop, use: { ...devices["Pixel 7"], launchOptions: chromium } },
   ],

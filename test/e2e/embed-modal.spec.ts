@@ -51,142 +51,148 @@ function checkoutFrame(page: Page, order: CreatedOrder): Frame {
   return page.frames().find((frame) => frame.parentFrame() === page.mainFrame() && frame.url().includes(order.orderId))!;
 }
 
-test("open(): a named modal dialog, focus inside, the page behind inert and still; the close button closes it and focus returns", async ({
-  page,
-}) => {
-  const order = await createPaymentOrder();
-  const dialog = await openModal(page, order);
+test.describe("at any size", () => {
+  // What the dialog does with focus, keys, messages and parameters is the same at every size:
+  // once, on the desktop. Its form on a phone is the last test's.
+  test.skip(({ isMobile }) => isMobile, "the same at every size: once, on the desktop");
 
-  // Modal, named, with focus inside it.
-  expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
-  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  // The page behind is inert (nothing there takes focus) and does not scroll.
-  expect(
-    await page.evaluate(() => {
-      const opener = document.getElementById("opener")!;
-      opener.focus();
-      return document.activeElement === opener;
-    }),
-  ).toBe(false);
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
-  // The close button is the host page's own, outside the iframe.
-  const close = dialog.getByRole("button", { name: "Close" });
-  expect(await close.evaluate((button) => button.closest("iframe") === null && button.ownerDocument === document)).toBe(true);
+  test("open(): a named modal dialog, focus inside, the page behind inert and still; the close button closes it and focus returns", async ({
+    page,
+  }) => {
+    const order = await createPaymentOrder();
+    const dialog = await openModal(page, order);
 
-  await close.click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.locator("iframe")).toHaveCount(0);
-  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("opener");
-  expect(await closed(page)).toEqual([{ orderId: order.orderId, status: "inProgress" }]);
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
-});
+    // Modal, named, with focus inside it.
+    expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    // The page behind is inert (nothing there takes focus) and does not scroll.
+    expect(
+      await page.evaluate(() => {
+        const opener = document.getElementById("opener")!;
+        opener.focus();
+        return document.activeElement === opener;
+      }),
+    ).toBe(false);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    // The close button is the host page's own, outside the iframe.
+    const close = dialog.getByRole("button", { name: "Close" });
+    expect(await close.evaluate((button) => button.closest("iframe") === null && button.ownerDocument === document)).toBe(true);
 
-test("Escape pressed inside the cross-origin checkout closes the modal, through the checkout's own message", async ({ page }) => {
-  const order = await createPaymentOrder();
-  const dialog = await openModal(page, order);
-
-  // Focus in the checkout: the key goes to the iframe's document, never to this page.
-  await frameOf(page).getByRole("button", { name: "Copy address" }).focus();
-  expect(await page.evaluate(() => document.activeElement?.localName)).toBe("iframe");
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    addEventListener("keydown", (event) => seen.push(event.key), true);
-    (window as unknown as { __hostKeys: string[] }).__hostKeys = seen;
+    await close.click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("opener");
+    expect(await closed(page)).toEqual([{ orderId: order.orderId, status: "inProgress" }]);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
   });
-  await page.keyboard.press("Escape");
 
-  await expect(dialog).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { __hostKeys: string[] }).__hostKeys)).toEqual([]);
-  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("opener");
-  // The browser gives focus back when the dialog closes, before its close event calls onClose.
-  await expect.poll(() => closed(page)).toEqual([{ orderId: order.orderId, status: "inProgress" }]);
-});
+  test("Escape pressed inside the cross-origin checkout closes the modal, through the checkout's own message", async ({ page }) => {
+    const order = await createPaymentOrder();
+    const dialog = await openModal(page, order);
 
-test("Escape with focus on the host's side of the dialog closes it too; close() from the page as well", async ({ page }) => {
-  const order = await createPaymentOrder();
-  const dialog = await openModal(page, order);
-  await dialog.getByRole("button", { name: "Close" }).focus();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toHaveCount(0);
-  // Escape closes the dialog at once; its close event, which removes it and calls onClose, is a
-  // task of its own after that: on a busy machine the test could read before it ran.
-  await expect.poll(() => closed(page)).toEqual([{ orderId: order.orderId, status: "inProgress" }]);
-
-  await page.getByRole("button", { name: "Pay with crypto" }).click();
-  await expect(dialog).toBeVisible();
-  await page.evaluate(() => (window as unknown as Lab).__modal!.close());
-  await expect(dialog).toHaveCount(0);
-  await expect.poll(() => closed(page)).toHaveLength(2);
-});
-
-test("close messages forged from another window or origin leave the modal open", async ({ page }) => {
-  const order = await createPaymentOrder();
-  const dialog = await openModal(page, order);
-  const forged = { source: "crypto-checkout", type: "close", orderId: order.orderId };
-
-  // The host page itself (any script on it), a popup of the checkout's origin, and another frame
-  // of the checkout's origin showing the same order.
-  await page.evaluate((message) => window.postMessage(message, "*"), forged);
-  const [popup] = await Promise.all([
-    page.waitForEvent("popup"),
-    page.evaluate((origin) => void window.open(`${origin}/healthz`), E2E.serviceOrigin),
-  ]);
-  await popup.waitForLoadState();
-  await popup.evaluate((message) => (window.opener as Window).postMessage(message, "*"), forged);
-  await page.evaluate((link) => {
-    const other = document.createElement("iframe");
-    other.name = "other-checkout";
-    other.src = link;
-    document.body.append(other);
-  }, order.paymentLink);
-  await expect.poll(() => page.frame({ name: "other-checkout" })?.url() ?? "").toContain("/pay?");
-  await page.frame({ name: "other-checkout" })!.evaluate((message) => window.parent.postMessage(message, "*"), forged);
-  // The modal's own iframe, about another order.
-  await checkoutFrame(page, order).evaluate(
-    (message) => window.parent.postMessage({ ...message, orderId: "ord_someone_else" }, "*"),
-    forged,
-  );
-
-  // Time for any of them to have acted (they are dispatched long before this).
-  await page.waitForTimeout(500);
-  await expect(dialog).toBeVisible();
-  expect(await closed(page)).toEqual([]);
-
-  // The real one, from the modal's checkout, still closes it.
-  await checkoutFrame(page, order).evaluate(() => dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" })));
-  await expect(dialog).toHaveCount(0);
-});
-
-test("open() passes theme and locale to the checkout; auto follows the host's colour scheme", async ({ page }) => {
-  const order = await createPaymentOrder();
-  await openModal(page, order, { theme: "dark", locale: "de" });
-  const html = frameOf(page).locator("html");
-  await expect(html).toHaveAttribute("data-theme", "dark");
-  await expect(html).toHaveAttribute("lang", "de");
-  await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
-
-  await page.emulateMedia({ colorScheme: "dark" });
-  await openModal(page, order, { theme: "auto" });
-  expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(true);
-  expect(await html.evaluate((root) => [root.dataset.theme ?? null, getComputedStyle(root).colorScheme])).toEqual([null, "dark"]);
-  // auto reaches the checkout as it is, which knows only light and dark and follows the system for anything else.
-  expect(await html.evaluate(() => new URL(location.href).searchParams.get("theme"))).toBe("auto");
-});
-
-test("mount() passes theme and locale to the checkout too", async ({ page }) => {
-  const order = await createPaymentOrder();
-  await page.goto(`${E2E.merchantOrigin}/lab`);
-  await page.evaluate((link) => {
-    (window as unknown as Lab).CryptoCheckout!.mount(document.getElementById("checkout")!, {
-      paymentLink: link,
-      theme: "light",
-      locale: "ar",
+    // Focus in the checkout: the key goes to the iframe's document, never to this page.
+    await frameOf(page).getByRole("button", { name: "Copy address" }).focus();
+    expect(await page.evaluate(() => document.activeElement?.localName)).toBe("iframe");
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      addEventListener("keydown", (event) => seen.push(event.key), true);
+      (window as unknown as { __hostKeys: string[] }).__hostKeys = seen;
     });
-  }, order.paymentLink);
-  const html = page.frameLocator("#checkout iframe").locator("html");
-  await expect(html).toHaveAttribute("data-theme", "light");
-  await expect(html).toHaveAttribute("lang", "ar");
-  await expect(html).toHaveAttribute("dir", "rtl");
+    await page.keyboard.press("Escape");
+
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __hostKeys: string[] }).__hostKeys)).toEqual([]);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("opener");
+    // The browser gives focus back when the dialog closes, before its close event calls onClose.
+    await expect.poll(() => closed(page)).toEqual([{ orderId: order.orderId, status: "inProgress" }]);
+  });
+
+  test("Escape with focus on the host's side of the dialog closes it too; close() from the page as well", async ({ page }) => {
+    const order = await createPaymentOrder();
+    const dialog = await openModal(page, order);
+    await dialog.getByRole("button", { name: "Close" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    // Escape closes the dialog at once; its close event, which removes it and calls onClose, is a
+    // task of its own after that: on a busy machine the test could read before it ran.
+    await expect.poll(() => closed(page)).toEqual([{ orderId: order.orderId, status: "inProgress" }]);
+
+    await page.getByRole("button", { name: "Pay with crypto" }).click();
+    await expect(dialog).toBeVisible();
+    await page.evaluate(() => (window as unknown as Lab).__modal!.close());
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(() => closed(page)).toHaveLength(2);
+  });
+
+  test("close messages forged from another window or origin leave the modal open", async ({ page }) => {
+    const order = await createPaymentOrder();
+    const dialog = await openModal(page, order);
+    const forged = { source: "crypto-checkout", type: "close", orderId: order.orderId };
+
+    // The host page itself (any script on it), a popup of the checkout's origin, and another frame
+    // of the checkout's origin showing the same order.
+    await page.evaluate((message) => window.postMessage(message, "*"), forged);
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.evaluate((origin) => void window.open(`${origin}/healthz`), E2E.serviceOrigin),
+    ]);
+    await popup.waitForLoadState();
+    await popup.evaluate((message) => (window.opener as Window).postMessage(message, "*"), forged);
+    await page.evaluate((link) => {
+      const other = document.createElement("iframe");
+      other.name = "other-checkout";
+      other.src = link;
+      document.body.append(other);
+    }, order.paymentLink);
+    await expect.poll(() => page.frame({ name: "other-checkout" })?.url() ?? "").toContain("/pay?");
+    await page.frame({ name: "other-checkout" })!.evaluate((message) => window.parent.postMessage(message, "*"), forged);
+    // The modal's own iframe, about another order.
+    await checkoutFrame(page, order).evaluate(
+      (message) => window.parent.postMessage({ ...message, orderId: "ord_someone_else" }, "*"),
+      forged,
+    );
+
+    // Time for any of them to have acted (they are dispatched long before this).
+    await page.waitForTimeout(500);
+    await expect(dialog).toBeVisible();
+    expect(await closed(page)).toEqual([]);
+
+    // The real one, from the modal's checkout, still closes it.
+    await checkoutFrame(page, order).evaluate(() => dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" })));
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test("open() passes theme and locale to the checkout; auto follows the host's colour scheme", async ({ page }) => {
+    const order = await createPaymentOrder();
+    await openModal(page, order, { theme: "dark", locale: "de" });
+    const html = frameOf(page).locator("html");
+    await expect(html).toHaveAttribute("data-theme", "dark");
+    await expect(html).toHaveAttribute("lang", "de");
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+
+    await page.emulateMedia({ colorScheme: "dark" });
+    await openModal(page, order, { theme: "auto" });
+    expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(true);
+    expect(await html.evaluate((root) => [root.dataset.theme ?? null, getComputedStyle(root).colorScheme])).toEqual([null, "dark"]);
+    // auto reaches the checkout as it is, which knows only light and dark and follows the system for anything else.
+    expect(await html.evaluate(() => new URL(location.href).searchParams.get("theme"))).toBe("auto");
+  });
+
+  test("mount() passes theme and locale to the checkout too", async ({ page }) => {
+    const order = await createPaymentOrder();
+    await page.goto(`${E2E.merchantOrigin}/lab`);
+    await page.evaluate((link) => {
+      (window as unknown as Lab).CryptoCheckout!.mount(document.getElementById("checkout")!, {
+        paymentLink: link,
+        theme: "light",
+        locale: "ar",
+      });
+    }, order.paymentLink);
+    const html = page.frameLocator("#checkout iframe").locator("html");
+    await expect(html).toHaveAttribute("data-theme", "light");
+    await expect(html).toHaveAttribute("lang", "ar");
+    await expect(html).toHaveAttribute("dir", "rtl");
+  });
 });
 
 test("on a phone the modal fills the screen without overflowing it, and Open in wallet leaves for the wallet", async ({
