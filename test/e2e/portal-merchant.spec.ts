@@ -6,7 +6,8 @@ import { expectNoViolations } from "./support/axe.ts";
 import { E2E } from "./support/env.ts";
 import { freshEmail, signUpThroughPage } from "./support/portal-page.ts";
 
-// Each sign-up is a real scrypt hash (N = 2^17): seconds on a busy machine.
+// Long flows: many screens, each checked by axe in two themes, and a real scrypt hash at each
+// sign-up (N = 2^14 in this run: playwright.config.ts): a minute or more on a busy machine.
 test.describe.configure({ timeout: 300_000 });
 
 async function expectFieldError(page: Page, id: string, text: RegExp): Promise<void> {

@@ -8,7 +8,8 @@ import { base32Decode, hotp, stepAt } from "../../server/portal/totp.ts";
 import { expectNoViolations } from "./support/axe.ts";
 import { freshEmail, openPortal, PORTAL_PASSWORD, signUpThroughPage } from "./support/portal-page.ts";
 
-// Each sign-up and sign-in is a real scrypt hash (N = 2^17): seconds on a busy machine.
+// Long flows, with a real scrypt hash at each sign-up, sign-in and step-up (N = 2^14 in this
+// run: playwright.config.ts): a minute or more on a busy machine.
 test.describe.configure({ timeout: 300_000 });
 
 async function bothSchemes(page: Page, state: string): Promise<void> {

@@ -7,7 +7,8 @@ import { E2E } from "./support/env.ts";
 import { hostPage } from "./support/frame-host.ts";
 import { freshEmail, openPortal, PORTAL_PASSWORD, signUpThroughPage } from "./support/portal-page.ts";
 
-// Each sign-up and sign-in is a real scrypt hash (N = 2^17): seconds on a busy machine.
+// Long flows, with a real scrypt hash at each sign-up, sign-in and step-up (N = 2^14 in this
+// run: playwright.config.ts): a minute or more on a busy machine.
 test.describe.configure({ timeout: 300_000 });
 
 async function expectFieldError(page: Page, label: string, text: RegExp): Promise<void> {
