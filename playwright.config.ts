@@ -26,8 +26,9 @@ const e2e = { testDir: "test/e2e", testMatch: "**/*.spec.ts" };
  * gateway-states; the QR is decoded at a phone's size in checkout-qr, the tab order with a
  * phone's wallet links in checkout-keyboard, the modal on a phone in embed-modal's phone test,
  * the portal's screens in portal.spec.ts and its collapsed filters in portal-merchant's
- * selling test; and every journey runs at a phone's size in Firefox or WebKit (test/journeys). The first list cost 80 s of the phone project's 530 s of tests;
- * the second (from "What the page does") 140 s of 610 s on the 2-core machine.
+ * selling test; and every journey runs at a phone's size in Firefox or WebKit (test/journeys).
+ * The first part of the list cost 80 s of the phone project's 530 s of tests; the rest (from
+ * "What the page does") 140 s of 610 s, on the 2-core machine.
  */
 const samePhoneAndDesktop = [
   // Headers the service sends and the browser enforces: CSP, frame-ancestors, Permissions-Policy.
