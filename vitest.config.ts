@@ -11,14 +11,15 @@ export default defineConfig({
       "kit/**/*.test.ts",
       "bench/**/*.test.ts",
     ],
-    setupFiles: ["test/setup/fail-on-console.ts"],
+    setupFiles: ["test/setup/fail-on-console.ts", "test/setup/undo-stubs.ts"],
     globalSetup: ["test/setup/service-bundle.ts"],
     environment: "node",
     restoreMocks: true,
     // Files share their worker's loaded modules instead of each loading the whole graph afresh
     // (importing was 138 s of the run's CPU, summed over the two workers, when every file paid
-    // it). The setup file, mocks, stubbed globals and the environment are still reset for each
-    // file; a file that loads modules afresh or mocked says so (vi.resetModules, vi.doMock).
+    // it). Mocks, stubbed globals and environment variables are put back before each test and
+    // at the end of each file (test/setup/undo-stubs.ts); a file that loads modules afresh or
+    // mocked says so (vi.resetModules, vi.doMock).
     // Checked by running the files in random orders (docs/testing.md).
     isolate: false,
     unstubGlobals: true,
