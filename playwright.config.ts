@@ -3,7 +3,7 @@
 // once over a small page interface with one driver per engine (test/journeys/support).
 import { defineConfig, devices } from "playwright/test";
 import type { JourneyOptions } from "./test/journeys/support/fixtures.ts";
-import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "./test/e2e/support/chromium.ts";
+import { TEST_CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "./test/e2e/support/chromium.ts";
 import { E2E } from "./test/e2e/support/env.ts";
 import { SERVICE_BUNDLE, staleBundle } from "./test/support/service-bundle.ts";
 
@@ -15,7 +15,7 @@ const stale = process.env.TEST_WORKER_INDEX === undefined ? staleBundle() : null
 if (stale) throw new Error(`The service's bundle is out of date (${stale}): run npm run build`);
 const service = `node ${JSON.stringify(SERVICE_BUNDLE)}`;
 
-const chromium = { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+const chromium = { executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_FLAGS };
 
 const e2e = { testDir: "test/e2e", testMatch: "**/*.spec.ts" };
 

@@ -5,7 +5,7 @@
 // overpaid, the receipt, the receipt with late payments, a deposit with transfers, not-found,
 // invalid-link and reconnecting. Each state is reached through the real sandbox routes (the
 // catalog's, test/support/payment-states.ts) and waited for on the page's own markers before axe runs.
-import { expect, test, type Page } from "playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import { bringTo, paymentState, stateSelector } from "../support/payment-states.ts";
 import { createIntegration, createPaymentOrder, injectFaults, sandbox, seededIntegrationId } from "./support/api.ts";
 import { expectNoViolations } from "./support/axe.ts";

@@ -3,7 +3,7 @@
 // dark); with the system's dark preference and no theme parameter; and with the wallets open on
 // a phone. Every state loaded afresh (reconnecting, not-found and invalid-link among them), in
 // English and Arabic, light and dark, is checkout-a11y-states.spec.ts.
-import { expect, test, type Page } from "playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import { createDepositOrder, createPaymentOrder, pay, type CreatedOrder } from "./support/api.ts";
 import { expectNoViolations } from "./support/axe.ts";
 import { checkoutPath, expectStatus } from "./support/checkout-page.ts";

@@ -3,7 +3,7 @@
 // then a late payment confirmed and one detected; and an overpaid order. The sandbox moves the
 // order; the test listens to the page's live regions as a screen reader would
 // (support/announcements.ts) and waits for each announcement, never for time.
-import { expect, test, type Page } from "playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import { confirm, createOwnPaymentOrder, createPaymentOrder, detect, pay } from "./support/api.ts";
 import { announced, recordAnnouncements } from "./support/announcements.ts";
 import { checkoutPath, openWaiting } from "./support/checkout-page.ts";

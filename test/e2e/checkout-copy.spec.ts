@@ -1,6 +1,6 @@
 // Journey: one tap copies exactly the address (and the amount), on the page itself and
 // inside a merchant's cross-origin iframe built from the service's own widgetCode.
-import { expect, test, type Page } from "playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import { checkoutOrder, createPaymentOrder } from "./support/api.ts";
 import { checkoutPath, expectStatus, openWaiting } from "./support/checkout-page.ts";
 import { hostWidget } from "./support/frame-host.ts";

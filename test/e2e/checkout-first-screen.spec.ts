@@ -1,7 +1,7 @@
 // The first screen comes with the page (GET /pay renders it): the payer can read what to pay
 // before any script has run, the page hydrates it without touching a node, and its first
 // order read is already the long poll on the version it was served.
-import { expect, test } from "playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { checkoutOrderPath } from "../../src/shared/routes.ts";
 import { createDepositOrder, createPaymentOrder, pay, seededIntegrationId } from "./support/api.ts";
 import { checkoutPath, expectStatus, root, shownAddress } from "./support/checkout-page.ts";

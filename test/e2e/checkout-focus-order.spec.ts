@@ -2,7 +2,7 @@
 // underpaid (the contact link, then the remainder's copy buttons) and the receipt (copy the
 // reference, each transfer's hash and explorer link, print, then "Back to …", the one primary
 // action, last). Order follows reading order: each stop is not above the one before it.
-import { expect, test, type Page } from "playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import { bringTo, paymentState, stateSelector } from "../support/payment-states.ts";
 import { createIntegration, sandbox } from "./support/api.ts";
 import { checkoutPath } from "./support/checkout-page.ts";

@@ -1,7 +1,7 @@
 // Everything reachable by keyboard: from the top of an order's page,
 // Tab reaches the page's controls in reading order, each with a focus indicator the payer can
 // see, Tab leaves the last one (no focus trap) and Shift+Tab walks back.
-import { expect, test, type Locator, type Page } from "playwright/test";
+import { expect, test, type Locator, type Page } from "./support/fixtures.ts";
 import { createDepositOrder, createPaymentOrder, pay } from "./support/api.ts";
 import { expectStatus, openWaiting } from "./support/checkout-page.ts";
 

@@ -1,7 +1,7 @@
 // Only the active language is downloaded: a phone on a slow network fetches one. English ships in the
 // page's entry script; each other language is a chunk of its own, /assets/<locale>-<hash>.js,
 // and the page must fetch exactly the payer's one: from `lang`, or from the browser without it.
-import { expect, test, type Page } from "playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import { LOCALES } from "../../src/checkout/lib/checkout-url.ts";
 import { createPaymentOrder } from "./support/api.ts";
 import { expectStatus, openWaiting } from "./support/checkout-page.ts";

@@ -2,7 +2,7 @@
 // assets), its order counting down, the same order once its window has run out (expired, start
 // again), and a payment that arrived after the end (paid late). Light on the desktop and dark on
 // the phone, so both themes and both sizes meet every screen (as the catalog's states do).
-import { expect, test } from "playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { createTenDollarLink, pay, sandbox } from "./support/api.ts";
 import { expectNoViolations } from "./support/axe.ts";
 import { E2E } from "./support/env.ts";

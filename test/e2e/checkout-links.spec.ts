@@ -1,7 +1,7 @@
 // Journey: a crafted link. Extra parameters never reach the screen, and 100 malformed or
 // hostile links each show the invalid-link (or not-found) screen, echo nothing, run nothing.
 import { toPlainText } from "../../src/shared/money.ts";
-import { expect, test } from "playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { tronAddressFromAccount } from "../../src/shared/index.ts";
 import { checkoutOrder, createPaymentOrder, seededIntegrationId } from "./support/api.ts";
 import { checkoutPath, expectStatus, qrElement, shownAddress, visibleText } from "./support/checkout-page.ts";

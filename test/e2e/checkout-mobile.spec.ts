@@ -1,6 +1,6 @@
 // The phone at its narrowest: from 320 px wide nothing scrolls sideways and the copy buttons
 // are touch targets of at least 44 × 44 px.
-import { expect, test, type Page } from "playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import { createDepositOrder, createPaymentOrder, pay } from "./support/api.ts";
 import { checkoutPath, expectStatus } from "./support/checkout-page.ts";
 

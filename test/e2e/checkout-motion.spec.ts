@@ -1,7 +1,7 @@
 // Reduced motion respected: a payer who asks the system for less
 // motion sees nothing move while the page waits for their payment. Without that preference the
 // waiting indicator does move, so the check below can fail.
-import { expect, test, type Page } from "playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import { createDepositOrder, createPaymentOrder, pay } from "./support/api.ts";
 import { expectStatus, openWaiting } from "./support/checkout-page.ts";
 

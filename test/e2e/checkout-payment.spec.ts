@@ -1,6 +1,6 @@
 // Journey: a payer opens the paymentLink, pays, and watches the order complete, with the
 // transaction hash linked to the network's explorer.
-import { expect, test } from "playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { ASSETS, NETWORKS, addCrypto, isAssetId, toPlainText } from "../../src/shared/index.ts";
 import { checkoutOrder, createDepositOrder, createPaymentOrder, pay } from "./support/api.ts";
 import { explorerLink, expectStatus, openWaiting, root, visibleText } from "./support/checkout-page.ts";

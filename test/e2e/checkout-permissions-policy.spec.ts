@@ -1,7 +1,7 @@
 // The page's Permissions-Policy names only features Chromium knows: an entry it does not
 // recognise (web-share did, in current Chromium) is a console message on every page load
 // for every payer, and hides real problems among them.
-import { expect, test } from "playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { createPaymentOrder } from "./support/api.ts";
 import { checkoutPath, root } from "./support/checkout-page.ts";
 

@@ -1,7 +1,7 @@
 // Journey: the QR a wallet scans. Read from the rendered pixels, it must equal the payload the
 // page exposes (data-qr-value) and what the service says: the plain address for tokens, TRX
 // and deposits; an EIP-681 URI with chain id and integer wei for ETH and BNB payment orders.
-import { expect, test } from "playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { toBaseUnitsText } from "../../src/shared/index.ts";
 import { checkoutOrder, createDepositOrder, createPaymentOrder, type CreatedOrder } from "./support/api.ts";
 import { openWaiting, qrElement, shownAddress } from "./support/checkout-page.ts";

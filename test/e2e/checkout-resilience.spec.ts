@@ -2,7 +2,7 @@
 // real (POST /_sandbox/faults: 500s, 429 with Retry-After, garbage bodies, a socket reset, a
 // hang); the page must say it is reconnecting, keep the last known order on screen with no
 // wrong status, recover by itself, and keep only one held read open once the order is completed.
-import { expect, test, type Page } from "playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import { createPaymentOrder, injectFaults, pay, type CreatedOrder, type Fault } from "./support/api.ts";
 import { checkoutPath, expectConnection, expectStatus, openWaiting, root, shownAddress } from "./support/checkout-page.ts";
 import { markerLog, recordMarkers, type MarkerSnapshot } from "./support/marker-log.ts";

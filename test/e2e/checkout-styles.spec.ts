@@ -3,7 +3,7 @@
 // <style> by its hash: if the build changed the CSS without the hash following, the browser
 // would refuse the sheet and the page would render unstyled.
 import { createHash } from "node:crypto";
-import { expect, test } from "playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { createPaymentOrder } from "./support/api.ts";
 import { checkoutPath, root } from "./support/checkout-page.ts";
 

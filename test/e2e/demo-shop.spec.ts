@@ -1,7 +1,7 @@
 // In a real browser: the demo shop creates orders only when its own button is
 // pressed (its CSP lets its one form post to itself; the browser's Origin and Sec-Fetch-Site
 // say "same origin"), and another page's form gets a 403 and creates nothing.
-import { expect, test } from "playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { E2E } from "./support/env.ts";
 
 test("the shop's button creates two orders and shows both ways to embed them", async ({ page }) => {

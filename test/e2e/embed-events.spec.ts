@@ -3,7 +3,7 @@
 // mount. Here that module is held back until the checkout has already spoken: the checkout's
 // document was asked for first, nothing it said is lost, and once the module arrives the host
 // page hears it all, once, from the checkout's own window and origin only.
-import { expect, test, type Page, type Route } from "playwright/test";
+import { expect, test, type Page, type Route } from "./support/fixtures.ts";
 import { createPaymentOrder } from "./support/api.ts";
 import { E2E } from "./support/env.ts";
 import { logEntries, merchantPage, recordMessages } from "./support/merchant-page.ts";

@@ -1,7 +1,7 @@
 // The embed's message rules: the host page acts only on messages from its own checkout iframe's
 // window AND the checkout's origin, in the checkout's shape, about the mounted order. Forged
 // messages from another origin, or from another window of the right origin, change nothing.
-import { expect, test, type Frame, type Page } from "playwright/test";
+import { expect, test, type Frame, type Page } from "./support/fixtures.ts";
 import { createPaymentOrder, pay, type CreatedOrder } from "./support/api.ts";
 import { E2E } from "./support/env.ts";
 import { logEntries } from "./support/merchant-page.ts";

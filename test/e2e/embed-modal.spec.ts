@@ -4,7 +4,7 @@
 // iframe (inside it, only through the checkout's own message, and only from that iframe), hands
 // focus back, reports how it ended, fills a phone's screen, and lets "Open in wallet" leave.
 // Appearance options (theme, locale) reach the checkout on open() and on mount().
-import { expect, test, type Frame, type Page } from "playwright/test";
+import { expect, test, type Frame, type Page } from "./support/fixtures.ts";
 import { createPaymentOrder, type CreatedOrder } from "./support/api.ts";
 import { E2E } from "./support/env.ts";
 

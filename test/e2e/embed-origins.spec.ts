@@ -2,7 +2,7 @@
 // checkout gets them as the page's frame-ancestors, and the browser enforces them: the demo
 // shop (another origin) can no longer show that integration's checkout, while an allowed
 // origin still can. A second integration, so the other journeys' orders stay embeddable.
-import { expect, test, type Page } from "playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import { E2E } from "./support/env.ts";
 import { sandbox, type CreatedOrder } from "./support/api.ts";
 import { merchantPage } from "./support/merchant-page.ts";

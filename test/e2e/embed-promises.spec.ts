@@ -3,7 +3,7 @@
 // before the payment's state; and "Back to …" never takes the merchant's page away from under
 // its own checkout: in the modal it closes the dialog (onClose), inline it follows the return
 // URL the merchant passed, and without one it is not shown.
-import { expect, type Page, test } from "playwright/test";
+import { expect, type Page, test } from "./support/fixtures.ts";
 import { createPaymentOrder, createTenDollarLink, pay } from "./support/api.ts";
 import { E2E } from "./support/env.ts";
 

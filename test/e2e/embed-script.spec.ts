@@ -3,7 +3,7 @@
 // 800 px gap) at desktop and phone widths, and a sandbox payment reaches the host page as
 // exactly one status and one completed, as DOM events and as callbacks, even when the script
 // was loaded twice.
-import { expect, test, type Locator, type Page } from "playwright/test";
+import { expect, test, type Locator, type Page } from "./support/fixtures.ts";
 import { createPaymentOrder, pay } from "./support/api.ts";
 import { E2E } from "./support/env.ts";
 import { logEntries, merchantPage, recordMessages } from "./support/merchant-page.ts";

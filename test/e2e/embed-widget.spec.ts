@@ -1,7 +1,7 @@
 // The embed, the pasted way: a merchant's page on another origin pastes the 201's widgetCode as
 // it is. The snippet matches the spec attribute by attribute, the checkout renders in it, copy
 // works inside it, and (having no embedding origin to verify) the checkout posts nothing.
-import { expect, test, type Page } from "playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import { createPaymentOrder } from "./support/api.ts";
 import { E2E } from "./support/env.ts";
 import { merchantPage, recordMessages } from "./support/merchant-page.ts";

@@ -5,10 +5,10 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type Page } from "playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import { build } from "vite";
 import { createPaymentOrder } from "./support/api.ts";
-import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "./support/chromium.ts";
+import { TEST_CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "./support/chromium.ts";
 import { E2E } from "./support/env.ts";
 
 /** Another origin than the service's and the demo shop's: a port nothing listens on, answered by page.route(). */
@@ -19,7 +19,7 @@ let out = "";
 // refuse it a frame of the service on 127.0.0.1 (local network access). A merchant's real site
 // framing a real, public service is not in that position.
 test.use({
-  launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, "--disable-features=LocalNetworkAccessChecks"] },
+  launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: [...TEST_CHROMIUM_FLAGS, "--disable-features=LocalNetworkAccessChecks"] },
 });
 
 test.beforeAll(async () => {

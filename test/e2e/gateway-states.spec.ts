@@ -7,7 +7,7 @@
 // across them), and the phone budget. And a status the spec does not know, which the upstream may
 // still send: the strict sandbox cannot, so a fault proxy rewrites its reads for a gateway of
 // this file's own, and the page shows it neutral (processing), never completed.
-import { expect, type Page, test } from "playwright/test";
+import { expect, type Page, test } from "./support/fixtures.ts";
 import { type FaultProxy, startFaultProxy } from "../support/fault-proxy.ts";
 import { type CreatedOrder, sandboxClient } from "../support/sandbox-client.ts";
 import { type ServiceProcess, startService } from "../support/service-process.ts";

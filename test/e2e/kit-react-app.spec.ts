@@ -10,7 +10,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { installKit, type KitProject } from "../support/kit-install.ts";
 import { createPaymentOrder, pay } from "./support/api.ts";
 

@@ -10,7 +10,7 @@
 // viewport with touch, as a payer's phone renders the frame, "Open in wallet" included).
 //
 // The states are the catalog's (test/support/payment-states.ts). The "reconnecting" notice floats (position: fixed), so it adds no height: checked once below.
-import { expect, test } from "playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 import { bringTo, PAYMENT_STATES, type PaymentStateCase, stateSelector } from "../support/payment-states.ts";
 import { createIntegration, sandbox, type CreatedOrder } from "./support/api.ts";
 import { checkoutPath } from "./support/checkout-page.ts";

@@ -2,7 +2,7 @@
 // transfer seen then confirmed block by block, an underpaid order topped up to completion, an
 // overpaid one with the way to get the extra back, and the receipt on paper (one page) and
 // without JavaScript. Each step waits on the page's data-payment-state, never on time.
-import { expect, test, type Page } from "playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import { checkoutOrder, confirm, createOwnPaymentOrder, createPaymentOrder, detect, pay, type CreatedOrder } from "./support/api.ts";
 import { checkoutPath, expectScreen, openWaiting, root } from "./support/checkout-page.ts";
 

@@ -1,7 +1,7 @@
 // The merchant's screens of the portal in a real browser: an integration created (its secret
 // shown once), its settings saved with errors next to their fields, the checkout preview
 // following the branding as it is typed, and axe clean on every screen in light and dark.
-import { expect, test, type Page } from "playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import { expectNoViolations } from "./support/axe.ts";
 import { E2E } from "./support/env.ts";
 import { freshEmail, signUpThroughPage } from "./support/portal-page.ts";

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { expect, type Page, test } from "playwright/test";
+import { expect, type Page, test } from "./support/fixtures.ts";
 import { type ServiceProcess, startService } from "../support/service-process.ts";
 
 const run = promisify(execFile);

@@ -3,7 +3,7 @@
 // shows, sign-in asking for the code (a recovery code used), the audit log telling all of it
 // with no secret in any page, and axe clean on each new screen in light and dark.
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import { base32Decode, hotp, stepAt } from "../../server/portal/totp.ts";
 import { expectNoViolations } from "./support/axe.ts";
 import { freshEmail, openPortal, PORTAL_PASSWORD, signUpThroughPage } from "./support/portal-page.ts";

@@ -1,7 +1,7 @@
 // The merchant portal in a real browser: sign up and in, errors next to their fields, the
 // account screens, axe on every screen in light and dark, and cross-site requests from a
 // second origin (the demo merchant site) refused while the merchant is signed in.
-import { expect, test, type Page } from "playwright/test";
+import { expect, test, type Page } from "./support/fixtures.ts";
 import { expectNoViolations } from "./support/axe.ts";
 import { E2E } from "./support/env.ts";
 import { hostPage } from "./support/frame-host.ts";

@@ -21,3 +21,11 @@ export const CHROMIUM_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+/**
+ * The tests' flags: one renderer process for all of a context's pages (cross-site frames still
+ * get their own). The specs keep one context per worker (test/e2e/support/fixtures.ts) and open
+ * a page per test in it; without the limit every new page started a renderer of its own, which
+ * was most of a short test's CPU.
+ */
+export const TEST_CHROMIUM_FLAGS = [...CHROMIUM_FLAGS, "--renderer-process-limit=1"];
