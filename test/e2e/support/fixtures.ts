@@ -37,6 +37,7 @@ async function reset(context: BrowserContext, loaded: Set<string>): Promise<void
 
 export const test = base.extend<object, { _shared: Shared }>({
   _shared: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern, and it has none.
     async ({}, use) => {
       const shared: Shared = { context: null, options: "" };
       await use(shared);
