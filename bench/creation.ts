@@ -1,9 +1,10 @@
 // Order creation against its database, side by side with a minimal server doing the same
 // insert (bench/creation-baseline-server.ts: node:http + better-sqlite3, one BEGIN IMMEDIATE
 // transaction, synchronous=FULL, on the project's schema). For each size (BENCH_CREATION_SIZES,
-// default 1000,10000,100000 orders already stored) a fresh service (bench/serve.ts, SQLite
-// file, WAL, each answer after the fdatasync of its commit by group commit, as `npm start`:
-// server/store/wal-sync.ts) and a fresh baseline are seeded with that many
+// default 1000,10000,100000 orders already stored) a fresh service started as `npm start` runs
+// it (bench/started-service.ts: scripts/start.mjs, the build skipped, on a new SQLite file: WAL,
+// each answer after the fdatasync of its commit by group commit, server/store/wal-sync.ts; its
+// CPU time read from /proc) and a fresh baseline are seeded with that many
 // orders, then autocannon POSTs payment orders at 10 connections for BENCH_SECONDS (default 5)
 // to each in turn, BENCH_CREATION_REPEATS times (default 3; the order alternates, so a busy
 // machine drifts both alike). Reported per size as ratios to the baseline, min / median / max:
@@ -38,6 +39,7 @@ import { performance } from "node:perf_hooks";
 import { orderOn, spread, type Spread } from "./order-read.ts";
 import { startBenchServer, type BenchServer, type Endpoint } from "./processes.ts";
 import { ROOT } from "./service.ts";
+import { startAsNpmStart } from "./started-service.ts";
 import { percentile } from "./stats.ts";
 
 interface AutocannonResult {
@@ -174,11 +176,10 @@ async function load(server: BenchServer, name: CreationLoad["server"], duration:
 }
 
 async function measureSize(stored: number, keep: (service: BenchServer) => Promise<void>): Promise<CreationSize> {
-  const seed = { BENCH_SEED_ORDERS: String(stored) };
-  const service = await startBenchServer("bench/serve.ts", { BENCH_STORE: "sqlite", ...seed }, 180_000);
+  const service = await startAsNpmStart(stored);
   let baseline: BenchServer | null = null;
   try {
-    baseline = await startBenchServer("bench/creation-baseline-server.ts", seed, 180_000);
+    baseline = await startBenchServer("bench/creation-baseline-server.ts", { BENCH_SEED_ORDERS: String(stored) }, 180_000);
     // Unreported warm-up (JIT, page cache).
     await load(baseline, "baseline", 1);
     await load(service, "service", 1);

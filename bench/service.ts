@@ -23,7 +23,7 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
-async function waitForHealth(origin: string, child: ChildProcess, stderr: () => string, timeoutMs: number): Promise<void> {
+export async function waitForHealth(origin: string, child: ChildProcess, stderr: () => string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}: ${stderr()}`);

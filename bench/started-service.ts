@@ -1,0 +1,91 @@
+// The service as `npm start` runs it, for the creation bench: `node scripts/start.mjs` with the
+// build skipped (the bench's run has just built it), on a fresh SQLite file, the per-client
+// limits `npm start` mounts on with their defaults except the order read's, which is on with a
+// limit the bench never reaches (as bench/serve.ts). Its CPU time is read from /proc (Linux),
+// so nothing is asked of the process beyond the requests it serves. BENCH_SEED_ORDERS-style
+// seeding: one order created through the API, then copied in one SQL statement with new ids by
+// a second connection to the same file (WAL: the service keeps serving meanwhile).
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import { freePort } from "../test/support/ports.ts";
+import { createPaymentOrder, type BenchServer } from "./processes.ts";
+import { ROOT, stopChild, waitForHealth } from "./service.ts";
+
+const API_KEY = "sk_test_bench_0123456789abcdef";
+/** Linux's USER_HZ: /proc/PID/stat counts CPU time in hundredths of a second. */
+const TICKS_PER_SECOND = 100;
+
+/** User + system CPU time of a process so far, in µs (fields 14 and 15 of /proc/PID/stat). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1e6;
+}
+
+export async function startAsNpmStart(seedOrders: number): Promise<BenchServer> {
+  const dir = mkdtempSync(join(tmpdir(), "bench-npm-start-"));
+  const file = join(dir, "state.sqlite");
+  const [port, demoPort] = [await freePort(), await freePort()];
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      SKIP_BUILD: "1",
+      QUIET: "1",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DEMO_PORT: String(demoPort),
+      STATE: file,
+      SANDBOX_API_KEY: API_KEY,
+      RATE_LIMIT_ORDER_READ: "999999999",
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let errors = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-4_000);
+  });
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(origin, child, () => errors, 60_000);
+    const listed = await fetch(`${origin}/api/v1/integrations`, { headers: { "X-API-Key": API_KEY } });
+    const integrationId = ((await listed.json()) as { data: { id: string }[] }).data[0]?.id;
+    if (!integrationId) throw new Error("the started service lists no integration");
+    const server: BenchServer = {
+      origin,
+      port,
+      apiKey: API_KEY,
+      integrationId,
+      pid: child.pid ?? 0,
+      cpu: async () => cpuMicros(child.pid ?? 0),
+      memory: () => Promise.reject(new Error("the started service is not asked for its memory")),
+      held: () => Promise.reject(new Error("the started service is not asked what it holds")),
+      snapshot: () => Promise.reject(new Error("the started service writes no heap snapshot")),
+      stop,
+    };
+    if (seedOrders > 0) {
+      const { orderId } = (await (await createPaymentOrder(server)).json()) as { orderId: string };
+      const db = new SQLite(file, { timeout: 10_000 });
+      try {
+        db.prepare(
+          `with recursive g(n) as (select 1 union all select n + 1 from g where n < ?)
+           insert into orders (id, integration_id, client_id, type, status, external_id, data)
+           select 'ord_seed_' || n, integration_id, client_id, type, status, external_id, json_set(data, '$.id', 'ord_seed_' || n)
+           from orders, g where orders.id = ?`,
+        ).run(seedOrders - 1, orderId);
+      } finally {
+        db.close();
+      }
+    }
+    return server;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
