@@ -69,6 +69,8 @@ const samePhoneAndDesktop = [
   "embed-promises.spec.ts",
   "embed-script.spec.ts",
   "embed-widget.spec.ts",
+  // The axe helper itself, on pages of planted violations.
+  "axe-helper.spec.ts",
 ];
 const journeys = { testDir: "test/journeys", testMatch: "**/*.journey.ts" };
 /**

@@ -14,6 +14,11 @@ export async function axeViolations(page: Page, options: { exclude?: string } = 
   // with a frame keeps the default, so a cross-origin frame is still checked.
   if (page.frames().length === 1) builder.setLegacyMode();
   if (options.exclude) builder.exclude(options.exclude);
+  // Every rule still runs, and every violation keeps all its nodes; only the passes, the
+  // inapplicable and the incomplete, which nothing here reads, are cut to one node each, so
+  // axe builds no selectors for them and returns no megabytes of them: 1.0 → 0.76 s of CPU a
+  // check of the checkout (five checks each way, twice).
+  builder.options({ resultTypes: ["violations"] });
   const { violations } = await builder.analyze();
   return violations.map((v) => {
     const nodes = v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")}${n.any[0]?.message ? ` [${n.any[0].message}]` : ""}`);

@@ -1,0 +1,24 @@
+// The axe helper every accessibility spec relies on finds what it should: a page with planted
+// violations (an image without a text alternative, text in a contrast of about 1.1:1, a button
+// without a name) yields each of them, with every node of the repeated one, and a clean page
+// yields none. So a spec passing with no violations means axe looked, whatever the helper's options.
+import { axeViolations } from "./support/axe.ts";
+import { expect, test } from "./support/fixtures.ts";
+
+test("finds planted violations, every node of each, and none on a clean page", async ({ page }) => {
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Planted</title></head><body><main>
+    <h1>Planted</h1>
+    <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10">
+    <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10">
+    <p style="color:#eee;background:#fff">faint</p>
+    <button></button>
+  </main></body></html>`);
+  const found = await axeViolations(page);
+  expect(found.map((line) => line.split(" ")[0])).toEqual(expect.arrayContaining(["image-alt", "color-contrast", "button-name"]));
+  expect(found.find((line) => line.startsWith("image-alt"))?.match(/img/g)?.length).toBe(2);
+
+  await page.setContent(
+    `<!doctype html><html lang="en"><head><title>Clean</title></head><body><main><h1>Clean</h1><p>Text.</p></main></body></html>`,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+});
