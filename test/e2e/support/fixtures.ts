@@ -108,12 +108,12 @@ export const test = base.extend<object, { _shared: Shared }>({
       await use(context);
     } finally {
       context.off("request", seen);
-      // Granted for the test only: a test's own permissions are part of the context's options.
       await reset(context, loaded).catch(async () => {
         // A context that cannot be cleaned is not reused.
         await context.close().catch(() => {});
         _shared.context = null;
       });
+      // Clearing took back the permissions the context was made with too: the next test gets them.
       if (_shared.context && permissions?.length) await _shared.context.grantPermissions(permissions);
     }
   },
