@@ -12,8 +12,8 @@
 //
 // SKIP_BUILD=1 skips the build (it is already built: the tests, a restart, a WORKERS worker).
 import { spawnSync } from "node:child_process";
-import { readFileSync, statSync } from "node:fs";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
+import { SERVICE_BUNDLE, staleBundle } from "./service-build.mjs";
 
 if (process.env.SKIP_BUILD !== "1") {
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -21,24 +21,9 @@ if (process.env.SKIP_BUILD !== "1") {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const bundle = fileURLToPath(new URL("../.build/service/main.mjs", import.meta.url));
-const config = fileURLToPath(new URL("../vite.service.config.ts", import.meta.url));
-
-/** Why the one-file build cannot be run as it is, or null. */
-function staleBundle() {
-  try {
-    const built = statSync(bundle).mtimeMs;
-    const inputs = JSON.parse(readFileSync(new URL("../.build/service/inputs.json", import.meta.url), "utf8"));
-    for (const file of [config, ...inputs]) if (statSync(file).mtimeMs > built) return `${file} changed after it was built`;
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-}
-
 const stale = staleBundle();
 if (stale === null) {
-  await import(pathToFileURL(bundle).href);
+  await import(pathToFileURL(SERVICE_BUNDLE).href);
 } else {
   if (process.env.QUIET !== "1")
     console.error(`Running the service from its sources (the build in .build/service is not usable: ${stale}).`);

@@ -1,6 +1,6 @@
 // scripts/start.mjs runs the service's one-file build when it is newer than every source it was
 // built from, and the TypeScript through tsx otherwise (saying so). Checked on a copy of the
-// script in a folder of its own, whose "build" is a stub that says it ran: the real build and
+// script (and of scripts/service-build.mjs, which it asks) in a folder of its own, whose "build" is a stub that says it ran: the real build and
 // sources are never touched (other files start the real build meanwhile).
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
@@ -8,14 +8,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 
-const START = join(import.meta.dirname, "..", "..", "scripts", "start.mjs");
+const SCRIPTS = join(import.meta.dirname, "..", "..", "scripts");
 let root: string;
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "start-script-"));
   mkdirSync(join(root, "scripts"));
   mkdirSync(join(root, ".build", "service"), { recursive: true });
-  copyFileSync(START, join(root, "scripts", "start.mjs"));
+  for (const script of ["start.mjs", "service-build.mjs"]) copyFileSync(join(SCRIPTS, script), join(root, "scripts", script));
   writeFileSync(join(root, ".build", "service", "main.mjs"), 'console.log("the build ran");\n');
   writeFileSync(join(root, "vite.service.config.ts"), "");
   writeFileSync(join(root, "source.ts"), "");
@@ -59,5 +59,7 @@ it("runs the sources when the build is missing", () => {
   rmSync(join(root, ".build"), { recursive: true });
   const run = start();
   expect(run.stdout).toBe("");
-  expect(run.stderr).toContain("Running the service from its sources");
+  expect(run.stderr).toContain(
+    `Running the service from its sources (the build in .build/service is not usable: ${join(root, ".build", "service", "main.mjs")} is not built)`,
+  );
 });
