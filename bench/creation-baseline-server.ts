@@ -16,6 +16,7 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { demoSeed } from "../server/domain/seed.ts";
 import { openRepository } from "../server/store/index.ts";
+import { copyOrder } from "./seed-orders.ts";
 
 const API_KEY = "sk_test_bench_0123456789abcdef";
 const INTEGRATION_ID = "int_bench";
@@ -56,12 +57,7 @@ if (seeded > 0) {
     INTEGRATION_ID,
     JSON.stringify({ id: "ord_seed_0", integrationId: INTEGRATION_ID, amount: "25.00", assetId: "USDT_TRC20" }),
   );
-  db.prepare(
-    `with recursive g(n) as (select 1 union all select n + 1 from g where n < ?)
-     insert into orders (id, integration_id, type, status, external_id, data)
-     select 'ord_seed_' || n, integration_id, type, status, external_id, json_set(data, '$.id', 'ord_seed_' || n)
-     from orders, g where orders.id = 'ord_seed_0'`,
-  ).run(seeded - 1);
+  copyOrder(db, "ord_seed_0", seeded - 1);
 }
 
 const server = createServer((req, res) => {

@@ -2,6 +2,7 @@
 // loop), started with --expose-gc so memory can be read after a full collection. Loopback
 // only; every child is stopped by its own handle.
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { join } from "node:path";
 import { ROOT, stopChild } from "./service.ts";
@@ -25,6 +26,18 @@ export interface BenchServer {
   /** Writes a heap snapshot in the child's working directory; resolves to its file name. */
   snapshot(): Promise<string>;
   stop(): Promise<void>;
+}
+
+/** Linux's USER_HZ: /proc/PID/stat counts CPU time in hundredths of a second. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * User + system CPU time of any process so far, in µs, from /proc (Linux; fields 14 and 15 of
+ * /proc/PID/stat): for a process the bench cannot ask over IPC, such as `npm start`.
+ */
+export function processCpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1e6;
 }
 
 /** Starts `script` (relative to the repository) under node --expose-gc --import tsx. */

@@ -19,6 +19,7 @@ import { writeHeapSnapshot } from "node:v8";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { createApp } from "../server/app.ts";
+import { copyOrder } from "./seed-orders.ts";
 import { systemClock } from "../server/domain/clock.ts";
 import { createIds } from "../server/domain/ids.ts";
 import { demoSeed } from "../server/domain/seed.ts";
@@ -55,12 +56,7 @@ async function seedOrders(app: ReturnType<typeof createApp>, target: StoreTarget
   if (target.kind === "sqlite") {
     const db = new SQLite(target.file);
     try {
-      db.prepare(
-        `with recursive g(n) as (select 1 union all select n + 1 from g where n < ?)
-         insert into orders (id, integration_id, type, status, external_id, data)
-         select 'ord_seed_' || n, integration_id, type, status, external_id, json_set(data, '$.id', 'ord_seed_' || n)
-         from orders, g where orders.id = ?`,
-      ).run(count - 1, orderId);
+      copyOrder(db, orderId, count - 1);
     } finally {
       db.close();
     }

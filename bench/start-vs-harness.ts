@@ -6,11 +6,12 @@
 //   npx tsx bench/start-vs-harness.ts     (BENCH_SECONDS per run, default 4; BENCH_ROUNDS, default 2;
 //                                          BENCH_PORT: the started service's port, default 18143)
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { checkoutOrderPath } from "../src/shared/index.ts";
+import { processCpuMicros } from "./processes.ts";
 import { ROOT } from "./service.ts";
 
 type Autocannon = (options: Record<string, unknown>) => Promise<{ requests: { total: number }; statusCodeStats: Record<string, unknown> }>;
@@ -20,19 +21,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const PORT = Number(process.env.BENCH_PORT ?? 18143);
 const API_KEY = "sk_test_bench_0123456789abcdef";
-const TICKS_PER_SECOND = 100;
 
 interface Service {
   name: string;
   child: ChildProcess;
   origin: string;
   integrationId: string;
-}
-
-/** User + system CPU seconds of the process so far (fields 14 and 15 of /proc/PID/stat). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
@@ -116,9 +110,9 @@ interface Run {
 
 async function run(s: Service, options: Record<string, unknown>): Promise<Run> {
   const pid = s.child.pid as number;
-  const before = cpuSeconds(pid);
+  const before = processCpuMicros(pid) / 1e6;
   const result = await autocannon({ ...options, connections: 10, duration: SECONDS });
-  const cpu = cpuSeconds(pid) - before;
+  const cpu = processCpuMicros(pid) / 1e6 - before;
   return {
     perSecond: result.requests.total / SECONDS,
     perCpuSecond: result.requests.total / Math.max(cpu, 0.01),

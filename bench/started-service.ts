@@ -6,24 +6,16 @@
 // seeding: one order created through the API, then copied in one SQL statement with new ids by
 // a second connection to the same file (WAL: the service keeps serving meanwhile).
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { freePort } from "../test/support/ports.ts";
-import { createPaymentOrder, type BenchServer } from "./processes.ts";
+import { copyOrder } from "./seed-orders.ts";
+import { createPaymentOrder, processCpuMicros, type BenchServer } from "./processes.ts";
 import { ROOT, stopChild, waitForHealth } from "./service.ts";
 
 const API_KEY = "sk_test_bench_0123456789abcdef";
-/** Linux's USER_HZ: /proc/PID/stat counts CPU time in hundredths of a second. */
-const TICKS_PER_SECOND = 100;
-
-/** User + system CPU time of a process so far, in µs (fields 14 and 15 of /proc/PID/stat). */
-function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1e6;
-}
-
 export async function startAsNpmStart(seedOrders: number): Promise<BenchServer> {
   const dir = mkdtempSync(join(tmpdir(), "bench-npm-start-"));
   const file = join(dir, "state.sqlite");
@@ -63,7 +55,7 @@ export async function startAsNpmStart(seedOrders: number): Promise<BenchServer> 
       apiKey: API_KEY,
       integrationId,
       pid: child.pid ?? 0,
-      cpu: async () => cpuMicros(child.pid ?? 0),
+      cpu: async () => processCpuMicros(child.pid ?? 0),
       memory: () => Promise.reject(new Error("the started service is not asked for its memory")),
       held: () => Promise.reject(new Error("the started service is not asked what it holds")),
       snapshot: () => Promise.reject(new Error("the started service writes no heap snapshot")),
@@ -73,12 +65,7 @@ export async function startAsNpmStart(seedOrders: number): Promise<BenchServer> 
       const { orderId } = (await (await createPaymentOrder(server)).json()) as { orderId: string };
       const db = new SQLite(file, { timeout: 10_000 });
       try {
-        db.prepare(
-          `with recursive g(n) as (select 1 union all select n + 1 from g where n < ?)
-           insert into orders (id, integration_id, client_id, type, status, external_id, data)
-           select 'ord_seed_' || n, integration_id, client_id, type, status, external_id, json_set(data, '$.id', 'ord_seed_' || n)
-           from orders, g where orders.id = ?`,
-        ).run(seedOrders - 1, orderId);
+        copyOrder(db, orderId, seedOrders - 1);
       } finally {
         db.close();
       }
