@@ -69,8 +69,9 @@ const samePhoneAndDesktop = [
   "embed-promises.spec.ts",
   "embed-script.spec.ts",
   "embed-widget.spec.ts",
-  // The axe helper itself, on pages of planted violations.
+  // The test helpers themselves: axe on pages of planted violations, the kept context's reset.
   "axe-helper.spec.ts",
+  "fixtures.spec.ts",
 ];
 const journeys = { testDir: "test/journeys", testMatch: "**/*.journey.ts" };
 /**

@@ -21,8 +21,11 @@ interface Shared {
   options: string;
 }
 
-/** What a test left behind in the context, undone; `loaded` is every origin it loaded a document from. */
-async function reset(context: BrowserContext, loaded: Set<string>): Promise<void> {
+/**
+ * What a test left behind in the context, undone, back to the options it was `made` with;
+ * `loaded` is every origin the test loaded a document from.
+ */
+async function reset(context: BrowserContext, made: BrowserContextOptions, loaded: Set<string>): Promise<void> {
   const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.clearBrowserCache");
@@ -32,7 +35,8 @@ async function reset(context: BrowserContext, loaded: Set<string>): Promise<void
   await context.unrouteAll({ behavior: "ignoreErrors" });
   await context.clearCookies();
   await context.clearPermissions();
-  await context.setOffline(false);
+  if (made.permissions?.length) await context.grantPermissions(made.permissions);
+  await context.setOffline(made.offline ?? false);
 }
 
 export const test = base.extend<object, { _shared: Shared }>({
@@ -108,13 +112,11 @@ export const test = base.extend<object, { _shared: Shared }>({
       await use(context);
     } finally {
       context.off("request", seen);
-      await reset(context, loaded).catch(async () => {
+      await reset(context, options, loaded).catch(async () => {
         // A context that cannot be cleaned is not reused.
         await context.close().catch(() => {});
         _shared.context = null;
       });
-      // Clearing took back the permissions the context was made with too: the next test gets them.
-      if (_shared.context && permissions?.length) await _shared.context.grantPermissions(permissions);
     }
   },
   page: async ({ context }, use) => {
