@@ -1,8 +1,7 @@
-// The service as one JavaScript file, for the tests that start it as a process (the Playwright
-// run's three services, vitest's crash, shutdown, gateway and multi-process suites). Under tsx
-// a start took 3-4 s on a quiet machine (1.5 s of CPU in the service's process alone), nearly all
-// of it tsx loading the server's TypeScript; from this file it takes about 0.7 s (0.5 s of CPU).
-// `npm start` still runs the TypeScript itself.
+// The service as one JavaScript file: what `npm start` runs (scripts/start.mjs) and what every
+// test that starts the service as a process starts (the Playwright run's three services,
+// vitest's crash, shutdown, gateway and multi-process suites). Under tsx a start took 3-4 s on a
+// quiet machine (1.5 s of CPU), nearly all of it loading the server's TypeScript.
 // Built by `npm run build`, and by vitest before a run when a source is newer
 // (test/support/service-bundle.ts).
 import { dirname } from "node:path";
@@ -45,15 +44,18 @@ export default defineConfig({
   publicDir: false,
   logLevel: "warn",
   plugins: [sourceLocations(), listInputs()],
+  // The packages are in the file too, all but the SQLite driver, whose compiled addon Node must
+  // load from node_modules. With them left there, Node resolved, read and compiled a few hundred
+  // files at each start: 1.1 s of CPU and 97 MB at its peak before the first answer, against
+  // 0.65 s and 77 MB with them inside (five starts each, interleaved, on a quiet machine). The
+  // PostgreSQL client stays a chunk of its own, loaded only on PostgreSQL.
+  ssr: { noExternal: true, external: ["better-sqlite3"] },
   build: {
     ssr: "server/main.ts",
     outDir: SERVICE_BUNDLE_DIR,
     emptyOutDir: true,
     target: "node20",
     minify: false,
-    // Packages stay in node_modules, loaded by Node as under tsx and `npm start`. Bundled too
-    // (ssr.noExternal), a start took 0.27 s of CPU instead of 0.5 s, but the gateway's
-    // multi-process test then failed every time (a second process read the upstream).
     rollupOptions: {
       output: { entryFileNames: "main.mjs", chunkFileNames: "[name].mjs" },
       // The page's lazy imports (its languages, the QR matrix) are also static ones of the
