@@ -1,5 +1,5 @@
 // scripts/start.mjs runs the service's one-file build when it is newer than every source it was
-// built from, and the TypeScript through tsx otherwise (saying so). Checked on a copy of the
+// built from and than the packages it holds, and the TypeScript through tsx otherwise (saying so). Checked on a copy of the
 // script (and of scripts/service-build.mjs, which it asks) in a folder of its own, whose "build" is a stub that says it ran: the real build and
 // sources are never touched (other files start the real build meanwhile).
 import { spawnSync } from "node:child_process";
@@ -52,6 +52,19 @@ it("runs the sources, and says why, when a source changed after the build", () =
   expect(run.stdout).not.toContain("the build ran");
   expect(run.stderr).toContain(
     `Running the service from its sources (the build in .build/service is not usable: ${join(root, "source.ts")} changed after it was built)`,
+  );
+});
+
+it("runs the sources, and says why, when npm changed the packages after the build", () => {
+  touch("source.ts", -60);
+  touch("vite.service.config.ts", -60);
+  mkdirSync(join(root, "node_modules"));
+  writeFileSync(join(root, "node_modules", ".package-lock.json"), "{}");
+  touch("node_modules/.package-lock.json", 60);
+  const run = start();
+  expect(run.stdout).not.toContain("the build ran");
+  expect(run.stderr).toContain(
+    "Running the service from its sources (the build in .build/service is not usable: the packages in node_modules changed after it was built)",
   );
 });
 
