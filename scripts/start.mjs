@@ -5,10 +5,10 @@
 // `build && tsx …`, the shell stayed in between and died by the signal).
 //
 // The service runs from its one-file build (`npm run build`, vite.service.config.ts), the same
-// file every test starts: plain JavaScript, ready in about a fifth of the CPU time of compiling
-// the TypeScript at start, and without the compiler's helpers on each request. If that file is
-// missing, or older than a source it was built from, the service runs from its TypeScript
-// through tsx instead, and says so.
+// file every test starts: plain JavaScript with its packages inside, ready in about a fifth of
+// the CPU time of compiling the TypeScript at start, and without the compiler's helpers on each
+// request. If that file is missing, or older than a source it was built from or than npm's last
+// change to node_modules, the service runs from its TypeScript through tsx instead, and says so.
 //
 // SKIP_BUILD=1 skips the build (it is already built: the tests, a restart, a WORKERS worker).
 import { spawnSync } from "node:child_process";
