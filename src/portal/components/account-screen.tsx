@@ -7,6 +7,7 @@ import { t } from "../lib/i18n.ts";
 import { PasswordForm } from "../models/password-form.ts";
 import type { SessionModel } from "../models/session-model.ts";
 import { focusFirstError } from "./auth-screen.tsx";
+import { CodeField } from "./code-field.tsx";
 import { Field, FormError } from "./field.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
 
@@ -40,17 +41,7 @@ export function AccountScreen({ session }: { session: SessionModel }): JSX.Eleme
             error={errors.currentPassword}
             required
           />
-          {twoFactor ? (
-            <Field
-              id="code"
-              label={t("twoFactorCode")}
-              autoComplete="one-time-code"
-              value={code.value}
-              onInput={(v) => (code.value = v)}
-              error={errors.code}
-              required
-            />
-          ) : null}
+          {twoFactor ? <CodeField value={code.value} error={errors.code} onInput={(v) => (code.value = v)} /> : null}
           <Field
             id="newPassword"
             label={t("newPassword")}

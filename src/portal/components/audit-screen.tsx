@@ -5,6 +5,7 @@ import { useEffect } from "preact/hooks";
 import { t } from "../lib/i18n.ts";
 import { AuditModel } from "../models/audit-model.ts";
 import type { SessionModel } from "../models/session-model.ts";
+import { Pager } from "./pager.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
 
 export function AuditScreen({ session }: { session: SessionModel }): JSX.Element {
@@ -57,25 +58,7 @@ export function AuditScreen({ session }: { session: SessionModel }): JSX.Element
               ))}
             </tbody>
           </table>
-          <nav class="pager" aria-label={t("auditHeading")}>
-            <button
-              type="button"
-              class="button"
-              disabled={page.pagination.currentPage <= 1}
-              onClick={() => void audit.load(page.pagination.currentPage - 1)}
-            >
-              {t("previousPage")}
-            </button>
-            <span>{t("pageOf", { current: String(page.pagination.currentPage), pages: String(Math.max(1, page.pagination.pages)) })}</span>
-            <button
-              type="button"
-              class="button"
-              disabled={page.pagination.currentPage >= page.pagination.pages}
-              onClick={() => void audit.load(page.pagination.currentPage + 1)}
-            >
-              {t("nextPage")}
-            </button>
-          </nav>
+          <Pager label={t("auditHeading")} pagination={page.pagination} go={(number) => void audit.load(number)} />
         </>
       )}
     </>

@@ -7,6 +7,7 @@ import { t } from "../lib/i18n.ts";
 import { navigate, PORTAL_BASE } from "../lib/router.ts";
 import { AuthForm } from "../models/auth-form.ts";
 import type { SessionModel } from "../models/session-model.ts";
+import { CodeField } from "./code-field.tsx";
 import { Field, FormError } from "./field.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
 
@@ -58,16 +59,7 @@ export function AuthScreen({ session, mode }: { session: SessionModel; mode: "si
           required
         />
         {askCode.value ? (
-          <Field
-            id="code"
-            label={t("twoFactorCode")}
-            hint={t("signInCodeHint")}
-            autoComplete="one-time-code"
-            value={code.value}
-            onInput={(v) => (code.value = v)}
-            error={errors.code}
-            required
-          />
+          <CodeField value={code.value} error={errors.code} hint={t("signInCodeHint")} onInput={(v) => (code.value = v)} />
         ) : null}
         <FormError message={errors.form} />
         <button type="submit" class="button button--primary" disabled={form.sending.value}>

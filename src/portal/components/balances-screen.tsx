@@ -9,14 +9,13 @@ import { t } from "../lib/i18n.ts";
 import { BalancesModel } from "../models/orders-model.ts";
 import type { SessionModel } from "../models/session-model.ts";
 import { WithdrawalForm } from "../models/withdrawal-form.ts";
-import { Select } from "./controls.tsx";
 import { CustomerNameFields } from "./customer-name-fields.tsx";
 import { Field } from "./field.tsx";
+import { AmountField, AssetSelect, IntegrationSelect } from "./order-fields.tsx";
 import { PayoutsElsewhere } from "./payouts-elsewhere.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
 import { SettingsForm } from "./settings-form.tsx";
 import { StepUp } from "./step-up.tsx";
-import { assetOptions } from "./sell-screen.tsx";
 
 export function BalancesScreen({ session }: { session: SessionModel }): JSX.Element {
   const model = useModel(() => new BalancesModel(session.guarded));
@@ -60,31 +59,14 @@ export function BalancesScreen({ session }: { session: SessionModel }): JSX.Elem
             check={withdrawal.check}
             send={() => withdrawal.send(chosen)}
           >
-            <Select
-              id="integrationId"
-              label={t("sellIntegration")}
+            <IntegrationSelect
+              integrations={(data ?? []).map((row) => ({ id: row.integrationId, name: row.name }))}
               value={chosen}
               error={errors.integrationId}
-              options={(data ?? []).map((row) => ({ value: row.integrationId, label: row.name }))}
               onChange={(v) => (integrationId.value = v)}
             />
-            <Select
-              id="assetId"
-              label={t("sellAsset")}
-              value={assetId.value}
-              error={errors.assetId}
-              options={assetOptions}
-              onChange={(v) => (assetId.value = v)}
-            />
-            <Field
-              id="amount"
-              label={t("sellAmount")}
-              hint={t("sellAmountHint")}
-              value={amount.value}
-              onInput={(v) => (amount.value = v)}
-              error={errors.amount}
-              required
-            />
+            <AssetSelect value={assetId.value} error={errors.assetId} onChange={(v) => (assetId.value = v)} />
+            <AmountField value={amount.value} error={errors.amount} onInput={(v) => (amount.value = v)} />
             <Field
               id="destinationAddress"
               label={t("refundDestination")}

@@ -17,6 +17,7 @@ import { Check, CheckGroup, Select, TextArea } from "./controls.tsx";
 import { CopyField } from "./copy-button.tsx";
 import { DeliveriesTable } from "./deliveries.tsx";
 import { Field } from "./field.tsx";
+import { IntegrationFields } from "./integration-fields.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
 import { SettingsForm } from "./settings-form.tsx";
 import { StepUp } from "./step-up.tsx";
@@ -24,23 +25,14 @@ import { StepUp } from "./step-up.tsx";
 type Model = InstanceType<typeof IntegrationModel>;
 
 function Identity({ model, integration, session }: { model: Model; integration: PortalIntegration; session: SessionModel }): JSX.Element {
-  const { form, name, url, send } = useModel(() => new IdentityForm(model, integration));
+  const identity = useModel(() => new IdentityForm(model, integration));
+  const { form, send } = identity;
   const errors = form.errors.value;
   return (
     <section class="card" aria-labelledby="identity">
       <h2 id="identity">{t("identityHeading")}</h2>
       <SettingsForm form={form} name="identity" send={send}>
-        <Field id="name" label={t("integrationName")} value={name.value} onInput={(v) => (name.value = v)} error={errors.name} required />
-        <Field
-          id="url"
-          label={t("integrationUrl")}
-          type="url"
-          hint={t("integrationUrlHint")}
-          value={url.value}
-          onInput={(v) => (url.value = v)}
-          error={errors.url}
-          required
-        />
+        <IntegrationFields fields={identity} errors={errors} />
       </SettingsForm>
       {errors.confirmation ? <StepUp session={session} id="identity-step-up" refused={form} /> : null}
     </section>

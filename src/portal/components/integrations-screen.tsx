@@ -10,7 +10,7 @@ import { IntegrationsModel } from "../models/integrations-model.ts";
 import type { SessionModel } from "../models/session-model.ts";
 import { link } from "./auth-screen.tsx";
 import { CopyField } from "./copy-button.tsx";
-import { Field } from "./field.tsx";
+import { IntegrationFields } from "./integration-fields.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
 import { SettingsForm } from "./settings-form.tsx";
 
@@ -18,7 +18,8 @@ export const integrationPath = (id: string) => `${PORTAL_BASE}/integrations/${id
 
 export function IntegrationsScreen({ session }: { session: SessionModel }): JSX.Element {
   const model = useModel(() => new IntegrationsModel(session.guarded));
-  const { form, name, url, send } = useModel(() => new NewIntegrationForm(model));
+  const fresh = useModel(() => new NewIntegrationForm(model));
+  const { form, send } = fresh;
   useEffect(() => void model.load(), []);
   const list = model.list.value;
   const created = model.created.value;
@@ -67,25 +68,7 @@ export function IntegrationsScreen({ session }: { session: SessionModel }): JSX.
       <section class="card" aria-labelledby="new-integration">
         <h2 id="new-integration">{t("newIntegrationHeading")}</h2>
         <SettingsForm form={form} name="new-integration" submitLabel={t("createIntegration")} doneLabel="" send={send}>
-          <Field
-            id="name"
-            label={t("integrationName")}
-            hint={t("integrationNameHint", { name: "…" })}
-            value={name.value}
-            onInput={(v) => (name.value = v)}
-            error={errors.name}
-            required
-          />
-          <Field
-            id="url"
-            label={t("integrationUrl")}
-            type="url"
-            hint={t("integrationUrlHint")}
-            value={url.value}
-            onInput={(v) => (url.value = v)}
-            error={errors.url}
-            required
-          />
+          <IntegrationFields fields={fresh} errors={errors} nameHint={t("integrationNameHint", { name: "…" })} />
         </SettingsForm>
       </section>
     </>

@@ -13,8 +13,9 @@ import type { SessionModel } from "../models/session-model.ts";
 import { link } from "./auth-screen.tsx";
 import { Select } from "./controls.tsx";
 import { Field } from "./field.tsx";
+import { assetOptions } from "./order-fields.tsx";
+import { Pager } from "./pager.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
-import { assetOptions } from "./sell-screen.tsx";
 
 export const orderPath = (id: string) => `${PORTAL_BASE}/orders/${id}`;
 
@@ -123,25 +124,7 @@ export function OrdersScreen({ session }: { session: SessionModel }): JSX.Elemen
               ))}
             </tbody>
           </table>
-          <nav class="pager" aria-label={t("ordersHeading")}>
-            <button
-              type="button"
-              class="button"
-              disabled={page.pagination.currentPage <= 1}
-              onClick={() => void model.load(page.pagination.currentPage - 1)}
-            >
-              {t("previousPage")}
-            </button>
-            <span>{t("pageOf", { current: String(page.pagination.currentPage), pages: String(Math.max(1, page.pagination.pages)) })}</span>
-            <button
-              type="button"
-              class="button"
-              disabled={page.pagination.currentPage >= page.pagination.pages}
-              onClick={() => void model.load(page.pagination.currentPage + 1)}
-            >
-              {t("nextPage")}
-            </button>
-          </nav>
+          <Pager label={t("ordersHeading")} pagination={page.pagination} go={(number) => void model.load(number)} />
         </>
       )}
     </>

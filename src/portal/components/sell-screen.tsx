@@ -5,7 +5,7 @@
 import { useModel } from "@preact/signals";
 import type { JSX } from "preact";
 import { useEffect } from "preact/hooks";
-import { ASSET_IDS, ASSETS, escapeAttribute } from "../../shared/index.ts";
+import { escapeAttribute } from "../../shared/index.ts";
 import { t } from "../lib/i18n.ts";
 import { lazyPart } from "../lib/lazy-part.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
@@ -18,6 +18,7 @@ import { Select } from "./controls.tsx";
 import { CopyField } from "./copy-button.tsx";
 import { CustomerNameFields } from "./customer-name-fields.tsx";
 import { Field } from "./field.tsx";
+import { AmountField, AssetSelect, IntegrationSelect } from "./order-fields.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
 import { SettingsForm } from "./settings-form.tsx";
 
@@ -28,8 +29,6 @@ export function embedSnippet(origin: string, paymentLink: string): string {
 
 /** The payment links' part, fetched on the first visit here. */
 const paymentLinksPart = lazyPart(() => import("./payment-links.tsx"));
-
-export const assetOptions = ASSET_IDS.map((id) => ({ value: id, label: `${ASSETS[id].currencyCode} (${id})` }));
 
 export function SellScreen({ session }: { session: SessionModel }): JSX.Element {
   const integrations = useModel(() => new IntegrationsModel(session.guarded));
@@ -71,12 +70,10 @@ export function SellScreen({ session }: { session: SessionModel }): JSX.Element 
           check={order.check}
           send={() => order.send(chosen)}
         >
-          <Select
-            id="integrationId"
-            label={t("sellIntegration")}
+          <IntegrationSelect
+            integrations={list ?? []}
             value={chosen}
             error={errors.integrationId}
-            options={(list ?? []).map((integration) => ({ value: integration.id, label: integration.name }))}
             onChange={(v) => (integrationId.value = v)}
           />
           <Select
@@ -89,25 +86,8 @@ export function SellScreen({ session }: { session: SessionModel }): JSX.Element 
             ]}
             onChange={(v) => (kind.value = v === "deposit" ? "deposit" : "payment")}
           />
-          <Select
-            id="assetId"
-            label={t("sellAsset")}
-            value={assetId.value}
-            error={errors.assetId}
-            options={assetOptions}
-            onChange={(v) => (assetId.value = v)}
-          />
-          {kind.value === "payment" ? (
-            <Field
-              id="amount"
-              label={t("sellAmount")}
-              hint={t("sellAmountHint")}
-              value={amount.value}
-              onInput={(v) => (amount.value = v)}
-              error={errors.amount}
-              required
-            />
-          ) : null}
+          <AssetSelect value={assetId.value} error={errors.assetId} onChange={(v) => (assetId.value = v)} />
+          {kind.value === "payment" ? <AmountField value={amount.value} error={errors.amount} onInput={(v) => (amount.value = v)} /> : null}
           <Field
             id="externalId"
             label={t("sellReference")}

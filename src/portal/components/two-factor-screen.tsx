@@ -11,8 +11,8 @@ import { lazyPart } from "../lib/lazy-part.ts";
 import { TwoFactorModel } from "../models/security-model.ts";
 import type { SessionModel } from "../models/session-model.ts";
 import { TwoFactorForms } from "../models/two-factor-forms.ts";
+import { CodeField } from "./code-field.tsx";
 import { CopyField } from "./copy-button.tsx";
-import { Field } from "./field.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
 import { SettingsForm } from "./settings-form.tsx";
 import { StepUp } from "./step-up.tsx";
@@ -94,15 +94,7 @@ export function TwoFactorScreen({ session }: { session: SessionModel }): JSX.Ele
               check={forms.checkCode}
               send={forms.sendCode}
             >
-              <Field
-                id="code"
-                label={t("twoFactorCode")}
-                autoComplete="one-time-code"
-                value={code.value}
-                onInput={(v) => (code.value = v)}
-                error={enable.errors.value.code}
-                required
-              />
+              <CodeField value={code.value} error={enable.errors.value.code} onInput={(v) => (code.value = v)} />
             </SettingsForm>
           </div>
         ) : (
