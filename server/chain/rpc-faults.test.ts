@@ -3,7 +3,7 @@
 // and the chain moves on: no false credit, no 5xx to the payer, /healthz 200 with the last
 // error, and the payment completed once the node answers again.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installToken, startAnvil, tokenCalls, type Anvil } from "../../test/support/chain/anvil.ts";
+import { startTokenAnvil, tokenCalls, type Anvil } from "../../test/support/chain/anvil.ts";
 import { startChainApp, TOKEN_CONTRACTS_FOR_TESTS, type ChainApp } from "../../test/support/chain/chain-app.ts";
 import { startFaultProxy, type FaultProxy } from "../../test/support/fault-proxy.ts";
 import { until } from "../../test/support/until.ts";
@@ -32,9 +32,7 @@ let proxy: FaultProxy;
 let t: ChainApp;
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 1 });
-  await installToken(anvil, [USDT], 6);
-  await anvil.send({ to: USDT, data: tokenCalls.mint(anvil.payer, 10n ** 12n) });
+  anvil = await startTokenAnvil({ chainId: 1, tokens: [USDT], decimals: 6 });
   proxy = await startFaultProxy(anvil.url);
   t = await startChainApp(anvil, "ethereum", { CHAIN_CONFIRMATIONS_ETHEREUM: "3" }, undefined, proxy.origin);
 }, 30_000);

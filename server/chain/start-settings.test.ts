@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installToken, startAnvil, tokenCalls, type Anvil } from "../../test/support/chain/anvil.ts";
+import { startTokenAnvil, tokenCalls, type Anvil } from "../../test/support/chain/anvil.ts";
 import { startChainApp, TOKEN_CONTRACTS_FOR_TESTS } from "../../test/support/chain/chain-app.ts";
 import { EVM_ADDRESSES, TEST_XPUB_EVM, TEST_XPUB_TRON, TRON_ADDRESSES } from "../../test/support/chain/keys.ts";
 import { startFaultProxy, type FaultProxy } from "../../test/support/fault-proxy.ts";
@@ -24,9 +24,7 @@ let dir: string;
 let service: ServiceProcess | undefined;
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 1 });
-  await installToken(anvil, [USDT], 6);
-  await anvil.send({ to: USDT, data: tokenCalls.mint(anvil.payer, 10n ** 12n) });
+  anvil = await startTokenAnvil({ chainId: 1, tokens: [USDT], decimals: 6 });
   proxy = await startFaultProxy(anvil.url);
   dir = mkdtempSync(join(tmpdir(), "chain-start-"));
 }, 30_000);

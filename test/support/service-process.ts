@@ -76,6 +76,17 @@ export function spawnService(env: Record<string, string>, port: number): Service
   };
 }
 
+/** Neither ended nor killed yet. */
+export function isRunning(service: ServiceProcess): boolean {
+  return service.child.exitCode === null && service.child.signalCode === null;
+}
+
+/** SIGKILLs every one of `services` still running and waits until each has ended. */
+export async function killServices(services: ServiceProcess[]): Promise<void> {
+  for (const service of services) if (isRunning(service)) service.child.kill("SIGKILL");
+  await Promise.all(services.map((service) => service.exited));
+}
+
 /** Waits until /healthz answers (or the process ends, which is an error naming its output). */
 export async function ready(service: ServiceProcess): Promise<ServiceProcess> {
   let ended = false;

@@ -59,8 +59,14 @@ export const tokenCalls = {
   },
 };
 
+export interface AnvilOptions {
+  chainId: number;
+  /** 1 puts the node's finalized block two behind its head (as BSC's fast finality, TRON's solidified block). */
+  slotsInAnEpoch?: number;
+}
+
 /** Starts anvil with automine off (blocks only when a test mines them). */
-export async function startAnvil(options: { chainId: number; slotsInAnEpoch?: number }): Promise<Anvil> {
+export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
   const port = await freePort();
   const args = ["--port", String(port), "--host", "127.0.0.1", "--chain-id", String(options.chainId), "--no-mining", "--silent"];
   if (options.slotsInAnEpoch) args.push("--slots-in-an-epoch", String(options.slotsInAnEpoch));
@@ -140,4 +146,37 @@ export async function installToken(anvil: Anvil, at: string[], decimals: number)
 export async function deployToken(anvil: Anvil, decimals: number): Promise<string> {
   const hash = await anvil.send({ to: "", data: `${TEST_TOKEN_BYTECODE}${word(BigInt(decimals))}` });
   return (await anvil.rpc<{ contractAddress: string }>("eth_getTransactionReceipt", [hash])).contractAddress;
+}
+
+/** Far more than any test sends, so that no test runs the payer dry. */
+const PAYER_WHOLE_TOKENS = 1_000_000n;
+
+/** Mints the payer a million whole tokens at each of `at` (each a test token of `decimals` digits). */
+export async function fundPayer(anvil: Anvil, at: string[], decimals: number): Promise<void> {
+  for (const address of at) {
+    await anvil.send({ to: address, data: tokenCalls.mint(anvil.payer, PAYER_WHOLE_TOKENS * 10n ** BigInt(decimals)) });
+  }
+}
+
+export interface TokenAnvilOptions extends AnvilOptions {
+  /** The pinned contracts the test token is installed at. */
+  tokens: string[];
+  decimals: number;
+}
+
+/**
+ * anvil with the test token at each of `tokens` and the payer funded with it: the node every
+ * chain test that pays starts from. Stopped again when the token cannot be installed, so that a
+ * failed start leaves no node running.
+ */
+export async function startTokenAnvil(options: TokenAnvilOptions): Promise<Anvil> {
+  const anvil = await startAnvil(options);
+  try {
+    await installToken(anvil, options.tokens, options.decimals);
+    await fundPayer(anvil, options.tokens, options.decimals);
+    return anvil;
+  } catch (error) {
+    await anvil.stop();
+    throw error;
+  }
 }

@@ -1,23 +1,25 @@
 // An app in chain mode over a fresh in-memory database, watching an anvil node, with the real
 // webhook dispatcher sending to a real receiver: the tests drive the watcher's ticks themselves
 // (tick()), or start its loop, and read what a merchant and a payer would.
+import { afterAll, beforeAll } from "vitest";
 import { ASSETS, TOKEN_CONTRACTS_FOR_TESTS, type AssetId, type NetworkId } from "./token-contracts.ts";
 import { createApp } from "../../../server/app.ts";
 import { createChainMode, type ChainMode } from "../../../server/chain/mode.ts";
-import { readChainSettings } from "../../../server/chain/settings.ts";
+import { readChainSettings, type NetworkSettings } from "../../../server/chain/settings.ts";
 import { createRpcClient, type RpcClient } from "../../../server/chain/rpc-client.ts";
 import { createNetworkWatcher, type NetworkWatcher } from "../../../server/chain/watcher.ts";
-import { systemClock } from "../../../server/domain/clock.ts";
+import { systemClock, type Clock } from "../../../server/domain/clock.ts";
 import { createIds, seededRandom } from "../../../server/domain/ids.ts";
 import { silentLogger } from "../../../server/http/logger.ts";
 import type { Repository } from "../../../server/store/index.ts";
-import { CUSTOMER, DEMO_CLIENT_ID, INTEGRATION_ID, ORIGIN, TEST_KEY, offlineLookup, testRepository } from "../../../server/testing.ts";
+import { DEMO_CLIENT_ID, INTEGRATION_ID, ORIGIN, TEST_KEY, offlineLookup, testRepository } from "../../../server/testing.ts";
 import { createWebhookDispatcher, generateWebhookSecret, type WebhookDispatcher } from "../../../server/webhooks/index.ts";
 import { browser, CHEAP_SCRYPT, PASSWORD, type PortalTestApp } from "../portal-app.ts";
 import { seedDemoAccount } from "../../../server/portal/demo-account.ts";
 import type { PortalOrder } from "../../../src/shared/index.ts";
 import { startReceiver, type Receiver } from "../webhook-receiver.ts";
-import type { Anvil } from "./anvil.ts";
+import { startTokenAnvil, type Anvil, type TokenAnvilOptions } from "./anvil.ts";
+import { createOrder, type CreatedOrder } from "./orders.ts";
 import { TEST_XPUB_EVM, TEST_XPUB_TRON } from "./keys.ts";
 import { changeIntegration } from "../integration-change.ts";
 
@@ -36,7 +38,7 @@ export interface ChainApp {
   watcher: NetworkWatcher;
   rpc: RpcClient;
   call(method: string, path: string, body?: unknown): Promise<Response>;
-  createOrder(kind: "payment" | "deposit", assetId: AssetId, amount?: string): Promise<{ orderId: string; paymentAddress: string }>;
+  createOrder(kind: "payment" | "deposit", assetId: AssetId, amount?: string): Promise<CreatedOrder>;
   /** The payer's read of the order (what the page shows). */
   payerView(orderId: string): Promise<any>;
   /** The merchant's read (GET /api/v1/orders/{id}). */
@@ -123,16 +125,7 @@ export async function startChainApp(
     watcher,
     rpc,
     call,
-    async createOrder(kind, assetId, amount = "25") {
-      const res = await call("POST", `/api/v1/order/${kind}`, {
-        integrationId: INTEGRATION_ID,
-        assetId,
-        customer: CUSTOMER,
-        ...(kind === "payment" ? { amount } : {}),
-      });
-      if (res.status !== 201) throw new Error(`creation failed: ${res.status} ${await res.text()}`);
-      return (await res.json()) as { orderId: string; paymentAddress: string };
-    },
+    createOrder: (kind, assetId, amount) => createOrder(call, kind, assetId, amount),
     async payerView(orderId) {
       return (await app.request(`/checkout/v1/integrations/${INTEGRATION_ID}/orders/${orderId}`)).json();
     },
@@ -158,4 +151,58 @@ export async function startChainApp(
       if (!store) await db.close();
     },
   };
+}
+
+/** An anvil node with the test token and an app in chain mode watching it, for a file's (or a describe's) tests. */
+export interface ChainAppOnAnvil {
+  anvil: Anvil;
+  app: ChainApp;
+}
+
+/**
+ * Call at a test file's top level, or a describe's: it registers the start of the node (the test
+ * token at `node.tokens`, the payer funded) and of an app watching `network` on it before the
+ * tests (`env` as for startChainApp), and their stop after them. The handle is filled in once
+ * the start has run, so read its fields inside the tests.
+ */
+export function chainAppOnAnvil(network: NetworkId, node: TokenAnvilOptions, env: Record<string, string> = {}): ChainAppOnAnvil {
+  const started: Partial<ChainAppOnAnvil> = {};
+  beforeAll(async () => {
+    started.anvil = await startTokenAnvil(node);
+    started.app = await startChainApp(started.anvil, network, env);
+  }, 30_000);
+  afterAll(async () => {
+    await started.app?.close();
+    await started.anvil?.stop();
+  });
+  return {
+    get anvil() {
+      if (!started.anvil) throw new Error("chainAppOnAnvil(): the node is not started (read it inside a test)");
+      return started.anvil;
+    },
+    get app() {
+      if (!started.app) throw new Error("chainAppOnAnvil(): the app is not started (read it inside a test)");
+      return started.app;
+    },
+  };
+}
+
+/**
+ * A watcher of Ethereum as another process would run it on the app's database: a lease owner
+ * of its own, the addresses it watches in its own memory, and its own clock, so that a test can
+ * hand the network from one process to another without starting one.
+ */
+export function otherProcessWatcher(app: ChainApp, owner: string, clock: Clock): NetworkWatcher {
+  return createNetworkWatcher({
+    settings: app.mode.settings.networks.ethereum as NetworkSettings,
+    rpc: app.rpc,
+    store: app.app.services.store,
+    logger: silentLogger,
+    clock,
+    ids: createIds(),
+    health: { head: null, cursor: null, lag: null, watching: false, lastError: null, retryInMs: null, reorgsAfterCredit: 0 },
+    lateWindowDays: app.mode.settings.lateWindowDays,
+    specStrict: false,
+    owner,
+  });
 }
