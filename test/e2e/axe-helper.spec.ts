@@ -2,6 +2,7 @@
 // violations (an image without a text alternative, text in a contrast of about 1.1:1, a button
 // without a name) yields each of them, with every node of the repeated one, and a clean page
 // yields none. So a spec passing with no violations means axe looked, whatever the helper's options.
+// And a frame's own violations are found, unless the frame is left out.
 import { axeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 
@@ -21,4 +22,15 @@ test("finds planted violations, every node of each, and none on a clean page", a
     `<!doctype html><html lang="en"><head><title>Clean</title></head><body><main><h1>Clean</h1><p>Text.</p></main></body></html>`,
   );
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("finds a violation inside a frame, and none there when the frame is left out", async ({ page }) => {
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Framed</title></head><body><main>
+    <h1>Framed</h1>
+    <iframe title="A shop's checkout" class="frame" srcdoc="<!doctype html><html lang='en'><head><title>Inner</title></head><body><main><img src='data:image/gif;base64,R0lGODlhAQABAAAAACw=' width='10' height='10'></main></body></html>"></iframe>
+  </main></body></html>`);
+  await expect.poll(() => page.frames().length).toBe(2);
+  await page.frames()[1]?.locator("img").waitFor({ state: "attached" });
+  expect((await axeViolations(page)).map((line) => line.split(" ")[0])).toContain("image-alt");
+  expect(await axeViolations(page, { exclude: "iframe.frame" })).toEqual([]);
 });
