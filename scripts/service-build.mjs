@@ -1,7 +1,7 @@
 // Where the service's one-file build lives (vite.service.config.ts) and whether it can be run:
-// a build older than any of its sources, or than the packages it holds, is stale. Plain JavaScript, so that `npm start`
-// (scripts/start.mjs) asks it before any TypeScript can load; the tests ask it through
-// test/support/service-bundle.ts.
+// a build older than any of its sources, or than the packages it holds, is stale. Plain
+// JavaScript, so that `npm start` (scripts/start.mjs) asks it before any TypeScript can load;
+// the tests ask it through test/support/service-bundle.ts.
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
