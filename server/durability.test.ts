@@ -10,7 +10,7 @@ import SQLite from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CUSTOMER } from "./testing.ts";
 import { startReceiver, type Receiver } from "../test/support/webhook-receiver.ts";
-import { freePortPair, ready, spawnService, type ServiceProcess } from "../test/support/service-process.ts";
+import { freePortPair, killServices, ready, spawnService, type ServiceProcess } from "../test/support/service-process.ts";
 
 let dir: string;
 let started: ServiceProcess[] = [];
@@ -19,8 +19,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "durability-"));
 });
 afterEach(async () => {
-  for (const service of started) if (service.child.exitCode === null && service.child.signalCode === null) service.child.kill("SIGKILL");
-  await Promise.all(started.map((s) => s.exited));
+  await killServices(started);
   started = [];
   rmSync(dir, { recursive: true, force: true });
 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CheckoutOrder, checkoutOrderPath } from "../src/shared/index.ts";
 import { rawConnection } from "../test/support/raw-http.ts";
 import { sandboxClient, type SandboxClient } from "../test/support/sandbox-client.ts";
-import { freePortPair, ready, SERVICE_KEY, spawnService, type ServiceProcess } from "../test/support/service-process.ts";
+import { freePortPair, killServices, ready, SERVICE_KEY, spawnService, type ServiceProcess } from "../test/support/service-process.ts";
 import { until } from "../test/support/until.ts";
 
 const TRON_DESTINATION = "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7";
@@ -52,10 +52,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  if (service && service.child.exitCode === null && service.child.signalCode === null) {
-    service.child.kill("SIGKILL");
-    await service.exited;
-  }
+  if (service) await killServices([service]);
   rmSync(dir, { recursive: true, force: true });
 });
 

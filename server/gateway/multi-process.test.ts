@@ -11,7 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CheckoutOrder, StrictSpec, checkoutOrderPath } from "../../src/shared/index.ts";
 import { startFaultProxy, type FaultProxy } from "../../test/support/fault-proxy.ts";
 import { startPostgres, type PostgresCluster } from "../../test/support/postgres.ts";
-import { SERVICE_KEY, freePortPair, ready, spawnService, startService, type ServiceProcess } from "../../test/support/service-process.ts";
+import {
+  SERVICE_KEY,
+  freePortPair,
+  isRunning,
+  ready,
+  spawnService,
+  startService,
+  type ServiceProcess,
+} from "../../test/support/service-process.ts";
 import { until } from "../../test/support/until.ts";
 import { startReceiver, type Receiver } from "../../test/support/webhook-receiver.ts";
 import { generateWebhookSecret, verifyWebhook } from "../webhooks/index.ts";
@@ -27,8 +35,6 @@ let gateways: ServiceProcess[] = [];
 let integrationId: string;
 let receiver: Receiver;
 const SECRET = generateWebhookSecret();
-
-const alive = (service: ServiceProcess) => service.child.exitCode === null && service.child.signalCode === null;
 
 beforeAll(async () => {
   postgres = await startPostgres();
@@ -54,7 +60,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const gateway of gateways) if (alive(gateway)) gateway.child.kill("SIGTERM");
+  for (const gateway of gateways) if (isRunning(gateway)) gateway.child.kill("SIGTERM");
   await Promise.all(gateways.map((gateway) => gateway.exited));
   await Promise.all(proxies.map((proxy) => proxy.close()));
   await receiver?.close();
@@ -87,7 +93,7 @@ function openPage(gateway: ServiceProcess, linkId: string) {
           await res.arrayBuffer();
         }
       } catch {
-        if (!alive(gateway)) break;
+        if (!isRunning(gateway)) break;
       }
     }
     page.ended = true;

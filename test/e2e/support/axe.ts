@@ -47,7 +47,7 @@ const framesLeftIn = (target: Page | Frame, exclude: string | undefined) =>
     (exclude) =>
       [...document.querySelectorAll("iframe, frame")]
         .filter((frame) => exclude === null || frame.closest(exclude) === null)
-        .map((frame) => frame.getAttribute("src") ?? "(srcdoc)"),
+        .map((frame) => frame.getAttribute("src") ?? (frame.hasAttribute("srcdoc") ? "(srcdoc)" : "a frame without a src")),
     exclude ?? null,
   );
 
