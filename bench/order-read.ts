@@ -7,8 +7,9 @@
 // the steadier figure, and its ratio says how many reads per core the service manages next to
 // the baseline. Stores: BENCH_STORES (default sqlite,postgres; postgres runs on a throwaway
 // cluster, test/support/postgres.ts, when PostgreSQL is installed; sqlite-nolimit is SQLite
-// with the read's rate limiter off). Each service runs the read's rate limiter as `npm start`
-// does (bench/serve.ts). The sequence is repeated BENCH_READ_REPEATS times (default 3).
+// with the read's rate limiter off). Each service is started as `npm start` starts it
+// (bench/started-service.ts), the read's rate limiter on with a limit the load never reaches.
+// The sequence is repeated BENCH_READ_REPEATS times (default 3).
 //
 //   npx tsx bench/order-read.ts        (BENCH_SECONDS=2 BENCH_STORES=sqlite for a quick look)
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -18,6 +19,7 @@ import { join } from "node:path";
 import { IncomingOrderCreated, checkoutOrderPath } from "../src/shared/index.ts";
 import { startPostgres, type PostgresCluster } from "../test/support/postgres.ts";
 import { createPaymentOrder, startBenchServer, type BenchServer, type Endpoint } from "./processes.ts";
+import { startAsNpmStart } from "./started-service.ts";
 import { median } from "./stats.ts";
 
 // autocannon ships no types; the few fields used here, declared locally rather than as a global module.
@@ -138,16 +140,16 @@ export async function measureOrderRead(
     for (const name of stores) {
       // "sqlite-nolimit": the same store with the read's rate limiter off, to see what it costs.
       const [store = name, variant] = name.split("-");
-      const env: Record<string, string> = { BENCH_STORE: store, ...(variant === "nolimit" ? { BENCH_READ_LIMIT: "0" } : {}) };
+      const env: Record<string, string> = variant === "nolimit" ? { RATE_LIMIT_ORDER_READ: "0" } : {};
       if (store === "postgres") {
         if (!existsSync("/usr/lib/postgresql")) {
           skipped.push("postgres: PostgreSQL is not installed (apt-get install -y postgresql)");
           continue;
         }
         cluster ??= await startPostgres();
-        env.BENCH_DATABASE_URL = await cluster.createDatabase();
+        env.DATABASE_URL = await cluster.createDatabase();
       }
-      const server = await startBenchServer("bench/serve.ts", env);
+      const server = await startAsNpmStart(0, env);
       servers.push(server);
       const order = await orderOn(server);
       targets.push({ name, server, url: server.origin + order.path, etag: order.etag });

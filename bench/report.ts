@@ -164,12 +164,12 @@ export function rows(r: Results): Row[] {
       });
     }
     for (const read of r.orderRead.summary) {
-      const target = read.status === "304" ? "≥ 0.8" : "";
+      const target = read.status === "304" ? "≥ 0.9" : "";
       out.push({
         metric: `order read ${read.status}, ${read.server} (rate limiter on) / plain node:http, reads per CPU s | req/s, min | median | max`,
         value: `${spreadText(read.perCore)} | ${spreadText(read.throughput)}`,
         target,
-        ok: read.status === "304" ? read.perCore.median >= 0.8 : null,
+        ok: read.status === "304" ? read.perCore.median >= 0.9 : null,
       });
     }
   }
@@ -178,7 +178,7 @@ export function rows(r: Results): Row[] {
       const line = (what: string, value: string, target: string, ok: boolean | null) =>
         out.push({ metric: `creation, ${size.stored} stored (SQLite) / minimal better-sqlite3: ${what}`, value, target, ok });
       line("creations per s, min | median | max", spreadText(size.throughput), "≥ 0.7", size.throughput.median >= 0.7);
-      line("creations per CPU s", spreadText(size.perCpu), "≥ 0.7", size.perCpu.median >= 0.7);
+      line("creations per CPU s", spreadText(size.perCpu), "≥ 0.9", size.perCpu.median >= 0.9);
       line("p50 | p99 latency", `${spreadText(size.p50)} | ${spreadText(size.p99)}`, "flat", null);
     }
     const b = r.creation.burst;

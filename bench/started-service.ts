@@ -1,10 +1,12 @@
-// The service as `npm start` runs it, for the creation bench: `node scripts/start.mjs` with the
-// build skipped (the bench's run has just built it), on a fresh SQLite file, the per-client
-// limits `npm start` mounts on with their defaults except the order read's, which is on with a
-// limit the bench never reaches (as bench/serve.ts). Its CPU time is read from /proc (Linux),
-// so nothing is asked of the process beyond the requests it serves. BENCH_SEED_ORDERS-style
-// seeding: one order created through the API, then copied in one SQL statement with new ids by
-// a second connection to the same file (WAL: the service keeps serving meanwhile).
+// The service as `npm start` runs it, for the creation and order-read benches: `node
+// scripts/start.mjs` with the build skipped (the bench's run has just built it), on a fresh
+// SQLite file (or the PostgreSQL database `env` names in DATABASE_URL), the per-client limits
+// `npm start` mounts on with their defaults except the order read's, which is on with a limit
+// the bench never reaches (as bench/serve.ts), unless `env` sets it. Its CPU time is read from
+// /proc (Linux), so nothing is asked of the process beyond the requests it serves.
+// BENCH_SEED_ORDERS-style seeding (SQLite): one order created through the API, then copied in
+// one SQL statement with new ids by a second connection to the same file (WAL: the service
+// keeps serving meanwhile).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,7 +18,8 @@ import { createPaymentOrder, processCpuMicros, type BenchServer } from "./proces
 import { ROOT, stopChild, waitForHealth } from "./service.ts";
 
 const API_KEY = "sk_test_bench_0123456789abcdef";
-export async function startAsNpmStart(seedOrders: number): Promise<BenchServer> {
+export async function startAsNpmStart(seedOrders: number, env: Record<string, string> = {}): Promise<BenchServer> {
+  if (seedOrders > 0 && env.DATABASE_URL) throw new Error("orders are seeded on SQLite only");
   const dir = mkdtempSync(join(tmpdir(), "bench-npm-start-"));
   const file = join(dir, "state.sqlite");
   const [port, demoPort] = [await freePort(), await freePort()];
@@ -33,6 +36,7 @@ export async function startAsNpmStart(seedOrders: number): Promise<BenchServer> 
       STATE: file,
       SANDBOX_API_KEY: API_KEY,
       RATE_LIMIT_ORDER_READ: "999999999",
+      ...env,
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
