@@ -62,6 +62,7 @@ const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 const SECONDS = Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 5) || 5));
 export const REPEATS = Math.min(10, Math.max(1, Number(process.env.BENCH_CREATION_REPEATS ?? 3) || 3));
 const CONNECTIONS = 10;
+const WARM_UP_SECONDS = 10;
 export const BURST = 1_000;
 const READ_LOOPS = 4;
 
@@ -180,9 +181,13 @@ async function measureSize(stored: number, keep: (service: BenchServer) => Promi
   let baseline: BenchServer | null = null;
   try {
     baseline = await startBenchServer("bench/creation-baseline-server.ts", { BENCH_SEED_ORDERS: String(stored) }, 180_000);
-    // Unreported warm-up (JIT, page cache).
-    await load(baseline, "baseline", 1);
-    await load(service, "service", 1);
+    // Unreported warm-up (JIT, page cache, the heap's young generation grown to its load), until
+    // the CPU a creation has settled: after 1 s, the service's next runs of 5 s cost 441, 333,
+    // 325, 311 and then about 300 µs a creation (and 467, 358, 352, 334 on 1,000 stored orders),
+    // so the first measured pair compared a service still warming with a plain server that had
+    // little to warm.
+    await load(baseline, "baseline", WARM_UP_SECONDS);
+    await load(service, "service", WARM_UP_SECONDS);
     const loads: CreationLoad[] = [];
     const pairs: Array<{ base: CreationLoad; own: CreationLoad }> = [];
     for (let repeat = 0; repeat < REPEATS; repeat++) {
