@@ -343,11 +343,20 @@ export function datedHeading(day: string): string {
 /** A cell of a markdown table: a | inside would start another cell. */
 const cell = (text: string) => text.replaceAll("|", "\\|");
 
-/** The table as markdown, for the README. */
+/**
+ * The table as markdown, for the README, aligned as the formatter that `npm test` runs writes it
+ * (each cell trimmed and padded to its column's width, at least 3): a table written unaligned
+ * failed the lint of the next `npm test`.
+ */
 export function markdownTable(list: Row[]): string {
-  const line = (row: Row) =>
-    `| ${cell(row.metric)} | ${cell(row.value)} | ${cell(row.target)} | ${row.ok === null ? "" : row.ok ? "ok" : "MISS"} |`;
-  return ["| Measurement | Value | Target | |", "|---|---|---|---|", ...list.map(line)].join("\n");
+  const rows = [
+    ["Measurement", "Value", "Target", ""],
+    ...list.map((row) => [cell(row.metric.trim()), cell(row.value), cell(row.target), row.ok === null ? "" : row.ok ? "ok" : "MISS"]),
+  ];
+  const widths = [0, 1, 2, 3].map((column) => Math.max(3, ...rows.map((row) => (row[column] ?? "").length)));
+  const line = (cells: string[]) => `| ${cells.map((text, column) => text.padEnd(widths[column] ?? 3)).join(" | ")} |`;
+  const [header = [], ...body] = rows;
+  return [line(header), line(widths.map((width) => "-".repeat(width))), ...body.map(line)].join("\n");
 }
 
 export const RESULTS_START = "<!-- bench results: written by bench/run.ts from its last run; edits here are overwritten -->";
