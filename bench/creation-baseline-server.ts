@@ -4,7 +4,7 @@
 // synchronous=FULL as `npm start`: for each request it reads the body, checks the key, parses
 // the JSON, and in one BEGIN IMMEDIATE transaction reads the integration and inserts the order,
 // then answers 201 after COMMIT. Prepared statements, no validation, no framework.
-// BENCH_SEED_ORDERS=N stores N orders first (copied in one statement, as bench/serve.ts does).
+// BENCH_SEED_ORDERS=N stores N orders first (copied in one statement, as bench/started-service.ts does).
 //
 //   node --import tsx bench/creation-baseline-server.ts   (spawned by bench/creation.ts)
 import { randomBytes } from "node:crypto";

@@ -1,11 +1,12 @@
 // The service as a bench child: createApp over a fresh store on a kernel-picked loopback port,
-// in its own process so the load generator never shares its event loop. BENCH_STORE picks the
-// store: sqlite (default: a new file in a temporary folder, removed at exit; WAL with group
-// commit, each answer after its commit's fsync, as `npm start`), memory (SQLite in memory) or postgres (BENCH_DATABASE_URL, an empty
-// database). BENCH_SEED_ORDERS=N stores N orders before it listens. The per-client rate limits
-// are on, as `npm start` runs them (the order read's, the page's, the sandbox routes' and the
-// wrong-key counter), counting every request, with limits the bench never reaches
-// (BENCH_READ_LIMIT: the order read's, reads per minute per client; 0 turns that limiter off). It prints one JSON
+// in its own process so the load generator never shares its event loop, for the benches that
+// ask it what `npm start` would not tell them (its held reads, its memory, a heap snapshot).
+// The benches whose figures are ratios to a plain server start `npm start` itself
+// (bench/started-service.ts). BENCH_STORE picks the store: sqlite (default: a new file in a
+// temporary folder, removed at exit; WAL with group commit, each answer after its commit's
+// fsync, as `npm start`) or memory (SQLite in memory). The per-client rate limits are on, as
+// `npm start` runs them (the order read's, the page's, the sandbox routes' and the wrong-key
+// counter), counting every request, with limits the bench never reaches. It prints one JSON
 // line { port, apiKey, integrationId } once listening and answers IPC questions from the
 // bench: "memory" (process.memoryUsage() after a full GC; run with --expose-gc) and "held"
 // (the order reads it holds right now).
@@ -16,10 +17,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { writeHeapSnapshot } from "node:v8";
-import SQLite from "better-sqlite3";
-import pg from "pg";
 import { createApp } from "../server/app.ts";
-import { copyOrder } from "./seed-orders.ts";
 import { systemClock } from "../server/domain/clock.ts";
 import { createIds } from "../server/domain/ids.ts";
 import { demoSeed } from "../server/domain/seed.ts";
@@ -36,58 +34,10 @@ const INTEGRATION_ID = "int_bench";
 export type BenchQuestion = { id: number; ask: "memory" | "held" | "snapshot" | "cpu" };
 export type BenchAnswer = { id: number; value: unknown };
 
-/**
- * Fills the store with `count` orders before the bench: one created through the API, then
- * copied in one SQL statement with new ids (creating 100,000 one by one, each committed and
- * synced, would take minutes). The copies are real rows that every index holds.
- */
-async function seedOrders(app: ReturnType<typeof createApp>, target: StoreTarget, count: number): Promise<void> {
-  const created = await app.request("/api/v1/order/payment", {
-    method: "POST",
-    headers: { "X-API-Key": API_KEY, "Content-Type": "application/json" },
-    body: JSON.stringify({
-      integrationId: INTEGRATION_ID,
-      amount: "25.00",
-      assetId: "USDT_TRC20",
-      customer: { type: "individual", firstName: "Seed", lastName: "Payer" },
-    }),
-  });
-  const { orderId } = (await created.json()) as { orderId: string };
-  if (target.kind === "sqlite") {
-    const db = new SQLite(target.file);
-    try {
-      copyOrder(db, orderId, count - 1);
-    } finally {
-      db.close();
-    }
-  } else if (target.kind === "postgres") {
-    const client = new pg.Client({ connectionString: target.url });
-    await client.connect();
-    try {
-      await client.query(
-        `insert into orders (id, integration_id, type, status, external_id, data)
-         select 'ord_seed_' || n, integration_id, type, status, external_id, jsonb_set(data::jsonb, '{id}', to_jsonb('ord_seed_' || n))::text
-         from orders, generate_series(1, $1::int) as n where orders.id = $2`,
-        [count - 1, orderId],
-      );
-      await client.query("analyze orders");
-    } finally {
-      await client.end();
-    }
-  } else {
-    throw new Error("BENCH_SEED_ORDERS needs BENCH_STORE=sqlite or postgres");
-  }
-}
-
 function target(): { target: StoreTarget; cleanup: () => void } {
   const kind = process.env.BENCH_STORE ?? "sqlite";
   if (kind === "memory") return { target: { kind: "memory" }, cleanup: () => {} };
-  if (kind === "postgres") {
-    const url = process.env.BENCH_DATABASE_URL;
-    if (!url) throw new Error("BENCH_STORE=postgres needs BENCH_DATABASE_URL");
-    return { target: { kind: "postgres", url }, cleanup: () => {} };
-  }
-  if (kind !== "sqlite") throw new Error(`BENCH_STORE=${kind}: use sqlite, memory or postgres`);
+  if (kind !== "sqlite") throw new Error(`BENCH_STORE=${kind}: use sqlite or memory`);
   const dir = mkdtempSync(join(tmpdir(), "bench-sqlite-"));
   return { target: { kind: "sqlite", file: join(dir, "bench.sqlite") }, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
@@ -121,7 +71,7 @@ async function main(): Promise<void> {
       sandbox: security.sandbox,
       trustProxy: security.trustProxy,
       rateLimits: {
-        orderRead: { limit: Number(process.env.BENCH_READ_LIMIT ?? 1_000_000_000), windowMs: MINUTE_MS },
+        orderRead: unreached,
         page: unreached,
         sandbox: unreached,
         keyFailures: security.keyFailures,
@@ -129,8 +79,6 @@ async function main(): Promise<void> {
       ...(process.env.BENCH_MAX_HELD ? { maxHeldReads: Number(process.env.BENCH_MAX_HELD) } : {}),
     },
   });
-  const seeded = Number(process.env.BENCH_SEED_ORDERS ?? 0);
-  if (seeded > 0) await seedOrders(app, where.target, seeded);
   const server = await listenNode(app, 0, "127.0.0.1");
   process.on("message", (message: BenchQuestion) => {
     let value: unknown;
