@@ -4,11 +4,12 @@
 // default 1000,10000,100000 orders already stored) a fresh service started as `npm start` runs
 // it (bench/started-service.ts: scripts/start.mjs, the build skipped, on a new SQLite file: WAL,
 // each answer after the fdatasync of its commit by group commit, server/store/wal-sync.ts; its
-// CPU time read from /proc) and a fresh baseline are seeded with that many
-// orders, then autocannon POSTs payment orders at 10 connections for BENCH_SECONDS (default 5)
-// to each in turn, BENCH_CREATION_REPEATS times (default 3; the order alternates, so a busy
-// machine drifts both alike). Reported per size as ratios to the baseline, min / median / max:
-// creations per second, creations per CPU second (each process's own CPU time), p50 and p99.
+// CPU time read from /proc) and a fresh baseline are seeded with that many orders, then
+// autocannon POSTs payment orders at 10 connections for BENCH_SECONDS (default 5) to each, in
+// turns of a second (bench/turns.ts: this machine's speed drifts), BENCH_CREATION_REPEATS times
+// (default 3; every other time the service goes first). Reported per size as ratios to the
+// baseline, min / median / max: creations per second, creations per CPU second (each
+// process's own CPU time), p50 and p99.
 //
 // Then reads during a burst (on the service with the first size): four keep-alive loops read
 // an order (304, If-None-Match) while a separate process sends 1,000 creations at 10
@@ -41,6 +42,7 @@ import { startBenchServer, type BenchServer, type Endpoint } from "./processes.t
 import { ROOT } from "./service.ts";
 import { startAsNpmStart } from "./started-service.ts";
 import { percentile } from "./stats.ts";
+import { inTurns, type Turn, type Turns } from "./turns.ts";
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -162,19 +164,28 @@ function creationRequest(server: Endpoint) {
   };
 }
 
-async function load(server: BenchServer, name: CreationLoad["server"], duration: number): Promise<CreationLoad> {
+/** `seconds` of creations at full speed on `server`: how many, its CPU, and whether all were made. */
+async function turn(server: BenchServer, seconds: number): Promise<Turn> {
   const before = await server.cpu();
-  const result = await autocannon({ ...creationRequest(server), connections: CONNECTIONS, duration });
+  const result = await autocannon({ ...creationRequest(server), connections: CONNECTIONS, duration: seconds });
   const after = await server.cpu();
   return {
-    server: name,
-    perSecond: result.requests.average,
+    requests: result.requests.total,
+    cpuMicros: after - before,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    cpuMicrosPerCreation: (after - before) / Math.max(1, result.requests.total),
     ok: result.errors === 0 && result.non2xx === 0,
   };
 }
+
+const fromTurns = (server: CreationLoad["server"], turns: Turns): CreationLoad => ({
+  server,
+  perSecond: turns.perSecond,
+  p50Ms: turns.p50Ms,
+  p99Ms: turns.p99Ms,
+  cpuMicrosPerCreation: turns.cpuMicrosPerRequest,
+  ok: turns.ok,
+});
 
 async function measureSize(stored: number, keep: (service: BenchServer) => Promise<void>): Promise<CreationSize> {
   const service = await startAsNpmStart(stored);
@@ -186,15 +197,17 @@ async function measureSize(stored: number, keep: (service: BenchServer) => Promi
     // 325, 311 and then about 300 µs a creation (and 467, 358, 352, 334 on 1,000 stored orders),
     // so the first measured pair compared a service still warming with a plain server that had
     // little to warm.
-    await load(baseline, "baseline", WARM_UP_SECONDS);
-    await load(service, "service", WARM_UP_SECONDS);
+    await turn(baseline, WARM_UP_SECONDS);
+    await turn(service, WARM_UP_SECONDS);
     const loads: CreationLoad[] = [];
     const pairs: Array<{ base: CreationLoad; own: CreationLoad }> = [];
     for (let repeat = 0; repeat < REPEATS; repeat++) {
-      const first = repeat % 2 === 0;
-      const a = first ? await load(baseline, "baseline", SECONDS) : await load(service, "service", SECONDS);
-      const b = first ? await load(service, "service", SECONDS) : await load(baseline, "baseline", SECONDS);
-      const [base, own] = first ? [a, b] : [b, a];
+      // The pair takes turns of a second (bench/turns.ts); every other pair the service goes first.
+      const targets = repeat % 2 === 0 ? [baseline, service] : [service, baseline];
+      const turns = await inTurns(targets, SECONDS, turn);
+      const [a, b] = turns.map((t, i) => fromTurns(targets[i] === service ? "service" : "baseline", t as Turns));
+      if (!a || !b) throw new Error("a pair measured fewer than two servers");
+      const [base, own] = a.server === "baseline" ? [a, b] : [b, a];
       loads.push(a, b);
       pairs.push({ base, own });
     }

@@ -1,15 +1,18 @@
 // The page's order read under load, side by side with a plain node:http server answering the
 // same JSON with the same ETag logic and headers (bench/baseline-server.ts): 200 (full read)
-// and 304 (If-None-Match), autocannon with 10 connections, BENCH_SECONDS (default 5) each.
-// Every server runs in its own process; this one only generates load. Runs are interleaved
-// (baseline, each store, baseline again) so a busy machine drifts all of them alike, and each
-// server's CPU time per request is read from the process itself: on a shared machine that is
-// the steadier figure, and its ratio says how many reads per core the service manages next to
-// the baseline. Stores: BENCH_STORES (default sqlite,postgres; postgres runs on a throwaway
-// cluster, test/support/postgres.ts, when PostgreSQL is installed; sqlite-nolimit is SQLite
-// with the read's rate limiter off). Each service is started as `npm start` starts it
+// and 304 (If-None-Match), autocannon with 10 connections, BENCH_SECONDS (default 5) per
+// server, status and round. Every server runs in its own process; this one only generates load.
+// Each server's CPU time per request is read from the process itself, and its ratio to the
+// baseline's says how many reads per core the service manages next to it.
+//
+// The servers take turns of a second (bench/turns.ts: this machine's speed drifts), and a
+// round's figures are the sums over its turns.
+//
+// Stores: BENCH_STORES (default sqlite,postgres; postgres runs on a throwaway cluster,
+// test/support/postgres.ts, when PostgreSQL is installed; sqlite-nolimit is SQLite with the
+// read's rate limiter off). Each service is started as `npm start` starts it
 // (bench/started-service.ts), the read's rate limiter on with a limit the load never reaches.
-// The sequence is repeated BENCH_READ_REPEATS times (default 3).
+// The rounds are repeated BENCH_READ_REPEATS times (default 3).
 //
 //   npx tsx bench/order-read.ts        (BENCH_SECONDS=2 BENCH_STORES=sqlite for a quick look)
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -21,6 +24,7 @@ import { startPostgres, type PostgresCluster } from "../test/support/postgres.ts
 import { createPaymentOrder, startBenchServer, type BenchServer, type Endpoint } from "./processes.ts";
 import { startAsNpmStart } from "./started-service.ts";
 import { median } from "./stats.ts";
+import { inTurns, type Turn } from "./turns.ts";
 
 // autocannon ships no types; the few fields used here, declared locally rather than as a global module.
 interface Histogram {
@@ -111,19 +115,18 @@ export async function orderOn(server: Endpoint): Promise<{ path: string; body: s
   return { path, body, etag };
 }
 
-async function load(target: Target, status: "200" | "304"): Promise<ReadRun> {
+/** One turn on `target`: its requests, its CPU, and whether every answer was `status`. */
+async function turn(target: Target, status: "200" | "304", seconds: number): Promise<Turn> {
   const headers: Record<string, string> = status === "304" ? { "If-None-Match": target.etag } : {};
   const cpuBefore = await target.server.cpu();
-  const result = await autocannon({ url: target.url, headers, connections: CONNECTIONS, duration: SECONDS });
+  const result = await autocannon({ url: target.url, headers, connections: CONNECTIONS, duration: seconds });
   const cpuAfter = await target.server.cpu();
   const statuses = Object.keys(result.statusCodeStats);
   return {
-    server: target.name,
-    status,
-    requestsPerSecond: Math.round(result.requests.average),
+    requests: result.requests.total,
+    cpuMicros: cpuAfter - cpuBefore,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    cpuMicrosPerRequest: (cpuAfter - cpuBefore) / Math.max(1, result.requests.total),
     ok: result.errors === 0 && statuses.length === 1 && statuses[0] === status,
   };
 }
@@ -164,8 +167,9 @@ export async function measureOrderRead(
         targets.unshift({ name: "baseline", server: baseline, url: baseline.origin + order.path, etag: order.etag });
       }
     }
-    const [baseline, ...services] = targets;
-    if (!baseline) throw new Error("no store could be started");
+    // The baseline first, then the stores.
+    const services = targets.slice(1);
+    if (services.length === 0) throw new Error("no store could be started");
     // Unreported warm-up (JIT, connection pools).
     for (const target of targets) await autocannon({ url: target.url, connections: CONNECTIONS, duration: 1 });
 
@@ -173,18 +177,18 @@ export async function measureOrderRead(
     const ratios: ReadRatio[] = [];
     for (let repeat = 0; repeat < REPEATS; repeat++)
       for (const status of ["200", "304"] as const) {
-        const before = await load(baseline, status);
-        const measured: ReadRun[] = [];
-        for (const service of services) measured.push(await load(service, status));
-        const after = await load(baseline, status);
-        const base = {
-          ...before,
-          requestsPerSecond: Math.round((before.requestsPerSecond + after.requestsPerSecond) / 2),
-          cpuMicrosPerRequest: (before.cpuMicrosPerRequest + after.cpuMicrosPerRequest) / 2,
-          p50Ms: Math.max(before.p50Ms, after.p50Ms),
-          p99Ms: Math.max(before.p99Ms, after.p99Ms),
-          ok: before.ok && after.ok,
-        };
+        const [base, ...measured] = (await inTurns(targets, SECONDS, (target, seconds) => turn(target, status, seconds))).map(
+          (turns, i): ReadRun => ({
+            server: targets[i]?.name ?? "",
+            status,
+            requestsPerSecond: Math.round(turns.perSecond),
+            p50Ms: turns.p50Ms,
+            p99Ms: turns.p99Ms,
+            cpuMicrosPerRequest: turns.cpuMicrosPerRequest,
+            ok: turns.ok,
+          }),
+        );
+        if (!base) throw new Error("the round measured no baseline");
         runs.push(base, ...measured);
         for (const run of measured) {
           ratios.push({
@@ -217,7 +221,7 @@ export async function measureOrderRead(
 
 export function formatOrderRead(result: OrderReadResult): string {
   const lines = [
-    `GET /checkout/v1/integrations/{integrationId}/orders/{orderId}: ${CONNECTIONS} connections, ${SECONDS} s per run, Node ${process.version}; each server in its own process`,
+    `GET /checkout/v1/integrations/{integrationId}/orders/{orderId}: ${CONNECTIONS} connections, ${SECONDS} s per server a round, in turns of 1 s, Node ${process.version}; each server in its own process`,
   ];
   for (const run of result.runs) {
     lines.push(
