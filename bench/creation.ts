@@ -449,7 +449,7 @@ export function formatCreation(result: CreationResult): string {
   const list = (values: number[]) => values.map((v) => v.toFixed(1)).join(", ");
   const during = (reads: ReadsDuringBurst) => `${f(reads.ratio)} (during ${list(reads.burstP99Ms)} ms; quiet ${list(reads.quietP99Ms)} ms)`;
   const lines = [
-    `POST /api/v1/order/payment on SQLite, each answer after its commit's fsync (service: group commit; baseline: synchronous=FULL), ${CONNECTIONS} connections, ${SECONDS} s per run, ${REPEATS} pairs; service / baseline, min / median / max`,
+    `POST /api/v1/order/payment on SQLite, each answer after its commit's fsync (service: group commit; baseline: synchronous=FULL), ${CONNECTIONS} connections, ${SECONDS} s each a pair in turns of 1 s, ${REPEATS} pairs; service / baseline, min / median / max`,
   ];
   for (const size of result.sizes) {
     for (const run of size.loads) {
