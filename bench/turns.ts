@@ -1,7 +1,7 @@
 // Servers measured side by side in turns of a second. This machine's speed drifts: one server's
 // CPU per 304, measured in runs of 5 s, moved between 25 and 53 µs over two minutes, the
 // baseline's as much as the service's, so the ratio of two runs taken 5 s apart said more about
-// the drift than about the service (0.69 to 1.07 in one sequence). In turns of a second (each
+// the drift than about the service (0.69 to 1.02 in one sequence). In turns of a second (each
 // server once a pass, every other pass the other way round) both share the drift alike: the
 // same sequence's ratios then stayed within 0.93 and 1.07 while both costs moved by 40 %.
 import { median } from "./stats.ts";
