@@ -1,6 +1,7 @@
 // Order creation against its database, side by side with a minimal server doing the same
-// insert (bench/creation-baseline-server.ts: node:http + better-sqlite3, one BEGIN IMMEDIATE
-// transaction, synchronous=FULL, on the project's schema). For each size (BENCH_CREATION_SIZES,
+// I/O (bench/creation-baseline-server.ts: node:http + better-sqlite3, one BEGIN IMMEDIATE
+// transaction, synchronous=FULL, on the project's schema; a row and an answer of the service's
+// fields and headers, so as many bytes to write and to send). For each size (BENCH_CREATION_SIZES,
 // default 1000,10000,100000 orders already stored) a fresh service started as `npm start` runs
 // it (bench/started-service.ts: scripts/start.mjs, the build skipped, on a new SQLite file: WAL,
 // each answer after the fdatasync of its commit by group commit, server/store/wal-sync.ts; its
