@@ -15,6 +15,7 @@ import { createPortalStore } from "./portal-store.ts";
 import { createTransactions } from "./transaction.ts";
 import { chainReads } from "./chain-records.ts";
 import { completedIncomingTotals } from "./order-totals.ts";
+import type { RunOnConnection } from "./sqlite-dialect.ts";
 import { type Durability, UnsettledOrders } from "./wal-sync.ts";
 
 export { insertIntegration, insertOrder, insertSettingsOnce, readSettings, SETTINGS_KEY, upsertBalance, writeSettings } from "./rows.ts";
@@ -25,13 +26,18 @@ type Db = Kysely<Database>;
  * `walSync`: a SQLite file's group commit (wal-sync.ts); a read waits for the sync of what it
  * shows. `othersWrite`: other processes write the same SQLite file (WORKERS): their commits are
  * not in this process's list of unsettled orders, so every such read waits for a sync of its own.
+ * `runOnConnection`: SQLite's way to run a write's hot statements past Kysely's executor
+ * (sqlite-dialect.ts).
  */
 export function createKyselyRepository(
   db: Db,
   engine: Engine,
   initialSettings: Settings,
-  walSync?: Durability,
-  othersWrite = false,
+  {
+    walSync,
+    othersWrite = false,
+    runOnConnection = null,
+  }: { walSync?: Durability | undefined; othersWrite?: boolean; runOnConnection?: RunOnConnection | null } = {},
 ): Repository {
   // A field of the order's record, for the filters without a column of their own (asset, time,
   // the refunded order): read in the database, so a filter sees every order, not a recent few.
@@ -43,7 +49,7 @@ export function createKyselyRepository(
 
   const keys = createKeyLookup(db);
   const unsettled = walSync ? new UnsettledOrders() : null;
-  const transactions = createTransactions(db, engine, unsettled, walSync ?? null);
+  const transactions = createTransactions(db, engine, { unsettled, durability: walSync ?? null, runOnConnection });
   const transaction: RunTransaction = async (work, options) => {
     const written = await transactions(work, options);
     // After the commit: a key revoked here stops working in this process at once.

@@ -6,7 +6,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from "
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
-import { ImmediateSqliteDialect } from "./sqlite-dialect.ts";
+import { ImmediateSqliteDialect, type RunOnConnection } from "./sqlite-dialect.ts";
 import { Checkpointer } from "./checkpointer.ts";
 import { type SyncFile, WalSync } from "./wal-sync.ts";
 import { DEMO_CLIENT_ID } from "../domain/clients.ts";
@@ -65,7 +65,7 @@ export async function openRepository(options: OpenOptions): Promise<Opened> {
     target.kind === "sqlite" && !existsSync(target.file) && legacyStateFile && existsSync(legacyStateFile)
       ? readLegacyState(legacyStateFile)
       : null;
-  const { db, engine, where, walSync } = await connect(options);
+  const { db, engine, where, walSync, runOnConnection } = await connect(options);
   try {
     if (engine === "postgres") await refuseForeign(db, where);
     const { error, results } = await new Migrator({ db, provider: migrations(engine) }).migrateToLatest();
@@ -118,7 +118,11 @@ export async function openRepository(options: OpenOptions): Promise<Opened> {
     }
     if (!settings) throw new StoreRefused(`${where}: the settings row could not be read back after it was written`);
     return {
-      repository: createKyselyRepository(db, engine, settings, walSync, options.sharedFile === true && engine === "sqlite"),
+      repository: createKyselyRepository(db, engine, settings, {
+        walSync,
+        othersWrite: options.sharedFile === true && engine === "sqlite",
+        runOnConnection: runOnConnection ?? null,
+      }),
       created,
       imported,
       where,
@@ -159,7 +163,9 @@ async function addMissingSeedClients(db: Kysely<Database>, engine: Engine, initi
   });
 }
 
-async function connect(options: OpenOptions): Promise<{ db: Kysely<Database>; engine: Engine; where: string; walSync?: WalSync }> {
+async function connect(
+  options: OpenOptions,
+): Promise<{ db: Kysely<Database>; engine: Engine; where: string; walSync?: WalSync; runOnConnection?: RunOnConnection | null }> {
   const { target } = options;
   if (target.kind === "postgres") {
     const url = new URL(target.url);
@@ -172,11 +178,8 @@ async function connect(options: OpenOptions): Promise<{ db: Kysely<Database>; en
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: "postgres", where };
   }
   if (target.kind === "memory") {
-    return {
-      db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: new SQLite(":memory:") }) }),
-      engine: "sqlite",
-      where: ":memory:",
-    };
+    const dialect = new ImmediateSqliteDialect({ database: new SQLite(":memory:") });
+    return { db: new Kysely<Database>({ dialect }), engine: "sqlite", where: ":memory:", runOnConnection: dialect.runOnConnection };
   }
   const file = target.file;
   const where = `the database file ${file}`;
@@ -201,12 +204,8 @@ async function connect(options: OpenOptions): Promise<{ db: Kysely<Database>; en
     throw explain(error, where);
   }
   const walSync = new WalSync(file, options.syncWal, new Checkpointer(file));
-  return {
-    db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database, durability: walSync }) }),
-    engine: "sqlite",
-    where,
-    walSync,
-  };
+  const dialect = new ImmediateSqliteDialect({ database, durability: walSync });
+  return { db: new Kysely<Database>({ dialect }), engine: "sqlite", where, walSync, runOnConnection: dialect.runOnConnection };
 }
 
 /**

@@ -6,7 +6,7 @@
 // the records the rule returns. Loads that the rule will change are locked (PostgreSQL:
 // SELECT … FOR UPDATE; SQLite: one writer at a time), so a check and its write can never be
 // interleaved with another request's.
-import { sql, type Kysely, type Transaction } from "kysely";
+import { CompiledQuery, sql, type Kysely, type Transaction } from "kysely";
 import { ZERO } from "../domain/ledger.ts";
 import type { GatewayLinkRecord } from "../domain/gateway-links.ts";
 import type { GatewayLease, GatewayPollRecord, LeaseAnswer } from "../domain/gateway-polls.ts";
@@ -19,13 +19,14 @@ import type { Changes, IdempotencyClaim, RunTransaction, StoreTransaction, Write
 export type { RunTransaction, StoreTransaction } from "./repository.ts";
 import { insertApiKey, insertClient, readApiKey, updateApiKey } from "./api-keys.ts";
 import { batchedTransactions } from "./batched-transactions.ts";
-import { chainTransaction, type ChainTransaction } from "./chain-records.ts";
-import { portalTransaction, type PortalTransaction } from "./portal-records.ts";
+import { chainTransaction } from "./chain-records.ts";
+import { portalTransaction } from "./portal-records.ts";
 import { compileOnce } from "./compiled-once.ts";
 import { insertAudit } from "./audit-rows.ts";
 import { toAccount } from "./portal-store.ts";
 import { addDelivery, indexTransactions, insertIntegration, ORDER_COLUMNS, orderRow, upsertBalance } from "./rows.ts";
 import type { Database } from "./schema.ts";
+import type { RunOnConnection } from "./sqlite-dialect.ts";
 import type { Durability, UnsettledOrders } from "./wal-sync.ts";
 
 type Tx = Transaction<Database>;
@@ -37,12 +38,17 @@ const orderIdOfLink = (link: GatewayLinkRecord): string | null => (link.state ==
 /**
  * `unsettled`: with group commit, the orders a transaction changes are marked until its commit is
  * synced. `durability`: that group commit, whose sync in flight a batch of writes waits for.
+ * `runOnConnection` (SQLite): the statements compiled once below run on the connection the
+ * batch holds, past Kysely's executor (sqlite-dialect.ts).
  */
 export function createTransactions(
   db: Kysely<Database>,
   engine: Engine,
-  unsettled: UnsettledOrders | null = null,
-  durability: Durability | null = null,
+  {
+    unsettled = null,
+    durability = null,
+    runOnConnection = null,
+  }: { unsettled?: UnsettledOrders | null; durability?: Durability | null; runOnConnection?: RunOnConnection | null } = {},
 ): RunTransaction & {
   drain(): Promise<void>;
   /**
@@ -58,6 +64,10 @@ export function createTransactions(
     db.selectFrom("integrations").select("data").where("id", "=", hole.id).where("client_id", "=", hole.clientId),
   );
   const orderInsert = compileOnce(ORDER_COLUMNS, (hole) => db.insertInto("orders").values(hole));
+  /** A statement compiled once, in the transaction `tx` (which holds SQLite's one connection). */
+  const runCompiled = runOnConnection
+    ? async <Row>(_tx: Tx, query: CompiledQuery<Row>) => runOnConnection(query) as { rows: Row[] }
+    : <Row>(tx: Tx, query: CompiledQuery<Row>) => tx.executeQuery(query);
 
   function storeTransaction(tx: Tx, now: string, changed: string[], changes: Changes): StoreTransaction {
     const changing = (id: string) => {
@@ -68,22 +78,17 @@ export function createTransactions(
     };
     // The transactions each loaded order already had: updateOrder indexes only the new ones.
     const indexed = new Map<string, Set<string>>();
-    let chain: ChainTransaction | undefined;
-    let portal: PortalTransaction | undefined;
+    // Made at once rather than behind getters: an object literal with an accessor is built on
+    // V8's slow path, about 5 µs for this one against well under 1 µs for the two literals, and
+    // every write (an order's creation too) builds it.
     return {
-      get chain() {
-        chain ??= chainTransaction(tx, locking);
-        return chain;
-      },
-      get portal() {
-        portal ??= portalTransaction(tx, locking);
-        return portal;
-      },
+      chain: chainTransaction(tx, locking),
+      portal: portalTransaction(tx, locking),
       async integration(id, clientId) {
         const row =
           clientId === null
             ? await tx.selectFrom("integrations").select("data").where("id", "=", id).executeTakeFirst()
-            : (await tx.executeQuery(clientsIntegration({ id, clientId }))).rows[0];
+            : (await runCompiled(tx, clientsIntegration({ id, clientId }))).rows[0];
         return row ? (JSON.parse(row.data) as IntegrationRecord) : undefined;
       },
       async order(id, clientId, options = {}) {
@@ -148,7 +153,7 @@ export function createTransactions(
       },
       async insertOrder(order) {
         changing(order.id);
-        await tx.executeQuery(orderInsert(orderRow(order)));
+        await runCompiled(tx, orderInsert(orderRow(order)));
         await indexTransactions(tx, order, new Set());
         indexed.set(order.id, new Set(order.transactions.map((t) => t.id)));
       },
@@ -443,11 +448,13 @@ export function createTransactions(
 
   // PostgreSQL runs each write in a transaction of its own, several at once on its pool; SQLite,
   // with one writer, runs the writes of one turn in one transaction (batched-transactions.ts).
-  const savepoint = (statement: string) => (tx: Tx) =>
-    sql
-      .raw(statement)
-      .execute(tx)
-      .then(() => {});
+  // Each compiled once: a batch runs two of them for every write it holds.
+  const savepoint = (statement: string) => {
+    const compiled = CompiledQuery.raw(statement);
+    return async (tx: Tx) => {
+      await runCompiled(tx, compiled);
+    };
+  };
   const batched = locking
     ? null
     : batchedTransactions<Tx>(
