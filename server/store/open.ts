@@ -121,7 +121,7 @@ export async function openRepository(options: OpenOptions): Promise<Opened> {
       repository: createKyselyRepository(db, engine, settings, {
         walSync,
         othersWrite: options.sharedFile === true && engine === "sqlite",
-        runOnConnection: runOnConnection ?? null,
+        runOnConnection,
       }),
       created,
       imported,
@@ -165,7 +165,7 @@ async function addMissingSeedClients(db: Kysely<Database>, engine: Engine, initi
 
 async function connect(
   options: OpenOptions,
-): Promise<{ db: Kysely<Database>; engine: Engine; where: string; walSync?: WalSync; runOnConnection?: RunOnConnection | null }> {
+): Promise<{ db: Kysely<Database>; engine: Engine; where: string; walSync?: WalSync; runOnConnection: RunOnConnection | null }> {
   const { target } = options;
   if (target.kind === "postgres") {
     const url = new URL(target.url);
@@ -175,7 +175,7 @@ async function connect(
     const pool = new pg.Pool({ connectionString: target.url, max: options.poolSize ?? 10 });
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on("error", () => {});
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: "postgres", where };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: "postgres", where, runOnConnection: null };
   }
   if (target.kind === "memory") {
     const dialect = new ImmediateSqliteDialect({ database: new SQLite(":memory:") });
