@@ -4,7 +4,7 @@
 // each block with their receipts' status. What it returns are plain sightings (chain-transfers.ts).
 import type { NetworkId } from "../../src/shared/index.ts";
 import type { Sighting } from "../domain/chain-transfers.ts";
-import { RpcFault, type RpcClient } from "./rpc-client.ts";
+import { RpcFault, splitsRange, type RpcClient } from "./rpc-client.ts";
 
 /** keccak256("Transfer(address,address,uint256)"). */
 export const TRANSFER_TOPIC = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef";
@@ -71,8 +71,9 @@ export async function readLogs(
       }
     } catch (error) {
       // A node refusing the range (too many results, too many blocks) answers a JSON-RPC error:
-      // ask for half. Transport faults (429, 5xx, timeouts) go to the caller's back-off.
-      if (error instanceof RpcFault && error.kind === "rpc" && chunk.size > 1) {
+      // ask for half. Rate limits (in a 429 or in the error's words), refused batches and
+      // transport faults go to the caller's back-off: halving those only multiplies requests.
+      if (splitsRange(error) && chunk.size > 1) {
         chunk.size = Math.max(1, Math.floor(chunk.size / 2));
         continue;
       }

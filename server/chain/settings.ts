@@ -3,6 +3,7 @@
 // variable (never its value when the value may be a secret: extended keys, RPC credentials).
 import { ASSETS, ASSET_IDS, type AssetId, type NetworkId } from "../../src/shared/index.ts";
 import type { AddressFamily } from "../store/chain-records.ts";
+import { plainHttpRefusal } from "./node-url.ts";
 import { watchOnlyKey, type WatchOnlyKey } from "./watch-only-keys.ts";
 
 export const CHAIN_NETWORKS: readonly NetworkId[] = ["ethereum", "bsc", "tron"];
@@ -38,12 +39,18 @@ export interface NetworkSettings {
   pollMs: number;
   /** The first block scanned on a first start (default: the head then). */
   startBlock: number | null;
+  /** Calls per batch to the node (at most 50; 0 or 1: never batch). */
+  batchMax: number;
+  /** Calls per second to the node; null: no ceiling. */
+  maxRps: number | null;
 }
 
 export interface ChainSettings {
   networks: Partial<Record<NetworkId, NetworkSettings>>;
   keys: Partial<Record<AddressFamily, WatchOnlyKey>>;
   lateWindowDays: number;
+  /** A node's answer is read up to this many bytes. */
+  maxBodyBytes: number;
 }
 
 const SUFFIX: Record<NetworkId, string> = { ethereum: "ETHEREUM", bsc: "BSC", tron: "TRON" };
@@ -70,6 +77,8 @@ function numbers(env: Record<string, string | undefined>, network: NetworkId) {
     confirmations: whole(env, `CHAIN_CONFIRMATIONS_${suffix}`, 1, 10_000),
     pollMs: whole(env, `CHAIN_POLL_MS_${suffix}`, 50, 600_000),
     startBlock: whole(env, `CHAIN_START_BLOCK_${suffix}`, 0, 2 ** 48),
+    batchMax: whole(env, `CHAIN_RPC_BATCH_MAX_${suffix}`, 0, 50),
+    maxRps: whole(env, `CHAIN_RPC_MAX_RPS_${suffix}`, 0, 100_000),
   };
 }
 
@@ -90,6 +99,14 @@ function headers(env: Record<string, string | undefined>, name: string): Record<
   // The value is not repeated: it is usually an API key.
   if (!ok) throw new Error(`${name} is not a JSON object of header names and text values, such as {"TRON-PRO-API-KEY":"…"}`);
   return value as Record<string, string>;
+}
+
+/** CHAIN_RPC_ALLOW_HTTP: 1 lets a node's URL be http:// to any host (the operator vouches for the path). */
+function allowHttp(env: Record<string, string | undefined>): boolean {
+  const text = (env.CHAIN_RPC_ALLOW_HTTP ?? "").trim();
+  if (text !== "" && text !== "0" && text !== "1")
+    throw new Error(`CHAIN_RPC_ALLOW_HTTP is 1 (allow) or 0 (refuse), not ${text.slice(0, 16)}`);
+  return text === "1";
 }
 
 /** An RPC URL for the log: its host only (a provider's key often sits in the path or query). */
@@ -115,6 +132,8 @@ export function readChainSettings(env: Record<string, string | undefined>): Chai
     if (!/^https?:\/\/[^/?#\s]+/.test(url) || !URL.canParse(url)) {
       throw new Error(`CHAIN_RPC_URL_${suffix} is not an http(s) URL of a JSON-RPC endpoint`);
     }
+    const plain = plainHttpRefusal(`CHAIN_RPC_URL_${suffix}`, url, allowHttp(env));
+    if (plain) throw new Error(plain);
     const defaults = DEFAULT_CONFIRMATIONS[network];
     networks[network] = {
       network,
@@ -125,6 +144,8 @@ export function readChainSettings(env: Record<string, string | undefined>): Chai
       useFinalized: defaults.finalized,
       pollMs: read[network].pollMs ?? DEFAULT_POLL_MS[network],
       startBlock: read[network].startBlock,
+      batchMax: read[network].batchMax ?? 50,
+      maxRps: read[network].maxRps || null,
     };
   }
   const keys: Partial<Record<AddressFamily, WatchOnlyKey>> = {};
@@ -139,7 +160,8 @@ export function readChainSettings(env: Record<string, string | undefined>): Chai
     keys.tron = watchOnlyKey(env.XPUB_TRON, "tron", "XPUB_TRON");
   }
   const lateWindowDays = whole(env, "CHAIN_LATE_WINDOW_DAYS", 0, 36_500) ?? DEFAULT_LATE_WINDOW_DAYS;
-  return { networks, keys, lateWindowDays };
+  const maxBodyBytes = (whole(env, "CHAIN_RPC_MAX_BODY_MB", 1, 1024) ?? 32) * 1024 * 1024;
+  return { networks, keys, lateWindowDays, maxBodyBytes };
 }
 
 /** Assets of networks without an RPC URL: listed as disabled, refused for new orders. */

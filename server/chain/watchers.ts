@@ -6,7 +6,7 @@ import type { Ids } from "../domain/ids.ts";
 import type { Logger } from "../http/logger.ts";
 import type { Repository } from "../store/index.ts";
 import type { ChainMode } from "./mode.ts";
-import { createRpcClient } from "./rpc-client.ts";
+import { createRpcClient, rpcOptionsOf } from "./rpc-client.ts";
 import { createNetworkWatcher, type NetworkWatcher } from "./watcher.ts";
 
 export interface ChainWatchers {
@@ -30,11 +30,7 @@ export function startChainWatchers(parts: {
     if (!settings || !health) continue;
     const watcher = createNetworkWatcher({
       settings,
-      rpc: createRpcClient({
-        url: settings.url,
-        headers: settings.headers,
-        timeoutMs: Math.max(2000, Math.min(10_000, settings.pollMs * 4)),
-      }),
+      rpc: createRpcClient(rpcOptionsOf(settings, parts.mode.settings.maxBodyBytes, Math.max(2000, Math.min(10_000, settings.pollMs * 4)))),
       store: parts.store,
       logger: parts.logger,
       clock: parts.clock,
@@ -65,7 +61,7 @@ export async function checkChainIds(mode: ChainMode, logger: Logger): Promise<vo
     const suffix = network.toUpperCase();
     let id: number;
     try {
-      id = Number(await createRpcClient({ url: settings.url, headers: settings.headers, timeoutMs: 5000 }).call<string>("eth_chainId", []));
+      id = Number(await createRpcClient(rpcOptionsOf(settings, mode.settings.maxBodyBytes, 5000)).call<string>("eth_chainId", []));
     } catch (error) {
       logger.error(
         `${network}: the node at ${new URL(settings.url).host} did not answer eth_chainId (${(error as Error).message}); its watcher checks again before scanning`,

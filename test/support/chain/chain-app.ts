@@ -6,7 +6,7 @@ import { ASSETS, TOKEN_CONTRACTS_FOR_TESTS, type AssetId, type NetworkId } from 
 import { createApp } from "../../../server/app.ts";
 import { createChainMode, type ChainMode } from "../../../server/chain/mode.ts";
 import { readChainSettings, type NetworkSettings } from "../../../server/chain/settings.ts";
-import { createRpcClient, type RpcClient } from "../../../server/chain/rpc-client.ts";
+import { createRpcClient, rpcOptionsOf, type RpcClient } from "../../../server/chain/rpc-client.ts";
 import { createNetworkWatcher, type NetworkWatcher } from "../../../server/chain/watcher.ts";
 import { systemClock, type Clock } from "../../../server/domain/clock.ts";
 import { createIds, seededRandom } from "../../../server/domain/ids.ts";
@@ -96,7 +96,7 @@ export async function startChainApp(
   const net = settings.networks[network];
   const health = mode.health[network];
   if (!net || !health) throw new Error("network not configured");
-  const rpc = createRpcClient({ url: net.url, timeoutMs: 1000 });
+  const rpc = createRpcClient(rpcOptionsOf(net, settings.maxBodyBytes, 1000));
   const watcher = createNetworkWatcher({
     settings: net,
     rpc,
