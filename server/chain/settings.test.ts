@@ -69,3 +69,27 @@ describe("chain mode's number settings", () => {
     refusal({ CHAIN_POLL_MS_TRON: PROVIDER_KEY });
   });
 });
+
+describe("the node's limits and address", () => {
+  it("read the batch size, the calls-per-second ceiling and the answer cap, with their defaults", () => {
+    const defaults = readChainSettings(base);
+    expect(defaults?.networks.ethereum).toMatchObject({ batchMax: 50, maxRps: null });
+    expect(defaults?.maxBodyBytes).toBe(32 * 1024 * 1024);
+    const set = readChainSettings({ ...base, CHAIN_RPC_BATCH_MAX_BSC: "0", CHAIN_RPC_MAX_RPS_TRON: "10", CHAIN_RPC_MAX_BODY_MB: "8" });
+    expect(set?.networks.bsc).toMatchObject({ batchMax: 0, maxRps: null });
+    expect(set?.networks.tron).toMatchObject({ batchMax: 50, maxRps: 10 });
+    expect(set?.maxBodyBytes).toBe(8 * 1024 * 1024);
+    expect(refusal({ CHAIN_RPC_BATCH_MAX_ETHEREUM: "100" })).toBe("CHAIN_RPC_BATCH_MAX_ETHEREUM=100 is not a whole number from 0 to 50");
+    expect(refusal({ CHAIN_RPC_MAX_BODY_MB: "0" })).toBe("CHAIN_RPC_MAX_BODY_MB=0 is not a whole number from 1 to 1024");
+  });
+
+  it("refuse a plain http:// node URL to a remote host, unless CHAIN_RPC_ALLOW_HTTP=1", () => {
+    const remote = { CHAIN_RPC_URL_BSC: `http://bsc-node.invalid:8545/${PROVIDER_KEY}` };
+    expect(refusal(remote)).toMatch(/^CHAIN_RPC_URL_BSC is http:\/\/ to bsc-node\.invalid:8545, neither loopback nor a private address/);
+    expect(readChainSettings({ ...base, ...remote, CHAIN_RPC_ALLOW_HTTP: "1" })?.networks.bsc?.url).toBe(remote.CHAIN_RPC_URL_BSC);
+    expect(refusal({ ...remote, CHAIN_RPC_ALLOW_HTTP: "yes" })).toBe("CHAIN_RPC_ALLOW_HTTP is 1 (allow) or 0 (refuse), not yes");
+    for (const url of ["http://127.0.0.1:8545", "http://localhost:8545/", "http://10.1.2.3:8545", "http://[::1]:8545"]) {
+      expect(readChainSettings({ ...base, CHAIN_RPC_URL_BSC: url })?.networks.bsc?.url).toBe(url);
+    }
+  });
+});
