@@ -139,7 +139,7 @@ describe("refusals inside a 4xx", () => {
     let status = 200;
     const node = await stub((request) => ({
       status,
-      headers: status === 429 ? { "Retry-After": "3600" } : {},
+      headers: status === 429 ? { "Retry-After": "3600" } : ({} as Record<string, string>),
       json: rpcError(-32005, "limit exceeded", (request.body as JsonRpcCall).id),
     }));
     const rpc = createRpcClient({ url: node.url });

@@ -142,6 +142,12 @@ describe("waits and bodies", () => {
   it("reads a wait from the refusal's words or Infura's backoff_seconds", () => {
     expect(retryHint({ message: "call rate limit exhausted, retry in 10s" })).toBe(10_000);
     expect(retryHint({ message: "project ID request rate exceeded", data: { backoff_seconds: 30 } })).toBe(30_000);
+    expect(
+      retryHint({
+        message: "project ID request rate exceeded",
+        data: { rate: { allowed_rps: 50, backoff_seconds: 2, current_rps: 52.3 } },
+      }),
+    ).toBe(2000);
     expect(retryHint({ message: "try again after 900 seconds" })).toBe(60_000);
     expect(retryHint({ message: "limit exceeded" })).toBeNull();
   });

@@ -206,8 +206,12 @@ export function errorInBody(text: string): RpcErrorObject | null {
  * Infura's rate limit does, in `data.backoff_seconds`; up to a minute.
  */
 export function retryHint(error: RpcErrorObject): number | null {
-  const backoff = z.safeParse(z.object({ backoff_seconds: z.number() }), error.data);
+  // Infura has sent it both in `data` and in `data.rate`.
+  const Backoff = z.object({ backoff_seconds: z.number() });
+  const backoff = z.safeParse(Backoff, error.data);
   if (backoff.success) return capRetry(backoff.data.backoff_seconds * 1000);
+  const nested = z.safeParse(z.object({ rate: Backoff }), error.data);
+  if (nested.success) return capRetry(nested.data.rate.backoff_seconds * 1000);
   const match = /(?:retry|try again)\s+(?:in|after)\s+(\d{1,5})\s*(ms|s|sec|seconds?)\b/i.exec(error.message ?? "");
   if (!match?.[1]) return null;
   return capRetry(Number(match[1]) * (match[2] === "ms" ? 1 : 1000));
