@@ -50,4 +50,15 @@ describe("chain mode refuses an inconsistent start", () => {
     expect(noXpub).toEqual({ code: 1, lines: [expect.stringMatching(/^XPUB_TRON is required with CHAIN_RPC_URL_TRON/)] });
     expect(malformed).toEqual({ code: 1, lines: ["CHAIN_CONFIRMATIONS_ETHEREUM=abc is not a whole number from 1 to 10000"] });
   }, 30_000);
+
+  it("a plain http:// node URL to a remote host, decided before any connection: one line, exit 1, no key", async () => {
+    const plain = await refusedStart({ CHAIN_RPC_URL_ETHEREUM: `http://eth-node.invalid:8545/${PROVIDER_KEY}`, XPUB_EVM: TEST_XPUB_EVM });
+    expect(plain).toEqual({
+      code: 1,
+      lines: [
+        expect.stringMatching(/^CHAIN_RPC_URL_ETHEREUM is http:\/\/ to eth-node\.invalid:8545, neither loopback nor a private address/),
+      ],
+    });
+    expect(plain.lines.join("")).not.toContain(PROVIDER_KEY);
+  }, 30_000);
 });
