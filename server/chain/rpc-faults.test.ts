@@ -150,4 +150,31 @@ describe("chain mode with a failing node", () => {
       await t.watcher.stop();
     }
   }, 30_000);
+
+  // Last in the file: the watcher's client then remembers, for the rest of it, that batches are refused.
+  it("completes a payment through a node that refuses every batch (erigon's answer to one over its limit): found once, then single requests", async () => {
+    const order = await t.createOrder("payment", "USDT_ERC20", "25");
+    await t.watcher.tick();
+    const refusal = JSON.stringify({
+      jsonrpc: "2.0",
+      id: null,
+      error: { code: -32000, message: "batch limit 1 exceeded (can increase by --rpc.batch.limit). Requested batch of size: 2" },
+    });
+    await proxy.set({ kind: "intercept", answer: (body) => (body.trimStart().startsWith("[") ? { status: 200, body: refusal } : null) });
+    const batchesBefore = proxy.requests.filter((r) => r.mode === "intercept" && r.body.trimStart().startsWith("[")).length;
+    const hash = await anvil.send({ to: USDT, data: tokenCalls.transfer(order.paymentAddress, 25_000_000n) });
+    await anvil.mine(3);
+    await until(
+      async () => {
+        await t.watcher.tick().catch(() => "failed");
+        return (await t.order(order.orderId)).status === "completed";
+      },
+      "the payment credited through single requests",
+      20_000,
+    );
+    expect((await t.order(order.orderId)).transactions.map((x: { hash: string }) => x.hash)).toEqual([hash]);
+    // The refusal was met once; every tick after it asked one call at a time.
+    expect(proxy.requests.filter((r) => r.mode === "intercept" && r.body.trimStart().startsWith("[")).length - batchesBefore).toBe(1);
+    await proxy.set({ kind: "pass" });
+  }, 30_000);
 });

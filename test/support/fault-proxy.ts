@@ -35,7 +35,12 @@ export type FaultMode =
    * Forwarded, and the answer's body changed on the way back by `rewrite` (given the request's
    * path): an upstream that says what the sandbox never does (a status the spec does not know).
    */
-  | { kind: "rewrite"; rewrite: (body: string, path: string) => string };
+  | { kind: "rewrite"; rewrite: (body: string, path: string) => string }
+  /**
+   * The request's body read, then answered by `answer` where it returns an answer (a node that
+   * refuses batches, say), forwarded as is where it returns null.
+   */
+  | { kind: "intercept"; answer: (body: string) => { status: number; body: string } | null };
 
 export interface ProxiedRequest {
   method: string;
@@ -109,6 +114,30 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
     req.pipe(out);
   };
 
+  const intercept = (req: IncomingMessage, res: ServerResponse, answer: (body: string) => { status: number; body: string } | null) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks);
+      const seen = recorded.get(req);
+      if (seen) seen.body = body.toString("utf8");
+      const answered = answer(body.toString("utf8"));
+      if (answered) {
+        res.writeHead(answered.status, { "Content-Type": "application/json" });
+        return void res.end(answered.body);
+      }
+      const out = httpRequest(
+        { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+        (upstreamAnswer) => {
+          res.writeHead(upstreamAnswer.statusCode ?? 502, upstreamAnswer.headers);
+          upstreamAnswer.pipe(res);
+        },
+      );
+      out.on("error", () => res.destroy());
+      out.end(body);
+    });
+  };
+
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const now = mode;
     const seen: ProxiedRequest = { method: req.method ?? "GET", path: req.url ?? "/", mode: now.kind, headers: req.headers, body: "" };
@@ -121,6 +150,8 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
         return forward(req, res, true);
       case "rewrite":
         return forward(req, res, false, now.rewrite);
+      case "intercept":
+        return intercept(req, res, now.answer);
       case "slow":
         return void setTimeout(() => forward(req, res), now.delayMs);
       case "rateLimited":
