@@ -151,6 +151,35 @@ describe("chain mode with a failing node", () => {
     }
   }, 30_000);
 
+  it("completes a payment in a backlog through a node whose range cap comes inside a 413 (QuickNode's trial): the range is split, not retried whole", async () => {
+    const order = await t.createOrder("payment", "USDT_ERC20", "25");
+    await t.watcher.tick();
+    const capped = (body: string) => {
+      const call = JSON.parse(body) as { id: number; method: string; params: { fromBlock: string; toBlock: string }[] };
+      if (Array.isArray(call) || call.method !== "eth_getLogs") return null;
+      const range = call.params[0];
+      if (!range || Number(range.toBlock) - Number(range.fromBlock) + 1 <= 5) return null;
+      return {
+        status: 413,
+        body: JSON.stringify({ jsonrpc: "2.0", id: call.id, error: { code: -32614, message: "eth_getLogs is limited to a 5 range" } }),
+      };
+    };
+    await proxy.set({ kind: "intercept", answer: capped });
+    await anvil.mine(30);
+    const hash = await anvil.send({ to: USDT, data: tokenCalls.transfer(order.paymentAddress, 25_000_000n) });
+    await anvil.mine(30);
+    await until(
+      async () => {
+        await t.watcher.tick().catch(() => "failed");
+        return (await t.order(order.orderId)).status === "completed";
+      },
+      "the payment credited through a 5-block range cap",
+      20_000,
+    );
+    expect((await t.order(order.orderId)).transactions.map((x: { hash: string }) => x.hash)).toEqual([hash]);
+    await proxy.set({ kind: "pass" });
+  }, 30_000);
+
   // Last in the file: the watcher's client then remembers, for the rest of it, that batches are refused.
   it("completes a payment through a node that refuses every batch (erigon's answer to one over its limit): found once, then single requests", async () => {
     const order = await t.createOrder("payment", "USDT_ERC20", "25");
