@@ -5,6 +5,7 @@
 import type { NetworkId } from "../../src/shared/index.ts";
 import type { Sighting } from "../domain/chain-transfers.ts";
 import { RpcFault, splitsRange, type RpcClient } from "./rpc-client.ts";
+import type { NativeCheck } from "./tron-contract-types.ts";
 
 /** keccak256("Transfer(address,address,uint256)"). */
 export const TRANSFER_TOPIC = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef";
@@ -102,7 +103,8 @@ export async function readLogs(
 
 /**
  * Native transfers to `accounts` in blocks from..to: top-level transactions with a value, kept
- * only when their receipt says they succeeded. A block or receipt the node does not have yet is
+ * only when their receipt says they succeeded, then through the network's `check` (TRON: the
+ * transaction's kind, tron-contract-types.ts). A block or receipt the node does not have yet is
  * a fault to retry (the cursor must not pass a block it has not read), never an empty block.
  */
 export async function readNative(
@@ -111,6 +113,7 @@ export async function readNative(
   from: number,
   to: number,
   accounts: ReadonlySet<string>,
+  check: NativeCheck | null = null,
 ): Promise<Sighting[]> {
   const candidates: Sighting[] = [];
   for (let start = from; start <= to; start += BLOCKS_PER_BATCH) {
@@ -147,7 +150,7 @@ export async function readNative(
     if (!receipt) throw new RpcFault("garbage", "the node does not have a receipt of a block it gave yet");
     if (receipt.status === "0x1" && receipt.blockHash.toLowerCase() === candidate.blockHash) out.push(candidate);
   });
-  return out;
+  return check && out.length > 0 ? check(out) : out;
 }
 
 /** The hash of block `height`, or null when the node does not have it (yet). */

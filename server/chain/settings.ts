@@ -1,15 +1,20 @@
 // Chain mode's settings, read from the environment once at start. Any CHAIN_RPC_URL_<NETWORK>
 // turns chain mode on; whatever is inconsistent refuses the start with one line that names the
 // variable (never its value when the value may be a secret: extended keys, RPC credentials).
-import { ASSETS, ASSET_IDS, type AssetId, type NetworkId } from "../../src/shared/index.ts";
+import { ASSETS, ASSET_IDS, isAssetId, isEvmAddress, isTronAddress, type AssetId, type NetworkId } from "../../src/shared/index.ts";
 import type { AddressFamily } from "../store/chain-records.ts";
+import { chainIdOf, defaultContracts, NETWORK_VARIANTS, type NetworkVariant } from "./network-variants.ts";
 import { plainHttpRefusal } from "./node-url.ts";
 import { watchOnlyKey, type WatchOnlyKey } from "./watch-only-keys.ts";
 
 export const CHAIN_NETWORKS: readonly NetworkId[] = ["ethereum", "bsc", "tron"];
 
 /** EIP-155 chain ids (TRON's JSON-RPC answers 0x2b6653dc = 728126428 on mainnet). */
-export const MAINNET_CHAIN_IDS: Record<NetworkId, number> = { ethereum: 1, bsc: 56, tron: 728126428 };
+export const MAINNET_CHAIN_IDS: Record<NetworkId, number> = {
+  ethereum: chainIdOf("ethereum", "mainnet"),
+  bsc: chainIdOf("bsc", "mainnet"),
+  tron: chainIdOf("tron", "mainnet"),
+};
 
 /**
  * Confirmations before a transfer is credited, and whether the node's `finalized` block credits
@@ -33,7 +38,22 @@ export interface NetworkSettings {
   network: NetworkId;
   url: string;
   headers: Record<string, string>;
+  /** mainnet, or the test network CHAIN_NETWORK_<NETWORK> names. */
+  variant: NetworkVariant;
   chainId: number;
+  /**
+   * The network's accepted assets and their contract on this chain, as written there (EIP-55
+   * hex, TRON base58check); null for the network's own coin. An asset missing here is not
+   * accepted (a test network where nobody publishes it and no CHAIN_TOKEN_<ASSET> names one).
+   */
+  contracts: Partial<Record<AssetId, string | null>>;
+  /** The assets whose contract CHAIN_TOKEN_<ASSET> set (the start says so). */
+  overridden: AssetId[];
+  /**
+   * TRON only: java-tron's HTTP API (its /wallet/… routes), asked which kind of contract a
+   * transaction is before TRX counts; sent the node's headers too.
+   */
+  tronApiUrl: string | null;
   confirmations: number;
   useFinalized: boolean;
   pollMs: number;
@@ -109,6 +129,57 @@ function allowHttp(env: Record<string, string | undefined>): boolean {
   return text === "1";
 }
 
+/** CHAIN_NETWORK_<NETWORK>: mainnet (the default) or the network's public test network. */
+function variant(env: Record<string, string | undefined>, network: NetworkId): NetworkVariant {
+  const name = `CHAIN_NETWORK_${SUFFIX[network]}`;
+  const text = (env[name] ?? "").trim();
+  if (text === "") return "mainnet";
+  const choices: readonly string[] = NETWORK_VARIANTS[network];
+  if (!choices.includes(text)) {
+    const shown = text.length <= SHOWN_VALUE_MAX ? `${name}=${text}` : `${name} (a value of ${text.length} characters, not repeated)`;
+    throw new Error(`${shown} is not one of ${choices.join(", ")}`);
+  }
+  return text as NetworkVariant;
+}
+
+const TOKEN_PREFIX = "CHAIN_TOKEN_";
+
+/**
+ * CHAIN_TOKEN_<ASSET>=<contract>: one token's contract on a private or forked chain, or on a
+ * test network nobody publishes it for. Read whether or not its network has a node, as the
+ * numbers are: a mistyped contract is a mistake either way.
+ */
+function tokenOverrides(env: Record<string, string | undefined>): Partial<Record<AssetId, string>> {
+  const out: Partial<Record<AssetId, string>> = {};
+  for (const [name, raw] of Object.entries(env)) {
+    if (!name.startsWith(TOKEN_PREFIX) || raw === undefined || raw.trim() === "") continue;
+    const id = name.slice(TOKEN_PREFIX.length);
+    const tokens = ASSET_IDS.filter((a) => !ASSETS[a].native);
+    if (!isAssetId(id) || ASSETS[id].native) {
+      throw new Error(`${name} names no token the service accepts: set one of ${tokens.map((a) => TOKEN_PREFIX + a).join(", ")}`);
+    }
+    const contract = raw.trim();
+    // A contract address is public: repeated in full so the operator sees what was read.
+    if (ASSETS[id].network === "tron") {
+      if (!isTronAddress(contract))
+        throw new Error(`${name}=${contract} is not a TRON contract address (base58check, T followed by 33 characters)`);
+    } else if (!isEvmAddress(contract, true)) {
+      throw new Error(
+        `${name}=${contract} is not a contract address (0x and 40 hex digits, with a correct EIP-55 checksum when in mixed case)`,
+      );
+    }
+    out[id] = contract;
+  }
+  return out;
+}
+
+/** java-tron's HTTP API beside its JSON-RPC: the same URL without its /jsonrpc path (TronGrid: https://api.trongrid.io). */
+export function defaultTronApiUrl(rpcUrl: string): string {
+  const url = new URL(rpcUrl);
+  url.pathname = url.pathname.replace(/\/jsonrpc\/?$/, "");
+  return url.toString();
+}
+
 /** An RPC URL for the log: its host only (a provider's key often sits in the path or query). */
 export const rpcHost = (url: string): string => new URL(url).host;
 
@@ -125,6 +196,11 @@ export function readChainSettings(env: Record<string, string | undefined>): Chai
     NetworkId,
     ReturnType<typeof numbers>
   >;
+  const variants = Object.fromEntries(CHAIN_NETWORKS.map((network) => [network, variant(env, network)])) as Record<
+    NetworkId,
+    NetworkVariant
+  >;
+  const overrides = tokenOverrides(env);
   const networks: Partial<Record<NetworkId, NetworkSettings>> = {};
   for (const network of configured) {
     const suffix = SUFFIX[network];
@@ -135,11 +211,30 @@ export function readChainSettings(env: Record<string, string | undefined>): Chai
     const plain = plainHttpRefusal(`CHAIN_RPC_URL_${suffix}`, url, allowHttp(env));
     if (plain) throw new Error(plain);
     const defaults = DEFAULT_CONFIRMATIONS[network];
+    const contracts: Partial<Record<AssetId, string | null>> = {};
+    const overridden: AssetId[] = [];
+    for (const [id, published] of Object.entries(defaultContracts(network, variants[network])) as [AssetId, string | null | undefined][]) {
+      const set = overrides[id];
+      if (set !== undefined) overridden.push(id);
+      const contract = set ?? published;
+      if (contract !== undefined) contracts[id] = contract;
+    }
+    let tronApiUrl: string | null = null;
+    if (network === "tron") {
+      tronApiUrl = (env.CHAIN_TRON_API_URL ?? "").trim() || defaultTronApiUrl(url);
+      if (!/^https?:\/\/[^/?#\s]+/.test(tronApiUrl) || !URL.canParse(tronApiUrl)) {
+        throw new Error("CHAIN_TRON_API_URL is not an http(s) URL of java-tron's HTTP API (the part before /wallet/…)");
+      }
+    }
     networks[network] = {
       network,
       url,
       headers: headers(env, `CHAIN_RPC_HEADERS_${suffix}`),
-      chainId: read[network].chainId ?? MAINNET_CHAIN_IDS[network],
+      variant: variants[network],
+      contracts,
+      overridden,
+      tronApiUrl,
+      chainId: read[network].chainId ?? chainIdOf(network, variants[network]),
       confirmations: read[network].confirmations ?? defaults.blocks,
       useFinalized: defaults.finalized,
       pollMs: read[network].pollMs ?? DEFAULT_POLL_MS[network],
@@ -164,9 +259,34 @@ export function readChainSettings(env: Record<string, string | undefined>): Chai
   return { networks, keys, lateWindowDays, maxBodyBytes };
 }
 
-/** Assets of networks without an RPC URL: listed as disabled, refused for new orders. */
+/**
+ * Assets of networks without an RPC URL, and tokens without a contract on the chain watched (a
+ * test network nobody publishes them for): listed as disabled, refused for new orders.
+ */
 export function unwatchedAssets(settings: ChainSettings): ReadonlySet<AssetId> {
-  return new Set(ASSET_IDS.filter((id) => settings.networks[ASSETS[id].network] === undefined));
+  return new Set(ASSET_IDS.filter((id) => settings.networks[ASSETS[id].network]?.contracts[id] === undefined));
+}
+
+/** The start's lines of a network's assets: each token's contract (and whether CHAIN_TOKEN_ set it), the coin's check, what is not accepted. */
+function describeContracts(n: NetworkSettings): string[] {
+  const pad = " ".repeat(12);
+  const lines: string[] = [];
+  const missing: AssetId[] = [];
+  for (const id of ASSET_IDS) {
+    if (ASSETS[id].network !== n.network) continue;
+    const contract = n.contracts[id];
+    if (contract === undefined) missing.push(id);
+    else if (contract !== null)
+      lines.push(`${pad}${id.padEnd(11)} ${contract}${n.overridden.includes(id) ? ` (${TOKEN_PREFIX}${id})` : ""}`);
+    else if (n.tronApiUrl !== null)
+      lines.push(`${pad}${id.padEnd(11)} counted once ${rpcHost(n.tronApiUrl)}/wallet/gettransactionbyid calls it a TransferContract`);
+  }
+  if (missing.length > 0) {
+    lines.push(
+      `${pad}not accepted (no published contract on ${n.variant}): ${missing.map((id) => `${id}, set ${TOKEN_PREFIX}${id}`).join("; ")}`,
+    );
+  }
+  return lines;
 }
 
 /** What the start prints: each network's host and the first three addresses of each key, to check against the wallet. */
@@ -176,8 +296,9 @@ export function describeChainSettings(settings: ChainSettings): string[] {
     const n = settings.networks[network];
     if (!n) continue;
     lines.push(
-      `  ${network.padEnd(9)} ${rpcHost(n.url)} (chain id ${n.chainId}; ${n.confirmations} confirmations${n.useFinalized ? " or finalized" : ""}; every ${n.pollMs} ms)`,
+      `  ${network.padEnd(9)} ${rpcHost(n.url)} (${n.variant}, chain id ${n.chainId}; ${n.confirmations} confirmations${n.useFinalized ? " or finalized" : ""}; every ${n.pollMs} ms)`,
     );
+    lines.push(...describeContracts(n));
   }
   for (const family of ["evm", "tron"] as const) {
     const key = settings.keys[family];

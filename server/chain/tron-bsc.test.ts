@@ -49,6 +49,60 @@ describe("chain mode on TRON (its JSON-RPC read path, rehearsed on anvil)", () =
     await chain.anvil.mine(18);
     await chain.app.watcher.tick();
     expect(await chain.app.order(order.orderId)).toMatchObject({ status: "completed", primaryAmount: { amount: "30.000000" } });
+    // Counted once java-tron's HTTP API called it a TransferContract.
+    expect(chain.app.tronApi?.asked).toContain(hash.slice(2));
+  });
+
+  it("does not count a TRC-10 token transfer as TRX: recorded as unexpected with the reason; a TransferContract completes the order", async () => {
+    const order = await chain.app.createOrder("payment", "TRX", "20");
+    // What java-tron's JSON-RPC shows for 20,000,000 units of TRC-10 token 1002000: a value transfer.
+    const trc10 = await chain.anvil.send({ to: hexOfTron(order.paymentAddress), value: 20_000_000n });
+    chain.app.tronApi?.setKind(trc10, "TransferAssetContract", "1002000");
+    await chain.app.watcher.tick();
+    await chain.anvil.mine(19);
+    await chain.app.watcher.tick();
+    expect(await chain.app.order(order.orderId)).toMatchObject({ status: "inProgress", transactions: [] });
+    expect((await chain.app.payerView(order.orderId)).transactions).toEqual([]);
+    const [recorded] = await chain.app.store.chain.transfersOfOrder(order.orderId);
+    expect(recorded).toMatchObject({ state: "unexpected", assetId: null, value: "20000000" });
+    expect(recorded?.reason).toMatch(/TRC-10 token transfer \(TransferAssetContract, token 1002000\), not TRX/);
+    // The merchant sees it in the portal, as base units with the reason: no TRX amount.
+    expect((await chain.app.portalOrder(order.orderId)).chainNotes).toMatchObject([
+      { kind: "unexpected", hash: trc10.slice(2), amount: null, units: "20000000", reason: recorded?.reason },
+    ]);
+
+    const trx = await chain.anvil.send({ to: hexOfTron(order.paymentAddress), value: 20_000_000n });
+    await chain.app.watcher.tick();
+    await chain.anvil.mine(18);
+    await chain.app.watcher.tick();
+    const done = await chain.app.order(order.orderId);
+    expect(done).toMatchObject({ status: "completed", primaryAmount: { amount: "20.000000" } });
+    expect(done.transactions.map((x: { hash: string }) => x.hash)).toEqual([trx.slice(2)]);
+  });
+
+  it('keeps a TRX transfer "not yet" while java-tron\'s HTTP API is down or does not know it, and counts it once it answers', async () => {
+    const order = await chain.app.createOrder("payment", "TRX", "15");
+    const hash = await chain.anvil.send({ to: hexOfTron(order.paymentAddress), value: 15_000_000n });
+    const api = chain.app.tronApi;
+    if (!api) throw new Error("no TRON HTTP API stub");
+    try {
+      api.setState("down");
+      await expect(chain.app.watcher.tick()).rejects.toThrow(/HTTP API at .*HTTP 503/);
+      expect(chain.app.mode.health.tron?.lastError?.message).toMatch(/HTTP 503/);
+      expect((await chain.app.payerView(order.orderId)).transactions).toEqual([]);
+      // A provider's node behind the JSON-RPC's answers {} for a transaction it does not have yet.
+      api.setState("behind");
+      await expect(chain.app.watcher.tick()).rejects.toThrow(/does not know transaction .* yet/);
+      expect(await chain.app.store.chain.transfersOfOrder(order.orderId)).toEqual([]);
+    } finally {
+      api.setState("up");
+    }
+    // The cursor stayed below the block: the next tick asks again and finds it.
+    await chain.app.watcher.tick();
+    expect((await chain.app.payerView(order.orderId)).transactions).toMatchObject([{ hash: hash.slice(2), status: "pending" }]);
+    await chain.anvil.mine(18);
+    await chain.app.watcher.tick();
+    expect(await chain.app.order(order.orderId)).toMatchObject({ status: "completed", primaryAmount: { amount: "15.000000" } });
   });
 });
 

@@ -21,6 +21,7 @@ import type { NetworkHealth } from "./mode.ts";
 import { blockHash, hexHeight, readLogs, readNative, type LogChunk } from "./scanner.ts";
 import { RpcFault, type RpcClient } from "./rpc-client.ts";
 import { familyOf, type NetworkSettings } from "./settings.ts";
+import { nativeCheckFor } from "./tron-contract-types.ts";
 
 /**
  * The longest pause after failures, on a slow poll; on a fast one the pause stops at two polls
@@ -100,8 +101,9 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
   const family = familyOf(network);
   const owner = parts.owner ?? `w_${randomBytes(8).toString("hex")}`;
   const leaseMs = parts.leaseMs ?? Math.max(5000, settings.pollMs * 3);
-  const pinned = pinnedAssets(network);
+  const pinned = pinnedAssets(network, settings.contracts);
   const nativeAsset = pinned.get("");
+  const nativeCheck = nativeCheckFor(settings);
   const chunk: LogChunk = { size: LOG_CHUNK_BLOCKS, max: LOG_CHUNK_BLOCKS };
   const watched = new Map<string, WatchedAddress>();
   let loadedSeq = 0;
@@ -253,7 +255,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
         const accounts = [...watched.keys()];
         sightings = await readLogs(rpc, network, from, to, accounts, chunk);
         const wantsNative = nativeAsset !== undefined && [...watched.values()].some((a) => a.assetId === nativeAsset);
-        if (wantsNative) sightings = sightings.concat(await readNative(rpc, network, from, to, new Set(accounts)));
+        if (wantsNative) sightings = sightings.concat(await readNative(rpc, network, from, to, new Set(accounts), nativeCheck));
         // The same hash at the top of the range after reading it: the logs came from one chain.
         if ((await blockHash(rpc, to)) === toHash) scannedTo = { height: to, hash: toHash };
         else sightings = [];

@@ -25,12 +25,20 @@ export function contractAccount(network: NetworkId, contract: string): string {
   return toHex(payload.subarray(1));
 }
 
-/** The pinned assets of a network by contract account; the native coin under "". */
-export function pinnedAssets(network: NetworkId): ReadonlyMap<string, AssetId> {
+/**
+ * The accepted assets of a network by contract account; the native coin under "". `contracts`:
+ * those of the chain watched (a test network's, or an operator's override); default: the
+ * mainnet contracts pinned in src/shared.
+ */
+export function pinnedAssets(
+  network: NetworkId,
+  contracts: Partial<Record<AssetId, string | null>> = TOKEN_CONTRACTS,
+): ReadonlyMap<string, AssetId> {
   const map = new Map<string, AssetId>();
   for (const id of ASSET_IDS) {
     if (ASSETS[id].network !== network) continue;
-    const contract = TOKEN_CONTRACTS[id];
+    const contract = contracts[id];
+    if (contract === undefined) continue;
     map.set(contract === null ? "" : contractAccount(network, contract), id);
   }
   return map;

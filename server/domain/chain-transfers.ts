@@ -28,6 +28,11 @@ export interface Sighting {
   contract: string | null;
   /** Base units, decimal text. */
   value: string;
+  /**
+   * Set when the scanner already knows it is not what it looks like (on TRON, a transaction the
+   * JSON-RPC shows as a value transfer that is not a TRX one): why, recorded as unexpected.
+   */
+  refused?: string;
 }
 
 export interface ChainTransferRecord extends Sighting {

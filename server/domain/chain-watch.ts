@@ -110,12 +110,14 @@ export function planTick(facts: TickFacts): TickPlan {
       }
       continue;
     }
-    const reason = unexpectedReason(facts, sighting, owner.assetId);
+    const { refused, ...seen } = sighting;
+    const reason = refused ?? unexpectedReason(facts, sighting, owner.assetId);
     const record: ChainTransferRecord = {
-      ...sighting,
+      ...seen,
       state: reason === null ? "detected" : "unexpected",
       orderId: owner.orderId,
-      assetId: facts.pinned(sighting.contract ?? "") ?? null,
+      // A refused one is not the asset it looks like (a TRC-10 token is no TRX): none.
+      assetId: refused === undefined ? (facts.pinned(sighting.contract ?? "") ?? null) : null,
       confirmations: confirmationsAt(facts.head, sighting.blockNumber, 0),
       seenAt: existing?.seenAt ?? facts.now,
       updatedAt: facts.now,

@@ -21,6 +21,7 @@ import { startReceiver, type Receiver } from "../webhook-receiver.ts";
 import { startTokenAnvil, type Anvil, type TokenAnvilOptions } from "./anvil.ts";
 import { createOrder, type CreatedOrder } from "./orders.ts";
 import { TEST_XPUB_EVM, TEST_XPUB_TRON } from "./keys.ts";
+import { startTronHttpApi, type TronHttpApi } from "./tron-http-api.ts";
 import { changeIntegration } from "../integration-change.ts";
 
 export { ASSETS, TOKEN_CONTRACTS_FOR_TESTS };
@@ -37,6 +38,8 @@ export interface ChainApp {
   receiver: Receiver;
   watcher: NetworkWatcher;
   rpc: RpcClient;
+  /** On TRON: java-tron's HTTP API in front of the node (a stub), unless `env` named one. */
+  tronApi: TronHttpApi | null;
   call(method: string, path: string, body?: unknown): Promise<Response>;
   createOrder(kind: "payment" | "deposit", assetId: AssetId, amount?: string): Promise<CreatedOrder>;
   /** The payer's read of the order (what the page shows). */
@@ -57,7 +60,9 @@ export async function startChainApp(
   url = anvil.url,
 ): Promise<ChainApp> {
   const suffix = SUFFIX[network];
+  const tronApi = network === "tron" && env.CHAIN_TRON_API_URL === undefined ? await startTronHttpApi(anvil) : null;
   const settings = readChainSettings({
+    ...(tronApi ? { CHAIN_TRON_API_URL: tronApi.url } : {}),
     [`CHAIN_RPC_URL_${suffix}`]: url,
     [`CHAIN_ID_${suffix}`]: String(anvil.chainId),
     [`CHAIN_START_BLOCK_${suffix}`]: "0",
@@ -124,6 +129,7 @@ export async function startChainApp(
     receiver,
     watcher,
     rpc,
+    tronApi,
     call,
     createOrder: (kind, assetId, amount) => createOrder(call, kind, assetId, amount),
     async payerView(orderId) {
@@ -148,6 +154,7 @@ export async function startChainApp(
       await watcher.stop();
       webhooks.close();
       await receiver.close();
+      await tronApi?.close();
       if (!store) await db.close();
     },
   };
