@@ -1,9 +1,13 @@
 // Chain mode's settings as the start reads them (a pure function of the environment): a
 // malformed number refuses the start with one line that names the setting and never repeats a
-// key or an RPC credential, even one pasted on the wrong line.
+// key or an RPC credential, even one pasted on the wrong line; the network each watcher reads
+// (mainnet or a test network) and the token contracts it accepts there.
 import { describe, expect, it } from "vitest";
 import { TEST_XPUB_EVM, TEST_XPUB_TRON } from "../../test/support/chain/keys.ts";
-import { readChainSettings } from "./settings.ts";
+import { isEvmAddress, isTronAddress } from "../../src/shared/index.ts";
+import { TOKEN_CONTRACTS } from "../../src/shared/asset-contracts.ts";
+import { defaultContracts, NETWORK_VARIANTS } from "./network-variants.ts";
+import { defaultTronApiUrl, describeChainSettings, readChainSettings, unwatchedAssets } from "./settings.ts";
 
 const PROVIDER_KEY = "k3y-in-the-query-0123456789";
 const base = {
@@ -90,6 +94,134 @@ describe("the node's limits and address", () => {
     expect(refusal({ ...remote, CHAIN_RPC_ALLOW_HTTP: "yes" })).toBe("CHAIN_RPC_ALLOW_HTTP is 1 (allow) or 0 (refuse), not yes");
     for (const url of ["http://127.0.0.1:8545", "http://localhost:8545/", "http://10.1.2.3:8545", "http://[::1]:8545"]) {
       expect(readChainSettings({ ...base, CHAIN_RPC_URL_BSC: url })?.networks.bsc?.url).toBe(url);
+    }
+  });
+});
+
+describe("chain mode's networks and token contracts", () => {
+  const CIRCLE_SEPOLIA_USDC = "0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238";
+  const NILE_USDT = "TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf";
+  const OWN_USDT = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
+
+  it("watch mainnet's pinned contracts by default", () => {
+    const settings = readChainSettings(base);
+    expect(settings?.networks.ethereum).toMatchObject({
+      variant: "mainnet",
+      chainId: 1,
+      contracts: { ETH: null, USDT_ERC20: TOKEN_CONTRACTS.USDT_ERC20, USDC_ERC20: TOKEN_CONTRACTS.USDC_ERC20 },
+      overridden: [],
+    });
+    expect(settings?.networks.tron?.contracts).toEqual({
+      TRX: null,
+      USDT_TRC20: TOKEN_CONTRACTS.USDT_TRC20,
+      USDC_TRC20: TOKEN_CONTRACTS.USDC_TRC20,
+    });
+    expect(settings && [...unwatchedAssets(settings)]).toEqual([]);
+  });
+
+  it("switch each network to its test network: its chain id and the contracts published for it, and no other", () => {
+    const settings = readChainSettings({
+      ...base,
+      CHAIN_NETWORK_ETHEREUM: "sepolia",
+      CHAIN_NETWORK_BSC: "testnet",
+      CHAIN_NETWORK_TRON: " nile ",
+    });
+    expect(settings?.networks.ethereum).toMatchObject({ variant: "sepolia", chainId: 11155111 });
+    expect(settings?.networks.ethereum?.contracts).toEqual({ ETH: null, USDC_ERC20: CIRCLE_SEPOLIA_USDC });
+    expect(settings?.networks.bsc).toMatchObject({ variant: "testnet", chainId: 97, contracts: { BNB: null } });
+    expect(settings?.networks.tron).toMatchObject({ variant: "nile", chainId: 3448148188 });
+    expect(settings?.networks.tron?.contracts).toEqual({ TRX: null, USDT_TRC20: NILE_USDT });
+    // Nobody publishes these on those test networks: not accepted until CHAIN_TOKEN_<ASSET> names one.
+    expect(settings && [...unwatchedAssets(settings)].sort()).toEqual(
+      ["USDT_ERC20", "USDT_BEP20", "USDC_BEP20", "BUSD_BEP20", "USDC_TRC20"].sort(),
+    );
+    // CHAIN_ID_<NETWORK> still wins (a private copy of a test network).
+    expect(readChainSettings({ ...base, CHAIN_NETWORK_ETHEREUM: "sepolia", CHAIN_ID_ETHEREUM: "31337" })?.networks.ethereum?.chainId).toBe(
+      31337,
+    );
+  });
+
+  it("take one token's contract from CHAIN_TOKEN_<ASSET>, on mainnet or a test network", () => {
+    const settings = readChainSettings({
+      ...base,
+      CHAIN_NETWORK_ETHEREUM: "sepolia",
+      CHAIN_TOKEN_USDT_ERC20: OWN_USDT,
+      CHAIN_TOKEN_USDC_BEP20: OWN_USDT.toLowerCase(),
+      CHAIN_TOKEN_USDC_TRC20: NILE_USDT,
+    });
+    expect(settings?.networks.ethereum).toMatchObject({
+      contracts: { USDT_ERC20: OWN_USDT, USDC_ERC20: CIRCLE_SEPOLIA_USDC },
+      overridden: ["USDT_ERC20"],
+    });
+    expect(settings?.networks.bsc?.contracts.USDC_BEP20).toBe(OWN_USDT.toLowerCase());
+    expect(settings?.networks.tron).toMatchObject({ variant: "mainnet", contracts: { USDC_TRC20: NILE_USDT }, overridden: ["USDC_TRC20"] });
+    expect(settings && unwatchedAssets(settings).has("USDT_ERC20")).toBe(false);
+  });
+
+  it("refuse an unknown network, a token nobody accepts and a malformed contract, with one line naming the variable", () => {
+    expect(refusal({ CHAIN_NETWORK_ETHEREUM: "goerli" })).toBe("CHAIN_NETWORK_ETHEREUM=goerli is not one of mainnet, sepolia");
+    expect(refusal({ CHAIN_NETWORK_BSC: "nile" })).toBe("CHAIN_NETWORK_BSC=nile is not one of mainnet, testnet");
+    expect(refusal({ CHAIN_NETWORK_TRON: "shasta" })).toBe("CHAIN_NETWORK_TRON=shasta is not one of mainnet, nile");
+    expect(refusal({ CHAIN_NETWORK_TRON: PROVIDER_KEY })).toMatch(/^CHAIN_NETWORK_TRON \(a value of \d+ characters, not repeated\)/);
+    expect(refusal({ CHAIN_TOKEN_DAI_ERC20: OWN_USDT })).toMatch(
+      /^CHAIN_TOKEN_DAI_ERC20 names no token the service accepts: set one of CHAIN_TOKEN_USDT_TRC20, /,
+    );
+    expect(refusal({ CHAIN_TOKEN_ETH: OWN_USDT })).toMatch(/^CHAIN_TOKEN_ETH names no token/);
+    expect(refusal({ CHAIN_TOKEN_USDT_ERC20: "0x1234" })).toBe(
+      "CHAIN_TOKEN_USDT_ERC20=0x1234 is not a contract address (0x and 40 hex digits, with a correct EIP-55 checksum when in mixed case)",
+    );
+    // One letter's case flipped: a checksum that fails is a typo, never a contract to watch.
+    expect(refusal({ CHAIN_TOKEN_USDC_ERC20: OWN_USDT.replace("Fb", "fb") })).toMatch(
+      /^CHAIN_TOKEN_USDC_ERC20=0x5fbDB.* is not a contract address/,
+    );
+    expect(refusal({ CHAIN_TOKEN_USDT_TRC20: OWN_USDT })).toMatch(/^CHAIN_TOKEN_USDT_TRC20=0x5F.* is not a TRON contract address/);
+    expect(refusal({ CHAIN_TOKEN_USDT_TRC20: NILE_USDT.replace("Z", "z") })).toMatch(
+      /^CHAIN_TOKEN_USDT_TRC20=.* is not a TRON contract address/,
+    );
+    // Refused for a network without a node too, as the numbers are.
+    expect(() =>
+      readChainSettings({ CHAIN_RPC_URL_TRON: base.CHAIN_RPC_URL_TRON, XPUB_TRON: TEST_XPUB_TRON, CHAIN_TOKEN_USDT_BEP20: "nope" }),
+    ).toThrow(/^CHAIN_TOKEN_USDT_BEP20=nope is not a contract address/);
+    expect(refusal({ CHAIN_TRON_API_URL: "ftp://tron.example" })).toMatch(/^CHAIN_TRON_API_URL is not an http\(s\) URL/);
+  });
+
+  it("ask java-tron's HTTP API beside its JSON-RPC by default (the URL without /jsonrpc), or CHAIN_TRON_API_URL", () => {
+    expect(defaultTronApiUrl("https://api.trongrid.io/jsonrpc")).toBe("https://api.trongrid.io/");
+    expect(defaultTronApiUrl("https://x.tron-mainnet.quiknode.pro/t0ken/jsonrpc")).toBe("https://x.tron-mainnet.quiknode.pro/t0ken");
+    expect(readChainSettings(base)?.networks.tron?.tronApiUrl).toBe("https://tron.example/");
+    expect(readChainSettings({ ...base, CHAIN_TRON_API_URL: "http://127.0.0.1:8090" })?.networks.tron?.tronApiUrl).toBe(
+      "http://127.0.0.1:8090",
+    );
+    expect(readChainSettings(base)?.networks.ethereum?.tronApiUrl).toBeNull();
+  });
+
+  it("are printed at the start: each network's chain, its contracts and where they came from, and what is not accepted", () => {
+    const settings = readChainSettings({
+      ...base,
+      CHAIN_NETWORK_ETHEREUM: "sepolia",
+      CHAIN_TOKEN_USDT_ERC20: OWN_USDT,
+      CHAIN_NETWORK_TRON: "nile",
+    });
+    const text = settings ? describeChainSettings(settings).join("\n") : "";
+    expect(text).toContain("ethereum  eth.example (sepolia, chain id 11155111;");
+    expect(text).toContain(`USDT_ERC20  ${OWN_USDT} (CHAIN_TOKEN_USDT_ERC20)`);
+    expect(text).toContain(`USDC_ERC20  ${CIRCLE_SEPOLIA_USDC}`);
+    expect(text).toContain("bsc       bsc.example (mainnet, chain id 56;");
+    expect(text).toContain(`USDT_BEP20  ${TOKEN_CONTRACTS.USDT_BEP20}`);
+    expect(text).toContain("tron      tron.example (nile, chain id 3448148188;");
+    expect(text).toContain("TRX         counted once tron.example/wallet/gettransactionbyid calls it a TransferContract");
+    expect(text).toContain("not accepted (no published contract on nile): USDC_TRC20, set CHAIN_TOKEN_USDC_TRC20");
+    expect(text).not.toContain(PROVIDER_KEY);
+  });
+
+  it("hold only well-formed contracts for the test networks (EIP-55, TRON base58check)", () => {
+    for (const network of ["ethereum", "bsc", "tron"] as const) {
+      for (const variant of NETWORK_VARIANTS[network]) {
+        for (const contract of Object.values(defaultContracts(network, variant))) {
+          if (typeof contract !== "string") continue;
+          expect(network === "tron" ? isTronAddress(contract) : isEvmAddress(contract), `${network} ${variant} ${contract}`).toBe(true);
+        }
+      }
     }
   });
 });
