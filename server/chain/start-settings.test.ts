@@ -1,7 +1,7 @@
 // A consistent chain-mode start, as the operator meets it: the real service as a process, its
 // node behind a proxy that stands in for a provider (a key in the URL's query, another in a
-// header). The start prints each node's host and the first three addresses of each key and
-// never a key; it seeds nothing; the node gets its headers. And CHAIN_START_BLOCK is read on
+// header). The start prints each node's host, its chain and token contracts, and the first
+// three addresses of each key, and never a key; it seeds nothing; the node gets its headers. And CHAIN_START_BLOCK is read on
 // the first start only: a restart goes on from the stored cursor whatever it says.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,6 +17,8 @@ import { until } from "../../test/support/until.ts";
 const PROVIDER_KEY = "k3y-in-the-query-0123456789";
 const HEADER_KEY = "h3ader-k3y-9876543210";
 const USDT = TOKEN_CONTRACTS_FOR_TESTS("ethereum").USDT_ERC20 as string;
+/** A USDC contract of the operator's own (CHAIN_TOKEN_USDC_ERC20): printed as set. */
+const OWN_USDC = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
 
 let anvil: Anvil;
 let proxy: FaultProxy;
@@ -55,6 +57,7 @@ describe("a chain-mode start", () => {
           CHAIN_POLL_MS_TRON: "50",
           XPUB_EVM: TEST_XPUB_EVM,
           XPUB_TRON: TEST_XPUB_TRON,
+          CHAIN_TOKEN_USDC_ERC20: OWN_USDC,
         },
         await freePortPair(),
       ),
@@ -63,8 +66,12 @@ describe("a chain-mode start", () => {
     const proxyHost = new URL(proxy.origin).host;
     await until(() => started.output().includes("Check these addresses"), "the start's lines");
     const output = started.output();
-    expect(output).toContain(`ethereum  ${proxyHost} (chain id 1`);
-    expect(output).toContain(`tron      ${new URL(anvil.url).host} (chain id 1`);
+    expect(output).toContain(`ethereum  ${proxyHost} (mainnet, chain id 1`);
+    // Each network's contracts: the pinned ones, and one the operator set.
+    expect(output).toContain(`USDT_ERC20  0xdAC17F958D2ee523a2206206994597C13D831ec7\n`);
+    expect(output).toContain(`USDC_ERC20  ${OWN_USDC} (CHAIN_TOKEN_USDC_ERC20)`);
+    expect(output).toContain(`tron      ${new URL(anvil.url).host} (mainnet, chain id 1`);
+    expect(output).toContain(`TRX         counted once ${new URL(anvil.url).host}/wallet/gettransactionbyid calls it a TransferContract`);
     expect(output).toContain(`m/44'/60'/0'/0/0 ${EVM_ADDRESSES[0]}, m/44'/60'/0'/0/1 ${EVM_ADDRESSES[1]}, m/44'/60'/0'/0/2 0x`);
     expect(output).toContain(`m/44'/195'/0'/0/0 ${TRON_ADDRESSES[0]}, m/44'/195'/0'/0/1 ${TRON_ADDRESSES[1]}, m/44'/195'/0'/0/2 T`);
 

@@ -70,7 +70,7 @@ export async function checkChainIds(mode: ChainMode, logger: Logger): Promise<vo
     }
     if (id !== settings.chainId) {
       throw new Error(
-        `CHAIN_RPC_URL_${suffix} serves chain id ${id}, not ${settings.chainId}: point it at ${network}'s node, or set CHAIN_ID_${suffix} for a test network`,
+        `CHAIN_RPC_URL_${suffix} serves chain id ${id}, not ${settings.chainId} (${network}'s ${settings.variant}): point it at that node, or name its network in CHAIN_NETWORK_${suffix} (a public test network) or CHAIN_ID_${suffix} (a private one)`,
       );
     }
   }
