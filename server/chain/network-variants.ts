@@ -28,8 +28,9 @@ const CHAIN_IDS: Record<NetworkVariant, Partial<Record<NetworkId, number>>> = {
 
 /**
  * Test networks' token contracts. Circle publishes USDC on Sepolia; Tether publishes no test
- * token anywhere, and TRON's Nile faucet hands out its USDT at the contract below. BNB Smart
- * Chain's testnet has no issuer's token at all, and Circle lists no USDC on Nile.
+ * token anywhere, and TRON's Nile faucet hands out its USDT at the contract below. The issuers
+ * of the Binance-Peg tokens pinned on BNB Smart Chain publish none for its testnet, and
+ * Circle's list has no USDC on Nile.
  */
 const TEST_CONTRACTS: Record<Exclude<NetworkVariant, "mainnet">, Partial<Record<AssetId, string | null>>> = {
   sepolia: { USDT_ERC20: null, USDC_ERC20: "0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238" },
