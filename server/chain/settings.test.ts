@@ -183,6 +183,13 @@ describe("chain mode's networks and token contracts", () => {
       readChainSettings({ CHAIN_RPC_URL_TRON: base.CHAIN_RPC_URL_TRON, XPUB_TRON: TEST_XPUB_TRON, CHAIN_TOKEN_USDT_BEP20: "nope" }),
     ).toThrow(/^CHAIN_TOKEN_USDT_BEP20=nope is not a contract address/);
     expect(refusal({ CHAIN_TRON_API_URL: "ftp://tron.example" })).toMatch(/^CHAIN_TRON_API_URL is not an http\(s\) URL/);
+    // One contract for two assets: a transfer from it would count as either.
+    expect(refusal({ CHAIN_NETWORK_ETHEREUM: "sepolia", CHAIN_TOKEN_USDT_ERC20: CIRCLE_SEPOLIA_USDC.toLowerCase() })).toBe(
+      "CHAIN_TOKEN_USDT_ERC20 names the contract of both USDT_ERC20 and USDC_ERC20: one contract is one asset",
+    );
+    expect(refusal({ CHAIN_TOKEN_USDT_TRC20: NILE_USDT, CHAIN_TOKEN_USDC_TRC20: NILE_USDT })).toBe(
+      "CHAIN_TOKEN_USDC_TRC20 and CHAIN_TOKEN_USDT_TRC20 name the contract of both USDT_TRC20 and USDC_TRC20: one contract is one asset",
+    );
   });
 
   it("ask java-tron's HTTP API beside its JSON-RPC by default (the URL without /jsonrpc), or CHAIN_TRON_API_URL", () => {
@@ -206,6 +213,7 @@ describe("chain mode's networks and token contracts", () => {
     expect(text).toContain("ethereum  eth.example (sepolia, chain id 11155111;");
     expect(text).toContain(`USDT_ERC20  ${OWN_USDT} (CHAIN_TOKEN_USDT_ERC20)`);
     expect(text).toContain(`USDC_ERC20  ${CIRCLE_SEPOLIA_USDC}`);
+    expect(text).toContain("ETH         the network's own coin");
     expect(text).toContain("bsc       bsc.example (mainnet, chain id 56;");
     expect(text).toContain(`USDT_BEP20  ${TOKEN_CONTRACTS.USDT_BEP20}`);
     expect(text).toContain("tron      tron.example (nile, chain id 3448148188;");

@@ -217,7 +217,18 @@ export function readChainSettings(env: Record<string, string | undefined>): Chai
       const set = overrides[id];
       if (set !== undefined) overridden.push(id);
       const contract = set ?? published;
-      if (contract !== undefined) contracts[id] = contract;
+      if (contract === undefined) continue;
+      // One contract is one asset: a transfer from it must not count as whichever came last.
+      const same = (Object.entries(contracts) as [AssetId, string | null][]).find(
+        ([, other]) => contract !== null && other !== null && other.toLowerCase() === contract.toLowerCase(),
+      );
+      if (same) {
+        const names = [id, same[0]].filter((a) => overrides[a] !== undefined).map((a) => TOKEN_PREFIX + a);
+        throw new Error(
+          `${names.join(" and ")} name${names.length > 1 ? "" : "s"} the contract of both ${same[0]} and ${id}: one contract is one asset`,
+        );
+      }
+      contracts[id] = contract;
     }
     let tronApiUrl: string | null = null;
     if (network === "tron") {
@@ -280,6 +291,7 @@ function describeContracts(n: NetworkSettings): string[] {
       lines.push(`${pad}${id.padEnd(11)} ${contract}${n.overridden.includes(id) ? ` (${TOKEN_PREFIX}${id})` : ""}`);
     else if (n.tronApiUrl !== null)
       lines.push(`${pad}${id.padEnd(11)} counted once ${rpcHost(n.tronApiUrl)}/wallet/gettransactionbyid calls it a TransferContract`);
+    else lines.push(`${pad}${id.padEnd(11)} the network's own coin`);
   }
   if (missing.length > 0) {
     lines.push(
