@@ -62,6 +62,9 @@ describe("TRON's check of a native candidate", () => {
     expect((await call.check([candidate]))[0]?.refused).toBe(
       "a TRON TriggerSmartContract transaction, not a TRX transfer (TransferContract)",
     );
+    expect(refusalOf("<script>alert(1)</script>\nTransferContract")).toBe(
+      "a TRON unknown transaction, not a TRX transfer (TransferContract)",
+    );
     expect(refusalOf("TransferAssetContract", "not hex")).toBe(
       "a TRC-10 token transfer (TransferAssetContract), not TRX: its units are the token's",
     );

@@ -48,7 +48,9 @@ export function refusalOf(type: string, assetName?: unknown): string | null {
     const id = tokenId(assetName);
     return `a TRC-10 token transfer (${TRC10_TRANSFER}${id ? `, token ${id}` : ""}), not TRX: its units are the token's`;
   }
-  return `a TRON ${type} transaction, not a TRX transfer (${TRX_TRANSFER})`;
+  // The kind comes from outside and is shown to the merchant: only a contract type's name is repeated.
+  const kind = /^[A-Za-z]{1,64}$/.test(type) ? type : "unknown";
+  return `a TRON ${kind} transaction, not a TRX transfer (${TRX_TRANSFER})`;
 }
 
 export function createTronContractCheck(options: TronApiOptions): NativeCheck {
