@@ -183,6 +183,10 @@ describe("chain mode's networks and token contracts", () => {
       readChainSettings({ CHAIN_RPC_URL_TRON: base.CHAIN_RPC_URL_TRON, XPUB_TRON: TEST_XPUB_TRON, CHAIN_TOKEN_USDT_BEP20: "nope" }),
     ).toThrow(/^CHAIN_TOKEN_USDT_BEP20=nope is not a contract address/);
     expect(refusal({ CHAIN_TRON_API_URL: "ftp://tron.example" })).toMatch(/^CHAIN_TRON_API_URL is not an http\(s\) URL/);
+    // It gets the node's headers: plain http:// only to loopback or a private host, as the node's URL.
+    expect(refusal({ CHAIN_TRON_API_URL: "http://tron-api.invalid:8090" })).toMatch(
+      /^CHAIN_TRON_API_URL is http:\/\/ to tron-api\.invalid:8090, neither loopback nor a private address/,
+    );
     // One contract for two assets: a transfer from it would count as either.
     expect(refusal({ CHAIN_NETWORK_ETHEREUM: "sepolia", CHAIN_TOKEN_USDT_ERC20: CIRCLE_SEPOLIA_USDC.toLowerCase() })).toBe(
       "CHAIN_TOKEN_USDT_ERC20 names the contract of both USDT_ERC20 and USDC_ERC20: one contract is one asset",

@@ -236,6 +236,9 @@ export function readChainSettings(env: Record<string, string | undefined>): Chai
       if (!/^https?:\/\/[^/?#\s]+/.test(tronApiUrl) || !URL.canParse(tronApiUrl)) {
         throw new Error("CHAIN_TRON_API_URL is not an http(s) URL of java-tron's HTTP API (the part before /wallet/…)");
       }
+      // It gets the node's headers (a provider's key): the same rule as the node's own URL.
+      const plainApi = plainHttpRefusal("CHAIN_TRON_API_URL", tronApiUrl, allowHttp(env));
+      if (plainApi) throw new Error(plainApi);
     }
     networks[network] = {
       network,

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { Sighting } from "../domain/chain-transfers.ts";
 import { RpcFault } from "./rpc-client.ts";
-import { createTronContractCheck, refusalOf } from "./tron-contract-types.ts";
+import { createTronContractCheck, MAX_ANSWER_BYTES, refusalOf } from "./tron-contract-types.ts";
 
 const TXID = "ab".repeat(32);
 const candidate: Sighting = {
@@ -86,6 +86,11 @@ describe("TRON's check of a native candidate", () => {
     expect(await fault(() => json({ Error: "unavailable" }, 503))).toMatchObject({ kind: "http", code: 503 });
     expect(await fault(() => json({}, 429, { "Retry-After": "3" }))).toMatchObject({ kind: "http", retryAfterMs: 3000 });
     expect(await fault(() => new Response("<html>", { status: 200 }))).toMatchObject({ kind: "garbage" });
+    // A redirect is not followed (the node's headers would go wherever it names); a huge answer is not read.
+    expect(await fault(() => new Response(null, { status: 307, headers: { Location: "https://elsewhere.invalid/" } }))).toMatchObject({
+      kind: "redirect",
+    });
+    expect(await fault(() => new Response("x".repeat(MAX_ANSWER_BYTES + 1), { status: 200 }))).toMatchObject({ kind: "tooLarge" });
     const unreachable = createTronContractCheck({
       url: "https://tron.example",
       fetch: (async () => {

@@ -9,6 +9,7 @@
 // fails, the cursor stays below the block, and the next tick asks again. Nothing is credited
 // on the JSON-RPC's word alone.
 import type { Sighting } from "../domain/chain-transfers.ts";
+import { cappedText } from "../gateway/capped-body.ts";
 import { RpcFault, retryAfterMs } from "./rpc-client.ts";
 import { defaultTronApiUrl, type NetworkSettings } from "./settings.ts";
 
@@ -17,6 +18,11 @@ const TRC10_TRANSFER = "TransferAssetContract";
 
 /** Requests in flight at once: java-tron has no batch form of this call, and providers limit a key's rate. */
 const PARALLEL = 4;
+/**
+ * An answer is read up to this: java-tron refuses a transaction over 500 KB and prints its bytes
+ * as hex, so a real answer stays far below; a hostile or broken API cannot grow memory past it.
+ */
+export const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 
 /** Native candidates in, the same out: each kept as it is (TRX), or marked refused with the reason. */
 export type NativeCheck = (candidates: readonly Sighting[]) => Promise<Sighting[]>;
@@ -64,7 +70,7 @@ export function createTronContractCheck(options: TronApiOptions): NativeCheck {
     const txid = txHash.replace(/^0x/, "");
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
-    let text: string;
+    let text: string | null;
     try {
       let response: Response;
       try {
@@ -73,12 +79,29 @@ export function createTronContractCheck(options: TronApiOptions): NativeCheck {
           headers: { "Content-Type": "application/json", ...options.headers },
           body: JSON.stringify({ value: txid }),
           signal: controller.signal,
+          // Never followed: fetch would send the node's headers (a provider's key) to whatever host it names.
+          redirect: "manual",
         });
-        text = await response.text();
+        if ((response.status >= 300 && response.status < 400) || response.type === "opaqueredirect") {
+          throw new RpcFault(
+            "redirect",
+            `java-tron's HTTP API at ${host} answered a redirect (HTTP ${response.status}), not followed: set CHAIN_TRON_API_URL to where it leads`,
+            null,
+            response.status,
+          );
+        }
+        text = await cappedText(response, MAX_ANSWER_BYTES, controller);
       } catch (error) {
+        if (error instanceof RpcFault) throw error;
         if (controller.signal.aborted)
           throw new RpcFault("timeout", `java-tron's HTTP API at ${host} gave no answer within ${timeoutMs} ms`);
         throw new RpcFault("network", `could not reach java-tron's HTTP API at ${host} (${(error as Error).message})`);
+      }
+      if (text === null) {
+        throw new RpcFault(
+          "tooLarge",
+          `java-tron's HTTP API at ${host}: an answer larger than ${MAX_ANSWER_BYTES} bytes, not read further`,
+        );
       }
       if (!response.ok) {
         throw new RpcFault(
