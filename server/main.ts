@@ -202,6 +202,8 @@ process.on("SIGTERM", () => void stop("SIGTERM"));
 async function main(): Promise<void> {
   settings = readSettings();
   chainSettings = readChainSettings(env);
+  // Read before anything opens: SANDBOX=1 beside chain settings refuses the start.
+  const security = readSecuritySettings(env);
   const { PORT, HOST, DEMO_PORT, PUBLIC_ORIGIN, DEMO_ORIGIN } = settings;
   const workers = workerCount(env.WORKERS);
   const refused = refuseWorkers(workers, storeTarget().kind, readUpstream() !== null);
@@ -234,7 +236,7 @@ async function main(): Promise<void> {
     await store.replaceSeededKey(DEMO_CLIENT_ID, env.SANDBOX_API_KEY, key);
   }
   // Outside sandbox mode the demo shop's http://localhost is no link to show payers: none then.
-  const seedUrl = seedIntegrationUrl(DEMO_ORIGIN, { sandbox: readSecuritySettings(env).sandbox });
+  const seedUrl = seedIntegrationUrl(DEMO_ORIGIN, { sandbox: security.sandbox });
   const shops: { clientId: string; integrationId: string; apiKey: string }[] = [];
   for (const seeded of store.settings.seeded) {
     const client = await pointSeedAt(store, seeded.clientId, seedUrl, systemClock.now().toISOString());
@@ -254,7 +256,6 @@ async function main(): Promise<void> {
   // Ended portal sessions, spent attempt windows and used links: removed every few minutes, in short batches.
   startHousekeeping({ store, logger, idleMs: DEFAULT_SESSION_POLICY.idleMs });
   // Callbacks are rows of the database's outbox: queued with the payment, retried after a restart.
-  const security = readSecuritySettings(env);
   const upstream = readUpstream();
   const chainMode = chainSettings ? createChainMode(chainSettings) : null;
   // A gateway signs each integration's callbacks with that integration's secret (GATEWAY_CALLBACKS).

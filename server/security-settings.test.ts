@@ -12,6 +12,20 @@ describe("readSecuritySettings", () => {
     expect(readSecuritySettings({ WEBHOOK_ALLOW_PRIVATE: "false" })).toMatchObject({ sandbox: true, webhookAllowPrivate: false });
   });
 
+  it("is off by default in chain mode, and refused there", () => {
+    expect(readSecuritySettings({ CHAIN_RPC_URL_ETHEREUM: "http://node.invalid" })).toMatchObject({
+      sandbox: false,
+      webhookAllowPrivate: false,
+      portalSignUp: false,
+    });
+    expect(readSecuritySettings({ CHAIN_RPC_URL_TRON: "http://node.invalid", SANDBOX: "0" }).sandbox).toBe(false);
+    // An empty URL turns nothing on.
+    expect(readSecuritySettings({ CHAIN_RPC_URL_BSC: " " }).sandbox).toBe(true);
+    expect(() => readSecuritySettings({ CHAIN_RPC_URL_BSC: "http://node.invalid", SANDBOX: "yes" })).toThrow(
+      /^SANDBOX=yes and CHAIN_RPC_URL_BSC are both set: chain mode takes real payments and has no sandbox/,
+    );
+  });
+
   it("names a setting it cannot read", () => {
     expect(() => readSecuritySettings({ SANDBOX: "maybe" })).toThrow(/SANDBOX=maybe is not a switch/);
     expect(() => readSecuritySettings({ RATE_LIMIT_ORDER_READ: "-1" })).toThrow(/RATE_LIMIT_ORDER_READ=-1 is not a whole number/);

@@ -3,7 +3,10 @@
 import type { RateLimitRule } from "./http/rate-limit.ts";
 
 export interface SecuritySettings {
-  /** SANDBOX (default 1): the relaxations local development needs; see AppConfig.sandbox. */
+  /**
+   * SANDBOX (default 1; 0 in chain mode, where it is refused): the relaxations local development
+   * needs; see AppConfig.sandbox.
+   */
   sandbox: boolean;
   /** WEBHOOK_ALLOW_PRIVATE (default: SANDBOX): callbacks to loopback and private addresses. */
   webhookAllowPrivate: boolean;
@@ -76,8 +79,30 @@ function scryptLog2N(env: Env, sandbox: boolean): number {
   return value;
 }
 
+/** The CHAIN_RPC_URL_<NETWORK> settings that are set: any one turns chain mode on. */
+const chainUrlsSet = (env: Env): string[] =>
+  Object.keys(env)
+    .filter((name) => /^CHAIN_RPC_URL_[A-Z]+$/.test(name) && (env[name] ?? "").trim() !== "")
+    .sort();
+
+/**
+ * SANDBOX: on by default for local development, off by default in chain mode, and refused there.
+ * Real payments must not meet a relaxation made for a laptop (callbacks to private addresses,
+ * http integration URLs, open sign-up, the sandbox's made-up prices).
+ */
+function sandboxMode(env: Env): boolean {
+  const chain = chainUrlsSet(env);
+  const sandbox = flag(env, "SANDBOX", chain.length === 0);
+  if (sandbox && chain.length > 0) {
+    throw new Error(
+      `SANDBOX=${env.SANDBOX} and ${chain.join(", ")} are both set: chain mode takes real payments and has no sandbox; unset SANDBOX (or set SANDBOX=0), or unset ${chain.join(", ")} for the sandbox`,
+    );
+  }
+  return sandbox;
+}
+
 export function readSecuritySettings(env: Env): SecuritySettings {
-  const sandbox = flag(env, "SANDBOX", true);
+  const sandbox = sandboxMode(env);
   return {
     sandbox,
     webhookAllowPrivate: flag(env, "WEBHOOK_ALLOW_PRIVATE", sandbox),

@@ -70,4 +70,16 @@ describe("chain mode refuses an inconsistent start", () => {
     });
     expect(plain.lines.join("")).not.toContain(PROVIDER_KEY);
   }, 30_000);
+
+  it("SANDBOX=1 beside a chain setting: one line naming both, exit 1", async () => {
+    const [sandbox, sandboxTrue] = await Promise.all([
+      refusedStart({ CHAIN_RPC_URL_ETHEREUM: anvil.url, XPUB_EVM: TEST_XPUB_EVM, SANDBOX: "1" }),
+      refusedStart({ CHAIN_RPC_URL_ETHEREUM: anvil.url, CHAIN_RPC_URL_BSC: anvil.url, XPUB_EVM: TEST_XPUB_EVM, SANDBOX: "true" }),
+    ]);
+    expect(sandbox).toEqual({ code: 1, lines: [expect.stringMatching(/^SANDBOX=1 and CHAIN_RPC_URL_ETHEREUM are both set: /)] });
+    expect(sandboxTrue).toEqual({
+      code: 1,
+      lines: [expect.stringMatching(/^SANDBOX=true and CHAIN_RPC_URL_BSC, CHAIN_RPC_URL_ETHEREUM are both set: /)],
+    });
+  }, 30_000);
 });

@@ -83,6 +83,8 @@ export async function startChainService(anvil: Anvil, where: string, env: Record
         CHAIN_START_BLOCK_ETHEREUM: "0",
         CHAIN_POLL_MS_ETHEREUM: "50",
         XPUB_EVM: TEST_XPUB_EVM,
+        // Chain mode is never the sandbox: the test's receiver on loopback is allowed by name.
+        WEBHOOK_ALLOW_PRIVATE: "1",
         ...env,
       },
       await freePortPair(),
