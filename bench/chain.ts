@@ -52,6 +52,7 @@ function watcherOf(t: ChainApp, anvil: Anvil, startBlock: number, pollMs = 50): 
     ids: createIds(),
     health: { head: null, cursor: null, lag: null, watching: false, lastError: null, retryInMs: null, reorgsAfterCredit: 0 },
     lateWindowDays: 7,
+    serviceFeeBasisPoints: t.mode.settings.serviceFeeBasisPoints,
     specStrict: false,
     owner: `bench-${randomBytes(4).toString("hex")}`,
     leaseMs: 60_000,

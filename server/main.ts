@@ -44,6 +44,7 @@ import { integrationSecrets } from "./webhooks/integration-secrets.ts";
 import { gatewayCallbackSecrets, parseGatewayCallbacks } from "./gateway/callback-settings.ts";
 import { describeChainSettings, readChainSettings, type ChainSettings } from "./chain/settings.ts";
 import { createChainMode } from "./chain/mode.ts";
+import { describeServiceFee } from "./chain/service-fee.ts";
 import { checkChainIds, startChainWatchers } from "./chain/watchers.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -354,6 +355,7 @@ async function main(): Promise<void> {
           "",
           `Crypto Payment Service in chain mode on ${PUBLIC_ORIGIN} (state: ${where}): watch-only, no sandbox, no demo shop`,
           ...describeChainSettings(chainMode.settings),
+          `  service fee ${describeServiceFee(chainMode.settings.serviceFeeBasisPoints)} of each payment received (CHAIN_SERVICE_FEE_PERCENT), booked in the balances`,
           "  Check these addresses against the wallet before taking payments.",
           `  merchants: sign up at ${PUBLIC_ORIGIN}/portal (PORTAL_SIGN_UP) or are made by the operator`,
           "",

@@ -5,6 +5,7 @@ import { ASSETS, ASSET_IDS, isAssetId, isEvmAddress, isTronAddress, type AssetId
 import type { AddressFamily } from "../store/chain-records.ts";
 import { chainIdOf, defaultContracts, NETWORK_VARIANTS, type NetworkVariant } from "./network-variants.ts";
 import { plainHttpRefusal } from "./node-url.ts";
+import { readServiceFeeBasisPoints } from "./service-fee.ts";
 import { watchOnlyKey, type WatchOnlyKey } from "./watch-only-keys.ts";
 
 export const CHAIN_NETWORKS: readonly NetworkId[] = ["ethereum", "bsc", "tron"];
@@ -71,6 +72,8 @@ export interface ChainSettings {
   lateWindowDays: number;
   /** A node's answer is read up to this many bytes. */
   maxBodyBytes: number;
+  /** CHAIN_SERVICE_FEE_PERCENT in basis points (default 0): the fee booked on each credited transfer. */
+  serviceFeeBasisPoints: bigint;
 }
 
 const SUFFIX: Record<NetworkId, string> = { ethereum: "ETHEREUM", bsc: "BSC", tron: "TRON" };
@@ -270,7 +273,7 @@ export function readChainSettings(env: Record<string, string | undefined>): Chai
   }
   const lateWindowDays = whole(env, "CHAIN_LATE_WINDOW_DAYS", 0, 36_500) ?? DEFAULT_LATE_WINDOW_DAYS;
   const maxBodyBytes = (whole(env, "CHAIN_RPC_MAX_BODY_MB", 1, 1024) ?? 32) * 1024 * 1024;
-  return { networks, keys, lateWindowDays, maxBodyBytes };
+  return { networks, keys, lateWindowDays, maxBodyBytes, serviceFeeBasisPoints: readServiceFeeBasisPoints(env) };
 }
 
 /**

@@ -48,6 +48,8 @@ export interface WatcherParts {
   ids: Ids;
   health: NetworkHealth;
   lateWindowDays: number;
+  /** The operator's service fee in basis points (CHAIN_SERVICE_FEE_PERCENT), booked on each detected transfer. */
+  serviceFeeBasisPoints: bigint;
   /** The callbacks carry the order's spec fields alone (SPEC_STRICT). */
   specStrict: boolean;
   /** This process's name in the lease (default: random). */
@@ -328,7 +330,12 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
             if (!order) continue;
             const integration = await tx.integration(order.integrationId, null);
             const balance = await tx.balance(order.integrationId, order.assetId);
-            const change = applyToOrder({ order, integration, balance }, s, network, settings.confirmations, ctx);
+            const change = applyToOrder(
+              { order, integration, balance },
+              s,
+              { network, required: settings.confirmations, serviceFeeBasisPoints: parts.serviceFeeBasisPoints },
+              ctx,
+            );
             await tx.updateOrder(change.order);
             if (change.balance !== balance) await tx.saveBalance(change.balance);
             for (const t of change.transfers) saves.set(transferKey(t), t);

@@ -37,6 +37,7 @@ export function startChainWatchers(parts: {
       ids: parts.ids,
       health,
       lateWindowDays: parts.mode.settings.lateWindowDays,
+      serviceFeeBasisPoints: parts.mode.settings.serviceFeeBasisPoints,
       specStrict: parts.specStrict,
     });
     if (parts.start !== false) watcher.start();

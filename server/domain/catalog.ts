@@ -24,7 +24,7 @@ export function isFiatCurrency(value: string): value is FiatCurrency {
 /** Fiat currency of secondaryAmount in every order and transaction. */
 export const SECONDARY_CURRENCY: FiatCurrency = "USD";
 
-/** Service fee on incoming funds: 100 basis points = 1 %, in the received asset. */
+/** The sandbox's service fee on incoming funds: 100 basis points = 1 %, in the received asset (chain mode books the operator's CHAIN_SERVICE_FEE_PERCENT instead). */
 export const SERVICE_FEE_BASIS_POINTS = 100n;
 
 const terms = (disabled: boolean, minimumIncoming: string, withdrawalFee: string, usd: string, eur: string): AssetTerms => ({

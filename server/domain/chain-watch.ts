@@ -9,7 +9,6 @@
 // (null) is "not yet", never a reorg, and a rescan that does not see a transfer proves nothing
 // (a lagging node answers empty logs for blocks it lacks).
 import { ASSETS, NETWORKS, basisPointsOf, subtractCrypto, type AssetId, type NetworkId } from "../../src/shared/index.ts";
-import { SERVICE_FEE_BASIS_POINTS } from "./catalog.ts";
 import { addConfirmations, type TransferReceived } from "./chain-simulator.ts";
 import { addressOfAccount, shownHash, unitsToCrypto } from "./chain-codec.ts";
 import { transferKey, type ChainTransferRecord, type Sighting } from "./chain-transfers.ts";
@@ -177,8 +176,17 @@ export interface OrderChange {
   completedPayment: boolean;
 }
 
+/** The network's terms for one tick: its confirmations, and the operator's service fee (not the sandbox's). */
+export interface NetworkTerms {
+  network: NetworkId;
+  required: number;
+  /** Basis points of each received amount booked as the service fee (CHAIN_SERVICE_FEE_PERCENT; 0 by default). */
+  serviceFeeBasisPoints: bigint;
+}
+
 /** One order's share of a tick: transfers listed, dropped, counted and credited, in one change. */
-export function applyToOrder(records: OrderRecords, s: OrderShare, network: NetworkId, required: number, ctx: RuleContext): OrderChange {
+export function applyToOrder(records: OrderRecords, s: OrderShare, terms: NetworkTerms, ctx: RuleContext): OrderChange {
+  const { network, required } = terms;
   let order = structuredClone(records.order);
   let balance = records.balance;
   const statusBefore = order.status;
@@ -195,7 +203,7 @@ export function applyToOrder(records: OrderRecords, s: OrderShare, network: Netw
   for (const t of s.detect) {
     const decimals = ASSETS[order.assetId].decimals;
     const amount = unitsToCrypto(t.value, decimals);
-    const fee = basisPointsOf(amount, SERVICE_FEE_BASIS_POINTS);
+    const fee = basisPointsOf(amount, terms.serviceFeeBasisPoints);
     const transaction: TransactionRecord = {
       id: ctx.ids.next("tx"),
       hash: shownHash(network, t.txHash),

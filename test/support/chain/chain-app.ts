@@ -111,6 +111,7 @@ export async function startChainApp(
     ids,
     health,
     lateWindowDays: settings.lateWindowDays,
+    serviceFeeBasisPoints: settings.serviceFeeBasisPoints,
     specStrict: false,
   });
   const call = async (method: string, path: string, body?: unknown) =>
@@ -209,6 +210,7 @@ export function otherProcessWatcher(app: ChainApp, owner: string, clock: Clock):
     ids: createIds(),
     health: { head: null, cursor: null, lag: null, watching: false, lastError: null, retryInMs: null, reorgsAfterCredit: 0 },
     lateWindowDays: app.mode.settings.lateWindowDays,
+    serviceFeeBasisPoints: app.mode.settings.serviceFeeBasisPoints,
     specStrict: false,
     owner,
   });

@@ -1,0 +1,67 @@
+// Chain mode's books as a merchant reads them: the service fee is the operator's setting
+// (CHAIN_SERVICE_FEE_PERCENT, 0 by default), never the sandbox's 1 %, since the coins stay in
+// the merchant's wallet and a fee nobody collects would make the books disagree with the chain.
+import { describe, expect, it } from "vitest";
+import { tokenCalls } from "../../test/support/chain/anvil.ts";
+import {
+  chainAppOnAnvil,
+  startChainApp,
+  TOKEN_CONTRACTS_FOR_TESTS,
+  type AssetId,
+  type ChainApp,
+} from "../../test/support/chain/chain-app.ts";
+
+const USDT = TOKEN_CONTRACTS_FOR_TESTS("ethereum").USDT_ERC20 as string;
+const chain = chainAppOnAnvil("ethereum", { chainId: 1, tokens: [USDT], decimals: 6 });
+
+/** Pays `units` of the test USDT to the order's address and mines it to its 12th confirmation. */
+async function payAndConfirm(app: ChainApp, address: string, units: bigint): Promise<void> {
+  await chain.anvil.send({ to: USDT, data: tokenCalls.transfer(address, units) });
+  await app.watcher.tick();
+  await chain.anvil.mine(11);
+  await app.watcher.tick();
+}
+
+/** The integration's balance as the portal's balances read it (the store's books). */
+const balanceOf = async (app: ChainApp, assetId: AssetId) => (await app.store.balances("int_seed"))[assetId];
+
+describe("chain mode's service fee", () => {
+  it("is 0 by default: a 25 USDT payment is credited 25 to the books, and the order and portal say no fee was charged", async () => {
+    const order = await chain.app.createOrder("payment", "USDT_ERC20", "25");
+    await payAndConfirm(chain.app, order.paymentAddress, 25_000_000n);
+    const read = await chain.app.order(order.orderId);
+    expect(read.status).toBe("completed");
+    expect(read).toMatchObject({
+      primaryAmount: { amount: "25.000000" },
+      serviceFeeAmount: { amount: "0.000000" },
+      totalAmount: { amount: "25.000000" },
+    });
+    expect(read.transactions[0]).toMatchObject({ serviceFeeAmount: { amount: "0.000000" }, totalAmount: { amount: "25.000000" } });
+    const portal = await chain.app.portalOrder(order.orderId);
+    expect(portal.order).toMatchObject({ serviceFeeAmount: { amount: "0.000000" }, totalAmount: { amount: "25.000000" } });
+    expect(await balanceOf(chain.app, "USDT_ERC20")).toBe("25.000000");
+  });
+
+  it("is the operator's CHAIN_SERVICE_FEE_PERCENT when set: 0.25 % of 25 USDT is 0.0625, booked on the order, the portal and the balance", async () => {
+    const charged = await startChainApp(chain.anvil, "ethereum", {
+      CHAIN_SERVICE_FEE_PERCENT: "0.25",
+      CHAIN_START_BLOCK_ETHEREUM: String(await chain.anvil.head()),
+    });
+    try {
+      const order = await charged.createOrder("payment", "USDT_ERC20", "25");
+      await payAndConfirm(charged, order.paymentAddress, 25_000_000n);
+      const read = await charged.order(order.orderId);
+      expect(read.status).toBe("completed");
+      expect(read).toMatchObject({
+        primaryAmount: { amount: "25.000000" },
+        serviceFeeAmount: { amount: "0.062500" },
+        totalAmount: { amount: "24.937500" },
+      });
+      const portal = await charged.portalOrder(order.orderId);
+      expect(portal.order).toMatchObject({ serviceFeeAmount: { amount: "0.062500" }, totalAmount: { amount: "24.937500" } });
+      expect(await balanceOf(charged, "USDT_ERC20")).toBe("24.937500");
+    } finally {
+      await charged.close();
+    }
+  });
+});
