@@ -65,3 +65,12 @@ describe("chain mode's service fee", () => {
     }
   });
 });
+
+describe("chain mode's assets", () => {
+  it("the assets list marks every asset of a network without a node disabled, and the portal's forms are offered only the watched ones", async () => {
+    const listed = (await (await chain.app.call("GET", "/api/v1/assets")).json()) as { assets: { id: string; disabled: boolean }[] };
+    expect(listed.assets.filter((a) => !a.disabled).map((a) => a.id)).toEqual(["ETH", "USDT_ERC20", "USDC_ERC20"]);
+    const info = await (await chain.app.app.request("/portal/api/info")).json();
+    expect(info).toMatchObject({ sandbox: false, payouts: false, assets: ["ETH", "USDT_ERC20", "USDC_ERC20"] });
+  });
+});

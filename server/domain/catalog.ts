@@ -70,3 +70,8 @@ export function cryptoAsset(id: AssetId, unwatched?: ReadonlySet<AssetId>): Cryp
 export function allAssets(unwatched?: ReadonlySet<AssetId>): CryptoAsset[] {
   return ASSET_IDS.map((id) => cryptoAsset(id, unwatched));
 }
+
+/** The assets an order can be made for here: enabled, and in chain mode on a network with a node. */
+export function offeredAssets(unwatched?: ReadonlySet<AssetId>): AssetId[] {
+  return ASSET_IDS.filter((id) => !cryptoAsset(id, unwatched).disabled);
+}

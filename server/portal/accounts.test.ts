@@ -2,6 +2,7 @@
 // password change, and what must never happen (enumeration, fixation, a secret in an answer).
 import { describe, expect, it } from "vitest";
 import { browser, PASSWORD, portalTestApp } from "../../test/support/portal-app.ts";
+import { ASSET_IDS } from "../../src/shared/index.ts";
 
 describe("portal accounts", () => {
   it("signs up, is signed in with an HttpOnly SameSite cookie, and reads who it is", async () => {
@@ -151,7 +152,13 @@ describe("portal accounts", () => {
     const t = await portalTestApp({ signUp: false });
     const b = browser(t);
     expect((await b.signUp("ada@example.com")).status).toBe(403);
-    expect(await (await b.request("GET", "/portal/api/info")).json()).toEqual({ signUpOpen: false, sandbox: true, payouts: true });
+    expect(await (await b.request("GET", "/portal/api/info")).json()).toEqual({
+      signUpOpen: false,
+      sandbox: true,
+      payouts: true,
+      // Every enabled asset in the sandbox: BUSD is the one it keeps disabled.
+      assets: ASSET_IDS.filter((id) => id !== "BUSD_BEP20"),
+    });
   });
 
   it("keeps an audit log of sign-ins and password changes, with no secret in it", async () => {

@@ -22,6 +22,7 @@ import { parseWith, readJsonObject } from "../http/validation.ts";
 import type { Services } from "../services.ts";
 import type { AccountRecord, AuditEntry, NewAccount, SessionRecord } from "../store/index.ts";
 import { TWO_FACTOR_OFF } from "../domain/portal-accounts.ts";
+import { offeredAssets } from "../domain/catalog.ts";
 import { Refusal } from "../domain/refusal.ts";
 import { usePasswordLink } from "../use-cases/password-links.ts";
 import { changePassword, openAccount, recordAudit } from "../use-cases/portal-accounts.ts";
@@ -197,7 +198,8 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
   // (SANDBOX's relaxations may still be on), and no key to pay out with.
   const payouts = !services.config.chain;
   const simulated = sandbox && !services.config.chain;
-  app.get("/portal/api/info", (c) => c.json({ signUpOpen, sandbox: simulated, payouts } satisfies PortalInfo));
+  const assets = offeredAssets(services.config.chain?.unwatched);
+  app.get("/portal/api/info", (c) => c.json({ signUpOpen, sandbox: simulated, payouts, assets } satisfies PortalInfo));
 
   /** 429 with Retry-After: a budget of attempts is spent. */
   const tooMany = (c: Context, field: string, message: string, wait: number) =>

@@ -19,7 +19,7 @@ import { StepUp } from "./step-up.tsx";
 
 export function BalancesScreen({ session }: { session: SessionModel }): JSX.Element {
   const model = useModel(() => new BalancesModel(session.guarded));
-  const withdrawal = useModel(() => new WithdrawalForm(model));
+  const withdrawal = useModel(() => new WithdrawalForm(model, session.info.value.assets));
   const { form, integrationId, assetId, amount, destination } = withdrawal;
   useEffect(() => void model.load(), []);
   const data = model.balances.value?.data ?? null;
@@ -65,7 +65,12 @@ export function BalancesScreen({ session }: { session: SessionModel }): JSX.Elem
               error={errors.integrationId}
               onChange={(v) => (integrationId.value = v)}
             />
-            <AssetSelect value={assetId.value} error={errors.assetId} onChange={(v) => (assetId.value = v)} />
+            <AssetSelect
+              offered={session.info.value.assets}
+              value={assetId.value}
+              error={errors.assetId}
+              onChange={(v) => (assetId.value = v)}
+            />
             <AmountField value={amount.value} error={errors.amount} onInput={(v) => (amount.value = v)} />
             <Field
               id="destinationAddress"

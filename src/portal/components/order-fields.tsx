@@ -31,8 +31,9 @@ export function IntegrationSelect({
   );
 }
 
-export function AssetSelect(choice: Choice): JSX.Element {
-  return <Select id="assetId" label={t("sellAsset")} options={assetOptions} {...choice} />;
+/** `offered`: the assets the service takes orders for here (the orders' filter still lists every one). */
+export function AssetSelect({ offered, ...choice }: Choice & { offered: readonly string[] }): JSX.Element {
+  return <Select id="assetId" label={t("sellAsset")} options={assetOptions.filter((o) => offered.includes(o.value))} {...choice} />;
 }
 
 export function AmountField({

@@ -101,12 +101,12 @@ function LinkForm({ model, integrations }: { model: PaymentLinksModel; integrati
         error={errors["price.currency"]}
         options={[
           ...LINK_FIAT_CURRENCIES.map((code) => ({ value: code, label: tl("linkCurrencyFiat", { code }) })),
-          ...ASSET_IDS.map((id) => ({ value: id, label: `${ASSETS[id].currencyCode} (${id})` })),
+          ...ASSET_IDS.filter((id) => model.offered.includes(id)).map((id) => ({ value: id, label: `${ASSETS[id].currencyCode} (${id})` })),
         ]}
         onChange={(v) => model.edit({ currency: v })}
       />
       <CheckGroup id="link-assetIds" legend={tl("linkAssets")} hint={tl("linkAssetsHint")} error={errors.assetIds}>
-        {ASSET_IDS.map((id) => (
+        {ASSET_IDS.filter((id) => model.offered.includes(id)).map((id) => (
           <Check
             key={id}
             id={`link-asset-${id}`}
@@ -208,7 +208,7 @@ export function PaymentLinks({
   session: SessionModel;
   integrations: readonly PortalIntegration[];
 }): JSX.Element {
-  const model = useModel(() => new PaymentLinksModel(session.guarded));
+  const model = useModel(() => new PaymentLinksModel(session.guarded, session.info.value.assets));
   useEffect(() => void model.load(), []);
   const links = model.links.value;
   return (

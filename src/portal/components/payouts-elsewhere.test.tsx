@@ -4,7 +4,7 @@
 import { signal } from "@preact/signals";
 import { cleanup, render } from "@testing-library/preact";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PortalInfo } from "../../shared/index.ts";
+import { ASSET_IDS, type PortalInfo } from "../../shared/index.ts";
 import type { SessionModel } from "../models/session-model.ts";
 import { BalancesScreen } from "./balances-screen.tsx";
 
@@ -13,7 +13,7 @@ afterEach(() => cleanup());
 /** A session whose reads never answer: the screen draws what it has before any balance. */
 const session = (payouts: boolean) =>
   ({
-    info: signal<PortalInfo>({ signUpOpen: false, sandbox: false, payouts }),
+    info: signal<PortalInfo>({ signUpOpen: false, sandbox: false, payouts, assets: [...ASSET_IDS] }),
     guarded: () => new Promise(() => {}),
   }) as unknown as SessionModel;
 

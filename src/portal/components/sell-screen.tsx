@@ -33,7 +33,7 @@ const paymentLinksPart = lazyPart(() => import("./payment-links.tsx"));
 export function SellScreen({ session }: { session: SessionModel }): JSX.Element {
   const integrations = useModel(() => new IntegrationsModel(session.guarded));
   const sell = useModel(() => new SellModel(session.guarded));
-  const order = useModel(() => new SellForm(sell));
+  const order = useModel(() => new SellForm(sell, session.info.value.assets));
   const { form, integrationId, kind, assetId, amount, reference } = order;
   useEffect(() => void integrations.load(), []);
   const list = integrations.list.value;
@@ -86,7 +86,12 @@ export function SellScreen({ session }: { session: SessionModel }): JSX.Element 
             ]}
             onChange={(v) => (kind.value = v === "deposit" ? "deposit" : "payment")}
           />
-          <AssetSelect value={assetId.value} error={errors.assetId} onChange={(v) => (assetId.value = v)} />
+          <AssetSelect
+            offered={session.info.value.assets}
+            value={assetId.value}
+            error={errors.assetId}
+            onChange={(v) => (assetId.value = v)}
+          />
           {kind.value === "payment" ? <AmountField value={amount.value} error={errors.amount} onInput={(v) => (amount.value = v)} /> : null}
           <Field
             id="externalId"

@@ -34,6 +34,15 @@ describe("the payment link form", () => {
     expect(some.returnUrl).toBe("https://shop.example/thanks?x=1");
   });
 
+  it("offers only the service's assets: all of them ticked at first and sent as none named, an asset no longer offered never sent", () => {
+    const offered = ["ETH", "USDT_ERC20", "USDC_ERC20"];
+    const model = new PaymentLinksModel((work) => work(), offered);
+    expect(model.draft.value.assetIds).toEqual(offered);
+    const draft = { ...model.draft.value, integrationId: "int_1", name: "T-shirt", amount: "10" };
+    expect(linkRequest(draft, offered)).not.toHaveProperty("assetIds");
+    expect(linkRequest({ ...draft, assetIds: ["TRX", "ETH"] }, offered).assetIds).toEqual(["ETH"]);
+  });
+
   it("puts the service's refusal next to its field and keeps the draft", async () => {
     const refusal = [{ code: "wrongData", field: "returnUrl", message: "returnUrl must use https outside localhost" }];
     const fetch = vi.fn(

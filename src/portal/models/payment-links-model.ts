@@ -74,22 +74,28 @@ export function checkLink(draft: LinkDraft): FieldErrors {
   return errors;
 }
 
-/** The POST body of a draft: optional fields only when given, every asset as none named. */
-export function linkRequest(draft: LinkDraft): Record<string, unknown> {
-  const all = ASSET_IDS.every((id) => draft.assetIds.includes(id));
+/**
+ * The POST body of a draft: optional fields only when given, every offered asset as none named.
+ * `offered`: the assets the service takes orders for (chain mode: only its watched networks'),
+ * the only ones the form shows; one ticked before and no longer offered is not sent.
+ */
+export function linkRequest(draft: LinkDraft, offered: readonly string[] = ASSET_IDS): Record<string, unknown> {
+  const all = offered.every((id) => draft.assetIds.includes(id));
   const back = draft.returnUrl.trim();
   return {
     integrationId: draft.integrationId,
     name: draft.name.trim(),
     price: { amount: draft.amount.trim(), currency: draft.currency },
-    ...(all ? {} : { assetIds: ASSET_IDS.filter((id) => draft.assetIds.includes(id)) }),
+    ...(all ? {} : { assetIds: ASSET_IDS.filter((id) => offered.includes(id) && draft.assetIds.includes(id)) }),
     ...(back ? { returnUrl: back } : {}),
     expiresInMinutes: Number(draft.expiresInMinutes.trim()),
   };
 }
 
-export const PaymentLinksModel = createModel((guarded: Guarded) => {
-  const draft = signal<LinkDraft>(EMPTY_DRAFT);
+/** `offered`: the assets the service takes orders for (GET /portal/api/info), all ticked at first. */
+export const PaymentLinksModel = createModel((guarded: Guarded, offered: readonly string[] = ASSET_IDS) => {
+  const empty: LinkDraft = { ...EMPTY_DRAFT, assetIds: offered };
+  const draft = signal<LinkDraft>(empty);
   const form = new FormModel(LINK_FIELDS);
   const links = signal<PaymentLink[] | null>(null);
   const failed = signal(false);
@@ -108,6 +114,7 @@ export const PaymentLinksModel = createModel((guarded: Guarded) => {
   }
 
   return {
+    offered,
     draft,
     form,
     links,
@@ -125,14 +132,14 @@ export const PaymentLinksModel = createModel((guarded: Guarded) => {
     /** Creates the link (one Idempotency-Key per submission); true when the service made it. */
     async create(integrationId: string): Promise<boolean> {
       const current = { ...draft.value, integrationId };
-      const body = linkRequest(current);
+      const body = linkRequest(current, offered);
       const ok = await form.submit(checkLink(current), async () => {
         await guarded(() =>
           call("POST", "/portal/api/payment-links", PaymentLinkCreated, body, { "Idempotency-Key": crypto.randomUUID() }),
         );
       });
       if (ok) {
-        draft.value = { ...EMPTY_DRAFT, currency: current.currency };
+        draft.value = { ...empty, currency: current.currency };
         await load();
       }
       return ok;

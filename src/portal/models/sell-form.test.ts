@@ -64,4 +64,10 @@ describe("the single order's form", () => {
       ],
     ]);
   });
+
+  it("starts on USDT on TRON when it is offered, else on the first asset the service offers", () => {
+    expect(form().model.assetId.value).toBe("USDT_TRC20");
+    const ethereumOnly = new SellForm({ create: async () => {} }, ["ETH", "USDT_ERC20"]);
+    expect(ethereumOnly.assetId.value).toBe("ETH");
+  });
 });

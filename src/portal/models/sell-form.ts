@@ -8,6 +8,7 @@ import type { FieldErrors } from "../lib/field-errors.ts";
 import { t } from "../lib/i18n.ts";
 import { CustomerName } from "./customer-name.ts";
 import { FormModel } from "./form-model.ts";
+import { firstAsset } from "../lib/offered-assets.ts";
 
 export type SellKind = "payment" | "deposit";
 
@@ -16,10 +17,11 @@ export interface Sales {
   create(kind: SellKind, body: Record<string, unknown>): Promise<void>;
 }
 
-export const SellForm = createModel((sales: Sales) => {
+/** `offered`: the assets the service takes orders for (default: every one). */
+export const SellForm = createModel((sales: Sales, offered?: readonly string[]) => {
   const integrationId = signal("");
   const kind = signal<SellKind>("payment");
-  const assetId = signal("USDT_TRC20");
+  const assetId = signal(firstAsset(offered));
   const amount = signal("");
   const reference = signal("");
   const customer = new CustomerName();

@@ -1,14 +1,21 @@
 // Who is signed in: unknown while the first read runs, then signed out or the account. Every
 // screen past sign-in reads `me`; a 401 from any call sends the page back to sign-in.
 import { computed, createModel, signal } from "@preact/signals";
-import { PortalInfo, PortalMe, type ChangePasswordRequest, type ConfirmRequest, type SignInRequest } from "../../shared/index.ts";
+import {
+  ASSET_IDS,
+  PortalInfo,
+  PortalMe,
+  type ChangePasswordRequest,
+  type ConfirmRequest,
+  type SignInRequest,
+} from "../../shared/index.ts";
 import { call, Refused } from "../lib/api.ts";
 
 export type SessionState = { kind: "loading" } | { kind: "signedOut"; ended: boolean } | { kind: "signedIn"; me: PortalMe };
 
 export const SessionModel = createModel(() => {
   const state = signal<SessionState>({ kind: "loading" });
-  const info = signal<PortalInfo>({ signUpOpen: false, sandbox: false, payouts: true });
+  const info = signal<PortalInfo>({ signUpOpen: false, sandbox: false, payouts: true, assets: [...ASSET_IDS] });
   const me = computed(() => (state.value.kind === "signedIn" ? state.value.me : null));
 
   /** Any call that answers 401 means the session is over: back to the sign-in screen. */

@@ -7,15 +7,17 @@ import type { FieldErrors } from "../lib/field-errors.ts";
 import { t } from "../lib/i18n.ts";
 import { CustomerName } from "./customer-name.ts";
 import { FormModel } from "./form-model.ts";
+import { firstAsset } from "../lib/offered-assets.ts";
 
 /** What the form needs of the balances' model: the withdrawal itself, answering the order's id. */
 export interface Withdrawals {
   withdraw(body: Record<string, unknown>): Promise<string>;
 }
 
-export const WithdrawalForm = createModel((balances: Withdrawals) => {
+/** `offered`: the assets the service takes orders for (default: every one). */
+export const WithdrawalForm = createModel((balances: Withdrawals, offered?: readonly string[]) => {
   const integrationId = signal("");
-  const assetId = signal("USDT_TRC20");
+  const assetId = signal(firstAsset(offered));
   const amount = signal("");
   const destination = signal("");
   const customer = new CustomerName();
