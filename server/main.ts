@@ -20,7 +20,7 @@ import { createMerchantSite } from "./demo/merchant-site.ts";
 import { systemClock } from "./domain/clock.ts";
 import { feedRateSource, stablecoinRateSource } from "./exchange-rates/rate-source.ts";
 import { createIds } from "./domain/ids.ts";
-import { DEMO_CLIENT_ID, SECOND_CLIENT_ID, newApiKey } from "./domain/clients.ts";
+import { DEMO_CLIENT_ID, KEY_PREFIXES, SECOND_CLIENT_ID, newApiKey } from "./domain/clients.ts";
 import { seedIntegrationUrl } from "./domain/integrations.ts";
 import type { Seed } from "./domain/seed.ts";
 import { createOrderEvents } from "./events/order-events.ts";
@@ -106,7 +106,8 @@ let settings: Settings;
 let chainSettings: ChainSettings | null = null;
 
 const ids = createIds();
-const newKey = () => `sk_sandbox_${randomBytes(24).toString("base64url")}`;
+/** A seeded client's key: only the sandbox seeds (chain mode seeds none), named for what it opens. */
+const newKey = () => `${KEY_PREFIXES[chainSettings ? "live" : "sandbox"]}${randomBytes(24).toString("base64url")}`;
 /** The demo merchant (its key and shop as always) and a second merchant to try isolation on. */
 const initial = (): Seed => {
   const createdAt = systemClock.now().toISOString();

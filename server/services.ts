@@ -3,6 +3,7 @@
 // helpers built from them. Routes never reach for globals.
 import type { ChainMode } from "./chain/mode.ts";
 import type { Clock } from "./domain/clock.ts";
+import type { KeyKind } from "./domain/clients.ts";
 import { sandboxRateSource, type RateSource } from "./exchange-rates/rate-source.ts";
 import type { Ids } from "./domain/ids.ts";
 import type { RuleContext } from "./domain/rule-context.ts";
@@ -122,9 +123,11 @@ export interface Services {
   ruleContext(): RuleContext;
   /** The exchange rates of this moment (config.exchangeRates, or the sandbox's catalog). */
   rates: RateSource;
+  /** New API keys' name: `sk_live_…` where payments are real (chain mode), `sk_sandbox_…` elsewhere. */
+  keyKind: KeyKind;
 }
 
-export function createServices(parts: Omit<Services, "ruleContext" | "heldReads" | "rates">): Services {
+export function createServices(parts: Omit<Services, "ruleContext" | "heldReads" | "rates" | "keyKind">): Services {
   return {
     ...parts,
     store: committing(parts.store, { events: parts.events, webhooks: parts.webhooks }),
@@ -135,5 +138,6 @@ export function createServices(parts: Omit<Services, "ruleContext" | "heldReads"
     }),
     ruleContext: () => ({ now: parts.clock.now().toISOString(), ids: parts.ids }),
     rates: parts.config.exchangeRates ?? sandboxRateSource(parts.clock),
+    keyKind: parts.config.chain ? "live" : "sandbox",
   };
 }

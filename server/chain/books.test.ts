@@ -74,3 +74,15 @@ describe("chain mode's assets", () => {
     expect(info).toMatchObject({ sandbox: false, payouts: false, assets: ["ETH", "USDT_ERC20", "USDC_ERC20"] });
   });
 });
+
+describe("chain mode's API keys", () => {
+  it("are named sk_live_: a key made in the portal opens the API, and its list shows sk_live_ and four characters", async () => {
+    const created = await chain.app.portalRequest("POST", "/portal/api/keys", { name: "Shop server" });
+    expect(created.status).toBe(201);
+    const { key, secret } = (await created.json()) as { key: { prefix: string }; secret: string };
+    expect(secret).toMatch(/^sk_live_[\w-]{43}$/);
+    expect(key.prefix).toBe(secret.slice(0, 12));
+    const opened = await chain.app.app.request("/api/v1/integrations", { headers: { "X-API-Key": secret } });
+    expect(opened.status).toBe(200);
+  });
+});

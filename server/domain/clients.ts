@@ -40,8 +40,25 @@ export const DEMO_CLIENT_ID = "cli_demo";
 /** A second seeded client, so that isolation between merchants can be tried on a running sandbox. */
 export const SECOND_CLIENT_ID = "cli_second";
 
-/** How many characters of a key its lists show (the fixed "sk_sandbox_" and four random ones). */
-export const KEY_PREFIX_LENGTH = 15;
+/**
+ * What a key's name says it opens: `sk_sandbox_…` a sandbox's simulated payments, `sk_live_…` a
+ * service taking real ones (chain mode), so a key pasted into the wrong place reads as such.
+ */
+export type KeyKind = "sandbox" | "live";
+
+export const KEY_PREFIXES: Record<KeyKind, string> = { sandbox: "sk_sandbox_", live: "sk_live_" };
+
+/** How many random characters a key's lists show after its fixed prefix. */
+const SHOWN_RANDOM = 4;
+
+/**
+ * What a key's lists show of it: its fixed prefix (either kind) and four random characters; a
+ * key of another shape (the operator's SANDBOX_API_KEY) its first 15 characters, as ever.
+ */
+export function keyPrefixOf(secret: string): string {
+  const kind = Object.values(KEY_PREFIXES).find((prefix) => secret.startsWith(prefix));
+  return secret.slice(0, kind === undefined ? KEY_PREFIXES.sandbox.length + SHOWN_RANDOM : kind.length + SHOWN_RANDOM);
+}
 
 /** The digest a key is stored and looked up by. Keys carry 256 random bits, so no salt or slow hash is needed. */
 export function hashApiKey(secret: string): string {
@@ -50,8 +67,8 @@ export function hashApiKey(secret: string): string {
 }
 
 /** A new secret: 32 random bytes, base64url, after a prefix that says what it is. */
-export function newApiKeySecret(ids: Ids): string {
-  return `sk_sandbox_${Buffer.from(ids.bytes(32)).toString("base64url")}`;
+export function newApiKeySecret(ids: Ids, kind: KeyKind): string {
+  return `${KEY_PREFIXES[kind]}${Buffer.from(ids.bytes(32)).toString("base64url")}`;
 }
 
 export function newClient(fields: { id: string; name: string; createdAt: string; seed?: ClientRecord["seed"] }): ClientRecord {
@@ -64,7 +81,7 @@ export function newApiKey(fields: { id: string; clientId: string; name: string; 
     id: fields.id,
     clientId: fields.clientId,
     name: fields.name,
-    prefix: fields.secret.slice(0, KEY_PREFIX_LENGTH),
+    prefix: keyPrefixOf(fields.secret),
     hash: hashApiKey(fields.secret),
     createdAt: fields.createdAt,
     lastUsedAt: null,

@@ -57,4 +57,17 @@ describe("clients and API keys", () => {
     await t.call("GET", "/api/v1/orders");
     await expect.poll(async () => (await listApiKeys(t.app.services, DEMO_CLIENT_ID))[0]?.lastUsedAt).not.toBeNull();
   });
+
+  it("names keys for what they open: sk_sandbox_ in the sandbox, sk_live_ where payments are real; both work and list their fixed part and four characters", async () => {
+    const t = await testApp();
+    const sandbox = await createApiKey(t.app.services, DEMO_CLIENT_ID, "sandbox");
+    const live = await createApiKey({ ...t.app.services, keyKind: "live" }, DEMO_CLIENT_ID, "live");
+    expect(sandbox?.secret).toMatch(/^sk_sandbox_[\w-]{43}$/);
+    expect(live?.secret).toMatch(/^sk_live_[\w-]{43}$/);
+    expect(sandbox?.key.prefix).toBe(sandbox?.secret.slice(0, 15));
+    expect(live?.key.prefix).toBe(live?.secret.slice(0, 12));
+    for (const made of [sandbox, live]) {
+      expect((await t.call("GET", "/api/v1/orders", undefined, { "X-API-Key": made?.secret ?? "" })).status).toBe(200);
+    }
+  });
 });

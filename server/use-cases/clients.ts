@@ -13,6 +13,7 @@ import {
   revokeApiKey as revoked,
   withSeedUrl,
   type ClientRecord,
+  type KeyKind,
 } from "../domain/clients.ts";
 import type { Ids } from "../domain/ids.ts";
 import type { AuditEntry, Repository, Written } from "../store/index.ts";
@@ -21,6 +22,8 @@ export interface AccountParts {
   store: Repository;
   ids: Ids;
   clock: Clock;
+  /** What the keys made here are named for: real payments (chain mode) or the sandbox's. */
+  keyKind: KeyKind;
 }
 
 export type ApiKeyView = ReturnType<typeof apiKeyView>;
@@ -47,7 +50,7 @@ export async function createClient(
 ): Promise<{ client: ClientRecord } & CreatedKey> {
   const now = parts.clock.now().toISOString();
   const client = newClient({ id: parts.ids.next("cli"), name: fields.name, createdAt: now });
-  const secret = newApiKeySecret(parts.ids);
+  const secret = newApiKeySecret(parts.ids, parts.keyKind);
   const key = newApiKey({ id: parts.ids.next("key"), clientId: client.id, name: fields.keyName ?? "Default key", secret, createdAt: now });
   applied(
     await parts.store.transaction(
@@ -73,7 +76,7 @@ export async function createApiKey(
   orNewClient?: string,
   audit?: KeyAudit,
 ): Promise<CreatedKey | undefined> {
-  const secret = newApiKeySecret(parts.ids);
+  const secret = newApiKeySecret(parts.ids, parts.keyKind);
   const now = parts.clock.now().toISOString();
   const key = newApiKey({ id: parts.ids.next("key"), clientId, name, secret, createdAt: now });
   const view = apiKeyView(key);

@@ -48,6 +48,8 @@ export interface ChainApp {
   order(orderId: string): Promise<any>;
   /** The merchant's portal view of the order (signed in as the demo merchant on first use). */
   portalOrder(orderId: string): Promise<PortalOrder>;
+  /** A request to the portal's API as the demo merchant (signed in on first use). */
+  portalRequest(method: string, path: string, body?: unknown): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -121,6 +123,16 @@ export async function startChainApp(
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   let portal: ReturnType<typeof browser> | null = null;
+  const portalRequest = async (method: string, path: string, body?: unknown): Promise<Response> => {
+    if (!portal) {
+      const { email } = await seedDemoAccount(db, { clock: systemClock, ids, password: PASSWORD, cost: CHEAP_SCRYPT });
+      // The portal's tiny browser needs only the app and its origin.
+      portal = browser({ app, origin: ORIGIN } as unknown as PortalTestApp);
+      const signedIn = await portal.signIn(email);
+      if (signedIn.status !== 200) throw new Error(`portal sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
+    }
+    return portal.request(method, path, body);
+  };
   return {
     app,
     store: db,
@@ -139,15 +151,9 @@ export async function startChainApp(
     async order(orderId) {
       return (await call("GET", `/api/v1/orders/${orderId}`)).json();
     },
+    portalRequest,
     async portalOrder(orderId) {
-      if (!portal) {
-        const { email } = await seedDemoAccount(db, { clock: systemClock, ids, password: PASSWORD, cost: CHEAP_SCRYPT });
-        // The portal's tiny browser needs only the app and its origin.
-        portal = browser({ app, origin: ORIGIN } as unknown as PortalTestApp);
-        const signedIn = await portal.signIn(email);
-        if (signedIn.status !== 200) throw new Error(`portal sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
-      }
-      const res = await portal.request("GET", `/portal/api/orders/${orderId}`);
+      const res = await portalRequest("GET", `/portal/api/orders/${orderId}`);
       if (res.status !== 200) throw new Error(`portal order read failed: ${res.status}`);
       return (await res.json()) as PortalOrder;
     },
