@@ -1,7 +1,10 @@
 // Chain mode's books as a merchant reads them: the service fee is the operator's setting
 // (CHAIN_SERVICE_FEE_PERCENT, 0 by default), never the sandbox's 1 %, since the coins stay in
-// the merchant's wallet and a fee nobody collects would make the books disagree with the chain.
+// the merchant's wallet and a fee nobody collects would make the books disagree with the chain;
+// only the watched networks' assets are offered; keys are named sk_live_; and each order says
+// where its address sits in the wallet (index and derivation path), which refunds and sweeps need.
 import { describe, expect, it } from "vitest";
+import { Spec } from "../../src/shared/index.ts";
 import { tokenCalls } from "../../test/support/chain/anvil.ts";
 import {
   chainAppOnAnvil,
@@ -10,6 +13,8 @@ import {
   type AssetId,
   type ChainApp,
 } from "../../test/support/chain/chain-app.ts";
+
+import { asSpec } from "../api/spec-view.ts";
 
 const USDT = TOKEN_CONTRACTS_FOR_TESTS("ethereum").USDT_ERC20 as string;
 const chain = chainAppOnAnvil("ethereum", { chainId: 1, tokens: [USDT], decimals: 6 });
@@ -84,5 +89,35 @@ describe("chain mode's API keys", () => {
     expect(key.prefix).toBe(secret.slice(0, 12));
     const opened = await chain.app.app.request("/api/v1/integrations", { headers: { "X-API-Key": secret } });
     expect(opened.status).toBe(200);
+  });
+});
+
+describe("a chain-mode order's place in the wallet", () => {
+  it("the order read, the portal's view and the CSV export show its address index and derivation path; strict mode and the payer's read do not", async () => {
+    const first = await chain.app.createOrder("payment", "USDT_ERC20", "25");
+    const second = await chain.app.createOrder("deposit", "ETH");
+    const [a, b] = [await chain.app.order(first.orderId), await chain.app.order(second.orderId)];
+    // Ethereum's orders share one index sequence: the second order is the next child.
+    expect(b.addressIndex).toBe(a.addressIndex + 1);
+    expect(b).toMatchObject({ derivationPath: `m/44'/60'/0'/0/${b.addressIndex}` });
+    // The path is the address's: the key derives the same address at that index.
+    expect(chain.app.mode.settings.keys.evm?.addressAt(b.addressIndex)).toBe(second.paymentAddress);
+
+    const portal = await chain.app.portalOrder(second.orderId);
+    expect(portal.order).toMatchObject({ addressIndex: b.addressIndex, derivationPath: b.derivationPath });
+
+    const csv = await (await chain.app.portalRequest("GET", "/portal/api/orders/export.csv")).text();
+    const [header = "", ...lines] = csv.trimEnd().split("\r\n");
+    const columns = header.split(",");
+    const line = lines.map((l) => l.split(",")).find((cells) => cells[0] === second.orderId) ?? [];
+    expect(line[columns.indexOf("addressIndex")]).toBe(String(b.addressIndex));
+    expect(line[columns.indexOf("derivationPath")]).toBe(b.derivationPath);
+
+    // Not the spec's fields: SPEC_STRICT's reduction drops them; the payer's read never had them.
+    expect(asSpec({ specStrict: true }, Spec.Order, b)).not.toHaveProperty("addressIndex");
+    expect(asSpec({ specStrict: true }, Spec.Order, b)).not.toHaveProperty("derivationPath");
+    const payer = JSON.stringify(await chain.app.payerView(second.orderId));
+    expect(payer).not.toContain("derivationPath");
+    expect(payer).not.toContain("addressIndex");
   });
 });

@@ -16,6 +16,12 @@ export interface WatchOnlyKey {
   accountAt(index: number): string;
 }
 
+/** The BIP-44 account each key is (coin type 60 for Ethereum and BSC, 195 for TRON). */
+export const ACCOUNT_PATHS: Record<AddressFormat, string> = { evm: "m/44'/60'/0'", tron: "m/44'/195'/0'" };
+
+/** An order address's full path from the wallet's seed: what a wallet or a sweep tool asks to find it. */
+export const addressPath = (format: AddressFormat, index: number): string => `${ACCOUNT_PATHS[format]}/0/${index}`;
+
 const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 
 /** The 20 account bytes of a compressed secp256k1 public key: the last 20 of keccak256(x ‖ y). */

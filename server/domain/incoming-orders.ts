@@ -86,6 +86,8 @@ export function usdValue(assetId: AssetId, amount: string): string {
 export interface OrderAddress {
   paymentAddress: string;
   unwatched: ReadonlySet<AssetId>;
+  /** The address's index in the wallet's receiving chain and its full derivation path. */
+  derivation?: { index: number; path: string };
 }
 
 export function createIncomingOrder(
@@ -127,6 +129,7 @@ export function createIncomingOrder(
     transactions: [],
   };
   if (request.externalId !== undefined) order.externalId = request.externalId;
+  if (address?.derivation) order.chainAddress = { ...address.derivation };
   return order;
 }
 

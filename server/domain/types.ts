@@ -122,4 +122,9 @@ export interface OrderRecord {
   lockedPrice?: { price: { amount: string; currency: string }; rate: string | null; ratesAt: string };
   /** The merchant completed the order by hand after its window ("mark as paid"). */
   markedPaidAt?: string;
+  /**
+   * Chain mode: where the order's address sits in the merchant's wallet (child 0/index of the
+   * xpub's account, and its full path), which a refund or a sweep needs to find its coins.
+   */
+  chainAddress?: { index: number; path: string };
 }

@@ -68,6 +68,10 @@ function orderExtensions(order: OrderRecord, now: string | undefined): Partial<O
   if (order.lockedPrice !== undefined) out.lockedPrice = structuredClone(order.lockedPrice);
   if (hasLatePayment(order)) out.paidAfterExpiry = true;
   if (order.markedPaidAt !== undefined) out.markedPaidAt = order.markedPaidAt;
+  if (order.chainAddress !== undefined) {
+    out.addressIndex = order.chainAddress.index;
+    out.derivationPath = order.chainAddress.path;
+  }
   return out;
 }
 

@@ -23,6 +23,8 @@ export const CSV_COLUMNS = [
   "customerLastName",
   "paymentLinkId",
   "paymentAddress",
+  "addressIndex",
+  "derivationPath",
   "destinationAddress",
   "refundOf",
 ] as const;
@@ -74,6 +76,9 @@ export function csvRow(row: CsvOrder): string {
     row.customer?.lastName,
     order.paymentLinkId,
     row.paymentAddress,
+    // Chain mode: where the address sits in the merchant's wallet (empty elsewhere).
+    order.addressIndex === undefined ? null : String(order.addressIndex),
+    order.derivationPath,
     row.destinationAddress,
     row.refundOf,
   ]);

@@ -5,6 +5,7 @@
 import { ASSETS, isAssetId, type DepositOrderRequest, type PaymentOrderRequest } from "../../src/shared/index.ts";
 import type { ChainMode } from "../chain/mode.ts";
 import { familyOf } from "../chain/settings.ts";
+import { addressPath } from "../chain/watch-only-keys.ts";
 import { createIncomingOrder as newIncomingOrder, type OrderAddress, withReturnUrl } from "../domain/incoming-orders.ts";
 import type { RuleContext } from "../domain/rule-context.ts";
 import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
@@ -21,7 +22,14 @@ async function takeAddress(
   const key = chain.settings.keys[family];
   if (!key) return undefined;
   const index = await tx.chain.takeAddressIndex(family);
-  return { paymentAddress: key.addressAt(index), unwatched: chain.unwatched, family, index, account: key.accountAt(index) };
+  return {
+    paymentAddress: key.addressAt(index),
+    unwatched: chain.unwatched,
+    derivation: { index, path: addressPath(family, index) },
+    family,
+    index,
+    account: key.accountAt(index),
+  };
 }
 
 /**

@@ -851,6 +851,8 @@ export interface components {
             /** @constant */
             paidAfterExpiry?: true;
             markedPaidAt?: string;
+            addressIndex?: number;
+            derivationPath?: string;
         };
         OrderList: {
             data: components["schemas"]["Order"][];
@@ -974,6 +976,8 @@ export interface components {
                 /** @constant */
                 paidAfterExpiry?: true;
                 markedPaidAt?: string;
+                addressIndex?: number;
+                derivationPath?: string;
                 integrationId: string;
                 payment?: components["schemas"]["CallbackPayment"];
                 /** @constant */

@@ -67,4 +67,15 @@ describe("an order's facts", () => {
     expect(statusWord({ status: "inProgress", expired: true, paidAfterExpiry: true })).toBe("Paid after expiry");
     expect(statusWord({ status: "completed", paidAfterExpiry: true })).toBe("Completed");
   });
+
+  it("shows a chain-mode order's wallet path and address index, and no such row for an order without one", () => {
+    const chain = { ...view, order: { ...view.order, addressIndex: 7, derivationPath: "m/44'/60'/0'/0/7" } };
+    const { container } = render(<Facts view={chain} />);
+    const shown = container.querySelector("[data-derivation-path]");
+    expect(shown?.getAttribute("data-derivation-path")).toBe("m/44'/60'/0'/0/7");
+    expect(shown?.getAttribute("data-address-index")).toBe("7");
+    expect(shown?.textContent).toBe("m/44'/60'/0'/0/7 (address index 7)");
+    cleanup();
+    expect(render(<Facts view={view} />).container.querySelector("[data-derivation-path]")).toBeNull();
+  });
 });

@@ -79,6 +79,14 @@ export function Facts({ view }: { view: PortalOrder }): JSX.Element {
     ]);
   if (view.destinationAddress) rows.push([t("destination"), <span class="mono">{view.destinationAddress}</span>]);
   if (view.paymentAddress) rows.push([t("paymentAddress"), <span class="mono">{view.paymentAddress}</span>]);
+  // Chain mode: where the address sits in the merchant's wallet, which a refund or a sweep needs.
+  if (order.derivationPath !== undefined && order.addressIndex !== undefined)
+    rows.push([
+      to("walletPath"),
+      <span class="mono" data-derivation-path={order.derivationPath} data-address-index={order.addressIndex}>
+        {to("walletPathIndex", { path: order.derivationPath, index: String(order.addressIndex) })}
+      </span>,
+    ]);
   if (view.senderAddresses.length > 0)
     rows.push([
       to("sentFromAddress"),

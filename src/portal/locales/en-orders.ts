@@ -19,6 +19,8 @@ const orders = {
   net: "Net",
   amountWithFee: "{received} (fee {fee}, net {net})",
   sentFromAddress: "Sent from",
+  walletPath: "Wallet path",
+  walletPathIndex: "{path} (address index {index})",
   refundDestinationSender:
     "Filled in with the address the payment came from. If the payer sent from an exchange, ask for an address of their own instead.",
   exportCsv: "Download these orders as CSV (every page)",

@@ -131,8 +131,8 @@ export const OrderTransaction = z.object({
 export type OrderTransaction = z.infer<typeof OrderTransaction>;
 
 /**
- * Extensions on orders made by a payment link (and returnUrl on an API order): absent in strict
- * mode. `expired` is present only when true: the window ended with nothing detected in it (the
+ * Extensions on orders made by a payment link (returnUrl on an API order; a chain-mode order's
+ * address index and derivation path): absent in strict mode. `expired` is present only when true: the window ended with nothing detected in it (the
  * spec's status stays inProgress). `lockedPrice.ratesAt` is when the rates were read: its age
  * at the order's creation is how old the rate was.
  */
@@ -146,6 +146,12 @@ const OrderExtensionFields = {
   ),
   paidAfterExpiry: z.optional(z.literal(true)),
   markedPaidAt: z.optional(z.string()),
+  /**
+   * Chain mode: the order address's index in the merchant's wallet (child 0/index of the xpub's
+   * account) and its full BIP-44 path (m/44'/60'/0'/0/7), which a refund or a sweep needs.
+   */
+  addressIndex: z.optional(z.int().check(z.minimum(0))),
+  derivationPath: z.optional(z.string()),
 };
 
 /** The four order kinds. Not a field of the spec's Order: the sandbox adds it as `type`. */
