@@ -18,6 +18,27 @@ import { build, defineConfig, type InlineConfig } from "vite";
 // The lazily loaded modules stay files of their own, fetched by import() when first needed.
 const LAZY = ["./embed-modal.js", "./embed-events.js"];
 
+type RolldownOptions = NonNullable<NonNullable<InlineConfig["build"]>["rolldownOptions"]>;
+
+/**
+ * The React wrapper's "use client" does stay at the top of react.mjs (the ES build keeps an
+ * entry's directive; test/scripts/embed-build.test.ts checks it), so Rolldown's warning that it
+ * may not be preserved is noise `npm start` printed on every start. Every other log passes.
+ */
+export const quietUseClient: NonNullable<RolldownOptions["onLog"]> = (level, log, handler) => {
+  if (log.code === "MODULE_LEVEL_DIRECTIVE" && log.message.includes('"use client"')) return;
+  handler(level, log);
+};
+
+/** The ES build's options: the packages' own modules, minified, the directive kept quietly. */
+export const esRolldownOptions = {
+  external: ["react", "vue", ...LAZY],
+  // Minified as the IIFE is (lib mode leaves ES output readable): these are what a merchant's
+  // bundle or page downloads. The react file keeps its "use client" directive.
+  output: { minify: true },
+  onLog: quietUseClient,
+} satisfies RolldownOptions;
+
 /** The page's own target: a browser without ES2020 could not run the checkout it embeds. */
 const shared = { publicDir: false, configFile: false } satisfies InlineConfig;
 
@@ -72,11 +93,6 @@ export default defineConfig({
       formats: ["es"],
       fileName: (_format, name) => `${name}.mjs`,
     },
-    rolldownOptions: {
-      external: ["react", "vue", ...LAZY],
-      // Minified as the IIFE is (lib mode leaves ES output readable): these are what a
-      // merchant's bundle or page downloads. The react file keeps its "use client" directive.
-      output: { minify: true },
-    },
+    rolldownOptions: esRolldownOptions,
   },
 });
