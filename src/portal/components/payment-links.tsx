@@ -101,12 +101,12 @@ function LinkForm({ model, integrations }: { model: PaymentLinksModel; integrati
         error={errors["price.currency"]}
         options={[
           ...LINK_FIAT_CURRENCIES.map((code) => ({ value: code, label: tl("linkCurrencyFiat", { code }) })),
-          ...ASSET_IDS.filter((id) => model.offered.includes(id)).map((id) => ({ value: id, label: `${ASSETS[id].currencyCode} (${id})` })),
+          ...ASSET_IDS.filter((id) => model.offers(id)).map((id) => ({ value: id, label: `${ASSETS[id].currencyCode} (${id})` })),
         ]}
         onChange={(v) => model.edit({ currency: v })}
       />
       <CheckGroup id="link-assetIds" legend={tl("linkAssets")} hint={tl("linkAssetsHint")} error={errors.assetIds}>
-        {ASSET_IDS.filter((id) => model.offered.includes(id)).map((id) => (
+        {ASSET_IDS.filter((id) => model.offers(id)).map((id) => (
           <Check
             key={id}
             id={`link-asset-${id}`}

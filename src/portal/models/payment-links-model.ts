@@ -114,7 +114,6 @@ export const PaymentLinksModel = createModel((guarded: Guarded, offered: readonl
   }
 
   return {
-    offered,
     draft,
     form,
     links,
@@ -124,6 +123,10 @@ export const PaymentLinksModel = createModel((guarded: Guarded, offered: readonl
     load,
     edit(change: Partial<LinkDraft>): void {
       draft.value = { ...draft.value, ...change };
+    },
+    /** Whether the form offers the asset (the service takes orders for it here). */
+    offers(assetId: string): boolean {
+      return offered.includes(assetId);
     },
     toggleAsset(assetId: string, on: boolean): void {
       const rest = draft.value.assetIds.filter((id) => id !== assetId);
