@@ -74,6 +74,8 @@ describe("a chain-mode start", () => {
     expect(output).toContain(`TRX         counted once ${new URL(anvil.url).host}/wallet/gettransactionbyid calls it a TransferContract`);
     expect(output).toContain(`m/44'/60'/0'/0/0 ${EVM_ADDRESSES[0]}, m/44'/60'/0'/0/1 ${EVM_ADDRESSES[1]}, m/44'/60'/0'/0/2 0x`);
     expect(output).toContain(`m/44'/195'/0'/0/0 ${TRON_ADDRESSES[0]}, m/44'/195'/0'/0/1 ${TRON_ADDRESSES[1]}, m/44'/195'/0'/0/2 T`);
+    // No sandbox and no fee unless the operator sets one: the start says which fee the books charge.
+    expect(output).toContain("service fee 0 % of each payment received (CHAIN_SERVICE_FEE_PERCENT)");
 
     // The provider's node is asked with its headers and its URL as given.
     await until(() => proxy.requests.length > 0, "a request to the node");
