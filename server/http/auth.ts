@@ -6,9 +6,11 @@ import { requestHeader } from "./answer.ts";
 import { apiError } from "./failure.ts";
 import { errorResponse } from "./errors.ts";
 
-const MISSING = "The X-API-Key header is missing: send your API key in it (the sandbox prints its key at start; SANDBOX_API_KEY sets it).";
+// Worded for every mode: a live service's keys come from the portal, the sandbox's also from its start.
+const MISSING =
+  "The X-API-Key header is missing: send your API key in it (made in the merchant portal's API keys; the sandbox also prints one at start).";
 const INVALID =
-  "The X-API-Key header does not hold a valid API key: copy the key the sandbox printed at start (or the SANDBOX_API_KEY it was started with), or one made for your client that has not been revoked.";
+  "The X-API-Key header does not hold a valid API key: use a key made in the merchant portal's API keys for your client that has not been revoked (or, in the sandbox, the key it printed at start).";
 
 /** Who a request acts for: the client of the key it carries. */
 export interface KeyHolder {

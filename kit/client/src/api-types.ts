@@ -1041,7 +1041,7 @@ export interface components {
                  *       {
                  *         "code": "wrongData",
                  *         "field": "X-API-Key",
-                 *         "message": "The X-API-Key header is missing: send your API key in it (the sandbox prints its key at start; SANDBOX_API_KEY sets it)."
+                 *         "message": "The X-API-Key header is missing: send your API key in it (made in the merchant portal's API keys; the sandbox also prints one at start)."
                  *       }
                  *     ]
                  */
