@@ -195,7 +195,8 @@ export const errors = {
     {
       code: "wrongData",
       field: "X-API-Key",
-      message: "The X-API-Key header is missing: send your API key in it (made in the merchant portal's API keys; the sandbox also prints one at start).",
+      message:
+        "The X-API-Key header is missing: send your API key in it (made in the merchant portal's API keys; the sandbox also prints one at start).",
     },
   ],
   404: [
