@@ -127,7 +127,7 @@ export interface Services {
 export function createServices(parts: Omit<Services, "ruleContext" | "heldReads" | "rates">): Services {
   return {
     ...parts,
-    store: committing(parts.store, { events: parts.events, webhooks: parts.webhooks }),
+    store: committing(parts.store, { events: parts.events, webhooks: parts.webhooks, logger: parts.logger }),
     heldReads: createHeldReads({
       events: parts.events,
       capacity: parts.config.maxHeldReads ?? DEFAULT_MAX_HELD_READS,

@@ -219,30 +219,18 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     }
     health.head = Math.max(head, health.head ?? 0);
 
-    // Where to scan from. A first start begins at CHAIN_START_BLOCK or the head; a different hash
-    // at the cursor is a reorg: rescan from below it (the fork point is within the confirmations
-    // of anything not yet credited, or lower if a replaced detected transfer says so).
-    let from: number;
-    let reorg = false;
-    // Credited transfers whose block a reorg replaced: found again in the rescan (moved), or not.
-    const replacedCredits: ChainTransferRecord[] = [];
-    if (cursor.height === null) {
-      from = settings.startBlock ?? head;
-    } else {
-      from = cursor.height + 1;
-      if (cursorBlock && cursor.hash !== null && cursorBlock.hash.toLowerCase() !== cursor.hash) {
-        reorg = true;
-        // The fork point is unknown (only the cursor's hash is kept): rescan deep enough for any
-        // reorg short of finality, so a transfer the new fork holds below the cursor is not missed.
-        const floor = Math.max(0, cursor.height - Math.max(settings.confirmations + 1, REORG_RESCAN_BLOCKS));
-        const replaced = detected.filter((t) => {
-          const hash = verified.get(t.blockNumber);
-          return typeof hash === "string" && hash !== t.blockHash;
-        });
-        from = Math.min(floor, ...replaced.map((t) => t.blockNumber));
-        replacedCredits.push(...(await replacedAfterCredit(floor)));
-      }
-    }
+    // Where to scan from (domain/chain-watch.ts scanStart): after a reorg, deep enough for any
+    // reorg short of finality, with the credited transfers from there up checked against the new chain.
+    const { from, reorg, floor } = scanStart({
+      cursor,
+      cursorHash: cursorBlock ? cursorBlock.hash.toLowerCase() : null,
+      startBlock: settings.startBlock ?? null,
+      head,
+      depth: Math.max(settings.confirmations + 1, REORG_RESCAN_BLOCKS),
+      detected,
+      verified,
+    });
+    const replacedCredits = floor === null ? [] : await replacedAfterCredit(floor);
     // A node behind the cursor (a lagging one behind a load balancer), or without the cursor's
     // block yet: nothing to scan this time, which is not a reorg.
     const canScan = cursor.height === null || (cursorBlock !== null && head >= from);
@@ -266,112 +254,42 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     for (const t of detected) known.set(transferKey(t), t);
     const hashes = [...new Set(sightings.map((s) => s.txHash))];
     for (const t of await store.chain.transfersByHash(network, hashes)) known.set(transferKey(t), t);
-    const plan: TickPlan = planTick({
-      network,
-      now,
-      head,
-      finalized,
-      required: settings.confirmations,
-      verified,
-      sightings,
+    // A credit is never reversed: one whose block a reorg replaced has moved, or is flagged.
+    const { plan, outOfChain, moved } = reconcileCredits(
+      planTick({
+        network,
+        now,
+        head,
+        finalized,
+        required: settings.confirmations,
+        verified,
+        sightings,
+        known,
+        owner: ownerOf,
+        pinned: (contract) => pinned.get(contract),
+      }),
+      replacedCredits,
       known,
-      owner: ownerOf,
-      pinned: (contract) => pinned.get(contract),
-    });
-    // A credit is never reversed. Its transfer found again in another block (the same transaction
-    // re-included by the new fork) has moved; one in no block now is flagged for the operator and
-    // the merchant. A flagged one that a later block includes again is marked so.
-    const outOfChain: ChainTransferRecord[] = [];
-    const movedCredits: ChainTransferRecord[] = [];
-    for (const t of replacedCredits) {
-      const key = transferKey(t);
-      const again = plan.saves.get(key);
-      if (again && again.blockHash !== t.blockHash) {
-        const moved = { ...again, reorgedAfterCredit: now, reincludedAt: now, updatedAt: now };
-        plan.saves.set(key, moved);
-        movedCredits.push(moved);
-      } else {
-        const flagged: ChainTransferRecord = { ...t, reorgedAfterCredit: now, updatedAt: now };
-        delete flagged.reincludedAt;
-        plan.saves.set(key, flagged);
-        outOfChain.push(flagged);
-      }
-    }
-    for (const [key, t] of plan.saves) {
-      const before = known.get(key);
-      if (t.state !== "credited" || !before?.reorgedAfterCredit || before.reincludedAt || before.blockHash === t.blockHash) continue;
-      const back = { ...t, reincludedAt: now, updatedAt: now };
-      plan.saves.set(key, back);
-      movedCredits.push(back);
-    }
-
-    const ctx = { now, ids: parts.ids };
+      now,
+    );
     const lateUntil = new Date(nowMs + parts.lateWindowDays * 86_400_000).toISOString();
-    let written: { orders: OrderRecord[]; deliveries: NewDelivery[]; completed: string[] };
-    try {
-      const result = await store.transaction(
-        async (tx) => {
-          const current = await tx.chain.cursor(network);
-          // Another process took the network meanwhile, or moved its cursor: this tick's reading is stale.
-          if ((current.owner !== owner && current.owner !== null) || current.height !== cursor.height || current.hash !== cursor.hash) {
-            throw new LostLease();
-          }
-          const orders: OrderRecord[] = [];
-          const deliveries: NewDelivery[] = [];
-          const completed: string[] = [];
-          const saves = new Map(plan.saves);
-          // Orders in id order, each locked, then its balance: the order every money write locks in.
-          for (const orderId of [...plan.orders.keys()].sort()) {
-            const s = plan.orders.get(orderId);
-            if (!s || s.detect.length + s.drop.length + s.count.length + s.credit.length === 0) continue;
-            const order = await tx.order(orderId, null, { lock: true });
-            if (!order) continue;
-            const integration = await tx.integration(order.integrationId, null);
-            const balance = await tx.balance(order.integrationId, order.assetId);
-            const change = applyToOrder({ order, integration, balance }, s, network, settings.confirmations, ctx);
-            await tx.updateOrder(change.order);
-            if (change.balance !== balance) await tx.saveBalance(change.balance);
-            for (const t of change.transfers) saves.set(transferKey(t), t);
-            for (const announced of change.announced) {
-              const delivery = integration
-                ? orderStatusCallback(change.order, integration, announced, { ...ctx, specStrict: parts.specStrict })
-                : null;
-              if (!delivery) continue;
-              const refused = await tx.queueDelivery(delivery);
-              if (refused)
-                parts.logger.error(`the callback of order ${orderId} could not be queued; the payment is credited`, refused.error);
-              else deliveries.push(delivery);
-            }
-            if (change.completedPayment) {
-              await tx.chain.watchUntil(orderId, lateUntil);
-              completed.push(orderId);
-            }
-            orders.push(change.order);
-          }
-          for (const t of saves.values()) await tx.chain.saveTransfer(t);
-          await tx.chain.saveCursor({
-            network,
-            height: scannedTo
-              ? scannedTo.height
-              : cursor.height === null
-                ? from - 1
-                : Math.min(cursor.height, reorg ? from - 1 : cursor.height),
-            hash: scannedTo ? scannedTo.hash : reorg ? null : cursor.hash,
-            owner,
-            leaseUntil: new Date(nowMs + leaseMs).toISOString(),
-          });
-          return { orders, deliveries, completed };
-        },
-        { now },
-      );
-      if (result.kind !== "applied") throw new Error("a watcher's tick was not applied");
-      written = result.result;
-    } catch (error) {
-      if (error instanceof LostLease) {
-        health.watching = holding = false;
-        return "idle";
-      }
-      throw error;
+    const written = await writeChainTick(
+      store,
+      {
+        network,
+        owner,
+        cursor,
+        plan,
+        cursorAfter: cursorAfter({ cursor, from, reorg, scannedTo }),
+        required: settings.confirmations,
+        leaseUntil: new Date(nowMs + leaseMs).toISOString(),
+        lateUntil,
+      },
+      { now, ids: parts.ids, specStrict: parts.specStrict },
+    );
+    if (!written) {
+      health.watching = holding = false;
+      return "idle";
     }
     // Committed: the pages and the merchant have heard of it (use-cases/after-commit.ts).
     for (const orderId of written.completed) {
@@ -383,7 +301,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
         `${network}: a reorg removed transfer ${t.txHash} (order ${t.orderId}) from the chain after it was credited; the credit stands: check the wallet`,
       );
     }
-    for (const t of movedCredits) {
+    for (const t of moved) {
       parts.logger.info(`${network}: credited transfer ${t.txHash} (order ${t.orderId}) is now in block ${t.blockNumber} after a reorg`);
     }
     const cursorHeight = scannedTo?.height ?? cursor.height;

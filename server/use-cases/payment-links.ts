@@ -13,10 +13,10 @@ import {
 } from "../domain/payment-links.ts";
 import { endWindow as endWindowRule, markPaid as markPaidRule } from "../domain/payment-windows.ts";
 import type { RuleContext } from "../domain/rule-context.ts";
-import { orderStatusCallback } from "../domain/order-callbacks.ts";
 import type { OrderRecord } from "../domain/types.ts";
 import type { NewDelivery, Repository, WriteOptions, Written } from "../store/index.ts";
 import { insertIncomingOrder } from "./incoming-orders.ts";
+import { writeOrderChange } from "./order-changes.ts";
 
 export function createPaymentLink(
   store: Repository,
@@ -105,11 +105,10 @@ export function markPaid(
   return store.transaction(
     async (tx) => {
       const order = markPaidRule(await tx.order(orderId, clientId, { lock: true }), orderId, ctx);
-      await tx.updateOrder(order);
       const integration = await tx.integration(order.integrationId, clientId);
-      const wanted = integration ? orderStatusCallback(order, integration, undefined, ctx) : null;
-      const refused = wanted ? await tx.queueDelivery(wanted) : null;
-      return { order, delivery: refused ? null : wanted };
+      // No balance moves: the late payment was credited when it arrived; this completes the order.
+      const [delivery = null] = await writeOrderChange(tx, { order, integration, announced: [undefined] }, ctx);
+      return { order, delivery };
     },
     { now: ctx.now, ...options },
   );
