@@ -44,7 +44,7 @@ import { integrationSecrets } from "./webhooks/integration-secrets.ts";
 import { gatewayCallbackSecrets, parseGatewayCallbacks } from "./gateway/callback-settings.ts";
 import { describeChainSettings, readChainSettings, type ChainSettings } from "./chain/settings.ts";
 import { createChainMode } from "./chain/mode.ts";
-import { checkChainIds, startChainWatchers } from "./chain/watchers.ts";
+import { checkChainIds } from "./chain/watchers.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
@@ -257,6 +257,8 @@ async function main(): Promise<void> {
   const security = readSecuritySettings(env);
   const upstream = readUpstream();
   const chainMode = chainSettings ? createChainMode(chainSettings) : null;
+  // A node serving another network refuses the start, before the app starts its watchers.
+  if (chainMode) await checkChainIds(chainMode, logger);
   // A gateway signs each integration's callbacks with that integration's secret (GATEWAY_CALLBACKS).
   const gatewayCallbacks = upstream ? parseGatewayCallbacks(env.GATEWAY_CALLBACKS) : null;
   const webhooks = createWebhookDispatcher({
@@ -335,18 +337,9 @@ async function main(): Promise<void> {
     return;
   }
   if (chainMode) {
-    await checkChainIds(chainMode, logger);
-    // One watcher per network across processes (a lease in the database); every process starts
-    // them, and the one holding a network's lease scans it.
-    running.watchers = startChainWatchers({
-      mode: chainMode,
-      // The service's store: each tick's commit wakes the pages and hands its callbacks over.
-      store: app.services.store,
-      logger,
-      specStrict: app.services.config.specStrict === true,
-      clock: systemClock,
-      ids,
-    });
+    // One watcher per network across processes (a lease in the database); every process's app
+    // starts them, and the one holding a network's lease scans it.
+    running.watchers = app.chain;
     if (announces()) {
       logger.info(
         [

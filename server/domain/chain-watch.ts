@@ -346,3 +346,27 @@ export function reconcileCredits(
   }
   return { plan: { saves, orders: plan.orders }, outOfChain, moved };
 }
+
+/** What one tick writes, in one transaction (use-cases/chain-ticks.ts). */
+export interface TickWrite {
+  network: NetworkId;
+  /** This process's name in the lease. */
+  owner: string;
+  now: string;
+  /** The cursor as the tick read it before asking the node: the write is dropped if it moved. */
+  cursor: { height: number | null; hash: string | null };
+  plan: TickPlan;
+  /** Where the cursor lands (cursorAfter). */
+  cursorAfter: { height: number; hash: string | null };
+  /** Confirmations the network requires. */
+  required: number;
+  leaseUntil: string;
+  /** Until when a payment completed in this tick keeps its address watched (late payments). */
+  lateUntil: string;
+}
+
+export interface TickWritten {
+  orders: OrderRecord[];
+  /** Payment orders this tick completed: their addresses are watched until `lateUntil` only. */
+  completed: string[];
+}

@@ -6,47 +6,24 @@
 // write tail every order change takes (order-changes.ts); then the transfers, the late windows
 // of completed payments, and the cursor with the lease renewed. What follows the commit (the
 // pages woken, the callbacks handed over, a refused callback told) is the after-commit path's.
-import type { NetworkId } from "../../src/shared/index.ts";
 import { transferKey } from "../domain/chain-transfers.ts";
-import { applyToOrder, type TickPlan } from "../domain/chain-watch.ts";
-import type { RuleContext } from "../domain/rule-context.ts";
+import { applyToOrder, type TickWrite, type TickWritten } from "../domain/chain-watch.ts";
+import type { Ids } from "../domain/ids.ts";
 import type { OrderRecord } from "../domain/types.ts";
-import type { ChainCursor } from "../store/chain-records.ts";
 import type { Repository } from "../store/index.ts";
 import { applied } from "./applied.ts";
 import { writeOrderChange } from "./order-changes.ts";
-
-export interface ChainTick {
-  network: NetworkId;
-  /** This process's name in the lease. */
-  owner: string;
-  /** The cursor as the tick read it before asking the node. */
-  cursor: Pick<ChainCursor, "height" | "hash">;
-  plan: TickPlan;
-  /** Where the cursor lands (domain/chain-watch.ts cursorAfter). */
-  cursorAfter: { height: number; hash: string | null };
-  /** Confirmations the network requires. */
-  required: number;
-  leaseUntil: string;
-  /** Until when a payment completed in this tick keeps its address watched (late payments). */
-  lateUntil: string;
-}
-
-export interface ChainTickWritten {
-  orders: OrderRecord[];
-  /** Payment orders this tick completed: their addresses are watched until `lateUntil` only. */
-  completed: string[];
-}
 
 class LostLease extends Error {}
 
 /** Writes the tick; null when another process took the network or moved its cursor meanwhile (nothing written). */
 export async function writeChainTick(
   store: Repository,
-  tick: ChainTick,
-  ctx: RuleContext & { specStrict: boolean },
-): Promise<ChainTickWritten | null> {
+  tick: TickWrite,
+  parts: { ids: Ids; specStrict: boolean },
+): Promise<TickWritten | null> {
   const { network, owner, cursor, plan } = tick;
+  const ctx = { now: tick.now, ids: parts.ids, specStrict: parts.specStrict };
   try {
     const written = await store.transaction(
       async (tx) => {
