@@ -13,6 +13,7 @@ import type { RateLimitRule } from "./http/rate-limit.ts";
 import type { Faults } from "./sandbox/faults.ts";
 import type { Repository } from "./store/index.ts";
 import { committing } from "./use-cases/after-commit.ts";
+import { addressSource, type AddressSource } from "./use-cases/incoming-orders.ts";
 import type { DestinationPolicy, Lookup } from "./webhooks/destination.ts";
 import type { WebhookDispatcher } from "./webhooks/index.ts";
 
@@ -122,9 +123,14 @@ export interface Services {
   ruleContext(): RuleContext;
   /** The exchange rates of this moment (config.exchangeRates, or the sandbox's catalog). */
   rates: RateSource;
+  /**
+   * Where every new order's payment address comes from (config.chain's xpubs, or the sandbox's),
+   * given once here to every creation path: the API, the portal through it, payment links.
+   */
+  addresses: AddressSource;
 }
 
-export function createServices(parts: Omit<Services, "ruleContext" | "heldReads" | "rates">): Services {
+export function createServices(parts: Omit<Services, "ruleContext" | "heldReads" | "rates" | "addresses">): Services {
   return {
     ...parts,
     store: committing(parts.store, { events: parts.events, webhooks: parts.webhooks, logger: parts.logger }),
@@ -135,5 +141,6 @@ export function createServices(parts: Omit<Services, "ruleContext" | "heldReads"
     }),
     ruleContext: () => ({ now: parts.clock.now().toISOString(), ids: parts.ids }),
     rates: parts.config.exchangeRates ?? sandboxRateSource(parts.clock),
+    addresses: addressSource(parts.config.chain),
   };
 }

@@ -116,9 +116,7 @@ describe("a callback the outbox refuses", () => {
       });
       const created = await t.createPayment("25", "USDT_ERC20", { customer: CUSTOMER });
       // A transfer seen and waiting for its confirmations, as the watcher lists one.
-      const seen = await t.json(
-        await t.call("POST", `/_sandbox/orders/${created.orderId}/payments`, { amount: "25", confirmed: false }),
-      );
+      const seen = await t.json(await t.call("POST", `/_sandbox/orders/${created.orderId}/payments`, { amount: "25", confirmed: false }));
       refuseCallbacks();
       errors.length = 0;
       const now = new Date().toISOString();

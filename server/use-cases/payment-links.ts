@@ -3,7 +3,6 @@
 // what follows a window: the sandbox ending one early, and the merchant's "mark as paid".
 import type { PaymentLinkRequest } from "../../src/shared/index.ts";
 import type { RateTable } from "../domain/exchange-rates.ts";
-import type { ChainMode } from "../chain/mode.ts";
 import {
   createPaymentLink as linkRule,
   deactivatePaymentLink,
@@ -15,7 +14,7 @@ import { endWindow as endWindowRule, markPaid as markPaidRule } from "../domain/
 import type { RuleContext } from "../domain/rule-context.ts";
 import type { OrderRecord } from "../domain/types.ts";
 import type { NewDelivery, Repository, WriteOptions, Written } from "../store/index.ts";
-import { insertIncomingOrder } from "./incoming-orders.ts";
+import { insertIncomingOrder, type AddressSource } from "./incoming-orders.ts";
 import { writeOrderChange } from "./order-changes.ts";
 
 export function createPaymentLink(
@@ -60,18 +59,20 @@ export function deactivateLink(
  */
 export function orderForPayer(
   store: Repository,
+  addresses: AddressSource,
   linkId: string,
   assetId: string,
   rates: RateTable,
   ctx: RuleContext,
-  chain: ChainMode | null | undefined,
 ): Promise<Written<OrderRecord>> {
   return store.transaction(
     async (tx) => {
       const loaded = await tx.paymentLink(linkId, null);
       const { link, request, rate } = linkOrderRequest(loaded, linkId, assetId, rates);
       const integration = await tx.integration(link.integrationId, link.clientId);
-      return insertIncomingOrder(tx, integration, "payment", request, ctx, chain, (order) => withLinkTerms(order, link, rate, rates, ctx));
+      return insertIncomingOrder(tx, addresses, integration, "payment", request, ctx, (order) =>
+        withLinkTerms(order, link, rate, rates, ctx),
+      );
     },
     { now: ctx.now },
   );
