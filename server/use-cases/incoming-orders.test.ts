@@ -12,7 +12,7 @@ import { CUSTOMER, INTEGRATION_ID, testApp } from "../testing.ts";
 describe("order creation in chain mode", () => {
   it("gives the API's payment and deposit and a payment link's order the xpub's next addresses, in order", async () => {
     const settings = readChainSettings({
-      CHAIN_RPC_URL_ETHEREUM: "http://node.invalid:8545",
+      CHAIN_RPC_URL_ETHEREUM: "https://node.invalid",
       XPUB_EVM: TEST_XPUB_EVM,
       XPUB_TRON: TEST_XPUB_TRON,
     });
