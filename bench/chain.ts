@@ -9,14 +9,13 @@ import { randomBytes } from "node:crypto";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { createRpcClient, type RpcClient } from "../server/chain/rpc-client.ts";
-import { createNetworkWatcher, type NetworkWatcher } from "../server/chain/watcher.ts";
+import type { NetworkWatcher } from "../server/chain/watcher.ts";
 import { systemClock } from "../server/domain/clock.ts";
 import { createIds } from "../server/domain/ids.ts";
 import type { OrderRecord } from "../server/domain/types.ts";
-import { silentLogger } from "../server/http/logger.ts";
 import { INTEGRATION_ID } from "../server/testing.ts";
 import { installToken, startAnvil, tokenCalls, type Anvil } from "../test/support/chain/anvil.ts";
-import { startChainApp, TOKEN_CONTRACTS_FOR_TESTS, type ChainApp } from "../test/support/chain/chain-app.ts";
+import { startChainApp, TOKEN_CONTRACTS_FOR_TESTS, watcherOver, type ChainApp } from "../test/support/chain/chain-app.ts";
 import { EVM_ADDRESSES } from "../test/support/chain/keys.ts";
 
 const USDT = TOKEN_CONTRACTS_FOR_TESTS("ethereum").USDT_ERC20 as string;
@@ -43,17 +42,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 function watcherOf(t: ChainApp, anvil: Anvil, startBlock: number, pollMs = 50): { watcher: NetworkWatcher; rpc: RpcClient } {
   const settings = { ...(t.mode.settings.networks.ethereum as NonNullable<typeof t.mode.settings.networks.ethereum>), startBlock, pollMs };
   const rpc = createRpcClient({ url: anvil.url, timeoutMs: 10_000 });
-  const watcher = createNetworkWatcher({
+  const watcher = watcherOver(t, {
     settings,
     rpc,
-    store: t.app.services.store,
-    logger: silentLogger,
     clock: systemClock,
-    ids: createIds(),
-    health: { head: null, cursor: null, lag: null, watching: false, lastError: null, retryInMs: null, reorgsAfterCredit: 0 },
-    lateWindowDays: 7,
-    serviceFeeBasisPoints: t.mode.settings.serviceFeeBasisPoints,
-    specStrict: false,
     owner: `bench-${randomBytes(4).toString("hex")}`,
     leaseMs: 60_000,
   });

@@ -14,7 +14,7 @@ import { demoSeed } from "../server/domain/seed.ts";
 import { silentLogger } from "../server/http/logger.ts";
 import { openRepository } from "../server/store/index.ts";
 import { generateWebhookSecret, createWebhookDispatcher } from "../server/webhooks/index.ts";
-import { createIncomingOrder } from "../server/use-cases/incoming-orders.ts";
+import { createIncomingOrder, SANDBOX_ADDRESSES } from "../server/use-cases/incoming-orders.ts";
 
 const SAMPLES = Number(process.env.SAMPLES ?? 500);
 const KEY = "sk_bench_store_creation_0123456789";
@@ -42,6 +42,7 @@ async function run(stored: number): Promise<{ stored: number; p50: number; p99: 
         Array.from({ length: Math.min(500, stored - done) }, () =>
           createIncomingOrder(
             repository,
+            SANDBOX_ADDRESSES,
             DEMO_CLIENT_ID,
             "payment",
             { integrationId: INTEGRATION, amount: "25", assetId: "USDT_TRC20", customer },

@@ -47,6 +47,8 @@ import { createServices, type AppConfig, type Services } from "./services.ts";
 import { headAsGet } from "./http/head-as-get.ts";
 import { mountGateway, type Gateway, type GatewayConfig } from "./gateway/mode.ts";
 import type { Repository } from "./store/index.ts";
+import { startChainWatchers, type ChainWatchers } from "./chain/watchers.ts";
+import { writeChainTick } from "./use-cases/chain-ticks.ts";
 import type { WebhookDispatcher } from "./webhooks/index.ts";
 
 export type { AppConfig } from "./services.ts";
@@ -65,6 +67,11 @@ export interface AppParts {
    * reads the gateway's links and the poller's snapshots; no sandbox, portal or local keys.
    */
   gateway?: GatewayConfig;
+  /**
+   * Chain mode's watchers start with the app (default true). False: they are made but not
+   * started, and a test drives their ticks (`app.chain.watchers[network].tick()`).
+   */
+  startWatchers?: boolean;
 }
 
 export { MAX_BODY_BYTES };
@@ -79,7 +86,15 @@ const noStore: MiddlewareHandler = async (c, next) => {
   if (!isSecured(c.res) && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
 };
 
-export function createApp(parts: AppParts): Hono & { services: Services; serveNode: OrderRead["serveNode"]; gateway: Gateway | null } {
+export type App = Hono & {
+  services: Services;
+  serveNode: OrderRead["serveNode"];
+  gateway: Gateway | null;
+  /** Chain mode's watchers, one per network (stop them at shutdown); null in the other modes. */
+  chain: ChainWatchers | null;
+};
+
+export function createApp(parts: AppParts): App {
   const services = createServices({
     store: parts.store,
     clock: parts.clock,
@@ -218,7 +233,7 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
     app.onError(onError(services.logger));
     app.notFound(notFound);
     app.fetch = headAsGet(app.fetch);
-    return Object.assign(app, { services, serveNode: () => false, gateway });
+    return Object.assign(app, { services, serveNode: () => false, gateway, chain: null });
   }
 
   integrationRoutes(app, services);
@@ -262,7 +277,22 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   app.notFound(notFound);
   // app.request() and the socket answer HEAD alike (http/head-as-get.ts).
   app.fetch = headAsGet(app.fetch);
-  return Object.assign(app, { services, serveNode: orderRead.serveNode, gateway: null });
+  // Chain mode's watchers write each tick through the service's store, whose commit wakes the
+  // pages and hands the callbacks over, as every other write's does.
+  const chainWatchers = chainMode
+    ? startChainWatchers({
+        mode: chainMode,
+        reads: services.store.chain,
+        write: (tick) =>
+          writeChainTick(services.store, tick, {
+            ids: services.ids,
+            specStrict: parts.config.specStrict === true,
+            serviceFeeBasisPoints: chainMode.settings.serviceFeeBasisPoints,
+          }),
+        logger: services.logger,
+        clock: services.clock,
+        start: parts.startWatchers !== false,
+      })
+    : null;
+  return Object.assign(app, { services, serveNode: orderRead.serveNode, gateway: null, chain: chainWatchers });
 }
-
-export type App = ReturnType<typeof createApp>;

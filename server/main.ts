@@ -45,7 +45,7 @@ import { gatewayCallbackSecrets, parseGatewayCallbacks } from "./gateway/callbac
 import { describeChainSettings, readChainSettings, type ChainSettings } from "./chain/settings.ts";
 import { createChainMode } from "./chain/mode.ts";
 import { describeServiceFee } from "./chain/service-fee.ts";
-import { checkChainIds, startChainWatchers } from "./chain/watchers.ts";
+import { checkChainIds } from "./chain/watchers.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
@@ -260,6 +260,8 @@ async function main(): Promise<void> {
   // Callbacks are rows of the database's outbox: queued with the payment, retried after a restart.
   const upstream = readUpstream();
   const chainMode = chainSettings ? createChainMode(chainSettings) : null;
+  // A node serving another network refuses the start, before the app starts its watchers.
+  if (chainMode) await checkChainIds(chainMode, logger);
   // A gateway signs each integration's callbacks with that integration's secret (GATEWAY_CALLBACKS).
   const gatewayCallbacks = upstream ? parseGatewayCallbacks(env.GATEWAY_CALLBACKS) : null;
   const webhooks = createWebhookDispatcher({
@@ -338,18 +340,9 @@ async function main(): Promise<void> {
     return;
   }
   if (chainMode) {
-    await checkChainIds(chainMode, logger);
-    // One watcher per network across processes (a lease in the database); every process starts
-    // them, and the one holding a network's lease scans it.
-    running.watchers = startChainWatchers({
-      mode: chainMode,
-      // The service's store: each tick's commit wakes the pages and hands its callbacks over.
-      store: app.services.store,
-      logger,
-      specStrict: app.services.config.specStrict === true,
-      clock: systemClock,
-      ids,
-    });
+    // One watcher per network across processes (a lease in the database); every process's app
+    // starts them, and the one holding a network's lease scans it.
+    running.watchers = app.chain;
     if (announces()) {
       logger.info(
         [

@@ -14,6 +14,7 @@ import type { RateLimitRule } from "./http/rate-limit.ts";
 import type { Faults } from "./sandbox/faults.ts";
 import type { Repository } from "./store/index.ts";
 import { committing } from "./use-cases/after-commit.ts";
+import { addressSource, type AddressSource } from "./use-cases/incoming-orders.ts";
 import type { DestinationPolicy, Lookup } from "./webhooks/destination.ts";
 import type { WebhookDispatcher } from "./webhooks/index.ts";
 
@@ -125,12 +126,17 @@ export interface Services {
   rates: RateSource;
   /** New API keys' name: `sk_live_…` where payments are real (chain mode), `sk_sandbox_…` elsewhere. */
   keyKind: KeyKind;
+  /**
+   * Where every new order's payment address comes from (config.chain's xpubs, or the sandbox's),
+   * given once here to every creation path: the API, the portal through it, payment links.
+   */
+  addresses: AddressSource;
 }
 
-export function createServices(parts: Omit<Services, "ruleContext" | "heldReads" | "rates" | "keyKind">): Services {
+export function createServices(parts: Omit<Services, "ruleContext" | "heldReads" | "rates" | "keyKind" | "addresses">): Services {
   return {
     ...parts,
-    store: committing(parts.store, { events: parts.events, webhooks: parts.webhooks }),
+    store: committing(parts.store, { events: parts.events, webhooks: parts.webhooks, logger: parts.logger }),
     heldReads: createHeldReads({
       events: parts.events,
       capacity: parts.config.maxHeldReads ?? DEFAULT_MAX_HELD_READS,
@@ -139,5 +145,6 @@ export function createServices(parts: Omit<Services, "ruleContext" | "heldReads"
     ruleContext: () => ({ now: parts.clock.now().toISOString(), ids: parts.ids }),
     rates: parts.config.exchangeRates ?? sandboxRateSource(parts.clock),
     keyKind: parts.config.chain ? "live" : "sandbox",
+    addresses: addressSource(parts.config.chain),
   };
 }

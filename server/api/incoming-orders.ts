@@ -41,9 +41,8 @@ export function incomingOrderHandler(s: Services, kind: "payment" | "deposit", c
     const extensions = kind === "payment" && !specStrict(s.config) ? parseWith(PaymentOrderExtensions, raw) : {};
     const clientId = clientOf(c);
     const idempotency = idempotencyClaim(c, raw, (order: OrderRecord) => ({ status: 201, body: created(order) }), clientId);
-    const written = await createIncomingOrder(s.store, clientId, kind, request, s.ruleContext(), {
+    const written = await createIncomingOrder(s.store, s.addresses, clientId, kind, request, s.ruleContext(), {
       idempotency,
-      chain: s.config.chain,
       returnUrl: extensions.returnUrl === undefined ? undefined : { url: extensions.returnUrl, sandbox: isSandbox(s.config) },
     });
     return respondWritten(c, written, (order) => apiJson(created(order), 201));

@@ -1,33 +1,26 @@
 // One network's watcher: a loop of ticks. A tick takes the network's lease (one watcher per
 // network across processes, as the gateway's poller), asks the node for its head, the blocks
 // holding detected transfers and the range after the cursor, runs the pure rules
-// (domain/chain-watch.ts), and commits the cursor, the transfers, the orders' changes and their
-// callbacks in one store transaction: a crash (even SIGKILL) between two ticks never skips or
-// doubles a block. After the commit it wakes the orders' held reads and hands the callbacks to
-// the dispatcher, as a route does after its write.
+// (domain/chain-watch.ts), and hands what they decided to the write it was given (the app gives
+// use-cases/chain-ticks.ts over the service's store): the cursor, the transfers, the orders'
+// changes and their callbacks in one transaction, so a crash (even SIGKILL) between two ticks
+// never skips or doubles a block, and what follows the commit is the after-commit path's.
 import { randomBytes } from "node:crypto";
 import type { NetworkId } from "../../src/shared/index.ts";
 import { pinnedAssets } from "../domain/chain-codec.ts";
-import { transferKey, type ChainTransferRecord, type Sighting, type WatchedAddress } from "../domain/chain-transfers.ts";
-import { applyToOrder, planTick, type TickPlan } from "../domain/chain-watch.ts";
+import { transferKey, type ChainTransferRecord, type Sighting } from "../domain/chain-transfers.ts";
+import { cursorAfter, planTick, reconcileCredits, scanStart, type TickWrite, type TickWritten } from "../domain/chain-watch.ts";
 import type { Clock } from "../domain/clock.ts";
-import type { Ids } from "../domain/ids.ts";
-import { orderStatusCallback } from "../domain/order-callbacks.ts";
-import type { OrderRecord } from "../domain/types.ts";
 import type { Logger } from "../http/logger.ts";
-import type { NewDelivery, Repository } from "../store/index.ts";
-import type { ChainCursor } from "../store/chain-records.ts";
+import type { ChainCursor, ChainReads } from "../store/chain-records.ts";
 import type { NetworkHealth } from "./mode.ts";
 import { blockHash, hexHeight, readLogs, readNative, type LogChunk } from "./scanner.ts";
 import { RpcFault, type RpcClient } from "./rpc-client.ts";
+import { watchLoop, WrongChain } from "./watch-loop.ts";
 import { familyOf, type NetworkSettings } from "./settings.ts";
 import { nativeCheckFor } from "./tron-contract-types.ts";
+import { watchedAddresses } from "./watched-addresses.ts";
 
-/**
- * The longest pause after failures, on a slow poll; on a fast one the pause stops at two polls
- * (backoffMs), so on every network detection resumes within two polls of the node answering again.
- */
-export const MAX_BACKOFF_MS = 5000;
 /** Blocks one tick scans at most (a catch-up commits every this many). */
 export const MAX_BLOCKS_PER_TICK = 5000;
 /**
@@ -41,22 +34,24 @@ export const LOG_CHUNK_BLOCKS = 2000;
 export interface WatcherParts {
   settings: NetworkSettings;
   rpc: RpcClient;
-  /** The service's store (services.store): its commit wakes the pages and hands the callbacks over. */
-  store: Repository;
+  /** The chain's reads (outside any transaction). */
+  reads: ChainReads;
+  /**
+   * Writes a tick in one transaction; null when another process took the network meanwhile
+   * (nothing written). The app gives it, over the store whose commits are announced.
+   */
+  write(tick: TickWrite): Promise<TickWritten | null>;
   logger: Logger;
   clock: Clock;
-  ids: Ids;
   health: NetworkHealth;
   lateWindowDays: number;
-  /** The operator's service fee in basis points (CHAIN_SERVICE_FEE_PERCENT), booked on each detected transfer. */
-  serviceFeeBasisPoints: bigint;
-  /** The callbacks carry the order's spec fields alone (SPEC_STRICT). */
-  specStrict: boolean;
   /** This process's name in the lease (default: random). */
   owner?: string;
   /** How long a lease lasts unrenewed (default: 3 polls, at least 5 s). */
   leaseMs?: number;
 }
+
+export { backoffMs, MAX_BACKOFF_MS, sleep, WrongChain } from "./watch-loop.ts";
 
 export type TickResult = "idle" | "behind" | "caught-up";
 
@@ -68,37 +63,8 @@ export interface NetworkWatcher {
   watchedCount(): number;
 }
 
-/**
- * The pause after `failures` failed ticks in a row: doubling from the poll interval, at least a
- * node's Retry-After, never over two polls nor MAX_BACKOFF_MS. A fixed cap alone would be five
- * polls on a network polled every second: a node that answers again must be read within two.
- */
-export function backoffMs(failures: number, pollMs: number, retryAfterMs = 0): number {
-  const cap = Math.min(MAX_BACKOFF_MS, 2 * pollMs);
-  return Math.min(cap, Math.max(retryAfterMs, pollMs * 2 ** Math.min(Math.max(0, failures - 1), 10)));
-}
-
-class LostLease extends Error {}
-/** The node serves another network than the settings name: the watcher stops rather than scan it. */
-export class WrongChain extends Error {}
-
-/** Waits `ms`, or less when `signal` aborts; leaves no listener behind (the loop sleeps once a poll, for ever). */
-export const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    if (signal.aborted) return resolve();
-    const aborted = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", aborted);
-      resolve();
-    }, ms);
-    signal.addEventListener("abort", aborted, { once: true });
-  });
-
 export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
-  const { settings, rpc, store, health } = parts;
+  const { settings, rpc, reads, health } = parts;
   const network: NetworkId = settings.network;
   const family = familyOf(network);
   const owner = parts.owner ?? `w_${randomBytes(8).toString("hex")}`;
@@ -107,52 +73,14 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
   const nativeAsset = pinned.get("");
   const nativeCheck = nativeCheckFor(settings);
   const chunk: LogChunk = { size: LOG_CHUNK_BLOCKS, max: LOG_CHUNK_BLOCKS };
-  const watched = new Map<string, WatchedAddress>();
-  let loadedSeq = 0;
+  const watched = watchedAddresses(reads, family);
   let stopped = new AbortController();
   let running: Promise<void> | null = null;
-
-  async function loadAddresses(now: number): Promise<void> {
-    for (;;) {
-      const rows = await store.chain.addressesSince(family, loadedSeq, 10_000);
-      for (const row of rows) {
-        watched.set(
-          row.account,
-          row.watchUntil === null
-            ? { orderId: row.orderId, assetId: row.assetId }
-            : { orderId: row.orderId, assetId: row.assetId, until: Date.parse(row.watchUntil) },
-        );
-        loadedSeq = row.seq;
-      }
-      if (rows.length < 10_000) break;
-    }
-    for (const [account, address] of watched) if (address.until !== undefined && address.until < now) watched.delete(account);
-  }
-
-  /**
-   * Only the lease's holder sets a window (a payment completes in its tick), so the windows this
-   * process holds in memory are stale only after another process held the network: read them
-   * again when this one takes it (back), or renews a lease that had run out meanwhile (another
-   * may have held it without this one noticing), before the addresses past theirs are let go.
-   */
-  let holding = false;
-  let heldUntil = 0;
-  async function refreshWindows(): Promise<void> {
-    for (const row of await store.chain.windowed(family)) {
-      const address = watched.get(row.account);
-      if (address) address.until = Date.parse(row.watchUntil);
-    }
-  }
-
-  const ownerOf = (account: string) => {
-    const address = watched.get(account);
-    return address ? { orderId: address.orderId, assetId: address.assetId } : undefined;
-  };
 
   /** Credited transfers from `height` up whose block the node now has with another hash. */
   async function replacedAfterCredit(height: number): Promise<ChainTransferRecord[]> {
     // One flagged as out of the chain is checked again only when a scan finds it in a block.
-    const credited = (await store.chain.creditedFrom(network, height)).filter((t) => !t.reorgedAfterCredit || t.reincludedAt);
+    const credited = (await reads.creditedFrom(network, height)).filter((t) => !t.reorgedAfterCredit || t.reincludedAt);
     const creditHeights = [...new Set(credited.map((t) => t.blockNumber))];
     if (creditHeights.length === 0) return [];
     const blocks = await rpc.batch<{ hash: string } | null>(
@@ -187,17 +115,15 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     }
     const nowMs = parts.clock.now().getTime();
     const now = new Date(nowMs).toISOString();
-    if (!(await store.chain.takeLease(network, owner, new Date(nowMs + leaseMs).toISOString(), now))) {
-      health.watching = holding = false;
+    if (!(await reads.takeLease(network, owner, new Date(nowMs + leaseMs).toISOString(), now))) {
+      health.watching = false;
+      watched.released();
       return "idle";
     }
     health.watching = true;
-    if ((!holding || nowMs >= heldUntil) && watched.size > 0) await refreshWindows();
-    holding = true;
-    heldUntil = nowMs + leaseMs;
-    await loadAddresses(nowMs);
-    const cursor: ChainCursor = (await store.chain.cursor(network)) ?? { network, height: null, hash: null, owner, leaseUntil: null };
-    const detected = await store.chain.transfersIn(network, "detected");
+    await watched.refresh(nowMs, nowMs + leaseMs);
+    const cursor: ChainCursor = (await reads.cursor(network)) ?? { network, height: null, hash: null, owner, leaseUntil: null };
+    const detected = await reads.transfersIn(network, "detected");
     const heights = [...new Set(detected.map((t) => t.blockNumber))];
 
     // One request: the head, the finalized block, the cursor's block and the detected transfers' blocks.
@@ -221,30 +147,18 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     }
     health.head = Math.max(head, health.head ?? 0);
 
-    // Where to scan from. A first start begins at CHAIN_START_BLOCK or the head; a different hash
-    // at the cursor is a reorg: rescan from below it (the fork point is within the confirmations
-    // of anything not yet credited, or lower if a replaced detected transfer says so).
-    let from: number;
-    let reorg = false;
-    // Credited transfers whose block a reorg replaced: found again in the rescan (moved), or not.
-    const replacedCredits: ChainTransferRecord[] = [];
-    if (cursor.height === null) {
-      from = settings.startBlock ?? head;
-    } else {
-      from = cursor.height + 1;
-      if (cursorBlock && cursor.hash !== null && cursorBlock.hash.toLowerCase() !== cursor.hash) {
-        reorg = true;
-        // The fork point is unknown (only the cursor's hash is kept): rescan deep enough for any
-        // reorg short of finality, so a transfer the new fork holds below the cursor is not missed.
-        const floor = Math.max(0, cursor.height - Math.max(settings.confirmations + 1, REORG_RESCAN_BLOCKS));
-        const replaced = detected.filter((t) => {
-          const hash = verified.get(t.blockNumber);
-          return typeof hash === "string" && hash !== t.blockHash;
-        });
-        from = Math.min(floor, ...replaced.map((t) => t.blockNumber));
-        replacedCredits.push(...(await replacedAfterCredit(floor)));
-      }
-    }
+    // Where to scan from (domain/chain-watch.ts scanStart): after a reorg, deep enough for any
+    // reorg short of finality, with the credited transfers from there up checked against the new chain.
+    const { from, reorg, floor } = scanStart({
+      cursor,
+      cursorHash: cursorBlock ? cursorBlock.hash.toLowerCase() : null,
+      startBlock: settings.startBlock ?? null,
+      head,
+      depth: Math.max(settings.confirmations + 1, REORG_RESCAN_BLOCKS),
+      detected,
+      verified,
+    });
+    const replacedCredits = floor === null ? [] : await replacedAfterCredit(floor);
     // A node behind the cursor (a lagging one behind a load balancer), or without the cursor's
     // block yet: nothing to scan this time, which is not a reorg.
     const canScan = cursor.height === null || (cursorBlock !== null && head >= from);
@@ -254,9 +168,9 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     if (canScan && to >= from) {
       const toHash = await blockHash(rpc, to);
       if (toHash !== null) {
-        const accounts = [...watched.keys()];
+        const accounts = watched.accounts();
         sightings = await readLogs(rpc, network, from, to, accounts, chunk);
-        const wantsNative = nativeAsset !== undefined && [...watched.values()].some((a) => a.assetId === nativeAsset);
+        const wantsNative = nativeAsset !== undefined && watched.wants(nativeAsset);
         if (wantsNative) sightings = sightings.concat(await readNative(rpc, network, from, to, new Set(accounts), nativeCheck));
         // The same hash at the top of the range after reading it: the logs came from one chain.
         if ((await blockHash(rpc, to)) === toHash) scannedTo = { height: to, hash: toHash };
@@ -267,130 +181,51 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     const known = new Map<string, ChainTransferRecord>();
     for (const t of detected) known.set(transferKey(t), t);
     const hashes = [...new Set(sightings.map((s) => s.txHash))];
-    for (const t of await store.chain.transfersByHash(network, hashes)) known.set(transferKey(t), t);
-    const plan: TickPlan = planTick({
-      network,
-      now,
-      head,
-      finalized,
-      required: settings.confirmations,
-      verified,
-      sightings,
+    for (const t of await reads.transfersByHash(network, hashes)) known.set(transferKey(t), t);
+    // A credit is never reversed: one whose block a reorg replaced has moved, or is flagged.
+    const { plan, outOfChain, moved } = reconcileCredits(
+      planTick({
+        network,
+        now,
+        head,
+        finalized,
+        required: settings.confirmations,
+        verified,
+        sightings,
+        known,
+        owner: watched.ownerOf,
+        pinned: (contract) => pinned.get(contract),
+      }),
+      replacedCredits,
       known,
-      owner: ownerOf,
-      pinned: (contract) => pinned.get(contract),
-    });
-    // A credit is never reversed. Its transfer found again in another block (the same transaction
-    // re-included by the new fork) has moved; one in no block now is flagged for the operator and
-    // the merchant. A flagged one that a later block includes again is marked so.
-    const outOfChain: ChainTransferRecord[] = [];
-    const movedCredits: ChainTransferRecord[] = [];
-    for (const t of replacedCredits) {
-      const key = transferKey(t);
-      const again = plan.saves.get(key);
-      if (again && again.blockHash !== t.blockHash) {
-        const moved = { ...again, reorgedAfterCredit: now, reincludedAt: now, updatedAt: now };
-        plan.saves.set(key, moved);
-        movedCredits.push(moved);
-      } else {
-        const flagged: ChainTransferRecord = { ...t, reorgedAfterCredit: now, updatedAt: now };
-        delete flagged.reincludedAt;
-        plan.saves.set(key, flagged);
-        outOfChain.push(flagged);
-      }
-    }
-    for (const [key, t] of plan.saves) {
-      const before = known.get(key);
-      if (t.state !== "credited" || !before?.reorgedAfterCredit || before.reincludedAt || before.blockHash === t.blockHash) continue;
-      const back = { ...t, reincludedAt: now, updatedAt: now };
-      plan.saves.set(key, back);
-      movedCredits.push(back);
-    }
-
-    const ctx = { now, ids: parts.ids };
+      now,
+    );
     const lateUntil = new Date(nowMs + parts.lateWindowDays * 86_400_000).toISOString();
-    let written: { orders: OrderRecord[]; deliveries: NewDelivery[]; completed: string[] };
-    try {
-      const result = await store.transaction(
-        async (tx) => {
-          const current = await tx.chain.cursor(network);
-          // Another process took the network meanwhile, or moved its cursor: this tick's reading is stale.
-          if ((current.owner !== owner && current.owner !== null) || current.height !== cursor.height || current.hash !== cursor.hash) {
-            throw new LostLease();
-          }
-          const orders: OrderRecord[] = [];
-          const deliveries: NewDelivery[] = [];
-          const completed: string[] = [];
-          const saves = new Map(plan.saves);
-          // Orders in id order, each locked, then its balance: the order every money write locks in.
-          for (const orderId of [...plan.orders.keys()].sort()) {
-            const s = plan.orders.get(orderId);
-            if (!s || s.detect.length + s.drop.length + s.count.length + s.credit.length === 0) continue;
-            const order = await tx.order(orderId, null, { lock: true });
-            if (!order) continue;
-            const integration = await tx.integration(order.integrationId, null);
-            const balance = await tx.balance(order.integrationId, order.assetId);
-            const change = applyToOrder(
-              { order, integration, balance },
-              s,
-              { network, required: settings.confirmations, serviceFeeBasisPoints: parts.serviceFeeBasisPoints },
-              ctx,
-            );
-            await tx.updateOrder(change.order);
-            if (change.balance !== balance) await tx.saveBalance(change.balance);
-            for (const t of change.transfers) saves.set(transferKey(t), t);
-            for (const announced of change.announced) {
-              const delivery = integration
-                ? orderStatusCallback(change.order, integration, announced, { ...ctx, specStrict: parts.specStrict })
-                : null;
-              if (!delivery) continue;
-              const refused = await tx.queueDelivery(delivery);
-              if (refused)
-                parts.logger.error(`the callback of order ${orderId} could not be queued; the payment is credited`, refused.error);
-              else deliveries.push(delivery);
-            }
-            if (change.completedPayment) {
-              await tx.chain.watchUntil(orderId, lateUntil);
-              completed.push(orderId);
-            }
-            orders.push(change.order);
-          }
-          for (const t of saves.values()) await tx.chain.saveTransfer(t);
-          await tx.chain.saveCursor({
-            network,
-            height: scannedTo
-              ? scannedTo.height
-              : cursor.height === null
-                ? from - 1
-                : Math.min(cursor.height, reorg ? from - 1 : cursor.height),
-            hash: scannedTo ? scannedTo.hash : reorg ? null : cursor.hash,
-            owner,
-            leaseUntil: new Date(nowMs + leaseMs).toISOString(),
-          });
-          return { orders, deliveries, completed };
-        },
-        { now },
-      );
-      if (result.kind !== "applied") throw new Error("a watcher's tick was not applied");
-      written = result.result;
-    } catch (error) {
-      if (error instanceof LostLease) {
-        health.watching = holding = false;
-        return "idle";
-      }
-      throw error;
+    const written = await parts.write({
+      network,
+      owner,
+      now,
+      cursor,
+      plan,
+      cursorAfter: cursorAfter({ cursor, from, reorg, scannedTo }),
+      required: settings.confirmations,
+      leaseUntil: new Date(nowMs + leaseMs).toISOString(),
+      lateUntil,
+    });
+    if (!written) {
+      health.watching = false;
+      watched.released();
+      return "idle";
     }
     // Committed: the pages and the merchant have heard of it (use-cases/after-commit.ts).
-    for (const orderId of written.completed) {
-      for (const address of watched.values()) if (address.orderId === orderId) address.until = Date.parse(lateUntil);
-    }
+    for (const orderId of written.completed) watched.windowFor(orderId, Date.parse(lateUntil));
     for (const t of outOfChain) {
       health.reorgsAfterCredit++;
       parts.logger.error(
         `${network}: a reorg removed transfer ${t.txHash} (order ${t.orderId}) from the chain after it was credited; the credit stands: check the wallet`,
       );
     }
-    for (const t of movedCredits) {
+    for (const t of moved) {
       parts.logger.info(`${network}: credited transfer ${t.txHash} (order ${t.orderId}) is now in block ${t.blockNumber} after a reorg`);
     }
     const cursorHeight = scannedTo?.height ?? cursor.height;
@@ -399,45 +234,21 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     return scannedTo && scannedTo.height < head ? "behind" : "caught-up";
   }
 
-  async function loop(signal: AbortSignal): Promise<void> {
-    let failures = 0;
-    while (!signal.aborted) {
-      let wait = settings.pollMs;
-      try {
-        const result = await tick();
-        failures = 0;
-        health.retryInMs = null;
-        if (result === "behind") wait = 0;
-        if (result === "idle") wait = Math.min(leaseMs, settings.pollMs * 2);
-      } catch (error) {
-        if (error instanceof WrongChain) {
-          health.lastError = { at: parts.clock.now().toISOString(), message: error.message };
-          parts.logger.error(`${error.message}: this network is not watched; fix CHAIN_RPC_URL or CHAIN_ID and restart`);
-          return;
-        }
-        failures++;
-        const message = error instanceof Error ? error.message : String(error);
-        const retryAfter = error instanceof RpcFault ? (error.retryAfterMs ?? 0) : 0;
-        wait = backoffMs(failures, settings.pollMs, retryAfter);
-        health.retryInMs = wait;
-        if (failures === 1) parts.logger.error(`${network}: the watcher's tick failed (${message}); trying again`);
-      }
-      await sleep(wait, signal);
-    }
-  }
-
   return {
     tick,
     start() {
       if (running) return;
       stopped = new AbortController();
-      running = loop(stopped.signal);
+      running = watchLoop(
+        { tick, network, pollMs: settings.pollMs, leaseMs, health, clock: parts.clock, logger: parts.logger },
+        stopped.signal,
+      );
     },
     async stop() {
       stopped.abort();
       await running;
       running = null;
     },
-    watchedCount: () => watched.size,
+    watchedCount: () => watched.size(),
   };
 }

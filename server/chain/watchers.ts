@@ -1,10 +1,12 @@
 // Starts a watcher for each configured network (server/chain/watcher.ts), each over its own
-// JSON-RPC client. Every process starts them; the lease decides which one scans a network.
+// JSON-RPC client. Every process starts them; the lease decides which one scans a network. The
+// app (server/app.ts) calls it, with the tick's write over the store whose commits are
+// announced, as it starts the gateway's poller: no other caller picks a store for it.
 import type { NetworkId } from "../../src/shared/index.ts";
+import type { TickWrite, TickWritten } from "../domain/chain-watch.ts";
 import type { Clock } from "../domain/clock.ts";
-import type { Ids } from "../domain/ids.ts";
 import type { Logger } from "../http/logger.ts";
-import type { Repository } from "../store/index.ts";
+import type { ChainReads } from "../store/chain-records.ts";
 import type { ChainMode } from "./mode.ts";
 import { createRpcClient, rpcOptionsOf } from "./rpc-client.ts";
 import { createNetworkWatcher, type NetworkWatcher } from "./watcher.ts";
@@ -16,11 +18,11 @@ export interface ChainWatchers {
 
 export function startChainWatchers(parts: {
   mode: ChainMode;
-  store: Repository;
+  reads: ChainReads;
+  write(tick: TickWrite): Promise<TickWritten | null>;
   logger: Logger;
   clock: Clock;
-  ids: Ids;
-  specStrict: boolean;
+  /** False: made, not started (a test drives their ticks). */
   start?: boolean;
 }): ChainWatchers {
   const watchers: Partial<Record<NetworkId, NetworkWatcher>> = {};
@@ -31,14 +33,12 @@ export function startChainWatchers(parts: {
     const watcher = createNetworkWatcher({
       settings,
       rpc: createRpcClient(rpcOptionsOf(settings, parts.mode.settings.maxBodyBytes, Math.max(2000, Math.min(10_000, settings.pollMs * 4)))),
-      store: parts.store,
+      reads: parts.reads,
+      write: parts.write,
       logger: parts.logger,
       clock: parts.clock,
-      ids: parts.ids,
       health,
       lateWindowDays: parts.mode.settings.lateWindowDays,
-      serviceFeeBasisPoints: parts.mode.settings.serviceFeeBasisPoints,
-      specStrict: parts.specStrict,
     });
     if (parts.start !== false) watcher.start();
     watchers[network] = watcher;

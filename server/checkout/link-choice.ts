@@ -29,7 +29,7 @@ export function createLinkPages(s: Services): LinkPages {
     async choose(linkId, assetId) {
       if (!isIssuedId(linkId)) return { refused: "no such link" };
       try {
-        const written = await orderForPayer(s.store, linkId, assetId, await s.rates.current(), s.ruleContext(), s.config.chain);
+        const written = await orderForPayer(s.store, s.addresses, linkId, assetId, await s.rates.current(), s.ruleContext());
         if (written.kind !== "applied") return { refused: "not applied" };
         return { order: written.result };
       } catch (error) {

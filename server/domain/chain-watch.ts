@@ -249,3 +249,132 @@ export function applyToOrder(records: OrderRecords, s: OrderShare, terms: Networ
     completedPayment: order.type === "payment" && statusBefore !== "completed" && order.status === "completed",
   };
 }
+
+/** What the cursor's block says: where a tick scans from, and whether the chain under the cursor changed. */
+export interface ScanStart {
+  from: number;
+  /** The cursor's block has another hash now: a reorg, rescanned from below it. */
+  reorg: boolean;
+  /** After a reorg: the lowest height whose credited transfers are checked against the new chain. */
+  floor: number | null;
+}
+
+/**
+ * Where a tick scans from. A first start begins at CHAIN_START_BLOCK or the head; a different
+ * hash at the cursor is a reorg: rescan from `depth` below it, or lower if a detected transfer's
+ * block was replaced lower still (the fork point is unknown: only the cursor's hash is kept).
+ * A block the node lacks is "not yet", never a reorg.
+ */
+export function scanStart(input: {
+  cursor: { height: number | null; hash: string | null };
+  /** The node's hash at the cursor's height now (null: it has no such block yet). */
+  cursorHash: string | null;
+  startBlock: number | null;
+  head: number;
+  /** How deep a reorg is rescanned: deeper than any reorg short of finality. */
+  depth: number;
+  detected: readonly ChainTransferRecord[];
+  verified: ReadonlyMap<number, string | null>;
+}): ScanStart {
+  const { cursor } = input;
+  if (cursor.height === null) return { from: input.startBlock ?? input.head, reorg: false, floor: null };
+  if (input.cursorHash === null || cursor.hash === null || input.cursorHash === cursor.hash) {
+    return { from: cursor.height + 1, reorg: false, floor: null };
+  }
+  const floor = Math.max(0, cursor.height - input.depth);
+  const replaced = input.detected.filter((t) => {
+    const hash = input.verified.get(t.blockNumber);
+    return typeof hash === "string" && hash !== t.blockHash;
+  });
+  return { from: Math.min(floor, ...replaced.map((t) => t.blockNumber)), reorg: true, floor };
+}
+
+/**
+ * Where the cursor lands after a tick: at the top of a range read from one chain; else where it
+ * was (a node behind it, or a range whose top changed while it was read), or, after a reorg,
+ * below the rescan with no hash, so the next tick rescans it; a first start that read nothing
+ * sits just below its start.
+ */
+export function cursorAfter(input: {
+  cursor: { height: number | null; hash: string | null };
+  from: number;
+  reorg: boolean;
+  scannedTo: { height: number; hash: string } | null;
+}): { height: number; hash: string | null } {
+  const { cursor, scannedTo } = input;
+  if (scannedTo) return { height: scannedTo.height, hash: scannedTo.hash };
+  if (cursor.height === null) return { height: input.from - 1, hash: cursor.hash };
+  if (input.reorg) return { height: Math.min(cursor.height, input.from - 1), hash: null };
+  return { height: cursor.height, hash: cursor.hash };
+}
+
+export interface CreditsReconciled {
+  plan: TickPlan;
+  /** Credited transfers in no block of the new chain: flagged for the operator and the merchant, the credit standing. */
+  outOfChain: ChainTransferRecord[];
+  /** Credited transfers found in another block (re-included by the new fork, or again after a flag). */
+  moved: ChainTransferRecord[];
+}
+
+/**
+ * A credit is never reversed. `replaced`: credited transfers whose block a reorg replaced. Each
+ * found again in another block by this tick's scan has moved; one in no block now is flagged
+ * (reorgedAfterCredit) for the operator and the merchant. A flagged one that a later block
+ * includes again is marked so (reincludedAt). Returns a new plan; the one given is left as it was.
+ */
+export function reconcileCredits(
+  plan: TickPlan,
+  replaced: readonly ChainTransferRecord[],
+  known: ReadonlyMap<string, ChainTransferRecord>,
+  now: string,
+): CreditsReconciled {
+  const saves = new Map(plan.saves);
+  const outOfChain: ChainTransferRecord[] = [];
+  const moved: ChainTransferRecord[] = [];
+  for (const t of replaced) {
+    const key = transferKey(t);
+    const again = saves.get(key);
+    if (again && again.blockHash !== t.blockHash) {
+      const record = { ...again, reorgedAfterCredit: now, reincludedAt: now, updatedAt: now };
+      saves.set(key, record);
+      moved.push(record);
+    } else {
+      const flagged: ChainTransferRecord = { ...t, reorgedAfterCredit: now, updatedAt: now };
+      delete flagged.reincludedAt;
+      saves.set(key, flagged);
+      outOfChain.push(flagged);
+    }
+  }
+  for (const [key, t] of saves) {
+    const before = known.get(key);
+    if (t.state !== "credited" || !before?.reorgedAfterCredit || before.reincludedAt || before.blockHash === t.blockHash) continue;
+    const back = { ...t, reincludedAt: now, updatedAt: now };
+    saves.set(key, back);
+    moved.push(back);
+  }
+  return { plan: { saves, orders: plan.orders }, outOfChain, moved };
+}
+
+/** What one tick writes, in one transaction (use-cases/chain-ticks.ts). */
+export interface TickWrite {
+  network: NetworkId;
+  /** This process's name in the lease. */
+  owner: string;
+  now: string;
+  /** The cursor as the tick read it before asking the node: the write is dropped if it moved. */
+  cursor: { height: number | null; hash: string | null };
+  plan: TickPlan;
+  /** Where the cursor lands (cursorAfter). */
+  cursorAfter: { height: number; hash: string | null };
+  /** Confirmations the network requires. */
+  required: number;
+  leaseUntil: string;
+  /** Until when a payment completed in this tick keeps its address watched (late payments). */
+  lateUntil: string;
+}
+
+export interface TickWritten {
+  orders: OrderRecord[];
+  /** Payment orders this tick completed: their addresses are watched until `lateUntil` only. */
+  completed: string[];
+}

@@ -72,25 +72,10 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
 
   const transactionOf = ({ order, transaction }: PaymentConfirmed): Transaction => toTransaction(order, transaction);
   const specStrict = s.config.specStrict === true;
-  const callbackLost = (result: PaymentConfirmed) => {
-    // The operator's problem, not the payer's: the payment stands, its callback is not queued.
-    if (result.callbackError !== undefined) {
-      s.logger.error(
-        `the callback of order ${result.order.id} could not be queued (check integration ${result.order.integrationId}'s callback URL); the payment is credited`,
-        result.callbackError,
-      );
-    }
-  };
   const answer = (c: Context, written: Written<PaymentConfirmed>, status: 200 | 201) =>
-    respondWritten(c, written, (result) => {
-      callbackLost(result);
-      return c.json(transactionOf(result), status);
-    });
+    respondWritten(c, written, (result) => c.json(transactionOf(result), status));
 
-  const blockClock = startBlockClock(s, (written) => {
-    if (written.kind !== "applied") return;
-    callbackLost(written.result);
-  });
+  const blockClock = startBlockClock(s);
 
   // The chain's side, as handlers the portal's sandbox controls mount too (same rules, same keys).
   const payment: Handler = async (c) => {
@@ -291,7 +276,7 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
  * page wake-ups). A transfer leaves the clock once completed, or when the store says it is
  * gone (not found after a reset) or already completed (a conflict: confirmed by hand).
  */
-function startBlockClock(s: Services, committed: (written: Written<PaymentConfirmed>) => void): BlockClock | null {
+function startBlockClock(s: Services): BlockClock | null {
   const speed = s.config.blockClockSpeed;
   if (!speed || !isSandbox(s.config)) return null;
   const specStrict = s.config.specStrict === true;
@@ -316,7 +301,6 @@ function startBlockClock(s: Services, committed: (written: Written<PaymentConfir
       for (const id of ids) {
         try {
           const written = await confirmTransaction(s.store, null, id, 1, s.ruleContext(), { specStrict });
-          committed(written);
           if (written.kind !== "applied" || written.result.transaction.status !== "pending") done.push(id);
         } catch (error) {
           if (error instanceof Refusal && (error.kind === "notFound" || error.kind === "conflict")) done.push(id);

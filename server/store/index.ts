@@ -13,6 +13,7 @@ export type {
   Repository,
   Settings,
   StoredAnswer,
+  UnqueuedCallback,
   WriteOptions,
   Written,
 } from "./repository.ts";

@@ -20,7 +20,7 @@ import {
   TRON_DESTINATION,
   testSeed,
 } from "../testing.ts";
-import { createIncomingOrder } from "../use-cases/incoming-orders.ts";
+import { createIncomingOrder, SANDBOX_ADDRESSES } from "../use-cases/incoming-orders.ts";
 import { createRefund, createWithdrawal } from "../use-cases/outgoing-orders.ts";
 import { confirmPayment } from "../use-cases/transfers.ts";
 import { openRepository, type IdempotencyClaim, type NewDelivery, type Repository } from "./index.ts";
@@ -68,6 +68,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     const order = applied(
       await createIncomingOrder(
         repo,
+        SANDBOX_ADDRESSES,
         DEMO_CLIENT_ID,
         "payment",
         { integrationId: INTEGRATION_ID, amount, assetId: "USDT_TRC20", customer: CUSTOMER },
@@ -111,6 +112,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     const first = applied(
       await createIncomingOrder(
         repo,
+        SANDBOX_ADDRESSES,
         DEMO_CLIENT_ID,
         "payment",
         { integrationId: INTEGRATION_ID, amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER, externalId: "inv-1" },
@@ -120,6 +122,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     const second = applied(
       await createIncomingOrder(
         repo,
+        SANDBOX_ADDRESSES,
         DEMO_CLIENT_ID,
         "deposit",
         { integrationId: INTEGRATION_ID, assetId: "ETH", customer: CUSTOMER },
@@ -160,6 +163,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     applied(
       await createIncomingOrder(
         repo,
+        SANDBOX_ADDRESSES,
         DEMO_CLIENT_ID,
         "payment",
         { integrationId: INTEGRATION_ID, amount: "7", assetId: "USDT_TRC20", customer: CUSTOMER },
@@ -169,6 +173,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     const deposit = applied(
       await createIncomingOrder(
         repo,
+        SANDBOX_ADDRESSES,
         DEMO_CLIENT_ID,
         "deposit",
         { integrationId: INTEGRATION_ID, assetId: "ETH", customer: CUSTOMER },
@@ -180,6 +185,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     const theirs = applied(
       await createIncomingOrder(
         repo,
+        SANDBOX_ADDRESSES,
         SECOND_CLIENT_ID,
         "payment",
         { integrationId: SECOND_INTEGRATION_ID, amount: "1000", assetId: "USDT_TRC20", customer: CUSTOMER },
@@ -206,6 +212,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     const old = applied(
       await createIncomingOrder(
         repo,
+        SANDBOX_ADDRESSES,
         DEMO_CLIENT_ID,
         "deposit",
         { integrationId: INTEGRATION_ID, assetId: "ETH", customer: CUSTOMER },
@@ -227,6 +234,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
       applied(
         await createIncomingOrder(
           repo,
+          SANDBOX_ADDRESSES,
           DEMO_CLIENT_ID,
           "deposit",
           { integrationId: INTEGRATION_ID, assetId: "USDT_TRC20", customer: CUSTOMER },
@@ -250,6 +258,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     await expect(
       createIncomingOrder(
         repo,
+        SANDBOX_ADDRESSES,
         DEMO_CLIENT_ID,
         "payment",
         { integrationId: "int_nope", amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER },
@@ -279,6 +288,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     const order = applied(
       await createIncomingOrder(
         repo,
+        SANDBOX_ADDRESSES,
         DEMO_CLIENT_ID,
         "payment",
         { integrationId: INTEGRATION_ID, amount: "100", assetId: "USDT_TRC20", customer: CUSTOMER },
@@ -355,7 +365,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     const request = { integrationId: INTEGRATION_ID, amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER } as const;
     const racing = await Promise.all(
       Array.from({ length: 20 }, () =>
-        createIncomingOrder(repo, DEMO_CLIENT_ID, "payment", request, ctx(), { idempotency: claim("k-1", "f-1") }),
+        createIncomingOrder(repo, SANDBOX_ADDRESSES, DEMO_CLIENT_ID, "payment", request, ctx(), { idempotency: claim("k-1", "f-1") }),
       ),
     );
     const appliedOnes = racing.filter((w) => w.kind === "applied");
@@ -364,19 +374,24 @@ describe.each(engines)("repository on %s", (_engine, open) => {
     for (const w of racing.filter((w) => w.kind !== "applied")) {
       expect(w).toEqual({ kind: "replayed", answer: { status: 201, body: JSON.stringify({ orderId: order.id }) } });
     }
-    expect(await createIncomingOrder(repo, DEMO_CLIENT_ID, "payment", request, ctx(), { idempotency: claim("k-1", "f-other") })).toEqual({
+    expect(
+      await createIncomingOrder(repo, SANDBOX_ADDRESSES, DEMO_CLIENT_ID, "payment", request, ctx(), {
+        idempotency: claim("k-1", "f-other"),
+      }),
+    ).toEqual({
       kind: "conflict",
     });
     expect((await repo.listOrders(DEMO_CLIENT_ID, {}, { offset: 0, limit: 1 })).total).toBe(1);
     // A refused request keeps no key: the same key may be used again once it can succeed.
     await expect(
-      createIncomingOrder(repo, DEMO_CLIENT_ID, "payment", { ...request, integrationId: "int_nope" }, ctx(), {
+      createIncomingOrder(repo, SANDBOX_ADDRESSES, DEMO_CLIENT_ID, "payment", { ...request, integrationId: "int_nope" }, ctx(), {
         idempotency: claim("k-2", "f-2"),
       }),
     ).rejects.toThrow();
-    expect((await createIncomingOrder(repo, DEMO_CLIENT_ID, "payment", request, ctx(), { idempotency: claim("k-2", "f-2") })).kind).toBe(
-      "applied",
-    );
+    expect(
+      (await createIncomingOrder(repo, SANDBOX_ADDRESSES, DEMO_CLIENT_ID, "payment", request, ctx(), { idempotency: claim("k-2", "f-2") }))
+        .kind,
+    ).toBe("applied");
     // Pruning keeps keys younger than the cut.
     expect(await repo.pruneIdempotency("2000-01-01T00:00:00.000Z")).toBe(0);
     expect(await repo.pruneIdempotency("2999-01-01T00:00:00.000Z")).toBe(2);

@@ -98,10 +98,22 @@ export interface Changes {
   /** Deliveries added to the outbox, or made due again. */
   deliveries: NewDelivery[];
   /**
+   * Callbacks an order's change called for that could not be queued (use-cases/order-changes.ts):
+   * the change commits without them, and after the commit the operator is told, once.
+   */
+  unqueued: UnqueuedCallback[];
+  /**
    * The digests of API keys whose record was saved (a revocation): after the commit, this
    * process's key lookup reads them again, so a revoked key stops working here at once.
    */
   keys: string[];
+}
+
+/** A callback an order's change called for, refused by the outbox (or not built), and why. */
+export interface UnqueuedCallback {
+  orderId: string;
+  integrationId: string;
+  error: unknown;
 }
 
 /**
@@ -260,6 +272,8 @@ export interface StoreTransaction {
    * bad callback configuration never stops a payment being credited.
    */
   queueDelivery(delivery: NewDelivery, options?: { once?: boolean }): Promise<{ error: unknown } | null>;
+  /** Records a callback that could not be queued in this transaction's changes (the after-commit path tells the operator). */
+  callbackUnqueued(refusal: UnqueuedCallback): void;
   /** A delivery the outbox holds, made due again now (its attempts kept). */
   requeueDelivery(delivery: OutboxDelivery): Promise<void>;
   /** Gateway mode: a link by the payer's link id (`lock`: it will be changed). */

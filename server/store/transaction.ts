@@ -183,6 +183,9 @@ export function createTransactions(
           return { error };
         }
       },
+      callbackUnqueued(refusal) {
+        changes.unqueued.push(refusal);
+      },
       async requeueDelivery(delivery) {
         await tx
           .updateTable("outbox")
@@ -429,7 +432,7 @@ export function createTransactions(
       const early = await claimKey(tx, claim as IdempotencyClaim<never>, options.now);
       if (early) return early;
     }
-    const changes: Changes = { orders: [], integrations: [], deliveries: [], keys: [] };
+    const changes: Changes = { orders: [], integrations: [], deliveries: [], unqueued: [], keys: [] };
     const result = await work(storeTransaction(tx, options.now, changed, changes));
     if (claim) {
       // The answer a retry replays is kept in the same transaction as what it answers.

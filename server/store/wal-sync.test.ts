@@ -10,7 +10,7 @@ import { until } from "../../test/support/until.ts";
 import { manualClock } from "../domain/clock.ts";
 import { createIds, seededRandom } from "../domain/ids.ts";
 import { CUSTOMER, DEMO_CLIENT_ID, INTEGRATION_ID, testSeed } from "../testing.ts";
-import { createIncomingOrder } from "../use-cases/incoming-orders.ts";
+import { createIncomingOrder, SANDBOX_ADDRESSES } from "../use-cases/incoming-orders.ts";
 import { confirmPayment } from "../use-cases/transfers.ts";
 import { openRepository, type Repository } from "./index.ts";
 import { type SyncFile, WalSync } from "./wal-sync.ts";
@@ -131,6 +131,7 @@ describe("a SQLite file's answers wait for the sync of what they show", () => {
     const create = async (store: Repository) => {
       const written = await createIncomingOrder(
         store,
+        SANDBOX_ADDRESSES,
         DEMO_CLIENT_ID,
         "payment",
         { integrationId: INTEGRATION_ID, amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER },
@@ -229,7 +230,7 @@ describe("a SQLite file's answers wait for the sync of what they show", () => {
     const request = { integrationId: INTEGRATION_ID, amount: "25", assetId: "USDT_TRC20" as const, customer: CUSTOMER };
     const first = (await openRepository({ target: { kind: "sqlite", file }, initial: testSeed })).repository;
     const creations = Array.from({ length: 3 }, () =>
-      createIncomingOrder(first, DEMO_CLIENT_ID, "payment", request, { now: clock.now().toISOString(), ids }),
+      createIncomingOrder(first, SANDBOX_ADDRESSES, DEMO_CLIENT_ID, "payment", request, { now: clock.now().toISOString(), ids }),
     );
     await first.close();
     const written = await Promise.all(creations);
@@ -284,6 +285,7 @@ describe("a SQLite file written by several processes (WORKERS)", () => {
       const ctx = () => ({ now: new Date().toISOString(), ids: createIds(seededRandom("wal-sync-shared")) });
       const created = await createIncomingOrder(
         writer,
+        SANDBOX_ADDRESSES,
         DEMO_CLIENT_ID,
         "payment",
         { integrationId: INTEGRATION_ID, amount: "25", assetId: "USDT_TRC20", customer: CUSTOMER },

@@ -1,26 +1,36 @@
 // What follows a commit, in one place. Every write goes through store.transaction, whose
 // applied outcome says what it changed and queued (its own saves collect it: no caller has to
 // remember); here, once the commit is durable and before anyone is answered, the held reads of
-// those orders and integrations wake and the dispatcher is handed the deliveries. Routes and
+// those orders and integrations wake, the dispatcher is handed the deliveries, and the operator
+// is told of each callback a change could not queue (use-cases/order-changes.ts). Routes and
 // use cases never do either themselves (test/architecture/after-commit.test.ts), so a new
 // write path (a chain watcher, a payment link) cannot forget a reader or a callback.
 //
 // Waking is cheap here: the held reads settle after this turn (held-reads.ts), so the
 // changing request's own answer still goes out first.
 import type { OrderEvents } from "../events/order-events.ts";
+import type { Logger } from "../http/logger.ts";
 import type { Changes, Repository } from "../store/index.ts";
 import type { WebhookDispatcher } from "../webhooks/index.ts";
 
 export interface AfterCommitParts {
   events: Pick<OrderEvents, "notify" | "notifyIntegration" | "notifyAll">;
   webhooks: Pick<WebhookDispatcher, "queued" | "reset">;
+  logger: Pick<Logger, "error">;
 }
 
-/** Hands a committed transaction's changes on: readers woken, deliveries to the dispatcher. */
+/** Hands a committed transaction's changes on: readers woken, deliveries to the dispatcher, refused callbacks told. */
 export function announce(parts: AfterCommitParts, changes: Changes): void {
   for (const orderId of changes.orders) parts.events.notify(orderId);
   for (const integrationId of changes.integrations) parts.events.notifyIntegration(integrationId);
   for (const delivery of changes.deliveries) parts.webhooks.queued(delivery);
+  // The operator's problem, not the payer's: the change is saved, its callback is not queued.
+  for (const { orderId, integrationId, error } of changes.unqueued) {
+    parts.logger.error(
+      `the callback of order ${orderId} could not be queued (check integration ${integrationId}'s callback URL); the order's change is saved without it`,
+      error,
+    );
+  }
 }
 
 /**

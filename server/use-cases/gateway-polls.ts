@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import type { SpecOrder } from "../../src/shared/index.ts";
 import { recordRead, type GatewayLease, type GatewayPollRecord, type LeaseAnswer } from "../domain/gateway-polls.ts";
 import type { NewDelivery, Repository, Written } from "../store/index.ts";
+import { queueCallback } from "./order-changes.ts";
 
 function written<T>(result: Written<T>): T {
   if (result.kind !== "applied") throw new Error(`a gateway write without an Idempotency-Key was ${result.kind}`);
@@ -55,12 +56,19 @@ export async function recordGatewayRead(
         const link = await tx.gatewayLinkOfOrder(input.orderId);
         if (link?.state !== "created") return { changed: true, delivery: null };
         const id = statusCallbackId(input.orderId, next.statusChange.to);
-        const due = input.callback({ integrationId: link.integrationId, order: input.order, id });
-        if (!due) return { changed: true, delivery: null };
-        const delivery = { ...due, id };
-        // A refused row (a URL the database cannot hold) must not lose the snapshot.
-        const refused = await tx.queueDelivery(delivery, { once: true });
-        return { changed: true, delivery: refused ? null : delivery };
+        const callback = input.callback;
+        // A refused row (a URL the database cannot hold) must not lose the snapshot: the write
+        // tail keeps the snapshot and tells the operator after the commit.
+        const delivery = await queueCallback(
+          tx,
+          { orderId: input.orderId, integrationId: link.integrationId },
+          () => {
+            const due = callback({ integrationId: link.integrationId, order: input.order, id });
+            return due ? { ...due, id } : null;
+          },
+          { once: true },
+        );
+        return { changed: true, delivery };
       },
       { now: input.readAt },
     ),

@@ -1,7 +1,9 @@
 // Creating a payment or deposit order: the integration (the client's own) is loaded, the rule
 // makes the order, the order is saved, in one transaction. In chain mode the order's address
 // index is taken in that same transaction, so an index goes to exactly one order, and a refused
-// creation (rolled back) spends none.
+// creation (rolled back) spends none. Where the address comes from is a dependency every
+// creation path is given (services.ts makes it once from the settings), never an option a
+// path may leave out: one that did would invent an address in chain mode.
 import { ASSETS, isAssetId, type DepositOrderRequest, type PaymentOrderRequest } from "../../src/shared/index.ts";
 import type { ChainMode } from "../chain/mode.ts";
 import { familyOf } from "../chain/settings.ts";
@@ -10,6 +12,20 @@ import { createIncomingOrder as newIncomingOrder, type OrderAddress, withReturnU
 import type { RuleContext } from "../domain/rule-context.ts";
 import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
 import type { Repository, StoreTransaction, WriteOptions, Written } from "../store/index.ts";
+
+/**
+ * Where new orders' payment addresses come from: the sandbox's (the rule makes one up, as its
+ * simulated chain's), or chain mode's (the merchant's xpub, the index taken in the order's own
+ * transaction and recorded for the watcher).
+ */
+export type AddressSource = { kind: "sandbox" } | { kind: "chain"; chain: ChainMode };
+
+export const SANDBOX_ADDRESSES: AddressSource = { kind: "sandbox" };
+
+/** The service's one address source, from its settings. */
+export function addressSource(chain: ChainMode | null | undefined): AddressSource {
+  return chain ? { kind: "chain", chain } : SANDBOX_ADDRESSES;
+}
 
 /** The address of the order about to be made, its index taken now; undefined when the rule will refuse the asset anyway. */
 async function takeAddress(
@@ -39,18 +55,19 @@ async function takeAddress(
  */
 export async function insertIncomingOrder(
   tx: StoreTransaction,
+  addresses: AddressSource,
   integration: IntegrationRecord | undefined,
   kind: "payment" | "deposit",
   request: PaymentOrderRequest | DepositOrderRequest,
   ctx: RuleContext,
-  chain: ChainMode | null | undefined,
   finish: (order: OrderRecord) => OrderRecord = (order) => order,
 ): Promise<OrderRecord> {
-  if (!chain) {
+  if (addresses.kind === "sandbox") {
     const order = finish(newIncomingOrder(integration, kind, request, ctx));
     await tx.insertOrder(order);
     return order;
   }
+  const { chain } = addresses;
   const address = integration ? await takeAddress(tx, chain, request.assetId) : undefined;
   const order = finish(newIncomingOrder(integration, kind, request, ctx, address ?? { paymentAddress: "", unwatched: chain.unwatched }));
   if (!address) throw new Error(`no address for ${request.assetId}: the asset rule should have refused it`);
@@ -68,19 +85,19 @@ export async function insertIncomingOrder(
 /** `returnUrl`: a payment order's return URL (an extension the route read), with whether this is the sandbox. */
 export function createIncomingOrder(
   store: Repository,
+  addresses: AddressSource,
   clientId: string,
   kind: "payment" | "deposit",
   request: PaymentOrderRequest | DepositOrderRequest,
   ctx: RuleContext,
   options: WriteOptions<OrderRecord> & {
-    chain?: ChainMode | null | undefined;
     returnUrl?: { url: string; sandbox: boolean } | undefined;
   } = {},
 ): Promise<Written<OrderRecord>> {
-  const { chain, returnUrl, ...writeOptions } = options;
+  const { returnUrl, ...writeOptions } = options;
   const finish = returnUrl ? (order: OrderRecord) => withReturnUrl(order, returnUrl.url, { sandbox: returnUrl.sandbox }) : undefined;
   return store.transaction(
-    async (tx) => insertIncomingOrder(tx, await tx.integration(request.integrationId, clientId), kind, request, ctx, chain, finish),
+    async (tx) => insertIncomingOrder(tx, addresses, await tx.integration(request.integrationId, clientId), kind, request, ctx, finish),
     { now: ctx.now, ...writeOptions },
   );
 }

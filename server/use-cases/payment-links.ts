@@ -3,7 +3,6 @@
 // what follows a window: the sandbox ending one early, and the merchant's "mark as paid".
 import type { PaymentLinkRequest } from "../../src/shared/index.ts";
 import type { RateTable } from "../domain/exchange-rates.ts";
-import type { ChainMode } from "../chain/mode.ts";
 import {
   createPaymentLink as linkRule,
   deactivatePaymentLink,
@@ -13,10 +12,10 @@ import {
 } from "../domain/payment-links.ts";
 import { endWindow as endWindowRule, markPaid as markPaidRule } from "../domain/payment-windows.ts";
 import type { RuleContext } from "../domain/rule-context.ts";
-import { orderStatusCallback } from "../domain/order-callbacks.ts";
 import type { OrderRecord } from "../domain/types.ts";
 import type { NewDelivery, Repository, WriteOptions, Written } from "../store/index.ts";
-import { insertIncomingOrder } from "./incoming-orders.ts";
+import { insertIncomingOrder, type AddressSource } from "./incoming-orders.ts";
+import { writeOrderChange } from "./order-changes.ts";
 
 export function createPaymentLink(
   store: Repository,
@@ -60,18 +59,20 @@ export function deactivateLink(
  */
 export function orderForPayer(
   store: Repository,
+  addresses: AddressSource,
   linkId: string,
   assetId: string,
   rates: RateTable,
   ctx: RuleContext,
-  chain: ChainMode | null | undefined,
 ): Promise<Written<OrderRecord>> {
   return store.transaction(
     async (tx) => {
       const loaded = await tx.paymentLink(linkId, null);
       const { link, request, rate } = linkOrderRequest(loaded, linkId, assetId, rates);
       const integration = await tx.integration(link.integrationId, link.clientId);
-      return insertIncomingOrder(tx, integration, "payment", request, ctx, chain, (order) => withLinkTerms(order, link, rate, rates, ctx));
+      return insertIncomingOrder(tx, addresses, integration, "payment", request, ctx, (order) =>
+        withLinkTerms(order, link, rate, rates, ctx),
+      );
     },
     { now: ctx.now },
   );
@@ -105,11 +106,10 @@ export function markPaid(
   return store.transaction(
     async (tx) => {
       const order = markPaidRule(await tx.order(orderId, clientId, { lock: true }), orderId, ctx);
-      await tx.updateOrder(order);
       const integration = await tx.integration(order.integrationId, clientId);
-      const wanted = integration ? orderStatusCallback(order, integration, undefined, ctx) : null;
-      const refused = wanted ? await tx.queueDelivery(wanted) : null;
-      return { order, delivery: refused ? null : wanted };
+      // No balance moves: the late payment was credited when it arrived; this completes the order.
+      const [delivery = null] = await writeOrderChange(tx, { order, integration, announced: [undefined] }, ctx);
+      return { order, delivery };
     },
     { now: ctx.now, ...options },
   );

@@ -1,27 +1,25 @@
 // The simulated chain's writes: a transfer seen (and by default confirmed), and blocks added to
 // a pending transfer. Each loads the order (locked), its integration and its balance (locked),
-// runs the chain simulator's rule, saves the order and the balance, and queues the order status
-// callback the change calls for, all in one transaction.
+// runs the chain simulator's rule, and hands the change to the write tail every order change
+// takes (order-changes.ts: the order, the balance, the callback), all in one transaction.
 import type { TransferReceived, TransferRecords } from "../domain/chain-simulator.ts";
 import { addConfirmations, receiveTransfer } from "../domain/chain-simulator.ts";
-import { orderStatusCallback } from "../domain/order-callbacks.ts";
 import type { TransferOutcome } from "../domain/payment-rules.ts";
 import type { RuleContext } from "../domain/rule-context.ts";
 import type { OrderRecord, TransactionRecord } from "../domain/types.ts";
 import type { NewDelivery, Repository, StoreTransaction, WriteOptions, Written } from "../store/index.ts";
+import { writeOrderChange } from "./order-changes.ts";
 
 export interface PaymentConfirmed {
   order: OrderRecord;
   transaction: TransactionRecord;
   /** What the transfer's confirmation meant (payment-rules.ts); null while it is pending. */
   outcome: TransferOutcome | null;
-  /** The callback queued in the same transaction, if the integration wants one. */
-  delivery: NewDelivery | null;
   /**
-   * Why the callback the integration wants could not be queued (a callback URL the database
-   * refuses, say), if it could not: the payment is credited regardless, and the operator told.
+   * The callback queued in the same transaction, if the integration wants one (one it wants that
+   * could not be queued is told to the operator after the commit: the payment is credited regardless).
    */
-  callbackError?: unknown;
+  delivery: NewDelivery | null;
 }
 
 /** `specStrict`: the callback carries the order's spec fields alone (server/domain/order-callbacks.ts). */
@@ -35,25 +33,24 @@ async function loadTransferRecords(tx: StoreTransaction, orderId: string | undef
   return { order, integration, balance: await tx.balance(order.integrationId, order.assetId) };
 }
 
-/** Saves what the rule returned and queues the callback it calls for. */
+/** Saves what the rule returned and queues the callback it calls for (the one write tail). */
 async function saveTransfer(
   tx: StoreTransaction,
   records: TransferRecords,
   change: TransferReceived,
   ctx: RuleContext & { specStrict: boolean },
 ): Promise<PaymentConfirmed> {
-  await tx.updateOrder(change.order);
-  if (change.balance !== records.balance) await tx.saveBalance(change.balance);
-  const credited = { order: change.order, transaction: change.transaction, outcome: change.outcome };
-  let delivery: NewDelivery | null;
-  try {
-    delivery = change.callback && records.integration ? orderStatusCallback(change.order, records.integration, change, ctx) : null;
-  } catch (error) {
-    return { ...credited, delivery: null, callbackError: error };
-  }
-  if (!delivery) return { ...credited, delivery: null };
-  const refused = await tx.queueDelivery(delivery);
-  return refused ? { ...credited, delivery: null, callbackError: refused.error } : { ...credited, delivery };
+  const [delivery = null] = await writeOrderChange(
+    tx,
+    {
+      order: change.order,
+      integration: records.integration,
+      balance: { loaded: records.balance, changed: change.balance },
+      announced: change.callback ? [change] : [],
+    },
+    ctx,
+  );
+  return { order: change.order, transaction: change.transaction, outcome: change.outcome, delivery };
 }
 
 /**

@@ -1,6 +1,7 @@
 // An app in chain mode over a fresh in-memory database, watching an anvil node, with the real
-// webhook dispatcher sending to a real receiver: the tests drive the watcher's ticks themselves
-// (tick()), or start its loop, and read what a merchant and a payer would.
+// webhook dispatcher sending to a real receiver: the app makes its watchers (not started), the
+// tests drive their ticks themselves (tick()), or start the loop, and read what a merchant and a
+// payer would.
 import { afterAll, beforeAll } from "vitest";
 import { ASSETS, TOKEN_CONTRACTS_FOR_TESTS, type AssetId, type NetworkId } from "./token-contracts.ts";
 import { createApp } from "../../../server/app.ts";
@@ -8,6 +9,8 @@ import { createChainMode, type ChainMode } from "../../../server/chain/mode.ts";
 import { readChainSettings, type NetworkSettings } from "../../../server/chain/settings.ts";
 import { createRpcClient, rpcOptionsOf, type RpcClient } from "../../../server/chain/rpc-client.ts";
 import { createNetworkWatcher, type NetworkWatcher } from "../../../server/chain/watcher.ts";
+import type { NetworkHealth } from "../../../server/chain/mode.ts";
+import { writeChainTick } from "../../../server/use-cases/chain-ticks.ts";
 import { systemClock, type Clock } from "../../../server/domain/clock.ts";
 import { createIds, seededRandom } from "../../../server/domain/ids.ts";
 import { silentLogger } from "../../../server/http/logger.ts";
@@ -86,6 +89,7 @@ export async function startChainApp(
     ids,
     webhooks,
     logger: silentLogger,
+    startWatchers: false,
     config: {
       publicOrigin: ORIGIN,
       distDir: null,
@@ -101,21 +105,9 @@ export async function startChainApp(
     webhook: { callbackUrl: receiver.url, orderTypes: ["Payment", "Deposit"] },
   }));
   const net = settings.networks[network];
-  const health = mode.health[network];
-  if (!net || !health) throw new Error("network not configured");
+  const watcher = app.chain?.watchers[network];
+  if (!net || !watcher) throw new Error("network not configured");
   const rpc = createRpcClient(rpcOptionsOf(net, settings.maxBodyBytes, 1000));
-  const watcher = createNetworkWatcher({
-    settings: net,
-    rpc,
-    store: app.services.store,
-    logger: silentLogger,
-    clock: systemClock,
-    ids,
-    health,
-    lateWindowDays: settings.lateWindowDays,
-    serviceFeeBasisPoints: settings.serviceFeeBasisPoints,
-    specStrict: false,
-  });
   const call = async (method: string, path: string, body?: unknown) =>
     app.request(path, {
       method,
@@ -158,7 +150,7 @@ export async function startChainApp(
       return (await res.json()) as PortalOrder;
     },
     async close() {
-      await watcher.stop();
+      await app.chain?.stop();
       webhooks.close();
       await receiver.close();
       await tronApi?.close();
@@ -207,17 +199,38 @@ export function chainAppOnAnvil(network: NetworkId, node: TokenAnvilOptions, env
  * hand the network from one process to another without starting one.
  */
 export function otherProcessWatcher(app: ChainApp, owner: string, clock: Clock): NetworkWatcher {
+  return watcherOver(app, { settings: app.mode.settings.networks.ethereum as NetworkSettings, rpc: app.rpc, clock, owner });
+}
+
+/**
+ * A watcher of its own over the app's database (the bench's, another process's), writing its
+ * ticks as the app's own watchers do: through the service's store, whose commits are announced.
+ */
+export function watcherOver(
+  app: ChainApp,
+  options: { settings: NetworkSettings; rpc: RpcClient; clock: Clock; owner?: string; leaseMs?: number; health?: NetworkHealth },
+): NetworkWatcher {
+  const store = app.app.services.store;
+  const ids = createIds();
   return createNetworkWatcher({
-    settings: app.mode.settings.networks.ethereum as NetworkSettings,
-    rpc: app.rpc,
-    store: app.app.services.store,
+    settings: options.settings,
+    rpc: options.rpc,
+    reads: store.chain,
+    write: (tick) =>
+      writeChainTick(store, tick, { ids, specStrict: false, serviceFeeBasisPoints: app.mode.settings.serviceFeeBasisPoints }),
     logger: silentLogger,
-    clock,
-    ids: createIds(),
-    health: { head: null, cursor: null, lag: null, watching: false, lastError: null, retryInMs: null, reorgsAfterCredit: 0 },
+    clock: options.clock,
+    health: options.health ?? {
+      head: null,
+      cursor: null,
+      lag: null,
+      watching: false,
+      lastError: null,
+      retryInMs: null,
+      reorgsAfterCredit: 0,
+    },
     lateWindowDays: app.mode.settings.lateWindowDays,
-    serviceFeeBasisPoints: app.mode.settings.serviceFeeBasisPoints,
-    specStrict: false,
-    owner,
+    ...(options.owner ? { owner: options.owner } : {}),
+    ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
   });
 }

@@ -1,0 +1,81 @@
+// A watcher's loop: a tick per poll, at once again while the tick is behind the head, slower
+// while another process holds the network, and after failures a pause that grows but never
+// past two polls, so detection resumes soon after the node answers again. A node serving
+// another network stops the loop for good: scanning it would credit nothing real.
+import type { NetworkId } from "../../src/shared/index.ts";
+import type { Clock } from "../domain/clock.ts";
+import type { Logger } from "../http/logger.ts";
+import type { NetworkHealth } from "./mode.ts";
+import { RpcFault } from "./rpc-client.ts";
+
+/**
+ * The longest pause after failures, on a slow poll; on a fast one the pause stops at two polls
+ * (backoffMs), so on every network detection resumes within two polls of the node answering again.
+ */
+export const MAX_BACKOFF_MS = 5000;
+/**
+ * The pause after `failures` failed ticks in a row: doubling from the poll interval, at least a
+ * node's Retry-After, never over two polls nor MAX_BACKOFF_MS. A fixed cap alone would be five
+ * polls on a network polled every second: a node that answers again must be read within two.
+ */
+export function backoffMs(failures: number, pollMs: number, retryAfterMs = 0): number {
+  const cap = Math.min(MAX_BACKOFF_MS, 2 * pollMs);
+  return Math.min(cap, Math.max(retryAfterMs, pollMs * 2 ** Math.min(Math.max(0, failures - 1), 10)));
+}
+
+/** The node serves another network than the settings name: the watcher stops rather than scan it. */
+export class WrongChain extends Error {}
+
+/** Waits `ms`, or less when `signal` aborts; leaves no listener behind (the loop sleeps once a poll, for ever). */
+export const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal.aborted) return resolve();
+    const aborted = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", aborted);
+      resolve();
+    }, ms);
+    signal.addEventListener("abort", aborted, { once: true });
+  });
+
+export interface LoopParts {
+  tick(): Promise<"idle" | "behind" | "caught-up">;
+  network: NetworkId;
+  pollMs: number;
+  leaseMs: number;
+  health: NetworkHealth;
+  clock: Clock;
+  logger: Logger;
+}
+
+/** Runs ticks until `signal` aborts (or the node serves another network). */
+export async function watchLoop(parts: LoopParts, signal: AbortSignal): Promise<void> {
+  const { health, network, pollMs } = parts;
+  let failures = 0;
+  while (!signal.aborted) {
+    let wait = pollMs;
+    try {
+      const result = await parts.tick();
+      failures = 0;
+      health.retryInMs = null;
+      if (result === "behind") wait = 0;
+      if (result === "idle") wait = Math.min(parts.leaseMs, pollMs * 2);
+    } catch (error) {
+      if (error instanceof WrongChain) {
+        health.lastError = { at: parts.clock.now().toISOString(), message: error.message };
+        parts.logger.error(`${error.message}: this network is not watched; fix CHAIN_RPC_URL or CHAIN_ID and restart`);
+        return;
+      }
+      failures++;
+      const message = error instanceof Error ? error.message : String(error);
+      const retryAfter = error instanceof RpcFault ? (error.retryAfterMs ?? 0) : 0;
+      wait = backoffMs(failures, pollMs, retryAfter);
+      health.retryInMs = wait;
+      if (failures === 1) parts.logger.error(`${network}: the watcher's tick failed (${message}); trying again`);
+    }
+    await sleep(wait, signal);
+  }
+}

@@ -1,0 +1,74 @@
+// A chain watcher's tick, written: one store transaction for everything the tick read and the
+// rules decided (domain/chain-watch.ts), so a crash (even SIGKILL) between two ticks neither
+// skips nor doubles a block. The cursor is checked first (unchanged, and still this process's:
+// else the tick's reading is stale and nothing is written); then each order the plan names, in
+// id order, locked, with its integration and its balance, takes its share (applyToOrder) and the
+// write tail every order change takes (order-changes.ts); then the transfers, the late windows
+// of completed payments, and the cursor with the lease renewed. What follows the commit (the
+// pages woken, the callbacks handed over, a refused callback told) is the after-commit path's.
+import { transferKey } from "../domain/chain-transfers.ts";
+import { applyToOrder, type TickWrite, type TickWritten } from "../domain/chain-watch.ts";
+import type { Ids } from "../domain/ids.ts";
+import type { OrderRecord } from "../domain/types.ts";
+import type { Repository } from "../store/index.ts";
+import { applied } from "./applied.ts";
+import { writeOrderChange } from "./order-changes.ts";
+
+class LostLease extends Error {}
+
+/** Writes the tick; null when another process took the network or moved its cursor meanwhile (nothing written). */
+export async function writeChainTick(
+  store: Repository,
+  tick: TickWrite,
+  parts: { ids: Ids; specStrict: boolean; serviceFeeBasisPoints: bigint },
+): Promise<TickWritten | null> {
+  const { network, owner, cursor, plan } = tick;
+  const ctx = { now: tick.now, ids: parts.ids, specStrict: parts.specStrict };
+  try {
+    const written = await store.transaction(
+      async (tx) => {
+        const current = await tx.chain.cursor(network);
+        if ((current.owner !== owner && current.owner !== null) || current.height !== cursor.height || current.hash !== cursor.hash) {
+          throw new LostLease();
+        }
+        const orders: OrderRecord[] = [];
+        const completed: string[] = [];
+        const saves = new Map(plan.saves);
+        // Orders in id order, each locked, then its balance: the order every money write locks in.
+        for (const orderId of [...plan.orders.keys()].sort()) {
+          const share = plan.orders.get(orderId);
+          if (!share || share.detect.length + share.drop.length + share.count.length + share.credit.length === 0) continue;
+          const order = await tx.order(orderId, null, { lock: true });
+          if (!order) continue;
+          const integration = await tx.integration(order.integrationId, null);
+          const balance = await tx.balance(order.integrationId, order.assetId);
+          const change = applyToOrder(
+            { order, integration, balance },
+            share,
+            { network, required: tick.required, serviceFeeBasisPoints: parts.serviceFeeBasisPoints },
+            ctx,
+          );
+          await writeOrderChange(
+            tx,
+            { order: change.order, integration, balance: { loaded: balance, changed: change.balance }, announced: change.announced },
+            ctx,
+          );
+          for (const t of change.transfers) saves.set(transferKey(t), t);
+          if (change.completedPayment) {
+            await tx.chain.watchUntil(orderId, tick.lateUntil);
+            completed.push(orderId);
+          }
+          orders.push(change.order);
+        }
+        for (const t of saves.values()) await tx.chain.saveTransfer(t);
+        await tx.chain.saveCursor({ network, ...tick.cursorAfter, owner, leaseUntil: tick.leaseUntil });
+        return { orders, completed };
+      },
+      { now: ctx.now },
+    );
+    return applied(written, "a watcher's tick");
+  } catch (error) {
+    if (error instanceof LostLease) return null;
+    throw error;
+  }
+}
