@@ -71,7 +71,7 @@ function auditedActions(): string[] {
     const text = readFileSync(file, "utf8");
     for (const pattern of patterns) for (const match of text.matchAll(pattern)) found.add(match[1] as string);
     // The refund's and the withdrawal's line is one template over the kind.
-    if (text.includes("`${kind} created`")) for (const kind of ["refund", "withdrawal"]) found.add(`${kind} created`);
+    if (/`\$\{kind\} created`/.test(text)) for (const kind of ["refund", "withdrawal"]) found.add(`${kind} created`);
   }
   return [...found].sort();
 }
