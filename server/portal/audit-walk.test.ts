@@ -190,7 +190,7 @@ describe("the portal's audit log", () => {
     // The operator's reset link, and its use.
     let token = "";
     await step(t, client, "password reset link made", async () => {
-      const made = await resetPasswordLink(t.app.services.store, t.app.services, EMAIL, false);
+      const made = await resetPasswordLink(t.app.services.store, t.app.services, EMAIL, { twoFactorOff: false, keepKeys: false });
       if (!made.ok) throw new Error(made.why);
       token = made.secret;
     });
