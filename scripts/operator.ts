@@ -4,15 +4,21 @@
 //
 //   create-account <email>                      a merchant account with a client of its own, and a
 //                                               one-time link to set its password
-//   reset-password <email> [--two-factor-off]   a one-time link to set a new password; using it ends
-//                                               every session of the account (and turns two-factor off)
-//   list-accounts                               every account: email, client, two-factor, created
+//   reset-password <email> [--two-factor-off] [--keep-keys]
+//                                               a one-time link to set a new password; using it ends
+//                                               every session of the account (and turns two-factor off).
+//                                               Says how the account was made (signed up by anyone, or
+//                                               by the operator) and what it holds, and revokes its API
+//                                               keys first unless --keep-keys
+//   list-accounts                               every account: email, client, how it was made, API keys
+//                                               in use, two-factor, created
 //
 // Links are printed once, work once, expire after 24 hours, and are stored only as digests.
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { systemClock } from "../server/domain/clock.ts";
 import { createIds } from "../server/domain/ids.ts";
+import { describeHoldings, holdingsOf } from "../server/portal/account-holdings.ts";
 import { createAccountWithLink, passwordLinkUrl, PASSWORD_LINK_LIFETIME_MS, resetPasswordLink } from "../server/portal/password-links.ts";
 import { openRepository, type StoreTarget } from "../server/store/index.ts";
 import { PortalEmail } from "../src/shared/index.ts";
@@ -20,7 +26,7 @@ import { PortalEmail } from "../src/shared/index.ts";
 const env = process.env;
 const root = resolve(import.meta.dirname, "..");
 const USAGE = `usage: npm run operator -- create-account <email>
-       npm run operator -- reset-password <email> [--two-factor-off]
+       npm run operator -- reset-password <email> [--two-factor-off] [--keep-keys]
        npm run operator -- list-accounts`;
 
 function target(): StoreTarget {
@@ -65,32 +71,58 @@ async function main(args: string[]): Promise<number> {
     if (command === "list-accounts") {
       const accounts = await store.portal.listAccounts();
       if (accounts.length === 0) console.log("no accounts");
-      for (const a of accounts)
-        console.log(`${a.email}\t${a.clientId}\ttwo-factor ${a.twoFactor.secret === null ? "off" : "on"}\tcreated ${a.createdAt}`);
+      for (const a of accounts) {
+        const held = await holdingsOf(store, a);
+        console.log(
+          [
+            a.email,
+            a.clientId,
+            `made by ${held.origin.madeBy}`,
+            `${held.activeKeys.length} API key${held.activeKeys.length === 1 ? "" : "s"}`,
+            `two-factor ${a.twoFactor.secret === null ? "off" : "on"}`,
+            `created ${a.createdAt}`,
+          ].join("\t"),
+        );
+      }
       return 0;
     }
     const email = emailOf(rest.find((arg) => !arg.startsWith("--")));
-    const unknown = rest.filter((arg) => arg.startsWith("--") && arg !== "--two-factor-off");
-    if (unknown.length > 0 || (command === "create-account" && rest.includes("--two-factor-off"))) {
-      console.error(`unknown option ${unknown[0] ?? "--two-factor-off"}\n${USAGE}`);
+    const allowed = command === "reset-password" ? ["--two-factor-off", "--keep-keys"] : [];
+    const unknown = rest.filter((arg) => arg.startsWith("--") && !allowed.includes(arg));
+    if (unknown.length > 0) {
+      console.error(`unknown option ${unknown[0]} for ${command}\n${USAGE}`);
       return 2;
     }
-    const result =
-      command === "create-account"
-        ? await createAccountWithLink(store, parts, email)
-        : await resetPasswordLink(store, parts, email, rest.includes("--two-factor-off"));
+    const hours = PASSWORD_LINK_LIFETIME_MS / 3_600_000;
+    const printLink = (secret: string) => {
+      console.log(`one-time link to set the password (works once, for ${hours} hours; give it only to the account's owner):`);
+      console.log(passwordLinkUrl(publicOrigin(), secret));
+    };
+    if (command === "create-account") {
+      const result = await createAccountWithLink(store, parts, email);
+      if (!result.ok) {
+        console.error(result.why);
+        return 1;
+      }
+      console.log(`account ${email} created (client ${result.account.clientId})`);
+      printLink(result.secret);
+      return 0;
+    }
+    const twoFactorOff = rest.includes("--two-factor-off");
+    const keepKeys = rest.includes("--keep-keys");
+    const result = await resetPasswordLink(store, parts, email, { twoFactorOff, keepKeys });
     if (!result.ok) {
       console.error(result.why);
       return 1;
     }
-    const hours = PASSWORD_LINK_LIFETIME_MS / 3_600_000;
-    console.log(
-      command === "create-account"
-        ? `account ${email} created (client ${result.account.clientId})`
-        : `password reset for ${email}${rest.includes("--two-factor-off") ? " (two-factor goes off when the link is used)" : ""}`,
-    );
-    console.log(`one-time link to set the password (works once, for ${hours} hours; give it only to the account's owner):`);
-    console.log(passwordLinkUrl(publicOrigin(), result.secret));
+    console.log(`password reset for ${email}${twoFactorOff ? " (two-factor goes off when the link is used)" : ""}`);
+    console.log(`the account: ${describeHoldings(result.holdings)}`);
+    if (result.holdings.origin.madeBy === "sign-up")
+      console.log("it was opened at sign-up: make sure the person asking owns the email before handing it over");
+    for (const key of result.revoked) console.log(`revoked API key ${key.id} "${key.name}" (${key.prefix}…)`);
+    if (keepKeys && result.holdings.activeKeys.length > 0)
+      console.log(`kept ${result.holdings.activeKeys.length} API key(s) (--keep-keys): whoever holds them can still use them`);
+    printLink(result.secret);
     return 0;
   } finally {
     await opened.repository.close();

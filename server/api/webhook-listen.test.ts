@@ -3,9 +3,9 @@
 // listener reads; another client's integration refused as an unknown one; absent in strict mode.
 import { describe, expect, it } from "vitest";
 import type { ListenedCallbacks } from "../../src/shared/index.ts";
-import { INTEGRATION_ID, SECOND_INTEGRATION_ID, SECOND_KEY, testApp } from "../testing.ts";
+import { CUSTOMER, INTEGRATION_ID, SECOND_INTEGRATION_ID, SECOND_KEY, testApp } from "../testing.ts";
 import { verifyWebhook } from "../webhooks/signature.ts";
-import { LISTEN_LEASE_MS } from "./webhook-listen.ts";
+import { LISTEN_LEASE_MS, LISTEN_REACH_MS } from "./webhook-listen.ts";
 
 type T = Awaited<ReturnType<typeof testApp>>;
 
@@ -142,5 +142,53 @@ describe("the listener's read of the callbacks", () => {
     expect((await t.json(res))[0]).toMatchObject({ field: "cursor" });
     const strict = await testApp({ config: { publicOrigin: "http://127.0.0.1:8080", distDir: null, specStrict: true } });
     expect((await strict.call("GET", "/api/v1/webhooks/listen")).status).toBe(404);
+  });
+
+  it("starts a client's cursor at its own callbacks: another client's volume moves nothing in it", async () => {
+    const t = await testApp();
+    const asSecond = { "X-API-Key": SECOND_KEY };
+    const before = await listen(t);
+    // The second client listens, and three of its orders are paid: three callbacks, none of ours.
+    await listen(t, "", asSecond);
+    for (let i = 0; i < 3; i++) {
+      const created = await t.call(
+        "POST",
+        "/api/v1/order/payment",
+        { integrationId: SECOND_INTEGRATION_ID, amount: "5.00", assetId: "USDT_TRC20", customer: CUSTOMER },
+        asSecond,
+      );
+      expect(created.status).toBe(201);
+      const { orderId } = await t.json(created);
+      expect((await t.call("POST", `/_sandbox/orders/${orderId}/payments`, undefined, asSecond)).status).toBe(201);
+    }
+    expect((await listen(t, "", asSecond)).cursor).not.toBe(before.cursor);
+    expect((await listen(t)).cursor).toBe(before.cursor);
+    // Our own callback moves ours: to its id, which the listener had seen anyway.
+    await t.paidOrder("25.00");
+    const page = await listen(t, `?cursor=${before.cursor}`);
+    expect(page.cursor).toBe(page.data[0]?.id);
+    expect((await listen(t)).cursor).toBe(page.cursor);
+  });
+
+  it("gives a callback read again later its own time, not the read's, and nothing older than its reach", async () => {
+    const t = await testApp();
+    const start = await listen(t);
+    await t.paidOrder("25.00");
+    const made = Math.floor(t.clock.now().getTime() / 1000);
+    const first = await listen(t, `?cursor=${start.cursor}`);
+    expect(first.data[0]?.headers["webhook-timestamp"]).toBe(String(made));
+    // An hour later, the same callback from the old cursor: still signed with the time it was made,
+    // so a receiver that checks the timestamp refuses the copy as a replay.
+    t.clock.advance(60 * 60_000);
+    const again = await listen(t, `?cursor=${start.cursor}`);
+    const [copy] = again.data as [ListenedCallbacks["data"][number]];
+    expect(copy.id).toBe(first.data[0]?.id);
+    expect(copy.headers["webhook-timestamp"]).toBe(String(made));
+    expect(verifies(t, copy)).toBe(false);
+    expect(verifyWebhook({ secret: t.webhooks.secret, headers: copy.headers, body: copy.body, now: made })).toBe(true);
+    // Past the reach, a read from the old cursor (or from the start) gives nothing at all.
+    t.clock.advance(LISTEN_REACH_MS);
+    expect((await listen(t, `?cursor=${start.cursor}`)).data).toEqual([]);
+    expect((await listen(t, "?cursor=start")).data).toEqual([]);
   });
 });

@@ -3,7 +3,11 @@
 // replay the callbacks of the key's client on a machine the service cannot reach. The outbox
 // is the source: each callback row, read after a cursor (so a reconnect misses nothing, and any
 // process answers, since every process reads the same database), with its exact body and the
-// headers the dispatcher would send, signed when read.
+// headers the dispatcher would send, signed when read with the time the callback was made: a
+// copy read again later is as old as it is, so a receiver that checks the timestamp sees a
+// replay for what it is. The cursor is the client's own (the id of its last callback read), so
+// no read tells one merchant how many callbacks the others get; a read gives nothing made more
+// than LISTEN_REACH_MS ago, whatever its cursor.
 //
 // A read also says that a listener is there: for `LISTEN_LEASE_MS` after it, the integrations it
 // reads get their callbacks even without a callback URL (made for listeners alone, never
@@ -19,7 +23,7 @@ import { preferredWait } from "../http/conditional.ts";
 import { ApiFailure, apiError, badRequest, shown } from "../http/failure.ts";
 import { parseWith } from "../http/validation.ts";
 import type { Services } from "../services.ts";
-import type { OutboxDelivery } from "../store/index.ts";
+import { FEED_START, type FeedRow } from "../store/index.ts";
 import { callbackHeaders } from "../webhooks/attempt.ts";
 import { specStrict } from "./spec-view.ts";
 
@@ -32,10 +36,23 @@ const MAX_LISTENED = 100;
 const PAGE = 100;
 /** A held read looks again this often for what no order change announces (a test event). */
 const LOOK_AGAIN_MS = 1_000;
+/**
+ * How far back a read reaches: nothing made earlier is given, whatever the cursor. A day covers a
+ * listener's lost answers and a laptop's night; older callbacks are in the deliveries list, and
+ * an API key read long after it leaked yields no archive of signed events.
+ */
+export const LISTEN_REACH_MS = 24 * 60 * 60_000;
 
 export const ListenQuery = z.object({
   cursor: z.optional(
-    z.string().check(z.regex(/^(s\d{1,15}|x\d{1,20}\.\d{1,18})$/, "cursor must be the cursor of an earlier answer of this route")),
+    z
+      .string()
+      .check(
+        z.regex(
+          new RegExp(`^(${FEED_START}|[a-z]{1,16}_[A-Za-z0-9_-]{1,64})$`),
+          "cursor must be the cursor of an earlier answer of this route",
+        ),
+      ),
   ),
   integrationId: z.optional(z.string().check(z.maxLength(100, "integrationId is longer than 100 characters"))),
 });
@@ -94,10 +111,9 @@ export function webhookListenRoutes(app: Hono, s: Services): void {
     }
   }
 
-  async function listenedCallbacks(rows: OutboxDelivery[], integrations: IntegrationRecord[]): Promise<ListenedCallback[]> {
+  async function listenedCallbacks(rows: FeedRow[], integrations: IntegrationRecord[]): Promise<ListenedCallback[]> {
     const byId = new Map(integrations.map((integration) => [integration.id, integration]));
     const now = s.clock.now();
-    const timestamp = Math.floor(now.getTime() / 1000);
     const out: ListenedCallback[] = [];
     for (const row of rows) {
       const integration = byId.get(row.integrationId) ?? (await s.store.getIntegration(row.integrationId));
@@ -108,7 +124,8 @@ export function webhookListenRoutes(app: Hono, s: Services): void {
         orderId: row.orderId,
         callbackUrl: row.url === "" ? null : row.url,
         body: row.payload,
-        headers: callbackHeaders(row, secrets, timestamp),
+        // Signed with the secrets of now (a rotated one verifies) but the callback's own time.
+        headers: callbackHeaders(row, secrets, Math.floor(Date.parse(row.createdAt) / 1000)),
       });
     }
     return out;
@@ -121,10 +138,15 @@ export function webhookListenRoutes(app: Hono, s: Services): void {
     await attach(clientId, integrations);
     const read = async (cursor: string | null) => {
       try {
-        return await s.store.outbox.feed(clientId, cursor, PAGE, query.integrationId);
+        const notBefore = new Date(s.clock.now().getTime() - LISTEN_REACH_MS).toISOString();
+        return await s.store.outbox.feed(clientId, cursor, PAGE, { integrationId: query.integrationId, notBefore });
       } catch (error) {
         if (error instanceof RangeError) {
-          throw badRequest("wrongData", "cursor", `cursor ${shown(cursor)} was not made by this service: leave it out to start from now`);
+          throw badRequest(
+            "wrongData",
+            "cursor",
+            `cursor ${shown(cursor)} was not given to this API key's client by this service: leave it out to start from now`,
+          );
         }
         throw error;
       }

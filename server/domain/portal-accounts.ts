@@ -48,3 +48,26 @@ export function withTwoFactorOn(account: AccountRecord, secret: string, step: nu
 export function withTwoFactorOff(account: AccountRecord): AccountRecord {
   return { ...account, twoFactor: TWO_FACTOR_OFF };
 }
+
+/** How an account came to be, as its "account created" audit line tells. */
+export interface AccountOrigin {
+  /**
+   * "sign-up": someone opened it at the portal's sign-up, not necessarily the email's owner (a
+   * squatter can open an account in another's name and wait for the operator to hand it over);
+   * "operator": made by the operator's create-account; "start": the demo account the service
+   * seeds; "unknown": no line says (an account older than its audit line).
+   */
+  madeBy: "sign-up" | "operator" | "start" | "unknown";
+  /** Where it was made from (the sign-up's client address), when the line says. */
+  address: string | null;
+  at: string | null;
+}
+
+/** The origin an account's "account created" line records (openAccount writes it in the account's own transaction). */
+export function accountOrigin(created: { address: string; at: string; detail: Record<string, string> } | undefined): AccountOrigin {
+  if (!created) return { madeBy: "unknown", address: null, at: null };
+  if (created.detail.by === "operator") return { madeBy: "operator", address: null, at: created.at };
+  // The demo account is made by the service's start (server/portal/demo-account.ts), from "local".
+  if (created.address === "local") return { madeBy: "start", address: null, at: created.at };
+  return { madeBy: "sign-up", address: created.address, at: created.at };
+}

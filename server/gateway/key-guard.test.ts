@@ -85,7 +85,7 @@ async function gatewayOverHttp(options: { budget: BudgetOptions; unverifiedBudge
         ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
       },
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    }).then(async (res) => ({ status: res.status, body: await res.text() }));
+    }).then(async (res) => ({ status: res.status, body: await res.text(), retryAfter: res.headers.get("Retry-After") }));
   const payment = (amount: string) => ({ integrationId, amount, assetId: "USDT_TRC20", customer: CUSTOMER });
   return { gateway, drawn, send, payment };
 }
@@ -171,5 +171,29 @@ describe("a gateway's /api/v1 without a good key", () => {
       ...Array.from({ length: 5 }, () => g.send("/api/v1/orders")),
     ]);
     expect(merchant.map((a) => a.status)).toEqual([201, 201, 201, 201, 201, 200, 200, 200, 200, 200]);
+  }, 60_000);
+  it("answers wrong keys after a keyless flood with 401s then 429s with Retry-After, never a 503", async () => {
+    // The share for keys not yet accepted holds 10 checks and does not refill within the test;
+    // the wrong-key limit is the default's 20.
+    const g = await gatewayOverHttp({
+      budget: { perSecond: 50, burst: 200 },
+      unverifiedBudget: { perSecond: 0.001, burst: 10 },
+      wrongKeys: 20,
+    });
+    const from = "203.0.113.90";
+    const flood = await Promise.all(Array.from({ length: 200 }, () => g.send("/api/v1/orders", { key: null, from })));
+    expect(statuses(flood)).toEqual([401]);
+    const answers: { status: number; body: string; retryAfter: string | null }[] = [];
+    for (let i = 0; i < 30; i++) answers.push(await g.send("/api/v1/orders", { key: wrongKey(), from }));
+    expect(answers.map((a) => a.status)).toEqual([...Array(10).fill(401), ...Array(20).fill(429)]);
+    for (const refused of answers.slice(10)) {
+      expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+      expect(JSON.parse(refused.body)[0]).toMatchObject({ code: "limitExceeded", field: "X-API-Key" });
+    }
+    // Several addresses at once, after the share is spent: each is told 429, none 503.
+    const many = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => g.send("/api/v1/orders", { key: wrongKey(), from: `198.51.100.${i}` })),
+    );
+    expect(statuses(many)).toEqual([429]);
   }, 60_000);
 });

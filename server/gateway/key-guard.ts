@@ -17,6 +17,8 @@ export interface KeyGuardOptions {
   /** RATE_LIMIT_KEY_FAILURES: keys not known to be good per client address; limit 0: off. */
   wrongKeys: RateLimitRule | null;
   trustProxy: number;
+  /** The gateway's clock (its budget's), for the Retry-After of a key its budget left unjudged. */
+  now(): number;
   /** The 503 for a key the upstream could not judge (it did not answer). */
   unavailable(failure: UpstreamFailure): Response;
 }
@@ -57,6 +59,17 @@ export function gatewayKeyGuard(options: KeyGuardOptions): MiddlewareHandler {
         status: verdict.status,
         headers: { "Cache-Control": "no-store", ...(verdict.contentType ? { "Content-Type": verdict.contentType } : {}) },
       });
+    }
+    if (verdict.kind === "unavailable" && verdict.failure.kind === "budget") {
+      // Not judged because the share of the upstream budget for keys not yet accepted is spent:
+      // that is this gateway's own limit, not an upstream outage, so a 429 with Retry-After says
+      // it (a 503 would tell a guesser to come back, and a monitor that the upstream is down).
+      // The key stays counted: it is not known to be good, so a flood that drained the share
+      // reaches its address's wrong-key limit instead of asking again for ever.
+      const seconds = Math.max(1, Math.ceil(((verdict.failure.retryAt ?? options.now() + 1000) - options.now()) / 1000));
+      const message =
+        "Too many requests with API keys not yet accepted are being checked now: this key was not checked and nothing was sent. Retry after the number of seconds in Retry-After.";
+      return errors(429, [apiError("limitExceeded", "X-API-Key", message)], { "Retry-After": String(seconds) });
     }
     // A good key, or none judged (the upstream did not answer): only wrong keys stay counted.
     if (limit !== null) attempts.decrement(client);

@@ -148,6 +148,7 @@ export function mountGateway(
     verdicts,
     wrongKeys: s.wrongKeys,
     trustProxy: s.trustProxy,
+    now: () => timers.now(),
     unavailable: (failure) => unavailable(failure, timers.now(), "your API key could not be checked, and nothing was sent"),
   });
   routes = gatewayRoutes(app, {

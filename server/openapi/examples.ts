@@ -297,5 +297,6 @@ export const listened = {
       },
     },
   ],
-  cursor: "s42",
+  // The client's own: the id of the last callback given.
+  cursor: deliveryId,
 };

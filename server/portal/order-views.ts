@@ -1,7 +1,7 @@
 // An order as the portal shows it (src/shared PortalOrder): the API's view of it, with its
 // integration, link, addresses (the payer's too) and what may still be refunded. The
 // customer's name only: an id document or a postal address the API was given stay out of it.
-import { ASSETS, paymentLink, type PortalChainNote, type PortalOrder } from "../../src/shared/index.ts";
+import { ASSETS, compareCrypto, paymentLink, type PortalChainNote, type PortalOrder } from "../../src/shared/index.ts";
 import { addressOfAccount, shownHash, unitsToCrypto } from "../domain/chain-codec.ts";
 import type { ChainTransferRecord } from "../domain/chain-transfers.ts";
 import { refundCeiling } from "../domain/outgoing-orders.ts";
@@ -22,7 +22,19 @@ export function portalOrderOf(record: OrderRecord, publicOrigin: string): Portal
     destinationAddress: record.destinationAddress,
     ...(record.customer ? { customer: { firstName: record.customer.firstName, lastName: record.customer.lastName } } : {}),
     senderAddresses: incoming ? [...new Set(record.transactions.map((tx) => tx.senderAddress))] : [],
+    creditedSenders: incoming ? creditedSenders(record) : [],
   };
+}
+
+/** Each sender of a credited transfer with its largest one, largest first (equal ones as they came). */
+function creditedSenders(record: OrderRecord): PortalOrder["creditedSenders"] {
+  const largest = new Map<string, string>();
+  for (const tx of record.transactions) {
+    if (tx.status !== "completed") continue;
+    const before = largest.get(tx.senderAddress);
+    if (before === undefined || compareCrypto(tx.primaryAmount, before) > 0) largest.set(tx.senderAddress, tx.primaryAmount);
+  }
+  return [...largest.entries()].sort((a, b) => compareCrypto(b[1], a[1])).map(([address, amount]) => ({ address, largest: amount }));
 }
 
 /** What the merchant should know of an order's chain records: the transfers not counted, and the credits a reorg touched. */

@@ -56,6 +56,8 @@ describe("portal orders", () => {
       integrationName: "Shop",
       senderAddresses: [expect.stringMatching(/^T[1-9A-HJ-NP-Za-km-z]{33}$/)],
     });
+    // What a refund may go back to: the confirmed transfer's sender, with its amount.
+    expect(order.creditedSenders).toEqual([{ address: order.senderAddresses[0], largest: "40.000000" }]);
     expect(order.customer).not.toHaveProperty("type");
 
     const tooMuch = await b.request("POST", "/portal/api/orders/refund", {

@@ -5,8 +5,10 @@
 import type { Clock } from "../domain/clock.ts";
 import type { Ids } from "../domain/ids.ts";
 import type { AccountRecord, AuditEntry, NewAccount, PasswordLink, Repository } from "../store/index.ts";
+import { type ApiKeyView, revokeApiKey } from "../use-cases/clients.ts";
 import { issuePasswordLink } from "../use-cases/password-links.ts";
 import { openAccount } from "../use-cases/portal-accounts.ts";
+import { type AccountHoldings, holdingsOf } from "./account-holdings.ts";
 import { digestOf } from "./sessions.ts";
 
 /** How long a link works: long enough to reach its owner, short enough not to linger in a mailbox. */
@@ -42,6 +44,11 @@ export type OperatorResult =
   | { ok: true; account: AccountRecord | NewAccount; secret: string; expiresAt: string }
   | { ok: false; why: string };
 
+/** A reset's link, with what the account held when it was made and the keys the reset revoked. */
+export type ResetResult =
+  | { ok: true; account: AccountRecord; secret: string; expiresAt: string; holdings: AccountHoldings; revoked: ApiKeyView[] }
+  | { ok: false; why: string };
+
 /** A new account with a client of its own, as sign-up makes, and its set-password link. */
 export async function createAccountWithLink(store: Repository, parts: { ids: Ids; clock: Clock }, email: string): Promise<OperatorResult> {
   const account = await openAccount(
@@ -57,22 +64,51 @@ export async function createAccountWithLink(store: Repository, parts: { ids: Ids
   return { ok: true, account, ...(await newLink(store, parts, account.id, "create-account", false, null)) };
 }
 
-/** A reset link for an existing account (its earlier unused link stops working). */
+/**
+ * A reset link for an existing account (its earlier unused link stops working). The account's
+ * API keys are revoked first, each with its audit line, unless `keepKeys`: whoever made the
+ * account (a squatter who signed up in the owner's name, or a thief) may hold one, and a new
+ * password alone would hand the owner an account whose keys still work for them. The link is
+ * made only once they are revoked, so a printed link never leaves a key behind.
+ */
 export async function resetPasswordLink(
   store: Repository,
   parts: { ids: Ids; clock: Clock },
   email: string,
-  twoFactorOff: boolean,
-): Promise<OperatorResult> {
+  options: { twoFactorOff: boolean; keepKeys: boolean },
+): Promise<ResetResult> {
   const account = await store.portal.findAccountByEmail(email);
   if (!account) return { ok: false, why: `no account has the email ${email}: use create-account` };
+  const holdings = await holdingsOf(store, account);
+  const revoked: ApiKeyView[] = [];
+  if (!options.keepKeys) {
+    for (const key of holdings.activeKeys) {
+      const view = await revokeApiKey({ store, ...parts }, account.clientId, key.id, (gone) => ({
+        clientId: account.clientId,
+        accountId: account.id,
+        at: parts.clock.now().toISOString(),
+        action: "API key revoked",
+        address: "operator",
+        detail: { keyId: gone.id, name: gone.name, prefix: gone.prefix, by: "operator", reason: "password reset" },
+      }));
+      if (view) revoked.push(view);
+    }
+  }
   const audit: AuditEntry = {
     clientId: account.clientId,
     accountId: account.id,
     at: parts.clock.now().toISOString(),
     action: "password reset link made",
     address: "operator",
-    detail: { email, by: "operator", ...(twoFactorOff ? { twoFactor: "off when used" } : {}) },
+    detail: {
+      email,
+      by: "operator",
+      madeBy: holdings.origin.madeBy,
+      keysRevoked: String(revoked.length),
+      ...(options.keepKeys ? { keysKept: String(holdings.activeKeys.length) } : {}),
+      ...(options.twoFactorOff ? { twoFactor: "off when used" } : {}),
+    },
   };
-  return { ok: true, account, ...(await newLink(store, parts, account.id, "reset-password", twoFactorOff, audit)) };
+  const link = await newLink(store, parts, account.id, "reset-password", options.twoFactorOff, audit);
+  return { ok: true, account, ...link, holdings, revoked };
 }

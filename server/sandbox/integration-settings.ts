@@ -104,7 +104,8 @@ export async function createIntegration(
     createdAt: s.clock.now().toISOString(),
   });
   options.prepare?.(record);
-  return s.store.createIntegration(record, { idempotency: options.idempotency });
+  // The audit line goes with the write, so the creation and its record commit together.
+  return s.store.createIntegration(record, { idempotency: options.idempotency, audit: options.audit });
 }
 
 /** The name and URL payers see ("Pay to <name>", "Back to <name>"). */

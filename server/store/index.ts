@@ -2,7 +2,9 @@
 export type {
   Changes,
   Engine,
+  FeedOptions,
   FeedPage,
+  FeedRow,
   IdempotencyClaim,
   NewDelivery,
   OrderFilter,
@@ -17,6 +19,7 @@ export type {
   WriteOptions,
   Written,
 } from "./repository.ts";
+export { FEED_START } from "./repository.ts";
 export type {
   AccountRecord,
   AuditEntry,

@@ -1,16 +1,27 @@
 // The Repository over Kysely, one implementation for SQLite and PostgreSQL: the reads the
 // routes make, the records that are not the rules' (clients, keys, integrations' settings), the
 // outbox, and the one write seam (transaction.ts) every rule's change goes through.
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import { revokeApiKey } from "../domain/clients.ts";
 import type { PaymentLinkRecord } from "../domain/payment-links.ts";
 import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
 import { createKeyLookup, insertApiKey, readApiKey, readClient, toApiKey, updateApiKey } from "./api-keys.ts";
 import type { Engine } from "./engine.ts";
-import type { FeedPage, Outbox, PageRequest, Paged, Repository, RunTransaction, Settings } from "./repository.ts";
+import {
+  FEED_START,
+  type FeedOptions,
+  type FeedPage,
+  type FeedRow,
+  type Outbox,
+  type PageRequest,
+  type Paged,
+  type Repository,
+  type RunTransaction,
+  type Settings,
+} from "./repository.ts";
 import type { AssetId } from "../../src/shared/index.ts";
 import { addDelivery, insertIntegration, LISTENERS_ONLY, SETTINGS_KEY, toDelivery, writeSettings } from "./rows.ts";
-import type { Database } from "./schema.ts";
+import type { Database, OutboxTable } from "./schema.ts";
 import { createPortalStore } from "./portal-store.ts";
 import { createTransactions } from "./transaction.ts";
 import { chainReads } from "./chain-records.ts";
@@ -178,11 +189,9 @@ export function createKyselyRepository(
         .execute();
       return rows.map(toDelivery);
     },
-    async feed(clientId, cursor, limit, integrationId) {
+    async feed(clientId, cursor, limit, options = {}) {
       const rows =
-        engine === "postgres"
-          ? await postgresFeed(clientId, cursor, limit, integrationId)
-          : await sqliteFeed(clientId, cursor, limit, integrationId);
+        engine === "postgres" ? await postgresFeed(clientId, cursor, limit, options) : await sqliteFeed(clientId, cursor, limit, options);
       // A callback goes to a listener only once its commit is on disk, as an answer does.
       if (rows.rows.length > 0) await settled(true);
       return rows;
@@ -197,63 +206,93 @@ export function createKyselyRepository(
     },
   };
 
-  /** One writer at a time: rows become visible in seq order, so the last seq read is the cursor. */
-  async function sqliteFeed(clientId: string, cursor: string | null, limit: number, integrationId: string | undefined): Promise<FeedPage> {
+  const feedRow = (row: Selectable<OutboxTable>): FeedRow => ({ ...toDelivery(row), createdAt: row.created_at });
+
+  /**
+   * The client's row a cursor names (its id), or null for FEED_START; a RangeError when it names
+   * none of the client's rows (another client's id, or text this service never answered). An
+   * old row is still a place to read on from: `notBefore` bounds what is given, not the cursor,
+   * so a listener left idle for a long time reads on from where it was.
+   */
+  async function feedCursorRow(clientId: string, cursor: string) {
+    if (cursor === FEED_START) return null;
+    const row = await db
+      .selectFrom("outbox")
+      .select("seq")
+      .$if(engine === "postgres", (q) => q.select(sql<string>`outbox.txid::text`.as("txid_text")))
+      .where("id", "=", cursor)
+      .where("client_id", "=", clientId)
+      .executeTakeFirst();
+    if (!row) throw new RangeError(`cursor ${cursor} names no callback of this client`);
+    return row as { seq: number; txid_text?: string };
+  }
+
+  /** One writer at a time: rows become visible in seq order, so the last row read is the cursor. */
+  async function sqliteFeed(clientId: string, cursor: string | null, limit: number, options: FeedOptions): Promise<FeedPage> {
+    const { integrationId, notBefore } = options;
     if (cursor === null) {
       const row = await db
         .selectFrom("outbox")
-        .select((eb) => eb.fn.max("seq").as("last"))
+        .select("id")
+        .where("client_id", "=", clientId)
+        .orderBy("seq", "desc")
+        .limit(1)
         .executeTakeFirst();
-      return { rows: [], cursor: `s${Number(row?.last ?? 0)}` };
+      return { rows: [], cursor: row?.id ?? FEED_START };
     }
-    const after = /^s(\d{1,15})$/.exec(cursor)?.[1];
-    if (after === undefined) throw new RangeError(`cursor ${cursor} was not made by this database`);
+    const after = await feedCursorRow(clientId, cursor);
     const rows = await db
       .selectFrom("outbox")
       .selectAll()
       .where("client_id", "=", clientId)
-      .where("seq", ">", Number(after))
+      .$if(after !== null, (q) => q.where("seq", ">", Number(after?.seq)))
+      .$if(notBefore !== undefined, (q) => q.where("created_at", ">=", notBefore as string))
       .$if(integrationId !== undefined, (q) => q.where("integration_id", "=", integrationId as string))
       .orderBy("seq")
       .limit(limit)
       .execute();
-    const last = rows.at(-1);
-    return { rows: rows.map(toDelivery), cursor: last ? `s${last.seq}` : cursor };
+    return { rows: rows.map(feedRow), cursor: rows.at(-1)?.id ?? cursor };
   }
 
   /**
    * Rows are read below the horizon of transactions that have all ended (the oldest running
    * one's id, taken before the rows are read), in the order of the transactions that wrote them:
-   * a row committed late by a transaction begun early is still ahead of the cursor.
+   * a row committed late by a transaction begun early is still ahead of the cursor, since every
+   * row at or above the horizon sorts after every row below it. The horizon itself is never
+   * answered (it counts every transaction of the service): the cursor is the last row read.
    */
-  async function postgresFeed(
-    clientId: string,
-    cursor: string | null,
-    limit: number,
-    integrationId: string | undefined,
-  ): Promise<FeedPage> {
+  async function postgresFeed(clientId: string, cursor: string | null, limit: number, options: FeedOptions): Promise<FeedPage> {
+    const { integrationId, notBefore } = options;
     const horizonRow = await sql<{ horizon: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`.execute(db);
     const horizon = horizonRow.rows[0]?.horizon ?? "0";
-    if (cursor === null) return { rows: [], cursor: `x${horizon}.0` };
-    const parts = /^x(\d{1,20})\.(\d{1,18})$/.exec(cursor);
-    if (!parts) throw new RangeError(`cursor ${cursor} was not made by this database`);
-    const [, txid, seq] = parts as unknown as [string, string, string];
+    if (cursor === null) {
+      const row = await db
+        .selectFrom("outbox")
+        .select("id")
+        .where("client_id", "=", clientId)
+        .where(sql<boolean>`outbox.txid < ${horizon}::xid8`)
+        .orderBy(sql`outbox.txid`, "desc")
+        .orderBy("seq", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      return { rows: [], cursor: row?.id ?? FEED_START };
+    }
+    const after = await feedCursorRow(clientId, cursor);
     const rows = await db
       .selectFrom("outbox")
       .selectAll()
-      .select(sql<string>`outbox.txid::text`.as("txid_text"))
       .where("client_id", "=", clientId)
-      .where(sql<boolean>`(outbox.txid, outbox.seq) > (${txid}::xid8, ${seq}::bigint)`)
+      .$if(after !== null, (q) =>
+        q.where(sql<boolean>`(outbox.txid, outbox.seq) > (${after?.txid_text ?? "0"}::xid8, ${after?.seq ?? 0}::bigint)`),
+      )
       .where(sql<boolean>`outbox.txid < ${horizon}::xid8`)
+      .$if(notBefore !== undefined, (q) => q.where("created_at", ">=", notBefore as string))
       .$if(integrationId !== undefined, (q) => q.where("integration_id", "=", integrationId as string))
       .orderBy(sql`outbox.txid`)
       .orderBy("seq")
       .limit(limit)
       .execute();
-    const last = rows.at(-1);
-    // A full page: read on from its last row. Otherwise every row below the horizon was read (a
-    // cursor is never past the horizon: it is an earlier horizon, or a row below one).
-    return { rows: rows.map(toDelivery), cursor: rows.length === limit && last ? `x${last.txid_text}.${last.seq}` : `x${horizon}.0` };
+    return { rows: rows.map(feedRow), cursor: rows.at(-1)?.id ?? cursor };
   }
 
   return {

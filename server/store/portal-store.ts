@@ -27,6 +27,8 @@ export interface PortalStore {
   listAccounts(): Promise<AccountRecord[]>;
   /** Whether the link would work now (read before the password is hashed, so a bad link costs no hash). */
   passwordLinkUsable(digest: string, now: Date): Promise<boolean>;
+  /** The account's "account created" line: how and where it was made (none for an account older than the line). */
+  accountCreated(clientId: string, accountId: string): Promise<AuditEntry | undefined>;
   /** The client's log, newest first. */
   listAudit(clientId: string, page: { offset: number; limit: number }): Promise<{ items: (AuditEntry & { seq: number })[]; total: number }>;
 }
@@ -98,6 +100,27 @@ export function createPortalStore(db: Kysely<Database>): PortalStore {
         .where("digest", "=", digest)
         .executeTakeFirst();
       return link !== undefined && link.used_at === null && link.expires_at > now.toISOString();
+    },
+    async accountCreated(clientId, accountId) {
+      // Through the client's index: the line is among its client's first.
+      const row = await db
+        .selectFrom("portal_audit")
+        .selectAll()
+        .where("client_id", "=", clientId)
+        .where("account_id", "=", accountId)
+        .where("action", "=", "account created")
+        .orderBy("seq")
+        .limit(1)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        clientId: row.client_id,
+        accountId: row.account_id,
+        at: row.at,
+        action: row.action,
+        address: row.address,
+        detail: JSON.parse(row.detail) as Record<string, string>,
+      };
     },
     async listAudit(clientId, page) {
       const rows = await db

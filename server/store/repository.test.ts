@@ -551,13 +551,14 @@ const feedDelivery = (id: string, clientId = DEMO_CLIENT_ID, integrationId = "in
   payload: `{"id":"${id}"}`,
 });
 
-const queue = (store: Repository, d: NewDelivery) => store.transaction(async (tx) => void (await tx.queueDelivery(d)), { now: FEED_NOW });
+const queue = (store: Repository, d: NewDelivery, now = FEED_NOW) =>
+  store.transaction(async (tx) => void (await tx.queueDelivery(d)), { now });
 
 /** Everything after the cursor, a page of `limit` at a time. */
 async function readAll(store: Repository, cursor: string, limit: number, integrationId?: string) {
   const ids: string[] = [];
   for (;;) {
-    const page = await store.outbox.feed(DEMO_CLIENT_ID, cursor, limit, integrationId);
+    const page = await store.outbox.feed(DEMO_CLIENT_ID, cursor, limit, { integrationId });
     ids.push(...page.rows.map((row) => row.id));
     if (page.rows.length === 0) return { ids, cursor };
     cursor = page.cursor;
@@ -594,7 +595,31 @@ describe.each(engines)("the listener's feed on %s", (engine, openEngine) => {
     expect(await store.outbox.pendingCount()).toBe(4);
     await queue(store, feedDelivery("e"));
     expect((await readAll(store, all.cursor, 10)).ids).toEqual(["e"]);
-    await expect(store.outbox.feed(DEMO_CLIENT_ID, engine === "sqlite" ? "x1.0" : "s1", 10)).rejects.toThrow(RangeError);
+    // A cursor is one of the client's own callbacks: another client's, or an unknown one, is refused.
+    await expect(store.outbox.feed(DEMO_CLIENT_ID, "b", 10)).rejects.toThrow(RangeError);
+    await expect(store.outbox.feed(DEMO_CLIENT_ID, "msg_unknown", 10)).rejects.toThrow(RangeError);
+  });
+
+  it("starts a client's cursor at its own last callback, whatever the others' volume, and reaches back no further than asked", async () => {
+    const store = await open();
+    // A client with no callback yet starts before all of them.
+    expect((await store.outbox.feed(DEMO_CLIENT_ID, null, 10)).cursor).toBe("start");
+    for (let i = 0; i < 5; i++) await queue(store, feedDelivery(`other${i}`, SECOND_CLIENT_ID, "int_second"));
+    // The other client's five callbacks move nothing in this one's cursor.
+    expect((await store.outbox.feed(DEMO_CLIENT_ID, null, 10)).cursor).toBe("start");
+    await queue(store, feedDelivery("old"), "2026-11-20T10:00:00.000Z");
+    await queue(store, feedDelivery("mine"));
+    const start = await store.outbox.feed(DEMO_CLIENT_ID, null, 10);
+    expect(start.cursor).toBe("mine");
+    for (let i = 5; i < 10; i++) await queue(store, feedDelivery(`other${i}`, SECOND_CLIENT_ID, "int_second"));
+    const idle = await store.outbox.feed(DEMO_CLIENT_ID, start.cursor, 10);
+    expect(idle).toEqual({ rows: [], cursor: "mine" });
+    // From the start, only what was made since `notBefore` is given.
+    const page = await store.outbox.feed(DEMO_CLIENT_ID, "start", 10, { notBefore: "2026-11-25T10:00:00.000Z" });
+    expect(page.rows.map((row) => [row.id, row.createdAt])).toEqual([["mine", FEED_NOW]]);
+    expect((await store.outbox.feed(DEMO_CLIENT_ID, "start", 10)).rows.map((row) => row.id)).toEqual(["old", "mine"]);
+    // A cursor naming an old callback still reads on from it.
+    expect((await store.outbox.feed(DEMO_CLIENT_ID, "old", 10, { notBefore: FEED_NOW })).rows.map((row) => row.id)).toEqual(["mine"]);
   });
 
   it.runIf(engine === "postgres")("misses no row committed after a later one (a transaction begun earlier, committed later)", async () => {

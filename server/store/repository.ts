@@ -234,16 +234,31 @@ export interface Outbox {
   pendingCount(): Promise<number>;
   /**
    * The listener's read (`crypto-checkout listen`): the client's callbacks after `cursor`, in the
-   * order they became visible, at most `limit`, of one integration or all; and the cursor to read
-   * on from. A null cursor: none, and the cursor of this moment. Throws a RangeError for a cursor
-   * this database did not make.
+   * order they became visible, at most `limit`, of one integration or all, none made before
+   * `notBefore`; and the cursor to read on from. A null cursor: none, and the cursor of this
+   * moment. A cursor is the client's own: the id of the last of its callbacks read
+   * (FEED_START before any), never a position in the service-wide outbox, which would tell any
+   * client how many callbacks every other made. Throws a RangeError for a cursor that names no
+   * callback of the client's.
    */
-  feed(clientId: string, cursor: string | null, limit: number, integrationId?: string): Promise<FeedPage>;
+  feed(clientId: string, cursor: string | null, limit: number, options?: FeedOptions): Promise<FeedPage>;
 }
+
+/** The cursor before every callback of a client (one that had none when it started reading). */
+export const FEED_START = "start";
+
+export interface FeedOptions {
+  integrationId?: string | undefined;
+  /** The oldest callback the read may give (ISO time); absent: any. */
+  notBefore?: string | undefined;
+}
+
+/** A row of the listener's read, with when it was made (its callback's own time). */
+export type FeedRow = OutboxDelivery & { createdAt: string };
 
 /** A page of the listener's read: rows oldest first, and where the next read starts. */
 export interface FeedPage {
-  rows: OutboxDelivery[];
+  rows: FeedRow[];
   cursor: string;
 }
 

@@ -1,11 +1,12 @@
 // The outbox in memory: the same contract as the database's (store/kysely-repository.ts), for
 // unit tests and benches that run the dispatcher without a database. Nothing survives the process.
-import type { Outbox, OutboxDelivery } from "../store/repository.ts";
+import { FEED_START, type Outbox, type OutboxDelivery } from "../store/repository.ts";
 
 interface Row {
   delivery: OutboxDelivery;
   lockedUntil: string | null;
   seq: number;
+  createdAt: string;
 }
 
 export function createMemoryOutbox(): Outbox {
@@ -19,6 +20,7 @@ export function createMemoryOutbox(): Outbox {
         delivery: { ...delivery, state: delivery.url === "" ? ("listeners" as "pending") : "pending", attempts: [], nextAttemptAt: at },
         lockedUntil: null,
         seq: ++seq,
+        createdAt: at,
       });
     },
     async claimDue(now, until, limit, fair) {
@@ -63,21 +65,24 @@ export function createMemoryOutbox(): Outbox {
     async pendingCount() {
       return pending().length;
     },
-    async feed(clientId, cursor, limit, integrationId) {
-      if (cursor === null) return { rows: [], cursor: `s${seq}` };
-      const after = /^s(\d{1,15})$/.exec(cursor)?.[1];
-      if (after === undefined) throw new RangeError(`cursor ${cursor} was not made by this outbox`);
-      const found = [...rows.values()]
+    async feed(clientId, cursor, limit, options = {}) {
+      const { integrationId, notBefore } = options;
+      const own = [...rows.values()].filter((row) => row.delivery.clientId === clientId).sort((a, b) => a.seq - b.seq);
+      if (cursor === null) return { rows: [], cursor: own.at(-1)?.delivery.id ?? FEED_START };
+      const after = cursor === FEED_START ? null : own.find((row) => row.delivery.id === cursor);
+      if (after === undefined) throw new RangeError(`cursor ${cursor} names no callback of this client`);
+      const found = own
         .filter(
           (row) =>
-            row.seq > Number(after) &&
-            row.delivery.clientId === clientId &&
+            row.seq > (after?.seq ?? 0) &&
+            (notBefore === undefined || row.createdAt >= notBefore) &&
             (integrationId === undefined || row.delivery.integrationId === integrationId),
         )
-        .sort((a, b) => a.seq - b.seq)
         .slice(0, limit);
-      const last = found.at(-1);
-      return { rows: found.map((row) => structuredClone(row.delivery)), cursor: last ? `s${last.seq}` : cursor };
+      return {
+        rows: found.map((row) => ({ ...structuredClone(row.delivery), createdAt: row.createdAt })),
+        cursor: found.at(-1)?.delivery.id ?? cursor,
+      };
     },
   };
 }

@@ -145,6 +145,9 @@ test("sells with a link, pays it through the sandbox controls, sees it complete 
   await expect(page.locator("[data-received]")).toHaveText(/^40 USDT \(fee [\d.]+ USDT, net [\d.]+ USDT\)$/);
   const sender = (await page.locator("[data-sender-addresses] li").textContent()) ?? "";
   await expect(page.locator('[data-form="refund"]').getByLabel("Destination address")).toHaveValue(sender);
+  // Shown whole beside the field, its ends set apart from its middle (a look-alike shares the ends).
+  await expect(page.locator("[data-refund-destination] [data-address]")).toHaveAttribute("data-address", sender);
+  await expect(page.locator("[data-refund-destination] .address__middle")).toHaveText(sender.slice(6, -6));
 
   const refund = page.locator('[data-form="refund"]');
   await refund.getByLabel("Amount").fill("41");

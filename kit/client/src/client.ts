@@ -3,6 +3,7 @@
 import createClient, { type Client } from "openapi-fetch";
 import type { paths } from "./api-types.ts";
 import { retryingFetch, type RetryOptions } from "./retrying-fetch.ts";
+import { sameOriginRedirects } from "./same-origin-redirects.ts";
 
 export interface CheckoutClientOptions extends RetryOptions {
   /** The service's origin, such as http://127.0.0.1:8080 (no path). */
@@ -19,5 +20,11 @@ export function createCheckoutClient(options: CheckoutClientOptions): CheckoutCl
     throw new TypeError(`baseUrl must be the service's origin such as "http://127.0.0.1:8080"; got "${baseUrl}"`);
   }
   if (apiKey === "") throw new TypeError("apiKey must be the service's API key (the sandbox prints it at start)");
-  return createClient<paths>({ baseUrl: baseUrl.replace(/\/$/, ""), headers: { "X-API-Key": apiKey }, fetch: retryingFetch(retry) });
+  // The key goes only to baseUrl's origin: a redirect elsewhere is refused (RedirectRefused), not followed.
+  const send = retry.fetch ?? ((request: Request) => globalThis.fetch(request));
+  return createClient<paths>({
+    baseUrl: baseUrl.replace(/\/$/, ""),
+    headers: { "X-API-Key": apiKey },
+    fetch: retryingFetch({ ...retry, fetch: sameOriginRedirects(send) }),
+  });
 }

@@ -1,8 +1,11 @@
 // The forwarder of `crypto-checkout listen`: reads the callbacks of the key's integrations from
 // the service (GET /api/v1/webhooks/listen, a cursor and a held read) and replays each, its exact
 // bytes and its signed headers, to a receiver on this machine, which the service cannot reach.
-// A lost connection to the service is retried from the same cursor, so nothing is skipped.
+// A lost connection to the service is retried from the same cursor, so nothing is skipped. The
+// API key goes to the service's origin only: a redirect elsewhere stops the listener with an
+// error, and a plain-http service URL off this machine is warned about at the start.
 import type { ListenedCallback, ListenedCallbacks } from "../../../src/shared/schemas/webhook.ts";
+import { RedirectRefused, sameOriginRedirects } from "./same-origin-redirects.ts";
 
 export interface ListenOptions {
   /** The service's origin, such as https://pay.example.com. */
@@ -18,7 +21,7 @@ export interface ListenOptions {
   signal?: AbortSignal;
 }
 
-/** Refused by the service (a wrong key, an unknown integration): retrying cannot help. */
+/** Refused by the service (a wrong key, an unknown integration, a redirect elsewhere): retrying cannot help. */
 export class ListenRefused extends Error {
   override readonly name = "ListenRefused";
 }
@@ -72,16 +75,41 @@ async function forward(callback: ListenedCallback, options: ListenOptions): Prom
   }
 }
 
+/** Names this machine: a plain-http URL to it crosses no network. */
+function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/**
+ * The warning for a plain-http service URL off this machine: the API key (in every read) and
+ * the signed callbacks would cross the network unencrypted, readable and changeable on the way.
+ */
+export function plainHttpWarning(serviceUrl: string): string | null {
+  const url = new URL(serviceUrl);
+  if (url.protocol !== "http:" || isLoopback(url.hostname)) return null;
+  return `warning: ${url.origin} is plain http and not this machine: the API key and the callbacks cross the network unencrypted. Use the service's https:// URL.`;
+}
+
 /** One read of the service: the callbacks after `cursor` (held up to 25 s), or the cursor of now. */
 async function read(options: ListenOptions, cursor: string | null): Promise<ListenedCallbacks> {
   const url = new URL("/api/v1/webhooks/listen", options.serviceUrl);
   if (cursor !== null) url.searchParams.set("cursor", cursor);
   if (options.integrationId !== undefined) url.searchParams.set("integrationId", options.integrationId);
   const timeout = AbortSignal.timeout(READ_TIMEOUT_MS);
-  const response = await fetch(url, {
-    headers: { "X-API-Key": options.apiKey, ...(cursor === null ? {} : { Prefer: `wait=${HELD_SECONDS}` }) },
-    signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
-  });
+  let response: Response;
+  try {
+    response = await sameOriginRedirects((request) => fetch(request))(
+      new Request(url, {
+        headers: { "X-API-Key": options.apiKey, ...(cursor === null ? {} : { Prefer: `wait=${HELD_SECONDS}` }) },
+        signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+      }),
+    );
+  } catch (error) {
+    // Retrying would meet the same redirect: the listener stops and says where it pointed.
+    if (error instanceof RedirectRefused) throw new ListenRefused(`the service's URL redirects elsewhere: ${error.message}`);
+    throw error;
+  }
   const text = await response.text();
   if (response.status === 401) throw new ListenRefused(`the service refused the API key (401): check --api-key or CRYPTO_CHECKOUT_API_KEY`);
   if (response.status === 400 || response.status === 404) {
@@ -106,6 +134,8 @@ async function read(options: ListenOptions, cursor: string | null): Promise<List
  */
 export async function listen(options: ListenOptions): Promise<void> {
   const print = options.print ?? ((line: string) => console.log(line));
+  const warning = plainHttpWarning(options.serviceUrl);
+  if (warning) print(warning);
   const what = options.integrationId === undefined ? "every integration of this key" : `integration ${options.integrationId}`;
   let cursor: string | null = null;
   let backoff = 1000;

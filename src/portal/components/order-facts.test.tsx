@@ -37,6 +37,7 @@ const view: PortalOrder = {
   destinationAddress: null,
   customer: { firstName: "Grace", lastName: "Hopper" },
   senderAddresses: ["TSenderAddress"],
+  creditedSenders: [{ address: "TSenderAddress", largest: "40.000000" }],
 };
 
 describe("an order's facts", () => {
@@ -77,5 +78,20 @@ describe("an order's facts", () => {
     expect(shown?.textContent).toBe("m/44'/60'/0'/0/7 (address index 7)");
     cleanup();
     expect(render(<Facts view={view} />).container.querySelector("[data-derivation-path]")).toBeNull();
+  });
+
+  it("shows each address whole, in monospace, its first and last characters set apart from the middle", () => {
+    const payer = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";
+    const lookAlike = "TR7NHqXXXXXXXXXXXXXXXXXXXXXXXjLj6t";
+    const { container } = render(<Facts view={{ ...view, senderAddresses: [payer, lookAlike] }} />);
+    const shown = [...container.querySelectorAll("[data-sender-addresses] [data-address]")];
+    // Whole: never cut to its ends, where the two read the same.
+    expect(shown.map((el) => el.textContent)).toEqual([payer, lookAlike]);
+    expect(shown.every((el) => el.classList.contains("mono"))).toBe(true);
+    expect([...(shown[0]?.children ?? [])].map((part) => [part.className, part.textContent])).toEqual([
+      ["address__end", "TR7NHq"],
+      ["address__middle", "jeKQxGTCi8q8ZY4pL8otSz"],
+      ["address__end", "gjLj6t"],
+    ]);
   });
 });

@@ -13,6 +13,7 @@ import { PORTAL_BASE } from "../lib/router.ts";
 import { OrderModel } from "../models/orders-model.ts";
 import { RefundForm, refundTarget } from "../models/refund-form.ts";
 import type { SessionModel } from "../models/session-model.ts";
+import { AddressText } from "./address-text.tsx";
 import { link } from "./auth-screen.tsx";
 import { DeliveriesTable } from "./deliveries.tsx";
 import { Field } from "./field.tsx";
@@ -92,8 +93,8 @@ export function Facts({ view }: { view: PortalOrder }): JSX.Element {
       to("sentFromAddress"),
       <ul class="plain-list" data-sender-addresses>
         {view.senderAddresses.map((address) => (
-          <li key={address} class="mono">
-            {address}
+          <li key={address}>
+            <AddressText address={address} />
           </li>
         ))}
       </ul>,
@@ -244,6 +245,31 @@ function Refund({ model, view, session }: { model: OrderModel; view: PortalOrder
           error={form.errors.value.destinationAddress}
           required
         />
+        {/* The destination whole, its ends set apart: an input cannot show a look-alike's middle apart. */}
+        {refund.destination(target).trim() ? (
+          <p class="field__hint" data-refund-destination>
+            {to("refundGoesTo")} <AddressText address={refund.destination(target).trim()} />
+          </p>
+        ) : null}
+        {target.senders.length > 1 ? (
+          <div data-refund-senders>
+            <p class="field__hint">{to("refundOtherSenders")}</p>
+            <ul class="plain-list">
+              {target.senders.map((address) => (
+                <li key={address}>
+                  <button
+                    type="button"
+                    class="button button--quiet"
+                    data-refund-sender={address}
+                    onClick={() => (refund.typed.value = address)}
+                  >
+                    <AddressText address={address} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </SettingsForm>
       {form.errors.value.confirmation ? <StepUp session={session} id="refund-step-up" refused={form} /> : null}
     </section>

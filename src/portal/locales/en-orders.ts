@@ -22,7 +22,9 @@ const orders = {
   walletPath: "Wallet path",
   walletPathIndex: "{path} (address index {index})",
   refundDestinationSender:
-    "Filled in with the address the payment came from. If the payer sent from an exchange, ask for an address of their own instead.",
+    "Filled in with the address the largest payment came from (amounts too small to be a payment are not offered). If the payer sent from an exchange, ask for an address of their own instead.",
+  refundGoesTo: "The refund goes to",
+  refundOtherSenders: "The payment came from these addresses, the largest first. Compare the whole address, not only its ends:",
   exportCsv: "Download these orders as CSV (every page)",
   filtersHeading: "Filters",
 } as const;

@@ -1,13 +1,31 @@
 import { describe, expect, it } from "vitest";
 import type { PortalOrder } from "../../shared/index.ts";
+import { dustBelow, refundDestinations } from "../lib/refund-destinations.ts";
 import { RefundForm, refundTarget } from "./refund-form.ts";
 
 const SENDER = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";
 const EXCHANGE = "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7";
+/** Made to look like SENDER (its first and last characters), to send it dust. */
+const LOOK_ALIKE = "TR7NHqXkWm3vJd9sPq2LrT5uYb8nCgjLj6t";
+const OTHER = "TXYZrdxL8gqJwkF2rTAp3aQEWk2dmCUSpx";
 
-/** A paid order as the page reads it, with `refundable` left to refund. */
-const paid = (refundable: string | null, assetId: string | null = "USDT_TRC20") =>
-  ({ order: { id: "ord_1", assetId }, refundable, senderAddresses: ["TOlderSender", SENDER] }) as unknown as PortalOrder;
+type Senders = PortalOrder["creditedSenders"];
+
+/** A paid order of 40 USDT as the page reads it, with `refundable` left to refund and the senders of its credited transfers. */
+const paid = (
+  refundable: string | null,
+  assetId: string | null = "USDT_TRC20",
+  creditedSenders: Senders = [
+    { address: SENDER, largest: "30.000000" },
+    { address: OTHER, largest: "10.000000" },
+  ],
+) =>
+  ({
+    order: { id: "ord_1", assetId, primaryAmount: { amount: "40.000000", currency: "USDT" } },
+    refundable,
+    senderAddresses: creditedSenders.map((s) => s.address),
+    creditedSenders,
+  }) as unknown as PortalOrder;
 
 function form() {
   const sent: Record<string, unknown>[] = [];
@@ -32,6 +50,39 @@ describe("the refund form", () => {
       max: "5",
       sender: SENDER,
     });
+  });
+
+  it("offers the sender of the largest credited transfer first, never the last one, and no dust", () => {
+    // The payer's 40 USDT, then a look-alike's speck: the speck came last, and is not offered.
+    const poisoned = paid("40", "USDT_TRC20", [
+      { address: SENDER, largest: "40.000000" },
+      { address: LOOK_ALIKE, largest: "0.000001" },
+    ]);
+    expect(refundTarget(poisoned)).toMatchObject({ sender: SENDER, senders: [SENDER] });
+    // Several real senders: the largest transfer's first, whatever the order they came in.
+    expect(
+      refundTarget(
+        paid("40", "USDT_TRC20", [
+          { address: OTHER, largest: "10.000000" },
+          { address: SENDER, largest: "30.000000" },
+        ]),
+      ),
+    ).toMatchObject({ sender: SENDER, senders: [SENDER, OTHER] });
+    // Nothing but dust: nothing filled in; the merchant types the address.
+    expect(refundTarget(paid("40", "USDT_TRC20", [{ address: LOOK_ALIKE, largest: "0.3" }]))).toMatchObject({ sender: "", senders: [] });
+  });
+
+  it("calls dust what is below 1 % of the order's amount, or below the asset's floor for a small order", () => {
+    expect(dustBelow("40.000000", "USDT_TRC20")).toBe("0.400000");
+    // 1 % of a 0.5 USDT order is half a cent: the floor of a cent holds.
+    expect(dustBelow("0.5", "USDT_TRC20")).toBe("0.01");
+    expect(dustBelow("0.0001", "ETH")).toBe("0.00001");
+    const senders: Senders = [
+      { address: SENDER, largest: "0.400000" },
+      { address: LOOK_ALIKE, largest: "0.399999" },
+    ];
+    expect(refundDestinations(senders, "40", "USDT_TRC20")).toEqual([SENDER]);
+    expect(refundDestinations([{ address: SENDER, largest: "0.009" }], "0.5", "USDT_TRC20")).toEqual([]);
   });
 
   it("checks the amount as decimal text, above zero and within what is refundable, before anything is sent", () => {

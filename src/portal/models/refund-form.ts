@@ -1,6 +1,7 @@
 // An order's refund form: the amount (decimal text, above zero, at most what is refundable)
-// and the destination (an address of the order's network; untouched, the address the payment
-// came from), checked before anything is sent, and the request. Kept out of the component,
+// and the destination (an address of the order's network; untouched, the sender of the largest
+// credited transfer, never a dust sender: lib/refund-destinations.ts), checked before anything
+// is sent, and the request. Kept out of the component,
 // which only draws. What it refunds against comes from the order as last read (refundTarget),
 // so that the ceiling the form checks is the one the page shows.
 import { createModel, signal } from "@preact/signals";
@@ -18,6 +19,7 @@ import {
 } from "../../shared/index.ts";
 import type { FieldErrors } from "../lib/field-errors.ts";
 import { t } from "../lib/i18n.ts";
+import { refundDestinations } from "../lib/refund-destinations.ts";
 import { FormModel } from "./form-model.ts";
 
 /** The order a refund is made against, as last read. */
@@ -28,8 +30,10 @@ export interface RefundTarget {
   network: Network;
   /** What is left to refund, in decimal text. */
   max: string;
-  /** The latest address the payment came from; empty when none is known. */
+  /** The sender of the largest credited transfer; empty when none is known (or all were dust). */
   sender: string;
+  /** Every sender a refund is offered to, `sender` first; dust senders are not among them. */
+  senders: string[];
 }
 
 /** What the order allows to refund, or null when nothing is (no asset, nothing left). */
@@ -38,13 +42,15 @@ export function refundTarget(view: PortalOrder): RefundTarget | null {
   const max = view.refundable;
   if (max === null || !isAssetId(assetId) || compareCrypto(max, "0") <= 0) return null;
   const asset = ASSETS[assetId];
+  const senders = refundDestinations(view.creditedSenders, view.order.primaryAmount.amount, assetId);
   return {
     orderId: view.order.id,
     assetId,
     currencyCode: asset.currencyCode,
     network: NETWORKS[asset.network],
     max,
-    sender: view.senderAddresses.at(-1) ?? "",
+    sender: senders[0] ?? "",
+    senders,
   };
 }
 

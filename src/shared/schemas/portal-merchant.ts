@@ -82,6 +82,11 @@ export const PortalOrder = z.object({
   customer: z.optional(z.object({ firstName: z.string(), lastName: z.string() })),
   /** Incoming orders: the addresses the transfers came from, first seen first (a refund can go back there). */
   senderAddresses: z.array(z.string()),
+  /**
+   * Incoming orders: each address a credited (confirmed) transfer came from, with the amount of
+   * its largest one, largest first: what a refund may go back to (the portal leaves out dust).
+   */
+  creditedSenders: z.array(z.object({ address: z.string(), largest: z.string() })),
   /** On one order's read: its integration's name, and the reusable payment link's that made it. */
   integrationName: z.optional(z.string()),
   paymentLinkName: z.optional(z.string()),
