@@ -160,8 +160,14 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   // own page reads are the held ones.
   const chainMode = parts.config.chain ?? null;
   let heldReads = () => services.heldReads.size();
+  // The exchange-rate feed's state (the table's time, held rates, a failure streak): still 200
+  // while it fails, as the chain's watchers, since what needs no rate keeps working.
+  const rateHealth = () => {
+    const health = services.rates.health?.();
+    return health ? { exchangeRates: health } : {};
+  };
   app.get("/healthz", (c) =>
-    c.json({ ok: true, heldReads: heldReads(), ...(chainMode ? { chain: chainMode.health } : {}) }, 200, {
+    c.json({ ok: true, heldReads: heldReads(), ...(chainMode ? { chain: chainMode.health } : {}), ...rateHealth() }, 200, {
       "Cache-Control": "no-store",
     }),
   );

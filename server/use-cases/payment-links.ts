@@ -69,7 +69,7 @@ export function orderForPayer(
   return store.transaction(
     async (tx) => {
       const loaded = await tx.paymentLink(linkId, null);
-      const { link, request, rate } = linkOrderRequest(loaded, linkId, assetId, rates);
+      const { link, request, rate } = linkOrderRequest(loaded, linkId, assetId, rates, chain?.unwatched);
       const integration = await tx.integration(link.integrationId, link.clientId);
       return insertIncomingOrder(tx, integration, "payment", request, ctx, chain, (order) => withLinkTerms(order, link, rate, rates, ctx));
     },
