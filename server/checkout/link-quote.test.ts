@@ -162,6 +162,23 @@ describe("a payment link offers only what it can price and watch", () => {
     expect(order.lockedPrice).toMatchObject({ rate: "1.000000" });
   });
 
+  it("the payer's page values an order with its link's price, or not at all: never at the sandbox's rates", async () => {
+    const t = await testApp({ config: { publicOrigin: ORIGIN, distDir: null, sandbox: false, chain: ethereumOnly() } });
+    const created = await t.createPayment("0.01", "ETH");
+    const read = async (orderId: string | null) =>
+      t.json(await t.app.request(`/checkout/v1/integrations/${INTEGRATION_ID}/orders/${orderId}`));
+    // 0.01 ETH at the sandbox's 3,500 USD would have read 35.00 USD.
+    expect((await read(created.orderId)).requestedFiatAmount).toBeNull();
+    const made = await t.call("POST", "/api/v1/payment-links", {
+      integrationId: INTEGRATION_ID,
+      name: "Mug",
+      price: { amount: "12.00", currency: "USD" },
+    });
+    const { linkId } = PaymentLinkCreated.parse(await made.json());
+    const orderId = chosenOrderId(await chooseOnLinkPage(t.app, linkId, "USDC_ERC20"));
+    expect((await read(orderId)).requestedFiatAmount).toEqual({ amount: "12.00", currency: "USD" });
+  });
+
   it("with a feed: what the feed priced, on watched networks", async () => {
     const t = await testApp({
       config: {
