@@ -122,6 +122,24 @@ describe("the payer's quote is the order's", () => {
   });
 });
 
+describe("the quote across processes", () => {
+  it("is checked by any process holding the key: a page of one app, the choice on another over the same database", async () => {
+    const key = "a-quote-key-shared-by-every-process-0123456789";
+    const { t, feed, clock, linkId } = await fedApp({ TRX: { USD: "0.25" }, USDT_TRC20: { USD: "1" } }, { quotes: { key } });
+    const quote = await linkQuote(t.app, linkId);
+    feed.answer = { status: 200, body: { rates: { TRX: { USD: "0.22" }, USDT_TRC20: { USD: "1" } } } };
+    clock.advance(2 * MINUTE);
+    const other = await testApp({
+      store: t.app.services.store,
+      clock,
+      config: { ...t.app.services.config, exchangeRates: feedRateSource({ url: feed.url, clock }), quotes: { key } },
+    });
+    const orderId = chosenOrderId(await chooseOnLinkPage(other.app, linkId, "TRX", { quote }));
+    const payer = await t.json(await t.app.request(`/checkout/v1/integrations/${INTEGRATION_ID}/orders/${orderId}`));
+    expect(payer.requestedAmount).toEqual({ amount: "40.000000", currency: "TRX" });
+  });
+});
+
 describe("a payment link offers only what it can price and watch", () => {
   const ethereumOnly = () => {
     const settings = readChainSettings({
