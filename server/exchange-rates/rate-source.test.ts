@@ -91,7 +91,8 @@ describe("the exchange-rate feed (EXCHANGE_RATES_URL)", () => {
   it("holds an asset whose rate jumps past the change limit from the last accepted one; the rest of the table prices", async () => {
     const server = await feed({ rates: { ETH: { USD: "3500" }, TRX: { USD: "0.25" } } });
     const clock = manualClock();
-    const source = feedRateSource({ url: server.url, clock, cacheMs: 60_000 });
+    const logger = recordingLogger();
+    const source = feedRateSource({ url: server.url, clock, cacheMs: 60_000, logger });
     await source.current();
     server.answer = { status: 200, body: { rates: { ETH: { USD: "350" }, TRX: { USD: "0.26" } } } };
     clock.advance(61_000);
@@ -99,12 +100,17 @@ describe("the exchange-rate feed (EXCHANGE_RATES_URL)", () => {
     expect(jumped.rates).toEqual({ TRX: { USD: "0.260000" } });
     expect(jumped.held).toEqual([expect.objectContaining({ assetId: "ETH", currency: "USD", rate: "350.000000" })]);
     expect(jumped.held?.[0]?.reason).toMatch(/3500\.000000 to 350\.000000.*RATE_MAX_CHANGE_PERCENT/);
+    // Said once, however many reads hold it.
+    clock.advance(61_000);
+    await source.current();
+    expect(logger.lines).toEqual([expect.stringMatching(/^error: exchange rate held, not priced: ETH in USD moved from 3500/)]);
     // Back within the limit of the last accepted rate: priced again.
     server.answer = { status: 200, body: { rates: { ETH: { USD: "3600" }, TRX: { USD: "0.26" } } } };
     clock.advance(61_000);
     const back = await source.current();
     expect(back.rates.ETH).toEqual({ USD: "3600.000000" });
     expect(back.held).toBeUndefined();
+    expect(logger.lines[1]).toBe("info: exchange rate of ETH in USD priced again");
   });
 
   it("says a failure streak once when it starts and once when it ends, and /healthz shows it", async () => {

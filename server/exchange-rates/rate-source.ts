@@ -105,6 +105,7 @@ export function feedRateSource(options: FeedOptions): RateSource {
     lastAttempt = options.clock.now().getTime();
     try {
       const checked = checkFeedTable(await read(), reference, checks);
+      sayHeldChanges(cached?.held ?? [], checked.table.held ?? []);
       cached = checked.table;
       reference = checked.reference;
       if (failing) {
@@ -118,6 +119,17 @@ export function feedRateSource(options: FeedOptions): RateSource {
       // One line when a streak starts; the rest only counted (and shown on /healthz).
       if (!failing) options.logger?.error(`the exchange-rate feed failed: ${message}; retried every ${cacheMs / 1000} s`);
       failing = { since: failing?.since ?? options.clock.now().toISOString(), failures: (failing?.failures ?? 0) + 1, lastError: message };
+    }
+  };
+
+  // A rate held, or released, is said once when it changes, not at every read.
+  const sayHeldChanges = (before: HeldRate[], after: HeldRate[]) => {
+    const key = (held: HeldRate) => `${held.assetId}/${held.currency}`;
+    const was = new Set(before.map(key));
+    const is = new Set(after.map(key));
+    for (const held of after) if (!was.has(key(held))) options.logger?.error(`exchange rate held, not priced: ${held.reason}`);
+    for (const held of before) {
+      if (!is.has(key(held))) options.logger?.info(`exchange rate of ${held.assetId} in ${held.currency} priced again`);
     }
   };
 
