@@ -43,7 +43,7 @@ import { portalOverviewRoutes } from "./portal/overview-routes.ts";
 import { portalApiKeyRoutes } from "./portal/api-key-routes.ts";
 import { portalTwoFactorRoutes } from "./portal/two-factor-routes.ts";
 import { sandboxWebhookRoutes } from "./sandbox/webhook-routes.ts";
-import { createServices, isSandbox, type AppConfig, type Services } from "./services.ts";
+import { createServices, usesSandboxRates, type AppConfig, type Services } from "./services.ts";
 import { headAsGet } from "./http/head-as-get.ts";
 import { mountGateway, type Gateway, type GatewayConfig } from "./gateway/mode.ts";
 import type { Repository } from "./store/index.ts";
@@ -246,7 +246,7 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   portalApiKeyRoutes(app, services, portal);
   if (!chainMode) sandboxWebhookRoutes(app, services);
   openApiRoutes(app, services);
-  const views = createOrderViews({ ...services, sandbox: isSandbox(parts.config) });
+  const views = createOrderViews({ ...services, sandbox: usesSandboxRates(parts.config) });
   const orderRead = createOrderRead(
     services,
     views,

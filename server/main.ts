@@ -317,8 +317,9 @@ async function main(): Promise<void> {
       // SPEC_STRICT=1: /api/v1 answers carry only the spec's fields (a stand-in for a real provider).
       specStrict: env.SPEC_STRICT === "1",
       chain: chainMode,
-      // Outside the sandbox, payment links' prices follow a real feed (checked), or the stablecoins at par.
-      ...(security.sandbox
+      // Outside the sandbox (and in chain mode, whatever SANDBOX says), payment links' prices
+      // follow a real feed (checked), or the stablecoins at par.
+      ...(security.sandbox && !chainMode
         ? {}
         : {
             exchangeRates: env.EXCHANGE_RATES_URL

@@ -108,6 +108,15 @@ export function isSandbox(config: AppConfig): boolean {
   return config.sandbox ?? true;
 }
 
+/**
+ * Whether the sandbox's own rate table may price or value anything: only in a sandbox that
+ * watches no chain. Chain mode takes real money, so even with SANDBOX left on its prices come
+ * from a feed or the stablecoins at par, never from made-up rates.
+ */
+export function usesSandboxRates(config: AppConfig): boolean {
+  return isSandbox(config) && !config.chain;
+}
+
 /** The callback destination rule the configuration implies. */
 export function destinationPolicy(config: AppConfig): DestinationPolicy {
   return { allowPrivate: config.webhookAllowPrivate ?? isSandbox(config) };
@@ -146,7 +155,8 @@ export function createServices(parts: Omit<Services, "ruleContext" | "heldReads"
       onError: (error) => parts.logger.error("answering a held order read failed", error),
     }),
     ruleContext: () => ({ now: parts.clock.now().toISOString(), ids: parts.ids }),
-    rates: parts.config.exchangeRates ?? (isSandbox(parts.config) ? sandboxRateSource(parts.clock) : stablecoinRateSource(parts.clock)),
+    rates:
+      parts.config.exchangeRates ?? (usesSandboxRates(parts.config) ? sandboxRateSource(parts.clock) : stablecoinRateSource(parts.clock)),
     quotes: {
       key: parts.config.quotes?.key ?? randomBytes(32).toString("base64url"),
       validMs: parts.config.quotes?.validMs ?? DEFAULT_QUOTE_VALID_MS,

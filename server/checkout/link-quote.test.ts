@@ -180,6 +180,24 @@ describe("a payment link offers only what it can price and watch", () => {
     expect(order.lockedPrice).toMatchObject({ rate: "1.000000" });
   });
 
+  it("in chain mode with SANDBOX left on: still no sandbox rate priced, published or shown", async () => {
+    const t = await testApp({ config: { publicOrigin: ORIGIN, distDir: dist.dir, sandbox: true, chain: ethereumOnly() } });
+    const made = await t.call("POST", "/api/v1/payment-links", {
+      integrationId: INTEGRATION_ID,
+      name: "Mug",
+      price: { amount: "12.00", currency: "USD" },
+    });
+    const { linkId } = PaymentLinkCreated.parse(await made.json());
+    expect(shownAmounts(await (await t.app.request(`/link/${linkId}`)).text())).toEqual({
+      USDT_ERC20: "12.000000",
+      USDC_ERC20: "12.000000",
+    });
+    expect((await t.call("GET", "/api/v1/exchange-rates")).status).toBe(503);
+    const created = await t.createPayment("0.01", "ETH");
+    const payer = await t.json(await t.app.request(`/checkout/v1/integrations/${INTEGRATION_ID}/orders/${created.orderId}`));
+    expect(payer.requestedFiatAmount).toBeNull();
+  });
+
   it("the payer's page values an order with its link's price, or not at all: never at the sandbox's rates", async () => {
     const t = await testApp({ config: { publicOrigin: ORIGIN, distDir: null, sandbox: false, chain: ethereumOnly() } });
     const created = await t.createPayment("0.01", "ETH");
