@@ -43,7 +43,7 @@ import { portalOverviewRoutes } from "./portal/overview-routes.ts";
 import { portalApiKeyRoutes } from "./portal/api-key-routes.ts";
 import { portalTwoFactorRoutes } from "./portal/two-factor-routes.ts";
 import { sandboxWebhookRoutes } from "./sandbox/webhook-routes.ts";
-import { createServices, type AppConfig, type Services } from "./services.ts";
+import { createServices, usesSandboxRates, type AppConfig, type Services } from "./services.ts";
 import { headAsGet } from "./http/head-as-get.ts";
 import { mountGateway, type Gateway, type GatewayConfig } from "./gateway/mode.ts";
 import type { Repository } from "./store/index.ts";
@@ -175,8 +175,14 @@ export function createApp(parts: AppParts): App {
   // own page reads are the held ones.
   const chainMode = parts.config.chain ?? null;
   let heldReads = () => services.heldReads.size();
+  // The exchange-rate feed's state (the table's time, held rates, a failure streak): still 200
+  // while it fails, as the chain's watchers, since what needs no rate keeps working.
+  const rateHealth = () => {
+    const health = services.rates.health?.();
+    return health ? { exchangeRates: health } : {};
+  };
   app.get("/healthz", (c) =>
-    c.json({ ok: true, heldReads: heldReads(), ...(chainMode ? { chain: chainMode.health } : {}) }, 200, {
+    c.json({ ok: true, heldReads: heldReads(), ...(chainMode ? { chain: chainMode.health } : {}), ...rateHealth() }, 200, {
       "Cache-Control": "no-store",
     }),
   );
@@ -255,7 +261,7 @@ export function createApp(parts: AppParts): App {
   portalApiKeyRoutes(app, services, portal);
   if (!chainMode) sandboxWebhookRoutes(app, services);
   openApiRoutes(app, services);
-  const views = createOrderViews(services);
+  const views = createOrderViews({ ...services, sandbox: usesSandboxRates(parts.config) });
   const orderRead = createOrderRead(
     services,
     views,

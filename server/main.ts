@@ -19,6 +19,7 @@ import { createApp } from "./app.ts";
 import { createMerchantSite } from "./demo/merchant-site.ts";
 import { systemClock } from "./domain/clock.ts";
 import { feedRateSource, stablecoinRateSource } from "./exchange-rates/rate-source.ts";
+import { readRateSettings } from "./exchange-rates/settings.ts";
 import { createIds } from "./domain/ids.ts";
 import { DEMO_CLIENT_ID, KEY_PREFIXES, SECOND_CLIENT_ID, newApiKey } from "./domain/clients.ts";
 import { seedIntegrationUrl } from "./domain/integrations.ts";
@@ -211,6 +212,11 @@ async function main(): Promise<void> {
   const refused = refuseWorkers(workers, storeTarget().kind, readUpstream() !== null);
   if (refused) throw new Error(refused);
   const payerWorkers = payerWorkerCount(env.PAYER_WORKERS, workers);
+  // One quote key for every process of this start: a link page's quote signed by one worker is
+  // checked by whichever worker takes the payer's choice (workers inherit this environment).
+  // The settings are read here first so that a wrong value stops the start before any fork.
+  readRateSettings(env);
+  if (cluster.isPrimary && !env.LINK_QUOTE_KEY) env.LINK_QUOTE_KEY = randomBytes(32).toString("base64url");
   if (workers > 1 && cluster.isPrimary) {
     // Migrations and the first seed run once, here, before any worker opens the database.
     await (await openStore()).repository.close();
@@ -282,6 +288,7 @@ async function main(): Promise<void> {
   // Workers on one SQLite file hear each other's changes through their primary.
   const events = pgEvents ?? (workers > 1 ? createClusterOrderEvents() : createOrderEvents());
   Object.assign(running, { webhooks, events });
+  const rates = readRateSettings(env);
   const app = createApp({
     store,
     ...(upstream ? { gateway: { upstreamUrl: upstream.url, apiKey: upstream.apiKey, callbacks: gatewayCallbacks ?? new Map() } } : {}),
@@ -315,14 +322,16 @@ async function main(): Promise<void> {
       // SPEC_STRICT=1: /api/v1 answers carry only the spec's fields (a stand-in for a real provider).
       specStrict: env.SPEC_STRICT === "1",
       chain: chainMode,
-      // Outside the sandbox, payment links' prices follow a real feed, or the stablecoins at par.
-      ...(security.sandbox
+      // Outside the sandbox (and in chain mode, whatever SANDBOX says), payment links' prices
+      // follow a real feed (checked), or the stablecoins at par.
+      ...(security.sandbox && !chainMode
         ? {}
         : {
             exchangeRates: env.EXCHANGE_RATES_URL
-              ? feedRateSource({ url: env.EXCHANGE_RATES_URL, clock: systemClock })
+              ? feedRateSource({ url: env.EXCHANGE_RATES_URL, clock: systemClock, checks: rates.checks, logger })
               : stablecoinRateSource(systemClock),
           }),
+      quotes: { key: rates.quoteKey ?? randomBytes(32).toString("base64url"), validMs: rates.quoteValidMs },
     },
   });
   // With payer workers the primary listens, and hands this worker its connections.

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CheckoutOrder, checkoutOrderPath } from "../src/shared/index.ts";
-import { rawConnection } from "../test/support/raw-http.ts";
+import { openRaw, rawConnection } from "../test/support/raw-http.ts";
 import { sandboxClient, type SandboxClient } from "../test/support/sandbox-client.ts";
 import { freePortPair, killServices, ready, SERVICE_KEY, spawnService, type ServiceProcess } from "../test/support/service-process.ts";
 import { until } from "../test/support/until.ts";
@@ -124,6 +124,35 @@ describe("WORKERS=2 PAYER_WORKERS=1 on one SQLite file", () => {
     // Each refund took its amount and the network fee (1 USDT) from the balance, no more.
     expect(Number(await balance())).toBe(Number(before) - 200);
   }, 120_000);
+
+  it("a payment link page's quote signed by the payer's worker is honoured by the other (one quote key per start)", async () => {
+    const integrationId = ((await sandbox.call("GET", "/api/v1/integrations", undefined, 200)) as { data: { id: string }[] }).data[0]!.id;
+    const made = await service.call("POST", "/api/v1/payment-links", {
+      integrationId,
+      name: "Mug",
+      price: { amount: "10.00", currency: "USD" },
+      assetIds: ["TRX"],
+    });
+    const { linkId } = (await made.json()) as { linkId: string };
+    // The page through the payer's worker (its connection opens with the order read)...
+    const readFirst = `GET ${checkoutOrderPath(integrationId, "ord_none")} HTTP/1.1\r\nHost: x\r\n\r\n`;
+    const connection = rawConnection(port);
+    connection.socket.write(`${readFirst}GET /link/${linkId} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    const answers = await connection.closed;
+    const page = answers.at(-1);
+    expect(
+      answers.map((answer) => answer.status),
+      JSON.stringify(answers).slice(0, 2000),
+    ).toEqual([404, 200]);
+    const quote = /name="quote" value="([^"]+)"/.exec(page?.body ?? "")?.[1];
+    expect(quote).toBeDefined();
+    // ...and the choice through the merchants' worker, which did not sign it.
+    const form = new URLSearchParams({ assetId: "TRX", quote: quote ?? "" }).toString();
+    const choice = `POST /link/${linkId} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${service.origin}\r\nSec-Fetch-Site: same-origin\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${form.length}\r\n\r\n${form}`;
+    const chosen = openRaw(port, choice);
+    expect(await chosen.status).toMatch(/^HTTP\/1\.1 303 /);
+    chosen.socket.end();
+  }, 60_000);
 
   it("SIGTERM to the primary stops both workers, and it exits 0", async () => {
     service.child.kill("SIGTERM");

@@ -1,10 +1,11 @@
 // What every route file receives: the injected parts (so tests can
 // substitute the clock, ids and delivery) and the few in-process
 // helpers built from them. Routes never reach for globals.
+import { randomBytes } from "node:crypto";
 import type { ChainMode } from "./chain/mode.ts";
 import type { Clock } from "./domain/clock.ts";
 import type { KeyKind } from "./domain/clients.ts";
-import { sandboxRateSource, type RateSource } from "./exchange-rates/rate-source.ts";
+import { sandboxRateSource, stablecoinRateSource, type RateSource } from "./exchange-rates/rate-source.ts";
 import type { Ids } from "./domain/ids.ts";
 import type { RuleContext } from "./domain/rule-context.ts";
 import { createHeldReads, type HeldReads } from "./checkout/held-reads.ts";
@@ -73,11 +74,18 @@ export interface AppConfig {
    */
   chain?: ChainMode | null;
   /**
-   * Where payment links' prices get their exchange rates (server/exchange-rates): default the
-   * sandbox's own catalog; `npm start` outside the sandbox reads EXCHANGE_RATES_URL, or knows
-   * only the dollar stablecoins at par without one.
+   * Where payment links' prices get their exchange rates (server/exchange-rates). Default: in
+   * the sandbox its own catalog; outside it only the dollar stablecoins at par, so an app that
+   * is not a sandbox can never price with the sandbox's made-up rates by omission. `npm start`
+   * outside the sandbox reads EXCHANGE_RATES_URL when it is set.
    */
   exchangeRates?: RateSource;
+  /**
+   * A payment link page's quote (server/checkout/quote-seal.ts): the key that signs it (default:
+   * one made for this app; processes that take each other's choices need the same one,
+   * LINK_QUOTE_KEY) and how long it is honoured (QUOTE_VALID_MINUTES, default 10 minutes).
+   */
+  quotes?: { key?: string; validMs?: number };
 }
 
 /** The client portal's account settings (server/portal). */
@@ -102,6 +110,15 @@ export function isSandbox(config: AppConfig): boolean {
   return config.sandbox ?? true;
 }
 
+/**
+ * Whether the sandbox's own rate table may price or value anything: only in a sandbox that
+ * watches no chain. Chain mode takes real money, so even with SANDBOX left on its prices come
+ * from a feed or the stablecoins at par, never from made-up rates.
+ */
+export function usesSandboxRates(config: AppConfig): boolean {
+  return isSandbox(config) && !config.chain;
+}
+
 /** The callback destination rule the configuration implies. */
 export function destinationPolicy(config: AppConfig): DestinationPolicy {
   return { allowPrivate: config.webhookAllowPrivate ?? isSandbox(config) };
@@ -122,7 +139,7 @@ export interface Services {
   /** The order reads held for Prefer: wait, woken through `events`. */
   heldReads: HeldReads;
   ruleContext(): RuleContext;
-  /** The exchange rates of this moment (config.exchangeRates, or the sandbox's catalog). */
+  /** The exchange rates of this moment (config.exchangeRates, or the default of the mode: see AppConfig). */
   rates: RateSource;
   /** New API keys' name: `sk_live_…` where payments are real (chain mode), `sk_sandbox_…` elsewhere. */
   keyKind: KeyKind;
@@ -131,9 +148,15 @@ export interface Services {
    * given once here to every creation path: the API, the portal through it, payment links.
    */
   addresses: AddressSource;
+  /** config.quotes with its defaults. */
+  quotes: { key: string; validMs: number };
 }
 
-export function createServices(parts: Omit<Services, "ruleContext" | "heldReads" | "rates" | "keyKind" | "addresses">): Services {
+export const DEFAULT_QUOTE_VALID_MS = 10 * 60_000;
+
+export function createServices(
+  parts: Omit<Services, "ruleContext" | "heldReads" | "rates" | "keyKind" | "addresses" | "quotes">,
+): Services {
   return {
     ...parts,
     store: committing(parts.store, { events: parts.events, webhooks: parts.webhooks, logger: parts.logger }),
@@ -143,8 +166,13 @@ export function createServices(parts: Omit<Services, "ruleContext" | "heldReads"
       onError: (error) => parts.logger.error("answering a held order read failed", error),
     }),
     ruleContext: () => ({ now: parts.clock.now().toISOString(), ids: parts.ids }),
-    rates: parts.config.exchangeRates ?? sandboxRateSource(parts.clock),
+    rates:
+      parts.config.exchangeRates ?? (usesSandboxRates(parts.config) ? sandboxRateSource(parts.clock) : stablecoinRateSource(parts.clock)),
     keyKind: parts.config.chain ? "live" : "sandbox",
     addresses: addressSource(parts.config.chain),
+    quotes: {
+      key: parts.config.quotes?.key ?? randomBytes(32).toString("base64url"),
+      validMs: parts.config.quotes?.validMs ?? DEFAULT_QUOTE_VALID_MS,
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PaymentLink, PaymentLinkCreated } from "../../src/shared/index.ts";
+import { chooseOnLinkPage } from "../../test/support/link-page.ts";
 import { INTEGRATION_ID, ORIGIN, SECOND_KEY, testApp } from "../testing.ts";
 
 type T = Awaited<ReturnType<typeof testApp>>;
@@ -17,14 +18,9 @@ async function makeLink(t: T, body: Record<string, unknown> = tenDollars) {
   return PaymentLinkCreated.parse(await res.json());
 }
 
-/** The payer's press on the link's page: the order it made (from the redirect to its checkout). */
-async function choose(t: T, linkId: string, assetId: string, query = "") {
-  const res = await t.app.request(`/link/${linkId}${query}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ assetId }).toString(),
-  });
-  return res;
+/** The payer's press on the link's page, with the page's quote: the order it made (from the redirect to its checkout). */
+function choose(t: T, linkId: string, assetId: string, query = "") {
+  return chooseOnLinkPage(t.app, linkId, assetId, { query });
 }
 
 async function chosenOrder(t: T, linkId: string, assetId = "USDT_TRC20") {

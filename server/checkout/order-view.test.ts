@@ -21,7 +21,7 @@ async function setup() {
     },
   });
   const events = createOrderEvents();
-  const view = createOrderViews({ store: counted, events });
+  const view = createOrderViews({ store: counted, events, sandbox: true });
   const hold = () => {
     let open: () => void = () => {};
     gate = new Promise<void>((resolve) => (open = resolve));

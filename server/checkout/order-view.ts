@@ -46,7 +46,8 @@ interface Load {
 
 const NOTHING: Promise<null> = Promise.resolve(null);
 
-export function createOrderViews(s: { store: Repository; events: OrderEvents }): OrderViews {
+/** `sandbox`: whether the sandbox's own rates may value an order for the payer (toCheckoutOrder). */
+export function createOrderViews(s: { store: Repository; events: OrderEvents; sandbox: boolean }): OrderViews {
   const cache = new Map<string, Known>();
   const loading = new Map<string, Load>();
 
@@ -72,7 +73,7 @@ export function createOrderViews(s: { store: Repository; events: OrderEvents }):
     if (!order || (order.type !== "payment" && order.type !== "deposit")) return null;
     const merchant = await s.store.getIntegration(order.integrationId);
     if (!merchant) return null;
-    const view = toCheckoutOrder(order, merchant);
+    const view = toCheckoutOrder(order, merchant, { sandbox: s.sandbox });
     const json = JSON.stringify(view);
     return { integrationId: merchant.id, view: { order: view, json, etag: strongEtag(json) } };
   };

@@ -16,7 +16,7 @@ import {
 import { CHECKOUT_PAGE_PATH, LINK_PAGE_PATH, paymentLink } from "../../src/shared/index.ts";
 import { EMBED_BACK_KEY } from "../../src/shared/embed-messages.ts";
 import { bodyText } from "../http/body.ts";
-import type { LinkPages } from "./link-choice.ts";
+import type { ChoiceRefusal, LinkPages } from "./link-choice.ts";
 import { contentSecurityPolicy } from "../http/security-headers.ts";
 import { type Asset, type Assets, negotiateEncoding, notBuilt } from "../http/static.ts";
 import { inlineScriptHashes, inlineStyleHashes } from "./inline-styles.ts";
@@ -137,7 +137,7 @@ export function checkoutPageRoutes(
  * posts only to this origin.
  */
 export function linkPageRoutes(app: Hono, assets: Assets, pages: LinkPages, publicOrigin: string): void {
-  const render = async (c: Context, linkId: string, failed: boolean) => {
+  const render = async (c: Context, linkId: string, refusal: ChoiceRefusal | null) => {
     const template = await assets.get("checkout/index.html", { stable: true });
     if (!template) return notBuilt(c, "The checkout page (dist/checkout/index.html)");
     const offer = await pages.offer(linkId);
@@ -146,7 +146,7 @@ export function linkPageRoutes(app: Hono, assets: Assets, pages: LinkPages, publ
       search,
       acceptLanguage: c.req.header("Accept-Language") ?? null,
       offer,
-      failed,
+      notice: refusal === null ? null : refusal === "failed" ? "failed" : "quoteChanged",
     });
     const headers: Record<string, string> = {
       "Content-Type": "text/html; charset=UTF-8",
@@ -154,17 +154,19 @@ export function linkPageRoutes(app: Hono, assets: Assets, pages: LinkPages, publ
       Vary: "Accept-Encoding, Accept-Language",
       "Content-Security-Policy": contentSecurityPolicy("*", hashesOf(template).styles, [], "'self'"),
     };
-    const status = !offer ? 404 : failed ? 409 : 200;
+    // A quote the service did not sign is a bad request (400); a refused or outdated choice a
+    // conflict with the link's state (409); either way the page shows the current amounts.
+    const status = !offer ? 404 : refusal === "quoteInvalid" ? 400 : refusal ? 409 : 200;
     return c.body(pageBody(c, Buffer.from(fillStaticTemplate(template.raw.toString("utf8"), page)), headers), status, headers);
   };
 
-  app.get(`${LINK_PAGE_PATH}/:linkId`, (c) => render(c, c.req.param("linkId"), false));
+  app.get(`${LINK_PAGE_PATH}/:linkId`, (c) => render(c, c.req.param("linkId"), null));
 
   app.post(`${LINK_PAGE_PATH}/:linkId`, async (c) => {
     const linkId = c.req.param("linkId");
-    const assetId = new URLSearchParams(await bodyText(c)).get("assetId") ?? "";
-    const chosen = await pages.choose(linkId, assetId);
-    if ("refused" in chosen) return render(c, linkId, true);
+    const form = new URLSearchParams(await bodyText(c));
+    const chosen = await pages.choose(linkId, form.get("assetId") ?? "", form.get("quote"));
+    if ("refused" in chosen) return render(c, linkId, chosen.refused);
     const target = new URL(paymentLink(publicOrigin, chosen.order.integrationId, chosen.order.id));
     const asked = new URL(c.req.url).searchParams;
     // Inside the embed's frame, "Back to …" (close the modal, or the merchant's return URL)

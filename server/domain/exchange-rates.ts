@@ -10,6 +10,18 @@ export interface RateTable {
   /** When the rates were read from their source (ISO time): their age is shown beside a locked price. */
   at: string;
   source: "sandbox" | "feed" | "stablecoins";
+  /** The feed's rates left out of `rates` by the checks below, and why: they price nothing until they pass. */
+  held?: HeldRate[];
+  /** Why nothing the feed said prices now (it fails and its last table is too old, or it never answered). */
+  unavailable?: string;
+}
+
+export interface HeldRate {
+  assetId: AssetId;
+  currency: string;
+  /** What the feed said. */
+  rate: string;
+  reason: string;
 }
 
 /** The sandbox's own rates (its catalog), read now. */
@@ -58,4 +70,77 @@ export function parseRateFeed(body: unknown, now: string): RateTable {
   }
   if (found === 0) throw new Error("the exchange-rate feed has no usable rate (decimal text per assetId and USD or EUR)");
   return { rates, at: now, source: "feed" };
+}
+
+/** How far a feed's reading is believed (EXCHANGE_RATES_URL's checks; docs/operations.md). */
+export interface RateChecks {
+  /** A dollar stablecoin's USD rate must lie within this many percent of 1 (decimal text). */
+  stablecoinBandPercent: string;
+  /** A rate may move at most this many percent from the last one accepted (decimal text). */
+  maxChangePercent: string;
+  /** A table (or an accepted rate, as a reference) older than this prices nothing. */
+  maxAgeMs: number;
+}
+
+/** The last rate accepted per asset and currency, and when it was read: what the next reading is compared with. */
+export type RateReference = ReadonlyMap<string, { rate: string; at: string }>;
+
+const ONE = parseUnits("1", CRYPTO_SCALE);
+const pairKey = (assetId: AssetId, currency: string) => `${assetId}/${currency}`;
+const abs = (value: bigint) => (value < 0n ? -value : value);
+
+export function isDollarStablecoin(assetId: AssetId): boolean {
+  return STABLECOINS.has(ASSETS[assetId].currencyCode);
+}
+
+/**
+ * A feed's reading, checked before it prices anything: a dollar stablecoin away from 1 USD by
+ * more than the band (a feed selling a 1,000 USD item for 10 USDT), or a rate that jumped from
+ * the last accepted one by more than the change limit (a glitch, a decimal point lost), is held:
+ * left out, so that asset is not priced, and listed with the reason. A reference older than the
+ * table's maximum age no longer counts: after a long outage the first reading is taken as it is,
+ * and a move that lasts is accepted once the held reference has aged out.
+ */
+export function checkFeedTable(
+  read: RateTable,
+  reference: RateReference,
+  checks: RateChecks,
+): { table: RateTable; reference: Map<string, { rate: string; at: string }> } {
+  const band = parseUnits(checks.stablecoinBandPercent, CRYPTO_SCALE);
+  const maxChange = parseUnits(checks.maxChangePercent, CRYPTO_SCALE);
+  const readAt = Date.parse(read.at);
+  const rates: RateTable["rates"] = {};
+  const held: HeldRate[] = [];
+  const next = new Map(reference);
+  for (const id of ASSET_IDS) {
+    for (const [currency, rate] of Object.entries(read.rates[id] ?? {})) {
+      if (rate === undefined) continue;
+      const value = parseUnits(rate, CRYPTO_SCALE);
+      if (currency === "USD" && isDollarStablecoin(id) && abs(value - ONE) * 100n > band) {
+        held.push({
+          assetId: id,
+          currency,
+          rate,
+          reason: `${id} is a dollar stablecoin and the feed says ${rate} USD, more than ${checks.stablecoinBandPercent} % from 1 (RATE_STABLECOIN_BAND_PERCENT)`,
+        });
+        continue;
+      }
+      const last = reference.get(pairKey(id, currency));
+      if (last && readAt - Date.parse(last.at) <= checks.maxAgeMs) {
+        const before = parseUnits(last.rate, CRYPTO_SCALE);
+        if (abs(value - before) * 100n * ONE > maxChange * before) {
+          held.push({
+            assetId: id,
+            currency,
+            rate,
+            reason: `${id} in ${currency} moved from ${last.rate} to ${rate}, more than ${checks.maxChangePercent} % since ${last.at} (RATE_MAX_CHANGE_PERCENT): held until the feed is back within it or that reading is older than RATE_MAX_AGE_MINUTES`,
+          });
+          continue;
+        }
+      }
+      rates[id] = { ...rates[id], [currency]: rate };
+      next.set(pairKey(id, currency), { rate, at: read.at });
+    }
+  }
+  return { table: { ...read, rates, ...(held.length > 0 ? { held } : {}) }, reference: next };
 }

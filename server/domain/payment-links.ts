@@ -148,11 +148,20 @@ export function priceIn(link: PaymentLinkRecord, assetId: AssetId, rates: RateTa
   return { amount: fiatToCrypto(link.price.amount, rate), rate };
 }
 
-/** The pick page: every asset of the link that is enabled and priced now, at the current rate. */
-export function linkOffer(link: PaymentLinkRecord, integration: IntegrationRecord, rates: RateTable): LinkOffer {
+/**
+ * The pick page: every asset of the link that is enabled, watched (`unwatched`: chain mode's
+ * assets of networks it has no node for, which it could never see paid) and priced now, at the
+ * current rate. The merchant's list stays as it is: a network added later is offered again.
+ */
+export function linkOffer(
+  link: PaymentLinkRecord,
+  integration: IntegrationRecord,
+  rates: RateTable,
+  unwatched?: ReadonlySet<AssetId>,
+): LinkOffer {
   const choices: LinkOffer["choices"] = [];
   for (const assetId of link.assetIds) {
-    if (CATALOG[assetId].disabled) continue;
+    if (CATALOG[assetId].disabled || unwatched?.has(assetId)) continue;
     const priced = priceIn(link, assetId, rates);
     if (!priced || parseUnits(priced.amount, CRYPTO_SCALE) <= 0n) continue;
     const facts = ASSETS[assetId];
@@ -189,6 +198,7 @@ export function linkOrderRequest(
   linkId: string,
   assetId: string,
   rates: RateTable,
+  unwatched?: ReadonlySet<AssetId>,
 ): { link: PaymentLinkRecord; request: PaymentOrderRequest; rate: string | null } {
   const found = requireLink(link, linkId);
   if (!found.active)
@@ -196,6 +206,13 @@ export function linkOrderRequest(
   const asset = usableAsset(assetId);
   if (!found.assetIds.includes(asset)) {
     throw invalid("wrongData", "assetId", `assetId ${asset} is not offered by this link: choose one of ${found.assetIds.join(", ")}`);
+  }
+  if (unwatched?.has(asset)) {
+    throw invalid(
+      "wrongData",
+      "assetId",
+      `assetId ${asset} is not offered: this service does not watch ${NETWORKS[ASSETS[asset].network].displayName}, so a payment in it could not be seen; choose another asset`,
+    );
   }
   const priced = priceIn(found, asset, rates);
   if (!priced) {

@@ -9,7 +9,7 @@ import {
   type OrderTransaction,
   type Transaction,
 } from "../../src/shared/index.ts";
-import { CATALOG, SECONDARY_CURRENCY } from "./catalog.ts";
+import { CATALOG, isFiatCurrency, SECONDARY_CURRENCY } from "./catalog.ts";
 import { amountsOf } from "./incoming-orders.ts";
 import { hasLatePayment, isExpired } from "./payment-windows.ts";
 import type { IntegrationRecord, OrderRecord, TransactionRecord } from "./types.ts";
@@ -132,7 +132,20 @@ export const CHECKOUT_TRANSFERS_SHOWN = 50;
 
 const shownTransfers = (count: number) => (count > CHECKOUT_TRANSFERS_SHOWN ? { transactionsCount: count } : {});
 
-export function toCheckoutOrder(order: OrderRecord, merchant: IntegrationRecord): CheckoutOrder {
+/**
+ * The fiat value the payer is shown beside the amount asked: a link's order shows the price the
+ * merchant set (the amount asked was made from it); any other order, only in the sandbox, at the
+ * sandbox's own rates. Outside the sandbox nothing else is known, so nothing is shown.
+ */
+function requestedFiat(order: OrderRecord, sandbox: boolean): { amount: string; currency: string } | null {
+  if (order.requestedAmount === null) return null;
+  const locked = order.lockedPrice;
+  if (locked && locked.rate !== null && isFiatCurrency(locked.price.currency)) return { ...locked.price };
+  if (!sandbox) return null;
+  return { amount: cryptoToFiat(order.requestedAmount, CATALOG[order.assetId].rates.USD), currency: "USD" };
+}
+
+export function toCheckoutOrder(order: OrderRecord, merchant: IntegrationRecord, options: { sandbox: boolean }): CheckoutOrder {
   const facts = ASSETS[order.assetId];
   const network = NETWORKS[facts.network];
   const terms = CATALOG[order.assetId];
@@ -154,8 +167,7 @@ export function toCheckoutOrder(order: OrderRecord, merchant: IntegrationRecord)
     },
     address: order.paymentAddress ?? "",
     requestedAmount: order.requestedAmount === null ? null : money(order.requestedAmount),
-    requestedFiatAmount:
-      order.requestedAmount === null ? null : { amount: cryptoToFiat(order.requestedAmount, terms.rates.USD), currency: "USD" },
+    requestedFiatAmount: requestedFiat(order, options.sandbox),
     minimumAmount: money(terms.minimumIncoming),
     receivedAmount: money(amounts.received),
     pendingAmount: money(amounts.pending),

@@ -1,41 +1,26 @@
 // EXCHANGE_RATES_URL against a real HTTP server on this machine: the feed as a deployment
 // would serve it, read through the same fetch the service uses (no fetch stub).
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { PaymentLinkCreated } from "../../src/shared/index.ts";
+import { rateFeed, type RateFeed } from "../../test/support/rate-feed.ts";
 import { manualClock } from "../domain/clock.ts";
-import { INTEGRATION_ID, testApp } from "../testing.ts";
+import type { Logger } from "../http/logger.ts";
+import { testApp } from "../testing.ts";
 import { feedRateSource } from "./rate-source.ts";
 
-interface Feed {
-  url: string;
-  requests: number;
-  /** What the next requests get: a status and a body, or "hang" (never answered). */
-  answer: { status: number; body: unknown } | "hang";
-}
-
-const servers: Server[] = [];
+const feeds: RateFeed[] = [];
 afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  for (const feed of feeds.splice(0)) await feed.close();
 });
 
-async function feed(body: unknown): Promise<Feed> {
-  const state: Feed = { url: "", requests: 0, answer: { status: 200, body } };
-  const server = createServer((_request: IncomingMessage, response: ServerResponse) => {
-    state.requests++;
-    const answer = state.answer;
-    if (answer === "hang") return;
-    response.writeHead(answer.status, { "Content-Type": "application/json" });
-    response.end(JSON.stringify(answer.body));
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/rates.json`;
-  return state;
+async function feed(body: unknown): Promise<RateFeed> {
+  const made = await rateFeed(body);
+  feeds.push(made);
+  return made;
+}
+
+function recordingLogger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  return { lines, info: (message) => lines.push(`info: ${message}`), error: (message) => lines.push(`error: ${message}`) };
 }
 
 const RATES = { rates: { TRX: { USD: "0.25", EUR: "0.2300001" }, USDT_TRC20: { USD: "1" }, DOGE: { USD: "0.1" } } };
@@ -53,7 +38,7 @@ describe("the exchange-rate feed (EXCHANGE_RATES_URL)", () => {
   it("asks once per period however many payers pick at once, then again when the period is over", async () => {
     const server = await feed(RATES);
     const clock = manualClock();
-    const source = feedRateSource({ url: server.url, clock, maxAgeMs: 60_000 });
+    const source = feedRateSource({ url: server.url, clock, cacheMs: 60_000 });
     await Promise.all(Array.from({ length: 20 }, () => source.current()));
     expect(server.requests).toBe(1);
     await source.current();
@@ -63,52 +48,117 @@ describe("the exchange-rate feed (EXCHANGE_RATES_URL)", () => {
     expect(server.requests).toBe(2);
   });
 
-  it("keeps the last good table, with its own time, when the feed fails; refuses with none", async () => {
+  it("keeps the last good table while it is younger than the maximum age, then prices nothing; never answers a failure with rates", async () => {
     const server = await feed(RATES);
     const clock = manualClock("2026-11-26T10:00:00.000Z");
-    const source = feedRateSource({ url: server.url, clock, maxAgeMs: 1_000, timeoutMs: 300 });
+    const source = feedRateSource({ url: server.url, clock, cacheMs: 60_000, timeoutMs: 300 });
     const first = await source.current();
-    clock.advance(5_000);
     for (const answer of [{ status: 500, body: {} }, { status: 200, body: { rates: { TRX: { USD: 0.25 } } } }, "hang"] as const) {
+      clock.advance(61_000);
       server.answer = answer;
       expect(await source.current()).toEqual(first);
     }
+    expect(server.requests).toBe(4);
+    // Ten minutes (RATE_MAX_AGE_MINUTES' default) after the last good reading: nothing is priced.
+    clock.advance(7 * 60_000);
+    const stale = await source.current();
+    expect(stale.rates).toEqual({});
+    expect(stale.unavailable).toMatch(/older than RATE_MAX_AGE_MINUTES/);
+    // And back as soon as the feed answers again.
+    server.answer = { status: 200, body: RATES };
+    clock.advance(61_000);
+    expect((await source.current()).rates.TRX).toEqual({ USD: "0.250000", EUR: "0.230000" });
+
     const empty = await feed({ rates: {} });
-    await expect(feedRateSource({ url: empty.url, clock }).current()).rejects.toThrow(/no usable rate/);
+    expect((await feedRateSource({ url: empty.url, clock }).current()).unavailable).toMatch(/no usable rate/);
     empty.answer = { status: 503, body: {} };
-    await expect(feedRateSource({ url: empty.url, clock }).current()).rejects.toThrow(/503/);
+    expect((await feedRateSource({ url: empty.url, clock }).current()).unavailable).toMatch(/503/);
   });
 
-  it("prices a link's order at the feed's rate, and the order says when the rates were read", async () => {
+  it("holds a dollar stablecoin outside the band around 1 USD (default 2 %), and says so", async () => {
+    const server = await feed({ rates: { USDT_TRC20: { USD: "100" }, USDC_ERC20: { USD: "1.019" }, USDT_ERC20: { USD: "0.97" } } });
+    const source = feedRateSource({ url: server.url, clock: manualClock() });
+    const table = await source.current();
+    expect(table.rates).toEqual({ USDC_ERC20: { USD: "1.019000" } });
+    expect(table.held?.map((held) => [held.assetId, held.rate])).toEqual([
+      ["USDT_TRC20", "100.000000"],
+      ["USDT_ERC20", "0.970000"],
+    ]);
+    expect(table.held?.[0]?.reason).toMatch(/RATE_STABLECOIN_BAND_PERCENT/);
+    expect(source.health?.().held).toHaveLength(2);
+  });
+
+  it("holds an asset whose rate jumps past the change limit from the last accepted one; the rest of the table prices", async () => {
+    const server = await feed({ rates: { ETH: { USD: "3500" }, TRX: { USD: "0.25" } } });
+    const clock = manualClock();
+    const logger = recordingLogger();
+    const source = feedRateSource({ url: server.url, clock, cacheMs: 60_000, logger });
+    await source.current();
+    server.answer = { status: 200, body: { rates: { ETH: { USD: "350" }, TRX: { USD: "0.26" } } } };
+    clock.advance(61_000);
+    const jumped = await source.current();
+    expect(jumped.rates).toEqual({ TRX: { USD: "0.260000" } });
+    expect(jumped.held).toEqual([expect.objectContaining({ assetId: "ETH", currency: "USD", rate: "350.000000" })]);
+    expect(jumped.held?.[0]?.reason).toMatch(/3500\.000000 to 350\.000000.*RATE_MAX_CHANGE_PERCENT/);
+    // Said once, however many reads hold it.
+    clock.advance(61_000);
+    await source.current();
+    expect(logger.lines).toEqual([expect.stringMatching(/^error: exchange rate held, not priced: ETH in USD moved from 3500/)]);
+    // Back within the limit of the last accepted rate: priced again.
+    server.answer = { status: 200, body: { rates: { ETH: { USD: "3600" }, TRX: { USD: "0.26" } } } };
+    clock.advance(61_000);
+    const back = await source.current();
+    expect(back.rates.ETH).toEqual({ USD: "3600.000000" });
+    expect(back.held).toBeUndefined();
+    expect(logger.lines[1]).toBe("info: exchange rate of ETH in USD priced again");
+  });
+
+  it("says a failure streak once when it starts and once when it ends, and /healthz shows it", async () => {
     const server = await feed(RATES);
     const clock = manualClock("2026-11-26T10:00:00.000Z");
-    const t = await testApp({ clock });
-    const fed = await testApp({
-      store: t.app.services.store,
+    const logger = recordingLogger();
+    const source = feedRateSource({ url: server.url, clock, cacheMs: 60_000, logger });
+    const t = await testApp({
       clock,
-      config: { ...t.app.services.config, exchangeRates: feedRateSource({ url: server.url, clock }) },
+      config: { publicOrigin: "http://127.0.0.1:8080", distDir: null, sandbox: false, exchangeRates: source },
     });
-    const res = await fed.call("POST", "/api/v1/payment-links", {
-      integrationId: INTEGRATION_ID,
-      name: "T-shirt",
-      price: { amount: "10.00", currency: "USD" },
-      assetIds: ["TRX"],
+    await source.current();
+    server.answer = { status: 502, body: {} };
+    for (let i = 0; i < 5; i++) {
+      clock.advance(61_000);
+      await source.current();
+    }
+    expect(logger.lines).toEqual([expect.stringMatching(/^error: the exchange-rate feed failed: the exchange-rate feed answered 502/)]);
+    const health = await (await t.app.request("/healthz")).json();
+    expect(health.exchangeRates).toEqual({
+      tableAt: expect.stringMatching(/^2026-11-26T10:00:00/),
+      held: [],
+      failing: { since: expect.stringMatching(/^2026-11-26T10:01:01/), failures: 5, lastError: "the exchange-rate feed answered 502" },
     });
-    expect(res.status).toBe(201);
-    const { linkId } = PaymentLinkCreated.parse(await res.json());
-    const chosen = await fed.app.request(`/link/${linkId}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "assetId=TRX",
-    });
-    expect(chosen.status).toBe(303);
-    const orderId = new URL(chosen.headers.get("Location") ?? "").searchParams.get("orderId");
-    const order = await fed.json(await fed.call("GET", `/api/v1/orders/${orderId}`));
-    // 10 USD at 0.25 USD per TRX.
-    expect(order.lockedPrice).toMatchObject({ price: { amount: "10.00", currency: "USD" }, rate: "0.250000" });
-    expect(order.lockedPrice.ratesAt.startsWith("2026-11-26T10:00")).toBe(true);
-    const page = await fed.json(await fed.app.request(`/checkout/v1/integrations/${INTEGRATION_ID}/orders/${orderId}`));
-    expect(page.requestedAmount).toEqual({ amount: "40.000000", currency: "TRX" });
-    expect(server.requests).toBe(1);
+    server.answer = { status: 200, body: RATES };
+    clock.advance(61_000);
+    await source.current();
+    expect(logger.lines).toHaveLength(2);
+    expect(logger.lines[1]).toMatch(/^info: the exchange-rate feed answers again, after 5 failed read\(s\)/);
+    expect((await (await t.app.request("/healthz")).json()).exchangeRates.failing).toBeNull();
+  });
+
+  it("stops reading a body past the cap (1 MiB) and refuses it", async () => {
+    const server = await feed(RATES);
+    server.answer = { endless: true };
+    const table = await feedRateSource({ url: server.url, clock: manualClock() }).current();
+    expect(table.rates).toEqual({});
+    expect(table.unavailable).toMatch(/larger than 1048576 bytes/);
+    expect(server.endlessBytes).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it("follows no redirect: the feed is the URL the operator named", async () => {
+    const elsewhere = await feed(RATES);
+    const server = await feed(RATES);
+    server.answer = { redirect: elsewhere.url };
+    const table = await feedRateSource({ url: server.url, clock: manualClock() }).current();
+    expect(table.rates).toEqual({});
+    expect(table.unavailable).toMatch(/redirect \(302\)/);
+    expect(elsewhere.requests).toBe(0);
   });
 });

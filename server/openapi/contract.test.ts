@@ -4,6 +4,7 @@
 // error statuses are provoked too (no key, bad input, unknown id, a reused Idempotency-Key, a
 // body too large, too many requests), and every status the document lists must have been seen.
 import { dereference } from "@readme/openapi-parser";
+import { chooseOnLinkPage } from "../../test/support/link-page.ts";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -112,11 +113,7 @@ describe("the service answers as its OpenAPI document says", () => {
         price: { amount: "12.00", currency: "USD" },
       }),
     );
-    const chosen = await t.app.request(`/link/${link.linkId}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "assetId=USDT_TRC20",
-    });
+    const chosen = await chooseOnLinkPage(t.app, link.linkId, "USDT_TRC20");
     const linkOrderId = new URL(chosen.headers.get("Location") ?? "").searchParams.get("orderId");
     const deliveries = await t.json(await t.call("GET", "/_sandbox/webhooks/deliveries"));
     Object.assign(live, {
@@ -187,6 +184,14 @@ describe("the service answers as its OpenAPI document says", () => {
     const bare = await t.json(await t.call("POST", "/_sandbox/integrations", { name: "Bare Store", url: "https://bare.example" }));
     const testEvent = OPERATIONS.find((s) => s.operationId === "sandboxSendTestEvent") as OperationSpec;
     await send(testEvent, { path: { integrationId: bare.id } });
+    // 503 of the exchange rates: a service outside the sandbox with no feed publishes none.
+    const saved = t;
+    t = await testApp({ config: { publicOrigin: "http://127.0.0.1:8080", distDir: null, sandbox: false } });
+    try {
+      await send(OPERATIONS.find((s) => s.operationId === "getExchangeRates") as OperationSpec);
+    } finally {
+      t = saved;
+    }
     const reset = OPERATIONS.find((s) => s.operationId === "sandboxReset") as OperationSpec;
     await send(reset, { key: false });
     await send(reset, { body: "[]" });

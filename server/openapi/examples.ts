@@ -222,6 +222,14 @@ export const errors = {
         "POST /api/v1/order/send was removed on 01.09.2026: use POST /api/v1/order/withdrawal to send funds to an external address, or POST /api/v1/order/refund to return funds of a completed order to a customer",
     },
   ],
+  503: [
+    {
+      code: "unknownError",
+      field: "",
+      message:
+        "No exchange-rate feed is configured (EXCHANGE_RATES_URL), so this service publishes no rates; payment links are priced in the dollar stablecoins only, at 1 USD",
+    },
+  ],
   413: [{ code: "wrongData", field: "body", message: "The body is larger than 65536 bytes: send a smaller JSON object" }],
   429: [
     {

@@ -12,7 +12,7 @@ import type { RequestSchemaName, ResponseSchemaName } from "./components.ts";
 import * as ex from "./examples.ts";
 
 export type Method = "get" | "post" | "put";
-export type ErrorStatus = 400 | 404 | 409 | 410;
+export type ErrorStatus = 400 | 404 | 409 | 410 | 503;
 
 export interface OperationSpec {
   method: Method;
@@ -163,10 +163,13 @@ export const OPERATIONS: OperationSpec[] = [
     tag: "Reference data",
     summary: "Exchange rates",
     description:
-      "One rate per asset (fiat per unit of the asset) and the crypto amount a fiat amount buys. amount defaults to 1, currency to USD.",
+      "One rate per asset (fiat per unit of the asset) and the crypto amount a fiat amount buys. amount defaults to 1, currency to USD. Outside the sandbox only the assets the exchange-rate feed priced (and its checks let through) are listed.",
     query: RatesQuery,
     success: { status: 200, description: "The rates.", schema: "ExchangeRates", example: ex.exchangeRates },
-    errors: { 400: BAD_INPUT },
+    errors: {
+      400: BAD_INPUT,
+      503: "No rates to publish: no exchange-rate feed is configured, or its last table is too old (with Retry-After).",
+    },
   },
   {
     method: "post",

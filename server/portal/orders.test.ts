@@ -4,6 +4,7 @@
 // second client's session cannot read or change any of it; and every state-changing portal
 // route refuses a cross-site request.
 import { describe, expect, it } from "vitest";
+import { chooseOnLinkPage } from "../../test/support/link-page.ts";
 import { TRON_DESTINATION } from "../testing.ts";
 import { browser, PASSWORD, portalTestApp, type PortalTestApp } from "../../test/support/portal-app.ts";
 import { withRefusableAudit } from "../../test/support/refused-audit.ts";
@@ -372,11 +373,7 @@ describe("payment links in the portal, and mark as paid", () => {
       price: { amount: "10.00", currency: "USD" },
     });
     const { linkId } = await made.json();
-    const chosen = await t.app.request(`/link/${linkId}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "assetId=USDT_TRC20",
-    });
+    const chosen = await chooseOnLinkPage(t.app, linkId, "USDT_TRC20");
     const orderId = new URL(chosen.headers.get("Location") ?? "").searchParams.get("orderId") ?? "";
     // Nothing late yet: nothing to mark.
     expect((await b.request("POST", `/portal/api/orders/${orderId}/mark-paid`)).status).toBe(409);

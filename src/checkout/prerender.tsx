@@ -8,7 +8,7 @@ import type { CheckoutOrder } from "../shared/schemas/checkout-order.ts";
 import * as afterPaymentParts from "./components/after-payment.tsx";
 import { CheckoutPage } from "./components/checkout-page.tsx";
 import { MessageScreen } from "./components/message-screen.tsx";
-import { LinkPage } from "./components/link-page.tsx";
+import { LinkPage, type LinkPageNotice } from "./components/link-page.tsx";
 import { LINK_PAGE_MESSAGES } from "./locales/link-page.ts";
 import type { LinkOffer } from "../shared/schemas/payment-links.ts";
 import { provideAfterPayment } from "./components/after-payment-loader.ts";
@@ -107,12 +107,12 @@ export function prerenderLinkPage(input: {
   search: string;
   acceptLanguage: string | null;
   offer: LinkOffer | null;
-  failed?: boolean;
+  notice?: LinkPageNotice | null;
 }): StaticPage {
   const url = parseCheckoutUrl(input.search);
   const locale = pickLocale(url.lang, acceptedLanguages(input.acceptLanguage));
   const m = LINK_PAGE_MESSAGES[locale];
-  const app = renderToString(<LinkPage offer={input.offer} m={m} locale={locale} failed={input.failed === true} />);
+  const app = renderToString(<LinkPage offer={input.offer} m={m} locale={locale} notice={input.notice ?? null} />);
   return { locale, theme: url.theme, app, title: input.offer?.name ?? m.notFoundHeading };
 }
 

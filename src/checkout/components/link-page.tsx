@@ -8,13 +8,18 @@ import type { LinkPageMessages } from "../locales/link-page.ts";
 import { formatAmount, shownAmount } from "../lib/amount-format.ts";
 import { format } from "../lib/i18n.ts";
 
+export type LinkPageNotice = "failed" | "quoteChanged";
+
 export interface LinkPageProps {
   /** null: no such link. */
   offer: LinkOffer | null;
   m: LinkPageMessages;
   locale: string;
-  /** A refusal of the last choice, shown above the choices. */
-  failed: boolean;
+  /**
+   * Said above the choices: the last choice was refused ("failed"), or the amounts it was made
+   * at are no longer honoured and the page shows the new ones ("quoteChanged").
+   */
+  notice: LinkPageNotice | null;
 }
 
 function groupedByNetwork(choices: LinkOffer["choices"]): { network: string; choices: LinkOffer["choices"] }[] {
@@ -61,9 +66,9 @@ export function LinkPage(props: LinkPageProps) {
           </strong>
         </p>
         <h2 class="link-heading">{m.heading}</h2>
-        {props.failed && (
-          <p class="link-failed" role="alert">
-            {m.failed}
+        {props.notice && (
+          <p class="link-failed" role="alert" data-notice={props.notice}>
+            {props.notice === "quoteChanged" ? m.quoteChanged : m.failed}
           </p>
         )}
         {/* No action: the choice is posted to this page's own URL, its fragment included, which
@@ -71,6 +76,7 @@ export function LinkPage(props: LinkPageProps) {
             inside the embed's frame the embedding origin it claimed there reaches the checkout,
             which trusts it only as it trusts any claim: once the browser confirms it. */}
         <form class="link-choices" method="post">
+          {offer.quote && <input type="hidden" name="quote" value={offer.quote} />}
           {groupedByNetwork(offer.choices).map((group) => (
             <fieldset class="link-network" key={group.network}>
               <legend class="eyebrow">{group.network}</legend>

@@ -10,6 +10,8 @@ export interface LinkPageMessages {
   notFoundHeading: string;
   askMerchant: string;
   failed: string;
+  /** The amounts the choice was made at are no longer honoured: the page shows the new ones. */
+  quoteChanged: string;
 }
 
 export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
@@ -21,6 +23,7 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     notFoundHeading: "This payment link does not exist",
     askMerchant: "Ask the merchant for a new link.",
     failed: "This choice could not be made now. Choose another way to pay.",
+    quoteChanged: "The prices changed since this page was shown. Check the new amounts and choose again.",
   },
   ar: {
     heading: "اختر طريقة الدفع",
@@ -30,6 +33,7 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     notFoundHeading: "رابط الدفع هذا غير موجود",
     askMerchant: "اطلب من التاجر رابطًا جديدًا.",
     failed: "تعذّر هذا الاختيار الآن. اختر طريقة دفع أخرى.",
+    quoteChanged: "تغيّرت الأسعار منذ عرض هذه الصفحة. راجع المبالغ الجديدة واختر من جديد.",
   },
   bn: {
     heading: "কীভাবে পরিশোধ করবেন বেছে নিন",
@@ -39,6 +43,7 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     notFoundHeading: "এই পেমেন্ট লিঙ্কটি নেই",
     askMerchant: "বিক্রেতার কাছে নতুন লিঙ্ক চান।",
     failed: "এই মুহূর্তে এটি বেছে নেওয়া গেল না। অন্য উপায় বেছে নিন।",
+    quoteChanged: "এই পৃষ্ঠা দেখানোর পর দাম বদলেছে। নতুন পরিমাণ দেখে আবার বেছে নিন।",
   },
   de: {
     heading: "Wählen Sie, wie Sie bezahlen",
@@ -48,6 +53,7 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     notFoundHeading: "Diesen Zahlungslink gibt es nicht",
     askMerchant: "Bitten Sie den Händler um einen neuen Link.",
     failed: "Diese Wahl ist gerade nicht möglich. Wählen Sie eine andere Zahlungsart.",
+    quoteChanged: "Die Preise haben sich geändert, seit diese Seite angezeigt wurde. Prüfen Sie die neuen Beträge und wählen Sie erneut.",
   },
   es: {
     heading: "Elige cómo pagar",
@@ -57,6 +63,7 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     notFoundHeading: "Este enlace de pago no existe",
     askMerchant: "Pide al comercio un enlace nuevo.",
     failed: "Esta opción no está disponible ahora. Elige otra forma de pago.",
+    quoteChanged: "Los precios cambiaron desde que se mostró esta página. Revisa los nuevos importes y vuelve a elegir.",
   },
   fa: {
     heading: "روش پرداخت را انتخاب کنید",
@@ -66,6 +73,7 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     notFoundHeading: "این پیوند پرداخت وجود ندارد",
     askMerchant: "از فروشنده پیوند جدیدی بخواهید.",
     failed: "این انتخاب اکنون ممکن نیست. روش دیگری را انتخاب کنید.",
+    quoteChanged: "قیمت‌ها از زمان نمایش این صفحه تغییر کرده‌اند. مبالغ جدید را بررسی کنید و دوباره انتخاب کنید.",
   },
   fil: {
     heading: "Piliin kung paano magbabayad",
@@ -75,6 +83,7 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     notFoundHeading: "Walang ganitong payment link",
     askMerchant: "Humingi sa merchant ng bagong link.",
     failed: "Hindi ito mapili ngayon. Pumili ng ibang paraan ng pagbabayad.",
+    quoteChanged: "Nagbago ang mga presyo mula nang ipakita ang pahinang ito. Tingnan ang mga bagong halaga at pumili muli.",
   },
   fr: {
     heading: "Choisissez comment payer",
@@ -84,6 +93,7 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     notFoundHeading: "Ce lien de paiement n'existe pas",
     askMerchant: "Demandez un nouveau lien au marchand.",
     failed: "Ce choix est impossible pour le moment. Choisissez un autre moyen de payer.",
+    quoteChanged: "Les prix ont changé depuis l’affichage de cette page. Vérifiez les nouveaux montants et choisissez à nouveau.",
   },
   he: {
     heading: "בחרו איך לשלם",
@@ -93,6 +103,7 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     notFoundHeading: "קישור התשלום הזה לא קיים",
     askMerchant: "בקשו מהסוחר קישור חדש.",
     failed: "לא ניתן לבחור בזה כרגע. בחרו דרך תשלום אחרת.",
+    quoteChanged: "המחירים השתנו מאז שהדף הוצג. בדקו את הסכומים החדשים ובחרו שוב.",
   },
   hi: {
     heading: "भुगतान का तरीका चुनें",
@@ -102,6 +113,7 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     notFoundHeading: "यह भुगतान लिंक मौजूद नहीं है",
     askMerchant: "व्यापारी से नया लिंक माँगें।",
     failed: "यह विकल्प अभी नहीं चुना जा सका। भुगतान का कोई दूसरा तरीका चुनें।",
+    quoteChanged: "यह पेज दिखाए जाने के बाद कीमतें बदल गई हैं। नई राशि देखें और फिर से चुनें।",
   },
   id: {
     heading: "Pilih cara membayar",
@@ -111,6 +123,7 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     notFoundHeading: "Tautan pembayaran ini tidak ada",
     askMerchant: "Minta tautan baru kepada penjual.",
     failed: "Pilihan ini tidak dapat dibuat sekarang. Pilih cara pembayaran lain.",
+    quoteChanged: "Harga berubah sejak halaman ini ditampilkan. Periksa jumlah yang baru lalu pilih lagi.",
   },
   it: {
     heading: "Scegli come pagare",
@@ -120,6 +133,7 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     notFoundHeading: "Questo link di pagamento non esiste",
     askMerchant: "Chiedi al venditore un nuovo link.",
     failed: "Questa scelta non è possibile ora. Scegli un altro modo di pagare.",
+    quoteChanged: "I prezzi sono cambiati da quando è stata mostrata questa pagina. Controlla i nuovi importi e scegli di nuovo.",
   },
   ja: {
     heading: "お支払い方法を選択",
@@ -129,6 +143,7 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     notFoundHeading: "この支払いリンクは存在しません",
     askMerchant: "販売者に新しいリンクを依頼してください。",
     failed: "現在この方法は選択できません。別のお支払い方法を選んでください。",
+    quoteChanged: "このページの表示後に価格が変わりました。新しい金額を確認して、もう一度選んでください。",
   },
   ko: {
     heading: "결제 방법 선택",
@@ -138,6 +153,7 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     notFoundHeading: "이 결제 링크는 존재하지 않습니다",
     askMerchant: "판매자에게 새 링크를 요청하세요.",
     failed: "지금은 이 방법을 선택할 수 없습니다. 다른 결제 방법을 선택하세요.",
+    quoteChanged: "이 페이지가 표시된 후 가격이 바뀌었습니다. 새 금액을 확인하고 다시 선택하세요.",
   },
   ms: {
     heading: "Pilih cara untuk membayar",
@@ -147,6 +163,7 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     notFoundHeading: "Pautan pembayaran ini tidak wujud",
     askMerchant: "Minta pautan baharu daripada peniaga.",
     failed: "Pilihan ini tidak dapat dibuat sekarang. Pilih cara pembayaran lain.",
+    quoteChanged: "Harga telah berubah sejak halaman ini dipaparkan. Semak jumlah baharu dan pilih semula.",
   },
   nl: {
     heading: "Kies hoe je betaalt",
@@ -156,6 +173,7 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     notFoundHeading: "Deze betaallink bestaat niet",
     askMerchant: "Vraag de verkoper om een nieuwe link.",
     failed: "Deze keuze kan nu niet worden gemaakt. Kies een andere betaalwijze.",
+    quoteChanged: "De prijzen zijn veranderd sinds deze pagina werd getoond. Controleer de nieuwe bedragen en kies opnieuw.",
   },
   pl: {
     heading: "Wybierz sposób płatności",
@@ -165,6 +183,7 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     notFoundHeading: "Ten link do płatności nie istnieje",
     askMerchant: "Poproś sprzedawcę o nowy link.",
     failed: "Tego wyboru nie można teraz dokonać. Wybierz inny sposób płatności.",
+    quoteChanged: "Ceny zmieniły się od wyświetlenia tej strony. Sprawdź nowe kwoty i wybierz ponownie.",
   },
   pt: {
     heading: "Escolha como pagar",
@@ -174,6 +193,7 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     notFoundHeading: "Este link de pagamento não existe",
     askMerchant: "Peça um novo link ao comerciante.",
     failed: "Não foi possível fazer esta escolha agora. Escolha outra forma de pagamento.",
+    quoteChanged: "Os preços mudaram desde que esta página foi mostrada. Confira os novos valores e escolha de novo.",
   },
   ru: {
     heading: "Выберите способ оплаты",
@@ -183,6 +203,7 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     notFoundHeading: "Такой платёжной ссылки нет",
     askMerchant: "Попросите у продавца новую ссылку.",
     failed: "Сейчас этот вариант недоступен. Выберите другой способ оплаты.",
+    quoteChanged: "Цены изменились с момента показа этой страницы. Проверьте новые суммы и выберите снова.",
   },
   sw: {
     heading: "Chagua jinsi ya kulipa",
@@ -192,6 +213,7 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     notFoundHeading: "Kiungo hiki cha malipo hakipo",
     askMerchant: "Muombe mfanyabiashara kiungo kipya.",
     failed: "Chaguo hili haliwezekani sasa. Chagua njia nyingine ya kulipa.",
+    quoteChanged: "Bei zimebadilika tangu ukurasa huu uonyeshwe. Angalia kiasi kipya kisha uchague tena.",
   },
   th: {
     heading: "เลือกวิธีชำระเงิน",
@@ -201,6 +223,7 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     notFoundHeading: "ไม่มีลิงก์ชำระเงินนี้",
     askMerchant: "ขอลิงก์ใหม่จากร้านค้า",
     failed: "เลือกวิธีนี้ไม่ได้ในขณะนี้ โปรดเลือกวิธีชำระเงินอื่น",
+    quoteChanged: "ราคาเปลี่ยนไปหลังจากแสดงหน้านี้ โปรดตรวจสอบยอดใหม่แล้วเลือกอีกครั้ง",
   },
   tr: {
     heading: "Nasıl ödeyeceğinizi seçin",
@@ -210,6 +233,7 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     notFoundHeading: "Bu ödeme bağlantısı yok",
     askMerchant: "Satıcıdan yeni bir bağlantı isteyin.",
     failed: "Bu seçim şu anda yapılamıyor. Başka bir ödeme yolu seçin.",
+    quoteChanged: "Bu sayfa gösterildiğinden beri fiyatlar değişti. Yeni tutarları kontrol edip yeniden seçin.",
   },
   uk: {
     heading: "Виберіть спосіб оплати",
@@ -219,6 +243,7 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     notFoundHeading: "Такого платіжного посилання немає",
     askMerchant: "Попросіть у продавця нове посилання.",
     failed: "Зараз цей варіант недоступний. Виберіть інший спосіб оплати.",
+    quoteChanged: "Ціни змінилися відтоді, як цю сторінку було показано. Перевірте нові суми й виберіть знову.",
   },
   vi: {
     heading: "Chọn cách thanh toán",
@@ -228,6 +253,7 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     notFoundHeading: "Liên kết thanh toán này không tồn tại",
     askMerchant: "Hãy yêu cầu người bán gửi liên kết mới.",
     failed: "Hiện không thể chọn cách này. Hãy chọn cách thanh toán khác.",
+    quoteChanged: "Giá đã thay đổi kể từ khi trang này được hiển thị. Hãy xem số tiền mới và chọn lại.",
   },
   zh: {
     heading: "选择付款方式",
@@ -237,5 +263,6 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     notFoundHeading: "此付款链接不存在",
     askMerchant: "请向商家索取新链接。",
     failed: "目前无法选择此方式。请选择其他付款方式。",
+    quoteChanged: "自本页显示以来价格已变动。请查看新的金额后重新选择。",
   },
 };

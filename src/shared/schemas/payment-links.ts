@@ -130,5 +130,10 @@ export const LinkOffer = z.object({
   expiresInMinutes: z.int(),
   /** When the rates the amounts follow were read. */
   ratesAt: z.string(),
+  /**
+   * The amounts' quote, sealed by the service: the form posts it back with the choice, so the
+   * order is made at the amount shown while the quote is fresh. Absent when nothing is offered.
+   */
+  quote: z.optional(z.string()),
 });
 export type LinkOffer = z.infer<typeof LinkOffer>;
