@@ -98,7 +98,7 @@ export async function createApiKey(
   return made ? { key: view, secret } : undefined;
 }
 
-export async function listApiKeys(parts: AccountParts, clientId: string): Promise<ApiKeyView[]> {
+export async function listApiKeys(parts: Pick<AccountParts, "store">, clientId: string): Promise<ApiKeyView[]> {
   return (await parts.store.listApiKeys(clientId)).map(apiKeyView);
 }
 
@@ -107,7 +107,8 @@ export async function listApiKeys(parts: AccountParts, clientId: string): Promis
  * in the same transaction; undefined when the client has no such key.
  */
 export async function revokeApiKey(
-  parts: AccountParts,
+  // Revoking names no new key: the parts without the keys' kind, so the operator's reset can call it.
+  parts: Omit<AccountParts, "keyKind">,
   clientId: string,
   keyId: string,
   audit?: KeyAudit,

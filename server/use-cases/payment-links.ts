@@ -68,7 +68,13 @@ export function orderForPayer(
   return store.transaction(
     async (tx) => {
       const loaded = await tx.paymentLink(linkId, null);
-      const { link, request, rate } = linkOrderRequest(loaded, linkId, assetId, rates, addresses.kind === "chain" ? addresses.chain.unwatched : undefined);
+      const { link, request, rate } = linkOrderRequest(
+        loaded,
+        linkId,
+        assetId,
+        rates,
+        addresses.kind === "chain" ? addresses.chain.unwatched : undefined,
+      );
       const integration = await tx.integration(link.integrationId, link.clientId);
       return insertIncomingOrder(tx, addresses, integration, "payment", request, ctx, (order) =>
         withLinkTerms(order, link, rate, rates, ctx),
