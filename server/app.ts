@@ -240,7 +240,7 @@ export function createApp(parts: AppParts): Hono & { services: Services; serveNo
   portalApiKeyRoutes(app, services, portal);
   if (!chainMode) sandboxWebhookRoutes(app, services);
   openApiRoutes(app, services);
-  const views = createOrderViews(services);
+  const views = createOrderViews({ ...services, chain: chainMode?.settings ?? null });
   const orderRead = createOrderRead(
     services,
     views,

@@ -14,6 +14,8 @@
 // comes to show, a change of it is heard.
 import { isIssuedId } from "../../src/shared/index.ts";
 import type { CheckoutOrder } from "../../src/shared/index.ts";
+import { checkoutChainOf } from "../chain/checkout-chain.ts";
+import type { ChainSettings } from "../chain/settings.ts";
 import { toCheckoutOrder } from "../domain/views.ts";
 import type { OrderEvents } from "../events/order-events.ts";
 import type { Repository } from "../store/index.ts";
@@ -46,7 +48,12 @@ interface Load {
 
 const NOTHING: Promise<null> = Promise.resolve(null);
 
-export function createOrderViews(s: { store: Repository; events: OrderEvents }): OrderViews {
+export function createOrderViews(s: {
+  store: Repository;
+  events: OrderEvents;
+  /** Chain mode's settings: the page is shown the watched chain's id, contracts and explorer; mainnet's without. */
+  chain?: ChainSettings | null;
+}): OrderViews {
   const cache = new Map<string, Known>();
   const loading = new Map<string, Load>();
 
@@ -72,7 +79,7 @@ export function createOrderViews(s: { store: Repository; events: OrderEvents }):
     if (!order || (order.type !== "payment" && order.type !== "deposit")) return null;
     const merchant = await s.store.getIntegration(order.integrationId);
     if (!merchant) return null;
-    const view = toCheckoutOrder(order, merchant);
+    const view = toCheckoutOrder(order, merchant, checkoutChainOf(order.assetId, s.chain ?? null));
     const json = JSON.stringify(view);
     return { integrationId: merchant.id, view: { order: view, json, etag: strongEtag(json) } };
   };

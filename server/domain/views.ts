@@ -3,6 +3,7 @@ import {
   ASSETS,
   NETWORKS,
   cryptoToFiat,
+  type CheckoutChain,
   type CheckoutOrder,
   type Integration,
   type Order,
@@ -132,7 +133,8 @@ export const CHECKOUT_TRANSFERS_SHOWN = 50;
 
 const shownTransfers = (count: number) => (count > CHECKOUT_TRANSFERS_SHOWN ? { transactionsCount: count } : {});
 
-export function toCheckoutOrder(order: OrderRecord, merchant: IntegrationRecord): CheckoutOrder {
+/** `chain`: the chain the payer is sent to (server/chain/checkout-chain.ts), decided by the mode. */
+export function toCheckoutOrder(order: OrderRecord, merchant: IntegrationRecord, chain: CheckoutChain | null): CheckoutOrder {
   const facts = ASSETS[order.assetId];
   const network = NETWORKS[facts.network];
   const terms = CATALOG[order.assetId];
@@ -152,6 +154,7 @@ export function toCheckoutOrder(order: OrderRecord, merchant: IntegrationRecord)
       networkId: network.id,
       networkDisplayName: network.displayName,
     },
+    chain,
     address: order.paymentAddress ?? "",
     requestedAmount: order.requestedAmount === null ? null : money(order.requestedAmount),
     requestedFiatAmount:
