@@ -5,7 +5,7 @@
 import { ASSETS, NETWORKS, type AssetId, type CheckoutChain } from "../../src/shared/index.ts";
 import { TOKEN_CONTRACTS } from "../../src/shared/asset-contracts.ts";
 import { chainIdOf, explorerOf, testNetworkName } from "./network-variants.ts";
-import type { ChainSettings } from "./settings.ts";
+import type { ChainSettings, NetworkSettings } from "./settings.ts";
 
 /** Mainnet's facts for an asset: the sandbox's and the gateway's orders. */
 export function mainnetChain(assetId: AssetId): CheckoutChain {
@@ -30,16 +30,34 @@ export function watchedChain(assetId: AssetId, settings: ChainSettings): Checkou
   if (!watched) return null;
   const contract = watched.contracts[assetId];
   if (contract === undefined) return null;
-  // A chain id set by hand (CHAIN_ID_<NETWORK>) is a private chain: no public explorer shows it,
-  // and no wallet link that can name only a mainnet applies.
-  const published = watched.chainId === chainIdOf(network, watched.variant);
   return {
     chainId: watched.chainId,
     testNetwork: testNetworkName(watched.variant),
-    mainnet: watched.variant === "mainnet" && published,
+    mainnet: watched.variant === "mainnet" && isPublished(watched),
     contract,
-    explorerUrl: published ? explorerOf(network, watched.variant) : null,
+    explorerUrl: watchedExplorer(watched),
   };
+}
+
+/**
+ * A chain id set by hand (CHAIN_ID_<NETWORK>) is a private chain: no public explorer shows it,
+ * and no wallet link that can name only a mainnet applies.
+ */
+const isPublished = (watched: NetworkSettings): boolean => watched.chainId === chainIdOf(watched.network, watched.variant);
+
+const watchedExplorer = (watched: NetworkSettings): string | null =>
+  isPublished(watched) ? explorerOf(watched.network, watched.variant) : null;
+
+/**
+ * The explorer of the chain an order's transfers are on, for the portal's links: mainnet's
+ * without chain settings, the watched chain's in chain mode, null where no node watches the
+ * network now or its chain is private.
+ */
+export function explorerOfOrder(assetId: AssetId, settings: ChainSettings | null): string | null {
+  const network = ASSETS[assetId].network;
+  if (!settings) return NETWORKS[network].explorerUrl;
+  const watched = settings.networks[network];
+  return watched ? watchedExplorer(watched) : null;
 }
 
 /** The order read's chain for an asset: the watched chain's in chain mode, mainnet's otherwise. */

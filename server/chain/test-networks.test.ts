@@ -58,6 +58,8 @@ describe("chain mode on Sepolia, with one token's contract set by the operator",
       { ...sepolia, contract: null },
     ]);
     expect(JSON.stringify(views)).not.toContain(MAINNET_USDT);
+    // The merchant's portal links the transfers to the same explorer.
+    expect((await chain.app.portalOrder(usdc.orderId)).explorerUrl).toBe("https://sepolia.etherscan.io");
   });
 
   it("offers no USDT on Sepolia without CHAIN_TOKEN_USDT_ERC20: listed disabled, an order refused", async () => {

@@ -55,6 +55,8 @@ describe("portal orders", () => {
       customer: { firstName: "Ada", lastName: "Lovelace" },
       integrationName: "Shop",
       senderAddresses: [expect.stringMatching(/^T[1-9A-HJ-NP-Za-km-z]{33}$/)],
+      // The sandbox stands for mainnet: its transfers' links go to mainnet's explorer.
+      explorerUrl: "https://tronscan.org",
     });
     expect(order.customer).not.toHaveProperty("type");
 
