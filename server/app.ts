@@ -261,7 +261,7 @@ export function createApp(parts: AppParts): App {
   portalApiKeyRoutes(app, services, portal);
   if (!chainMode) sandboxWebhookRoutes(app, services);
   openApiRoutes(app, services);
-  const views = createOrderViews({ ...services, sandbox: usesSandboxRates(parts.config) });
+  const views = createOrderViews({ ...services, sandbox: usesSandboxRates(parts.config), chain: chainMode?.settings ?? null });
   const orderRead = createOrderRead(
     services,
     views,

@@ -4,7 +4,7 @@
 // its explorer's published list (sources in docs/operations.md). Where nobody publishes one,
 // the entry is null: that asset is not accepted on that network unless the operator names a
 // contract (CHAIN_TOKEN_<ASSET>), rather than the service guessing one.
-import { ASSETS, ASSET_IDS, type AssetId, type NetworkId } from "../../src/shared/index.ts";
+import { ASSETS, ASSET_IDS, NETWORKS, type AssetId, type NetworkId } from "../../src/shared/index.ts";
 import { TOKEN_CONTRACTS } from "../../src/shared/asset-contracts.ts";
 
 export const NETWORK_VARIANTS = {
@@ -25,6 +25,33 @@ const CHAIN_IDS: Record<NetworkVariant, Partial<Record<NetworkId, number>>> = {
   testnet: { bsc: 97 },
   nile: { tron: 3448148188 },
 };
+
+/**
+ * Each chain's explorer, as its operators publish it: Sepolia's in its network details
+ * (Alchemy's Sepolia page, viem's chain definitions), BSC's testnet in BscScan's
+ * (https://testnet.bscscan.com), Nile in TRON's developer docs ("Networks"). Mainnet's is
+ * src/shared's.
+ */
+const TEST_EXPLORERS: Record<Exclude<NetworkVariant, "mainnet">, string> = {
+  sepolia: "https://sepolia.etherscan.io",
+  testnet: "https://testnet.bscscan.com",
+  nile: "https://nile.tronscan.org",
+};
+
+/** A test network's name as its explorers and wallets write it, shown to the payer beside the network's own. */
+const TEST_NAMES: Record<Exclude<NetworkVariant, "mainnet">, string> = {
+  sepolia: "Sepolia",
+  testnet: "Testnet",
+  nile: "Nile",
+};
+
+export function explorerOf(network: NetworkId, variant: NetworkVariant): string {
+  return variant === "mainnet" ? NETWORKS[network].explorerUrl : TEST_EXPLORERS[variant];
+}
+
+export function testNetworkName(variant: NetworkVariant): string | null {
+  return variant === "mainnet" ? null : TEST_NAMES[variant];
+}
 
 /**
  * Test networks' token contracts. Circle publishes USDC on Sepolia; Tether publishes no test

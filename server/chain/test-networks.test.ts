@@ -5,6 +5,7 @@
 // mainnet's USDT contract is just another token there, and without the override USDT is not
 // offered at all.
 import { describe, expect, it } from "vitest";
+import { CheckoutOrder } from "../../src/shared/index.ts";
 import { tokenCalls } from "../../test/support/chain/anvil.ts";
 import { chainAppOnAnvil, startChainApp, TOKEN_CONTRACTS_FOR_TESTS } from "../../test/support/chain/chain-app.ts";
 
@@ -39,6 +40,26 @@ describe("chain mode on Sepolia, with one token's contract set by the operator",
     expect(unexpected?.reason).toMatch(
       /a token this service does not accept \(contract 0xdAC17F958D2ee523a2206206994597C13D831ec7 on Ethereum\)/,
     );
+  });
+
+  it("shows the payer the chain it watches: Sepolia's id, the contracts it accepts there and Sepolia's explorer, never mainnet's", async () => {
+    const usdc = await chain.app.createOrder("payment", "USDC_ERC20", "25");
+    const usdt = await chain.app.createOrder("payment", "USDT_ERC20", "25");
+    const eth = await chain.app.createOrder("payment", "ETH", "0.01");
+    const views = [
+      await chain.app.payerView(usdc.orderId),
+      await chain.app.payerView(usdt.orderId),
+      await chain.app.payerView(eth.orderId),
+    ];
+    const sepolia = { chainId: SEPOLIA_CHAIN_ID, testNetwork: "Sepolia", mainnet: false, explorerUrl: "https://sepolia.etherscan.io" };
+    expect(views.map((view) => CheckoutOrder.parse(view).chain)).toEqual([
+      { ...sepolia, contract: CIRCLE_SEPOLIA_USDC },
+      { ...sepolia, contract: OWN_USDT },
+      { ...sepolia, contract: null },
+    ]);
+    expect(JSON.stringify(views)).not.toContain(MAINNET_USDT);
+    // The merchant's portal links the transfers to the same explorer.
+    expect((await chain.app.portalOrder(usdc.orderId)).explorerUrl).toBe("https://sepolia.etherscan.io");
   });
 
   it("offers no USDT on Sepolia without CHAIN_TOKEN_USDT_ERC20: listed disabled, an order refused", async () => {

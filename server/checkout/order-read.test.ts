@@ -50,6 +50,7 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
       [
         "address",
         "asset",
+        "chain",
         "completedAt",
         "createdAt",
         "id",
@@ -70,6 +71,14 @@ describe("GET /checkout/v1/integrations/{integrationId}/orders/{orderId}", () =>
     );
     expect(Object.keys(order.asset).sort()).toEqual(["currencyCode", "displayName", "id", "networkDisplayName", "networkId"]);
     expect(Object.keys(order.merchant).sort()).toEqual(["name", "supportEmail", "supportUrl", "url"]);
+    // The sandbox stands for mainnet: its chain, contract and explorer, as the page showed before.
+    expect(order.chain).toEqual({
+      chainId: 728126428,
+      testNetwork: null,
+      mainnet: true,
+      contract: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
+      explorerUrl: "https://tronscan.org",
+    });
     expect(Object.keys(order.transactions[0]).sort()).toEqual(
       [
         "amount",

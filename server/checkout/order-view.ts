@@ -14,6 +14,8 @@
 // comes to show, a change of it is heard.
 import { isIssuedId } from "../../src/shared/index.ts";
 import type { CheckoutOrder } from "../../src/shared/index.ts";
+import { checkoutChainOf } from "../chain/checkout-chain.ts";
+import type { ChainSettings } from "../chain/settings.ts";
 import { toCheckoutOrder } from "../domain/views.ts";
 import type { OrderEvents } from "../events/order-events.ts";
 import type { Repository } from "../store/index.ts";
@@ -47,7 +49,13 @@ interface Load {
 const NOTHING: Promise<null> = Promise.resolve(null);
 
 /** `sandbox`: whether the sandbox's own rates may value an order for the payer (toCheckoutOrder). */
-export function createOrderViews(s: { store: Repository; events: OrderEvents; sandbox: boolean }): OrderViews {
+export function createOrderViews(s: {
+  store: Repository;
+  events: OrderEvents;
+  sandbox: boolean;
+  /** Chain mode's settings: the page is shown the watched chain's id, contracts and explorer; mainnet's without. */
+  chain?: ChainSettings | null;
+}): OrderViews {
   const cache = new Map<string, Known>();
   const loading = new Map<string, Load>();
 
@@ -73,7 +81,7 @@ export function createOrderViews(s: { store: Repository; events: OrderEvents; sa
     if (!order || (order.type !== "payment" && order.type !== "deposit")) return null;
     const merchant = await s.store.getIntegration(order.integrationId);
     if (!merchant) return null;
-    const view = toCheckoutOrder(order, merchant, { sandbox: s.sandbox });
+    const view = toCheckoutOrder(order, merchant, checkoutChainOf(order.assetId, s.chain ?? null), { sandbox: s.sandbox });
     const json = JSON.stringify(view);
     return { integrationId: merchant.id, view: { order: view, json, etag: strongEtag(json) } };
   };

@@ -3,6 +3,7 @@ import {
   ASSETS,
   NETWORKS,
   cryptoToFiat,
+  type CheckoutChain,
   type CheckoutOrder,
   type Integration,
   type Order,
@@ -145,7 +146,13 @@ function requestedFiat(order: OrderRecord, sandbox: boolean): { amount: string; 
   return { amount: cryptoToFiat(order.requestedAmount, CATALOG[order.assetId].rates.USD), currency: "USD" };
 }
 
-export function toCheckoutOrder(order: OrderRecord, merchant: IntegrationRecord, options: { sandbox: boolean }): CheckoutOrder {
+/** `chain`: the chain the payer is sent to (server/chain/checkout-chain.ts), decided by the mode. */
+export function toCheckoutOrder(
+  order: OrderRecord,
+  merchant: IntegrationRecord,
+  chain: CheckoutChain | null,
+  options: { sandbox: boolean },
+): CheckoutOrder {
   const facts = ASSETS[order.assetId];
   const network = NETWORKS[facts.network];
   const terms = CATALOG[order.assetId];
@@ -165,6 +172,7 @@ export function toCheckoutOrder(order: OrderRecord, merchant: IntegrationRecord,
       networkId: network.id,
       networkDisplayName: network.displayName,
     },
+    chain,
     address: order.paymentAddress ?? "",
     requestedAmount: order.requestedAmount === null ? null : money(order.requestedAmount),
     requestedFiatAmount: requestedFiat(order, options.sandbox),

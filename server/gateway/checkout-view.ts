@@ -18,6 +18,7 @@ import {
   type CheckoutOrder,
   type SpecOrder,
 } from "../../src/shared/index.ts";
+import { mainnetChain } from "../chain/checkout-chain.ts";
 import type { GatewayOrderRecord } from "./types.ts";
 import { payerSafeMerchant } from "./upstream-text.ts";
 
@@ -78,6 +79,8 @@ function view(record: GatewayOrderRecord, upstream: SpecOrder | null): CheckoutO
     kind: record.kind,
     status,
     asset,
+    // The upstream says nothing of its chain: the mainnet it stands for, as the sandbox does.
+    chain: isAssetId(record.assetId) ? mainnetChain(record.assetId) : null,
     address: record.address,
     requestedAmount: requested === null ? null : money(amountText(requested)),
     // No rate the gateway could stand behind: the page shows no fiat value.

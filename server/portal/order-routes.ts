@@ -29,6 +29,7 @@ import { SandboxTestEventRequest } from "../sandbox/schemas.ts";
 import { isSandbox, type Services } from "../services.ts";
 import type { OrderFilter } from "../store/index.ts";
 import { CSV_HEADER, csvRow } from "./orders-csv.ts";
+import { explorerOfOrder } from "../chain/checkout-chain.ts";
 import { chainNotesOf, portalOrderOf } from "./order-views.ts";
 import type { PortalGuards } from "./routes.ts";
 
@@ -192,6 +193,7 @@ export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, 
     const names = {
       ...(integration ? { integrationName: integration.name } : {}),
       ...(link ? { paymentLinkName: link.name } : {}),
+      explorerUrl: explorerOfOrder(order.assetId, s.config.chain?.settings ?? null),
     };
     if (order.type !== "payment" && order.type !== "deposit") return c.json({ ...view(order), ...names } satisfies PortalOrder);
     const { items } = await s.store.listOrders(

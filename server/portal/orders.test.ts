@@ -56,6 +56,8 @@ describe("portal orders", () => {
       customer: { firstName: "Ada", lastName: "Lovelace" },
       integrationName: "Shop",
       senderAddresses: [expect.stringMatching(/^T[1-9A-HJ-NP-Za-km-z]{33}$/)],
+      // The sandbox stands for mainnet: its transfers' links go to mainnet's explorer.
+      explorerUrl: "https://tronscan.org",
     });
     // What a refund may go back to: the confirmed transfer's sender, with its amount.
     expect(order.creditedSenders).toEqual([{ address: order.senderAddresses[0], largest: "40.000000" }]);

@@ -16,7 +16,7 @@
 // - UAI: developer.trustwallet.com "Universal Asset ID" and "Deep Linking" (`c<slip44>`, a
 //   token as `c<slip44>_t<contract>`): Ethereum c60, BNB Smart Chain c20000714, TRON c195.
 import type { AssetId } from "./assets.ts";
-import type { NetworkId } from "./networks.ts";
+import { explorerTokenLink, NETWORKS, type NetworkId } from "./networks.ts";
 
 /** SLIP-44 coin ids as Trust Wallet numbers its chains (BNB Smart Chain is its own 20000714). */
 export const TRUST_COIN_IDS: Record<NetworkId, string> = {
@@ -44,15 +44,7 @@ export function trustAssetId(network: NetworkId, contract: string | null): strin
   return contract === null ? coin : `${coin}_t${contract}`;
 }
 
-/** The explorer's page of a token contract, where a payer can check the token is the real one. */
+/** Mainnet's explorer page of a token contract, where a payer can check the token is the real one. */
 export function explorerTokenUrl(network: NetworkId, contract: string): string {
-  const id = encodeURIComponent(contract);
-  switch (network) {
-    case "ethereum":
-      return `https://etherscan.io/token/${id}`;
-    case "bsc":
-      return `https://bscscan.com/token/${id}`;
-    case "tron":
-      return `https://tronscan.org/#/token20/${id}`;
-  }
+  return explorerTokenLink(network, NETWORKS[network].explorerUrl, contract);
 }

@@ -13,7 +13,9 @@ export interface Network {
   addressFormat: AddressFormat;
   /** EIP-155 chain id for EIP-681 URIs; null where the network is not EVM. */
   chainId: number | null;
-  /** Explorer page of a transaction: prefix + hash. */
+  /** Mainnet's explorer; a test network's is the order's (CheckoutOrder chain.explorerUrl). */
+  explorerUrl: string;
+  /** Explorer page of a transaction on mainnet. */
   explorerTxUrl: (hash: string) => string;
 }
 
@@ -27,7 +29,8 @@ export const NETWORKS: Record<NetworkId, Network> = {
     nativeAssetId: "TRX",
     addressFormat: "tron",
     chainId: null,
-    explorerTxUrl: (hash) => `https://tronscan.org/#/transaction/${encodeURIComponent(hash)}`,
+    explorerUrl: "https://tronscan.org",
+    explorerTxUrl: (hash) => explorerTxLink("tron", "https://tronscan.org", hash),
   },
   ethereum: {
     id: "ethereum",
@@ -36,7 +39,8 @@ export const NETWORKS: Record<NetworkId, Network> = {
     nativeAssetId: "ETH",
     addressFormat: "evm",
     chainId: 1,
-    explorerTxUrl: (hash) => `https://etherscan.io/tx/${encodeURIComponent(hash)}`,
+    explorerUrl: "https://etherscan.io",
+    explorerTxUrl: (hash) => explorerTxLink("ethereum", "https://etherscan.io", hash),
   },
   bsc: {
     id: "bsc",
@@ -45,10 +49,26 @@ export const NETWORKS: Record<NetworkId, Network> = {
     nativeAssetId: "BNB",
     addressFormat: "evm",
     chainId: 56,
-    explorerTxUrl: (hash) => `https://bscscan.com/tx/${encodeURIComponent(hash)}`,
+    explorerUrl: "https://bscscan.com",
+    explorerTxUrl: (hash) => explorerTxLink("bsc", "https://bscscan.com", hash),
   },
 };
 
 export function isNetworkId(value: string): value is NetworkId {
   return Object.hasOwn(NETWORKS, value);
+}
+
+/**
+ * A transaction's page on an explorer of the network's kind, mainnet's or a test network's
+ * (https://nile.tronscan.org): Tronscan routes by fragment, Etherscan and BscScan by path.
+ */
+export function explorerTxLink(network: NetworkId, explorerUrl: string, hash: string): string {
+  const id = encodeURIComponent(hash);
+  return network === "tron" ? `${explorerUrl}/#/transaction/${id}` : `${explorerUrl}/tx/${id}`;
+}
+
+/** A token contract's page on an explorer of the network's kind, where a payer can check the token is the real one. */
+export function explorerTokenLink(network: NetworkId, explorerUrl: string, contract: string): string {
+  const id = encodeURIComponent(contract);
+  return network === "tron" ? `${explorerUrl}/#/token20/${id}` : `${explorerUrl}/token/${id}`;
 }

@@ -316,6 +316,51 @@ describe("open in wallet and help against losses", () => {
     expect(document.querySelector<HTMLAnchorElement>("a[data-wallet]")!.href).not.toContain("amount=");
   });
 
+  it("on Sepolia, hands the payer Sepolia's chain id and Circle's Sepolia USDC and links Sepolia's explorer, never mainnet's", async () => {
+    const SEPOLIA_USDC = "0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238";
+    const order = ethPayment({
+      asset: { id: "USDC_ERC20", currencyCode: "USDC", displayName: "USD Coin", networkId: "ethereum", networkDisplayName: "Ethereum" },
+      chain: {
+        chainId: 11155111,
+        testNetwork: "Sepolia",
+        mainnet: false,
+        contract: SEPOLIA_USDC,
+        explorerUrl: "https://sepolia.etherscan.io",
+      },
+      requestedAmount: { amount: "25.000000", currency: "USDC" },
+      remainingAmount: { amount: "25.000000", currency: "USDC" },
+    });
+    const { state, container, main } = show(order);
+    const links = [...document.querySelectorAll<HTMLAnchorElement>("a[data-wallet]")];
+    // Trust Wallet's asset ids name mainnets only: no link rather than one to mainnet.
+    expect(links.map((a) => a.dataset.wallet)).toEqual(["metamask"]);
+    expect(links[0]!.href).toBe(`https://link.metamask.io/send/${SEPOLIA_USDC}@11155111/transfer?address=${EVM_ADDRESS}&uint256=25000000`);
+    const contract = document.querySelector<HTMLElement>("[data-contract]")!;
+    expect(contract.dataset.contract).toBe(SEPOLIA_USDC);
+    expect(within(contract).getByRole("link").getAttribute("href")).toBe(`https://sepolia.etherscan.io/token/${SEPOLIA_USDC}`);
+    expect(screen.getByText("USDC on Ethereum Sepolia (ERC-20)")).toBeTruthy();
+    expect(container.innerHTML).not.toContain("0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48");
+    expect(container.innerHTML).not.toContain("https://etherscan.io");
+    state.order.value = completed(order, "25.000000");
+    await waitFor(() => expect(main().dataset.statusGroup).toBe("completed"));
+    const tx = container.querySelector<HTMLElement>(`[data-tx-hash="${TX_HASH}"]`)!;
+    expect(within(tx).getByRole("link").getAttribute("href")).toBe(`https://sepolia.etherscan.io/tx/${TX_HASH}`);
+  });
+
+  it("on a private chain (no explorer known), writes the contract out without a link", () => {
+    const OWN = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
+    show(
+      ethPayment({
+        asset: { id: "USDT_ERC20", currencyCode: "USDT", displayName: "Tether USD", networkId: "ethereum", networkDisplayName: "Ethereum" },
+        chain: { chainId: 31337, testNetwork: null, mainnet: false, contract: OWN, explorerUrl: null },
+      }),
+    );
+    const contract = document.querySelector<HTMLElement>("[data-contract]")!;
+    expect(within(contract).queryByRole("link")).toBeNull();
+    expect(contract.textContent).toContain(OWN);
+    expect([...document.querySelectorAll<HTMLAnchorElement>("a[data-wallet]")].map((a) => a.dataset.wallet)).toEqual(["metamask"]);
+  });
+
   it("says to reload where the script cannot update the page, beside the automatic-update hint", () => {
     show(tronPayment());
     expect(screen.getByText("Reload this page to see whether your payment has arrived.").classList.contains("nojs-only")).toBe(true);

@@ -50,7 +50,7 @@ export function OrderScreen(props: {
     >
       <ConnectionNotice connection={connection} />
       <StatusPanel order={order} group={group} state={state}>
-        {parts && <parts.PaymentNotes order={order} state={state} network={view.network} />}
+        {parts && <parts.PaymentNotes order={order} state={state} />}
         {windowClock && windowPart && <windowPart.Countdown order={order} now={windowClock} />}
       </StatusPanel>
       {paid && parts && <parts.Receipt order={order} network={view.network} />}

@@ -15,7 +15,7 @@ import { WalletLinks } from "./wallet-links.tsx";
 
 /** "USDT on Tron (TRC-20)" for a token, "ETH on Ethereum" for the network's own coin. */
 export function assetLabel(view: PaymentView, t: ReturnType<typeof useT>): string {
-  const network = view.native ? view.network.displayName : `${view.network.displayName} (${view.network.tokenStandard})`;
+  const network = view.native ? view.networkName : `${view.networkName} (${view.network.tokenStandard})`;
   return t("assetOnNetwork", { asset: view.currency, network });
 }
 
@@ -112,13 +112,20 @@ export function PaymentDetails(props: { order: CheckoutOrder; view: PaymentView 
           {view.token && (
             <p class="token-contract" data-contract={view.token.contract}>
               {t("tokenContract")}{" "}
-              <a class="inline-link" href={view.token.explorerUrl} target="_blank" rel="noopener noreferrer">
+              {view.token.explorerUrl ? (
+                <a class="inline-link" href={view.token.explorerUrl} target="_blank" rel="noopener noreferrer">
+                  <span class="contract" dir="ltr" translate={false}>
+                    {shortContract(view.token.contract)}
+                  </span>
+                  <ExternalIcon />
+                  <span class="visually-hidden"> {t("opensInNewTab")}</span>
+                </a>
+              ) : (
+                // A private chain: no public explorer shows it, so the contract is written out whole to compare.
                 <span class="contract" dir="ltr" translate={false}>
-                  {shortContract(view.token.contract)}
+                  {view.token.contract}
                 </span>
-                <ExternalIcon />
-                <span class="visually-hidden"> {t("opensInNewTab")}</span>
-              </a>
+              )}
             </p>
           )}
         </div>
@@ -135,7 +142,7 @@ export function PaymentDetails(props: { order: CheckoutOrder; view: PaymentView 
         <li class="warning warning-network">
           <WarningIcon />
           <span>
-            <strong>{t("networkWarning", { asset: view.currency, network: view.network.displayName })}</strong>
+            <strong>{t("networkWarning", { asset: view.currency, network: view.networkName })}</strong>
             {!view.native && <> {t("feeWarning", { coin })}</>}
           </span>
         </li>

@@ -2,10 +2,10 @@
 // and explorer link, the wallet it came from (so the payer knows it is theirs), "k of N confirmations" and, in plain words, how long the rest takes on
 // this network; then, for a payment order, what is still missing (underpaid) or what was sent
 // beyond the requested amount (overpaid), with the way to the merchant's help.
-import type { Network } from "../../shared/networks.ts";
 import type { CheckoutOrder, CheckoutTransaction } from "../../shared/schemas/checkout-order.ts";
 import { shownAmount } from "../lib/amount-format.ts";
 import { useLanguage, useT } from "../lib/i18n.ts";
+import { transferUrl } from "../lib/chain-shown.ts";
 import { pendingTransfers, secondsLeft, waitWords, type PaymentState } from "../lib/payment-state.ts";
 import { SupportContact } from "./support-contact.tsx";
 
@@ -23,13 +23,13 @@ export function shortHash(hash: string): string {
 }
 
 /** `label`: what the transfer is, said in its own line (a completed order's additional payment). */
-function Confirming(props: { order: CheckoutOrder; tx: CheckoutTransaction; network: Network; label?: string }) {
+function Confirming(props: { order: CheckoutOrder; tx: CheckoutTransaction; label?: string }) {
   const t = useT();
   const { locale } = useLanguage();
-  const { order, tx, network, label } = props;
+  const { order, tx, label } = props;
   const seconds = secondsLeft(order, tx);
   const wait = seconds === null ? null : waitWords(seconds);
-  const url = tx.hash ? network.explorerTxUrl(tx.hash) : null;
+  const url = tx.hash ? transferUrl(order, tx.hash) : null;
   // Beside an additional payment on a completed order the sender takes the place of the
   // explorer's name on the hash's line (the link keeps that name for screen readers): the
   // receipt follows, and the widget's frame has no line to spare for a sender of its own.
@@ -100,9 +100,9 @@ function Sender(props: { address: string }) {
  * (on a completed order, an additional payment). Inside the status card: one card, one rhythm,
  * so every state fits the phone budget.
  */
-export function PaymentNotes(props: { order: CheckoutOrder; state: PaymentState; network: Network }) {
+export function PaymentNotes(props: { order: CheckoutOrder; state: PaymentState }) {
   const t = useT();
-  const { order, state, network } = props;
+  const { order, state } = props;
   const pending = pendingTransfers(order);
   return (
     <>
@@ -116,13 +116,7 @@ export function PaymentNotes(props: { order: CheckoutOrder; state: PaymentState;
             {/* On a completed order each is named in its own line, not under a heading: a
                 receipt follows, and the notice must leave it room in the widget's frame. */}
             {pending.map((tx) => (
-              <Confirming
-                key={tx.id}
-                order={order}
-                tx={tx}
-                network={network}
-                label={order.status === "completed" ? t("additionalPayment") : undefined}
-              />
+              <Confirming key={tx.id} order={order} tx={tx} label={order.status === "completed" ? t("additionalPayment") : undefined} />
             ))}
           </ul>
         </div>

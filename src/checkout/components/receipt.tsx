@@ -8,6 +8,7 @@ import type { Network } from "../../shared/networks.ts";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
 import { shownAmount } from "../lib/amount-format.ts";
 import { useLanguage, useT } from "../lib/i18n.ts";
+import { networkName, transferUrl } from "../lib/chain-shown.ts";
 import { addressGroups } from "../lib/payment-view.ts";
 import { CopyButton } from "./copy-button.tsx";
 import { explorerHost } from "./payment-progress.tsx";
@@ -119,12 +120,12 @@ export function Receipt(props: { order: CheckoutOrder; network: Network }) {
         </div>
         <div class="receipt-row">
           <dt>{t("receiptNetwork")}</dt>
-          <dd>{network.displayName}</dd>
+          <dd>{networkName(order, network)}</dd>
         </div>
       </dl>
       <ul class="receipt-transfers">
         {confirmed.map((tx) => {
-          const url = tx.hash ? network.explorerTxUrl(tx.hash) : null;
+          const url = tx.hash ? transferUrl(order, tx.hash) : null;
           return (
             <li class="receipt-tx" key={tx.id} data-tx-hash={tx.hash ?? undefined}>
               <p class="receipt-tx-amount">

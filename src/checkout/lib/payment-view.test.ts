@@ -18,6 +18,22 @@ describe("QR payload", () => {
     const order = ethPayment({ asset: bnb, requestedAmount: { amount: "0.000001", currency: "BNB" } });
     expect(paymentView(order)?.qrValue).toBe(`ethereum:${EVM_ADDRESS}@56?value=1000000000000`);
   });
+  it("names the watched chain's id, not mainnet's: an ETH payment on Sepolia", () => {
+    const sepolia = {
+      chainId: 11155111,
+      testNetwork: "Sepolia",
+      mainnet: false,
+      contract: null,
+      explorerUrl: "https://sepolia.etherscan.io",
+    };
+    expect(paymentView(ethPayment({ chain: sepolia }))).toMatchObject({
+      qrValue: `ethereum:${EVM_ADDRESS}@11155111?value=1500000000000000000`,
+      networkName: "Ethereum Sepolia",
+    });
+  });
+  it("offers no wallet link, contract or chain id where the order read names no chain", () => {
+    expect(paymentView(ethPayment({ chain: null }))).toMatchObject({ qrValue: EVM_ADDRESS, wallets: [], token: null });
+  });
   it("is the plain address for tokens on every network", () => {
     expect(paymentView(tronPayment())?.qrValue).toBe(TRON_ADDRESS);
     const erc20 = ethPayment({

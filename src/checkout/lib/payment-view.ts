@@ -1,18 +1,22 @@
 // What the page may show for an order, decided in one pure place: which network it is on,
 // whether the asset is the network's own coin, whether the address can be trusted on screen,
-// and what the QR code carries.
+// and what the QR code carries. The chain's id, the token's contract and the explorer come from
+// the order read (the chain the service watches: a test network's in a rehearsal), never from
+// mainnet's tables, so a payer is not sent to mainnet while the service watches Sepolia.
 import { ASSETS, isAssetId } from "../../shared/assets.ts";
-import { explorerTokenUrl, TOKEN_CONTRACTS } from "../../shared/asset-contracts.ts";
 import { isValidAddress } from "../../shared/address.ts";
 import { parseHttpUrl } from "../../shared/http-url.ts";
 import { compareCrypto, toBaseUnitsText, toCryptoText, toFiatText, toPlainText } from "../../shared/money.ts";
-import { isNetworkId, NETWORKS, type Network } from "../../shared/networks.ts";
-import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
+import { explorerTokenLink, isNetworkId, NETWORKS, type Network } from "../../shared/networks.ts";
+import type { CheckoutChain, CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
+import { networkName } from "./chain-shown.ts";
 import { type WalletLink, walletLinks } from "./wallet-links.ts";
 import { amountToAsk } from "./payment-state.ts";
 
 export interface PaymentView {
   network: Network;
+  /** The network as the payer must pick it in a wallet: "Ethereum", or "Ethereum Sepolia" on a test network. */
+  networkName: string;
   /** The network's own coin (TRX, ETH, BNB) rather than a token contract on it. */
   native: boolean;
   /** Asset code the payer sends ("USDT"). */
@@ -26,7 +30,7 @@ export interface PaymentView {
   /** What the QR code encodes. */
   qrValue: string;
   /** The token's contract and its explorer page, so a payer can check the token; null for a coin. */
-  token: { contract: string; explorerUrl: string } | null;
+  token: { contract: string; explorerUrl: string | null } | null;
   /** "Open in wallet" links, one per wallet that supports the asset (none for an unknown asset). */
   wallets: WalletLink[];
 }
@@ -77,9 +81,9 @@ function isNative(order: CheckoutOrder, network: Network): boolean {
  * payment order in the EVM network's own coin; tokens, TRX and deposits get the plain address,
  * because wallets mishandle token URIs and have sent funds to the token contract itself.
  */
-export function qrPayload(address: string, network: Network, native: boolean, amount: string | null): string {
-  if (native && network.chainId !== null && amount !== null) {
-    return `ethereum:${address}@${network.chainId}?value=${toBaseUnitsText(amount, ASSETS[network.nativeAssetId].decimals)}`;
+export function qrPayload(address: string, network: Network, native: boolean, amount: string | null, chainId: number | null): string {
+  if (native && network.addressFormat === "evm" && chainId !== null && amount !== null) {
+    return `ethereum:${address}@${chainId}?value=${toBaseUnitsText(amount, ASSETS[network.nativeAssetId].decimals)}`;
   }
   return address;
 }
@@ -95,35 +99,39 @@ export function paymentView(order: CheckoutOrder): PaymentView | null {
   if (isAssetId(order.asset.id) && ASSETS[order.asset.id].network !== networkId) return null;
   if (!isValidAddress(order.address, network.addressFormat)) return null;
   const native = isNative(order, network);
+  const chain: CheckoutChain | null = order.chain;
   // Once part has arrived, the amount (its copy button and QR too) is the remainder, never the original.
   const ask = amountToAsk(order);
   const amount = order.kind === "payment" && ask !== null ? cryptoText(ask) : null;
   if (order.kind === "payment" && amount === null) return null;
   let qrValue: string;
   try {
-    qrValue = qrPayload(order.address, network, native, amount);
+    qrValue = qrPayload(order.address, network, native, amount, chain?.chainId ?? null);
   } catch {
     return null;
   }
   const remainder = amount !== null && order.requestedAmount !== null && amount !== cryptoText(order.requestedAmount.amount);
   const assetId = isAssetId(order.asset.id) ? order.asset.id : null;
-  const contract = assetId ? TOKEN_CONTRACTS[assetId] : null;
+  const contract = assetId && chain ? chain.contract : null;
+  const explorer = chain?.explorerUrl ?? null;
   let wallets: WalletLink[] = [];
   try {
-    if (assetId) wallets = walletLinks({ assetId, to: order.address, amount });
+    // No chain known: no hand-off, rather than one to mainnet.
+    if (assetId && chain) wallets = walletLinks({ assetId, to: order.address, amount, chain });
   } catch {
     // An amount finer than the asset's decimals: no hand-off rather than a rounded one.
     wallets = [];
   }
   return {
     network,
+    networkName: networkName(order, network),
     native,
     currency: order.asset.currencyCode,
     amount,
     remainder,
     amountText: amount === null ? null : plainText(amount),
     qrValue,
-    token: contract ? { contract, explorerUrl: explorerTokenUrl(network.id, contract) } : null,
+    token: contract ? { contract, explorerUrl: explorer === null ? null : explorerTokenLink(network.id, explorer, contract) } : null,
     wallets,
   };
 }

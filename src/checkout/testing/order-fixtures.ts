@@ -1,5 +1,24 @@
 // Orders as the service's checkout read returns them, for the checkout's own tests only.
-import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
+import { isAssetId, ASSETS } from "../../shared/assets.ts";
+import { TOKEN_CONTRACTS } from "../../shared/asset-contracts.ts";
+import { NETWORKS } from "../../shared/networks.ts";
+import type { CheckoutChain, CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
+
+/** TRON mainnet's id as its node answers eth_chainId. */
+const TRON_MAINNET_CHAIN_ID = 728126428;
+
+/** Mainnet's chain for an asset, as the sandbox's order read carries it; null for an asset the page does not know. */
+export function mainnetChain(assetId: string): CheckoutChain | null {
+  if (!isAssetId(assetId)) return null;
+  const network = NETWORKS[ASSETS[assetId].network];
+  return {
+    chainId: network.chainId ?? TRON_MAINNET_CHAIN_ID,
+    testNetwork: null,
+    mainnet: true,
+    contract: TOKEN_CONTRACTS[assetId],
+    explorerUrl: network.explorerUrl,
+  };
+}
 
 export const TRON_ADDRESS = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";
 export const EVM_ADDRESS = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed";
@@ -9,8 +28,9 @@ export const SENDER_ADDRESS = "TNoemdUyV8uFtsio4B2WgVzoZwG3NWKEKh";
 
 const zero = (currency: string) => ({ amount: "0.000000", currency });
 
+/** An order whose `chain` is mainnet's for its asset unless the overrides name one. */
 export function tronPayment(overrides: Partial<CheckoutOrder> = {}): CheckoutOrder {
-  return {
+  const order: CheckoutOrder = {
     id: "ord_1",
     kind: "payment",
     status: "inProgress",
@@ -35,8 +55,10 @@ export function tronPayment(overrides: Partial<CheckoutOrder> = {}): CheckoutOrd
     createdAt: "2026-11-22T06:00:00Z",
     updatedAt: "2026-11-22T06:00:00Z",
     completedAt: null,
+    chain: null,
     ...overrides,
   };
+  return "chain" in overrides ? order : { ...order, chain: mainnetChain(order.asset.id) };
 }
 
 export function ethPayment(overrides: Partial<CheckoutOrder> = {}): CheckoutOrder {

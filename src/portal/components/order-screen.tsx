@@ -4,7 +4,7 @@
 // and its webhook deliveries.
 import { useModel } from "@preact/signals";
 import type { JSX } from "preact";
-import { ASSETS, isAssetId, NETWORKS, toPlainText, type PortalOrder } from "../../shared/index.ts";
+import { ASSETS, explorerTxLink, isAssetId, NETWORKS, toPlainText, type PortalOrder } from "../../shared/index.ts";
 import { to } from "../lib/chunk-i18n.ts";
 import { t } from "../lib/i18n.ts";
 import { lazyPart } from "../lib/lazy-part.ts";
@@ -159,9 +159,9 @@ function Transactions({ view }: { view: PortalOrder }): JSX.Element {
             {transactions.map((tx) => (
               <tr key={tx.id} data-transaction={tx.id} data-transaction-status={tx.status}>
                 <td data-label={t("columnHash")} class="mono">
-                  {tx.hash && found ? (
+                  {tx.hash && found && view.explorerUrl ? (
                     <a
-                      href={found.network.explorerTxUrl(tx.hash)}
+                      href={explorerTxLink(found.network.id, view.explorerUrl, tx.hash)}
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={t("viewOnExplorer", { hash: tx.hash })}

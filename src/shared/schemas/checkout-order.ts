@@ -30,6 +30,27 @@ export const CheckoutTransaction = z.object({
 });
 export type CheckoutTransaction = z.infer<typeof CheckoutTransaction>;
 
+/**
+ * The chain the order is watched on, as the payer's wallet and explorer must see it: mainnet's
+ * facts in the sandbox and in gateway mode, the watched chain's in chain mode (a rehearsal on a
+ * test network must not hand the payer a wallet link to mainnet, nor mainnet's token contract).
+ * The page builds its wallet links, QR payload, contract line and explorer links from this, not
+ * from pinned tables.
+ */
+export const CheckoutChain = z.object({
+  /** The chain's id as its node answers eth_chainId (EIP-155 on Ethereum and BNB Smart Chain). */
+  chainId: z.int(),
+  /** The public test network's name ("Sepolia"), shown beside the network's; null on mainnet or a private chain. */
+  testNetwork: z.nullable(z.string()),
+  /** Mainnet itself: wallet links that can name only a mainnet (Trust Wallet's asset ids) apply. */
+  mainnet: z.boolean(),
+  /** The asset's token contract on this chain; null for the network's own coin. */
+  contract: z.nullable(z.string()),
+  /** The explorer of this chain (https://sepolia.etherscan.io); null where none is known (a private chain). */
+  explorerUrl: z.nullable(z.string()),
+});
+export type CheckoutChain = z.infer<typeof CheckoutChain>;
+
 export const CheckoutOrder = z.object({
   id: z.string(),
   kind: z.enum(["payment", "deposit"]),
@@ -42,6 +63,8 @@ export const CheckoutOrder = z.object({
     networkId: z.string(),
     networkDisplayName: z.string(),
   }),
+  /** Null where the service knows no chain for it (an asset on no network it knows): no wallet or explorer links then. */
+  chain: z.nullable(CheckoutChain),
   address: z.string(),
   /** What a payment order asks for (crypto, 6 digits); null for a deposit order. */
   requestedAmount: z.nullable(MoneyAmount),

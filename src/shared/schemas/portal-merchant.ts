@@ -92,6 +92,11 @@ export const PortalOrder = z.object({
   paymentLinkName: z.optional(z.string()),
   /** On one order's read: the refunds made against it, newest first. */
   refunds: z.optional(z.array(z.object({ id: z.string(), amount: z.string(), status: z.string(), createdAt: z.string() }))),
+  /**
+   * On one order's read: the explorer of the chain its transfers are on (a test network's in a
+   * rehearsal, https://sepolia.etherscan.io); null where none is known (a private chain).
+   */
+  explorerUrl: z.optional(z.nullable(z.string())),
   /** On one order's read in chain mode: transfers not counted, and credits a reorg touched. */
   chainNotes: z.optional(z.array(PortalChainNote)),
 });
