@@ -90,7 +90,9 @@ describe("a backup during a burst of writes restores", () => {
     const made = await backup!;
     expect(made.stderr).toBe("");
     expect(made.code).toBe(0);
-    expect(made.stdout).toMatch(/backed up .*checkout\.sqlite to .*copy\.sqlite: \d+ orders, 2 clients, last order \d{4}-.*, schema 0\d\d-/);
+    expect(made.stdout).toMatch(
+      /backed up .*checkout\.sqlite to .*copy\.sqlite: \d+ orders, 2 clients, last order \d{4}-.*, schema 0\d\d-/,
+    );
     const held = Number(made.stdout.match(/: (\d+) orders/)![1]);
     expect(held).toBeGreaterThanOrEqual(before!.length);
     // The writes went on while it ran (the backup did not stop the service).
@@ -112,7 +114,9 @@ describe("a backup during a burst of writes restores", () => {
 });
 
 describe("the backup file", () => {
-  it("is made 0600 even where files are made world-readable, and an existing file is kept unless --force", { timeout: 60_000 }, async () => {
+  it("is made 0600 even where files are made world-readable, and an existing file is kept unless --force", {
+    timeout: 60_000,
+  }, async () => {
     const data = join(dir, "data");
     await madeDatabase(data, 2);
     const copy = join(dir, "copy.sqlite");

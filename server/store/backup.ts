@@ -3,7 +3,19 @@
 // exactly the transactions committed before that snapshot: every acknowledged write, since a
 // write is acknowledged only after its commit. A restore replaces the database file whole, by a
 // rename, and only when no process has it open.
-import { closeSync, existsSync, fsyncSync, linkSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from "node:fs";
 import { basename, dirname, join } from "node:path";
 import SQLite from "better-sqlite3";
 import { z } from "zod/mini";
