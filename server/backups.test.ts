@@ -137,7 +137,9 @@ describe("the backup file", () => {
 });
 
 describe("a restore is refused", () => {
-  it("while a service runs on the target database, which is left as it was", { timeout: 60_000 }, async () => {
+  it("while a service runs on the target database; once it is killed (its WAL left beside the file), the restore goes through", {
+    timeout: 60_000,
+  }, async () => {
     const data = join(dir, "data");
     await madeDatabase(data, 1);
     const copy = join(dir, "copy.sqlite");
@@ -151,11 +153,19 @@ describe("a restore is refused", () => {
     // The service still has its order and goes on writing.
     expect((await service.call("GET", `/api/v1/orders/${later}`)).status).toBe(200);
     expect(await createOrder(service, integrationId, "still-writing")).not.toBeNull();
-    await stop(service);
-    // Stopped, the same restore goes through, and the later order is gone with the old database.
-    expect((await runOperator(["restore", copy], { DATA_DIR: data })).code).toBe(0);
+    // Killed, it leaves its WAL beside the database: replayed into the restored file, the old
+    // database's pages would overwrite the backup's.
+    service.child.kill("SIGKILL");
+    await service.exited;
+    expect(existsSync(join(data, "checkout.sqlite-wal"))).toBe(true);
+    const restored = await runOperator(["restore", copy], { DATA_DIR: data });
+    expect(restored.stderr).toBe("");
+    expect(restored.code).toBe(0);
+    // The later order is gone with the old database; the backup's are all there.
     const after = await start({ DATA_DIR: data });
     expect((await after.call("GET", `/api/v1/orders/${later}`)).status).toBe(404);
+    const listed = (await (await after.call("GET", "/api/v1/orders")).json()) as { data: { externalId?: string }[] };
+    expect(listed.data.map((o) => o.externalId)).toContain("made-0");
   });
 
   it("for a file that is not a database, another program's database, and one from a newer version", { timeout: 60_000 }, async () => {
