@@ -12,6 +12,8 @@
 //                                               keys first unless --keep-keys
 //   list-accounts                               every account: email, client, how it was made, API keys
 //                                               in use, two-factor, created
+//   backup <file> [--force]                     a copy of the SQLite database while the service runs
+//   restore <file> [--to <database file>]       the copy back, only while no service uses the database
 //
 // Links are printed once, work once, expire after 24 hours, and are stored only as digests.
 import { existsSync } from "node:fs";
@@ -22,12 +24,14 @@ import { describeHoldings, holdingsOf } from "../server/portal/account-holdings.
 import { createAccountWithLink, passwordLinkUrl, PASSWORD_LINK_LIFETIME_MS, resetPasswordLink } from "../server/portal/password-links.ts";
 import { openRepository, type StoreTarget } from "../server/store/index.ts";
 import { PortalEmail } from "../src/shared/index.ts";
+import { BACKUP_USAGE, backupCommand } from "./operator/backup.ts";
 
 const env = process.env;
 const root = resolve(import.meta.dirname, "..");
 const USAGE = `usage: npm run operator -- create-account <email>
        npm run operator -- reset-password <email> [--two-factor-off] [--keep-keys]
-       npm run operator -- list-accounts`;
+       npm run operator -- list-accounts
+${BACKUP_USAGE}`;
 
 function target(): StoreTarget {
   if (env.DATABASE_URL) return { kind: "postgres", url: env.DATABASE_URL };
@@ -51,6 +55,7 @@ function emailOf(text: string | undefined): string {
 
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
+  if (command === "backup" || command === "restore") return backupCommand(command, rest, target());
   if (!command || !["create-account", "reset-password", "list-accounts"].includes(command)) {
     console.error(USAGE);
     return 2;
