@@ -47,7 +47,21 @@ async function stop(service: ServiceProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-async function makeLink(service: ServiceProcess): Promise<{ linkId: string; token: string }> {
+interface DrawnLink {
+  linkId: string;
+  /** The page form's token and quote, as a browser posts them back. */
+  token: string;
+  quote: string;
+}
+
+const unescaped = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+async function makeLink(service: ServiceProcess): Promise<DrawnLink> {
   const integrations = (await (await service.call("GET", "/api/v1/integrations")).json()) as { data: { id: string }[] };
   const made = await service.call("POST", "/api/v1/payment-links", {
     integrationId: integrations.data[0]!.id,
@@ -58,17 +72,18 @@ async function makeLink(service: ServiceProcess): Promise<{ linkId: string; toke
   const { linkId } = (await made.json()) as { linkId: string };
   const page = await (await fetch(`${service.origin}/link/${linkId}`, { headers: { "X-Forwarded-For": "192.0.2.250" } })).text();
   const token = /name="formToken" value="([^"]+)"/.exec(page)?.[1];
-  if (!token) throw new Error(`the link's page carries no form token: ${page.slice(0, 200)}`);
-  return { linkId, token };
+  const quote = /name="quote" value="([^"]+)"/.exec(page)?.[1];
+  if (!token || !quote) throw new Error(`the link's page carries no form token or quote: ${page.slice(0, 200)}`);
+  return { linkId, token: unescaped(token), quote: unescaped(quote) };
 }
 
 /** A press on the link's page, from `address`: its status. */
-async function choose(service: ServiceProcess, linkId: string, token: string, address: string): Promise<number> {
-  const res = await fetch(`${service.origin}/link/${linkId}`, {
+async function choose(service: ServiceProcess, link: DrawnLink, address: string): Promise<number> {
+  const res = await fetch(`${service.origin}/link/${link.linkId}`, {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin", "X-Forwarded-For": address },
-    body: new URLSearchParams({ assetId: "USDT_TRC20", formToken: token }).toString(),
+    body: new URLSearchParams({ assetId: "USDT_TRC20", formToken: link.token, quote: link.quote }).toString(),
   });
   await res.arrayBuffer();
   return res.status;
@@ -77,12 +92,12 @@ async function choose(service: ServiceProcess, linkId: string, token: string, ad
 async function floodsHeld(service: ServiceProcess): Promise<void> {
   // One address, 30 choices at once: its budget of 4 is one for all three workers.
   const one = await makeLink(service);
-  const fromOne = await Promise.all(Array.from({ length: 30 }, () => choose(service, one.linkId, one.token, "198.51.100.1")));
+  const fromOne = await Promise.all(Array.from({ length: 30 }, () => choose(service, one, "198.51.100.1")));
   expect(fromOne.filter((s) => s === 303)).toHaveLength(4);
   expect(fromOne.filter((s) => s === 429)).toHaveLength(26);
   // 60 addresses at once on another link: its cap of 8 open orders holds across the workers.
   const many = await makeLink(service);
-  const fromMany = await Promise.all(Array.from({ length: 60 }, (_, i) => choose(service, many.linkId, many.token, `203.0.113.${i + 1}`)));
+  const fromMany = await Promise.all(Array.from({ length: 60 }, (_, i) => choose(service, many, `203.0.113.${i + 1}`)));
   expect(fromMany.filter((s) => s === 303)).toHaveLength(8);
   expect(fromMany.filter((s) => s === 409)).toHaveLength(52);
   const read = (await (await service.call("GET", `/api/v1/payment-links/${many.linkId}`)).json()) as { capped?: { openOrders: number } };
