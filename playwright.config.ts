@@ -154,6 +154,10 @@ export default defineConfig<JourneyOptions>({
         // Every simulated payer loads the page from 127.0.0.1: the page's per-client limit is
         // tested in server/checkout/page.test.ts, not here.
         RATE_LIMIT_PAGE: "0",
+        // The same for a payment link's page and choices: their limits are tested in
+        // server/checkout/link-floods.test.ts.
+        RATE_LIMIT_LINK_PAGE: "0",
+        RATE_LIMIT_LINK_ORDERS: "0",
         // Portal passwords hashed at N = 2^14 instead of 2^17 (sandbox only): the run signs up
         // and in dozens of times, and the real cost is tested once in server/portal/passwords.test.ts.
         PORTAL_SCRYPT_LOG2N: "14",

@@ -14,10 +14,12 @@ import { createOrderRead, DEFAULT_BUSY_RETRY_AFTER_SECONDS, type OrderRead } fro
 import { createOrderViews } from "./checkout/order-view.ts";
 import { checkoutPageRoutes, linkPageRoutes, tooManyRequestsPage } from "./checkout/page.ts";
 import { createLinkPages } from "./checkout/link-choice.ts";
+import { createLinkChoiceGuard, LINK_FORM_SECRET } from "./checkout/link-form-token.ts";
+import { linkRateLimit } from "./checkout/link-limits.ts";
 import type { Clock } from "./domain/clock.ts";
 import { apiError } from "./http/failure.ts";
 import { frameAncestorsOf } from "./domain/integrations.ts";
-import { CHECKOUT_PAGE_PATH } from "../src/shared/index.ts";
+import { CHECKOUT_PAGE_PATH, LINK_PAGE_PATH } from "../src/shared/index.ts";
 import type { Ids } from "./domain/ids.ts";
 import { requireApiKey } from "./http/auth.ts";
 import { keyAttempts } from "./http/key-attempts.ts";
@@ -129,6 +131,16 @@ export function createApp(parts: AppParts): App {
         setting: "RATE_LIMIT_PAGE",
         answer: tooManyRequestsPage(assets),
       }),
+    );
+  }
+  // A payment link's page and choice: anyone may call them, and each choice makes an order, so
+  // both are counted per client and per link in the database (every process spends the same
+  // budget), answered past it with the page's "too many requests" screen.
+  const linkLimits = parts.config.paymentLinks?.limits;
+  if (linkLimits && !parts.gateway) {
+    app.use(
+      `${LINK_PAGE_PATH}/:linkId`,
+      linkRateLimit(linkLimits, { store: services.store, clock: services.clock, trustProxy, answer: tooManyRequestsPage(assets) }),
     );
   }
   // Wrong keys counted per client address across the API and the sandbox: past the limit,
@@ -275,7 +287,16 @@ export function createApp(parts: AppParts): App {
   orderRead.routes(app);
   // The payer's page, reached by its link: any client's integration.
   checkoutPageRoutes(app, assets, views, async (integrationId) => frameAncestorsOf(await services.store.getIntegration(integrationId)));
-  linkPageRoutes(app, assets, createLinkPages(services), parts.config.publicOrigin);
+  linkPageRoutes(
+    app,
+    assets,
+    createLinkPages(services),
+    parts.config.publicOrigin,
+    createLinkChoiceGuard(
+      () => services.store.deploymentSecret(LINK_FORM_SECRET),
+      () => services.clock.now().getTime(),
+    ),
+  );
   portalPageRoutes(app, assets);
   staticRoutes(app, assets);
 

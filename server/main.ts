@@ -310,6 +310,7 @@ async function main(): Promise<void> {
       },
       trustProxy: security.trustProxy,
       testEvents: security.testEvents,
+      paymentLinks: { limits: security.linkLimits, maxOpenOrders: security.linkMaxOpenOrders },
       ...(env.MAX_HELD_READS ? { maxHeldReads: positive("MAX_HELD_READS") } : {}),
       blockClockSpeed: parseBlockClockSpeed(env.SANDBOX_BLOCK_CLOCK),
       portal: {

@@ -1,6 +1,7 @@
 // The security settings of `npm start` (docs/operations.md, "Security"), read from the environment in one
 // place so that each has one name, one default and one error message.
-import type { RateLimitRule } from "./http/rate-limit.ts";
+import { DEFAULT_LINK_MAX_OPEN_ORDERS } from "./domain/link-open-orders.ts";
+import type { LinkRateLimits, RateLimitRule } from "./http/rate-limit.ts";
 
 export interface SecuritySettings {
   /**
@@ -14,6 +15,16 @@ export interface SecuritySettings {
   orderRead: RateLimitRule;
   /** RATE_LIMIT_PAGE (default 300 per minute per client; 0: off): GET /pay, the checkout page. */
   page: RateLimitRule;
+  /**
+   * A payment link's page (GET /link/{id}) and its choice (POST, each an order), counted in the
+   * database per client address and per link: RATE_LIMIT_LINK_PAGE (default 120 per minute per
+   * client), RATE_LIMIT_LINK_PAGE_PER_LINK (default 1,200 per minute per link),
+   * RATE_LIMIT_LINK_ORDERS (default 10 per 10 minutes per client) and
+   * RATE_LIMIT_LINK_ORDERS_PER_LINK (default 600 per 10 minutes per link); 0: that one off.
+   */
+  linkLimits: LinkRateLimits;
+  /** LINK_MAX_OPEN_ORDERS (default 100; 0: no cap): a link's unpaid orders in their windows at once. */
+  linkMaxOpenOrders: number;
   /** RATE_LIMIT_KEY_FAILURES (default 20 wrong API keys per 10 minutes per client; 0: off): /api/v1 and /_sandbox. */
   keyFailures: RateLimitRule;
   /** RATE_LIMIT_SANDBOX (default 600 per minute per client; 0: off): /_sandbox/…. */
@@ -110,6 +121,13 @@ export function readSecuritySettings(env: Env): SecuritySettings {
     page: { limit: count(env, "RATE_LIMIT_PAGE", 300), windowMs: MINUTE_MS },
     sandboxRoutes: { limit: count(env, "RATE_LIMIT_SANDBOX", 600), windowMs: MINUTE_MS },
     keyFailures: { limit: count(env, "RATE_LIMIT_KEY_FAILURES", 20), windowMs: 10 * MINUTE_MS },
+    linkLimits: {
+      pagePerClient: { limit: count(env, "RATE_LIMIT_LINK_PAGE", 120), windowMs: MINUTE_MS },
+      pagePerLink: { limit: count(env, "RATE_LIMIT_LINK_PAGE_PER_LINK", 1200), windowMs: MINUTE_MS },
+      choicesPerClient: { limit: count(env, "RATE_LIMIT_LINK_ORDERS", 10), windowMs: 10 * MINUTE_MS },
+      choicesPerLink: { limit: count(env, "RATE_LIMIT_LINK_ORDERS_PER_LINK", 600), windowMs: 10 * MINUTE_MS },
+    },
+    linkMaxOpenOrders: count(env, "LINK_MAX_OPEN_ORDERS", DEFAULT_LINK_MAX_OPEN_ORDERS),
     demoPerClient: { limit: count(env, "DEMO_ORDERS_PER_CLIENT", 20), windowMs: 10 * MINUTE_MS },
     demoMaxOrders: count(env, "DEMO_MAX_ORDERS", 500),
     trustProxy: count(env, "TRUST_PROXY", 0),

@@ -11,7 +11,7 @@ import type { RuleContext } from "./domain/rule-context.ts";
 import { createHeldReads, type HeldReads } from "./checkout/held-reads.ts";
 import type { OrderEvents } from "./events/order-events.ts";
 import type { Logger } from "./http/logger.ts";
-import type { RateLimitRule } from "./http/rate-limit.ts";
+import type { LinkRateLimits, RateLimitRule } from "./http/rate-limit.ts";
 import type { Faults } from "./sandbox/faults.ts";
 import type { Repository } from "./store/index.ts";
 import { committing } from "./use-cases/after-commit.ts";
@@ -51,6 +51,11 @@ export interface AppConfig {
    * bench); `npm start` sets them from the environment (server/security-settings.ts).
    */
   rateLimits?: { orderRead?: RateLimitRule; sandbox?: RateLimitRule; page?: RateLimitRule; keyFailures?: RateLimitRule };
+  /**
+   * Payment links' pages and choices: per-client and per-link rate limits (absent: none, as
+   * rateLimits), and the cap on a link's unpaid open orders (default 100; 0: none).
+   */
+  paymentLinks?: { limits?: LinkRateLimits; maxOpenOrders?: number };
   /** Test events per integration (default 20 per 10 minutes; limit 0: off), counted in the database. */
   testEvents?: RateLimitRule;
   /** How many reverse proxies' X-Forwarded-For entries to believe when naming a client (default 0). */

@@ -31,6 +31,7 @@ export function toPaymentLink(link: PaymentLinkRecord, origin: string): PaymentL
     active: link.active,
     createdAt: link.createdAt,
     deactivatedAt: link.deactivatedAt,
+    ...(link.capped ? { capped: { ...link.capped } } : {}),
   };
 }
 

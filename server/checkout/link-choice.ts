@@ -24,12 +24,15 @@ export type ChoiceRefusal = "failed" | "quoteChanged" | "quoteInvalid";
 export interface LinkPages {
   /** null: no such link. */
   offer(linkId: string): Promise<LinkOffer | null>;
-  /** The new order, or why the choice made none. `quote`: the form's sealed quote (null: none sent). */
+  /**
+   * The new order, or why the choice made none, or that the link holds its most unpaid open
+   * orders (nothing made). `quote`: the form's sealed quote (null: none sent).
+   */
   choose(
     linkId: string,
     assetId: string,
     quote: string | null,
-  ): Promise<{ order: OrderRecord } | { refused: ChoiceRefusal; message: string }>;
+  ): Promise<{ order: OrderRecord } | { refused: ChoiceRefusal; message: string } | { capped: true }>;
 }
 
 export function createLinkPages(s: Services): LinkPages {
@@ -74,8 +77,10 @@ export function createLinkPages(s: Services): LinkPages {
       const table = await tableFor(link, assetId, sealed);
       if ("refused" in table) return table;
       try {
-        const written = await orderForPayer(s.store, s.addresses, linkId, assetId, table, s.ruleContext());
+        const maxOpen = s.config.paymentLinks?.maxOpenOrders;
+        const written = await orderForPayer(s.store, s.addresses, linkId, assetId, table, s.ruleContext(), maxOpen);
         if (written.kind !== "applied") return { refused: "failed", message: "not applied" };
+        if ("capped" in written.result) return { capped: true };
         return { order: written.result };
       } catch (error) {
         if (error instanceof Refusal) return { refused: "failed", message: error.errors.map((e) => e.message).join("; ") };

@@ -17,6 +17,7 @@ import { CHECKOUT_PAGE_PATH, LINK_PAGE_PATH, paymentLink } from "../../src/share
 import { EMBED_BACK_KEY } from "../../src/shared/embed-messages.ts";
 import { bodyText } from "../http/body.ts";
 import type { ChoiceRefusal, LinkPages } from "./link-choice.ts";
+import { LINK_FORM_TOKEN_FIELD, type LinkChoiceGuard } from "./link-form-token.ts";
 import { contentSecurityPolicy } from "../http/security-headers.ts";
 import { type Asset, type Assets, negotiateEncoding, notBuilt } from "../http/static.ts";
 import { inlineScriptHashes, inlineStyleHashes } from "./inline-styles.ts";
@@ -136,17 +137,20 @@ export function checkoutPageRoutes(
  * choice shows the page again with a note. Static pages: no script, no state block; the form
  * posts only to this origin.
  */
-export function linkPageRoutes(app: Hono, assets: Assets, pages: LinkPages, publicOrigin: string): void {
-  const render = async (c: Context, linkId: string, refusal: ChoiceRefusal | null) => {
+export function linkPageRoutes(app: Hono, assets: Assets, pages: LinkPages, publicOrigin: string, guard?: LinkChoiceGuard): void {
+  const render = async (c: Context, linkId: string, refusal: ChoiceRefusal | "again" | "capped" | null) => {
     const template = await assets.get("checkout/index.html", { stable: true });
     if (!template) return notBuilt(c, "The checkout page (dist/checkout/index.html)");
     const offer = await pages.offer(linkId);
+    // Every drawn form carries a fresh token: a page shown again after a refusal can be chosen from.
+    const formToken = guard && offer?.active ? await guard.token(offer.linkId) : undefined;
     const search = new URL(c.req.url).search;
     const page = prerenderLinkPage({
       search,
       acceptLanguage: c.req.header("Accept-Language") ?? null,
       offer,
-      notice: refusal === null ? null : refusal === "failed" ? "failed" : "quoteChanged",
+      notice: refusal === null ? null : refusal === "quoteInvalid" ? "quoteChanged" : refusal,
+      ...(formToken ? { formToken } : {}),
     });
     const headers: Record<string, string> = {
       "Content-Type": "text/html; charset=UTF-8",
@@ -156,7 +160,8 @@ export function linkPageRoutes(app: Hono, assets: Assets, pages: LinkPages, publ
     };
     // A quote the service did not sign is a bad request (400); a refused or outdated choice a
     // conflict with the link's state (409); either way the page shows the current amounts.
-    const status = !offer ? 404 : refusal === "quoteInvalid" ? 400 : refusal ? 409 : 200;
+    // A choice not from this page is forbidden (403): nothing was made, the page offers it again.
+    const status = !offer ? 404 : refusal === "quoteInvalid" ? 400 : refusal === "again" ? 403 : refusal ? 409 : 200;
     return c.body(pageBody(c, Buffer.from(fillStaticTemplate(template.raw.toString("utf8"), page)), headers), status, headers);
   };
 
@@ -165,7 +170,13 @@ export function linkPageRoutes(app: Hono, assets: Assets, pages: LinkPages, publ
   app.post(`${LINK_PAGE_PATH}/:linkId`, async (c) => {
     const linkId = c.req.param("linkId");
     const form = new URLSearchParams(await bodyText(c));
+    // Only from the link's own page: another site's form (its visitors' browsers posting for
+    // it) is shown the page to choose from instead, and nothing is made.
+    if (guard && !(await guard.accepts(linkId, form.get(LINK_FORM_TOKEN_FIELD), c.req.header("Sec-Fetch-Site")))) {
+      return render(c, linkId, "again");
+    }
     const chosen = await pages.choose(linkId, form.get("assetId") ?? "", form.get("quote"));
+    if ("capped" in chosen) return render(c, linkId, "capped");
     if ("refused" in chosen) return render(c, linkId, chosen.refused);
     const target = new URL(paymentLink(publicOrigin, chosen.order.integrationId, chosen.order.id));
     const asked = new URL(c.req.url).searchParams;

@@ -47,6 +47,8 @@ export interface PaymentLinkRecord {
   active: boolean;
   createdAt: string;
   deactivatedAt: string | null;
+  /** The last time a choice was refused for the link's cap on unpaid open orders (link-open-orders.ts). */
+  capped?: { at: string; openOrders: number; limit: number };
 }
 
 const enabledAssets = (): AssetId[] => ASSET_IDS.filter((id) => !CATALOG[id].disabled);

@@ -15,6 +15,18 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/** A payment link's limits (server/checkout/link-limits.ts), counted in the database. */
+export interface LinkRateLimits {
+  /** Loads of link pages (GET) per client address. */
+  pagePerClient: RateLimitRule;
+  /** Loads of one link's page (GET), whoever loads it. */
+  pagePerLink: RateLimitRule;
+  /** Choices (POST, each an order) per client address. */
+  choicesPerClient: RateLimitRule;
+  /** Choices of one link, whoever makes them. */
+  choicesPerLink: RateLimitRule;
+}
+
 export interface PerClientRateLimit {
   middleware: MiddlewareHandler;
   /**

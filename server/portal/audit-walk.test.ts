@@ -9,6 +9,7 @@ import { TRON_DESTINATION } from "../testing.ts";
 import { browser, PASSWORD, portalTestApp, type PortalTestApp } from "../../test/support/portal-app.ts";
 import { resetPasswordLink } from "./password-links.ts";
 import { base32Decode, hotp, stepAt } from "./totp.ts";
+import { chooseOnLinkPage } from "../../test/support/link-page.ts";
 
 const EMAIL = "ada@example.com";
 const CUSTOMER = { type: "individual", firstName: "Ada", lastName: "Lovelace" };
@@ -163,11 +164,7 @@ describe("the portal's audit log", () => {
         201,
       )
     ).json();
-    const chosen = await t.app.request(`/link/${linkId}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "assetId=USDT_TRC20",
-    });
+    const chosen = await chooseOnLinkPage(t.app, linkId, "USDT_TRC20");
     const late = { orderId: new URL(chosen.headers.get("Location") ?? "").searchParams.get("orderId") ?? "" };
     await ok(b.request("POST", `/portal/api/sandbox/orders/${late.orderId}/expire`), 200);
     await ok(b.request("POST", `/portal/api/sandbox/orders/${late.orderId}/payments`, {}), 201);

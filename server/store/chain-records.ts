@@ -27,7 +27,10 @@ export interface AddressRow {
 
 /** What a use case may do with chain records inside its transaction. */
 export interface ChainTransaction {
-  /** The next unused child index of the family, taken now (returned by no other call). */
+  /**
+   * A child index of the family for a new order, taken now (returned by no other call while it is
+   * held): one let go unused (reusableIndex), else the next never used.
+   */
   takeAddressIndex(family: AddressFamily): Promise<number>;
   insertAddress(row: Omit<AddressRow, "seq" | "assetId">): Promise<void>;
   /** The cursor, locked (PostgreSQL); a row is made for a network never scanned. */
@@ -36,6 +39,38 @@ export interface ChainTransaction {
   saveTransfer(record: ChainTransferRecord): Promise<void>;
   /** From now on the order's address is watched until `until` only (ISO time). */
   watchUntil(orderId: string, until: string): Promise<void>;
+}
+
+/**
+ * An index handed out before that may be handed out again, taken now: its address was let go
+ * (its watch ended before `now`: an unpaid order's window and the late window after it), and its
+ * order never received anything the watcher saw (no transfer, no transaction on the order).
+ * Handing it out keeps the indexes in use low, so a flood of orders that nobody pays cannot push
+ * the next real payer's address past the scan of the merchant's wallet (its gap limit). Its row
+ * goes, so the new order's row takes the (family, index) it held; the lowest such index first.
+ * Locked and skipped by a concurrent creation on PostgreSQL; SQLite has one writer at a time.
+ * Null: none, a fresh index is taken.
+ */
+async function reusableIndex(tx: Transaction<Database>, family: AddressFamily, now: string, locking: boolean): Promise<number | null> {
+  const row = await tx
+    .selectFrom("chain_addresses as a")
+    .select(["a.seq", "a.address_index"])
+    .where("a.family", "=", family)
+    .where("a.watch_until", "is not", null)
+    .where("a.watch_until", "<", now)
+    .where((eb) =>
+      eb.and([
+        eb.not(eb.exists(eb.selectFrom("chain_transfers as t").select("t.order_id").whereRef("t.order_id", "=", "a.order_id"))),
+        eb.not(eb.exists(eb.selectFrom("transaction_orders as x").select("x.order_id").whereRef("x.order_id", "=", "a.order_id"))),
+      ]),
+    )
+    .orderBy("a.address_index")
+    .limit(1)
+    .$if(locking, (q) => q.forUpdate().skipLocked())
+    .executeTakeFirst();
+  if (!row) return null;
+  await tx.deleteFrom("chain_addresses").where("seq", "=", row.seq).execute();
+  return Number(row.address_index);
 }
 
 /** Chain mode's reads, outside any transaction. */
@@ -73,9 +108,11 @@ const cursorOf = (row: {
   leaseUntil: row.lease_until,
 });
 
-export function chainTransaction(tx: Transaction<Database>, locking: boolean): ChainTransaction {
+export function chainTransaction(tx: Transaction<Database>, locking: boolean, now: string): ChainTransaction {
   return {
     async takeAddressIndex(family) {
+      const reused = await reusableIndex(tx, family, now, locking);
+      if (reused !== null) return reused;
       await tx
         .insertInto("chain_sequences")
         .values({ family, next_index: 0 })

@@ -20,7 +20,7 @@ import {
   type Settings,
 } from "./repository.ts";
 import type { AssetId } from "../../src/shared/index.ts";
-import { addDelivery, insertIntegration, LISTENERS_ONLY, SETTINGS_KEY, toDelivery, writeSettings } from "./rows.ts";
+import { addDelivery, deploymentSecret, insertIntegration, LISTENERS_ONLY, SETTINGS_KEY, toDelivery, writeSettings } from "./rows.ts";
 import type { Database, OutboxTable } from "./schema.ts";
 import { createPortalStore } from "./portal-store.ts";
 import { createTransactions } from "./transaction.ts";
@@ -388,6 +388,7 @@ export function createKyselyRepository(
     },
     getPaymentLink: (id, clientId) => recordOf<PaymentLinkRecord>("payment_links", id, clientId),
     listPaymentLinks: (clientId, page) => pageOf<PaymentLinkRecord>("payment_links", clientId, page, "desc"),
+    deploymentSecret: (name) => deploymentSecret(db, name),
     async balances(integrationId) {
       const rows = await db.selectFrom("balances").select(["asset_id", "amount"]).where("integration_id", "=", integrationId).execute();
       await settled(unsettled?.any);
@@ -403,6 +404,7 @@ export function createKyselyRepository(
         const orders = tx.selectFrom("orders").select("id").where("client_id", "=", clientId);
         const integrations = tx.selectFrom("integrations").select("id").where("client_id", "=", clientId);
         await tx.deleteFrom("transaction_orders").where("order_id", "in", orders).execute();
+        await tx.deleteFrom("payment_link_orders").where("order_id", "in", orders).execute();
         await tx.deleteFrom("orders").where("client_id", "=", clientId).execute();
         await tx.deleteFrom("balances").where("integration_id", "in", integrations).execute();
         await tx.deleteFrom("idempotency").where("scope", "=", clientId).execute();

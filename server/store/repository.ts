@@ -175,6 +175,12 @@ export interface Repository {
   /** The client's payment links, newest first. */
   listPaymentLinks(clientId: string, page: PageRequest): Promise<Paged<PaymentLinkRecord>>;
 
+  /**
+   * A random secret of this deployment by its name, made on the first ask and the same for
+   * every process sharing the database (the link page's form tokens are signed with one).
+   */
+  deploymentSecret(name: string): Promise<string>;
+
   /** The integration's balances (assets never credited are absent). */
   balances(integrationId: string): Promise<Partial<Record<AssetId, string>>>;
 
@@ -327,6 +333,16 @@ export interface StoreTransaction {
   insertPaymentLink(link: PaymentLinkRecord): Promise<void>;
   /** Writes a link loaded in this transaction back. */
   updatePaymentLink(link: PaymentLinkRecord): Promise<void>;
+  /**
+   * How many of the link's orders are open and unpaid at `now`: in their window, still in
+   * progress, no transfer seen. Rows of ended windows are removed on the way. Read with the
+   * link's row locked, so concurrent choices of one link count one after another.
+   */
+  openLinkOrders(linkId: string, now: string): Promise<number>;
+  /** Counts a new order of the link until its window ends. */
+  addLinkOrder(linkId: string, orderId: string, openUntil: string): Promise<void>;
+  /** At most `limit` links' order rows whose window ended by `at` (housekeeping); how many went. */
+  removeEndedLinkOrders(at: string, limit: number): Promise<number>;
   /** A client (`lock`: it will be changed). */
   client(id: string, options?: { lock?: boolean }): Promise<ClientRecord | undefined>;
   /**

@@ -1,5 +1,6 @@
 // Rows of the service's tables written from more than one place: the settings row, an order
 // with its transaction index, an integration, a balance, an outbox delivery.
+import { randomBytes } from "node:crypto";
 import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
 import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
 import type { NewDelivery, OutboxDelivery, Settings } from "./repository.ts";
@@ -32,6 +33,21 @@ export async function insertSettingsOnce(db: Db | Tx, settings: Settings): Promi
     .returning("key")
     .executeTakeFirst();
   return inserted !== undefined;
+}
+
+/**
+ * A deployment's named secret: inserted unless a row is there already (another process may have
+ * made it first), then read, so every process ends up with the one that was stored.
+ */
+export async function deploymentSecret(db: Db, name: string): Promise<string> {
+  const key = `secret:${name}`;
+  await db
+    .insertInto("meta")
+    .values({ key, value: randomBytes(32).toString("base64url") })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  const row = await db.selectFrom("meta").select("value").where("key", "=", key).executeTakeFirstOrThrow();
+  return row.value;
 }
 
 /** The columns of an order's row, every one always present (compileOnce needs one shape). */

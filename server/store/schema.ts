@@ -216,6 +216,13 @@ export interface PaymentLinksTable {
   data: string;
 }
 
+/** Migration 012: a payment link's orders while their windows run (its cap on unpaid open orders). */
+export interface PaymentLinkOrdersTable {
+  link_id: string;
+  order_id: string;
+  open_until: string;
+}
+
 export interface Database {
   clients: ClientsTable;
   api_keys: ApiKeysTable;
@@ -238,4 +245,5 @@ export interface Database {
   chain_cursors: ChainCursorsTable;
   chain_transfers: ChainTransfersTable;
   payment_links: PaymentLinksTable;
+  payment_link_orders: PaymentLinkOrdersTable;
 }

@@ -82,7 +82,7 @@ export function createTransactions(
     // V8's slow path, about 5 µs for this one against well under 1 µs for the two literals, and
     // every write (an order's creation too) builds it.
     return {
-      chain: chainTransaction(tx, locking),
+      chain: chainTransaction(tx, locking, now),
       portal: portalTransaction(tx, locking),
       async integration(id, clientId) {
         const row =
@@ -312,6 +312,32 @@ export function createTransactions(
           .set({ data: JSON.stringify(link) })
           .where("id", "=", link.id)
           .execute();
+      },
+      async openLinkOrders(linkId, at) {
+        await tx.deleteFrom("payment_link_orders").where("link_id", "=", linkId).where("open_until", "<=", at).execute();
+        const row = await tx
+          .selectFrom("payment_link_orders as l")
+          .innerJoin("orders as o", "o.id", "l.order_id")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("l.link_id", "=", linkId)
+          .where("o.status", "=", "inProgress")
+          .where((eb) =>
+            eb.not(eb.exists(eb.selectFrom("transaction_orders as t").select("t.order_id").whereRef("t.order_id", "=", "l.order_id"))),
+          )
+          .executeTakeFirstOrThrow();
+        return Number(row.n);
+      },
+      async removeEndedLinkOrders(at, limit) {
+        const result = await tx
+          .deleteFrom("payment_link_orders")
+          .where("order_id", "in", (eb) =>
+            eb.selectFrom("payment_link_orders").select("order_id").where("open_until", "<=", at).limit(limit),
+          )
+          .executeTakeFirst();
+        return Number(result.numDeletedRows);
+      },
+      async addLinkOrder(linkId, orderId, openUntil) {
+        await tx.insertInto("payment_link_orders").values({ link_id: linkId, order_id: orderId, open_until: openUntil }).execute();
       },
       async client(id, options = {}) {
         const row = await tx

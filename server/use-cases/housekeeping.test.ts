@@ -76,6 +76,23 @@ for (const [engine, open] of engines) {
         expect((await reserveAttempts(store, [{ key: `live ${n}`, limit: 1, windowMs: 3_600_000 }], NOW)).ok).toBe(false);
     });
 
+    it("removes payment links' order rows whose window ended, in bounded batches, and keeps those still in theirs", async () => {
+      const store = await open();
+      await store.transaction(
+        async (tx) => {
+          for (let n = 0; n < 5; n++) await tx.addLinkOrder("lnk_a", `ord_ended_${n}`, iso(NOW - 1000 * (n + 1)));
+          for (let n = 0; n < 2; n++) await tx.addLinkOrder("lnk_a", `ord_open_${n}`, iso(NOW + 60_000));
+        },
+        { now: iso(NOW - 3_600_000) },
+      );
+      const options = { store, logger: silentLogger, idleMs: IDLE_MS, now: () => new Date(NOW) };
+      expect(await housekeep({ ...options, batch: 3, rounds: 1 })).toBe(3);
+      expect(await housekeep(options)).toBe(2);
+      expect(await housekeep(options)).toBe(0);
+      // The two still in their window go once it has ended.
+      expect(await housekeep({ ...options, now: () => new Date(NOW + 60_000) })).toBe(2);
+    });
+
     it("keeps an account's newest sessions past its limit, also when sign-ins race, and leaves other accounts alone", async () => {
       const store = await open();
       await account(store, "acct_b");

@@ -1,6 +1,7 @@
 // What the service removes on its own, so that no table grows without bound from requests that
 // are over: ended portal sessions (past their absolute expiry or idle too long), attempt windows
-// that have run out, used or expired password links, and gateway links that will never be
+// that have run out, used or expired password links, payment links' orders whose window ended
+// (what a link's cap counts), and gateway links that will never be
 // payable (an orphaned intent after 7 days, a refused or replayed one after a day). Each pass removes at most `batch` rows of
 // a kind per transaction and at most `rounds` transactions, so a pass never holds the database
 // for long however much piled up; whatever is left goes at the next pass. Every process runs
@@ -43,6 +44,16 @@ export async function removeEndedPortalRows(store: Repository, now: Date, idleBe
   );
 }
 
+/**
+ * One short transaction: at most `limit` rows of payment links' orders whose window has ended
+ * (they no longer count against the link's cap; a link's next choice removes its own, this
+ * removes those of links nobody chooses from any more). Returns the rows removed.
+ */
+export async function removeEndedLinkOrders(store: Repository, now: Date, limit: number): Promise<number> {
+  const at = now.toISOString();
+  return applied(await store.transaction((tx) => tx.removeEndedLinkOrders(at, limit), { now: at }), "the payment links' housekeeping");
+}
+
 /** One pass: the rows removed. */
 export async function housekeep(options: HousekeepingOptions): Promise<number> {
   const { store, idleMs, batch = 1000, rounds = 20, now = () => new Date() } = options;
@@ -51,7 +62,8 @@ export async function housekeep(options: HousekeepingOptions): Promise<number> {
     const at = now();
     const gone =
       (await removeEndedPortalRows(store, at, new Date(at.getTime() - idleMs), batch)) +
-      (await removeExpiredGatewayLinks(store, at, batch));
+      (await removeExpiredGatewayLinks(store, at, batch)) +
+      (await removeEndedLinkOrders(store, at, batch));
     removed += gone;
     // Fewer than a batch in all: no kind came back full, so nothing is left over.
     if (gone < batch) break;

@@ -8,6 +8,7 @@ import { EVM_ADDRESSES, TEST_XPUB_EVM, TEST_XPUB_TRON } from "../../test/support
 import { readChainSettings } from "../chain/settings.ts";
 import { createChainMode } from "../chain/mode.ts";
 import { CUSTOMER, INTEGRATION_ID, testApp } from "../testing.ts";
+import { chooseOnLinkPage } from "../../test/support/link-page.ts";
 
 describe("order creation in chain mode", () => {
   it("gives the API's payment and deposit and a payment link's order the xpub's next addresses, in order", async () => {
@@ -30,11 +31,7 @@ describe("order creation in chain mode", () => {
         price: { amount: "10.00", currency: "USD" },
       }),
     );
-    const chosen = await t.app.request(`/link/${link.linkId}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "assetId=USDT_ERC20",
-    });
+    const chosen = await chooseOnLinkPage(t.app, link.linkId, "USDT_ERC20");
     expect(chosen.status, await chosen.clone().text()).toBe(303);
     const linkOrderId = new URL(chosen.headers.get("Location") ?? "", "http://127.0.0.1:8080").searchParams.get("orderId") ?? "";
     const linkOrder = await t.app.services.store.getOrder(linkOrderId);

@@ -14,6 +14,7 @@ import { committing } from "./after-commit.ts";
 import { writeChainTick } from "./chain-ticks.ts";
 import { recordGatewayCreation, writeGatewayIntent } from "./gateway-links.ts";
 import { readGatewayPoll, recordGatewayRead } from "./gateway-polls.ts";
+import { chooseOnLinkPage } from "../../test/support/link-page.ts";
 
 const told = (orderId: string) => [expect.stringContaining(`the callback of order ${orderId} could not be queued`)];
 
@@ -35,11 +36,7 @@ describe("a callback the outbox refuses", () => {
         price: { amount: "10.00", currency: "USD" },
       });
       const { linkId } = await made.json();
-      const chosen = await t.app.request(`/link/${linkId}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: "assetId=USDT_TRC20",
-      });
+      const chosen = await chooseOnLinkPage(t.app, linkId, "USDT_TRC20");
       const orderId = new URL(chosen.headers.get("Location") ?? "").searchParams.get("orderId") ?? "";
       expect((await b.request("POST", `/portal/api/sandbox/orders/${orderId}/expire`)).status).toBe(200);
       expect((await b.request("POST", `/portal/api/sandbox/orders/${orderId}/payments`, {})).status).toBe(201);

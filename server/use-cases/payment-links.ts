@@ -10,6 +10,8 @@ import {
   withLinkTerms,
   type PaymentLinkRecord,
 } from "../domain/payment-links.ts";
+import { watchEndAtCreation } from "../domain/address-release.ts";
+import { admitLinkOrder, DEFAULT_LINK_MAX_OPEN_ORDERS } from "../domain/link-open-orders.ts";
 import { endWindow as endWindowRule, markPaid as markPaidRule } from "../domain/payment-windows.ts";
 import type { RuleContext } from "../domain/rule-context.ts";
 import type { OrderRecord } from "../domain/types.ts";
@@ -52,10 +54,17 @@ export function deactivateLink(
   );
 }
 
+/** A choice refused for the link's cap on unpaid open orders: nothing was made. */
+export interface LinkCapped {
+  capped: { openOrders: number; limit: number };
+}
+
 /**
  * The payer's choice: the link (any client's: the payer holds its URL), its integration, and
  * the order the API's own creation makes of it (chain mode's address included), with the
- * link's terms.
+ * link's terms. The link's open unpaid orders are counted first, with its row locked, so the
+ * cap (`maxOpenOrders`, 0: none) holds for choices made at once in any process; past it the
+ * link records that it was capped, and no order is made.
  */
 export function orderForPayer(
   store: Repository,
@@ -64,21 +73,28 @@ export function orderForPayer(
   assetId: string,
   rates: RateTable,
   ctx: RuleContext,
-): Promise<Written<OrderRecord>> {
-  return store.transaction(
+  maxOpenOrders: number = DEFAULT_LINK_MAX_OPEN_ORDERS,
+): Promise<Written<OrderRecord | LinkCapped>> {
+  const chain = addresses.kind === "chain" ? addresses.chain : null;
+  return store.transaction<OrderRecord | LinkCapped>(
     async (tx) => {
-      const loaded = await tx.paymentLink(linkId, null);
-      const { link, request, rate } = linkOrderRequest(
-        loaded,
-        linkId,
-        assetId,
-        rates,
-        addresses.kind === "chain" ? addresses.chain.unwatched : undefined,
-      );
+      const loaded = await tx.paymentLink(linkId, null, { lock: true });
+      const { link, request, rate } = linkOrderRequest(loaded, linkId, assetId, rates, chain ? chain.unwatched : undefined);
+      const open = maxOpenOrders > 0 ? await tx.openLinkOrders(link.id, ctx.now) : 0;
+      const admitted = admitLinkOrder(link, open, maxOpenOrders, ctx.now);
+      if (!admitted.ok) {
+        if (admitted.link !== link) await tx.updatePaymentLink(admitted.link);
+        return { capped: { openOrders: open, limit: maxOpenOrders } };
+      }
       const integration = await tx.integration(link.integrationId, link.clientId);
-      return insertIncomingOrder(tx, addresses, integration, "payment", request, ctx, (order) =>
-        withLinkTerms(order, link, rate, rates, ctx),
+      const order = await insertIncomingOrder(tx, addresses, integration, "payment", request, ctx, (made) =>
+        withLinkTerms(made, link, rate, rates, ctx),
       );
+      if (maxOpenOrders > 0 && order.expiresAt) await tx.addLinkOrder(link.id, order.id, order.expiresAt);
+      // Chain mode: its address is let go after its window and the late window.
+      const watchEnd = chain ? watchEndAtCreation(order, chain.settings.lateWindowDays) : null;
+      if (watchEnd) await tx.chain.watchUntil(order.id, watchEnd);
+      return order;
     },
     { now: ctx.now },
   );

@@ -9,6 +9,7 @@ import * as afterPaymentParts from "./components/after-payment.tsx";
 import { CheckoutPage } from "./components/checkout-page.tsx";
 import { MessageScreen } from "./components/message-screen.tsx";
 import { LinkPage, type LinkPageNotice } from "./components/link-page.tsx";
+import { LINK_GUARD_MESSAGES } from "./locales/link-guard.ts";
 import { LINK_PAGE_MESSAGES } from "./locales/link-page.ts";
 import type { LinkOffer } from "../shared/schemas/payment-links.ts";
 import { provideAfterPayment } from "./components/after-payment-loader.ts";
@@ -108,11 +109,23 @@ export function prerenderLinkPage(input: {
   acceptLanguage: string | null;
   offer: LinkOffer | null;
   notice?: LinkPageNotice | null;
+  formToken?: string;
 }): StaticPage {
   const url = parseCheckoutUrl(input.search);
   const locale = pickLocale(url.lang, acceptedLanguages(input.acceptLanguage));
   const m = LINK_PAGE_MESSAGES[locale];
-  const app = renderToString(<LinkPage offer={input.offer} m={m} locale={locale} notice={input.notice ?? null} />);
+  const notice = input.notice ?? null;
+  const guardNote = notice === "again" || notice === "capped" ? LINK_GUARD_MESSAGES[locale][notice] : undefined;
+  const app = renderToString(
+    <LinkPage
+      offer={input.offer}
+      m={m}
+      locale={locale}
+      notice={notice}
+      {...(guardNote ? { guardNote } : {})}
+      {...(input.formToken ? { formToken: input.formToken } : {})}
+    />,
+  );
   return { locale, theme: url.theme, app, title: input.offer?.name ?? m.notFoundHeading };
 }
 

@@ -187,6 +187,8 @@ const ROUTE_FILES = new Set([
   "server/checkout/page.ts",
   // The payment link's page: the offer a payer sees and the choice made into an order.
   "server/checkout/link-choice.ts",
+  // Its limits: a middleware in front of the link's page and choice that answers past a budget.
+  "server/checkout/link-limits.ts",
   "server/gateway/routes.ts",
   // The gateway's key check: a middleware in front of its routes that answers a request itself.
   "server/gateway/key-guard.ts",

@@ -12,6 +12,7 @@ import * as m008 from "./008-portal-limits.ts";
 import * as m009 from "./009-chain.ts";
 import * as m010 from "./010-payment-links.ts";
 import * as m011 from "./011-listener-feed.ts";
+import * as m012 from "./012-link-floods.ts";
 
 export function migrations(engine: Engine): MigrationProvider {
   const all: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export function migrations(engine: Engine): MigrationProvider {
     "009-chain": { up: m009.up(engine) },
     "010-payment-links": { up: m010.up(engine) },
     "011-listener-feed": { up: m011.up(engine) },
+    "012-link-floods": { up: m012.up() },
   };
   return { getMigrations: async () => all };
 }
@@ -43,4 +45,5 @@ export const MIGRATION_NAMES = [
   "009-chain",
   "010-payment-links",
   "011-listener-feed",
+  "012-link-floods",
 ];

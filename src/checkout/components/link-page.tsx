@@ -8,7 +8,11 @@ import type { LinkPageMessages } from "../locales/link-page.ts";
 import { formatAmount, shownAmount } from "../lib/amount-format.ts";
 import { format } from "../lib/i18n.ts";
 
-export type LinkPageNotice = "failed" | "quoteChanged";
+/**
+ * "again": the choice did not come from this page (another site's form, or a page open too
+ * long); "capped": the link holds its most orders waiting for payment. Both leave nothing made.
+ */
+export type LinkPageNotice = "failed" | "quoteChanged" | "again" | "capped";
 
 export interface LinkPageProps {
   /** null: no such link. */
@@ -20,6 +24,13 @@ export interface LinkPageProps {
    * at are no longer honoured and the page shows the new ones ("quoteChanged").
    */
   notice: LinkPageNotice | null;
+  /** The words of an "again" or "capped" notice (locales/link-guard.ts). */
+  guardNote?: string;
+  /**
+   * The service's token for this page's form (server/checkout/link-form-token.ts): a choice is
+   * taken only with it, so another site's form cannot make orders through its visitors.
+   */
+  formToken?: string;
 }
 
 function groupedByNetwork(choices: LinkOffer["choices"]): { network: string; choices: LinkOffer["choices"] }[] {
@@ -68,7 +79,7 @@ export function LinkPage(props: LinkPageProps) {
         <h2 class="link-heading">{m.heading}</h2>
         {props.notice && (
           <p class="link-failed" role="alert" data-notice={props.notice}>
-            {props.notice === "quoteChanged" ? m.quoteChanged : m.failed}
+            {props.guardNote ?? (props.notice === "quoteChanged" ? m.quoteChanged : m.failed)}
           </p>
         )}
         {/* No action: the choice is posted to this page's own URL, its fragment included, which
@@ -77,6 +88,7 @@ export function LinkPage(props: LinkPageProps) {
             which trusts it only as it trusts any claim: once the browser confirms it. */}
         <form class="link-choices" method="post">
           {offer.quote && <input type="hidden" name="quote" value={offer.quote} />}
+          {props.formToken && <input type="hidden" name="formToken" value={props.formToken} />}
           {groupedByNetwork(offer.choices).map((group) => (
             <fieldset class="link-network" key={group.network}>
               <legend class="eyebrow">{group.network}</legend>

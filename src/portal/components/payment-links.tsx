@@ -145,7 +145,7 @@ function LinkForm({ model, integrations }: { model: PaymentLinksModel; integrati
   );
 }
 
-function LinkItem({ model, link }: { model: PaymentLinksModel; link: PaymentLink }): JSX.Element {
+export function LinkItem({ model, link }: { model: PaymentLinksModel; link: PaymentLink }): JSX.Element {
   const refused = model.refused.value;
   const created = new Date(link.createdAt).toLocaleString();
   const confirming = model.confirming.value === link.linkId;
@@ -159,6 +159,15 @@ function LinkItem({ model, link }: { model: PaymentLinksModel; link: PaymentLink
         {" · "}
         <time dateTime={link.createdAt}>{tl("linkCreatedAt", { when: created })}</time>
       </p>
+      {link.capped ? (
+        <p class="notice" data-link-capped={link.capped.at} data-link-open-orders={String(link.capped.openOrders)}>
+          {tl("linkCapped", {
+            when: new Date(link.capped.at).toLocaleString(),
+            open: String(link.capped.openOrders),
+            limit: String(link.capped.limit),
+          })}
+        </p>
+      ) : null}
       <div class="link-item__share">
         <LinkQr link={link} />
         <div class="link-item__copies">

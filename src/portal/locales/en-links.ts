@@ -25,6 +25,8 @@ const links = {
   linkActive: "Active",
   linkInactive: "Inactive",
   linkCreatedAt: "Created {when}",
+  linkCapped:
+    "Capped {when}: {open} orders were waiting for payment (at most {limit}), so new payers were asked to come back later. An order stops counting once paid or when its minutes to pay run out.",
   linkUrl: "Link",
   linkQr: "QR code of {name}",
   linkButtonSnippet: "Button for your site (HTML)",

@@ -104,6 +104,11 @@ export const PaymentLink = z.object({
   active: z.boolean(),
   createdAt: z.string(),
   deactivatedAt: z.nullable(z.string()),
+  /**
+   * The last time a payer's choice was refused because the link held its most unpaid open
+   * orders (LINK_MAX_OPEN_ORDERS): when, how many were open, and the cap. Absent: never.
+   */
+  capped: z.optional(z.object({ at: z.string(), openOrders: z.int(), limit: z.int() })),
 });
 export type PaymentLink = z.infer<typeof PaymentLink>;
 

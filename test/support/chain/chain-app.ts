@@ -63,6 +63,8 @@ export async function startChainApp(
   env: Record<string, string> = {},
   store?: Repository,
   url = anvil.url,
+  /** The app's (and so its watchers') clock, default the system's: a test that moves time passes its own. */
+  clock: Clock = systemClock,
 ): Promise<ChainApp> {
   const suffix = SUFFIX[network];
   const tronApi = network === "tron" && env.CHAIN_TRON_API_URL === undefined ? await startTronHttpApi(anvil) : null;
@@ -85,7 +87,7 @@ export async function startChainApp(
   const ids = createIds(seededRandom(`chain-${network}-${Math.random()}`));
   const app = createApp({
     store: db,
-    clock: systemClock,
+    clock,
     ids,
     webhooks,
     logger: silentLogger,
