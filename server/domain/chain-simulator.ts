@@ -4,6 +4,7 @@
 import { ASSETS, CONFIRMATION_POLICY, basisPointsOf, compareCrypto, subtractCrypto, toCryptoText } from "../../src/shared/index.ts";
 import { SERVICE_FEE_BASIS_POINTS } from "./catalog.ts";
 import { newAddress, newHash } from "./chain-formats.ts";
+import { catalogUsd, type UsdValue } from "./fiat-value.ts";
 import { invalid, refused, shown } from "./refusal.ts";
 import { amountsOf, applyConfirmedTransfer, requireMinimum, touch, usdValue } from "./incoming-orders.ts";
 import { ZERO, type BalanceRecord } from "./ledger.ts";
@@ -99,18 +100,20 @@ export function receiveTransfer(
   order.transactions.push(transaction);
   touch(order, ctx.now);
   if (request.confirmed === false) return { order, transaction, balance, outcome: null, callback: false };
-  return confirm(order, transaction, undefined, { ...records, balance }, ctx);
+  return confirm(order, transaction, undefined, { ...records, balance }, ctx, catalogUsd);
 }
 
 /**
  * New blocks on top of a pending transfer: `confirmations` more (default: all remaining). At
- * the required count the transfer is confirmed and credited (applyConfirmedTransfer).
+ * the required count the transfer is confirmed and credited (applyConfirmedTransfer), its order
+ * valued by `usd` (the sandbox's catalog for the sandbox's routes; real rates for chain mode).
  */
 export function addConfirmations(
   records: TransferRecords,
   transactionId: string,
   confirmations: number | undefined,
   ctx: RuleContext,
+  usd: UsdValue,
 ): TransferReceived {
   const order = records.order ? structuredClone(records.order) : undefined;
   const transaction = order?.transactions.find((t) => t.id === transactionId);
@@ -131,7 +134,7 @@ export function addConfirmations(
     );
   }
   const balance = records.balance ?? { integrationId: order.integrationId, assetId: order.assetId, amount: ZERO };
-  return confirm(order, transaction, confirmations, { ...records, balance }, ctx);
+  return confirm(order, transaction, confirmations, { ...records, balance }, ctx, usd);
 }
 
 /** Adds the blocks to the caller's copy of the order; credits the balance at the required count. */
@@ -141,6 +144,7 @@ function confirm(
   confirmations: number | undefined,
   records: TransferRecords & { balance: BalanceRecord },
   ctx: RuleContext,
+  usd: UsdValue,
 ): TransferReceived {
   const required = transaction.requiredConfirmations ?? 0;
   const current = transaction.confirmations ?? 0;
@@ -148,6 +152,6 @@ function confirm(
   transaction.updatedAt = ctx.now;
   touch(order, ctx.now);
   if (transaction.confirmations < required) return { order, transaction, balance: records.balance, outcome: null, callback: false };
-  const { effect, balance } = applyConfirmedTransfer(order, transaction, records.integration, records.balance, ctx);
+  const { effect, balance } = applyConfirmedTransfer(order, transaction, records.integration, records.balance, ctx, usd);
   return { order, transaction, balance, outcome: effect.outcome, callback: effect.callback };
 }

@@ -8,6 +8,8 @@ import { CUSTOMER, DEMO_CLIENT_ID, INTEGRATION_ID } from "../testing.ts";
 import { pinnedAssets } from "./chain-codec.ts";
 import { transferKey, type ChainTransferRecord, type Sighting } from "./chain-transfers.ts";
 import { applyToOrder, cursorAfter, planTick, reconcileCredits, scanStart, type OrderShare, type TickFacts } from "./chain-watch.ts";
+import { stablecoinRates, type RateTable } from "./exchange-rates.ts";
+import { usdFromTable } from "./fiat-value.ts";
 import { createIds, seededRandom } from "./ids.ts";
 import { createIncomingOrder } from "./incoming-orders.ts";
 import { newIntegration } from "./integrations.ts";
@@ -164,10 +166,76 @@ const newOrder = (amount = "25") =>
     unwatched: new Set(),
   });
 // A 1 % service fee (CHAIN_SERVICE_FEE_PERCENT=1), so the tables show where the fee is booked.
-const terms = { network: "ethereum" as const, required: 12, serviceFeeBasisPoints: 100n };
+// Without a feed: only the dollar stablecoins are priced, at par.
+const terms = { network: "ethereum" as const, required: 12, serviceFeeBasisPoints: 100n, usd: usdFromTable(stablecoinRates(NOW)) };
 const share = (extra: Partial<OrderShare>): OrderShare => ({ detect: [], drop: [], count: [], credit: [], ...extra });
 
 describe("applyToOrder", () => {
+  // The dollar value (secondaryAmount) of a chain-mode order and its transfers comes from real
+  // rates only: the sandbox's catalog prices ETH at 3,500 USD, a figure nobody read.
+  describe("values transfers at the service's real rates, never the sandbox's catalog", () => {
+    const feedAt2000: RateTable = { rates: { ETH: { USD: "2000.000000" } }, at: NOW, source: "feed" };
+    const ethOrder = () =>
+      createIncomingOrder(
+        integration,
+        "payment",
+        { integrationId: INTEGRATION_ID, assetId: "ETH", amount: "1.5", customer: CUSTOMER },
+        ctx,
+        {
+          paymentAddress: "0x9858EfFD232B4033E47d90003D41EC34EcaEda94",
+          unwatched: new Set(),
+        },
+      );
+    const ethBalance: BalanceRecord = { integrationId: INTEGRATION_ID, assetId: "ETH", amount: ZERO };
+    const payEth = (order: ReturnType<typeof ethOrder>, table: RateTable) => {
+      const tableTerms = { ...terms, serviceFeeBasisPoints: 0n, usd: usdFromTable(table) };
+      const eth = { contract: null, value: "1500000000000000000" };
+      const detected = applyToOrder(
+        { order, integration, balance: ethBalance },
+        share({ detect: [recorded("detected", { ...eth, transactionId: undefined })] }),
+        tableTerms,
+        ctx,
+      );
+      const transactionId = detected.order.transactions[0]?.id;
+      return applyToOrder(
+        { order: detected.order, integration, balance: detected.balance },
+        share({ credit: [recorded("credited", { ...eth, transactionId, confirmations: 12 })] }),
+        tableTerms,
+        ctx,
+      );
+    };
+
+    it("a feed at 2,000 USD values 1.5 ETH at 3,000.00 on the transaction and the order", () => {
+      const change = payEth(ethOrder(), feedAt2000);
+      expect(change.order.status).toBe("completed");
+      expect([change.order.secondaryAmount, change.order.transactions[0]?.secondaryAmount]).toEqual(["3000.00", "3000.00"]);
+    });
+
+    it("without a rate for ETH, 0.00 (not valued), and the catalog's 3,500 appears nowhere", () => {
+      const change = payEth(ethOrder(), stablecoinRates(NOW));
+      expect([change.order.secondaryAmount, change.order.transactions[0]?.secondaryAmount]).toEqual(["0.00", "0.00"]);
+      expect(JSON.stringify(change.order)).not.toMatch(/5250|3500/);
+    });
+
+    it("without a rate now, a link's order keeps the dollar rate its payer was quoted", () => {
+      const order = { ...ethOrder(), lockedPrice: { price: { amount: "3000.00", currency: "USD" }, rate: "2000.000000", ratesAt: NOW } };
+      const change = payEth(order, stablecoinRates(NOW));
+      expect([change.order.secondaryAmount, change.order.transactions[0]?.secondaryAmount]).toEqual(["3000.00", "3000.00"]);
+    });
+
+    it("a link priced in euros gives no dollar value: 0.00 without a USD rate", () => {
+      const order = { ...ethOrder(), lockedPrice: { price: { amount: "2760.00", currency: "EUR" }, rate: "1840.000000", ratesAt: NOW } };
+      expect(payEth(order, stablecoinRates(NOW)).order.secondaryAmount).toBe("0.00");
+    });
+
+    it("the dollar stablecoins at par without a feed", () => {
+      const { order, transactionId } = pendingOrder("25", "25000000");
+      const t = recorded("credited", { transactionId, confirmations: 12 });
+      const change = applyToOrder({ order, integration, balance: noBalance }, share({ credit: [t] }), terms, ctx);
+      expect([change.order.secondaryAmount, change.order.transactions[0]?.secondaryAmount]).toEqual(["25.00", "25.00"]);
+    });
+  });
+
   it("lists a detected transfer as a pending transaction with its hash and sender, the balance untouched, no callback", () => {
     const order = newOrder();
     const change = applyToOrder(

@@ -12,7 +12,8 @@ import { ASSETS, NETWORKS, basisPointsOf, subtractCrypto, type AssetId, type Net
 import { addConfirmations, type TransferReceived } from "./chain-simulator.ts";
 import { addressOfAccount, shownHash, unitsToCrypto } from "./chain-codec.ts";
 import { transferKey, type ChainTransferRecord, type Sighting } from "./chain-transfers.ts";
-import { touch, usdValue } from "./incoming-orders.ts";
+import { fiatValueOf, type UsdValue } from "./fiat-value.ts";
+import { touch } from "./incoming-orders.ts";
 import type { BalanceRecord } from "./ledger.ts";
 import type { RuleContext } from "./rule-context.ts";
 import type { IntegrationRecord, OrderRecord, TransactionRecord } from "./types.ts";
@@ -176,12 +177,20 @@ export interface OrderChange {
   completedPayment: boolean;
 }
 
-/** The network's terms for one tick: its confirmations, and the operator's service fee (not the sandbox's). */
+/**
+ * The network's terms for one tick: its confirmations, the operator's service fee and the
+ * exchange rates (not the sandbox's).
+ */
 export interface NetworkTerms {
   network: NetworkId;
   required: number;
   /** Basis points of each received amount booked as the service fee (CHAIN_SERVICE_FEE_PERCENT; 0 by default). */
   serviceFeeBasisPoints: bigint;
+  /**
+   * The USD value of an amount at the service's real rates (a checked feed, or the dollar
+   * stablecoins at par), read once before the tick's transaction; null where none is known.
+   */
+  usd: UsdValue;
 }
 
 /** One order's share of a tick: transfers listed, dropped, counted and credited, in one change. */
@@ -217,7 +226,7 @@ export function applyToOrder(records: OrderRecords, s: OrderShare, terms: Networ
       primaryAmount: amount,
       serviceFeeAmount: fee,
       totalAmount: subtractCrypto(amount, fee),
-      secondaryAmount: usdValue(order.assetId, amount),
+      secondaryAmount: fiatValueOf(order, amount, terms.usd),
     };
     order.transactions.push(transaction);
     transfers.push({ ...t, transactionId: transaction.id });
@@ -236,7 +245,7 @@ export function applyToOrder(records: OrderRecords, s: OrderShare, terms: Networ
   for (const t of s.credit) {
     transfers.push(t);
     if (!t.transactionId || !order.transactions.some((x) => x.id === t.transactionId && x.status === "pending")) continue;
-    const change = addConfirmations({ order, integration: records.integration, balance }, t.transactionId, undefined, ctx);
+    const change = addConfirmations({ order, integration: records.integration, balance }, t.transactionId, undefined, ctx, terms.usd);
     order = change.order;
     balance = change.balance;
     if (change.callback) announced.push(change);

@@ -17,6 +17,7 @@ import {
 } from "../../src/shared/index.ts";
 import { CATALOG } from "./catalog.ts";
 import { newAddress } from "./chain-formats.ts";
+import { fiatValueOf, type UsdValue } from "./fiat-value.ts";
 import { integrationUrlProblem } from "./integrations.ts";
 import { invalid, shown } from "./refusal.ts";
 import { ZERO, ZERO_FIAT, credited, type BalanceRecord } from "./ledger.ts";
@@ -75,6 +76,7 @@ export function requireMinimum(assetId: AssetId, amount: string, field: string):
   }
 }
 
+/** The sandbox's USD value of an amount (its catalog prices every asset). */
 export function usdValue(assetId: AssetId, amount: string): string {
   return cryptoToFiat(amount, CATALOG[assetId].rates.USD);
 }
@@ -163,6 +165,7 @@ const sumOf = (amounts: string[]) => amounts.reduce((total, amount) => addCrypto
  * transfer's amount less the service fee, and the amount rules (payment-rules.ts) decide the
  * order's status and whether a callback is due. `order` is the caller's own copy, changed in
  * place (the chain simulator's rules copy what they are given); the balance is returned anew.
+ * `usd` values the order's received amount: the sandbox's catalog there, real rates elsewhere.
  */
 export function applyConfirmedTransfer(
   order: OrderRecord,
@@ -170,6 +173,7 @@ export function applyConfirmedTransfer(
   integration: IntegrationRecord | undefined,
   balance: BalanceRecord,
   ctx: RuleContext,
+  usd: UsdValue,
 ): { effect: ConfirmationEffect; balance: BalanceRecord } {
   const statusBefore = order.status;
   transaction.status = "completed";
@@ -187,7 +191,7 @@ export function applyConfirmedTransfer(
   order.primaryAmount = summary.received;
   order.serviceFeeAmount = sumOf(confirmed.map((t) => t.serviceFeeAmount));
   order.totalAmount = sumOf(confirmed.map((t) => t.totalAmount));
-  order.secondaryAmount = usdValue(order.assetId, summary.received);
+  order.secondaryAmount = fiatValueOf(order, summary.received, usd);
   order.status = effect.status;
   if (effect.status === "completed" && order.completedAt === undefined) order.completedAt = ctx.now;
   touch(order, ctx.now);

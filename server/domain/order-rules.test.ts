@@ -12,6 +12,7 @@ import {
 import { CUSTOMER, DEMO_CLIENT_ID, INTEGRATION_ID, TRON_DESTINATION } from "../testing.ts";
 import { newAddress, newHash } from "./chain-formats.ts";
 import { addConfirmations, receiveTransfer } from "./chain-simulator.ts";
+import { catalogUsd } from "./fiat-value.ts";
 import { Refusal } from "./refusal.ts";
 import { createIds, seededRandom } from "./ids.ts";
 import { createIncomingOrder } from "./incoming-orders.ts";
@@ -63,7 +64,7 @@ function book(tolerancePercent?: string) {
     receive: (orderId: string, request: { amount?: string; confirmed?: boolean }) =>
       keep(receiveTransfer({ order: orders.get(orderId), integration, balance }, orderId, request, ctx)),
     confirm: (orderId: string, transactionId: string, confirmations?: number) =>
-      keep(addConfirmations({ order: orders.get(orderId), integration, balance }, transactionId, confirmations, ctx)),
+      keep(addConfirmations({ order: orders.get(orderId), integration, balance }, transactionId, confirmations, ctx, catalogUsd)),
     refund(request: RefundRequest) {
       const made = createRefund({ original: orders.get(request.refundOrderId), balance }, request, ctx);
       orders.set(made.original.id, made.original);

@@ -4,6 +4,7 @@
 // takes (order-changes.ts: the order, the balance, the callback), all in one transaction.
 import type { TransferReceived, TransferRecords } from "../domain/chain-simulator.ts";
 import { addConfirmations, receiveTransfer } from "../domain/chain-simulator.ts";
+import { catalogUsd } from "../domain/fiat-value.ts";
 import type { TransferOutcome } from "../domain/payment-rules.ts";
 import type { RuleContext } from "../domain/rule-context.ts";
 import type { OrderRecord, TransactionRecord } from "../domain/types.ts";
@@ -91,7 +92,7 @@ export function confirmTransaction(
   return store.transaction(
     async (tx) => {
       const records = await loadTransferRecords(tx, await tx.orderIdOfTransaction(transactionId), clientId);
-      const change = addConfirmations(records, transactionId, confirmations, ctx);
+      const change = addConfirmations(records, transactionId, confirmations, ctx, catalogUsd);
       return saveTransfer(tx, records, change, { ...ctx, specStrict: options.specStrict });
     },
     { now: ctx.now, idempotency: options.idempotency },

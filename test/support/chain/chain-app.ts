@@ -219,7 +219,12 @@ export function watcherOver(
     rpc: options.rpc,
     reads: store.chain,
     write: (tick) =>
-      writeChainTick(store, tick, { ids, specStrict: false, serviceFeeBasisPoints: app.mode.settings.serviceFeeBasisPoints }),
+      writeChainTick(store, tick, {
+        ids,
+        specStrict: false,
+        serviceFeeBasisPoints: app.mode.settings.serviceFeeBasisPoints,
+        rates: () => app.app.services.rates.current(),
+      }),
     logger: silentLogger,
     clock: options.clock,
     health: options.health ?? {
