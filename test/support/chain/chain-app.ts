@@ -12,6 +12,7 @@ import { createNetworkWatcher, type NetworkWatcher } from "../../../server/chain
 import type { NetworkHealth } from "../../../server/chain/mode.ts";
 import { writeChainTick } from "../../../server/use-cases/chain-ticks.ts";
 import { systemClock, type Clock } from "../../../server/domain/clock.ts";
+import type { RateSource } from "../../../server/exchange-rates/rate-source.ts";
 import { createIds, seededRandom } from "../../../server/domain/ids.ts";
 import { silentLogger } from "../../../server/http/logger.ts";
 import type { Repository } from "../../../server/store/index.ts";
@@ -56,7 +57,11 @@ export interface ChainApp {
   close(): Promise<void>;
 }
 
-/** `env`: more settings (CHAIN_CONFIRMATIONS_ETHEREUM, …); `url`: where the service reaches the node (default: anvil itself; a fault proxy in front of it, say). */
+/**
+ * `env`: more settings (CHAIN_CONFIRMATIONS_ETHEREUM, …); `url`: where the service reaches the
+ * node (default: anvil itself; a fault proxy in front of it, say); `exchangeRates`: the rate
+ * source (default: as a deployment without EXCHANGE_RATES_URL, the stablecoins at par).
+ */
 export async function startChainApp(
   anvil: Anvil,
   network: NetworkId,
@@ -65,6 +70,7 @@ export async function startChainApp(
   url = anvil.url,
   /** The app's (and so its watchers') clock, default the system's: a test that moves time passes its own. */
   clock: Clock = systemClock,
+  exchangeRates?: RateSource,
 ): Promise<ChainApp> {
   const suffix = SUFFIX[network];
   const tronApi = network === "tron" && env.CHAIN_TRON_API_URL === undefined ? await startTronHttpApi(anvil) : null;
@@ -100,6 +106,7 @@ export async function startChainApp(
       webhookAllowPrivate: true,
       chain: mode,
       portal: { scrypt: CHEAP_SCRYPT },
+      ...(exchangeRates ? { exchangeRates } : {}),
     },
   });
   await changeIntegration(db, DEMO_CLIENT_ID, INTEGRATION_ID, (record) => ({
