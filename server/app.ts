@@ -315,7 +315,7 @@ export function createApp(parts: AppParts): App {
             ids: services.ids,
             specStrict: parts.config.specStrict === true,
             serviceFeeBasisPoints: chainMode.settings.serviceFeeBasisPoints,
-            rates: () => services.rates.current(),
+            usd: () => services.usd(),
           }),
         logger: services.logger,
         clock: services.clock,

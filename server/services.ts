@@ -6,6 +6,7 @@ import type { ChainMode } from "./chain/mode.ts";
 import type { Clock } from "./domain/clock.ts";
 import type { KeyKind } from "./domain/clients.ts";
 import { sandboxRateSource, stablecoinRateSource, type RateSource } from "./exchange-rates/rate-source.ts";
+import { catalogUsd, usdFromTable, type UsdValue } from "./domain/fiat-value.ts";
 import type { Ids } from "./domain/ids.ts";
 import type { RuleContext } from "./domain/rule-context.ts";
 import { createHeldReads, type HeldReads } from "./checkout/held-reads.ts";
@@ -146,6 +147,12 @@ export interface Services {
   ruleContext(): RuleContext;
   /** The exchange rates of this moment (config.exchangeRates, or the default of the mode: see AppConfig). */
   rates: RateSource;
+  /**
+   * The USD valuation of payments now (secondaryAmount): the sandbox's catalog where its rates
+   * apply, else the rate source's current table, so a service that is not a sandbox never values
+   * a payment at the sandbox's made-up prices. Read before a write's transaction.
+   */
+  usd(): Promise<UsdValue>;
   /** New API keys' name: `sk_live_…` where payments are real (chain mode), `sk_sandbox_…` elsewhere. */
   keyKind: KeyKind;
   /**
@@ -160,8 +167,10 @@ export interface Services {
 export const DEFAULT_QUOTE_VALID_MS = 10 * 60_000;
 
 export function createServices(
-  parts: Omit<Services, "ruleContext" | "heldReads" | "rates" | "keyKind" | "addresses" | "quotes">,
+  parts: Omit<Services, "ruleContext" | "heldReads" | "rates" | "usd" | "keyKind" | "addresses" | "quotes">,
 ): Services {
+  const rates =
+    parts.config.exchangeRates ?? (usesSandboxRates(parts.config) ? sandboxRateSource(parts.clock) : stablecoinRateSource(parts.clock));
   return {
     ...parts,
     store: committing(parts.store, { events: parts.events, webhooks: parts.webhooks, logger: parts.logger }),
@@ -171,8 +180,8 @@ export function createServices(
       onError: (error) => parts.logger.error("answering a held order read failed", error),
     }),
     ruleContext: () => ({ now: parts.clock.now().toISOString(), ids: parts.ids }),
-    rates:
-      parts.config.exchangeRates ?? (usesSandboxRates(parts.config) ? sandboxRateSource(parts.clock) : stablecoinRateSource(parts.clock)),
+    rates,
+    usd: async () => (usesSandboxRates(parts.config) ? catalogUsd : usdFromTable(await rates.current())),
     keyKind: parts.config.chain ? "live" : "sandbox",
     addresses: addressSource(parts.config.chain),
     quotes: {

@@ -4,9 +4,9 @@
 import { ASSETS, CONFIRMATION_POLICY, basisPointsOf, compareCrypto, subtractCrypto, toCryptoText } from "../../src/shared/index.ts";
 import { SERVICE_FEE_BASIS_POINTS } from "./catalog.ts";
 import { newAddress, newHash } from "./chain-formats.ts";
-import { catalogUsd, type UsdValue } from "./fiat-value.ts";
+import { fiatValueOf, type UsdValue } from "./fiat-value.ts";
 import { invalid, refused, shown } from "./refusal.ts";
-import { amountsOf, applyConfirmedTransfer, requireMinimum, touch, usdValue } from "./incoming-orders.ts";
+import { amountsOf, applyConfirmedTransfer, requireMinimum, touch } from "./incoming-orders.ts";
 import { ZERO, type BalanceRecord } from "./ledger.ts";
 import type { TransferOutcome } from "./payment-rules.ts";
 import type { RuleContext } from "./rule-context.ts";
@@ -55,6 +55,7 @@ export function receiveTransfer(
   orderId: string,
   request: { amount?: string | undefined; confirmed?: boolean | undefined },
   ctx: RuleContext,
+  usd: UsdValue,
 ): TransferReceived {
   const order = structuredClone(requireOrder(records.order, orderId));
   const balance = records.balance ?? { integrationId: order.integrationId, assetId: order.assetId, amount: ZERO };
@@ -95,12 +96,12 @@ export function receiveTransfer(
     primaryAmount: amount,
     serviceFeeAmount: fee,
     totalAmount: subtractCrypto(amount, fee),
-    secondaryAmount: usdValue(order.assetId, amount),
+    secondaryAmount: fiatValueOf(order, amount, usd),
   };
   order.transactions.push(transaction);
   touch(order, ctx.now);
   if (request.confirmed === false) return { order, transaction, balance, outcome: null, callback: false };
-  return confirm(order, transaction, undefined, { ...records, balance }, ctx, catalogUsd);
+  return confirm(order, transaction, undefined, { ...records, balance }, ctx, usd);
 }
 
 /**

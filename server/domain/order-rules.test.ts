@@ -62,7 +62,7 @@ function book(tolerancePercent?: string) {
       return this.create("payment", { integrationId: INTEGRATION_ID, amount, assetId: "USDT_TRC20", customer: CUSTOMER });
     },
     receive: (orderId: string, request: { amount?: string; confirmed?: boolean }) =>
-      keep(receiveTransfer({ order: orders.get(orderId), integration, balance }, orderId, request, ctx)),
+      keep(receiveTransfer({ order: orders.get(orderId), integration, balance }, orderId, request, ctx, catalogUsd)),
     confirm: (orderId: string, transactionId: string, confirmations?: number) =>
       keep(addConfirmations({ order: orders.get(orderId), integration, balance }, transactionId, confirmations, ctx, catalogUsd)),
     refund(request: RefundRequest) {

@@ -96,6 +96,7 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
       idempotency,
       confirmed: request.confirmed,
       specStrict,
+      usd: await s.usd(),
     });
     if (blockClock && written.kind === "applied" && written.result.transaction.status === "pending") {
       blockClock.watch(ASSETS[written.result.order.assetId].network, written.result.transaction.id);
@@ -122,6 +123,7 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
     const written = await confirmTransaction(s.store, clientIdOf(c), transactionId, request.confirmations, s.ruleContext(), {
       idempotency,
       specStrict,
+      usd: await s.usd(),
     });
     return answer(c, written, 200);
   };
@@ -300,7 +302,7 @@ function startBlockClock(s: Services): BlockClock | null {
       const done: string[] = [];
       for (const id of ids) {
         try {
-          const written = await confirmTransaction(s.store, null, id, 1, s.ruleContext(), { specStrict });
+          const written = await confirmTransaction(s.store, null, id, 1, s.ruleContext(), { specStrict, usd: await s.usd() });
           if (written.kind !== "applied" || written.result.transaction.status !== "pending") done.push(id);
         } catch (error) {
           if (error instanceof Refusal && (error.kind === "notFound" || error.kind === "conflict")) done.push(id);

@@ -3,6 +3,7 @@
 // concurrency (hundreds of refunds of one order in flight at once never over-refund), and the
 // listener's feed of the outbox.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogUsd } from "../domain/fiat-value.ts";
 import { startPostgres, type PostgresCluster } from "../../test/support/postgres.ts";
 import { manualClock } from "../domain/clock.ts";
 import { createIds, seededRandom } from "../domain/ids.ts";
@@ -75,7 +76,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
         ctx(),
       ),
     );
-    applied(await confirmPayment(repo, DEMO_CLIENT_ID, order.id, undefined, ctx(), { specStrict: false }));
+    applied(await confirmPayment(repo, DEMO_CLIENT_ID, order.id, undefined, ctx(), { specStrict: false, usd: catalogUsd }));
     return order;
   }
 
@@ -180,7 +181,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
         ctx(),
       ),
     );
-    applied(await confirmPayment(repo, DEMO_CLIENT_ID, deposit.id, "1.000001", ctx(), { specStrict: false }));
+    applied(await confirmPayment(repo, DEMO_CLIENT_ID, deposit.id, "1.000001", ctx(), { specStrict: false, usd: catalogUsd }));
     // Another client's completed payment in the same asset is not counted.
     const theirs = applied(
       await createIncomingOrder(
@@ -192,7 +193,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
         ctx(),
       ),
     );
-    applied(await confirmPayment(repo, SECOND_CLIENT_ID, theirs.id, undefined, ctx(), { specStrict: false }));
+    applied(await confirmPayment(repo, SECOND_CLIENT_ID, theirs.id, undefined, ctx(), { specStrict: false, usd: catalogUsd }));
 
     const byKind = (totals: Awaited<ReturnType<Repository["completedIncomingTotals"]>>) =>
       [...totals].sort((a, b) => a.type.localeCompare(b.type));
@@ -303,7 +304,7 @@ describe.each(engines)("repository on %s", (_engine, open) => {
       },
       { now: ctx().now },
     );
-    const paid = applied(await confirmPayment(repo, DEMO_CLIENT_ID, order.id, undefined, ctx(), { specStrict: false }));
+    const paid = applied(await confirmPayment(repo, DEMO_CLIENT_ID, order.id, undefined, ctx(), { specStrict: false, usd: catalogUsd }));
     expect(paid.order.status).toBe("completed");
     expect(await repo.balances(INTEGRATION_ID)).toEqual({ USDT_TRC20: "99.000000" });
     const [queued] = await repo.outbox.list({ orderId: order.id }, 10);

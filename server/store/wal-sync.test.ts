@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
+import { catalogUsd } from "../domain/fiat-value.ts";
 import { until } from "../../test/support/until.ts";
 import { manualClock } from "../domain/clock.ts";
 import { createIds, seededRandom } from "../domain/ids.ts";
@@ -149,10 +150,12 @@ describe("a SQLite file's answers wait for the sync of what they show", () => {
     const other = await create(store);
     gate.shut();
     let answered = false;
-    const payment = confirmPayment(store, DEMO_CLIENT_ID, paid.id, undefined, ctx(), { specStrict: false }).then((written) => {
-      answered = true;
-      return written;
-    });
+    const payment = confirmPayment(store, DEMO_CLIENT_ID, paid.id, undefined, ctx(), { specStrict: false, usd: catalogUsd }).then(
+      (written) => {
+        answered = true;
+        return written;
+      },
+    );
     await until(() => gate.held.length > 0, "the payment's sync to start");
     let readPaid: string | undefined;
     const paidRead = store.getOrder(paid.id).then((order) => (readPaid = order?.status));
@@ -294,7 +297,7 @@ describe("a SQLite file written by several processes (WORKERS)", () => {
       if (created.kind !== "applied") throw new Error(created.kind);
       writerGate.shut();
       readerGate.shut();
-      const payment = confirmPayment(writer, DEMO_CLIENT_ID, created.result.id, undefined, ctx(), { specStrict: false });
+      const payment = confirmPayment(writer, DEMO_CLIENT_ID, created.result.id, undefined, ctx(), { specStrict: false, usd: catalogUsd });
       // Committed, in the WAL, not synced: the writer's answer waits for its sync.
       await until(() => writerGate.held.length > 0, "the payment's sync to start");
       let shown: string | undefined;

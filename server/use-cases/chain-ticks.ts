@@ -8,8 +8,7 @@
 // pages woken, the callbacks handed over, a refused callback told) is the after-commit path's.
 import { transferKey } from "../domain/chain-transfers.ts";
 import { applyToOrder, type TickWrite, type TickWritten } from "../domain/chain-watch.ts";
-import type { RateTable } from "../domain/exchange-rates.ts";
-import { usdFromTable } from "../domain/fiat-value.ts";
+import type { UsdValue } from "../domain/fiat-value.ts";
 import type { Ids } from "../domain/ids.ts";
 import type { OrderRecord } from "../domain/types.ts";
 import type { Repository } from "../store/index.ts";
@@ -26,15 +25,15 @@ export async function writeChainTick(
     ids: Ids;
     specStrict: boolean;
     serviceFeeBasisPoints: bigint;
-    /** The service's rate source's current table (never the sandbox's catalog in chain mode). */
-    rates: () => Promise<RateTable>;
+    /** The service's USD valuation now (services.usd: real rates only in chain mode). */
+    usd: () => Promise<UsdValue>;
   },
 ): Promise<TickWritten | null> {
   const { network, owner, cursor, plan } = tick;
   const ctx = { now: tick.now, ids: parts.ids, specStrict: parts.specStrict };
   // Read before the transaction, once: a feed's fetch never holds the tick's locks, and every
   // transfer of the tick is valued at the same table.
-  const usd = usdFromTable(await parts.rates());
+  const usd = await parts.usd();
   try {
     const written = await store.transaction(
       async (tx) => {

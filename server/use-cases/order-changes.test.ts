@@ -152,7 +152,7 @@ describe("a callback the outbox refuses", () => {
           leaseUntil: now,
           lateUntil: now,
         },
-        { ids: services.ids, specStrict: false, serviceFeeBasisPoints: 0n, rates: () => services.rates.current() },
+        { ids: services.ids, specStrict: false, serviceFeeBasisPoints: 0n, usd: () => services.usd() },
       );
       expect(written?.completed).toEqual([created.orderId]);
       expect((await t.json(await t.call("GET", `/api/v1/orders/${created.orderId}`))).status).toBe("completed");

@@ -4,7 +4,7 @@
 // takes (order-changes.ts: the order, the balance, the callback), all in one transaction.
 import type { TransferReceived, TransferRecords } from "../domain/chain-simulator.ts";
 import { addConfirmations, receiveTransfer } from "../domain/chain-simulator.ts";
-import { catalogUsd } from "../domain/fiat-value.ts";
+import type { UsdValue } from "../domain/fiat-value.ts";
 import type { TransferOutcome } from "../domain/payment-rules.ts";
 import type { RuleContext } from "../domain/rule-context.ts";
 import type { OrderRecord, TransactionRecord } from "../domain/types.ts";
@@ -23,8 +23,11 @@ export interface PaymentConfirmed {
   delivery: NewDelivery | null;
 }
 
-/** `specStrict`: the callback carries the order's spec fields alone (server/domain/order-callbacks.ts). */
-type TransferOptions = WriteOptions<PaymentConfirmed> & { specStrict: boolean };
+/**
+ * `specStrict`: the callback carries the order's spec fields alone (server/domain/order-callbacks.ts).
+ * `usd`: how the transfer and its order are valued in USD (the mode's rates: services.usd()).
+ */
+type TransferOptions = WriteOptions<PaymentConfirmed> & { specStrict: boolean; usd: UsdValue };
 
 /** The order (locked), then its integration, then its balance (locked): the order every money write locks in. */
 async function loadTransferRecords(tx: StoreTransaction, orderId: string | undefined, clientId: string | null): Promise<TransferRecords> {
@@ -69,7 +72,7 @@ export function confirmPayment(
   return store.transaction(
     async (tx) => {
       const records = await loadTransferRecords(tx, orderId, clientId);
-      const change = receiveTransfer(records, orderId, { amount, confirmed: options.confirmed }, ctx);
+      const change = receiveTransfer(records, orderId, { amount, confirmed: options.confirmed }, ctx, options.usd);
       return saveTransfer(tx, records, change, { ...ctx, specStrict: options.specStrict });
     },
     { now: ctx.now, idempotency: options.idempotency },
@@ -92,7 +95,7 @@ export function confirmTransaction(
   return store.transaction(
     async (tx) => {
       const records = await loadTransferRecords(tx, await tx.orderIdOfTransaction(transactionId), clientId);
-      const change = addConfirmations(records, transactionId, confirmations, ctx, catalogUsd);
+      const change = addConfirmations(records, transactionId, confirmations, ctx, options.usd);
       return saveTransfer(tx, records, change, { ...ctx, specStrict: options.specStrict });
     },
     { now: ctx.now, idempotency: options.idempotency },

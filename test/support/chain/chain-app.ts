@@ -230,7 +230,7 @@ export function watcherOver(
         ids,
         specStrict: false,
         serviceFeeBasisPoints: app.mode.settings.serviceFeeBasisPoints,
-        rates: () => app.app.services.rates.current(),
+        usd: () => app.app.services.usd(),
       }),
     logger: silentLogger,
     clock: options.clock,
