@@ -66,7 +66,9 @@ export function bearerMatches(header: string | undefined, token: string): boolea
 export function metricsRoute(app: Hono, token: string, scrape: () => Promise<{ text: string; contentType: string }>): void {
   app.get("/metrics", async (c, next) => {
     if (!bearerMatches(c.req.header("authorization"), token)) return next();
-    const { text, contentType } = await scrape();
-    return c.body(text, 200, { "Content-Type": contentType, "Cache-Control": "no-store" });
+    // A gathering that fails (a worker that does not answer in time) is a moment's trouble: 503, try again.
+    const scraped = await scrape().catch(() => null);
+    if (!scraped) return c.text("Metrics unavailable: try again\n", 503, { "Retry-After": "5", "Cache-Control": "no-store" });
+    return c.body(scraped.text, 200, { "Content-Type": scraped.contentType, "Cache-Control": "no-store" });
   });
 }
