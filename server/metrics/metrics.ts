@@ -5,10 +5,11 @@
 //
 // What the service already keeps (held reads, each network's watcher health, the rate feed's
 // state, the callback outbox) is read when scraped, so nothing is added to those paths; only a
-// request pays, with a counter's and a histogram's increment on children looked up once.
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+// request pays, with a few increments (request-counts.ts).
+import { collectDefaultMetrics, Gauge, Registry } from "prom-client";
 import type { NetworkHealth } from "../chain/mode.ts";
 import type { FeedHealth } from "../exchange-rates/rate-source.ts";
+import { registerRequestCounts } from "./request-counts.ts";
 
 export interface MetricsSources {
   heldReads: () => number;
@@ -19,9 +20,6 @@ export interface MetricsSources {
   outbox: () => Promise<{ pending: number; nextDue: string | null }> | null;
   now: () => number;
 }
-
-/** Status classes, by status / 100 (index 0 is anything out of range). */
-const STATUS_CLASSES = ["other", "1xx", "2xx", "3xx", "4xx", "5xx"] as const;
 
 /** Seconds: from a cached 304 to a held read's whole wait. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -37,33 +35,11 @@ export interface Metrics {
 export function createMetrics(sources: MetricsSources, options: { processMetrics?: boolean } = {}): Metrics {
   const registry = new Registry();
   if (options.processMetrics !== false) collectDefaultMetrics({ register: registry });
-  const requests = new Counter({
-    name: "checkout_http_requests_total",
-    help: "Requests answered, by route template and status class.",
-    labelNames: ["route", "status"] as const,
-    registers: [registry],
-  });
-  const latency = new Histogram({
-    name: "checkout_http_request_duration_seconds",
-    help: "Time from the request to its answer, by route template (a held read's wait included).",
-    labelNames: ["route"] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
-  // Children looked up once per route: the hot path then allocates nothing.
-  type Children = { counts: ReturnType<typeof requests.labels>[]; latency: ReturnType<typeof latency.labels> };
-  const byRoute = new Map<string, Children>();
-  const childrenOf = (route: string): Children => {
-    let children = byRoute.get(route);
-    if (!children) {
-      children = {
-        counts: STATUS_CLASSES.map((status) => requests.labels({ route, status })),
-        latency: latency.labels({ route }),
-      };
-      byRoute.set(route, children);
-    }
-    return children;
-  };
+  const requests = registerRequestCounts(
+    registry,
+    { requests: "checkout_http_requests_total", latency: "checkout_http_request_duration_seconds" },
+    LATENCY_BUCKETS,
+  );
 
   new Gauge({
     name: "checkout_held_reads",
@@ -157,12 +133,7 @@ export function createMetrics(sources: MetricsSources, options: { processMetrics
 
   return {
     registry,
-    request(route, status, seconds) {
-      const children = childrenOf(route);
-      const index = status >= 100 && status < 600 ? Math.floor(status / 100) : 0;
-      (children.counts[index] as (typeof children.counts)[number]).inc();
-      children.latency.observe(seconds);
-    },
+    request: requests.record,
     async scrape() {
       return { text: await registry.metrics(), contentType: registry.contentType };
     },
