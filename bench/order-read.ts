@@ -8,9 +8,10 @@
 // The servers take turns of a second (bench/turns.ts: this machine's speed drifts), and a
 // round's figures are the sums over its turns.
 //
-// Stores: BENCH_STORES (default sqlite,postgres; postgres runs on a throwaway cluster,
+// Stores: BENCH_STORES (default sqlite,sqlite-metrics,postgres; postgres runs on a throwaway cluster,
 // test/support/postgres.ts, when PostgreSQL is installed; sqlite-nolimit is SQLite with the
-// read's rate limiter off). Each service is started as `npm start` starts it
+// read's rate limiter off; sqlite-metrics is SQLite with metrics on, whose per-core ratio next
+// to sqlite's is what metrics cost the read). Each service is started as `npm start` starts it
 // (bench/started-service.ts), the read's rate limiter on with a limit the load never reaches.
 // The rounds are repeated BENCH_READ_REPEATS times (default 3).
 //
@@ -132,7 +133,7 @@ async function turn(target: Target, status: "200" | "304", seconds: number): Pro
 }
 
 export async function measureOrderRead(
-  stores = (process.env.BENCH_STORES ?? "sqlite,postgres").split(",").map((s) => s.trim()),
+  stores = (process.env.BENCH_STORES ?? "sqlite,sqlite-metrics,postgres").split(",").map((s) => s.trim()),
 ): Promise<OrderReadResult> {
   const skipped: string[] = [];
   const servers: BenchServer[] = [];
@@ -143,7 +144,13 @@ export async function measureOrderRead(
     for (const name of stores) {
       // "sqlite-nolimit": the same store with the read's rate limiter off, to see what it costs.
       const [store = name, variant] = name.split("-");
-      const env: Record<string, string> = variant === "nolimit" ? { RATE_LIMIT_ORDER_READ: "0" } : {};
+      // "sqlite-metrics": the same store with metrics on (METRICS_TOKEN), to see what counting costs the read.
+      const env: Record<string, string> =
+        variant === "nolimit"
+          ? { RATE_LIMIT_ORDER_READ: "0" }
+          : variant === "metrics"
+            ? { METRICS_TOKEN: "bench-metrics-token-0123456789abcdef" }
+            : {};
       if (store === "postgres") {
         if (!existsSync("/usr/lib/postgresql")) {
           skipped.push("postgres: PostgreSQL is not installed (apt-get install -y postgresql)");

@@ -52,6 +52,8 @@ import type { Repository } from "./store/index.ts";
 import { startChainWatchers, type ChainWatchers } from "./chain/watchers.ts";
 import { writeChainTick } from "./use-cases/chain-ticks.ts";
 import type { WebhookDispatcher } from "./webhooks/index.ts";
+import { createMetrics, type Metrics } from "./metrics/metrics.ts";
+import { countFastLane, countRequests, metricsRoute } from "./metrics/http.ts";
 
 export type { AppConfig } from "./services.ts";
 
@@ -74,6 +76,12 @@ export interface AppParts {
    * started, and a test drives their ticks (`app.chain.watchers[network].tick()`).
    */
   startWatchers?: boolean;
+  /**
+   * Metrics (metrics/): counted when given. `token`: GET /metrics on this app behind that
+   * bearer token (null: not on this app, e.g. served on METRICS_PORT instead). `scrape`: the
+   * answer for the whole service when it is more than this process (WORKERS).
+   */
+  metrics?: { token: string | null; scrape?: () => Promise<{ text: string; contentType: string }>; processMetrics?: boolean };
 }
 
 export { MAX_BODY_BYTES };
@@ -94,6 +102,8 @@ export type App = Hono & {
   gateway: Gateway | null;
   /** Chain mode's watchers, one per network (stop them at shutdown); null in the other modes. */
   chain: ChainWatchers | null;
+  /** This process's metrics, when counted. */
+  metrics: Metrics | null;
 };
 
 export function createApp(parts: AppParts): App {
@@ -109,6 +119,28 @@ export function createApp(parts: AppParts): App {
   });
   const app = new Hono();
 
+  // First, so that every answer is counted with its final status, whatever refused it.
+  let gatewayHeldReads: (() => number) | null = null;
+  const chainModeForMetrics = parts.config.chain ?? null;
+  const metrics = parts.metrics
+    ? createMetrics(
+        {
+          heldReads: () => gatewayHeldReads?.() ?? services.heldReads.size(),
+          chain: () => chainModeForMetrics?.health ?? null,
+          rates: () => services.rates.health?.() ?? null,
+          outbox: async () => {
+            const [pending, nextDue] = await Promise.all([services.store.outbox.pendingCount(), services.store.outbox.nextDue()]);
+            return { pending, nextDue };
+          },
+          now: () => services.clock.now().getTime(),
+        },
+        { processMetrics: parts.metrics.processMetrics },
+      )
+    : null;
+  if (metrics) {
+    app.use(countRequests(metrics));
+    if (parts.metrics?.token) metricsRoute(app, parts.metrics.token, parts.metrics.scrape ?? (() => metrics.scrape()));
+  }
   app.use(securityHeaders);
   app.use(methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedResponse }));
   // Per-client limits on what anyone can call without spending anything: the
@@ -245,13 +277,14 @@ export function createApp(parts: AppParts): App {
     });
     gatewayKeyGuard = gateway.keyGuard;
     heldReads = gateway.heldReads;
+    gatewayHeldReads = gateway.heldReads;
     // The upstream does not say where its merchants embed the page: framed anywhere, as its widgetCode allows.
     checkoutPageRoutes(app, assets, gateway.view);
     staticRoutes(app, assets);
     app.onError(onError(services.logger));
     app.notFound(notFound);
     app.fetch = headAsGet(app.fetch);
-    return Object.assign(app, { services, serveNode: () => false, gateway, chain: null });
+    return Object.assign(app, { services, serveNode: () => false, gateway, chain: null, metrics });
   }
 
   integrationRoutes(app, services);
@@ -322,5 +355,6 @@ export function createApp(parts: AppParts): App {
         start: parts.startWatchers !== false,
       })
     : null;
-  return Object.assign(app, { services, serveNode: orderRead.serveNode, gateway: null, chain: chainWatchers });
+  const serveNode = metrics ? countFastLane(metrics, orderRead.serveNode) : orderRead.serveNode;
+  return Object.assign(app, { services, serveNode, gateway: null, chain: chainWatchers, metrics });
 }

@@ -8,7 +8,7 @@
 // behind PORT, node:cluster, on PostgreSQL or the SQLite file; see server/workers.ts) and
 // PAYER_WORKERS=K (K of them for the payer's connections only); the security
 // settings of server/security-settings.ts (docs/operations.md, "Security"), SPEC_STRICT=1 (/api/v1 answers
-// with the spec's fields only). UPSTREAM_URL with UPSTREAM_API_KEY: gateway mode, in front of
+// with the spec's fields only), METRICS_TOKEN and METRICS_PORT (GET /metrics; server/metrics/). UPSTREAM_URL with UPSTREAM_API_KEY: gateway mode, in front of
 // that Payment Service API instead of the sandbox (docs/gateway.md), GATEWAY_CALLBACKS its own
 // callbacks per integration (server/gateway/callback-settings.ts).
 import { randomBytes } from "node:crypto";
@@ -47,6 +47,9 @@ import { describeChainSettings, readChainSettings, type ChainSettings } from "./
 import { createChainMode } from "./chain/mode.ts";
 import { describeServiceFee } from "./chain/service-fee.ts";
 import { checkChainIds } from "./chain/watchers.ts";
+import { metricsOn, readMetricsSettings } from "./metrics/settings.ts";
+import { primaryScrapes, workerScrapes } from "./metrics/cluster.ts";
+import { listenForScrapes } from "./metrics/metrics-port.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
@@ -207,6 +210,8 @@ async function main(): Promise<void> {
   chainSettings = readChainSettings(env);
   // Read before anything opens: SANDBOX=1 beside chain settings refuses the start.
   const security = readSecuritySettings(env);
+  // Read before anything opens too: a bad METRICS_TOKEN or METRICS_PORT stops the start.
+  const metricsSettings = readMetricsSettings(env);
   const { PORT, HOST, DEMO_PORT, PUBLIC_ORIGIN, DEMO_ORIGIN } = settings;
   const workers = workerCount(env.WORKERS);
   const refused = refuseWorkers(workers, storeTarget().kind, readUpstream() !== null);
@@ -220,7 +225,20 @@ async function main(): Promise<void> {
   if (workers > 1 && cluster.isPrimary) {
     // Migrations and the first seed run once, here, before any worker opens the database.
     await (await openStore()).repository.close();
-    running.primary = startPrimary({ count: workers, payer: payerWorkers, port: PORT, host: HOST }, logger);
+    // The primary gathers every worker's metrics, for a scrape on METRICS_PORT (here) or one
+    // with METRICS_TOKEN (which a worker takes and hands here).
+    const gatherer = metricsOn(metricsSettings) ? primaryScrapes() : null;
+    running.primary = startPrimary(
+      { count: workers, payer: payerWorkers, port: PORT, host: HOST, ...(gatherer ? { metrics: gatherer } : {}) },
+      logger,
+    );
+    if (gatherer && metricsSettings.port !== null) {
+      running.servers.push(
+        await listenForScrapes(metricsSettings.port, HOST, gatherer.scrape, (error) =>
+          logger.error("could not gather the workers' metrics", error),
+        ),
+      );
+    }
     const groups = payerWorkers > 0 ? `, ${payerWorkers} of them for the payer's pages` : "";
     logger.info(
       `Crypto Payment Service sandbox: ${workers} workers on port ${PORT}${groups} (node:cluster, ${env.DATABASE_URL ? "PostgreSQL" : "one SQLite file"}); the first one prints its links`,
@@ -289,7 +307,17 @@ async function main(): Promise<void> {
   const events = pgEvents ?? (workers > 1 ? createClusterOrderEvents() : createOrderEvents());
   Object.assign(running, { webhooks, events });
   const rates = readRateSettings(env);
+  // Under WORKERS a scrape with the token answers for every process, through the primary.
+  let scrapeAll: (() => Promise<{ text: string; contentType: string }>) | null = null;
   const app = createApp({
+    ...(metricsOn(metricsSettings)
+      ? {
+          metrics: {
+            token: metricsSettings.token,
+            ...(workers > 1 ? { scrape: () => (scrapeAll ? scrapeAll() : Promise.reject(new Error("metrics are not gathered yet"))) } : {}),
+          },
+        }
+      : {}),
     store,
     ...(upstream ? { gateway: { upstreamUrl: upstream.url, apiKey: upstream.apiKey, callbacks: gatewayCallbacks ?? new Map() } } : {}),
     clock: systemClock,
@@ -335,6 +363,19 @@ async function main(): Promise<void> {
       quotes: { key: rates.quoteKey ?? randomBytes(32).toString("base64url"), validMs: rates.quoteValidMs },
     },
   });
+  if (app.metrics && workers > 1) scrapeAll = workerScrapes(app.metrics.registry);
+  // A single process serves METRICS_PORT itself; under WORKERS the primary does.
+  if (app.metrics && workers === 1 && metricsSettings.port !== null) {
+    const local = app.metrics;
+    running.servers.push(
+      await listenForScrapes(
+        metricsSettings.port,
+        HOST,
+        () => local.scrape(),
+        (error) => logger.error("could not read the metrics", error),
+      ),
+    );
+  }
   // With payer workers the primary listens, and hands this worker its connections.
   const server = payerWorkers > 0 ? createNodeServer(app) : await listen(app, PORT, HOST);
   if (payerWorkers > 0) serveHandedConnections(server);

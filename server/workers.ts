@@ -86,6 +86,8 @@ export interface PrimaryOptions {
   /** Where the primary listens when `payer` > 0. */
   port: number;
   host: string;
+  /** Answers a worker's request for the whole service's metrics (metrics/cluster.ts); false for any other message. */
+  metrics?: { answer(message: unknown, worker: Worker): boolean };
 }
 
 /**
@@ -125,6 +127,7 @@ export function startPrimary(options: PrimaryOptions, logger: Logger): Primary {
     };
     worker.once("listening", () => payer === 0 && start());
     worker.on("message", (message: unknown) => {
+      if (options.metrics?.answer(message, worker)) return;
       if (isOrderChangeMessage(message)) {
         relayOrderChange(
           message,

@@ -1,0 +1,48 @@
+// Each network's watcher as a scraper sees it, against a real node (anvil): a tick moves the
+// head, the cursor and the lag the metrics report, read from the same health the watcher fills
+// in for /healthz (nothing of the watcher's own is changed for metrics).
+import { describe, expect, it } from "vitest";
+import { chainAppOnAnvil, TOKEN_CONTRACTS_FOR_TESTS } from "../../test/support/chain/chain-app.ts";
+import { sampleValue } from "../../test/support/prometheus.ts";
+import { createMetrics } from "./metrics.ts";
+
+const USDT = TOKEN_CONTRACTS_FOR_TESTS("ethereum").USDT_ERC20 as string;
+const chain = chainAppOnAnvil("ethereum", { chainId: 1, tokens: [USDT], decimals: 6 });
+const ETHEREUM = { network: "ethereum" };
+
+describe("chain metrics", () => {
+  it("follow a watcher's ticks: head, cursor and lag per network, and whether this process watches it", async () => {
+    const metrics = createMetrics(
+      {
+        heldReads: () => 0,
+        chain: () => chain.app.mode.health,
+        rates: () => null,
+        outbox: () => null,
+        now: () => Date.now(),
+      },
+      { processMetrics: false },
+    );
+    const read = async () => (await metrics.scrape()).text;
+    // Before any tick nothing is known, and nothing is invented.
+    expect(sampleValue(await read(), "checkout_chain_head_block", ETHEREUM)).toBeUndefined();
+
+    await chain.app.watcher.tick();
+    let text = await read();
+    const head = await chain.anvil.head();
+    expect(sampleValue(text, "checkout_chain_head_block", ETHEREUM)).toBe(head);
+    const cursor = sampleValue(text, "checkout_chain_cursor_block", ETHEREUM) ?? Number.NaN;
+    expect(cursor).toBe(chain.app.mode.health.ethereum?.cursor);
+    expect(sampleValue(text, "checkout_chain_lag_blocks", ETHEREUM)).toBe(chain.app.mode.health.ethereum?.lag);
+    expect(sampleValue(text, "checkout_chain_watching", ETHEREUM)).toBe(1);
+    expect(sampleValue(text, "checkout_chain_failing", ETHEREUM)).toBe(0);
+
+    await chain.anvil.mine(7);
+    await chain.app.watcher.tick();
+    text = await read();
+    expect(sampleValue(text, "checkout_chain_head_block", ETHEREUM)).toBe(head + 7);
+    expect(sampleValue(text, "checkout_chain_cursor_block", ETHEREUM)).toBeGreaterThan(cursor);
+    expect(sampleValue(text, "checkout_chain_lag_blocks", ETHEREUM)).toBe(chain.app.mode.health.ethereum?.lag);
+    // Only configured networks are labelled.
+    expect(sampleValue(text, "checkout_chain_head_block", { network: "tron" })).toBeUndefined();
+  });
+});

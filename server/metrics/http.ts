@@ -1,0 +1,74 @@
+// Counts each answered request under the route template Hono matched, and serves /metrics
+// behind the operator's bearer token. The checkout's order read is answered on node:http before
+// Hono (checkout/order-read.ts): its lane is counted by `countFastLane`, under one fixed name.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { timingSafeEqual } from "node:crypto";
+import type { Hono, MiddlewareHandler } from "hono";
+import { routePath } from "hono/route";
+import { checkoutOrderPath } from "../../src/shared/index.ts";
+import type { Metrics } from "./metrics.ts";
+
+/** The order read's route template, as Hono's lane counts it too (its path carries the ids). */
+export const ORDER_READ_ROUTE = checkoutOrderPath(":integrationId", ":orderId").replace(/%3A/g, ":");
+
+export function countRequests(metrics: Metrics): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    // Hono sets the route index as each handler runs: after next(), it is the one that answered
+    // (routes matched later but never reached do not count). A request no route took is
+    // counted under the last middleware's pattern, still one of the app's own.
+    metrics.request(routePath(c), c.res.status, (performance.now() - started) / 1000);
+  };
+}
+
+/**
+ * Wraps the fast lane so that what it answers is counted too. A read answered at once costs a
+ * counter's and a histogram's increment; one that waits, a listener (the same function each
+ * time, which finds its start in a weak map), so no closure is made per request.
+ */
+export function countFastLane(
+  metrics: Metrics,
+  serveNode: (incoming: IncomingMessage, outgoing: ServerResponse) => boolean,
+): (incoming: IncomingMessage, outgoing: ServerResponse) => boolean {
+  const starts = new WeakMap<ServerResponse, number>();
+  function finished(this: ServerResponse) {
+    const started = starts.get(this);
+    if (started !== undefined) metrics.request(ORDER_READ_ROUTE, this.statusCode, (performance.now() - started) / 1000);
+  }
+  return (incoming, outgoing) => {
+    const started = performance.now();
+    if (!serveNode(incoming, outgoing)) return false;
+    // A cached answer (a 304, say) is written before serveNode returns: counted now, with
+    // nothing kept; a read that waits (the store, a held read) is counted when it finishes.
+    if (outgoing.headersSent) metrics.request(ORDER_READ_ROUTE, outgoing.statusCode, (performance.now() - started) / 1000);
+    else {
+      starts.set(outgoing, started);
+      outgoing.once("finish", finished);
+    }
+    return true;
+  };
+}
+
+/** Whether the request carries `Authorization: Bearer <token>`, compared in constant time. */
+export function bearerMatches(header: string | undefined, token: string): boolean {
+  if (!header?.startsWith("Bearer ")) return false;
+  const given = Buffer.from(header.slice("Bearer ".length));
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * GET /metrics behind the bearer token. Without the token the answer is the same 404 as any
+ * unknown path, so the open surface does not even say that metrics exist. `scrape` is the
+ * whole service's exposition (under WORKERS, gathered from every process).
+ */
+export function metricsRoute(app: Hono, token: string, scrape: () => Promise<{ text: string; contentType: string }>): void {
+  app.get("/metrics", async (c, next) => {
+    if (!bearerMatches(c.req.header("authorization"), token)) return next();
+    // A gathering that fails (a worker that does not answer in time) is a moment's trouble: 503, try again.
+    const scraped = await scrape().catch(() => null);
+    if (!scraped) return c.text("Metrics unavailable: try again\n", 503, { "Retry-After": "5", "Cache-Control": "no-store" });
+    return c.body(scraped.text, 200, { "Content-Type": scraped.contentType, "Cache-Control": "no-store" });
+  });
+}
