@@ -2,9 +2,20 @@
 // no key, so it records what is owed (the balance already debited), hands the merchant wallet
 // links, and later proves the payment from the chain. Pure records and transitions: the store
 // keeps a PayoutRecord beside its order, the use cases load, call these and save.
-import { ASSETS, payoutBaseUnits, type AssetId, type NetworkId, type PayoutState } from "../../src/shared/index.ts";
+import {
+  ASSETS,
+  addCrypto,
+  payoutBaseUnits,
+  subtractCrypto,
+  type AssetId,
+  type NetworkId,
+  type PayoutState,
+} from "../../src/shared/index.ts";
 import { TOKEN_CONTRACTS } from "../../src/shared/asset-contracts.ts";
 import { contractAccount } from "./chain-codec.ts";
+import { credited, type BalanceRecord } from "./ledger.ts";
+import { invalid } from "./refusal.ts";
+import type { OrderRecord } from "./types.ts";
 
 export interface PayoutRecord {
   orderId: string;
@@ -100,7 +111,31 @@ export function payoutBackToAwaiting(payout: PayoutRecord, now: string): PayoutR
 }
 
 /** A signer's report of what it sent: kept (the last twenty), never acted on. */
-export function payoutBroadcast(payout: PayoutRecord, hash: string, now: string): PayoutRecord {
+export function broadcastOf(payout: PayoutRecord, hash: string, now: string): PayoutRecord {
   const broadcasts = [...(payout.broadcasts ?? []).filter((b) => b.hash !== hash), { hash, at: now }].slice(-20);
   return { ...payout, broadcasts, updatedAt: now };
+}
+
+/**
+ * The merchant cancels a payout nothing was seen for: the amount and the service's fee come back
+ * to the balance, and a refund's amount to what its order may still refund. A payout seen on the
+ * chain (or done) cannot be cancelled: its money may already have left the merchant's wallet.
+ */
+export function cancelPayout(
+  records: { payout: PayoutRecord; original: OrderRecord | undefined; balance: BalanceRecord },
+  now: string,
+): { payout: PayoutRecord; original: OrderRecord | undefined; balance: BalanceRecord } {
+  const { payout, original, balance } = records;
+  if (payout.state !== "awaitingPayment") {
+    throw invalid(
+      "wrongData",
+      "orderId",
+      `payout ${payout.orderId} is ${payout.state}: only a payout still awaiting payment can be cancelled (a transfer seen for it may already have left the wallet)`,
+    );
+  }
+  return {
+    payout: { ...payout, state: "cancelled", cancelledAt: now, updatedAt: now },
+    original: original ? { ...original, refundedAmount: subtractCrypto(original.refundedAmount, payout.amount) } : undefined,
+    balance: credited(balance, addCrypto(payout.amount, payout.fee)),
+  };
 }

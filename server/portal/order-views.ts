@@ -21,7 +21,9 @@ export function portalOrderOf(record: OrderRecord, publicOrigin: string): Portal
     paymentAddress: record.paymentAddress,
     destinationAddress: record.destinationAddress,
     ...(record.customer ? { customer: { firstName: record.customer.firstName, lastName: record.customer.lastName } } : {}),
-    senderAddresses: incoming ? [...new Set(record.transactions.map((tx) => tx.senderAddress))] : [],
+    senderAddresses: incoming
+      ? [...new Set(record.transactions.flatMap((tx) => (tx.senderAddress === null ? [] : [tx.senderAddress])))]
+      : [],
     creditedSenders: incoming ? creditedSenders(record) : [],
   };
 }

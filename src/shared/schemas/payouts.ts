@@ -8,13 +8,13 @@ export const PAYOUT_STATES = ["awaitingPayment", "seen", "completed", "cancelled
 export const PayoutState = z.enum(PAYOUT_STATES);
 export type PayoutState = z.infer<typeof PayoutState>;
 
-export const PayoutWalletLinks = z.object({
+export const PayoutLinks = z.object({
   eip681: z.optional(z.string()),
   metamask: z.optional(z.string()),
   trustWallet: z.string(),
   plain: z.object({ address: z.string(), amount: z.string() }),
 });
-export type PayoutWalletLinks = z.infer<typeof PayoutWalletLinks>;
+export type PayoutLinks = z.infer<typeof PayoutLinks>;
 
 export const Payout = z.object({
   state: PayoutState,
@@ -27,7 +27,7 @@ export const Payout = z.object({
   baseUnits: z.string(),
   /** The token contract; absent for the network's own coin. */
   contract: z.optional(z.string()),
-  walletLinks: PayoutWalletLinks,
+  walletLinks: PayoutLinks,
   createdAt: z.string(),
   seenAt: z.optional(z.string()),
   completedAt: z.optional(z.string()),
