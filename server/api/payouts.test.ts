@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CUSTOMER, EVM_DESTINATION, INTEGRATION_ID, SECOND_KEY, testApp } from "../testing.ts";
 import { creditAsPaid, startPayoutApp, TEST_CHAIN_ID } from "../../test/support/chain/payout-app.ts";
 import type { ChainApp } from "../../test/support/chain/chain-app.ts";
+import { PayoutItem, PayoutList } from "../../src/shared/index.ts";
 
 const PAYER = "0x000000000000000000000000000000000000dEaD";
 const USDT = "0xdAC17F958D2ee523a2206206994597C13D831ec7";
@@ -145,7 +146,9 @@ describe("payouts in chain mode: routes", () => {
 
     const one = await chain.call("GET", `/api/v1/payouts/${made.orderId}`);
     expect(one.status).toBe(200);
-    expect(await one.json()).toMatchObject({ orderId: made.orderId, type: "refund", refundOf: paid.orderId });
+    // The answers keep their contracts (the OpenAPI document is converted from the same schemas).
+    expect(PayoutItem.parse(await one.json())).toMatchObject({ orderId: made.orderId, type: "refund", refundOf: paid.orderId });
+    PayoutList.parse(list);
 
     const hash = `0x${"ab".repeat(32)}`;
     const told = await chain.call("POST", `/api/v1/payouts/${made.orderId}/broadcast`, { hash });

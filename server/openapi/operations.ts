@@ -10,6 +10,7 @@ import { ListenQuery } from "../api/webhook-listen.ts";
 import { SandboxDeliveriesQuery } from "../sandbox/schemas.ts";
 import type { RequestSchemaName, ResponseSchemaName } from "./components.ts";
 import * as ex from "./examples.ts";
+import { PAYOUT_OPERATIONS } from "./payout-operations.ts";
 
 export type Method = "get" | "post" | "put";
 export type ErrorStatus = 400 | 404 | 409 | 410 | 503;
@@ -19,7 +20,9 @@ export interface OperationSpec {
   /** OpenAPI form: /api/v1/orders/{orderId}. */
   path: string;
   operationId: string;
-  tag: "Integrations" | "Reference data" | "Orders" | "Payment links" | "Sandbox" | "Webhooks";
+  tag: "Integrations" | "Reference data" | "Orders" | "Payment links" | "Payouts" | "Sandbox" | "Webhooks";
+  /** Answered only by a service in chain mode (payout-operations.ts). */
+  chainOnly?: boolean;
   /** Not in the spec: the service's own addition, marked x-extension and absent in strict mode (SPEC_STRICT=1). */
   extension?: boolean;
   summary: string;
@@ -134,6 +137,7 @@ const LISTEN_OPERATION: OperationSpec = {
 
 export const OPERATIONS: OperationSpec[] = [
   ...PAYMENT_LINK_OPERATIONS,
+  ...PAYOUT_OPERATIONS,
   LISTEN_OPERATION,
   {
     method: "get",
