@@ -1,7 +1,7 @@
 // Chain mode's payouts in the OpenAPI document: extensions beside the spec, answered only by a
 // service in chain mode (elsewhere they are 404 as any unknown path) and absent in strict mode.
 import { ChainAddressesQuery, PayoutsQuery } from "../api/payouts.ts";
-import type { OperationSpec } from "./operations.ts";
+import type { OperationSpec } from "./operation-spec.ts";
 
 const BAD_INPUT = "The request is invalid: each error object names the field, the value received and what would be valid.";
 const UNKNOWN_PAYOUT = "No payout of yours has this orderId.";
