@@ -10,9 +10,10 @@ import { startChainApp, type ChainApp } from "./chain-app.ts";
 /** A chain id no public network uses, so a link built for it is visibly the test chain's. */
 export const TEST_CHAIN_ID = 31337;
 
-export function startPayoutApp(env: Record<string, string> = {}): Promise<ChainApp> {
+/** `store`: another database (PostgreSQL), left open at close; default a fresh in-memory one. */
+export function startPayoutApp(env: Record<string, string> = {}, store?: Repository): Promise<ChainApp> {
   const nowhere = { url: "http://127.0.0.1:9", chainId: TEST_CHAIN_ID } as Anvil;
-  return startChainApp(nowhere, "ethereum", env);
+  return startChainApp(nowhere, "ethereum", env, store);
 }
 
 /** The order completed with `amount` received from `sender`, and its integration's balance credited. */
