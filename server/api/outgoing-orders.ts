@@ -2,7 +2,8 @@
 // locks the order and the balance it draws on, so concurrent requests (in one process or
 // several) cannot overdraw the balance or refund past the ceiling.
 import type { Context, Handler, Hono } from "hono";
-import { RefundRequest, Spec, WithdrawalRequest, type OutgoingOrderCreated } from "../../src/shared/index.ts";
+import { ASSETS, RefundRequest, Spec, WithdrawalRequest, type OutgoingOrderCreated } from "../../src/shared/index.ts";
+import { TOKEN_CONTRACTS } from "../../src/shared/asset-contracts.ts";
 import { clientIdOf } from "../http/auth.ts";
 import { idempotencyClaim, respondWritten } from "../http/idempotency.ts";
 import { parseWith, readJsonObject } from "../http/validation.ts";
@@ -33,7 +34,13 @@ export function outgoingOrderHandlers(s: Services, actor: OutgoingActor = apiKey
   // pays (the balance debited now), at the service's own fee of the asset.
   const chain = s.config.chain;
   const payouts = (c: Context): PayoutSource | null =>
-    chain ? { fee: (assetId) => chain.settings.payouts.fees[assetId], requestedBy: actor.requestedBy?.(c) ?? actor.clientOf(c) } : null;
+    chain
+      ? {
+          fee: (assetId) => chain.settings.payouts.fees[assetId],
+          contract: (assetId) => chain.settings.networks[ASSETS[assetId].network]?.contracts[assetId] ?? TOKEN_CONTRACTS[assetId],
+          requestedBy: actor.requestedBy?.(c) ?? actor.clientOf(c),
+        }
+      : null;
 
   const refund: Handler = async (c) => {
     const raw = await readJsonObject(c);

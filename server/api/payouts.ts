@@ -29,6 +29,7 @@ import { ApiFailure, apiError, shown } from "../http/failure.ts";
 import { idempotencyClaim, respondWritten } from "../http/idempotency.ts";
 import { parseWith, readJsonObject } from "../http/validation.ts";
 import type { ChainMode } from "../chain/mode.ts";
+import { MAINNET_CHAIN_IDS } from "../chain/settings.ts";
 import type { Services } from "../services.ts";
 import { cancel, recordBroadcast } from "../use-cases/payouts.ts";
 import { specStrict } from "./spec-view.ts";
@@ -54,7 +55,12 @@ export function chainIdsOf(mode: ChainMode): ChainIds {
   const ids: ChainIds = {};
   for (const network of NETWORK_IDS) {
     const settings = mode.settings.networks[network];
-    if (settings) ids[network] = settings.chainId;
+    // Trust Wallet's link names mainnet: offered only when the chain watched is mainnet itself.
+    if (settings)
+      ids[network] = {
+        chainId: settings.chainId,
+        mainnet: settings.variant === "mainnet" && settings.chainId === MAINNET_CHAIN_IDS[network],
+      };
   }
   return ids;
 }

@@ -39,6 +39,8 @@ export interface OutgoingMade {
  */
 export interface PayoutTerms {
   fee: string;
+  /** The asset's contract on the chain watched; null for the coin. */
+  contract: string | null;
   destinationIsOurs: boolean;
   requestedBy: string;
 }
@@ -189,6 +191,7 @@ function payoutOrder(
     kind: type,
     refundOf: null,
     assetId,
+    contract: terms.contract,
     destination,
     amount,
     fee: terms.fee,

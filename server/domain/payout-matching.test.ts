@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TOKEN_CONTRACTS } from "../../src/shared/asset-contracts.ts";
 import { matchTransfer, type ObservedTransfer } from "./payout-matching.ts";
 import { accountOfAddress, newPayout, payoutBackToAwaiting, payoutCompleted, payoutSeen, type PayoutRecord } from "./payouts.ts";
 
@@ -20,6 +21,7 @@ const payout = (orderId: string, assetId: "USDT_ERC20" | "ETH" | "USDT_BEP20" | 
     kind: "refund",
     refundOf: "ord_paid",
     assetId,
+    contract: TOKEN_CONTRACTS[assetId],
     destination,
     amount,
     fee: "0.000000",

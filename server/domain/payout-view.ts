@@ -4,11 +4,11 @@ import { ASSETS, payoutWalletLinks, type NetworkId, type Payout, type PayoutItem
 import { addressOfAccount, shownHash } from "./chain-codec.ts";
 import type { PayoutRecord } from "./payouts.ts";
 
-/** The EVM chain id of each network as this deployment watches it (a test chain has its own). */
-export type ChainIds = Partial<Record<NetworkId, number>>;
+/** Each network as this deployment watches it: its EVM chain id (a test chain has its own), and whether it is mainnet. */
+export type ChainIds = Partial<Record<NetworkId, { chainId: number; mainnet: boolean }>>;
 
 export function toPayout(record: PayoutRecord, chainIds: ChainIds): Payout {
-  const chainId = chainIds[record.network] ?? 0;
+  const chain = chainIds[record.network] ?? { chainId: 0, mainnet: false };
   const out: Payout = {
     state: record.state,
     network: record.network,
@@ -16,7 +16,14 @@ export function toPayout(record: PayoutRecord, chainIds: ChainIds): Payout {
     destination: record.destination,
     amount: record.amount,
     baseUnits: record.baseUnits,
-    walletLinks: payoutWalletLinks({ assetId: record.assetId, chainId, destination: record.destination, amount: record.amount }),
+    walletLinks: payoutWalletLinks({
+      assetId: record.assetId,
+      chainId: chain.chainId,
+      contract: record.contract,
+      mainnet: chain.mainnet,
+      destination: record.destination,
+      amount: record.amount,
+    }),
     createdAt: record.createdAt,
   };
   if (record.contract !== null) out.contract = record.contract;

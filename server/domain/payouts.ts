@@ -11,7 +11,6 @@ import {
   type NetworkId,
   type PayoutState,
 } from "../../src/shared/index.ts";
-import { TOKEN_CONTRACTS } from "../../src/shared/asset-contracts.ts";
 import { contractAccount } from "./chain-codec.ts";
 import { credited, type BalanceRecord } from "./ledger.ts";
 import { invalid } from "./refusal.ts";
@@ -26,7 +25,7 @@ export interface PayoutRecord {
   state: PayoutState;
   network: NetworkId;
   assetId: AssetId;
-  /** The pinned token contract as wallets write it; null for the network's own coin. */
+  /** The token contract on the chain watched, as wallets write it; null for the network's own coin. */
   contract: string | null;
   destination: string;
   /** The destination's 20 account bytes as 40 lower-case hex digits: what transfers carry. */
@@ -60,6 +59,8 @@ export function newPayout(fields: {
   kind: "refund" | "withdrawal";
   refundOf: string | null;
   assetId: AssetId;
+  /** The asset's contract on the chain watched (a test network's differs from mainnet's); null for the coin. */
+  contract: string | null;
   destination: string;
   amount: string;
   fee: string;
@@ -76,7 +77,7 @@ export function newPayout(fields: {
     state: "awaitingPayment",
     network,
     assetId: fields.assetId,
-    contract: TOKEN_CONTRACTS[fields.assetId],
+    contract: fields.contract,
     destination: fields.destination,
     destinationAccount: accountOfAddress(network, fields.destination),
     amount: fields.amount,

@@ -24,6 +24,8 @@ export interface OutgoingCreated {
  */
 export interface PayoutSource {
   fee(assetId: AssetId): string;
+  /** The asset's contract on the chain watched; null for the coin. */
+  contract(assetId: AssetId): string | null;
   requestedBy: string;
 }
 
@@ -44,7 +46,7 @@ async function payoutTerms(
   }
   const destinationIsOurs =
     account !== null && /^[0-9a-f]{40}$/.test(account) && (await tx.payouts.isOrderAddress(network === "tron" ? "tron" : "evm", account));
-  return { fee: source.fee(assetId), destinationIsOurs, requestedBy: source.requestedBy };
+  return { fee: source.fee(assetId), contract: source.contract(assetId), destinationIsOurs, requestedBy: source.requestedBy };
 }
 
 async function savePayout(tx: StoreTransaction, made: OutgoingMade): Promise<void> {

@@ -8,16 +8,20 @@
 // - MetaMask (docs.metamask.io "Use deeplinks"): https://link.metamask.io/send/ then the EIP-681
 //   body; it reads uint256 as base units.
 // - Trust Wallet (developer.trustwallet.com "Deep Linking"): amount in human units, the asset as
-//   its universal asset id. TRON has no EIP-681 and no MetaMask: Trust Wallet and the plain
+//   its universal asset id, which names a mainnet (not offered on other chains). TRON has no EIP-681 and no MetaMask: Trust Wallet and the plain
 //   address and amount, which every TRON wallet accepts.
 import { ASSETS, type AssetId } from "./assets.ts";
-import { TOKEN_CONTRACTS, trustAssetId } from "./asset-contracts.ts";
+import { trustAssetId } from "./asset-contracts.ts";
 import { parseUnits, toPlainText } from "./money.ts";
 
 export interface PayoutLinkRequest {
   assetId: AssetId;
   /** The EVM chain id the deployment watches; ignored on TRON. */
   chainId: number;
+  /** The token contract on the chain watched (a test network's differs from mainnet's); null for the coin. */
+  contract: string | null;
+  /** Trust Wallet's asset ids name mainnets: on any other chain its link would open a send on mainnet. */
+  mainnet: boolean;
   destination: string;
   /** Decimal text. */
   amount: string;
@@ -28,7 +32,8 @@ export interface PayoutWalletLinks {
   eip681?: string;
   /** MetaMask's universal send link (EVM networks only). */
   metamask?: string;
-  trustWallet: string;
+  /** Trust Wallet's universal link (mainnet only). */
+  trustWallet?: string;
   /** What any wallet takes by hand: the destination and the amount in the asset's unit. */
   plain: { address: string; amount: string };
 }
@@ -40,13 +45,13 @@ export function payoutBaseUnits(assetId: AssetId, amount: string): string {
 
 export function payoutWalletLinks(request: PayoutLinkRequest): PayoutWalletLinks {
   const asset = ASSETS[request.assetId];
-  const contract = TOKEN_CONTRACTS[request.assetId];
+  const contract = request.contract;
   const amount = toPlainText(request.amount);
-  const trust = new URLSearchParams({ asset: trustAssetId(asset.network, contract), address: request.destination, amount });
-  const links: PayoutWalletLinks = {
-    trustWallet: `https://link.trustwallet.com/send?${trust.toString()}`,
-    plain: { address: request.destination, amount },
-  };
+  const links: PayoutWalletLinks = { plain: { address: request.destination, amount } };
+  if (request.mainnet) {
+    const trust = new URLSearchParams({ asset: trustAssetId(asset.network, contract), address: request.destination, amount });
+    links.trustWallet = `https://link.trustwallet.com/send?${trust.toString()}`;
+  }
   if (asset.network === "tron") return links;
   const units = payoutBaseUnits(request.assetId, request.amount);
   const body =

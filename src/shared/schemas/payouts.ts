@@ -11,7 +11,7 @@ export type PayoutState = z.infer<typeof PayoutState>;
 export const PayoutLinks = z.object({
   eip681: z.optional(z.string()),
   metamask: z.optional(z.string()),
-  trustWallet: z.string(),
+  trustWallet: z.optional(z.string()),
   plain: z.object({ address: z.string(), amount: z.string() }),
 });
 export type PayoutLinks = z.infer<typeof PayoutLinks>;
