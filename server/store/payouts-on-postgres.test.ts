@@ -43,7 +43,9 @@ describe("payouts over PostgreSQL", () => {
     expect(answers.filter((r) => r.status !== 201).map((r) => r.status)).toEqual(Array(20).fill(400));
     expect(await balance()).toBe("0.000000");
 
-    const { orderId } = (await made[0]?.json()) as { orderId: string };
+    const first = made[0];
+    if (!first) throw new Error("no withdrawal was made");
+    const { orderId } = (await first.json()) as { orderId: string };
     const cancels = await Promise.all(Array.from({ length: 10 }, () => chain.call("POST", `/api/v1/payouts/${orderId}/cancel`)));
     expect(cancels.filter((r) => r.status === 200)).toHaveLength(1);
     expect(cancels.filter((r) => r.status === 400)).toHaveLength(9);
