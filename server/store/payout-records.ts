@@ -1,4 +1,4 @@
-// Chain mode's payout rows (migration 012): the writes a refund, a withdrawal, a cancel and the
+// Chain mode's payout rows (migration 013): the writes a refund, a withdrawal, a cancel and the
 // watcher's tick make inside their transaction (transaction.ts hands them out as tx.payouts),
 // and the reads of the payouts routes and the portal.
 import { sql, type Kysely, type Transaction } from "kysely";

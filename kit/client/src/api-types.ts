@@ -1128,6 +1128,11 @@ export interface components {
             active: boolean;
             createdAt: string;
             deactivatedAt: string | null;
+            capped?: {
+                at: string;
+                openOrders: number;
+                limit: number;
+            };
         };
         PaymentLinkList: {
             data: components["schemas"]["PaymentLink"][];
