@@ -35,6 +35,7 @@ import { createAssets, staticRoutes } from "./http/static.ts";
 import { createFaults, type Faults } from "./sandbox/faults.ts";
 import { openApiRoutes } from "./openapi/routes.ts";
 import { paymentLinkRoutes } from "./api/payment-links.ts";
+import { payoutRoutes } from "./api/payouts.ts";
 import { webhookListenRoutes } from "./api/webhook-listen.ts";
 import { sandboxRoutes } from "./sandbox/routes.ts";
 import { portalPageRoutes } from "./portal/page.ts";
@@ -295,8 +296,9 @@ export function createApp(parts: AppParts): App {
   sendRemovedRoutes(app, services);
   orderReadRoutes(app, services);
   paymentLinkRoutes(app, services);
+  payoutRoutes(app, services);
   webhookListenRoutes(app, services);
-  // Chain mode: no simulated chain (its payments come from the watchers), no payouts here.
+  // Chain mode: no simulated chain (its payments come from the watchers).
   const chain = chainMode ? null : sandboxRoutes(app, services);
   const portal = portalRoutes(app, services);
   portalIntegrationRoutes(app, services, portal);

@@ -8,7 +8,9 @@ import { toOrder, toTransaction } from "../domain/views.ts";
 import { clientIdOf } from "../http/auth.ts";
 import { PageQuery, pageOf, pageRequest } from "../http/pagination.ts";
 import { parseWith } from "../http/validation.ts";
-import { asSpec } from "./spec-view.ts";
+import { asSpec, specStrict } from "./spec-view.ts";
+import { toPayout } from "../domain/payout-view.ts";
+import { chainIdsOf } from "./payouts.ts";
 import type { Services } from "../services.ts";
 
 export const OrdersQuery = z.object({
@@ -54,8 +56,17 @@ export function orderReadRoutes(app: Hono, s: Services): void {
     return order;
   };
 
+  const chain = s.config.chain;
+  const chainIds = chain ? chainIdsOf(chain) : {};
   app.get("/api/v1/orders/:orderId", async (c) => {
-    const body: Order = toOrder(await orderOr404(clientIdOf(c), c.req.param("orderId")), s.clock.now().toISOString());
+    const clientId = clientIdOf(c);
+    const order = await orderOr404(clientId, c.req.param("orderId"));
+    const body: Order = toOrder(order, s.clock.now().toISOString());
+    // Chain mode's refunds and withdrawals carry the payout the merchant's wallet pays (not a spec field).
+    if (chain && !specStrict(s.config) && (order.type === "refund" || order.type === "withdrawal")) {
+      const payout = await s.store.payouts.get(order.id, clientId);
+      if (payout) body.payout = toPayout(payout, chainIds);
+    }
     return c.json(asSpec(s.config, Spec.Order, body));
   });
 

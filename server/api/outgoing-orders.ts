@@ -2,28 +2,15 @@
 // locks the order and the balance it draws on, so concurrent requests (in one process or
 // several) cannot overdraw the balance or refund past the ceiling.
 import type { Context, Handler, Hono } from "hono";
-import { RefundRequest, Spec, WithdrawalRequest, type OutgoingOrderCreated } from "../../src/shared/index.ts";
+import { ASSETS, RefundRequest, Spec, WithdrawalRequest, type OutgoingOrderCreated } from "../../src/shared/index.ts";
+import { TOKEN_CONTRACTS } from "../../src/shared/asset-contracts.ts";
 import { clientIdOf } from "../http/auth.ts";
-import { ApiFailure, apiError } from "../http/failure.ts";
 import { idempotencyClaim, respondWritten } from "../http/idempotency.ts";
 import { parseWith, readJsonObject } from "../http/validation.ts";
 import type { Services } from "../services.ts";
 import type { AuditEntry } from "../store/index.ts";
-import { createRefund, createWithdrawal, type OutgoingCreated } from "../use-cases/outgoing-orders.ts";
+import { createRefund, createWithdrawal, type OutgoingCreated, type PayoutSource } from "../use-cases/outgoing-orders.ts";
 import { asSpec } from "./spec-view.ts";
-
-/**
- * Chain mode holds no key, so it cannot send anything: a refund or withdrawal is refused as the
- * spec's 400, before its body is judged, saying where payouts are made instead.
- */
-const payoutsElsewhere = (kind: "refund" | "withdrawal") =>
-  new ApiFailure(400, [
-    apiError(
-      "wrongData",
-      "assetId",
-      `a ${kind} cannot be made here: this service watches the chains with extended public keys only and holds no private key, so payouts are signed outside this service, from the wallet behind the xpub`,
-    ),
-  ]);
 
 /**
  * Who a refund or withdrawal acts for: the API key's client (the API's routes), or the portal
@@ -31,6 +18,8 @@ const payoutsElsewhere = (kind: "refund" | "withdrawal") =>
  */
 export interface OutgoingActor {
   clientOf(c: Context): string;
+  /** Who asked, as a chain-mode payout shows it (default: the client's id). */
+  requestedBy?(c: Context): string;
   audit?(c: Context, kind: "refund" | "withdrawal", made: OutgoingCreated): AuditEntry;
 }
 
@@ -41,29 +30,53 @@ export function outgoingOrderHandlers(s: Services, actor: OutgoingActor = apiKey
   const created = ({ order, transaction }: OutgoingCreated): OutgoingOrderCreated & { operationId?: string } =>
     asSpec(s.config, Spec.OutgoingOrderCreated, { orderId: order.id, transactionId: transaction.id, operationId: order.operationId });
 
+  // Chain mode holds no key: a refund or withdrawal becomes a payout the merchant's own wallet
+  // pays (the balance debited now), at the service's own fee of the asset.
+  const chain = s.config.chain;
+  const payouts = (c: Context): PayoutSource | null =>
+    chain
+      ? {
+          fee: (assetId) => chain.settings.payouts.fees[assetId],
+          contract: (assetId) => chain.settings.networks[ASSETS[assetId].network]?.contracts[assetId] ?? TOKEN_CONTRACTS[assetId],
+          requestedBy: actor.requestedBy?.(c) ?? actor.clientOf(c),
+        }
+      : null;
+
   const refund: Handler = async (c) => {
-    if (s.config.chain) throw payoutsElsewhere("refund");
     const raw = await readJsonObject(c);
     const request = parseWith(RefundRequest, raw);
     const clientId = actor.clientOf(c);
     const idempotency = idempotencyClaim(c, raw, (result: OutgoingCreated) => ({ status: 201, body: created(result) }), clientId);
-    const written = await createRefund(s.store, clientId, request, s.ruleContext(), {
-      idempotency,
-      audit: actor.audit ? (made: OutgoingCreated) => actor.audit?.(c, "refund", made) ?? null : undefined,
-    });
+    const written = await createRefund(
+      s.store,
+      clientId,
+      request,
+      s.ruleContext(),
+      {
+        idempotency,
+        audit: actor.audit ? (made: OutgoingCreated) => actor.audit?.(c, "refund", made) ?? null : undefined,
+      },
+      payouts(c),
+    );
     return respondWritten(c, written, (result) => c.json(created(result), 201));
   };
 
   const withdrawal: Handler = async (c) => {
-    if (s.config.chain) throw payoutsElsewhere("withdrawal");
     const raw = await readJsonObject(c);
     const request = parseWith(WithdrawalRequest, raw);
     const clientId = actor.clientOf(c);
     const idempotency = idempotencyClaim(c, raw, (result: OutgoingCreated) => ({ status: 201, body: created(result) }), clientId);
-    const written = await createWithdrawal(s.store, clientId, request, s.ruleContext(), {
-      idempotency,
-      audit: actor.audit ? (made: OutgoingCreated) => actor.audit?.(c, "withdrawal", made) ?? null : undefined,
-    });
+    const written = await createWithdrawal(
+      s.store,
+      clientId,
+      request,
+      s.ruleContext(),
+      {
+        idempotency,
+        audit: actor.audit ? (made: OutgoingCreated) => actor.audit?.(c, "withdrawal", made) ?? null : undefined,
+      },
+      payouts(c),
+    );
     return respondWritten(c, written, (result) => c.json(created(result), 201));
   };
   return { refund, withdrawal };

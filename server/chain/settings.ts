@@ -6,6 +6,7 @@ import type { AddressFamily } from "../store/chain-records.ts";
 import { chainIdOf, defaultContracts, NETWORK_VARIANTS, type NetworkVariant } from "./network-variants.ts";
 import { plainHttpRefusal } from "./node-url.ts";
 import { readServiceFeeBasisPoints } from "./service-fee.ts";
+import { readPayoutSettings, type PayoutSettings } from "./payout-settings.ts";
 import { watchOnlyKey, type WatchOnlyKey } from "./watch-only-keys.ts";
 
 export const CHAIN_NETWORKS: readonly NetworkId[] = ["ethereum", "bsc", "tron"];
@@ -74,6 +75,8 @@ export interface ChainSettings {
   maxBodyBytes: number;
   /** CHAIN_SERVICE_FEE_PERCENT in basis points (default 0): the fee booked on each credited transfer. */
   serviceFeeBasisPoints: bigint;
+  /** The service's own payout fees and the operator's declared payout addresses (payout-settings.ts). */
+  payouts: PayoutSettings;
 }
 
 const SUFFIX: Record<NetworkId, string> = { ethereum: "ETHEREUM", bsc: "BSC", tron: "TRON" };
@@ -273,7 +276,14 @@ export function readChainSettings(env: Record<string, string | undefined>): Chai
   }
   const lateWindowDays = whole(env, "CHAIN_LATE_WINDOW_DAYS", 0, 36_500) ?? DEFAULT_LATE_WINDOW_DAYS;
   const maxBodyBytes = (whole(env, "CHAIN_RPC_MAX_BODY_MB", 1, 1024) ?? 32) * 1024 * 1024;
-  return { networks, keys, lateWindowDays, maxBodyBytes, serviceFeeBasisPoints: readServiceFeeBasisPoints(env) };
+  return {
+    networks,
+    keys,
+    lateWindowDays,
+    maxBodyBytes,
+    serviceFeeBasisPoints: readServiceFeeBasisPoints(env),
+    payouts: readPayoutSettings(env),
+  };
 }
 
 /**

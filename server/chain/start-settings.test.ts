@@ -85,8 +85,8 @@ describe("a chain-mode start", () => {
     // Seeds nothing: no client (the sandbox's key opens nothing), no sandbox routes.
     expect((await started.call("GET", "/api/v1/integrations")).status).toBe(401);
     expect((await started.call("POST", "/_sandbox/reset", {})).status).toBe(404);
-    // The portal learns that payouts are made elsewhere, and says so where it would offer them.
-    expect(await (await fetch(`${started.origin}/portal/api/info`)).json()).toMatchObject({ sandbox: false, payouts: false });
+    // The portal offers refunds and withdrawals: in chain mode they are payouts the wallet pays.
+    expect(await (await fetch(`${started.origin}/portal/api/info`)).json()).toMatchObject({ sandbox: false, payouts: true });
 
     // The node fails: the log and /healthz name the failure, never the keys.
     await proxy.set({ kind: "serverError", status: 503 });

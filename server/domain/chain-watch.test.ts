@@ -253,7 +253,7 @@ describe("applyToOrder", () => {
         hash: `0x${"77".repeat(32)}`,
       }),
     ]);
-    expect(change.order.transactions[0]?.senderAddress.toLowerCase()).toBe(`0x${PAYER}`);
+    expect(change.order.transactions[0]?.senderAddress?.toLowerCase()).toBe(`0x${PAYER}`);
     expect(change.transfers[0]?.transactionId).toBe(change.order.transactions[0]?.id);
     expect([change.balance, change.announced, change.completedPayment, order.transactions]).toEqual([noBalance, [], false, []]);
   });

@@ -21,11 +21,39 @@ import { ZERO, covers, debited, type BalanceRecord } from "./ledger.ts";
 import { refundableAmount } from "./payment-rules.ts";
 import type { RuleContext } from "./rule-context.ts";
 import type { IntegrationRecord, OrderRecord, TransactionRecord } from "./types.ts";
+import { newPayout, type PayoutRecord } from "./payouts.ts";
 
 export interface OutgoingMade {
   order: OrderRecord;
   transaction: TransactionRecord;
   balance: BalanceRecord;
+  /** Chain mode: what the merchant's wallet is asked to pay. */
+  payout?: PayoutRecord;
+}
+
+/**
+ * Chain mode's terms for an outgoing order: the service holds no key, so the order becomes a
+ * payout the merchant's own wallet pays. `fee`: the service's own fee of the asset (the wallet
+ * pays the network's); `destinationIsOurs`: the destination is one of the service's own order
+ * addresses (loaded by the caller); `requestedBy`: who asked, shown on the payout.
+ */
+export interface PayoutTerms {
+  fee: string;
+  /** The asset's contract on the chain watched; null for the coin. */
+  contract: string | null;
+  destinationIsOurs: boolean;
+  requestedBy: string;
+}
+
+function requireForeignDestination(terms: PayoutTerms | undefined, address: string): void {
+  if (!terms?.destinationIsOurs) return;
+  // Paying one of the service's own order addresses would credit an order with the merchant's
+  // own money (or move it between orders): never what a refund or withdrawal means.
+  throw invalid(
+    "invalidAddress",
+    "destinationAddress",
+    `destinationAddress ${shown(address)} is one of this service's own order addresses: send a refund or withdrawal to the payer's or your own wallet`,
+  );
 }
 
 function requireAddress(assetId: AssetId, address: string): void {
@@ -64,7 +92,9 @@ function outgoingOrder(
   amount: string,
   destination: string,
   ctx: RuleContext,
+  terms?: PayoutTerms,
 ): OutgoingMade {
+  if (terms) return payoutOrder(type, owner, balance, amount, destination, ctx, terms);
   const assetId = balance.assetId;
   const fee = CATALOG[assetId].withdrawalFee;
   const amounts = {
@@ -106,6 +136,72 @@ function outgoingOrder(
 }
 
 /**
+ * Chain mode's outgoing order: in progress, its one transaction without a hash or a sender until
+ * the merchant's wallet pays it (nothing is invented outside the sandbox), the balance debited at
+ * once so that two payouts cannot spend the same money.
+ */
+function payoutOrder(
+  type: "refund" | "withdrawal",
+  owner: { integrationId: string; clientId: string },
+  balance: BalanceRecord,
+  amount: string,
+  destination: string,
+  ctx: RuleContext,
+  terms: PayoutTerms,
+): OutgoingMade {
+  const assetId = balance.assetId;
+  const amounts = {
+    primaryAmount: amount,
+    serviceFeeAmount: terms.fee,
+    totalAmount: addCrypto(amount, terms.fee),
+    secondaryAmount: usdValue(assetId, amount),
+  };
+  const transaction: TransactionRecord = {
+    id: ctx.ids.next("tx"),
+    hash: null,
+    status: "pending",
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+    senderAddress: null,
+    receiverAddress: destination,
+    ...amounts,
+  };
+  const order: OrderRecord = {
+    id: ctx.ids.next("ord"),
+    type,
+    integrationId: owner.integrationId,
+    clientId: owner.clientId,
+    assetId,
+    status: "inProgress",
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+    operationId: ctx.ids.next("op"),
+    requestedAmount: null,
+    paymentAddress: null,
+    destinationAddress: destination,
+    refundOf: null,
+    refundedAmount: ZERO,
+    ...amounts,
+    transactions: [transaction],
+  };
+  const payout = newPayout({
+    orderId: order.id,
+    clientId: owner.clientId,
+    integrationId: owner.integrationId,
+    kind: type,
+    refundOf: null,
+    assetId,
+    contract: terms.contract,
+    destination,
+    amount,
+    fee: terms.fee,
+    requestedBy: terms.requestedBy,
+    now: ctx.now,
+  });
+  return { order, transaction, balance: debited(balance, amounts.totalAmount), payout };
+}
+
+/**
  * What may still be refunded of this order, or null when it cannot be refunded at all (not a
  * completed payment or deposit): the ceiling createRefund enforces and the portal shows.
  */
@@ -123,6 +219,7 @@ export function createRefund(
   records: { original: OrderRecord | undefined; balance: BalanceRecord | undefined },
   request: RefundRequest,
   ctx: RuleContext,
+  terms?: PayoutTerms,
 ): OutgoingMade & { original: OrderRecord } {
   const original = records.original;
   if (!original) {
@@ -155,6 +252,7 @@ export function createRefund(
   }
   const assetId = usableAsset(request.assetId);
   requireAddress(assetId, request.destinationAddress);
+  requireForeignDestination(terms, request.destinationAddress);
   const amount = toCryptoText(request.amount);
   const refundable = refundCeiling(original) ?? ZERO;
   if (compareCrypto(amount, refundable) > 0) {
@@ -165,9 +263,10 @@ export function createRefund(
     );
   }
   const balance = records.balance ?? { integrationId: original.integrationId, assetId, amount: ZERO };
-  requireFunds(balance, amount, CATALOG[assetId].withdrawalFee);
-  const made = outgoingOrder("refund", original, balance, amount, request.destinationAddress, ctx);
+  requireFunds(balance, amount, terms?.fee ?? CATALOG[assetId].withdrawalFee);
+  const made = outgoingOrder("refund", original, balance, amount, request.destinationAddress, ctx, terms);
   made.order.refundOf = original.id;
+  if (made.payout) made.payout.refundOf = original.id;
   return { ...made, original: { ...original, refundedAmount: addCrypto(original.refundedAmount, amount) } };
 }
 
@@ -176,13 +275,15 @@ export function createWithdrawal(
   records: { integration: IntegrationRecord | undefined; balance: BalanceRecord | undefined },
   request: WithdrawalRequest,
   ctx: RuleContext,
+  terms?: PayoutTerms,
 ): OutgoingMade {
   const integration = requireIntegration(records.integration, request.integrationId);
   const assetId = usableAsset(request.assetId);
   requireAddress(assetId, request.destinationAddress);
+  requireForeignDestination(terms, request.destinationAddress);
   const amount = toCryptoText(request.amount);
   const balance = records.balance ?? { integrationId: integration.id, assetId, amount: ZERO };
-  requireFunds(balance, amount, CATALOG[assetId].withdrawalFee);
+  requireFunds(balance, amount, terms?.fee ?? CATALOG[assetId].withdrawalFee);
   const made = outgoingOrder(
     "withdrawal",
     { integrationId: integration.id, clientId: integration.clientId },
@@ -190,6 +291,7 @@ export function createWithdrawal(
     amount,
     request.destinationAddress,
     ctx,
+    terms,
   );
   made.order.customer = request.customer;
   if (request.externalId !== undefined) made.order.externalId = request.externalId;

@@ -48,8 +48,8 @@ export interface IntegrationRecord {
 
 export interface TransactionRecord {
   id: string;
-  /** TRON: 64 hex digits; EVM: 0x + 64 hex digits. */
-  hash: string;
+  /** TRON: 64 hex digits; EVM: 0x + 64 hex digits. Null on a chain-mode payout until its transfer is seen. */
+  hash: string | null;
   /** pending: detected on the chain, waiting for confirmations. Records before 002 are completed. */
   status: "pending" | "completed";
   createdAt: string;
@@ -62,7 +62,8 @@ export interface TransactionRecord {
   confirmedAt?: string;
   /** Confirmed after its payment order had completed: an extra payment, recorded and announced. */
   late?: boolean;
-  senderAddress: string;
+  /** Null on a chain-mode payout until its transfer is seen (the merchant's wallet sends it). */
+  senderAddress: string | null;
   receiverAddress: string;
   primaryAmount: string;
   serviceFeeAmount: string;

@@ -104,7 +104,8 @@ export function toTransaction(order: OrderRecord, tx: TransactionRecord): Transa
     status: tx.status,
     createdAt: tx.createdAt,
     updatedAt: tx.updatedAt,
-    senderAddress: tx.senderAddress,
+    // Optional in the spec's Transaction: absent (not invented) while a payout waits for its transfer.
+    ...(tx.senderAddress === null ? {} : { senderAddress: tx.senderAddress }),
     receiverAddress: tx.receiverAddress,
     primaryAmount: crypto(tx.primaryAmount, order),
     // Sandbox's choice for the unspecified format: the network id of src/shared/networks.ts.
@@ -112,7 +113,7 @@ export function toTransaction(order: OrderRecord, tx: TransactionRecord): Transa
     secondaryAmount: fiat(tx.secondaryAmount),
     serviceFeeAmount: crypto(tx.serviceFeeAmount, order),
     totalAmount: crypto(tx.totalAmount, order),
-    hash: tx.hash,
+    ...(tx.hash === null ? {} : { hash: tx.hash }),
     ...confirmationFields(tx),
   };
   if (order.externalId !== undefined) out.externalId = order.externalId;

@@ -44,6 +44,12 @@ import {
   Transaction,
   WebhookConfigRequest,
   WithdrawalRequest,
+  ChainAddressList,
+  ChainKeys,
+  Payout,
+  PayoutBroadcastRequest,
+  PayoutItem,
+  PayoutList,
 } from "../../src/shared/index.ts";
 import {
   EmbeddingRequest,
@@ -82,6 +88,7 @@ export const REQUEST_SCHEMAS = {
   SandboxFaultsRequest,
   SandboxResetRequest,
   SandboxTestEventRequest,
+  PayoutBroadcastRequest,
 } satisfies Record<string, z.ZodMiniType>;
 
 /** Bodies the service answers (and the callback it sends), by component name. */
@@ -119,6 +126,11 @@ export const RESPONSE_SCHEMAS = {
   PaymentLinkList,
   ListenedCallback,
   ListenedCallbacks,
+  Payout,
+  PayoutItem,
+  PayoutList,
+  ChainKeys,
+  ChainAddressList,
 } satisfies Record<string, z.ZodMiniType>;
 
 export type RequestSchemaName = keyof typeof REQUEST_SCHEMAS;

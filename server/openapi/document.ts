@@ -151,6 +151,11 @@ export function buildOpenApiDocument(options: { serverUrl?: string; strict?: boo
           "An extension beside the spec (x-extension; absent in strict mode): reusable links priced in money, where each payer picks the asset.",
       },
       {
+        name: "Payouts",
+        description:
+          "An extension beside the spec (x-extension; absent in strict mode), answered in chain mode only: refunds and withdrawals as payouts the merchant's own wallet pays, the watch-only keys' first addresses and the order addresses.",
+      },
+      {
         name: "Sandbox",
         description:
           "The sandbox's own controls: simulate the chain, configure what the client portal would hold, inspect and reset. Not part of the provider's API.",

@@ -1,41 +1,17 @@
 // Every operation the service answers under /api/v1 and /_sandbox: its request (zod schemas by
 // component name), its success answer and the error statuses it can give, each with an example.
 // A test lists the app's registered routes and fails if one is missing here.
-import type * as z from "zod/mini";
 import { RatesQuery } from "../api/exchange-rates.ts";
 import { IntegrationsQuery } from "../api/integrations.ts";
 import { OrdersQuery } from "../api/order-reads.ts";
 import { PaymentLinksQuery } from "../api/payment-links.ts";
 import { ListenQuery } from "../api/webhook-listen.ts";
 import { SandboxDeliveriesQuery } from "../sandbox/schemas.ts";
-import type { RequestSchemaName, ResponseSchemaName } from "./components.ts";
 import * as ex from "./examples.ts";
+import type { OperationSpec } from "./operation-spec.ts";
+import { PAYOUT_OPERATIONS } from "./payout-operations.ts";
 
-export type Method = "get" | "post" | "put";
-export type ErrorStatus = 400 | 404 | 409 | 410 | 503;
-
-export interface OperationSpec {
-  method: Method;
-  /** OpenAPI form: /api/v1/orders/{orderId}. */
-  path: string;
-  operationId: string;
-  tag: "Integrations" | "Reference data" | "Orders" | "Payment links" | "Sandbox" | "Webhooks";
-  /** Not in the spec: the service's own addition, marked x-extension and absent in strict mode (SPEC_STRICT=1). */
-  extension?: boolean;
-  summary: string;
-  description: string;
-  query?: z.ZodMiniObject;
-  /** The value of each path parameter in the examples. */
-  pathExamples?: Record<string, string>;
-  body?: { schema: RequestSchemaName; required: boolean; example: unknown };
-  /** Takes an Idempotency-Key: a retry with the same key replays the first answer. */
-  idempotent?: boolean;
-  /** Absent only for a removed operation. */
-  success?: { status: 200 | 201 | 202 | 204; description: string; schema?: ResponseSchemaName; example?: unknown };
-  deprecated?: boolean;
-  /** Error answers beyond 401 (every operation), 413 (every body) and 429 (every sandbox route). */
-  errors: Partial<Record<ErrorStatus, string>>;
-}
+export type { ErrorStatus, Method, OperationSpec } from "./operation-spec.ts";
 
 const integrationPath = { integrationId: ex.integrationId };
 const orderPath = { orderId: ex.orderId };
@@ -134,6 +110,7 @@ const LISTEN_OPERATION: OperationSpec = {
 
 export const OPERATIONS: OperationSpec[] = [
   ...PAYMENT_LINK_OPERATIONS,
+  ...PAYOUT_OPERATIONS,
   LISTEN_OPERATION,
   {
     method: "get",

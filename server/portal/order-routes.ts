@@ -101,6 +101,7 @@ export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, 
   app.post("/portal/api/orders/deposit", incomingOrderHandler(s, "deposit", clientOf));
   const outgoing = outgoingOrderHandlers(s, {
     clientOf,
+    requestedBy: (c) => `portal: ${c.var.portal.account.email}`,
     audit: (c, kind, { order }) =>
       guards.auditEntry(c, `${kind} created`, {
         orderId: order.id,

@@ -21,7 +21,9 @@ export function portalOrderOf(record: OrderRecord, publicOrigin: string): Portal
     paymentAddress: record.paymentAddress,
     destinationAddress: record.destinationAddress,
     ...(record.customer ? { customer: { firstName: record.customer.firstName, lastName: record.customer.lastName } } : {}),
-    senderAddresses: incoming ? [...new Set(record.transactions.map((tx) => tx.senderAddress))] : [],
+    senderAddresses: incoming
+      ? [...new Set(record.transactions.flatMap((tx) => (tx.senderAddress === null ? [] : [tx.senderAddress])))]
+      : [],
     creditedSenders: incoming ? creditedSenders(record) : [],
   };
 }
@@ -30,7 +32,8 @@ export function portalOrderOf(record: OrderRecord, publicOrigin: string): Portal
 function creditedSenders(record: OrderRecord): PortalOrder["creditedSenders"] {
   const largest = new Map<string, string>();
   for (const tx of record.transactions) {
-    if (tx.status !== "completed") continue;
+    // A payout's transaction has no sender until its transfer is seen; incoming ones always do.
+    if (tx.status !== "completed" || tx.senderAddress === null) continue;
     const before = largest.get(tx.senderAddress);
     if (before === undefined || compareCrypto(tx.primaryAmount, before) > 0) largest.set(tx.senderAddress, tx.primaryAmount);
   }

@@ -195,8 +195,9 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
   };
 
   // In chain mode real chains pay the orders: no simulated chain to show controls or a badge for
-  // (SANDBOX's relaxations may still be on), and no key to pay out with.
-  const payouts = !services.config.chain;
+  // (SANDBOX's relaxations may still be on). Refunds and withdrawals are made in every mode: in
+  // chain mode they become payouts the merchant's own wallet pays.
+  const payouts = true;
   const simulated = sandbox && !services.config.chain;
   const assets = offeredAssets(services.config.chain?.unwatched);
   app.get("/portal/api/info", (c) => c.json({ signUpOpen, sandbox: simulated, payouts, assets } satisfies PortalInfo));

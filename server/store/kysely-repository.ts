@@ -25,6 +25,7 @@ import type { Database, OutboxTable } from "./schema.ts";
 import { createPortalStore } from "./portal-store.ts";
 import { createTransactions } from "./transaction.ts";
 import { chainReads } from "./chain-records.ts";
+import { payoutReads } from "./payout-records.ts";
 import { completedIncomingTotals } from "./order-totals.ts";
 import type { RunOnConnection } from "./sqlite-dialect.ts";
 import { type Durability, UnsettledOrders } from "./wal-sync.ts";
@@ -410,6 +411,7 @@ export function createKyselyRepository(
         await tx.deleteFrom("idempotency").where("scope", "=", clientId).execute();
         await tx.deleteFrom("outbox").where("client_id", "=", clientId).execute();
         await tx.deleteFrom("payment_links").where("client_id", "=", clientId).execute();
+        await tx.deleteFrom("payouts").where("client_id", "=", clientId).execute();
         await tx.deleteFrom("integrations").where("client_id", "=", clientId).execute();
         if (seed) await insertIntegration(tx, seed);
       });
@@ -424,6 +426,7 @@ export function createKyselyRepository(
 
     portal: createPortalStore(db),
     chain: chainReads(db),
+    payouts: payoutReads(db),
 
     async close() {
       await transactions.drain();

@@ -16,6 +16,7 @@ import type { GatewayLinkRecord } from "../domain/gateway-links.ts";
 import type { GatewayLease, GatewayPollRecord, LeaseAnswer } from "../domain/gateway-polls.ts";
 import type { KeyHolder } from "../domain/clients.ts";
 import type { ChainReads, ChainTransaction } from "./chain-records.ts";
+import type { PayoutReads, PayoutTransaction } from "./payout-records.ts";
 import type { OrderTotal } from "./order-totals.ts";
 import type { PortalTransaction } from "./portal-records.ts";
 
@@ -208,6 +209,9 @@ export interface Repository {
   /** Chain mode's cursors, watched addresses and transfers (chain-records.ts). */
   readonly chain: ChainReads;
 
+  /** Chain mode's payouts (payout-records.ts). */
+  readonly payouts: PayoutReads;
+
   /** Waits for running transactions, then closes the database. */
   close(): Promise<void>;
 }
@@ -326,6 +330,8 @@ export interface StoreTransaction {
   saveGatewayPoll(record: GatewayPollRecord): Promise<void>;
   /** Chain mode: address indexes, the scan cursor and the transfers seen (chain-records.ts). */
   readonly chain: ChainTransaction;
+  /** Chain mode: payouts the merchant's wallet pays (payout-records.ts). */
+  readonly payouts: PayoutTransaction;
   /** The portal's accounts made, sessions, password links and attempt windows (portal-records.ts). */
   readonly portal: PortalTransaction;
   /** A payment link; with a clientId only that client's (`lock`: it will be changed). */

@@ -223,6 +223,17 @@ export interface PaymentLinkOrdersTable {
   open_until: string;
 }
 
+/** Migration 013: chain mode's payouts (server/domain/payouts.ts PayoutRecord). */
+export interface PayoutsTable {
+  seq: Generated<number>;
+  order_id: string;
+  client_id: string;
+  network: string;
+  state: string;
+  destination: string;
+  data: string;
+}
+
 export interface Database {
   clients: ClientsTable;
   api_keys: ApiKeysTable;
@@ -246,4 +257,5 @@ export interface Database {
   chain_transfers: ChainTransfersTable;
   payment_links: PaymentLinksTable;
   payment_link_orders: PaymentLinkOrdersTable;
+  payouts: PayoutsTable;
 }

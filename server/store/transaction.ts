@@ -20,6 +20,7 @@ export type { RunTransaction, StoreTransaction } from "./repository.ts";
 import { insertApiKey, insertClient, readApiKey, updateApiKey } from "./api-keys.ts";
 import { batchedTransactions } from "./batched-transactions.ts";
 import { chainTransaction } from "./chain-records.ts";
+import { payoutTransaction } from "./payout-records.ts";
 import { portalTransaction } from "./portal-records.ts";
 import { compileOnce } from "./compiled-once.ts";
 import { insertAudit } from "./audit-rows.ts";
@@ -84,6 +85,7 @@ export function createTransactions(
     return {
       chain: chainTransaction(tx, locking, now),
       portal: portalTransaction(tx, locking),
+      payouts: payoutTransaction(tx, locking),
       async integration(id, clientId) {
         const row =
           clientId === null

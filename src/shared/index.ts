@@ -11,3 +11,4 @@ export * from "./order-status.ts";
 export * from "./routes.ts";
 export * from "./schemas/index.ts";
 export * from "./widget-code.ts";
+export * from "./payout-links.ts";

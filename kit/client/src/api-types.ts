@@ -66,6 +66,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payouts
+         * @description Your refunds and withdrawals as payouts your own wallet pays (the service holds no key): open ones (awaitingPayment, seen) first, each group oldest first; 50 a page, nextCursor for the next. Only in chain mode; an extension, absent in strict mode.
+         */
+        get: operations["listPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payouts/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a payout
+         * @description One payout, with the wallet links that pay it. Another merchant's payout answers as an unknown id. Only in chain mode; an extension, absent in strict mode.
+         */
+        get: operations["getPayout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payouts/{orderId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a payout
+         * @description Only while it awaits payment: the amount and the service's fee come back to the balance (and a refund's amount to what its order may refund), on the audit log. Only in chain mode; an extension, absent in strict mode.
+         */
+        post: operations["cancelPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payouts/{orderId}/broadcast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a payout's transaction
+         * @description What a signer says it sent: recorded and shown, never trusted to complete anything (only the transfer seen on the chain does). Only in chain mode; an extension, absent in strict mode.
+         */
+        post: operations["reportPayoutBroadcast"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chain/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The watch-only keys' first addresses
+         * @description Per key family, the first three addresses (to check against your wallet) and the highest index handed to one of your orders; never the extended key. Only in chain mode; an extension, absent in strict mode.
+         */
+        get: operations["getChainKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/chain/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your order addresses
+         * @description The addresses handed to your orders on a network, in creation order, with what was credited to each (funded=true: only those with a credit); 50 rows a page. Only in chain mode; an extension, absent in strict mode.
+         */
+        get: operations["listChainAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/webhooks/listen": {
         parameters: {
             query?: never;
@@ -75,7 +195,7 @@ export interface paths {
         };
         /**
          * Read the callbacks, for a listener on a machine the service cannot reach
-         * @description What `crypto-checkout listen` (in @crypto-checkout/webhooks) reads to replay callbacks to a local receiver: the callbacks of the key's integrations (or of integrationId alone) after cursor, oldest first, each with its exact body and the headers it is sent with, signed when read (verifyWebhook accepts them). Without cursor: none, and the cursor of this moment. With cursor and `Prefer: wait=N` (N up to 25): held until a callback comes or N seconds pass. Each read keeps the listener attached for 60 s: meanwhile the integrations it reads get their callbacks even without a callback URL, made for the listener alone (callbackUrl null; never attempted, not in the deliveries list). An extension: absent in strict mode.
+         * @description What `crypto-checkout listen` (in @crypto-checkout/webhooks) reads to replay callbacks to a local receiver: the callbacks of the key's integrations (or of integrationId alone) after cursor, oldest first, each with its exact body and the headers it is sent with, signed with the callback's own time (verifyWebhook accepts one read as it comes; a copy read again later is as old as it is), none made more than 24 h ago. Without cursor: none, and the cursor of this moment, which is the client's own (the id of its last callback, or `start`). With cursor and `Prefer: wait=N` (N up to 25): held until a callback comes or N seconds pass. Each read keeps the listener attached for 60 s: meanwhile the integrations it reads get their callbacks even without a callback URL, made for the listener alone (callbackUrl null; never attempted, not in the deliveries list). An extension: absent in strict mode.
          */
         get: operations["listenToCallbacks"];
         put?: never;
@@ -135,7 +255,7 @@ export interface paths {
         };
         /**
          * Exchange rates
-         * @description One rate per asset (fiat per unit of the asset) and the crypto amount a fiat amount buys. amount defaults to 1, currency to USD.
+         * @description One rate per asset (fiat per unit of the asset) and the crypto amount a fiat amount buys. amount defaults to 1, currency to USD. Outside the sandbox only the assets the exchange-rate feed priced (and its checks let through) are listed.
          */
         get: operations["getExchangeRates"];
         put?: never;
@@ -738,6 +858,9 @@ export interface components {
         SandboxTestEventRequest: {
             orderId?: string;
         };
+        PayoutBroadcastRequest: {
+            hash: string;
+        };
         ApiError: {
             /** @enum {string} */
             code?: "unknownError" | "invalidAddress" | "notEnoughFunds" | "limitExceeded" | "wrongData";
@@ -853,6 +976,7 @@ export interface components {
             markedPaidAt?: string;
             addressIndex?: number;
             derivationPath?: string;
+            payout?: components["schemas"]["Payout"];
         };
         OrderList: {
             data: components["schemas"]["Order"][];
@@ -978,6 +1102,7 @@ export interface components {
                 markedPaidAt?: string;
                 addressIndex?: number;
                 derivationPath?: string;
+                payout?: components["schemas"]["Payout"];
                 integrationId: string;
                 payment?: components["schemas"]["CallbackPayment"];
                 /** @constant */
@@ -1003,6 +1128,11 @@ export interface components {
             active: boolean;
             createdAt: string;
             deactivatedAt: string | null;
+            capped?: {
+                at: string;
+                openOrders: number;
+                limit: number;
+            };
         };
         PaymentLinkList: {
             data: components["schemas"]["PaymentLink"][];
@@ -1025,6 +1155,67 @@ export interface components {
         ListenedCallbacks: {
             data: components["schemas"]["ListenedCallback"][];
             cursor: string;
+        };
+        Payout: {
+            /** @enum {string} */
+            state: "awaitingPayment" | "seen" | "completed" | "cancelled";
+            network: string;
+            assetId: string;
+            destination: string;
+            amount: string;
+            baseUnits: string;
+            contract?: string;
+            walletLinks: {
+                eip681?: string;
+                metamask?: string;
+                trustWallet?: string;
+                plain: {
+                    address: string;
+                    amount: string;
+                };
+            };
+            createdAt: string;
+            seenAt?: string;
+            completedAt?: string;
+            cancelledAt?: string;
+            hash?: string;
+            senderAddress?: string;
+            broadcasts?: {
+                hash: string;
+                at: string;
+            }[];
+        };
+        PayoutItem: {
+            orderId: string;
+            /** @enum {string} */
+            type: "refund" | "withdrawal";
+            integrationId: string;
+            refundOf: string | null;
+            requestedBy: string;
+            payout: components["schemas"]["Payout"];
+        };
+        PayoutList: {
+            items: components["schemas"]["PayoutItem"][];
+            nextCursor: string | null;
+        };
+        ChainKeys: {
+            families: {
+                /** @enum {string} */
+                family: "evm" | "tron";
+                firstAddresses: string[];
+                highestIndex: number | null;
+            }[];
+        };
+        ChainAddressList: {
+            items: {
+                index: number;
+                address: string;
+                orderId: string;
+                assetId: string;
+                amount: string;
+                lastCreditAt: string | null;
+            }[];
+            nextCursor: string | null;
         };
     };
     responses: {
@@ -1414,6 +1605,422 @@ export interface operations {
             };
         };
     };
+    listPayouts: {
+        parameters: {
+            query?: {
+                state?: "awaitingPayment" | "seen" | "completed" | "cancelled";
+                network?: "ethereum" | "bsc" | "tron";
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of payouts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "orderId": "ord_2b9c41d07e6f",
+                     *           "type": "refund",
+                     *           "integrationId": "int_seed",
+                     *           "refundOf": "ord_7f3a10c2d4e5",
+                     *           "requestedBy": "portal: merchant@example.com",
+                     *           "payout": {
+                     *             "state": "awaitingPayment",
+                     *             "network": "ethereum",
+                     *             "assetId": "USDT_ERC20",
+                     *             "destination": "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *             "amount": "10.000000",
+                     *             "baseUnits": "10000000",
+                     *             "contract": "0xdAC17F958D2ee523a2206206994597C13D831ec7",
+                     *             "walletLinks": {
+                     *               "eip681": "ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=0x52908400098527886E0F7030069857D2E4169EE7&uint256=10000000",
+                     *               "metamask": "https://link.metamask.io/send/0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=0x52908400098527886E0F7030069857D2E4169EE7&uint256=10000000",
+                     *               "trustWallet": "https://link.trustwallet.com/send?asset=c60_t0xdAC17F958D2ee523a2206206994597C13D831ec7&address=0x52908400098527886E0F7030069857D2E4169EE7&amount=10",
+                     *               "plain": {
+                     *                 "address": "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *                 "amount": "10"
+                     *               }
+                     *             },
+                     *             "createdAt": "2026-11-23T10:00:00.000Z"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayoutList"];
+                };
+            };
+            /** @description The request is invalid: each error object names the field, the value received and what would be valid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "wrongData",
+                     *         "field": "amount",
+                     *         "message": "amount must be a string of decimal text such as \"10.50\", not a JSON number (received 25)"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ApiErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ord_2b9c41d07e6f */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderId": "ord_2b9c41d07e6f",
+                     *       "type": "refund",
+                     *       "integrationId": "int_seed",
+                     *       "refundOf": "ord_7f3a10c2d4e5",
+                     *       "requestedBy": "portal: merchant@example.com",
+                     *       "payout": {
+                     *         "state": "awaitingPayment",
+                     *         "network": "ethereum",
+                     *         "assetId": "USDT_ERC20",
+                     *         "destination": "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *         "amount": "10.000000",
+                     *         "baseUnits": "10000000",
+                     *         "contract": "0xdAC17F958D2ee523a2206206994597C13D831ec7",
+                     *         "walletLinks": {
+                     *           "eip681": "ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=0x52908400098527886E0F7030069857D2E4169EE7&uint256=10000000",
+                     *           "metamask": "https://link.metamask.io/send/0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=0x52908400098527886E0F7030069857D2E4169EE7&uint256=10000000",
+                     *           "trustWallet": "https://link.trustwallet.com/send?asset=c60_t0xdAC17F958D2ee523a2206206994597C13D831ec7&address=0x52908400098527886E0F7030069857D2E4169EE7&amount=10",
+                     *           "plain": {
+                     *             "address": "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *             "amount": "10"
+                     *           }
+                     *         },
+                     *         "createdAt": "2026-11-23T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayoutItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No payout of yours has this orderId. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "wrongData",
+                     *         "field": "orderId",
+                     *         "message": "order \"ord_unknown\" does not exist: use an orderId from a creation answer or GET /api/v1/orders"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    cancelPayout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description 1 to 255 visible ASCII characters (a UUID per request). The first answer to a key is kept with what it created: the same request with the same key gets that answer again (Idempotent-Replayed: true) instead of a second order; another request with the same key gets 409. Send one on every POST and reuse it when you retry.
+                 * @example 3f0c2a9e-6a1b-4c7e-9f55-2b8d1e7a4c10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example ord_2b9c41d07e6f */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout, cancelled. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderId": "ord_2b9c41d07e6f",
+                     *       "type": "refund",
+                     *       "integrationId": "int_seed",
+                     *       "refundOf": "ord_7f3a10c2d4e5",
+                     *       "requestedBy": "portal: merchant@example.com",
+                     *       "payout": {
+                     *         "state": "cancelled",
+                     *         "network": "ethereum",
+                     *         "assetId": "USDT_ERC20",
+                     *         "destination": "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *         "amount": "10.000000",
+                     *         "baseUnits": "10000000",
+                     *         "contract": "0xdAC17F958D2ee523a2206206994597C13D831ec7",
+                     *         "walletLinks": {
+                     *           "eip681": "ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=0x52908400098527886E0F7030069857D2E4169EE7&uint256=10000000",
+                     *           "metamask": "https://link.metamask.io/send/0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=0x52908400098527886E0F7030069857D2E4169EE7&uint256=10000000",
+                     *           "trustWallet": "https://link.trustwallet.com/send?asset=c60_t0xdAC17F958D2ee523a2206206994597C13D831ec7&address=0x52908400098527886E0F7030069857D2E4169EE7&amount=10",
+                     *           "plain": {
+                     *             "address": "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *             "amount": "10"
+                     *           }
+                     *         },
+                     *         "createdAt": "2026-11-23T10:00:00.000Z",
+                     *         "cancelledAt": "2026-11-23T10:05:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayoutItem"];
+                };
+            };
+            /** @description Unknown, or no longer awaiting payment (a transfer was seen for it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "wrongData",
+                     *         "field": "amount",
+                     *         "message": "amount must be a string of decimal text such as \"10.50\", not a JSON number (received 25)"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ApiErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The Idempotency-Key was already used with a different request. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "wrongData",
+                     *         "field": "Idempotency-Key",
+                     *         "message": "Idempotency-Key \"3f0c2a9e-6a1b-4c7e-9f55-2b8d1e7a4c10\" was already used for a different request (another body or endpoint): retry with the exact same request to get its answer again, or use a new key for a new request"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ApiErrors"];
+                };
+            };
+        };
+    };
+    reportPayoutBroadcast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ord_2b9c41d07e6f */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "hash": "0xabababababababababababababababababababababababababababababababab"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayoutBroadcastRequest"];
+            };
+        };
+        responses: {
+            /** @description The payout, with the report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderId": "ord_2b9c41d07e6f",
+                     *       "type": "refund",
+                     *       "integrationId": "int_seed",
+                     *       "refundOf": "ord_7f3a10c2d4e5",
+                     *       "requestedBy": "portal: merchant@example.com",
+                     *       "payout": {
+                     *         "state": "awaitingPayment",
+                     *         "network": "ethereum",
+                     *         "assetId": "USDT_ERC20",
+                     *         "destination": "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *         "amount": "10.000000",
+                     *         "baseUnits": "10000000",
+                     *         "contract": "0xdAC17F958D2ee523a2206206994597C13D831ec7",
+                     *         "walletLinks": {
+                     *           "eip681": "ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=0x52908400098527886E0F7030069857D2E4169EE7&uint256=10000000",
+                     *           "metamask": "https://link.metamask.io/send/0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=0x52908400098527886E0F7030069857D2E4169EE7&uint256=10000000",
+                     *           "trustWallet": "https://link.trustwallet.com/send?asset=c60_t0xdAC17F958D2ee523a2206206994597C13D831ec7&address=0x52908400098527886E0F7030069857D2E4169EE7&amount=10",
+                     *           "plain": {
+                     *             "address": "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *             "amount": "10"
+                     *           }
+                     *         },
+                     *         "createdAt": "2026-11-23T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayoutItem"];
+                };
+            };
+            /** @description The request is invalid: each error object names the field, the value received and what would be valid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "wrongData",
+                     *         "field": "amount",
+                     *         "message": "amount must be a string of decimal text such as \"10.50\", not a JSON number (received 25)"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ApiErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+        };
+    };
+    getChainKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key families. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "families": [
+                     *         {
+                     *           "family": "evm",
+                     *           "firstAddresses": [
+                     *             "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *             "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *             "0x52908400098527886E0F7030069857D2E4169EE7"
+                     *           ],
+                     *           "highestIndex": 4
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChainKeys"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listChainAddresses: {
+        parameters: {
+            query: {
+                network: "ethereum" | "bsc" | "tron";
+                funded?: "true" | "false";
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of addresses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "index": 0,
+                     *           "address": "0x52908400098527886E0F7030069857D2E4169EE7",
+                     *           "orderId": "ord_7f3a10c2d4e5",
+                     *           "assetId": "USDT_ERC20",
+                     *           "amount": "25.000000",
+                     *           "lastCreditAt": "2026-11-23T09:58:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChainAddressList"];
+                };
+            };
+            /** @description The request is invalid: each error object names the field, the value received and what would be valid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "wrongData",
+                     *         "field": "amount",
+                     *         "message": "amount must be a string of decimal text such as \"10.50\", not a JSON number (received 25)"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ApiErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     listenToCallbacks: {
         parameters: {
             query?: {
@@ -1450,7 +2057,7 @@ export interface operations {
                      *           }
                      *         }
                      *       ],
-                     *       "cursor": "s42"
+                     *       "cursor": "msg_8kQ2Yw5Rt1Lp9Xv3Nc7BzA"
                      *     }
                      */
                     "application/json": components["schemas"]["ListenedCallbacks"];
@@ -1657,6 +2264,24 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description No rates to publish: no exchange-rate feed is configured, or its last table is too old (with Retry-After). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "unknownError",
+                     *         "field": "",
+                     *         "message": "No exchange-rate feed is configured (EXCHANGE_RATES_URL), so this service publishes no rates; payment links are priced in the dollar stablecoins only, at 1 USD"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ApiErrors"];
+                };
+            };
         };
     };
     createPaymentOrder: {

@@ -13,6 +13,7 @@ import * as m009 from "./009-chain.ts";
 import * as m010 from "./010-payment-links.ts";
 import * as m011 from "./011-listener-feed.ts";
 import * as m012 from "./012-link-floods.ts";
+import * as m013 from "./013-payouts.ts";
 
 export function migrations(engine: Engine): MigrationProvider {
   const all: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export function migrations(engine: Engine): MigrationProvider {
     "010-payment-links": { up: m010.up(engine) },
     "011-listener-feed": { up: m011.up(engine) },
     "012-link-floods": { up: m012.up() },
+    "013-payouts": { up: m013.up(engine) },
   };
   return { getMigrations: async () => all };
 }
@@ -46,4 +48,5 @@ export const MIGRATION_NAMES = [
   "010-payment-links",
   "011-listener-feed",
   "012-link-floods",
+  "013-payouts",
 ];

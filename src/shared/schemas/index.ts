@@ -11,3 +11,4 @@ export * from "./portal.ts";
 export * from "./spec.ts";
 export * from "./portal-merchant.ts";
 export * from "./payment-links.ts";
+export * from "./payouts.ts";

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { AmountText } from "./amount-text.ts";
 import { IdText } from "./id-text.ts";
 import { MoneyAmount } from "./money-amount.ts";
+import { Payout } from "./payouts.ts";
 import { Pagination } from "./reference.ts";
 
 const required = (field: string) =>
@@ -152,6 +153,8 @@ const OrderExtensionFields = {
    */
   addressIndex: z.optional(z.int().check(z.minimum(0))),
   derivationPath: z.optional(z.string()),
+  /** Chain mode's refunds and withdrawals: the payout the merchant's own wallet pays (payouts.ts). */
+  payout: z.optional(Payout),
 };
 
 /** The four order kinds. Not a field of the spec's Order: the sandbox adds it as `type`. */

@@ -1,0 +1,52 @@
+// A payout as the merchant reads it (the order read's `payout`, the payouts routes, the portal):
+// the record with the wallet links that pay it, built for the chain id the deployment watches.
+import { ASSETS, payoutWalletLinks, type NetworkId, type Payout, type PayoutItem } from "../../src/shared/index.ts";
+import { addressOfAccount, shownHash } from "./chain-codec.ts";
+import type { PayoutRecord } from "./payouts.ts";
+
+/** Each network as this deployment watches it: its EVM chain id (a test chain has its own), and whether it is mainnet. */
+export type ChainIds = Partial<Record<NetworkId, { chainId: number; mainnet: boolean }>>;
+
+export function toPayout(record: PayoutRecord, chainIds: ChainIds): Payout {
+  const chain = chainIds[record.network] ?? { chainId: 0, mainnet: false };
+  const out: Payout = {
+    state: record.state,
+    network: record.network,
+    assetId: record.assetId,
+    destination: record.destination,
+    amount: record.amount,
+    baseUnits: record.baseUnits,
+    walletLinks: payoutWalletLinks({
+      assetId: record.assetId,
+      chainId: chain.chainId,
+      contract: record.contract,
+      mainnet: chain.mainnet,
+      destination: record.destination,
+      amount: record.amount,
+    }),
+    createdAt: record.createdAt,
+  };
+  if (record.contract !== null) out.contract = record.contract;
+  if (record.seenAt) out.seenAt = record.seenAt;
+  if (record.completedAt) out.completedAt = record.completedAt;
+  if (record.cancelledAt) out.cancelledAt = record.cancelledAt;
+  if (record.paidBy) {
+    out.hash = shownHash(record.network, record.paidBy.txHash);
+    out.senderAddress = addressOfAccount(record.network, record.paidBy.from);
+  }
+  if (record.broadcasts?.length) out.broadcasts = record.broadcasts;
+  // The asset's network is the payout's: a record is never read against another network's links.
+  if (ASSETS[record.assetId].network !== record.network) throw new Error(`payout ${record.orderId}: asset and network disagree`);
+  return out;
+}
+
+export function toPayoutItem(record: PayoutRecord, chainIds: ChainIds): PayoutItem {
+  return {
+    orderId: record.orderId,
+    type: record.kind,
+    integrationId: record.integrationId,
+    refundOf: record.refundOf,
+    requestedBy: record.requestedBy,
+    payout: toPayout(record, chainIds),
+  };
+}
