@@ -14,7 +14,7 @@ import type { Clock } from "../domain/clock.ts";
 import type { Logger } from "../http/logger.ts";
 import type { ChainCursor, ChainReads } from "../store/chain-records.ts";
 import type { NetworkHealth } from "./mode.ts";
-import { blockHash, hexHeight, readLogs, readNative, type LogChunk } from "./scanner.ts";
+import { blockHash, hexHeight, readLogsUpTo, readNative, type LogChunk } from "./scanner.ts";
 import { RpcFault, type RpcClient } from "./rpc-client.ts";
 import { watchLoop, WrongChain } from "./watch-loop.ts";
 import { familyOf, type NetworkSettings } from "./settings.ts";
@@ -165,15 +165,28 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     const to = Math.min(head, from + MAX_BLOCKS_PER_TICK - 1);
     let sightings: Sighting[] = [];
     let scannedTo: { height: number; hash: string } | null = null;
+    // What stopped a catch-up partway: thrown after the blocks read before it are committed.
+    let stoppedBy: unknown = null;
     if (canScan && to >= from) {
       const toHash = await blockHash(rpc, to);
       if (toHash !== null) {
         const accounts = watched.accounts();
-        sightings = await readLogs(rpc, network, from, to, accounts, chunk);
+        const read = await readLogsUpTo(rpc, network, from, to, accounts, chunk);
+        if (read.failure !== null && read.through < from) throw read.failure;
+        stoppedBy = read.failure;
+        const end = read.through;
+        sightings = read.sightings;
         const wantsNative = nativeAsset !== undefined && watched.wants(nativeAsset);
-        if (wantsNative) sightings = sightings.concat(await readNative(rpc, network, from, to, new Set(accounts), nativeCheck));
+        if (wantsNative) sightings = sightings.concat(await readNative(rpc, network, from, end, new Set(accounts), nativeCheck));
         // The same hash at the top of the range after reading it: the logs came from one chain.
-        if ((await blockHash(rpc, to)) === toHash) scannedTo = { height: to, hash: toHash };
+        // A range read partway ends at its last finished chunk, whose hash is asked now: its
+        // logs must name the same block, else nothing of it is kept.
+        const endHash = end === to ? toHash : await blockHash(rpc, end);
+        const sameChain =
+          endHash !== null &&
+          (await blockHash(rpc, end)) === endHash &&
+          sightings.every((s) => s.blockNumber !== end || s.blockHash === endHash);
+        if (sameChain) scannedTo = { height: end, hash: endHash };
         else sightings = [];
       }
     }
@@ -231,6 +244,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     const cursorHeight = scannedTo?.height ?? cursor.height;
     health.cursor = cursorHeight;
     health.lag = cursorHeight === null ? null : Math.max(0, head - cursorHeight);
+    if (stoppedBy !== null) throw stoppedBy;
     return scannedTo && scannedTo.height < head ? "behind" : "caught-up";
   }
 
