@@ -13,6 +13,7 @@ import { cursorAfter, planTick, reconcileCredits, scanStart, type TickWrite, typ
 import type { Clock } from "../domain/clock.ts";
 import type { Logger } from "../http/logger.ts";
 import type { ChainCursor, ChainReads } from "../store/chain-records.ts";
+import { afterFailure, endedLine, type FailureStreak } from "./failure-streak.ts";
 import type { NetworkHealth } from "./mode.ts";
 import { blockHash, hexHeight, readLogsUpTo, readNative, type LogChunk } from "./scanner.ts";
 import { RpcFault, type RpcClient } from "./rpc-client.ts";
@@ -28,6 +29,8 @@ export const MAX_BLOCKS_PER_TICK = 5000;
  * three networks (Ethereum finalizes in about 64, BNB Smart Chain in 2, TRON in 19).
  */
 export const REORG_RESCAN_BLOCKS = 128;
+/** Asks at most, to find the node's real top under a head it has no block for (2^16 blocks apart). */
+export const MAX_HEAD_PROBES = 16;
 /** Blocks a log query asks for at first (halved when a node refuses). */
 export const LOG_CHUNK_BLOCKS = 2000;
 
@@ -94,14 +97,56 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     });
   }
 
+  /**
+   * The highest block up to `claimed` the node gives, with its hash: `claimed` itself when it has
+   * it, else found between the cursor (a block it has) and `claimed` in a bounded number of
+   * asks; null when it has none above what is known.
+   */
+  async function provenHead(claimed: number, known: number | null): Promise<{ height: number; hash: string } | null> {
+    const hash = await blockHash(rpc, claimed);
+    if (hash !== null) return { height: claimed, hash };
+    if (known === null || known >= claimed) return null;
+    let lo: { height: number; hash: string } | null = null;
+    let low = known;
+    let high = claimed;
+    for (let asks = 0; high - low > 1 && asks < MAX_HEAD_PROBES; asks++) {
+      const mid = low + Math.floor((high - low) / 2);
+      const at = await blockHash(rpc, mid);
+      if (at !== null) {
+        lo = { height: mid, hash: at };
+        low = mid;
+      } else high = mid;
+    }
+    return lo;
+  }
+
   let chainIdChecked = false;
 
   /** A tick; a failed one is recorded as the network's last error (/healthz) and thrown on. */
+  let streak: FailureStreak | null = null;
+
   async function tick(): Promise<TickResult> {
     try {
-      return await tickOnce();
+      const result = await tickOnce();
+      if (streak) {
+        parts.logger.info(endedLine(streak, network));
+        streak = null;
+        health.failingSince = null;
+        health.errors = [];
+      }
+      return result;
     } catch (error) {
-      health.lastError = { at: parts.clock.now().toISOString(), message: error instanceof Error ? error.message : String(error) };
+      const at = parts.clock.now().toISOString();
+      const message = error instanceof Error ? error.message : String(error);
+      health.lastError = { at, message };
+      // A node serving another chain stops the loop, which says so in its own words.
+      if (!(error instanceof WrongChain)) {
+        const next = afterFailure(streak, message, at, network);
+        streak = next.streak;
+        health.failingSince = streak.since;
+        health.errors = streak.errors;
+        if (next.line) parts.logger.error(next.line);
+      }
       throw error;
     }
   }
@@ -135,8 +180,8 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     ];
     const answers = await rpc.batch<unknown>(calls);
     let i = 0;
-    const head = Number(answers[i++] as string);
-    if (!Number.isSafeInteger(head)) throw new RpcFault("garbage", "eth_blockNumber answered no number");
+    const claimed = Number(answers[i++] as string);
+    if (!Number.isSafeInteger(claimed)) throw new RpcFault("garbage", "eth_blockNumber answered no number");
     const finalizedBlock = settings.useFinalized ? (answers[i++] as { number: string } | null) : null;
     const finalized = finalizedBlock ? Number(finalizedBlock.number) : null;
     const cursorBlock = cursor.height !== null ? (answers[i++] as { hash: string } | null) : null;
@@ -145,7 +190,14 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       const block = answers[i++] as { hash: string } | null;
       verified.set(h, block ? block.hash.toLowerCase() : null);
     }
-    health.head = Math.max(head, health.head ?? 0);
+    // The head counts only once the node gives its block: a head that runs ahead of the node's
+    // blocks (lying, misrouted, another node behind a balancer) would count confirmations that
+    // do not exist and move the cursor past the real chain.
+    const proven = await provenHead(claimed, cursorBlock && cursor.height !== null ? cursor.height : null);
+    if (proven === null) throw new RpcFault("garbage", `the node's head ${claimed} has no block it can give yet`);
+    const head = proven.height;
+    health.head = head;
+    if (cursor.height !== null) health.lag = Math.max(0, head - cursor.height);
 
     // Where to scan from (domain/chain-watch.ts scanStart): after a reorg, deep enough for any
     // reorg short of finality, with the credited transfers from there up checked against the new chain.
@@ -168,7 +220,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     // What stopped a catch-up partway: thrown after the blocks read before it are committed.
     let stoppedBy: unknown = null;
     if (canScan && to >= from) {
-      const toHash = await blockHash(rpc, to);
+      const toHash = to === head ? proven.hash : await blockHash(rpc, to);
       if (toHash !== null) {
         const accounts = watched.accounts();
         const read = await readLogsUpTo(rpc, network, from, to, accounts, chunk);
