@@ -223,7 +223,13 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       const toHash = to === head ? proven.hash : await blockHash(rpc, to);
       if (toHash !== null) {
         const accounts = watched.accounts();
-        const read = await readLogsUpTo(rpc, network, from, to, accounts, chunk);
+        // Logs are read again over the last blocks already scanned, at least the network's
+        // confirmation count: a node that gave a block's logs late (an index trailing its head,
+        // another node behind a balancer) cannot lose a payment. Transfers are keyed by
+        // network, hash and log index: one read twice is the same record, never two.
+        const overlap = cursor.height === null || reorg ? 0 : Math.max(1, settings.confirmations);
+        const readFrom = Math.max(settings.startBlock ?? 0, from - overlap);
+        const read = await readLogsUpTo(rpc, network, readFrom, to, accounts, chunk);
         if (read.failure !== null && read.through < from) throw read.failure;
         stoppedBy = read.failure;
         const end = read.through;
