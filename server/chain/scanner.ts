@@ -1,6 +1,7 @@
 // Reading a block range from a node: the Transfer logs to our addresses (any token: a pinned
-// one is credited, another is recorded as unexpected) by eth_getLogs in chunks, halving a chunk
-// the node refuses; and, when some order wants the native coin, the top-level transactions of
+// one is credited, another is recorded as unexpected) by eth_getLogs in chunks, a refused chunk
+// asked again at the range the node suggests (else half), what was read kept when a later chunk
+// fails; and, when some order wants the native coin, the top-level transactions of
 // each block with their receipts' status. What it returns are plain sightings (chain-transfers.ts).
 import type { NetworkId } from "../../src/shared/index.ts";
 import type { Sighting } from "../domain/chain-transfers.ts";

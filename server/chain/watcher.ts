@@ -31,7 +31,7 @@ export const MAX_BLOCKS_PER_TICK = 5000;
 export const REORG_RESCAN_BLOCKS = 128;
 /** Asks at most, to find the node's real top under a head it has no block for (2^16 blocks apart). */
 export const MAX_HEAD_PROBES = 16;
-/** Blocks a log query asks for at first (halved when a node refuses). */
+/** Blocks a log query asks for at first (the range a refusal suggests, else half, when a node refuses). */
 export const LOG_CHUNK_BLOCKS = 2000;
 
 export interface WatcherParts {
