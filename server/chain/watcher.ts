@@ -228,7 +228,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
         // another node behind a balancer) cannot lose a payment. Transfers are keyed by
         // network, hash and log index: one read twice is the same record, never two.
         const overlap = cursor.height === null || reorg ? 0 : Math.max(1, settings.confirmations);
-        const readFrom = Math.max(settings.startBlock ?? 0, from - overlap);
+        const readFrom = Math.max(0, from - overlap);
         const read = await readLogsUpTo(rpc, network, readFrom, to, accounts, chunk);
         if (read.failure !== null && read.through < from) throw read.failure;
         stoppedBy = read.failure;
