@@ -1,16 +1,25 @@
 // Chain mode as the app sees it: the settings, the assets it cannot watch, and each network's
 // watcher health (filled in by the watchers, read by /healthz).
 import type { AssetId, NetworkId } from "../../src/shared/index.ts";
+import type { StreakError } from "./failure-streak.ts";
 import { unwatchedAssets, type ChainSettings } from "./settings.ts";
 
 export interface NetworkHealth {
-  /** The node's head at the last answer, the last block scanned, and the blocks between. */
+  /**
+   * The last head that passed the checks (the node had its block: a head that runs ahead of the
+   * node's blocks is not one), the last block scanned, and the blocks between: counted from every
+   * tick that got a head, so it grows while ticks fail after reading one.
+   */
   head: number | null;
   cursor: number | null;
   lag: number | null;
   /** Whether this process holds the network's watcher lease (another process may). */
   watching: boolean;
   lastError: { at: string; message: string } | null;
+  /** When the current streak of failed ticks began; null while ticks succeed. */
+  failingSince: string | null;
+  /** Each distinct error of the current streak with how often it came (a bounded list). */
+  errors: StreakError[];
   /** The loop's pause before its next try after failed ticks (at most two polls); null once a tick succeeds. */
   retryInMs: number | null;
   /** Reorgs that replaced the block of an already credited transfer: for the operator to look at. */
@@ -26,7 +35,22 @@ export interface ChainMode {
 export function createChainMode(settings: ChainSettings): ChainMode {
   const health: Partial<Record<NetworkId, NetworkHealth>> = {};
   for (const network of Object.keys(settings.networks) as NetworkId[]) {
-    health[network] = { head: null, cursor: null, lag: null, watching: false, lastError: null, retryInMs: null, reorgsAfterCredit: 0 };
+    health[network] = newNetworkHealth();
   }
   return { settings, unwatched: unwatchedAssets(settings), health };
+}
+
+/** A network's health before its first tick. */
+export function newNetworkHealth(): NetworkHealth {
+  return {
+    head: null,
+    cursor: null,
+    lag: null,
+    watching: false,
+    lastError: null,
+    failingSince: null,
+    errors: [],
+    retryInMs: null,
+    reorgsAfterCredit: 0,
+  };
 }

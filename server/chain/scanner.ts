@@ -1,6 +1,7 @@
 // Reading a block range from a node: the Transfer logs to our addresses (any token: a pinned
-// one is credited, another is recorded as unexpected) by eth_getLogs in chunks, halving a chunk
-// the node refuses; and, when some order wants the native coin, the top-level transactions of
+// one is credited, another is recorded as unexpected) by eth_getLogs in chunks, a refused chunk
+// asked again at the range the node suggests (else half), what was read kept when a later chunk
+// fails; and, when some order wants the native coin, the top-level transactions of
 // each block with their receipts' status. What it returns are plain sightings (chain-transfers.ts).
 import type { NetworkId } from "../../src/shared/index.ts";
 import type { Sighting } from "../domain/chain-transfers.ts";
@@ -49,6 +50,23 @@ interface RawBlock {
   transactions: RawTransaction[];
 }
 
+/** What a log read got: the sightings up to `through`, and the failure that stopped it early (null: all read). */
+export interface LogRead {
+  sightings: Sighting[];
+  /** The last block every chunk up to which was read (from - 1: none). */
+  through: number;
+  failure: unknown;
+}
+
+/** The block count a range refusal asks for: the range it names, else half of what was asked. */
+export function chunkAfterRefusal(error: unknown, asked: number): number {
+  const hint = error instanceof RpcFault ? error.range : null;
+  const named = hint ? (hint.from !== null && hint.to !== null ? hint.to - hint.from + 1 : hint.blocks) : 0;
+  // A suggestion no smaller than what was refused would only be refused again: halve instead.
+  return Math.max(1, named > 0 && named < asked ? named : Math.floor(asked / 2));
+}
+
+/** The Transfer logs to `accounts` in from..to; throws what stopped it (readLogsUpTo keeps what came before). */
 export async function readLogs(
   rpc: RpcClient,
   network: NetworkId,
@@ -57,8 +75,26 @@ export async function readLogs(
   accounts: readonly string[],
   chunk: LogChunk,
 ): Promise<Sighting[]> {
+  const read = await readLogsUpTo(rpc, network, from, to, accounts, chunk);
+  if (read.failure !== null) throw read.failure;
+  return read.sightings;
+}
+
+/**
+ * The Transfer logs to `accounts` in from..to, chunk by chunk. A failure after some chunks keeps
+ * what they read (`through` says how far): a catch-up through a provider that starts refusing
+ * halfway commits the blocks it finished instead of throwing the whole range away.
+ */
+export async function readLogsUpTo(
+  rpc: RpcClient,
+  network: NetworkId,
+  from: number,
+  to: number,
+  accounts: readonly string[],
+  chunk: LogChunk,
+): Promise<LogRead> {
   const out: Sighting[] = [];
-  if (accounts.length === 0) return out;
+  if (accounts.length === 0) return { sightings: out, through: to, failure: null };
   let start = from;
   while (start <= to) {
     const end = Math.min(to, start + chunk.size - 1);
@@ -72,13 +108,17 @@ export async function readLogs(
       }
     } catch (error) {
       // A node refusing the range (too many results, too many blocks) answers a JSON-RPC error:
-      // ask for half. Rate limits (in a 429 or in the error's words), refused batches and
-      // transport faults go to the caller's back-off: halving those only multiplies requests.
+      // ask for the range it suggests, or half. Rate limits (in a 429 or in the error's words),
+      // refused batches and transport faults go to the caller's back-off: halving those only
+      // multiplies requests.
       if (splitsRange(error) && chunk.size > 1) {
-        chunk.size = Math.max(1, Math.floor(chunk.size / 2));
+        const hinted = error instanceof RpcFault && error.range !== null;
+        chunk.size = chunkAfterRefusal(error, end - start + 1);
+        // A range the provider names is its cap: growing past it would be refused every other query.
+        if (hinted) chunk.max = chunk.size;
         continue;
       }
-      throw error;
+      return { sightings: out, through: start - 1, failure: error };
     }
     for (const log of logs) {
       // A log marked removed is a node's own reorg note; the hashes decide here, not this flag.
@@ -98,7 +138,7 @@ export async function readLogs(
     start = end + 1;
     if (chunk.size < chunk.max) chunk.size = Math.min(chunk.max, chunk.size * 2);
   }
-  return out;
+  return { sightings: out, through: to, failure: null };
 }
 
 /**

@@ -53,7 +53,7 @@ export interface LoopParts {
 
 /** Runs ticks until `signal` aborts (or the node serves another network). */
 export async function watchLoop(parts: LoopParts, signal: AbortSignal): Promise<void> {
-  const { health, network, pollMs } = parts;
+  const { health, pollMs } = parts;
   let failures = 0;
   while (!signal.aborted) {
     let wait = pollMs;
@@ -69,12 +69,11 @@ export async function watchLoop(parts: LoopParts, signal: AbortSignal): Promise<
         parts.logger.error(`${error.message}: this network is not watched; fix CHAIN_RPC_URL or CHAIN_ID and restart`);
         return;
       }
+      // The tick itself records the failure and tells the log (failure-streak.ts): once a streak.
       failures++;
-      const message = error instanceof Error ? error.message : String(error);
       const retryAfter = error instanceof RpcFault ? (error.retryAfterMs ?? 0) : 0;
       wait = backoffMs(failures, pollMs, retryAfter);
       health.retryInMs = wait;
-      if (failures === 1) parts.logger.error(`${network}: the watcher's tick failed (${message}); trying again`);
     }
     await sleep(wait, signal);
   }

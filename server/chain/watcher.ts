@@ -13,8 +13,9 @@ import { cursorAfter, planTick, reconcileCredits, scanStart, type TickWrite, typ
 import type { Clock } from "../domain/clock.ts";
 import type { Logger } from "../http/logger.ts";
 import type { ChainCursor, ChainReads } from "../store/chain-records.ts";
+import { afterFailure, endedLine, type FailureStreak } from "./failure-streak.ts";
 import type { NetworkHealth } from "./mode.ts";
-import { blockHash, hexHeight, readLogs, readNative, type LogChunk } from "./scanner.ts";
+import { blockHash, hexHeight, readLogsUpTo, readNative, type LogChunk } from "./scanner.ts";
 import { RpcFault, type RpcClient } from "./rpc-client.ts";
 import { watchLoop, WrongChain } from "./watch-loop.ts";
 import { familyOf, type NetworkSettings } from "./settings.ts";
@@ -28,7 +29,9 @@ export const MAX_BLOCKS_PER_TICK = 5000;
  * three networks (Ethereum finalizes in about 64, BNB Smart Chain in 2, TRON in 19).
  */
 export const REORG_RESCAN_BLOCKS = 128;
-/** Blocks a log query asks for at first (halved when a node refuses). */
+/** Asks at most, to find the node's real top under a head it has no block for (2^16 blocks apart). */
+export const MAX_HEAD_PROBES = 16;
+/** Blocks a log query asks for at first (the range a refusal suggests, else half, when a node refuses). */
 export const LOG_CHUNK_BLOCKS = 2000;
 
 export interface WatcherParts {
@@ -94,14 +97,56 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     });
   }
 
+  /**
+   * The highest block up to `claimed` the node gives, with its hash: `claimed` itself when it has
+   * it, else found between the cursor (a block it has) and `claimed` in a bounded number of
+   * asks; null when it has none above what is known.
+   */
+  async function provenHead(claimed: number, known: number | null): Promise<{ height: number; hash: string } | null> {
+    const hash = await blockHash(rpc, claimed);
+    if (hash !== null) return { height: claimed, hash };
+    if (known === null || known >= claimed) return null;
+    let lo: { height: number; hash: string } | null = null;
+    let low = known;
+    let high = claimed;
+    for (let asks = 0; high - low > 1 && asks < MAX_HEAD_PROBES; asks++) {
+      const mid = low + Math.floor((high - low) / 2);
+      const at = await blockHash(rpc, mid);
+      if (at !== null) {
+        lo = { height: mid, hash: at };
+        low = mid;
+      } else high = mid;
+    }
+    return lo;
+  }
+
   let chainIdChecked = false;
 
   /** A tick; a failed one is recorded as the network's last error (/healthz) and thrown on. */
+  let streak: FailureStreak | null = null;
+
   async function tick(): Promise<TickResult> {
     try {
-      return await tickOnce();
+      const result = await tickOnce();
+      if (streak) {
+        parts.logger.info(endedLine(streak, network));
+        streak = null;
+        health.failingSince = null;
+        health.errors = [];
+      }
+      return result;
     } catch (error) {
-      health.lastError = { at: parts.clock.now().toISOString(), message: error instanceof Error ? error.message : String(error) };
+      const at = parts.clock.now().toISOString();
+      const message = error instanceof Error ? error.message : String(error);
+      health.lastError = { at, message };
+      // A node serving another chain stops the loop, which says so in its own words.
+      if (!(error instanceof WrongChain)) {
+        const next = afterFailure(streak, message, at, network);
+        streak = next.streak;
+        health.failingSince = streak.since;
+        health.errors = streak.errors;
+        if (next.line) parts.logger.error(next.line);
+      }
       throw error;
     }
   }
@@ -135,8 +180,8 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     ];
     const answers = await rpc.batch<unknown>(calls);
     let i = 0;
-    const head = Number(answers[i++] as string);
-    if (!Number.isSafeInteger(head)) throw new RpcFault("garbage", "eth_blockNumber answered no number");
+    const claimed = Number(answers[i++] as string);
+    if (!Number.isSafeInteger(claimed)) throw new RpcFault("garbage", "eth_blockNumber answered no number");
     const finalizedBlock = settings.useFinalized ? (answers[i++] as { number: string } | null) : null;
     const finalized = finalizedBlock ? Number(finalizedBlock.number) : null;
     const cursorBlock = cursor.height !== null ? (answers[i++] as { hash: string } | null) : null;
@@ -145,7 +190,14 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       const block = answers[i++] as { hash: string } | null;
       verified.set(h, block ? block.hash.toLowerCase() : null);
     }
-    health.head = Math.max(head, health.head ?? 0);
+    // The head counts only once the node gives its block: a head that runs ahead of the node's
+    // blocks (lying, misrouted, another node behind a balancer) would count confirmations that
+    // do not exist and move the cursor past the real chain.
+    const proven = await provenHead(claimed, cursorBlock && cursor.height !== null ? cursor.height : null);
+    if (proven === null) throw new RpcFault("garbage", `the node's head ${claimed} has no block it can give yet`);
+    const head = proven.height;
+    health.head = head;
+    if (cursor.height !== null) health.lag = Math.max(0, head - cursor.height);
 
     // Where to scan from (domain/chain-watch.ts scanStart): after a reorg, deep enough for any
     // reorg short of finality, with the credited transfers from there up checked against the new chain.
@@ -165,15 +217,34 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     const to = Math.min(head, from + MAX_BLOCKS_PER_TICK - 1);
     let sightings: Sighting[] = [];
     let scannedTo: { height: number; hash: string } | null = null;
+    // What stopped a catch-up partway: thrown after the blocks read before it are committed.
+    let stoppedBy: unknown = null;
     if (canScan && to >= from) {
-      const toHash = await blockHash(rpc, to);
+      const toHash = to === head ? proven.hash : await blockHash(rpc, to);
       if (toHash !== null) {
         const accounts = watched.accounts();
-        sightings = await readLogs(rpc, network, from, to, accounts, chunk);
+        // Logs are read again over the last blocks already scanned, at least the network's
+        // confirmation count: a node that gave a block's logs late (an index trailing its head,
+        // another node behind a balancer) cannot lose a payment. Transfers are keyed by
+        // network, hash and log index: one read twice is the same record, never two.
+        const overlap = cursor.height === null || reorg ? 0 : Math.max(1, settings.confirmations);
+        const readFrom = Math.max(0, from - overlap);
+        const read = await readLogsUpTo(rpc, network, readFrom, to, accounts, chunk);
+        if (read.failure !== null && read.through < from) throw read.failure;
+        stoppedBy = read.failure;
+        const end = read.through;
+        sightings = read.sightings;
         const wantsNative = nativeAsset !== undefined && watched.wants(nativeAsset);
-        if (wantsNative) sightings = sightings.concat(await readNative(rpc, network, from, to, new Set(accounts), nativeCheck));
+        if (wantsNative) sightings = sightings.concat(await readNative(rpc, network, from, end, new Set(accounts), nativeCheck));
         // The same hash at the top of the range after reading it: the logs came from one chain.
-        if ((await blockHash(rpc, to)) === toHash) scannedTo = { height: to, hash: toHash };
+        // A range read partway ends at its last finished chunk, whose hash is asked now: its
+        // logs must name the same block, else nothing of it is kept.
+        const endHash = end === to ? toHash : await blockHash(rpc, end);
+        const sameChain =
+          endHash !== null &&
+          (await blockHash(rpc, end)) === endHash &&
+          sightings.every((s) => s.blockNumber !== end || s.blockHash === endHash);
+        if (sameChain) scannedTo = { height: end, hash: endHash };
         else sightings = [];
       }
     }
@@ -231,6 +302,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     const cursorHeight = scannedTo?.height ?? cursor.height;
     health.cursor = cursorHeight;
     health.lag = cursorHeight === null ? null : Math.max(0, head - cursorHeight);
+    if (stoppedBy !== null) throw stoppedBy;
     return scannedTo && scannedTo.height < head ? "behind" : "caught-up";
   }
 

@@ -93,6 +93,20 @@ export interface ChainReads {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/**
+ * Values bound in one statement at most: SQLite refuses more than 32,766, and a tick after an
+ * outage can name more transactions than that. A refused read would fail every later tick the
+ * same way, so a long list is read in slices of this size.
+ */
+export const MAX_BOUND_VALUES = 1000;
+
+/** `values` in slices that each fit one statement. */
+export function slices<T>(values: readonly T[], size = MAX_BOUND_VALUES): T[][] {
+  const out: T[][] = [];
+  for (let k = 0; k < values.length; k += size) out.push(values.slice(k, k + size));
+  return out;
+}
+
 const parse = (rows: { data: string }[]) => rows.map((row) => JSON.parse(row.data) as ChainTransferRecord);
 const cursorOf = (row: {
   network: string;
@@ -248,10 +262,17 @@ export function chainReads(db: Db): ChainReads {
       );
     },
     async transfersByHash(network, hashes) {
-      if (hashes.length === 0) return [];
-      return parse(
-        await db.selectFrom("chain_transfers").select("data").where("network", "=", network).where("tx_hash", "in", hashes).execute(),
-      );
+      const found: ChainTransferRecord[] = [];
+      for (const slice of slices([...new Set(hashes)])) {
+        const rows = await db
+          .selectFrom("chain_transfers")
+          .select("data")
+          .where("network", "=", network)
+          .where("tx_hash", "in", slice)
+          .execute();
+        found.push(...parse(rows));
+      }
+      return found;
     },
     async creditedFrom(network, height) {
       return parse(

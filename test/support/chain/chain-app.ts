@@ -5,7 +5,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { ASSETS, TOKEN_CONTRACTS_FOR_TESTS, type AssetId, type NetworkId } from "./token-contracts.ts";
 import { createApp } from "../../../server/app.ts";
-import { createChainMode, type ChainMode } from "../../../server/chain/mode.ts";
+import { createChainMode, newNetworkHealth, type ChainMode } from "../../../server/chain/mode.ts";
 import { readChainSettings, type NetworkSettings } from "../../../server/chain/settings.ts";
 import { createRpcClient, rpcOptionsOf, type RpcClient } from "../../../server/chain/rpc-client.ts";
 import { createNetworkWatcher, type NetworkWatcher } from "../../../server/chain/watcher.ts";
@@ -14,7 +14,7 @@ import { writeChainTick } from "../../../server/use-cases/chain-ticks.ts";
 import { systemClock, type Clock } from "../../../server/domain/clock.ts";
 import type { RateSource } from "../../../server/exchange-rates/rate-source.ts";
 import { createIds, seededRandom } from "../../../server/domain/ids.ts";
-import { silentLogger } from "../../../server/http/logger.ts";
+import { silentLogger, type Logger } from "../../../server/http/logger.ts";
 import type { Repository } from "../../../server/store/index.ts";
 import { DEMO_CLIENT_ID, INTEGRATION_ID, ORIGIN, TEST_KEY, offlineLookup, testRepository } from "../../../server/testing.ts";
 import { createWebhookDispatcher, generateWebhookSecret, type WebhookDispatcher } from "../../../server/webhooks/index.ts";
@@ -217,7 +217,15 @@ export function otherProcessWatcher(app: ChainApp, owner: string, clock: Clock):
  */
 export function watcherOver(
   app: ChainApp,
-  options: { settings: NetworkSettings; rpc: RpcClient; clock: Clock; owner?: string; leaseMs?: number; health?: NetworkHealth },
+  options: {
+    settings: NetworkSettings;
+    rpc: RpcClient;
+    clock: Clock;
+    owner?: string;
+    leaseMs?: number;
+    health?: NetworkHealth;
+    logger?: Logger;
+  },
 ): NetworkWatcher {
   const store = app.app.services.store;
   const ids = createIds();
@@ -232,17 +240,9 @@ export function watcherOver(
         serviceFeeBasisPoints: app.mode.settings.serviceFeeBasisPoints,
         usd: () => app.app.services.usd(),
       }),
-    logger: silentLogger,
+    logger: options.logger ?? silentLogger,
     clock: options.clock,
-    health: options.health ?? {
-      head: null,
-      cursor: null,
-      lag: null,
-      watching: false,
-      lastError: null,
-      retryInMs: null,
-      reorgsAfterCredit: 0,
-    },
+    health: options.health ?? newNetworkHealth(),
     lateWindowDays: app.mode.settings.lateWindowDays,
     ...(options.owner ? { owner: options.owner } : {}),
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
