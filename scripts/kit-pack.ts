@@ -124,7 +124,7 @@ function embedPackage(): BuiltPackage {
 export function packKit(): BuiltPackage[] {
   rmSync(KIT_DIR, { recursive: true, force: true });
   mkdirSync(STAGE_DIR, { recursive: true });
-  const built = [nodePackage("client"), nodePackage("webhooks"), embedPackage()];
+  const built = [nodePackage("client"), nodePackage("webhooks"), nodePackage("signer"), embedPackage()];
   writeFileSync(join(KIT_DIR, "stage.json"), `${JSON.stringify(built, null, 2)}\n`);
   return built;
 }

@@ -1,0 +1,18 @@
+// The signer's library entry: what the command is built from, for an operator who scripts it.
+export { accountPath, type Family, type FamilyKeys, signerAt, walletKeys } from "./derive.ts";
+export { keysMismatch } from "./keys-check.ts";
+export { mnemonicToSeed, validateMnemonic } from "./mnemonic.ts";
+export { readMnemonicFile, readPrivateKeyFile, type Secret, SecretRefused } from "./secret.ts";
+export {
+  ChainKey,
+  ChainKeys,
+  createServiceClient,
+  FundedAddress,
+  FundedAddressPage,
+  Payout,
+  PayoutPage,
+  type ServiceClient,
+  ServiceRefused,
+} from "./service.ts";
+export { tronAddressBytes, tronAddressOf } from "./tron-address.ts";
+export { xpubText } from "./xpub.ts";
