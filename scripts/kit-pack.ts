@@ -1,6 +1,7 @@
 // npm run kit:pack: the developer kit as packages a merchant installs, written to dist/kit/ as
-// tarballs (what `npm publish` would upload): @crypto-checkout/client, @crypto-checkout/webhooks
-// and @crypto-checkout/embed. Each is self-contained: what it shares with the service is copied
+// tarballs (what `npm publish` would upload): @crypto-checkout/client, @crypto-checkout/webhooks,
+// @crypto-checkout/signer (the operator's command; the chain libraries live only there) and
+// @crypto-checkout/embed. Each is self-contained: what it shares with the service is copied
 // in here (the webhooks' callback schema from src/shared; the embed's scripts from the service's
 // own build in dist/embed, so the package and /embed.mjs are the same bytes), and
 // dist/kit/stage.json records every copy for test/kit/kit-package.test.ts to compare.

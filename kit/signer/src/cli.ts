@@ -104,7 +104,9 @@ async function main(): Promise<void> {
       const keys = walletKeys(mnemonicOnly(values, "check"), n);
       const problems = keysMismatch(keys, (await service(values).keys()).data, n);
       if (problems.length > 0) return fail(`this is not the service's wallet:\n  ${problems.join("\n  ")}`);
-      console.log(`The seed's account ${n} is the service's wallet (first addresses ${keys.map(({ addresses }) => addresses[0]).join(", ")}).`);
+      console.log(
+        `The seed's account ${n} is the service's wallet (first addresses ${keys.map(({ addresses }) => addresses[0]).join(", ")}).`,
+      );
       return;
     }
     case "payouts list": {

@@ -20,7 +20,10 @@ export function validateMnemonic(words: string): string | null {
   const entropyBits = bits.slice(0, bits.length - checksumBits);
   const entropy = Buffer.from((entropyBits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
   const hash = createHash("sha256").update(entropy).digest();
-  const expected = [...hash].map((byte) => byte.toString(2).padStart(8, "0")).join("").slice(0, checksumBits);
+  const expected = [...hash]
+    .map((byte) => byte.toString(2).padStart(8, "0"))
+    .join("")
+    .slice(0, checksumBits);
   return expected === bits.slice(-checksumBits) ? null : "its checksum does not match (a word mistyped or out of order?)";
 }
 

@@ -13,6 +13,10 @@ export function payoutsText(payouts: Payout[], now: Date): string {
   const rows = payouts.map((p) => [p.orderId, p.network, `${p.amount} ${p.assetId}`, p.destination, age(p.createdAt, now), p.hash ?? "-"]);
   const header = ["ORDER", "NETWORK", "AMOUNT", "DESTINATION", "AGE", "BROADCAST"];
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] as string).length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] as number)).join("  ").trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] as number))
+      .join("  ")
+      .trimEnd();
   return `${[header, ...rows].map(line).join("\n")}\n`;
 }

@@ -75,7 +75,10 @@ export function createServiceClient({ serviceUrl, apiKey, fetch = globalThis.fet
     });
     const text = await response.text();
     if (response.status === 401 || response.status === 403)
-      throw new ServiceRefused(`the service refused the API key (${response.status}): check --api-key or CRYPTO_CHECKOUT_API_KEY`, response.status);
+      throw new ServiceRefused(
+        `the service refused the API key (${response.status}): check --api-key or CRYPTO_CHECKOUT_API_KEY`,
+        response.status,
+      );
     if (!response.ok) {
       const reason = text.length > 0 && text.length < 500 ? `: ${text}` : "";
       throw new ServiceRefused(`the service refused ${method} ${path} (${response.status})${reason}`, response.status);

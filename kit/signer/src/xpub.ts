@@ -9,7 +9,7 @@ export function xpubText(secret: Extract<Secret, { kind: "mnemonic" }>, account:
   const lines: string[] = [];
   for (const { family, path, xpub, addresses } of keys) {
     lines.push(`${VARIABLE[family]}=${xpub}`);
-    addresses.forEach((address, i) => lines.push(`  ${path}/0/${i}  ${address}`));
+    for (const [i, address] of addresses.entries()) lines.push(`  ${path}/0/${i}  ${address}`);
   }
   lines.push(
     "",
