@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { walletKeys } from "./derive.ts";
 import { keysMismatch } from "./keys-check.ts";
 import { payoutsText } from "./payouts-list.ts";
-import { readMnemonicFile, readPrivateKeyFile, type Secret, SecretRefused } from "./secret.ts";
+import { type MnemonicSecret, readMnemonicFile, readPrivateKeyFile, type Secret, SecretRefused } from "./secret.ts";
 import { createServiceClient, ServiceRefused } from "./service.ts";
 import { xpubText } from "./xpub.ts";
 
@@ -58,7 +58,7 @@ function secret(values: Values): Secret {
   return fail("the wallet's secret is missing: --mnemonic-file <path> (or --private-key-file <path>)");
 }
 
-function mnemonicOnly(values: Values, command: string): Extract<Secret, { kind: "mnemonic" }> {
+function mnemonicOnly(values: Values, command: string): MnemonicSecret {
   const read = secret(values);
   if (read.kind !== "mnemonic") return fail(`${command} needs the seed: --mnemonic-file <path>`);
   return read;

@@ -4,7 +4,7 @@
 import { HDKey, type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
 import { bytesToHex } from "viem";
 import { mnemonicToSeed } from "./mnemonic.ts";
-import type { Secret } from "./secret.ts";
+import type { MnemonicSecret, Secret } from "./secret.ts";
 import { tronAddressOf } from "./tron-address.ts";
 
 export type Family = "evm" | "tron";
@@ -31,7 +31,7 @@ function addressOf(family: Family, key: HDKey): string {
 }
 
 /** A seed's account on both families: each xpub and its first `count` addresses. */
-export function walletKeys(secret: Extract<Secret, { kind: "mnemonic" }>, account = 0, count = 3): FamilyKeys[] {
+export function walletKeys(secret: MnemonicSecret, account = 0, count = 3): FamilyKeys[] {
   const master = HDKey.fromMasterSeed(mnemonicToSeed(secret.words));
   return (["evm", "tron"] as const).map((family) => {
     const path = accountPath(family, account);

@@ -2,7 +2,7 @@
 export { accountPath, type Family, type FamilyKeys, signerAt, walletKeys } from "./derive.ts";
 export { keysMismatch } from "./keys-check.ts";
 export { mnemonicToSeed, validateMnemonic } from "./mnemonic.ts";
-export { readMnemonicFile, readPrivateKeyFile, type Secret, SecretRefused } from "./secret.ts";
+export { type MnemonicSecret, type PrivateKeySecret, readMnemonicFile, readPrivateKeyFile, type Secret, SecretRefused } from "./secret.ts";
 export {
   ChainKey,
   ChainKeys,

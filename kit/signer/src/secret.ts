@@ -5,7 +5,9 @@
 import { readFileSync, statSync } from "node:fs";
 import { validateMnemonic } from "./mnemonic.ts";
 
-export type Secret = { kind: "mnemonic"; words: string } | { kind: "privateKey"; key: `0x${string}` };
+export type MnemonicSecret = { kind: "mnemonic"; words: string };
+export type PrivateKeySecret = { kind: "privateKey"; key: `0x${string}` };
+export type Secret = MnemonicSecret | PrivateKeySecret;
 
 /** Why a secret file was not used; the message names the flag and the file, never the content. */
 export class SecretRefused extends Error {
@@ -32,7 +34,7 @@ function readPrivate(path: string, flag: Flag): string {
 }
 
 /** The mnemonic in `path`: its words lowercased and single-spaced, checked against the BIP-39 list and checksum. */
-export function readMnemonicFile(path: string): Secret {
+export function readMnemonicFile(path: string): MnemonicSecret {
   const words = readPrivate(path, "--mnemonic-file").trim().toLowerCase().split(/\s+/).join(" ");
   const problem = validateMnemonic(words);
   // The problem says which word position is wrong, never the word itself.
@@ -41,7 +43,7 @@ export function readMnemonicFile(path: string): Secret {
 }
 
 /** The private key in `path`: 64 hexadecimal digits, with or without 0x. */
-export function readPrivateKeyFile(path: string): Secret {
+export function readPrivateKeyFile(path: string): PrivateKeySecret {
   const text = readPrivate(path, "--private-key-file").trim();
   const hex = text.startsWith("0x") ? text.slice(2) : text;
   if (!/^[0-9a-fA-F]{64}$/.test(hex))

@@ -94,11 +94,15 @@ export function createServiceClient({ serviceUrl, apiKey, fetch = globalThis.fet
     return parsed.data;
   }
 
-  async function* pages<T>(schema: z.ZodType<{ data: T[]; nextCursor: string | null }>, path: string, query: Record<string, string>) {
+  async function* pages<T>(
+    schema: z.ZodType<{ data: T[]; nextCursor: string | null }>,
+    path: string,
+    query: Record<string, string>,
+  ): AsyncGenerator<T> {
     let cursor: string | null = null;
     do {
-      const params = new URLSearchParams({ ...query, ...(cursor ? { cursor } : {}) });
-      const page = await call(schema, "GET", `${path}?${params}`);
+      const params: URLSearchParams = new URLSearchParams({ ...query, ...(cursor ? { cursor } : {}) });
+      const page: { data: T[]; nextCursor: string | null } = await call(schema, "GET", `${path}?${params}`);
       yield* page.data;
       cursor = page.nextCursor;
     } while (cursor);

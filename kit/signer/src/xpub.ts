@@ -1,10 +1,10 @@
 // `xpub`: what the operator pastes into the service's settings, and the addresses to check it by.
 import { type FamilyKeys, walletKeys } from "./derive.ts";
-import type { Secret } from "./secret.ts";
+import type { MnemonicSecret } from "./secret.ts";
 
 const VARIABLE = { evm: "XPUB_EVM", tron: "XPUB_TRON" } as const;
 
-export function xpubText(secret: Extract<Secret, { kind: "mnemonic" }>, account: number): string {
+export function xpubText(secret: MnemonicSecret, account: number): string {
   const keys: FamilyKeys[] = walletKeys(secret, account);
   const lines: string[] = [];
   for (const { family, path, xpub, addresses } of keys) {
