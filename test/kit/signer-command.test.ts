@@ -7,7 +7,9 @@ import { chmodSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encodeFunctionData, erc20Abi } from "viem";
 import { walletKeys } from "../../kit/signer/src/index.ts";
+import { type Anvil, hex, startTokenAnvil, tokenCalls } from "../support/chain/anvil.ts";
 import { ROOT } from "../../scripts/kit/stage-sources.ts";
 import { EVM_ADDRESSES, TEST_MNEMONIC, TEST_XPUB_EVM, TEST_XPUB_TRON, TRON_ADDRESSES } from "../support/chain/keys.ts";
 import { installKit, type KitProject } from "../support/kit-install.ts";
@@ -19,6 +21,8 @@ const API_KEY = "sk_signer_test_0123456789abcdef";
 let project: KitProject;
 let stub: SignerServiceStub;
 let seedFile: string;
+/** The signed bytes of what the command sent, as the node received them. */
+const signedTransactions: string[] = [];
 
 beforeAll(async () => {
   [project, stub] = await Promise.all([
@@ -40,10 +44,13 @@ afterAll(async () => {
 const write = (file: string, text: string) => writeFileSync(join(project.dir, file), text);
 
 /** The command as npm linked it: its exit code, what it printed and what it said on stderr. */
-async function signer(args: string[], env: Record<string, string> = {}) {
+async function signer(args: string[], env: Record<string, string> = {}, stdin = "") {
   const bin = join(project.dir, "node_modules", ".bin", "crypto-checkout-signer");
   const base = { ...process.env, CRYPTO_CHECKOUT_URL: stub.url, CRYPTO_CHECKOUT_API_KEY: API_KEY };
-  return run(bin, args, { cwd: project.dir, env: { ...base, ...env } }).then(
+  const running = run(bin, args, { cwd: project.dir, env: { ...base, ...env } });
+  // What the operator types, then the end of input: a question never waits on a test.
+  running.child.stdin?.end(stdin);
+  return running.then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );
@@ -135,6 +142,112 @@ describe("the secret", () => {
   }, 180_000);
 });
 
+describe("payouts pay on an Ethereum-like anvil", () => {
+  const USDT = "0xdAC17F958D2ee523a2206206994597C13D831ec7";
+  const DESTINATION = "0x1111111111111111111111111111111111111111";
+  const seed = { kind: "mnemonic" as const, words: TEST_MNEMONIC };
+  const order = walletKeys(seed, 0, 3)[0]?.addresses as string[];
+  let anvil: Anvil;
+  const broadcasts = () => stub.requests.filter(({ method, path }) => method === "POST" && path.endsWith("/broadcast"));
+  const tokenBalance = async (address: string) =>
+    BigInt(
+      await anvil.rpc<string>("eth_call", [
+        { to: USDT, data: encodeFunctionData({ abi: erc20Abi, functionName: "balanceOf", args: [address as `0x${string}`] }) },
+        "latest",
+      ]),
+    );
+  const pendingNonce = async (address: string) => Number(await anvil.rpc<string>("eth_getTransactionCount", [address, "pending"]));
+
+  beforeAll(async () => {
+    anvil = await startTokenAnvil({ chainId: 1, tokens: [USDT], decimals: 6 });
+    // Order address 2 holds 10 USDT and some ETH; order address 1 only ETH (passed over: no token).
+    await anvil.send({ to: USDT, data: tokenCalls.transfer(order[2] as string, 10_000_000n) });
+    for (const address of [order[1], order[2]]) await anvil.rpc("anvil_setBalance", [address, hex(10n ** 17n)]);
+    const credited = (index: number) => ({
+      index,
+      address: order[index] as string,
+      assetId: "USDT_ERC20",
+      amount: "10",
+      lastCreditAt: new Date().toISOString(),
+    });
+    stub.state.addresses.ethereum = [credited(1), credited(2)];
+    stub.state.payouts = [
+      {
+        orderId: "ord_refund",
+        state: "awaitingPayment",
+        network: "ethereum",
+        assetId: "USDT_ERC20",
+        amount: "2.5",
+        baseUnits: "2500000",
+        destination: DESTINATION,
+        contract: USDT,
+        hash: null,
+        createdAt: new Date().toISOString(),
+      },
+    ];
+  }, 120_000);
+  afterAll(async () => {
+    await anvil?.stop();
+  });
+
+  const pay = (extra: string[], stdin = "") =>
+    signer(["payouts", "pay", "--mnemonic-file", seedFile, "--rpc-url-ethereum", anvil.url, ...extra], {}, stdin);
+
+  it("refuses another account's seed before any transaction", async () => {
+    const refused = await pay(["--account", "1", "--yes"]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(
+      /^crypto-checkout-signer: this is not the service's wallet; nothing was signed:\n {2}Ethereum\/BNB Smart Chain: this seed's first address \(account 1\) is 0x[0-9a-fA-F]{40}, the service's is 0x9858EfFD232B4033E47d90003D41EC34EcaEda94\n/,
+    );
+    expect(broadcasts()).toEqual([]);
+    expect(await pendingNonce(order[2] as string)).toBe(0);
+  }, 180_000);
+
+  it("stops before sending when the fee could pass --max-fee", async () => {
+    const stopped = await pay(["--yes", "--max-fee", "0.000000001"]);
+    expect(stopped.code).toBe(1);
+    expect(stopped.stderr).toMatch(
+      /^crypto-checkout-signer: ord_refund: the fee could reach [\d.]+ ETH, above --max-fee 0.000000001 ETH: stopped before sending it\n$/,
+    );
+    expect(broadcasts()).toEqual([]);
+    expect(await pendingNonce(order[2] as string)).toBe(0);
+  }, 180_000);
+
+  it("asks first, and sends nothing on no", async () => {
+    const declined = await pay([], "n\n");
+    expect(declined.code).toBe(0);
+    expect(declined.stdout).toMatch(/Send it\? \[y\/N\] /);
+    expect(declined.stdout).toContain("ord_refund: skipped, not confirmed");
+    expect(broadcasts()).toEqual([]);
+  }, 180_000);
+
+  it("pays from the address holding the token, tells the service the hash, and a rerun pays nothing again", async () => {
+    const paid = await pay(["--yes"]);
+    expect(paid.stderr).toBe("");
+    expect(paid.code).toBe(0);
+    expect(paid.stdout).toMatch(
+      new RegExp(
+        `^ord_refund: 2\\.5 USDT_ERC20 to ${DESTINATION} from ${order[2]} \\(order address 2\\), fee at most [\\d.]+ ETH \\(gas \\d+ at ≤ [\\d.]+ gwei, eip1559\\)$`,
+        "m",
+      ),
+    );
+    const hash = stub.state.payouts[0]?.hash as string;
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(paid.stdout).toContain(`ord_refund: sent ${hash}`);
+    signedTransactions.push(await anvil.rpc<string>("eth_getRawTransactionByHash", [hash]));
+    // Before the block: still pending, and a rerun neither resends nor replaces it.
+    const early = await pay(["--yes"]);
+    expect(early.stdout).toContain(`ord_refund: skipped, broadcast ${hash} is pending at a price the network still takes`);
+    await anvil.mine(1);
+    expect(await tokenBalance(DESTINATION)).toBe(2_500_000n);
+    expect(await tokenBalance(order[2] as string)).toBe(7_500_000n);
+    const rerun = await pay(["--yes"]);
+    expect(rerun.stdout).toMatch(new RegExp(`ord_refund: skipped, already paid by ${hash} \\(block \\d+\\)`));
+    expect(broadcasts()).toHaveLength(1);
+    expect(await pendingNonce(order[2] as string)).toBe(1);
+  }, 300_000);
+});
+
 describe("against the service", () => {
   it("check accepts the service's own seed and refuses another account's with both addresses", async () => {
     const ok = await signer(["check", "--mnemonic-file", seedFile]);
@@ -183,7 +296,8 @@ describe("against the service", () => {
   // Last: it reads what every test above sent to the service.
   it("never sent the service the secret, a derived private key or an extended private key", () => {
     expect(stub.requests.length).toBeGreaterThan(4);
-    expect(leaks(stub.requests, TEST_MNEMONIC)).toEqual([]);
+    expect(signedTransactions).toHaveLength(1);
+    expect(leaks(stub.requests, TEST_MNEMONIC, signedTransactions)).toEqual([]);
     // The watch itself sees a leak: a request that carried one derived key.
     const planted = {
       method: "POST",
