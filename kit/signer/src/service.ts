@@ -72,7 +72,18 @@ export function createServiceClient({ serviceUrl, apiKey, fetch = globalThis.fet
       method,
       headers: { "X-API-Key": apiKey, ...(body === undefined ? {} : { "content-type": "application/json" }) },
       body: body === undefined ? undefined : JSON.stringify(body),
+      // fetch would follow a redirect with the X-API-Key still on it, to whatever host the
+      // Location names (a lapsed domain, a proxy misconfigured): none is followed.
+      redirect: "manual",
     });
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel();
+      const where = response.headers.get("location") ?? "an unnamed place";
+      throw new ServiceRefused(
+        `${method} ${path} was redirected (${response.status}) to ${where}: not followed, so the API key was not sent there; give the service's own URL as --service-url`,
+        response.status,
+      );
+    }
     const text = await response.text();
     if (response.status === 401 || response.status === 403)
       throw new ServiceRefused(
