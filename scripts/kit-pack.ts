@@ -1,6 +1,7 @@
 // npm run kit:pack: the developer kit as packages a merchant installs, written to dist/kit/ as
-// tarballs (what `npm publish` would upload): @crypto-checkout/client, @crypto-checkout/webhooks
-// and @crypto-checkout/embed. Each is self-contained: what it shares with the service is copied
+// tarballs (what `npm publish` would upload): @crypto-checkout/client, @crypto-checkout/webhooks,
+// @crypto-checkout/signer (the operator's command; the chain libraries live only there) and
+// @crypto-checkout/embed. Each is self-contained: what it shares with the service is copied
 // in here (the webhooks' callback schema from src/shared; the embed's scripts from the service's
 // own build in dist/embed, so the package and /embed.mjs are the same bytes), and
 // dist/kit/stage.json records every copy for test/kit/kit-package.test.ts to compare.
@@ -124,7 +125,7 @@ function embedPackage(): BuiltPackage {
 export function packKit(): BuiltPackage[] {
   rmSync(KIT_DIR, { recursive: true, force: true });
   mkdirSync(STAGE_DIR, { recursive: true });
-  const built = [nodePackage("client"), nodePackage("webhooks"), embedPackage()];
+  const built = [nodePackage("client"), nodePackage("webhooks"), nodePackage("signer"), embedPackage()];
   writeFileSync(join(KIT_DIR, "stage.json"), `${JSON.stringify(built, null, 2)}\n`);
   return built;
 }

@@ -1,0 +1,191 @@
+#!/usr/bin/env node
+// `crypto-checkout-signer`: the operator's command. It runs where the wallet's secret is (the
+// operator's machine), reads that secret from a file, and talks to the service only with the
+// API key: the service stays keyless, and nothing that could sign ever crosses to it.
+import { createInterface } from "node:readline/promises";
+import { parseArgs } from "node:util";
+import { parseEther } from "viem";
+import { walletKeys } from "./derive.ts";
+import { createEvmNode, type EvmNode } from "./evm-node.ts";
+import { keysMismatch } from "./keys-check.ts";
+import { type EvmNetwork, FeeGuard, payPayouts } from "./pay.ts";
+import { payoutsText } from "./payouts-list.ts";
+import { type MnemonicSecret, readMnemonicFile, readPrivateKeyFile, type Secret, SecretRefused } from "./secret.ts";
+import { createServiceClient, ServiceRefused } from "./service.ts";
+import { xpubText } from "./xpub.ts";
+
+const USAGE = `Usage: crypto-checkout-signer <command> [flags]
+
+Commands:
+  xpub            print XPUB_EVM and XPUB_TRON of the seed's account and their first addresses
+  check           check the seed is the wallet the service hands out addresses from
+  payouts list    the open payouts
+  payouts pay     pay the open payouts (Ethereum, BNB Smart Chain): [--id <orderId>]… [--yes] [--max-fee <coin>]
+
+The wallet's secret, read from a file only (never an argument or an environment variable):
+  --mnemonic-file <path>     the BIP-39 mnemonic (a file only its owner can read: chmod 600)
+  --private-key-file <path>  the key of a single payout address
+  --account <n>              the seed's account (default 0): m/44'/60'/n' and m/44'/195'/n'
+
+The networks' nodes (JSON-RPC):
+  --rpc-url-ethereum <url>  (default: $CHAIN_RPC_URL_ETHEREUM)
+  --rpc-url-bsc <url>       (default: $CHAIN_RPC_URL_BSC)
+  --max-fee <amount>        the most one transaction may cost in ETH or BNB, such as 0.002: the run
+                            stops before sending anything dearer
+
+The service:
+  --service-url <url>  (default: $CRYPTO_CHECKOUT_URL)
+  --api-key <key>      (default: $CRYPTO_CHECKOUT_API_KEY)`;
+
+const FLAGS = {
+  "mnemonic-file": { type: "string" },
+  "private-key-file": { type: "string" },
+  account: { type: "string" },
+  "service-url": { type: "string" },
+  "api-key": { type: "string" },
+  id: { type: "string", multiple: true },
+  yes: { type: "boolean" },
+  "max-fee": { type: "string" },
+  "rpc-url-ethereum": { type: "string" },
+  "rpc-url-bsc": { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+function fail(message: string): never {
+  console.error(`crypto-checkout-signer: ${message}`);
+  process.exit(1);
+}
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof FLAGS; allowPositionals: true }>>["values"];
+
+function account(values: Values): number {
+  const text = values.account ?? "0";
+  // Hardened indices run to 2^31 - 1.
+  if (!/^\d+$/.test(text) || Number(text) > 0x7fffffff) return fail(`--account must be a whole number from 0 to 2147483647; got "${text}"`);
+  return Number(text);
+}
+
+function secret(values: Values): Secret {
+  const mnemonic = values["mnemonic-file"];
+  const privateKey = values["private-key-file"];
+  if (mnemonic && privateKey) return fail("give --mnemonic-file or --private-key-file, not both");
+  if (mnemonic) return readMnemonicFile(mnemonic);
+  if (privateKey) return readPrivateKeyFile(privateKey);
+  return fail("the wallet's secret is missing: --mnemonic-file <path> (or --private-key-file <path>)");
+}
+
+function mnemonicOnly(values: Values, command: string): MnemonicSecret {
+  const read = secret(values);
+  if (read.kind !== "mnemonic") return fail(`${command} needs the seed: --mnemonic-file <path>`);
+  return read;
+}
+
+function service(values: Values) {
+  const serviceUrl = values["service-url"] ?? process.env.CRYPTO_CHECKOUT_URL;
+  if (!serviceUrl) return fail("the service's URL is missing: --service-url or CRYPTO_CHECKOUT_URL");
+  let url: URL;
+  try {
+    url = new URL(serviceUrl);
+  } catch {
+    return fail(`--service-url must be an http(s) URL; got "${serviceUrl}"`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return fail(`--service-url must be an http(s) URL; got "${serviceUrl}"`);
+  const apiKey = values["api-key"] ?? process.env.CRYPTO_CHECKOUT_API_KEY;
+  if (!apiKey) return fail("the API key is missing: --api-key or CRYPTO_CHECKOUT_API_KEY");
+  return createServiceClient({ serviceUrl, apiKey });
+}
+
+function nodes(values: Values): Partial<Record<EvmNetwork, EvmNode>> {
+  const found: Partial<Record<EvmNetwork, EvmNode>> = {};
+  for (const network of ["ethereum", "bsc"] as const) {
+    const url = values[`rpc-url-${network}`] ?? process.env[`CHAIN_RPC_URL_${network.toUpperCase()}`];
+    if (url) found[network] = createEvmNode(url);
+  }
+  return found;
+}
+
+function maxFee(values: Values): bigint | null {
+  const text = values["max-fee"];
+  if (text === undefined) return null;
+  if (!/^\d+(\.\d{1,18})?$/.test(text)) return fail(`--max-fee must be an amount of the native coin such as 0.002; got "${text}"`);
+  return parseEther(text);
+}
+
+/** Asks on the terminal; anything but y or yes (an empty line, a closed stdin) is no. */
+async function confirm(question: string): Promise<boolean> {
+  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  const closed = new Promise<string>((resolve) => prompt.once("close", () => resolve("")));
+  const answer = await Promise.race([prompt.question(`${question} [y/N] `), closed]);
+  prompt.close();
+  return /^y(es)?$/i.test(answer.trim());
+}
+
+async function main(): Promise<void> {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof FLAGS; allowPositionals: true }>>;
+  try {
+    parsed = parseArgs({ options: FLAGS, allowPositionals: true });
+  } catch (error) {
+    // An unknown flag is refused before anything is read: a secret typed as an argument
+    // (--mnemonic "…") stops here, and the message repeats only the flag's name.
+    const flag = /'(--?[\w-]+)/.exec((error as Error).message)?.[1] ?? "an argument";
+    return fail(`unknown or malformed ${flag}: the secret is read from a file only (--mnemonic-file)\n\n${USAGE}`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const command = positionals.join(" ");
+  switch (command) {
+    case "xpub":
+      process.stdout.write(xpubText(mnemonicOnly(values, "xpub"), account(values)));
+      return;
+    case "check": {
+      const n = account(values);
+      const keys = walletKeys(mnemonicOnly(values, "check"), n);
+      const problems = keysMismatch(keys, (await service(values).keys()).data, n);
+      if (problems.length > 0) return fail(`this is not the service's wallet:\n  ${problems.join("\n  ")}`);
+      console.log(
+        `The seed's account ${n} is the service's wallet (first addresses ${keys.map(({ addresses }) => addresses[0]).join(", ")}).`,
+      );
+      return;
+    }
+    case "payouts pay": {
+      const read = secret(values);
+      const client = service(values);
+      const n = account(values);
+      // Before anything is signed: this seed must be the wallet the service hands out addresses from.
+      if (read.kind === "mnemonic") {
+        const problems = keysMismatch(walletKeys(read, n), (await client.keys()).data, n);
+        if (problems.length > 0) return fail(`this is not the service's wallet; nothing was signed:\n  ${problems.join("\n  ")}`);
+      }
+      const result = await payPayouts({
+        service: client,
+        nodes: nodes(values),
+        secret: read,
+        account: n,
+        ids: values.id ?? [],
+        maxFee: maxFee(values),
+        confirm: values.yes ? async () => true : confirm,
+        print: (line) => console.log(line),
+      });
+      console.log(`Sent ${result.sent.length}, skipped ${result.skipped.length}.`);
+      return;
+    }
+    case "payouts list": {
+      const open = [];
+      for await (const payout of service(values).payouts({ state: "awaitingPayment" })) open.push(payout);
+      process.stdout.write(payoutsText(open, new Date()));
+      return;
+    }
+    default:
+      // Not repeated: a mnemonic pasted as words would land here, and then in the terminal's scrollback.
+      return fail(`unknown command or stray arguments (${positionals.length} words, not repeated here)\n\n${USAGE}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof SecretRefused || error instanceof ServiceRefused || error instanceof FeeGuard) fail(error.message);
+  // Anything else: its message only, never a stack or the values it printed.
+  fail(error instanceof Error ? error.message : String(error));
+});

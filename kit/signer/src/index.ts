@@ -1,0 +1,21 @@
+// The signer's library entry: what the command is built from, for an operator who scripts it.
+export { accountPath, type Family, type FamilyKeys, signerAt, walletKeys } from "./derive.ts";
+export { type FeeMarket, type FeePlan, feePlan, isStuck, replacementFields } from "./evm-fees.ts";
+export { createEvmNode, type EvmNode } from "./evm-node.ts";
+export { FeeGuard, payPayouts, type PayOptions, type PayResult } from "./pay.ts";
+export { keysMismatch } from "./keys-check.ts";
+export { mnemonicToSeed, validateMnemonic } from "./mnemonic.ts";
+export { type MnemonicSecret, type PrivateKeySecret, readMnemonicFile, readPrivateKeyFile, type Secret, SecretRefused } from "./secret.ts";
+export {
+  ChainKey,
+  ChainKeys,
+  createServiceClient,
+  FundedAddress,
+  FundedAddressPage,
+  Payout,
+  PayoutPage,
+  type ServiceClient,
+  ServiceRefused,
+} from "./service.ts";
+export { tronAddressBytes, tronAddressOf } from "./tron-address.ts";
+export { xpubText } from "./xpub.ts";
