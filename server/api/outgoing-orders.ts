@@ -33,12 +33,13 @@ export function outgoingOrderHandlers(s: Services, actor: OutgoingActor = apiKey
   // Chain mode holds no key: a refund or withdrawal becomes a payout the merchant's own wallet
   // pays (the balance debited now), at the service's own fee of the asset.
   const chain = s.config.chain;
-  const payouts = (c: Context): PayoutSource | null =>
+  const payouts = async (c: Context): Promise<PayoutSource | null> =>
     chain
       ? {
           fee: (assetId) => chain.settings.payouts.fees[assetId],
           contract: (assetId) => chain.settings.networks[ASSETS[assetId].network]?.contracts[assetId] ?? TOKEN_CONTRACTS[assetId],
           requestedBy: actor.requestedBy?.(c) ?? actor.clientOf(c),
+          usd: await s.usd(),
         }
       : null;
 
@@ -56,7 +57,7 @@ export function outgoingOrderHandlers(s: Services, actor: OutgoingActor = apiKey
         idempotency,
         audit: actor.audit ? (made: OutgoingCreated) => actor.audit?.(c, "refund", made) ?? null : undefined,
       },
-      payouts(c),
+      await payouts(c),
     );
     return respondWritten(c, written, (result) => c.json(created(result), 201));
   };
@@ -75,7 +76,7 @@ export function outgoingOrderHandlers(s: Services, actor: OutgoingActor = apiKey
         idempotency,
         audit: actor.audit ? (made: OutgoingCreated) => actor.audit?.(c, "withdrawal", made) ?? null : undefined,
       },
-      payouts(c),
+      await payouts(c),
     );
     return respondWritten(c, written, (result) => c.json(created(result), 201));
   };

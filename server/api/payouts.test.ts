@@ -76,6 +76,17 @@ describe("payouts in chain mode: creation", () => {
     expect((await refund(paid.orderId, "15.000001")).status).toBe(400);
   });
 
+  it("values a payout only at a rate really read: USDT at par, ETH without a feed at 0.00, never the sandbox's catalog", async () => {
+    await paidOrder("ETH", "0.5");
+    await paidOrder("USDT_ERC20", "30");
+    const eth = (await (await withdrawal("0.2", "ETH")).json()) as { orderId: string };
+    const usdt = (await (await withdrawal("12", "USDT_ERC20")).json()) as { orderId: string };
+    const ethOrder = await chain.order(eth.orderId);
+    // The sandbox's catalog prices ETH at 3,500 USD: 700.00 would be a number nobody read.
+    expect([ethOrder.secondaryAmount.amount, ethOrder.transactions[0].secondaryAmount.amount]).toEqual(["0.00", "0.00"]);
+    expect((await chain.order(usdt.orderId)).secondaryAmount).toEqual({ amount: "12.00", currency: "USD" });
+  });
+
   it("a native payout links the wei value", async () => {
     await paidOrder("ETH", "0.05");
     const res = await withdrawal("0.05", "ETH");

@@ -14,10 +14,11 @@ import {
   type WithdrawalRequest,
 } from "../../src/shared/index.ts";
 import { CATALOG } from "./catalog.ts";
+import type { UsdValue } from "./fiat-value.ts";
 import { newAddress, newHash } from "./chain-formats.ts";
 import { invalid, shown } from "./refusal.ts";
 import { requireIntegration, usableAsset, usdValue } from "./incoming-orders.ts";
-import { ZERO, covers, debited, type BalanceRecord } from "./ledger.ts";
+import { ZERO, ZERO_FIAT, covers, debited, type BalanceRecord } from "./ledger.ts";
 import { refundableAmount } from "./payment-rules.ts";
 import type { RuleContext } from "./rule-context.ts";
 import type { IntegrationRecord, OrderRecord, TransactionRecord } from "./types.ts";
@@ -43,6 +44,8 @@ export interface PayoutTerms {
   contract: string | null;
   destinationIsOurs: boolean;
   requestedBy: string;
+  /** The dollar value at a rate really read (the service's rate source), never the sandbox's catalog. */
+  usd: UsdValue;
 }
 
 function requireForeignDestination(terms: PayoutTerms | undefined, address: string): void {
@@ -154,7 +157,8 @@ function payoutOrder(
     primaryAmount: amount,
     serviceFeeAmount: terms.fee,
     totalAmount: addCrypto(amount, terms.fee),
-    secondaryAmount: usdValue(assetId, amount),
+    // No real rate known: 0.00, "not valued" outside the sandbox (docs/operations.md), never a made-up price.
+    secondaryAmount: terms.usd(assetId, amount) ?? ZERO_FIAT,
   };
   const transaction: TransactionRecord = {
     id: ctx.ids.next("tx"),

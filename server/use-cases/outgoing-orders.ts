@@ -8,6 +8,7 @@ import {
   type OutgoingMade,
   type PayoutTerms,
 } from "../domain/outgoing-orders.ts";
+import type { UsdValue } from "../domain/fiat-value.ts";
 import { accountOfAddress } from "../domain/payouts.ts";
 import type { RuleContext } from "../domain/rule-context.ts";
 import type { OrderRecord, TransactionRecord } from "../domain/types.ts";
@@ -27,6 +28,8 @@ export interface PayoutSource {
   /** The asset's contract on the chain watched; null for the coin. */
   contract(assetId: AssetId): string | null;
   requestedBy: string;
+  /** The dollar valuation, read before the transaction (services.usd()): a feed fetch never holds its locks. */
+  usd: UsdValue;
 }
 
 /** The payout terms of this request, with whether its destination is one of the service's own order addresses. */
@@ -46,7 +49,13 @@ async function payoutTerms(
   }
   const destinationIsOurs =
     account !== null && /^[0-9a-f]{40}$/.test(account) && (await tx.payouts.isOrderAddress(network === "tron" ? "tron" : "evm", account));
-  return { fee: source.fee(assetId), contract: source.contract(assetId), destinationIsOurs, requestedBy: source.requestedBy };
+  return {
+    fee: source.fee(assetId),
+    contract: source.contract(assetId),
+    destinationIsOurs,
+    requestedBy: source.requestedBy,
+    usd: source.usd,
+  };
 }
 
 async function savePayout(tx: StoreTransaction, made: OutgoingMade): Promise<void> {
