@@ -6,8 +6,17 @@
 import { describe, expect, it } from "vitest";
 import { CUSTOMER, DEMO_CLIENT_ID, INTEGRATION_ID } from "../testing.ts";
 import { pinnedAssets } from "./chain-codec.ts";
-import { transferKey, type ChainTransferRecord, type Sighting } from "./chain-transfers.ts";
-import { applyToOrder, cursorAfter, planTick, reconcileCredits, scanStart, type OrderShare, type TickFacts } from "./chain-watch.ts";
+import { positionOf, transferKey, type ChainTransferRecord, type Sighting } from "./chain-transfers.ts";
+import {
+  applyToOrder,
+  capUnexpected,
+  cursorAfter,
+  planTick,
+  reconcileCredits,
+  scanStart,
+  type OrderShare,
+  type TickFacts,
+} from "./chain-watch.ts";
 import { stablecoinRates, type RateTable } from "./exchange-rates.ts";
 import { usdFromTable } from "./fiat-value.ts";
 import { createIds, seededRandom } from "./ids.ts";
@@ -168,7 +177,70 @@ const newOrder = (amount = "25") =>
 // A 1 % service fee (CHAIN_SERVICE_FEE_PERCENT=1), so the tables show where the fee is booked.
 // Without a feed: only the dollar stablecoins are priced, at par.
 const terms = { network: "ethereum" as const, required: 12, serviceFeeBasisPoints: 100n, usd: usdFromTable(stablecoinRates(NOW)) };
-const share = (extra: Partial<OrderShare>): OrderShare => ({ detect: [], drop: [], count: [], credit: [], ...extra });
+const share = (extra: Partial<OrderShare>): OrderShare => ({ detect: [], drop: [], count: [], credit: [], unexpected: [], ...extra });
+
+describe("capUnexpected", () => {
+  const spam = (block: number, logIndex: number, contract: string | null = STRANGER) =>
+    recorded("unexpected", {
+      blockNumber: block,
+      logIndex,
+      contract,
+      value: "7",
+      txHash: `0x${String(block * 100 + logIndex).padStart(64, "0")}`,
+    });
+  const tally = (through: ChainTransferRecord, count: number, contract = STRANGER) => ({
+    orderId: "ord_1",
+    network: "ethereum" as const,
+    contract,
+    assetId: null,
+    count,
+    units: String(count * 7),
+    through: positionOf(through),
+  });
+  const cases: {
+    name: string;
+    input: Parameters<typeof capUnexpected>[0];
+    expected: { keep: number; beyond: number; tallies: { contract: string; count: number; units: string }[] };
+  }[] = [
+    {
+      name: "under the cap: every one kept, nothing counted",
+      input: { fresh: [spam(5, 1), spam(5, 0)], kept: 0, tallies: [], cap: 3 },
+      expected: { keep: 2, beyond: 0, tallies: [] },
+    },
+    {
+      name: "past the cap: the first in chain order kept, the rest counted per contract",
+      input: { fresh: [spam(6, 0), spam(5, 1), spam(5, 0, null), spam(7, 0, null)], kept: 1, tallies: [], cap: 3 },
+      expected: {
+        keep: 2,
+        beyond: 2,
+        tallies: [
+          { contract: STRANGER, count: 1, units: "7" },
+          { contract: "", count: 1, units: "7" },
+        ],
+      },
+    },
+    {
+      name: "a rescan of counted blocks adds nothing; a later one adds to the tally",
+      input: { fresh: [spam(5, 0), spam(6, 0), spam(8, 2)], kept: 3, tallies: [tally(spam(6, 0), 10)], cap: 3 },
+      expected: { keep: 0, beyond: 3, tallies: [{ contract: STRANGER, count: 11, units: "77" }] },
+    },
+  ];
+  it.each(cases)("$name", ({ input, expected }) => {
+    const capped = capUnexpected(input);
+    expect({
+      keep: capped.keep.length,
+      beyond: capped.beyond.length,
+      tallies: capped.tallies.map(({ contract, count, units }) => ({ contract, count, units })),
+    }).toEqual(expected);
+  });
+  it("keeps the earliest by block and log index, whatever order the node answered in", () => {
+    const capped = capUnexpected({ fresh: [spam(9, 0), spam(5, 3), spam(5, 1)], kept: 0, tallies: [], cap: 2 });
+    expect(capped.keep.map((t) => [t.blockNumber, t.logIndex])).toEqual([
+      [5, 1],
+      [5, 3],
+    ]);
+  });
+});
 
 describe("applyToOrder", () => {
   // The dollar value (secondaryAmount) of a chain-mode order and its transfers comes from real

@@ -11,7 +11,7 @@
 import { ASSETS, NETWORKS, basisPointsOf, subtractCrypto, type AssetId, type NetworkId } from "../../src/shared/index.ts";
 import { addConfirmations, type TransferReceived } from "./chain-simulator.ts";
 import { addressOfAccount, shownHash, unitsToCrypto } from "./chain-codec.ts";
-import { transferKey, type ChainTransferRecord, type Sighting } from "./chain-transfers.ts";
+import { positionOf, transferKey, type ChainTransferRecord, type Sighting, type UnexpectedTally } from "./chain-transfers.ts";
 import { fiatValueOf, type UsdValue } from "./fiat-value.ts";
 import { touch } from "./incoming-orders.ts";
 import type { BalanceRecord } from "./ledger.ts";
@@ -42,6 +42,8 @@ export interface OrderShare {
   /** Detected transfers whose confirmation count moved. */
   count: ChainTransferRecord[];
   credit: ChainTransferRecord[];
+  /** New unexpected transfers: kept, or only counted past the order's cap (capUnexpected). */
+  unexpected: ChainTransferRecord[];
 }
 
 export interface TickPlan {
@@ -53,7 +55,7 @@ export interface TickPlan {
 const share = (plan: TickPlan, orderId: string): OrderShare => {
   let s = plan.orders.get(orderId);
   if (!s) {
-    s = { detect: [], drop: [], count: [], credit: [] };
+    s = { detect: [], drop: [], count: [], credit: [], unexpected: [] };
     plan.orders.set(orderId, s);
   }
   return s;
@@ -128,8 +130,8 @@ export function planTick(facts: TickFacts): TickPlan {
       share(plan, owner.orderId).detect.push(record);
       live.push(record);
     } else {
-      // Recorded for the merchant's view of the order; the order itself does not change.
-      share(plan, owner.orderId);
+      // Recorded for the merchant's view of the order (up to its cap); the order itself does not change.
+      share(plan, owner.orderId).unexpected.push(record);
     }
   }
   for (const t of facts.known.values()) {
@@ -158,6 +160,57 @@ export function planTick(facts: TickFacts): TickPlan {
     }
   }
   return plan;
+}
+
+/** How many unexpected transfers an order keeps in full; the rest are only counted, per contract. */
+export const UNEXPECTED_KEPT_PER_ORDER = 50;
+
+export interface UnexpectedCapped {
+  /** The new unexpected transfers to record in full. */
+  keep: ChainTransferRecord[];
+  /** The new unexpected transfers past the cap: not recorded (counted in a tally, or already were). */
+  beyond: ChainTransferRecord[];
+  /** The order's tallies that changed, whole. */
+  tallies: UnexpectedTally[];
+}
+
+/**
+ * One order's new unexpected transfers against its cap: in chain order, the first up to `cap`
+ * (with the `kept` already recorded) are kept in full; the others only add to the order's tally
+ * of their network and contract (count and sum). One at or before a tally's last counted
+ * position was counted by an earlier tick over the same blocks (a rescan): it adds nothing.
+ */
+export function capUnexpected(input: {
+  fresh: readonly ChainTransferRecord[];
+  kept: number;
+  tallies: readonly UnexpectedTally[];
+  cap?: number;
+}): UnexpectedCapped {
+  const cap = input.cap ?? UNEXPECTED_KEPT_PER_ORDER;
+  const sorted = [...input.fresh].sort((a, b) => (positionOf(a) < positionOf(b) ? -1 : positionOf(a) > positionOf(b) ? 1 : 0));
+  const room = Math.max(0, cap - input.kept);
+  const keep = sorted.slice(0, room);
+  const beyond = sorted.slice(room);
+  const tallies = new Map(input.tallies.map((t) => [`${t.network}:${t.contract}`, t]));
+  const changed = new Set<string>();
+  for (const t of beyond) {
+    if (t.orderId === null) continue;
+    const key = `${t.network}:${t.contract ?? ""}`;
+    const before = tallies.get(key);
+    const at = positionOf(t);
+    if (before && at <= before.through) continue;
+    tallies.set(key, {
+      orderId: t.orderId,
+      network: t.network,
+      contract: t.contract ?? "",
+      assetId: t.assetId,
+      count: (before?.count ?? 0) + 1,
+      units: (BigInt(before?.units ?? "0") + BigInt(t.value)).toString(),
+      through: at,
+    });
+    changed.add(key);
+  }
+  return { keep, beyond, tallies: [...changed].map((key) => tallies.get(key) as UnexpectedTally) };
 }
 
 export interface OrderRecords {
