@@ -29,6 +29,11 @@ export const MAX_BLOCKS_PER_TICK = 5000;
  * three networks (Ethereum finalizes in about 64, BNB Smart Chain in 2, TRON in 19).
  */
 export const REORG_RESCAN_BLOCKS = 128;
+/**
+ * Receipts asked for in one tick about transfers whose block the node lacks: one bounded batch
+ * (a node's batch limit is 50 at the lowest); the others are asked on later ticks.
+ */
+const MAX_RECEIPTS_ASKED = 50;
 /** Asks at most, to find the node's real top under a head it has no block for (2^16 blocks apart). */
 export const MAX_HEAD_PROBES = 16;
 /** Blocks a log query asks for at first (the range a refusal suggests, else half, when a node refuses). */
@@ -151,6 +156,31 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     }
   }
 
+  /**
+   * The receipts of detected transfers whose block the node lacks though its head is past it:
+   * with no receipt either, the node no longer knows them (planTick drops them after the
+   * network's confirmation count of blocks). Each transaction's receipt block hash, or null.
+   */
+  async function receiptsOfUnknown(
+    detected: readonly ChainTransferRecord[],
+    verified: ReadonlyMap<number, string | null>,
+    head: number,
+  ): Promise<Map<string, string | null>> {
+    const hashes = [
+      ...new Set(detected.filter((t) => verified.get(t.blockNumber) === null && head >= t.blockNumber).map((t) => t.txHash)),
+    ].slice(0, MAX_RECEIPTS_ASKED);
+    const receipts = new Map<string, string | null>();
+    if (hashes.length === 0) return receipts;
+    const answers = await rpc.batch<{ blockHash?: string } | null>(
+      hashes.map((hash) => ({ method: "eth_getTransactionReceipt", params: [hash] })),
+    );
+    hashes.forEach((hash, n) => {
+      const blockHash = answers[n]?.blockHash;
+      receipts.set(hash, typeof blockHash === "string" ? blockHash.toLowerCase() : null);
+    });
+    return receipts;
+  }
+
   async function tickOnce(): Promise<TickResult> {
     if (!chainIdChecked) {
       // A URL pointing at the wrong network would credit nothing real, or worse: never scan it.
@@ -198,6 +228,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     const head = proven.height;
     health.head = head;
     if (cursor.height !== null) health.lag = Math.max(0, head - cursor.height);
+    const receipts = await receiptsOfUnknown(detected, verified, head);
 
     // Where to scan from (domain/chain-watch.ts scanStart): after a reorg, deep enough for any
     // reorg short of finality, with the credited transfers from there up checked against the new chain.
@@ -262,6 +293,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
         finalized,
         required: settings.confirmations,
         verified,
+        receipts,
         sightings,
         known,
         owner: watched.ownerOf,

@@ -49,6 +49,12 @@ export interface ChainTransferRecord extends Sighting {
   confirmations: number;
   seenAt: string;
   updatedAt: string;
+  /**
+   * While detected: the head at which the node first had neither its block nor its receipt.
+   * Once the head is the network's confirmation count past it, the transfer is dropped, as a
+   * reorg would drop it; the block coming back clears it.
+   */
+  missingSince?: number;
   /** When a reorg replaced its block after it was credited: shown to the operator and the merchant, never reversed. */
   reorgedAfterCredit?: string;
   /** When, after that, the same transfer was found in another block (it still stands on the chain). */

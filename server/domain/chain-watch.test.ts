@@ -159,6 +159,75 @@ describe("planTick", () => {
   }
 });
 
+describe("planTick: a detected transfer the node stops knowing", () => {
+  const gone = { verified: new Map([[100, null]]), receipts: new Map([[sighting().txHash, null]]) };
+  const cases: {
+    name: string;
+    facts: TickFacts;
+    expected: { state: string; confirmations: number; missingSince?: number }[];
+    drop: number;
+  }[] = [
+    {
+      name: "neither its block nor its receipt, the head past it: held at its count, the wait begun",
+      facts: facts({ head: 105, known: knownOf(recorded("detected", { confirmations: 4 })), ...gone }),
+      expected: [{ state: "detected", confirmations: 4, missingSince: 105 }],
+      drop: 0,
+    },
+    {
+      name: "still unknown, fewer than the confirmation count of blocks since: held, nothing written",
+      facts: facts({ head: 116, known: knownOf(recorded("detected", { confirmations: 4, missingSince: 105 })), ...gone }),
+      expected: [],
+      drop: 0,
+    },
+    {
+      name: "still unknown the confirmation count of blocks later: dropped, as a reorg drops it",
+      facts: facts({ head: 117, known: knownOf(recorded("detected", { confirmations: 4, missingSince: 105 })), ...gone }),
+      expected: [{ state: "dropped", confirmations: 4, missingSince: 105 }],
+      drop: 1,
+    },
+    {
+      name: "its block missing but its receipt there: not yet, counted as before",
+      facts: facts({
+        head: 105,
+        known: knownOf(recorded("detected")),
+        verified: new Map([[100, null]]),
+        receipts: new Map([[sighting().txHash, hashAt(100)]]),
+      }),
+      expected: [{ state: "detected", confirmations: 6 }],
+      drop: 0,
+    },
+    {
+      name: "the node's head below its block (a lagging node): not yet, never a wait",
+      facts: facts({ head: 99, known: knownOf(recorded("detected")), ...gone }),
+      expected: [],
+      drop: 0,
+    },
+    {
+      name: "its block back with its hash: the wait ends, counted and credited as usual",
+      facts: facts({
+        head: 111,
+        known: knownOf(recorded("detected", { missingSince: 105 })),
+        verified: new Map([[100, hashAt(100)]]),
+      }),
+      expected: [{ state: "credited", confirmations: 12 }],
+      drop: 0,
+    },
+  ];
+  for (const c of cases) {
+    it(c.name, () => {
+      const plan = planTick(c.facts);
+      expect(
+        [...plan.saves.values()].map((t) => ({
+          state: t.state,
+          confirmations: t.confirmations,
+          ...(t.missingSince === undefined ? {} : { missingSince: t.missingSince }),
+        })),
+      ).toEqual(c.expected);
+      expect(plan.orders.get("ord_1")?.drop.length ?? 0).toBe(c.drop);
+    });
+  }
+});
+
 const ctx = { now: NOW, ids: createIds(seededRandom("chain-watch")) };
 const integration = newIntegration({
   id: INTEGRATION_ID,

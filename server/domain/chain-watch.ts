@@ -27,6 +27,11 @@ export interface TickFacts {
   required: number;
   /** Hash of each height asked about this tick (the blocks of detected transfers); null: the node has no such block yet. */
   verified: ReadonlyMap<number, string | null>;
+  /**
+   * For detected transfers whose block the node lacks at or below its head: the block hash of
+   * the transaction's receipt, null when the node has no receipt either. Absent: not asked.
+   */
+  receipts?: ReadonlyMap<string, string | null>;
   sightings: readonly Sighting[];
   /** Recorded transfers: every detected one of the network, and any the sightings name. */
   known: ReadonlyMap<string, ChainTransferRecord>;
@@ -74,6 +79,10 @@ function unexpectedReason(facts: TickFacts, sighting: Sighting, wanted: AssetId)
   return null;
 }
 
+/** A detected transfer the node no longer knows: no block at its height though the head is past it, and no receipt. */
+const unknownToNode = (facts: TickFacts, t: ChainTransferRecord) =>
+  facts.verified.get(t.blockNumber) === null && facts.head >= t.blockNumber && facts.receipts?.get(t.txHash) === null;
+
 const confirmationsAt = (head: number, blockNumber: number, before: number) => (head >= blockNumber ? head - blockNumber + 1 : before);
 
 export function planTick(facts: TickFacts): TickPlan {
@@ -82,9 +91,25 @@ export function planTick(facts: TickFacts): TickPlan {
   for (const sighting of facts.sightings) sighted.set(transferKey(sighting), sighting);
 
   // Detected transfers whose block was replaced and that no rescan found again: dropped.
+  const held = new Set<string>();
   for (const [key, t] of facts.known) {
     if (t.state !== "detected" || t.orderId === null) continue;
     const hash = facts.verified.get(t.blockNumber);
+    if (unknownToNode(facts, t)) {
+      // Neither its block nor its receipt, from a node whose head is past it: one such answer
+      // may be a node catching up, so it waits (its count frozen) for the network's
+      // confirmation count of blocks, and then leaves the order as a reorg's would.
+      const since = t.missingSince ?? facts.head;
+      if (facts.head - since >= facts.required) {
+        const dropped: ChainTransferRecord = { ...t, state: "dropped", missingSince: since, updatedAt: facts.now };
+        plan.saves.set(key, dropped);
+        share(plan, t.orderId).drop.push(dropped);
+      } else if (t.missingSince === undefined) {
+        plan.saves.set(key, { ...t, missingSince: since, updatedAt: facts.now });
+      }
+      held.add(key);
+      continue;
+    }
     if (typeof hash !== "string" || hash === t.blockHash) continue;
     const again = sighted.get(key);
     if (again && again.blockHash !== t.blockHash) continue; // moved: handled with the sightings
@@ -135,25 +160,33 @@ export function planTick(facts: TickFacts): TickPlan {
     }
   }
   for (const t of facts.known.values()) {
-    if (t.state === "detected" && !plan.saves.has(transferKey(t))) live.push(t);
+    if (t.state === "detected" && !plan.saves.has(transferKey(t)) && !held.has(transferKey(t))) live.push(t);
   }
 
   // Confirmations, and the credit of those that have enough (in a block verified this tick).
-  for (const t of live) {
-    if (t.orderId === null) continue;
+  for (let t of live) {
+    const orderId = t.orderId;
+    if (orderId === null) continue;
     const key = transferKey(t);
     const confirmations = confirmationsAt(facts.head, t.blockNumber, t.confirmations);
     const final = confirmations >= facts.required || (facts.finalized !== null && t.blockNumber <= facts.finalized);
     const verified = facts.verified.get(t.blockNumber) === t.blockHash;
     const isNew = facts.known.get(key)?.state !== "detected";
+    if (t.missingSince !== undefined && verified) {
+      // Its block is back: the wait for it to be dropped ends.
+      const back: ChainTransferRecord = { ...t, updatedAt: facts.now };
+      delete back.missingSince;
+      plan.saves.set(key, back);
+      t = back;
+    }
     if (final && verified && !isNew) {
       const credited: ChainTransferRecord = { ...t, state: "credited", confirmations, updatedAt: facts.now };
       plan.saves.set(key, credited);
-      share(plan, t.orderId).credit.push(credited);
+      share(plan, orderId).credit.push(credited);
     } else if (confirmations !== t.confirmations || plan.saves.has(key)) {
       const counted: ChainTransferRecord = { ...t, confirmations, updatedAt: facts.now };
       plan.saves.set(key, counted);
-      const s = share(plan, t.orderId);
+      const s = share(plan, orderId);
       const detecting = s.detect.findIndex((d) => transferKey(d) === key);
       if (detecting >= 0) s.detect[detecting] = counted;
       else s.count.push(counted);
