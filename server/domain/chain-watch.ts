@@ -32,6 +32,12 @@ export interface TickFacts {
    * the transaction's receipt, null when the node has no receipt either. Absent: not asked.
    */
   receipts?: ReadonlyMap<string, string | null>;
+  /**
+   * With a second node: for each transfer it was asked about (by transferKey), null when it
+   * returned the same receipt, else why not. A transfer it was not asked about, or disagrees on,
+   * is not credited this tick. Absent: no second node.
+   */
+  witnessed?: ReadonlyMap<string, string | null>;
   sightings: readonly Sighting[];
   /** Recorded transfers: every detected one of the network, and any the sightings name. */
   known: ReadonlyMap<string, ChainTransferRecord>;
@@ -179,7 +185,8 @@ export function planTick(facts: TickFacts): TickPlan {
       plan.saves.set(key, back);
       t = back;
     }
-    if (final && verified && !isNew) {
+    const witnessed = facts.witnessed === undefined || facts.witnessed.get(key) === null;
+    if (final && verified && !isNew && witnessed) {
       const credited: ChainTransferRecord = { ...t, state: "credited", confirmations, updatedAt: facts.now };
       plan.saves.set(key, credited);
       share(plan, orderId).credit.push(credited);
@@ -193,6 +200,43 @@ export function planTick(facts: TickFacts): TickPlan {
     }
   }
   return plan;
+}
+
+/** A receipt as a node answers it: the parts a second witness must agree on. */
+export interface WitnessReceipt {
+  blockHash?: string;
+  status?: string;
+  logs?: { logIndex?: string; address?: string; topics?: string[]; data?: string }[];
+}
+
+/** keccak256("Transfer(address,address,uint256)"): the first topic of every ERC-20 and TRC-20 transfer log. */
+const TRANSFER_TOPIC = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef";
+
+const word = (hex: string | undefined) => (hex ?? "").toLowerCase().replace(/^0x/, "").padStart(64, "0");
+
+/**
+ * Whether the second node's receipt shows the transfer the first node gave: the same block
+ * hash and, for a token, the same log at that index (contract, from, to, value). Null when it
+ * agrees, else why not (for the log and /healthz). A native coin's transfer is the transaction
+ * itself: the block hash and a successful status.
+ */
+export function witnessDisagreement(t: ChainTransferRecord, receipt: WitnessReceipt | null): string | null {
+  if (!receipt) return "the check node has no receipt of the transaction";
+  if ((receipt.blockHash ?? "").toLowerCase() !== t.blockHash.toLowerCase()) {
+    return `the check node has it in block ${receipt.blockHash ?? "none"}, not ${t.blockHash}`;
+  }
+  if (receipt.status !== undefined && receipt.status !== "0x1") return "the check node says the transaction failed";
+  if (t.logIndex < 0) return null;
+  const log = (receipt.logs ?? []).find((l) => Number(l.logIndex) === t.logIndex);
+  if (!log) return `the check node's receipt has no log ${t.logIndex}`;
+  const topics = log.topics ?? [];
+  const same =
+    (log.address ?? "").toLowerCase().replace(/^0x/, "") === (t.contract ?? "") &&
+    topics[0]?.toLowerCase() === TRANSFER_TOPIC &&
+    word(topics[1]).slice(24) === t.from &&
+    word(topics[2]).slice(24) === t.to &&
+    BigInt(`0x${word(log.data)}`).toString() === t.value;
+  return same ? null : `the check node's log ${t.logIndex} is another transfer`;
 }
 
 /** How many unexpected transfers an order keeps in full; the rest are only counted, per contract. */
