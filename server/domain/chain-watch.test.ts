@@ -10,6 +10,7 @@ import { positionOf, transferKey, type ChainTransferRecord, type Sighting } from
 import {
   applyToOrder,
   capUnexpected,
+  witnessDisagreement,
   cursorAfter,
   planTick,
   reconcileCredits,
@@ -247,6 +248,58 @@ const newOrder = (amount = "25") =>
 // Without a feed: only the dollar stablecoins are priced, at par.
 const terms = { network: "ethereum" as const, required: 12, serviceFeeBasisPoints: 100n, usd: usdFromTable(stablecoinRates(NOW)) };
 const share = (extra: Partial<OrderShare>): OrderShare => ({ detect: [], drop: [], count: [], credit: [], unexpected: [], ...extra });
+
+describe("witnessDisagreement", () => {
+  const t = recorded("detected");
+  const word = (hex: string) => `0x${hex.padStart(64, "0")}`;
+  const log = (extra: Record<string, unknown> = {}) => ({
+    logIndex: "0x0",
+    address: `0x${USDT}`,
+    topics: ["0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef", word(PAYER), word(OURS)],
+    data: word((25_000_000).toString(16)),
+    ...extra,
+  });
+  const cases: { name: string; receipt: Parameters<typeof witnessDisagreement>[1]; expected: RegExp | null }[] = [
+    { name: "the same block and log: agrees", receipt: { blockHash: hashAt(100), status: "0x1", logs: [log()] }, expected: null },
+    { name: "no receipt", receipt: null, expected: /no receipt/ },
+    { name: "another block", receipt: { blockHash: hashAt(100, "b"), status: "0x1", logs: [log()] }, expected: /in block/ },
+    { name: "a failed transaction", receipt: { blockHash: hashAt(100), status: "0x0", logs: [log()] }, expected: /failed/ },
+    {
+      name: "no log at that index",
+      receipt: { blockHash: hashAt(100), status: "0x1", logs: [log({ logIndex: "0x1" })] },
+      expected: /no log 0/,
+    },
+    {
+      name: "another value",
+      receipt: { blockHash: hashAt(100), status: "0x1", logs: [log({ data: word("1") })] },
+      expected: /another transfer/,
+    },
+    {
+      name: "another recipient",
+      receipt: { blockHash: hashAt(100), status: "0x1", logs: [log({ topics: [log().topics[0], word(PAYER), word(STRANGER)] })] },
+      expected: /another transfer/,
+    },
+    {
+      name: "another contract",
+      receipt: { blockHash: hashAt(100), status: "0x1", logs: [log({ address: `0x${USDC}` })] },
+      expected: /another transfer/,
+    },
+  ];
+  it.each(cases)("$name", ({ receipt, expected }) => {
+    const verdict = witnessDisagreement(t, receipt);
+    if (expected === null) expect(verdict).toBeNull();
+    else expect(verdict).toMatch(expected);
+  });
+  it("planTick credits only what the second node confirmed", () => {
+    const due = facts({ head: 111, known: knownOf(recorded("detected")), verified: new Map([[100, hashAt(100)]]) });
+    const credited = (witnessed?: Map<string, string | null>) =>
+      planTick({ ...due, ...(witnessed ? { witnessed } : {}) }).orders.get("ord_1")?.credit.length ?? 0;
+    expect(credited()).toBe(1);
+    expect(credited(new Map([[transferKey(t), null]]))).toBe(1);
+    expect(credited(new Map([[transferKey(t), "the check node has no receipt"]]))).toBe(0);
+    expect(credited(new Map())).toBe(0);
+  });
+});
 
 describe("capUnexpected", () => {
   const spam = (block: number, logIndex: number, contract: string | null = STRANGER) =>
