@@ -69,7 +69,7 @@ describe("a tick's unexpected transfers", () => {
           leaseUntil: cursor.leaseUntil ?? now,
           lateUntil: now,
         },
-        { ids: createIds(), specStrict: false, serviceFeeBasisPoints: 0n },
+        { ids: createIds(), specStrict: false, serviceFeeBasisPoints: 0n, usd: () => chain.app.app.services.usd() },
       );
       expect(written).not.toBeNull();
     };

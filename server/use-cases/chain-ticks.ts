@@ -7,12 +7,8 @@
 // of completed payments, and the cursor with the lease renewed. What follows the commit (the
 // pages woken, the callbacks handed over, a refused callback told) is the after-commit path's.
 import { transferKey } from "../domain/chain-transfers.ts";
-<<<<<<< HEAD
-import { applyToOrder, type TickWrite, type TickWritten } from "../domain/chain-watch.ts";
-import type { UsdValue } from "../domain/fiat-value.ts";
-=======
 import { applyToOrder, capUnexpected, type TickWrite, type TickWritten } from "../domain/chain-watch.ts";
->>>>>>> 560dce2 (Cap an order's unexpected transfers: the first 50 kept in full, the rest only counted per contract)
+import type { UsdValue } from "../domain/fiat-value.ts";
 import type { Ids } from "../domain/ids.ts";
 import type { OrderRecord } from "../domain/types.ts";
 import type { Repository } from "../store/index.ts";
