@@ -24,6 +24,11 @@ export interface NetworkHealth {
   retryInMs: number | null;
   /** Reorgs that replaced the block of an already credited transfer: for the operator to look at. */
   reorgsAfterCredit: number;
+  /**
+   * With a second node (CHAIN_RPC_URL_<NETWORK>_CHECK): the transfers whose credit it held by
+   * answering another receipt, and the last of them; null without one.
+   */
+  witness: { disagreements: number; last: { at: string; transfer: string; reason: string } | null } | null;
 }
 
 export interface ChainMode {
@@ -35,7 +40,7 @@ export interface ChainMode {
 export function createChainMode(settings: ChainSettings): ChainMode {
   const health: Partial<Record<NetworkId, NetworkHealth>> = {};
   for (const network of Object.keys(settings.networks) as NetworkId[]) {
-    health[network] = newNetworkHealth();
+    health[network] = { ...newNetworkHealth(), witness: settings.networks[network]?.check ? { disagreements: 0, last: null } : null };
   }
   return { settings, unwatched: unwatchedAssets(settings), health };
 }
@@ -52,5 +57,6 @@ export function newNetworkHealth(): NetworkHealth {
     errors: [],
     retryInMs: null,
     reorgsAfterCredit: 0,
+    witness: null,
   };
 }

@@ -96,6 +96,20 @@ describe("the node's limits and address", () => {
       expect(readChainSettings({ ...base, CHAIN_RPC_URL_BSC: url })?.networks.bsc?.url).toBe(url);
     }
   });
+
+  it("read a second node per network with its own headers, under the same http:// rule", () => {
+    const settings = readChainSettings({
+      ...base,
+      CHAIN_RPC_URL_ETHEREUM_CHECK: "https://check.invalid/rpc",
+      CHAIN_RPC_HEADERS_ETHEREUM_CHECK: JSON.stringify({ Authorization: "Bearer other" }),
+    });
+    expect(settings?.networks.ethereum?.check).toEqual({ url: "https://check.invalid/rpc", headers: { Authorization: "Bearer other" } });
+    expect(settings?.networks.bsc?.check).toBeNull();
+    expect(refusal({ CHAIN_RPC_URL_ETHEREUM_CHECK: "http://check.invalid:8545" })).toMatch(/^CHAIN_RPC_URL_ETHEREUM_CHECK is http:\/\//);
+    expect(refusal({ CHAIN_RPC_URL_ETHEREUM_CHECK: "ftp://check.invalid" })).toMatch(
+      /^CHAIN_RPC_URL_ETHEREUM_CHECK is not an http\(s\) URL/,
+    );
+  });
 });
 
 describe("chain mode's networks and token contracts", () => {

@@ -65,6 +65,11 @@ export interface NetworkSettings {
   batchMax: number;
   /** Calls per second to the node; null: no ceiling. */
   maxRps: number | null;
+  /**
+   * A second node (CHAIN_RPC_URL_<NETWORK>_CHECK, its headers CHAIN_RPC_HEADERS_<NETWORK>_CHECK)
+   * that must return the same receipt before a transfer is credited; null: none.
+   */
+  check: { url: string; headers: Record<string, string> } | null;
 }
 
 export interface ChainSettings {
@@ -216,6 +221,16 @@ export function readChainSettings(env: Record<string, string | undefined>): Chai
     }
     const plain = plainHttpRefusal(`CHAIN_RPC_URL_${suffix}`, url, allowHttp(env));
     if (plain) throw new Error(plain);
+    const checkUrl = (env[`CHAIN_RPC_URL_${suffix}_CHECK`] ?? "").trim();
+    if (checkUrl !== "") {
+      if (!/^https?:\/\/[^/?#\s]+/.test(checkUrl) || !URL.canParse(checkUrl)) {
+        throw new Error(
+          `CHAIN_RPC_URL_${suffix}_CHECK is not an http(s) URL of a JSON-RPC endpoint (the second node that confirms receipts)`,
+        );
+      }
+      const plainCheck = plainHttpRefusal(`CHAIN_RPC_URL_${suffix}_CHECK`, checkUrl, allowHttp(env));
+      if (plainCheck) throw new Error(plainCheck);
+    }
     const defaults = DEFAULT_CONFIRMATIONS[network];
     const contracts: Partial<Record<AssetId, string | null>> = {};
     const overridden: AssetId[] = [];
@@ -261,6 +276,7 @@ export function readChainSettings(env: Record<string, string | undefined>): Chai
       startBlock: read[network].startBlock,
       batchMax: read[network].batchMax ?? 50,
       maxRps: read[network].maxRps || null,
+      check: checkUrl === "" ? null : { url: checkUrl, headers: headers(env, `CHAIN_RPC_HEADERS_${suffix}_CHECK`) },
     };
   }
   const keys: Partial<Record<AddressFamily, WatchOnlyKey>> = {};

@@ -9,7 +9,16 @@ import { randomBytes } from "node:crypto";
 import type { NetworkId } from "../../src/shared/index.ts";
 import { pinnedAssets } from "../domain/chain-codec.ts";
 import { transferKey, type ChainTransferRecord, type Sighting } from "../domain/chain-transfers.ts";
-import { cursorAfter, planTick, reconcileCredits, scanStart, type TickWrite, type TickWritten } from "../domain/chain-watch.ts";
+import {
+  cursorAfter,
+  planTick,
+  witnessDisagreement,
+  type WitnessReceipt,
+  reconcileCredits,
+  scanStart,
+  type TickWrite,
+  type TickWritten,
+} from "../domain/chain-watch.ts";
 import type { Clock } from "../domain/clock.ts";
 import type { Logger } from "../http/logger.ts";
 import type { ChainCursor, ChainReads } from "../store/chain-records.ts";
@@ -29,6 +38,11 @@ export const MAX_BLOCKS_PER_TICK = 5000;
  * three networks (Ethereum finalizes in about 64, BNB Smart Chain in 2, TRON in 19).
  */
 export const REORG_RESCAN_BLOCKS = 128;
+/**
+ * Receipts asked for in one tick about transfers whose block the node lacks: one bounded batch
+ * (a node's batch limit is 50 at the lowest); the others are asked on later ticks.
+ */
+const MAX_RECEIPTS_ASKED = 50;
 /** Asks at most, to find the node's real top under a head it has no block for (2^16 blocks apart). */
 export const MAX_HEAD_PROBES = 16;
 /** Blocks a log query asks for at first (the range a refusal suggests, else half, when a node refuses). */
@@ -50,6 +64,8 @@ export interface WatcherParts {
   lateWindowDays: number;
   /** This process's name in the lease (default: random). */
   owner?: string;
+  /** The second node (CHAIN_RPC_URL_<NETWORK>_CHECK) that must confirm a receipt before its credit. */
+  check?: RpcClient;
   /** How long a lease lasts unrenewed (default: 3 polls, at least 5 s). */
   leaseMs?: number;
 }
@@ -151,6 +167,75 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     }
   }
 
+  /**
+   * The receipts of detected transfers whose block the node lacks though its head is past it:
+   * with no receipt either, the node no longer knows them (planTick drops them after the
+   * network's confirmation count of blocks). Each transaction's receipt block hash, or null.
+   */
+  async function receiptsOfUnknown(
+    detected: readonly ChainTransferRecord[],
+    verified: ReadonlyMap<number, string | null>,
+    head: number,
+  ): Promise<Map<string, string | null>> {
+    const hashes = [
+      ...new Set(detected.filter((t) => verified.get(t.blockNumber) === null && head >= t.blockNumber).map((t) => t.txHash)),
+    ].slice(0, MAX_RECEIPTS_ASKED);
+    const receipts = new Map<string, string | null>();
+    if (hashes.length === 0) return receipts;
+    const answers = await rpc.batch<{ blockHash?: string } | null>(
+      hashes.map((hash) => ({ method: "eth_getTransactionReceipt", params: [hash] })),
+    );
+    hashes.forEach((hash, n) => {
+      const blockHash = answers[n]?.blockHash;
+      receipts.set(hash, typeof blockHash === "string" ? blockHash.toLowerCase() : null);
+    });
+    return receipts;
+  }
+
+  /**
+   * The second node's word on each detected transfer that could be credited this tick (deep
+   * enough, its block confirmed by the first node): null where its receipt agrees, else why not.
+   * A disagreement holds the credit (asked again next tick) and is counted in /healthz and logged.
+   */
+  async function witness(
+    check: RpcClient,
+    detected: readonly ChainTransferRecord[],
+    verified: ReadonlyMap<number, string | null>,
+    head: number,
+    finalized: number | null,
+    now: string,
+  ): Promise<Map<string, string | null>> {
+    const due = detected
+      .filter(
+        (t) =>
+          verified.get(t.blockNumber) === t.blockHash &&
+          (head - t.blockNumber + 1 >= settings.confirmations || (finalized !== null && t.blockNumber <= finalized)),
+      )
+      .slice(0, MAX_RECEIPTS_ASKED);
+    const verdicts = new Map<string, string | null>();
+    if (due.length === 0) return verdicts;
+    let receipts: (WitnessReceipt | null)[];
+    try {
+      receipts = await check.batch<WitnessReceipt | null>(due.map((t) => ({ method: "eth_getTransactionReceipt", params: [t.txHash] })));
+    } catch (error) {
+      // A check node that does not answer confirms nothing: the credits wait for it.
+      parts.logger.error(
+        `${network}: the check node did not answer (${error instanceof Error ? error.message : String(error)}): credits wait`,
+      );
+      return verdicts;
+    }
+    due.forEach((t, n) => {
+      const reason = witnessDisagreement(t, receipts[n] ?? null);
+      verdicts.set(transferKey(t), reason);
+      if (reason !== null && health.witness) {
+        health.witness.disagreements += 1;
+        health.witness.last = { at: now, transfer: `${t.txHash}:${t.logIndex}`, reason };
+        parts.logger.error(`${network}: credit of ${t.txHash} log ${t.logIndex} (order ${t.orderId}) held: ${reason}`);
+      }
+    });
+    return verdicts;
+  }
+
   async function tickOnce(): Promise<TickResult> {
     if (!chainIdChecked) {
       // A URL pointing at the wrong network would credit nothing real, or worse: never scan it.
@@ -198,6 +283,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     const head = proven.height;
     health.head = head;
     if (cursor.height !== null) health.lag = Math.max(0, head - cursor.height);
+    const receipts = await receiptsOfUnknown(detected, verified, head);
 
     // Where to scan from (domain/chain-watch.ts scanStart): after a reorg, deep enough for any
     // reorg short of finality, with the credited transfers from there up checked against the new chain.
@@ -253,6 +339,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     for (const t of detected) known.set(transferKey(t), t);
     const hashes = [...new Set(sightings.map((s) => s.txHash))];
     for (const t of await reads.transfersByHash(network, hashes)) known.set(transferKey(t), t);
+    const witnessed = parts.check ? await witness(parts.check, detected, verified, head, finalized, now) : undefined;
     // A credit is never reversed: one whose block a reorg replaced has moved, or is flagged.
     const { plan, outOfChain, moved } = reconcileCredits(
       planTick({
@@ -262,6 +349,8 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
         finalized,
         required: settings.confirmations,
         verified,
+        receipts,
+        ...(witnessed ? { witnessed } : {}),
         sightings,
         known,
         owner: watched.ownerOf,

@@ -39,6 +39,17 @@ export function startChainWatchers(parts: {
       clock: parts.clock,
       health,
       lateWindowDays: parts.mode.settings.lateWindowDays,
+      ...(settings.check
+        ? {
+            check: createRpcClient(
+              rpcOptionsOf(
+                { ...settings, ...settings.check },
+                parts.mode.settings.maxBodyBytes,
+                Math.max(2000, Math.min(10_000, settings.pollMs * 4)),
+              ),
+            ),
+          }
+        : {}),
     });
     if (parts.start !== false) watcher.start();
     watchers[network] = watcher;

@@ -49,11 +49,40 @@ export interface ChainTransferRecord extends Sighting {
   confirmations: number;
   seenAt: string;
   updatedAt: string;
+  /**
+   * While detected: the head at which the node first had neither its block nor its receipt.
+   * Once the head is the network's confirmation count past it, the transfer is dropped, as a
+   * reorg would drop it; the block coming back clears it.
+   */
+  missingSince?: number;
   /** When a reorg replaced its block after it was credited: shown to the operator and the merchant, never reversed. */
   reorgedAfterCredit?: string;
   /** When, after that, the same transfer was found in another block (it still stands on the chain). */
   reincludedAt?: string;
 }
+
+/**
+ * What an order received beyond its kept unexpected transfers, per network and contract: only
+ * counted, so a flood of worthless token transfers to one address (a few cents of fees for
+ * thousands) neither grows the database without bound nor the merchant's view of the order.
+ */
+export interface UnexpectedTally {
+  orderId: string;
+  network: NetworkId;
+  /** The token contract's 40 hex digits; "" for the native coin. */
+  contract: string;
+  /** The service's asset the contract is on this network, else null. */
+  assetId: AssetId | null;
+  count: number;
+  /** The sum of their values in the token's base units, decimal text. */
+  units: string;
+  /** The position (positionOf) of the last one counted: a rescan of the same blocks counts none again. */
+  through: string;
+}
+
+/** A transfer's place on its chain, as text that sorts as the chain does: block, log index, hash. */
+export const positionOf = (t: { blockNumber: number; logIndex: number; txHash: string }) =>
+  `${String(t.blockNumber).padStart(12, "0")}:${String(t.logIndex + 1).padStart(10, "0")}:${t.txHash}`;
 
 /** An address the watcher looks for, with what its order asked for. */
 /** A watched address, kept under its account (40 lower-case hex digits): the key is not repeated in it. */

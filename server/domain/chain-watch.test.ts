@@ -6,8 +6,18 @@
 import { describe, expect, it } from "vitest";
 import { CUSTOMER, DEMO_CLIENT_ID, INTEGRATION_ID } from "../testing.ts";
 import { pinnedAssets } from "./chain-codec.ts";
-import { transferKey, type ChainTransferRecord, type Sighting } from "./chain-transfers.ts";
-import { applyToOrder, cursorAfter, planTick, reconcileCredits, scanStart, type OrderShare, type TickFacts } from "./chain-watch.ts";
+import { positionOf, transferKey, type ChainTransferRecord, type Sighting } from "./chain-transfers.ts";
+import {
+  applyToOrder,
+  capUnexpected,
+  witnessDisagreement,
+  cursorAfter,
+  planTick,
+  reconcileCredits,
+  scanStart,
+  type OrderShare,
+  type TickFacts,
+} from "./chain-watch.ts";
 import { stablecoinRates, type RateTable } from "./exchange-rates.ts";
 import { usdFromTable } from "./fiat-value.ts";
 import { createIds, seededRandom } from "./ids.ts";
@@ -150,6 +160,75 @@ describe("planTick", () => {
   }
 });
 
+describe("planTick: a detected transfer the node stops knowing", () => {
+  const gone = { verified: new Map([[100, null]]), receipts: new Map([[sighting().txHash, null]]) };
+  const cases: {
+    name: string;
+    facts: TickFacts;
+    expected: { state: string; confirmations: number; missingSince?: number }[];
+    drop: number;
+  }[] = [
+    {
+      name: "neither its block nor its receipt, the head past it: held at its count, the wait begun",
+      facts: facts({ head: 105, known: knownOf(recorded("detected", { confirmations: 4 })), ...gone }),
+      expected: [{ state: "detected", confirmations: 4, missingSince: 105 }],
+      drop: 0,
+    },
+    {
+      name: "still unknown, fewer than the confirmation count of blocks since: held, nothing written",
+      facts: facts({ head: 116, known: knownOf(recorded("detected", { confirmations: 4, missingSince: 105 })), ...gone }),
+      expected: [],
+      drop: 0,
+    },
+    {
+      name: "still unknown the confirmation count of blocks later: dropped, as a reorg drops it",
+      facts: facts({ head: 117, known: knownOf(recorded("detected", { confirmations: 4, missingSince: 105 })), ...gone }),
+      expected: [{ state: "dropped", confirmations: 4, missingSince: 105 }],
+      drop: 1,
+    },
+    {
+      name: "its block missing but its receipt there: not yet, counted as before",
+      facts: facts({
+        head: 105,
+        known: knownOf(recorded("detected")),
+        verified: new Map([[100, null]]),
+        receipts: new Map([[sighting().txHash, hashAt(100)]]),
+      }),
+      expected: [{ state: "detected", confirmations: 6 }],
+      drop: 0,
+    },
+    {
+      name: "the node's head below its block (a lagging node): not yet, never a wait",
+      facts: facts({ head: 99, known: knownOf(recorded("detected")), ...gone }),
+      expected: [],
+      drop: 0,
+    },
+    {
+      name: "its block back with its hash: the wait ends, counted and credited as usual",
+      facts: facts({
+        head: 111,
+        known: knownOf(recorded("detected", { missingSince: 105 })),
+        verified: new Map([[100, hashAt(100)]]),
+      }),
+      expected: [{ state: "credited", confirmations: 12 }],
+      drop: 0,
+    },
+  ];
+  for (const c of cases) {
+    it(c.name, () => {
+      const plan = planTick(c.facts);
+      expect(
+        [...plan.saves.values()].map((t) => ({
+          state: t.state,
+          confirmations: t.confirmations,
+          ...(t.missingSince === undefined ? {} : { missingSince: t.missingSince }),
+        })),
+      ).toEqual(c.expected);
+      expect(plan.orders.get("ord_1")?.drop.length ?? 0).toBe(c.drop);
+    });
+  }
+});
+
 const ctx = { now: NOW, ids: createIds(seededRandom("chain-watch")) };
 const integration = newIntegration({
   id: INTEGRATION_ID,
@@ -168,7 +247,122 @@ const newOrder = (amount = "25") =>
 // A 1 % service fee (CHAIN_SERVICE_FEE_PERCENT=1), so the tables show where the fee is booked.
 // Without a feed: only the dollar stablecoins are priced, at par.
 const terms = { network: "ethereum" as const, required: 12, serviceFeeBasisPoints: 100n, usd: usdFromTable(stablecoinRates(NOW)) };
-const share = (extra: Partial<OrderShare>): OrderShare => ({ detect: [], drop: [], count: [], credit: [], ...extra });
+const share = (extra: Partial<OrderShare>): OrderShare => ({ detect: [], drop: [], count: [], credit: [], unexpected: [], ...extra });
+
+describe("witnessDisagreement", () => {
+  const t = recorded("detected");
+  const word = (hex: string) => `0x${hex.padStart(64, "0")}`;
+  const log = (extra: Record<string, unknown> = {}) => ({
+    logIndex: "0x0",
+    address: `0x${USDT}`,
+    topics: ["0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef", word(PAYER), word(OURS)],
+    data: word((25_000_000).toString(16)),
+    ...extra,
+  });
+  const cases: { name: string; receipt: Parameters<typeof witnessDisagreement>[1]; expected: RegExp | null }[] = [
+    { name: "the same block and log: agrees", receipt: { blockHash: hashAt(100), status: "0x1", logs: [log()] }, expected: null },
+    { name: "no receipt", receipt: null, expected: /no receipt/ },
+    { name: "another block", receipt: { blockHash: hashAt(100, "b"), status: "0x1", logs: [log()] }, expected: /in block/ },
+    { name: "a failed transaction", receipt: { blockHash: hashAt(100), status: "0x0", logs: [log()] }, expected: /failed/ },
+    {
+      name: "no log at that index",
+      receipt: { blockHash: hashAt(100), status: "0x1", logs: [log({ logIndex: "0x1" })] },
+      expected: /no log 0/,
+    },
+    {
+      name: "another value",
+      receipt: { blockHash: hashAt(100), status: "0x1", logs: [log({ data: word("1") })] },
+      expected: /another transfer/,
+    },
+    {
+      name: "another recipient",
+      receipt: { blockHash: hashAt(100), status: "0x1", logs: [log({ topics: [log().topics[0], word(PAYER), word(STRANGER)] })] },
+      expected: /another transfer/,
+    },
+    {
+      name: "another contract",
+      receipt: { blockHash: hashAt(100), status: "0x1", logs: [log({ address: `0x${USDC}` })] },
+      expected: /another transfer/,
+    },
+  ];
+  it.each(cases)("$name", ({ receipt, expected }) => {
+    const verdict = witnessDisagreement(t, receipt);
+    if (expected === null) expect(verdict).toBeNull();
+    else expect(verdict).toMatch(expected);
+  });
+  it("planTick credits only what the second node confirmed", () => {
+    const due = facts({ head: 111, known: knownOf(recorded("detected")), verified: new Map([[100, hashAt(100)]]) });
+    const credited = (witnessed?: Map<string, string | null>) =>
+      planTick({ ...due, ...(witnessed ? { witnessed } : {}) }).orders.get("ord_1")?.credit.length ?? 0;
+    expect(credited()).toBe(1);
+    expect(credited(new Map([[transferKey(t), null]]))).toBe(1);
+    expect(credited(new Map([[transferKey(t), "the check node has no receipt"]]))).toBe(0);
+    expect(credited(new Map())).toBe(0);
+  });
+});
+
+describe("capUnexpected", () => {
+  const spam = (block: number, logIndex: number, contract: string | null = STRANGER) =>
+    recorded("unexpected", {
+      blockNumber: block,
+      logIndex,
+      contract,
+      value: "7",
+      txHash: `0x${String(block * 100 + logIndex).padStart(64, "0")}`,
+    });
+  const tally = (through: ChainTransferRecord, count: number, contract = STRANGER) => ({
+    orderId: "ord_1",
+    network: "ethereum" as const,
+    contract,
+    assetId: null,
+    count,
+    units: String(count * 7),
+    through: positionOf(through),
+  });
+  const cases: {
+    name: string;
+    input: Parameters<typeof capUnexpected>[0];
+    expected: { keep: number; beyond: number; tallies: { contract: string; count: number; units: string }[] };
+  }[] = [
+    {
+      name: "under the cap: every one kept, nothing counted",
+      input: { fresh: [spam(5, 1), spam(5, 0)], kept: 0, tallies: [], cap: 3 },
+      expected: { keep: 2, beyond: 0, tallies: [] },
+    },
+    {
+      name: "past the cap: the first in chain order kept, the rest counted per contract",
+      input: { fresh: [spam(6, 0), spam(5, 1), spam(5, 0, null), spam(7, 0, null)], kept: 1, tallies: [], cap: 3 },
+      expected: {
+        keep: 2,
+        beyond: 2,
+        tallies: [
+          { contract: STRANGER, count: 1, units: "7" },
+          { contract: "", count: 1, units: "7" },
+        ],
+      },
+    },
+    {
+      name: "a rescan of counted blocks adds nothing; a later one adds to the tally",
+      input: { fresh: [spam(5, 0), spam(6, 0), spam(8, 2)], kept: 3, tallies: [tally(spam(6, 0), 10)], cap: 3 },
+      expected: { keep: 0, beyond: 3, tallies: [{ contract: STRANGER, count: 11, units: "77" }] },
+    },
+  ];
+  it.each(cases)("$name", ({ input, expected }) => {
+    const capped = capUnexpected(input);
+    expect({
+      keep: capped.keep.length,
+      beyond: capped.beyond.length,
+      tallies: capped.tallies.map(({ contract, count, units }) => ({ contract, count, units })),
+    }).toEqual(expected);
+  });
+  it("keeps the earliest by block and log index, whatever order the node answered in", () => {
+    const capped = capUnexpected({ fresh: [spam(9, 0), spam(5, 3), spam(5, 1)], kept: 0, tallies: [], cap: 2 });
+    expect(capped.keep.map((t) => [t.blockNumber, t.logIndex])).toEqual([
+      [5, 1],
+      [5, 3],
+    ]);
+  });
+});
 
 describe("applyToOrder", () => {
   // The dollar value (secondaryAmount) of a chain-mode order and its transfers comes from real

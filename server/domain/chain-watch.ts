@@ -11,7 +11,7 @@
 import { ASSETS, NETWORKS, basisPointsOf, subtractCrypto, type AssetId, type NetworkId } from "../../src/shared/index.ts";
 import { addConfirmations, type TransferReceived } from "./chain-simulator.ts";
 import { addressOfAccount, shownHash, unitsToCrypto } from "./chain-codec.ts";
-import { transferKey, type ChainTransferRecord, type Sighting } from "./chain-transfers.ts";
+import { positionOf, transferKey, type ChainTransferRecord, type Sighting, type UnexpectedTally } from "./chain-transfers.ts";
 import { fiatValueOf, type UsdValue } from "./fiat-value.ts";
 import { touch } from "./incoming-orders.ts";
 import type { BalanceRecord } from "./ledger.ts";
@@ -27,6 +27,17 @@ export interface TickFacts {
   required: number;
   /** Hash of each height asked about this tick (the blocks of detected transfers); null: the node has no such block yet. */
   verified: ReadonlyMap<number, string | null>;
+  /**
+   * For detected transfers whose block the node lacks at or below its head: the block hash of
+   * the transaction's receipt, null when the node has no receipt either. Absent: not asked.
+   */
+  receipts?: ReadonlyMap<string, string | null>;
+  /**
+   * With a second node: for each transfer it was asked about (by transferKey), null when it
+   * returned the same receipt, else why not. A transfer it was not asked about, or disagrees on,
+   * is not credited this tick. Absent: no second node.
+   */
+  witnessed?: ReadonlyMap<string, string | null>;
   sightings: readonly Sighting[];
   /** Recorded transfers: every detected one of the network, and any the sightings name. */
   known: ReadonlyMap<string, ChainTransferRecord>;
@@ -42,6 +53,8 @@ export interface OrderShare {
   /** Detected transfers whose confirmation count moved. */
   count: ChainTransferRecord[];
   credit: ChainTransferRecord[];
+  /** New unexpected transfers: kept, or only counted past the order's cap (capUnexpected). */
+  unexpected: ChainTransferRecord[];
 }
 
 export interface TickPlan {
@@ -53,7 +66,7 @@ export interface TickPlan {
 const share = (plan: TickPlan, orderId: string): OrderShare => {
   let s = plan.orders.get(orderId);
   if (!s) {
-    s = { detect: [], drop: [], count: [], credit: [] };
+    s = { detect: [], drop: [], count: [], credit: [], unexpected: [] };
     plan.orders.set(orderId, s);
   }
   return s;
@@ -72,6 +85,10 @@ function unexpectedReason(facts: TickFacts, sighting: Sighting, wanted: AssetId)
   return null;
 }
 
+/** A detected transfer the node no longer knows: no block at its height though the head is past it, and no receipt. */
+const unknownToNode = (facts: TickFacts, t: ChainTransferRecord) =>
+  facts.verified.get(t.blockNumber) === null && facts.head >= t.blockNumber && facts.receipts?.get(t.txHash) === null;
+
 const confirmationsAt = (head: number, blockNumber: number, before: number) => (head >= blockNumber ? head - blockNumber + 1 : before);
 
 export function planTick(facts: TickFacts): TickPlan {
@@ -80,9 +97,25 @@ export function planTick(facts: TickFacts): TickPlan {
   for (const sighting of facts.sightings) sighted.set(transferKey(sighting), sighting);
 
   // Detected transfers whose block was replaced and that no rescan found again: dropped.
+  const held = new Set<string>();
   for (const [key, t] of facts.known) {
     if (t.state !== "detected" || t.orderId === null) continue;
     const hash = facts.verified.get(t.blockNumber);
+    if (unknownToNode(facts, t)) {
+      // Neither its block nor its receipt, from a node whose head is past it: one such answer
+      // may be a node catching up, so it waits (its count frozen) for the network's
+      // confirmation count of blocks, and then leaves the order as a reorg's would.
+      const since = t.missingSince ?? facts.head;
+      if (facts.head - since >= facts.required) {
+        const dropped: ChainTransferRecord = { ...t, state: "dropped", missingSince: since, updatedAt: facts.now };
+        plan.saves.set(key, dropped);
+        share(plan, t.orderId).drop.push(dropped);
+      } else if (t.missingSince === undefined) {
+        plan.saves.set(key, { ...t, missingSince: since, updatedAt: facts.now });
+      }
+      held.add(key);
+      continue;
+    }
     if (typeof hash !== "string" || hash === t.blockHash) continue;
     const again = sighted.get(key);
     if (again && again.blockHash !== t.blockHash) continue; // moved: handled with the sightings
@@ -128,36 +161,133 @@ export function planTick(facts: TickFacts): TickPlan {
       share(plan, owner.orderId).detect.push(record);
       live.push(record);
     } else {
-      // Recorded for the merchant's view of the order; the order itself does not change.
-      share(plan, owner.orderId);
+      // Recorded for the merchant's view of the order (up to its cap); the order itself does not change.
+      share(plan, owner.orderId).unexpected.push(record);
     }
   }
   for (const t of facts.known.values()) {
-    if (t.state === "detected" && !plan.saves.has(transferKey(t))) live.push(t);
+    if (t.state === "detected" && !plan.saves.has(transferKey(t)) && !held.has(transferKey(t))) live.push(t);
   }
 
   // Confirmations, and the credit of those that have enough (in a block verified this tick).
-  for (const t of live) {
-    if (t.orderId === null) continue;
+  for (let t of live) {
+    const orderId = t.orderId;
+    if (orderId === null) continue;
     const key = transferKey(t);
     const confirmations = confirmationsAt(facts.head, t.blockNumber, t.confirmations);
     const final = confirmations >= facts.required || (facts.finalized !== null && t.blockNumber <= facts.finalized);
     const verified = facts.verified.get(t.blockNumber) === t.blockHash;
     const isNew = facts.known.get(key)?.state !== "detected";
-    if (final && verified && !isNew) {
+    if (t.missingSince !== undefined && verified) {
+      // Its block is back: the wait for it to be dropped ends.
+      const back: ChainTransferRecord = { ...t, updatedAt: facts.now };
+      delete back.missingSince;
+      plan.saves.set(key, back);
+      t = back;
+    }
+    const witnessed = facts.witnessed === undefined || facts.witnessed.get(key) === null;
+    if (final && verified && !isNew && witnessed) {
       const credited: ChainTransferRecord = { ...t, state: "credited", confirmations, updatedAt: facts.now };
       plan.saves.set(key, credited);
-      share(plan, t.orderId).credit.push(credited);
+      share(plan, orderId).credit.push(credited);
     } else if (confirmations !== t.confirmations || plan.saves.has(key)) {
       const counted: ChainTransferRecord = { ...t, confirmations, updatedAt: facts.now };
       plan.saves.set(key, counted);
-      const s = share(plan, t.orderId);
+      const s = share(plan, orderId);
       const detecting = s.detect.findIndex((d) => transferKey(d) === key);
       if (detecting >= 0) s.detect[detecting] = counted;
       else s.count.push(counted);
     }
   }
   return plan;
+}
+
+/** A receipt as a node answers it: the parts a second witness must agree on. */
+export interface WitnessReceipt {
+  blockHash?: string;
+  status?: string;
+  logs?: { logIndex?: string; address?: string; topics?: string[]; data?: string }[];
+}
+
+/** keccak256("Transfer(address,address,uint256)"): the first topic of every ERC-20 and TRC-20 transfer log. */
+const TRANSFER_TOPIC = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef";
+
+const word = (hex: string | undefined) => (hex ?? "").toLowerCase().replace(/^0x/, "").padStart(64, "0");
+
+/**
+ * Whether the second node's receipt shows the transfer the first node gave: the same block
+ * hash and, for a token, the same log at that index (contract, from, to, value). Null when it
+ * agrees, else why not (for the log and /healthz). A native coin's transfer is the transaction
+ * itself: the block hash and a successful status.
+ */
+export function witnessDisagreement(t: ChainTransferRecord, receipt: WitnessReceipt | null): string | null {
+  if (!receipt) return "the check node has no receipt of the transaction";
+  if ((receipt.blockHash ?? "").toLowerCase() !== t.blockHash.toLowerCase()) {
+    return `the check node has it in block ${receipt.blockHash ?? "none"}, not ${t.blockHash}`;
+  }
+  if (receipt.status !== undefined && receipt.status !== "0x1") return "the check node says the transaction failed";
+  if (t.logIndex < 0) return null;
+  const log = (receipt.logs ?? []).find((l) => Number(l.logIndex) === t.logIndex);
+  if (!log) return `the check node's receipt has no log ${t.logIndex}`;
+  const topics = log.topics ?? [];
+  const same =
+    (log.address ?? "").toLowerCase().replace(/^0x/, "") === (t.contract ?? "") &&
+    topics[0]?.toLowerCase() === TRANSFER_TOPIC &&
+    word(topics[1]).slice(24) === t.from &&
+    word(topics[2]).slice(24) === t.to &&
+    BigInt(`0x${word(log.data)}`).toString() === t.value;
+  return same ? null : `the check node's log ${t.logIndex} is another transfer`;
+}
+
+/** How many unexpected transfers an order keeps in full; the rest are only counted, per contract. */
+export const UNEXPECTED_KEPT_PER_ORDER = 50;
+
+export interface UnexpectedCapped {
+  /** The new unexpected transfers to record in full. */
+  keep: ChainTransferRecord[];
+  /** The new unexpected transfers past the cap: not recorded (counted in a tally, or already were). */
+  beyond: ChainTransferRecord[];
+  /** The order's tallies that changed, whole. */
+  tallies: UnexpectedTally[];
+}
+
+/**
+ * One order's new unexpected transfers against its cap: in chain order, the first up to `cap`
+ * (with the `kept` already recorded) are kept in full; the others only add to the order's tally
+ * of their network and contract (count and sum). One at or before a tally's last counted
+ * position was counted by an earlier tick over the same blocks (a rescan): it adds nothing.
+ */
+export function capUnexpected(input: {
+  fresh: readonly ChainTransferRecord[];
+  kept: number;
+  tallies: readonly UnexpectedTally[];
+  cap?: number;
+}): UnexpectedCapped {
+  const cap = input.cap ?? UNEXPECTED_KEPT_PER_ORDER;
+  const sorted = [...input.fresh].sort((a, b) => (positionOf(a) < positionOf(b) ? -1 : positionOf(a) > positionOf(b) ? 1 : 0));
+  const room = Math.max(0, cap - input.kept);
+  const keep = sorted.slice(0, room);
+  const beyond = sorted.slice(room);
+  const tallies = new Map(input.tallies.map((t) => [`${t.network}:${t.contract}`, t]));
+  const changed = new Set<string>();
+  for (const t of beyond) {
+    if (t.orderId === null) continue;
+    const key = `${t.network}:${t.contract ?? ""}`;
+    const before = tallies.get(key);
+    const at = positionOf(t);
+    if (before && at <= before.through) continue;
+    tallies.set(key, {
+      orderId: t.orderId,
+      network: t.network,
+      contract: t.contract ?? "",
+      assetId: t.assetId,
+      count: (before?.count ?? 0) + 1,
+      units: (BigInt(before?.units ?? "0") + BigInt(t.value)).toString(),
+      through: at,
+    });
+    changed.add(key);
+  }
+  return { keep, beyond, tallies: [...changed].map((key) => tallies.get(key) as UnexpectedTally) };
 }
 
 export interface OrderRecords {

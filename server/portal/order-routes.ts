@@ -30,7 +30,7 @@ import { isSandbox, type Services } from "../services.ts";
 import type { OrderFilter } from "../store/index.ts";
 import { CSV_HEADER, csvRow } from "./orders-csv.ts";
 import { explorerOfOrder } from "../chain/checkout-chain.ts";
-import { chainNotesOf, portalOrderOf } from "./order-views.ts";
+import { chainNotesOf, chainUncountedOf, portalOrderOf } from "./order-views.ts";
 import type { PortalGuards } from "./routes.ts";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -209,8 +209,16 @@ export function portalOrderRoutes(app: Hono, s: Services, guards: PortalGuards, 
       createdAt: refund.createdAt,
     }));
     // Chain mode: what the watchers saw at the order's address and did not count, or lost to a reorg.
+    // Those are at most the first 50 unexpected ones; any further are only counted, per contract.
     const chainNotes = s.config.chain ? chainNotesOf(await s.store.chain.transfersOfOrder(order.id)) : [];
-    return c.json({ ...view(order), ...names, refunds, ...(chainNotes.length > 0 ? { chainNotes } : {}) } satisfies PortalOrder);
+    const chainUncounted = s.config.chain ? chainUncountedOf(await s.store.chain.talliesOfOrder(order.id)) : [];
+    return c.json({
+      ...view(order),
+      ...names,
+      refunds,
+      ...(chainNotes.length > 0 ? { chainNotes } : {}),
+      ...(chainUncounted.length > 0 ? { chainUncounted } : {}),
+    } satisfies PortalOrder);
   });
 
   const DeliveriesQuery = z.object({ orderId: z.optional(z.string()), integrationId: z.optional(z.string()) });

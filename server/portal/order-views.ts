@@ -1,9 +1,16 @@
 // An order as the portal shows it (src/shared PortalOrder): the API's view of it, with its
 // integration, link, addresses (the payer's too) and what may still be refunded. The
 // customer's name only: an id document or a postal address the API was given stay out of it.
-import { ASSETS, compareCrypto, paymentLink, type PortalChainNote, type PortalOrder } from "../../src/shared/index.ts";
+import {
+  ASSETS,
+  compareCrypto,
+  paymentLink,
+  type PortalChainNote,
+  type PortalChainUncounted,
+  type PortalOrder,
+} from "../../src/shared/index.ts";
 import { addressOfAccount, shownHash, unitsToCrypto } from "../domain/chain-codec.ts";
-import type { ChainTransferRecord } from "../domain/chain-transfers.ts";
+import type { ChainTransferRecord, UnexpectedTally } from "../domain/chain-transfers.ts";
 import { refundCeiling } from "../domain/outgoing-orders.ts";
 import type { OrderRecord } from "../domain/types.ts";
 import { toOrder } from "../domain/views.ts";
@@ -66,4 +73,16 @@ export function chainNotesOf(records: readonly ChainTransferRecord[]): PortalCha
     });
   }
   return notes;
+}
+
+/** An order's unexpected transfers past those kept in full: their count and sum per network and contract. */
+export function chainUncountedOf(tallies: readonly UnexpectedTally[]): PortalChainUncounted[] {
+  return tallies.map((t) => ({
+    network: t.network,
+    contract: t.contract === "" ? null : addressOfAccount(t.network, t.contract),
+    assetId: t.assetId,
+    count: t.count,
+    units: t.units,
+    amount: t.assetId ? unitsToCrypto(t.units, ASSETS[t.assetId].decimals) : null,
+  }));
 }

@@ -2,7 +2,7 @@
 // the one transaction that also changes the orders (transaction.ts hands them out as tx.chain).
 import type { Kysely, Transaction } from "kysely";
 import type { AssetId, NetworkId } from "../../src/shared/index.ts";
-import type { ChainTransferRecord } from "../domain/chain-transfers.ts";
+import type { ChainTransferRecord, UnexpectedTally } from "../domain/chain-transfers.ts";
 import type { Database } from "./schema.ts";
 
 export type AddressFamily = "evm" | "tron";
@@ -39,6 +39,9 @@ export interface ChainTransaction {
   saveTransfer(record: ChainTransferRecord): Promise<void>;
   /** From now on the order's address is watched until `until` only (ISO time). */
   watchUntil(orderId: string, until: string): Promise<void>;
+  /** How many unexpected transfers the order keeps in full, and its tallies of those past the cap. */
+  unexpectedOf(orderId: string): Promise<{ kept: number; tallies: UnexpectedTally[] }>;
+  saveTally(tally: UnexpectedTally): Promise<void>;
 }
 
 /**
@@ -89,6 +92,8 @@ export interface ChainReads {
   creditedFrom(network: NetworkId, height: number): Promise<ChainTransferRecord[]>;
   /** Everything seen for an order (its portal view). */
   transfersOfOrder(orderId: string): Promise<ChainTransferRecord[]>;
+  /** The order's unexpected transfers past its cap, counted per network and contract. */
+  talliesOfOrder(orderId: string): Promise<UnexpectedTally[]>;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -106,6 +111,28 @@ export function slices<T>(values: readonly T[], size = MAX_BOUND_VALUES): T[][] 
   for (let k = 0; k < values.length; k += size) out.push(values.slice(k, k + size));
   return out;
 }
+
+const talliesOf = (db: Db, orderId: string) =>
+  db
+    .selectFrom("chain_unexpected_tallies")
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .orderBy("network")
+    .orderBy("contract")
+    .execute()
+    .then((rows) =>
+      rows.map(
+        (row): UnexpectedTally => ({
+          orderId: row.order_id,
+          network: row.network as NetworkId,
+          contract: row.contract,
+          assetId: row.asset_id as AssetId | null,
+          count: Number(row.count),
+          units: row.units,
+          through: row.through,
+        }),
+      ),
+    );
 
 const parse = (rows: { data: string }[]) => rows.map((row) => JSON.parse(row.data) as ChainTransferRecord);
 const cursorOf = (row: {
@@ -188,6 +215,23 @@ export function chainTransaction(tx: Transaction<Database>, locking: boolean, no
     },
     async watchUntil(orderId, until) {
       await tx.updateTable("chain_addresses").set({ watch_until: until }).where("order_id", "=", orderId).execute();
+    },
+    async unexpectedOf(orderId) {
+      const row = await tx
+        .selectFrom("chain_transfers")
+        .select((eb) => eb.fn.countAll().as("kept"))
+        .where("order_id", "=", orderId)
+        .where("state", "=", "unexpected")
+        .executeTakeFirstOrThrow();
+      return { kept: Number(row.kept), tallies: await talliesOf(tx, orderId) };
+    },
+    async saveTally(tally) {
+      const values = { asset_id: tally.assetId, count: tally.count, units: tally.units, through: tally.through };
+      await tx
+        .insertInto("chain_unexpected_tallies")
+        .values({ order_id: tally.orderId, network: tally.network, contract: tally.contract, ...values })
+        .onConflict((oc) => oc.columns(["order_id", "network", "contract"]).doUpdateSet(values))
+        .execute();
     },
   };
 }
@@ -287,6 +331,9 @@ export function chainReads(db: Db): ChainReads {
     },
     async transfersOfOrder(orderId) {
       return parse(await db.selectFrom("chain_transfers").select("data").where("order_id", "=", orderId).execute());
+    },
+    async talliesOfOrder(orderId) {
+      return talliesOf(db, orderId);
     },
   };
 }

@@ -207,6 +207,17 @@ export interface ChainTransfersTable {
   data: string;
 }
 
+/** Migration 014: an order's unexpected transfers past its cap, counted per network and contract. */
+export interface ChainUnexpectedTalliesTable {
+  order_id: string;
+  network: string;
+  contract: string;
+  asset_id: string | null;
+  count: number;
+  units: string;
+  through: string;
+}
+
 /** Migration 010: reusable payment links (server/domain/payment-links.ts); data is the PaymentLinkRecord. */
 export interface PaymentLinksTable {
   seq: Generated<number>;
@@ -255,6 +266,7 @@ export interface Database {
   chain_addresses: ChainAddressesTable;
   chain_cursors: ChainCursorsTable;
   chain_transfers: ChainTransfersTable;
+  chain_unexpected_tallies: ChainUnexpectedTalliesTable;
   payment_links: PaymentLinksTable;
   payment_link_orders: PaymentLinkOrdersTable;
   payouts: PayoutsTable;

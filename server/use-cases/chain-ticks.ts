@@ -7,7 +7,7 @@
 // of completed payments, and the cursor with the lease renewed. What follows the commit (the
 // pages woken, the callbacks handed over, a refused callback told) is the after-commit path's.
 import { transferKey } from "../domain/chain-transfers.ts";
-import { applyToOrder, type TickWrite, type TickWritten } from "../domain/chain-watch.ts";
+import { applyToOrder, capUnexpected, type TickWrite, type TickWritten } from "../domain/chain-watch.ts";
 import type { UsdValue } from "../domain/fiat-value.ts";
 import type { Ids } from "../domain/ids.ts";
 import type { OrderRecord } from "../domain/types.ts";
@@ -44,6 +44,16 @@ export async function writeChainTick(
         const orders: OrderRecord[] = [];
         const completed: string[] = [];
         const saves = new Map(plan.saves);
+        // An order's new unexpected transfers past its cap are counted, not recorded: a flood of
+        // worthless token transfers to one address stays one row per contract.
+        for (const orderId of [...plan.orders.keys()].sort()) {
+          const fresh = plan.orders.get(orderId)?.unexpected ?? [];
+          if (fresh.length === 0) continue;
+          const { kept, tallies } = await tx.chain.unexpectedOf(orderId);
+          const capped = capUnexpected({ fresh, kept, tallies });
+          for (const t of capped.beyond) saves.delete(transferKey(t));
+          for (const tally of capped.tallies) await tx.chain.saveTally(tally);
+        }
         // Orders in id order, each locked, then its balance: the order every money write locks in.
         for (const orderId of [...plan.orders.keys()].sort()) {
           const share = plan.orders.get(orderId);

@@ -145,7 +145,7 @@ describe("a callback the outbox refuses", () => {
           cursor: { height: null, hash: null },
           plan: {
             saves: new Map([["credit", credit]]),
-            orders: new Map([[created.orderId, { detect: [], drop: [], count: [], credit: [credit] }]]),
+            orders: new Map([[created.orderId, { detect: [], drop: [], count: [], credit: [credit], unexpected: [] }]]),
           },
           cursorAfter: { height: 111, hash: `0x${"ef".repeat(32)}` },
           required: 12,

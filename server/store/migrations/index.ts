@@ -14,6 +14,7 @@ import * as m010 from "./010-payment-links.ts";
 import * as m011 from "./011-listener-feed.ts";
 import * as m012 from "./012-link-floods.ts";
 import * as m013 from "./013-payouts.ts";
+import * as m014 from "./014-unexpected-tallies.ts";
 
 export function migrations(engine: Engine): MigrationProvider {
   const all: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export function migrations(engine: Engine): MigrationProvider {
     "011-listener-feed": { up: m011.up(engine) },
     "012-link-floods": { up: m012.up() },
     "013-payouts": { up: m013.up(engine) },
+    "014-unexpected-tallies": { up: m014.up() },
   };
   return { getMigrations: async () => all };
 }
@@ -49,4 +51,5 @@ export const MIGRATION_NAMES = [
   "011-listener-feed",
   "012-link-floods",
   "013-payouts",
+  "014-unexpected-tallies",
 ];

@@ -4,7 +4,7 @@
 // each with its hash and sender; nothing at all for an order without notes.
 import { cleanup, render } from "@testing-library/preact";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PortalChainNote, PortalOrder } from "../../shared/index.ts";
+import type { PortalChainNote, PortalChainUncounted, PortalOrder } from "../../shared/index.ts";
 import { ChainNotes } from "./order-screen.tsx";
 
 afterEach(() => cleanup());
@@ -21,7 +21,8 @@ const note = (fields: Partial<PortalChainNote>): PortalChainNote => ({
   at: "2026-11-26T00:00:00.000Z",
   ...fields,
 });
-const view = (chainNotes?: PortalChainNote[]) => ({ chainNotes }) as unknown as PortalOrder;
+const view = (chainNotes?: PortalChainNote[], chainUncounted?: PortalChainUncounted[]) =>
+  ({ chainNotes, chainUncounted }) as unknown as PortalOrder;
 
 describe("the portal's chain notes", () => {
   it("lists each transfer with what it is, its hash and its sender", () => {
@@ -39,6 +40,17 @@ describe("the portal's chain notes", () => {
     expect(items[0]?.textContent).toContain("0xabc from 0xSender");
     expect(items[1]?.textContent).toContain("the credit stands");
     expect(items[1]?.textContent).toContain("25 USDT");
+  });
+
+  it("sums the transfers past those listed, one line per token", () => {
+    const { container } = render(
+      <ChainNotes
+        view={view([note({})], [{ network: "ethereum", contract: "0xSpam", assetId: null, count: 19950, units: "19950", amount: null }])}
+      />,
+    );
+    const line = container.querySelector("[data-chain-uncounted]");
+    expect(line?.getAttribute("data-chain-uncounted")).toBe("19950");
+    expect(line?.textContent).toContain("And 19950 more not counted, only summed: 19950 base units of token 0xSpam");
   });
 
   it("draws nothing without notes", () => {

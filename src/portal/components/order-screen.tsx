@@ -189,7 +189,9 @@ function Transactions({ view }: { view: PortalOrder }): JSX.Element {
 /** Chain mode: transfers to the order's address that were not counted, and credits a reorg touched. */
 export function ChainNotes({ view }: { view: PortalOrder }): JSX.Element | null {
   const notes = view.chainNotes ?? [];
-  if (notes.length === 0) return null;
+  // Past the first 50 unexpected transfers the service only counts them, per token: one line each.
+  const uncounted = view.chainUncounted ?? [];
+  if (notes.length === 0 && uncounted.length === 0) return null;
   return (
     <section class="card" aria-labelledby="chain-notes" data-chain-notes>
       <h2 id="chain-notes">{t("chainNotesHeading")}</h2>
@@ -203,6 +205,16 @@ export function ChainNotes({ view }: { view: PortalOrder }): JSX.Element | null 
             {note.reason ? ` (${note.reason})` : ""}
             <br />
             <span class="mono">{note.hash}</span> {t("sentFrom", { address: note.senderAddress })}
+          </li>
+        ))}
+        {uncounted.map((u) => (
+          <li key={`${u.network}:${u.contract}`} data-chain-uncounted={u.count}>
+            <strong>{t("uncounted", { count: String(u.count) })}</strong>{" "}
+            {u.amount !== null
+              ? `${toPlainText(u.amount)} ${u.assetId && isAssetId(u.assetId) ? ASSETS[u.assetId].currencyCode : ""}`
+              : u.contract === null
+                ? t("nativeUnits", { units: u.units })
+                : t("tokenUnits", { units: u.units, contract: u.contract })}
           </li>
         ))}
       </ul>

@@ -183,6 +183,8 @@ const merchant = {
   removedAfterCredit: "Removed from the chain by a reorg after it was credited; the credit stands, check the wallet:",
   movedAfterCredit: "Moved to another block by a reorg after it was credited; still on the chain:",
   tokenUnits: "{units} base units of token {contract}",
+  uncounted: "And {count} more not counted, only summed:",
+  nativeUnits: "{units} base units of the network's coin",
   sentFrom: "from {address}",
   requested: "Requested",
   received: "Received",

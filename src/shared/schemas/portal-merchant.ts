@@ -69,6 +69,24 @@ export const PortalChainNote = z.object({
 });
 export type PortalChainNote = z.infer<typeof PortalChainNote>;
 
+/**
+ * In chain mode, an order's unexpected transfers beyond the ones listed (the first 50 are kept in
+ * full), only counted: per network and token contract, their number and the sum of their values.
+ */
+export const PortalChainUncounted = z.object({
+  network: z.string(),
+  /** The token contract's address; null for the network's native coin. */
+  contract: z.nullable(z.string()),
+  /** The service's asset this contract is, else null. */
+  assetId: z.nullable(z.string()),
+  count: z.int(),
+  /** Their sum in the token's base units. */
+  units: z.string(),
+  /** Their sum in the asset's unit when the token is one of the service's assets, else null. */
+  amount: z.nullable(z.string()),
+});
+export type PortalChainUncounted = z.infer<typeof PortalChainUncounted>;
+
 export const PortalOrder = z.object({
   order: Order,
   integrationId: z.string(),
@@ -99,6 +117,8 @@ export const PortalOrder = z.object({
   explorerUrl: z.optional(z.nullable(z.string())),
   /** On one order's read in chain mode: transfers not counted, and credits a reorg touched. */
   chainNotes: z.optional(z.array(PortalChainNote)),
+  /** On one order's read in chain mode: the unexpected transfers past those listed, counted. */
+  chainUncounted: z.optional(z.array(PortalChainUncounted)),
 });
 export type PortalOrder = z.infer<typeof PortalOrder>;
 
