@@ -86,7 +86,12 @@ async function checkFee(options: PayOptions, plan: FeePlan, coin: string, orderI
 }
 
 /** A payout that already has a hash: mined, pending, stuck (replaced with its own nonce) or unknown to the node. */
-async function followUp(options: PayOptions, node: EvmNode, payout: PayoutToPay, senderList: () => Promise<Sender[]>): Promise<string | null> {
+async function followUp(
+  options: PayOptions,
+  node: EvmNode,
+  payout: PayoutToPay,
+  senderList: () => Promise<Sender[]>,
+): Promise<string | null> {
   const hash = payout.broadcast as string;
   const tx = await node.transaction(hash);
   if (!tx) return `broadcast ${hash} is unknown to the node: not sent again, so it cannot be paid twice (check it on an explorer)`;

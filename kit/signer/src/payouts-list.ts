@@ -10,7 +10,14 @@ function age(createdAt: string, now: Date): string {
 
 export function payoutsText(payouts: PayoutToPay[], now: Date): string {
   if (payouts.length === 0) return "No open payouts.\n";
-  const rows = payouts.map((p) => [p.orderId, p.network, `${p.amount} ${p.assetId}`, p.destination, age(p.createdAt, now), p.broadcast ?? "-"]);
+  const rows = payouts.map((p) => [
+    p.orderId,
+    p.network,
+    `${p.amount} ${p.assetId}`,
+    p.destination,
+    age(p.createdAt, now),
+    p.broadcast ?? "-",
+  ]);
   const header = ["ORDER", "NETWORK", "AMOUNT", "DESTINATION", "AGE", "BROADCAST"];
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] as string).length)));
   const line = (cells: string[]) =>
