@@ -33,7 +33,7 @@ beforeAll(async () => {
   writeFileSync(seedFile, `${TEST_MNEMONIC}\n`);
   chmodSync(seedFile, 0o600);
   const seed = { kind: "mnemonic" as const, words: TEST_MNEMONIC };
-  stub.state.keys = walletKeys(seed, 0).map(({ family, addresses }) => ({ family, addresses, highestIndex: 4 }));
+  stub.state.keys = walletKeys(seed, 0).map(({ family, addresses }) => ({ family, firstAddresses: addresses, highestIndex: 4 }));
 }, 180_000);
 
 afterAll(async () => {
@@ -166,6 +166,7 @@ describe("payouts pay on an Ethereum-like anvil", () => {
     const credited = (index: number) => ({
       index,
       address: order[index] as string,
+      orderId: `ord_paid_${index}`,
       assetId: "USDT_ERC20",
       amount: "10",
       lastCreditAt: new Date().toISOString(),

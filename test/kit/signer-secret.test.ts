@@ -102,10 +102,10 @@ describe("the seed's keys", () => {
 
   it("are refused against another wallet's, with both addresses shown", () => {
     const mine = walletKeys(seed, 0);
-    const service = mine.map(({ family, addresses }) => ({ family, addresses, highestIndex: 7 }));
+    const service = mine.map(({ family, addresses }) => ({ family, firstAddresses: addresses, highestIndex: 7 }));
     expect(keysMismatch(mine, service, 0)).toEqual([]);
     // The service's addresses as it writes them: an EVM address's case is not part of it.
-    expect(keysMismatch(mine, [{ family: "evm", addresses: [EVM_ADDRESSES[0]!.toLowerCase()], highestIndex: 0 }], 0)).toEqual([]);
+    expect(keysMismatch(mine, [{ family: "evm", firstAddresses: [EVM_ADDRESSES[0]!.toLowerCase()], highestIndex: 0 }], 0)).toEqual([]);
     const other = walletKeys(seed, 1);
     expect(keysMismatch(other, service, 1)).toEqual([
       `Ethereum/BNB Smart Chain: this seed's first address (account 1) is ${other[0]?.addresses[0]}, the service's is ${EVM_ADDRESSES[0]}`,

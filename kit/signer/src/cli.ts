@@ -11,7 +11,7 @@ import { keysMismatch } from "./keys-check.ts";
 import { type EvmNetwork, FeeGuard, payPayouts } from "./pay.ts";
 import { payoutsText } from "./payouts-list.ts";
 import { type MnemonicSecret, readMnemonicFile, readPrivateKeyFile, type Secret, SecretRefused } from "./secret.ts";
-import { createServiceClient, ServiceRefused } from "./service.ts";
+import { createServiceClient, payoutToPay, ServiceRefused } from "./service.ts";
 import { xpubText } from "./xpub.ts";
 
 const USAGE = `Usage: crypto-checkout-signer <command> [flags]
@@ -143,7 +143,7 @@ async function main(): Promise<void> {
     case "check": {
       const n = account(values);
       const keys = walletKeys(mnemonicOnly(values, "check"), n);
-      const problems = keysMismatch(keys, (await service(values).keys()).data, n);
+      const problems = keysMismatch(keys, (await service(values).keys()).families, n);
       if (problems.length > 0) return fail(`this is not the service's wallet:\n  ${problems.join("\n  ")}`);
       console.log(
         `The seed's account ${n} is the service's wallet (first addresses ${keys.map(({ addresses }) => addresses[0]).join(", ")}).`,
@@ -156,7 +156,7 @@ async function main(): Promise<void> {
       const n = account(values);
       // Before anything is signed: this seed must be the wallet the service hands out addresses from.
       if (read.kind === "mnemonic") {
-        const problems = keysMismatch(walletKeys(read, n), (await client.keys()).data, n);
+        const problems = keysMismatch(walletKeys(read, n), (await client.keys()).families, n);
         if (problems.length > 0) return fail(`this is not the service's wallet; nothing was signed:\n  ${problems.join("\n  ")}`);
       }
       const result = await payPayouts({
@@ -174,7 +174,7 @@ async function main(): Promise<void> {
     }
     case "payouts list": {
       const open = [];
-      for await (const payout of service(values).payouts({ state: "awaitingPayment" })) open.push(payout);
+      for await (const item of service(values).payouts({ state: "awaitingPayment" })) open.push(payoutToPay(item));
       process.stdout.write(payoutsText(open, new Date()));
       return;
     }

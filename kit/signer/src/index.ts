@@ -7,13 +7,19 @@ export { keysMismatch } from "./keys-check.ts";
 export { mnemonicToSeed, validateMnemonic } from "./mnemonic.ts";
 export { type MnemonicSecret, type PrivateKeySecret, readMnemonicFile, readPrivateKeyFile, type Secret, SecretRefused } from "./secret.ts";
 export {
+  ChainAddress,
+  ChainAddressList,
   ChainKey,
   ChainKeys,
   createServiceClient,
-  FundedAddress,
-  FundedAddressPage,
+  PAYOUT_STATES,
   Payout,
-  PayoutPage,
+  PayoutItem,
+  PayoutLinks,
+  PayoutList,
+  PayoutState,
+  type PayoutToPay,
+  payoutToPay,
   type ServiceClient,
   ServiceRefused,
 } from "./service.ts";

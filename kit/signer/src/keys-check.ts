@@ -11,7 +11,7 @@ const FAMILY_NAMES = { evm: "Ethereum/BNB Smart Chain", tron: "TRON" } as const;
 export function keysMismatch(mine: FamilyKeys[], service: ChainKey[], account: number): string[] {
   const problems: string[] = [];
   for (const theirs of service) {
-    const expected = theirs.addresses[0];
+    const expected = theirs.firstAddresses[0];
     if (expected === undefined) continue;
     const derived = mine.find(({ family }) => family === theirs.family)?.addresses[0];
     // EVM addresses compare without their EIP-55 case; TRON's base58 is case-sensitive.

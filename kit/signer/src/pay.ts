@@ -10,7 +10,7 @@ import { signerAt } from "./derive.ts";
 import { type FeeFields, type FeePlan, feePlan, isStuck, replacementFields } from "./evm-fees.ts";
 import { type EvmCall, type EvmNode, tokenTransfer } from "./evm-node.ts";
 import type { Secret } from "./secret.ts";
-import type { Payout, ServiceClient } from "./service.ts";
+import { type PayoutToPay, payoutToPay, type ServiceClient } from "./service.ts";
 
 export type EvmNetwork = "ethereum" | "bsc";
 
@@ -49,7 +49,7 @@ function describeFee(plan: FeePlan, coin: string): string {
   return `fee at most ${formatEther(plan.worstCase)} ${coin} (gas ${plan.gas} at ≤ ${formatGwei(pricePerGas(plan.fields))} gwei, ${plan.fields.type})`;
 }
 
-function payoutCall(payout: Payout): EvmCall {
+function payoutCall(payout: PayoutToPay): EvmCall {
   const units = BigInt(payout.baseUnits);
   if (payout.contract) return tokenTransfer(payout.contract, payout.destination, units);
   return { to: payout.destination as `0x${string}`, value: units };
@@ -86,8 +86,13 @@ async function checkFee(options: PayOptions, plan: FeePlan, coin: string, orderI
 }
 
 /** A payout that already has a hash: mined, pending, stuck (replaced with its own nonce) or unknown to the node. */
-async function followUp(options: PayOptions, node: EvmNode, payout: Payout, senderList: () => Promise<Sender[]>): Promise<string | null> {
-  const hash = payout.hash as string;
+async function followUp(
+  options: PayOptions,
+  node: EvmNode,
+  payout: PayoutToPay,
+  senderList: () => Promise<Sender[]>,
+): Promise<string | null> {
+  const hash = payout.broadcast as string;
   const tx = await node.transaction(hash);
   if (!tx) return `broadcast ${hash} is unknown to the node: not sent again, so it cannot be paid twice (check it on an explorer)`;
   if (tx.blockNumber !== null) return `already paid by ${hash} (block ${tx.blockNumber})`;
@@ -117,9 +122,9 @@ async function followUp(options: PayOptions, node: EvmNode, payout: Payout, send
 
 export async function payPayouts(options: PayOptions): Promise<PayResult> {
   const result: PayResult = { sent: [], skipped: [] };
-  const open: Payout[] = [];
-  for await (const payout of options.service.payouts({ state: "awaitingPayment" }))
-    if (options.ids.length === 0 || options.ids.includes(payout.orderId)) open.push(payout);
+  const open: PayoutToPay[] = [];
+  for await (const item of options.service.payouts({ state: "awaitingPayment" }))
+    if (options.ids.length === 0 || options.ids.includes(item.orderId)) open.push(payoutToPay(item));
   for (const id of options.ids)
     if (!open.some(({ orderId }) => orderId === id)) result.skipped.push({ orderId: id, why: "not an open payout of this key" });
   const cache = new Map<EvmNetwork, Promise<Sender[]>>();
@@ -132,7 +137,12 @@ export async function payPayouts(options: PayOptions): Promise<PayResult> {
       skip("TRON payouts are not signed by this version; pay it from the wallet (the portal shows its links)");
       continue;
     }
-    const network = payout.network;
+    // The service names its networks as text: one this version does not know is said, not guessed at.
+    if (payout.network !== "ethereum" && payout.network !== "bsc") {
+      skip(`network ${payout.network} is not one this version signs for (ethereum, bsc)`);
+      continue;
+    }
+    const network: EvmNetwork = payout.network;
     const node = options.nodes[network];
     if (!node) {
       skip(`no ${network} node: give ${RPC_FLAG[network]}`);
@@ -142,7 +152,7 @@ export async function payPayouts(options: PayOptions): Promise<PayResult> {
       if (!cache.has(network)) cache.set(network, senders(options, network));
       return cache.get(network) as Promise<Sender[]>;
     };
-    if (payout.hash) {
+    if (payout.broadcast) {
       const why = await followUp(options, node, payout, senderList);
       if (why) skip(why);
       continue;

@@ -4,50 +4,94 @@
 // signature, nothing derived from the wallet's secret.
 import { z } from "zod";
 
-const Family = z.enum(["evm", "tron"]);
-const NetworkId = z.enum(["ethereum", "bsc", "tron"]);
-/** Decimal text, as the service writes money. */
-const Amount = z.string().regex(/^\d+(\.\d+)?$/);
+// These schemas are a copy of the service's (src/shared/schemas/payouts.ts, in zod's mini
+// dialect there): the package is installed alone and cannot import the service's sources. A
+// test holds the two to the same JSON Schema, so a change on either side fails there first,
+// not in an operator's run.
 
-/** GET /api/v1/chain/keys: per family, the first three addresses and the highest index handed out (never the xpub). */
-export const ChainKey = z.object({
-  family: Family,
-  addresses: z.array(z.string()),
-  highestIndex: z.number().int().min(-1),
+export const PAYOUT_STATES = ["awaitingPayment", "seen", "completed", "cancelled"] as const;
+export const PayoutState = z.enum(PAYOUT_STATES);
+export type PayoutState = z.infer<typeof PayoutState>;
+
+export const PayoutLinks = z.object({
+  eip681: z.string().optional(),
+  metamask: z.string().optional(),
+  trustWallet: z.string().optional(),
+  plain: z.object({ address: z.string(), amount: z.string() }),
 });
-export type ChainKey = z.infer<typeof ChainKey>;
-export const ChainKeys = z.object({ data: z.array(ChainKey) });
-export type ChainKeys = z.infer<typeof ChainKeys>;
+export type PayoutLinks = z.infer<typeof PayoutLinks>;
 
-/** One payout as GET /api/v1/payouts lists it. */
 export const Payout = z.object({
-  orderId: z.string(),
-  state: z.enum(["awaitingPayment", "seen", "completed", "cancelled"]),
-  network: NetworkId,
+  state: PayoutState,
+  network: z.string(),
   assetId: z.string(),
-  amount: Amount,
-  baseUnits: z.string().regex(/^\d+$/),
   destination: z.string(),
-  contract: z.string().nullable().optional(),
-  /** What a signer said it broadcast, or null. */
-  hash: z.string().nullable(),
+  /** Decimal text: what the destination must receive, exactly. */
+  amount: z.string(),
+  /** The same amount in the asset's base units (integer text): what the transfer must carry. */
+  baseUnits: z.string(),
+  /** The token contract; absent for the network's own coin. */
+  contract: z.string().optional(),
+  walletLinks: PayoutLinks,
   createdAt: z.string(),
+  seenAt: z.string().optional(),
+  completedAt: z.string().optional(),
+  cancelledAt: z.string().optional(),
+  /** The transfer that paid it, once the service saw it on the chain. */
+  hash: z.string().optional(),
+  senderAddress: z.string().optional(),
+  /** Hashes a signer said it sent: shown, never trusted to complete anything. */
+  broadcasts: z.array(z.object({ hash: z.string(), at: z.string() })).optional(),
 });
 export type Payout = z.infer<typeof Payout>;
-export const PayoutPage = z.object({ data: z.array(Payout), nextCursor: z.string().nullable() });
-export type PayoutPage = z.infer<typeof PayoutPage>;
+
+/** GET /api/v1/payouts and /api/v1/payouts/{orderId}: the payout with the order it belongs to. */
+export const PayoutItem = z.object({
+  orderId: z.string(),
+  type: z.enum(["refund", "withdrawal"]),
+  integrationId: z.string(),
+  refundOf: z.string().nullable(),
+  requestedBy: z.string(),
+  payout: Payout,
+});
+export type PayoutItem = z.infer<typeof PayoutItem>;
+
+export const PayoutList = z.object({ items: z.array(PayoutItem), nextCursor: z.string().nullable() });
+export type PayoutList = z.infer<typeof PayoutList>;
+
+/** GET /api/v1/chain/keys: per key family, the first addresses and the highest index handed out (null: none yet); never the key. */
+export const ChainKey = z.object({
+  family: z.enum(["evm", "tron"]),
+  firstAddresses: z.array(z.string()),
+  highestIndex: z.int().nullable(),
+});
+export type ChainKey = z.infer<typeof ChainKey>;
+export const ChainKeys = z.object({ families: z.array(ChainKey) });
+export type ChainKeys = z.infer<typeof ChainKeys>;
 
 /** One order address with what was credited to it (GET /api/v1/chain/addresses?funded=true). */
-export const FundedAddress = z.object({
-  index: z.number().int().min(0),
+export const ChainAddress = z.object({
+  index: z.int(),
   address: z.string(),
+  orderId: z.string(),
   assetId: z.string(),
-  amount: Amount,
-  lastCreditAt: z.string(),
+  /** Decimal text credited to it so far. */
+  amount: z.string(),
+  lastCreditAt: z.string().nullable(),
 });
-export type FundedAddress = z.infer<typeof FundedAddress>;
-export const FundedAddressPage = z.object({ data: z.array(FundedAddress), nextCursor: z.string().nullable() });
-export type FundedAddressPage = z.infer<typeof FundedAddressPage>;
+export type ChainAddress = z.infer<typeof ChainAddress>;
+export const ChainAddressList = z.object({ items: z.array(ChainAddress), nextCursor: z.string().nullable() });
+export type ChainAddressList = z.infer<typeof ChainAddressList>;
+
+/** What the signer works from: the payout's fields, its order and the last hash a signer reported (null: none). */
+export interface PayoutToPay extends Payout {
+  orderId: string;
+  broadcast: string | null;
+}
+
+export function payoutToPay(item: PayoutItem): PayoutToPay {
+  return { ...item.payout, orderId: item.orderId, broadcast: item.payout.broadcasts?.at(-1)?.hash ?? null };
+}
 
 /** The service answered with an error status; the message says which route and why. */
 export class ServiceRefused extends Error {
@@ -106,26 +150,26 @@ export function createServiceClient({ serviceUrl, apiKey, fetch = globalThis.fet
   }
 
   async function* pages<T>(
-    schema: z.ZodType<{ data: T[]; nextCursor: string | null }>,
+    schema: z.ZodType<{ items: T[]; nextCursor: string | null }>,
     path: string,
     query: Record<string, string>,
   ): AsyncGenerator<T> {
     let cursor: string | null = null;
     do {
       const params: URLSearchParams = new URLSearchParams({ ...query, ...(cursor ? { cursor } : {}) });
-      const page: { data: T[]; nextCursor: string | null } = await call(schema, "GET", `${path}?${params}`);
-      yield* page.data;
+      const page: { items: T[]; nextCursor: string | null } = await call(schema, "GET", `${path}?${params}`);
+      yield* page.items;
       cursor = page.nextCursor;
     } while (cursor);
   }
 
   return {
     keys: () => call(ChainKeys, "GET", "/api/v1/chain/keys"),
-    payouts: (query: Record<string, string> = {}) => pages(PayoutPage, "/api/v1/payouts", query),
-    payout: (orderId: string) => call(Payout, "GET", `/api/v1/payouts/${encodeURIComponent(orderId)}`),
+    payouts: (query: Record<string, string> = {}) => pages(PayoutList, "/api/v1/payouts", query),
+    payout: (orderId: string) => call(PayoutItem, "GET", `/api/v1/payouts/${encodeURIComponent(orderId)}`),
     broadcast: (orderId: string, hash: string) =>
-      call(z.unknown(), "POST", `/api/v1/payouts/${encodeURIComponent(orderId)}/broadcast`, { hash }),
-    fundedAddresses: (network: string) => pages(FundedAddressPage, "/api/v1/chain/addresses", { network, funded: "true" }),
+      call(PayoutItem, "POST", `/api/v1/payouts/${encodeURIComponent(orderId)}/broadcast`, { hash }),
+    fundedAddresses: (network: string) => pages(ChainAddressList, "/api/v1/chain/addresses", { network, funded: "true" }),
   };
 }
 
