@@ -40,6 +40,7 @@ import { webhookListenRoutes } from "./api/webhook-listen.ts";
 import { sandboxRoutes } from "./sandbox/routes.ts";
 import { portalPageRoutes } from "./portal/page.ts";
 import { portalRoutes } from "./portal/routes.ts";
+import { portalPayoutRoutes } from "./portal/payout-routes.ts";
 import { portalIntegrationRoutes } from "./portal/integration-routes.ts";
 import { portalOrderRoutes } from "./portal/order-routes.ts";
 import { portalOverviewRoutes } from "./portal/overview-routes.ts";
@@ -306,6 +307,7 @@ export function createApp(parts: AppParts): App {
   portalOverviewRoutes(app, services, portal);
   portalTwoFactorRoutes(app, services, portal);
   portalApiKeyRoutes(app, services, portal);
+  portalPayoutRoutes(app, services, portal);
   if (!chainMode) sandboxWebhookRoutes(app, services);
   openApiRoutes(app, services);
   const views = createOrderViews({ ...services, sandbox: usesSandboxRates(parts.config), chain: chainMode?.settings ?? null });

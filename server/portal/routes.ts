@@ -198,9 +198,10 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
   // (SANDBOX's relaxations may still be on). Refunds and withdrawals are made in every mode: in
   // chain mode they become payouts the merchant's own wallet pays.
   const payouts = true;
+  const chainPayouts = Boolean(services.config.chain);
   const simulated = sandbox && !services.config.chain;
   const assets = offeredAssets(services.config.chain?.unwatched);
-  app.get("/portal/api/info", (c) => c.json({ signUpOpen, sandbox: simulated, payouts, assets } satisfies PortalInfo));
+  app.get("/portal/api/info", (c) => c.json({ signUpOpen, sandbox: simulated, payouts, chainPayouts, assets } satisfies PortalInfo));
 
   /** 429 with Retry-After: a budget of attempts is spent. */
   const tooMany = (c: Context, field: string, message: string, wait: number) =>

@@ -19,6 +19,10 @@ const SECTIONS = [
   { path: `${PORTAL_BASE}/audit`, label: "navAudit" },
 ] as const;
 
+/** The Payouts screen only where payouts wait on the merchant's wallet (chain mode). */
+const sectionsOf = (session: SessionModel) =>
+  session.info.value.chainPayouts ? SECTIONS : SECTIONS.filter((section) => section.label !== "navPayouts");
+
 function Header({ session }: { session: SessionModel }): JSX.Element {
   const me = session.me.value;
   return (
@@ -103,7 +107,7 @@ export function App({ session }: { session: SessionModel }): JSX.Element {
       <div class="layout">
         <nav class="sections" aria-label={t("mainNav")}>
           <ul>
-            {SECTIONS.map((section) => (
+            {sectionsOf(session).map((section) => (
               <li key={section.path}>
                 <a
                   href={section.path}

@@ -1,9 +1,10 @@
-// The merchant's screens by path (integrations, selling, orders, balances, API keys, two-factor), loaded as their own
+// The merchant's screens by path (integrations, selling, orders, balances, payouts, API keys, two-factor), loaded as their own
 // chunk (merchant-sections.ts). null: no such screen.
 import "../styles/merchant.css";
 import { signal } from "@preact/signals";
 import type { JSX } from "preact";
 import { t } from "../lib/i18n.ts";
+import { lazyPart } from "../lib/lazy-part.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
 import type { SessionModel } from "../models/session-model.ts";
 import { ApiKeysScreen } from "./api-keys-screen.tsx";
@@ -29,6 +30,15 @@ function LazyOrderScreen(props: { session: SessionModel; id: string }): JSX.Elem
   return <loaded.OrderScreen {...props} />;
 }
 
+/** The Payouts screen is a chunk of its own (its words, its cards), fetched on its first visit. */
+const payoutsScreen = lazyPart(() => import("./payouts-screen.tsx"));
+
+function LazyPayoutsScreen({ session }: { session: SessionModel }): JSX.Element {
+  const loaded = payoutsScreen();
+  if (!loaded) return <p aria-busy="true">{t("loading")}</p>;
+  return <loaded.PayoutsScreen session={session} />;
+}
+
 export function merchantScreen(current: string, session: SessionModel): JSX.Element | null {
   const rest = current.startsWith(`${PORTAL_BASE}/`) ? current.slice(PORTAL_BASE.length + 1).split("/") : [];
   const [section, id] = rest;
@@ -42,6 +52,8 @@ export function merchantScreen(current: string, session: SessionModel): JSX.Elem
       return id === undefined ? <OrdersScreen session={session} /> : <LazyOrderScreen key={id} session={session} id={id} />;
     case "balances":
       return id === undefined ? <BalancesScreen session={session} /> : null;
+    case "payouts":
+      return id === undefined && session.info.value.chainPayouts ? <LazyPayoutsScreen session={session} /> : null;
     case "keys":
       return id === undefined ? <ApiKeysScreen session={session} /> : null;
     case "two-factor":

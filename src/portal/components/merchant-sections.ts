@@ -9,11 +9,13 @@ export const MERCHANT_SECTIONS = [
   { path: `${PORTAL_BASE}/sell`, label: "navSell" },
   { path: `${PORTAL_BASE}/orders`, label: "navOrders" },
   { path: `${PORTAL_BASE}/balances`, label: "navBalances" },
+  // Chain mode only (the shell hides it elsewhere): a payout the merchant's wallet must pay.
+  { path: `${PORTAL_BASE}/payouts`, label: "navPayouts" },
   { path: `${PORTAL_BASE}/keys`, label: "navApiKeys" },
   { path: `${PORTAL_BASE}/two-factor`, label: "navTwoFactor" },
 ] as const;
 
-const ROOTS = ["integrations", "sell", "orders", "balances", "keys", "two-factor"];
+const ROOTS = ["integrations", "sell", "orders", "balances", "payouts", "keys", "two-factor"];
 
 export function isMerchantPath(current: string): boolean {
   return ROOTS.some((root) => current === `${PORTAL_BASE}/${root}` || current.startsWith(`${PORTAL_BASE}/${root}/`));

@@ -17,7 +17,7 @@ const ETHEREUM_ONLY = ["ETH", "USDT_ERC20", "USDC_ERC20"];
 /** A session whose reads never answer: the screens draw their forms before any list. */
 const session = (assets: string[]) =>
   ({
-    info: signal<PortalInfo>({ signUpOpen: false, sandbox: false, payouts: true, assets }),
+    info: signal<PortalInfo>({ signUpOpen: false, sandbox: false, payouts: true, chainPayouts: false, assets }),
     guarded: () => new Promise(() => {}),
   }) as unknown as SessionModel;
 

@@ -5,6 +5,7 @@ const merchant = {
   navSell: "Sell without code",
   navOrders: "Orders",
   navBalances: "Balances",
+  navPayouts: "Payouts",
   integrationsHeading: "Integrations",
   integrationsIntro:
     "An integration is one shop or site: its name and address as payers see them, its callback, its signing secret and its checkout settings.",

@@ -15,7 +15,7 @@ export type SessionState = { kind: "loading" } | { kind: "signedOut"; ended: boo
 
 export const SessionModel = createModel(() => {
   const state = signal<SessionState>({ kind: "loading" });
-  const info = signal<PortalInfo>({ signUpOpen: false, sandbox: false, payouts: true, assets: [...ASSET_IDS] });
+  const info = signal<PortalInfo>({ signUpOpen: false, sandbox: false, payouts: true, chainPayouts: false, assets: [...ASSET_IDS] });
   const me = computed(() => (state.value.kind === "signedIn" ? state.value.me : null));
 
   /** Any call that answers 401 means the session is over: back to the sign-in screen. */

@@ -127,7 +127,9 @@ export type PortalMe = z.infer<typeof PortalMe>;
 /**
  * What the page learns before anyone signs in. `sandbox`: the chain is simulated here (its
  * controls and badge are shown). `payouts`: whether refunds and withdrawals can be
- * made here (not in chain mode, which holds no key: the page says so where it would offer them).
+ * made here (the page says so where it would offer them otherwise). `chainPayouts`: chain mode,
+ * where each refund or withdrawal becomes a payout the merchant's own wallet pays: the Payouts
+ * screen lists them (elsewhere they complete at once and there is nothing to follow).
  * `assets`: the asset ids an order can be made for here (enabled, and in chain mode on a network
  * the service watches): the forms offer only these, so a merchant is never offered what fails.
  */
@@ -135,6 +137,7 @@ export const PortalInfo = z.object({
   signUpOpen: z.boolean(),
   sandbox: z.boolean(),
   payouts: z.boolean(),
+  chainPayouts: z.boolean(),
   assets: z.array(z.string()),
 });
 export type PortalInfo = z.infer<typeof PortalInfo>;

@@ -1,0 +1,30 @@
+// The portal's Payouts screen behind the session: the client's own payouts (open ones first) and
+// the cancel of one still awaiting the wallet. Only in chain mode, where a refund or withdrawal
+// becomes a payout the merchant's own wallet pays; elsewhere these paths answer 404 as any
+// unknown one. They run the API's own handlers for the session's client, so the portal follows
+// the same rules; a cancel puts money back on the balance, so it asks for a fresh step-up and
+// its audit line commits in the cancel's own transaction.
+import type { Context, Hono } from "hono";
+import { payoutHandlers } from "../api/payouts.ts";
+import type { Services } from "../services.ts";
+import type { PortalGuards } from "./routes.ts";
+
+export function portalPayoutRoutes(app: Hono, s: Services, guards: PortalGuards): void {
+  const mode = s.config.chain;
+  if (!mode) return;
+  const handlers = payoutHandlers(s, mode, {
+    clientOf: (c: Context) => c.var.portal.account.clientId,
+    audit: (c, action, payout) =>
+      guards.auditEntry(c, action, {
+        orderId: payout.orderId,
+        amount: payout.amount,
+        assetId: payout.assetId,
+        destinationAddress: payout.destination,
+        ...(payout.refundOf ? { refundOf: payout.refundOf } : {}),
+      }),
+  });
+  app.use("/portal/api/payouts", guards.signedIn);
+  app.use("/portal/api/payouts/*", guards.signedIn);
+  app.get("/portal/api/payouts", handlers.list);
+  app.post("/portal/api/payouts/:orderId/cancel", guards.requireRecentConfirmation, handlers.cancel);
+}

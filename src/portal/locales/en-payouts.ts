@@ -1,0 +1,47 @@
+// The portal's English for the Payouts screen (chain mode): its own small table, loaded with the
+// screen's chunk (components/payouts-screen.tsx), so neither the first load nor the merchant
+// screens' chunk carries it.
+const payouts = {
+  heading: "Payouts",
+  intro:
+    "In this mode the service holds no key: each refund or withdrawal is a payout your own wallet pays. Send exactly the amount shown to the destination shown, from one of your addresses; the payout completes once the transfer is seen and confirmed.",
+  empty: "No payout yet. A refund or a withdrawal made here or through the API appears here until your wallet pays it.",
+  openHeading: "Waiting for your wallet",
+  openEmpty: "Nothing to pay.",
+  doneHeading: "Done",
+  doneEmpty: "None yet.",
+  stateAwaitingPayment: "Awaiting payment",
+  stateSeen: "Seen on the chain: confirming",
+  stateCompleted: "Completed",
+  stateCancelled: "Cancelled",
+  network: "Network",
+  amount: "Amount",
+  destination: "Destination",
+  destinationHint: "Check the first and last characters against the address you were given, and the middle too.",
+  refundOf: "Refund of order",
+  withdrawal: "Withdrawal",
+  requestedBy: "Asked by",
+  createdAt: "Asked on",
+  completedAt: "Completed on",
+  cancelledAt: "Cancelled on",
+  hash: "Transaction",
+  sender: "Paid from",
+  copyDestination: "Copy the destination",
+  copyAmount: "Copy the amount",
+  copyHash: "Copy the transaction hash",
+  copied: "Copied",
+  copyFailed: "Copy failed: select the text instead",
+  openInMetamask: "Open in MetaMask",
+  openInTrustWallet: "Open in Trust Wallet",
+  openInWallet: "Open in wallet",
+  cancel: "Cancel payout",
+  cancelConfirm: "Cancel the payout of {amount} {asset}? The amount goes back to your balance. Do not pay it afterwards.",
+  cancelYes: "Yes, cancel it",
+  cancelNo: "Keep it",
+  cancelled: "Cancelled: the amount is back on your balance.",
+  more: "Show more",
+  failed: "The payouts could not be read. Check your connection and reload.",
+} as const;
+
+export type PayoutWord = keyof typeof payouts;
+export default payouts;
