@@ -1,0 +1,172 @@
+// The portal's Payouts routes (chain mode): each signed-in client lists and cancels only its own
+// payouts; a cancel puts money back, so it needs a fresh step-up and commits its audit line; and
+// outside chain mode the routes do not exist.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PayoutList } from "../../src/shared/index.ts";
+import { creditAsPaid, startPayoutApp } from "../../test/support/chain/payout-app.ts";
+import type { ChainApp } from "../../test/support/chain/chain-app.ts";
+import { browser, CHEAP_SCRYPT, PASSWORD, portalTestApp, type PortalTestApp } from "../../test/support/portal-app.ts";
+import { systemClock } from "../domain/clock.ts";
+import { createIds } from "../domain/ids.ts";
+import { CUSTOMER, EVM_DESTINATION, INTEGRATION_ID, ORIGIN, SECOND_CLIENT_ID, SECOND_INTEGRATION_ID, SECOND_KEY } from "../testing.ts";
+import { openAccount } from "../use-cases/portal-accounts.ts";
+import { seedDemoAccount } from "./demo-account.ts";
+import { hashPassword } from "./passwords.ts";
+import { digestOf } from "./sessions.ts";
+
+const PAYER = "0x000000000000000000000000000000000000dEaD";
+
+let chain: ChainApp;
+beforeAll(async () => {
+  chain = await startPayoutApp();
+});
+afterAll(async () => {
+  await chain.close();
+});
+
+const ids = createIds();
+type Browser = ReturnType<typeof browser>;
+
+async function signedIn(email: string): Promise<Browser> {
+  const b = browser({ app: chain.app, origin: ORIGIN } as unknown as PortalTestApp);
+  const res = await b.signIn(email);
+  expect(res.status).toBe(200);
+  return b;
+}
+
+async function demoMerchant(): Promise<Browser> {
+  const { email } = await seedDemoAccount(chain.store, { clock: systemClock, ids, password: PASSWORD, cost: CHEAP_SCRYPT });
+  return signedIn(email);
+}
+
+async function secondMerchant(): Promise<Browser> {
+  const email = "second@example.com";
+  await openAccount(
+    { store: chain.store, clock: systemClock, ids },
+    { email, passwordHash: await hashPassword(PASSWORD, CHEAP_SCRYPT), clientId: SECOND_CLIENT_ID, address: "local" },
+  );
+  return signedIn(email);
+}
+
+/** The session's step-up made long ago: a money change must ask for a fresh one. */
+async function stale(b: Browser): Promise<void> {
+  const value = b.cookie.slice(b.cookie.indexOf("=") + 1);
+  const at = new Date().toISOString();
+  await chain.store.transaction(
+    async (tx) => {
+      const session = await tx.portal.session(digestOf(value));
+      if (!session) throw new Error("no session");
+      // Seen just now (the session is alive), confirmed long before the step-up's window.
+      await tx.portal.saveSession({ ...session, confirmedAt: "2000-01-01T00:00:00.000Z" });
+    },
+    { now: at },
+  );
+}
+
+const api = (key: string | null, method: string, path: string, body?: unknown) =>
+  key === null
+    ? chain.call(method, path, body)
+    : chain.app.request(path, {
+        method,
+        headers: { "X-API-Key": key, "Content-Type": "application/json" },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+
+/** A paid order of the client and a payout (a withdrawal) drawn on it, through the API. */
+async function payoutOf(key: string | null, integrationId: string, amount: string): Promise<string> {
+  const created = await api(key, "POST", "/api/v1/order/payment", {
+    integrationId,
+    assetId: "USDT_ERC20",
+    amount: "20",
+    customer: CUSTOMER,
+  });
+  expect(created.status).toBe(201);
+  const { orderId } = (await created.json()) as { orderId: string };
+  await creditAsPaid(chain.store, orderId, "20", PAYER);
+  const res = await api(key, "POST", "/api/v1/order/withdrawal", {
+    integrationId,
+    assetId: "USDT_ERC20",
+    amount,
+    destinationAddress: EVM_DESTINATION,
+    customer: CUSTOMER,
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { orderId: string }).orderId;
+}
+
+const listed = async (b: Browser) => {
+  const res = await b.request("GET", "/portal/api/payouts");
+  expect(res.status).toBe(200);
+  return PayoutList.parse(await res.json());
+};
+
+describe("the portal's payouts in chain mode", () => {
+  it("says so in the portal's info, so the page shows the Payouts screen", async () => {
+    const info = await (await chain.app.request("/portal/api/info")).json();
+    expect(info).toMatchObject({ chainPayouts: true });
+  });
+
+  it("asks for a session", async () => {
+    const anonymous = browser({ app: chain.app, origin: ORIGIN } as unknown as PortalTestApp);
+    expect((await anonymous.request("GET", "/portal/api/payouts")).status).toBe(401);
+  });
+
+  it("lists each client's own payouts only, and another client's cannot be cancelled", async () => {
+    const demo = await demoMerchant();
+    const second = await secondMerchant();
+    const ours = await payoutOf(null, INTEGRATION_ID, "2");
+    const theirs = await payoutOf(SECOND_KEY, SECOND_INTEGRATION_ID, "3");
+
+    const mine = (await listed(demo)).items.map((i) => i.orderId);
+    expect(mine).toContain(ours);
+    expect(mine).not.toContain(theirs);
+    const others = await listed(second);
+    expect(others.items.map((i) => i.orderId)).toEqual([theirs]);
+    expect(others.items[0]?.payout).toMatchObject({ state: "awaitingPayment", destination: EVM_DESTINATION, amount: "3.000000" });
+
+    // Cancelling another client's payout is as cancelling one that does not exist, and changes nothing.
+    const refused = await second.request("POST", `/portal/api/payouts/${ours}/cancel`);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('"field":"orderId"');
+    expect((await listed(demo)).items.find((i) => i.orderId === ours)?.payout.state).toBe("awaitingPayment");
+  });
+
+  it("a cancel needs a fresh step-up; then it restores the balance and writes its audit line", async () => {
+    const demo = await demoMerchant();
+    const made = await payoutOf(null, INTEGRATION_ID, "4");
+    const balance = async () => (await chain.store.balances(INTEGRATION_ID)).USDT_ERC20 ?? "0";
+    const before = await balance();
+
+    await stale(demo);
+    const asked = await demo.request("POST", `/portal/api/payouts/${made}/cancel`);
+    expect(asked.status).toBe(403);
+    expect(JSON.stringify(await asked.json())).toContain('"field":"confirmation"');
+    expect(await balance()).toBe(before);
+
+    expect((await demo.request("POST", "/portal/api/confirm", { password: PASSWORD })).status).toBe(204);
+    const cancelled = await demo.request("POST", `/portal/api/payouts/${made}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({ orderId: made, payout: { state: "cancelled" } });
+    expect(Number.parseFloat(await balance()) - Number.parseFloat(before)).toBe(4);
+
+    const audit = (await (await demo.request("GET", "/portal/api/audit")).json()) as {
+      data: { action: string; detail: Record<string, string> }[];
+    };
+    const line = audit.data.find((l) => l.action === "payout cancelled");
+    expect(line?.detail).toMatchObject({ orderId: made, amount: "4.000000", assetId: "USDT_ERC20", destinationAddress: EVM_DESTINATION });
+    // The listing puts the open ones first: the cancelled one after every open one.
+    const states = (await listed(demo)).items.map((i) => i.payout.state);
+    const firstDone = states.findIndex((s) => s === "cancelled" || s === "completed");
+    expect(states.slice(firstDone).some((s) => s === "awaitingPayment" || s === "seen")).toBe(false);
+  });
+});
+
+describe("the portal's payouts outside chain mode", () => {
+  it("are not there, and the info says so", async () => {
+    const t = await portalTestApp();
+    const b = browser(t);
+    expect((await b.signUp("ada@example.com")).status).toBe(201);
+    expect((await b.request("GET", "/portal/api/payouts")).status).toBe(404);
+    expect(await (await b.request("GET", "/portal/api/info")).json()).toMatchObject({ chainPayouts: false });
+  });
+});
