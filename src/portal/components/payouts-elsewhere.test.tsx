@@ -13,7 +13,7 @@ afterEach(() => cleanup());
 /** A session whose reads never answer: the screen draws what it has before any balance. */
 const session = (payouts: boolean) =>
   ({
-    info: signal<PortalInfo>({ signUpOpen: false, sandbox: false, payouts, assets: [...ASSET_IDS] }),
+    info: signal<PortalInfo>({ signUpOpen: false, sandbox: false, payouts, chainPayouts: false, assets: [...ASSET_IDS] }),
     guarded: () => new Promise(() => {}),
   }) as unknown as SessionModel;
 
