@@ -3,7 +3,6 @@
 // the destination whole with its ends set apart, wallet links, copy buttons) and a cancel that
 // asks for the step-up and then goes ahead by itself; done ones with the hash and sender that paid
 // them; and the screen in the navigation only where the portal's info says payouts wait on a wallet.
-import { signal } from "@preact/signals";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ASSET_IDS, type PayoutItem, type PortalInfo } from "../../shared/index.ts";
