@@ -159,6 +159,27 @@ describe("the portal's payouts in chain mode", () => {
     const firstDone = states.findIndex((s) => s === "cancelled" || s === "completed");
     expect(states.slice(firstDone).some((s) => s === "awaitingPayment" || s === "seen")).toBe(false);
   });
+
+  it("refuses a cancel from another origin, garbage bodies and ids with a 4xx naming the field, never a 5xx, and changes nothing", async () => {
+    const demo = await demoMerchant();
+    const made = await payoutOf(null, INTEGRATION_ID, "1");
+    const attacker = browser({ app: chain.app, origin: "http://localhost:4501" } as unknown as PortalTestApp);
+    attacker.cookie = demo.cookie;
+    expect((await attacker.request("POST", `/portal/api/payouts/${made}/cancel`, {})).status).toBe(403);
+    for (const body of ["not an object", [], null, 42, JSON.parse(`${"[".repeat(2000)}${"]".repeat(2000)}`)]) {
+      const res = await demo.request("POST", `/portal/api/payouts/${made}/cancel`, body);
+      expect(res.status, JSON.stringify(body).slice(0, 20)).toBe(400);
+    }
+    for (const id of ["nope", "%00", "ord_".padEnd(500, "x")]) {
+      const res = await demo.request("POST", `/portal/api/payouts/${id}/cancel`);
+      expect(res.status).toBeLessThan(500);
+      expect(JSON.stringify(await res.json())).toContain('"field":"orderId"');
+    }
+    const query = await demo.request("GET", "/portal/api/payouts?state=lost&cursor=-1");
+    expect(query.status).toBe(400);
+    expect(JSON.stringify(await query.json())).toMatch(/"field":"(state|cursor)"/);
+    expect((await listed(demo)).items.find((i) => i.orderId === made)?.payout.state).toBe("awaitingPayment");
+  });
 });
 
 describe("the portal's payouts outside chain mode", () => {
