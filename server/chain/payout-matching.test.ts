@@ -106,4 +106,40 @@ describe("payouts matched on the chain", () => {
     expect(done.payout).toMatchObject({ state: "completed", hash, senderAddress: DECLARED });
     expect(done.transactions[0]).toMatchObject({ hash });
   });
+
+  it("sends a seen payout back to awaiting when a reorg takes its transfer's block, then completes it once on the payment in the new chain", async () => {
+    const paid = await chain.app.createOrder("payment", "USDT_ERC20", "6");
+    await chain.anvil.send({ to: USDT, data: tokenCalls.transfer(paid.paymentAddress, 6_000_000n) });
+    await chain.app.watcher.tick();
+    await chain.anvil.mine(2);
+    await chain.app.watcher.tick();
+    expect((await chain.app.order(paid.orderId)).status).toBe("completed");
+    const res = await chain.app.call("POST", "/api/v1/order/refund", {
+      refundOrderId: paid.orderId,
+      assetId: "USDT_ERC20",
+      amount: "2",
+      destinationAddress: OTHER_DESTINATION,
+    });
+    expect(res.status).toBe(201);
+    const { orderId } = (await res.json()) as { orderId: string };
+    await sendAs(paid.paymentAddress, OTHER_DESTINATION, 2_000_000n);
+    await chain.app.watcher.tick();
+    expect(await payoutOf(orderId)).toMatchObject({ state: "seen" });
+
+    // The tip re-mined empty: the transfer is gone before its confirmations.
+    await chain.anvil.rpc("anvil_reorg", [1, []]);
+    await chain.app.watcher.tick();
+    const back = await chain.app.order(orderId);
+    expect(back.payout.state).toBe("awaitingPayment");
+    expect(back.payout.hash).toBeUndefined();
+    expect(back.transactions[0]).toMatchObject({ hash: null });
+
+    const hash = await sendAs(paid.paymentAddress, OTHER_DESTINATION, 2_000_000n);
+    await chain.anvil.mine(2);
+    await chain.app.watcher.tick();
+    await chain.app.watcher.tick();
+    const done = await chain.app.order(orderId);
+    expect(done.payout).toMatchObject({ state: "completed", hash, senderAddress: paid.paymentAddress });
+    expect(done.status).toBe("completed");
+  });
 });

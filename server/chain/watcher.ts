@@ -390,7 +390,19 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
         hash: s.txHash,
         logIndex: s.logIndex,
         block: s.blockNumber,
+        blockHash: s.blockHash,
       }));
+    // The blocks of seen payouts' transfers, asked now: another hash there is a reorg under them.
+    const seenHeights = [...new Set(openPayouts.flatMap((p) => (p.state === "seen" && p.paidBy?.blockHash ? [p.paidBy.blockNumber] : [])))];
+    const seenBlocks =
+      seenHeights.length === 0
+        ? []
+        : await rpc.batch<{ hash: string } | null>(
+            seenHeights.map((h) => ({ method: "eth_getBlockByNumber", params: [hexHeight(h), false] })),
+          );
+    const payoutBlocks = new Map(
+      seenHeights.map((h, k) => [h, seenBlocks[k] ? (seenBlocks[k] as { hash: string }).hash.toLowerCase() : null]),
+    );
     const written = await parts.write({
       network,
       owner,
@@ -401,7 +413,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       required: settings.confirmations,
       leaseUntil: new Date(nowMs + leaseMs).toISOString(),
       lateUntil,
-      payouts: destinations.length > 0 ? { destinations, transfers: payoutTransfers, head } : undefined,
+      payouts: destinations.length > 0 ? { destinations, transfers: payoutTransfers, head, verified: payoutBlocks } : undefined,
     });
     if (!written) {
       health.watching = false;

@@ -513,10 +513,13 @@ export interface TickWrite {
   lateUntil: string;
   /**
    * The destinations of the open payouts the tick read transfers to (accounts), the transfers it
-   * found to them, and the head it proved (a seen payout's confirmations count to it); none: the
+   * found to them, the head it proved (a seen payout's confirmations count to it) and the node's
+   * hashes of the blocks holding seen payouts' transfers (a reorg check); none: the
    * tick leaves payouts alone.
    */
-  payouts?: { destinations: string[]; transfers: ObservedTransfer[]; head: number } | undefined;
+  payouts?:
+    | { destinations: string[]; transfers: ObservedTransfer[]; head: number; verified: ReadonlyMap<number, string | null> }
+    | undefined;
 }
 
 export interface TickWritten {

@@ -44,10 +44,16 @@ const transfer = (overrides: Partial<ObservedTransfer> = {}): ObservedTransfer =
   hash: HASH,
   logIndex: 3,
   block: 100,
+  blockHash: `0x${"b1".repeat(32)}`,
   ...overrides,
 });
 
-const input = (open: PayoutRecord[], transfers: ObservedTransfer[], head: number): PayoutTickInput => ({
+const input = (
+  open: PayoutRecord[],
+  transfers: ObservedTransfer[],
+  head: number,
+  verified: ReadonlyMap<number, string | null> = new Map(),
+): PayoutTickInput => ({
   network: "ethereum",
   open,
   orders: new Map(open.map((p) => [p.orderId, order(p.orderId)])),
@@ -55,6 +61,7 @@ const input = (open: PayoutRecord[], transfers: ObservedTransfer[], head: number
   senders: { merchant: new Set([MERCHANT]), declared: new Set() },
   head,
   required: 3,
+  verified,
   now: NOW,
 });
 
@@ -95,5 +102,19 @@ describe("applyPayoutTick", () => {
       input([payout("ord_1")], [transfer({ from: STRANGER }), transfer({ baseUnits: "9999999", logIndex: 4 })], 110),
     );
     expect(out).toEqual({ payouts: [], orders: [] });
+  });
+
+  it("sends a seen payout back to awaiting when its block has another hash (its order's transaction without hash or sender), not when the node lacks the block", () => {
+    const seen = applyPayoutTick(input([payout("ord_1")], [transfer()], 100)).payouts;
+    expect(applyPayoutTick(input(seen, [], 101, new Map([[100, null]])))).toEqual({ payouts: [], orders: [] });
+    const back = applyPayoutTick(input(seen, [], 101, new Map([[100, `0x${"c2".repeat(32)}`]])));
+    expect(back.payouts).toMatchObject([{ state: "awaitingPayment" }]);
+    expect(back.payouts[0]?.paidBy).toBeUndefined();
+    expect(back.orders[0]).toMatchObject({ transactions: [{ hash: null, senderAddress: null }] });
+    // The same transfer in the new chain's block: seen again.
+    const again = applyPayoutTick(
+      input(seen, [transfer({ block: 101, blockHash: `0x${"d3".repeat(32)}` })], 101, new Map([[100, `0x${"c2".repeat(32)}`]])),
+    );
+    expect(again.payouts).toMatchObject([{ state: "seen", paidBy: { blockNumber: 101 } }]);
   });
 });

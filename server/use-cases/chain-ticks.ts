@@ -135,6 +135,7 @@ async function writePayouts(
     senders: { merchant, declared: new Set(declared) },
     head: payouts.head,
     required: tick.required,
+    verified: payouts.verified,
     now: ctx.now,
   });
   for (const payout of changed.payouts) await tx.payouts.save(payout);
