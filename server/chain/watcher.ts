@@ -20,10 +20,10 @@ import {
   type TickWritten,
 } from "../domain/chain-watch.ts";
 import type { Clock } from "../domain/clock.ts";
-import type { ObservedTransfer } from "../domain/payout-matching.ts";
 import type { PayoutRecord } from "../domain/payouts.ts";
 import type { Logger } from "../http/logger.ts";
 import type { ChainCursor, ChainReads } from "../store/chain-records.ts";
+import { payoutShare, payoutWatch } from "./payout-watch.ts";
 import { afterFailure, endedLine, type FailureStreak } from "./failure-streak.ts";
 import type { NetworkHealth } from "./mode.ts";
 import { blockHash, hexHeight, readLogsUpTo, readNative, type LogChunk } from "./scanner.ts";
@@ -262,7 +262,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     const cursor: ChainCursor = (await reads.cursor(network)) ?? { network, height: null, hash: null, owner, leaseUntil: null };
     const detected = await reads.transfersIn(network, "detected");
     const openPayouts = parts.payouts ? await parts.payouts.open(network) : [];
-    const destinations = [...new Set(openPayouts.map((p) => p.destinationAccount))];
+    const { destinations, nativeDestinations } = payoutWatch(openPayouts);
     const heights = [...new Set(detected.map((t) => t.blockNumber))];
 
     // One request: the head, the finalized block, the cursor's block and the detected transfers' blocks.
@@ -333,11 +333,10 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
         stoppedBy = read.failure;
         const end = read.through;
         sightings = read.sightings;
-        const nativeDestinations = openPayouts.filter((p) => p.contract === null).map((p) => p.destinationAccount);
         const wantsNative = nativeAsset !== undefined && (watched.wants(nativeAsset) || nativeDestinations.length > 0);
         if (wantsNative) {
-          const to = new Set([...accounts, ...nativeDestinations]);
-          sightings = sightings.concat(await readNative(rpc, network, from, end, to, nativeCheck));
+          const nativeTo = new Set([...accounts, ...nativeDestinations]);
+          sightings = sightings.concat(await readNative(rpc, network, from, end, nativeTo, nativeCheck));
         }
         // The same hash at the top of the range after reading it: the logs came from one chain.
         // A range read partway ends at its last finished chunk, whose hash is asked now: its
@@ -378,31 +377,6 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       now,
     );
     const lateUntil = new Date(nowMs + parts.lateWindowDays * 86_400_000).toISOString();
-    const wanted = new Set(destinations);
-    const payoutTransfers: ObservedTransfer[] = sightings
-      .filter((s) => wanted.has(s.to))
-      .map((s) => ({
-        network,
-        contract: s.contract,
-        from: s.from,
-        to: s.to,
-        baseUnits: s.value,
-        hash: s.txHash,
-        logIndex: s.logIndex,
-        block: s.blockNumber,
-        blockHash: s.blockHash,
-      }));
-    // The blocks of seen payouts' transfers, asked now: another hash there is a reorg under them.
-    const seenHeights = [...new Set(openPayouts.flatMap((p) => (p.state === "seen" && p.paidBy?.blockHash ? [p.paidBy.blockNumber] : [])))];
-    const seenBlocks =
-      seenHeights.length === 0
-        ? []
-        : await rpc.batch<{ hash: string } | null>(
-            seenHeights.map((h) => ({ method: "eth_getBlockByNumber", params: [hexHeight(h), false] })),
-          );
-    const payoutBlocks = new Map(
-      seenHeights.map((h, k) => [h, seenBlocks[k] ? (seenBlocks[k] as { hash: string }).hash.toLowerCase() : null]),
-    );
     const written = await parts.write({
       network,
       owner,
@@ -413,7 +387,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       required: settings.confirmations,
       leaseUntil: new Date(nowMs + leaseMs).toISOString(),
       lateUntil,
-      payouts: destinations.length > 0 ? { destinations, transfers: payoutTransfers, head, verified: payoutBlocks } : undefined,
+      payouts: await payoutShare(rpc, network, openPayouts, sightings, head),
     });
     if (!written) {
       health.watching = false;
