@@ -52,6 +52,7 @@ import { headAsGet } from "./http/head-as-get.ts";
 import { mountGateway, type Gateway, type GatewayConfig } from "./gateway/mode.ts";
 import type { Repository } from "./store/index.ts";
 import { startChainWatchers, type ChainWatchers } from "./chain/watchers.ts";
+import { declaredPayers } from "./chain/payout-settings.ts";
 import { writeChainTick } from "./use-cases/chain-ticks.ts";
 import type { WebhookDispatcher } from "./webhooks/index.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
@@ -353,7 +354,9 @@ export function createApp(parts: AppParts): App {
             specStrict: parts.config.specStrict === true,
             serviceFeeBasisPoints: chainMode.settings.serviceFeeBasisPoints,
             usd: () => services.usd(),
+            declaredPayers: declaredPayers(chainMode.settings.payouts.addresses),
           }),
+        payouts: services.store.payouts,
         logger: services.logger,
         clock: services.clock,
         start: parts.startWatchers !== false,

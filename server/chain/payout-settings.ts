@@ -3,6 +3,7 @@
 // and the operator's declared payout addresses per network (PAYOUT_ADDRESSES_<NETWORK>, comma
 // separated): wallets besides the xpub's own whose transfers may complete a payout. A malformed
 // value refuses the start with one line naming the variable, as every chain setting does.
+import { accountOfAddress } from "../domain/payouts.ts";
 import {
   ASSET_IDS,
   CRYPTO_SCALE,
@@ -59,4 +60,11 @@ export function readPayoutSettings(env: Record<string, string | undefined>): Pay
     (Object.keys(NETWORK_SUFFIX) as NetworkId[]).map((network) => [network, addresses(env, network)]),
   ) as Record<NetworkId, string[]>;
   return { fees, addresses: declared };
+}
+
+/** The declared payout addresses as the accounts transfers carry (40 lower-case hex digits). */
+export function declaredPayers(addresses: Record<NetworkId, string[]>): Record<NetworkId, string[]> {
+  return Object.fromEntries(
+    (Object.keys(addresses) as NetworkId[]).map((network) => [network, addresses[network].map((a) => accountOfAddress(network, a))]),
+  ) as Record<NetworkId, string[]>;
 }

@@ -20,8 +20,10 @@ import {
   type TickWritten,
 } from "../domain/chain-watch.ts";
 import type { Clock } from "../domain/clock.ts";
+import type { PayoutRecord } from "../domain/payouts.ts";
 import type { Logger } from "../http/logger.ts";
 import type { ChainCursor, ChainReads } from "../store/chain-records.ts";
+import { payoutShare, payoutWatch } from "./payout-watch.ts";
 import { afterFailure, endedLine, type FailureStreak } from "./failure-streak.ts";
 import type { NetworkHealth } from "./mode.ts";
 import { blockHash, hexHeight, readLogsUpTo, readNative, type LogChunk } from "./scanner.ts";
@@ -62,6 +64,11 @@ export interface WatcherParts {
   clock: Clock;
   health: NetworkHealth;
   lateWindowDays: number;
+  /**
+   * The open payouts (outside any transaction): the tick also reads transfers to their
+   * destinations, and the write matches them. Absent: no payouts are watched.
+   */
+  payouts?: { open(network: NetworkId): Promise<PayoutRecord[]> };
   /** This process's name in the lease (default: random). */
   owner?: string;
   /** The second node (CHAIN_RPC_URL_<NETWORK>_CHECK) that must confirm a receipt before its credit. */
@@ -254,6 +261,8 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     await watched.refresh(nowMs, nowMs + leaseMs);
     const cursor: ChainCursor = (await reads.cursor(network)) ?? { network, height: null, hash: null, owner, leaseUntil: null };
     const detected = await reads.transfersIn(network, "detected");
+    const openPayouts = parts.payouts ? await parts.payouts.open(network) : [];
+    const { destinations, nativeDestinations } = payoutWatch(openPayouts);
     const heights = [...new Set(detected.map((t) => t.blockNumber))];
 
     // One request: the head, the finalized block, the cursor's block and the detected transfers' blocks.
@@ -309,19 +318,26 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       const toHash = to === head ? proven.hash : await blockHash(rpc, to);
       if (toHash !== null) {
         const accounts = watched.accounts();
+        // Transfers to an open payout's destination are read in the same queries as the
+        // orders' (a few hundred more topics cost no extra request until the next 500).
+        const ours = new Set(accounts);
+        const logAccounts = accounts.concat(destinations.filter((d) => !ours.has(d)));
         // Logs are read again over the last blocks already scanned, at least the network's
         // confirmation count: a node that gave a block's logs late (an index trailing its head,
         // another node behind a balancer) cannot lose a payment. Transfers are keyed by
         // network, hash and log index: one read twice is the same record, never two.
         const overlap = cursor.height === null || reorg ? 0 : Math.max(1, settings.confirmations);
         const readFrom = Math.max(0, from - overlap);
-        const read = await readLogsUpTo(rpc, network, readFrom, to, accounts, chunk);
+        const read = await readLogsUpTo(rpc, network, readFrom, to, logAccounts, chunk);
         if (read.failure !== null && read.through < from) throw read.failure;
         stoppedBy = read.failure;
         const end = read.through;
         sightings = read.sightings;
-        const wantsNative = nativeAsset !== undefined && watched.wants(nativeAsset);
-        if (wantsNative) sightings = sightings.concat(await readNative(rpc, network, from, end, new Set(accounts), nativeCheck));
+        const wantsNative = nativeAsset !== undefined && (watched.wants(nativeAsset) || nativeDestinations.length > 0);
+        if (wantsNative) {
+          const nativeTo = new Set([...accounts, ...nativeDestinations]);
+          sightings = sightings.concat(await readNative(rpc, network, from, end, nativeTo, nativeCheck));
+        }
         // The same hash at the top of the range after reading it: the logs came from one chain.
         // A range read partway ends at its last finished chunk, whose hash is asked now: its
         // logs must name the same block, else nothing of it is kept.
@@ -371,6 +387,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       required: settings.confirmations,
       leaseUntil: new Date(nowMs + leaseMs).toISOString(),
       lateUntil,
+      payouts: await payoutShare(rpc, network, openPayouts, sightings, head),
     });
     if (!written) {
       health.watching = false;

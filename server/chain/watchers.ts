@@ -9,7 +9,7 @@ import type { Logger } from "../http/logger.ts";
 import type { ChainReads } from "../store/chain-records.ts";
 import type { ChainMode } from "./mode.ts";
 import { createRpcClient, rpcOptionsOf } from "./rpc-client.ts";
-import { createNetworkWatcher, type NetworkWatcher } from "./watcher.ts";
+import { createNetworkWatcher, type NetworkWatcher, type WatcherParts } from "./watcher.ts";
 
 export interface ChainWatchers {
   watchers: Partial<Record<NetworkId, NetworkWatcher>>;
@@ -20,6 +20,8 @@ export function startChainWatchers(parts: {
   mode: ChainMode;
   reads: ChainReads;
   write(tick: TickWrite): Promise<TickWritten | null>;
+  /** The open payouts, whose destinations every tick also reads transfers to. */
+  payouts?: WatcherParts["payouts"];
   logger: Logger;
   clock: Clock;
   /** False: made, not started (a test drives their ticks). */
@@ -35,6 +37,7 @@ export function startChainWatchers(parts: {
       rpc: createRpcClient(rpcOptionsOf(settings, parts.mode.settings.maxBodyBytes, Math.max(2000, Math.min(10_000, settings.pollMs * 4)))),
       reads: parts.reads,
       write: parts.write,
+      ...(parts.payouts ? { payouts: parts.payouts } : {}),
       logger: parts.logger,
       clock: parts.clock,
       health,

@@ -15,6 +15,7 @@ import { positionOf, transferKey, type ChainTransferRecord, type Sighting, type 
 import { fiatValueOf, type UsdValue } from "./fiat-value.ts";
 import { touch } from "./incoming-orders.ts";
 import type { BalanceRecord } from "./ledger.ts";
+import type { ObservedTransfer } from "./payout-matching.ts";
 import type { RuleContext } from "./rule-context.ts";
 import type { IntegrationRecord, OrderRecord, TransactionRecord } from "./types.ts";
 
@@ -510,6 +511,15 @@ export interface TickWrite {
   leaseUntil: string;
   /** Until when a payment completed in this tick keeps its address watched (late payments). */
   lateUntil: string;
+  /**
+   * The destinations of the open payouts the tick read transfers to (accounts), the transfers it
+   * found to them, the head it proved (a seen payout's confirmations count to it) and the node's
+   * hashes of the blocks holding seen payouts' transfers (a reorg check); none: the
+   * tick leaves payouts alone.
+   */
+  payouts?:
+    | { destinations: string[]; transfers: ObservedTransfer[]; head: number; verified: ReadonlyMap<number, string | null> }
+    | undefined;
 }
 
 export interface TickWritten {

@@ -20,6 +20,8 @@ export interface ObservedTransfer {
   hash: string;
   logIndex: number;
   block: number;
+  /** The block's hash as the node gave it. */
+  blockHash?: string;
 }
 
 export interface KnownSenders {

@@ -44,7 +44,14 @@ export interface PayoutRecord {
   completedAt?: string;
   cancelledAt?: string;
   /** The transfer that paid it (set when seen; cleared if a reorg takes it away before completion). */
-  paidBy?: { txHash: string; logIndex: number; blockNumber: number; from: string };
+  paidBy?: {
+    txHash: string;
+    logIndex: number;
+    blockNumber: number;
+    /** Its block's hash when seen: another hash at that height later is a reorg (absent: never checked). */
+    blockHash?: string;
+    from: string;
+  };
   /** Hashes a signer reported: shown, never trusted to complete anything. */
   broadcasts?: { hash: string; at: string }[];
 }

@@ -49,6 +49,8 @@ export interface PayoutReads {
   ): Promise<{ record: PayoutRecord; cursor: PayoutCursor }[]>;
   /** Every destination account with an open payout on the network: what the watcher also reads transfers to. */
   openDestinations(network: NetworkId): Promise<string[]>;
+  /** The open payouts of a network, oldest first: the watcher reads transfers to their destinations (native ones too when one asks for the coin). */
+  open(network: NetworkId): Promise<PayoutRecord[]>;
   /** The highest address index of the family handed to one of the client's orders; null: none yet. */
   highestIndex(clientId: string, family: AddressFamily): Promise<number | null>;
   /** The client's order addresses of a family after `afterSeq`, in creation order, with their orders. */
@@ -165,6 +167,16 @@ export function payoutReads(db: Db): PayoutReads {
         .where("state", "in", OPEN)
         .execute();
       return rows.map((row) => row.destination);
+    },
+    async open(network) {
+      const rows = await db
+        .selectFrom("payouts")
+        .select("data")
+        .where("network", "=", network)
+        .where("state", "in", OPEN)
+        .orderBy("seq")
+        .execute();
+      return rows.map((row) => JSON.parse(row.data) as PayoutRecord);
     },
     async highestIndex(clientId, family) {
       const row = await db

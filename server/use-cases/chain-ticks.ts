@@ -4,14 +4,18 @@
 // else the tick's reading is stale and nothing is written); then each order the plan names, in
 // id order, locked, with its integration and its balance, takes its share (applyToOrder) and the
 // write tail every order change takes (order-changes.ts); then the transfers, the late windows
-// of completed payments, and the cursor with the lease renewed. What follows the commit (the
+// of completed payments, the payouts the transfers to their destinations paid (seen, then
+// completed at the network's confirmations), and the cursor with the lease renewed. What follows the commit (the
 // pages woken, the callbacks handed over, a refused callback told) is the after-commit path's.
+import type { NetworkId } from "../../src/shared/index.ts";
 import { transferKey } from "../domain/chain-transfers.ts";
 import { applyToOrder, capUnexpected, type TickWrite, type TickWritten } from "../domain/chain-watch.ts";
 import type { UsdValue } from "../domain/fiat-value.ts";
 import type { Ids } from "../domain/ids.ts";
 import type { OrderRecord } from "../domain/types.ts";
-import type { Repository } from "../store/index.ts";
+import { applyPayoutTick } from "../domain/payout-ticks.ts";
+import type { RuleContext } from "../domain/rule-context.ts";
+import type { Repository, StoreTransaction } from "../store/index.ts";
 import { applied } from "./applied.ts";
 import { writeOrderChange } from "./order-changes.ts";
 
@@ -27,6 +31,8 @@ export async function writeChainTick(
     serviceFeeBasisPoints: bigint;
     /** The service's USD valuation now (services.usd: real rates only in chain mode). */
     usd: () => Promise<UsdValue>;
+    /** The operator's declared payout addresses per network, as accounts (PAYOUT_ADDRESSES_<NETWORK>). */
+    declaredPayers?: Partial<Record<NetworkId, readonly string[]>>;
   },
 ): Promise<TickWritten | null> {
   const { network, owner, cursor, plan } = tick;
@@ -80,6 +86,9 @@ export async function writeChainTick(
           }
           orders.push(change.order);
         }
+        if (tick.payouts && tick.payouts.destinations.length > 0) {
+          orders.push(...(await writePayouts(tx, tick, tick.payouts, parts.declaredPayers?.[network] ?? [], ctx)));
+        }
         for (const t of saves.values()) await tx.chain.saveTransfer(t);
         await tx.chain.saveCursor({ network, ...tick.cursorAfter, owner, leaseUntil: tick.leaseUntil });
         return { orders, completed };
@@ -91,4 +100,45 @@ export async function writeChainTick(
     if (error instanceof LostLease) return null;
     throw error;
   }
+}
+
+/**
+ * The payouts' share of the tick: the open payouts to the destinations read, locked oldest first,
+ * then their orders in id order; a sender is the merchant's when it is any address the xpub
+ * handed out (chain_addresses), or declared by the operator. No callback: the spec has none for
+ * outgoing orders, so the order's change is saved as it is.
+ */
+async function writePayouts(
+  tx: StoreTransaction,
+  tick: TickWrite,
+  payouts: NonNullable<TickWrite["payouts"]>,
+  declared: readonly string[],
+  ctx: RuleContext,
+): Promise<OrderRecord[]> {
+  const open = await tx.payouts.openTo(tick.network, payouts.destinations);
+  if (open.length === 0) return [];
+  const family = tick.network === "tron" ? "tron" : "evm";
+  const merchant = new Set<string>();
+  for (const from of new Set(payouts.transfers.map((t) => t.from))) {
+    if (await tx.payouts.isOrderAddress(family, from)) merchant.add(from);
+  }
+  const orders = new Map<string, OrderRecord>();
+  for (const orderId of open.map((p) => p.orderId).sort()) {
+    const order = await tx.order(orderId, null, { lock: true });
+    if (order) orders.set(orderId, order);
+  }
+  const changed = applyPayoutTick({
+    network: tick.network,
+    open,
+    orders,
+    transfers: payouts.transfers,
+    senders: { merchant, declared: new Set(declared) },
+    head: payouts.head,
+    required: tick.required,
+    verified: payouts.verified,
+    now: ctx.now,
+  });
+  for (const payout of changed.payouts) await tx.payouts.save(payout);
+  for (const order of changed.orders) await tx.updateOrder(order);
+  return changed.orders;
 }

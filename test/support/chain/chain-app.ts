@@ -7,6 +7,7 @@ import { ASSETS, TOKEN_CONTRACTS_FOR_TESTS, type AssetId, type NetworkId } from 
 import { createApp } from "../../../server/app.ts";
 import { createChainMode, newNetworkHealth, type ChainMode } from "../../../server/chain/mode.ts";
 import { readChainSettings, type NetworkSettings } from "../../../server/chain/settings.ts";
+import { declaredPayers } from "../../../server/chain/payout-settings.ts";
 import { createRpcClient, rpcOptionsOf, type RpcClient } from "../../../server/chain/rpc-client.ts";
 import { createNetworkWatcher, type NetworkWatcher } from "../../../server/chain/watcher.ts";
 import type { NetworkHealth } from "../../../server/chain/mode.ts";
@@ -239,7 +240,9 @@ export function watcherOver(
         specStrict: false,
         serviceFeeBasisPoints: app.mode.settings.serviceFeeBasisPoints,
         usd: () => app.app.services.usd(),
+        declaredPayers: declaredPayers(app.mode.settings.payouts.addresses),
       }),
+    payouts: store.payouts,
     logger: options.logger ?? silentLogger,
     clock: options.clock,
     health: options.health ?? newNetworkHealth(),
