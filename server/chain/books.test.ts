@@ -76,7 +76,7 @@ describe("chain mode's assets", () => {
     const listed = (await (await chain.app.call("GET", "/api/v1/assets")).json()) as { assets: { id: string; disabled: boolean }[] };
     expect(listed.assets.filter((a) => !a.disabled).map((a) => a.id)).toEqual(["ETH", "USDT_ERC20", "USDC_ERC20"]);
     const info = await (await chain.app.app.request("/portal/api/info")).json();
-    expect(info).toMatchObject({ sandbox: false, payouts: false, assets: ["ETH", "USDT_ERC20", "USDC_ERC20"] });
+    expect(info).toMatchObject({ sandbox: false, payouts: true, chainPayouts: true, assets: ["ETH", "USDT_ERC20", "USDC_ERC20"] });
   });
 });
 
