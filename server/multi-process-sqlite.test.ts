@@ -146,8 +146,11 @@ describe("WORKERS=2 PAYER_WORKERS=1 on one SQLite file", () => {
     ).toEqual([404, 200]);
     const quote = /name="quote" value="([^"]+)"/.exec(page?.body ?? "")?.[1];
     expect(quote).toBeDefined();
+    // The form's token too: a choice without the page's own is refused (403) whoever signed the quote.
+    const formToken = /name="formToken" value="([^"]+)"/.exec(page?.body ?? "")?.[1];
+    expect(formToken).toBeDefined();
     // ...and the choice through the merchants' worker, which did not sign it.
-    const form = new URLSearchParams({ assetId: "TRX", quote: quote ?? "" }).toString();
+    const form = new URLSearchParams({ assetId: "TRX", quote: quote ?? "", formToken: formToken ?? "" }).toString();
     const choice = `POST /link/${linkId} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${service.origin}\r\nSec-Fetch-Site: same-origin\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${form.length}\r\n\r\n${form}`;
     const chosen = openRaw(port, choice);
     expect(await chosen.status).toMatch(/^HTTP\/1\.1 303 /);
