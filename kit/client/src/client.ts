@@ -3,7 +3,7 @@
 import createClient, { type Client } from "openapi-fetch";
 import type { paths } from "./api-types.ts";
 import { retryingFetch, type RetryOptions } from "./retrying-fetch.ts";
-import { sameOriginRedirects } from "./same-origin-redirects.ts";
+import { sameOriginRedirects } from "../../../src/shared/same-origin-redirects.ts";
 
 export interface CheckoutClientOptions extends RetryOptions {
   /** The service's origin, such as http://127.0.0.1:8080 (no path). */

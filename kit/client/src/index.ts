@@ -3,7 +3,7 @@ import type { components, paths, webhooks } from "./api-types.ts";
 
 export { createCheckoutClient, type CheckoutClient, type CheckoutClientOptions } from "./client.ts";
 export { retryingFetch, type RetryOptions } from "./retrying-fetch.ts";
-export { RedirectRefused } from "./same-origin-redirects.ts";
+export { RedirectRefused } from "../../../src/shared/same-origin-redirects.ts";
 export type { components, paths, webhooks };
 
 type Schemas = components["schemas"];

@@ -5,7 +5,7 @@
 // API key goes to the service's origin only: a redirect elsewhere stops the listener with an
 // error, and a plain-http service URL off this machine is warned about at the start.
 import type { ListenedCallback, ListenedCallbacks } from "../../../src/shared/schemas/webhook.ts";
-import { RedirectRefused, sameOriginRedirects } from "./same-origin-redirects.ts";
+import { RedirectRefused, sameOriginRedirects } from "../../../src/shared/same-origin-redirects.ts";
 
 export interface ListenOptions {
   /** The service's origin, such as https://pay.example.com. */

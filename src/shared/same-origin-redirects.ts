@@ -1,10 +1,11 @@
-// Redirects under the typed client, followed only within the service's origin. Every request
+// Redirects under the kit's typed client and its listen, followed only within the service's origin. Every request
 // carries the merchant's X-API-Key, and fetch follows a redirect with every header but
 // Authorization and Cookie: a 307 from the service (a proxy misconfigured, a domain lapsed, an
 // attacker on a plain-http hop) would hand the key to whatever host the Location names. A
 // redirect to another origin (another host, port or scheme, http to https included) is refused
 // with an error that says where it pointed; one within the origin is followed as fetch would.
-// (The same file is in @crypto-checkout/client and @crypto-checkout/webhooks: each package stands alone.)
+// One source for @crypto-checkout/client and @crypto-checkout/webhooks: npm run kit:pack copies it into
+// each package's src/shared, so each package still stands alone.
 
 /** A redirect the client did not follow, so the API key was not sent where it pointed. */
 export class RedirectRefused extends Error {
