@@ -1,0 +1,59 @@
+// One tick's read of the range after the cursor: the Transfer logs to the watched accounts and to
+// open payouts' destinations (re-read over an overlap of already scanned blocks), the native
+// transfers when something wants the coin, and the proof they came from one chain (the top
+// block's hash the same before and after). A catch-up stopped partway keeps what it finished,
+// and says what stopped it for the caller to throw after the commit.
+import type { NetworkId } from "../../src/shared/index.ts";
+import type { Sighting } from "../domain/chain-transfers.ts";
+import type { RpcClient } from "./rpc-client.ts";
+import { blockHash, type LogChunk, readLogsUpTo, readNative } from "./scanner.ts";
+import type { NativeCheck } from "./tron-contract-types.ts";
+
+export interface RangeAsk {
+  rpc: RpcClient;
+  network: NetworkId;
+  from: number;
+  to: number;
+  /** The hash of `to` when known already (the proven head's), else asked. */
+  toHash: string | null;
+  /** Blocks below `from` read again (logs only): a node that gave a block's logs late loses nothing. */
+  overlap: number;
+  accounts: readonly string[];
+  destinations: readonly string[];
+  /** Recipients of native transfers to read (empty: no block's transactions are fetched). */
+  nativeTo: ReadonlySet<string>;
+  nativeCheck: NativeCheck | null;
+  chunk: LogChunk;
+}
+
+export interface RangeRead {
+  sightings: Sighting[];
+  /** The last block read with its hash (null: nothing of the range could be kept). */
+  scannedTo: { height: number; hash: string } | null;
+  /** What stopped the read partway, after `scannedTo`. */
+  stoppedBy: unknown;
+}
+
+export async function readRange(ask: RangeAsk): Promise<RangeRead> {
+  const { rpc, network, from, to } = ask;
+  const toHash = ask.toHash ?? (await blockHash(rpc, to));
+  if (toHash === null) return { sightings: [], scannedTo: null, stoppedBy: null };
+  // Transfers to an open payout's destination are read in the same queries as the orders' (a
+  // few hundred more topics cost no extra request until the next 500). Transfers are keyed by
+  // network, hash and log index: one read twice over the overlap is the same record, never two.
+  const ours = new Set(ask.accounts);
+  const logAccounts = ask.accounts.concat(ask.destinations.filter((d) => !ours.has(d)));
+  const read = await readLogsUpTo(rpc, network, Math.max(0, from - ask.overlap), to, logAccounts, ask.chunk);
+  if (read.failure !== null && read.through < from) throw read.failure;
+  const end = read.through;
+  let sightings = read.sightings;
+  if (ask.nativeTo.size > 0) sightings = sightings.concat(await readNative(rpc, network, from, end, ask.nativeTo, ask.nativeCheck));
+  // The same hash at the top of the range after reading it: the logs came from one chain. A range
+  // read partway ends at its last finished chunk, whose hash is asked now: its logs must name the
+  // same block, else nothing of it is kept.
+  const endHash = end === to ? toHash : await blockHash(rpc, end);
+  const sameChain =
+    endHash !== null && (await blockHash(rpc, end)) === endHash && sightings.every((s) => s.blockNumber !== end || s.blockHash === endHash);
+  if (!sameChain) return { sightings: [], scannedTo: null, stoppedBy: read.failure };
+  return { sightings, scannedTo: { height: end, hash: endHash }, stoppedBy: read.failure };
+}
