@@ -1,8 +1,13 @@
 // Payouts on chain-mode service processes (chain-service.ts): a payment paid and credited, a
 // refund of part of it asked through the API, the merchant's wallet paying it on anvil (anvil
 // lets the test send as any address, so no key is needed), and what the merchant reads of it.
+import { systemClock } from "../../../server/domain/clock.ts";
+import { createIds } from "../../../server/domain/ids.ts";
+import { seedDemoAccount } from "../../../server/portal/demo-account.ts";
+import { openRepository } from "../../../server/store/index.ts";
 import { EVM_DESTINATION } from "../../../server/testing.ts";
 import type { Payout } from "../../../src/shared/index.ts";
+import { CHEAP_SCRYPT } from "../portal-app.ts";
 import type { ServiceProcess } from "../service-process.ts";
 import { until, untilValue } from "../until.ts";
 import { tokenCalls, type Anvil } from "./anvil.ts";
@@ -67,4 +72,41 @@ export async function paidThenRefunded(
   if (res.status !== 201) throw new Error(`refund refused: ${res.status} ${await res.text()}`);
   const { orderId } = (await res.json()) as { orderId: string };
   return { paid, payoutId: orderId, destination: EVM_DESTINATION };
+}
+
+/** Puts the demo merchant's portal account (DEMO_CLIENT_ID, the test integration's owner) in the database a service opens. */
+export async function seedPortalAccount(where: string, password: string): Promise<string> {
+  const { repository } = await openRepository({
+    target: /^postgres(ql)?:\/\//.test(where) ? { kind: "postgres", url: where } : { kind: "sqlite", file: where },
+    initial: null,
+  });
+  try {
+    return (await seedDemoAccount(repository, { clock: systemClock, ids: createIds(), password, cost: CHEAP_SCRYPT })).email;
+  } finally {
+    await repository.close();
+  }
+}
+
+/** A browser on the service's portal: its session cookie, and the same-origin headers the portal page sends. */
+export function portalBrowser(service: ServiceProcess) {
+  let cookie = "";
+  async function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const res = await fetch(`${service.origin}${path}`, {
+      method,
+      headers: {
+        Origin: service.origin,
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const set = res.headers.get("Set-Cookie");
+    if (set) {
+      const [pair = ""] = set.split(";");
+      cookie = pair.slice(pair.indexOf("=") + 1) ? pair : "";
+    }
+    return res;
+  }
+  return { request };
 }
