@@ -197,4 +197,31 @@ describe("the dated record", () => {
     expect(section).toContain("Node v20.20.2, 2 CPUs, load average 3.3 / 2.5 / 2.0 at the end; parts: page.");
     expect(section).toMatch(/```\nmetric +value +target/);
   });
+
+  it("says the payouts' detection against the poll and the eth_getLogs calls per 500 open payouts, each against its target", () => {
+    const section = readmeResults({
+      ...RUN,
+      payouts: {
+        detection: { pollMs: 1000, samples: [640, 810, 1055], p50: 810, max: 1055 },
+        logReads: [
+          { open: 0, getLogs: 1, requests: 4 },
+          { open: 500, getLogs: 2, requests: 5 },
+          { open: 1000, getLogs: 4, requests: 7 },
+        ],
+      },
+    });
+    expectRow(
+      section,
+      "| chain: payout transfer mined → read seen, median \\| max (poll 1000 ms) | 810 ms \\| 1055 ms | median ≤ 2000 ms | ok |",
+    );
+    expectRow(
+      section,
+      "| chain: eth_getLogs per tick with 500 open payouts (none open: 1) | 2 (5 HTTP requests) | ≤ 2 (1 extra per 500) | ok |",
+    );
+    expectRow(
+      section,
+      "| chain: eth_getLogs per tick with 1000 open payouts (none open: 1) | 4 (7 HTTP requests) | ≤ 3 (1 extra per 500) | MISS |",
+    );
+    expect(readmeResults(RUN)).not.toContain("payout");
+  });
 });

@@ -3,6 +3,7 @@
 // the results, so the generator is tested without measuring anything (report.test.ts), and
 // `npx tsx bench/run.ts --report` rewrites both from the last run's latest.json.
 import type { ChainBenchResult } from "./chain.ts";
+import type { PayoutBenchResult } from "./payouts.ts";
 import type { CreationResult, ReadsDuringBurst } from "./creation.ts";
 import type { BurstAcross, CrossProcessResult } from "./cross-process.ts";
 import type { EmbedResult } from "./embed-size.ts";
@@ -38,6 +39,8 @@ export interface Results {
   burstAcross?: BurstAcross[];
   /** Chain mode against anvil: catch-up, detection, memory per watched address. */
   chain?: ChainBenchResult;
+  /** Chain mode's payouts against anvil: detection, eth_getLogs per tick by open payouts. */
+  payouts?: PayoutBenchResult;
   errors: string[];
 }
 
@@ -255,6 +258,25 @@ export function rows(r: Results): Row[] {
       target: "< 200 B",
       ok: c.memory.perAddress < 200,
     });
+  }
+  if (r.payouts) {
+    const p = r.payouts;
+    out.push({
+      metric: `chain: payout transfer mined → read seen, median | max (poll ${p.detection.pollMs} ms)`,
+      value: `${ms(p.detection.p50)} | ${ms(p.detection.max)}`,
+      target: `median ≤ ${p.detection.pollMs + 1000} ms`,
+      ok: p.detection.p50 <= p.detection.pollMs + 1000,
+    });
+    const none = p.logReads.find((l) => l.open === 0);
+    for (const l of p.logReads) {
+      if (l.open === 0 || !none) continue;
+      out.push({
+        metric: `chain: eth_getLogs per tick with ${l.open} open payouts (none open: ${none.getLogs})`,
+        value: `${l.getLogs} (${l.requests} HTTP requests)`,
+        target: `≤ ${none.getLogs + Math.ceil(l.open / 500)} (1 extra per 500)`,
+        ok: l.getLogs <= none.getLogs + Math.ceil(l.open / 500),
+      });
+    }
   }
   if (r.heldReads) {
     const h = r.heldReads;

@@ -27,15 +27,16 @@ import { datedHeading, datedSection, readmeResults, type Results, textReport, wi
 import { measureTransfer } from "./transfer.ts";
 import { measureEmbed } from "./embed-size.ts";
 import { formatChain, measureChain } from "./chain.ts";
+import { formatPayouts, measurePayouts } from "./payouts.ts";
 
 const LATENCY_ORDERS = Number(process.env.BENCH_ORDERS ?? 20);
 /**
  * Which parts run: page (sizes, Lighthouse, payment → screen), order-read, creation, held-reads,
- * cross-process, chain. Within the page part, alone: latency (payment → completed and detected → on
+ * cross-process, chain, payouts. Within the page part, alone: latency (payment → completed and detected → on
  * screen, no sizes or Lighthouse) or detection (detected → on screen only).
  */
 const PARTS = new Set(
-  (process.env.BENCH_PARTS ?? "page,order-read,creation,held-reads,cross-process,chain").split(",").map((p) => p.trim()),
+  (process.env.BENCH_PARTS ?? "page,order-read,creation,held-reads,cross-process,chain,payouts").split(",").map((p) => p.trim()),
 );
 const HELD_READS = Number(process.env.BENCH_HELD ?? 10_000);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -124,6 +125,10 @@ async function main(): Promise<void> {
   if (PARTS.has("chain")) {
     results.chain = await attempt("chain mode against anvil: catch-up, detection, memory", () => measureChain());
     if (results.chain) process.stderr.write(`${formatChain(results.chain).join("\n")}\n`);
+  }
+  if (PARTS.has("payouts")) {
+    results.payouts = await attempt("chain mode's payouts against anvil: detection, destinations read", () => measurePayouts());
+    if (results.payouts) process.stderr.write(`${formatPayouts(results.payouts).join("\n")}\n`);
   }
   if (PARTS.has("held-reads")) {
     results.heldAsked = HELD_READS;
