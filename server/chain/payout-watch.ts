@@ -6,8 +6,10 @@ import type { NetworkId } from "../../src/shared/index.ts";
 import type { Sighting } from "../domain/chain-transfers.ts";
 import type { TickWrite } from "../domain/chain-watch.ts";
 import type { PayoutRecord } from "../domain/payouts.ts";
+import { askPayoutWitness } from "./payout-witness.ts";
 import type { RpcClient } from "./rpc-client.ts";
 import { hexHeight } from "./scanner.ts";
+import type { WitnessAsk } from "./witness.ts";
 
 export interface PayoutWatch {
   /** Accounts to read Transfer logs to, besides the orders'. */
@@ -30,6 +32,9 @@ export async function payoutShare(
   open: readonly PayoutRecord[],
   sightings: readonly Sighting[],
   head: number,
+  /** The check node, when the network has one: a payout completes only on a transfer it shows too. */
+  witness: WitnessAsk | null = null,
+  now = new Date().toISOString(),
 ): Promise<TickWrite["payouts"]> {
   const { destinations } = payoutWatch(open);
   if (destinations.length === 0) return undefined;
@@ -53,5 +58,6 @@ export async function payoutShare(
       ? []
       : await rpc.batch<{ hash: string } | null>(heights.map((h) => ({ method: "eth_getBlockByNumber", params: [hexHeight(h), false] })));
   const verified = new Map(heights.map((h, k) => [h, blocks[k] ? (blocks[k] as { hash: string }).hash.toLowerCase() : null]));
-  return { destinations, transfers, head, verified };
+  const witnessed = witness ? await askPayoutWitness(witness, open, transfers, verified, head, now) : undefined;
+  return { destinations, transfers, head, verified, ...(witnessed ? { witnessed } : {}) };
 }

@@ -232,7 +232,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       required: settings.confirmations,
       leaseUntil: new Date(nowMs + leaseMs).toISOString(),
       lateUntil,
-      payouts: await payoutShare(rpc, network, openPayouts, sightings, head),
+      payouts: await payoutShare(rpc, network, openPayouts, sightings, head, witnessAsk, now),
     });
     if (!written) {
       health.watching = false;

@@ -221,7 +221,10 @@ const word = (hex: string | undefined) => (hex ?? "").toLowerCase().replace(/^0x
  * agrees, else why not (for the log and /healthz). A native coin's transfer is the transaction
  * itself: the block hash and a successful status.
  */
-export function witnessDisagreement(t: ChainTransferRecord, receipt: WitnessReceipt | null): string | null {
+export function witnessDisagreement(
+  t: Pick<ChainTransferRecord, "blockHash" | "logIndex" | "contract" | "from" | "to" | "value">,
+  receipt: WitnessReceipt | null,
+): string | null {
   if (!receipt) return "the check node has no receipt of the transaction";
   if ((receipt.blockHash ?? "").toLowerCase() !== t.blockHash.toLowerCase()) {
     return `the check node has it in block ${receipt.blockHash ?? "none"}, not ${t.blockHash}`;
@@ -518,7 +521,14 @@ export interface TickWrite {
    * tick leaves payouts alone.
    */
   payouts?:
-    | { destinations: string[]; transfers: ObservedTransfer[]; head: number; verified: ReadonlyMap<number, string | null> }
+    | {
+        destinations: string[];
+        transfers: ObservedTransfer[];
+        head: number;
+        verified: ReadonlyMap<number, string | null>;
+        /** With a check node: its verdict on each transfer that could complete a payout (payout-witness.ts); absent: none is asked. */
+        witnessed?: ReadonlyMap<string, string | null>;
+      }
     | undefined;
 }
 

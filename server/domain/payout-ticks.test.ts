@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TOKEN_CONTRACTS } from "../../src/shared/asset-contracts.ts";
 import type { ObservedTransfer } from "./payout-matching.ts";
-import { applyPayoutTick, type PayoutTickInput } from "./payout-ticks.ts";
+import { applyPayoutTick, payoutWitnessKey, type PayoutTickInput } from "./payout-ticks.ts";
 import { newPayout, type PayoutRecord } from "./payouts.ts";
 import type { OrderRecord } from "./types.ts";
 
@@ -116,5 +116,17 @@ describe("applyPayoutTick", () => {
       input(seen, [transfer({ block: 101, blockHash: `0x${"d3".repeat(32)}` })], 101, new Map([[100, `0x${"c2".repeat(32)}`]])),
     );
     expect(again.payouts).toMatchObject([{ state: "seen", paidBy: { blockNumber: 101 } }]);
+  });
+
+  it("with a check node, completes a payout only on a transfer it agreed to: a disagreement or no answer holds it seen", () => {
+    const seen = applyPayoutTick(input([payout("ord_1")], [transfer()], 100)).payouts;
+    const key = payoutWitnessKey(HASH, 3);
+    const at = (witnessed: ReadonlyMap<string, string | null>) => applyPayoutTick({ ...input(seen, [], 102), witnessed });
+    expect(at(new Map([[key, null]])).payouts).toMatchObject([{ state: "completed" }]);
+    expect(at(new Map([[key, "the check node has no receipt of the transaction"]]))).toEqual({ payouts: [], orders: [] });
+    expect(at(new Map())).toEqual({ payouts: [], orders: [] });
+    // Seen and held in one tick: the transfer is read at its confirmations, the check node has not agreed.
+    const first = applyPayoutTick({ ...input([payout("ord_1")], [transfer()], 105), witnessed: new Map() });
+    expect(first.payouts).toMatchObject([{ state: "seen" }]);
   });
 });

@@ -25,6 +25,12 @@ export interface PayoutTickInput {
   required: number;
   /** The node's hash now of the blocks that hold seen payouts' transfers (null: it has none yet, which is not a reorg). */
   verified: ReadonlyMap<number, string | null>;
+  /**
+   * With a check node: its verdict on the transfers that could complete a payout, by
+   * `hash:logIndex` (null: it agrees). A payout completes only on a transfer it agreed to;
+   * absent (no check node): the main node's word is enough.
+   */
+  witnessed?: ReadonlyMap<string, string | null>;
   now: string;
 }
 
@@ -32,6 +38,9 @@ export interface PayoutTickOutput {
   payouts: PayoutRecord[];
   orders: OrderRecord[];
 }
+
+/** A transfer's key in a check node's verdicts: its hash and log index (-1: a native coin's transfer). */
+export const payoutWitnessKey = (hash: string, logIndex: number): string => `${hash}:${logIndex}`;
 
 const keyOf = (network: NetworkId, hash: string, logIndex: number) => `${network}:${hash}:${logIndex}`;
 
@@ -67,6 +76,8 @@ export function applyPayoutTick(input: PayoutTickInput): PayoutTickOutput {
   for (const payout of current.values()) {
     if (payout.state !== "seen" || !payout.paidBy) continue;
     if (input.head - payout.paidBy.blockNumber + 1 < input.required) continue;
+    // The check node disagreed, or did not answer: the completion waits for its word.
+    if (input.witnessed && input.witnessed.get(payoutWitnessKey(payout.paidBy.txHash, payout.paidBy.logIndex)) !== null) continue;
     current.set(payout.orderId, payoutCompleted(payout, now));
     changed.add(payout.orderId);
   }

@@ -136,6 +136,7 @@ async function writePayouts(
     head: payouts.head,
     required: tick.required,
     verified: payouts.verified,
+    ...(payouts.witnessed ? { witnessed: payouts.witnessed } : {}),
     now: ctx.now,
   });
   for (const payout of changed.payouts) await tx.payouts.save(payout);
