@@ -12,7 +12,7 @@ type Fixture = typeof TRX_TRANSFER.raw_data | typeof TOKEN_TRANSFER.raw_data;
 
 /** The fixture's JSON (java-tron's print of the raw data) as the encoder's record. */
 function recordOf(json: Fixture): TronRaw {
-  const [{ parameter, type }] = json.contract as [{ parameter: { value: Record<string, string | number> }; type: string }];
+  const [{ parameter, type }] = json.contract as unknown as [{ parameter: { value: Record<string, string | number> }; type: string }];
   const { value } = parameter;
   const contract: TronRaw["contract"] =
     type === "TransferContract"
