@@ -146,8 +146,10 @@ it("pays a TRX payout with a TransferContract (no fee limit), and never invents 
   } finally {
     tron.parameters.set("getTransactionFee", 1000);
   }
-  const { result } = await pay();
+  const { result, lines } = await pay();
   expect(result.sent).toHaveLength(1);
+  // The destination is an account the chain has never seen: 1 TRX to create it, and 0.1 TRX of its bandwidth, both read from the chain.
+  expect(lines[0]).toMatch(/fee about 1\.1 TRX \(0 energy at 100 sun, .*, 1\.1 TRX of it creating the destination's account\)$/);
   expect(tron.broadcasts).toEqual([
     expect.objectContaining({
       type: "TransferContract",

@@ -158,6 +158,7 @@ export async function startTronWalletApi(): Promise<TronWalletApi> {
       ["getEnergyFee", 100],
       ["getMaxFeeLimit", 15_000_000_000],
       ["getCreateAccountFee", 100_000],
+      ["getCreateNewAccountFeeInSystemContract", 1_000_000],
     ]),
     transferEnergy: 14_650,
   };

@@ -31,8 +31,8 @@ export const ConstantCall = z.object({
 });
 export type ConstantCall = z.infer<typeof ConstantCall>;
 
-/** An account the chain has never seen is `{}`: its balance is 0. */
-export const Account = z.object({ balance: z.number().int().nonnegative().optional() });
+/** An account the chain has never seen is `{}`; one it has carries its address (its balance absent when 0). */
+export const Account = z.object({ address: z.string().optional(), balance: z.number().int().nonnegative().optional() });
 
 export const BroadcastAnswer = z.object({
   result: z.boolean().optional(),
@@ -93,9 +93,10 @@ export function createTronApi({ url, apiKey, fetch = globalThis.fetch }: TronApi
     },
     /** A dry run of `selector` with `parameter` (hex), from `owner` (41… hex): its result and energy. */
     constant,
-    async trxBalance(owner: string): Promise<bigint> {
-      const { balance } = await post(Account, "wallet/getaccount", JSON.stringify({ address: owner, visible: false }));
-      return BigInt(balance ?? 0);
+    /** The account's TRX in sun, or null when the chain has never seen it (sending it TRX creates it, at a fee). */
+    async account(address: string): Promise<{ balance: bigint } | null> {
+      const found = await post(Account, "wallet/getaccount", JSON.stringify({ address, visible: false }));
+      return found.address === undefined ? null : { balance: BigInt(found.balance ?? 0) };
     },
     async transactionKnown(txID: string): Promise<boolean> {
       const found = await post(z.object({ txID: z.string().optional() }), "wallet/gettransactionbyid", JSON.stringify({ value: txID }));

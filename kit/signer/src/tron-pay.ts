@@ -98,6 +98,9 @@ interface Prices {
   bandwidth: bigint;
   /** The largest fee_limit the chain takes (getMaxFeeLimit), in sun. */
   maxFeeLimit: bigint | null;
+  /** TRX sent to an account the chain has never seen creates it: this fee, and its bandwidth burnt at `newAccountBandwidth` (sun). */
+  newAccount: bigint | null;
+  newAccountBandwidth: bigint | null;
 }
 
 async function prices(api: TronApi): Promise<Prices | string> {
@@ -107,8 +110,17 @@ async function prices(api: TronApi): Promise<Prices | string> {
   // No price, no estimate: nothing is made up in its place.
   if (energy === undefined || bandwidth === undefined)
     return "the TRON API's chain parameters lack getEnergyFee or getTransactionFee: no fee estimate, so nothing was sent";
-  const max = parameters.get("getMaxFeeLimit");
-  return { energy: BigInt(energy), bandwidth: BigInt(bandwidth), maxFeeLimit: max === undefined ? null : BigInt(max) };
+  const optional = (key: string) => {
+    const value = parameters.get(key);
+    return value === undefined ? null : BigInt(value);
+  };
+  return {
+    energy: BigInt(energy),
+    bandwidth: BigInt(bandwidth),
+    maxFeeLimit: optional("getMaxFeeLimit"),
+    newAccount: optional("getCreateNewAccountFeeInSystemContract"),
+    newAccountBandwidth: optional("getCreateAccountFee"),
+  };
 }
 
 /** Pays one open TRON payout, or says why not. */
@@ -136,6 +148,17 @@ export async function payTronPayout(
     return { skipped: `--fee-limit ${trx(context.feeLimit)} is above the chain's largest, ${trx(price.maxFeeLimit)}` };
   const units = BigInt(payout.baseUnits);
 
+  // TRX to an account the chain has never seen creates it (java-tron's TransferActuator): a fee of
+  // its own, and its bandwidth burnt at another price in place of the bytes'.
+  let creation: bigint | null = null;
+  if (!token && (await api.account(destination)) === null) {
+    if (price.newAccount === null || price.newAccountBandwidth === null)
+      return {
+        skipped: `${payout.destination} is a new account, and the chain's parameters lack getCreateNewAccountFeeInSystemContract or getCreateAccountFee: no fee estimate, so nothing was sent`,
+      };
+    creation = price.newAccount + price.newAccountBandwidth;
+  }
+
   let chosen: { sender: TronSender; contract: TronContract; energy: bigint; fee: bigint } | null = null;
   let tooDear: string | null = null;
   for (const sender of await senderList()) {
@@ -161,8 +184,8 @@ export async function payTronPayout(
       tooDear = `the transfer needs about ${trx(energyFee)} of energy (${energy} energy at ${price.energy} sun), above the fee limit ${trx(context.feeLimit)}: raise --fee-limit`;
       continue;
     }
-    const fee = energyFee + (bytes + BigInt(SIGNATURE_BYTES + RESULT_BYTES)) * price.bandwidth;
-    const trxHeld = await api.trxBalance(owner);
+    const fee = energyFee + (creation ?? (bytes + BigInt(SIGNATURE_BYTES + RESULT_BYTES)) * price.bandwidth);
+    const trxHeld = (await api.account(owner))?.balance ?? 0n;
     if (trxHeld < fee + (contract.type === "TransferContract" ? units : 0n)) continue;
     chosen = { sender, contract, energy, fee };
     break;
@@ -170,8 +193,9 @@ export async function payTronPayout(
   if (!chosen) return { skipped: tooDear ?? `no address of this secret holds ${payout.amount} ${payout.assetId} and the TRX for its fee` };
 
   const limit = chosen.contract.type === "TriggerSmartContract" ? `, fee limit ${trx(context.feeLimit)}` : "";
+  const created = creation === null ? "" : `, ${trx(creation)} of it creating the destination's account`;
   context.print(
-    `${payout.orderId}: ${payout.amount} ${payout.assetId} to ${payout.destination} from ${chosen.sender.label}, fee about ${trx(chosen.fee)} (${chosen.energy} energy at ${price.energy} sun, bandwidth at ${price.bandwidth} sun a byte, less where the sender has free or staked resources)${limit}`,
+    `${payout.orderId}: ${payout.amount} ${payout.assetId} to ${payout.destination} from ${chosen.sender.label}, fee about ${trx(chosen.fee)} (${chosen.energy} energy at ${price.energy} sun, bandwidth at ${price.bandwidth} sun a byte, less where the sender has free or staked resources${created})${limit}`,
   );
   if (!(await context.confirm("Send it?"))) return { skipped: "not confirmed" };
   const raw = await tronRawData(api, chosen.contract, context.feeLimit);
