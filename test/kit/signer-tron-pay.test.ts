@@ -104,6 +104,13 @@ it("pays a USDT payout from the order address that holds it: a transfer(address,
   // The service heard of the txID, and the TRON API got the provider's key in its header.
   expect(service.state.payouts[0]?.hash).toBe(result.sent[0]?.hash);
   expect(tron.requests.every(({ headers }) => headers["tron-pro-api-key"] === "tron-provider-key")).toBe(true);
+  // The service heard the txID only: never the signature, nor the signed bytes.
+  const sent = JSON.parse(tron.requests.find(({ path }) => path === "/wallet/broadcasttransaction")?.body ?? "{}") as {
+    signature: string[];
+    raw_data_hex: string;
+  };
+  const signedParts = [sent.signature[0]?.slice(0, 64), sent.signature[0]?.slice(64, 128), sent.raw_data_hex] as string[];
+  expect(service.requests.filter(({ path, body }) => signedParts.some((part) => path.includes(part) || body.includes(part)))).toEqual([]);
   // The fee shown is the dry run's energy at the chain's price: 14,650 energy at 100 sun, plus the bytes at 1,000 sun.
   expect(lines[0]).toMatch(
     new RegExp(
