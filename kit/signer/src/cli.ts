@@ -12,6 +12,7 @@ import { type EvmNetwork, FeeGuard, payPayouts } from "./pay.ts";
 import { payoutsText } from "./payouts-list.ts";
 import { type MnemonicSecret, readMnemonicFile, readPrivateKeyFile, type Secret, SecretRefused } from "./secret.ts";
 import { createServiceClient, payoutToPay, ServiceRefused } from "./service.ts";
+import { tronOptions } from "./tron-options.ts";
 import { xpubText } from "./xpub.ts";
 
 const USAGE = `Usage: crypto-checkout-signer <command> [flags]
@@ -20,7 +21,7 @@ Commands:
   xpub            print XPUB_EVM and XPUB_TRON of the seed's account and their first addresses
   check           check the seed is the wallet the service hands out addresses from
   payouts list    the open payouts
-  payouts pay     pay the open payouts (Ethereum, BNB Smart Chain): [--id <orderId>]… [--yes] [--max-fee <coin>]
+  payouts pay     pay the open payouts (Ethereum, BNB Smart Chain, TRON): [--id <orderId>]… [--yes] [--max-fee <coin>] [--fee-limit <trx>]
 
 The wallet's secret, read from a file only (never an argument or an environment variable):
   --mnemonic-file <path>     the BIP-39 mnemonic (a file only its owner can read: chmod 600)
@@ -32,6 +33,11 @@ The networks' nodes (JSON-RPC):
   --rpc-url-bsc <url>       (default: $CHAIN_RPC_URL_BSC)
   --max-fee <amount>        the most one transaction may cost in ETH or BNB, such as 0.002: the run
                             stops before sending anything dearer
+
+TRON (java-tron's HTTP API, the part before /wallet/):
+  --tron-api-url <url>      (default: $CHAIN_TRON_API_URL), such as https://api.trongrid.io
+  --tron-api-key <key>      sent as the TRON-PRO-API-KEY header (default: $TRON_PRO_API_KEY)
+  --fee-limit <amount>      the most TRX a token transfer may burn for energy (default 30)
 
 The service:
   --service-url <url>  (default: $CRYPTO_CHECKOUT_URL)
@@ -48,6 +54,9 @@ const FLAGS = {
   "max-fee": { type: "string" },
   "rpc-url-ethereum": { type: "string" },
   "rpc-url-bsc": { type: "string" },
+  "tron-api-url": { type: "string" },
+  "tron-api-key": { type: "string" },
+  "fee-limit": { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -162,6 +171,7 @@ async function main(): Promise<void> {
       const result = await payPayouts({
         service: client,
         nodes: nodes(values),
+        tron: tronOptions(values, process.env, fail),
         secret: read,
         account: n,
         ids: values.id ?? [],

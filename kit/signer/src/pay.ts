@@ -11,12 +11,16 @@ import { type FeeFields, type FeePlan, feePlan, isStuck, replacementFields } fro
 import { type EvmCall, type EvmNode, tokenTransfer } from "./evm-node.ts";
 import type { Secret } from "./secret.ts";
 import { type PayoutToPay, payoutToPay, type ServiceClient } from "./service.ts";
+import type { TronApi } from "./tron-api.ts";
+import { payTronPayout, type TronSender, tronSenders } from "./tron-pay.ts";
 
 export type EvmNetwork = "ethereum" | "bsc";
 
 export interface PayOptions {
   service: ServiceClient;
   nodes: Partial<Record<EvmNetwork, EvmNode>>;
+  /** java-tron's HTTP API and the fee limit (sun) of a token transfer; absent: TRON payouts are skipped. */
+  tron?: { api: TronApi; feeLimit: bigint };
   secret: Secret;
   account: number;
   /** Only these payouts (all open ones when empty). */
@@ -128,13 +132,23 @@ export async function payPayouts(options: PayOptions): Promise<PayResult> {
   for (const id of options.ids)
     if (!open.some(({ orderId }) => orderId === id)) result.skipped.push({ orderId: id, why: "not an open payout of this key" });
   const cache = new Map<EvmNetwork, Promise<Sender[]>>();
+  let tronCache: Promise<TronSender[]> | undefined;
   for (const payout of open) {
     const skip = (why: string) => {
       result.skipped.push({ orderId: payout.orderId, why });
       options.print(`${payout.orderId}: skipped, ${why}`);
     };
     if (payout.network === "tron") {
-      skip("TRON payouts are not signed by this version; pay it from the wallet (the portal shows its links)");
+      const { tron } = options;
+      if (!tron) {
+        skip("no TRON HTTP API: give --tron-api-url or CHAIN_TRON_API_URL");
+        continue;
+      }
+      tronCache ??= tronSenders(options);
+      const cached = tronCache;
+      const outcome = await payTronPayout({ ...options, ...tron }, payout, () => cached);
+      if ("skipped" in outcome) skip(outcome.skipped);
+      else result.sent.push({ orderId: payout.orderId, ...outcome.sent });
       continue;
     }
     // The service names its networks as text: one this version does not know is said, not guessed at.
