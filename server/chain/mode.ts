@@ -2,6 +2,7 @@
 // watcher health (filled in by the watchers, read by /healthz).
 import type { AssetId, NetworkId } from "../../src/shared/index.ts";
 import type { StreakError } from "./failure-streak.ts";
+import type { FinalizedTag } from "./head-read.ts";
 import { unwatchedAssets, type ChainSettings } from "./settings.ts";
 
 export interface NetworkHealth {
@@ -29,6 +30,12 @@ export interface NetworkHealth {
    * answering another receipt, and the last of them; null without one.
    */
   witness: { disagreements: number; last: { at: string; transfer: string; reason: string } | null } | null;
+  /**
+   * Whether the node's `finalized` block credits transfers: "used", "unused" (Ethereum, where 12
+   * confirmations come first), or "refused" with the node's answer (a node that does not know the
+   * tag: transfers are credited by confirmations alone).
+   */
+  finalizedTag: FinalizedTag;
 }
 
 export interface ChainMode {
@@ -40,7 +47,12 @@ export interface ChainMode {
 export function createChainMode(settings: ChainSettings): ChainMode {
   const health: Partial<Record<NetworkId, NetworkHealth>> = {};
   for (const network of Object.keys(settings.networks) as NetworkId[]) {
-    health[network] = { ...newNetworkHealth(), witness: settings.networks[network]?.check ? { disagreements: 0, last: null } : null };
+    const n = settings.networks[network];
+    health[network] = {
+      ...newNetworkHealth(),
+      witness: n?.check ? { disagreements: 0, last: null } : null,
+      finalizedTag: { state: n?.useFinalized ? "used" : "unused", answer: null },
+    };
   }
   return { settings, unwatched: unwatchedAssets(settings), health };
 }
@@ -58,5 +70,6 @@ export function newNetworkHealth(): NetworkHealth {
     retryInMs: null,
     reorgsAfterCredit: 0,
     witness: null,
+    finalizedTag: { state: "unused", answer: null },
   };
 }

@@ -15,11 +15,12 @@ import type { PayoutRecord } from "../domain/payouts.ts";
 import type { Logger } from "../http/logger.ts";
 import type { ChainCursor, ChainReads } from "../store/chain-records.ts";
 import type { NetworkHealth } from "./mode.ts";
+import { readHead } from "./head-read.ts";
 import { provenHead, receiptsOfUnknown, replacedAfterCredit } from "./node-evidence.ts";
 import { payoutShare, payoutWatch } from "./payout-watch.ts";
 import { type RangeRead, readRange } from "./range-scan.ts";
 import { RpcFault, type RpcClient } from "./rpc-client.ts";
-import { hexHeight, type LogChunk } from "./scanner.ts";
+import type { LogChunk } from "./scanner.ts";
 import { familyOf, type NetworkSettings } from "./settings.ts";
 import { streakKeeper } from "./streak-keeper.ts";
 import { nativeCheckFor } from "./tron-contract-types.ts";
@@ -95,6 +96,8 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     ? { network, confirmations: settings.confirmations, check: parts.check, health, logger: parts.logger }
     : null;
   let chainIdChecked = false;
+  // A refusal already heard (by another watcher over the same health) stands.
+  if (health.finalizedTag.state !== "refused") health.finalizedTag = { state: settings.useFinalized ? "used" : "unused", answer: null };
 
   /** A tick; a failed one is recorded as the network's last error (/healthz) and thrown on. */
   async function tick(): Promise<TickResult> {
@@ -131,24 +134,16 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     const heights = [...new Set(detected.map((t) => t.blockNumber))];
 
     // One request: the head, the finalized block, the cursor's block and the detected transfers' blocks.
-    const calls = [
-      { method: "eth_blockNumber", params: [] },
-      ...(settings.useFinalized ? [{ method: "eth_getBlockByNumber", params: ["finalized", false] }] : []),
-      ...(cursor.height !== null ? [{ method: "eth_getBlockByNumber", params: [hexHeight(cursor.height), false] }] : []),
-      ...heights.map((h) => ({ method: "eth_getBlockByNumber", params: [hexHeight(h), false] })),
-    ];
-    const answers = await rpc.batch<unknown>(calls);
-    let i = 0;
-    const claimed = Number(answers[i++] as string);
-    if (!Number.isSafeInteger(claimed)) throw new RpcFault("garbage", "eth_blockNumber answered no number");
-    const finalizedBlock = settings.useFinalized ? (answers[i++] as { number: string } | null) : null;
-    const finalized = finalizedBlock ? Number(finalizedBlock.number) : null;
-    const cursorBlock = cursor.height !== null ? (answers[i++] as { hash: string } | null) : null;
-    const verified = new Map<number, string | null>();
-    for (const h of heights) {
-      const block = answers[i++] as { hash: string } | null;
-      verified.set(h, block ? block.hash.toLowerCase() : null);
-    }
+    const { claimed, finalized, cursorBlock, verified } = await readHead(
+      rpc,
+      { finalized: health.finalizedTag, cursorHeight: cursor.height, heights },
+      (answer) => {
+        health.finalizedTag = { state: "refused", answer };
+        parts.logger.info(
+          `${network}: the node refuses the finalized tag (${answer}); transfers are credited by ${settings.confirmations} confirmations alone`,
+        );
+      },
+    );
     // The head counts only once the node gives its block: a head that runs ahead of the node's
     // blocks (lying, misrouted, another node behind a balancer) would count confirmations that
     // do not exist and move the cursor past the real chain.

@@ -33,9 +33,10 @@ export type FaultMode =
   | { kind: "lostAnswer" }
   /**
    * Forwarded, and the answer's body changed on the way back by `rewrite` (given the request's
-   * path): an upstream that says what the sandbox never does (a status the spec does not know).
+   * path and body): an upstream that says what the sandbox never does (a status the spec does
+   * not know), a node that refuses one call of a batch.
    */
-  | { kind: "rewrite"; rewrite: (body: string, path: string) => string }
+  | { kind: "rewrite"; rewrite: (body: string, path: string, request: string) => string }
   /**
    * The request's body read, then answered by `answer` where it returns an answer (a node that
    * refuses batches, say), forwarded as is where it returns null.
@@ -83,7 +84,12 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
   const recorded = new WeakMap<IncomingMessage, ProxiedRequest>();
   let server: Server;
 
-  const forward = (req: IncomingMessage, res: ServerResponse, lose = false, rewrite?: (body: string, path: string) => string) => {
+  const forward = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    lose = false,
+    rewrite?: (body: string, path: string, request: string) => string,
+  ) => {
     const out = httpRequest(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
       (answer) => {
@@ -96,7 +102,8 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
           const chunks: Buffer[] = [];
           answer.on("data", (chunk: Buffer) => chunks.push(chunk));
           answer.on("end", () => {
-            const body = Buffer.from(rewrite(Buffer.concat(chunks).toString("utf8"), req.url ?? "/"), "utf8");
+            const request = recorded.get(req)?.body ?? "";
+            const body = Buffer.from(rewrite(Buffer.concat(chunks).toString("utf8"), req.url ?? "/", request), "utf8");
             const { "content-length": _length, "transfer-encoding": _encoding, ...headers } = answer.headers;
             res.writeHead(answer.statusCode ?? 502, { ...headers, "content-length": String(body.length) });
             res.end(body);

@@ -1,0 +1,51 @@
+// What real nodes and providers answer when they say no, word for word (from their sources,
+// documentation and users' reports, as docs/operations.md's providers table records them), and a
+// rewrite for the fault proxy that answers one kind of call with such a refusal while every
+// other call of the same request (a batch included) gets anvil's real answer.
+
+export interface NodeError {
+  code: number;
+  message: string;
+}
+
+/**
+ * java-tron before the `finalized` tag (4.7), and so QuickNode's TRON endpoint (whose docs say
+ * only `latest` is served): a tag it does not know is "neither valid hex nor a valid tag".
+ */
+export const JAVA_TRON_UNKNOWN_TAG: NodeError = { code: -32602, message: "invalid block number" };
+
+/** BSC's public dataseed endpoints, where eth_getLogs is switched off: every call, even of one block. */
+export const BSC_DATASEED_GET_LOGS: NodeError = { code: -32005, message: "limit exceeded" };
+
+/** geth (and its forks) for a method it does not serve. */
+export const gethMethodNotFound = (method: string): NodeError => ({
+  code: -32601,
+  message: `the method ${method} does not exist/is not available`,
+});
+
+export interface Call {
+  id: unknown;
+  method: string;
+  params: unknown[];
+}
+
+/** A proxy rewrite: the calls `refused` picks are answered `error`, the others as the node answered them. */
+export function refuseCalls(refused: (call: Call) => boolean, error: NodeError) {
+  return (body: string, _path: string, request: string): string => {
+    let asked: Call | Call[];
+    let answered: unknown;
+    try {
+      asked = JSON.parse(request) as Call | Call[];
+      answered = JSON.parse(body);
+    } catch {
+      return body;
+    }
+    const ids = new Set((Array.isArray(asked) ? asked : [asked]).filter(refused).map((c) => c.id));
+    if (ids.size === 0) return body;
+    const answer = (a: { id?: unknown }) => (ids.has(a.id) ? { jsonrpc: "2.0", id: a.id, error } : a);
+    return JSON.stringify(Array.isArray(answered) ? answered.map(answer) : answer(answered as { id?: unknown }));
+  };
+}
+
+/** eth_getBlockByNumber with the `finalized` tag. */
+export const asksFinalized = (call: Call) => call.method === "eth_getBlockByNumber" && call.params[0] === "finalized";
