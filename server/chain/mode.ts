@@ -3,6 +3,7 @@
 import type { AssetId, NetworkId } from "../../src/shared/index.ts";
 import type { StreakError } from "./failure-streak.ts";
 import type { FinalizedTag } from "./head-read.ts";
+import type { NodeProbe } from "./node-probe.ts";
 import { unwatchedAssets, type ChainSettings } from "./settings.ts";
 
 export interface NetworkHealth {
@@ -36,6 +37,13 @@ export interface NetworkHealth {
    * tag: transfers are credited by confirmations alone).
    */
   finalizedTag: FinalizedTag;
+  /**
+   * Why the watcher stopped for good (a node serving another chain, a method it needs switched
+   * off: the method and the node's answer), until a restart; null while it runs.
+   */
+  stopped: { at: string; message: string; method: string | null; answer: string | null } | null;
+  /** What the start's probe found (the node serves every method the watcher uses); null until it passed. */
+  probe: NodeProbe | null;
 }
 
 export interface ChainMode {
@@ -71,5 +79,7 @@ export function newNetworkHealth(): NetworkHealth {
     reorgsAfterCredit: 0,
     witness: null,
     finalizedTag: { state: "unused", answer: null },
+    stopped: null,
+    probe: null,
   };
 }

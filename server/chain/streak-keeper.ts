@@ -1,13 +1,13 @@
 // A watcher's running streak of failed ticks, kept in its network's /healthz and told in the log
 // (failure-streak.ts decides the lines): a failed tick is recorded as the network's last error,
-// and a success after a streak ends it with one line. A node serving another chain is not a
-// streak: the loop stops and says so in its own words.
+// and a success after a streak ends it with one line. A node serving another chain, or one that
+// switched off a method the watcher needs, is not a streak: the loop stops and says so in its own words.
 import type { NetworkId } from "../../src/shared/index.ts";
 import type { Clock } from "../domain/clock.ts";
 import type { Logger } from "../http/logger.ts";
 import { afterFailure, endedLine, type FailureStreak } from "./failure-streak.ts";
 import type { NetworkHealth } from "./mode.ts";
-import { WrongChain } from "./watch-loop.ts";
+import { NetworkStopped } from "./watch-loop.ts";
 
 export interface StreakKeeper {
   succeeded(): void;
@@ -28,7 +28,7 @@ export function streakKeeper(network: NetworkId, health: NetworkHealth, logger: 
       const at = clock.now().toISOString();
       const message = error instanceof Error ? error.message : String(error);
       health.lastError = { at, message };
-      if (error instanceof WrongChain) return;
+      if (error instanceof NetworkStopped) return;
       const next = afterFailure(streak, message, at, network);
       streak = next.streak;
       health.failingSince = streak.since;

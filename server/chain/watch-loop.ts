@@ -1,7 +1,8 @@
 // A watcher's loop: a tick per poll, at once again while the tick is behind the head, slower
 // while another process holds the network, and after failures a pause that grows but never
 // past two polls, so detection resumes soon after the node answers again. A node serving
-// another network stops the loop for good: scanning it would credit nothing real.
+// another network, or refusing a method the watcher needs, stops the loop for good: scanning it
+// would credit nothing real, and retrying a switched-off method only spends requests.
 import type { NetworkId } from "../../src/shared/index.ts";
 import type { Clock } from "../domain/clock.ts";
 import type { Logger } from "../http/logger.ts";
@@ -23,8 +24,28 @@ export function backoffMs(failures: number, pollMs: number, retryAfterMs = 0): n
   return Math.min(cap, Math.max(retryAfterMs, pollMs * 2 ** Math.min(Math.max(0, failures - 1), 10)));
 }
 
+/**
+ * What only the operator can fix (a node serving another network, a method the watcher needs
+ * switched off): the loop stops with one line saying what to fix, rather than retry for ever.
+ */
+export class NetworkStopped extends Error {
+  constructor(
+    message: string,
+    /** What the operator should do, for the log line. */
+    readonly fix: string,
+    /** The method the node refused, and its answer as it gave it, where one is to blame. */
+    readonly refused: { method: string; answer: string } | null = null,
+  ) {
+    super(message);
+  }
+}
+
 /** The node serves another network than the settings name: the watcher stops rather than scan it. */
-export class WrongChain extends Error {}
+export class WrongChain extends NetworkStopped {
+  constructor(message: string) {
+    super(message, "fix CHAIN_RPC_URL or CHAIN_ID and restart");
+  }
+}
 
 /** Waits `ms`, or less when `signal` aborts; leaves no listener behind (the loop sleeps once a poll, for ever). */
 export const sleep = (ms: number, signal: AbortSignal) =>
@@ -64,9 +85,12 @@ export async function watchLoop(parts: LoopParts, signal: AbortSignal): Promise<
       if (result === "behind") wait = 0;
       if (result === "idle") wait = Math.min(parts.leaseMs, pollMs * 2);
     } catch (error) {
-      if (error instanceof WrongChain) {
-        health.lastError = { at: parts.clock.now().toISOString(), message: error.message };
-        parts.logger.error(`${error.message}: this network is not watched; fix CHAIN_RPC_URL or CHAIN_ID and restart`);
+      if (error instanceof NetworkStopped) {
+        const at = parts.clock.now().toISOString();
+        health.lastError = { at, message: error.message };
+        health.stopped = { at, message: error.message, method: error.refused?.method ?? null, answer: error.refused?.answer ?? null };
+        health.retryInMs = null;
+        parts.logger.error(`${error.message}: this network is not watched; ${error.fix}`);
         return;
       }
       // The tick itself records the failure and tells the log (failure-streak.ts): once a streak.

@@ -16,6 +16,7 @@ import type { Logger } from "../http/logger.ts";
 import type { ChainCursor, ChainReads } from "../store/chain-records.ts";
 import type { NetworkHealth } from "./mode.ts";
 import { readHead } from "./head-read.ts";
+import { probeNode } from "./node-probe.ts";
 import { provenHead, receiptsOfUnknown, replacedAfterCredit } from "./node-evidence.ts";
 import { payoutShare, payoutWatch } from "./payout-watch.ts";
 import { type RangeRead, readRange } from "./range-scan.ts";
@@ -24,7 +25,7 @@ import type { LogChunk } from "./scanner.ts";
 import { familyOf, type NetworkSettings } from "./settings.ts";
 import { streakKeeper } from "./streak-keeper.ts";
 import { nativeCheckFor } from "./tron-contract-types.ts";
-import { watchLoop, WrongChain } from "./watch-loop.ts";
+import { NetworkStopped, watchLoop } from "./watch-loop.ts";
 import { watchedAddresses } from "./watched-addresses.ts";
 import { askWitness } from "./witness.ts";
 
@@ -65,7 +66,7 @@ export interface WatcherParts {
   leaseMs?: number;
 }
 
-export { backoffMs, MAX_BACKOFF_MS, sleep, WrongChain } from "./watch-loop.ts";
+export { backoffMs, MAX_BACKOFF_MS, NetworkStopped, sleep, WrongChain } from "./watch-loop.ts";
 
 export type TickResult = "idle" | "behind" | "caught-up";
 
@@ -95,7 +96,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
   const witnessAsk = parts.check
     ? { network, confirmations: settings.confirmations, check: parts.check, health, logger: parts.logger }
     : null;
-  let chainIdChecked = false;
+  let stoppedFor: NetworkStopped | null = null;
   // A refusal already heard (by another watcher over the same health) stands.
   if (health.finalizedTag.state !== "refused") health.finalizedTag = { state: settings.useFinalized ? "used" : "unused", answer: null };
 
@@ -112,11 +113,15 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
   }
 
   async function tickOnce(): Promise<TickResult> {
-    if (!chainIdChecked) {
-      // A URL pointing at the wrong network would credit nothing real, or worse: never scan it.
-      const id = Number(await rpc.call<string>("eth_chainId", []));
-      if (id !== settings.chainId) throw new WrongChain(`${network}: the node's chain id is ${id}, not ${settings.chainId}`);
-      chainIdChecked = true;
+    // Stopped for good (another chain, a method switched off): asking again changes nothing.
+    if (stoppedFor) throw stoppedFor;
+    if (!health.probe) {
+      try {
+        health.probe = await probeNode(rpc, network, settings.chainId, () => parts.clock.now().toISOString());
+      } catch (error) {
+        if (error instanceof NetworkStopped) stoppedFor = error;
+        throw error;
+      }
     }
     const nowMs = parts.clock.now().getTime();
     const now = new Date(nowMs).toISOString();
