@@ -1,5 +1,6 @@
-// A tick's first question, in one batched request: the node's head, its finalized block, the
-// cursor's block and the blocks holding detected transfers. The `finalized` tag is optional: a
+// A tick's first question, in one batched request: the node's head with its block (one answer,
+// `latest`: a head asked apart from its block can name a block another node behind a balancer
+// lacks), its finalized block, the cursor's block and the blocks holding detected transfers. The `finalized` tag is optional: a
 // node that does not know it (java-tron before 4.8 answers "invalid block number", and QuickNode's
 // TRON endpoint serves only `latest`) would otherwise fail every tick for ever, so its refusal is
 // recognised once (the tag asked alone), remembered, and the network credits by confirmations.
@@ -15,8 +16,11 @@ export interface FinalizedTag {
 }
 
 export interface HeadRead {
-  /** The head the node claims (its block is proven apart: node-evidence.ts provenHead). */
-  claimed: number;
+  /**
+   * The head the node gave with its block's hash. Its height is proven apart, by the block at that
+   * height asked by number (readRange's check of its top, or node-evidence.ts provenHead).
+   */
+  latest: { height: number; hash: string };
   finalized: number | null;
   cursorBlock: { hash: string } | null;
   /** Each detected transfer's height and the hash the node gives there (null: no block yet). */
@@ -43,7 +47,7 @@ export async function readHead(
 ): Promise<HeadRead> {
   const withFinalized = ask.finalized.state === "used";
   const calls = (finalized: boolean): RpcCall[] => [
-    { method: "eth_blockNumber", params: [] },
+    { method: "eth_getBlockByNumber", params: ["latest", false] },
     ...(finalized ? [FINALIZED] : []),
     ...(ask.cursorHeight !== null ? [{ method: "eth_getBlockByNumber", params: [hexHeight(ask.cursorHeight), false] }] : []),
     ...ask.heights.map((h) => ({ method: "eth_getBlockByNumber", params: [hexHeight(h), false] })),
@@ -65,8 +69,11 @@ export async function readHead(
     answers = await rpc.batch<unknown>(calls(false));
   }
   let i = 0;
-  const claimed = Number(answers[i++] as string);
-  if (!Number.isSafeInteger(claimed)) throw new RpcFault("garbage", "eth_blockNumber answered no number");
+  const head = answers[i++] as { number?: unknown; hash?: unknown } | null;
+  const height = typeof head?.number === "string" ? Number(head.number) : Number.NaN;
+  if (!Number.isSafeInteger(height) || typeof head?.hash !== "string") {
+    throw new RpcFault("garbage", "eth_getBlockByNumber(latest) answered no block");
+  }
   const finalizedBlock = finalizedAsked ? (answers[i++] as { number: string } | null) : null;
   const cursorBlock = ask.cursorHeight !== null ? (answers[i++] as { hash: string } | null) : null;
   const verified = new Map<number, string | null>();
@@ -74,5 +81,10 @@ export async function readHead(
     const block = answers[i++] as { hash: string } | null;
     verified.set(h, block ? block.hash.toLowerCase() : null);
   }
-  return { claimed, finalized: finalizedBlock ? Number(finalizedBlock.number) : null, cursorBlock, verified };
+  return {
+    latest: { height, hash: head.hash.toLowerCase() },
+    finalized: finalizedBlock ? Number(finalizedBlock.number) : null,
+    cursorBlock,
+    verified,
+  };
 }

@@ -96,12 +96,16 @@ describe("an honest /healthz and log", () => {
   it("takes a head 1,000 blocks above the node's blocks as not yet: the range ends at a block it has, payments are still detected", async () => {
     const order = await t.createOrder("payment", "USDT_ERC20", "25");
     await watcher.tick();
-    // Every head the node answers is 1,000 too high; its blocks are the real ones.
-    const lying = (body: string) => {
-      const raise = (answer: { result?: unknown }) => {
-        if (typeof answer.result === "string" && /^0x[0-9a-f]{1,12}$/.test(answer.result)) {
-          answer.result = `0x${(Number(answer.result) + 1000).toString(16)}`;
-        }
+    // Every head the node answers is 1,000 too high (eth_blockNumber's, and the number of the
+    // `latest` block it gives with its real hash); its blocks by number are the real ones.
+    const lying = (body: string, _path: string, request: string) => {
+      const asked = JSON.parse(request) as { id: unknown; params: unknown[] }[] | { id: unknown; params: unknown[] };
+      const latest = new Set((Array.isArray(asked) ? asked : [asked]).filter((c) => c.params?.[0] === "latest").map((c) => c.id));
+      const higher = (n: string) => `0x${(Number(n) + 1000).toString(16)}`;
+      const raise = (answer: { id?: unknown; result?: unknown }) => {
+        if (typeof answer.result === "string" && /^0x[0-9a-f]{1,12}$/.test(answer.result)) answer.result = higher(answer.result);
+        const block = answer.result as { number?: string } | null;
+        if (latest.has(answer.id) && typeof block?.number === "string") block.number = higher(block.number);
         return answer;
       };
       const answers = JSON.parse(body) as { result?: unknown }[] | { result?: unknown };

@@ -32,6 +32,8 @@ export interface RangeRead {
   scannedTo: { height: number; hash: string } | null;
   /** What stopped the read partway, after `scannedTo`. */
   stoppedBy: unknown;
+  /** The node gives no block at the range's top when asked by number (nothing kept): a head it lacks. */
+  endMissing?: boolean;
 }
 
 export async function readRange(ask: RangeAsk): Promise<RangeRead> {
@@ -52,8 +54,8 @@ export async function readRange(ask: RangeAsk): Promise<RangeRead> {
   // read partway ends at its last finished chunk, whose hash is asked now: its logs must name the
   // same block, else nothing of it is kept.
   const endHash = end === to ? toHash : await blockHash(rpc, end);
-  const sameChain =
-    endHash !== null && (await blockHash(rpc, end)) === endHash && sightings.every((s) => s.blockNumber !== end || s.blockHash === endHash);
-  if (!sameChain) return { sightings: [], scannedTo: null, stoppedBy: read.failure };
+  const endNow = await blockHash(rpc, end);
+  const sameChain = endHash !== null && endNow === endHash && sightings.every((s) => s.blockNumber !== end || s.blockHash === endHash);
+  if (!sameChain) return { sightings: [], scannedTo: null, stoppedBy: read.failure, endMissing: endNow === null };
   return { sightings, scannedTo: { height: end, hash: endHash }, stoppedBy: read.failure };
 }

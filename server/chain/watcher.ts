@@ -15,12 +15,13 @@ import type { PayoutRecord } from "../domain/payouts.ts";
 import type { Logger } from "../http/logger.ts";
 import type { ChainCursor, ChainReads } from "../store/chain-records.ts";
 import type { NetworkHealth } from "./mode.ts";
+import { chainIdCheck } from "./chain-id-check.ts";
 import { readHead } from "./head-read.ts";
+import { readToProvenHead } from "./head-range.ts";
 import { probeNode } from "./node-probe.ts";
-import { provenHead, receiptsOfUnknown, replacedAfterCredit } from "./node-evidence.ts";
+import { receiptsOfUnknown, replacedAfterCredit } from "./node-evidence.ts";
 import { payoutShare, payoutWatch } from "./payout-watch.ts";
-import { type RangeRead, readRange } from "./range-scan.ts";
-import { RpcFault, type RpcClient } from "./rpc-client.ts";
+import type { RpcClient } from "./rpc-client.ts";
 import type { LogChunk } from "./scanner.ts";
 import { familyOf, type NetworkSettings } from "./settings.ts";
 import { streakKeeper } from "./streak-keeper.ts";
@@ -97,6 +98,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     ? { network, confirmations: settings.confirmations, check: parts.check, health, logger: parts.logger }
     : null;
   let stoppedFor: NetworkStopped | null = null;
+  const chainId = chainIdCheck(rpc, network, settings.chainId, parts.clock);
   // A refusal already heard (by another watcher over the same health) stands.
   if (health.finalizedTag.state !== "refused") health.finalizedTag = { state: settings.useFinalized ? "used" : "unused", answer: null };
 
@@ -108,6 +110,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       return result;
     } catch (error) {
       streak.failed(error);
+      chainId.failed();
       throw error;
     }
   }
@@ -115,13 +118,15 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
   async function tickOnce(): Promise<TickResult> {
     // Stopped for good (another chain, a method switched off): asking again changes nothing.
     if (stoppedFor) throw stoppedFor;
-    if (!health.probe) {
-      try {
+    try {
+      if (!health.probe) {
         health.probe = await probeNode(rpc, network, settings.chainId, () => parts.clock.now().toISOString());
-      } catch (error) {
-        if (error instanceof NetworkStopped) stoppedFor = error;
-        throw error;
+        chainId.checked();
       }
+      await chainId.whenDue();
+    } catch (error) {
+      if (error instanceof NetworkStopped) stoppedFor = error;
+      throw error;
     }
     const nowMs = parts.clock.now().getTime();
     const now = new Date(nowMs).toISOString();
@@ -138,8 +143,8 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     const { destinations, nativeDestinations } = payoutWatch(openPayouts);
     const heights = [...new Set(detected.map((t) => t.blockNumber))];
 
-    // One request: the head, the finalized block, the cursor's block and the detected transfers' blocks.
-    const { claimed, finalized, cursorBlock, verified } = await readHead(
+    // One request: the head with its block, the finalized block, the cursor's block and the detected transfers' blocks.
+    const { latest, finalized, cursorBlock, verified } = await readHead(
       rpc,
       { finalized: health.finalizedTag, cursorHeight: cursor.height, heights },
       (answer) => {
@@ -149,15 +154,6 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
         );
       },
     );
-    // The head counts only once the node gives its block: a head that runs ahead of the node's
-    // blocks (lying, misrouted, another node behind a balancer) would count confirmations that
-    // do not exist and move the cursor past the real chain.
-    const proven = await provenHead(rpc, claimed, cursorBlock && cursor.height !== null ? cursor.height : null);
-    if (proven === null) throw new RpcFault("garbage", `the node's head ${claimed} has no block it can give yet`);
-    const head = proven.height;
-    health.head = head;
-    if (cursor.height !== null) health.lag = Math.max(0, head - cursor.height);
-    const receipts = await receiptsOfUnknown(rpc, detected, verified, head);
 
     // Where to scan from (domain/chain-watch.ts scanStart): after a reorg, deep enough for any
     // reorg short of finality, with the credited transfers from there up checked against the new chain.
@@ -165,35 +161,41 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       cursor,
       cursorHash: cursorBlock ? cursorBlock.hash.toLowerCase() : null,
       startBlock: settings.startBlock ?? null,
-      head,
+      head: latest.height,
       depth: Math.max(settings.confirmations + 1, REORG_RESCAN_BLOCKS),
       detected,
       verified,
     });
     const replacedCredits = floor === null ? [] : await replacedAfterCredit(rpc, reads, network, floor);
-    // A node behind the cursor (a lagging one behind a load balancer), or without the cursor's
-    // block yet: nothing to scan this time, which is not a reorg.
-    const canScan = cursor.height === null || (cursorBlock !== null && head >= from);
-    const to = Math.min(head, from + MAX_BLOCKS_PER_TICK - 1);
-    let read: RangeRead = { sightings: [], scannedTo: null, stoppedBy: null };
-    if (canScan && to >= from) {
-      const accounts = watched.accounts();
-      const wantsNative = nativeAsset !== undefined && (watched.wants(nativeAsset) || nativeDestinations.length > 0);
-      read = await readRange({
-        rpc,
-        network,
-        from,
-        to,
-        toHash: to === head ? proven.hash : null,
-        // At least the network's confirmation count re-read, but none after a reorg or at the start.
-        overlap: cursor.height === null || reorg ? 0 : Math.max(1, settings.confirmations),
-        accounts,
-        destinations,
-        nativeTo: wantsNative ? new Set([...accounts, ...nativeDestinations]) : new Set(),
-        nativeCheck,
-        chunk,
-      });
-    }
+    const accounts = watched.accounts();
+    const wantsNative = nativeAsset !== undefined && (watched.wants(nativeAsset) || nativeDestinations.length > 0);
+    // The head counts only once the node gives its block by number too (head-range.ts): a head
+    // that runs ahead of the node's blocks (lying, misrouted, another node behind a balancer)
+    // would count confirmations that do not exist and move the cursor past the real chain.
+    const { head: proven, read } = await readToProvenHead({
+      rpc,
+      network,
+      from,
+      latest,
+      known: cursorBlock && cursor.height !== null ? cursor.height : null,
+      // A node behind the cursor (a lagging one behind a load balancer), or without the cursor's
+      // block yet: nothing to scan this time, which is not a reorg.
+      canScan: cursor.height === null || (cursorBlock !== null && latest.height >= from),
+      maxBlocks: MAX_BLOCKS_PER_TICK,
+      onHead: (proven) => {
+        health.head = proven.height;
+        if (cursor.height !== null) health.lag = Math.max(0, proven.height - cursor.height);
+      },
+      // At least the network's confirmation count re-read, but none after a reorg or at the start.
+      overlap: cursor.height === null || reorg ? 0 : Math.max(1, settings.confirmations),
+      accounts,
+      destinations,
+      nativeTo: wantsNative ? new Set([...accounts, ...nativeDestinations]) : new Set(),
+      nativeCheck,
+      chunk,
+    });
+    const head = proven.height;
+    const receipts = await receiptsOfUnknown(rpc, detected, verified, head);
     const { sightings, scannedTo, stoppedBy } = read;
 
     const known = new Map<string, ChainTransferRecord>();
