@@ -22,7 +22,10 @@ export interface NetworkHealth {
   failingSince: string | null;
   /** Each distinct error of the current streak with how often it came (a bounded list). */
   errors: StreakError[];
-  /** The loop's pause before its next try after failed ticks (at most two polls); null once a tick succeeds. */
+  /**
+   * The loop's pause before its next try after failed ticks (at most two polls, or the node's
+   * Retry-After up to a minute); null once a tick succeeds.
+   */
   retryInMs: number | null;
   /** Reorgs that replaced the block of an already credited transfer: for the operator to look at. */
   reorgsAfterCredit: number;

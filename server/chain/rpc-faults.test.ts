@@ -9,16 +9,19 @@ import { startChainApp, TOKEN_CONTRACTS_FOR_TESTS, type ChainApp } from "../../t
 import { startFaultProxy, type FaultProxy } from "../../test/support/fault-proxy.ts";
 import { until } from "../../test/support/until.ts";
 import { getEventListeners } from "node:events";
+import { MAX_RETRY_AFTER_MS } from "./rpc-errors.ts";
 import { DEFAULT_POLL_MS } from "./settings.ts";
 import { backoffMs, MAX_BACKOFF_MS, sleep } from "./watcher.ts";
 
 const USDT = TOKEN_CONTRACTS_FOR_TESTS("ethereum").USDT_ERC20 as string;
 
-/** A node 3 blocks behind, without the blocks it has not seen yet. */
-function lagging(body: string): string {
-  const answers = JSON.parse(body) as { result?: unknown }[] | { result?: unknown };
-  const behind = (answer: { result?: unknown }) => {
-    if (typeof answer.result === "string" && /^0x[0-9a-f]{1,12}$/.test(answer.result)) {
+/** A node 3 blocks behind, without the blocks it has not seen yet (its chain id is still its own). */
+function lagging(body: string, _path: string, request: string): string {
+  const asked = JSON.parse(request) as { id: unknown; method: string }[] | { id: unknown; method: string };
+  const numbers = new Set((Array.isArray(asked) ? asked : [asked]).filter((c) => c.method === "eth_blockNumber").map((c) => c.id));
+  const answers = JSON.parse(body) as { id?: unknown; result?: unknown }[] | { id?: unknown; result?: unknown };
+  const behind = (answer: { id?: unknown; result?: unknown }) => {
+    if (numbers.has(answer.id) && typeof answer.result === "string") {
       answer.result = `0x${Math.max(0, Number(answer.result) - 3).toString(16)}`;
     } else if (answer.result && typeof answer.result === "object" && "hash" in answer.result) {
       answer.result = null;
@@ -103,18 +106,22 @@ describe("chain mode with a failing node", () => {
     expect(body.chain.ethereum.lastError.message).toMatch(/HTTP 503/);
   });
 
-  it("backs off doubling from the poll interval, at least a Retry-After, at most two polls and 5 s: within two polls on every network", () => {
+  it("backs off doubling from the poll interval, at most two polls and 5 s unless the node's Retry-After asks for longer, up to 60 s", () => {
     expect([1, 2, 3, 4].map((failures) => backoffMs(failures, 1000))).toEqual([1000, 2000, 2000, 2000]);
     expect([1, 2, 3, 4].map((failures) => backoffMs(failures, 4000))).toEqual([4000, MAX_BACKOFF_MS, MAX_BACKOFF_MS, MAX_BACKOFF_MS]);
     expect(backoffMs(1, 1000, 1500)).toBe(1500);
-    expect(backoffMs(1, 50, 60_000)).toBe(100);
+    // A node's Retry-After is honoured past two polls and 5 s, up to a minute.
+    expect(backoffMs(1, 250, 3000)).toBe(3000);
+    expect(backoffMs(1, 50, 60_000)).toBe(60_000);
+    expect(backoffMs(1, 50, 3_600_000)).toBe(MAX_RETRY_AFTER_MS);
     expect(backoffMs(40, 60_000)).toBe(MAX_BACKOFF_MS);
     for (const pollMs of [...Object.values(DEFAULT_POLL_MS), 50, 3000]) {
       for (let failures = 1; failures <= 30; failures++) {
-        for (const retryAfter of [0, 1000, 30_000]) {
+        expect(backoffMs(failures, pollMs)).toBeLessThanOrEqual(Math.min(2 * pollMs, MAX_BACKOFF_MS));
+        for (const retryAfter of [0, 1000, 30_000, 120_000]) {
           const pause = backoffMs(failures, pollMs, retryAfter);
-          expect(pause).toBeLessThanOrEqual(Math.min(2 * pollMs, MAX_BACKOFF_MS));
-          expect(pause).toBeGreaterThanOrEqual(Math.min(pollMs, MAX_BACKOFF_MS));
+          expect(pause).toBeLessThanOrEqual(Math.max(Math.min(2 * pollMs, MAX_BACKOFF_MS), Math.min(retryAfter, MAX_RETRY_AFTER_MS)));
+          expect(pause).toBeGreaterThanOrEqual(Math.max(Math.min(pollMs, MAX_BACKOFF_MS), Math.min(retryAfter, MAX_RETRY_AFTER_MS)));
         }
       }
     }
@@ -149,6 +156,27 @@ describe("chain mode with a failing node", () => {
       expect((await t.order(order.orderId)).transactions.map((x: { hash: string }) => x.hash)).toEqual([hash]);
     } finally {
       await t.watcher.stop();
+    }
+  }, 30_000);
+
+  it("waits out a 429's Retry-After: 3 (past two polls): the next request reaches the node no earlier than it said, and /healthz shows the pause", async () => {
+    await t.watcher.tick();
+    await proxy.set({ kind: "rateLimited", retryAfterSeconds: 3 });
+    const from = proxy.requests.length;
+    t.watcher.start();
+    try {
+      await until(() => proxy.requests.length > from, "the 429");
+      const limited = proxy.requests[from];
+      expect(limited?.mode).toBe("rateLimited");
+      await until(async () => (await (await t.app.request("/healthz")).json()).chain.ethereum.retryInMs === 3000, "the pause in /healthz");
+      await proxy.set({ kind: "pass" });
+      await until(() => proxy.requests.some((r, i) => i > from && r.mode === "pass"), "a request after the pause", 10_000);
+      // Nothing between the 429 and the end of its Retry-After, by the proxy's own clock.
+      const next = proxy.requests[from + 1];
+      expect(next?.at).toBeGreaterThanOrEqual((limited?.at ?? 0) + 3000);
+    } finally {
+      await t.watcher.stop();
+      await proxy.set({ kind: "pass" });
     }
   }, 30_000);
 

@@ -1,6 +1,7 @@
 // A watcher's loop: a tick per poll, at once again while the tick is behind the head, slower
 // while another process holds the network, and after failures a pause that grows but never
-// past two polls, so detection resumes soon after the node answers again. A node serving
+// past two polls, so detection resumes soon after the node answers again, unless the node
+// asked for a longer one (Retry-After, honoured up to a minute). A node serving
 // another network, or refusing a method the watcher needs, stops the loop for good: scanning it
 // would credit nothing real, and retrying a switched-off method only spends requests.
 import type { NetworkId } from "../../src/shared/index.ts";
@@ -8,20 +9,25 @@ import type { Clock } from "../domain/clock.ts";
 import type { Logger } from "../http/logger.ts";
 import type { NetworkHealth } from "./mode.ts";
 import { RpcFault } from "./rpc-client.ts";
+import { MAX_RETRY_AFTER_MS } from "./rpc-errors.ts";
 
 /**
  * The longest pause after failures, on a slow poll; on a fast one the pause stops at two polls
- * (backoffMs), so on every network detection resumes within two polls of the node answering again.
+ * (backoffMs), so on every network detection resumes within two polls of the node answering
+ * again. Only a node's own Retry-After makes it longer.
  */
 export const MAX_BACKOFF_MS = 5000;
 /**
- * The pause after `failures` failed ticks in a row: doubling from the poll interval, at least a
- * node's Retry-After, never over two polls nor MAX_BACKOFF_MS. A fixed cap alone would be five
- * polls on a network polled every second: a node that answers again must be read within two.
+ * The pause after `failures` failed ticks in a row: doubling from the poll interval, never over
+ * two polls nor MAX_BACKOFF_MS (a fixed cap alone would be five polls on a network polled every
+ * second: a node that answers again must be read within two), and at least the node's
+ * Retry-After up to MAX_RETRY_AFTER_MS: asking sooner than a provider said only meets another
+ * 429 and spends the plan's requests, while a provider asking for an hour would stop a network.
  */
 export function backoffMs(failures: number, pollMs: number, retryAfterMs = 0): number {
   const cap = Math.min(MAX_BACKOFF_MS, 2 * pollMs);
-  return Math.min(cap, Math.max(retryAfterMs, pollMs * 2 ** Math.min(Math.max(0, failures - 1), 10)));
+  const grown = Math.min(cap, pollMs * 2 ** Math.min(Math.max(0, failures - 1), 10));
+  return Math.max(grown, Math.min(MAX_RETRY_AFTER_MS, Math.max(0, retryAfterMs)));
 }
 
 /**

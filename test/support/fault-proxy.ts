@@ -52,6 +52,8 @@ export interface ProxiedRequest {
   headers: IncomingHttpHeaders;
   /** Its body as text, for a forwarded request (complete once forwarded). */
   body: string;
+  /** When the proxy received it (ms since the epoch, the proxy's clock): a 429's Retry-After counts from here. */
+  at: number;
 }
 
 export interface FaultProxy {
@@ -147,7 +149,14 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const now = mode;
-    const seen: ProxiedRequest = { method: req.method ?? "GET", path: req.url ?? "/", mode: now.kind, headers: req.headers, body: "" };
+    const seen: ProxiedRequest = {
+      method: req.method ?? "GET",
+      path: req.url ?? "/",
+      mode: now.kind,
+      headers: req.headers,
+      body: "",
+      at: Date.now(),
+    };
     requests.push(seen);
     recorded.set(req, seen);
     switch (now.kind) {
