@@ -6,6 +6,7 @@
 import type { NetworkId } from "../../src/shared/index.ts";
 import type { Sighting } from "../domain/chain-transfers.ts";
 import type { RpcClient } from "./rpc-client.ts";
+import { askLinked } from "./parent-links.ts";
 import { blockHash, type LogChunk, readLogsUpTo, readNative } from "./scanner.ts";
 import type { NativeCheck } from "./tron-contract-types.ts";
 
@@ -16,6 +17,11 @@ export interface RangeAsk {
   to: number;
   /** The hash of `to` when known already (the proven head's), else asked. */
   toHash: string | null;
+  /**
+   * The cursor's block, when the range continues from it: the range's blocks must link back to
+   * it by their parents' hashes, and its logs name blocks of that chain (parent-links.ts).
+   */
+  linkFrom?: { height: number; hash: string } | null;
   /** Blocks below `from` read again (logs only): a node that gave a block's logs late loses nothing. */
   overlap: number;
   accounts: readonly string[];
@@ -54,8 +60,17 @@ export async function readRange(ask: RangeAsk): Promise<RangeRead> {
   // read partway ends at its last finished chunk, whose hash is asked now: its logs must name the
   // same block, else nothing of it is kept.
   const endHash = end === to ? toHash : await blockHash(rpc, end);
-  const endNow = await blockHash(rpc, end);
-  const sameChain = endHash !== null && endNow === endHash && sightings.every((s) => s.blockNumber !== end || s.blockHash === endHash);
+  // From the cursor up, the blocks must link by their parents' hashes, asked in the same one
+  // request as the top's hash would be: logs a member on another fork gave are "not yet".
+  const linked = ask.linkFrom && end > ask.linkFrom.height ? await askLinked(rpc, ask.linkFrom, end) : null;
+  const endNow = linked ? linked.top : await blockHash(rpc, end);
+  const inChain = (s: Sighting) =>
+    linked === null || linked.chain?.get(s.blockNumber) === undefined || linked.chain.get(s.blockNumber) === s.blockHash;
+  const sameChain =
+    endHash !== null &&
+    endNow === endHash &&
+    (linked === null || linked.chain !== null) &&
+    sightings.every((s) => (s.blockNumber !== end || s.blockHash === endHash) && inChain(s));
   if (!sameChain) return { sightings: [], scannedTo: null, stoppedBy: read.failure, endMissing: endNow === null };
   return { sightings, scannedTo: { height: end, hash: endHash }, stoppedBy: read.failure };
 }

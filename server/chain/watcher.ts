@@ -182,6 +182,8 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       // block yet: nothing to scan this time, which is not a reorg.
       canScan: cursor.height === null || (cursorBlock !== null && latest.height >= from),
       maxBlocks: MAX_BLOCKS_PER_TICK,
+      // The range continues the cursor's chain (not after a reorg, nor at the start).
+      linkFrom: !reorg && cursor.height !== null && cursor.hash !== null ? { height: cursor.height, hash: cursor.hash } : null,
       onHead: (proven) => {
         health.head = proven.height;
         if (cursor.height !== null) health.lag = Math.max(0, proven.height - cursor.height);
