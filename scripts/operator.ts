@@ -14,6 +14,9 @@
 //                                               in use, two-factor, created
 //   backup <file> [--force]                     a copy of the SQLite database while the service runs
 //   restore <file> [--to <database file>]       the copy back, only while no service uses the database
+//   check-chain                                 each configured node (CHAIN_RPC_URL_*) asked what the
+//                                               watcher asks: what works, its limits, head, finalized
+//                                               block, requests a day; exit 1 when one cannot be watched
 //
 // Links are printed once, work once, expire after 24 hours, and are stored only as digests.
 import { existsSync } from "node:fs";
@@ -25,13 +28,15 @@ import { createAccountWithLink, passwordLinkUrl, PASSWORD_LINK_LIFETIME_MS, rese
 import { openRepository, type StoreTarget } from "../server/store/index.ts";
 import { PortalEmail } from "../src/shared/index.ts";
 import { BACKUP_USAGE, backupCommand } from "./operator/backup.ts";
+import { CHECK_CHAIN_USAGE, checkChainCommand } from "./operator/check-chain.ts";
 
 const env = process.env;
 const root = resolve(import.meta.dirname, "..");
 const USAGE = `usage: npm run operator -- create-account <email>
        npm run operator -- reset-password <email> [--two-factor-off] [--keep-keys]
        npm run operator -- list-accounts
-${BACKUP_USAGE}`;
+${BACKUP_USAGE}
+${CHECK_CHAIN_USAGE}`;
 
 function target(): StoreTarget {
   if (env.DATABASE_URL) return { kind: "postgres", url: env.DATABASE_URL };
@@ -56,6 +61,7 @@ function emailOf(text: string | undefined): string {
 async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args;
   if (command === "backup" || command === "restore") return backupCommand(command, rest, target());
+  if (command === "check-chain") return checkChainCommand(env, (line) => console.log(line));
   if (!command || !["create-account", "reset-password", "list-accounts"].includes(command)) {
     console.error(USAGE);
     return 2;

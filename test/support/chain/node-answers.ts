@@ -17,6 +17,12 @@ export const JAVA_TRON_UNKNOWN_TAG: NodeError = { code: -32602, message: "invali
 /** BSC's public dataseed endpoints, where eth_getLogs is switched off: every call, even of one block. */
 export const BSC_DATASEED_GET_LOGS: NodeError = { code: -32005, message: "limit exceeded" };
 
+/** Alchemy's free tier, for an eth_getLogs over more than 10 blocks. */
+export const ALCHEMY_FREE_TIER_RANGE: NodeError = {
+  code: -32600,
+  message: "Under the Free tier plan, you can make eth_getLogs requests with up to a 10 block range.",
+};
+
 /** geth (and its forks) for a method it does not serve. */
 export const gethMethodNotFound = (method: string): NodeError => ({
   code: -32601,
