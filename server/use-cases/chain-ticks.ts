@@ -14,6 +14,7 @@ import type { UsdValue } from "../domain/fiat-value.ts";
 import type { Ids } from "../domain/ids.ts";
 import type { OrderRecord } from "../domain/types.ts";
 import { applyPayoutTick } from "../domain/payout-ticks.ts";
+import { isOpenPayout } from "../domain/payouts.ts";
 import type { RuleContext } from "../domain/rule-context.ts";
 import type { Repository, StoreTransaction } from "../store/index.ts";
 import { applied } from "./applied.ts";
@@ -86,8 +87,10 @@ export async function writeChainTick(
           }
           orders.push(change.order);
         }
-        if (tick.payouts && tick.payouts.destinations.length > 0) {
-          orders.push(...(await writePayouts(tx, tick, tick.payouts, parts.declaredPayers?.[network] ?? [], ctx)));
+        if (tick.payouts) {
+          orders.push(
+            ...(await writePayouts(tx, { network, required: tick.required }, tick.payouts, parts.declaredPayers?.[network] ?? [], ctx)),
+          );
         }
         for (const t of saves.values()) await tx.chain.saveTransfer(t);
         await tx.chain.saveCursor({ network, ...tick.cursorAfter, owner, leaseUntil: tick.leaseUntil });
@@ -103,19 +106,20 @@ export async function writeChainTick(
 }
 
 /**
- * The payouts' share of the tick: the open payouts to the destinations read, locked oldest first,
- * then their orders in id order; a sender is the merchant's when it is any address the xpub
- * handed out (chain_addresses), or declared by the operator. No callback: the spec has none for
- * outgoing orders, so the order's change is saved as it is.
+ * The payouts' share of the tick: the payouts the watch reads for (open ones, the latest closed
+ * ones), locked oldest first, then the open ones' orders in id order; a sender is the merchant's
+ * when it is any address the xpub handed out (chain_addresses), or declared by the operator. No
+ * callback: the spec has none for outgoing orders, so the order's change is saved as it is. A
+ * stranger's or a late transfer is recorded on its payout once.
  */
-async function writePayouts(
+export async function writePayouts(
   tx: StoreTransaction,
-  tick: TickWrite,
+  tick: { network: NetworkId; required: number },
   payouts: NonNullable<TickWrite["payouts"]>,
   declared: readonly string[],
   ctx: RuleContext,
 ): Promise<OrderRecord[]> {
-  const open = await tx.payouts.openTo(tick.network, payouts.destinations);
+  const open = await tx.payouts.watched(tick.network);
   if (open.length === 0) return [];
   const family = tick.network === "tron" ? "tron" : "evm";
   const merchant = new Set<string>();
@@ -123,7 +127,10 @@ async function writePayouts(
     if (await tx.payouts.isOrderAddress(family, from)) merchant.add(from);
   }
   const orders = new Map<string, OrderRecord>();
-  for (const orderId of open.map((p) => p.orderId).sort()) {
+  for (const orderId of open
+    .filter(isOpenPayout)
+    .map((p) => p.orderId)
+    .sort()) {
     const order = await tx.order(orderId, null, { lock: true });
     if (order) orders.set(orderId, order);
   }
@@ -140,6 +147,7 @@ async function writePayouts(
     now: ctx.now,
   });
   for (const payout of changed.payouts) await tx.payouts.save(payout);
+  for (const sighting of changed.sightings) await tx.payouts.addSighting(sighting);
   for (const order of changed.orders) await tx.updateOrder(order);
   return changed.orders;
 }
