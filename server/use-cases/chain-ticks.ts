@@ -14,7 +14,8 @@ import type { UsdValue } from "../domain/fiat-value.ts";
 import type { Ids } from "../domain/ids.ts";
 import type { OrderRecord } from "../domain/types.ts";
 import { applyPayoutTick } from "../domain/payout-ticks.ts";
-import { isOpenPayout } from "../domain/payouts.ts";
+import { isOpenPayout, type PayoutRecord } from "../domain/payouts.ts";
+import type { Logger } from "../http/logger.ts";
 import type { RuleContext } from "../domain/rule-context.ts";
 import type { Repository, StoreTransaction } from "../store/index.ts";
 import { applied } from "./applied.ts";
@@ -34,6 +35,8 @@ export async function writeChainTick(
     usd: () => Promise<UsdValue>;
     /** The operator's declared payout addresses per network, as accounts (PAYOUT_ADDRESSES_<NETWORK>). */
     declaredPayers?: Partial<Record<NetworkId, readonly string[]>>;
+    /** Where a completed payout flagged after a reorg is told, once, after the flag commits. */
+    logger?: Pick<Logger, "error">;
   },
 ): Promise<TickWritten | null> {
   const { network, owner, cursor, plan } = tick;
@@ -50,6 +53,7 @@ export async function writeChainTick(
         }
         const orders: OrderRecord[] = [];
         const completed: string[] = [];
+        const flagged: PayoutRecord[] = [];
         const saves = new Map(plan.saves);
         // An order's new unexpected transfers past its cap are counted, not recorded: a flood of
         // worthless token transfers to one address stays one row per contract.
@@ -88,17 +92,26 @@ export async function writeChainTick(
           orders.push(change.order);
         }
         if (tick.payouts) {
-          orders.push(
-            ...(await writePayouts(tx, { network, required: tick.required }, tick.payouts, parts.declaredPayers?.[network] ?? [], ctx)),
+          const payouts = await writePayouts(
+            tx,
+            { network, required: tick.required },
+            tick.payouts,
+            parts.declaredPayers?.[network] ?? [],
+            ctx,
           );
+          orders.push(...payouts.orders);
+          flagged.push(...payouts.reorgedAfterCompletion);
         }
         for (const t of saves.values()) await tx.chain.saveTransfer(t);
         await tx.chain.saveCursor({ network, ...tick.cursorAfter, owner, leaseUntil: tick.leaseUntil });
-        return { orders, completed };
+        return { orders, completed, flagged };
       },
       { now: ctx.now },
     );
-    return applied(written, "a watcher's tick");
+    const { flagged, ...result } = applied(written, "a watcher's tick");
+    // Told after the commit, so a tick that rolls back tells nothing; the flag is set once, so this is said once.
+    for (const payout of flagged) parts.logger?.error(reorgedMessage(payout));
+    return result;
   } catch (error) {
     if (error instanceof LostLease) return null;
     throw error;
@@ -118,9 +131,9 @@ export async function writePayouts(
   payouts: NonNullable<TickWrite["payouts"]>,
   declared: readonly string[],
   ctx: RuleContext,
-): Promise<OrderRecord[]> {
+): Promise<{ orders: OrderRecord[]; reorgedAfterCompletion: PayoutRecord[] }> {
   const open = await tx.payouts.watched(tick.network);
-  if (open.length === 0) return [];
+  if (open.length === 0) return { orders: [], reorgedAfterCompletion: [] };
   const family = tick.network === "tron" ? "tron" : "evm";
   const merchant = new Set<string>();
   for (const from of new Set(payouts.transfers.map((t) => t.from))) {
@@ -149,5 +162,9 @@ export async function writePayouts(
   for (const payout of changed.payouts) await tx.payouts.save(payout);
   for (const sighting of changed.sightings) await tx.payouts.addSighting(sighting);
   for (const order of changed.orders) await tx.updateOrder(order);
-  return changed.orders;
+  return { orders: changed.orders, reorgedAfterCompletion: changed.reorgedAfterCompletion };
+}
+
+function reorgedMessage(payout: PayoutRecord): string {
+  return `payout ${payout.orderId} on ${payout.network} completed on transfer ${payout.paidBy?.txHash} (block ${payout.paidBy?.blockNumber}), and a reorg took that block away: the payout stays completed and is flagged; check in the merchant's wallet that the transfer is in the chain`;
 }

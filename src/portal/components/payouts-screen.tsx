@@ -16,6 +16,7 @@ import { FormModel } from "../models/form-model.ts";
 import { isOpenPayout, PayoutsModel } from "../models/payouts-model.ts";
 import type { SessionModel } from "../models/session-model.ts";
 import { AddressText } from "./address-text.tsx";
+import { LateTransfers, ReorgFlag, StrangerTransfers } from "./payout-transfers.tsx";
 import { link } from "./auth-screen.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
 import { SettingsForm } from "./settings-form.tsx";
@@ -178,6 +179,12 @@ function PayoutCard({ item, model, session }: { item: PayoutItem; model: Payouts
             </dd>
           </>
         ) : null}
+        {payout.markedPaidBy ? (
+          <>
+            <dt>{w("markedPaidBy")}</dt>
+            <dd>{payout.markedPaidBy}</dd>
+          </>
+        ) : null}
         {payout.completedAt ? (
           <>
             <dt>{w("completedAt")}</dt>
@@ -191,7 +198,10 @@ function PayoutCard({ item, model, session }: { item: PayoutItem; model: Payouts
           </>
         ) : null}
       </dl>
+      <ReorgFlag item={item} />
       {isOpenPayout(item) ? <p class="field__hint">{w("destinationHint")}</p> : null}
+      <StrangerTransfers item={item} model={model} session={session} />
+      <LateTransfers item={item} />
       {payout.state === "awaitingPayment" ? (
         <>
           <WalletLinks item={item} />
