@@ -59,6 +59,8 @@ export interface PayoutCursor {
 /** Payouts outside any transaction. */
 export interface PayoutReads {
   get(orderId: string, clientId: string): Promise<PayoutRecord | undefined>;
+  /** The client's payouts of these orders (one page of the order list), by order id; an order without one is absent. */
+  ofOrders(orderIds: readonly string[], clientId: string): Promise<Map<string, PayoutRecord>>;
   /** The client's payouts, open ones first, each group oldest first; `after`: the last row of the previous page. */
   list(
     clientId: string,
@@ -265,6 +267,17 @@ export function payoutTransaction(tx: Transaction<Database>, locking: boolean): 
 
 export function payoutReads(db: Db): PayoutReads {
   return {
+    async ofOrders(orderIds, clientId) {
+      if (orderIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom("payouts")
+        .select("data")
+        .where("order_id", "in", [...orderIds])
+        .where("client_id", "=", clientId)
+        .execute();
+      const records = await withSightings(db, rows.map(parsed));
+      return new Map(records.map((r) => [r.orderId, r]));
+    },
     async get(orderId, clientId) {
       const row = await db
         .selectFrom("payouts")
