@@ -109,12 +109,16 @@ describe("the Payouts screen", () => {
     // The amount without meaningless zeros, never rounded.
     await waitFor(() => expect(writeText).toHaveBeenCalledWith("10.5"));
     expect(within(card).getByRole("button", { name: "Cancel payout" })).toBeTruthy();
+    // The wallet link as a QR code (its encoder a chunk of its own, here once fetched); none on a done one.
+    const qr = await within(card).findByRole("img", { name: /QR code of the wallet link/ });
+    expect(qr.getAttribute("data-qr-value")).toBe(open.payout.walletLinks.eip681);
 
     const paid = within(doneSection).getByRole("listitem");
     expect(paid.querySelector("[data-payout-hash]")?.textContent).toBe(HASH);
     expect(paid.querySelector(`[data-address="${SENDER}"]`)).not.toBeNull();
     expect(within(paid).queryByRole("button", { name: "Cancel payout" })).toBeNull();
     expect(within(paid).queryByRole("link", { name: "Open in wallet" })).toBeNull();
+    expect(paid.querySelector("[data-qr-value]")).toBeNull();
     expect(container.textContent).toContain("Withdrawal");
   });
 

@@ -6,10 +6,12 @@
 import "../styles/payouts.css";
 import { useModel, useSignal } from "@preact/signals";
 import type { JSX } from "preact";
-import { useEffect } from "preact/hooks";
+import { useEffect, useMemo } from "preact/hooks";
 import { ASSETS, isAssetId, NETWORKS, toPlainText, type PayoutItem } from "../../shared/index.ts";
+import { QrSvg } from "../../shared/qr-svg.tsx";
 import { copyText } from "../lib/clipboard.ts";
 import { format, t } from "../lib/i18n.ts";
+import { lazyPart } from "../lib/lazy-part.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
 import words, { type PayoutWord } from "../locales/en-payouts.ts";
 import { FormModel } from "../models/form-model.ts";
@@ -60,6 +62,27 @@ function CopyButton({ label, value }: { label: string; value: string }): JSX.Ele
         {outcome.value === "copied" ? w("copied") : outcome.value === "failed" ? w("copyFailed") : ""}
       </span>
     </span>
+  );
+}
+
+/** The QR encoder, the chunk two-factor's setup and the payment links already share: fetched when a payout awaits a wallet. */
+const qrPart = lazyPart(() => import("../../shared/qr-drawing.ts"));
+
+/**
+ * The wallet link as a QR code, for a wallet on a phone: the EIP-681 URI where there is one (the
+ * token, the chain id, the destination and the base units in one scan), else the destination
+ * alone (TRON wallets take the address; the amount is shown and copied beside it).
+ */
+function PayoutQr({ item }: { item: PayoutItem }): JSX.Element {
+  const links = item.payout.walletLinks;
+  const value = links.eip681 ?? links.plain.address;
+  const qr = qrPart();
+  const drawing = useMemo(() => qr?.qrDrawing(value) ?? null, [qr, value]);
+  const label = w(links.eip681 ? "qrWalletLink" : "qrDestination");
+  return drawing ? (
+    <QrSvg class="payout__qr" drawing={drawing} value={value} label={label} />
+  ) : (
+    <div class="payout__qr" aria-busy="true" />
   );
 }
 
@@ -204,6 +227,7 @@ function PayoutCard({ item, model, session }: { item: PayoutItem; model: Payouts
       <LateTransfers item={item} />
       {payout.state === "awaitingPayment" ? (
         <>
+          <PayoutQr item={item} />
           <WalletLinks item={item} />
           <CancelPayout item={item} model={model} session={session} />
         </>

@@ -34,6 +34,8 @@ const payouts = {
   openInMetamask: "Open in MetaMask",
   openInTrustWallet: "Open in Trust Wallet",
   openInWallet: "Open in wallet",
+  qrWalletLink: "QR code of the wallet link: scan it with your wallet to send exactly this amount to this destination",
+  qrDestination: "QR code of the destination address: scan it with your wallet, then send exactly the amount shown",
   cancel: "Cancel payout",
   cancelConfirm: "Cancel the payout of {amount} {asset}? The amount goes back to your balance. Do not pay it afterwards.",
   cancelYes: "Yes, cancel it",
