@@ -4,11 +4,12 @@
 // portal's step-up and on the audit log), a transfer that arrived after the cancel (the money
 // left the wallet all the same: shown, so the books can explain it), and the flag of a completed
 // payout whose block a reorg took away (the completion stands; the merchant checks the wallet).
+// A chunk of its own with its words: the Payouts screen fetches it only when a payout has one.
 import { useModel, useSignal } from "@preact/signals";
 import type { JSX } from "preact";
 import type { PayoutItem, PayoutSighting } from "../../shared/index.ts";
 import { format } from "../lib/i18n.ts";
-import words, { type PayoutWord } from "../locales/en-payouts.ts";
+import words, { type PayoutTransferWord } from "../locales/en-payout-transfers.ts";
 import { FormModel } from "../models/form-model.ts";
 import type { PayoutsModel } from "../models/payouts-model.ts";
 import type { SessionModel } from "../models/session-model.ts";
@@ -16,7 +17,7 @@ import { AddressText } from "./address-text.tsx";
 import { SettingsForm } from "./settings-form.tsx";
 import { StepUp } from "./step-up.tsx";
 
-const w = (key: PayoutWord, values?: Record<string, string>) => format(words[key], values);
+const w = (key: PayoutTransferWord, values?: Record<string, string>) => format(words[key], values);
 
 type Answer = "markPaid" | "notThisOne";
 

@@ -18,7 +18,6 @@ import { FormModel } from "../models/form-model.ts";
 import { isOpenPayout, PayoutsModel } from "../models/payouts-model.ts";
 import type { SessionModel } from "../models/session-model.ts";
 import { AddressText } from "./address-text.tsx";
-import { LateTransfers, ReorgFlag, StrangerTransfers } from "./payout-transfers.tsx";
 import { link } from "./auth-screen.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
 import { SettingsForm } from "./settings-form.tsx";
@@ -65,6 +64,24 @@ function CopyButton({ label, value }: { label: string; value: string }): JSX.Ele
   );
 }
 
+/** What the chain showed besides a payout's payment: a chunk of its own, fetched when a payout has some. */
+const transfersPart = lazyPart(() => import("./payout-transfers.tsx"));
+
+const hasTransfers = (item: PayoutItem): boolean =>
+  (item.payout.strangers?.length ?? 0) > 0 || (item.payout.late?.length ?? 0) > 0 || item.payout.reorgedAfterCompletion !== undefined;
+
+function PayoutTransfers({ item, model, session }: { item: PayoutItem; model: PayoutsModel; session: SessionModel }): JSX.Element | null {
+  const part = transfersPart();
+  if (!part) return <p aria-busy="true">{t("loading")}</p>;
+  return (
+    <>
+      <part.ReorgFlag item={item} />
+      <part.StrangerTransfers item={item} model={model} session={session} />
+      <part.LateTransfers item={item} />
+    </>
+  );
+}
+
 /** The QR encoder, the chunk two-factor's setup and the payment links already share: fetched when a payout awaits a wallet. */
 const qrPart = lazyPart(() => import("../../shared/qr-drawing.ts"));
 
@@ -79,11 +96,7 @@ function PayoutQr({ item }: { item: PayoutItem }): JSX.Element {
   const qr = qrPart();
   const drawing = useMemo(() => qr?.qrDrawing(value) ?? null, [qr, value]);
   const label = w(links.eip681 ? "qrWalletLink" : "qrDestination");
-  return drawing ? (
-    <QrSvg class="payout__qr" drawing={drawing} value={value} label={label} />
-  ) : (
-    <div class="payout__qr" aria-busy="true" />
-  );
+  return drawing ? <QrSvg class="payout__qr" drawing={drawing} value={value} label={label} /> : <div class="payout__qr" aria-busy="true" />;
 }
 
 function WalletLinks({ item }: { item: PayoutItem }): JSX.Element | null {
@@ -221,10 +234,8 @@ function PayoutCard({ item, model, session }: { item: PayoutItem; model: Payouts
           </>
         ) : null}
       </dl>
-      <ReorgFlag item={item} />
       {isOpenPayout(item) ? <p class="field__hint">{w("destinationHint")}</p> : null}
-      <StrangerTransfers item={item} model={model} session={session} />
-      <LateTransfers item={item} />
+      {hasTransfers(item) ? <PayoutTransfers item={item} model={model} session={session} /> : null}
       {payout.state === "awaitingPayment" ? (
         <>
           <PayoutQr item={item} />

@@ -41,24 +41,7 @@ const payouts = {
   cancelYes: "Yes, cancel it",
   cancelNo: "Keep it",
   cancelled: "Cancelled: the amount is back on your balance.",
-  block: "Block",
-  strangersHeading: "Paid from a wallet this service does not know?",
-  strangersIntro:
-    "A transfer of exactly this amount reached the destination from a wallet that is not one of yours. Anyone can send a known address a transfer, so it does not complete the payout by itself. If you know this wallet paid it, mark the payout paid with it; if not, say so.",
-  markPaid: "Mark as paid",
-  markPaidConfirm:
-    "Mark the payout paid with this transfer? It completes with this transaction as its proof, and the audit log records that you said so.",
-  markPaidYes: "Yes, it paid this payout",
-  notThisOne: "Not this one",
-  notThisOneConfirm: "This transfer did not pay the payout? It is no longer shown here, and the audit log records your answer.",
-  notThisOneYes: "Yes, not this one",
-  answerNo: "Go back",
   markedPaidBy: "Marked paid by",
-  lateHeading: "Paid after it was cancelled",
-  lateIntro:
-    "Your wallet sent exactly this amount to the destination after the payout was cancelled. The payout stays cancelled and its amount stays on your balance: the money left your wallet all the same.",
-  reorgedAfterCompletion:
-    "A reorganisation of the chain took away block {block}, which held the transfer that completed this payout. It stays completed: check in your wallet that the transfer is in the chain, and pay again if it is not.",
   more: "Show more",
   failed: "The payouts could not be read. Check your connection and reload.",
 } as const;
