@@ -182,4 +182,33 @@ describe("payouts matched on the chain", () => {
     expect(done.payout).toMatchObject({ state: "completed", hash, senderAddress: paid.paymentAddress });
     expect(done.status).toBe("completed");
   });
+
+  it("flags a completed payout when a reorg past its confirmations takes its transfer's block, keeping it and its order completed", async () => {
+    const paid = await chain.app.createOrder("payment", "USDT_ERC20", "7");
+    await chain.anvil.send({ to: USDT, data: tokenCalls.transfer(paid.paymentAddress, 7_000_000n) });
+    await chain.app.watcher.tick();
+    await chain.anvil.mine(2);
+    await chain.app.watcher.tick();
+    const res = await chain.app.call("POST", "/api/v1/order/refund", {
+      refundOrderId: paid.orderId,
+      assetId: "USDT_ERC20",
+      amount: "1.75",
+      destinationAddress: OTHER_DESTINATION,
+    });
+    expect(res.status).toBe(201);
+    const { orderId } = (await res.json()) as { orderId: string };
+    const hash = await sendAs(paid.paymentAddress, OTHER_DESTINATION, 1_750_000n);
+    await chain.anvil.mine(2);
+    await chain.app.watcher.tick();
+    expect(await payoutOf(orderId)).toMatchObject({ state: "completed", hash });
+
+    // The transfer's block and the two above it re-mined without it: past the 3 confirmations.
+    await chain.anvil.rpc("anvil_reorg", [3, []]);
+    await chain.app.watcher.tick();
+    await chain.app.watcher.tick();
+    const after = await chain.app.order(orderId);
+    expect(after.status).toBe("completed");
+    expect(after.transactions[0]).toMatchObject({ hash, status: "completed" });
+    expect(after.payout).toMatchObject({ state: "completed", hash, reorgedAfterCompletion: { blockNumber: expect.any(Number) } });
+  });
 });
