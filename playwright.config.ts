@@ -53,6 +53,8 @@ const samePhoneAndDesktop = [
   "portal-security.spec.ts",
   // The operator's command and its one-time link: a command line and one form.
   "portal-operator.spec.ts",
+  // The Payouts screen in chain mode (its own service and node): it sets its own 320 px width.
+  "portal-payouts.spec.ts",
   // What the page does, whatever its width: the values copied, the first screen served and
   // hydrated, the focus order (the DOM's), the language chunks fetched, motion with the
   // preference, a payment's states arriving live and the receipt.

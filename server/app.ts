@@ -355,6 +355,7 @@ export function createApp(parts: AppParts): App {
             serviceFeeBasisPoints: chainMode.settings.serviceFeeBasisPoints,
             usd: () => services.usd(),
             declaredPayers: declaredPayers(chainMode.settings.payouts.addresses),
+            logger: services.logger,
           }),
         payouts: services.store.payouts,
         logger: services.logger,

@@ -20,7 +20,13 @@ export const OrdersQuery = z.object({
   externalId: z.optional(z.string()),
 });
 
+const isOutgoing = (order: { type: string }) => order.type === "refund" || order.type === "withdrawal";
+
 export function orderReadRoutes(app: Hono, s: Services): void {
+  const chain = s.config.chain;
+  const chainIds = chain ? chainIdsOf(chain) : {};
+  // Payouts exist in chain mode only, and are not a spec field: absent from the strict view.
+  const withPayouts = chain !== undefined && chain !== null && !specStrict(s.config);
   app.get("/api/v1/orders", async (c) => {
     const query = parseWith(OrdersQuery, c.req.query(), "query");
     const page = pageRequest(query.page, query.perPage);
@@ -30,10 +36,23 @@ export function orderReadRoutes(app: Hono, s: Services): void {
       ...(query.externalId === undefined ? {} : { externalId: query.externalId }),
     };
     // Newest first.
-    const { items, total } = await s.store.listOrders(clientIdOf(c), filter, page);
+    const clientId = clientIdOf(c);
+    const { items, total } = await s.store.listOrders(clientId, filter, page);
     const now = s.clock.now().toISOString();
+    // Chain mode's refunds and withdrawals carry their payout here too, as the single read does: one query for the page.
+    const payouts = withPayouts
+      ? await s.store.payouts.ofOrders(
+          items.filter(isOutgoing).map((o) => o.id),
+          clientId,
+        )
+      : new Map();
     const body: OrderList = pageOf(
-      items.map((order) => toOrder(order, now)),
+      items.map((order) => {
+        const view = toOrder(order, now);
+        const payout = payouts.get(order.id);
+        if (payout) view.payout = toPayout(payout, chainIds);
+        return view;
+      }),
       total,
       page,
     );
@@ -56,14 +75,12 @@ export function orderReadRoutes(app: Hono, s: Services): void {
     return order;
   };
 
-  const chain = s.config.chain;
-  const chainIds = chain ? chainIdsOf(chain) : {};
   app.get("/api/v1/orders/:orderId", async (c) => {
     const clientId = clientIdOf(c);
     const order = await orderOr404(clientId, c.req.param("orderId"));
     const body: Order = toOrder(order, s.clock.now().toISOString());
     // Chain mode's refunds and withdrawals carry the payout the merchant's wallet pays (not a spec field).
-    if (chain && !specStrict(s.config) && (order.type === "refund" || order.type === "withdrawal")) {
+    if (withPayouts && isOutgoing(order)) {
       const payout = await s.store.payouts.get(order.id, clientId);
       if (payout) body.payout = toPayout(payout, chainIds);
     }

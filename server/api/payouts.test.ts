@@ -181,6 +181,19 @@ describe("payouts in chain mode: routes", () => {
     expect(JSON.stringify(await again.json())).toContain("cancelled");
   });
 
+  it("the order list carries each refund's and withdrawal's payout, as the single read does; payment orders carry none", async () => {
+    const paid = await paidOrder("USDT_ERC20", "20");
+    const made = (await (await refund(paid.orderId, "1.25")).json()) as { orderId: string };
+    const res = await chain.call("GET", "/api/v1/orders?perPage=100");
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as { data: { id: string; type: string; payout?: unknown }[] };
+    const single = (await (await chain.call("GET", `/api/v1/orders/${made.orderId}`)).json()) as { payout: unknown };
+    expect(list.data.find((o) => o.id === made.orderId)?.payout).toEqual(single.payout);
+    expect(single.payout).toMatchObject({ state: "awaitingPayment", amount: "1.250000" });
+    expect(list.data.find((o) => o.id === paid.orderId)?.payout).toBeUndefined();
+    expect(list.data.filter((o) => o.type === "refund" || o.type === "withdrawal").every((o) => o.payout !== undefined)).toBe(true);
+  });
+
   it("another client's payout answers as an unknown id; its lists hold none of ours", async () => {
     const paid = await paidOrder("USDT_ERC20", "5");
     const made = (await (await refund(paid.orderId, "1")).json()) as { orderId: string };

@@ -10,6 +10,7 @@ import {
   type ChainKeys,
   PAYOUT_STATES,
   PayoutBroadcastRequest,
+  PayoutSightingAnswer,
   type PayoutList,
   addCrypto,
   isIssuedId,
@@ -31,7 +32,7 @@ import { parseWith, readJsonObject } from "../http/validation.ts";
 import type { ChainMode } from "../chain/mode.ts";
 import { MAINNET_CHAIN_IDS } from "../chain/settings.ts";
 import type { Services } from "../services.ts";
-import { cancel, recordBroadcast } from "../use-cases/payouts.ts";
+import { cancel, dismissStranger, markPaid, recordBroadcast } from "../use-cases/payouts.ts";
 import { specStrict } from "./spec-view.ts";
 
 const PAGE = 50;
@@ -80,14 +81,17 @@ const decodeCursor = (text: string | undefined) => {
 /** Who acts on a payout and how its cancel is put on the record: the API key's client, or the portal's session. */
 export interface PayoutActor {
   clientOf(c: Context): string;
-  audit(c: Context, action: string, payout: PayoutRecord): AuditEntry;
+  /** `extra`: what the line adds about the action (the transfer a merchant answered about). */
+  audit(c: Context, action: string, payout: PayoutRecord, extra?: Record<string, string>): AuditEntry;
+  /** Who acts, as the payout records it (the portal's account). */
+  by?(c: Context): string;
 }
 
 export function payoutHandlers(
   s: Services,
   mode: ChainMode,
   actor: PayoutActor,
-): { list: Handler; read: Handler; cancel: Handler; broadcast: Handler } {
+): { list: Handler; read: Handler; cancel: Handler; broadcast: Handler; markPaid: Handler; notThisOne: Handler } {
   const chainIds = chainIdsOf(mode);
   const item = (record: PayoutRecord): PayoutItem => toPayoutItem(record, chainIds);
   const idParam = (c: Context): string => {
@@ -129,6 +133,36 @@ export function payoutHandlers(
       });
       return respondWritten(c, written, (record) => apiJson(item(record), 200));
     },
+    // The merchant's answer to a stranger's transfer recorded on the payout: each on the audit
+    // log with the transfer it names, in the answer's own transaction.
+    async markPaid(c) {
+      const raw = await readJsonObject(c);
+      const answer = parseWith(PayoutSightingAnswer, raw);
+      const id = idParam(c);
+      const by = actor.by ? actor.by(c) : actor.clientOf(c);
+      const written = await markPaid(
+        s.store,
+        actor.clientOf(c),
+        id,
+        answer,
+        by,
+        { ...s.ruleContext(), specStrict: specStrict(s.config) },
+        {
+          audit: (record) => actor.audit(c, "payout marked paid", record, answerDetail(record, answer)),
+        },
+      );
+      return respondWritten(c, written, (record) => apiJson(item(record), 200));
+    },
+    async notThisOne(c) {
+      const raw = await readJsonObject(c);
+      const answer = parseWith(PayoutSightingAnswer, raw);
+      const id = idParam(c);
+      const by = actor.by ? actor.by(c) : actor.clientOf(c);
+      const written = await dismissStranger(s.store, actor.clientOf(c), id, answer, by, s.ruleContext(), {
+        audit: (record) => actor.audit(c, "payout transfer dismissed", record, answerDetail(record, answer)),
+      });
+      return respondWritten(c, written, (record) => apiJson(item(record), 200));
+    },
     async broadcast(c) {
       const raw = await readJsonObject(c);
       const request = parseWith(PayoutBroadcastRequest, raw);
@@ -136,6 +170,16 @@ export function payoutHandlers(
       const written = await recordBroadcast(s.store, actor.clientOf(c), id, request.hash.toLowerCase(), s.ruleContext());
       return respondWritten(c, written, (record) => apiJson(item(record), 200));
     },
+  };
+}
+
+/** The transfer an answer names, for its audit line: its hash and its sender as the payout shows them. */
+function answerDetail(record: PayoutRecord, answer: { hash: string; logIndex: number }): Record<string, string> {
+  const sighting = record.sightings?.find((s) => s.logIndex === answer.logIndex && s.resolution);
+  return {
+    hash: answer.hash,
+    logIndex: String(answer.logIndex),
+    ...(sighting ? { senderAddress: addressOfAccount(record.network, sighting.from) } : {}),
   };
 }
 

@@ -2,7 +2,8 @@
 // it as a payout, and the merchant's wallet paying it from the order's own address (anvil lets
 // the test send as any address). Seen at once with the transaction's hash and sender, completed
 // at the network's confirmations; a transfer one base unit short, and a stranger's exact one,
-// never complete it. A withdrawal paid from a declared payout address completes too.
+// never complete it: the stranger's is shown on the payout, and one that arrives after a cancel is
+// recorded on it as late. A withdrawal paid from a declared payout address completes too.
 import { describe, expect, it } from "vitest";
 import { tokenCalls } from "../../test/support/chain/anvil.ts";
 import { chainAppOnAnvil, TOKEN_CONTRACTS_FOR_TESTS } from "../../test/support/chain/chain-app.ts";
@@ -84,6 +85,45 @@ describe("payouts matched on the chain", () => {
     expect((await chain.app.order(orderId)).payout).toMatchObject({ state: "completed", completedAt: done.payout.completedAt });
   });
 
+  it("records a stranger's exact transfer on the payout (shown, never completing it), and one from the merchant's address after the cancel as late, never completing it either", async () => {
+    const paid = await chain.app.createOrder("payment", "USDT_ERC20", "8");
+    await chain.anvil.send({ to: USDT, data: tokenCalls.transfer(paid.paymentAddress, 8_000_000n) });
+    await chain.app.watcher.tick();
+    await chain.anvil.mine(2);
+    await chain.app.watcher.tick();
+    expect((await chain.app.order(paid.orderId)).status).toBe("completed");
+    const res = await chain.app.call("POST", "/api/v1/order/refund", {
+      refundOrderId: paid.orderId,
+      assetId: "USDT_ERC20",
+      amount: "7.25",
+      destinationAddress: OTHER_DESTINATION,
+    });
+    expect(res.status).toBe(201);
+    const { orderId } = (await res.json()) as { orderId: string };
+
+    await chain.anvil.send({ to: USDT, data: tokenCalls.mint(STRANGER, 7_250_000n) });
+    const strangers = await sendAs(STRANGER, OTHER_DESTINATION, 7_250_000n);
+    await chain.app.watcher.tick();
+    await chain.anvil.mine(3);
+    await chain.app.watcher.tick();
+    const shown = await chain.app.order(orderId);
+    expect(shown.status).toBe("inProgress");
+    expect(shown.payout).toMatchObject({ state: "awaitingPayment", strangers: [{ hash: strangers, senderAddress: STRANGER }] });
+    expect(shown.payout.strangers).toHaveLength(1);
+
+    expect((await chain.app.call("POST", `/api/v1/payouts/${orderId}/cancel`, {})).status).toBe(200);
+    const late = await sendAs(paid.paymentAddress, OTHER_DESTINATION, 7_250_000n);
+    await chain.app.watcher.tick();
+    await chain.anvil.mine(3);
+    await chain.app.watcher.tick();
+    const after = await chain.app.order(orderId);
+    expect(after.status).toBe("inProgress");
+    expect(after.transactions[0]).toMatchObject({ hash: null });
+    expect(after.payout).toMatchObject({ state: "cancelled", late: [{ hash: late, senderAddress: paid.paymentAddress }] });
+    expect(after.payout.late).toHaveLength(1);
+    expect(after.payout.strangers).toBeUndefined();
+  });
+
   it("completes a withdrawal paid from a declared payout address", async () => {
     const paid = await chain.app.createOrder("payment", "USDT_ERC20", "5");
     await chain.anvil.send({ to: USDT, data: tokenCalls.transfer(paid.paymentAddress, 5_000_000n) });
@@ -141,5 +181,34 @@ describe("payouts matched on the chain", () => {
     const done = await chain.app.order(orderId);
     expect(done.payout).toMatchObject({ state: "completed", hash, senderAddress: paid.paymentAddress });
     expect(done.status).toBe("completed");
+  });
+
+  it("flags a completed payout when a reorg past its confirmations takes its transfer's block, keeping it and its order completed", async () => {
+    const paid = await chain.app.createOrder("payment", "USDT_ERC20", "7");
+    await chain.anvil.send({ to: USDT, data: tokenCalls.transfer(paid.paymentAddress, 7_000_000n) });
+    await chain.app.watcher.tick();
+    await chain.anvil.mine(2);
+    await chain.app.watcher.tick();
+    const res = await chain.app.call("POST", "/api/v1/order/refund", {
+      refundOrderId: paid.orderId,
+      assetId: "USDT_ERC20",
+      amount: "1.75",
+      destinationAddress: OTHER_DESTINATION,
+    });
+    expect(res.status).toBe(201);
+    const { orderId } = (await res.json()) as { orderId: string };
+    const hash = await sendAs(paid.paymentAddress, OTHER_DESTINATION, 1_750_000n);
+    await chain.anvil.mine(2);
+    await chain.app.watcher.tick();
+    expect(await payoutOf(orderId)).toMatchObject({ state: "completed", hash });
+
+    // The transfer's block and the two above it re-mined without it: past the 3 confirmations.
+    await chain.anvil.rpc("anvil_reorg", [3, []]);
+    await chain.app.watcher.tick();
+    await chain.app.watcher.tick();
+    const after = await chain.app.order(orderId);
+    expect(after.status).toBe("completed");
+    expect(after.transactions[0]).toMatchObject({ hash, status: "completed" });
+    expect(after.payout).toMatchObject({ state: "completed", hash, reorgedAfterCompletion: { blockNumber: expect.any(Number) } });
   });
 });

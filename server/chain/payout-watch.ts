@@ -2,10 +2,15 @@
 // blocks when one asks for it) and what it hands the tick's write: the transfers it found to
 // them, and the node's hash now of each block holding a seen payout's transfer, so the write can
 // tell a reorg under a payout (another hash at that height) from a node that lags (no block).
+// Besides the open payouts, the latest closed ones are read for (the store bounds how many): a
+// cancelled token payout's destination, so a transfer that arrives after the cancel is recorded
+// as late, and a completed payout's block for a while, so a reorg under it is flagged. A
+// cancelled payout in the native coin is not read for: that would mean reading every block's
+// transactions for a payout nobody waits for.
 import type { NetworkId } from "../../src/shared/index.ts";
 import type { Sighting } from "../domain/chain-transfers.ts";
 import type { TickWrite } from "../domain/chain-watch.ts";
-import type { PayoutRecord } from "../domain/payouts.ts";
+import { isOpenPayout, type PayoutRecord } from "../domain/payouts.ts";
 import { askPayoutWitness } from "./payout-witness.ts";
 import type { RpcClient } from "./rpc-client.ts";
 import { hexHeight } from "./scanner.ts";
@@ -18,11 +23,27 @@ export interface PayoutWatch {
   nativeDestinations: string[];
 }
 
-export function payoutWatch(open: readonly PayoutRecord[]): PayoutWatch {
+/** How many blocks past a completed payout's transfer its block is still checked for a reorg. */
+export const REORG_WATCH_BLOCKS = 128;
+
+export function payoutWatch(watched: readonly PayoutRecord[]): PayoutWatch {
+  const open = watched.filter((p) => isOpenPayout(p));
+  const cancelledTokens = watched.filter((p) => p.state === "cancelled" && p.contract !== null);
   return {
-    destinations: [...new Set(open.map((p) => p.destinationAccount))],
+    destinations: [...new Set([...open, ...cancelledTokens].map((p) => p.destinationAccount))],
     nativeDestinations: [...new Set(open.filter((p) => p.contract === null).map((p) => p.destinationAccount))],
   };
+}
+
+/** The heights whose hash the tick checks: seen payouts' transfers, and completed ones' not yet flagged, for a while. */
+function heightsToVerify(watched: readonly PayoutRecord[], head: number): number[] {
+  const heights = watched.flatMap((p) => {
+    if (!p.paidBy?.blockHash) return [];
+    if (p.state === "seen") return [p.paidBy.blockNumber];
+    const recent = head - p.paidBy.blockNumber < REORG_WATCH_BLOCKS;
+    return p.state === "completed" && !p.reorgedAfterCompletion && recent ? [p.paidBy.blockNumber] : [];
+  });
+  return [...new Set(heights)];
 }
 
 /** What the tick's write matches; undefined when no payout is open (the write leaves payouts alone). */
@@ -37,7 +58,8 @@ export async function payoutShare(
   now = new Date().toISOString(),
 ): Promise<TickWrite["payouts"]> {
   const { destinations } = payoutWatch(open);
-  if (destinations.length === 0) return undefined;
+  const heights = heightsToVerify(open, head);
+  if (destinations.length === 0 && heights.length === 0) return undefined;
   const wanted = new Set(destinations);
   const transfers = sightings
     .filter((s) => wanted.has(s.to))
@@ -52,7 +74,6 @@ export async function payoutShare(
       block: s.blockNumber,
       blockHash: s.blockHash,
     }));
-  const heights = [...new Set(open.flatMap((p) => (p.state === "seen" && p.paidBy?.blockHash ? [p.paidBy.blockNumber] : [])))];
   const blocks =
     heights.length === 0
       ? []

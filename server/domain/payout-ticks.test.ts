@@ -65,6 +65,8 @@ const input = (
   now: NOW,
 });
 
+const NOTHING = { payouts: [], orders: [], sightings: [], reorgedAfterCompletion: [] };
+
 describe("applyPayoutTick", () => {
   it("makes a payout seen at once, its order's transaction carrying the hash and the EIP-55 sender", () => {
     const out = applyPayoutTick(input([payout("ord_1")], [transfer()], 100));
@@ -77,7 +79,7 @@ describe("applyPayoutTick", () => {
 
   it("completes it, and its order, at the network's confirmations (head - block + 1), not before", () => {
     const seen = applyPayoutTick(input([payout("ord_1")], [transfer()], 100)).payouts;
-    expect(applyPayoutTick(input(seen, [], 101))).toEqual({ payouts: [], orders: [] });
+    expect(applyPayoutTick(input(seen, [], 101))).toEqual(NOTHING);
     const done = applyPayoutTick(input(seen, [], 102));
     expect(done.payouts).toMatchObject([{ state: "completed", completedAt: NOW }]);
     expect(done.orders[0]).toMatchObject({ status: "completed", transactions: [{ status: "completed", confirmedAt: NOW }] });
@@ -97,16 +99,56 @@ describe("applyPayoutTick", () => {
     expect(second.payouts.map((p) => [p.orderId, p.state])).toEqual([["ord_2", "seen"]]);
   });
 
-  it("leaves it awaiting on a stranger's exact transfer and on one base unit short", () => {
+  it("leaves it awaiting on a stranger's exact transfer (recorded on it as a stranger's) and on one base unit short (not recorded)", () => {
     const out = applyPayoutTick(
       input([payout("ord_1")], [transfer({ from: STRANGER }), transfer({ baseUnits: "9999999", logIndex: 4 })], 110),
     );
-    expect(out).toEqual({ payouts: [], orders: [] });
+    expect(out.payouts).toEqual([]);
+    expect(out.orders).toEqual([]);
+    expect(out.sightings).toEqual([
+      {
+        orderId: "ord_1",
+        kind: "stranger",
+        network: "ethereum",
+        txHash: HASH,
+        logIndex: 3,
+        from: STRANGER,
+        blockNumber: 100,
+        blockHash: `0x${"b1".repeat(32)}`,
+        seenAt: NOW,
+      },
+    ]);
+  });
+
+  it("records a transfer from the merchant's wallet that would have paid a cancelled payout as late, never completing it; a stranger's to it is not recorded", () => {
+    const cancelled: PayoutRecord = { ...payout("ord_1"), state: "cancelled", cancelledAt: NOW };
+    const out = applyPayoutTick(input([cancelled], [transfer(), transfer({ from: STRANGER, logIndex: 5 })], 110));
+    expect(out.payouts).toEqual([]);
+    expect(out.orders).toEqual([]);
+    expect(out.sightings).toMatchObject([{ orderId: "ord_1", kind: "late", txHash: HASH, logIndex: 3, from: MERCHANT }]);
+    // An open identical payout takes the transfer first: it is paid, and nothing is late.
+    const both = applyPayoutTick(input([cancelled, payout("ord_2")], [transfer()], 100));
+    expect(both.payouts.map((p) => [p.orderId, p.state])).toEqual([["ord_2", "seen"]]);
+    expect(both.sightings).toEqual([]);
+  });
+
+  it("flags a completed payout once when a reorg takes its block away, keeping it and its order completed", () => {
+    const done = applyPayoutTick(input([payout("ord_1")], [transfer()], 105)).payouts;
+    const other = `0x${"c2".repeat(32)}`;
+    expect(applyPayoutTick(input(done, [], 106, new Map([[100, null]])))).toEqual(NOTHING);
+    const flagged = applyPayoutTick(input(done, [], 106, new Map([[100, other]])));
+    expect(flagged.payouts).toMatchObject([
+      { state: "completed", paidBy: { txHash: HASH }, reorgedAfterCompletion: { at: NOW, blockNumber: 100, blockHashNow: other } },
+    ]);
+    expect(flagged.reorgedAfterCompletion.map((p) => p.orderId)).toEqual(["ord_1"]);
+    expect(flagged.orders).toEqual([]);
+    // Flagged once: the next tick, seeing the same other hash, changes nothing.
+    expect(applyPayoutTick(input(flagged.payouts, [], 107, new Map([[100, other]])))).toEqual(NOTHING);
   });
 
   it("sends a seen payout back to awaiting when its block has another hash (its order's transaction without hash or sender), not when the node lacks the block", () => {
     const seen = applyPayoutTick(input([payout("ord_1")], [transfer()], 100)).payouts;
-    expect(applyPayoutTick(input(seen, [], 101, new Map([[100, null]])))).toEqual({ payouts: [], orders: [] });
+    expect(applyPayoutTick(input(seen, [], 101, new Map([[100, null]])))).toEqual(NOTHING);
     const back = applyPayoutTick(input(seen, [], 101, new Map([[100, `0x${"c2".repeat(32)}`]])));
     expect(back.payouts).toMatchObject([{ state: "awaitingPayment" }]);
     expect(back.payouts[0]?.paidBy).toBeUndefined();
@@ -123,8 +165,8 @@ describe("applyPayoutTick", () => {
     const key = payoutWitnessKey(HASH, 3);
     const at = (witnessed: ReadonlyMap<string, string | null>) => applyPayoutTick({ ...input(seen, [], 102), witnessed });
     expect(at(new Map([[key, null]])).payouts).toMatchObject([{ state: "completed" }]);
-    expect(at(new Map([[key, "the check node has no receipt of the transaction"]]))).toEqual({ payouts: [], orders: [] });
-    expect(at(new Map())).toEqual({ payouts: [], orders: [] });
+    expect(at(new Map([[key, "the check node has no receipt of the transaction"]]))).toEqual(NOTHING);
+    expect(at(new Map())).toEqual(NOTHING);
     // Seen and held in one tick: the transfer is read at its confirmations, the check node has not agreed.
     const first = applyPayoutTick({ ...input([payout("ord_1")], [transfer()], 105), witnessed: new Map() });
     expect(first.payouts).toMatchObject([{ state: "seen" }]);

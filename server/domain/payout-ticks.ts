@@ -5,16 +5,32 @@
 // with the network's confirmations is `completed`, and so is its order. A seen payout whose block
 // now has another hash (a reorg before the confirmations) goes back to awaiting, its order's
 // transaction without hash or sender again; the same transfer found in the new chain makes it seen
-// again. Pure: the tick's use case loads and saves in its one transaction.
+// again. The same exact transfer from a sender this service does not know is recorded on the
+// payout as a stranger's (payout-sightings.ts), never completing it; one that would have paid a
+// payout already cancelled is recorded on it as late. A completed payout whose block now has
+// another hash is flagged once, never reversed: its money left the wallet in a transfer the chain
+// no longer shows, and the merchant must be told rather than the books quietly rewritten.
+// Pure: the tick's use case loads and saves in its one transaction.
 import type { NetworkId } from "../../src/shared/index.ts";
-import { addressOfAccount, shownHash } from "./chain-codec.ts";
-import { matchTransfer, type KnownSenders, type ObservedTransfer } from "./payout-matching.ts";
-import { payoutBackToAwaiting, payoutCompleted, payoutSeen, type PayoutRecord } from "./payouts.ts";
+import { matchTransfer, paysExactly, type KnownSenders, type ObservedTransfer } from "./payout-matching.ts";
+import { sightingOf, type PayoutSighting } from "./payout-sightings.ts";
+import {
+  payoutBackToAwaiting,
+  payoutCompleted,
+  payoutOrder,
+  payoutReorgedAfterCompletion,
+  payoutSeen,
+  type PayoutRecord,
+} from "./payouts.ts";
 import type { OrderRecord } from "./types.ts";
 
 export interface PayoutTickInput {
   network: NetworkId;
-  /** The open payouts (awaiting or seen) to the destinations read, oldest first. */
+  /**
+   * The payouts to the destinations read, oldest first: the open ones (awaiting or seen), and
+   * those the watch keeps an eye on after they closed (a cancelled one, for a late transfer; a
+   * completed one, for a reorg under it).
+   */
   open: readonly PayoutRecord[];
   /** Their outgoing orders, by id. */
   orders: ReadonlyMap<string, OrderRecord>;
@@ -37,6 +53,10 @@ export interface PayoutTickInput {
 export interface PayoutTickOutput {
   payouts: PayoutRecord[];
   orders: OrderRecord[];
+  /** Transfers that did not pay the payout they are recorded on: a stranger's, or late (the store keeps each once). */
+  sightings: PayoutSighting[];
+  /** Completed payouts flagged in this tick because a reorg took their transfer away (each flagged once: to be logged once). */
+  reorgedAfterCompletion: PayoutRecord[];
 }
 
 /** A transfer's key in a check node's verdicts: its hash and log index (-1: a native coin's transfer). */
@@ -48,18 +68,31 @@ export function applyPayoutTick(input: PayoutTickInput): PayoutTickOutput {
   const { network, now } = input;
   const current = new Map(input.open.map((p) => [p.orderId, p]));
   const changed = new Set<string>();
+  const flagged: PayoutRecord[] = [];
+  const sightings: PayoutSighting[] = [];
   // Only another hash at the same height is evidence of a reorg; a block the node lacks is "not yet".
   for (const payout of input.open) {
     const at = payout.paidBy?.blockHash ? input.verified.get(payout.paidBy.blockNumber) : undefined;
-    if (payout.state !== "seen" || typeof at !== "string" || at === payout.paidBy?.blockHash) continue;
-    current.set(payout.orderId, payoutBackToAwaiting(payout, now));
-    changed.add(payout.orderId);
+    if (typeof at !== "string" || at === payout.paidBy?.blockHash) continue;
+    if (payout.state === "seen") {
+      current.set(payout.orderId, payoutBackToAwaiting(payout, now));
+      changed.add(payout.orderId);
+    } else if (payout.state === "completed" && !payout.reorgedAfterCompletion) {
+      const marked = payoutReorgedAfterCompletion(payout, at, now);
+      current.set(payout.orderId, marked);
+      flagged.push(marked);
+    }
   }
   // A transfer already paying a payout (read again over the overlap) pays nothing else.
   const claimed = new Set([...current.values()].flatMap((p) => (p.paidBy ? [keyOf(p.network, p.paidBy.txHash, p.paidBy.logIndex)] : [])));
   const transfers = [...input.transfers].sort((a, b) => a.block - b.block || a.logIndex - b.logIndex);
   for (const transfer of transfers) {
     const verdict = matchTransfer([...current.values()], transfer, input.senders, claimed);
+    if (verdict.kind === "stranger") sightings.push(sightingOf(verdict.orderId, "stranger", transfer, now));
+    if (verdict.kind === "noMatch") {
+      const cancelled = lateFor([...current.values()], transfer, input.senders, claimed);
+      if (cancelled) sightings.push(sightingOf(cancelled.orderId, "late", transfer, now));
+    }
     if (verdict.kind !== "completes") continue;
     const payout = current.get(verdict.orderId) as PayoutRecord;
     const paidBy = {
@@ -85,36 +118,23 @@ export function applyPayoutTick(input: PayoutTickInput): PayoutTickOutput {
   const orders: OrderRecord[] = [];
   for (const payout of payouts) {
     const order = input.orders.get(payout.orderId);
-    if (order) orders.push(orderOf(order, payout, now));
+    if (order) orders.push(payoutOrder(order, payout, now));
   }
-  return { payouts, orders };
+  // A flag changes the payout only: its order stays completed, as the house never reverses a completion silently.
+  return { payouts: [...payouts, ...flagged], orders, sightings, reorgedAfterCompletion: flagged };
 }
 
-/** The outgoing order as its payout now stands: the paying transaction on it, completed with it. */
-function orderOf(order: OrderRecord, payout: PayoutRecord, now: string): OrderRecord {
-  const paidBy = payout.paidBy;
-  if (!paidBy) {
-    // Back to awaiting: nothing paid it that the chain still shows.
-    const transactions = order.transactions.map((t, k) => (k === 0 ? { ...t, hash: null, senderAddress: null, updatedAt: now } : t));
-    return { ...order, transactions, updatedAt: now };
-  }
-  const done = payout.state === "completed";
-  const transactions = order.transactions.map((t, k) =>
-    k === 0
-      ? {
-          ...t,
-          hash: shownHash(payout.network, paidBy.txHash),
-          senderAddress: addressOfAccount(payout.network, paidBy.from),
-          status: done ? ("completed" as const) : t.status,
-          updatedAt: now,
-          ...(done ? { confirmedAt: now } : {}),
-        }
-      : t,
-  );
-  return {
-    ...order,
-    transactions,
-    updatedAt: now,
-    ...(done ? { status: "completed" as const, completedAt: now } : {}),
-  };
+/**
+ * The cancelled payout an exact transfer from the merchant's own wallet would have paid: the
+ * money left all the same, so it is kept on the payout as late rather than lost.
+ */
+function lateFor(
+  payouts: readonly PayoutRecord[],
+  transfer: ObservedTransfer,
+  senders: KnownSenders,
+  claimed: ReadonlySet<string>,
+): PayoutRecord | undefined {
+  if (claimed.has(keyOf(transfer.network, transfer.hash, transfer.logIndex))) return undefined;
+  if (!senders.merchant.has(transfer.from) && !senders.declared.has(transfer.from)) return undefined;
+  return payouts.find((p) => p.state === "cancelled" && paysExactly(p, transfer));
 }

@@ -1,7 +1,15 @@
 // A payout as the merchant reads it (the order read's `payout`, the payouts routes, the portal):
 // the record with the wallet links that pay it, built for the chain id the deployment watches.
-import { ASSETS, payoutWalletLinks, type NetworkId, type Payout, type PayoutItem } from "../../src/shared/index.ts";
+import {
+  ASSETS,
+  payoutWalletLinks,
+  type NetworkId,
+  type Payout,
+  type PayoutItem,
+  type PayoutSighting as PayoutSightingView,
+} from "../../src/shared/index.ts";
 import { addressOfAccount, shownHash } from "./chain-codec.ts";
+import { strangersToAnswer, type PayoutSighting } from "./payout-sightings.ts";
 import type { PayoutRecord } from "./payouts.ts";
 
 /** Each network as this deployment watches it: its EVM chain id (a test chain has its own), and whether it is mainnet. */
@@ -35,10 +43,26 @@ export function toPayout(record: PayoutRecord, chainIds: ChainIds): Payout {
     out.senderAddress = addressOfAccount(record.network, record.paidBy.from);
   }
   if (record.broadcasts?.length) out.broadcasts = record.broadcasts;
+  const strangers = strangersToAnswer(record, record.sightings ?? []);
+  if (strangers.length > 0) out.strangers = strangers.map((s) => sightingView(record.network, s));
+  const late = (record.sightings ?? []).filter((s) => s.kind === "late");
+  if (late.length > 0) out.late = late.map((s) => sightingView(record.network, s));
+  if (record.markedPaidBy) out.markedPaidBy = record.markedPaidBy;
+  if (record.reorgedAfterCompletion) {
+    out.reorgedAfterCompletion = { at: record.reorgedAfterCompletion.at, blockNumber: record.reorgedAfterCompletion.blockNumber };
+  }
   // The asset's network is the payout's: a record is never read against another network's links.
   if (ASSETS[record.assetId].network !== record.network) throw new Error(`payout ${record.orderId}: asset and network disagree`);
   return out;
 }
+
+const sightingView = (network: NetworkId, s: PayoutSighting): PayoutSightingView => ({
+  hash: shownHash(network, s.txHash),
+  logIndex: s.logIndex,
+  senderAddress: addressOfAccount(network, s.from),
+  blockNumber: s.blockNumber,
+  seenAt: s.seenAt,
+});
 
 export function toPayoutItem(record: PayoutRecord, chainIds: ChainIds): PayoutItem {
   return {

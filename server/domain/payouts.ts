@@ -11,9 +11,10 @@ import {
   type NetworkId,
   type PayoutState,
 } from "../../src/shared/index.ts";
-import { contractAccount } from "./chain-codec.ts";
+import { addressOfAccount, contractAccount, shownHash } from "./chain-codec.ts";
 import { credited, type BalanceRecord } from "./ledger.ts";
 import { invalid } from "./refusal.ts";
+import type { PayoutSighting } from "./payout-sightings.ts";
 import type { OrderRecord } from "./types.ts";
 
 export interface PayoutRecord {
@@ -54,6 +55,18 @@ export interface PayoutRecord {
   };
   /** Hashes a signer reported: shown, never trusted to complete anything. */
   broadcasts?: { hash: string; at: string }[];
+  /** Who marked it paid with a transfer from a wallet the service does not know (the merchant's word, not the chain's proof). */
+  markedPaidBy?: string;
+  /**
+   * Set once when a reorg took away the block of the transfer that completed it. The completion
+   * stands (never silently reversed): the merchant is shown it, to check the transfer with the wallet.
+   */
+  reorgedAfterCompletion?: { at: string; blockNumber: number; blockHashNow: string };
+  /**
+   * Transfers seen for it that did not pay it (payout-sightings.ts): loaded with the record by the
+   * store's reads, kept in their own rows, never saved inside the record.
+   */
+  sightings?: PayoutSighting[];
 }
 
 /** An address as its 20 account bytes (40 lower-case hex digits), as logs carry it on every network. */
@@ -118,6 +131,13 @@ export function payoutBackToAwaiting(payout: PayoutRecord, now: string): PayoutR
   return { ...rest, state: "awaitingPayment", updatedAt: now };
 }
 
+/** Its transfer's block has another hash now, past its confirmations: flagged and shown, the completion kept. */
+export function payoutReorgedAfterCompletion(payout: PayoutRecord, blockHashNow: string, now: string): PayoutRecord {
+  if (payout.state !== "completed" || !payout.paidBy)
+    throw new Error(`payout ${payout.orderId} is ${payout.state}: only a completed payout is flagged after a reorg`);
+  return { ...payout, reorgedAfterCompletion: { at: now, blockNumber: payout.paidBy.blockNumber, blockHashNow }, updatedAt: now };
+}
+
 /** A signer's report of what it sent: kept (the last twenty), never acted on. */
 export function broadcastOf(payout: PayoutRecord, hash: string, now: string): PayoutRecord {
   const broadcasts = [...(payout.broadcasts ?? []).filter((b) => b.hash !== hash), { hash, at: now }].slice(-20);
@@ -145,5 +165,34 @@ export function cancelPayout(
     payout: { ...payout, state: "cancelled", cancelledAt: now, updatedAt: now },
     original: original ? { ...original, refundedAmount: subtractCrypto(original.refundedAmount, payout.amount) } : undefined,
     balance: credited(balance, addCrypto(payout.amount, payout.fee)),
+  };
+}
+
+/** The outgoing order as its payout now stands: the paying transaction on it, completed with it. */
+export function payoutOrder(order: OrderRecord, payout: PayoutRecord, now: string): OrderRecord {
+  const paidBy = payout.paidBy;
+  if (!paidBy) {
+    // Back to awaiting: nothing paid it that the chain still shows.
+    const transactions = order.transactions.map((t, k) => (k === 0 ? { ...t, hash: null, senderAddress: null, updatedAt: now } : t));
+    return { ...order, transactions, updatedAt: now };
+  }
+  const done = payout.state === "completed";
+  const transactions = order.transactions.map((t, k) =>
+    k === 0
+      ? {
+          ...t,
+          hash: shownHash(payout.network, paidBy.txHash),
+          senderAddress: addressOfAccount(payout.network, paidBy.from),
+          status: done ? ("completed" as const) : t.status,
+          updatedAt: now,
+          ...(done ? { confirmedAt: now } : {}),
+        }
+      : t,
+  );
+  return {
+    ...order,
+    transactions,
+    updatedAt: now,
+    ...(done ? { status: "completed" as const, completedAt: now } : {}),
   };
 }

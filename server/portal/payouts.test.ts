@@ -3,7 +3,7 @@
 // outside chain mode the routes do not exist.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PayoutList } from "../../src/shared/index.ts";
-import { creditAsPaid, startPayoutApp } from "../../test/support/chain/payout-app.ts";
+import { creditAsPaid, startPayoutApp, tickSees } from "../../test/support/chain/payout-app.ts";
 import type { ChainApp } from "../../test/support/chain/chain-app.ts";
 import { browser, CHEAP_SCRYPT, PASSWORD, portalTestApp, type PortalTestApp } from "../../test/support/portal-app.ts";
 import { systemClock } from "../domain/clock.ts";
@@ -179,6 +179,123 @@ describe("the portal's payouts in chain mode", () => {
     expect(query.status).toBe(400);
     expect(JSON.stringify(await query.json())).toMatch(/"field":"(state|cursor)"/);
     expect((await listed(demo)).items.find((i) => i.orderId === made)?.payout.state).toBe("awaitingPayment");
+  });
+});
+
+describe("a stranger's exact transfer to a payout", () => {
+  const STRANGER = "3".repeat(40);
+  const STRANGER_ADDRESS = `0x${STRANGER}`;
+  const hashOf = (n: number) => `0x${n.toString(16).padStart(2, "0").repeat(32)}`;
+  const orderRead = async (orderId: string) => (await api(null, "GET", `/api/v1/orders/${orderId}`)).json() as Promise<Record<string, any>>;
+  const auditLines = async (b: Browser) =>
+    ((await (await b.request("GET", "/portal/api/audit")).json()) as { data: { action: string; detail: Record<string, string> }[] }).data;
+
+  // Each test's payout has its own amount: an exact transfer is recorded on the oldest identical open payout.
+  it("is shown on the payout (portal and order read), read again is recorded once, and never completes it by itself", async () => {
+    const demo = await demoMerchant();
+    const made = await payoutOf(null, INTEGRATION_ID, "0.61");
+    const hash = hashOf(0x51);
+    await tickSees(chain.store, made, { from: STRANGER, hash, logIndex: 7 });
+    await tickSees(chain.store, made, { from: STRANGER, hash, logIndex: 7 });
+    const shown = (await listed(demo)).items.find((i) => i.orderId === made)?.payout;
+    expect(shown).toMatchObject({
+      state: "awaitingPayment",
+      strangers: [{ hash, logIndex: 7, senderAddress: STRANGER_ADDRESS, blockNumber: 100 }],
+    });
+    expect(shown?.strangers).toHaveLength(1);
+    const read = await orderRead(made);
+    expect(read.status).toBe("inProgress");
+    expect(read.transactions[0].hash).toBeNull();
+    expect(read.payout).toMatchObject({ state: "awaitingPayment", strangers: [{ hash, senderAddress: STRANGER_ADDRESS }] });
+  });
+
+  it("mark as paid asks for a fresh step-up; then the payout and its order complete with that transfer as their proof, on the audit log, once", async () => {
+    const demo = await demoMerchant();
+    const made = await payoutOf(null, INTEGRATION_ID, "0.62");
+    const hash = hashOf(0x52);
+    await tickSees(chain.store, made, { from: STRANGER, hash, logIndex: 2 });
+
+    await stale(demo);
+    const asked = await demo.request("POST", `/portal/api/payouts/${made}/mark-paid`, { hash, logIndex: 2 });
+    expect(asked.status).toBe(403);
+    expect(JSON.stringify(await asked.json())).toContain('"field":"confirmation"');
+    expect((await orderRead(made)).payout.state).toBe("awaitingPayment");
+
+    expect((await demo.request("POST", "/portal/api/confirm", { password: PASSWORD })).status).toBe(204);
+    const marked = await demo.request("POST", `/portal/api/payouts/${made}/mark-paid`, { hash, logIndex: 2 });
+    expect(marked.status).toBe(200);
+    const body = (await marked.json()) as { payout: Record<string, unknown> };
+    expect(body.payout).toMatchObject({ state: "completed", hash, senderAddress: STRANGER_ADDRESS });
+    expect(body.payout.markedPaidBy).toMatch(/^portal: /);
+    expect(body.payout.strangers).toBeUndefined();
+
+    const read = await orderRead(made);
+    expect(read.status).toBe("completed");
+    expect(read.transactions[0]).toMatchObject({ hash, status: "completed" });
+    expect(read.payout).toMatchObject({ state: "completed", hash, senderAddress: STRANGER_ADDRESS });
+    const line = (await auditLines(demo)).find((l) => l.action === "payout marked paid" && l.detail.orderId === made);
+    expect(line?.detail).toMatchObject({ hash, logIndex: "2", senderAddress: STRANGER_ADDRESS, amount: "0.620000" });
+
+    // Answered once: the same answer again is refused, naming the field, and changes nothing.
+    const again = await demo.request("POST", `/portal/api/payouts/${made}/mark-paid`, { hash, logIndex: 2 });
+    expect(again.status).toBe(400);
+    expect(JSON.stringify(await again.json())).toContain('"field":"hash"');
+  });
+
+  it("not this one: dismissed on the audit log, not shown again for that transfer even read again; the payout still awaits and can be cancelled", async () => {
+    const demo = await demoMerchant();
+    const made = await payoutOf(null, INTEGRATION_ID, "0.63");
+    const hash = hashOf(0x53);
+    await tickSees(chain.store, made, { from: STRANGER, hash, logIndex: 0 });
+    expect((await demo.request("POST", "/portal/api/confirm", { password: PASSWORD })).status).toBe(204);
+    const dismissed = await demo.request("POST", `/portal/api/payouts/${made}/not-this-one`, { hash, logIndex: 0 });
+    expect(dismissed.status).toBe(200);
+    expect(((await dismissed.json()) as { payout: Record<string, unknown> }).payout).toMatchObject({ state: "awaitingPayment" });
+
+    await tickSees(chain.store, made, { from: STRANGER, hash, logIndex: 0 });
+    const shown = (await listed(demo)).items.find((i) => i.orderId === made)?.payout;
+    expect(shown?.state).toBe("awaitingPayment");
+    expect(shown?.strangers).toBeUndefined();
+    const line = (await auditLines(demo)).find((l) => l.action === "payout transfer dismissed" && l.detail.orderId === made);
+    expect(line?.detail).toMatchObject({ hash, logIndex: "0", senderAddress: STRANGER_ADDRESS });
+    // A dismissed transfer cannot be marked paid afterwards.
+    const late = await demo.request("POST", `/portal/api/payouts/${made}/mark-paid`, { hash, logIndex: 0 });
+    expect(late.status).toBe(400);
+    expect((await demo.request("POST", `/portal/api/payouts/${made}/cancel`)).status).toBe(200);
+  });
+
+  it("refuses garbage answers, another client's payout and a transfer never seen with a 4xx naming the field, never a 5xx", async () => {
+    const demo = await demoMerchant();
+    const second = await secondMerchant();
+    const made = await payoutOf(null, INTEGRATION_ID, "0.64");
+    const hash = hashOf(0x54);
+    await tickSees(chain.store, made, { from: STRANGER, hash, logIndex: 1 });
+    expect((await demo.request("POST", "/portal/api/confirm", { password: PASSWORD })).status).toBe(204);
+    const cases: [unknown, string][] = [
+      [{}, "hash"],
+      [{ hash: "0x12", logIndex: 1 }, "hash"],
+      [{ hash, logIndex: -1 }, "logIndex"],
+      [{ hash, logIndex: 1.5 }, "logIndex"],
+      [{ hash, logIndex: "1" }, "logIndex"],
+      [{ hash: hashOf(0x55), logIndex: 1 }, "hash"],
+      [{ hash, logIndex: 2 }, "hash"],
+    ];
+    for (const [body, field] of cases) {
+      const res = await demo.request("POST", `/portal/api/payouts/${made}/mark-paid`, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(await res.json())).toContain(`"field":"${field}"`);
+    }
+    for (const body of ["not an object", [], null]) {
+      expect((await demo.request("POST", `/portal/api/payouts/${made}/not-this-one`, body)).status).toBe(400);
+    }
+    expect((await second.request("POST", "/portal/api/confirm", { password: PASSWORD })).status).toBe(204);
+    const theirs = await second.request("POST", `/portal/api/payouts/${made}/mark-paid`, { hash, logIndex: 1 });
+    expect(theirs.status).toBe(400);
+    expect(JSON.stringify(await theirs.json())).toContain('"field":"orderId"');
+    expect((await listed(demo)).items.find((i) => i.orderId === made)?.payout).toMatchObject({
+      state: "awaitingPayment",
+      strangers: [{ hash, logIndex: 1 }],
+    });
   });
 });
 

@@ -411,6 +411,8 @@ export function createKyselyRepository(
         await tx.deleteFrom("idempotency").where("scope", "=", clientId).execute();
         await tx.deleteFrom("outbox").where("client_id", "=", clientId).execute();
         await tx.deleteFrom("payment_links").where("client_id", "=", clientId).execute();
+        const payouts = tx.selectFrom("payouts").select("order_id").where("client_id", "=", clientId);
+        await tx.deleteFrom("payout_sightings").where("order_id", "in", payouts).execute();
         await tx.deleteFrom("payouts").where("client_id", "=", clientId).execute();
         await tx.deleteFrom("integrations").where("client_id", "=", clientId).execute();
         if (seed) await insertIntegration(tx, seed);

@@ -245,6 +245,22 @@ export interface PayoutsTable {
   data: string;
 }
 
+/** Migration 015: transfers seen for a payout that did not pay it (server/domain/payout-sightings.ts). */
+export interface PayoutSightingsTable {
+  order_id: string;
+  network: string;
+  tx_hash: string;
+  log_index: number;
+  kind: string;
+  sender: string;
+  block_number: number | string;
+  block_hash: string | null;
+  seen_at: string;
+  resolution: string | null;
+  resolved_at: string | null;
+  resolved_by: string | null;
+}
+
 export interface Database {
   clients: ClientsTable;
   api_keys: ApiKeysTable;
@@ -270,4 +286,5 @@ export interface Database {
   payment_links: PaymentLinksTable;
   payment_link_orders: PaymentLinkOrdersTable;
   payouts: PayoutsTable;
+  payout_sightings: PayoutSightingsTable;
 }

@@ -14,6 +14,8 @@ import type { UsdValue } from "../domain/fiat-value.ts";
 import type { Ids } from "../domain/ids.ts";
 import type { OrderRecord } from "../domain/types.ts";
 import { applyPayoutTick } from "../domain/payout-ticks.ts";
+import { isOpenPayout, type PayoutRecord } from "../domain/payouts.ts";
+import type { Logger } from "../http/logger.ts";
 import type { RuleContext } from "../domain/rule-context.ts";
 import type { Repository, StoreTransaction } from "../store/index.ts";
 import { applied } from "./applied.ts";
@@ -33,6 +35,8 @@ export async function writeChainTick(
     usd: () => Promise<UsdValue>;
     /** The operator's declared payout addresses per network, as accounts (PAYOUT_ADDRESSES_<NETWORK>). */
     declaredPayers?: Partial<Record<NetworkId, readonly string[]>>;
+    /** Where a completed payout flagged after a reorg is told, once, after the flag commits. */
+    logger?: Pick<Logger, "error">;
   },
 ): Promise<TickWritten | null> {
   const { network, owner, cursor, plan } = tick;
@@ -49,6 +53,7 @@ export async function writeChainTick(
         }
         const orders: OrderRecord[] = [];
         const completed: string[] = [];
+        const flagged: PayoutRecord[] = [];
         const saves = new Map(plan.saves);
         // An order's new unexpected transfers past its cap are counted, not recorded: a flood of
         // worthless token transfers to one address stays one row per contract.
@@ -86,16 +91,27 @@ export async function writeChainTick(
           }
           orders.push(change.order);
         }
-        if (tick.payouts && tick.payouts.destinations.length > 0) {
-          orders.push(...(await writePayouts(tx, tick, tick.payouts, parts.declaredPayers?.[network] ?? [], ctx)));
+        if (tick.payouts) {
+          const payouts = await writePayouts(
+            tx,
+            { network, required: tick.required },
+            tick.payouts,
+            parts.declaredPayers?.[network] ?? [],
+            ctx,
+          );
+          orders.push(...payouts.orders);
+          flagged.push(...payouts.reorgedAfterCompletion);
         }
         for (const t of saves.values()) await tx.chain.saveTransfer(t);
         await tx.chain.saveCursor({ network, ...tick.cursorAfter, owner, leaseUntil: tick.leaseUntil });
-        return { orders, completed };
+        return { orders, completed, flagged };
       },
       { now: ctx.now },
     );
-    return applied(written, "a watcher's tick");
+    const { flagged, ...result } = applied(written, "a watcher's tick");
+    // Told after the commit, so a tick that rolls back tells nothing; the flag is set once, so this is said once.
+    for (const payout of flagged) parts.logger?.error(reorgedMessage(payout));
+    return result;
   } catch (error) {
     if (error instanceof LostLease) return null;
     throw error;
@@ -103,27 +119,31 @@ export async function writeChainTick(
 }
 
 /**
- * The payouts' share of the tick: the open payouts to the destinations read, locked oldest first,
- * then their orders in id order; a sender is the merchant's when it is any address the xpub
- * handed out (chain_addresses), or declared by the operator. No callback: the spec has none for
- * outgoing orders, so the order's change is saved as it is.
+ * The payouts' share of the tick: the payouts the watch reads for (open ones, the latest closed
+ * ones), locked oldest first, then the open ones' orders in id order; a sender is the merchant's
+ * when it is any address the xpub handed out (chain_addresses), or declared by the operator. No
+ * callback: the spec has none for outgoing orders, so the order's change is saved as it is. A
+ * stranger's or a late transfer is recorded on its payout once.
  */
-async function writePayouts(
+export async function writePayouts(
   tx: StoreTransaction,
-  tick: TickWrite,
+  tick: { network: NetworkId; required: number },
   payouts: NonNullable<TickWrite["payouts"]>,
   declared: readonly string[],
   ctx: RuleContext,
-): Promise<OrderRecord[]> {
-  const open = await tx.payouts.openTo(tick.network, payouts.destinations);
-  if (open.length === 0) return [];
+): Promise<{ orders: OrderRecord[]; reorgedAfterCompletion: PayoutRecord[] }> {
+  const open = await tx.payouts.watched(tick.network);
+  if (open.length === 0) return { orders: [], reorgedAfterCompletion: [] };
   const family = tick.network === "tron" ? "tron" : "evm";
   const merchant = new Set<string>();
   for (const from of new Set(payouts.transfers.map((t) => t.from))) {
     if (await tx.payouts.isOrderAddress(family, from)) merchant.add(from);
   }
   const orders = new Map<string, OrderRecord>();
-  for (const orderId of open.map((p) => p.orderId).sort()) {
+  for (const orderId of open
+    .filter(isOpenPayout)
+    .map((p) => p.orderId)
+    .sort()) {
     const order = await tx.order(orderId, null, { lock: true });
     if (order) orders.set(orderId, order);
   }
@@ -140,6 +160,11 @@ async function writePayouts(
     now: ctx.now,
   });
   for (const payout of changed.payouts) await tx.payouts.save(payout);
+  for (const sighting of changed.sightings) await tx.payouts.addSighting(sighting);
   for (const order of changed.orders) await tx.updateOrder(order);
-  return changed.orders;
+  return { orders: changed.orders, reorgedAfterCompletion: changed.reorgedAfterCompletion };
+}
+
+function reorgedMessage(payout: PayoutRecord): string {
+  return `payout ${payout.orderId} on ${payout.network} completed on transfer ${payout.paidBy?.txHash} (block ${payout.paidBy?.blockNumber}), and a reorg took that block away: the payout stays completed and is flagged; check in the merchant's wallet that the transfer is in the chain`;
 }

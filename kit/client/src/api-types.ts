@@ -1184,6 +1184,25 @@ export interface components {
                 hash: string;
                 at: string;
             }[];
+            strangers?: {
+                hash: string;
+                logIndex: number;
+                senderAddress: string;
+                blockNumber: number;
+                seenAt: string;
+            }[];
+            late?: {
+                hash: string;
+                logIndex: number;
+                senderAddress: string;
+                blockNumber: number;
+                seenAt: string;
+            }[];
+            markedPaidBy?: string;
+            reorgedAfterCompletion?: {
+                at: string;
+                blockNumber: number;
+            };
         };
         PayoutItem: {
             orderId: string;

@@ -15,6 +15,7 @@ import * as m011 from "./011-listener-feed.ts";
 import * as m012 from "./012-link-floods.ts";
 import * as m013 from "./013-payouts.ts";
 import * as m014 from "./014-unexpected-tallies.ts";
+import * as m015 from "./015-payout-sightings.ts";
 
 export function migrations(engine: Engine): MigrationProvider {
   const all: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export function migrations(engine: Engine): MigrationProvider {
     "012-link-floods": { up: m012.up() },
     "013-payouts": { up: m013.up(engine) },
     "014-unexpected-tallies": { up: m014.up() },
+    "015-payout-sightings": { up: m015.up() },
   };
   return { getMigrations: async () => all };
 }
@@ -52,4 +54,5 @@ export const MIGRATION_NAMES = [
   "012-link-floods",
   "013-payouts",
   "014-unexpected-tallies",
+  "015-payout-sightings",
 ];

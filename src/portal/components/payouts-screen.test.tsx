@@ -109,12 +109,16 @@ describe("the Payouts screen", () => {
     // The amount without meaningless zeros, never rounded.
     await waitFor(() => expect(writeText).toHaveBeenCalledWith("10.5"));
     expect(within(card).getByRole("button", { name: "Cancel payout" })).toBeTruthy();
+    // The wallet link as a QR code (its encoder a chunk of its own, here once fetched); none on a done one.
+    const qr = await within(card).findByRole("img", { name: /QR code of the wallet link/ });
+    expect(qr.getAttribute("data-qr-value")).toBe(open.payout.walletLinks.eip681);
 
     const paid = within(doneSection).getByRole("listitem");
     expect(paid.querySelector("[data-payout-hash]")?.textContent).toBe(HASH);
     expect(paid.querySelector(`[data-address="${SENDER}"]`)).not.toBeNull();
     expect(within(paid).queryByRole("button", { name: "Cancel payout" })).toBeNull();
     expect(within(paid).queryByRole("link", { name: "Open in wallet" })).toBeNull();
+    expect(paid.querySelector("[data-qr-value]")).toBeNull();
     expect(container.textContent).toContain("Withdrawal");
   });
 
@@ -151,6 +155,114 @@ describe("the Payouts screen", () => {
     expect(within(doneSection).getByRole("listitem").textContent).toContain("Cancelled on");
     expect(sent.filter((line) => line === "POST /portal/api/payouts/ord_open/cancel")).toHaveLength(2);
     expect(screen.queryByRole("button", { name: "Cancel payout" })).toBeNull();
+  });
+});
+
+describe("a stranger's exact transfer on a payout", () => {
+  const STRANGER = "0x90F79bf6EB2c4f870365E785982E1f101E93b906";
+  const STRANGER_HASH = `0x${"5a".repeat(32)}`;
+  const withStranger: PayoutItem = {
+    ...open,
+    payout: {
+      ...open.payout,
+      strangers: [{ hash: STRANGER_HASH, logIndex: 3, senderAddress: STRANGER, blockNumber: 120, seenAt: "2026-11-28T10:30:00.000Z" }],
+    },
+  };
+  const markedPaid: PayoutItem = {
+    ...open,
+    payout: {
+      ...open.payout,
+      state: "completed",
+      hash: STRANGER_HASH,
+      senderAddress: STRANGER,
+      seenAt: "2026-11-28T11:00:00.000Z",
+      completedAt: "2026-11-28T11:00:00.000Z",
+      markedPaidBy: "portal: ada@example.com",
+    },
+  };
+
+  /** A service that asks for the step-up once, then takes the answer; the list says what it holds. */
+  function service(path: string, after: PayoutItem) {
+    const sent: { line: string; body: unknown }[] = [];
+    let confirmed = false;
+    let answered = false;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        sent.push({ line: `${init.method} ${url}`, body: init.body ? JSON.parse(String(init.body)) : undefined });
+        if (url === "/portal/api/confirm") {
+          confirmed = true;
+          return json(204, null);
+        }
+        if (url === path) {
+          if (!confirmed) return json(403, [{ code: "wrongData", field: "confirmation", message: "This change needs your password" }]);
+          answered = true;
+          return json(200, after);
+        }
+        return json(200, { items: [answered ? after : withStranger], nextCursor: null });
+      }),
+    );
+    return sent;
+  }
+
+  async function answer(button: string, yes: string): Promise<void> {
+    const section = await screen.findByRole("region", { name: "Paid from a wallet this service does not know?" });
+    expect(section.querySelector(`[data-sighting-hash="${STRANGER_HASH}"]`)?.textContent).toBe(STRANGER_HASH);
+    expect(section.querySelector(`[data-address="${STRANGER}"]`)).not.toBeNull();
+    fireEvent.click(within(section).getByRole("button", { name: button }));
+    fireEvent.click(within(section).getByRole("button", { name: yes }));
+    fireEvent.input(await screen.findByLabelText("Password"), { target: { value: "correct horse battery staple" } });
+    fireEvent.click(screen.getByRole("button", { name: "Confirm and continue" }));
+  }
+
+  it("is shown on the awaiting payout; Mark as paid asks for the step-up, then the payout is done with that transfer and who said so", async () => {
+    const sent = service("/portal/api/payouts/ord_open/mark-paid", markedPaid);
+    render(<PayoutsScreen session={signedIn()} />);
+    await answer("Mark as paid", "Yes, it paid this payout");
+    const doneSection = await screen.findByRole("region", { name: "Done" });
+    await waitFor(() => expect(within(doneSection).queryByRole("listitem")?.getAttribute("data-payout-state")).toBe("completed"));
+    const card = within(doneSection).getByRole("listitem");
+    expect(card.querySelector("[data-payout-hash]")?.textContent).toBe(STRANGER_HASH);
+    expect(card.textContent).toContain("Marked paid by");
+    expect(screen.queryByRole("region", { name: "Paid from a wallet this service does not know?" })).toBeNull();
+    const answers = sent.filter((s) => s.line === "POST /portal/api/payouts/ord_open/mark-paid");
+    expect(answers).toHaveLength(2);
+    expect(answers[1]?.body).toEqual({ hash: STRANGER_HASH, logIndex: 3 });
+  });
+
+  it("Not this one asks for the step-up, then the transfer is no longer shown and the payout still awaits", async () => {
+    const sent = service("/portal/api/payouts/ord_open/not-this-one", open);
+    render(<PayoutsScreen session={signedIn()} />);
+    await answer("Not this one", "Yes, not this one");
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Paid from a wallet this service does not know?" })).toBeNull());
+    const openSection = screen.getByRole("region", { name: "Waiting for your wallet" });
+    expect(within(openSection).getByRole("listitem").getAttribute("data-payout-state")).toBe("awaitingPayment");
+    expect(sent.some((s) => s.line.endsWith("/mark-paid"))).toBe(false);
+  });
+
+  it("shows a late transfer on a cancelled payout, and a completed payout's reorg flag", async () => {
+    const cancelled: PayoutItem = {
+      ...open,
+      orderId: "ord_cancelled",
+      payout: {
+        ...open.payout,
+        state: "cancelled",
+        cancelledAt: "2026-11-28T11:00:00.000Z",
+        late: [{ hash: STRANGER_HASH, logIndex: 0, senderAddress: SENDER, blockNumber: 130, seenAt: "2026-11-28T12:00:00.000Z" }],
+      },
+    };
+    const flagged: PayoutItem = {
+      ...done,
+      payout: { ...done.payout, reorgedAfterCompletion: { at: "2026-11-28T12:00:00.000Z", blockNumber: 99 } },
+    };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(200, { items: [cancelled, flagged], nextCursor: null })),
+    );
+    const { container } = render(<PayoutsScreen session={signedIn()} />);
+    const late = await screen.findByRole("region", { name: "Paid after it was cancelled" });
+    expect(late.querySelector(`[data-address="${SENDER}"]`)).not.toBeNull();
+    expect(container.querySelector('[data-payout-reorged="ord_done"]')?.textContent).toContain("block 99");
   });
 });
 

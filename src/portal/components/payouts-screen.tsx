@@ -6,10 +6,12 @@
 import "../styles/payouts.css";
 import { useModel, useSignal } from "@preact/signals";
 import type { JSX } from "preact";
-import { useEffect } from "preact/hooks";
+import { useEffect, useMemo } from "preact/hooks";
 import { ASSETS, isAssetId, NETWORKS, toPlainText, type PayoutItem } from "../../shared/index.ts";
+import { QrSvg } from "../../shared/qr-svg.tsx";
 import { copyText } from "../lib/clipboard.ts";
 import { format, t } from "../lib/i18n.ts";
+import { lazyPart } from "../lib/lazy-part.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
 import words, { type PayoutWord } from "../locales/en-payouts.ts";
 import { FormModel } from "../models/form-model.ts";
@@ -60,6 +62,41 @@ function CopyButton({ label, value }: { label: string; value: string }): JSX.Ele
       </span>
     </span>
   );
+}
+
+/** What the chain showed besides a payout's payment: a chunk of its own, fetched when a payout has some. */
+const transfersPart = lazyPart(() => import("./payout-transfers.tsx"));
+
+const hasTransfers = (item: PayoutItem): boolean =>
+  (item.payout.strangers?.length ?? 0) > 0 || (item.payout.late?.length ?? 0) > 0 || item.payout.reorgedAfterCompletion !== undefined;
+
+function PayoutTransfers({ item, model, session }: { item: PayoutItem; model: PayoutsModel; session: SessionModel }): JSX.Element | null {
+  const part = transfersPart();
+  if (!part) return <p aria-busy="true">{t("loading")}</p>;
+  return (
+    <>
+      <part.ReorgFlag item={item} />
+      <part.StrangerTransfers item={item} model={model} session={session} />
+      <part.LateTransfers item={item} />
+    </>
+  );
+}
+
+/** The QR encoder, the chunk two-factor's setup and the payment links already share: fetched when a payout awaits a wallet. */
+const qrPart = lazyPart(() => import("../../shared/qr-drawing.ts"));
+
+/**
+ * The wallet link as a QR code, for a wallet on a phone: the EIP-681 URI where there is one (the
+ * token, the chain id, the destination and the base units in one scan), else the destination
+ * alone (TRON wallets take the address; the amount is shown and copied beside it).
+ */
+function PayoutQr({ item }: { item: PayoutItem }): JSX.Element {
+  const links = item.payout.walletLinks;
+  const value = links.eip681 ?? links.plain.address;
+  const qr = qrPart();
+  const drawing = useMemo(() => qr?.qrDrawing(value) ?? null, [qr, value]);
+  const label = w(links.eip681 ? "qrWalletLink" : "qrDestination");
+  return drawing ? <QrSvg class="payout__qr" drawing={drawing} value={value} label={label} /> : <div class="payout__qr" aria-busy="true" />;
 }
 
 function WalletLinks({ item }: { item: PayoutItem }): JSX.Element | null {
@@ -178,6 +215,12 @@ function PayoutCard({ item, model, session }: { item: PayoutItem; model: Payouts
             </dd>
           </>
         ) : null}
+        {payout.markedPaidBy ? (
+          <>
+            <dt>{w("markedPaidBy")}</dt>
+            <dd>{payout.markedPaidBy}</dd>
+          </>
+        ) : null}
         {payout.completedAt ? (
           <>
             <dt>{w("completedAt")}</dt>
@@ -192,8 +235,10 @@ function PayoutCard({ item, model, session }: { item: PayoutItem; model: Payouts
         ) : null}
       </dl>
       {isOpenPayout(item) ? <p class="field__hint">{w("destinationHint")}</p> : null}
+      {hasTransfers(item) ? <PayoutTransfers item={item} model={model} session={session} /> : null}
       {payout.state === "awaitingPayment" ? (
         <>
+          <PayoutQr item={item} />
           <WalletLinks item={item} />
           <CancelPayout item={item} model={model} session={session} />
         </>

@@ -1,6 +1,7 @@
 // The Payouts screen's state: the client's payouts as the service lists them (open ones first,
 // then the rest, page by page through its cursor), and the cancel of one that is still awaiting
-// the wallet, after which the list is read again so the screen shows what the service holds.
+// the wallet or the answer to a stranger's transfer on one, after each of which the list is read
+// again so the screen shows what the service holds.
 import { computed, createModel, signal } from "@preact/signals";
 import { PayoutItem, PayoutList } from "../../shared/index.ts";
 import { call } from "../lib/api.ts";
@@ -47,6 +48,15 @@ export const PayoutsModel = createModel((guarded: <T>(work: () => Promise<T>) =>
       } catch {
         failed.value = true;
       }
+    },
+    /**
+     * The merchant's answer to a stranger's transfer recorded on a payout: mark the payout paid
+     * with it, or not this one. Refused (a step-up wanted, answered already): the error goes to the form that asked.
+     */
+    async answer(orderId: string, transfer: { hash: string; logIndex: number }, answer: "markPaid" | "notThisOne"): Promise<void> {
+      const path = `${BASE}/${encodeURIComponent(orderId)}/${answer === "markPaid" ? "mark-paid" : "not-this-one"}`;
+      await guarded(() => call("POST", path, PayoutItem, { hash: transfer.hash, logIndex: transfer.logIndex }));
+      await load();
     },
     /** Refused (a step-up wanted, or the payout was seen meanwhile): the error goes to the form that asked. */
     async cancel(orderId: string): Promise<void> {

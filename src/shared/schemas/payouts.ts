@@ -16,6 +16,17 @@ export const PayoutLinks = z.object({
 });
 export type PayoutLinks = z.infer<typeof PayoutLinks>;
 
+/** A transfer seen for a payout that did not pay it: a stranger's exact one, or one that arrived after the cancel. */
+export const PayoutSighting = z.object({
+  hash: z.string(),
+  /** Which transfer of the transaction (its log index; 0 for a top-level native transfer). */
+  logIndex: z.int(),
+  senderAddress: z.string(),
+  blockNumber: z.int(),
+  seenAt: z.string(),
+});
+export type PayoutSighting = z.infer<typeof PayoutSighting>;
+
 export const Payout = z.object({
   state: PayoutState,
   network: z.string(),
@@ -37,6 +48,17 @@ export const Payout = z.object({
   senderAddress: z.optional(z.string()),
   /** Hashes a signer said it sent: shown, never trusted to complete anything. */
   broadcasts: z.optional(z.array(z.object({ hash: z.string(), at: z.string() }))),
+  /**
+   * Exact transfers to the destination from a wallet this service does not know, while the payout
+   * awaits payment: never completing it by itself; the merchant may mark it paid with one (portal, step-up) or dismiss it.
+   */
+  strangers: z.optional(z.array(PayoutSighting)),
+  /** Transfers from the merchant's wallets that would have paid it after it was cancelled: recorded, never completing it. */
+  late: z.optional(z.array(PayoutSighting)),
+  /** Who marked it paid with a stranger's transfer: the merchant's word, not the chain's proof of the sender. */
+  markedPaidBy: z.optional(z.string()),
+  /** A reorg took away the block of the transfer that completed it: the completion stands, to be checked in the wallet. */
+  reorgedAfterCompletion: z.optional(z.object({ at: z.string(), blockNumber: z.int() })),
 });
 export type Payout = z.infer<typeof Payout>;
 
@@ -67,6 +89,22 @@ export const PayoutBroadcastRequest = z.object({
     .check(z.regex(HASH, "hash must be 64 hex digits (0x-prefixed on Ethereum and BNB Smart Chain): the transaction hash the signer sent")),
 });
 export type PayoutBroadcastRequest = z.infer<typeof PayoutBroadcastRequest>;
+
+/** The portal's answer to a stranger's transfer recorded on a payout (mark paid with it, or not this one): which one. */
+export const PayoutSightingAnswer = z.object({
+  hash: z
+    .string("hash must be a string: the hash of a transfer listed in the payout's strangers")
+    .check(
+      z.regex(
+        HASH,
+        "hash must be 64 hex digits (0x-prefixed on Ethereum and BNB Smart Chain): the hash of a transfer listed in the payout's strangers",
+      ),
+    ),
+  logIndex: z
+    .int("logIndex must be a whole number: the logIndex of a transfer listed in the payout's strangers")
+    .check(z.minimum(0, "logIndex must be 0 or more: the logIndex of a transfer listed in the payout's strangers")),
+});
+export type PayoutSightingAnswer = z.infer<typeof PayoutSightingAnswer>;
 
 /** GET /api/v1/chain/keys: per key family, the first addresses (to check against the wallet) and the highest index handed out; never the key. */
 export const ChainKeys = z.object({

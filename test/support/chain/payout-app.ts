@@ -3,7 +3,10 @@
 // (the order completed with its confirmed transaction, the balance credited) straight in the
 // store, so creation, cancel and the routes are tested in milliseconds.
 import { addCrypto } from "../../../src/shared/index.ts";
+import { contractAccount } from "../../../server/domain/chain-codec.ts";
+import { createIds } from "../../../server/domain/ids.ts";
 import type { Repository } from "../../../server/store/index.ts";
+import { writePayouts } from "../../../server/use-cases/chain-ticks.ts";
 import type { Anvil } from "./anvil.ts";
 import { startChainApp, type ChainApp } from "./chain-app.ts";
 
@@ -57,4 +60,48 @@ export async function creditAsPaid(store: Repository, orderId: string, amount: s
     { now },
   );
   if (written.kind !== "applied") throw new Error("credit not applied");
+}
+
+/**
+ * A transfer to a payout's destination as the watcher's tick reads it, written by the tick's own
+ * payout write (use-cases/chain-ticks.ts): exact, a stranger's, or whatever `overrides` make it.
+ */
+export async function tickSees(
+  store: Repository,
+  payoutId: string,
+  transfer: { from: string; hash: string; logIndex?: number; block?: number; baseUnits?: string },
+): Promise<void> {
+  const now = new Date().toISOString();
+  const payout = await store.transaction(async (tx) => tx.payouts.get(payoutId, null), { now });
+  if (payout.kind !== "applied" || !payout.result) throw new Error(`no payout ${payoutId}`);
+  const record = payout.result;
+  const written = await store.transaction(
+    async (tx) =>
+      writePayouts(
+        tx,
+        { network: record.network, required: 12 },
+        {
+          destinations: [record.destinationAccount],
+          transfers: [
+            {
+              network: record.network,
+              contract: record.contract === null ? null : contractAccount(record.network, record.contract),
+              from: transfer.from,
+              to: record.destinationAccount,
+              baseUnits: transfer.baseUnits ?? record.baseUnits,
+              hash: transfer.hash,
+              logIndex: transfer.logIndex ?? 0,
+              block: transfer.block ?? 100,
+              blockHash: `0x${"b1".repeat(32)}`,
+            },
+          ],
+          head: transfer.block ?? 100,
+          verified: new Map(),
+        },
+        [],
+        { now, ids: createIds() },
+      ),
+    { now },
+  );
+  if (written.kind !== "applied") throw new Error("tick not applied");
 }
