@@ -55,6 +55,7 @@ import { startChainWatchers, type ChainWatchers } from "./chain/watchers.ts";
 import { declaredPayers } from "./chain/payout-settings.ts";
 import { writeChainTick } from "./use-cases/chain-ticks.ts";
 import type { WebhookDispatcher } from "./webhooks/index.ts";
+import type { MailSender } from "./mail/sender.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
 import { countFastLane, countRequests, metricsRoute } from "./metrics/http.ts";
 
@@ -65,6 +66,8 @@ export interface AppParts {
   clock: Clock;
   ids: Ids;
   webhooks: WebhookDispatcher;
+  /** Sends the mail outbox (server/mail/sender.ts); absent without SMTP_URL: nothing is mailed. */
+  mail?: MailSender | null;
   config: AppConfig;
   logger?: Logger;
   events?: OrderEvents;
@@ -115,6 +118,7 @@ export function createApp(parts: AppParts): App {
     clock: parts.clock,
     ids: parts.ids,
     webhooks: parts.webhooks,
+    mail: parts.mail ?? null,
     config: parts.config,
     logger: parts.logger ?? consoleLogger,
     events: parts.events ?? createOrderEvents(),

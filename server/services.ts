@@ -19,6 +19,7 @@ import { committing } from "./use-cases/after-commit.ts";
 import { addressSource, type AddressSource } from "./use-cases/incoming-orders.ts";
 import type { DestinationPolicy, Lookup } from "./webhooks/destination.ts";
 import type { WebhookDispatcher } from "./webhooks/index.ts";
+import type { MailSender } from "./mail/sender.ts";
 
 export interface AppConfig {
   /** Origin of paymentLink, e.g. http://127.0.0.1:8080. */
@@ -108,7 +109,9 @@ export interface PortalConfig {
   /** The password hashes' queue (server/portal/hash-queue.ts): at once, waiting in all, waiting per address. */
   hashQueue?: { parallel?: number; maxWaiting?: number; perClient?: number };
   /** Attempt budgets (server/portal/throttle.ts): sign-in guesses per account and per address, sign-ins per account, sign-ups per address. */
-  throttle?: Partial<Record<"perAccount" | "perAddress" | "signInsPerAccount" | "signUpsPerAddress", RateLimitRule>>;
+  throttle?: Partial<
+    Record<"perAccount" | "perAddress" | "signInsPerAccount" | "signUpsPerAddress" | "resetsPerEmail" | "resetsPerAddress", RateLimitRule>
+  >;
 }
 
 /** Sandbox mode, with its default. */
@@ -138,6 +141,8 @@ export interface Services {
   clock: Clock;
   ids: Ids;
   webhooks: WebhookDispatcher;
+  /** Sends the mail outbox (server/mail); null without SMTP_URL, when nothing is mailed. */
+  mail: MailSender | null;
   config: AppConfig;
   logger: Logger;
   events: OrderEvents;
@@ -173,7 +178,7 @@ export function createServices(
     parts.config.exchangeRates ?? (usesSandboxRates(parts.config) ? sandboxRateSource(parts.clock) : stablecoinRateSource(parts.clock));
   return {
     ...parts,
-    store: committing(parts.store, { events: parts.events, webhooks: parts.webhooks, logger: parts.logger }),
+    store: committing(parts.store, { events: parts.events, webhooks: parts.webhooks, logger: parts.logger, mail: parts.mail }),
     heldReads: createHeldReads({
       events: parts.events,
       capacity: parts.config.maxHeldReads ?? DEFAULT_MAX_HELD_READS,

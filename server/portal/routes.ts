@@ -7,6 +7,7 @@ import {
   ChangePasswordRequest,
   ConfirmRequest,
   SignInRequest,
+  PasswordResetRequest,
   SetPasswordRequest,
   SignUpRequest,
   type ApiError,
@@ -43,6 +44,7 @@ import {
   type SessionPolicy,
 } from "./sessions.ts";
 import { createSignInThrottle } from "./throttle.ts";
+import { passwordResetRoute } from "./password-reset-routes.ts";
 
 export interface PortalContext {
   session: SessionRecord;
@@ -201,7 +203,11 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
   const chainPayouts = Boolean(services.config.chain);
   const simulated = sandbox && !services.config.chain;
   const assets = offeredAssets(services.config.chain?.unwatched);
-  app.get("/portal/api/info", (c) => c.json({ signUpOpen, sandbox: simulated, payouts, chainPayouts, assets } satisfies PortalInfo));
+  const passwordResetByEmail = services.mail !== null;
+  app.get("/portal/api/info", (c) =>
+    c.json({ signUpOpen, sandbox: simulated, payouts, chainPayouts, assets, passwordResetByEmail } satisfies PortalInfo),
+  );
+  passwordResetRoute(app, services, { throttle, addressOf, parse: (c) => parseSecret(c, PasswordResetRequest) });
 
   /** 429 with Retry-After: a budget of attempts is spent. */
   const tooMany = (c: Context, field: string, message: string, wait: number) =>
@@ -283,7 +289,7 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     const request = await parseSecret(c, SetPasswordRequest);
     const refused = () =>
       errorResponse(c, 400, [
-        apiError("wrongData", "token", "This link does not work (used already, expired, or not whole): ask the operator for a new one"),
+        apiError("wrongData", "token", "This link does not work (used already, expired, or not whole): ask for a new one"),
       ]);
     const digest = digestOf(request.token);
     // A link that cannot work costs no hash; the spend below decides between two uses at once.

@@ -21,6 +21,10 @@ export interface ThrottleRules {
   signInsPerAccount: ThrottleRule;
   /** Sign-ups per client address. */
   signUpsPerAddress: ThrottleRule;
+  /** Password reset mails asked for per typed email (whether or not it has an account). */
+  resetsPerEmail: ThrottleRule;
+  /** Password reset mails asked for per client address, whatever the email. */
+  resetsPerAddress: ThrottleRule;
 }
 
 export const DEFAULT_THROTTLE: ThrottleRules = {
@@ -28,6 +32,8 @@ export const DEFAULT_THROTTLE: ThrottleRules = {
   perAddress: { limit: 30, windowMs: 15 * 60_000 },
   signInsPerAccount: { limit: 30, windowMs: 60 * 60_000 },
   signUpsPerAddress: { limit: 10, windowMs: 60 * 60_000 },
+  resetsPerEmail: { limit: 3, windowMs: 60 * 60_000 },
+  resetsPerAddress: { limit: 10, windowMs: 60 * 60_000 },
 };
 
 export interface SignInThrottle {
@@ -39,6 +45,11 @@ export interface SignInThrottle {
   signIn(accountId: string): Promise<number>;
   /** Reserves one sign-up from the address: 0, or the seconds to wait. */
   signUp(address: string): Promise<number>;
+  /**
+   * The asks of one password reset request: spent in the request's own transaction
+   * (use-cases/password-reset.ts), so a known and an unknown email cost the same writes.
+   */
+  resetAsks(email: string, address: string): AttemptAsk[];
 }
 
 const guessKeys = (email: string, address: string) => [`guess account:${email}`, `guess address:${address}`];
@@ -60,5 +71,9 @@ export function createSignInThrottle(store: Repository, clock: Clock, given: Par
     right: (email, address) => releaseAttempts(store, guessKeys(email, address), clock.now().getTime()),
     signIn: (accountId) => spend([{ key: `sign-in account:${accountId}`, ...rules.signInsPerAccount }]),
     signUp: (address) => spend([{ key: `sign-up address:${address}`, ...rules.signUpsPerAddress }]),
+    resetAsks: (email, address) => [
+      { key: `reset email:${email}`, ...rules.resetsPerEmail },
+      { key: `reset address:${address}`, ...rules.resetsPerAddress },
+    ],
   };
 }

@@ -23,6 +23,7 @@ import type { AssetId } from "../../src/shared/index.ts";
 import { addDelivery, deploymentSecret, insertIntegration, LISTENERS_ONLY, SETTINGS_KEY, toDelivery, writeSettings } from "./rows.ts";
 import type { Database, OutboxTable } from "./schema.ts";
 import { createPortalStore } from "./portal-store.ts";
+import { mailOutbox } from "./mail-records.ts";
 import { createTransactions } from "./transaction.ts";
 import { chainReads } from "./chain-records.ts";
 import { payoutReads } from "./payout-records.ts";
@@ -425,6 +426,7 @@ export function createKyselyRepository(
     },
 
     outbox,
+    mail: mailOutbox(db, locking),
 
     portal: createPortalStore(db),
     chain: chainReads(db),

@@ -19,6 +19,7 @@ import type { ChainReads, ChainTransaction } from "./chain-records.ts";
 import type { PayoutReads, PayoutTransaction } from "./payout-records.ts";
 import type { OrderTotal } from "./order-totals.ts";
 import type { PortalTransaction } from "./portal-records.ts";
+import type { MailOutbox, MailTransaction } from "./mail-records.ts";
 
 /** A page of a list: how many to skip and how many to return (the edge parses page and perPage into it). */
 export interface PageRequest {
@@ -108,6 +109,8 @@ export interface Changes {
    * process's key lookup reads them again, so a revoked key stops working here at once.
    */
   keys: string[];
+  /** Mail queued (its ids): after the commit the sender is woken to send it. */
+  mails: string[];
 }
 
 /** A callback an order's change called for, refused by the outbox (or not built), and why. */
@@ -202,6 +205,9 @@ export interface Repository {
   pruneIdempotency(before: string): Promise<number>;
 
   readonly outbox: Outbox;
+
+  /** Mail waiting to be sent (mail-records.ts). */
+  readonly mail: MailOutbox;
 
   /** The client portal's accounts, sessions and audit log (portal-store.ts). */
   readonly portal: PortalStore;
@@ -334,6 +340,8 @@ export interface StoreTransaction {
   readonly payouts: PayoutTransaction;
   /** The portal's accounts made, sessions, password links and attempt windows (portal-records.ts). */
   readonly portal: PortalTransaction;
+  /** Mail sent after the commit (mail-records.ts). */
+  readonly mail: MailTransaction;
   /** A payment link; with a clientId only that client's (`lock`: it will be changed). */
   paymentLink(id: string, clientId: string | null, options?: { lock?: boolean }): Promise<PaymentLinkRecord | undefined>;
   insertPaymentLink(link: PaymentLinkRecord): Promise<void>;

@@ -261,6 +261,24 @@ export interface PayoutSightingsTable {
   resolved_by: string | null;
 }
 
+/** Migration 016: mail waiting to be sent, and sent (mail-records.ts). */
+export interface MailOutboxTable {
+  seq: Generated<number>;
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  state: string;
+  attempts: number;
+  next_attempt_at: string | null;
+  /** A process that claimed the row holds it until then; a crashed holder's claim runs out. */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   clients: ClientsTable;
   api_keys: ApiKeysTable;
@@ -287,4 +305,5 @@ export interface Database {
   payment_link_orders: PaymentLinkOrdersTable;
   payouts: PayoutsTable;
   payout_sightings: PayoutSightingsTable;
+  mail_outbox: MailOutboxTable;
 }

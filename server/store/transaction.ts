@@ -22,6 +22,7 @@ import { batchedTransactions } from "./batched-transactions.ts";
 import { chainTransaction } from "./chain-records.ts";
 import { payoutTransaction } from "./payout-records.ts";
 import { portalTransaction } from "./portal-records.ts";
+import { mailTransaction } from "./mail-records.ts";
 import { compileOnce } from "./compiled-once.ts";
 import { insertAudit } from "./audit-rows.ts";
 import { toAccount } from "./portal-store.ts";
@@ -85,6 +86,7 @@ export function createTransactions(
     return {
       chain: chainTransaction(tx, locking, now),
       portal: portalTransaction(tx, locking),
+      mail: mailTransaction(tx, now, changes),
       payouts: payoutTransaction(tx, locking),
       async integration(id, clientId) {
         const row =
@@ -460,7 +462,7 @@ export function createTransactions(
       const early = await claimKey(tx, claim as IdempotencyClaim<never>, options.now);
       if (early) return early;
     }
-    const changes: Changes = { orders: [], integrations: [], deliveries: [], unqueued: [], keys: [] };
+    const changes: Changes = { orders: [], integrations: [], deliveries: [], unqueued: [], keys: [], mails: [] };
     const result = await work(storeTransaction(tx, options.now, changed, changes));
     if (claim) {
       // The answer a retry replays is kept in the same transaction as what it answers.

@@ -12,11 +12,14 @@ import type { OrderEvents } from "../events/order-events.ts";
 import type { Logger } from "../http/logger.ts";
 import type { Changes, Repository } from "../store/index.ts";
 import type { WebhookDispatcher } from "../webhooks/index.ts";
+import type { MailSender } from "../mail/sender.ts";
 
 export interface AfterCommitParts {
   events: Pick<OrderEvents, "notify" | "notifyIntegration" | "notifyAll">;
   webhooks: Pick<WebhookDispatcher, "queued" | "reset">;
   logger: Pick<Logger, "error">;
+  /** Absent without SMTP_URL: no mail is queued then. */
+  mail?: Pick<MailSender, "queued"> | null;
 }
 
 /** Hands a committed transaction's changes on: readers woken, deliveries to the dispatcher, refused callbacks told. */
@@ -24,6 +27,8 @@ export function announce(parts: AfterCommitParts, changes: Changes): void {
   for (const orderId of changes.orders) parts.events.notify(orderId);
   for (const integrationId of changes.integrations) parts.events.notifyIntegration(integrationId);
   for (const delivery of changes.deliveries) parts.webhooks.queued(delivery);
+  // The sender claims the rows itself (any process may): it only needs waking.
+  if (changes.mails.length > 0) parts.mail?.queued();
   // The operator's problem, not the payer's: the change is saved, its callback is not queued.
   for (const { orderId, integrationId, error } of changes.unqueued) {
     parts.logger.error(

@@ -16,6 +16,7 @@ import * as m012 from "./012-link-floods.ts";
 import * as m013 from "./013-payouts.ts";
 import * as m014 from "./014-unexpected-tallies.ts";
 import * as m015 from "./015-payout-sightings.ts";
+import * as m016 from "./016-mail-outbox.ts";
 
 export function migrations(engine: Engine): MigrationProvider {
   const all: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export function migrations(engine: Engine): MigrationProvider {
     "013-payouts": { up: m013.up(engine) },
     "014-unexpected-tallies": { up: m014.up() },
     "015-payout-sightings": { up: m015.up() },
+    "016-mail-outbox": { up: m016.up(engine) },
   };
   return { getMigrations: async () => all };
 }
@@ -55,4 +57,5 @@ export const MIGRATION_NAMES = [
   "013-payouts",
   "014-unexpected-tallies",
   "015-payout-sightings",
+  "016-mail-outbox",
 ];

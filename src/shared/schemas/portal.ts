@@ -51,6 +51,14 @@ export type SignInRequest = z.infer<typeof SignInRequest>;
 export const SignUpRequest = z.object({ email: PortalEmail, password: NewPassword });
 export type SignUpRequest = z.infer<typeof SignUpRequest>;
 
+/** "Forgot password?": the address a reset link is mailed to, if an account has it. */
+export const PasswordResetRequest = z.object({ email: PortalEmail });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
+
+/** The one answer to a reset request, whether or not an account has the address. */
+export const PasswordResetAnswer = z.object({ message: z.string() });
+export type PasswordResetAnswer = z.infer<typeof PasswordResetAnswer>;
+
 /** The operator's one-time link (its secret, from the link's fragment) and the password it sets. */
 export const SetPasswordRequest = z.object({
   token: z.string().check(z.refine((text) => /^[\w-]{43}$/.test(text), "this link is not whole: open the link the operator gave you")),
@@ -139,6 +147,8 @@ export const PortalInfo = z.object({
   payouts: z.boolean(),
   chainPayouts: z.boolean(),
   assets: z.array(z.string()),
+  /** "Forgot password?" mails a reset link (SMTP_URL is set); otherwise the operator makes one. */
+  passwordResetByEmail: z.optional(z.boolean()),
 });
 export type PortalInfo = z.infer<typeof PortalInfo>;
 

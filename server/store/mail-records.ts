@@ -1,0 +1,140 @@
+// The mail outbox's rows: queued inside store.transaction (tx.mail) beside what caused the
+// message, claimed after the commit by one process at a time (a lease), and marked sent or due
+// again. The sender (server/mail/sender.ts) decides when; this file only reads and writes rows.
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
+import type { Changes } from "./repository.ts";
+import type { Database, MailOutboxTable } from "./schema.ts";
+
+/** A message as a use case queues it: its id is also its Message-ID, so a mail client can tell a repeat. */
+export interface NewMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A queued message as the sender claims it. */
+export interface QueuedMail extends NewMail {
+  attempts: number;
+  createdAt: string;
+}
+
+export interface MailTransaction {
+  /** Queues the message in this transaction: it exists only if what caused it commits. */
+  queue(mail: NewMail): Promise<void>;
+}
+
+export interface MailOutbox {
+  /** Due pending messages nobody holds, leased to the caller until `until`. */
+  claimDue(now: string, until: string, limit: number): Promise<QueuedMail[]>;
+  /** Accepted by the SMTP server: never attempted again. */
+  sent(id: string, at: string, attempts: number): Promise<void>;
+  /** Refused or not reached: due again at `nextAttemptAt`, or given up (`nextAttemptAt` null). */
+  retry(id: string, attempts: number, nextAttemptAt: string | null, error: string): Promise<void>;
+  /** The earliest due time of a pending message, if any (to schedule the next claim). */
+  nextDue(): Promise<string | null>;
+  /** Pending messages (for a drain at shutdown and for metrics). */
+  pendingCount(): Promise<number>;
+}
+
+export function mailTransaction(tx: Transaction<Database>, now: string, changes: Changes): MailTransaction {
+  return {
+    async queue(mail) {
+      await tx
+        .insertInto("mail_outbox")
+        .values({
+          id: mail.id,
+          to_address: mail.to,
+          subject: mail.subject,
+          text_body: mail.text,
+          html_body: mail.html,
+          state: "pending",
+          attempts: 0,
+          next_attempt_at: now,
+          locked_until: null,
+          last_error: null,
+          created_at: now,
+          sent_at: null,
+        })
+        .execute();
+      changes.mails.push(mail.id);
+    },
+  };
+}
+
+const toMail = (row: Selectable<MailOutboxTable>): QueuedMail => ({
+  id: row.id,
+  to: row.to_address,
+  subject: row.subject,
+  text: row.text_body,
+  html: row.html_body,
+  attempts: Number(row.attempts),
+  createdAt: row.created_at,
+});
+
+export function mailOutbox(db: Kysely<Database>, locking: boolean): MailOutbox {
+  const free = (now: string) => sql<boolean>`(locked_until is null or locked_until <= ${now})`;
+  return {
+    async claimDue(now, until, limit) {
+      // One statement picks the due rows nobody holds and leases them. PostgreSQL skips rows
+      // another process is claiming at this instant (SKIP LOCKED); SQLite has one writer, and
+      // looks first so an idle poll takes no write lock.
+      const due = db
+        .selectFrom("mail_outbox")
+        .select("id")
+        .where("state", "=", "pending")
+        .where("next_attempt_at", "<=", now)
+        .where(free(now))
+        .orderBy("next_attempt_at")
+        .limit(limit)
+        .$if(locking, (q) => q.forUpdate().skipLocked());
+      if (!locking && !(await due.executeTakeFirst())) return [];
+      const rows = await db
+        .updateTable("mail_outbox")
+        .set({ locked_until: until })
+        .where("id", "in", due)
+        .where("state", "=", "pending")
+        .where(free(now))
+        .returningAll()
+        .execute();
+      return rows.map(toMail);
+    },
+    async sent(id, at, attempts) {
+      await db
+        .updateTable("mail_outbox")
+        .set({ state: "sent", sent_at: at, attempts, next_attempt_at: null, locked_until: null, last_error: null })
+        .where("id", "=", id)
+        .execute();
+    },
+    async retry(id, attempts, nextAttemptAt, error) {
+      await db
+        .updateTable("mail_outbox")
+        .set({
+          state: nextAttemptAt === null ? "failed" : "pending",
+          attempts,
+          next_attempt_at: nextAttemptAt,
+          locked_until: null,
+          last_error: error.slice(0, 500),
+        })
+        .where("id", "=", id)
+        .execute();
+    },
+    async nextDue() {
+      const row = await db
+        .selectFrom("mail_outbox")
+        .select((eb) => eb.fn.min("next_attempt_at").as("next"))
+        .where("state", "=", "pending")
+        .executeTakeFirst();
+      return (row?.next as string | null | undefined) ?? null;
+    },
+    async pendingCount() {
+      const row = await db
+        .selectFrom("mail_outbox")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("state", "=", "pending")
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
