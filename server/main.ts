@@ -7,7 +7,7 @@
 // PUBLIC_ORIGIN (default http://HOST:PORT), QUIET=1 prints nothing, WORKERS=N (N processes
 // behind PORT, node:cluster, on PostgreSQL or the SQLite file; see server/workers.ts) and
 // PAYER_WORKERS=K (K of them for the payer's connections only); the security
-// settings of server/security-settings.ts (docs/operations.md, "Security"), SPEC_STRICT=1 (/api/v1 answers
+// settings of server/security-settings.ts (docs/operations.md, "Security"), SMTP_URL and MAIL_FROM (server/mail/settings.ts), SPEC_STRICT=1 (/api/v1 answers
 // with the spec's fields only), METRICS_TOKEN and METRICS_PORT (GET /metrics; server/metrics/). UPSTREAM_URL with UPSTREAM_API_KEY: gateway mode, in front of
 // that Payment Service API instead of the sandbox (docs/gateway.md), GATEWAY_CALLBACKS its own
 // callbacks per integration (server/gateway/callback-settings.ts).
@@ -50,6 +50,9 @@ import { checkChainIds } from "./chain/watchers.ts";
 import { metricsOn, readMetricsSettings } from "./metrics/settings.ts";
 import { primaryScrapes, workerScrapes } from "./metrics/cluster.ts";
 import { listenForScrapes } from "./metrics/metrics-port.ts";
+import { describeMailSettings, readMailSettings } from "./mail/settings.ts";
+import { createMailSender, type MailSender } from "./mail/sender.ts";
+import { smtpTransport } from "./mail/transport.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
@@ -167,6 +170,7 @@ const running: {
   primary?: Primary;
   gateway?: { close(): void } | null;
   watchers?: { stop(): Promise<void> } | null;
+  mail?: MailSender | null;
 } = {
   servers: [],
 };
@@ -194,6 +198,8 @@ async function stop(signal: string): Promise<void> {
   await running.watchers?.stop();
   for (const s of servers) s.closeIdleConnections();
   await webhooks?.drain(3000);
+  // A message being sent finishes; the others stay queued for the next start.
+  await Promise.race([running.mail?.close(), new Promise((done) => setTimeout(done, 1000).unref())]);
   await Promise.race([Promise.all(closed), new Promise((done) => setTimeout(done, 1000).unref())]);
   for (const s of servers) s.closeAllConnections();
   await store?.close();
@@ -212,6 +218,8 @@ async function main(): Promise<void> {
   const security = readSecuritySettings(env);
   // Read before anything opens too: a bad METRICS_TOKEN or METRICS_PORT stops the start.
   const metricsSettings = readMetricsSettings(env);
+  // And SMTP_URL and MAIL_FROM: a wrong one stops the start with a line that names only the host.
+  const mailSettings = readMailSettings(env);
   const { PORT, HOST, DEMO_PORT, PUBLIC_ORIGIN, DEMO_ORIGIN } = settings;
   const workers = workerCount(env.WORKERS);
   const refused = refuseWorkers(workers, storeTarget().kind, readUpstream() !== null);
@@ -305,7 +313,9 @@ async function main(): Promise<void> {
   await pgEvents?.ready();
   // Workers on one SQLite file hear each other's changes through their primary.
   const events = pgEvents ?? (workers > 1 ? createClusterOrderEvents() : createOrderEvents());
-  Object.assign(running, { webhooks, events });
+  // Mail is rows of the database's outbox too: sent after the commit by whichever process claims them.
+  const mail = mailSettings ? createMailSender({ outbox: store.mail, transport: smtpTransport(mailSettings), logger }) : null;
+  Object.assign(running, { webhooks, events, mail });
   const rates = readRateSettings(env);
   // Under WORKERS a scrape with the token answers for every process, through the primary.
   let scrapeAll: (() => Promise<{ text: string; contentType: string }>) | null = null;
@@ -323,6 +333,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     ids,
     webhooks,
+    mail,
     logger,
     events,
     config: {
@@ -403,6 +414,7 @@ async function main(): Promise<void> {
           `  service fee ${describeServiceFee(chainMode.settings.serviceFeeBasisPoints)} of each payment received (CHAIN_SERVICE_FEE_PERCENT), booked in the balances`,
           "  Check these addresses against the wallet before taking payments.",
           `  merchants: sign up at ${PUBLIC_ORIGIN}/portal (PORTAL_SIGN_UP) or are made by the operator`,
+          describeMailSettings(mailSettings),
           "",
         ].join("\n"),
       );
@@ -475,6 +487,7 @@ async function main(): Promise<void> {
       `  deposit order link  ${depositLink}`,
       `  demo merchant site  ${DEMO_ORIGIN}`,
       ...(demoLogin ? [`  merchant portal     ${PUBLIC_ORIGIN}/portal  (${demoLogin.email} / ${demoLogin.password})`] : []),
+      describeMailSettings(mailSettings),
       "",
     ].join("\n"),
   );

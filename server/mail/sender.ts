@@ -64,7 +64,9 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       const reason = error instanceof Error ? error.message : String(error);
       const at = now();
       const tooOld = at.getTime() - Date.parse(mail.createdAt) > o.giveUpAfterMs;
-      const next = tooOld ? null : new Date(at.getTime() + fullJitterDelay(attempts, { baseMs: o.baseDelayMs, capMs: o.maxDelayMs, floorMs: 1_000 }, random()));
+      const next = tooOld
+        ? null
+        : new Date(at.getTime() + fullJitterDelay(attempts, { baseMs: o.baseDelayMs, capMs: o.maxDelayMs, floorMs: 1_000 }, random()));
       await o.outbox.retry(mail.id, attempts, next?.toISOString() ?? null, reason);
       // The message's id, never its address or content: a reset link is a secret.
       o.logger.error(

@@ -24,7 +24,8 @@ export function readMailSettings(env: Env): MailSettings | null {
   const text = (env.SMTP_URL ?? "").trim();
   const from = (env.MAIL_FROM ?? "").trim();
   if (text === "") {
-    if (from !== "") throw new Error("MAIL_FROM is set without SMTP_URL: set SMTP_URL (smtp://user:password@host:587) to send mail, or unset MAIL_FROM");
+    if (from !== "")
+      throw new Error("MAIL_FROM is set without SMTP_URL: set SMTP_URL (smtp://user:password@host:587) to send mail, or unset MAIL_FROM");
     return null;
   }
   const url = URL.canParse(text) ? new URL(text) : null;
@@ -36,8 +37,12 @@ export function readMailSettings(env: Env): MailSettings | null {
   if ((url.pathname !== "" && url.pathname !== "/") || url.search !== "" || url.hash !== "") {
     throw new Error(`SMTP_URL (host ${host}) has a path or query: give only smtp(s)://user:password@host:port`);
   }
-  if (from === "") throw new Error(`SMTP_URL (host ${host}) is set without MAIL_FROM: set the sender, such as MAIL_FROM="Payments <payments@example.com>"`);
-  if (!FROM.test(from)) throw new Error(`MAIL_FROM=${from} is not an email address, such as payments@example.com or "Payments <payments@example.com>"`);
+  if (from === "")
+    throw new Error(
+      `SMTP_URL (host ${host}) is set without MAIL_FROM: set the sender, such as MAIL_FROM="Payments <payments@example.com>"`,
+    );
+  if (!FROM.test(from))
+    throw new Error(`MAIL_FROM=${from} is not an email address, such as payments@example.com or "Payments <payments@example.com>"`);
   const secure = url.protocol === "smtps:";
   return {
     secure,

@@ -5,7 +5,7 @@
 // their digest stored, one use), shorter lived, and never turns two-factor off: a mailbox alone
 // must not open an account that asks for a second factor.
 import type { Context, Hono } from "hono";
-import { PasswordResetRequest, type PasswordResetAnswer } from "../../src/shared/index.ts";
+import type { PasswordResetAnswer, PasswordResetRequest } from "../../src/shared/index.ts";
 import { apiError } from "../http/failure.ts";
 import { errorResponse } from "../http/errors.ts";
 import { passwordResetMail } from "../mail/messages.ts";
@@ -78,7 +78,13 @@ export function passwordResetRoute(
       return errorResponse(
         c,
         429,
-        [apiError("limitExceeded", "email", `Too many reset requests for this email or from this address: try again in ${Math.ceil(result.waitSeconds / 60)} minute(s)`)],
+        [
+          apiError(
+            "limitExceeded",
+            "email",
+            `Too many reset requests for this email or from this address: try again in ${Math.ceil(result.waitSeconds / 60)} minute(s)`,
+          ),
+        ],
         { "Retry-After": String(result.waitSeconds) },
       );
     }

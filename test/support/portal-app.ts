@@ -4,20 +4,34 @@
 import { manualClock } from "../../server/domain/clock.ts";
 import { createIds } from "../../server/domain/ids.ts";
 import type { Logger } from "../../server/http/logger.ts";
+import type { MailSender } from "../../server/mail/sender.ts";
 import type { Repository } from "../../server/store/index.ts";
-import { offlineLookup, ORIGIN, testApp } from "../../server/testing.ts";
+import { offlineLookup, ORIGIN, testApp, testRepository } from "../../server/testing.ts";
+import type { Clock } from "../../server/domain/clock.ts";
 import type { PortalConfig } from "../../server/services.ts";
 
 export const CHEAP_SCRYPT = { log2N: 10, r: 8, p: 1 };
 export const PASSWORD = "correct horse battery staple";
 
-export async function portalTestApp(portal: PortalConfig = {}, extra: { publicOrigin?: string; store?: Repository; logger?: Logger } = {}) {
+export async function portalTestApp(
+  portal: PortalConfig = {},
+  extra: {
+    publicOrigin?: string;
+    store?: Repository;
+    logger?: Logger;
+    /** A mail sender over the app's store, on the app's clock (the mail tests). */
+    mail?: (parts: { store: Repository; clock: Clock }) => MailSender;
+  } = {},
+) {
   const clock = manualClock();
+  const mailStore = extra.mail && !extra.store ? await testRepository() : null;
   const t = await testApp({
     clock,
     // A store shared by several apps (a PostgreSQL database) needs ids that do not repeat.
     ...(extra.store ? { store: extra.store, ids: createIds() } : {}),
     ...(extra.logger ? { logger: extra.logger } : {}),
+    ...(mailStore ? { store: mailStore } : {}),
+    ...(extra.mail ? { mail: extra.mail({ store: extra.store ?? (mailStore as Repository), clock }) } : {}),
     config: {
       publicOrigin: extra.publicOrigin ?? ORIGIN,
       distDir: null,
