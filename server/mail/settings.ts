@@ -42,7 +42,10 @@ export function readMailSettings(env: Env): MailSettings | null {
       `SMTP_URL (host ${host}) is set without MAIL_FROM: set the sender, such as MAIL_FROM="Payments <payments@example.com>"`,
     );
   if (!FROM.test(from))
-    throw new Error(`MAIL_FROM=${from} is not an email address, such as payments@example.com or "Payments <payments@example.com>"`);
+    // Quoted as JSON: a line break in the value must not split the one-line refusal.
+    throw new Error(
+      `MAIL_FROM=${JSON.stringify(from)} is not an email address, such as payments@example.com or "Payments <payments@example.com>"`,
+    );
   const secure = url.protocol === "smtps:";
   return {
     secure,
