@@ -4,6 +4,7 @@ import type { JSX } from "preact";
 import { t } from "../lib/i18n.ts";
 import { path, PORTAL_BASE } from "../lib/router.ts";
 import { SetPasswordScreen } from "./set-password-screen.tsx";
+import { ForgotPasswordScreen } from "./forgot-password-screen.tsx";
 import type { SessionModel } from "../models/session-model.ts";
 import { AccountScreen } from "./account-screen.tsx";
 import { AuditScreen } from "./audit-screen.tsx";
@@ -88,6 +89,14 @@ export function App({ session }: { session: SessionModel }): JSX.Element {
       <>
         <Header session={session} />
         <SetPasswordScreen />
+      </>
+    );
+  }
+  if (state.kind === "signedOut" && path.value.replace(/\/+$/, "") === `${PORTAL_BASE}/forgot-password`) {
+    return (
+      <>
+        <Header session={session} />
+        <ForgotPasswordScreen session={session} />
       </>
     );
   }

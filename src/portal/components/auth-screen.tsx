@@ -66,6 +66,13 @@ export function AuthScreen({ session, mode }: { session: SessionModel; mode: "si
           {form.sending.value ? t("working") : signUp ? t("signUpButton") : t("signInButton")}
         </button>
       </form>
+      {signUp ? null : (
+        <p class="switch">
+          <a href={`${PORTAL_BASE}/forgot-password`} onClick={link(`${PORTAL_BASE}/forgot-password`)} data-link="forgot">
+            {t("forgotLink")}
+          </a>
+        </p>
+      )}
       {signUp ? (
         <p class="switch">
           {t("haveAccount")}{" "}
