@@ -2,7 +2,6 @@
 // message, claimed after the commit by one process at a time (a lease), and marked sent or due
 // again. The sender (server/mail/sender.ts) decides when; this file only reads and writes rows.
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
-import type { Changes } from "./repository.ts";
 import type { Database, MailOutboxTable } from "./schema.ts";
 
 /** A message as a use case queues it: its id is also its Message-ID, so a mail client can tell a repeat. */
@@ -38,7 +37,8 @@ export interface MailOutbox {
   pendingCount(): Promise<number>;
 }
 
-export function mailTransaction(tx: Transaction<Database>, now: string, changes: Changes): MailTransaction {
+/** `queued`: records the message in the transaction's changes, so the sender is woken after the commit. */
+export function mailTransaction(tx: Transaction<Database>, now: string, queued: (id: string) => void): MailTransaction {
   return {
     async queue(mail) {
       await tx
@@ -58,7 +58,7 @@ export function mailTransaction(tx: Transaction<Database>, now: string, changes:
           sent_at: null,
         })
         .execute();
-      changes.mails.push(mail.id);
+      queued(mail.id);
     },
   };
 }

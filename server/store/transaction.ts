@@ -86,7 +86,7 @@ export function createTransactions(
     return {
       chain: chainTransaction(tx, locking, now),
       portal: portalTransaction(tx, locking),
-      mail: mailTransaction(tx, now, changes),
+      mail: mailTransaction(tx, now, (id) => changes.mails.push(id)),
       payouts: payoutTransaction(tx, locking),
       async integration(id, clientId) {
         const row =
