@@ -58,12 +58,16 @@ declare module "hono" {
   }
 }
 
-/** The one answer for an unknown email and a wrong password: nothing tells them apart. */
-const NO_MATCH: ApiError = apiError(
-  "wrongData",
-  "password",
-  "That email and password do not match an account. Check both, or reset the password with the service's operator.",
-);
+/**
+ * The one answer for an unknown email and a wrong password: nothing tells them apart. It names
+ * the way to a new password this service has: a mailed link, or the operator.
+ */
+const noMatch = (mailed: boolean): ApiError =>
+  apiError(
+    "wrongData",
+    "password",
+    `That email and password do not match an account. Check both, or reset the password ${mailed ? 'with "Forgot password?"' : "with the service's operator"}.`,
+  );
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
@@ -228,7 +232,7 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     const matches = await check(c, email, request.password, account?.passwordHash ?? (await decoyOnce()));
     if (!account || !matches) {
       if (account) await audit(entry(c, account, "sign-in failed", { email }));
-      return errorResponse(c, 401, [NO_MATCH]);
+      return errorResponse(c, 401, [noMatch(passwordResetByEmail)]);
     }
     let action = "signed in";
     if (account.twoFactor.secret !== null) {

@@ -57,5 +57,12 @@ describe.each(engines)("the mail outbox on %s", (_name, open) => {
     expect(again).toHaveLength(29);
     await store.mail.retry(second, 2, null, "550 no such user");
     expect(await store.mail.pendingCount()).toBe(28);
+    // Housekeeping removes the finished ones (sent, given up) queued before its horizon, in bounded
+    // batches, and never a pending one.
+    const removed = await store.transaction((tx) => tx.mail.removeFinished(at(1), 1), { now: at(200_000) });
+    expect(removed.kind === "applied" && removed.result).toBe(1);
+    const rest2 = await store.transaction((tx) => tx.mail.removeFinished(at(1), 100), { now: at(200_000) });
+    expect(rest2.kind === "applied" && rest2.result).toBe(1);
+    expect(await store.mail.pendingCount()).toBe(28);
   });
 });

@@ -22,6 +22,8 @@ export interface QueuedMail extends NewMail {
 export interface MailTransaction {
   /** Queues the message in this transaction: it exists only if what caused it commits. */
   queue(mail: NewMail): Promise<void>;
+  /** At most `limit` messages sent or given up that were queued before `before` (housekeeping); how many went. */
+  removeFinished(before: string, limit: number): Promise<number>;
 }
 
 export interface MailOutbox {
@@ -59,6 +61,16 @@ export function mailTransaction(tx: Transaction<Database>, now: string, queued: 
         })
         .execute();
       queued(mail.id);
+    },
+    async removeFinished(before, limit) {
+      const finished = tx
+        .selectFrom("mail_outbox")
+        .select("id")
+        .where("state", "in", ["sent", "failed"])
+        .where("created_at", "<", before)
+        .limit(limit);
+      const result = await tx.deleteFrom("mail_outbox").where("id", "in", finished).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

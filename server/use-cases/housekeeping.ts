@@ -1,7 +1,7 @@
 // What the service removes on its own, so that no table grows without bound from requests that
 // are over: ended portal sessions (past their absolute expiry or idle too long), attempt windows
 // that have run out, used or expired password links, payment links' orders whose window ended
-// (what a link's cap counts), and gateway links that will never be
+// (what a link's cap counts), mail sent or given up a week ago, and gateway links that will never be
 // payable (an orphaned intent after 7 days, a refused or replayed one after a day). Each pass removes at most `batch` rows of
 // a kind per transaction and at most `rounds` transactions, so a pass never holds the database
 // for long however much piled up; whatever is left goes at the next pass. Every process runs
@@ -54,6 +54,16 @@ export async function removeEndedLinkOrders(store: Repository, now: Date, limit:
   return applied(await store.transaction((tx) => tx.removeEndedLinkOrders(at, limit), { now: at }), "the payment links' housekeeping");
 }
 
+/** How long a sent (or given up) message's row is kept: to read what was mailed when, in the database. */
+export const MAIL_KEPT_MS = 7 * 24 * 60 * 60_000;
+
+/** One short transaction: at most `limit` messages sent or given up, queued more than a week before `now`. */
+export async function removeFinishedMail(store: Repository, now: Date, limit: number): Promise<number> {
+  const at = now.toISOString();
+  const before = new Date(now.getTime() - MAIL_KEPT_MS).toISOString();
+  return applied(await store.transaction((tx) => tx.mail.removeFinished(before, limit), { now: at }), "the mail outbox's housekeeping");
+}
+
 /** One pass: the rows removed. */
 export async function housekeep(options: HousekeepingOptions): Promise<number> {
   const { store, idleMs, batch = 1000, rounds = 20, now = () => new Date() } = options;
@@ -63,7 +73,8 @@ export async function housekeep(options: HousekeepingOptions): Promise<number> {
     const gone =
       (await removeEndedPortalRows(store, at, new Date(at.getTime() - idleMs), batch)) +
       (await removeExpiredGatewayLinks(store, at, batch)) +
-      (await removeEndedLinkOrders(store, at, batch));
+      (await removeEndedLinkOrders(store, at, batch)) +
+      (await removeFinishedMail(store, at, batch));
     removed += gone;
     // Fewer than a batch in all: no kind came back full, so nothing is left over.
     if (gone < batch) break;
