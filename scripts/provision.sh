@@ -16,6 +16,7 @@ set -euo pipefail
 #   fonts-noto-core     Latin, Cyrillic, Greek, Arabic, Hebrew, Devanagari (Noto Sans *)
 #   fonts-noto-cjk      Chinese, Japanese, Korean (Noto Sans CJK)
 #   postgresql          the multi-process tests' throwaway cluster (initdb, pg_ctl)
+#   openssl             the mail tests' SMTP server's certificate for STARTTLS (test/support/smtp.ts)
 missing=()
 need_cmd() { command -v "$2" >/dev/null 2>&1 || missing+=("$1"); }
 need_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed" || missing+=("$1"); }
@@ -29,6 +30,7 @@ need_cmd xvfb xvfb-run
 need_pkg fonts-noto-core
 need_pkg fonts-noto-cjk
 need_pg
+need_cmd openssl openssl
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 
