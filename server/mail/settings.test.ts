@@ -33,7 +33,7 @@ describe("mail settings", () => {
   });
 
   it("refuses, naming the variable, without repeating the password", () => {
-    const refusal = (env: Record<string, string>) => {
+    const refusal = (env: Record<string, string | undefined>) => {
       try {
         readMailSettings(env);
         return "";
