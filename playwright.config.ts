@@ -55,6 +55,8 @@ const samePhoneAndDesktop = [
   "portal-operator.spec.ts",
   // The Payouts screen in chain mode (its own service and node): it sets its own 320 px width.
   "portal-payouts.spec.ts",
+  // The password reset mailed through a test's SMTP server: one form and a mailed link.
+  "portal-reset-mail.spec.ts",
   // What the page does, whatever its width: the values copied, the first screen served and
   // hydrated, the focus order (the DOM's), the language chunks fetched, motion with the
   // preference, a payment's states arriving live and the receipt.
