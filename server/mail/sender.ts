@@ -23,6 +23,18 @@ export const MAIL_DEFAULTS = {
   batch: 10,
 } as const;
 
+/**
+ * How long to sleep after a round: until the next message is due, at most `pollMs`. A due time
+ * already past, just after a round claimed everything it could, belongs to a message another
+ * process holds (its lease): looking again at once would spin against that lease, so the next
+ * look is the poll's.
+ */
+export function nextWait(due: string | null, now: Date, pollMs: number): number {
+  if (due === null) return pollMs;
+  const until = Date.parse(due) - now.getTime();
+  return until <= 0 ? pollMs : Math.min(pollMs, until);
+}
+
 export interface MailSender {
   /** Mail was queued by a commit: look now rather than at the next poll. */
   queued(): void;
@@ -98,8 +110,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
 
   async function schedule(): Promise<void> {
     if (closed) return;
-    const due = await o.outbox.nextDue();
-    const wait = due === null ? o.pollMs : Math.max(0, Math.min(o.pollMs, Date.parse(due) - now().getTime()));
+    const wait = nextWait(await o.outbox.nextDue(), now(), o.pollMs);
     if (timer) clearTimeout(timer);
     timer = setTimeout(wake, wait);
     timer.unref();
