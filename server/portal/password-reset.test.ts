@@ -45,7 +45,9 @@ async function mailingApp(smtpOptions: Parameters<typeof startSmtp>[0]) {
 
 const askReset = (b: ReturnType<typeof browser>, email: string) => b.request("POST", "/portal/api/password-reset", { email });
 
-describe("password reset by email", () => {
+// Each test signs up (a password hash), mails over a real connection and waits for it: on a
+// loaded machine that is seconds, not the default 5 s ceiling (no timing is asserted).
+describe("password reset by email", { timeout: 60_000 }, () => {
   it.each([
     { name: "STARTTLS and a login", starttls: true, login: { user: "mailer", pass: "s3cret pass" } },
     { name: "a plain connection without a login", starttls: false, login: null },
