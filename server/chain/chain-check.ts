@@ -10,7 +10,7 @@ import { probeNode } from "./node-probe.ts";
 import { failureOf, MAX_BATCH, type RpcClient } from "./rpc-client.ts";
 import { chunkAfterRefusal, hexHeight, TRANSFER_TOPIC } from "./scanner.ts";
 import type { NetworkSettings } from "./settings.ts";
-import { NetworkStopped } from "./watch-loop.ts";
+import { NetworkStopped } from "./network-stopped.ts";
 import { LOG_CHUNK_BLOCKS } from "./watcher.ts";
 
 /** Log queries asked at most to find the node's range cap (2,000 halved 11 times is 1 block). */

@@ -6,7 +6,7 @@
 import type { NetworkId } from "../../src/shared/index.ts";
 import type { Clock } from "../domain/clock.ts";
 import type { RpcClient } from "./rpc-client.ts";
-import { WrongChain } from "./watch-loop.ts";
+import { WrongChain } from "./network-stopped.ts";
 
 /** How often the chain id is asked while ticks succeed. */
 export const CHAIN_ID_RECHECK_MS = 10 * 60_000;

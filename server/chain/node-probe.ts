@@ -9,7 +9,7 @@
 import type { NetworkId } from "../../src/shared/index.ts";
 import { failureOf, RpcFault, type RpcClient } from "./rpc-client.ts";
 import { hexHeight, TRANSFER_TOPIC } from "./scanner.ts";
-import { NetworkStopped, WrongChain } from "./watch-loop.ts";
+import { NetworkStopped, WrongChain } from "./network-stopped.ts";
 
 export interface NodeProbe {
   at: string;

@@ -7,7 +7,7 @@ import type { Clock } from "../domain/clock.ts";
 import type { Logger } from "../http/logger.ts";
 import { afterFailure, endedLine, type FailureStreak } from "./failure-streak.ts";
 import type { NetworkHealth } from "./mode.ts";
-import { NetworkStopped } from "./watch-loop.ts";
+import { NetworkStopped } from "./network-stopped.ts";
 
 export interface StreakKeeper {
   succeeded(): void;

@@ -10,6 +10,7 @@ import type { Logger } from "../http/logger.ts";
 import type { NetworkHealth } from "./mode.ts";
 import { RpcFault } from "./rpc-client.ts";
 import { MAX_RETRY_AFTER_MS } from "./rpc-errors.ts";
+import { NetworkStopped } from "./network-stopped.ts";
 
 /**
  * The longest pause after failures, on a slow poll; on a fast one the pause stops at two polls
@@ -28,29 +29,6 @@ export function backoffMs(failures: number, pollMs: number, retryAfterMs = 0): n
   const cap = Math.min(MAX_BACKOFF_MS, 2 * pollMs);
   const grown = Math.min(cap, pollMs * 2 ** Math.min(Math.max(0, failures - 1), 10));
   return Math.max(grown, Math.min(MAX_RETRY_AFTER_MS, Math.max(0, retryAfterMs)));
-}
-
-/**
- * What only the operator can fix (a node serving another network, a method the watcher needs
- * switched off): the loop stops with one line saying what to fix, rather than retry for ever.
- */
-export class NetworkStopped extends Error {
-  constructor(
-    message: string,
-    /** What the operator should do, for the log line. */
-    readonly fix: string,
-    /** The method the node refused, and its answer as it gave it, where one is to blame. */
-    readonly refused: { method: string; answer: string } | null = null,
-  ) {
-    super(message);
-  }
-}
-
-/** The node serves another network than the settings name: the watcher stops rather than scan it. */
-export class WrongChain extends NetworkStopped {
-  constructor(message: string) {
-    super(message, "fix CHAIN_RPC_URL or CHAIN_ID and restart");
-  }
 }
 
 /** Waits `ms`, or less when `signal` aborts; leaves no listener behind (the loop sleeps once a poll, for ever). */

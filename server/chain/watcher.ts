@@ -26,7 +26,8 @@ import type { LogChunk } from "./scanner.ts";
 import { familyOf, type NetworkSettings } from "./settings.ts";
 import { streakKeeper } from "./streak-keeper.ts";
 import { nativeCheckFor } from "./tron-contract-types.ts";
-import { NetworkStopped, watchLoop } from "./watch-loop.ts";
+import { NetworkStopped } from "./network-stopped.ts";
+import { watchLoop } from "./watch-loop.ts";
 import { watchedAddresses } from "./watched-addresses.ts";
 import { askWitness } from "./witness.ts";
 
@@ -67,7 +68,8 @@ export interface WatcherParts {
   leaseMs?: number;
 }
 
-export { backoffMs, MAX_BACKOFF_MS, NetworkStopped, sleep, WrongChain } from "./watch-loop.ts";
+export { NetworkStopped, WrongChain } from "./network-stopped.ts";
+export { backoffMs, MAX_BACKOFF_MS, sleep } from "./watch-loop.ts";
 
 export type TickResult = "idle" | "behind" | "caught-up";
 

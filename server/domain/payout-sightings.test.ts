@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { TOKEN_CONTRACTS } from "../../src/shared/asset-contracts.ts";
 import { Refusal } from "./refusal.ts";
-import { dismissSighting, markPaidWithSighting, strangersToAnswer, type PayoutSighting } from "./payout-sightings.ts";
+import type { PayoutSighting } from "./payout-sighting-record.ts";
+import { dismissSighting, markPaidWithSighting, strangersToAnswer } from "./payout-sightings.ts";
 import { newPayout, type PayoutRecord } from "./payouts.ts";
 import type { OrderRecord } from "./types.ts";
 

@@ -8,32 +8,11 @@
 //   merchant's own addresses). The money left the merchant's wallet all the same: it is kept on
 //   the payout and shown, never completing it, so the books can explain where it went.
 // Pure records in and out: the tick's use case and the portal's actions load and save them.
-import type { NetworkId } from "../../src/shared/index.ts";
 import type { ObservedTransfer } from "./payout-matching.ts";
+import type { PayoutSighting, SightingKind } from "./payout-sighting-record.ts";
 import { payoutOrder, type PayoutRecord } from "./payouts.ts";
 import { invalid } from "./refusal.ts";
 import type { OrderRecord } from "./types.ts";
-
-export type SightingKind = "stranger" | "late";
-
-export interface PayoutSighting {
-  orderId: string;
-  kind: SightingKind;
-  network: NetworkId;
-  txHash: string;
-  logIndex: number;
-  /** The sender's account: 40 lower-case hex digits, as logs carry it. */
-  from: string;
-  blockNumber: number;
-  blockHash?: string;
-  seenAt: string;
-  /** The merchant's answer, when it gave one: the payout marked paid with it, or dismissed. */
-  resolution?: { kind: "markedPaid" | "dismissed"; at: string; by: string };
-}
-
-/** A transfer's identity on its network: one transfer is one sighting per payout, however often it is read. */
-export const transferIdOf = (s: { network: NetworkId; txHash: string; logIndex: number }): string =>
-  `${s.network}:${s.txHash}:${s.logIndex}`;
 
 export function sightingOf(orderId: string, kind: SightingKind, transfer: ObservedTransfer, now: string): PayoutSighting {
   return {

@@ -13,7 +13,8 @@
 // Pure: the tick's use case loads and saves in its one transaction.
 import type { NetworkId } from "../../src/shared/index.ts";
 import { matchTransfer, paysExactly, type KnownSenders, type ObservedTransfer } from "./payout-matching.ts";
-import { sightingOf, type PayoutSighting } from "./payout-sightings.ts";
+import type { PayoutSighting } from "./payout-sighting-record.ts";
+import { sightingOf } from "./payout-sightings.ts";
 import {
   payoutBackToAwaiting,
   payoutCompleted,

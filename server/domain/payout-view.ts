@@ -9,7 +9,8 @@ import {
   type PayoutSighting as PayoutSightingView,
 } from "../../src/shared/index.ts";
 import { addressOfAccount, shownHash } from "./chain-codec.ts";
-import { strangersToAnswer, type PayoutSighting } from "./payout-sightings.ts";
+import type { PayoutSighting } from "./payout-sighting-record.ts";
+import { strangersToAnswer } from "./payout-sightings.ts";
 import type { PayoutRecord } from "./payouts.ts";
 
 /** Each network as this deployment watches it: its EVM chain id (a test chain has its own), and whether it is mainnet. */

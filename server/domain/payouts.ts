@@ -14,7 +14,7 @@ import {
 import { addressOfAccount, contractAccount, shownHash } from "./chain-codec.ts";
 import { credited, type BalanceRecord } from "./ledger.ts";
 import { invalid } from "./refusal.ts";
-import type { PayoutSighting } from "./payout-sightings.ts";
+import type { PayoutSighting } from "./payout-sighting-record.ts";
 import type { OrderRecord } from "./types.ts";
 
 export interface PayoutRecord {

@@ -5,7 +5,7 @@
 // A payout read carries its sightings; a payout saved never stores them inside its record.
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { NetworkId, PayoutState } from "../../src/shared/index.ts";
-import type { PayoutSighting } from "../domain/payout-sightings.ts";
+import type { PayoutSighting } from "../domain/payout-sighting-record.ts";
 import type { PayoutRecord } from "../domain/payouts.ts";
 import type { OrderRecord } from "../domain/types.ts";
 import type { AddressFamily } from "./chain-records.ts";
