@@ -57,7 +57,8 @@ import { writeChainTick } from "./use-cases/chain-ticks.ts";
 import type { WebhookDispatcher } from "./webhooks/index.ts";
 import type { MailSender } from "./mail/sender.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
-import { countFastLane, countRequests, metricsRoute } from "./metrics/http.ts";
+import { countFastLane, countRequests, metricsRoute, ORDER_READ_ROUTE } from "./metrics/http.ts";
+import { logFastLane, logRequests } from "./logs/request-log.ts";
 
 export type { AppConfig } from "./services.ts";
 
@@ -126,6 +127,8 @@ export function createApp(parts: AppParts): App {
   });
   const app = new Hono();
 
+  // Outermost, so that every answer is logged with its final status and carries its request id.
+  app.use(logRequests(services.logger));
   // First, so that every answer is counted with its final status, whatever refused it.
   let gatewayHeldReads: (() => number) | null = null;
   const chainModeForMetrics = parts.config.chain ?? null;
@@ -367,6 +370,7 @@ export function createApp(parts: AppParts): App {
         start: parts.startWatchers !== false,
       })
     : null;
-  const serveNode = metrics ? countFastLane(metrics, orderRead.serveNode) : orderRead.serveNode;
+  const counted = metrics ? countFastLane(metrics, orderRead.serveNode) : orderRead.serveNode;
+  const serveNode = logFastLane(services.logger, ORDER_READ_ROUTE, counted);
   return Object.assign(app, { services, serveNode, gateway: null, chain: chainWatchers, metrics });
 }
