@@ -139,6 +139,17 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     for (const resolve of waiters) resolve();
   }
 
+  /** Gives claimed rows back to the outbox unchanged (pending, as due as they were, no lease). */
+  async function release(claims: Claimed[]): Promise<void> {
+    await Promise.all(
+      claims.map((claimed) =>
+        outbox.record(structuredClone(claimed.delivery)).catch(() => {
+          // The database is away: the lease runs out instead, and the row is sent then.
+        }),
+      ),
+    );
+  }
+
   function cancel(claimed: Claimed): void {
     claimed.live = false;
     claimed.controller?.abort(CANCELLED);
@@ -344,7 +355,11 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
 
     async drain(ms) {
       closed = true;
-      queue.length = 0;
+      // Claimed but not started: their leases are given back now, so the next start (or
+      // another worker) sends them at once instead of after the lease runs out.
+      const unstarted = queue.splice(0);
+      for (const claimed of unstarted) claimed.live = false;
+      await release(unstarted);
       const running = [...inFlight].map(
         (claimed) =>
           new Promise<void>((done) => {
@@ -357,6 +372,11 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
           }),
       );
       await Promise.race([Promise.all(running), new Promise((done) => setTimeout(done, ms).unref())]);
+      // Still in flight after the wait: cancelled, and back to the queue as they were (the
+      // receiver may have had it: callbacks are at least once, and carry their id to dedupe).
+      const cut = [...inFlight];
+      for (const claimed of cut) cancel(claimed);
+      await release(cut);
       this.close();
     },
 
