@@ -196,10 +196,12 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       // The database is away (shutting down, or a lost connection): the next poll tries again.
       return;
     }
-    for (const delivery of rows) {
-      if (closed) return;
-      enqueue({ delivery, controller: null, live: true });
+    if (closed) {
+      // Shutting down while this claim ran: the rows go back rather than wait out their lease.
+      await release(rows.map((delivery) => ({ delivery, controller: null, live: false })));
+      return;
     }
+    for (const delivery of rows) enqueue({ delivery, controller: null, live: true });
     scheduleWake(await outbox.nextDue().catch(() => null));
   }
 
@@ -355,6 +357,8 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
 
     async drain(ms) {
       closed = true;
+      // A claim under way finishes first (it gives its rows back itself, seeing `closed`).
+      await claiming;
       // Claimed but not started: their leases are given back now, so the next start (or
       // another worker) sends them at once instead of after the lease runs out.
       const unstarted = queue.splice(0);
