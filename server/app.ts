@@ -19,7 +19,7 @@ import { linkRateLimit } from "./checkout/link-limits.ts";
 import type { Clock } from "./domain/clock.ts";
 import { apiError } from "./http/failure.ts";
 import { frameAncestorsOf } from "./domain/integrations.ts";
-import { CHECKOUT_PAGE_PATH, LINK_PAGE_PATH } from "../src/shared/index.ts";
+import { CHECKOUT_PAGE_PATH, LINK_PAGE_PATH, type NetworkId } from "../src/shared/index.ts";
 import type { Ids } from "./domain/ids.ts";
 import { requireApiKey } from "./http/auth.ts";
 import { keyAttempts } from "./http/key-attempts.ts";
@@ -54,6 +54,7 @@ import type { Repository } from "./store/index.ts";
 import { startChainWatchers, type ChainWatchers } from "./chain/watchers.ts";
 import { declaredPayers } from "./chain/payout-settings.ts";
 import { writeChainTick } from "./use-cases/chain-ticks.ts";
+import { countTick } from "./chain/rpc-counts.ts";
 import type { WebhookDispatcher } from "./webhooks/index.ts";
 import type { MailSender } from "./mail/sender.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
@@ -139,10 +140,26 @@ export function createApp(parts: AppParts): App {
           chain: () => chainModeForMetrics?.health ?? null,
           rates: () => services.rates.health?.() ?? null,
           outbox: async () => {
-            const [pending, nextDue] = await Promise.all([services.store.outbox.pendingCount(), services.store.outbox.nextDue()]);
-            return { pending, nextDue };
+            const [pending, nextDue, oldest] = await Promise.all([
+              services.store.outbox.pendingCount(),
+              services.store.outbox.nextDue(),
+              services.store.outbox.oldestPending(),
+            ]);
+            return { pending, nextDue, oldest };
           },
           now: () => services.clock.now().getTime(),
+          orders: () => services.orderCounts,
+          callbacks: () => services.webhooks.outcomes ?? null,
+          chainCounts: () => chainModeForMetrics?.counts ?? null,
+          payoutsOpen: chainModeForMetrics
+            ? async () => {
+                const open: Partial<Record<string, number>> = {};
+                for (const network of Object.keys(chainModeForMetrics.settings.networks) as NetworkId[]) {
+                  open[network] = (await services.store.payouts.open(network)).length;
+                }
+                return open;
+              }
+            : () => null,
         },
         { processMetrics: parts.metrics.processMetrics },
       )
@@ -355,15 +372,19 @@ export function createApp(parts: AppParts): App {
     ? startChainWatchers({
         mode: chainMode,
         reads: services.store.chain,
-        write: (tick) =>
-          writeChainTick(services.store, tick, {
+        write: async (tick) => {
+          const written = await writeChainTick(services.store, tick, {
             ids: services.ids,
             specStrict: parts.config.specStrict === true,
             serviceFeeBasisPoints: chainMode.settings.serviceFeeBasisPoints,
             usd: () => services.usd(),
             declaredPayers: declaredPayers(chainMode.settings.payouts.addresses),
             logger: services.logger,
-          }),
+          });
+          // Counted once committed: a tick that lost its lease wrote nothing, and is not counted.
+          if (written) countTick(chainMode.counts, tick);
+          return written;
+        },
         payouts: services.store.payouts,
         logger: services.logger,
         clock: services.clock,

@@ -3,7 +3,7 @@
 // in for /healthz (nothing of the watcher's own is changed for metrics).
 import { describe, expect, it } from "vitest";
 import { chainAppOnAnvil, TOKEN_CONTRACTS_FOR_TESTS } from "../../test/support/chain/chain-app.ts";
-import { sampleValue } from "../../test/support/prometheus.ts";
+import { parseExposition, sampleValue } from "../../test/support/prometheus.ts";
 import { createMetrics } from "./metrics.ts";
 
 const USDT = TOKEN_CONTRACTS_FOR_TESTS("ethereum").USDT_ERC20 as string;
@@ -19,6 +19,7 @@ describe("chain metrics", () => {
         rates: () => null,
         outbox: () => null,
         now: () => Date.now(),
+        chainCounts: () => chain.app.mode.counts,
       },
       { processMetrics: false },
     );
@@ -42,6 +43,16 @@ describe("chain metrics", () => {
     expect(sampleValue(text, "checkout_chain_head_block", ETHEREUM)).toBe(head + 7);
     expect(sampleValue(text, "checkout_chain_cursor_block", ETHEREUM)).toBeGreaterThan(cursor);
     expect(sampleValue(text, "checkout_chain_lag_blocks", ETHEREUM)).toBe(chain.app.mode.health.ethereum?.lag);
+    // Every call the ticks made to the node, by method, answered: none of another network.
+    const calls = parseExposition(text).get("checkout_chain_rpc_calls_total")?.samples ?? [];
+    expect(calls.length).toBeGreaterThan(0);
+    expect(
+      calls.every((s) => s.labels.network === "ethereum" && s.labels.outcome === "ok" && /^eth_\w+$/.test(s.labels.method ?? "")),
+    ).toBe(true);
+    const before = calls.reduce((sum, s) => sum + s.value, 0);
+    await chain.app.watcher.tick();
+    const after = (parseExposition(await read()).get("checkout_chain_rpc_calls_total")?.samples ?? []).reduce((sum, s) => sum + s.value, 0);
+    expect(after).toBeGreaterThan(before);
     // Only configured networks are labelled.
     expect(sampleValue(text, "checkout_chain_head_block", { network: "tron" })).toBeUndefined();
   });

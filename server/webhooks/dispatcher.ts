@@ -10,6 +10,7 @@ import { randomBytes } from "node:crypto";
 import { clearTimeout, setTimeout } from "node:timers";
 import type { Delivery } from "../../src/shared/schemas/webhook.ts";
 import type { Outbox, OutboxDelivery } from "../store/repository.ts";
+import { createTally, type Tally } from "../domain/tally.ts";
 import { attempt, urlProblem, verdict } from "./attempt.ts";
 import type { DestinationPolicy, Lookup } from "./destination.ts";
 import { createGuardedFetch } from "./guarded-fetch.ts";
@@ -83,6 +84,8 @@ export interface WebhookDispatcher {
    * `ms`), then closes. Pending deliveries stay pending for the next start.
    */
   drain(ms: number): Promise<void>;
+  /** Attempts by outcome (delivered, retry, failed, refused), read by the metrics. */
+  readonly outcomes?: Tally;
 }
 
 interface Claimed {
@@ -131,6 +134,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   let idleWaiters: Array<() => void> = [];
   let pumpScheduled = false;
   let closed = false;
+  const outcomes = createTally();
 
   /** The database knows what is pending: wake the waiters to ask it. */
   function wakeIdleWaiters(): void {
@@ -277,6 +281,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     if (problem) {
       delivery.attempts.push({ at: now().toISOString(), status: null, error: problem, durationMs: 0 });
       Object.assign(delivery, { state: "failed", nextAttemptAt: null });
+      outcomes.add({ outcome: "refused" });
       return persist(delivery);
     }
     let secrets: readonly string[] = [secret];
@@ -295,11 +300,13 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     delivery.attempts.push(result.record);
     // With the outbox a retry is a row due then: whichever process claims it first sends it.
     Object.assign(delivery, verdict(result, delivery.attempts.length, backoff, now()));
+    outcomes.add({ outcome: delivery.state === "pending" ? "retry" : delivery.state });
     return persist(delivery);
   }
 
   return {
     secret,
+    outcomes,
 
     async send(input) {
       const at = now().toISOString();

@@ -49,6 +49,10 @@ export function createMemoryOutbox(): Outbox {
       const times = pending().map((row) => row.delivery.nextAttemptAt ?? "");
       return times.length === 0 ? null : times.reduce((a, b) => (a < b ? a : b));
     },
+    async oldestPending() {
+      const times = pending().map((row) => row.createdAt);
+      return times.length === 0 ? null : times.reduce((a, b) => (a < b ? a : b));
+    },
     async list(filter, limit) {
       return [...rows.values()]
         .filter(
