@@ -50,8 +50,12 @@ export function createMemoryOutbox(): Outbox {
       return times.length === 0 ? null : times.reduce((a, b) => (a < b ? a : b));
     },
     async oldestPending() {
-      const times = pending().map((row) => row.createdAt);
-      return times.length === 0 ? null : times.reduce((a, b) => (a < b ? a : b));
+      // ISO times in one zone sort as text.
+      return (
+        pending()
+          .map((row) => row.createdAt)
+          .sort()[0] ?? null
+      );
     },
     async list(filter, limit) {
       return [...rows.values()]
