@@ -145,12 +145,16 @@ export async function measureOrderRead(
       // "sqlite-nolimit": the same store with the read's rate limiter off, to see what it costs.
       const [store = name, variant] = name.split("-");
       // "sqlite-metrics": the same store with metrics on (METRICS_TOKEN), to see what counting costs the read.
+      // "sqlite-logs": metrics on and a JSON log line per request (to /dev/null: what writing
+      // them costs the process, not what a collector reading them costs the machine).
       const env: Record<string, string> =
         variant === "nolimit"
           ? { RATE_LIMIT_ORDER_READ: "0" }
           : variant === "metrics"
             ? { METRICS_TOKEN: "bench-metrics-token-0123456789abcdef" }
-            : {};
+            : variant === "logs"
+              ? { METRICS_TOKEN: "bench-metrics-token-0123456789abcdef", QUIET: "0", LOG_FORMAT: "json" }
+              : {};
       if (store === "postgres") {
         if (!existsSync("/usr/lib/postgresql")) {
           skipped.push("postgres: PostgreSQL is not installed (apt-get install -y postgresql)");

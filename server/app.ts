@@ -19,7 +19,7 @@ import { linkRateLimit } from "./checkout/link-limits.ts";
 import type { Clock } from "./domain/clock.ts";
 import { apiError } from "./http/failure.ts";
 import { frameAncestorsOf } from "./domain/integrations.ts";
-import { CHECKOUT_PAGE_PATH, LINK_PAGE_PATH } from "../src/shared/index.ts";
+import { CHECKOUT_PAGE_PATH, LINK_PAGE_PATH, type NetworkId } from "../src/shared/index.ts";
 import type { Ids } from "./domain/ids.ts";
 import { requireApiKey } from "./http/auth.ts";
 import { keyAttempts } from "./http/key-attempts.ts";
@@ -54,10 +54,12 @@ import type { Repository } from "./store/index.ts";
 import { startChainWatchers, type ChainWatchers } from "./chain/watchers.ts";
 import { declaredPayers } from "./chain/payout-settings.ts";
 import { writeChainTick } from "./use-cases/chain-ticks.ts";
+import { countTick } from "./chain/rpc-counts.ts";
 import type { WebhookDispatcher } from "./webhooks/index.ts";
 import type { MailSender } from "./mail/sender.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
-import { countFastLane, countRequests, metricsRoute } from "./metrics/http.ts";
+import { countFastLane, countRequests, metricsRoute, ORDER_READ_ROUTE } from "./metrics/http.ts";
+import { logFastLane, logRequests } from "./logs/request-log.ts";
 
 export type { AppConfig } from "./services.ts";
 
@@ -126,6 +128,8 @@ export function createApp(parts: AppParts): App {
   });
   const app = new Hono();
 
+  // Outermost, so that every answer is logged with its final status and carries its request id.
+  app.use(logRequests(services.logger));
   // First, so that every answer is counted with its final status, whatever refused it.
   let gatewayHeldReads: (() => number) | null = null;
   const chainModeForMetrics = parts.config.chain ?? null;
@@ -136,10 +140,26 @@ export function createApp(parts: AppParts): App {
           chain: () => chainModeForMetrics?.health ?? null,
           rates: () => services.rates.health?.() ?? null,
           outbox: async () => {
-            const [pending, nextDue] = await Promise.all([services.store.outbox.pendingCount(), services.store.outbox.nextDue()]);
-            return { pending, nextDue };
+            const [pending, nextDue, oldest] = await Promise.all([
+              services.store.outbox.pendingCount(),
+              services.store.outbox.nextDue(),
+              services.store.outbox.oldestPending(),
+            ]);
+            return { pending, nextDue, oldest };
           },
           now: () => services.clock.now().getTime(),
+          orders: () => services.orderCounts,
+          callbacks: () => services.webhooks.outcomes ?? null,
+          chainCounts: () => chainModeForMetrics?.counts ?? null,
+          payoutsOpen: chainModeForMetrics
+            ? async () => {
+                const open: Partial<Record<string, number>> = {};
+                for (const network of Object.keys(chainModeForMetrics.settings.networks) as NetworkId[]) {
+                  open[network] = (await services.store.payouts.open(network)).length;
+                }
+                return open;
+              }
+            : () => null,
         },
         { processMetrics: parts.metrics.processMetrics },
       )
@@ -352,21 +372,26 @@ export function createApp(parts: AppParts): App {
     ? startChainWatchers({
         mode: chainMode,
         reads: services.store.chain,
-        write: (tick) =>
-          writeChainTick(services.store, tick, {
+        write: async (tick) => {
+          const written = await writeChainTick(services.store, tick, {
             ids: services.ids,
             specStrict: parts.config.specStrict === true,
             serviceFeeBasisPoints: chainMode.settings.serviceFeeBasisPoints,
             usd: () => services.usd(),
             declaredPayers: declaredPayers(chainMode.settings.payouts.addresses),
             logger: services.logger,
-          }),
+          });
+          // Counted once committed: a tick that lost its lease wrote nothing, and is not counted.
+          if (written) countTick(chainMode.counts, tick);
+          return written;
+        },
         payouts: services.store.payouts,
         logger: services.logger,
         clock: services.clock,
         start: parts.startWatchers !== false,
       })
     : null;
-  const serveNode = metrics ? countFastLane(metrics, orderRead.serveNode) : orderRead.serveNode;
+  const counted = metrics ? countFastLane(metrics, orderRead.serveNode) : orderRead.serveNode;
+  const serveNode = logFastLane(services.logger, ORDER_READ_ROUTE, counted);
   return Object.assign(app, { services, serveNode, gateway: null, chain: chainWatchers, metrics });
 }

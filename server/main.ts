@@ -27,7 +27,9 @@ import type { Seed } from "./domain/seed.ts";
 import { createOrderEvents } from "./events/order-events.ts";
 import { IDEMPOTENCY_RETENTION_MS } from "./http/idempotency.ts";
 import { createNodeServer, listen } from "./http/listen.ts";
-import { consoleLogger, silentLogger } from "./http/logger.ts";
+import { silentLogger, type Logger } from "./http/logger.ts";
+import { createServiceLogger } from "./logs/service-logger.ts";
+import { readLogFormat } from "./logs/settings.ts";
 import type { OrderEvents } from "./events/order-events.ts";
 import { readSecuritySettings } from "./security-settings.ts";
 import { openRepository, StoreRefused, type Opened, type Repository, type StoreTarget } from "./store/index.ts";
@@ -56,7 +58,19 @@ import { smtpTransport } from "./mail/transport.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
-const logger = env.QUIET === "1" ? silentLogger : consoleLogger;
+/** JSON lines for a collector, or short lines on a terminal (LOG_FORMAT; logs/settings.ts); QUIET=1 prints nothing. */
+function createLogger(): Logger {
+  if (env.QUIET === "1") return silentLogger;
+  try {
+    return createServiceLogger({ format: readLogFormat(env, process.stdout.isTTY === true) });
+  } catch (error) {
+    console.error(`Not started: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+const logger = createLogger();
+/** The start's banner: whole on a terminal, its secrets masked in a JSON log. */
+const banner = (text: string) => (logger.banner ? logger.banner(text) : logger.info(text));
 
 function port(name: string, fallback: number): number {
   const text = env[name];
@@ -395,7 +409,7 @@ async function main(): Promise<void> {
     running.gateway = app.gateway;
     // No demo shop, no sandbox keys: the merchants' keys are the upstream's. The upstream's key is never printed.
     if (announces()) {
-      logger.info(
+      banner(
         `Checkout gateway on ${PUBLIC_ORIGIN} in front of ${new URL(upstream.url).origin} (state: ${where}); callbacks: ${PUBLIC_ORIGIN}/gateway/v1/callbacks`,
       );
     }
@@ -406,7 +420,7 @@ async function main(): Promise<void> {
     // starts them, and the one holding a network's lease scans it.
     running.watchers = app.chain;
     if (announces()) {
-      logger.info(
+      banner(
         [
           "",
           `Crypto Payment Service in chain mode on ${PUBLIC_ORIGIN} (state: ${where}): watch-only, no sandbox, no demo shop`,
@@ -468,7 +482,7 @@ async function main(): Promise<void> {
       : null;
 
   if (!announces()) return;
-  logger.info(
+  banner(
     [
       "",
       `Crypto Payment Service sandbox on ${PUBLIC_ORIGIN} (state: ${where})`,

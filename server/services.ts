@@ -15,7 +15,8 @@ import type { Logger } from "./http/logger.ts";
 import type { LinkRateLimits, RateLimitRule } from "./http/rate-limit.ts";
 import type { Faults } from "./sandbox/faults.ts";
 import type { Repository } from "./store/index.ts";
-import { committing } from "./use-cases/after-commit.ts";
+import { committing, type OrderCounts } from "./use-cases/after-commit.ts";
+import { createTally } from "./domain/tally.ts";
 import { addressSource, type AddressSource } from "./use-cases/incoming-orders.ts";
 import type { DestinationPolicy, Lookup } from "./webhooks/destination.ts";
 import type { WebhookDispatcher } from "./webhooks/index.ts";
@@ -167,18 +168,22 @@ export interface Services {
   addresses: AddressSource;
   /** config.quotes with its defaults. */
   quotes: { key: string; validMs: number };
+  /** Orders created and completed in this process, by type and asset (read by the metrics). */
+  orderCounts: OrderCounts;
 }
 
 export const DEFAULT_QUOTE_VALID_MS = 10 * 60_000;
 
 export function createServices(
-  parts: Omit<Services, "ruleContext" | "heldReads" | "rates" | "usd" | "keyKind" | "addresses" | "quotes">,
+  parts: Omit<Services, "ruleContext" | "heldReads" | "rates" | "usd" | "keyKind" | "addresses" | "quotes" | "orderCounts">,
 ): Services {
+  const orderCounts: OrderCounts = { created: createTally(), completed: createTally() };
   const rates =
     parts.config.exchangeRates ?? (usesSandboxRates(parts.config) ? sandboxRateSource(parts.clock) : stablecoinRateSource(parts.clock));
   return {
     ...parts,
-    store: committing(parts.store, { events: parts.events, webhooks: parts.webhooks, logger: parts.logger, mail: parts.mail }),
+    store: committing(parts.store, { events: parts.events, webhooks: parts.webhooks, logger: parts.logger, mail: parts.mail, orderCounts }),
+    orderCounts,
     heldReads: createHeldReads({
       events: parts.events,
       capacity: parts.config.maxHeldReads ?? DEFAULT_MAX_HELD_READS,

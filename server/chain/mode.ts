@@ -5,6 +5,7 @@ import type { StreakError } from "./failure-streak.ts";
 import type { FinalizedTag } from "./head-read.ts";
 import type { NodeProbe } from "./node-probe.ts";
 import { unwatchedAssets, type ChainSettings } from "./settings.ts";
+import { createChainCounts, type ChainCounts } from "./rpc-counts.ts";
 
 export interface NetworkHealth {
   /**
@@ -53,6 +54,8 @@ export interface ChainMode {
   settings: ChainSettings;
   unwatched: ReadonlySet<AssetId>;
   health: Partial<Record<NetworkId, NetworkHealth>>;
+  /** Calls to each node and the transfers the ticks wrote, counted for the metrics. */
+  counts: ChainCounts;
 }
 
 export function createChainMode(settings: ChainSettings): ChainMode {
@@ -65,7 +68,7 @@ export function createChainMode(settings: ChainSettings): ChainMode {
       finalizedTag: { state: n?.useFinalized ? "used" : "unused", answer: null },
     };
   }
-  return { settings, unwatched: unwatchedAssets(settings), health };
+  return { settings, unwatched: unwatchedAssets(settings), health, counts: createChainCounts() };
 }
 
 /** A network's health before its first tick. */

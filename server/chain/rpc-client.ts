@@ -104,6 +104,8 @@ export interface RpcOptions {
   /** Calls per second; null: no ceiling. */
   maxRps?: number | null;
   clock?: CeilingClock;
+  /** Each call's outcome by its method ("ok", or the failure's class), for the metrics. */
+  count?: (method: string, outcome: string) => void;
 }
 
 /** The options of a network's client from its settings. */
@@ -215,9 +217,29 @@ export function createRpcClient(options: RpcOptions): RpcClient {
     return answer.result as T;
   };
 
+  const count = options.count;
+  /** The call's outcome counted, whatever it was: a refusal by its class, never by the node's words. */
+  const counted = <T>(method: string, run: () => T): T => {
+    if (!count) return run();
+    try {
+      const result = run();
+      count(method, "ok");
+      return result;
+    } catch (error) {
+      count(method, failureOf(error));
+      throw error;
+    }
+  };
+
   async function call<T>(method: string, params: unknown[]): Promise<T> {
-    const answer = (await post({ jsonrpc: "2.0", id: nextId++, method, params }, 1, method)) as Answer;
-    return resultOf<T>(answer, method, false);
+    let answer: Answer;
+    try {
+      answer = (await post({ jsonrpc: "2.0", id: nextId++, method, params }, 1, method)) as Answer;
+    } catch (error) {
+      count?.(method, failureOf(error));
+      throw error;
+    }
+    return counted(method, () => resultOf<T>(answer, method, false));
   }
 
   async function oneByOne<T>(calls: RpcCall[]): Promise<T[]> {
@@ -248,7 +270,10 @@ export function createRpcClient(options: RpcOptions): RpcClient {
         label,
       );
     } catch (error) {
-      if (failureOf(error) !== "batch") throw error;
+      if (failureOf(error) !== "batch") {
+        for (const c of calls) count?.(c.method, failureOf(error));
+        throw error;
+      }
       refuseBatches();
       return oneByOne<T>(calls);
     }
@@ -270,7 +295,7 @@ export function createRpcClient(options: RpcOptions): RpcClient {
       refuseBatches();
       return oneByOne<T>(calls);
     }
-    return calls.map((c, i) => resultOf<T>(byId.get(first + i), c.method, true));
+    return calls.map((c, i) => counted(c.method, () => resultOf<T>(byId.get(first + i), c.method, true)));
   }
 
   return {

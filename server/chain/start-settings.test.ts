@@ -48,6 +48,8 @@ describe("a chain-mode start", () => {
         {
           STATE: join(dir, "checkout.sqlite"),
           QUIET: "0",
+          // The start's lines as a person at a terminal reads them.
+          LOG_FORMAT: "pretty",
           CHAIN_RPC_URL_ETHEREUM: `${proxy.origin}/?apikey=${PROVIDER_KEY}`,
           CHAIN_RPC_HEADERS_ETHEREUM: JSON.stringify({ "X-Provider-Key": HEADER_KEY }),
           CHAIN_POLL_MS_ETHEREUM: "50",

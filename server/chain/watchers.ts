@@ -9,6 +9,7 @@ import type { Logger } from "../http/logger.ts";
 import type { ChainReads } from "../store/chain-records.ts";
 import type { ChainMode } from "./mode.ts";
 import { createRpcClient, rpcOptionsOf } from "./rpc-client.ts";
+import { countRpcCalls } from "./rpc-counts.ts";
 import { createNetworkWatcher, type NetworkWatcher, type WatcherParts } from "./watcher.ts";
 
 export interface ChainWatchers {
@@ -34,7 +35,10 @@ export function startChainWatchers(parts: {
     if (!settings || !health) continue;
     const watcher = createNetworkWatcher({
       settings,
-      rpc: createRpcClient(rpcOptionsOf(settings, parts.mode.settings.maxBodyBytes, Math.max(2000, Math.min(10_000, settings.pollMs * 4)))),
+      rpc: createRpcClient({
+        ...rpcOptionsOf(settings, parts.mode.settings.maxBodyBytes, Math.max(2000, Math.min(10_000, settings.pollMs * 4))),
+        count: countRpcCalls(parts.mode.counts, network),
+      }),
       reads: parts.reads,
       write: parts.write,
       ...(parts.payouts ? { payouts: parts.payouts } : {}),

@@ -4,6 +4,22 @@ import { inspect } from "node:util";
 export interface Logger {
   info(message: string): void;
   error(message: string, error?: unknown): void;
+  /** One answered request (logs/request-log.ts); a logger without it logs no requests. */
+  request?(entry: RequestLog): void;
+  /**
+   * The start's banner, with the secrets a person copies from it (the seeded key, the webhook
+   * secret): whole on a terminal, masked where a log collector keeps it. Without it: info().
+   */
+  banner?(message: string): void;
+}
+
+/** What one request's log line says: never the raw path (it carries ids), only the route template. */
+export interface RequestLog {
+  requestId: string;
+  method: string;
+  route: string;
+  status: number;
+  durationMs: number;
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this expression's whole job.

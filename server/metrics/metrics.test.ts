@@ -8,7 +8,9 @@ import { checkoutOrderPath } from "../../src/shared/index.ts";
 import { parseExposition, sampleValue } from "../../test/support/prometheus.ts";
 import { until } from "../../test/support/until.ts";
 import { listen } from "../http/listen.ts";
-import { INTEGRATION_ID, testApp } from "../testing.ts";
+import { INTEGRATION_ID, testApp, testRepository } from "../testing.ts";
+import { startReceiver } from "../../test/support/webhook-receiver.ts";
+import { createWebhookDispatcher, generateWebhookSecret } from "../webhooks/index.ts";
 import { readMetricsSettings } from "./settings.ts";
 
 const TOKEN = "metrics-token-0123456789abcdef";
@@ -94,6 +96,66 @@ describe("GET /metrics", () => {
     expect(sampleValue(text, "checkout_callbacks_pending")).toBe(0);
     expect(sampleValue(text, "checkout_callbacks_overdue_seconds")).toBe(0);
     expect(parseExposition(text).has("process_cpu_user_seconds_total")).toBe(true);
+  });
+});
+
+describe("counts that move with a journey", () => {
+  it("orders created and completed by type and asset, callbacks by outcome, and the outbox's oldest wait", async () => {
+    const store = await testRepository();
+    let answer = 500;
+    const receiver = await startReceiver((res) => res.writeHead(answer).end());
+    const webhooks = createWebhookDispatcher({
+      secret: generateWebhookSecret(),
+      outbox: store.outbox,
+      destinations: { allowPrivate: true },
+      // Retried every 50 ms until the receiver takes it.
+      baseDelayMs: 50,
+      maxDelayMs: 50,
+      maxAttempts: 1000,
+      pollMs: 20,
+    });
+    try {
+      const { app, call, createPayment, createDeposit, pay, clock } = await testApp({
+        store,
+        webhooks,
+        metrics: { token: TOKEN, processMetrics: false },
+      });
+      const hook = await call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/webhook`, {
+        callbackUrl: receiver.url,
+        orderTypes: ["Payment"],
+      });
+      expect(hook.status).toBe(200);
+      const USDT = { type: "payment", asset: "USDT_TRC20" };
+      let text = await scrape(app);
+      expect(sampleValue(text, "checkout_orders_created_total", USDT)).toBeUndefined();
+      expect(sampleValue(text, "checkout_callbacks_oldest_pending_seconds")).toBe(0);
+
+      const first = await createPayment("10.00");
+      await createPayment("11.00");
+      await createDeposit("USDT_TRC20");
+      text = await scrape(app);
+      expect(sampleValue(text, "checkout_orders_created_total", USDT)).toBe(2);
+      expect(sampleValue(text, "checkout_orders_created_total", { type: "deposit", asset: "USDT_TRC20" })).toBe(1);
+      expect(sampleValue(text, "checkout_orders_completed_total", USDT)).toBeUndefined();
+
+      // Paid in full: completed once, and its callback refused by the receiver, then retried.
+      await pay(first.orderId);
+      await until(async () => (sampleValue(await scrape(app), "checkout_callback_attempts_total", { outcome: "retry" }) ?? 0) >= 1);
+      text = await scrape(app);
+      expect(sampleValue(text, "checkout_orders_completed_total", USDT)).toBe(1);
+      // The app's clock is the test's: ten minutes on, the callback has waited that long.
+      clock.advance(10 * 60_000);
+      expect(sampleValue(await scrape(app), "checkout_callbacks_oldest_pending_seconds")).toBeGreaterThanOrEqual(600);
+      answer = 204;
+      await until(async () => sampleValue(await scrape(app), "checkout_callback_attempts_total", { outcome: "delivered" }) === 1);
+      text = await scrape(app);
+      expect(sampleValue(text, "checkout_callbacks_oldest_pending_seconds")).toBe(0);
+      expect(sampleValue(text, "checkout_orders_completed_total", USDT)).toBe(1);
+      expect(text).not.toContain(first.orderId);
+    } finally {
+      webhooks.close();
+      await receiver.close();
+    }
   });
 });
 

@@ -6,7 +6,9 @@
 // What the service already keeps (held reads, each network's watcher health, the rate feed's
 // state, the callback outbox) is read when scraped, so nothing is added to those paths; only a
 // request pays, with a few increments (request-counts.ts).
-import { collectDefaultMetrics, Gauge, Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Gauge, Registry } from "prom-client";
+import type { ChainCounts } from "../chain/rpc-counts.ts";
+import type { Tally } from "../domain/tally.ts";
 import type { NetworkHealth } from "../chain/mode.ts";
 import type { FeedHealth } from "../exchange-rates/rate-source.ts";
 import { registerRequestCounts } from "./request-counts.ts";
@@ -16,9 +18,17 @@ export interface MetricsSources {
   /** Chain mode's per-network watcher health (the object /healthz shows); null in other modes. */
   chain: () => Partial<Record<string, NetworkHealth>> | null;
   rates: () => FeedHealth | null;
-  /** The callback outbox: rows not yet delivered, and the earliest due time of one. */
-  outbox: () => Promise<{ pending: number; nextDue: string | null }> | null;
+  /** The callback outbox: rows not yet delivered, the earliest due time of one, and when the oldest was queued. */
+  outbox: () => Promise<{ pending: number; nextDue: string | null; oldest?: string | null }> | null;
   now: () => number;
+  /** Orders created and completed in this process, by type and asset. */
+  orders?: () => { created: Tally; completed: Tally } | null;
+  /** This process's callback attempts by outcome. */
+  callbacks?: () => Tally | null;
+  /** Chain mode's counts: RPC calls, transfers seen and credited (null in other modes). */
+  chainCounts?: () => ChainCounts | null;
+  /** Open payouts per network (chain mode), read from the database when scraped. */
+  payoutsOpen?: () => Promise<Partial<Record<string, number>>> | null;
 }
 
 /** Seconds: from a cached 304 to a held read's whole wait. */
@@ -128,6 +138,75 @@ export function createMetrics(sources: MetricsSources, options: { processMetrics
     async collect() {
       const due = (await sources.outbox())?.nextDue;
       this.set(due ? Math.max(0, (sources.now() - Date.parse(due)) / 1000) : 0);
+    },
+  });
+
+  new Gauge({
+    name: "checkout_callbacks_oldest_pending_seconds",
+    help: "How long the oldest callback not yet delivered has been in the outbox (0 when none is pending).",
+    aggregator: "max",
+    registers: [registry],
+    async collect() {
+      const oldest = (await sources.outbox())?.oldest;
+      this.set(oldest ? Math.max(0, (sources.now() - Date.parse(oldest)) / 1000) : 0);
+    },
+  });
+
+  // Counted where they happen, in each process: across workers they add up.
+  const tallied = <L extends string>(name: string, help: string, labelNames: readonly L[], tally: () => Tally | null | undefined) =>
+    new Counter({
+      name,
+      help,
+      labelNames,
+      aggregator: "sum",
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const { labels, value } of tally()?.entries() ?? []) this.inc(labels as Partial<Record<L, string>>, value);
+      },
+    });
+  tallied("checkout_orders_created_total", "Orders created, by type and asset.", ["type", "asset"], () => sources.orders?.()?.created);
+  tallied(
+    "checkout_orders_completed_total",
+    "Orders whose status became completed, by type and asset.",
+    ["type", "asset"],
+    () => sources.orders?.()?.completed,
+  );
+  tallied(
+    "checkout_callback_attempts_total",
+    "Callback attempts by outcome: delivered, retry (to be tried again), failed (given up), refused (a URL not allowed).",
+    ["outcome"],
+    () => sources.callbacks?.(),
+  );
+  tallied(
+    "checkout_chain_rpc_calls_total",
+    "JSON-RPC calls to each network's node, by method and outcome (ok, or the failure's class).",
+    ["network", "method", "outcome"],
+    () => sources.chainCounts?.()?.rpcCalls,
+  );
+  tallied(
+    "checkout_chain_transfers_seen_total",
+    "Transfers to watched addresses newly seen by committed ticks, per network.",
+    ["network"],
+    () => sources.chainCounts?.()?.transfersSeen,
+  );
+  tallied(
+    "checkout_chain_transfers_credited_total",
+    "Transfers credited to an order by committed ticks, per network.",
+    ["network"],
+    () => sources.chainCounts?.()?.transfersCredited,
+  );
+  new Gauge({
+    name: "checkout_payouts_open",
+    help: "Payouts waiting to be paid by the merchant's wallet, per network (chain mode).",
+    labelNames: ["network"] as const,
+    // One database read by each process: the same number, not a sum.
+    aggregator: "max",
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const open = await sources.payoutsOpen?.();
+      for (const [network, count] of Object.entries(open ?? {})) if (count !== undefined) this.set({ network }, count);
     },
   });
 

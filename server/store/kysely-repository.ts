@@ -178,6 +178,14 @@ export function createKyselyRepository(
         .executeTakeFirst();
       return (row?.next as string | null | undefined) ?? null;
     },
+    async oldestPending() {
+      const row = await db
+        .selectFrom("outbox")
+        .select((eb) => eb.fn.min("created_at").as("oldest"))
+        .where("state", "=", "pending")
+        .executeTakeFirst();
+      return (row?.oldest as string | null | undefined) ?? null;
+    },
     async list(filter, limit) {
       const rows = await db
         .selectFrom("outbox")

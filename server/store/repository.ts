@@ -104,6 +104,10 @@ export interface Changes {
    * the change commits without them, and after the commit the operator is told, once.
    */
   unqueued: UnqueuedCallback[];
+  /** Orders inserted, by type and asset (for the metrics' counts). */
+  created: OrderCounted[];
+  /** Orders whose status became completed in this transaction, by type and asset. */
+  completed: OrderCounted[];
   /**
    * The digests of API keys whose record was saved (a revocation): after the commit, this
    * process's key lookup reads them again, so a revoked key stops working here at once.
@@ -111,6 +115,12 @@ export interface Changes {
   keys: string[];
   /** Mail queued (its ids): after the commit the sender is woken to send it. */
   mails: string[];
+}
+
+/** What the metrics count an order by: bounded labels, never its id. */
+export interface OrderCounted {
+  type: string;
+  assetId: string;
 }
 
 /** A callback an order's change called for, refused by the outbox (or not built), and why. */
@@ -244,6 +254,8 @@ export interface Outbox {
   record(delivery: OutboxDelivery): Promise<void>;
   /** The earliest next_attempt_at of a pending row, if any (to schedule the next claim). */
   nextDue(): Promise<string | null>;
+  /** When the oldest pending row was queued, if any: how long callbacks have waited in all (metrics). */
+  oldestPending(): Promise<string | null>;
   /** Newest first. */
   list(filter: { clientId?: string; orderId?: string; integrationId?: string }, limit: number): Promise<OutboxDelivery[]>;
   /** Pending rows not yet finished (for idle()). */

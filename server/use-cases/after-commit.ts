@@ -13,6 +13,7 @@ import type { Logger } from "../http/logger.ts";
 import type { Changes, Repository } from "../store/index.ts";
 import type { WebhookDispatcher } from "../webhooks/index.ts";
 import type { MailSender } from "../mail/sender.ts";
+import type { Tally } from "../domain/tally.ts";
 
 export interface AfterCommitParts {
   events: Pick<OrderEvents, "notify" | "notifyIntegration" | "notifyAll">;
@@ -20,6 +21,13 @@ export interface AfterCommitParts {
   logger: Pick<Logger, "error">;
   /** Absent without SMTP_URL: no mail is queued then. */
   mail?: Pick<MailSender, "queued"> | null;
+  /** Orders created and completed, by type and asset, counted once committed (the metrics read them). */
+  orderCounts?: OrderCounts;
+}
+
+export interface OrderCounts {
+  created: Tally;
+  completed: Tally;
 }
 
 /** Hands a committed transaction's changes on: readers woken, deliveries to the dispatcher, refused callbacks told. */
@@ -29,6 +37,10 @@ export function announce(parts: AfterCommitParts, changes: Changes): void {
   for (const delivery of changes.deliveries) parts.webhooks.queued(delivery);
   // The sender claims the rows itself (any process may): it only needs waking.
   if (changes.mails.length > 0) parts.mail?.queued();
+  if (parts.orderCounts) {
+    for (const { type, assetId } of changes.created) parts.orderCounts.created.add({ type, asset: assetId });
+    for (const { type, assetId } of changes.completed) parts.orderCounts.completed.add({ type, asset: assetId });
+  }
   // The operator's problem, not the payer's: the change is saved, its callback is not queued.
   for (const { orderId, integrationId, error } of changes.unqueued) {
     parts.logger.error(

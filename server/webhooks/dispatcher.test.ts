@@ -322,3 +322,25 @@ describe("webhook delivery rules (injected fetch)", () => {
     );
   });
 });
+
+describe("drain at shutdown", () => {
+  it("gives back the claims it did not finish: in flight past the wait and claimed but not started, due at once", async () => {
+    const outbox = createMemoryOutbox();
+    let attempts = 0;
+    // A receiver that never answers: every attempt stays in flight until cancelled.
+    const deaf = ((_url: string, init?: RequestInit) => {
+      attempts++;
+      return new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)));
+    }) as typeof fetch;
+    const hooks = dispatcher({ outbox, fetch: deaf, timeoutMs: 60_000, maxConcurrent: 1 });
+    for (let i = 0; i < 3; i++) await hooks.send({ ...target, orderId: `ord_${i}`, url: "https://shop.invalid/hooks", body });
+    // One in flight; the others claimed and queued behind it (twice the concurrency is claimed).
+    for (let i = 0; attempts < 1 && i < 1000; i++) await sleep(5);
+    expect(attempts).toBe(1);
+    await hooks.drain(20);
+    const now = new Date().toISOString();
+    const due = await outbox.claimDue(now, new Date(Date.now() + 60_000).toISOString(), 10);
+    expect(due.map((d) => d.orderId).sort()).toEqual(["ord_0", "ord_1", "ord_2"]);
+    expect(due.every((d) => d.state === "pending" && d.attempts.length === 0)).toBe(true);
+  });
+});

@@ -10,6 +10,7 @@ import { randomBytes } from "node:crypto";
 import { clearTimeout, setTimeout } from "node:timers";
 import type { Delivery } from "../../src/shared/schemas/webhook.ts";
 import type { Outbox, OutboxDelivery } from "../store/repository.ts";
+import { createTally, type Tally } from "../domain/tally.ts";
 import { attempt, urlProblem, verdict } from "./attempt.ts";
 import type { DestinationPolicy, Lookup } from "./destination.ts";
 import { createGuardedFetch } from "./guarded-fetch.ts";
@@ -83,6 +84,8 @@ export interface WebhookDispatcher {
    * `ms`), then closes. Pending deliveries stay pending for the next start.
    */
   drain(ms: number): Promise<void>;
+  /** Attempts by outcome (delivered, retry, failed, refused), read by the metrics. */
+  readonly outcomes?: Tally;
 }
 
 interface Claimed {
@@ -131,12 +134,24 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   let idleWaiters: Array<() => void> = [];
   let pumpScheduled = false;
   let closed = false;
+  const outcomes = createTally();
 
   /** The database knows what is pending: wake the waiters to ask it. */
   function wakeIdleWaiters(): void {
     const waiters = idleWaiters;
     idleWaiters = [];
     for (const resolve of waiters) resolve();
+  }
+
+  /** Gives claimed rows back to the outbox unchanged (pending, as due as they were, no lease). */
+  async function release(claims: Claimed[]): Promise<void> {
+    await Promise.all(
+      claims.map((claimed) =>
+        outbox.record(structuredClone(claimed.delivery)).catch(() => {
+          // The database is away: the lease runs out instead, and the row is sent then.
+        }),
+      ),
+    );
   }
 
   function cancel(claimed: Claimed): void {
@@ -185,10 +200,12 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       // The database is away (shutting down, or a lost connection): the next poll tries again.
       return;
     }
-    for (const delivery of rows) {
-      if (closed) return;
-      enqueue({ delivery, controller: null, live: true });
+    if (closed) {
+      // Shutting down while this claim ran: the rows go back rather than wait out their lease.
+      await release(rows.map((delivery) => ({ delivery, controller: null, live: false })));
+      return;
     }
+    for (const delivery of rows) enqueue({ delivery, controller: null, live: true });
     scheduleWake(await outbox.nextDue().catch(() => null));
   }
 
@@ -264,6 +281,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     if (problem) {
       delivery.attempts.push({ at: now().toISOString(), status: null, error: problem, durationMs: 0 });
       Object.assign(delivery, { state: "failed", nextAttemptAt: null });
+      outcomes.add({ outcome: "refused" });
       return persist(delivery);
     }
     let secrets: readonly string[] = [secret];
@@ -282,11 +300,13 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     delivery.attempts.push(result.record);
     // With the outbox a retry is a row due then: whichever process claims it first sends it.
     Object.assign(delivery, verdict(result, delivery.attempts.length, backoff, now()));
+    outcomes.add({ outcome: delivery.state === "pending" ? "retry" : delivery.state });
     return persist(delivery);
   }
 
   return {
     secret,
+    outcomes,
 
     async send(input) {
       const at = now().toISOString();
@@ -344,7 +364,13 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
 
     async drain(ms) {
       closed = true;
-      queue.length = 0;
+      // A claim under way finishes first (it gives its rows back itself, seeing `closed`).
+      await claiming;
+      // Claimed but not started: their leases are given back now, so the next start (or
+      // another worker) sends them at once instead of after the lease runs out.
+      const unstarted = queue.splice(0);
+      for (const claimed of unstarted) claimed.live = false;
+      await release(unstarted);
       const running = [...inFlight].map(
         (claimed) =>
           new Promise<void>((done) => {
@@ -357,6 +383,11 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
           }),
       );
       await Promise.race([Promise.all(running), new Promise((done) => setTimeout(done, ms).unref())]);
+      // Still in flight after the wait: cancelled, and back to the queue as they were (the
+      // receiver may have had it: callbacks are at least once, and carry their id to dedupe).
+      const cut = [...inFlight];
+      for (const claimed of cut) cancel(claimed);
+      await release(cut);
       this.close();
     },
 

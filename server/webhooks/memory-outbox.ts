@@ -49,6 +49,14 @@ export function createMemoryOutbox(): Outbox {
       const times = pending().map((row) => row.delivery.nextAttemptAt ?? "");
       return times.length === 0 ? null : times.reduce((a, b) => (a < b ? a : b));
     },
+    async oldestPending() {
+      // ISO times in one zone sort as text.
+      return (
+        pending()
+          .map((row) => row.createdAt)
+          .sort()[0] ?? null
+      );
+    },
     async list(filter, limit) {
       return [...rows.values()]
         .filter(

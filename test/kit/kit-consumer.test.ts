@@ -25,7 +25,8 @@ beforeAll(async () => {
   // before either failure is thrown, so afterAll stops the service even when the install failed.
   const [installed, started] = await Promise.allSettled([
     installKit({ links: ["@types/node", "@types/react", "vue"] }),
-    startService({ STATE: "memory", QUIET: "0" }),
+    // The banner as a person at a terminal reads it: the webhook secret whole, to copy.
+    startService({ STATE: "memory", QUIET: "0", LOG_FORMAT: "pretty" }),
   ]);
   if (started.status === "fulfilled") service = started.value;
   if (installed.status === "fulfilled") project = installed.value;

@@ -1,0 +1,79 @@
+// A log line per answered request, and its id echoed in X-Request-Id: through Hono (every route
+// but the order read's fast lane) and around the fast lane (checkout/order-read.ts), which
+// answers before Hono. The route is the template that answered, never the raw path, which
+// carries ids.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { MiddlewareHandler } from "hono";
+import { routePath } from "hono/route";
+import type { Logger } from "../http/logger.ts";
+import { REQUEST_ID_HEADER, requestIdOf } from "./request-id.ts";
+
+interface NodeBindings {
+  outgoing?: ServerResponse;
+}
+
+export function logRequests(logger: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER));
+    // On a socket, answers may be written straight to Node's response (http/answer.ts): a
+    // header set there joins whatever the answer's writeHead() brings.
+    const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
+    if (outgoing && !outgoing.headersSent) outgoing.setHeader(REQUEST_ID_HEADER, requestId);
+    await next();
+    if (!outgoing) {
+      try {
+        c.res.headers.set(REQUEST_ID_HEADER, requestId);
+      } catch {
+        // An answer passed on as it came (its headers immutable): a copy carries the id.
+        c.res = new Response(c.res.body, c.res);
+        c.res.headers.set(REQUEST_ID_HEADER, requestId);
+      }
+    }
+    logger.request?.({
+      requestId,
+      method: c.req.method,
+      route: routePath(c),
+      status: c.res.status,
+      durationMs: performance.now() - started,
+    });
+  };
+}
+
+/** The fast lane wrapped so that what it answers carries an id and is logged under `route`. */
+export function logFastLane(
+  logger: Logger,
+  route: string,
+  serveNode: (incoming: IncomingMessage, outgoing: ServerResponse) => boolean,
+): (incoming: IncomingMessage, outgoing: ServerResponse) => boolean {
+  const log = logger.request ? logger.request.bind(logger) : () => {};
+  const starts = new WeakMap<ServerResponse, { started: number; requestId: string; method: string }>();
+  function finished(this: ServerResponse) {
+    const start = starts.get(this);
+    if (start)
+      log({
+        requestId: start.requestId,
+        method: start.method,
+        route,
+        status: this.statusCode,
+        durationMs: performance.now() - start.started,
+      });
+  }
+  return (incoming, outgoing) => {
+    const started = performance.now();
+    const requestId = requestIdOf(incoming.headers["x-request-id"]);
+    outgoing.setHeader(REQUEST_ID_HEADER, requestId);
+    if (!serveNode(incoming, outgoing)) {
+      // Hono takes it, and its middleware sets the id again.
+      outgoing.removeHeader(REQUEST_ID_HEADER);
+      return false;
+    }
+    const method = incoming.method ?? "GET";
+    if (outgoing.headersSent) log({ requestId, method, route, status: outgoing.statusCode, durationMs: performance.now() - started });
+    else {
+      starts.set(outgoing, { started, requestId, method });
+      outgoing.once("finish", finished);
+    }
+    return true;
+  };
+}
