@@ -10,7 +10,7 @@ import { silentLogger } from "../http/logger.ts";
 import { newNetworkHealth } from "./mode.ts";
 import { quietWake } from "./quiet-wake.ts";
 import { createRpcClient } from "./rpc-client.ts";
-import { DEFAULT_IDLE_POLL_MS, readChainSettings, type NetworkSettings } from "./settings.ts";
+import { DEFAULT_IDLE_POLL_MS, DEFAULT_POLL_MS, readChainSettings, type NetworkSettings } from "./settings.ts";
 import { watchLoop } from "./watch-loop.ts";
 
 const USDT = TOKEN_CONTRACTS_FOR_TESTS("ethereum").USDT_ERC20 as string;
@@ -143,5 +143,12 @@ describe("a watcher on anvil with nothing to wait for", () => {
     await counted.createOrder("deposit", "USDT_ERC20");
     await own.tick();
     expect(own.quiet()).toBe(false);
+    // A busy tick that finds a new block and nothing in it: the head batch, its block, the logs.
+    // At TRON's default poll (its block time) that is under TronGrid's free 100,000 requests a day.
+    await anvil.mine(1);
+    const busy = rpc.requests;
+    await own.tick();
+    expect(rpc.requests - busy).toBeLessThanOrEqual(3);
+    expect(((rpc.requests - busy) * 86_400_000) / DEFAULT_POLL_MS.tron).toBeLessThanOrEqual(100_000);
   }, 30_000);
 });
