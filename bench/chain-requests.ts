@@ -3,11 +3,15 @@
 // and `finalized` use, ticked a bounded number of times while blocks are mined at the network's
 // block time per poll; its requests per tick times the ticks of a day. Idle: no order, payout or
 // transfer waits (the loop ticks at the idle poll); busy: 100 open token orders (every poll).
+// And the log queries a block at 100, 10,000 and 100,000 watched addresses: a range of one block
+// read through a stub node that counts them, at the default threshold for reading by contract
+// and, for comparison, by recipient whatever the count.
 // `npx tsx bench/chain-requests.ts` alone.
 import { randomBytes } from "node:crypto";
 import type { NetworkId } from "../src/shared/index.ts";
-import { createRpcClient } from "../server/chain/rpc-client.ts";
-import { DEFAULT_IDLE_POLL_MS, DEFAULT_POLL_MS, type NetworkSettings } from "../server/chain/settings.ts";
+import { readRange } from "../server/chain/range-scan.ts";
+import { createRpcClient, type RpcClient } from "../server/chain/rpc-client.ts";
+import { DEFAULT_CONTRACT_SCAN_AT, DEFAULT_IDLE_POLL_MS, DEFAULT_POLL_MS, type NetworkSettings } from "../server/chain/settings.ts";
 import { systemClock } from "../server/domain/clock.ts";
 import { installToken, startAnvil, type Anvil } from "../test/support/chain/anvil.ts";
 import { startChainApp, TOKEN_CONTRACTS_FOR_TESTS, watcherOver } from "../test/support/chain/chain-app.ts";
@@ -113,6 +117,66 @@ export async function measureDailyCalls(anvil: Anvil, ticks = 30, orders = 100):
   return out;
 }
 
+export interface QueriesPerBlock {
+  addresses: number;
+  /** At the default threshold (by contract from DEFAULT_CONTRACT_SCAN_AT on). */
+  queries: number;
+  /** Always by recipient (500 a query). */
+  byRecipient: number;
+}
+
+/** eth_getLogs calls for a one-block range with `addresses` watched, through a stub node answering no logs. */
+async function logQueries(addresses: number, contractScanAt: number): Promise<number> {
+  let queries = 0;
+  const stub = {
+    requests: 0,
+    batching: true,
+    async call(method: string) {
+      if (method === "eth_getLogs") queries++;
+      return (method === "eth_getLogs" ? [] : { hash: "0x01" }) as never;
+    },
+    async batch() {
+      return [];
+    },
+  } as unknown as RpcClient;
+  const accounts = Array.from({ length: addresses }, () => randomBytes(20).toString("hex"));
+  await readRange({
+    rpc: stub,
+    network: "ethereum",
+    from: 100,
+    to: 100,
+    toHash: "0x01",
+    overlap: 0,
+    accounts,
+    destinations: [],
+    nativeTo: new Set(),
+    nativeCheck: null,
+    chunk: { size: 2000, max: 2000 },
+    contracts: [USDT.toLowerCase(), TOKEN_CONTRACTS_FOR_TESTS("ethereum").USDC_ERC20?.toLowerCase() ?? ""],
+    contractScanAt,
+  });
+  return queries;
+}
+
+export async function measureQueriesPerBlock(counts = [100, 10_000, 100_000]): Promise<QueriesPerBlock[]> {
+  const out: QueriesPerBlock[] = [];
+  for (const addresses of counts) {
+    out.push({
+      addresses,
+      queries: await logQueries(addresses, DEFAULT_CONTRACT_SCAN_AT),
+      byRecipient: await logQueries(addresses, Number.POSITIVE_INFINITY),
+    });
+  }
+  return out;
+}
+
+export function formatQueriesPerBlock(rows: readonly QueriesPerBlock[]): string[] {
+  if (rows.length === 0) return [];
+  return [
+    `log queries a block at ${rows.map((r) => thousands(r.addresses)).join(" / ")} watched addresses: ${rows.map((r) => r.queries).join(" / ")} (by recipient only: ${rows.map((r) => r.byRecipient).join(" / ")}; by contract from ${thousands(DEFAULT_CONTRACT_SCAN_AT)})`,
+  ];
+}
+
 const thousands = (n: number) => n.toLocaleString("en-US");
 
 export function formatDailyCalls(rows: readonly DailyCalls[]): string[] {
@@ -126,6 +190,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const anvil = await startAnvil({ chainId: 1 });
   try {
     await installToken(anvil, [USDT], 6);
+    for (const line of formatQueriesPerBlock(await measureQueriesPerBlock())) console.log(line);
     for (const line of formatDailyCalls(await measureDailyCalls(anvil))) console.log(line);
   } finally {
     await anvil.stop();

@@ -18,7 +18,14 @@ import { INTEGRATION_ID } from "../server/testing.ts";
 import { installToken, startAnvil, tokenCalls, type Anvil } from "../test/support/chain/anvil.ts";
 import { startChainApp, TOKEN_CONTRACTS_FOR_TESTS, watcherOver, type ChainApp } from "../test/support/chain/chain-app.ts";
 import { EVM_ADDRESSES } from "../test/support/chain/keys.ts";
-import { type DailyCalls, formatDailyCalls, measureDailyCalls } from "./chain-requests.ts";
+import {
+  type DailyCalls,
+  formatDailyCalls,
+  formatQueriesPerBlock,
+  measureDailyCalls,
+  measureQueriesPerBlock,
+  type QueriesPerBlock,
+} from "./chain-requests.ts";
 
 const USDT = TOKEN_CONTRACTS_FOR_TESTS("ethereum").USDT_ERC20 as string;
 
@@ -38,6 +45,7 @@ export interface ChainBenchResult {
   memory: { addresses: number; heapBytes: number; perAddress: number };
   /** Absent from runs before it was measured. */
   daily?: DailyCalls[];
+  queriesPerBlock?: QueriesPerBlock[];
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -183,6 +191,7 @@ export async function measureChain(): Promise<ChainBenchResult> {
       detection: await detection(anvil, 1000, 10),
       memory: await memory(anvil, 100_000),
       daily: await measureDailyCalls(anvil),
+      queriesPerBlock: await measureQueriesPerBlock(),
     };
   } finally {
     await anvil.stop();
@@ -198,6 +207,7 @@ export function formatChain(r: ChainBenchResult): string[] {
     ),
     `detection, mined → held read answered, poll ${r.detection.pollMs} ms: p50 ${Math.round(r.detection.p50)} ms, max ${Math.round(r.detection.max)} ms (${r.detection.samples.length} samples)`,
     `memory: ${Math.round(r.memory.perAddress)} bytes per watched address (${r.memory.addresses} addresses, ${(r.memory.heapBytes / 1e6).toFixed(1)} MB of heap)`,
+    ...formatQueriesPerBlock(r.queriesPerBlock ?? []),
     ...formatDailyCalls(r.daily ?? []),
   ];
 }

@@ -258,6 +258,14 @@ export function rows(r: Results): Row[] {
       target: "< 200 B",
       ok: c.memory.perAddress < 200,
     });
+    for (const q of c.queriesPerBlock ?? []) {
+      out.push({
+        metric: `chain: log queries a block at ${q.addresses} watched addresses (by recipient only)`,
+        value: `${q.queries} (${q.byRecipient})`,
+        target: "1 past the threshold",
+        ok: q.addresses < 2000 || q.queries === 1,
+      });
+    }
     for (const d of c.daily ?? []) {
       out.push({
         metric: `chain: requests a day to ${d.network}'s node, idle | 100 open orders (poll ${d.pollMs / 1000} s, idle ${d.idlePollMs / 1000} s)`,

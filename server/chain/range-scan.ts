@@ -30,6 +30,9 @@ export interface RangeAsk {
   nativeTo: ReadonlySet<string>;
   nativeCheck: NativeCheck | null;
   chunk: LogChunk;
+  /** The pinned token contracts (0x hex), read by contract from `contractScanAt` accounts on. */
+  contracts: readonly string[];
+  contractScanAt: number;
 }
 
 export interface RangeRead {
@@ -55,7 +58,9 @@ export async function readRange(ask: RangeAsk): Promise<RangeRead> {
   // network, hash and log index: one read twice over the overlap is the same record, never two.
   const ours = new Set(ask.accounts);
   const logAccounts = ask.accounts.concat(ask.destinations.filter((d) => !ours.has(d)));
-  const read = await readLogsUpTo(rpc, network, Math.max(0, from - ask.overlap), to, logAccounts, ask.chunk);
+  // Many addresses: one query per range by the pinned contracts beats one per 500 recipients.
+  const byContract = logAccounts.length >= ask.contractScanAt ? ask.contracts : undefined;
+  const read = await readLogsUpTo(rpc, network, Math.max(0, from - ask.overlap), to, logAccounts, ask.chunk, byContract);
   if (read.failure !== null && read.through < from) throw read.failure;
   const end = read.through;
   let sightings = read.sightings;

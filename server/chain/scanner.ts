@@ -92,19 +92,25 @@ export async function readLogsUpTo(
   to: number,
   accounts: readonly string[],
   chunk: LogChunk,
+  /** Read by these token contracts (0x hex), recipients matched in memory; absent: by recipient. */
+  byContract?: readonly string[],
 ): Promise<LogRead> {
   const out: Sighting[] = [];
-  if (accounts.length === 0) return { sightings: out, through: to, failure: null };
+  // An empty address list would ask for every contract's logs: no pinned token, nothing to read.
+  if (accounts.length === 0 || byContract?.length === 0) return { sightings: out, through: to, failure: null };
+  const filters = byContract
+    ? [{ address: byContract, topics: [TRANSFER_TOPIC] }]
+    : Array.from({ length: Math.ceil(accounts.length / ACCOUNTS_PER_QUERY) }, (_, k) => ({
+        topics: [TRANSFER_TOPIC, null, accounts.slice(k * ACCOUNTS_PER_QUERY, (k + 1) * ACCOUNTS_PER_QUERY).map(padded)],
+      }));
+  const wanted = byContract ? new Set(accounts) : null;
   let start = from;
   while (start <= to) {
     const end = Math.min(to, start + chunk.size - 1);
     let logs: RawLog[] = [];
     try {
-      for (let i = 0; i < accounts.length; i += ACCOUNTS_PER_QUERY) {
-        const group = accounts.slice(i, i + ACCOUNTS_PER_QUERY).map(padded);
-        logs = logs.concat(
-          await rpc.call<RawLog[]>("eth_getLogs", [{ fromBlock: hex(start), toBlock: hex(end), topics: [TRANSFER_TOPIC, null, group] }]),
-        );
+      for (const filter of filters) {
+        logs = logs.concat(await rpc.call<RawLog[]>("eth_getLogs", [{ fromBlock: hex(start), toBlock: hex(end), ...filter }]));
       }
     } catch (error) {
       // A node refusing the range (too many results, too many blocks) answers a JSON-RPC error:
@@ -123,6 +129,7 @@ export async function readLogsUpTo(
     for (const log of logs) {
       // A log marked removed is a node's own reorg note; the hashes decide here, not this flag.
       if (log.removed || log.topics.length !== 3 || log.topics[0] !== TRANSFER_TOPIC) continue;
+      if (wanted && !wanted.has(accountOfTopic(log.topics[2] ?? ""))) continue;
       out.push({
         network,
         txHash: log.transactionHash.toLowerCase(),

@@ -37,6 +37,12 @@ export const DEFAULT_CONFIRMATIONS: Record<NetworkId, { blocks: number; finalize
  */
 export const DEFAULT_IDLE_POLL_MS = 30_000;
 /**
+ * Watched addresses from which logs are read by contract: 4 queries a range by recipient, where
+ * one by contract reads every transfer of the pinned tokens (hundreds a block on Ethereum, a few
+ * thousand on TRON), which few sets of addresses are worth.
+ */
+export const DEFAULT_CONTRACT_SCAN_AT = 2000;
+/**
  * TRON's is its block time: a poll of 2 s found a new block two ticks in three and spent about
  * 130,000 TronGrid requests a day with orders open, over its free 100,000.
  */
@@ -76,6 +82,12 @@ export interface NetworkSettings {
    * is heard; this bounds the delay where it is not.
    */
   idlePollMs: number;
+  /**
+   * From this many watched addresses (and payout destinations) on, a range's Transfer logs are
+   * read by the pinned token contracts, recipients matched in memory (one query a range, not one
+   * per 500 addresses); below it, by recipient (unpinned tokens' transfers are seen then too).
+   */
+  contractScanAt: number;
   /** The first block scanned on a first start (default: the head then). */
   startBlock: number | null;
   /** Calls per batch to the node (at most 50; 0 or 1: never batch). */
@@ -125,6 +137,7 @@ function numbers(env: Record<string, string | undefined>, network: NetworkId) {
     confirmations: whole(env, `CHAIN_CONFIRMATIONS_${suffix}`, 1, 10_000),
     pollMs: whole(env, `CHAIN_POLL_MS_${suffix}`, 50, 600_000),
     idlePollMs: whole(env, `CHAIN_IDLE_POLL_MS_${suffix}`, 50, 3_600_000),
+    contractScanAt: whole(env, `CHAIN_CONTRACT_SCAN_AT_${suffix}`, 1, 100_000_000),
     startBlock: whole(env, `CHAIN_START_BLOCK_${suffix}`, 0, 2 ** 48),
     batchMax: whole(env, `CHAIN_RPC_BATCH_MAX_${suffix}`, 0, 50),
     maxRps: whole(env, `CHAIN_RPC_MAX_RPS_${suffix}`, 0, 100_000),
@@ -292,6 +305,7 @@ export function readChainSettings(env: Record<string, string | undefined>): Chai
       useFinalized: defaults.finalized,
       pollMs: read[network].pollMs ?? DEFAULT_POLL_MS[network],
       idlePollMs: read[network].idlePollMs ?? Math.max(read[network].pollMs ?? DEFAULT_POLL_MS[network], DEFAULT_IDLE_POLL_MS),
+      contractScanAt: read[network].contractScanAt ?? DEFAULT_CONTRACT_SCAN_AT,
       startBlock: read[network].startBlock,
       batchMax: read[network].batchMax ?? 50,
       maxRps: read[network].maxRps || null,

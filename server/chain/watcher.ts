@@ -92,6 +92,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
   const leaseMs = parts.leaseMs ?? Math.max(5000, settings.pollMs * 3);
   const pinned = pinnedAssets(network, settings.contracts);
   const nativeAsset = pinned.get("");
+  const contracts = [...pinned.keys()].filter((c) => c !== "").map((c) => `0x${c}`);
   const nativeCheck = nativeCheckFor(settings);
   const chunk: LogChunk = { size: LOG_CHUNK_BLOCKS, max: LOG_CHUNK_BLOCKS };
   const watched = watchedAddresses(reads, family);
@@ -108,6 +109,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
   if (health.finalizedTag.state !== "refused") health.finalizedTag = { state: settings.useFinalized ? "used" : "unused", answer: null };
   let quiet = false;
   const waking = quietWake();
+  const idle = { pollMs: settings.idlePollMs, quiet: () => quiet, waking };
 
   /** A tick; a failed one is recorded as the network's last error (/healthz) and thrown on. */
   async function tick(): Promise<TickResult> {
@@ -202,6 +204,8 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       nativeTo: wantsNative ? new Set([...accounts, ...nativeDestinations]) : new Set(),
       nativeCheck,
       chunk,
+      contracts,
+      contractScanAt: settings.contractScanAt,
     });
     const head = proven.height;
     const receipts = await receiptsOfUnknown(rpc, detected, verified, head);
@@ -278,16 +282,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       if (running) return;
       stopped = new AbortController();
       running = watchLoop(
-        {
-          tick,
-          network,
-          pollMs: settings.pollMs,
-          leaseMs,
-          idle: { pollMs: settings.idlePollMs, quiet: () => quiet, waking },
-          health,
-          clock: parts.clock,
-          logger: parts.logger,
-        },
+        { tick, network, pollMs: settings.pollMs, leaseMs, idle, health, clock: parts.clock, logger: parts.logger },
         stopped.signal,
       );
     },
