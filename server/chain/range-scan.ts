@@ -59,8 +59,8 @@ export async function readRange(ask: RangeAsk): Promise<RangeRead> {
   const ours = new Set(ask.accounts);
   const logAccounts = ask.accounts.concat(ask.destinations.filter((d) => !ours.has(d)));
   // Many addresses: one query per range by the pinned contracts beats one per 500 recipients.
-  const byContract = logAccounts.length >= ask.contractScanAt ? ask.contracts : undefined;
-  const read = await readLogsUpTo(rpc, network, Math.max(0, from - ask.overlap), to, logAccounts, ask.chunk, byContract);
+  const scope = { contracts: ask.contracts, byContract: logAccounts.length >= ask.contractScanAt };
+  const read = await readLogsUpTo(rpc, network, Math.max(0, from - ask.overlap), to, logAccounts, ask.chunk, scope);
   if (read.failure !== null && read.through < from) throw read.failure;
   const end = read.through;
   let sightings = read.sightings;

@@ -92,24 +92,26 @@ export async function readLogsUpTo(
   to: number,
   accounts: readonly string[],
   chunk: LogChunk,
-  /** Read by these token contracts (0x hex), recipients matched in memory; absent: by recipient. */
-  byContract?: readonly string[],
+  /** The pinned token contracts (0x hex), and whether to read by them, recipients matched in memory. */
+  scope: { contracts: readonly string[]; byContract: boolean } = { contracts: [], byContract: false },
 ): Promise<LogRead> {
   const out: Sighting[] = [];
+  const { contracts, byContract } = scope;
   // An empty address list would ask for every contract's logs: no pinned token, nothing to read.
-  if (accounts.length === 0 || byContract?.length === 0) return { sightings: out, through: to, failure: null };
-  const filters = byContract
-    ? [{ address: byContract, topics: [TRANSFER_TOPIC] }]
-    : Array.from({ length: Math.ceil(accounts.length / ACCOUNTS_PER_QUERY) }, (_, k) => ({
-        topics: [TRANSFER_TOPIC, null, accounts.slice(k * ACCOUNTS_PER_QUERY, (k + 1) * ACCOUNTS_PER_QUERY).map(padded)],
-      }));
+  if (accounts.length === 0 || (byContract && contracts.length === 0)) return { sightings: out, through: to, failure: null };
+  const groups = Array.from({ length: Math.ceil(accounts.length / ACCOUNTS_PER_QUERY) }, (_, k) => ({
+    topics: [TRANSFER_TOPIC, null, accounts.slice(k * ACCOUNTS_PER_QUERY, (k + 1) * ACCOUNTS_PER_QUERY).map(padded)],
+  }));
+  const filters = byContract ? [{ address: contracts, topics: [TRANSFER_TOPIC] }] : groups;
   const wanted = byContract ? new Set(accounts) : null;
+  /** One block asked again for the pinned tokens' logs only (see below). */
+  let narrowed = false;
   let start = from;
   while (start <= to) {
     const end = Math.min(to, start + chunk.size - 1);
     let logs: RawLog[] = [];
     try {
-      for (const filter of filters) {
+      for (const filter of narrowed ? groups.map((g) => ({ ...g, address: contracts })) : filters) {
         logs = logs.concat(await rpc.call<RawLog[]>("eth_getLogs", [{ fromBlock: hex(start), toBlock: hex(end), ...filter }]));
       }
     } catch (error) {
@@ -124,6 +126,19 @@ export async function readLogsUpTo(
         if (hinted) chunk.max = chunk.size;
         continue;
       }
+      const timedOut = error instanceof RpcFault && error.kind === "timeout";
+      // One block whose logs to our addresses the node cannot give (over its result cap, its size
+      // cap or its time: thousands of spam transfers from a contract nobody pinned), which no
+      // split can make smaller: asked again for the pinned tokens' only, so a real payment in it
+      // still counts and detection moves on past it (the spam in it is not recorded).
+      if (end === start && !narrowed && !byContract && contracts.length > 0 && (timedOut || splitsRange(error))) {
+        narrowed = true;
+        continue;
+      }
+      // A log query the node could not answer in time is often one of too many logs (a node
+      // without a result cap): the next tick asks for half. Not at once: a hung node would cost
+      // a time limit per halving in one tick.
+      if (timedOut) chunk.size = Math.max(1, Math.floor((end - start + 1) / 2));
       return { sightings: out, through: start - 1, failure: error };
     }
     for (const log of logs) {
@@ -143,6 +158,7 @@ export async function readLogsUpTo(
       });
     }
     start = end + 1;
+    narrowed = false;
     if (chunk.size < chunk.max) chunk.size = Math.min(chunk.max, chunk.size * 2);
   }
   return { sightings: out, through: to, failure: null };
