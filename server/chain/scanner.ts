@@ -119,14 +119,17 @@ export async function readLogsUpTo(
       // ask for the range it suggests, or half. Rate limits (in a 429 or in the error's words),
       // refused batches and transport faults go to the caller's back-off: halving those only
       // multiplies requests.
-      if (splitsRange(error) && chunk.size > 1) {
+      const timedOut = error instanceof RpcFault && error.kind === "timeout";
+      // An answer over the size cap is read up to it first: asked again at once, halving could
+      // read the cap a dozen times in one tick (a hostile node that answers every query so).
+      const tooLarge = error instanceof RpcFault && error.failure === "tooLarge";
+      if (splitsRange(error) && !tooLarge && chunk.size > 1) {
         const hinted = error instanceof RpcFault && error.range !== null;
         chunk.size = chunkAfterRefusal(error, end - start + 1);
         // A range the provider names is its cap: growing past it would be refused every other query.
         if (hinted) chunk.max = chunk.size;
         continue;
       }
-      const timedOut = error instanceof RpcFault && error.kind === "timeout";
       // One block whose logs to our addresses the node cannot give (over its result cap, its size
       // cap or its time: thousands of spam transfers from a contract nobody pinned), which no
       // split can make smaller: asked again for the pinned tokens' only, so a real payment in it
@@ -135,10 +138,10 @@ export async function readLogsUpTo(
         narrowed = true;
         continue;
       }
-      // A log query the node could not answer in time is often one of too many logs (a node
-      // without a result cap): the next tick asks for half. Not at once: a hung node would cost
-      // a time limit per halving in one tick.
-      if (timedOut) chunk.size = Math.max(1, Math.floor((end - start + 1) / 2));
+      // A log query the node could not answer in time or under the size cap is often one of too
+      // many logs (a node without a result cap): the next tick asks for half. Not at once: a hung
+      // node would cost a time limit per halving in one tick, a hostile one a capped read.
+      if (timedOut || tooLarge) chunk.size = Math.max(1, Math.floor((end - start + 1) / 2));
       return { sightings: out, through: start - 1, failure: error };
     }
     for (const log of logs) {
