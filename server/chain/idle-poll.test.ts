@@ -1,5 +1,5 @@
 // A network nobody waits on costs few requests: its loop ticks at the idle poll (not every poll),
-// an idle tick asks the node twice, and a new order wakes the loop at once, so detection is as
+// an idle tick asks the node at most twice, and a new order wakes the loop at once, so detection is as
 // prompt as on a busy network.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTokenAnvil, tokenCalls, type Anvil } from "../../test/support/chain/anvil.ts";

@@ -31,7 +31,7 @@ export const DEFAULT_CONFIRMATIONS: Record<NetworkId, { blocks: number; finalize
 
 /** Poll intervals near each network's block time (12 s, 0.45 s, 3 s). */
 /**
- * The poll while nothing waits on a network: about 2,880 ticks a day, each two or three requests
+ * The poll while nothing waits on a network: about 2,880 ticks a day, each one request
  * when idle, under 10,000 requests a day per network (a free plan's daily allowance is 100,000 on
  * TronGrid, and Alchemy's, Infura's and QuickNode's are counted in credits of the same order).
  */
