@@ -3,7 +3,8 @@
 // - catch-up: RPC requests and wall time for one watcher to read 1,000 and 10,000 blocks from its
 //   cursor, with tokens only and with an order that wants the native coin (whose blocks are read whole);
 // - detection: a transfer mined → the payer's held read answers with it, over the poll interval;
-// - memory: the watcher's heap per watched address, at 100,000 addresses.
+// - memory: the watcher's heap per watched address, at 100,000 addresses;
+// - requests a day per network, idle and with 100 open orders (chain-requests.ts).
 // `npx tsx bench/chain.ts` alone (`… memory`: that part only), or the `chain` part of `npm run bench`.
 import { randomBytes } from "node:crypto";
 import { setFlagsFromString } from "node:v8";
@@ -17,6 +18,14 @@ import { INTEGRATION_ID } from "../server/testing.ts";
 import { installToken, startAnvil, tokenCalls, type Anvil } from "../test/support/chain/anvil.ts";
 import { startChainApp, TOKEN_CONTRACTS_FOR_TESTS, watcherOver, type ChainApp } from "../test/support/chain/chain-app.ts";
 import { EVM_ADDRESSES } from "../test/support/chain/keys.ts";
+import {
+  type DailyCalls,
+  formatDailyCalls,
+  formatQueriesPerBlock,
+  measureDailyCalls,
+  measureQueriesPerBlock,
+  type QueriesPerBlock,
+} from "./chain-requests.ts";
 
 const USDT = TOKEN_CONTRACTS_FOR_TESTS("ethereum").USDT_ERC20 as string;
 
@@ -34,6 +43,9 @@ export interface ChainBenchResult {
   catchUp: ChainCatchUp[];
   detection: { pollMs: number; samples: number[]; p50: number; max: number };
   memory: { addresses: number; heapBytes: number; perAddress: number };
+  /** Absent from runs before it was measured. */
+  daily?: DailyCalls[];
+  queriesPerBlock?: QueriesPerBlock[];
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -178,6 +190,8 @@ export async function measureChain(): Promise<ChainBenchResult> {
       catchUp: catchUps,
       detection: await detection(anvil, 1000, 10),
       memory: await memory(anvil, 100_000),
+      daily: await measureDailyCalls(anvil),
+      queriesPerBlock: await measureQueriesPerBlock(),
     };
   } finally {
     await anvil.stop();
@@ -193,6 +207,8 @@ export function formatChain(r: ChainBenchResult): string[] {
     ),
     `detection, mined → held read answered, poll ${r.detection.pollMs} ms: p50 ${Math.round(r.detection.p50)} ms, max ${Math.round(r.detection.max)} ms (${r.detection.samples.length} samples)`,
     `memory: ${Math.round(r.memory.perAddress)} bytes per watched address (${r.memory.addresses} addresses, ${(r.memory.heapBytes / 1e6).toFixed(1)} MB of heap)`,
+    ...formatQueriesPerBlock(r.queriesPerBlock ?? []),
+    ...formatDailyCalls(r.daily ?? []),
   ];
 }
 

@@ -258,6 +258,23 @@ export function rows(r: Results): Row[] {
       target: "< 200 B",
       ok: c.memory.perAddress < 200,
     });
+    for (const q of c.queriesPerBlock ?? []) {
+      out.push({
+        metric: `chain: log queries a block at ${q.addresses} watched addresses (by recipient only)`,
+        value: `${q.queries} (${q.byRecipient})`,
+        target: "1 past the threshold",
+        ok: q.addresses < 2000 || q.queries === 1,
+      });
+    }
+    for (const d of c.daily ?? []) {
+      out.push({
+        metric: `chain: requests a day to ${d.network}'s node, idle | 100 open orders (poll ${d.pollMs / 1000} s, idle ${d.idlePollMs / 1000} s)`,
+        value: `${d.idlePerDay} | ${d.busyPerDay}`,
+        // TronGrid's free plan: 100,000 requests a day.
+        target: d.network === "tron" ? "≤ 10000 | ≤ 100000" : "≤ 10000 | ",
+        ok: d.idlePerDay <= 10_000 && (d.network !== "tron" || d.busyPerDay <= 100_000),
+      });
+    }
   }
   if (r.payouts) {
     const p = r.payouts;

@@ -389,6 +389,7 @@ export function createApp(parts: AppParts): App {
         logger: services.logger,
         clock: services.clock,
         start: parts.startWatchers !== false,
+        heard: (listener) => services.events.watch(listener),
       })
     : null;
   const counted = metrics ? countFastLane(metrics, orderRead.serveNode) : orderRead.serveNode;

@@ -30,6 +30,9 @@ export interface RangeAsk {
   nativeTo: ReadonlySet<string>;
   nativeCheck: NativeCheck | null;
   chunk: LogChunk;
+  /** The pinned token contracts (0x hex), read by contract from `contractScanAt` accounts on. */
+  contracts: readonly string[];
+  contractScanAt: number;
 }
 
 export interface RangeRead {
@@ -46,12 +49,18 @@ export async function readRange(ask: RangeAsk): Promise<RangeRead> {
   const { rpc, network, from, to } = ask;
   const toHash = ask.toHash ?? (await blockHash(rpc, to));
   if (toHash === null) return { sightings: [], scannedTo: null, stoppedBy: null };
+  // Nothing to read (an idle network): the range ends at the block whose hash is known, and a
+  // second ask of it would prove nothing, there being no logs to tie to it. Half an idle tick's requests.
+  if (ask.accounts.length === 0 && ask.destinations.length === 0 && ask.nativeTo.size === 0)
+    return { sightings: [], scannedTo: { height: to, hash: toHash }, stoppedBy: null };
   // Transfers to an open payout's destination are read in the same queries as the orders' (a
   // few hundred more topics cost no extra request until the next 500). Transfers are keyed by
   // network, hash and log index: one read twice over the overlap is the same record, never two.
   const ours = new Set(ask.accounts);
   const logAccounts = ask.accounts.concat(ask.destinations.filter((d) => !ours.has(d)));
-  const read = await readLogsUpTo(rpc, network, Math.max(0, from - ask.overlap), to, logAccounts, ask.chunk);
+  // Many addresses: one query per range by the pinned contracts beats one per 500 recipients.
+  const scope = { contracts: ask.contracts, byContract: logAccounts.length >= ask.contractScanAt };
+  const read = await readLogsUpTo(rpc, network, Math.max(0, from - ask.overlap), to, logAccounts, ask.chunk, scope);
   if (read.failure !== null && read.through < from) throw read.failure;
   const end = read.through;
   let sightings = read.sightings;
@@ -63,7 +72,10 @@ export async function readRange(ask: RangeAsk): Promise<RangeRead> {
   // From the cursor up, the blocks must link by their parents' hashes, asked in the same one
   // request as the top's hash would be: logs a member on another fork gave are "not yet".
   const linked = ask.linkFrom && end > ask.linkFrom.height ? await askLinked(rpc, ask.linkFrom, end) : null;
-  const endNow = linked ? linked.top : await blockHash(rpc, end);
+  // Nothing found and nothing to link: there is nothing to tie to the top block, and the next
+  // tick's first ask (the cursor's block) finds a fork that replaced it and rescans below, so
+  // the second ask of the top is spared (a third of a busy tick's requests).
+  const endNow = linked ? linked.top : sightings.length === 0 && end === to ? endHash : await blockHash(rpc, end);
   const inChain = (s: Sighting) =>
     linked === null || linked.chain?.get(s.blockNumber) === undefined || linked.chain.get(s.blockNumber) === s.blockHash;
   const sameChain =

@@ -92,37 +92,62 @@ export async function readLogsUpTo(
   to: number,
   accounts: readonly string[],
   chunk: LogChunk,
+  /** The pinned token contracts (0x hex), and whether to read by them, recipients matched in memory. */
+  scope: { contracts: readonly string[]; byContract: boolean } = { contracts: [], byContract: false },
 ): Promise<LogRead> {
   const out: Sighting[] = [];
-  if (accounts.length === 0) return { sightings: out, through: to, failure: null };
+  const { contracts, byContract } = scope;
+  // An empty address list would ask for every contract's logs: no pinned token, nothing to read.
+  if (accounts.length === 0 || (byContract && contracts.length === 0)) return { sightings: out, through: to, failure: null };
+  const groups = Array.from({ length: Math.ceil(accounts.length / ACCOUNTS_PER_QUERY) }, (_, k) => ({
+    topics: [TRANSFER_TOPIC, null, accounts.slice(k * ACCOUNTS_PER_QUERY, (k + 1) * ACCOUNTS_PER_QUERY).map(padded)],
+  }));
+  const filters = byContract ? [{ address: contracts, topics: [TRANSFER_TOPIC] }] : groups;
+  const wanted = byContract ? new Set(accounts) : null;
+  /** One block asked again for the pinned tokens' logs only (see below). */
+  let narrowed = false;
   let start = from;
   while (start <= to) {
     const end = Math.min(to, start + chunk.size - 1);
     let logs: RawLog[] = [];
     try {
-      for (let i = 0; i < accounts.length; i += ACCOUNTS_PER_QUERY) {
-        const group = accounts.slice(i, i + ACCOUNTS_PER_QUERY).map(padded);
-        logs = logs.concat(
-          await rpc.call<RawLog[]>("eth_getLogs", [{ fromBlock: hex(start), toBlock: hex(end), topics: [TRANSFER_TOPIC, null, group] }]),
-        );
+      for (const filter of narrowed ? groups.map((g) => ({ ...g, address: contracts })) : filters) {
+        logs = logs.concat(await rpc.call<RawLog[]>("eth_getLogs", [{ fromBlock: hex(start), toBlock: hex(end), ...filter }]));
       }
     } catch (error) {
       // A node refusing the range (too many results, too many blocks) answers a JSON-RPC error:
       // ask for the range it suggests, or half. Rate limits (in a 429 or in the error's words),
       // refused batches and transport faults go to the caller's back-off: halving those only
       // multiplies requests.
-      if (splitsRange(error) && chunk.size > 1) {
+      const timedOut = error instanceof RpcFault && error.kind === "timeout";
+      // An answer over the size cap is read up to it first: asked again at once, halving could
+      // read the cap a dozen times in one tick (a hostile node that answers every query so).
+      const tooLarge = error instanceof RpcFault && error.failure === "tooLarge";
+      if (splitsRange(error) && !tooLarge && chunk.size > 1) {
         const hinted = error instanceof RpcFault && error.range !== null;
         chunk.size = chunkAfterRefusal(error, end - start + 1);
         // A range the provider names is its cap: growing past it would be refused every other query.
         if (hinted) chunk.max = chunk.size;
         continue;
       }
+      // One block whose logs to our addresses the node cannot give (over its result cap, its size
+      // cap or its time: thousands of spam transfers from a contract nobody pinned), which no
+      // split can make smaller: asked again for the pinned tokens' only, so a real payment in it
+      // still counts and detection moves on past it (the spam in it is not recorded).
+      if (end === start && !narrowed && !byContract && contracts.length > 0 && (timedOut || splitsRange(error))) {
+        narrowed = true;
+        continue;
+      }
+      // A log query the node could not answer in time or under the size cap is often one of too
+      // many logs (a node without a result cap): the next tick asks for half. Not at once: a hung
+      // node would cost a time limit per halving in one tick, a hostile one a capped read.
+      if (timedOut || tooLarge) chunk.size = Math.max(1, Math.floor((end - start + 1) / 2));
       return { sightings: out, through: start - 1, failure: error };
     }
     for (const log of logs) {
       // A log marked removed is a node's own reorg note; the hashes decide here, not this flag.
       if (log.removed || log.topics.length !== 3 || log.topics[0] !== TRANSFER_TOPIC) continue;
+      if (wanted && !wanted.has(accountOfTopic(log.topics[2] ?? ""))) continue;
       out.push({
         network,
         txHash: log.transactionHash.toLowerCase(),
@@ -136,6 +161,7 @@ export async function readLogsUpTo(
       });
     }
     start = end + 1;
+    narrowed = false;
     if (chunk.size < chunk.max) chunk.size = Math.min(chunk.max, chunk.size * 2);
   }
   return { sightings: out, through: to, failure: null };

@@ -30,7 +30,23 @@ export const DEFAULT_CONFIRMATIONS: Record<NetworkId, { blocks: number; finalize
 };
 
 /** Poll intervals near each network's block time (12 s, 0.45 s, 3 s). */
-export const DEFAULT_POLL_MS: Record<NetworkId, number> = { ethereum: 4000, bsc: 1000, tron: 2000 };
+/**
+ * The poll while nothing waits on a network: about 2,880 ticks a day, each one request
+ * when idle, under 10,000 requests a day per network (a free plan's daily allowance is 100,000 on
+ * TronGrid, and Alchemy's, Infura's and QuickNode's are counted in credits of the same order).
+ */
+export const DEFAULT_IDLE_POLL_MS = 30_000;
+/**
+ * Watched addresses from which logs are read by contract: 4 queries a range by recipient, where
+ * one by contract reads every transfer of the pinned tokens (hundreds a block on Ethereum, a few
+ * thousand on TRON), which few sets of addresses are worth.
+ */
+export const DEFAULT_CONTRACT_SCAN_AT = 2000;
+/**
+ * TRON's is its block time: a poll of 2 s found a new block two ticks in three and spent about
+ * 130,000 TronGrid requests a day with orders open, over its free 100,000.
+ */
+export const DEFAULT_POLL_MS: Record<NetworkId, number> = { ethereum: 4000, bsc: 1000, tron: 3000 };
 
 export const DEFAULT_LATE_WINDOW_DAYS = 7;
 
@@ -59,6 +75,19 @@ export interface NetworkSettings {
   confirmations: number;
   useFinalized: boolean;
   pollMs: number;
+  /**
+   * How often the node is asked while nothing waits on the network (no watched address, open
+   * payout or transfer awaiting confirmations): a network nobody pays on costs a few thousand
+   * requests a day, not one every poll. A new order wakes the loop at once where its creation
+   * is heard; this bounds the delay where it is not.
+   */
+  idlePollMs: number;
+  /**
+   * From this many watched addresses (and payout destinations) on, a range's Transfer logs are
+   * read by the pinned token contracts, recipients matched in memory (one query a range, not one
+   * per 500 addresses); below it, by recipient (unpinned tokens' transfers are seen then too).
+   */
+  contractScanAt: number;
   /** The first block scanned on a first start (default: the head then). */
   startBlock: number | null;
   /** Calls per batch to the node (at most 50; 0 or 1: never batch). */
@@ -107,6 +136,8 @@ function numbers(env: Record<string, string | undefined>, network: NetworkId) {
     chainId: whole(env, `CHAIN_ID_${suffix}`, 1, 2 ** 48),
     confirmations: whole(env, `CHAIN_CONFIRMATIONS_${suffix}`, 1, 10_000),
     pollMs: whole(env, `CHAIN_POLL_MS_${suffix}`, 50, 600_000),
+    idlePollMs: whole(env, `CHAIN_IDLE_POLL_MS_${suffix}`, 50, 3_600_000),
+    contractScanAt: whole(env, `CHAIN_CONTRACT_SCAN_AT_${suffix}`, 1, 100_000_000),
     startBlock: whole(env, `CHAIN_START_BLOCK_${suffix}`, 0, 2 ** 48),
     batchMax: whole(env, `CHAIN_RPC_BATCH_MAX_${suffix}`, 0, 50),
     maxRps: whole(env, `CHAIN_RPC_MAX_RPS_${suffix}`, 0, 100_000),
@@ -273,6 +304,8 @@ export function readChainSettings(env: Record<string, string | undefined>): Chai
       confirmations: read[network].confirmations ?? defaults.blocks,
       useFinalized: defaults.finalized,
       pollMs: read[network].pollMs ?? DEFAULT_POLL_MS[network],
+      idlePollMs: read[network].idlePollMs ?? Math.max(read[network].pollMs ?? DEFAULT_POLL_MS[network], DEFAULT_IDLE_POLL_MS),
+      contractScanAt: read[network].contractScanAt ?? DEFAULT_CONTRACT_SCAN_AT,
       startBlock: read[network].startBlock,
       batchMax: read[network].batchMax ?? 50,
       maxRps: read[network].maxRps || null,

@@ -1,4 +1,5 @@
-// A watcher's loop: a tick per poll, at once again while the tick is behind the head, slower
+// A watcher's loop: a tick per poll, at once again while the tick is behind the head, at the
+// idle poll while nothing waits on the network (woken early when something may), slower
 // while another process holds the network, and after failures a pause that grows but never
 // past two polls, so detection resumes soon after the node answers again, unless the node
 // asked for a longer one (Retry-After, honoured up to a minute). A node serving
@@ -8,6 +9,7 @@ import type { NetworkId } from "../../src/shared/index.ts";
 import type { Clock } from "../domain/clock.ts";
 import type { Logger } from "../http/logger.ts";
 import type { NetworkHealth } from "./mode.ts";
+import type { QuietWake } from "./quiet-wake.ts";
 import { RpcFault } from "./rpc-client.ts";
 import { MAX_RETRY_AFTER_MS } from "./rpc-errors.ts";
 import { NetworkStopped } from "./network-stopped.ts";
@@ -51,6 +53,11 @@ export interface LoopParts {
   network: NetworkId;
   pollMs: number;
   leaseMs: number;
+  /**
+   * The idle poll: after a tick that found nothing waiting on the network (no watched address,
+   * open payout or transfer to confirm), a pause of `pollMs` that `waking.wake()` cuts short.
+   */
+  idle?: { pollMs: number; quiet(): boolean; waking: QuietWake };
   health: NetworkHealth;
   clock: Clock;
   logger: Logger;
@@ -62,12 +69,15 @@ export async function watchLoop(parts: LoopParts, signal: AbortSignal): Promise<
   let failures = 0;
   while (!signal.aborted) {
     let wait = pollMs;
+    let quiet = false;
     try {
+      parts.idle?.waking.ticking();
       const result = await parts.tick();
       failures = 0;
       health.retryInMs = null;
       if (result === "behind") wait = 0;
       if (result === "idle") wait = Math.min(parts.leaseMs, pollMs * 2);
+      quiet = result === "caught-up" && parts.idle?.quiet() === true;
     } catch (error) {
       if (error instanceof NetworkStopped) {
         const at = parts.clock.now().toISOString();
@@ -83,6 +93,7 @@ export async function watchLoop(parts: LoopParts, signal: AbortSignal): Promise<
       wait = backoffMs(failures, pollMs, retryAfter);
       health.retryInMs = wait;
     }
-    await sleep(wait, signal);
+    if (quiet && parts.idle) await parts.idle.waking.sleep(Math.max(wait, parts.idle.pollMs), signal);
+    else await sleep(wait, signal);
   }
 }

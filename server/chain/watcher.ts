@@ -27,6 +27,7 @@ import { familyOf, type NetworkSettings } from "./settings.ts";
 import { streakKeeper } from "./streak-keeper.ts";
 import { nativeCheckFor } from "./tron-contract-types.ts";
 import { NetworkStopped } from "./network-stopped.ts";
+import { quietWake } from "./quiet-wake.ts";
 import { watchLoop } from "./watch-loop.ts";
 import { watchedAddresses } from "./watched-addresses.ts";
 import { askWitness } from "./witness.ts";
@@ -79,6 +80,10 @@ export interface NetworkWatcher {
   stop(): Promise<void>;
   /** Watched addresses held in memory (the bench measures their cost). */
   watchedCount(): number;
+  /** Whether the last tick found nothing waiting on the network (the loop then polls at the idle poll). */
+  quiet(): boolean;
+  /** Something may now wait on the network (an order was made): a quiet loop ticks at once. */
+  wake(): void;
 }
 
 export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
@@ -89,6 +94,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
   const leaseMs = parts.leaseMs ?? Math.max(5000, settings.pollMs * 3);
   const pinned = pinnedAssets(network, settings.contracts);
   const nativeAsset = pinned.get("");
+  const contracts = [...pinned.keys()].filter((c) => c !== "").map((c) => `0x${c}`);
   const nativeCheck = nativeCheckFor(settings);
   const chunk: LogChunk = { size: LOG_CHUNK_BLOCKS, max: LOG_CHUNK_BLOCKS };
   const watched = watchedAddresses(reads, family);
@@ -103,6 +109,9 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
   const chainId = chainIdCheck(rpc, network, settings.chainId, parts.clock);
   // A refusal already heard (by another watcher over the same health) stands.
   if (health.finalizedTag.state !== "refused") health.finalizedTag = { state: settings.useFinalized ? "used" : "unused", answer: null };
+  let quiet = false;
+  const waking = quietWake();
+  const idle = { pollMs: settings.idlePollMs, quiet: () => quiet, waking };
 
   /** A tick; a failed one is recorded as the network's last error (/healthz) and thrown on. */
   async function tick(): Promise<TickResult> {
@@ -197,6 +206,8 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       nativeTo: wantsNative ? new Set([...accounts, ...nativeDestinations]) : new Set(),
       nativeCheck,
       chunk,
+      contracts,
+      contractScanAt: settings.contractScanAt,
     });
     const head = proven.height;
     const receipts = await receiptsOfUnknown(rpc, detected, verified, head);
@@ -228,6 +239,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       now,
     );
     const lateUntil = new Date(nowMs + parts.lateWindowDays * 86_400_000).toISOString();
+    const nothingWaits = watched.size() === 0 && openPayouts.length === 0 && detected.length === 0 && sightings.length === 0;
     const written = await parts.write({
       network,
       owner,
@@ -236,7 +248,9 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       plan,
       cursorAfter: cursorAfter({ cursor, from, reorg, scannedTo }),
       required: settings.confirmations,
-      leaseUntil: new Date(nowMs + leaseMs).toISOString(),
+      // A quiet watcher keeps the network over its idle poll: another process's loop would
+      // otherwise take it between two of its ticks and poll the node as often as a busy one.
+      leaseUntil: new Date(nowMs + leaseMs + (nothingWaits ? settings.idlePollMs : 0)).toISOString(),
       lateUntil,
       payouts: await payoutShare(rpc, network, openPayouts, sightings, head, witnessAsk, now),
     });
@@ -260,6 +274,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
     health.cursor = cursorHeight;
     health.lag = cursorHeight === null ? null : Math.max(0, head - cursorHeight);
     if (stoppedBy !== null) throw stoppedBy;
+    quiet = nothingWaits && written.completed.length === 0;
     return scannedTo && scannedTo.height < head ? "behind" : "caught-up";
   }
 
@@ -269,7 +284,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       if (running) return;
       stopped = new AbortController();
       running = watchLoop(
-        { tick, network, pollMs: settings.pollMs, leaseMs, health, clock: parts.clock, logger: parts.logger },
+        { tick, network, pollMs: settings.pollMs, leaseMs, idle, health, clock: parts.clock, logger: parts.logger },
         stopped.signal,
       );
     },
@@ -279,5 +294,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       running = null;
     },
     watchedCount: () => watched.size(),
+    quiet: () => quiet,
+    wake: () => waking.wake(),
   };
 }

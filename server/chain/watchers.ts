@@ -27,6 +27,11 @@ export function startChainWatchers(parts: {
   clock: Clock;
   /** False: made, not started (a test drives their ticks). */
   start?: boolean;
+  /**
+   * Hears every order change, this process's and those it hears of others': a new order wakes
+   * a quiet watcher at once instead of at its idle poll.
+   */
+  heard?: (listener: () => void) => () => void;
 }): ChainWatchers {
   const watchers: Partial<Record<NetworkId, NetworkWatcher>> = {};
   for (const network of Object.keys(parts.mode.settings.networks) as NetworkId[]) {
@@ -61,9 +66,13 @@ export function startChainWatchers(parts: {
     if (parts.start !== false) watcher.start();
     watchers[network] = watcher;
   }
+  const unhear = parts.heard?.(() => {
+    for (const watcher of Object.values(watchers)) watcher?.wake();
+  });
   return {
     watchers,
     async stop() {
+      unhear?.();
       await Promise.all(Object.values(watchers).map((w) => w?.stop()));
     },
   };
