@@ -126,7 +126,7 @@ describe("20 paid USDT orders", () => {
 });
 
 describe("a sweep stopped mid-run, then run again", () => {
-  it("Ctrl-C with the top-ups sent and unmined: the rerun tops up nobody again and moves everything", async () => {
+  it("Ctrl-C with the top-ups sent and unmined: the rerun, before they are mined, tops up nobody again and moves everything", async () => {
     const TO = "0x2222222222222222222222222222222222222222";
     const orders = await paid(21);
     const gasBefore = await chain.nonce(GAS);
@@ -139,9 +139,15 @@ describe("a sweep stopped mid-run, then run again", () => {
     expect(stopped.code).toBe(130);
     expect(stopped.stderr).toContain("stopped by Ctrl-C; what was sent stays sent: run the same sweep again to finish it");
     expect(await chain.nonce(GAS, "pending")).toBe(gasBefore + 20);
+    // Run again with the top-ups still unmined: the plan reads the node's pending state, so it
+    // counts them, and each transfer waits until its address's top-up is in a block.
+    const again = sweep(TO, ["--yes"]);
+    await again.waitFor(/^waiting for 0x[0-9a-fA-F]{40}'s earlier top-up to be mined$/m);
     await anvil.mine(1);
+    await again.waitFor(/^Sent 20 transfers;/m);
+    await anvil.mine(1);
+    const rerun = await again.done;
     await chain.automine(true);
-    const rerun = await sweep(TO, ["--yes"]).done;
     expect(rerun.stderr).toBe("");
     expect(rerun.code).toBe(0);
     expect(planRows(rerun.stdout).map(({ topUp }) => topUp)).toEqual(Array(20).fill("-"));

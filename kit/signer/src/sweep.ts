@@ -108,6 +108,17 @@ export function planText(plan: SweepPlan, gasLabel: string | null): string {
   return `${lines.join("\n")}\n`;
 }
 
+/**
+ * An address the plan found funded only in the node's pending state (a top-up an earlier run sent,
+ * not yet mined): nodes check a transaction's fee against the mined balance, so its transfer
+ * waits until that top-up is in a block.
+ */
+async function fundedInABlock(options: SweepOptions, address: string, fee: bigint): Promise<void> {
+  if ((await options.node.nativeBalance(address)) >= fee) return;
+  options.print(`waiting for ${address}'s earlier top-up to be mined`);
+  while ((await options.node.nativeBalance(address)) < fee) await new Promise((resolve) => setTimeout(resolve, 1_000));
+}
+
 export async function sweep(options: SweepOptions): Promise<SweepSummary> {
   const { node, asset, print } = options;
   const coin = NATIVE_COIN[asset.network];
@@ -167,6 +178,7 @@ export async function sweep(options: SweepOptions): Promise<SweepSummary> {
         continue;
       }
     }
+    if (!topUp && asset.contract !== null) await fundedInABlock(options, step.address, step.worstFee);
     const from = byIndex.get(step.index) as PrivateKeyAccount;
     const call: EvmCall =
       asset.contract === null
