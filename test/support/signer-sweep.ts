@@ -26,6 +26,8 @@ export interface SweepBench {
   project: KitProject;
   stub: SignerServiceStub;
   seedFile: string;
+  /** The commands still running: a failed test's are stopped by close(), never left behind. */
+  running: Set<ChildProcess>;
   close(): Promise<void>;
 }
 
@@ -38,11 +40,14 @@ export async function startSweepBench(): Promise<SweepBench> {
   writeFileSync(seedFile, `${TEST_MNEMONIC}\n`);
   chmodSync(seedFile, 0o600);
   stub.state.keys = walletKeys(SEED, 0).map(({ family, addresses }) => ({ family, firstAddresses: addresses, highestIndex: 100 }));
+  const running = new Set<ChildProcess>();
   return {
     project,
     stub,
     seedFile,
+    running,
     async close() {
+      for (const child of running) child.kill("SIGKILL");
       project.remove();
       await stub.close();
     },
@@ -111,6 +116,8 @@ export function runSigner(bench: SweepBench, args: string[]): Running {
   const env = { ...process.env, CRYPTO_CHECKOUT_URL: bench.stub.url, CRYPTO_CHECKOUT_API_KEY: SWEEP_API_KEY };
   const child = spawn(bin, args, { cwd: bench.project.dir, env, stdio: ["pipe", "pipe", "pipe"] });
   child.stdin.end("");
+  bench.running.add(child);
+  child.once("exit", () => bench.running.delete(child));
   let stdout = "";
   let stderr = "";
   const waiters: Array<{ pattern: RegExp; resolve(): void }> = [];
