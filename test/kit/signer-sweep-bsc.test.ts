@@ -8,6 +8,8 @@ import { formatUnits, parseEther } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type Anvil, startTokenAnvil } from "../support/chain/anvil.ts";
+import { TEST_MNEMONIC } from "../support/chain/keys.ts";
+import { leaks } from "../support/signer-secrets.ts";
 import { chainReads, payOrders, planRows, runSigner, type SweepBench, startSweepBench } from "../support/signer-sweep.ts";
 
 const USDT = "0x55d398326f99059fF775485246999027B3197955";
@@ -96,3 +98,13 @@ it("refuses a TRON sweep with a clear line, before reading anything", async () =
     "crypto-checkout-signer: --network tron: TRON sweeps are not signed by this version; move TRON funds from the wallet itself\n",
   );
 }, 60_000);
+
+// Last: it reads every request the sweeps above sent the service.
+it("only read from the service, and never sent it the secret, a derived key or the payout key", () => {
+  const requests = bench.stub.requests;
+  expect(requests.length).toBeGreaterThan(4);
+  expect(requests.filter(({ method }) => method !== "GET")).toEqual([]);
+  expect(leaks(requests, TEST_MNEMONIC)).toEqual([]);
+  const payoutKey = PAYOUT_KEY.slice(2);
+  expect(requests.filter((r) => `${r.path}${JSON.stringify(r.headers)}${r.body}`.toLowerCase().includes(payoutKey))).toEqual([]);
+});
