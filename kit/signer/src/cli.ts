@@ -4,8 +4,8 @@
 // API key: the service stays keyless, and nothing that could sign ever crosses to it.
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
-import { parseEther } from "viem";
-import { walletKeys } from "./derive.ts";
+import { isAddress, parseEther } from "viem";
+import { signerAt, walletKeys } from "./derive.ts";
 import { createEvmNode, type EvmNode } from "./evm-node.ts";
 import { keysMismatch } from "./keys-check.ts";
 import { type EvmNetwork, FeeGuard, payPayouts } from "./pay.ts";
@@ -13,6 +13,9 @@ import { payoutsText } from "./payouts-list.ts";
 import { type MnemonicSecret, readMnemonicFile, readPrivateKeyFile, type Secret, SecretRefused } from "./secret.ts";
 import { createServiceClient, payoutToPay, ServiceRefused } from "./service.ts";
 import { tronOptions } from "./tron-options.ts";
+import { assetsOn, SWEEP_ASSETS, type SweepAsset } from "./sweep-assets.ts";
+import { unitsOf } from "./sweep-plan.ts";
+import { sweep, SweepRefused, summaryText } from "./sweep.ts";
 import { xpubText } from "./xpub.ts";
 
 const USAGE = `Usage: crypto-checkout-signer <command> [flags]
@@ -22,6 +25,12 @@ Commands:
   check           check the seed is the wallet the service hands out addresses from
   payouts list    the open payouts
   payouts pay     pay the open payouts (Ethereum, BNB Smart Chain, TRON): [--id <orderId>]… [--yes] [--max-fee <coin>] [--fee-limit <trx>]
+  sweep           move what the funded order addresses hold to one address (Ethereum, BNB Smart Chain):
+                  --network <ethereum|bsc> --to <address> [--asset <assetId>] [--min <amount>]
+                  [--gas-index <n> | --private-key-file <path>] [--max-fee <coin>] [--dry-run] [--yes]
+                  --gas-index pays the fee top-ups from order address n of the seed, or
+                  --private-key-file from the payout address whose key it holds; --max-fee
+                  bounds the whole sweep's fees; a rerun finishes a stopped sweep
 
 The wallet's secret, read from a file only (never an argument or an environment variable):
   --mnemonic-file <path>     the BIP-39 mnemonic (a file only its owner can read: chmod 600)
@@ -31,8 +40,8 @@ The wallet's secret, read from a file only (never an argument or an environment 
 The networks' nodes (JSON-RPC):
   --rpc-url-ethereum <url>  (default: $CHAIN_RPC_URL_ETHEREUM)
   --rpc-url-bsc <url>       (default: $CHAIN_RPC_URL_BSC)
-  --max-fee <amount>        the most one transaction may cost in ETH or BNB, such as 0.002: the run
-                            stops before sending anything dearer
+  --max-fee <amount>        the most one transaction (payouts pay) or the whole sweep may cost in
+                            ETH or BNB, such as 0.002: the run stops before sending anything dearer
 
 TRON (java-tron's HTTP API, the part before /wallet/):
   --tron-api-url <url>      (default: $CHAIN_TRON_API_URL), such as https://api.trongrid.io
@@ -57,6 +66,12 @@ const FLAGS = {
   "tron-api-url": { type: "string" },
   "tron-api-key": { type: "string" },
   "fee-limit": { type: "string" },
+  network: { type: "string" },
+  to: { type: "string" },
+  asset: { type: "string" },
+  min: { type: "string" },
+  "gas-index": { type: "string" },
+  "dry-run": { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -182,6 +197,8 @@ async function main(): Promise<void> {
       console.log(`Sent ${result.sent.length}, skipped ${result.skipped.length}.`);
       return;
     }
+    case "sweep":
+      return runSweep(values);
     case "payouts list": {
       const open = [];
       for await (const item of service(values).payouts({ state: "awaitingPayment" })) open.push(payoutToPay(item));
@@ -194,8 +211,94 @@ async function main(): Promise<void> {
   }
 }
 
+function sweepNetwork(values: Values): EvmNetwork {
+  const network = values.network;
+  if (network === "ethereum" || network === "bsc") return network;
+  if (network === "tron") return fail("--network tron: TRON sweeps are not signed by this version; move TRON funds from the wallet itself");
+  return fail(`--network must be ethereum or bsc; got ${network === undefined ? "nothing" : `"${network}"`}`);
+}
+
+function index(values: Values, flag: "gas-index"): number | null {
+  const text = values[flag];
+  if (text === undefined) return null;
+  if (!/^\d+$/.test(text) || Number(text) > 0x7fffffff) return fail(`--${flag} must be a whole number from 0 to 2147483647; got "${text}"`);
+  return Number(text);
+}
+
+async function runSweep(values: Values): Promise<void> {
+  const network = sweepNetwork(values);
+  const to = values.to;
+  if (!to || !isAddress(to))
+    return fail(`--to must be the ${network} address to sweep to (0x and 40 hex digits); got ${to ? `"${to}"` : "nothing"}`);
+  const known = assetsOn(network);
+  let assets: SweepAsset[] | null = null;
+  if (values.asset !== undefined) {
+    const asset = SWEEP_ASSETS[values.asset];
+    if (!asset || asset.network !== network)
+      return fail(`--asset must be one of ${known.map(({ id }) => id).join(", ")} on ${network}; got "${values.asset}"`);
+    assets = [asset];
+  }
+  if (values["mnemonic-file"] === undefined) return fail("sweep needs the seed the order addresses derive from: --mnemonic-file <path>");
+  const gasIndex = index(values, "gas-index");
+  if (gasIndex !== null && values["private-key-file"] !== undefined)
+    return fail("give --gas-index or --private-key-file for the top-ups, not both");
+  const seed = readMnemonicFile(values["mnemonic-file"]);
+  const n = account(values);
+  const node = nodes(values)[network];
+  if (!node) return fail(`no ${network} node: give --rpc-url-${network} or CHAIN_RPC_URL_${network.toUpperCase()}`);
+  const client = service(values);
+  const problems = keysMismatch(walletKeys(seed, n), (await client.keys()).families, n);
+  if (problems.length > 0) return fail(`this is not the service's wallet; nothing was signed:\n  ${problems.join("\n  ")}`);
+  let gas = null;
+  if (gasIndex !== null) {
+    const gasAccount = signerAt(seed, "evm", n, gasIndex);
+    gas = { account: gasAccount, label: `${gasAccount.address} (order address ${gasIndex})` };
+  } else if (values["private-key-file"] !== undefined) {
+    const gasAccount = signerAt(readPrivateKeyFile(values["private-key-file"]), "evm", n, 0);
+    gas = { account: gasAccount, label: `${gasAccount.address} (--private-key-file)` };
+  }
+  if (assets === null) {
+    // Without --asset: every asset the funded orders on this network were for.
+    const ids = new Set<string>();
+    for await (const funded of client.fundedAddresses(network)) ids.add(funded.assetId);
+    assets = known.filter(({ id }) => ids.has(id));
+  }
+  // Ctrl-C: what was sent is on its way and what was not is not; a rerun reads the chain and
+  // finishes the rest without topping anyone up twice.
+  process.once("SIGINT", () => {
+    console.error("crypto-checkout-signer: stopped by Ctrl-C; what was sent stays sent: run the same sweep again to finish it");
+    process.exit(130);
+  });
+  for (const asset of assets) {
+    let minimum = 0n;
+    if (values.min !== undefined) {
+      const parsed = unitsOf(values.min, asset.decimals);
+      if (parsed === null)
+        return fail(`--min must be an amount of ${asset.id} with at most ${asset.decimals} decimals, such as 1.5; got "${values.min}"`);
+      minimum = parsed;
+    }
+    const summary = await sweep({
+      service: client,
+      node,
+      seed,
+      account: n,
+      asset,
+      to,
+      min: minimum,
+      gas,
+      maxFee: maxFee(values),
+      dryRun: values["dry-run"] === true,
+      confirm: values.yes ? async () => true : confirm,
+      print: (line) => console.log(line),
+    });
+    if (summary.sent) process.stdout.write(summaryText(summary));
+  }
+  if (assets.length === 0) console.log(`No funded order addresses on ${network}.`);
+}
+
 main().catch((error: unknown) => {
-  if (error instanceof SecretRefused || error instanceof ServiceRefused || error instanceof FeeGuard) fail(error.message);
+  if (error instanceof SecretRefused || error instanceof ServiceRefused || error instanceof FeeGuard || error instanceof SweepRefused)
+    fail(error.message);
   // Anything else: its message only, never a stack or the values it printed.
   fail(error instanceof Error ? error.message : String(error));
 });

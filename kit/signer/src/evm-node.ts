@@ -36,13 +36,17 @@ export function createEvmNode(url: string) {
       const tip = await client.estimateMaxPriorityFeePerGas({ chain: null }).catch(() => gasPrice - block.baseFeePerGas!);
       return { baseFeePerGas: block.baseFeePerGas, maxPriorityFeePerGas: tip > 0n ? tip : 0n, gasPrice };
     },
-    nativeBalance: (address: string) => client.getBalance({ address: address as `0x${string}` }),
-    tokenBalance: (contract: string, address: string) =>
+    // "pending": what the node will have once what it was already sent is mined; a sweep reads
+    // there, so that a rerun counts a top-up or a transfer sent before a crash as done.
+    nativeBalance: (address: string, blockTag: "latest" | "pending" = "latest") =>
+      client.getBalance({ address: address as `0x${string}`, blockTag }),
+    tokenBalance: (contract: string, address: string, blockTag: "latest" | "pending" = "latest") =>
       client.readContract({
         address: contract as `0x${string}`,
         abi: erc20Abi,
         functionName: "balanceOf",
         args: [address as `0x${string}`],
+        blockTag,
       }),
     estimate: (from: string, call: EvmCall) => client.estimateGas({ account: from as `0x${string}`, ...call }),
     async nextNonce(address: string): Promise<number> {
@@ -81,6 +85,8 @@ export function createEvmNode(url: string) {
             });
       return { raw, hash: keccak256(raw) };
     },
+    /** Waits until `hash` is in a block (no time limit: Ctrl-C stops the wait, and a rerun picks up from the chain). */
+    waitForReceipt: (hash: string) => client.waitForTransactionReceipt({ hash: hash as Hex, pollingInterval: 1_000, timeout: 0 }),
     send: (raw: Hex) => client.sendRawTransaction({ serializedTransaction: raw }),
   };
 }

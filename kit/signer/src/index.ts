@@ -23,5 +23,18 @@ export {
   type ServiceClient,
   ServiceRefused,
 } from "./service.ts";
+export { assetsOn, NATIVE_COIN, SWEEP_ASSETS, type SweepAsset } from "./sweep-assets.ts";
+export {
+  type GasSource,
+  type LeftBehind,
+  NATIVE_TRANSFER_GAS,
+  planSweep,
+  type SweepAddress,
+  type SweepInput,
+  type SweepPlan,
+  type SweepStep,
+  unitsOf,
+} from "./sweep-plan.ts";
+export { planText, sweep, type SweepOptions, SweepRefused, type SweepSummary, summaryText } from "./sweep.ts";
 export { tronAddressBytes, tronAddressOf } from "./tron-address.ts";
 export { xpubText } from "./xpub.ts";
