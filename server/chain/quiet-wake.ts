@@ -3,7 +3,7 @@
 // order was made, here or in a process whose changes this one hears). A wake heard during a tick
 // is kept for the sleep after it: the tick may have read the watched addresses just before the
 // order that woke it was committed.
-import { sleep } from "./watch-loop.ts";
+import { sleep } from "./sleep.ts";
 
 export interface QuietWake {
   /** Something may now wait on the network: the quiet sleep ends (or the next one does not begin). */

@@ -11,7 +11,8 @@ import { until } from "../../test/support/until.ts";
 import { getEventListeners } from "node:events";
 import { MAX_RETRY_AFTER_MS } from "./rpc-errors.ts";
 import { DEFAULT_POLL_MS } from "./settings.ts";
-import { backoffMs, MAX_BACKOFF_MS, sleep } from "./watcher.ts";
+import { sleep } from "./sleep.ts";
+import { backoffMs, MAX_BACKOFF_MS } from "./watch-loop.ts";
 
 const USDT = TOKEN_CONTRACTS_FOR_TESTS("ethereum").USDT_ERC20 as string;
 

@@ -10,6 +10,7 @@ import type { Clock } from "../domain/clock.ts";
 import type { Logger } from "../http/logger.ts";
 import type { NetworkHealth } from "./mode.ts";
 import type { QuietWake } from "./quiet-wake.ts";
+import { sleep } from "./sleep.ts";
 import { RpcFault } from "./rpc-client.ts";
 import { MAX_RETRY_AFTER_MS } from "./rpc-errors.ts";
 import { NetworkStopped } from "./network-stopped.ts";
@@ -32,21 +33,6 @@ export function backoffMs(failures: number, pollMs: number, retryAfterMs = 0): n
   const grown = Math.min(cap, pollMs * 2 ** Math.min(Math.max(0, failures - 1), 10));
   return Math.max(grown, Math.min(MAX_RETRY_AFTER_MS, Math.max(0, retryAfterMs)));
 }
-
-/** Waits `ms`, or less when `signal` aborts; leaves no listener behind (the loop sleeps once a poll, for ever). */
-export const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    if (signal.aborted) return resolve();
-    const aborted = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", aborted);
-      resolve();
-    }, ms);
-    signal.addEventListener("abort", aborted, { once: true });
-  });
 
 export interface LoopParts {
   tick(): Promise<"idle" | "behind" | "caught-up">;

@@ -69,9 +69,6 @@ export interface WatcherParts {
   leaseMs?: number;
 }
 
-export { NetworkStopped, WrongChain } from "./network-stopped.ts";
-export { backoffMs, MAX_BACKOFF_MS, sleep } from "./watch-loop.ts";
-
 export type TickResult = "idle" | "behind" | "caught-up";
 
 export interface NetworkWatcher {
