@@ -55,3 +55,30 @@ export function refuseCalls(refused: (call: Call) => boolean, error: NodeError) 
 
 /** eth_getBlockByNumber with the `finalized` tag. */
 export const asksFinalized = (call: Call) => call.method === "eth_getBlockByNumber" && call.params[0] === "finalized";
+
+/**
+ * geth's answer to a transaction that would replace a pending one of the same sender and nonce
+ * without paying enough more (core/txpool's ErrReplaceUnderpriced; an error without a code of
+ * its own is -32000 over JSON-RPC).
+ */
+export const GETH_REPLACEMENT_UNDERPRICED: NodeError = { code: -32000, message: "replacement transaction underpriced" };
+
+/** geth's default --txpool.pricebump: a replacement pays at least this many percent more, on the tip and on the max fee both. */
+export const GETH_PRICE_BUMP_PERCENT = 10n;
+
+/** The prices a pool compares: a legacy transaction's gas price is both its tip and its cap. */
+export interface PoolPrice {
+  maxFeePerGas: bigint;
+  maxPriorityFeePerGas: bigint;
+}
+
+/**
+ * Whether geth's pool takes `next` in place of `old` (legacypool's list.Add): strictly more on
+ * both prices, and at least old × (100 + bump) / 100 on each, rounded down as geth's big.Int
+ * division does.
+ */
+export function gethTakesReplacement(old: PoolPrice, next: PoolPrice, bump = GETH_PRICE_BUMP_PERCENT): boolean {
+  if (old.maxFeePerGas >= next.maxFeePerGas || old.maxPriorityFeePerGas >= next.maxPriorityFeePerGas) return false;
+  const threshold = (value: bigint) => (value * (100n + bump)) / 100n;
+  return next.maxFeePerGas >= threshold(old.maxFeePerGas) && next.maxPriorityFeePerGas >= threshold(old.maxPriorityFeePerGas);
+}
