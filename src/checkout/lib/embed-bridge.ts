@@ -7,6 +7,8 @@
 // embedding origin the embed script put in the URL fragment (#embedOrigin=…), after checking
 // that claim against what the browser itself reports about the parent. If the claim is missing
 // or cannot be verified (a pasted widgetCode has no claim), it posts nothing at all: never '*'.
+// Opened in a native app's WebView instead (a window of its own), it posts the same messages,
+// less the height, as JSON text through the app's bridge (see app-bridge.ts).
 // It listens to nothing from the parent, so the host page cannot change what the payer sees.
 // It does listen for the payer's Escape: keys pressed inside a cross-origin frame never reach
 // the host page, so a modal around the checkout learns of it only from this "close" message.
@@ -21,6 +23,7 @@ import {
 } from "../../shared/embed-messages.ts";
 import { parseHttpUrl } from "../../shared/http-url.ts";
 import { isFinalStatus } from "../../shared/order-status.ts";
+import { appBridgeOf } from "./app-bridge.ts";
 
 /**
  * Where the page's "Back to …" link leads. `merchant`: the integration's URL, in the whole
@@ -54,14 +57,18 @@ const inert: EmbedBridge = { back: MERCHANT, status() {}, payment() {}, stop() {
 type Outgoing = CheckoutMessage extends infer M ? (M extends CheckoutMessage ? Omit<M, "source" | "orderId"> : never) : never;
 
 export function startEmbedBridge({ orderId, win = window }: EmbedBridgeOptions): EmbedBridge {
-  if (win.parent === win) return inert;
-  const target = verifiedEmbedOrigin(win);
+  const framed = win.parent !== win;
+  // A window of its own: a native app's WebView hears the same messages through its bridge
+  // (no height: the app sizes its WebView itself); a browser tab has no one to tell.
+  const app = framed ? undefined : appBridgeOf(win);
+  if (!framed && !app) return inert;
+  const target = framed ? verifiedEmbedOrigin(win) : "";
   const fragment = new URLSearchParams(win.location.hash.slice(1));
   // Made by the embed script, but for an embedder the browser does not confirm: no messages,
   // and no link that would navigate that page.
-  if (!target) return fragment.has(EMBED_ORIGIN_KEY) ? { ...inert, back: { kind: "none" } } : inert;
+  if (target === undefined) return fragment.has(EMBED_ORIGIN_KEY) ? { ...inert, back: { kind: "none" } } : inert;
 
-  const parent = win.parent;
+  const send = app ?? ((message: CheckoutMessage) => win.parent.postMessage(message, target));
   const doc = win.document;
   let stopped = false;
   let last: string | undefined;
@@ -74,8 +81,7 @@ export function startEmbedBridge({ orderId, win = window }: EmbedBridgeOptions):
 
   const post = (message: Outgoing): void => {
     if (stopped) return;
-    const full = { source: MESSAGE_SOURCE, orderId, ...message } as CheckoutMessage;
-    parent.postMessage(full, target);
+    send({ source: MESSAGE_SOURCE, orderId, ...message } as CheckoutMessage);
   };
 
   const measure = (): void => {
@@ -86,10 +92,10 @@ export function startEmbedBridge({ orderId, win = window }: EmbedBridgeOptions):
   };
 
   const Observer = (win as Window & typeof globalThis).ResizeObserver;
-  const observer = typeof Observer === "function" ? new Observer(measure) : undefined;
+  const observer = framed && typeof Observer === "function" ? new Observer(measure) : undefined;
   observer?.observe(doc.documentElement);
   if (doc.body) observer?.observe(doc.body);
-  measure();
+  if (framed) measure();
 
   // Escape that nothing inside the checkout used (an open <select> keeps its own).
   const onKey = (event: KeyboardEvent): void => {
@@ -99,8 +105,10 @@ export function startEmbedBridge({ orderId, win = window }: EmbedBridgeOptions):
 
   const asked = new URLSearchParams(win.location.search).get(EMBED_BACK_KEY);
   const returnUrl = asked === null ? undefined : parseHttpUrl(asked)?.href;
-  const back: BackWay =
-    asked === "close"
+  // In an app the page is the whole window: its links lead where they lead in a browser tab.
+  const back: BackWay = !framed
+    ? MERCHANT
+    : asked === "close"
       ? { kind: "close", close: () => post({ type: "close" }) }
       : returnUrl
         ? { kind: "url", href: returnUrl }
