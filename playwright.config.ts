@@ -61,6 +61,8 @@ const samePhoneAndDesktop = [
   // hydrated, the focus order (the DOM's), the language chunks fetched, motion with the
   // preference, a payment's states arriving live and the receipt.
   "checkout-copy.spec.ts",
+  // A native app's bridge hears the same messages whatever the page's width.
+  "checkout-app-bridge.spec.ts",
   "checkout-first-screen.spec.ts",
   "checkout-focus-order.spec.ts",
   "checkout-languages.spec.ts",

@@ -1,0 +1,57 @@
+// A native app's WebView: the hosted checkout, opened as the whole page, hands the app the
+// embed's messages as JSON text through the platform's bridge, stubbed here by an init script
+// that records what it is given, as the app's handler would.
+import { expect, test } from "./support/fixtures.ts";
+import { createPaymentOrder, pay } from "./support/api.ts";
+import { expectStatus, openWaiting } from "./support/checkout-page.ts";
+
+/** Each platform's bridge, as its WebView puts it on the page before the page's scripts run. */
+const bridges = {
+  "React Native (react-native-webview)": "window.ReactNativeWebView = { postMessage: record }",
+  "iOS (WKScriptMessageHandler cryptoCheckout)": "window.webkit = { messageHandlers: { cryptoCheckout: { postMessage: record } } }",
+  "Android (addJavascriptInterface CryptoCheckoutAndroid)": "window.CryptoCheckoutAndroid = { postMessage: record }",
+};
+
+for (const [platform, install] of Object.entries(bridges)) {
+  test(`${platform}: the app hears ready, the statuses and completed, in order, for an order paid in the sandbox`, async ({ page }) => {
+    await page.addInitScript(`window.__heard = []; const record = (text) => window.__heard.push(text); ${install};`);
+    const order = await createPaymentOrder("USDT_TRC20", "25.00");
+    await openWaiting(page, order);
+    await pay(order.orderId);
+    await expectStatus(page, "completed");
+
+    const heard = () => page.evaluate(() => (window as unknown as { __heard: unknown[] }).__heard);
+    await expect.poll(async () => (await heard()).some((text) => typeof text === "string" && text.includes('"completed"'))).toBe(true);
+    const texts = await heard();
+    for (const text of texts) expect(typeof text, "each message is JSON text").toBe("string");
+    const messages = texts.map((text) => JSON.parse(text as string));
+    for (const message of messages) expect(message).toMatchObject({ source: "crypto-checkout", orderId: order.orderId });
+    const types = messages.map((message) => message.type);
+    expect(types[0]).toBe("ready");
+    expect(types.at(-1)).toBe("completed");
+    expect(types).not.toContain("resize");
+    expect(messages[0].status).toBe("inProgress");
+    expect(messages.filter((message) => message.type === "completed")).toEqual([
+      { source: "crypto-checkout", orderId: order.orderId, type: "completed", status: "completed" },
+    ]);
+    expect(messages.filter((message) => message.type === "payment").at(-1)).toMatchObject({
+      state: "completed",
+      requested: expect.any(String),
+      received: expect.any(String),
+      currency: "USDT",
+    });
+  });
+}
+
+test("a page with no bridge behaves as today: it completes, and nothing is put on the window", async ({ page }) => {
+  const order = await createPaymentOrder("USDT_TRC20", "25.00");
+  await openWaiting(page, order);
+  await pay(order.orderId);
+  await expectStatus(page, "completed");
+  expect(
+    await page.evaluate(() => {
+      const w = window as unknown as Record<string, unknown>;
+      return [w.ReactNativeWebView, w.webkit, w.CryptoCheckoutAndroid];
+    }),
+  ).toEqual([undefined, undefined, undefined]);
+});
