@@ -33,6 +33,38 @@ describe("POST /api/v1/order/payment's returnUrl (an extension)", () => {
     expect((await t.json(await t.call("GET", "/api/v1/orders"))).data).toHaveLength(1);
   });
 
+  it("may be an app's own link on a scheme the integration lists; every other scheme stays refused, naming returnUrl", async () => {
+    const t = await testApp();
+    const listed = await t.call("PUT", `/_sandbox/integrations/${INTEGRATION_ID}/app-return-schemes`, { appReturnSchemes: ["myshop"] });
+    expect(listed.status).toBe(200);
+    const returnUrl = "myshop://paid?order=42";
+    const res = await t.call("POST", "/api/v1/order/payment", { ...valid, returnUrl });
+    expect(res.status).toBe(201);
+    const { orderId } = IncomingOrderCreated.parse(await res.json());
+    expect(await t.json(await t.app.request(page(orderId)))).toMatchObject({ returnUrl });
+    const refused = [
+      "otherapp://paid",
+      "MYSHOP2://paid",
+      "javascript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "file:///etc/passwd",
+      "intent://scan/#Intent;scheme=zxing;end",
+      "vbscript:msgbox(1)",
+      "blob:https://shop.example/1",
+      "myshop://user@paid",
+    ];
+    for (const bad of refused) {
+      const answer = await t.call("POST", "/api/v1/order/payment", { ...valid, returnUrl: bad });
+      expect(answer.status, bad).toBe(400);
+      const errors: { field: string; message: string }[] = await answer.json();
+      expect(
+        errors.map((e) => e.field),
+        bad,
+      ).toEqual(["returnUrl"]);
+    }
+    expect((await t.json(await t.call("GET", "/api/v1/orders"))).data).toHaveLength(1);
+  });
+
   it("wants https outside the sandbox, and does not exist in strict mode", async () => {
     const t = await testApp();
     const live = await testApp({ store: t.app.services.store, config: { ...t.app.services.config, sandbox: false } });

@@ -6,11 +6,13 @@ import {
   ASSETS,
   ASSET_IDS,
   addCrypto,
+  appSchemeProblem,
   compareCrypto,
   cryptoToFiat,
   isAssetId,
   toCryptoText,
   NETWORKS,
+  schemeOf,
   type AssetId,
   type DepositOrderRequest,
   type PaymentOrderRequest,
@@ -136,13 +138,35 @@ export function createIncomingOrder(
 }
 
 /**
- * A payment order made through the API with a return URL (an extension): checked as an
- * integration's URL is (https outside the sandbox, no userinfo), kept as given, query included.
+ * A payment order made through the API with a return URL (an extension): an http(s) URL is
+ * checked as an integration's URL is (https outside the sandbox, no userinfo); any other is an
+ * app's own link, allowed only on a scheme the integration lists and never on one that runs
+ * script or reads the device. Kept as given, query included.
  */
-export function withReturnUrl(order: OrderRecord, returnUrl: string, options: { sandbox: boolean }): OrderRecord {
-  const problem = integrationUrlProblem(returnUrl, { sandbox: options.sandbox, field: "returnUrl" });
+export function withReturnUrl(
+  order: OrderRecord,
+  returnUrl: string,
+  options: { sandbox: boolean; appReturnSchemes?: readonly string[] | undefined },
+): OrderRecord {
+  const problem = returnUrlProblem(returnUrl, options);
   if (problem) throw invalid("wrongData", "returnUrl", problem);
   return { ...order, returnUrl };
+}
+
+function returnUrlProblem(
+  returnUrl: string,
+  options: { sandbox: boolean; appReturnSchemes?: readonly string[] | undefined },
+): string | null {
+  const scheme = schemeOf(returnUrl) ?? "";
+  if (scheme === "http" || scheme === "https") return integrationUrlProblem(returnUrl, { sandbox: options.sandbox, field: "returnUrl" });
+  const refused = appSchemeProblem(scheme, "returnUrl's scheme");
+  if (refused) return refused;
+  const listed = options.appReturnSchemes ?? [];
+  if (!listed.includes(scheme)) {
+    return `returnUrl uses ${scheme}:, which is not one of this integration's app return schemes (${listed.length ? listed.join(", ") : "none listed"}): add it in the portal's integration settings, or give an https URL`;
+  }
+  if (new URL(returnUrl).username) return 'returnUrl must not contain a user or password before "@": give the app\'s own link';
+  return null;
 }
 
 export { touch };

@@ -67,6 +67,11 @@ export function setAllowedEmbedOrigins(integration: IntegrationRecord, origins: 
   else integration.allowedEmbedOrigins = [...new Set(origins)];
 }
 
+/** The schemes of the merchant's apps an order's returnUrl may use (each once). */
+export function withAppReturnSchemes(record: IntegrationRecord, schemes: readonly string[]): IntegrationRecord {
+  return { ...record, appReturnSchemes: [...new Set(schemes)] };
+}
+
 /** The CSP frame-ancestors source list for the checkout of this integration's orders. */
 export function frameAncestorsOf(integration: IntegrationRecord | undefined): string {
   const origins = integration?.allowedEmbedOrigins;

@@ -19,6 +19,11 @@ export interface IntegrationRecord {
    */
   allowedEmbedOrigins?: string[];
   /**
+   * URL schemes of the merchant's apps ("myshop"): an order's returnUrl may be a link on one of
+   * them, so a payer who paid in the app's WebView is sent back into the app. Absent: none.
+   */
+  appReturnSchemes?: string[];
+  /**
    * Percent (decimal text, at most 2 fraction digits) a payment may fall short of the requested
    * amount and still complete, as BTCPay's "payment tolerance". Absent means "0".
    */

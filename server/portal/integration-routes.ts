@@ -3,7 +3,7 @@
 // (server/sandbox/integration-settings.ts) for the session's client. The signing secret is
 // answered once, by the creation or rotation that made it. Every change to what payers or
 // callback receivers trust (the integration's URL, the callback URL, the signing secret, the
-// embedding origins, the payment tolerance and the support contact) asks for a fresh step-up
+// embedding origins, the apps' return schemes, the payment tolerance and the support contact) asks for a fresh step-up
 // and is written to the audit log with what it was and what it became.
 import type { Context, Hono } from "hono";
 import { RotateSecretRequest, WebhookConfigRequest, type PortalIntegrationList, type PortalSecretShown } from "../../src/shared/index.ts";
@@ -17,12 +17,14 @@ import {
   renameIntegration,
   rotateSecret,
   type SettingsAudit,
+  setAppReturnSchemes,
   setBranding,
   setEmbedding,
   setPaymentSettings,
   setWebhook,
 } from "../sandbox/integration-settings.ts";
 import {
+  AppReturnSchemesRequest,
   EmbeddingRequest,
   paymentSettingsOf,
   SandboxBrandingRequest,
@@ -182,6 +184,27 @@ export function portalIntegrationRoutes(app: Hono, s: Services, guards: PortalGu
             integrationId: id,
             allowedOriginsFrom: listed(was.allowedEmbedOrigins),
             allowedOriginsTo: listed(now.allowedEmbedOrigins),
+          }),
+    );
+    return c.json(view(integration));
+  });
+
+  app.put(`${base}/:integrationId/app-return-schemes`, async (c) => {
+    const request = await parseBody(c, AppReturnSchemesRequest);
+    const id = idOf(c);
+    const before = await current(c, id);
+    // Where a payer is sent after paying: an app's link is trusted as the shop's own.
+    const listed = (schemes: readonly string[] | undefined) => [...new Set(schemes ?? [])].join(" ") || "none";
+    const changes = changed({ appReturnSchemes: listed(before.appReturnSchemes) }, { appReturnSchemes: listed(request.appReturnSchemes) });
+    const refused = await stepUpFor(c, changes);
+    if (refused) return refused;
+    const integration = await setAppReturnSchemes(s, clientOf(c), id, request.appReturnSchemes, (was, now) =>
+      listed(was.appReturnSchemes) === listed(now.appReturnSchemes)
+        ? null
+        : guards.auditEntry(c, "app return schemes changed", {
+            integrationId: id,
+            from: listed(was.appReturnSchemes),
+            to: listed(now.appReturnSchemes),
           }),
     );
     return c.json(view(integration));

@@ -15,6 +15,7 @@ export function portalIntegrationOf(record: IntegrationRecord, now: Date): Porta
     webhook: { callbackUrl: record.webhook.callbackUrl, orderTypes: [...record.webhook.orderTypes] },
     branding: { logoUrl: record.branding?.logoUrl ?? null, accentColor: record.branding?.accentColor ?? null },
     allowedEmbedOrigins: record.allowedEmbedOrigins ? [...record.allowedEmbedOrigins] : null,
+    appReturnSchemes: [...(record.appReturnSchemes ?? [])],
     paymentSettings,
     signing: { own: record.signing !== undefined, previousValidUntil: previousValidUntil(record, now) },
   };

@@ -70,6 +70,7 @@ describe("portal integrations", () => {
     expect(after).toMatchObject({
       branding: { logoUrl: null, accentColor: null },
       allowedEmbedOrigins: null,
+      appReturnSchemes: [],
       paymentSettings: { paymentTolerancePercent: "0.00", supportEmail: null },
     });
   });
@@ -138,6 +139,7 @@ describe("portal integrations", () => {
       ["POST", "/signing-secret", { graceHours: 0 }],
       ["PUT", "", { name: integration.name, url: "https://evil.example" }],
       ["PUT", "/embedding", { allowedOrigins: ["https://evil.example"] }],
+      ["PUT", "/app-return-schemes", { appReturnSchemes: ["myshop"] }],
     ];
     for (const [method, path, body] of trusted) {
       const late = await b.request(method, base + path, body);
@@ -172,6 +174,31 @@ describe("portal integrations", () => {
       "embedding changed",
       { integrationId: integration.id, allowedOriginsFrom: "any", allowedOriginsTo: "https://evil.example" },
     ]);
+    expect(lines).toContainEqual(["app return schemes changed", { integrationId: integration.id, from: "none", to: "myshop" }]);
+    expect((await (await b.request("GET", base)).json()).appReturnSchemes).toEqual(["myshop"]);
+  });
+
+  it("refuses an app return scheme that runs script or reads the device, a malformed one and more than 10, naming the field", async () => {
+    const { b } = await signedUp();
+    const { integration } = await created(b);
+    const path = `/portal/api/integrations/${integration.id}/app-return-schemes`;
+    const refused: [unknown, string][] = [
+      ...["javascript", "data", "file", "intent", "vbscript", "blob", "https", "MyShop", "my shop", "1shop", "a".repeat(33), ""].map(
+        (scheme) => [{ appReturnSchemes: ["myshop", scheme] }, `appReturnSchemes.1`] as [unknown, string],
+      ),
+      [{ appReturnSchemes: Array.from({ length: 11 }, (_, i) => `app${i}`) }, "appReturnSchemes"],
+      [{ appReturnSchemes: "myshop" }, "appReturnSchemes"],
+    ];
+    for (const [body, field] of refused) {
+      const res = await b.request("PUT", path, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      const errors: { field: string; message: string }[] = await res.json();
+      expect(
+        errors.map((error) => error.field),
+        JSON.stringify(body),
+      ).toContain(field);
+    }
+    expect((await (await b.request("GET", `/portal/api/integrations/${integration.id}`)).json()).appReturnSchemes).toEqual([]);
   });
 
   it("rotates the signing secret: both verify during the grace period, only the new one after", async () => {

@@ -8,6 +8,7 @@ import {
   integrationUrlProblem,
   newIntegration,
   withBranding,
+  withAppReturnSchemes,
   withDetails,
   withEmbedOrigins,
   withPaymentSettings,
@@ -162,6 +163,17 @@ export function setEmbedding(
   audit?: SettingsAudit,
 ): Promise<IntegrationRecord> {
   return update(s, clientId, id, (record) => withEmbedOrigins(record, request.allowedOrigins), audit);
+}
+
+/** The schemes of the merchant's apps an order's returnUrl may use (the request has passed AppReturnSchemesRequest). */
+export function setAppReturnSchemes(
+  s: Services,
+  clientId: string,
+  id: string,
+  schemes: readonly string[],
+  audit?: SettingsAudit,
+): Promise<IntegrationRecord> {
+  return update(s, clientId, id, (record) => withAppReturnSchemes(record, schemes), audit);
 }
 
 /** Tolerance, support contact, and whether payers see the merchant's reference. */

@@ -33,11 +33,13 @@ import {
   createIntegration,
   integrationNotFound,
   setBranding,
+  setAppReturnSchemes,
   setEmbedding,
   setPaymentSettings,
   setWebhook,
 } from "./integration-settings.ts";
 import {
+  AppReturnSchemesRequest,
   EmbeddingRequest,
   SandboxBrandingRequest,
   SandboxDeliveriesQuery,
@@ -202,6 +204,13 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
     const integration = await setEmbedding(s, clientIdOf(c), c.req.param("integrationId"), request);
     const body: SandboxEmbedding = { integrationId: integration.id, allowedOrigins: integration.allowedEmbedOrigins ?? null };
     return c.json(body);
+  });
+
+  // The schemes of the merchant's apps an order's returnUrl may use (myshop://paid).
+  app.put("/_sandbox/integrations/:integrationId/app-return-schemes", async (c) => {
+    const request = await parseBody(c, AppReturnSchemesRequest);
+    const integration = await setAppReturnSchemes(s, clientIdOf(c), c.req.param("integrationId"), request.appReturnSchemes);
+    return c.json({ integrationId: integration.id, appReturnSchemes: integration.appReturnSchemes ?? [] });
   });
 
   app.get("/_sandbox/integrations/:integrationId/balances", async (c) => {

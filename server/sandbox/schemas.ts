@@ -1,8 +1,10 @@
 // Request bodies of the sandbox-only routes (not part of the spec, so not in src/shared).
 import * as z from "zod/mini";
 import {
+  appSchemeProblem,
   Delivery,
   Integration,
+  MAX_APP_RETURN_SCHEMES,
   hasVisibleCharacter,
   isDecimalText,
   parseHttpUrl,
@@ -113,6 +115,21 @@ export const EmbeddingRequest = z.object({
   ),
 });
 export type EmbeddingRequest = z.infer<typeof EmbeddingRequest>;
+/** One scheme of a merchant's app ("myshop"), never one that runs script or reads the device. */
+const AppReturnScheme = z.string('each app return scheme must be a string such as "myshop"').check(
+  z.refine((scheme) => appSchemeProblem(scheme, "each app return scheme") === null, {
+    error: (issue) => appSchemeProblem(String(issue.input), "each app return scheme") ?? "",
+  }),
+);
+
+/** PUT …/integrations/{id}/app-return-schemes: the schemes an order's returnUrl may use; [] for none. */
+export const AppReturnSchemesRequest = z.strictObject({
+  appReturnSchemes: z
+    .array(AppReturnScheme, 'appReturnSchemes must be a list of schemes such as ["myshop"], or [] for none')
+    .check(z.maxLength(MAX_APP_RETURN_SCHEMES, `appReturnSchemes lists more than ${MAX_APP_RETURN_SCHEMES} schemes`)),
+});
+export type AppReturnSchemesRequest = z.infer<typeof AppReturnSchemesRequest>;
+
 /** A plain email address: one @, no spaces or angle brackets (it becomes a mailto: link). */
 const EMAIL = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[^\s@<>()"',;:]+$/;
 

@@ -95,9 +95,16 @@ export function createIncomingOrder(
   } = {},
 ): Promise<Written<OrderRecord>> {
   const { returnUrl, ...writeOptions } = options;
-  const finish = returnUrl ? (order: OrderRecord) => withReturnUrl(order, returnUrl.url, { sandbox: returnUrl.sandbox }) : undefined;
   return store.transaction(
-    async (tx) => insertIncomingOrder(tx, addresses, await tx.integration(request.integrationId, clientId), kind, request, ctx, finish),
+    async (tx) => {
+      const integration = await tx.integration(request.integrationId, clientId);
+      // An app's link is checked against the schemes this integration lists, read in the same transaction.
+      const finish = returnUrl
+        ? (order: OrderRecord) =>
+            withReturnUrl(order, returnUrl.url, { sandbox: returnUrl.sandbox, appReturnSchemes: integration?.appReturnSchemes })
+        : undefined;
+      return insertIncomingOrder(tx, addresses, integration, kind, request, ctx, finish);
+    },
     { now: ctx.now, ...writeOptions },
   );
 }

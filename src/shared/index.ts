@@ -1,4 +1,5 @@
 export * from "./address.ts";
+export * from "./app-return.ts";
 export * from "./assets.ts";
 export * from "./backoff.ts";
 export * from "./confirmations.ts";

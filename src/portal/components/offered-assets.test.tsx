@@ -29,6 +29,7 @@ const integration: PortalIntegration = {
   webhook: { callbackUrl: null, orderTypes: ["Payment"] },
   branding: { logoUrl: null, accentColor: null },
   allowedEmbedOrigins: null,
+  appReturnSchemes: [],
   paymentSettings: { paymentTolerancePercent: "0", supportUrl: null, supportEmail: null },
 } as PortalIntegration;
 

@@ -19,6 +19,7 @@ const integration: PortalIntegration = {
   webhook: { callbackUrl: "https://acme.example/hook", orderTypes: ["Deposit", "Payment"] },
   branding: { logoUrl: null, accentColor: "#112233" },
   allowedEmbedOrigins: null,
+  appReturnSchemes: [],
   paymentSettings: { paymentTolerancePercent: "0.5", supportUrl: null, supportEmail: "help@acme.example", showExternalIdToPayer: false },
   signing: { own: true, previousValidUntil: null },
 };

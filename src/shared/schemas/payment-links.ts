@@ -28,10 +28,22 @@ export const ReturnUrlText = z
   );
 
 /**
+ * An API order's return URL: https, or an app's own link (myshop://paid) on a scheme its
+ * integration lists; which scheme is allowed is the rule's (it knows the integration).
+ */
+export const OrderReturnUrlText = z
+  .string("returnUrl must be a string")
+  .check(
+    z.maxLength(2048, "returnUrl is longer than 2048 characters"),
+    displaySafe("returnUrl"),
+    z.url({ error: "returnUrl must be an absolute URL: https, or an app's link on one of the integration's app return schemes" }),
+  );
+
+/**
  * What POST /api/v1/order/payment takes beside the spec's fields: an extension, read only
  * outside strict mode (where the spec's schema drops it as any unknown field).
  */
-export const PaymentOrderExtensions = z.object({ returnUrl: z.optional(ReturnUrlText) });
+export const PaymentOrderExtensions = z.object({ returnUrl: z.optional(OrderReturnUrlText) });
 export type PaymentOrderExtensions = z.infer<typeof PaymentOrderExtensions>;
 
 /** A payment window: at least a minute, at most a week (a rate locked longer means little). */

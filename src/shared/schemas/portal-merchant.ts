@@ -15,6 +15,8 @@ export const PortalIntegration = z.object({
   branding: z.object({ logoUrl: z.nullable(z.string()), accentColor: z.nullable(z.string()) }),
   /** null: any site may embed the checkout. */
   allowedEmbedOrigins: z.nullable(z.array(z.string())),
+  /** Schemes of the merchant's apps an order's returnUrl may use ("myshop"). */
+  appReturnSchemes: z.array(z.string()),
   paymentSettings: z.object({
     paymentTolerancePercent: z.string(),
     supportUrl: z.nullable(z.string()),
