@@ -52,7 +52,9 @@ import {
   PayoutList,
 } from "../../src/shared/index.ts";
 import {
+  AppReturnSchemesRequest,
   EmbeddingRequest,
+  SandboxAppReturnSchemes,
   SandboxBalances,
   SandboxBranding,
   SandboxBrandingRequest,
@@ -85,6 +87,7 @@ export const REQUEST_SCHEMAS = {
   WebhookConfigRequest,
   SandboxBrandingRequest,
   EmbeddingRequest,
+  AppReturnSchemesRequest,
   SandboxFaultsRequest,
   SandboxResetRequest,
   SandboxTestEventRequest,
@@ -117,6 +120,7 @@ export const RESPONSE_SCHEMAS = {
   SandboxPaymentSettings,
   SandboxBranding,
   SandboxEmbedding,
+  SandboxAppReturnSchemes,
   SandboxBalances,
   SandboxFaults,
   CallbackPayment,

@@ -402,6 +402,24 @@ export const OPERATIONS: OperationSpec[] = [
     errors: { 400: BAD_INPUT, 404: UNKNOWN_INTEGRATION },
   },
   {
+    method: "put",
+    path: "/_sandbox/integrations/{integrationId}/app-return-schemes",
+    operationId: "sandboxSetAppReturnSchemes",
+    tag: "Sandbox",
+    summary: "Set the schemes of the merchant's apps",
+    description:
+      "The URL schemes (\"myshop\") an order's returnUrl may use to send the payer back into the merchant's app; [] for none. javascript, data, file, intent, vbscript and blob are never allowed; an https returnUrl always is.",
+    pathExamples: integrationPath,
+    body: { schema: "AppReturnSchemesRequest", required: true, example: { appReturnSchemes: ["myshop"] } },
+    success: {
+      status: 200,
+      description: "The schemes now.",
+      schema: "SandboxAppReturnSchemes",
+      example: { integrationId: ex.integrationId, appReturnSchemes: ["myshop"] },
+    },
+    errors: { 400: BAD_INPUT, 404: UNKNOWN_INTEGRATION },
+  },
+  {
     method: "get",
     path: "/_sandbox/integrations/{integrationId}/balances",
     operationId: "sandboxGetBalances",

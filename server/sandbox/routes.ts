@@ -51,6 +51,7 @@ import {
   type SandboxBalances,
   type SandboxBranding,
   type SandboxDeliveryList,
+  type SandboxAppReturnSchemes,
   type SandboxEmbedding,
   type SandboxFaults,
   type SandboxIntegrationCreated,
@@ -210,7 +211,8 @@ export function sandboxRoutes(app: Hono, s: Services): ChainHandlers {
   app.put("/_sandbox/integrations/:integrationId/app-return-schemes", async (c) => {
     const request = await parseBody(c, AppReturnSchemesRequest);
     const integration = await setAppReturnSchemes(s, clientIdOf(c), c.req.param("integrationId"), request.appReturnSchemes);
-    return c.json({ integrationId: integration.id, appReturnSchemes: integration.appReturnSchemes ?? [] });
+    const body: SandboxAppReturnSchemes = { integrationId: integration.id, appReturnSchemes: integration.appReturnSchemes ?? [] };
+    return c.json(body);
   });
 
   app.get("/_sandbox/integrations/:integrationId/balances", async (c) => {

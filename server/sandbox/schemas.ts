@@ -218,6 +218,13 @@ export const SandboxBranding = z.object({
 });
 export type SandboxBranding = z.infer<typeof SandboxBranding>;
 
+/** PUT /_sandbox/integrations/{id}/app-return-schemes. */
+export const SandboxAppReturnSchemes = z.object({
+  integrationId: z.string(),
+  appReturnSchemes: z.array(z.string()),
+});
+export type SandboxAppReturnSchemes = z.infer<typeof SandboxAppReturnSchemes>;
+
 /** PUT /_sandbox/integrations/{id}/embedding. */
 export const SandboxEmbedding = z.object({
   integrationId: z.string(),
