@@ -7,7 +7,7 @@ import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
 import type { BackWay } from "../lib/embed-bridge.ts";
 import { merchantBrand } from "../lib/branding.ts";
 import { useT } from "../lib/i18n.ts";
-import { safeHttpUrl } from "../lib/payment-view.ts";
+import { safeHttpUrl, safeReturnUrl } from "../lib/payment-view.ts";
 import { backWay } from "../models/embed-link.ts";
 import type { Connection } from "../models/order-model.ts";
 import { BackIcon } from "./icons.tsx";
@@ -110,7 +110,7 @@ export function ConnectionNotice(props: { connection: Connection }) {
 export function BackLink(props: { merchant: CheckoutOrder["merchant"]; primary?: boolean; returnUrl?: string | undefined }) {
   const t = useT();
   const back = useBackWay(props.merchant.url);
-  const returnHref = props.returnUrl !== undefined && back.way.kind === "merchant" ? safeHttpUrl(props.returnUrl) : null;
+  const returnHref = props.returnUrl !== undefined && back.way.kind === "merchant" ? safeReturnUrl(props.returnUrl) : null;
   const returning = returnHref !== null || (props.returnUrl !== undefined && back.way.kind === "close");
   const way = back.way;
   const href = returnHref ?? back.href;

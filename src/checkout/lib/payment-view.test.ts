@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EVM_ADDRESS, TRON_ADDRESS, ethPayment, tronDeposit, tronPayment } from "../testing/order-fixtures.ts";
-import { addressGroups, emphasisedGroups, paymentView, safeHttpUrl } from "./payment-view.ts";
+import { addressGroups, emphasisedGroups, paymentView, safeHttpUrl, safeReturnUrl } from "./payment-view.ts";
 
 const bnb = {
   id: "BNB",
@@ -97,4 +97,21 @@ describe("safeHttpUrl", () => {
   it.each(["javascript:alert(1)", "data:text/html,x", "//evil.example", "", "ftp://x.example"])("drops %j", (url) =>
     expect(safeHttpUrl(url)).toBeNull(),
   );
+});
+
+describe("safeReturnUrl", () => {
+  it.each(["https://shop.example/thanks?x=1", "myshop://paid?order=42", "com.shop.app:/paid"])("offers %s", (url) =>
+    expect(safeReturnUrl(url)).toBe(url),
+  );
+  it.each([
+    "javascript:alert(1)",
+    "JavaScript:alert(1)",
+    "data:text/html,x",
+    "file:///etc/passwd",
+    "intent://scan/#Intent;end",
+    "vbscript:x",
+    "blob:https://shop.example/1",
+    "//evil.example",
+    "",
+  ])("never offers %j", (url) => expect(safeReturnUrl(url)).toBeNull());
 });

@@ -5,6 +5,7 @@
 // mainnet's tables, so a payer is not sent to mainnet while the service watches Sepolia.
 import { ASSETS, isAssetId } from "../../shared/assets.ts";
 import { isValidAddress } from "../../shared/address.ts";
+import { APP_SCHEME, REFUSED_SCHEMES, schemeOf } from "../../shared/app-return.ts";
 import { parseHttpUrl } from "../../shared/http-url.ts";
 import { compareCrypto, toBaseUnitsText, toCryptoText, toFiatText, toPlainText } from "../../shared/money.ts";
 import { explorerTokenLink, isNetworkId, NETWORKS, type Network } from "../../shared/networks.ts";
@@ -151,4 +152,14 @@ export function emphasisedGroups(count: number): Set<number> {
 /** The merchant's URL, only if it is an absolute http(s) URL (never javascript:, data:, …). */
 export function safeHttpUrl(url: string): string | null {
   return parseHttpUrl(url)?.href ?? null;
+}
+
+/**
+ * An order's return URL: http(s), or the merchant's app link (myshop://paid) that the service
+ * accepted on a scheme the integration lists. The schemes that run script or read the device
+ * are refused here too, so a page never offers one whatever an answer carries.
+ */
+export function safeReturnUrl(url: string): string | null {
+  const scheme = schemeOf(url);
+  return scheme && APP_SCHEME.test(scheme) && !REFUSED_SCHEMES.includes(scheme) ? url : safeHttpUrl(url);
 }
