@@ -2,7 +2,7 @@
 // embed's messages as JSON text through the platform's bridge, stubbed here by an init script
 // that records what it is given, as the app's handler would.
 import { expect, test } from "./support/fixtures.ts";
-import { createPaymentOrder, pay } from "./support/api.ts";
+import { createIntegration, createPaymentOrder, pay, sandbox } from "./support/api.ts";
 import { expectStatus, openWaiting } from "./support/checkout-page.ts";
 
 /** Each platform's bridge, as its WebView puts it on the page before the page's scripts run. */
@@ -54,4 +54,31 @@ test("a page with no bridge behaves as today: it completes, and nothing is put o
       return [w.ReactNativeWebView, w.webkit, w.CryptoCheckoutAndroid];
     }),
   ).toEqual([undefined, undefined, undefined]);
+});
+
+test("an app's return link on a scheme its integration lists is the Return button's target once paid", async ({ page }) => {
+  await page.addInitScript("window.ReactNativeWebView = { postMessage() {} }");
+  const integrationId = await createIntegration("App Shop", "https://app-shop.invalid/");
+  await sandbox.call("PUT", `/_sandbox/integrations/${integrationId}/app-return-schemes`, { appReturnSchemes: ["myshop"] }, 200);
+  const returnUrl = "myshop://paid?order=42";
+  const order = (await sandbox.call(
+    "POST",
+    "/api/v1/order/payment",
+    {
+      integrationId,
+      amount: "25.00",
+      assetId: "USDT_TRC20",
+      customer: { type: "individual", firstName: "Ada", lastName: "Lovelace" },
+      returnUrl,
+    },
+    201,
+  )) as { orderId: string; paymentLink: string };
+  await page.goto(order.paymentLink);
+  await expectStatus(page, "waiting");
+  await pay(order.orderId);
+  await expectStatus(page, "completed");
+  const button = page.locator("a.back-link-primary");
+  await expect(button).toHaveAttribute("href", returnUrl);
+  // A plain link the WebView hands to the system: no new tab asked for.
+  await expect(button).not.toHaveAttribute("target", "_blank");
 });
