@@ -9,7 +9,15 @@ import { t, type MessageKey } from "../lib/i18n.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
 import { FormModel } from "../models/form-model.ts";
 import { DeliveriesModel } from "../models/deliveries-model.ts";
-import { BrandingForm, CallbackForm, EmbeddingForm, IdentityForm, PaymentSettingsForm, SecretForm } from "../models/integration-forms.ts";
+import {
+  AppReturnForm,
+  BrandingForm,
+  CallbackForm,
+  EmbeddingForm,
+  IdentityForm,
+  PaymentSettingsForm,
+  SecretForm,
+} from "../models/integration-forms.ts";
 import { IntegrationModel } from "../models/integrations-model.ts";
 import type { SessionModel } from "../models/session-model.ts";
 import { link } from "./auth-screen.tsx";
@@ -177,6 +185,26 @@ function Embedding({ model, integration, session }: { model: Model; integration:
   );
 }
 
+function AppReturns({ model, integration, session }: { model: Model; integration: PortalIntegration; session: SessionModel }): JSX.Element {
+  const { form, schemes, send } = useModel(() => new AppReturnForm(model, integration));
+  return (
+    <section class="card" aria-labelledby="app-returns">
+      <h2 id="app-returns">{t("appReturnHeading")}</h2>
+      <SettingsForm form={form} name="app-returns" send={send}>
+        <TextArea
+          id="appReturnSchemes"
+          label={t("appReturnSchemes")}
+          hint={t("appReturnSchemesHint")}
+          value={schemes.value}
+          onInput={(v) => (schemes.value = v)}
+          error={form.errors.value.appReturnSchemes}
+        />
+      </SettingsForm>
+      {form.errors.value.confirmation ? <StepUp session={session} id="app-returns-step-up" refused={form} /> : null}
+    </section>
+  );
+}
+
 function PaymentSettings({
   model,
   integration,
@@ -286,6 +314,7 @@ export function IntegrationScreen({ session, id }: { session: SessionModel; id: 
           <Secret model={model} integration={integration} session={session} />
           <Branding model={model} integration={integration} />
           <Embedding model={model} integration={integration} session={session} />
+          <AppReturns model={model} integration={integration} session={session} />
           <PaymentSettings model={model} integration={integration} session={session} />
           <Deliveries session={session} integration={integration} />
         </div>

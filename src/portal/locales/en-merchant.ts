@@ -52,6 +52,10 @@ const merchant = {
   embeddingAny: "Any site may embed the checkout",
   embeddingOrigins: "Allowed origins",
   embeddingOriginsHint: "One per line, such as https://shop.example. No path, no wildcard.",
+  appReturnHeading: "Your apps' return links",
+  appReturnSchemes: "App URL schemes",
+  appReturnSchemesHint:
+    "One per line, such as myshop: an order's returnUrl may then be myshop://paid, so a payer who paid in your app goes back to it. At most 10. https links need no entry.",
   paymentSettingsHeading: "Payment settings",
   tolerance: "Payment tolerance (%)",
   toleranceHint: "How far short of the amount a payment may fall and still complete, such as 0.5.",

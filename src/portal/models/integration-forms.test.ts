@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PortalIntegration } from "../../shared/index.ts";
 import {
+  AppReturnForm,
   BrandingForm,
   CallbackForm,
   EmbeddingForm,
@@ -85,6 +86,20 @@ describe("the integration's forms", () => {
     expect(sent).toEqual([
       ["/embedding", { allowedOrigins: null }],
       ["/embedding", { allowedOrigins: ["https://a.example", "https://b.example"] }],
+    ]);
+  });
+
+  it("send the apps' return schemes one a line, blank lines dropped, [] for none", async () => {
+    const { settings, sent } = recorder();
+    const apps = new AppReturnForm(settings, { ...integration, appReturnSchemes: ["myshop"] });
+    expect(apps.schemes.value).toBe("myshop");
+    apps.schemes.value = " myshop \n\n com.shop.app\n";
+    await apps.send();
+    apps.schemes.value = "";
+    await apps.send();
+    expect(sent).toEqual([
+      ["/app-return-schemes", { appReturnSchemes: ["myshop", "com.shop.app"] }],
+      ["/app-return-schemes", { appReturnSchemes: [] }],
     ]);
   });
 

@@ -88,6 +88,15 @@ export const EmbeddingForm = createModel((settings: IntegrationSettings, integra
   };
 });
 
+export const AppReturnForm = createModel((settings: IntegrationSettings, integration: PortalIntegration) => {
+  const schemes = signal(integration.appReturnSchemes.join("\n"));
+  return {
+    form: new FormModel(["appReturnSchemes", "confirmation"]),
+    schemes,
+    send: () => settings.put("/app-return-schemes", { appReturnSchemes: originLines(schemes.value) }),
+  };
+});
+
 export const PaymentSettingsForm = createModel((settings: IntegrationSettings, integration: PortalIntegration) => {
   const current = integration.paymentSettings;
   const tolerance = signal(current.paymentTolerancePercent);
