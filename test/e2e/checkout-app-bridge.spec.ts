@@ -82,3 +82,27 @@ test("an app's return link on a scheme its integration lists is the Return butto
   // A plain link the WebView hands to the system: no new tab asked for.
   await expect(button).not.toHaveAttribute("target", "_blank");
 });
+
+test("in a WebView without the clipboard API, Copy address falls back to a selected field and the wallets are plain links", async ({
+  page,
+}) => {
+  // What a locked-down WebView gives a page: a bridge, no Clipboard API, execCommand refused.
+  await page.addInitScript(`
+    window.ReactNativeWebView = { postMessage() {} };
+    Object.defineProperty(Navigator.prototype, "clipboard", { get: () => undefined });
+    Document.prototype.execCommand = () => false;
+    window.open = () => { throw new Error("window.open is not available in this WebView"); };
+  `);
+  const order = await createPaymentOrder("ETH", "0.05");
+  await openWaiting(page, order);
+  await page.getByRole("button", { name: "Copy address" }).click();
+  const field = page.locator('[data-copy="address"] .manual-copy-field');
+  await expect(field).toBeFocused();
+  expect(await field.inputValue()).toBe(await page.locator("[data-address]").first().getAttribute("data-address"));
+  const wallets = page.locator("a[data-wallet]");
+  expect(await wallets.count()).toBeGreaterThan(0);
+  for (const link of await wallets.all()) {
+    expect(await link.getAttribute("href")).toBeTruthy();
+    expect(await link.getAttribute("target")).not.toBe("_blank");
+  }
+});
