@@ -29,7 +29,7 @@ const integration: PortalIntegration = {
   webhook: { callbackUrl: null, orderTypes: ["Payment"] },
   branding: { logoUrl: null, accentColor: null },
   allowedEmbedOrigins: null,
-  appReturnSchemes: [],
+  appReturnSchemes: [] as string[],
   paymentSettings: { paymentTolerancePercent: "0", supportUrl: null, supportEmail: null },
 } as PortalIntegration;
 
