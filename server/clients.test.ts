@@ -129,6 +129,7 @@ describe("another client's ids answer as unknown ids", () => {
       ["PUT", (id) => `/_sandbox/integrations/${id}/webhook`, { callbackUrl: "http://127.0.0.1:9/hook", orderTypes: ["Payment"] }],
       ["PUT", (id) => `/_sandbox/integrations/${id}/branding`, { logoUrl: null, accentColor: "#123456" }],
       ["PUT", (id) => `/_sandbox/integrations/${id}/embedding`, { allowedOrigins: ["https://evil.example"] }],
+      ["PUT", (id) => `/_sandbox/integrations/${id}/app-return-schemes`, { appReturnSchemes: ["evil"] }],
       ["GET", (id) => `/_sandbox/integrations/${id}/balances`, undefined],
     ];
     for (const [method, path, body] of routes) {

@@ -113,6 +113,12 @@ const ROUTES: BodyRoute[] = [
     valid: () => ({ allowedOrigins: ["https://merchant.example"] }),
   },
   {
+    method: "PUT",
+    pattern: "/_sandbox/integrations/:integrationId/app-return-schemes",
+    path: () => `/_sandbox/integrations/${INTEGRATION_ID}/app-return-schemes`,
+    valid: () => ({ appReturnSchemes: ["myshop"] }),
+  },
+  {
     method: "POST",
     pattern: "/_sandbox/transactions/:transactionId/confirm",
     path: (f) => `/_sandbox/transactions/${f.pendingTransactionId}/confirm`,
