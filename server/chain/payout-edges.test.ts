@@ -21,6 +21,7 @@ const TWINS_ONE_BY_ONE = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
 const TWINS_IN_ONE_BLOCK = "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65";
 const TWINS_IN_ONE_TX = "0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc";
 const WRONG_TOKEN_DESTINATION = "0x976EA74026E726554dB657fA54763abd0C3a0aa9";
+const OTHER_NETWORK_DESTINATION = "0xa0Ee7A142d267C1f36714E4a8F75612F20a79720";
 const CANCEL_DESTINATION = "0x14dC79964da2C08b23698B3D3cc7Ca32193d9955";
 
 let eth: Anvil;
@@ -159,36 +160,52 @@ describe("two identical open payouts", () => {
 });
 
 describe("transfers that pay the right amount to the right address, but not in the payout's asset", () => {
-  it("a token nobody pinned, and USDT on BSC from the same merchant address, never complete an Ethereum USDT payout; the right one then does", async () => {
+  /** The payout still waits, with nothing recorded against it. */
+  async function untouched(orderId: string): Promise<void> {
+    const order = await chain.order(orderId);
+    expect(order.status).toBe("inProgress");
+    expect(order.payout.state).toBe("awaitingPayment");
+    expect(order.payout.hash).toBeUndefined();
+    expect(order.payout.strangers).toBeUndefined();
+    expect(order.payout.late).toBeUndefined();
+    expect(order.transactions[0]).toMatchObject({ hash: null });
+  }
+
+  /** The right token from the same address completes it: the watcher did read the destination. */
+  async function paidRightly(orderId: string, from: string, to: string, baseUnits: bigint): Promise<void> {
+    const hash = await sendToken(eth, USDT, from, to, baseUnits);
+    await eth.mine(CONFIRMATIONS - 1);
+    await tickEthereum();
+    expect(await payoutOf(orderId)).toMatchObject({ state: "completed", hash, senderAddress: from });
+  }
+
+  it("a token nobody pinned, from the merchant's own address, never completes a USDT payout", async () => {
     const paid = await paidInUsdt("6", 6_000_000n);
     const orderId = await refund(paid.orderId, "5", WRONG_TOKEN_DESTINATION);
-
     // Another ERC-20 (the same code, 6 decimals as USDT) at an address of its own.
     const lookAlike = await deployToken(eth, 6);
     await eth.send({ to: lookAlike, data: tokenCalls.mint(paid.paymentAddress, 5_000_000n) });
     await sendToken(eth, lookAlike, paid.paymentAddress, WRONG_TOKEN_DESTINATION, 5_000_000n);
-    // The same base units, and the same amount in BSC's 18 decimals, from the same address on BSC.
-    await bsc.send({ to: BSC_USDT, data: tokenCalls.mint(paid.paymentAddress, 5_000_000n + 5n * 10n ** 18n) });
-    await sendToken(bsc, BSC_USDT, paid.paymentAddress, WRONG_TOKEN_DESTINATION, 5_000_000n);
-    await sendToken(bsc, BSC_USDT, paid.paymentAddress, WRONG_TOKEN_DESTINATION, 5n * 10n ** 18n);
-    await eth.mine(CONFIRMATIONS);
-    await bsc.mine(20);
     await tickEthereum();
+    await eth.mine(CONFIRMATIONS);
+    await tickEthereum();
+    await untouched(orderId);
+    await paidRightly(orderId, paid.paymentAddress, WRONG_TOKEN_DESTINATION, 5_000_000n);
+  });
+
+  it("USDT on BSC, from the same merchant address, never completes an Ethereum USDT payout", async () => {
+    const paid = await paidInUsdt("7", 7_000_000n);
+    const orderId = await refund(paid.orderId, "6", OTHER_NETWORK_DESTINATION);
+    // The same base units, and the same amount in BSC's 18 decimals.
+    await bsc.send({ to: BSC_USDT, data: tokenCalls.mint(paid.paymentAddress, 6_000_000n + 6n * 10n ** 18n) });
+    await sendToken(bsc, BSC_USDT, paid.paymentAddress, OTHER_NETWORK_DESTINATION, 6_000_000n);
+    await sendToken(bsc, BSC_USDT, paid.paymentAddress, OTHER_NETWORK_DESTINATION, 6n * 10n ** 18n);
+    await bsc.mine(20);
     await bscWatcher().tick();
     await tickEthereum();
-    const untouched = await chain.order(orderId);
-    expect(untouched.status).toBe("inProgress");
-    expect(untouched.payout.state).toBe("awaitingPayment");
-    expect(untouched.payout.hash).toBeUndefined();
-    expect(untouched.payout.strangers).toBeUndefined();
-    expect(untouched.payout.late).toBeUndefined();
-    expect(untouched.transactions[0]).toMatchObject({ hash: null });
-
-    // The watchers did read: the right token from the same address completes it.
-    const hash = await sendToken(eth, USDT, paid.paymentAddress, WRONG_TOKEN_DESTINATION, 5_000_000n);
-    await eth.mine(CONFIRMATIONS - 1);
-    await tickEthereum();
-    expect(await payoutOf(orderId)).toMatchObject({ state: "completed", hash, senderAddress: paid.paymentAddress });
+    await bscWatcher().tick();
+    await untouched(orderId);
+    await paidRightly(orderId, paid.paymentAddress, OTHER_NETWORK_DESTINATION, 6_000_000n);
   });
 });
 
