@@ -10,10 +10,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deployToken, startTokenAnvil, tokenCalls, type Anvil } from "../../test/support/chain/anvil.ts";
 import { startChainApp, TOKEN_CONTRACTS_FOR_TESTS, type ChainApp } from "../../test/support/chain/chain-app.ts";
+import { addCrypto, subtractCrypto } from "../../src/shared/index.ts";
 import { PASSWORD } from "../../test/support/portal-app.ts";
 import { INTEGRATION_ID } from "../testing.ts";
 
 const CONFIRMATIONS = 3;
+/** The service's own fee on each USDT payout: taken with it, so a cancel must give it back too. */
+const FEE = "0.010001";
 const USDT = TOKEN_CONTRACTS_FOR_TESTS("ethereum").USDT_ERC20 as string;
 const BSC_USDT = TOKEN_CONTRACTS_FOR_TESTS("bsc").USDT_BEP20 as string;
 /** Each test pays its own destination, so an open payout of one test never takes another's transfer. */
@@ -33,6 +36,7 @@ beforeAll(async () => {
   bsc = await startTokenAnvil({ chainId: 56, tokens: [BSC_USDT], decimals: 18, slotsInAnEpoch: 1 });
   chain = await startChainApp(eth, "ethereum", {
     CHAIN_CONFIRMATIONS_ETHEREUM: String(CONFIRMATIONS),
+    CHAIN_PAYOUT_FEE_USDT_ERC20: FEE,
     CHAIN_RPC_URL_BSC: bsc.url,
     CHAIN_ID_BSC: "56",
     CHAIN_START_BLOCK_BSC: "0",
@@ -214,8 +218,7 @@ describe("a cancelled payout", () => {
     const paid = await paidInUsdt("9", 9_000_000n);
     const before = await balance();
     const orderId = await refund(paid.orderId, "2.345678", CANCEL_DESTINATION);
-    const debited = await balance();
-    expect(debited).not.toBe(before);
+    expect(await balance()).toBe(subtractCrypto(before, addCrypto("2.345678", FEE)));
 
     const cancelled = await chain.call("POST", `/api/v1/payouts/${orderId}/cancel`, {});
     expect(cancelled.status).toBe(200);
@@ -242,7 +245,7 @@ describe("a cancelled payout", () => {
     const paid = await paidInUsdt("5", 5_000_000n);
     const before = await balance();
     const orderId = await refund(paid.orderId, "1.000001", CANCEL_DESTINATION);
-    expect(await balance()).not.toBe(before);
+    expect(await balance()).toBe(subtractCrypto(before, addCrypto("1.000001", FEE)));
 
     expect((await chain.portalRequest("POST", "/portal/api/confirm", { password: PASSWORD })).status).toBe(204);
     const cancelled = await chain.portalRequest("POST", `/portal/api/payouts/${orderId}/cancel`);
