@@ -3,7 +3,7 @@
 // asked again at the range the node suggests (else half), what was read kept when a later chunk
 // fails; and, when some order wants the native coin, the top-level transactions of
 // each block with their receipts' status. What it returns are plain sightings (chain-transfers.ts).
-import type { NetworkId } from "../../src/shared/index.ts";
+import { ASSETS, CRYPTO_SCALE, NETWORKS, type NetworkId } from "../../src/shared/index.ts";
 import type { Sighting } from "../domain/chain-transfers.ts";
 import { RpcFault, splitsRange, type RpcClient } from "./rpc-client.ts";
 import type { NativeCheck } from "./tron-contract-types.ts";
@@ -168,10 +168,22 @@ export async function readLogsUpTo(
 }
 
 /**
- * Native transfers to `accounts` in blocks from..to: top-level transactions with a value, kept
- * only when their receipt says they succeeded, then through the network's `check` (TRON: the
- * transaction's kind, tron-contract-types.ts). A block or receipt the node does not have yet is
- * a fault to retry (the cursor must not pass a block it has not read), never an empty block.
+ * The smallest native transfer worth a receipt: the least amount the API shows of the network's
+ * coin (0.000001 ETH is 10^12 wei). Anything less shows as nothing to the merchant and the payer,
+ * yet costs the watcher a receipt each: a thousand one-wei sends to an order's address (pennies
+ * of fees) would otherwise fill every tick's receipt batches.
+ */
+export function smallestShownNative(network: NetworkId): bigint {
+  const decimals = ASSETS[NETWORKS[network].nativeAssetId].decimals;
+  return 10n ** BigInt(Math.max(0, decimals - CRYPTO_SCALE));
+}
+
+/**
+ * Native transfers to `accounts` in blocks from..to: top-level transactions with a value of at
+ * least the smallest amount shown, kept only when their receipt says they succeeded, then
+ * through the network's `check` (TRON: the transaction's kind, tron-contract-types.ts). A block
+ * or receipt the node does not have yet is a fault to retry (the cursor must not pass a block it
+ * has not read), never an empty block.
  */
 export async function readNative(
   rpc: RpcClient,
@@ -182,6 +194,7 @@ export async function readNative(
   check: NativeCheck | null = null,
 ): Promise<Sighting[]> {
   const candidates: Sighting[] = [];
+  const smallest = smallestShownNative(network);
   for (let start = from; start <= to; start += BLOCKS_PER_BATCH) {
     const heights: number[] = [];
     for (let n = start; n <= Math.min(to, start + BLOCKS_PER_BATCH - 1); n++) heights.push(n);
@@ -189,7 +202,7 @@ export async function readNative(
     for (const block of blocks) {
       if (!block) throw new RpcFault("garbage", "the node does not have a block it counted yet");
       for (const tx of block.transactions) {
-        if (!tx.to || BigInt(tx.value) === 0n) continue;
+        if (!tx.to || BigInt(tx.value) < smallest) continue;
         const to = tx.to.slice(2).toLowerCase();
         if (!accounts.has(to)) continue;
         candidates.push({

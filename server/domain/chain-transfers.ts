@@ -59,6 +59,12 @@ export interface ChainTransferRecord extends Sighting {
   reorgedAfterCredit?: string;
   /** When, after that, the same transfer was found in another block (it still stands on the chain). */
   reincludedAt?: string;
+  /**
+   * While detected: the second node (CHAIN_RPC_URL_<NETWORK>_CHECK) disagreed about it when it
+   * could have been credited, since when and why. Kept on the record so every process shows the
+   * merchant the hold; the credit clears it.
+   */
+  held?: { at: string; reason: string };
 }
 
 /**

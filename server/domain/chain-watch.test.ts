@@ -299,6 +299,16 @@ describe("witnessDisagreement", () => {
     expect(credited(new Map([[transferKey(t), "the check node has no receipt"]]))).toBe(0);
     expect(credited(new Map())).toBe(0);
   });
+  it("planTick records the hold on the transfer, and the credit clears it", () => {
+    const due = facts({ head: 111, known: knownOf(recorded("detected")), verified: new Map([[100, hashAt(100)]]) });
+    const reason = "the check node has no receipt of the transaction";
+    const held = planTick({ ...due, witnessed: new Map([[transferKey(t), reason]]) }).saves.get(transferKey(t));
+    expect(held).toMatchObject({ state: "detected", held: { at: due.now, reason } });
+    const later = planTick({ ...due, known: knownOf(held as ChainTransferRecord), witnessed: new Map([[transferKey(t), null]]) });
+    const credited = later.saves.get(transferKey(t));
+    expect(credited?.state).toBe("credited");
+    expect(credited?.held).toBeUndefined();
+  });
 });
 
 describe("capUnexpected", () => {

@@ -187,8 +187,16 @@ export function planTick(facts: TickFacts): TickPlan {
       t = back;
     }
     const witnessed = facts.witnessed === undefined || facts.witnessed.get(key) === null;
+    const disagreement = facts.witnessed?.get(key);
+    if (typeof disagreement === "string" && t.held?.reason !== disagreement) {
+      // The second node disagrees: the credit waits, and the merchant's view says why.
+      const held: ChainTransferRecord = { ...t, held: { at: t.held?.at ?? facts.now, reason: disagreement }, updatedAt: facts.now };
+      plan.saves.set(key, held);
+      t = held;
+    }
     if (final && verified && !isNew && witnessed) {
       const credited: ChainTransferRecord = { ...t, state: "credited", confirmations, updatedAt: facts.now };
+      delete credited.held;
       plan.saves.set(key, credited);
       share(plan, orderId).credit.push(credited);
     } else if (confirmations !== t.confirmations || plan.saves.has(key)) {

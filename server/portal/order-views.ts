@@ -47,7 +47,10 @@ function creditedSenders(record: OrderRecord): PortalOrder["creditedSenders"] {
   return [...largest.entries()].sort((a, b) => compareCrypto(b[1], a[1])).map(([address, amount]) => ({ address, largest: amount }));
 }
 
-/** What the merchant should know of an order's chain records: the transfers not counted, and the credits a reorg touched. */
+/**
+ * What the merchant should know of an order's chain records: the transfers not counted, the
+ * credits a second node's disagreement holds, and the credits a reorg touched.
+ */
 export function chainNotesOf(records: readonly ChainTransferRecord[]): PortalChainNote[] {
   const notes: PortalChainNote[] = [];
   for (const r of records) {
@@ -58,7 +61,9 @@ export function chainNotesOf(records: readonly ChainTransferRecord[]): PortalCha
           ? r.reincludedAt
             ? "movedAfterCredit"
             : "removedAfterCredit"
-          : null;
+          : r.state === "detected" && r.held
+            ? "creditHeld"
+            : null;
     if (kind === null) continue;
     notes.push({
       kind,
@@ -68,8 +73,8 @@ export function chainNotesOf(records: readonly ChainTransferRecord[]): PortalCha
       assetId: r.assetId,
       units: r.value,
       contract: r.contract === null ? null : addressOfAccount(r.network, r.contract),
-      reason: r.reason ?? null,
-      at: r.reincludedAt ?? r.reorgedAfterCredit ?? r.seenAt,
+      reason: r.reason ?? r.held?.reason ?? null,
+      at: r.reincludedAt ?? r.reorgedAfterCredit ?? r.held?.at ?? r.seenAt,
     });
   }
   return notes;

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // Chain mode's notes on the portal's order view: a transfer not counted (an unknown token shows
-// its base units and contract, a known one its amount) and a credit a reorg removed or moved,
-// each with its hash and sender; nothing at all for an order without notes.
+// its base units and contract, a known one its amount), a credit a second node's disagreement
+// holds, and a credit a reorg removed or moved, each with its hash and sender; nothing at all
+// for an order without notes.
 import { cleanup, render } from "@testing-library/preact";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PortalChainNote, PortalChainUncounted, PortalOrder } from "../../shared/index.ts";
@@ -40,6 +41,18 @@ describe("the portal's chain notes", () => {
     expect(items[0]?.textContent).toContain("0xabc from 0xSender");
     expect(items[1]?.textContent).toContain("the credit stands");
     expect(items[1]?.textContent).toContain("25 USDT");
+  });
+
+  it("says a credit is held and why, with the amount the payer sent", () => {
+    const reason = "the check node has no receipt of the transaction";
+    const { container } = render(
+      <ChainNotes view={view([note({ kind: "creditHeld", amount: "25.000000", assetId: "USDT_ERC20", contract: null, reason })])} />,
+    );
+    const item = container.querySelector("[data-chain-note]");
+    expect(item?.getAttribute("data-chain-note")).toBe("creditHeld");
+    expect(item?.textContent).toContain("Credit held: the second node does not confirm this transfer");
+    expect(item?.textContent).toContain(`25 USDT (${reason})`);
+    expect(item?.textContent).toContain("0xabc from 0xSender");
   });
 
   it("sums the transfers past those listed, one line per token", () => {

@@ -183,10 +183,12 @@ const merchant = {
   columnHash: "Transaction",
   columnConfirmations: "Confirmations",
   viewOnExplorer: "{hash} on the explorer",
-  chainNotesHeading: "Not counted, or touched by a reorg",
+  chainNotesHeading: "Not counted, held, or touched by a reorg",
   unexpected: "Not counted:",
   removedAfterCredit: "Removed from the chain by a reorg after it was credited; the credit stands, check the wallet:",
   movedAfterCredit: "Moved to another block by a reorg after it was credited; still on the chain:",
+  creditHeld:
+    "Credit held: the second node does not confirm this transfer, so it is not counted yet and the payer still sees it confirming:",
   tokenUnits: "{units} base units of token {contract}",
   uncounted: "And {count} more not counted, only summed:",
   nativeUnits: "{units} base units of the network's coin",

@@ -53,10 +53,11 @@ export type RotateSecretRequest = z.infer<typeof RotateSecretRequest>;
  * In chain mode, what the watchers saw for an order and did not count, or counted and then lost:
  * a transfer that is not what the order asked for (another token, the other network: it stays
  * at the address, the wallet's owner's), or a credited transfer a reorg removed from the chain
- * (the credit stands) or moved to another block.
+ * (the credit stands) or moved to another block; or a transfer whose credit is held because the
+ * second node does not confirm it (the payer still sees it confirming), with the node's reason.
  */
 export const PortalChainNote = z.object({
-  kind: z.enum(["unexpected", "removedAfterCredit", "movedAfterCredit"]),
+  kind: z.enum(["unexpected", "removedAfterCredit", "movedAfterCredit", "creditHeld"]),
   hash: z.string(),
   senderAddress: z.string(),
   /** The amount in the asset's unit when the token is one of the service's assets, else null. */
