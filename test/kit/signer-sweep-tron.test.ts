@@ -41,7 +41,8 @@ const topUpsTo = (addresses: string[]) =>
 function paid(from: number) {
   const addresses = TRON.slice(from, from + 5);
   const amounts = addresses.map((_, i) => BigInt(10 + i) * 1_000_000n + BigInt(i + 1));
-  addresses.forEach((address, i) => tron.tokenBalances.get(hexOf(USDT))?.set(hexOf(address), amounts[i] as bigint));
+  const tokens = tron.tokenBalances.get(hexOf(USDT)) as Map<string, bigint>;
+  for (const [i, address] of addresses.entries()) tokens.set(hexOf(address), amounts[i] as bigint);
   bench.stub.state.addresses.tron = addresses.map((address, i) => ({
     index: from + i,
     address,
