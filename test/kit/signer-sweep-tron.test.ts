@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tronAddressBytes, tronAddressOf } from "../../kit/signer/src/tron-address.ts";
 import { walletKeys } from "../../kit/signer/src/index.ts";
 import { TEST_MNEMONIC } from "../support/chain/keys.ts";
+import { leaks } from "../support/signer-secrets.ts";
 import { runSigner, type SweepBench, startSweepBench } from "../support/signer-sweep.ts";
 import { startTronWalletApi, type TronWalletApi } from "../support/tron-wallet-api.ts";
 
@@ -155,4 +156,17 @@ describe("a TRON sweep killed after its top-ups, then run again", () => {
     expect(usdt(TO)).toBe(orders.total);
     for (const address of orders.addresses) expect(usdt(address)).toBe(0n);
   }, 300_000);
+});
+
+// Last: it reads every request the sweeps above sent.
+it("only read from the service and never sent it the secret, a derived key or a signed transaction; the TRON API got no secret", () => {
+  const requests = bench.stub.requests;
+  expect(requests.filter(({ method }) => method !== "GET")).toEqual([]);
+  const signed = tron.requests
+    .filter(({ path }) => path === "/wallet/broadcasttransaction")
+    .map(({ body }) => (JSON.parse(body) as { signature: string[] }).signature[0] as string);
+  expect(signed.length).toBeGreaterThan(0);
+  expect(leaks(requests, TEST_MNEMONIC, signed)).toEqual([]);
+  const api = tron.requests.map(({ path, headers, body }) => ({ method: "POST", path, headers, body }));
+  expect(leaks(api, TEST_MNEMONIC)).toEqual([]);
 });
