@@ -91,12 +91,11 @@ it("moves 20 orders' USDT of 18 decimals to one address, to the last digit; the 
   expect(await chain.nonce(PAYOUT, "pending")).toBe(20);
 }, 300_000);
 
-it("refuses a TRON sweep with a clear line, before reading anything", async () => {
+it("refuses a TRON sweep to an address that is not TRON's with a line naming --to, before reading anything", async () => {
   const { code, stderr } = await runSigner(bench, ["sweep", "--network", "tron", "--to", TO]).done;
   expect(code).toBe(1);
-  expect(stderr).toBe(
-    "crypto-checkout-signer: --network tron: TRON sweeps are not signed by this version; move TRON funds from the wallet itself\n",
-  );
+  expect(stderr).toBe(`crypto-checkout-signer: --to must be the TRON address to sweep to (T…, base58); got "${TO}"\n`);
+  expect(bench.stub.requests.filter(({ path }) => path.includes("network=tron"))).toEqual([]);
 }, 60_000);
 
 // Last: it reads every request the sweeps above sent the service.

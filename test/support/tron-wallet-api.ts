@@ -5,7 +5,10 @@
 // messages as the hex of their text). Every broadcast is checked as a node would and more: its
 // raw_data_hex is read back by a protobuf reader of its own (not the signer's encoder), its
 // txID must be the SHA-256 of those bytes, its JSON raw_data must say the same, and its
-// signature must recover the owner_address. What it read is kept for the test to hold against
+// signature must recover the owner_address. The balances are kept: a valid broadcast is applied
+// (its TRX, tokens and the fee it burns: bandwidth at getTransactionFee a byte, energy at
+// getEnergyFee, an account's creation at its two parameters), one the owner cannot pay is
+// refused as a node would, and gettransactioninfobyid answers once it is in a block. What it read is kept for the test to hold against
 // the plan (contract, destination, amount, fee limit).
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
@@ -43,6 +46,10 @@ export interface TronWalletApi {
   parameters: Map<string, number>;
   /** The energy a transfer's dry run uses. */
   transferEnergy: number;
+  /** While true, valid broadcasts wait unapplied and in no block (gettransactioninfobyid answers `{}`) until include(). */
+  holding: boolean;
+  /** Puts every waiting broadcast in a block: applies it to the balances. */
+  include(): void;
   close(): Promise<void>;
 }
 
@@ -161,6 +168,54 @@ export async function startTronWalletApi(): Promise<TronWalletApi> {
       ["getCreateNewAccountFeeInSystemContract", 1_000_000],
     ]),
     transferEnergy: 14_650,
+    holding: false,
+  };
+  /** The sun each included transaction burnt, by txID. */
+  const includedFees = new Map<string, bigint>();
+  const waiting: { read: ReadTransaction; bytes: number }[] = [];
+  const param = (key: string) => BigInt(state.parameters.get(key) ?? 0);
+  /** What the transaction would do, or why a node would refuse it: checked against the balances now. */
+  const effect = (read: ReadTransaction, bytes: number): { fee: bigint; apply(): void } | string => {
+    const owner = state.trx.get(read.owner);
+    if (owner === undefined) return "the owner's account does not exist";
+    if (read.type === "TransferContract") {
+      const creates = !state.trx.has(read.to);
+      const fee = creates
+        ? param("getCreateNewAccountFeeInSystemContract") + param("getCreateAccountFee")
+        : BigInt(bytes) * param("getTransactionFee");
+      if (owner < read.amount + fee) return `balance is not sufficient: ${owner} sun for ${read.amount} and a fee of ${fee}`;
+      return {
+        fee,
+        apply() {
+          state.trx.set(read.owner, (state.trx.get(read.owner) ?? 0n) - read.amount - fee);
+          state.trx.set(read.to, (state.trx.get(read.to) ?? 0n) + read.amount);
+        },
+      };
+    }
+    const tokens = state.tokenBalances.get(read.contract ?? "");
+    const energyFee = BigInt(state.transferEnergy) * param("getEnergyFee");
+    const fee = energyFee + BigInt(bytes) * param("getTransactionFee");
+    if (!tokens) return "the contract does not exist";
+    if (read.feeLimit === null || energyFee > read.feeLimit) return `the energy (${energyFee} sun) is above the fee limit`;
+    if (owner < fee) return `account resource insufficient: ${owner} sun for a fee of ${fee}`;
+    if ((tokens.get(read.owner) ?? 0n) < read.amount) return "the token balance is short";
+    return {
+      fee,
+      apply() {
+        state.trx.set(read.owner, (state.trx.get(read.owner) ?? 0n) - fee);
+        tokens.set(read.owner, (tokens.get(read.owner) ?? 0n) - read.amount);
+        tokens.set(read.to, (tokens.get(read.to) ?? 0n) + read.amount);
+      },
+    };
+  };
+  const include = (read: ReadTransaction, bytes: number) => {
+    const found = effect(read, bytes);
+    // Checked again in its block: what was valid when broadcast may no longer be.
+    if (typeof found === "string") read.problems.push(`in its block: ${found}`);
+    else {
+      found.apply();
+      includedFees.set(read.txID, found.fee);
+    }
   };
   let height = 70_000_000;
   const server = createServer(async (req, res) => {
@@ -219,10 +274,25 @@ export async function startTronWalletApi(): Promise<TronWalletApi> {
       const sent = broadcasts.find(({ txID }) => txID === asked.value);
       return json(sent ? { txID: sent.txID, ret: [{ contractRet: "SUCCESS" }] } : {});
     }
+    if (path === "/wallet/gettransactioninfobyid") {
+      const fee = includedFees.get(asked.value ?? "");
+      return json(
+        fee === undefined ? {} : { id: asked.value, blockNumber: height, ...(fee > 0n ? { fee: Number(fee) } : {}), receipt: {} },
+      );
+    }
     if (path === "/wallet/broadcasttransaction") {
       const read = await readBroadcast(body);
       broadcasts.push(read);
       if (read.problems.length > 0) return json({ code: "SIGERROR", txid: read.txID, message: hexText(read.problems.join("; ")) });
+      // java-tron's bandwidth: the transaction's bytes, its signature and the room for its result.
+      const bytes = (JSON.parse(body) as { raw_data_hex: string }).raw_data_hex.length / 2 + 65 + 64;
+      const found = effect(read, bytes);
+      if (typeof found === "string") {
+        read.problems.push(found);
+        return json({ code: "CONTRACT_VALIDATE_ERROR", txid: read.txID, message: hexText(found) });
+      }
+      if (state.holding) waiting.push({ read, bytes });
+      else include(read, bytes);
       return json({ result: true, txid: read.txID });
     }
     res.writeHead(404, { "content-type": "application/json" }).end("{}");
@@ -233,6 +303,9 @@ export async function startTronWalletApi(): Promise<TronWalletApi> {
     url: `http://127.0.0.1:${port}`,
     requests,
     broadcasts,
+    include() {
+      for (const { read, bytes } of waiting.splice(0)) include(read, bytes);
+    },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

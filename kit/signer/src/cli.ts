@@ -4,7 +4,7 @@
 // API key: the service stays keyless, and nothing that could sign ever crosses to it.
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
-import { isAddress, parseEther } from "viem";
+import { isAddress, parseEther, parseUnits } from "viem";
 import { signerAt, walletKeys } from "./derive.ts";
 import { createEvmNode, type EvmNode } from "./evm-node.ts";
 import { keysMismatch } from "./keys-check.ts";
@@ -12,7 +12,10 @@ import { type EvmNetwork, FeeGuard, payPayouts } from "./pay.ts";
 import { payoutsText } from "./payouts-list.ts";
 import { type MnemonicSecret, readMnemonicFile, readPrivateKeyFile, type Secret, SecretRefused } from "./secret.ts";
 import { createServiceClient, payoutToPay, ServiceRefused } from "./service.ts";
+import { tronAddressBytes, tronAddressOf } from "./tron-address.ts";
 import { tronOptions } from "./tron-options.ts";
+import { sweepTron, TRON_SWEEP_ASSETS, tronSummaryText } from "./tron-sweep.ts";
+import type { TronSweepAsset } from "./tron-sweep-plan.ts";
 import { assetsOn, SWEEP_ASSETS, type SweepAsset } from "./sweep-assets.ts";
 import { unitsOf } from "./sweep-plan.ts";
 import { sweep, SweepRefused, summaryText } from "./sweep.ts";
@@ -25,12 +28,13 @@ Commands:
   check           check the seed is the wallet the service hands out addresses from
   payouts list    the open payouts
   payouts pay     pay the open payouts (Ethereum, BNB Smart Chain, TRON): [--id <orderId>]… [--yes] [--max-fee <coin>] [--fee-limit <trx>]
-  sweep           move what the funded order addresses hold to one address (Ethereum, BNB Smart Chain):
-                  --network <ethereum|bsc> --to <address> [--asset <assetId>] [--min <amount>]
+  sweep           move what the funded order addresses hold to one address (Ethereum, BNB Smart Chain, TRON):
+                  --network <ethereum|bsc|tron> --to <address> [--asset <assetId>] [--min <amount>]
                   [--gas-index <n> | --private-key-file <path>] [--max-fee <coin>] [--dry-run] [--yes]
                   --gas-index pays the fee top-ups from order address n of the seed, or
                   --private-key-file from the payout address whose key it holds; --max-fee
-                  bounds the whole sweep's fees; a rerun finishes a stopped sweep
+                  bounds the whole sweep's fees (in TRX on tron; --fee-limit caps each token
+                  transfer's energy there); a rerun finishes a stopped sweep
 
 The wallet's secret, read from a file only (never an argument or an environment variable):
   --mnemonic-file <path>     the BIP-39 mnemonic (a file only its owner can read: chmod 600)
@@ -211,11 +215,10 @@ async function main(): Promise<void> {
   }
 }
 
-function sweepNetwork(values: Values): EvmNetwork {
+function sweepNetwork(values: Values): EvmNetwork | "tron" {
   const network = values.network;
-  if (network === "ethereum" || network === "bsc") return network;
-  if (network === "tron") return fail("--network tron: TRON sweeps are not signed by this version; move TRON funds from the wallet itself");
-  return fail(`--network must be ethereum or bsc; got ${network === undefined ? "nothing" : `"${network}"`}`);
+  if (network === "ethereum" || network === "bsc" || network === "tron") return network;
+  return fail(`--network must be ethereum, bsc or tron; got ${network === undefined ? "nothing" : `"${network}"`}`);
 }
 
 function index(values: Values, flag: "gas-index"): number | null {
@@ -227,6 +230,7 @@ function index(values: Values, flag: "gas-index"): number | null {
 
 async function runSweep(values: Values): Promise<void> {
   const network = sweepNetwork(values);
+  if (network === "tron") return runTronSweep(values);
   const to = values.to;
   if (!to || !isAddress(to))
     return fail(`--to must be the ${network} address to sweep to (0x and 40 hex digits); got ${to ? `"${to}"` : "nothing"}`);
@@ -263,12 +267,7 @@ async function runSweep(values: Values): Promise<void> {
     for await (const funded of client.fundedAddresses(network)) ids.add(funded.assetId);
     assets = known.filter(({ id }) => ids.has(id));
   }
-  // Ctrl-C: what was sent is on its way and what was not is not; a rerun reads the chain and
-  // finishes the rest without topping anyone up twice.
-  process.once("SIGINT", () => {
-    console.error("crypto-checkout-signer: stopped by Ctrl-C; what was sent stays sent: run the same sweep again to finish it");
-    process.exit(130);
-  });
+  stopQuietly();
   for (const asset of assets) {
     let minimum = 0n;
     if (values.min !== undefined) {
@@ -294,6 +293,80 @@ async function runSweep(values: Values): Promise<void> {
     if (summary.sent) process.stdout.write(summaryText(summary));
   }
   if (assets.length === 0) console.log(`No funded order addresses on ${network}.`);
+}
+
+/** Ctrl-C: what was sent is on its way and what was not is not; a rerun reads the chain and finishes the rest. */
+function stopQuietly(): void {
+  process.once("SIGINT", () => {
+    console.error("crypto-checkout-signer: stopped by Ctrl-C; what was sent stays sent: run the same sweep again to finish it");
+    process.exit(130);
+  });
+}
+
+async function runTronSweep(values: Values): Promise<void> {
+  const to = values.to;
+  if (!to || !tronAddressBytes(to))
+    return fail(`--to must be the TRON address to sweep to (T…, base58); got ${to ? `"${to}"` : "nothing"}`);
+  let assets: TronSweepAsset[] | null = null;
+  if (values.asset !== undefined) {
+    const asset = TRON_SWEEP_ASSETS[values.asset];
+    if (!asset) return fail(`--asset must be one of ${Object.keys(TRON_SWEEP_ASSETS).join(", ")} on tron; got "${values.asset}"`);
+    assets = [asset];
+  }
+  if (values["mnemonic-file"] === undefined) return fail("sweep needs the seed the order addresses derive from: --mnemonic-file <path>");
+  const gasIndex = index(values, "gas-index");
+  if (gasIndex !== null && values["private-key-file"] !== undefined)
+    return fail("give --gas-index or --private-key-file for the top-ups, not both");
+  const text = values["max-fee"];
+  if (text !== undefined && !/^\d+(\.\d{1,6})?$/.test(text)) return fail(`--max-fee must be an amount of TRX such as 40; got "${text}"`);
+  const maxFeeSun = text === undefined ? null : parseUnits(text, 6);
+  const seed = readMnemonicFile(values["mnemonic-file"]);
+  const n = account(values);
+  const tron = tronOptions(values, process.env, fail);
+  if (!tron) return fail("no TRON API: give --tron-api-url or CHAIN_TRON_API_URL");
+  const client = service(values);
+  const problems = keysMismatch(walletKeys(seed, n), (await client.keys()).families, n);
+  if (problems.length > 0) return fail(`this is not the service's wallet; nothing was signed:\n  ${problems.join("\n  ")}`);
+  let gas = null;
+  if (gasIndex !== null) {
+    const gasAccount = signerAt(seed, "tron", n, gasIndex);
+    gas = { account: gasAccount, label: `${tronAddressOf(gasAccount.address)} (order address ${gasIndex})` };
+  } else if (values["private-key-file"] !== undefined) {
+    const gasAccount = signerAt(readPrivateKeyFile(values["private-key-file"]), "tron", 0, 0);
+    gas = { account: gasAccount, label: `${tronAddressOf(gasAccount.address)} (--private-key-file)` };
+  }
+  if (assets === null) {
+    const ids = new Set<string>();
+    for await (const funded of client.fundedAddresses("tron")) ids.add(funded.assetId);
+    assets = Object.values(TRON_SWEEP_ASSETS).filter(({ id }) => ids.has(id));
+  }
+  stopQuietly();
+  for (const asset of assets) {
+    let minimum = 0n;
+    if (values.min !== undefined) {
+      const parsed = unitsOf(values.min, asset.decimals);
+      if (parsed === null)
+        return fail(`--min must be an amount of ${asset.id} with at most ${asset.decimals} decimals, such as 1.5; got "${values.min}"`);
+      minimum = parsed;
+    }
+    const summary = await sweepTron({
+      service: client,
+      api: tron.api,
+      seed,
+      account: n,
+      asset,
+      to,
+      min: minimum,
+      gas,
+      feeLimit: tron.feeLimit,
+      maxFee: maxFeeSun,
+      dryRun: values["dry-run"] === true,
+      confirm: values.yes ? async () => true : confirm,
+      print: (line) => console.log(line),
+    });
+    if (summary.sent) process.stdout.write(tronSummaryText(summary));
+  }
+  if (assets.length === 0) console.log("No funded order addresses on tron.");
 }
 
 main().catch((error: unknown) => {

@@ -34,6 +34,16 @@ export type ConstantCall = z.infer<typeof ConstantCall>;
 /** An account the chain has never seen is `{}`; one it has carries its address (its balance absent when 0). */
 export const Account = z.object({ address: z.string().optional(), balance: z.number().int().nonnegative().optional() });
 
+/** An included transaction's outcome: `{}` until it is in a block; `result` is FAILED and `receipt.result` the reason when it failed. */
+export const TransactionInfo = z.object({
+  id: z.string().optional(),
+  blockNumber: z.number().int().nonnegative().optional(),
+  fee: z.number().int().nonnegative().optional(),
+  result: z.string().optional(),
+  receipt: z.object({ result: z.string().optional() }).optional(),
+});
+export type TransactionInfo = z.infer<typeof TransactionInfo>;
+
 export const BroadcastAnswer = z.object({
   result: z.boolean().optional(),
   code: z.string().optional(),
@@ -101,6 +111,11 @@ export function createTronApi({ url, apiKey, fetch = globalThis.fetch }: TronApi
     async transactionKnown(txID: string): Promise<boolean> {
       const found = await post(z.object({ txID: z.string().optional() }), "wallet/gettransactionbyid", JSON.stringify({ value: txID }));
       return found.txID !== undefined;
+    },
+    /** What the chain says of an included transaction; null while it is in no block yet. */
+    async transactionInfo(txID: string): Promise<TransactionInfo | null> {
+      const found = await post(TransactionInfo, "wallet/gettransactioninfobyid", JSON.stringify({ value: txID }));
+      return found.id === undefined || found.blockNumber === undefined ? null : found;
     },
     /** Sends a signed transaction's body; resolves when the node took it, throws TronRefused with its reason when not. */
     async broadcast(body: string): Promise<void> {

@@ -17,10 +17,10 @@ import { encodeRaw, signTron, type TronContract, type TronRaw } from "./tron-tra
 /** The fee limit when --fee-limit is not given: 30 TRX, in sun. */
 export const DEFAULT_TRON_FEE_LIMIT = 30_000_000n;
 /** How long a signed transaction stays valid after the block it refers to (java-tron takes up to 24 h). */
-const EXPIRATION_MS = 10 * 60 * 1000;
+export const EXPIRATION_MS = 10 * 60 * 1000;
 /** java-tron counts a transaction's bandwidth as its bytes plus the room its result takes (64). */
-const RESULT_BYTES = 64;
-const SIGNATURE_BYTES = 65;
+export const RESULT_BYTES = 64;
+export const SIGNATURE_BYTES = 65;
 
 export interface TronPayContext {
   service: ServiceClient;
@@ -42,9 +42,9 @@ export interface TronSender {
 
 export type TronOutcome = { sent: { hash: string; from: string } } | { skipped: string };
 
-const trx = (sun: bigint) => `${formatUnits(sun, 6)} TRX`;
+export const trx = (sun: bigint) => `${formatUnits(sun, 6)} TRX`;
 /** TRON's hex form (41 and 20 bytes) of a T… address, or null. */
-const hexOf = (address: string) => {
+export const hexOf = (address: string) => {
   const bytes = tronAddressBytes(address);
   return bytes ? `41${bytes.slice(2).toLowerCase()}` : null;
 };
@@ -91,7 +91,7 @@ export async function tronRawData(api: TronApi, contract: TronContract, feeLimit
   };
 }
 
-interface Prices {
+export interface Prices {
   /** Sun per unit of energy (getEnergyFee). */
   energy: bigint;
   /** Sun per byte of bandwidth (getTransactionFee). */
@@ -103,7 +103,7 @@ interface Prices {
   newAccountBandwidth: bigint | null;
 }
 
-async function prices(api: TronApi): Promise<Prices | string> {
+export async function prices(api: TronApi): Promise<Prices | string> {
   const parameters = await api.chainParameters();
   const energy = parameters.get("getEnergyFee");
   const bandwidth = parameters.get("getTransactionFee");
