@@ -115,6 +115,8 @@ export type App = Hono & {
 };
 
 export function createApp(parts: AppParts): App {
+  // Notices are queued only where a sender will send them, their links on the public origin.
+  if (parts.mail) parts.store.mail.noticesOn(parts.config.publicOrigin);
   const services = createServices({
     store: parts.store,
     clock: parts.clock,
