@@ -46,6 +46,7 @@ import { portalOrderRoutes } from "./portal/order-routes.ts";
 import { portalOverviewRoutes } from "./portal/overview-routes.ts";
 import { portalApiKeyRoutes } from "./portal/api-key-routes.ts";
 import { portalTwoFactorRoutes } from "./portal/two-factor-routes.ts";
+import { portalNotificationRoutes } from "./portal/notification-routes.ts";
 import { sandboxWebhookRoutes } from "./sandbox/webhook-routes.ts";
 import { createServices, usesSandboxRates, type AppConfig, type Services } from "./services.ts";
 import { headAsGet } from "./http/head-as-get.ts";
@@ -333,6 +334,7 @@ export function createApp(parts: AppParts): App {
   portalOrderRoutes(app, services, portal, chain);
   portalOverviewRoutes(app, services, portal);
   portalTwoFactorRoutes(app, services, portal);
+  portalNotificationRoutes(app, services, portal);
   portalApiKeyRoutes(app, services, portal);
   portalPayoutRoutes(app, services, portal);
   if (!chainMode) sandboxWebhookRoutes(app, services);

@@ -83,26 +83,26 @@ export function mailTransaction(
 ): MailTransaction {
   async function queue(mail: NewMail, options: { once?: boolean } = {}): Promise<void> {
     const inserted = await tx
-        .insertInto("mail_outbox")
-        .values({
-          id: mail.id,
-          to_address: mail.to,
-          subject: mail.subject,
-          text_body: mail.text,
-          html_body: mail.html,
-          state: "pending",
-          attempts: 0,
-          next_attempt_at: now,
-          locked_until: null,
-          last_error: null,
-          created_at: now,
-          sent_at: null,
-        })
-        // A repeat of an event's id is no error when asked: an ON CONFLICT, not a failed
-        // insert, so PostgreSQL's transaction stays usable.
-        .$if(options.once === true, (q) => q.onConflict((oc) => oc.column("id").doNothing()))
-        .returning("id")
-        .executeTakeFirst();
+      .insertInto("mail_outbox")
+      .values({
+        id: mail.id,
+        to_address: mail.to,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
+        state: "pending",
+        attempts: 0,
+        next_attempt_at: now,
+        locked_until: null,
+        last_error: null,
+        created_at: now,
+        sent_at: null,
+      })
+      // A repeat of an event's id is no error when asked: an ON CONFLICT, not a failed
+      // insert, so PostgreSQL's transaction stays usable.
+      .$if(options.once === true, (q) => q.onConflict((oc) => oc.column("id").doNothing()))
+      .returning("id")
+      .executeTakeFirst();
     if (inserted) queued(mail.id);
   }
   return {
