@@ -47,6 +47,7 @@ import { portalOverviewRoutes } from "./portal/overview-routes.ts";
 import { portalApiKeyRoutes } from "./portal/api-key-routes.ts";
 import { portalTwoFactorRoutes } from "./portal/two-factor-routes.ts";
 import { portalNotificationRoutes } from "./portal/notification-routes.ts";
+import { watcherAlerts } from "./mail/operator-alerts.ts";
 import { sandboxWebhookRoutes } from "./sandbox/webhook-routes.ts";
 import { createServices, usesSandboxRates, type AppConfig, type Services } from "./services.ts";
 import { headAsGet } from "./http/head-as-get.ts";
@@ -390,6 +391,17 @@ export function createApp(parts: AppParts): App {
           return written;
         },
         payouts: services.store.payouts,
+        // The operator hears of a watcher failing for a while only where mail is sent.
+        alerts:
+          parts.mail && parts.config.operatorEmail
+            ? watcherAlerts({
+                store: services.store,
+                to: parts.config.operatorEmail,
+                origin: parts.config.publicOrigin,
+                logger: services.logger,
+                now: () => services.clock.now(),
+              })
+            : null,
         logger: services.logger,
         clock: services.clock,
         start: parts.startWatchers !== false,
