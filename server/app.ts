@@ -46,6 +46,8 @@ import { portalOrderRoutes } from "./portal/order-routes.ts";
 import { portalOverviewRoutes } from "./portal/overview-routes.ts";
 import { portalApiKeyRoutes } from "./portal/api-key-routes.ts";
 import { portalTwoFactorRoutes } from "./portal/two-factor-routes.ts";
+import { portalNotificationRoutes } from "./portal/notification-routes.ts";
+import { watcherAlerts } from "./mail/operator-alerts.ts";
 import { sandboxWebhookRoutes } from "./sandbox/webhook-routes.ts";
 import { createServices, usesSandboxRates, type AppConfig, type Services } from "./services.ts";
 import { headAsGet } from "./http/head-as-get.ts";
@@ -115,6 +117,8 @@ export type App = Hono & {
 };
 
 export function createApp(parts: AppParts): App {
+  // Notices are queued only where a sender will send them, their links on the public origin.
+  if (parts.mail) parts.store.mail.noticesOn(parts.config.publicOrigin);
   const services = createServices({
     store: parts.store,
     clock: parts.clock,
@@ -331,6 +335,7 @@ export function createApp(parts: AppParts): App {
   portalOrderRoutes(app, services, portal, chain);
   portalOverviewRoutes(app, services, portal);
   portalTwoFactorRoutes(app, services, portal);
+  portalNotificationRoutes(app, services, portal);
   portalApiKeyRoutes(app, services, portal);
   portalPayoutRoutes(app, services, portal);
   if (!chainMode) sandboxWebhookRoutes(app, services);
@@ -386,6 +391,17 @@ export function createApp(parts: AppParts): App {
           return written;
         },
         payouts: services.store.payouts,
+        // The operator hears of a watcher failing for a while only where mail is sent.
+        alerts:
+          parts.mail && parts.config.operatorEmail
+            ? watcherAlerts({
+                store: services.store,
+                to: parts.config.operatorEmail,
+                origin: parts.config.publicOrigin,
+                logger: services.logger,
+                now: () => services.clock.now(),
+              })
+            : null,
         logger: services.logger,
         clock: services.clock,
         start: parts.startWatchers !== false,

@@ -53,6 +53,7 @@ import { metricsOn, readMetricsSettings } from "./metrics/settings.ts";
 import { primaryScrapes, workerScrapes } from "./metrics/cluster.ts";
 import { listenForScrapes } from "./metrics/metrics-port.ts";
 import { describeMailSettings, readMailSettings } from "./mail/settings.ts";
+import { readOperatorEmail } from "./mail/operator-alerts.ts";
 import { createMailSender, type MailSender } from "./mail/sender.ts";
 import { smtpTransport } from "./mail/transport.ts";
 
@@ -234,6 +235,8 @@ async function main(): Promise<void> {
   const metricsSettings = readMetricsSettings(env);
   // And SMTP_URL and MAIL_FROM: a wrong one stops the start with a line that names only the host.
   const mailSettings = readMailSettings(env);
+  // And OPERATOR_EMAIL: an address, and only beside SMTP_URL (else nothing would ever reach it).
+  const operatorEmail = readOperatorEmail(env, mailSettings !== null);
   const { PORT, HOST, DEMO_PORT, PUBLIC_ORIGIN, DEMO_ORIGIN } = settings;
   const workers = workerCount(env.WORKERS);
   const refused = refuseWorkers(workers, storeTarget().kind, readUpstream() !== null);
@@ -352,6 +355,7 @@ async function main(): Promise<void> {
     events,
     config: {
       publicOrigin: PUBLIC_ORIGIN,
+      operatorEmail,
       distDir: join(root, "dist"),
       sandbox: security.sandbox,
       webhookAllowPrivate: security.webhookAllowPrivate,

@@ -25,6 +25,8 @@ import type { MailSender } from "./mail/sender.ts";
 export interface AppConfig {
   /** Origin of paymentLink, e.g. http://127.0.0.1:8080. */
   publicOrigin: string;
+  /** OPERATOR_EMAIL: who is mailed when a chain watcher has been failing for a while (with SMTP_URL). */
+  operatorEmail?: string | null;
   /** Folder holding checkout/ and embed/ of `npm run build`; null serves 503 for the page. */
   distDir?: string | null;
   /** How long a "hang" fault holds a request before its 504 (default 30 s). */

@@ -24,7 +24,7 @@ import { payoutShare, payoutWatch } from "./payout-watch.ts";
 import type { RpcClient } from "./rpc-client.ts";
 import type { LogChunk } from "./scanner.ts";
 import { familyOf, type NetworkSettings } from "./settings.ts";
-import { streakKeeper } from "./streak-keeper.ts";
+import { type StreakAlerts, streakKeeper } from "./streak-keeper.ts";
 import { nativeCheckFor } from "./tron-contract-types.ts";
 import { NetworkStopped } from "./network-stopped.ts";
 import { quietWake } from "./quiet-wake.ts";
@@ -67,6 +67,8 @@ export interface WatcherParts {
   check?: RpcClient;
   /** How long a lease lasts unrenewed (default: 3 polls, at least 5 s). */
   leaseMs?: number;
+  /** Told when a streak of failed ticks has lasted, and when it ends (the operator's mail). */
+  alerts?: StreakAlerts | null;
 }
 
 export type TickResult = "idle" | "behind" | "caught-up";
@@ -98,7 +100,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
   let stopped = new AbortController();
   let running: Promise<void> | null = null;
 
-  const streak = streakKeeper(network, health, parts.logger, parts.clock);
+  const streak = streakKeeper(network, health, parts.logger, parts.clock, parts.alerts ?? null);
   const witnessAsk = parts.check
     ? { network, confirmations: settings.confirmations, check: parts.check, health, logger: parts.logger }
     : null;

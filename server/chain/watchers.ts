@@ -32,6 +32,8 @@ export function startChainWatchers(parts: {
    * a quiet watcher at once instead of at its idle poll.
    */
   heard?: (listener: () => void) => () => void;
+  /** The operator's mail about a watcher failing for a while, and back again. */
+  alerts?: WatcherParts["alerts"];
 }): ChainWatchers {
   const watchers: Partial<Record<NetworkId, NetworkWatcher>> = {};
   for (const network of Object.keys(parts.mode.settings.networks) as NetworkId[]) {
@@ -47,6 +49,7 @@ export function startChainWatchers(parts: {
       reads: parts.reads,
       write: parts.write,
       ...(parts.payouts ? { payouts: parts.payouts } : {}),
+      alerts: parts.alerts ?? null,
       logger: parts.logger,
       clock: parts.clock,
       health,

@@ -23,7 +23,7 @@ import type { AssetId } from "../../src/shared/index.ts";
 import { addDelivery, deploymentSecret, insertIntegration, LISTENERS_ONLY, SETTINGS_KEY, toDelivery, writeSettings } from "./rows.ts";
 import type { Database, OutboxTable } from "./schema.ts";
 import { createPortalStore } from "./portal-store.ts";
-import { mailOutbox } from "./mail-records.ts";
+import { type MailNotices, mailOutbox } from "./mail-records.ts";
 import { createTransactions } from "./transaction.ts";
 import { chainReads } from "./chain-records.ts";
 import { payoutReads } from "./payout-records.ts";
@@ -62,7 +62,9 @@ export function createKyselyRepository(
 
   const keys = createKeyLookup(db);
   const unsettled = walSync ? new UnsettledOrders() : null;
-  const transactions = createTransactions(db, engine, { unsettled, durability: walSync ?? null, runOnConnection });
+  // Off until a mail sender runs (noticesOn): shared by the outbox and every transaction.
+  const notices: MailNotices = { origin: null };
+  const transactions = createTransactions(db, engine, { unsettled, durability: walSync ?? null, runOnConnection, notices });
   const transaction: RunTransaction = async (work, options) => {
     const written = await transactions(work, options);
     // After the commit: a key revoked here stops working in this process at once.
@@ -434,7 +436,7 @@ export function createKyselyRepository(
     },
 
     outbox,
-    mail: mailOutbox(db, locking),
+    mail: mailOutbox(db, locking, notices),
 
     portal: createPortalStore(db),
     chain: chainReads(db),

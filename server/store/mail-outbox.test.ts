@@ -1,7 +1,7 @@
 // The mail outbox on both engines: a message exists only if the transaction that queued it
 // commits; concurrent claims never hand one message to two senders; a lease keeps a claimed
 // message from others until it runs out (a crashed sender's message is taken again); a sent
-// message is never claimed again.
+// message is never claimed again; a notice goes once per event to the accounts that want it.
 import { describe, expect, it } from "vitest";
 import { storeEngines } from "../../test/support/store-engines.ts";
 import type { NewMail } from "./index.ts";
@@ -12,6 +12,50 @@ const at = (ms: number) => new Date(Date.parse(T0) + ms).toISOString();
 const mail = (id: string): NewMail => ({ id, to: `${id}@example.com`, subject: "s", text: "t", html: "<p>t</p>" });
 
 describe.each(engines)("the mail outbox on %s", (_name, open) => {
+  it("queues a notice once per event and account, only to accounts whose switch is on, only once notices are on", async () => {
+    const store = await open();
+    const account = (id: string, clientId: string) => ({
+      id,
+      clientId,
+      email: `${id}@example.com`,
+      passwordHash: "x",
+      createdAt: T0,
+      passwordChangedAt: T0,
+    });
+    await store.transaction(
+      async (tx) => {
+        await tx.portal.insertAccount(account("acct_on", "cli_notice"));
+        await tx.portal.insertAccount(account("acct_off", "cli_notice"));
+        await tx.portal.insertAccount(account("acct_other", "cli_other"));
+        await tx.portal.saveNotifications("acct_off", { paymentCompleted: false, payoutWaiting: true });
+      },
+      { now: T0 },
+    );
+    const notice = {
+      clientId: "cli_notice",
+      kind: "payments" as const,
+      key: "payment-completed:ord_1",
+      content: (origin: string) => ({ subject: "paid", text: origin, html: "<p>paid</p>" }),
+    };
+    // No sender runs yet: nothing is queued for nobody to send.
+    await store.transaction((tx) => tx.mail.notify(notice), { now: T0 });
+    expect(await store.mail.pendingCount()).toBe(0);
+    store.mail.noticesOn("https://pay.example");
+    // Told twice, in two transactions and then twice in one: one row, the repeats no error.
+    await store.transaction((tx) => tx.mail.notify(notice), { now: T0 });
+    await store.transaction(
+      async (tx) => {
+        await tx.mail.notify(notice);
+        await tx.mail.notify(notice);
+      },
+      { now: T0 },
+    );
+    const claimed = await store.mail.claimDue(at(1), at(60_000), 10);
+    expect(claimed.map((m) => [m.id, m.to, m.text])).toEqual([
+      ["payment-completed:ord_1:acct_on", "acct_on@example.com", "https://pay.example"],
+    ]);
+  });
+
   it("queues only with a commit, and says so in the transaction's changes", async () => {
     const store = await open();
     await expect(

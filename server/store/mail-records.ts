@@ -19,9 +19,42 @@ export interface QueuedMail extends NewMail {
   createdAt: string;
 }
 
+/** What a notice says, built only when someone is to be mailed (links on the service's public origin). */
+export interface NoticeContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** An event a merchant's portal accounts may be mailed about. */
+export interface Notice {
+  clientId: string;
+  /** Which of the account's switches says whether it wants this kind. */
+  kind: "payments" | "payouts";
+  /** One per event: the outbox keeps one message per event and account, however often it is told. */
+  key: string;
+  content(origin: string): NoticeContent;
+}
+
+/**
+ * Whether notices are mailed at all: set once at the start where mail is sent (SMTP_URL), with
+ * the public origin their links are on. Without it a notice queues nothing, so no row waits
+ * for a sender that does not exist.
+ */
+export interface MailNotices {
+  origin: string | null;
+}
+
 export interface MailTransaction {
-  /** Queues the message in this transaction: it exists only if what caused it commits. */
-  queue(mail: NewMail): Promise<void>;
+  /**
+   * Queues the message in this transaction: it exists only if what caused it commits.
+   * `once`: a message of this id queued before is no error (the same event told again).
+   */
+  queue(mail: NewMail, options?: { once?: boolean }): Promise<void>;
+  /** Queues the notice to each of the client's accounts that wants its kind, once per event; how many. */
+  notify(notice: Notice): Promise<number>;
+  /** The service's public origin when mail is sent; null when nothing is mailed. */
+  readonly origin: string | null;
   /** At most `limit` messages sent or given up that were queued before `before` (housekeeping); how many went. */
   removeFinished(before: string, limit: number): Promise<number>;
 }
@@ -37,30 +70,63 @@ export interface MailOutbox {
   nextDue(): Promise<string | null>;
   /** Pending messages (for a drain at shutdown and for metrics). */
   pendingCount(): Promise<number>;
+  /** Mail is sent (a sender runs): from now on notices are queued, their links on `origin`. */
+  noticesOn(origin: string): void;
 }
 
 /** `queued`: records the message in the transaction's changes, so the sender is woken after the commit. */
-export function mailTransaction(tx: Transaction<Database>, now: string, queued: (id: string) => void): MailTransaction {
+export function mailTransaction(
+  tx: Transaction<Database>,
+  now: string,
+  queued: (id: string) => void,
+  notices: MailNotices,
+): MailTransaction {
+  async function queue(mail: NewMail, options: { once?: boolean } = {}): Promise<void> {
+    const inserted = await tx
+      .insertInto("mail_outbox")
+      .values({
+        id: mail.id,
+        to_address: mail.to,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
+        state: "pending",
+        attempts: 0,
+        next_attempt_at: now,
+        locked_until: null,
+        last_error: null,
+        created_at: now,
+        sent_at: null,
+      })
+      // A repeat of an event's id is no error when asked: an ON CONFLICT, not a failed
+      // insert, so PostgreSQL's transaction stays usable.
+      .$if(options.once === true, (q) => q.onConflict((oc) => oc.column("id").doNothing()))
+      .returning("id")
+      .executeTakeFirst();
+    if (inserted) queued(mail.id);
+  }
   return {
-    async queue(mail) {
-      await tx
-        .insertInto("mail_outbox")
-        .values({
-          id: mail.id,
-          to_address: mail.to,
-          subject: mail.subject,
-          text_body: mail.text,
-          html_body: mail.html,
-          state: "pending",
-          attempts: 0,
-          next_attempt_at: now,
-          locked_until: null,
-          last_error: null,
-          created_at: now,
-          sent_at: null,
-        })
+    queue,
+    get origin() {
+      return notices.origin;
+    },
+    async notify(notice) {
+      const origin = notices.origin;
+      if (origin === null) return 0;
+      const column = notice.kind === "payments" ? "notify_payments" : "notify_payouts";
+      const accounts = await tx
+        .selectFrom("portal_accounts")
+        .select(["id", "email"])
+        .where("client_id", "=", notice.clientId)
+        .where(column, "=", 1)
+        .orderBy("id")
         .execute();
-      queued(mail.id);
+      if (accounts.length === 0) return 0;
+      const content = notice.content(origin);
+      for (const account of accounts) {
+        await queue({ id: `${notice.key}:${account.id}`, to: account.email, ...content }, { once: true });
+      }
+      return accounts.length;
     },
     async removeFinished(before, limit) {
       const finished = tx
@@ -85,9 +151,12 @@ const toMail = (row: Selectable<MailOutboxTable>): QueuedMail => ({
   createdAt: row.created_at,
 });
 
-export function mailOutbox(db: Kysely<Database>, locking: boolean): MailOutbox {
+export function mailOutbox(db: Kysely<Database>, locking: boolean, notices: MailNotices): MailOutbox {
   const free = (now: string) => sql<boolean>`(locked_until is null or locked_until <= ${now})`;
   return {
+    noticesOn(origin) {
+      notices.origin = origin;
+    },
     async claimDue(now, until, limit) {
       // One statement picks the due rows nobody holds and leases them. PostgreSQL skips rows
       // another process is claiming at this instant (SKIP LOCKED); SQLite has one writer, and

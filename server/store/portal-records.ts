@@ -3,6 +3,7 @@
 // links, attempt windows, and the removal of what can no longer count. No rule is here: the use
 // cases (server/use-cases/portal-*.ts) run the pure ones of server/domain and save what they return.
 import type { Selectable, Transaction } from "kysely";
+import type { NotificationSettings } from "../../src/shared/index.ts";
 import type { AttemptWindow } from "../domain/attempt-budget.ts";
 import type { NewAccount } from "../domain/portal-accounts.ts";
 import type { PasswordLinkRecord, SessionRecord } from "../domain/portal-sessions.ts";
@@ -43,6 +44,9 @@ export interface PortalTransaction {
   removeEndedAttemptWindows(now: number, limit: number): Promise<number>;
   /** At most `limit` links used or expired by `at`; how many went. */
   removeSpentPasswordLinks(at: string, limit: number): Promise<number>;
+  /** What the account is mailed about (`lock`: it will be saved from what is read). */
+  notifications(accountId: string, options?: { lock?: boolean }): Promise<NotificationSettings | undefined>;
+  saveNotifications(accountId: string, settings: NotificationSettings): Promise<void>;
 }
 
 export function toSession(row: Selectable<PortalSessionsTable>): SessionRecord {
@@ -71,6 +75,23 @@ function toLink(row: Selectable<PortalPasswordLinksTable>): PasswordLinkRecord {
 
 export function portalTransaction(tx: Transaction<Database>, locking: boolean): PortalTransaction {
   return {
+    async notifications(accountId, options = {}) {
+      const row = await tx
+        .selectFrom("portal_accounts")
+        .select(["notify_payments", "notify_payouts"])
+        .where("id", "=", accountId)
+        .$if(options.lock === true && locking, (q) => q.forUpdate())
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return { paymentCompleted: Number(row.notify_payments) === 1, payoutWaiting: Number(row.notify_payouts) === 1 };
+    },
+    async saveNotifications(accountId, settings) {
+      await tx
+        .updateTable("portal_accounts")
+        .set({ notify_payments: settings.paymentCompleted ? 1 : 0, notify_payouts: settings.payoutWaiting ? 1 : 0 })
+        .where("id", "=", accountId)
+        .execute();
+    },
     async insertAccount(account) {
       const inserted = await tx
         .insertInto("portal_accounts")

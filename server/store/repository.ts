@@ -306,8 +306,11 @@ export interface StoreTransaction {
   /** `shownToPayers: false`: nothing its orders' pages show changed (a listener's lease), so their readers stay asleep. */
   saveIntegration(record: IntegrationRecord, options?: { shownToPayers?: boolean }): Promise<void>;
   insertOrder(order: OrderRecord): Promise<void>;
-  /** Writes an order loaded in this transaction back, indexing the transactions it gained. */
-  updateOrder(order: OrderRecord): Promise<void>;
+  /**
+   * Writes an order loaded in this transaction back, indexing the transactions it gained; true
+   * when this save is the one that completed it (it was loaded, or inserted, not completed).
+   */
+  updateOrder(order: OrderRecord): Promise<boolean>;
   saveBalance(balance: BalanceRecord): Promise<void>;
   /**
    * Queues a webhook delivery behind a savepoint: if the database refuses it (PostgreSQL's text

@@ -107,6 +107,10 @@ export interface PortalAccountsTable {
   totp_last_step: number | string | null;
   /** JSON array of the unused recovery codes' SHA-256 digests. */
   recovery_codes: string | null;
+  /** 1: mail each completed payment to the account (when SMTP is set up); 0: not. */
+  notify_payments: Generated<number>;
+  /** 1: mail each payout waiting for the merchant's wallet; 0: not. */
+  notify_payouts: Generated<number>;
 }
 
 export interface PortalSessionsTable {

@@ -22,7 +22,7 @@ import { batchedTransactions } from "./batched-transactions.ts";
 import { chainTransaction } from "./chain-records.ts";
 import { payoutTransaction } from "./payout-records.ts";
 import { portalTransaction } from "./portal-records.ts";
-import { mailTransaction } from "./mail-records.ts";
+import { type MailNotices, mailTransaction } from "./mail-records.ts";
 import { compileOnce } from "./compiled-once.ts";
 import { insertAudit } from "./audit-rows.ts";
 import { toAccount } from "./portal-store.ts";
@@ -50,7 +50,13 @@ export function createTransactions(
     unsettled = null,
     durability = null,
     runOnConnection = null,
-  }: { unsettled?: UnsettledOrders | null; durability?: Durability | null; runOnConnection?: RunOnConnection | null } = {},
+    notices = { origin: null },
+  }: {
+    unsettled?: UnsettledOrders | null;
+    durability?: Durability | null;
+    runOnConnection?: RunOnConnection | null;
+    notices?: MailNotices;
+  } = {},
 ): RunTransaction & {
   drain(): Promise<void>;
   /**
@@ -88,7 +94,7 @@ export function createTransactions(
     return {
       chain: chainTransaction(tx, locking, now),
       portal: portalTransaction(tx, locking),
-      mail: mailTransaction(tx, now, (id) => changes.mails.push(id)),
+      mail: mailTransaction(tx, now, (id) => changes.mails.push(id), notices),
       payouts: payoutTransaction(tx, locking),
       async integration(id, clientId) {
         const row =
@@ -170,9 +176,8 @@ export function createTransactions(
       async updateOrder(order) {
         changing(order.id);
         const was = statusAsLoaded.get(order.id);
-        if (order.status === "completed" && was !== undefined && was !== "completed") {
-          changes.completed.push({ type: order.type, assetId: order.assetId });
-        }
+        const completes = order.status === "completed" && was !== undefined && was !== "completed";
+        if (completes) changes.completed.push({ type: order.type, assetId: order.assetId });
         statusAsLoaded.set(order.id, order.status);
         await tx
           .updateTable("orders")
@@ -182,6 +187,7 @@ export function createTransactions(
         const known = indexed.get(order.id) ?? new Set<string>();
         await indexTransactions(tx, order, known);
         indexed.set(order.id, new Set(order.transactions.map((t) => t.id)));
+        return completes;
       },
       async saveBalance(balance) {
         await upsertBalance(tx, balance.integrationId, balance.assetId, balance.amount);

@@ -4,14 +4,17 @@
 // domain/order-callbacks.ts), queues it, and says what a refused queue means in one way: the
 // change stands (a payment is credited whatever its callback's settings), the refusal goes into
 // the transaction's changes, and the after-commit path (after-commit.ts) tells the operator once,
-// and only if the change committed. Written once, so no path forgets the callback or drops a
-// refusal without a word.
+// and only if the change committed. When the save completes a payment, the merchant's accounts
+// that want it are mailed, in the same transaction. Written once, so no path forgets the
+// callback or the mail, or drops a refusal without a word.
 import type { TransferReceived } from "../domain/chain-simulator.ts";
 import type { BalanceRecord } from "../domain/ledger.ts";
 import { orderStatusCallback } from "../domain/order-callbacks.ts";
 import type { RuleContext } from "../domain/rule-context.ts";
 import type { IntegrationRecord, OrderRecord } from "../domain/types.ts";
-import type { NewDelivery, StoreTransaction } from "../store/index.ts";
+import type { NewDelivery, Notice, StoreTransaction } from "../store/index.ts";
+import { ASSETS } from "../../src/shared/index.ts";
+import { paymentCompletedMail } from "../mail/messages.ts";
 
 export interface OrderChange {
   /** The order as its rule returned it. */
@@ -33,10 +36,11 @@ export async function writeOrderChange(
   change: OrderChange,
   ctx: RuleContext & { specStrict: boolean },
 ): Promise<NewDelivery[]> {
-  await tx.updateOrder(change.order);
+  const completed = await tx.updateOrder(change.order);
   if (change.balance && change.balance.changed !== change.balance.loaded) await tx.saveBalance(change.balance.changed);
   const queued: NewDelivery[] = [];
   const { order, integration } = change;
+  if (completed && (order.type === "payment" || order.type === "deposit")) await tx.mail.notify(paymentCompleted(order));
   if (!integration) return queued;
   for (const step of change.announced) {
     const delivery = await queueCallback(tx, { orderId: order.id, integrationId: integration.id }, () =>
@@ -45,6 +49,28 @@ export async function writeOrderChange(
     if (delivery) queued.push(delivery);
   }
   return queued;
+}
+
+/**
+ * The merchant's accounts are told of a completed payment in the transaction that completed it
+ * (queued only if it commits), once per order whichever path completed it.
+ */
+function paymentCompleted(order: OrderRecord): Notice {
+  return {
+    clientId: order.clientId,
+    kind: "payments",
+    key: `payment-completed:${order.id}`,
+    content: (origin) =>
+      paymentCompletedMail(
+        {
+          orderId: order.id,
+          externalId: order.externalId ?? null,
+          received: order.primaryAmount,
+          currency: ASSETS[order.assetId].currencyCode,
+        },
+        origin,
+      ),
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type PayoutTerms,
 } from "../domain/outgoing-orders.ts";
 import type { UsdValue } from "../domain/fiat-value.ts";
+import { payoutWaitingMail } from "../mail/messages.ts";
 import { accountOfAddress } from "../domain/payouts.ts";
 import type { RuleContext } from "../domain/rule-context.ts";
 import type { OrderRecord, TransactionRecord } from "../domain/types.ts";
@@ -58,8 +59,27 @@ async function payoutTerms(
   };
 }
 
+/** Saves the payout and, in its transaction, tells the merchant's accounts that want it that it waits for their wallet. */
 async function savePayout(tx: StoreTransaction, made: OutgoingMade): Promise<void> {
-  if (made.payout) await tx.payouts.insert(made.payout);
+  const payout = made.payout;
+  if (!payout) return;
+  await tx.payouts.insert(payout);
+  await tx.mail.notify({
+    clientId: payout.clientId,
+    kind: "payouts",
+    key: `payout-waiting:${payout.orderId}`,
+    content: (origin) =>
+      payoutWaitingMail(
+        {
+          orderId: payout.orderId,
+          kind: payout.kind,
+          amount: payout.amount,
+          currency: ASSETS[payout.assetId].currencyCode,
+          destination: payout.destination,
+        },
+        origin,
+      ),
+  });
 }
 
 export function createRefund(

@@ -17,6 +17,7 @@ import * as m013 from "./013-payouts.ts";
 import * as m014 from "./014-unexpected-tallies.ts";
 import * as m015 from "./015-payout-sightings.ts";
 import * as m016 from "./016-mail-outbox.ts";
+import * as m017 from "./017-notifications.ts";
 
 export function migrations(engine: Engine): MigrationProvider {
   const all: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export function migrations(engine: Engine): MigrationProvider {
     "014-unexpected-tallies": { up: m014.up() },
     "015-payout-sightings": { up: m015.up() },
     "016-mail-outbox": { up: m016.up(engine) },
+    "017-notifications": { up: m017.up() },
   };
   return { getMigrations: async () => all };
 }
@@ -58,4 +60,5 @@ export const MIGRATION_NAMES = [
   "014-unexpected-tallies",
   "015-payout-sightings",
   "016-mail-outbox",
+  "017-notifications",
 ];

@@ -1,5 +1,5 @@
 // The account: change the password (the current one is asked again, and the authenticator code
-// too when two-factor is on; every other session ends), and sign out everywhere.
+// too when two-factor is on; every other session ends), choose what is mailed, and sign out everywhere.
 import { useModel } from "@preact/signals";
 import type { JSX } from "preact";
 import { PASSWORD_MIN } from "../../shared/index.ts";
@@ -9,6 +9,7 @@ import type { SessionModel } from "../models/session-model.ts";
 import { focusFirstError } from "./auth-screen.tsx";
 import { CodeField } from "./code-field.tsx";
 import { Field, FormError } from "./field.tsx";
+import { NotificationsSection } from "./notifications-section.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
 
 export function AccountScreen({ session }: { session: SessionModel }): JSX.Element {
@@ -62,6 +63,7 @@ export function AccountScreen({ session }: { session: SessionModel }): JSX.Eleme
           </button>
         </form>
       </section>
+      <NotificationsSection />
       <section aria-labelledby="sessions" class="card">
         <h2 id="sessions">{t("sessionsHeading")}</h2>
         <p id="everywhere-hint">{t("signOutEverywhereHint")}</p>

@@ -165,3 +165,18 @@ export const AuditPage = z.object({
   pagination: z.object({ quantity: z.number(), totalQuantity: z.number(), currentPage: z.number(), pages: z.number() }),
 });
 export type AuditPage = z.infer<typeof AuditPage>;
+
+/**
+ * What the service mails a portal account about, each on or off (mail goes out only where the
+ * operator set up SMTP): every payment completed, and every payout created that waits for the
+ * merchant's wallet to pay it.
+ */
+export const NotificationSettings = z.object({
+  paymentCompleted: z.boolean(),
+  payoutWaiting: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettings>;
+
+/** The settings as the portal shows them, with whether mail is sent at all. */
+export const NotificationsView = z.object({ settings: NotificationSettings, mailOn: z.boolean() });
+export type NotificationsView = z.infer<typeof NotificationsView>;

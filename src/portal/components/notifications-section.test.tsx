@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+// The Account screen's email notifications: the switches as the service keeps them, a flip sent
+// as the whole settings and confirmed, a refused save said, and a word when no mail is sent.
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/preact";
+import { afterEach, describe, expect, it } from "vitest";
+import type { NotificationSettings, NotificationsView } from "../../shared/index.ts";
+import { NotificationsSection } from "./notifications-section.tsx";
+
+afterEach(cleanup);
+
+function fakeApi(mailOn: boolean, refuse = false) {
+  let settings: NotificationSettings = { paymentCompleted: true, payoutWaiting: true };
+  const saves: NotificationSettings[] = [];
+  return {
+    saves,
+    api: {
+      load: async (): Promise<NotificationsView> => ({ settings, mailOn }),
+      save: async (next: NotificationSettings): Promise<NotificationsView> => {
+        saves.push(next);
+        if (refuse) throw new Error("refused");
+        settings = next;
+        return { settings, mailOn };
+      },
+    },
+  };
+}
+
+describe("the notifications section", () => {
+  it("shows the switches as kept and saves a flip", async () => {
+    const { api, saves } = fakeApi(true);
+    render(<NotificationsSection api={api} />);
+    const payments = (await screen.findByLabelText("Each payment completed")) as HTMLInputElement;
+    expect(payments.checked).toBe(true);
+    expect((screen.getByLabelText("Each payout waiting for my wallet to pay it") as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText(/sends no email/)).toBeNull();
+    fireEvent.click(payments);
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Saved."));
+    expect(saves).toEqual([{ paymentCompleted: false, payoutWaiting: true }]);
+    expect(payments.checked).toBe(false);
+  });
+
+  it("says when a save did not take, and when no mail is sent", async () => {
+    const { api } = fakeApi(false, true);
+    render(<NotificationsSection api={api} />);
+    const payouts = await screen.findByLabelText("Each payout waiting for my wallet to pay it");
+    expect(screen.getByText(/sends no email/)).toBeTruthy();
+    fireEvent.click(payouts);
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Not saved: try again."));
+    expect((payouts as HTMLInputElement).checked).toBe(true);
+  });
+});
