@@ -27,6 +27,7 @@ import { SECURITY_HEADERS } from "../server/http/security-headers.ts";
 import { openRepository } from "../server/store/index.ts";
 import { orderRecord } from "./creation-baseline-record.ts";
 import { copyOrder } from "./seed-orders.ts";
+import { REQUEST_ID_HEADER, requestIdOf } from "../server/logs/request-id.ts";
 
 const API_KEY = "sk_test_bench_0123456789abcdef";
 const INTEGRATION_ID = "int_bench";
@@ -102,7 +103,13 @@ const server = createServer((req, res) => {
       paymentAddress: order.paymentAddress,
       operationId: order.operationId,
     });
-    res.writeHead(201, { ...ANSWER_HEADERS, "Content-Length": String(Buffer.byteLength(answer)) }).end(answer);
+    res
+      .writeHead(201, {
+        ...ANSWER_HEADERS,
+        "Content-Length": String(Buffer.byteLength(answer)),
+        [REQUEST_ID_HEADER]: requestIdOf(req.headers["x-request-id"]),
+      })
+      .end(answer);
   });
 });
 server.listen(0, "127.0.0.1", () => {

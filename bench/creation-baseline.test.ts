@@ -7,7 +7,8 @@ import { CUSTOMER, INTEGRATION_ID, testApp, testRepository } from "../server/tes
 import { orderRecord } from "./creation-baseline-record.ts";
 import { startBenchServer, type BenchServer } from "./processes.ts";
 
-const PER_ANSWER = new Set(["content-length", "date", "connection", "keep-alive"]);
+// The request id is made per answer: both must carry one, each its own.
+const PER_ANSWER = new Set(["content-length", "date", "connection", "keep-alive", "x-request-id"]);
 const headersOf = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => !PER_ANSWER.has(name)));
 
 describe("the creation bench's baseline", () => {
@@ -41,6 +42,8 @@ describe("the creation bench's baseline", () => {
     });
     expect(own.status).toBe(service.status);
     expect(headersOf(own)).toEqual(headersOf(service));
+    expect(own.headers.get("x-request-id")).toMatch(/^[A-Za-z0-9._-]{1,64}$/);
+    expect(service.headers.get("x-request-id")).toMatch(/^[A-Za-z0-9._-]{1,64}$/);
     const [ownBody, serviceBody] = [await own.json(), await service.json()];
     expect(Object.keys(ownBody)).toEqual(Object.keys(serviceBody));
     expect(ownBody.widgetCode).toBe(widgetCode(ownBody.paymentLink));

@@ -116,6 +116,12 @@ describe("the portal's audit log", () => {
     await step(t, client, "embedding changed", () =>
       ok(b.request("PUT", `${base}/embedding`, { allowedOrigins: ["https://shop.example"] }), 200),
     );
+    await step(t, client, "app return schemes changed", () =>
+      ok(b.request("PUT", `${base}/app-return-schemes`, { appReturnSchemes: ["myshop"] }), 200),
+    );
+    await step(t, client, "notifications changed", () =>
+      ok(b.request("PUT", "/portal/api/notifications", { paymentCompleted: false, payoutWaiting: true }), 200),
+    );
     await step(t, client, "payment settings changed", () =>
       ok(b.request("PUT", `${base}/payment-settings`, { paymentTolerancePercent: "1" }), 200),
     );

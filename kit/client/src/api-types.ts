@@ -591,6 +591,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/_sandbox/integrations/{integrationId}/app-return-schemes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the schemes of the merchant's apps
+         * @description The URL schemes ("myshop") an order's returnUrl may use to send the payer back into the merchant's app; [] for none. javascript, data, file, intent, vbscript and blob are never allowed; an https returnUrl always is.
+         */
+        put: operations["sandboxSetAppReturnSchemes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/_sandbox/integrations/{integrationId}/balances": {
         parameters: {
             query?: never;
@@ -850,6 +870,9 @@ export interface components {
         EmbeddingRequest: {
             allowedOrigins: string[] | null;
         };
+        AppReturnSchemesRequest: {
+            appReturnSchemes: string[];
+        };
         SandboxFaultsRequest: {
             orderId: string;
             failures: ("error500" | "error429" | "garbage" | "hang" | "reset")[];
@@ -1044,6 +1067,10 @@ export interface components {
         SandboxEmbedding: {
             integrationId: string;
             allowedOrigins: string[] | null;
+        };
+        SandboxAppReturnSchemes: {
+            integrationId: string;
+            appReturnSchemes: string[];
         };
         SandboxBalances: {
             integrationId: string;
@@ -3743,6 +3770,87 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["SandboxEmbedding"];
+                };
+            };
+            /** @description The request is invalid: each error object names the field, the value received and what would be valid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "wrongData",
+                     *         "field": "amount",
+                     *         "message": "amount must be a string of decimal text such as \"10.50\", not a JSON number (received 25)"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ApiErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No integration has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "code": "wrongData",
+                     *         "field": "orderId",
+                     *         "message": "order \"ord_unknown\" does not exist: use an orderId from a creation answer or GET /api/v1/orders"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ApiErrors"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sandboxSetAppReturnSchemes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example int_7Yp2cQx1RZkS0fJb3mW9Tg */
+                integrationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "appReturnSchemes": [
+                 *         "myshop"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AppReturnSchemesRequest"];
+            };
+        };
+        responses: {
+            /** @description The schemes now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "integrationId": "int_7Yp2cQx1RZkS0fJb3mW9Tg",
+                     *       "appReturnSchemes": [
+                     *         "myshop"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxAppReturnSchemes"];
                 };
             };
             /** @description The request is invalid: each error object names the field, the value received and what would be valid. */

@@ -21,6 +21,16 @@ export const PayoutLinks = z.object({
 });
 export type PayoutLinks = z.infer<typeof PayoutLinks>;
 
+/** A transfer seen for a payout that did not pay it (a stranger's, or one after its cancel). */
+export const PayoutSighting = z.object({
+  hash: z.string(),
+  /** Which transfer of the transaction (its log index; 0 for a top-level native transfer). */
+  logIndex: z.int(),
+  senderAddress: z.string(),
+  blockNumber: z.int(),
+  seenAt: z.string(),
+});
+
 export const Payout = z.object({
   state: PayoutState,
   network: z.string(),
@@ -42,6 +52,14 @@ export const Payout = z.object({
   senderAddress: z.string().optional(),
   /** Hashes a signer said it sent: shown, never trusted to complete anything. */
   broadcasts: z.array(z.object({ hash: z.string(), at: z.string() })).optional(),
+  /** Exact transfers from a wallet the service does not know: never completing it; the merchant answers in the portal. */
+  strangers: z.array(PayoutSighting).optional(),
+  /** Transfers from the merchant's wallets after it was cancelled: recorded, never completing it. */
+  late: z.array(PayoutSighting).optional(),
+  /** Who marked it paid with a stranger's transfer. */
+  markedPaidBy: z.string().optional(),
+  /** A reorg took away the block of the transfer that completed it: the completion stands. */
+  reorgedAfterCompletion: z.object({ at: z.string(), blockNumber: z.int() }).optional(),
 });
 export type Payout = z.infer<typeof Payout>;
 
