@@ -91,7 +91,7 @@ describe("notifications by email", { timeout: 60_000 }, () => {
       content: () => ({ subject: "s", text: "t", html: "<p>t</p>" }),
     };
     const at = t.clock.now().toISOString();
-    for (let i = 0; i < 2; i++) await t.app.services.store.transaction((tx) => tx.mail.notify(notice), { now: at });
+    for (let i = 0; i < 2; i++) await t.app.services.store.transaction((tx) => tx.mail.queueNotice(notice), { now: at });
     expect(await t.app.services.store.mail.pendingCount()).toBe(1);
   });
 });

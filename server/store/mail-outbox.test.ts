@@ -38,15 +38,15 @@ describe.each(engines)("the mail outbox on %s", (_name, open) => {
       content: (origin: string) => ({ subject: "paid", text: origin, html: "<p>paid</p>" }),
     };
     // No sender runs yet: nothing is queued for nobody to send.
-    await store.transaction((tx) => tx.mail.notify(notice), { now: T0 });
+    await store.transaction((tx) => tx.mail.queueNotice(notice), { now: T0 });
     expect(await store.mail.pendingCount()).toBe(0);
     store.mail.noticesOn("https://pay.example");
     // Told twice, in two transactions and then twice in one: one row, the repeats no error.
-    await store.transaction((tx) => tx.mail.notify(notice), { now: T0 });
+    await store.transaction((tx) => tx.mail.queueNotice(notice), { now: T0 });
     await store.transaction(
       async (tx) => {
-        await tx.mail.notify(notice);
-        await tx.mail.notify(notice);
+        await tx.mail.queueNotice(notice);
+        await tx.mail.queueNotice(notice);
       },
       { now: T0 },
     );

@@ -52,7 +52,7 @@ export interface MailTransaction {
    */
   queue(mail: NewMail, options?: { once?: boolean }): Promise<void>;
   /** Queues the notice to each of the client's accounts that wants its kind, once per event; how many. */
-  notify(notice: Notice): Promise<number>;
+  queueNotice(notice: Notice): Promise<number>;
   /** The service's public origin when mail is sent; null when nothing is mailed. */
   readonly origin: string | null;
   /** At most `limit` messages sent or given up that were queued before `before` (housekeeping); how many went. */
@@ -110,7 +110,7 @@ export function mailTransaction(
     get origin() {
       return notices.origin;
     },
-    async notify(notice) {
+    async queueNotice(notice) {
       const origin = notices.origin;
       if (origin === null) return 0;
       const column = notice.kind === "payments" ? "notify_payments" : "notify_payouts";

@@ -40,7 +40,7 @@ export async function writeOrderChange(
   if (change.balance && change.balance.changed !== change.balance.loaded) await tx.saveBalance(change.balance.changed);
   const queued: NewDelivery[] = [];
   const { order, integration } = change;
-  if (completed && (order.type === "payment" || order.type === "deposit")) await tx.mail.notify(paymentCompleted(order));
+  if (completed && (order.type === "payment" || order.type === "deposit")) await tx.mail.queueNotice(paymentCompleted(order));
   if (!integration) return queued;
   for (const step of change.announced) {
     const delivery = await queueCallback(tx, { orderId: order.id, integrationId: integration.id }, () =>

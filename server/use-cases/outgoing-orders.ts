@@ -64,7 +64,7 @@ async function savePayout(tx: StoreTransaction, made: OutgoingMade): Promise<voi
   const payout = made.payout;
   if (!payout) return;
   await tx.payouts.insert(payout);
-  await tx.mail.notify({
+  await tx.mail.queueNotice({
     clientId: payout.clientId,
     kind: "payouts",
     key: `payout-waiting:${payout.orderId}`,

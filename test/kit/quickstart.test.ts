@@ -69,6 +69,8 @@ it("goes from npm start to a verified order status callback in three commands", 
     SKIP_BUILD: "1",
     STATE: "memory",
     SANDBOX_API_KEY: "",
+    // The terminal a developer runs it in: the banner shows the key whole only there (JSON logs mask it).
+    LOG_FORMAT: "pretty",
   });
   const [, apiKey] = await service.waitFor(/API key \(X-API-Key\) (\S+)/);
   const [, secret] = await service.waitFor(/webhook secret +(whsec_\S+)/);
