@@ -20,10 +20,12 @@ export interface ServiceProcess {
 
 /**
  * Two free consecutive ports (the service and its demo site), from 4720 up (SERVICE_TEST_PORT):
- * 40 of them for each of vitest's workers, so that two suites starting services side by side
- * never reach for the same port between one's check and its child's listen.
+ * 40 of them for each of vitest's workers and each of Playwright's, so that two files starting
+ * services side by side never reach for the same port between one's check and its child's listen
+ * (two specs did, and one's requests reached the other's service).
  */
-const first = Number(process.env.SERVICE_TEST_PORT ?? 4720) + 40 * (Number(process.env.VITEST_POOL_ID ?? 1) - 1);
+const worker = Number(process.env.VITEST_POOL_ID ?? Number(process.env.TEST_PARALLEL_INDEX ?? 0) + 1);
+const first = Number(process.env.SERVICE_TEST_PORT ?? 4720) + 40 * (worker - 1);
 export const freePortPair = portPairs(first, first + 39);
 
 /**
