@@ -1,18 +1,9 @@
 // The payment link page's words (the payer picks an asset): rendered by the service only, never
 // shipped in the page's script, so every language lives in this one module.
 import type { Locale } from "../lib/checkout-url.ts";
+import type { LinkPageMessages } from "./link-page-messages.ts";
 
-export interface LinkPageMessages {
-  heading: string;
-  price: string;
-  rateNote: string;
-  inactiveHeading: string;
-  notFoundHeading: string;
-  askMerchant: string;
-  failed: string;
-  /** The amounts the choice was made at are no longer honoured: the page shows the new ones. */
-  quoteChanged: string;
-}
+export type { LinkPageMessages };
 
 export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
   en: {
