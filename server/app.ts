@@ -47,6 +47,7 @@ import { portalOverviewRoutes } from "./portal/overview-routes.ts";
 import { portalApiKeyRoutes } from "./portal/api-key-routes.ts";
 import { portalTwoFactorRoutes } from "./portal/two-factor-routes.ts";
 import { portalNotificationRoutes } from "./portal/notification-routes.ts";
+import { portalLanguageRoutes } from "./portal/language-routes.ts";
 import { watcherAlerts } from "./mail/operator-alerts.ts";
 import { sandboxWebhookRoutes } from "./sandbox/webhook-routes.ts";
 import { createServices, usesSandboxRates, type AppConfig, type Services } from "./services.ts";
@@ -336,6 +337,7 @@ export function createApp(parts: AppParts): App {
   portalOverviewRoutes(app, services, portal);
   portalTwoFactorRoutes(app, services, portal);
   portalNotificationRoutes(app, services, portal);
+  portalLanguageRoutes(app, services, portal);
   portalApiKeyRoutes(app, services, portal);
   portalPayoutRoutes(app, services, portal);
   if (!chainMode) sandboxWebhookRoutes(app, services);

@@ -1,6 +1,7 @@
 // A merchant's portal account as a record, and the pure rules of its two-factor sign-in: each
 // takes the account as it is and returns it as it becomes (the use case loads it locked, runs
 // the rule and saves what it returns, in one transaction with the change's audit line).
+import type { Language } from "../../src/shared/languages.ts";
 
 export interface NewAccount {
   id: string;
@@ -25,6 +26,8 @@ export interface TwoFactorState {
 
 export interface AccountRecord extends NewAccount {
   twoFactor: TwoFactorState;
+  /** The language chosen for the portal and the mail; null: none chosen (mail in English). */
+  language: Language | null;
 }
 
 export const TWO_FACTOR_OFF: TwoFactorState = { secret: null, pending: null, lastStep: null, recoveryDigests: [] };
@@ -70,4 +73,9 @@ export function accountOrigin(created: { address: string; at: string; detail: Re
   // The demo account is made by the service's start (server/portal/demo-account.ts), from "local".
   if (created.address === "local") return { madeBy: "start", address: null, at: created.at };
   return { madeBy: "sign-up", address: created.address, at: created.at };
+}
+
+/** The account speaking `language`; null when it already does (nothing to save, nothing to audit). */
+export function withLanguage(account: AccountRecord, language: Language): AccountRecord | null {
+  return account.language === language ? null : { ...account, language };
 }

@@ -122,6 +122,9 @@ describe("the portal's audit log", () => {
     await step(t, client, "notifications changed", () =>
       ok(b.request("PUT", "/portal/api/notifications", { paymentCompleted: false, payoutWaiting: true }), 200),
     );
+    await step(t, client, "language changed", () => ok(b.request("PUT", "/portal/api/language", { language: "de" }), 200), {
+      language: "de",
+    });
     await step(t, client, "payment settings changed", () =>
       ok(b.request("PUT", `${base}/payment-settings`, { paymentTolerancePercent: "1" }), 200),
     );

@@ -174,6 +174,7 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
     createdAt: account.createdAt,
     signUpOpen,
     twoFactor: account.twoFactor.secret !== null,
+    language: account.language,
   });
 
   app.use("/portal/api/*", async (c, next) => {
@@ -281,7 +282,7 @@ export function portalRoutes(app: Hono, services: Services): PortalGuards {
       ]);
     }
     await startSession(c, account, "signed in");
-    return c.json(me({ ...account, twoFactor: TWO_FACTOR_OFF }), 201);
+    return c.json(me({ ...account, twoFactor: TWO_FACTOR_OFF, language: null }), 201);
   });
 
   /**

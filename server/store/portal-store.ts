@@ -5,6 +5,7 @@
 // single statements: spending a code's time step and a recovery code (each one conditional
 // UPDATE, so the database decides who spent it).
 import type { Kysely, Selectable } from "kysely";
+import { isLanguage } from "../../src/shared/languages.ts";
 import type { AuditEntry } from "../domain/audit.ts";
 import type { AccountRecord } from "../domain/portal-accounts.ts";
 import type { SessionRecord } from "../domain/portal-sessions.ts";
@@ -47,6 +48,8 @@ export function toAccount(row: Selectable<PortalAccountsTable>): AccountRecord {
       lastStep: row.totp_last_step === null ? null : Number(row.totp_last_step),
       recoveryDigests: row.recovery_codes ? (JSON.parse(row.recovery_codes) as string[]) : [],
     },
+    // A code no longer listed (a language removed since) reads as no choice.
+    language: isLanguage(row.language) ? row.language : null,
   };
 }
 

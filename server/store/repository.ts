@@ -388,7 +388,7 @@ export interface StoreTransaction {
   saveApiKey(key: ApiKeyRecord): Promise<void>;
   /** A portal account (`lock`: it will be changed). */
   account(id: string, options?: { lock?: boolean }): Promise<AccountRecord | undefined>;
-  /** Writes an account loaded in this transaction back: its password and its two-factor state. */
+  /** Writes an account loaded in this transaction back: its password, its two-factor state and its language. */
   saveAccount(account: AccountRecord): Promise<void>;
 }
 

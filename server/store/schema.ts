@@ -111,6 +111,8 @@ export interface PortalAccountsTable {
   notify_payments: Generated<number>;
   /** 1: mail each payout waiting for the merchant's wallet; 0: not. */
   notify_payouts: Generated<number>;
+  /** Migration 018: the language chosen for the portal and the mail (a code of src/shared/languages.ts), or null: none chosen. */
+  language: string | null;
 }
 
 export interface PortalSessionsTable {

@@ -404,6 +404,7 @@ export function createTransactions(
             totp_last_step: lastStep,
             // Off keeps no list at all, as the account's row always had it.
             recovery_codes: secret === null ? null : JSON.stringify(recoveryDigests),
+            language: account.language,
           })
           .where("id", "=", account.id)
           .execute();

@@ -13,3 +13,4 @@ export * from "./routes.ts";
 export * from "./schemas/index.ts";
 export * from "./widget-code.ts";
 export * from "./payout-links.ts";
+export * from "./languages.ts";

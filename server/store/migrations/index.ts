@@ -18,6 +18,7 @@ import * as m014 from "./014-unexpected-tallies.ts";
 import * as m015 from "./015-payout-sightings.ts";
 import * as m016 from "./016-mail-outbox.ts";
 import * as m017 from "./017-notifications.ts";
+import * as m018 from "./018-account-language.ts";
 
 export function migrations(engine: Engine): MigrationProvider {
   const all: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export function migrations(engine: Engine): MigrationProvider {
     "015-payout-sightings": { up: m015.up() },
     "016-mail-outbox": { up: m016.up(engine) },
     "017-notifications": { up: m017.up() },
+    "018-account-language": { up: m018.up() },
   };
   return { getMigrations: async () => all };
 }
@@ -61,4 +63,5 @@ export const MIGRATION_NAMES = [
   "015-payout-sightings",
   "016-mail-outbox",
   "017-notifications",
+  "018-account-language",
 ];

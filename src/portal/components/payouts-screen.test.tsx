@@ -69,7 +69,14 @@ function signedIn(info: Partial<PortalInfo> = {}): SessionModel {
   session.info.value = { signUpOpen: false, sandbox: false, payouts: true, chainPayouts: true, assets: [...ASSET_IDS], ...info };
   session.state.value = {
     kind: "signedIn",
-    me: { email: "ada@example.com", clientId: "cli_1", createdAt: "2026-11-26T00:00:00.000Z", signUpOpen: false, twoFactor: false },
+    me: {
+      email: "ada@example.com",
+      clientId: "cli_1",
+      createdAt: "2026-11-26T00:00:00.000Z",
+      signUpOpen: false,
+      twoFactor: false,
+      language: null,
+    },
   };
   return session;
 }

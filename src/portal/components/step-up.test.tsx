@@ -48,7 +48,14 @@ describe("the step-up", () => {
     const session = new SessionModel();
     session.state.value = {
       kind: "signedIn",
-      me: { email: "ada@example.com", clientId: "cli_1", createdAt: "2026-11-26T00:00:00.000Z", signUpOpen: true, twoFactor: false },
+      me: {
+        email: "ada@example.com",
+        clientId: "cli_1",
+        createdAt: "2026-11-26T00:00:00.000Z",
+        signUpOpen: true,
+        twoFactor: false,
+        language: null,
+      },
     };
     const { call } = await import("../lib/api.ts");
     let sent = 0;

@@ -1,6 +1,7 @@
 // The client portal's own JSON (/portal/api/…): accounts and sessions. The portal page parses
 // every answer with these, the service every request: one contract, checked on both sides.
 import * as z from "zod/mini";
+import { LANGUAGE_CODES, type Language } from "../languages.ts";
 
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 256;
@@ -120,6 +121,19 @@ export type CreateApiKeyRequest = z.infer<typeof CreateApiKeyRequest>;
 export const CreatedApiKey = z.object({ key: ApiKeyLine, secret: z.string() });
 export type CreatedApiKey = z.infer<typeof CreatedApiKey>;
 
+/**
+ * A language of the one list (src/shared/languages.ts), by its exact code. The message names
+ * a few codes rather than all 65: the list itself is in the portal's switcher.
+ */
+export const LanguageCode = z.enum(LANGUAGE_CODES as [Language, ...Language[]], {
+  error: 'language must be the code of a language the service speaks, such as "en", "de", "pt" or "zh-Hant"',
+});
+export type LanguageCode = z.infer<typeof LanguageCode>;
+
+/** The portal's language for the signed-in account (PUT /portal/api/language): its screens and its mail. */
+export const LanguageRequest = z.object({ language: LanguageCode });
+export type LanguageRequest = z.infer<typeof LanguageRequest>;
+
 /** Who is signed in: never the password hash or the session's id. */
 export const PortalMe = z.object({
   email: z.string(),
@@ -129,6 +143,8 @@ export const PortalMe = z.object({
   signUpOpen: z.boolean(),
   /** Whether sign-in (and a step-up) asks for an authenticator code. */
   twoFactor: z.boolean(),
+  /** The language the account chose for the portal and its mail; null: none yet (the browser's is used). */
+  language: z.nullable(LanguageCode),
 });
 export type PortalMe = z.infer<typeof PortalMe>;
 
