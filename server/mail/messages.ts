@@ -1,6 +1,11 @@
 // The messages the service mails, each as a plain-text part and an HTML part saying the same.
 // Links are on PUBLIC_ORIGIN; no images, no tracking pixels, no link rewriting: a reader's
-// mail client learns nothing about the service and the service nothing about the reader.
+// mail client learns nothing about the service and the service nothing about the reader. The
+// words come from the recipient account's language (server/mail/locales); the values put in
+// them (amounts, ids, links) are the same text in every language.
+import { directionOf, type Language } from "../../src/shared/index.ts";
+import { operatorAlerts } from "./locales/en.ts";
+import { mailLocale } from "./locales/index.ts";
 
 export interface MailContent {
   subject: string;
@@ -8,56 +13,59 @@ export interface MailContent {
   html: string;
 }
 
+/** Fills a template's {placeholders}; a value is put in as it is (escaped later, for the HTML part). */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-function html(paragraphs: string[]): string {
-  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${paragraphs.map((p) => `<p>${p}</p>`).join("")}</body></html>`;
+/** The HTML part, marked with its language and direction (a mail client lays Arabic or Hebrew out right to left). */
+function html(paragraphs: string[], language: Language): string {
+  const dir = directionOf(language) === "rtl" ? ' dir="rtl"' : "";
+  return `<!doctype html><html lang="${language}"${dir}><body style="font-family:sans-serif;line-height:1.5">${paragraphs.map((p) => `<p>${p}</p>`).join("")}</body></html>`;
 }
 
-/** A password reset's one-time link, asked for on the portal's sign-in screen. */
-export function passwordResetMail(input: { link: string; minutes: number; origin: string }): MailContent {
-  const lines = [
-    `Someone (we hope you) asked to reset the password of your merchant portal account at ${input.origin}.`,
-    `Set a new password with this link, within ${input.minutes} minutes; it works once:`,
-    input.link,
-    "Setting it signs you out everywhere. Two-factor authentication stays as it is.",
-    "If you did not ask for this, ignore this message: your password stays as it is.",
-  ];
+/** A password reset's one-time link, asked for on the portal's sign-in screen, in the account's language. */
+export function passwordResetMail(input: { link: string; minutes: number; origin: string }, language: Language | null = null): MailContent {
+  const locale = mailLocale(language);
+  const w = locale.words.passwordReset;
+  const before = [fill(w.asked, { origin: input.origin }), fill(w.useLink, { minutes: String(input.minutes) })];
+  const after = [w.signsOut, w.notYou];
   return {
-    subject: "Reset your merchant portal password",
-    text: `${lines.join("\n\n")}\n`,
-    html: html([
-      escapeHtml(lines[0] ?? ""),
-      escapeHtml(lines[1] ?? ""),
-      `<a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a>`,
-      escapeHtml(lines[3] ?? ""),
-      escapeHtml(lines[4] ?? ""),
-    ]),
+    subject: w.subject,
+    text: `${[...before, input.link, ...after].join("\n\n")}\n`,
+    html: html(
+      [...before.map(escapeHtml), `<a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a>`, ...after.map(escapeHtml)],
+      locale.language,
+    ),
   };
 }
 
 /** A notice's lines as a text part and an HTML part; `link` (on PUBLIC_ORIGIN) is the one line made a link. */
-function notice(subject: string, lines: string[], link: string): MailContent {
+function notice(subject: string, lines: string[], link: string, language: Language): MailContent {
   return {
     subject,
     text: `${[...lines, link].join("\n\n")}\n`,
-    html: html([...lines.map(escapeHtml), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`]),
+    html: html([...lines.map(escapeHtml), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`], language),
   };
 }
-
-const settingsLine = "You get this because your portal account's notifications say so; switch them off in the portal's Account screen.";
 
 /** A payment (or deposit) order completed: what arrived, in decimal text as the order keeps it. */
 export function paymentCompletedMail(
   input: { orderId: string; externalId: string | null; received: string; currency: string },
   origin: string,
+  language: Language | null = null,
 ): MailContent {
-  const reference = input.externalId ? ` (your reference ${input.externalId})` : "";
+  const { language: lang, words } = mailLocale(language);
+  const w = words.paymentCompleted;
+  const values = { orderId: input.orderId, reference: input.externalId ?? "", amount: input.received, currency: input.currency };
   return notice(
-    `Payment completed: ${input.received} ${input.currency}`,
-    [`Order ${input.orderId}${reference} is completed: ${input.received} ${input.currency} received.`, settingsLine],
+    fill(w.subject, values),
+    [fill(input.externalId ? w.completedWithReference : w.completed, values), words.notices.why],
     `${origin}/portal/orders/${encodeURIComponent(input.orderId)}`,
+    lang,
   );
 }
 
@@ -65,36 +73,27 @@ export function paymentCompletedMail(
 export function payoutWaitingMail(
   input: { orderId: string; kind: "refund" | "withdrawal"; amount: string; currency: string; destination: string },
   origin: string,
+  language: Language | null = null,
 ): MailContent {
+  const { language: lang, words } = mailLocale(language);
+  const w = input.kind === "refund" ? words.refundWaiting : words.withdrawalWaiting;
+  const values = { orderId: input.orderId, amount: input.amount, currency: input.currency, destination: input.destination };
   return notice(
-    `A ${input.kind} of ${input.amount} ${input.currency} is waiting to be paid`,
-    [
-      `The ${input.kind} ${input.orderId} of ${input.amount} ${input.currency} to ${input.destination} waits for your wallet to pay it: the service holds no key and sends nothing itself.`,
-      "Open Payouts in the portal to pay it from your wallet, or cancel it.",
-      settingsLine,
-    ],
+    fill(w.subject, values),
+    [fill(w.waiting, values), words.payouts.payHow, words.notices.why],
     `${origin}/portal/payouts`,
+    lang,
   );
 }
 
-/** To the operator: a network's watcher has been failing for a while (`since`), with its last error. */
+/** To the operator: a network's watcher has been failing for a while (`since`), with its last error. In English (operatorAlerts says why). */
 export function watcherFailingMail(input: { network: string; since: string; error: string }, origin: string): MailContent {
-  return notice(
-    `Chain watcher for ${input.network} failing since ${input.since}`,
-    [
-      `The chain watcher for ${input.network} has failed every tick since ${input.since}: payments on that network are not seen until it recovers.`,
-      `Last error: ${input.error}`,
-      "Another message follows when it works again. Its state is in /healthz:",
-    ],
-    `${origin}/healthz`,
-  );
+  const w = operatorAlerts.watcherFailing;
+  return notice(fill(w.subject, input), [fill(w.failing, input), fill(w.lastError, input), w.followUp], `${origin}/healthz`, "en");
 }
 
-/** To the operator: the watcher works again after a streak that was mailed. */
+/** To the operator: the watcher works again after a streak that was mailed. In English (operatorAlerts says why). */
 export function watcherBackMail(input: { network: string; since: string; at: string }, origin: string): MailContent {
-  return notice(
-    `Chain watcher for ${input.network} works again`,
-    [`The chain watcher for ${input.network}, failing since ${input.since}, works again since ${input.at}.`],
-    `${origin}/healthz`,
-  );
+  const w = operatorAlerts.watcherBack;
+  return notice(fill(w.subject, input), [fill(w.back, input)], `${origin}/healthz`, "en");
 }

@@ -51,6 +51,25 @@ describe("notifications by email", { timeout: 60_000 }, () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it("mails each account in the language it chose, and in English one that chose none", async () => {
+    const { t, smtp } = await mailingPortalApp();
+    const m = await merchant(t, "greta@example.com");
+    expect((await m.b.request("PUT", "/portal/api/language", { language: "de" })).status).toBe(200);
+    const orderId = await pay(m, "12.5");
+    const [mail] = await smtp.waitFor(1);
+    expect(mail).toMatchObject({ to: ["greta@example.com"], subject: "Zahlung abgeschlossen: 12.500000 USDT" });
+    expect(mail?.text).toContain(`Bestellung ${orderId} (Ihre Referenz inv-7) ist abgeschlossen: 12.500000 USDT erhalten.`);
+    expect(mail?.html).toContain('<html lang="de">');
+    // Back to none is not a choice the API offers; a second merchant who never chose reads English.
+    const n = await merchant(t, "hal@example.com");
+    const second = await pay(n, "3");
+    const mails = await smtp.waitFor(2);
+    const english = mails.find((sent) => sent.to.includes("hal@example.com"));
+    expect(english?.subject).toBe("Payment completed: 3.000000 USDT");
+    expect(english?.text).toContain(`Order ${second} (your reference inv-7) is completed`);
+    expect(english?.html).toContain('<html lang="en">');
+  });
+
   it("mails nothing for an account that switched payments off, without a step-up, and audits the change", async () => {
     const { t, smtp, sender } = await mailingPortalApp();
     const m = await merchant(t, "bob@example.com");

@@ -61,7 +61,10 @@ export function passwordResetRoute(
           mail: {
             id: services.ids.next("mail"),
             to: found.email,
-            ...passwordResetMail({ link: url, minutes: MAILED_LINK_LIFETIME_MS / 60_000, origin: services.config.publicOrigin }),
+            ...passwordResetMail(
+              { link: url, minutes: MAILED_LINK_LIFETIME_MS / 60_000, origin: services.config.publicOrigin },
+              found.language,
+            ),
           },
           audit: {
             clientId: found.clientId,

@@ -2,6 +2,7 @@
 // message, claimed after the commit by one process at a time (a lease), and marked sent or due
 // again. The sender (server/mail/sender.ts) decides when; this file only reads and writes rows.
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
+import { isLanguage, type Language } from "../../src/shared/languages.ts";
 import type { Database, MailOutboxTable } from "./schema.ts";
 
 /** A message as a use case queues it: its id is also its Message-ID, so a mail client can tell a repeat. */
@@ -33,7 +34,8 @@ export interface Notice {
   kind: "payments" | "payouts";
   /** One per event: the outbox keeps one message per event and account, however often it is told. */
   key: string;
-  content(origin: string): NoticeContent;
+  /** Built once per language among the accounts mailed: `language` is the account's choice (null: none, English). */
+  content(origin: string, language: Language | null): NoticeContent;
 }
 
 /**
@@ -116,14 +118,21 @@ export function mailTransaction(
       const column = notice.kind === "payments" ? "notify_payments" : "notify_payouts";
       const accounts = await tx
         .selectFrom("portal_accounts")
-        .select(["id", "email"])
+        .select(["id", "email", "language"])
         .where("client_id", "=", notice.clientId)
         .where(column, "=", 1)
         .orderBy("id")
         .execute();
       if (accounts.length === 0) return 0;
-      const content = notice.content(origin);
+      // Each account reads the notice in its own language; one content per language among them.
+      const contents = new Map<Language | null, NoticeContent>();
       for (const account of accounts) {
+        const language = isLanguage(account.language) ? account.language : null;
+        let content = contents.get(language);
+        if (!content) {
+          content = notice.content(origin, language);
+          contents.set(language, content);
+        }
         await queue({ id: `${notice.key}:${account.id}`, to: account.email, ...content }, { once: true });
       }
       return accounts.length;

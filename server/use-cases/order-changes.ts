@@ -60,7 +60,7 @@ function paymentCompleted(order: OrderRecord): Notice {
     clientId: order.clientId,
     kind: "payments",
     key: `payment-completed:${order.id}`,
-    content: (origin) =>
+    content: (origin, language) =>
       paymentCompletedMail(
         {
           orderId: order.id,
@@ -69,6 +69,7 @@ function paymentCompleted(order: OrderRecord): Notice {
           currency: ASSETS[order.assetId].currencyCode,
         },
         origin,
+        language,
       ),
   };
 }

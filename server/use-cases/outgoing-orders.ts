@@ -68,7 +68,7 @@ async function savePayout(tx: StoreTransaction, made: OutgoingMade): Promise<voi
     clientId: payout.clientId,
     kind: "payouts",
     key: `payout-waiting:${payout.orderId}`,
-    content: (origin) =>
+    content: (origin, language) =>
       payoutWaitingMail(
         {
           orderId: payout.orderId,
@@ -78,6 +78,7 @@ async function savePayout(tx: StoreTransaction, made: OutgoingMade): Promise<voi
           destination: payout.destination,
         },
         origin,
+        language,
       ),
   });
 }

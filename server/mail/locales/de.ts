@@ -1,0 +1,33 @@
+// The merchant's mail in German.
+import type { MailWords } from "./en.ts";
+
+export default {
+  passwordReset: {
+    subject: "Passwort für das Händlerportal zurücksetzen",
+    asked: "Jemand (hoffentlich Sie) hat angefragt, das Passwort Ihres Händlerportal-Kontos bei {origin} zurückzusetzen.",
+    useLink: "Legen Sie innerhalb von {minutes} Minuten mit diesem Link ein neues Passwort fest; er funktioniert nur einmal:",
+    signsOut: "Danach werden Sie überall abgemeldet. Die Zwei-Faktor-Authentifizierung bleibt unverändert.",
+    notYou: "Wenn Sie das nicht angefragt haben, ignorieren Sie diese Nachricht: Ihr Passwort bleibt unverändert.",
+  },
+  paymentCompleted: {
+    subject: "Zahlung abgeschlossen: {amount} {currency}",
+    completed: "Bestellung {orderId} ist abgeschlossen: {amount} {currency} erhalten.",
+    completedWithReference: "Bestellung {orderId} (Ihre Referenz {reference}) ist abgeschlossen: {amount} {currency} erhalten.",
+  },
+  refundWaiting: {
+    subject: "Eine Rückerstattung über {amount} {currency} wartet auf Zahlung",
+    waiting:
+      "Die Rückerstattung {orderId} über {amount} {currency} an {destination} wartet darauf, dass Ihre Wallet sie bezahlt: Der Dienst hat keinen Schlüssel und sendet selbst nichts.",
+  },
+  withdrawalWaiting: {
+    subject: "Eine Auszahlung über {amount} {currency} wartet auf Zahlung",
+    waiting:
+      "Die Auszahlung {orderId} über {amount} {currency} an {destination} wartet darauf, dass Ihre Wallet sie bezahlt: Der Dienst hat keinen Schlüssel und sendet selbst nichts.",
+  },
+  payouts: {
+    payHow: "Öffnen Sie „Auszahlungen“ im Portal, um sie aus Ihrer Wallet zu bezahlen oder abzubrechen.",
+  },
+  notices: {
+    why: "Sie erhalten diese Nachricht, weil die Benachrichtigungen Ihres Portal-Kontos es so vorsehen; abschalten können Sie sie im Portal unter „Konto“.",
+  },
+} satisfies MailWords;

@@ -1,0 +1,37 @@
+// The mail's words by the recipient's language: the account's own when its module exists,
+// English when it chose none or its language has no mail module yet; the values put in the
+// words (amounts, links) are the same text in every language; the operator's alerts stay English.
+import { describe, expect, it } from "vitest";
+import { fill, passwordResetMail, payoutWaitingMail, watcherFailingMail } from "./messages.ts";
+
+const RESET = { link: "https://pay.example/portal/set-password#t=abc", minutes: 60, origin: "https://pay.example" };
+
+describe("mail in the account's language", () => {
+  it("is German for an account that chose German, English for none and for a language without a mail module", () => {
+    const de = passwordResetMail(RESET, "de");
+    expect(de.subject).toBe("Passwort für das Händlerportal zurücksetzen");
+    expect(de.text).toContain("innerhalb von 60 Minuten");
+    expect(de.text).toContain(RESET.link);
+    expect(de.html).toContain('<html lang="de">');
+    const none = passwordResetMail(RESET, null);
+    expect(none.subject).toBe("Reset your merchant portal password");
+    expect(none.text).toContain("within 60 minutes");
+    expect(passwordResetMail(RESET, "am").subject).toBe(none.subject);
+    expect(passwordResetMail(RESET, "am").html).toContain('<html lang="en">');
+  });
+
+  it("keeps the amount's exact decimal text, and the operator's alerts in English", () => {
+    const mail = payoutWaitingMail(
+      { orderId: "ord_1", kind: "refund", amount: "0.000001", currency: "USDT", destination: "TXYZ" },
+      "https://pay.example",
+      "de",
+    );
+    expect(mail.subject).toBe("Eine Rückerstattung über 0.000001 USDT wartet auf Zahlung");
+    expect(watcherFailingMail({ network: "tron", since: "T0", error: "{x}" }, "https://pay.example").text).toContain("Last error: {x}");
+  });
+
+  it("fills each placeholder once, and leaves a value's braces alone", () => {
+    expect(fill("{a} and {b}", { a: "{b}", b: "two" })).toBe("{b} and two");
+    expect(fill("{missing}", {})).toBe("{missing}");
+  });
+});
