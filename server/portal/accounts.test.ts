@@ -19,6 +19,7 @@ describe("portal accounts", () => {
       createdAt: expect.any(String),
       signUpOpen: true,
       twoFactor: false,
+      language: null,
     });
     expect(JSON.stringify(me)).not.toMatch(/scrypt|password/i);
   });
