@@ -18,7 +18,7 @@ const ro: Messages = {
   fiatValue: "≈ {amount} {currency}",
   amount: "Sumă",
   anyAmount: "Orice sumă",
-  minimum: "Minimum {amount} {currency}",
+  minimum: "Cel puțin {amount} {currency}",
   assetOnNetwork: "{asset} pe {network}",
   networkWarning: "Trimiteți doar {asset} în rețeaua {network}. Fondurile trimise prin orice altă rețea se vor pierde.",
   feeWarning: "Portofelul dvs. are nevoie de puțini {coin} pentru a plăti comisionul rețelei.",
