@@ -237,7 +237,7 @@ const ru: PortalTranslation = {
     navAudit: "Журнал аудита",
     signInHeading: "Вход в портал продавца",
     signUpHeading: "Создание аккаунта продавца",
-    email: "Email",
+    email: "Электронная почта",
     password: "Пароль",
     passwordHintNew: "Не менее {min} символов. Несколько не связанных между собой слов — надёжный пароль.",
     signInButton: "Войти",
