@@ -67,7 +67,7 @@ const cs: Messages = {
   tooManyRequestsBody: "Tato stránka byla z vaší sítě v krátké době načtena příliš mnohokrát. Počkejte minutu a pak ji načtěte znovu.",
   contactMerchant: "Kontaktovat {merchant}",
   receiptHeading: "Potvrzení",
-  receiptMerchant: "Zaplaceno komu",
+  receiptMerchant: "Příjemce platby",
   receiptReference: "Číslo objednávky",
   copyReference: "Kopírovat číslo",
   referenceCopied: "Číslo zkopírováno",

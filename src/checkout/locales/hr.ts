@@ -68,7 +68,7 @@ const hr: Messages = {
     "Ova je stranica učitana previše puta iz Vaše mreže u kratkom vremenu. Pričekajte minutu, a zatim je ponovno učitajte.",
   contactMerchant: "Obratite se: {merchant}",
   receiptHeading: "Potvrda",
-  receiptMerchant: "Plaćeno",
+  receiptMerchant: "Primatelj plaćanja",
   receiptReference: "Broj narudžbe",
   copyReference: "Kopiraj broj",
   referenceCopied: "Broj je kopiran",

@@ -67,7 +67,7 @@ const sl: Messages = {
   tooManyRequestsBody: "Ta stran je bila iz vašega omrežja v kratkem času naložena prevečkrat. Počakajte minuto in jo nato znova naložite.",
   contactMerchant: "Obrnite se na: {merchant}",
   receiptHeading: "Potrdilo",
-  receiptMerchant: "Plačano prejemniku",
+  receiptMerchant: "Prejemnik plačila",
   receiptReference: "Številka naročila",
   copyReference: "Kopiraj številko",
   referenceCopied: "Številka je kopirana",

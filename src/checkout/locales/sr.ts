@@ -67,7 +67,7 @@ const sr: Messages = {
   tooManyRequestsBody: "Ова страница је учитана превише пута из Ваше мреже за кратко време. Сачекајте минут, па је поново учитајте.",
   contactMerchant: "Обратите се: {merchant}",
   receiptHeading: "Потврда",
-  receiptMerchant: "Плаћено",
+  receiptMerchant: "Прималац плаћања",
   receiptReference: "Број поруџбине",
   copyReference: "Копирај број",
   referenceCopied: "Број је копиран",

@@ -116,7 +116,7 @@ const hr: PortalTranslation = {
     recoveryCodes: "Kodovi za oporavak",
     recoveryCodesOnce:
       "Dvofaktorska provjera je uključena. Spremite ove kodove za oporavak na sigurno mjesto: svaki Vas jednom prijavljuje bez aplikacije. Više se neće prikazati.",
-    recoveryCodesSaved: "Spremio sam ih",
+    recoveryCodesSaved: "Kodovi su spremljeni",
     errorCodeSix: "Unesite 6 znamenki koje prikazuje Vaša aplikacija.",
     signInCodeHint:
       "Dvofaktorska provjera je uključena: 6 znamenki koje prikazuje Vaša aplikacija za autentifikaciju ili jedan od Vaših kodova za oporavak.",
@@ -416,7 +416,7 @@ const hr: PortalTranslation = {
     destinationHint: "Usporedite prve i posljednje znakove s adresom koju ste dobili, kao i sredinu.",
     refundOf: "Povrat za narudžbu",
     withdrawal: "Isplata s računa",
-    requestedBy: "Zatražio",
+    requestedBy: "Podnositelj zahtjeva",
     createdAt: "Zatraženo",
     completedAt: "Dovršeno",
     cancelledAt: "Otkazano",
@@ -437,7 +437,7 @@ const hr: PortalTranslation = {
     cancelYes: "Da, otkaži je",
     cancelNo: "Zadrži je",
     cancelled: "Otkazano: iznos je ponovno na Vašem stanju.",
-    markedPaidBy: "Kao plaćeno označio",
+    markedPaidBy: "Kao plaćeno označio/la",
     more: "Prikaži više",
     failed: "Isplate se nisu mogle pročitati. Provjerite vezu i ponovno učitajte.",
   },

@@ -104,7 +104,7 @@ const pl: PortalTranslation = {
     twoFactorOff: "Logowanie dwuetapowe jest wyłączone",
     twoFactorStart: "Skonfiguruj weryfikację dwuetapową",
     twoFactorStartHint:
-      "Potrzebujesz aplikacji uwierzytelniającej w telefonie. Jeśli zalogowałeś się ponad 5 minut temu, najpierw zostaniesz poproszony o hasło.",
+      "Potrzebujesz aplikacji uwierzytelniającej w telefonie. Jeśli logowanie było ponad 5 minut temu, najpierw pojawi się prośba o hasło.",
     twoFactorScan:
       "Zeskanuj ten kod aplikacją uwierzytelniającą (albo otwórz link w telefonie lub wpisz klucz), a potem wpisz kod, który pokaże. Klucz jest pokazywany tylko teraz.",
     twoFactorUri: "Link konfiguracyjny (otpauth)",
@@ -116,7 +116,7 @@ const pl: PortalTranslation = {
     recoveryCodes: "Kody odzyskiwania",
     recoveryCodesOnce:
       "Weryfikacja dwuetapowa jest włączona. Zapisz te kody odzyskiwania w bezpiecznym miejscu: każdy pozwala raz zalogować się bez aplikacji. Nie zostaną pokazane ponownie.",
-    recoveryCodesSaved: "Zapisałem je",
+    recoveryCodesSaved: "Mam je zapisane",
     errorCodeSix: "Wpisz 6 cyfr, które pokazuje aplikacja.",
     signInCodeHint: "Weryfikacja dwuetapowa jest włączona: 6 cyfr z aplikacji uwierzytelniającej albo jeden z Twoich kodów odzyskiwania.",
     errorCodeMissing: "Wpisz kod z aplikacji uwierzytelniającej.",
@@ -411,10 +411,10 @@ const pl: PortalTranslation = {
     network: "Sieć",
     amount: "Kwota",
     destination: "Adres docelowy",
-    destinationHint: "Porównaj pierwsze i ostatnie znaki z adresem, który otrzymałeś, a także środek.",
+    destinationHint: "Porównaj pierwsze i ostatnie znaki z otrzymanym adresem, a także środek.",
     refundOf: "Zwrot za zamówienie",
     withdrawal: "Wypłata",
-    requestedBy: "Zlecił",
+    requestedBy: "Zlecający",
     createdAt: "Zlecono",
     completedAt: "Zrealizowano",
     cancelledAt: "Anulowano",
@@ -435,7 +435,7 @@ const pl: PortalTranslation = {
     cancelYes: "Tak, anuluj",
     cancelNo: "Zostaw",
     cancelled: "Anulowano: kwota wróciła na Twoje saldo.",
-    markedPaidBy: "Oznaczył jako opłaconą",
+    markedPaidBy: "Oznaczone jako opłacone przez",
     more: "Pokaż więcej",
     failed: "Nie udało się odczytać wypłat. Sprawdź połączenie i odśwież.",
   },
@@ -448,7 +448,7 @@ const pl: PortalTranslation = {
       "Przelew na dokładnie tę kwotę dotarł na adres docelowy z portfela, który nie należy do Ciebie. Każdy może wysłać przelew na znany adres, więc sam w sobie nie realizuje on wypłaty. Jeśli wiesz, że ten portfel ją opłacił, oznacz wypłatę jako opłaconą tym przelewem; jeśli nie, zaznacz to.",
     markPaid: "Oznacz jako opłaconą",
     markPaidConfirm:
-      "Oznaczyć wypłatę jako opłaconą tym przelewem? Zostanie zrealizowana z tą transakcją jako dowodem, a dziennik audytu zapisze, że to Ty tak wskazałeś.",
+      "Oznaczyć wypłatę jako opłaconą tym przelewem? Zostanie zrealizowana z tą transakcją jako dowodem, a dziennik audytu zapisze Twoją deklarację.",
     markPaidYes: "Tak, opłacił tę wypłatę",
     notThisOne: "Nie ten",
     notThisOneConfirm: "Ten przelew nie opłacił wypłaty? Nie będzie już tu pokazywany, a dziennik audytu zapisze Twoją odpowiedź.",

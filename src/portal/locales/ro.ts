@@ -262,7 +262,7 @@ const ro: PortalTranslation = {
     signOutEverywhere: "Deconectați-vă peste tot",
     signOutEverywhereHint: "Încheie fiecare sesiune a acestui cont, pe fiecare dispozitiv, inclusiv acesta.",
     overviewHeading: "Prezentare generală",
-    signedInAs: "Conectat ca {email}",
+    signedInAs: "Cont conectat: {email}",
     clientId: "ID client",
     memberSince: "Cont creat",
     accountHeading: "Cont",

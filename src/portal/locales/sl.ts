@@ -116,7 +116,7 @@ const sl: PortalTranslation = {
     recoveryCodes: "Obnovitvene kode",
     recoveryCodesOnce:
       "Dvostopenjsko preverjanje je vklopljeno. Shranite te obnovitvene kode na varno mesto: vsaka vas enkrat prijavi brez aplikacije. Znova se ne bodo prikazale.",
-    recoveryCodesSaved: "Shranil sem jih",
+    recoveryCodesSaved: "Kode so shranjene",
     errorCodeSix: "Vnesite 6 števk, ki jih prikazuje aplikacija.",
     signInCodeHint:
       "Dvostopenjsko preverjanje je vklopljeno: 6 števk iz aplikacije za preverjanje pristnosti ali ena od vaših obnovitvenih kod.",
@@ -417,7 +417,7 @@ const sl: PortalTranslation = {
     destinationHint: "Primerjajte prve in zadnje znake z naslovom, ki ste ga dobili, in tudi sredino.",
     refundOf: "Vračilo za naročilo",
     withdrawal: "Dvig",
-    requestedBy: "Zahteval",
+    requestedBy: "Vlagatelj zahteve",
     createdAt: "Zahtevano",
     completedAt: "Dokončano",
     cancelledAt: "Preklicano",
@@ -438,7 +438,7 @@ const sl: PortalTranslation = {
     cancelYes: "Da, prekliči ga",
     cancelNo: "Obdrži ga",
     cancelled: "Preklicano: znesek je spet na vašem stanju.",
-    markedPaidBy: "Kot plačano označil",
+    markedPaidBy: "Kot plačano označil(a)",
     more: "Prikaži več",
     failed: "Izplačil ni bilo mogoče prebrati. Preverite povezavo in znova naložite.",
   },
