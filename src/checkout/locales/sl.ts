@@ -21,7 +21,7 @@ const sl: Messages = {
   minimum: "Najmanj {amount} {currency}",
   assetOnNetwork: "{asset} v omrežju {network}",
   networkWarning: "Pošiljajte samo {asset} v omrežju {network}. Sredstva, poslana prek katerega koli drugega omrežja, bodo izgubljena.",
-  feeWarning: "Vaša denarnica potrebuje nekaj {coin} za plačilo omrežnine.",
+  feeWarning: "Vaša denarnica potrebuje nekaj {coin} za plačilo provizije omrežja.",
   address: "Naslov",
   addressHint: "V denarnici preverite označene skupine: prvo, srednjo in zadnjo.",
   copyAddress: "Kopiraj naslov",
