@@ -43,7 +43,7 @@ const hy: Messages = {
   viewOnExplorer: "Դիտել {explorer}-ում",
   transferFrom: "Ումից",
   opensInNewTab: "(բացվում է նոր ներդիրում)",
-  backToMerchant: "Վերադառնալ {merchant}",
+  backToMerchant: "Վերադառնալ՝ {merchant}",
   openInWallet: "Բացել դրամապանակում",
   otherWallet: "Այլ դրամապանակի հավելված",
   tronLinkNote: "TronLink-ը վճարման հղում չունի՝ սկանավորեք QR կոդը կամ պատճենեք հասցեն։",
@@ -83,7 +83,7 @@ const hy: Messages = {
   startAgain: "Սկսել նորից",
   paidAfterExpiry:
     "Ձեր վճարումը հասել է վճարելու ժամանակը սպառվելուց հետո։ Վաճառողն այն ստացել է և կկատարի ձեր պատվերը կամ կկապվի ձեզ հետ։",
-  returnTo: "Վերադառնալ {shop}",
+  returnTo: "Վերադառնալ՝ {shop}",
 };
 
 export default hy;

@@ -40,7 +40,7 @@ const lt: Messages = {
   statusProcessingHint: "Jūsų mokėjimas apdorojamas. Šis puslapis atsinaujina pats.",
   received: "Gauta suma",
   transaction: "Operacija",
-  viewOnExplorer: "Žiūrėti {explorer}",
+  viewOnExplorer: "Žiūrėti: {explorer}",
   transferFrom: "Siuntėjas",
   opensInNewTab: "(atsidaro naujame skirtuke)",
   backToMerchant: "Grįžti į {merchant}",

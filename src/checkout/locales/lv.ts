@@ -40,7 +40,7 @@ const lv: Messages = {
   statusProcessingHint: "Jūsu maksājums tiek apstrādāts. Šī lapa atjaunojas pati.",
   received: "Saņemtā summa",
   transaction: "Darījums",
-  viewOnExplorer: "Skatīt {explorer}",
+  viewOnExplorer: "Skatīt: {explorer}",
   transferFrom: "No",
   opensInNewTab: "(atveras jaunā cilnē)",
   backToMerchant: "Atpakaļ uz {merchant}",
