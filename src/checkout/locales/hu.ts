@@ -20,7 +20,7 @@ const hu: Messages = {
   anyAmount: "Tetszőleges összeg",
   minimum: "Legalább {amount} {currency}",
   assetOnNetwork: "{asset} a(z) {network} hálózaton",
-  networkWarning: "Csak {asset} küldjön, a(z) {network} hálózaton. A más hálózaton küldött pénz elvész.",
+  networkWarning: "Csak {asset} küldjön a(z) {network} hálózaton. A más hálózaton küldött pénz elvész.",
   feeWarning: "A tárcájában kell lennie némi {coin} fedezetnek a hálózati díjhoz.",
   address: "Cím",
   addressHint: "A tárcájában vesse össze a kiemelt első, középső és utolsó csoportot.",

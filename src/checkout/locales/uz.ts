@@ -40,10 +40,10 @@ const uz: Messages = {
   statusProcessingHint: "Toʻlovingiz qayta ishlanmoqda. Sahifa oʻzi yangilanadi.",
   received: "Qabul qilingan summa",
   transaction: "Tranzaksiya",
-  viewOnExplorer: "{explorer} da koʻrish",
+  viewOnExplorer: "{explorer} orqali koʻrish",
   transferFrom: "Kimdan",
   opensInNewTab: "(yangi varaqda ochiladi)",
-  backToMerchant: "{merchant} ga qaytish",
+  backToMerchant: "Qaytish: {merchant}",
   openInWallet: "Hamyonda ochish",
   otherWallet: "Boshqa hamyon ilovasi",
   tronLinkNote: "TronLink’da toʻlov havolasi yoʻq: QR kodni skanerlang yoki manzilni nusxalang.",
@@ -56,7 +56,7 @@ const uz: Messages = {
   paymentsReceived: "{count, plural, one {# ta toʻlov qabul qilindi} other {# ta toʻlov qabul qilindi}}",
   amountStillToSend: "Yana yuborilishi kerak boʻlgan summa",
   statusDetected: "Toʻlov aniqlandi. Tarmoq tasdiqlari kutilmoqda.",
-  statusUnderpaid: "{requested} {currency} dan {received} qabul qilindi. Yana {remaining} {currency} yuboring.",
+  statusUnderpaid: "Qabul qilindi: {received} / {requested} {currency}. Yana {remaining} {currency} yuboring.",
   statusOverpaid: "Toʻlov qabul qilindi, soʻralganidan {extra} {currency} koʻp.",
   confirmations: "{required} tadan {count} ta tasdiq",
   waitUnderMinute: "bir daqiqadan kam qoldi",
@@ -84,7 +84,7 @@ const uz: Messages = {
   startAgain: "Qaytadan boshlash",
   paidAfterExpiry:
     "Toʻlovingiz toʻlov vaqti tugaganidan keyin keldi. Sotuvchi uni oldi va buyurtmangizni bajaradi yoki siz bilan bogʻlanadi.",
-  returnTo: "{shop} ga qaytish",
+  returnTo: "Qaytish: {shop}",
 };
 
 export default uz;

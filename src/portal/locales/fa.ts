@@ -198,7 +198,7 @@ const fa: PortalTranslation = {
     requested: "درخواستی",
     received: "دریافتی",
     refundable: "قابل بازپرداخت",
-    refundOf: "بازپرداخت",
+    refundOf: "بازپرداخت برای",
     refundsMade: "بازپرداخت‌ها",
     destination: "مقصد",
     paymentAddress: "نشانی پرداخت",
