@@ -7,7 +7,7 @@ const si: PortalTranslation = {
     navSell: "කේත නොමැතිව විකුණන්න",
     navOrders: "ඇණවුම්",
     navBalances: "ශේෂ",
-    navPayouts: "ගෙවීම් පිටතට",
+    navPayouts: "පිටතට ගෙවීම්",
     integrationsHeading: "ඒකාබද්ධ කිරීම්",
     integrationsIntro: "ඒකාබද්ධ කිරීමක් යනු එක් සාප්පුවක් හෝ වෙබ් අඩවියක්: ගෙවන්නන් දකින එහි නම සහ ලිපිනය, එහි කෝල්බැක් එක, අත්සන් කිරීමේ රහස සහ ගෙවීම් පිටු සැකසුම්.",
     integrationsEmpty: "තවම ඒකාබද්ධ කිරීමක් නැත. විකිණීම ආරම්භ කිරීමට එකක් සාදන්න.",
