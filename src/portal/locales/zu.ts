@@ -58,7 +58,7 @@ const zu: PortalTranslation = {
     appReturnHeading: "Izixhumanisi zokubuyela kuma-app akho",
     appReturnSchemes: "Izikimu ze-URL ze-app",
     appReturnSchemesHint:
-      "Eyodwa emugqeni ngamunye, njenge-myshop: bese i-returnUrl ye-oda ingaba yi-myshop://paid, ukuze umkhokhi okhokhe ku-app yakho abuyele kuyo. Okungenani ezingu-10 ubuningi. Izixhumanisi ze-https azidingi ukufakwa.",
+      "Eyodwa emugqeni ngamunye, njenge-myshop: bese i-returnUrl ye-oda ingaba yi-myshop://paid, ukuze umkhokhi okhokhe ku-app yakho abuyele kuyo. Ezingu-10 ubuningi. Izixhumanisi ze-https azidingi ukufakwa.",
     paymentSettingsHeading: "Izilungiselelo zenkokhelo",
     tolerance: "Ukubekezelela kwenkokhelo (%)",
     toleranceHint: "Inkokhelo ingasilela kangakanani enanini futhi isaqedwa, njengo-0.5.",
@@ -212,7 +212,7 @@ const zu: PortalTranslation = {
     refundButton: "Buyisela imali",
     refunded: "Imbuyiselo idaliwe: {id}.",
     errorAddress: "Leli akulona ikheli le-{network} elivumelekile.",
-    errorAmountOver: "Okungenani u-{max} kuphela ongabuyiselwa.",
+    errorAmountOver: "Kungabuyiselwa kuze kufike ku-{max} kuphela.",
     sandboxHeading: "Izilawuli zemodi yokuhlola",
     sandboxIntro: "Kumodi yokuhlola kuphela: yenza lokho uchungechunge obelungakwenza.",
     simulateAmount: "Inani lokudlulisa",
