@@ -6,7 +6,7 @@ const zhHant: Messages = {
   loadingHeading: "正在載入付款資訊…",
   reconnecting: "連線已斷開，正在重新連線…",
   invalidLinkHeading: "此付款連結無效",
-  invalidLinkBody: "請確認您打開了完整的連結，或向商家索取新的連結。",
+  invalidLinkBody: "請確認您開啟了完整的連結，或向商家索取新的連結。",
   notFoundHeading: "未找到訂單",
   notFoundBody: "此訂單不存在。請向商家索取新的付款連結。",
   unavailableHeading: "無法顯示付款資訊",

@@ -104,7 +104,7 @@ const zhHant: PortalTranslation = {
     twoFactorScan: "用驗證器應用程式掃描此碼（或在手機上開啟連結，或手動輸入金鑰），然後輸入應用程式顯示的驗證碼。金鑰只在此時顯示。",
     twoFactorUri: "設定連結（otpauth）",
     twoFactorSecret: "金鑰",
-    twoFactorCode: "身份驗證器驗證碼",
+    twoFactorCode: "驗證器驗證碼",
     twoFactorEnable: "開啟",
     twoFactorDisable: "關閉雙重驗證",
     twoFactorDisableHint: "登入時將只需要輸入密碼。",
@@ -319,7 +319,7 @@ const zhHant: PortalTranslation = {
     twoFactorQr: "設定連結的 QR 碼，供驗證器應用程式掃描",
     recoveryCodesSavedHint: "復原碼將永久隱藏。雙重驗證保持開啟。",
     recoveryCodesDownload: "下載為文字檔",
-    recoveryCodesFile: "商家後台帳戶的復原碼。每個復原碼可代替身份驗證器驗證碼登入一次。",
+    recoveryCodesFile: "商家後台帳戶的復原碼。每個復原碼可代替驗證器驗證碼登入一次。",
   },
   links: {
     linksHeading: "可重複使用的付款連結",
