@@ -417,7 +417,7 @@ const ar: PortalTranslation = {
     sender: "دُفع من",
     copyDestination: "نسخ الوجهة",
     copyAmount: "نسخ المبلغ",
-    copyHash: "نسخ تجزئة المعاملة",
+    copyHash: "نسخ رمز المعاملة",
     copied: "تم النسخ",
     copyFailed: "تعذّر النسخ: حدد النص بدلًا من ذلك",
     openInMetamask: "فتح في MetaMask",

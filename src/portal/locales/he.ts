@@ -415,7 +415,7 @@ const he: PortalTranslation = {
     sender: "שולם מ",
     copyDestination: "העתקת היעד",
     copyAmount: "העתקת הסכום",
-    copyHash: "העתקת ה-hash של העסקה",
+    copyHash: "העתקת מזהה העסקה",
     copied: "הועתק",
     copyFailed: "ההעתקה נכשלה: סמנו את הטקסט במקום זאת",
     openInMetamask: "פתיחה ב-MetaMask",
