@@ -191,7 +191,7 @@ const am: PortalTranslation = {
     requested: "የተጠየቀ",
     received: "የደረሰ",
     refundable: "ተመላሽ ሊደረግ የሚችል",
-    refundOf: "ተመላሽ ለ",
+    refundOf: "ተመላሽ የተደረገለት ትዕዛዝ",
     refundsMade: "ተመላሾች",
     destination: "መድረሻ",
     paymentAddress: "የክፍያ አድራሻ",

@@ -193,7 +193,7 @@ const gu: PortalTranslation = {
     requested: "માંગેલ",
     received: "મળેલ",
     refundable: "રિફંડપાત્ર",
-    refundOf: "આનું રિફંડ",
+    refundOf: "રિફંડ કરેલો ઓર્ડર",
     refundsMade: "રિફંડ",
     destination: "ગંતવ્ય",
     paymentAddress: "ચુકવણી સરનામું",

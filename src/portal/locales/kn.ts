@@ -195,7 +195,7 @@ const kn: PortalTranslation = {
     requested: "ಕೇಳಿದ್ದು",
     received: "ಸ್ವೀಕರಿಸಿದ್ದು",
     refundable: "ಮರುಪಾವತಿಸಬಹುದಾದದ್ದು",
-    refundOf: "ಇದರ ಮರುಪಾವತಿ",
+    refundOf: "ಮರುಪಾವತಿಸಿದ ಆರ್ಡರ್",
     refundsMade: "ಮರುಪಾವತಿಗಳು",
     destination: "ಗಮ್ಯಸ್ಥಾನ",
     paymentAddress: "ಪಾವತಿ ವಿಳಾಸ",

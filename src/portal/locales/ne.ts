@@ -193,7 +193,7 @@ const ne: PortalTranslation = {
     requested: "मागिएको",
     received: "प्राप्त",
     refundable: "फिर्ता गर्न मिल्ने",
-    refundOf: "यसको फिर्ता",
+    refundOf: "फिर्ता गरिएको अर्डर",
     refundsMade: "फिर्ताहरू",
     destination: "गन्तव्य",
     paymentAddress: "भुक्तानी ठेगाना",

@@ -192,7 +192,7 @@ const si: PortalTranslation = {
     requested: "ඉල්ලූ",
     received: "ලැබුණු",
     refundable: "ආපසු ගෙවිය හැකි",
-    refundOf: "ආපසු ගෙවීම",
+    refundOf: "ආපසු ගෙවූ ඇණවුම",
     refundsMade: "ආපසු ගෙවීම්",
     destination: "ගමනාන්තය",
     paymentAddress: "ගෙවීම් ලිපිනය",

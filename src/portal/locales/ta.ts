@@ -197,7 +197,7 @@ const ta: PortalTranslation = {
     requested: "கோரியது",
     received: "பெறப்பட்டது",
     refundable: "திருப்பித் தரக்கூடியது",
-    refundOf: "இதன் பணத்திருப்பம்",
+    refundOf: "பணம் திருப்பப்பட்ட ஆர்டர்",
     refundsMade: "பணத்திருப்பங்கள்",
     destination: "சேருமிடம்",
     paymentAddress: "கட்டண முகவரி",

@@ -191,7 +191,7 @@ const te: PortalTranslation = {
     requested: "అడిగినది",
     received: "అందినది",
     refundable: "రీఫండ్ చేయదగినది",
-    refundOf: "దీని రీఫండ్",
+    refundOf: "రీఫండ్ చేసిన ఆర్డర్",
     refundsMade: "రీఫండ్‌లు",
     destination: "గమ్యం",
     paymentAddress: "చెల్లింపు చిరునామా",
