@@ -59,7 +59,7 @@ const bn: PortalTranslation = {
     appReturnSchemesHint:
       "প্রতি লাইনে একটি, যেমন myshop: তখন কোনো অর্ডারের returnUrl হতে পারে myshop://paid, ফলে যিনি আপনার অ্যাপে পেমেন্ট করেছেন তিনি সেখানেই ফিরে যান। সর্বোচ্চ 10টি। https লিংকের জন্য কিছু লিখতে হয় না।",
     paymentSettingsHeading: "পেমেন্ট সেটিংস",
-    tolerance: "পেমেন্টে ছাড় (%)",
+    tolerance: "পেমেন্টে গ্রহণযোগ্য ঘাটতি (%)",
     toleranceHint: "পরিমাণের চেয়ে কতটা কম হলেও পেমেন্ট সম্পন্ন হবে, যেমন 0.5।",
     supportUrl: "সাপোর্ট URL",
     supportEmail: "সাপোর্ট ইমেল",

@@ -58,7 +58,7 @@ const gu: PortalTranslation = {
     appReturnSchemesHint:
       "દરેક લીટીમાં એક, જેમ કે myshop: પછી ઓર્ડરનું returnUrl myshop://paid હોઈ શકે, જેથી તમારી ઍપમાં ચૂકવનાર તેમાં જ પાછા જાય. વધુમાં વધુ 10. https લિંક માટે કોઈ નોંધ જરૂરી નથી.",
     paymentSettingsHeading: "ચુકવણી સેટિંગ્સ",
-    tolerance: "ચુકવણી છૂટ (%)",
+    tolerance: "ચુકવણીમાં માન્ય ઘટ (%)",
     toleranceHint: "રકમ કરતાં કેટલી ઓછી ચુકવણી પણ પૂર્ણ ગણાય, જેમ કે 0.5.",
     supportUrl: "સહાય URL",
     supportEmail: "સહાય ઇમેઇલ",

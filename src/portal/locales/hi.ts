@@ -59,7 +59,7 @@ const hi: PortalTranslation = {
     appReturnSchemesHint:
       "हर पंक्ति में एक, जैसे myshop: तब किसी ऑर्डर का returnUrl myshop://paid हो सकता है, ताकि आपके ऐप में भुगतान करने वाला उसी में वापस जाए। अधिकतम 10। https लिंक के लिए कोई प्रविष्टि नहीं चाहिए।",
     paymentSettingsHeading: "भुगतान सेटिंग्स",
-    tolerance: "भुगतान में छूट (%)",
+    tolerance: "भुगतान में स्वीकार्य कमी (%)",
     toleranceHint: "भुगतान राशि से कितना कम होकर भी पूरा माना जाए, जैसे 0.5।",
     supportUrl: "सहायता URL",
     supportEmail: "सहायता ईमेल",

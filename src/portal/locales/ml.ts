@@ -59,7 +59,7 @@ const ml: PortalTranslation = {
     appReturnSchemesHint:
       "ഓരോ വരിയിലും ഒന്ന്, ഉദാ. myshop: അപ്പോൾ ഒരു ഓർഡറിന്റെ returnUrl myshop://paid ആകാം, അതിനാൽ നിങ്ങളുടെ ആപ്പിൽ പണമടച്ചയാൾ അതിലേക്കുതന്നെ മടങ്ങും. പരമാവധി 10. https ലിങ്കുകൾക്ക് എൻട്രി ആവശ്യമില്ല.",
     paymentSettingsHeading: "പേയ്‌മെന്റ് ക്രമീകരണങ്ങൾ",
-    tolerance: "പേയ്‌മെന്റ് ഇളവ് (%)",
+    tolerance: "പേയ്‌മെന്റിൽ അനുവദനീയമായ കുറവ് (%)",
     toleranceHint: "തുകയേക്കാൾ എത്ര കുറവായാലും പേയ്‌മെന്റ് പൂർത്തിയാകും, ഉദാ. 0.5.",
     supportUrl: "സഹായ URL",
     supportEmail: "സഹായ ഇമെയിൽ",

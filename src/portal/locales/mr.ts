@@ -59,7 +59,7 @@ const mr: PortalTranslation = {
     appReturnSchemesHint:
       "प्रत्येक ओळीत एक, उदा. myshop: मग ऑर्डरचा returnUrl myshop://paid असू शकतो, म्हणजे तुमच्या अ‍ॅपमध्ये पेमेंट करणारा तिथेच परत जातो. जास्तीत जास्त 10. https लिंकसाठी काहीही नोंदवावे लागत नाही.",
     paymentSettingsHeading: "पेमेंट सेटिंग्ज",
-    tolerance: "पेमेंटमधील सूट (%)",
+    tolerance: "पेमेंटमधील स्वीकार्य कमतरता (%)",
     toleranceHint: "रकमेपेक्षा किती कमी पेमेंटही पूर्ण मानले जावे, उदा. 0.5.",
     supportUrl: "सहाय्य URL",
     supportEmail: "सहाय्य ईमेल",

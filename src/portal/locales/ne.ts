@@ -59,7 +59,7 @@ const ne: PortalTranslation = {
     appReturnSchemesHint:
       "प्रति लाइन एउटा, जस्तै myshop: त्यसपछि अर्डरको returnUrl myshop://paid हुन सक्छ, जसले गर्दा तपाईंको एपमा तिर्ने व्यक्ति त्यहीँ फर्कन्छ। बढीमा 10। https लिङ्कका लागि कुनै प्रविष्टि चाहिँदैन।",
     paymentSettingsHeading: "भुक्तानी सेटिङहरू",
-    tolerance: "भुक्तानी छुट (%)",
+    tolerance: "भुक्तानीमा स्वीकार्य कमी (%)",
     toleranceHint: "रकमभन्दा कति कम भुक्तानी भए पनि पूरा मानिन्छ, जस्तै 0.5।",
     supportUrl: "सहायता URL",
     supportEmail: "सहायता इमेल",

@@ -59,7 +59,7 @@ const pa: PortalTranslation = {
     appReturnSchemesHint:
       "ਹਰ ਲਾਈਨ ਵਿੱਚ ਇੱਕ, ਜਿਵੇਂ myshop: ਫਿਰ ਕਿਸੇ ਆਰਡਰ ਦਾ returnUrl myshop://paid ਹੋ ਸਕਦਾ ਹੈ, ਤਾਂ ਜੋ ਤੁਹਾਡੀ ਐਪ ਵਿੱਚ ਭੁਗਤਾਨ ਕਰਨ ਵਾਲਾ ਉਸੇ ਵਿੱਚ ਵਾਪਸ ਜਾਵੇ। ਵੱਧ ਤੋਂ ਵੱਧ 10। https ਲਿੰਕਾਂ ਲਈ ਕੋਈ ਐਂਟਰੀ ਨਹੀਂ ਚਾਹੀਦੀ।",
     paymentSettingsHeading: "ਭੁਗਤਾਨ ਸੈਟਿੰਗਾਂ",
-    tolerance: "ਭੁਗਤਾਨ ਛੋਟ (%)",
+    tolerance: "ਭੁਗਤਾਨ ਵਿੱਚ ਮਨਜ਼ੂਰ ਘਾਟ (%)",
     toleranceHint: "ਰਕਮ ਤੋਂ ਕਿੰਨਾ ਘੱਟ ਭੁਗਤਾਨ ਵੀ ਪੂਰਾ ਮੰਨਿਆ ਜਾਵੇ, ਜਿਵੇਂ 0.5।",
     supportUrl: "ਸਹਾਇਤਾ URL",
     supportEmail: "ਸਹਾਇਤਾ ਈਮੇਲ",

@@ -58,7 +58,7 @@ const si: PortalTranslation = {
     appReturnSchemesHint:
       "පේළියකට එකක්, උදා. myshop: එවිට ඇණවුමක returnUrl එක myshop://paid විය හැක, එබැවින් ඔබේ යෙදුමේ ගෙවූ අය එයටම ආපසු යයි. උපරිම 10. https සබැඳි සඳහා ඇතුළත් කිරීමක් අවශ්‍ය නැත.",
     paymentSettingsHeading: "ගෙවීම් සැකසුම්",
-    tolerance: "ගෙවීම් ඉවසීම (%)",
+    tolerance: "ගෙවීමේ ඉඩදෙන අඩුව (%)",
     toleranceHint: "මුදලට වඩා කොපමණ අඩු වුවත් ගෙවීම සම්පූර්ණ වේද, උදා. 0.5.",
     supportUrl: "සහාය URL",
     supportEmail: "සහාය ඊමේල්",

@@ -59,7 +59,7 @@ const ta: PortalTranslation = {
     appReturnSchemesHint:
       "ஒரு வரிக்கு ஒன்று, எ.கா. myshop: அப்போது ஒரு ஆர்டரின் returnUrl myshop://paid ஆக இருக்கலாம், எனவே உங்கள் ஆப்பில் செலுத்தியவர் அதற்கே திரும்புவார். அதிகபட்சம் 10. https இணைப்புகளுக்கு எந்தப் பதிவும் தேவையில்லை.",
     paymentSettingsHeading: "கட்டண அமைப்புகள்",
-    tolerance: "கட்டண விலக்கு (%)",
+    tolerance: "கட்டணத்தில் அனுமதிக்கப்படும் குறைவு (%)",
     toleranceHint: "தொகையை விட எவ்வளவு குறைவாக இருந்தாலும் கட்டணம் நிறைவடையும், எ.கா. 0.5.",
     supportUrl: "உதவி URL",
     supportEmail: "உதவி மின்னஞ்சல்",

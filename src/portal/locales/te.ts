@@ -58,7 +58,7 @@ const te: PortalTranslation = {
     appReturnSchemesHint:
       "ఒక్కో లైన్‌కు ఒకటి, ఉదా. myshop: అప్పుడు ఆర్డర్ యొక్క returnUrl myshop://paid కావచ్చు, కాబట్టి మీ యాప్‌లో చెల్లించినవారు దానికే తిరిగి వెళ్తారు. గరిష్టంగా 10. https లింక్‌లకు ఏ నమోదూ అవసరం లేదు.",
     paymentSettingsHeading: "చెల్లింపు సెట్టింగ్‌లు",
-    tolerance: "చెల్లింపు సడలింపు (%)",
+    tolerance: "చెల్లింపులో అనుమతించే తగ్గుదల (%)",
     toleranceHint: "మొత్తం కంటే ఎంత తక్కువైనా చెల్లింపు పూర్తవుతుంది, ఉదా. 0.5.",
     supportUrl: "సహాయ URL",
     supportEmail: "సహాయ ఈమెయిల్",
