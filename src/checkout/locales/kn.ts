@@ -66,7 +66,7 @@ const kn: Messages = {
   tooManyRequestsBody: "ಕಡಿಮೆ ಸಮಯದಲ್ಲಿ ನಿಮ್ಮ ನೆಟ್‌ವರ್ಕ್‌ನಿಂದ ಈ ಪುಟ ಹಲವು ಬಾರಿ ಲೋಡ್ ಆಗಿದೆ. ಒಂದು ನಿಮಿಷ ಕಾಯಿರಿ, ನಂತರ ಮರುಲೋಡ್ ಮಾಡಿ.",
   contactMerchant: "{merchant} ಅನ್ನು ಸಂಪರ್ಕಿಸಿ",
   receiptHeading: "ರಸೀದಿ",
-  receiptMerchant: "ಪಾವತಿಸಿದ್ದು",
+  receiptMerchant: "ಪಾವತಿ ಸ್ವೀಕರಿಸಿದವರು",
   receiptReference: "ಆರ್ಡರ್ ಉಲ್ಲೇಖ",
   copyReference: "ಉಲ್ಲೇಖ ನಕಲಿಸಿ",
   referenceCopied: "ಉಲ್ಲೇಖ ನಕಲಾಗಿದೆ",

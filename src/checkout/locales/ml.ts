@@ -66,7 +66,7 @@ const ml: Messages = {
   tooManyRequestsBody: "കുറഞ്ഞ സമയത്തിനുള്ളിൽ നിങ്ങളുടെ നെറ്റ്‌വർക്കിൽ നിന്ന് ഈ പേജ് നിരവധി തവണ ലോഡ് ചെയ്തു. ഒരു മിനിറ്റ് കാത്തിരുന്ന്, വീണ്ടും ലോഡ് ചെയ്യുക.",
   contactMerchant: "{merchant} നെ ബന്ധപ്പെടുക",
   receiptHeading: "രസീത്",
-  receiptMerchant: "പണമടച്ചത്",
+  receiptMerchant: "പണം ലഭിച്ചയാൾ",
   receiptReference: "ഓർഡർ റഫറൻസ്",
   copyReference: "റഫറൻസ് പകർത്തുക",
   referenceCopied: "റഫറൻസ് പകർത്തി",

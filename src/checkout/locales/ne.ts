@@ -66,7 +66,7 @@ const ne: Messages = {
   tooManyRequestsBody: "छोटो समयमा तपाईंको नेटवर्कबाट यो पृष्ठ धेरै पटक लोड भयो। एक मिनेट पर्खनुहोस्, अनि फेरि लोड गर्नुहोस्।",
   contactMerchant: "{merchant} लाई सम्पर्क गर्नुहोस्",
   receiptHeading: "रसिद",
-  receiptMerchant: "भुक्तानी गरिएको",
+  receiptMerchant: "भुक्तानी प्राप्तकर्ता",
   receiptReference: "अर्डर सन्दर्भ",
   copyReference: "सन्दर्भ कपी गर्नुहोस्",
   referenceCopied: "सन्दर्भ कपी भयो",

@@ -66,7 +66,7 @@ const si: Messages = {
   tooManyRequestsBody: "කෙටි කාලයකදී ඔබේ ජාලයෙන් මෙම පිටුව බොහෝ වාර ගණනක් පූරණය විය. විනාඩියක් රැඳී, නැවත පූරණය කරන්න.",
   contactMerchant: "{merchant} අමතන්න",
   receiptHeading: "රිසිට්පත",
-  receiptMerchant: "ගෙවූයේ",
+  receiptMerchant: "ගෙවීම ලැබූ තැනැත්තා",
   receiptReference: "ඇණවුම් යොමුව",
   copyReference: "යොමුව පිටපත් කරන්න",
   referenceCopied: "යොමුව පිටපත් විය",

@@ -66,7 +66,7 @@ const ta: Messages = {
   tooManyRequestsBody: "குறுகிய நேரத்தில் உங்கள் நெட்வொர்க்கிலிருந்து இந்தப் பக்கம் பலமுறை ஏற்றப்பட்டது. ஒரு நிமிடம் காத்திருந்து, மீண்டும் ஏற்றுங்கள்.",
   contactMerchant: "{merchant} ஐத் தொடர்புகொள்ளுங்கள்",
   receiptHeading: "ரசீது",
-  receiptMerchant: "செலுத்தியது",
+  receiptMerchant: "பெறுநர்",
   receiptReference: "ஆர்டர் குறிப்பு",
   copyReference: "குறிப்பை நகலெடு",
   referenceCopied: "குறிப்பு நகலெடுக்கப்பட்டது",

@@ -66,7 +66,7 @@ const te: Messages = {
   tooManyRequestsBody: "తక్కువ సమయంలో మీ నెట్‌వర్క్ నుండి ఈ పేజీ చాలాసార్లు లోడ్ అయింది. ఒక నిమిషం ఆగి, మళ్లీ లోడ్ చేయండి.",
   contactMerchant: "{merchant} ను సంప్రదించండి",
   receiptHeading: "రసీదు",
-  receiptMerchant: "చెల్లించినది",
+  receiptMerchant: "చెల్లింపు అందుకున్నవారు",
   receiptReference: "ఆర్డర్ సూచన",
   copyReference: "సూచన కాపీ చేయండి",
   referenceCopied: "సూచన కాపీ అయింది",
