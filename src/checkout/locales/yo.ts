@@ -18,7 +18,7 @@ const yo: Messages = {
   fiatValue: "≈ {amount} {currency}",
   amount: "Iye",
   anyAmount: "Iye èyíkéyìí",
-  minimum: "Ó kéré jù {amount} {currency}",
+  minimum: "Ó kéré tán {amount} {currency}",
   assetOnNetwork: "{asset} lórí {network}",
   networkWarning: "Ẹ fi {asset} ránṣẹ́ lórí nẹ́tíwọ̀ọ̀kì {network} nìkan. Owó tí a bá fi ránṣẹ́ lórí nẹ́tíwọ̀ọ̀kì mìíràn yóò sọnù.",
   feeWarning: "Àpamọ́wọ́ yín nílò {coin} díẹ̀ láti san owó nẹ́tíwọ̀ọ̀kì.",

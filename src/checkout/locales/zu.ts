@@ -12,7 +12,7 @@ const zu: Messages = {
   unavailableHeading: "Asikwazi ukubonisa imininingwane yenkokhelo",
   unavailableBody:
     "Ukuze kuvikelwe imali yakho, leli khasi alibonisi ikheli elingakwazi ukuliqinisekisa. Ungathumeli lutho futhi uxhumane nomthengisi.",
-  payTo: "Inkokhelo eya ku-",
+  payTo: "Umamukeli wenkokhelo",
   paymentDetails: "Imininingwane yenkokhelo",
   amountToSend: "Inani okufanele lithunyelwe",
   fiatValue: "≈ {amount} {currency}",
@@ -41,7 +41,7 @@ const zu: Messages = {
   received: "Inani elitholiwe",
   transaction: "Ukuthengiselana",
   viewOnExplorer: "Buka ku-{explorer}",
-  transferFrom: "Kusuka ku-",
+  transferFrom: "Kusuka",
   opensInNewTab: "(livuleka kuthebhu entsha)",
   backToMerchant: "Buyela ku-{merchant}",
   openInWallet: "Vula ku-wallet",

@@ -4,7 +4,7 @@ import type { PortalTranslation } from "./translation.ts";
 const ha: PortalTranslation = {
   main: {
     navIntegrations: "Haɗe-haɗe",
-    navSell: "Sayarwa ba tare da lamba ba",
+    navSell: "Sayarwa ba tare da rubuta code ba",
     navOrders: "Oda",
     navBalances: "Ragowar kuɗi",
     navPayouts: "Fitar da kuɗi",
@@ -136,7 +136,7 @@ const ha: PortalTranslation = {
     redelivered: "An sake sa shi a layi da webhook-id iri ɗaya.",
     sendTestEvent: "Aika abin gwaji",
     testEventSent: "An sa abin gwaji a layi.",
-    sellHeading: "Sayarwa ba tare da lamba ba",
+    sellHeading: "Sayarwa ba tare da rubuta code ba",
     sellIntro: "Mahaɗin biya mai farashi a kuɗi, wanda ake biya da tsabar da mai biya ya zaɓa; ko oda ɗaya a tsabar da kuka zaɓa.",
     sellSingleOrder: "Oda ɗaya",
     sellNoIntegration: "Ku fara ƙirƙirar haɗi.",
