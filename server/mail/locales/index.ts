@@ -2,14 +2,46 @@
 // language whose module exists. A language of the list without a module here is mailed in
 // English, as is an account that chose none.
 import type { Language } from "../../../src/shared/index.ts";
+import bg from "./bg.ts";
+import ca from "./ca.ts";
+import cs from "./cs.ts";
+import da from "./da.ts";
 import de from "./de.ts";
 import en, { type MailWords } from "./en.ts";
+import es from "./es.ts";
+import fr from "./fr.ts";
+import hr from "./hr.ts";
+import it from "./it.ts";
+import nb from "./nb.ts";
+import pl from "./pl.ts";
+import pt from "./pt.ts";
+import ro from "./ro.ts";
+import sk from "./sk.ts";
+import sl from "./sl.ts";
+import sr from "./sr.ts";
+import sv from "./sv.ts";
 
 export type { MailWords };
 
 export const MAIL_LOCALES: Partial<Record<Language, MailWords>> = {
   en,
+  bg,
+  ca,
+  cs,
+  da,
   de,
+  es,
+  fr,
+  hr,
+  it,
+  nb,
+  pl,
+  pt,
+  ro,
+  sk,
+  sl,
+  sr,
+  sv,
 };
 
 /**

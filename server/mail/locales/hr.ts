@@ -1,0 +1,33 @@
+// The merchant's mail in Croatian.
+import type { MailWords } from "./en.ts";
+
+export default {
+  passwordReset: {
+    subject: "Ponovno postavljanje lozinke za portal za trgovce",
+    asked: "Netko (nadamo se Vi) zatražio je ponovno postavljanje lozinke Vašeg računa na portalu za trgovce na {origin}.",
+    useLink: "Postavite novu lozinku pomoću ove poveznice u roku od {minutes} min; poveznica vrijedi samo jednom:",
+    signsOut: "Time se odjavljujete sa svih uređaja. Dvofaktorska provjera ostaje kakva jest.",
+    notYou: "Ako to niste zatražili Vi, zanemarite ovu poruku: Vaša lozinka ostaje nepromijenjena.",
+  },
+  paymentCompleted: {
+    subject: "Plaćanje je dovršeno: {amount} {currency}",
+    completed: "Narudžba {orderId} je dovršena: primljeno {amount} {currency}.",
+    completedWithReference: "Narudžba {orderId} (Vaša referenca {reference}) je dovršena: primljeno {amount} {currency}.",
+  },
+  refundWaiting: {
+    subject: "Povrat od {amount} {currency} čeka na plaćanje",
+    waiting:
+      "Povrat {orderId} od {amount} {currency} na {destination} čeka da ga Vaš novčanik plati: usluga ne drži nijedan ključ i sama ništa ne šalje.",
+  },
+  withdrawalWaiting: {
+    subject: "Podizanje od {amount} {currency} čeka na plaćanje",
+    waiting:
+      "Podizanje {orderId} od {amount} {currency} na {destination} čeka da ga Vaš novčanik plati: usluga ne drži nijedan ključ i sama ništa ne šalje.",
+  },
+  payouts: {
+    payHow: "Otvorite „Isplate” na portalu kako biste ga platili iz svog novčanika ili ga otkazali.",
+  },
+  notices: {
+    why: "Ovu poruku primate jer su obavijesti Vašeg računa na portalu tako postavljene; možete ih isključiti na portalu, na zaslonu „Račun”.",
+  },
+} satisfies MailWords;

@@ -1,0 +1,33 @@
+// The merchant's mail in Norwegian Bokmål.
+import type { MailWords } from "./en.ts";
+
+export default {
+  passwordReset: {
+    subject: "Tilbakestill passordet til selgerportalen",
+    asked: "Noen (forhåpentligvis du) har bedt om å tilbakestille passordet til kontoen din i selgerportalen på {origin}.",
+    useLink: "Velg et nytt passord med denne lenken innen {minutes} minutter; den virker bare én gang:",
+    signsOut: "Når du gjør det, blir du logget ut overalt. Tofaktorautentiseringen forblir som den er.",
+    notYou: "Hvis det ikke var du som ba om dette, kan du se bort fra denne meldingen: passordet ditt forblir som det er.",
+  },
+  paymentCompleted: {
+    subject: "Betaling fullført: {amount} {currency}",
+    completed: "Bestilling {orderId} er fullført: {amount} {currency} er mottatt.",
+    completedWithReference: "Bestilling {orderId} (din referanse {reference}) er fullført: {amount} {currency} er mottatt.",
+  },
+  refundWaiting: {
+    subject: "En tilbakebetaling på {amount} {currency} venter på å bli betalt",
+    waiting:
+      "Tilbakebetalingen {orderId} på {amount} {currency} til {destination} venter på at lommeboken din skal betale den: tjenesten har ingen nøkkel og sender ingenting selv.",
+  },
+  withdrawalWaiting: {
+    subject: "Et uttak på {amount} {currency} venter på å bli betalt",
+    waiting:
+      "Uttaket {orderId} på {amount} {currency} til {destination} venter på at lommeboken din skal betale det: tjenesten har ingen nøkkel og sender ingenting selv.",
+  },
+  payouts: {
+    payHow: "Åpne «Utbetalinger» i portalen for å betale fra lommeboken din eller avbryte.",
+  },
+  notices: {
+    why: "Du får denne meldingen fordi varslene for portalkontoen din er satt slik; du kan slå dem av under «Konto» i portalen.",
+  },
+} satisfies MailWords;

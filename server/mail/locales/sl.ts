@@ -1,0 +1,33 @@
+// The merchant's mail in Slovenian.
+import type { MailWords } from "./en.ts";
+
+export default {
+  passwordReset: {
+    subject: "Ponastavitev gesla za portal za trgovce",
+    asked: "Nekdo (upamo, da vi) je zahteval ponastavitev gesla vašega računa na portalu za trgovce na {origin}.",
+    useLink: "Novo geslo nastavite s to povezavo v {minutes} min; deluje samo enkrat:",
+    signsOut: "S tem se odjavite na vseh napravah. Dvostopenjsko preverjanje ostane, kot je.",
+    notYou: "Če tega niste zahtevali vi, to sporočilo prezrite: vaše geslo ostane nespremenjeno.",
+  },
+  paymentCompleted: {
+    subject: "Plačilo je zaključeno: {amount} {currency}",
+    completed: "Naročilo {orderId} je zaključeno: prejeto {amount} {currency}.",
+    completedWithReference: "Naročilo {orderId} (vaš sklic {reference}) je zaključeno: prejeto {amount} {currency}.",
+  },
+  refundWaiting: {
+    subject: "Vračilo v znesku {amount} {currency} čaka na plačilo",
+    waiting:
+      "Vračilo {orderId} v znesku {amount} {currency} na {destination} čaka, da ga plača vaša denarnica: storitev ne hrani nobenega ključa in sama ničesar ne pošilja.",
+  },
+  withdrawalWaiting: {
+    subject: "Dvig v znesku {amount} {currency} čaka na plačilo",
+    waiting:
+      "Dvig {orderId} v znesku {amount} {currency} na {destination} čaka, da ga plača vaša denarnica: storitev ne hrani nobenega ključa in sama ničesar ne pošilja.",
+  },
+  payouts: {
+    payHow: "Odprite »Izplačila« na portalu in ga plačajte iz svoje denarnice ali ga prekličite.",
+  },
+  notices: {
+    why: "To sporočilo prejemate, ker je tako nastavljeno v obvestilih vašega računa na portalu; izklopite jih lahko na portalu na zaslonu »Račun«.",
+  },
+} satisfies MailWords;
