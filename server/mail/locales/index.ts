@@ -2,14 +2,46 @@
 // language whose module exists. A language of the list without a module here is mailed in
 // English, as is an account that chose none.
 import type { Language } from "../../../src/shared/index.ts";
+import ar from "./ar.ts";
+import az from "./az.ts";
 import de from "./de.ts";
+import el from "./el.ts";
 import en, { type MailWords } from "./en.ts";
+import et from "./et.ts";
+import fa from "./fa.ts";
+import fi from "./fi.ts";
+import he from "./he.ts";
+import hu from "./hu.ts";
+import hy from "./hy.ts";
+import ka from "./ka.ts";
+import kk from "./kk.ts";
+import lt from "./lt.ts";
+import lv from "./lv.ts";
+import tr from "./tr.ts";
+import ur from "./ur.ts";
+import uz from "./uz.ts";
 
 export type { MailWords };
 
 export const MAIL_LOCALES: Partial<Record<Language, MailWords>> = {
   en,
+  ar,
+  az,
   de,
+  el,
+  et,
+  fa,
+  fi,
+  he,
+  hu,
+  hy,
+  ka,
+  kk,
+  lt,
+  lv,
+  tr,
+  ur,
+  uz,
 };
 
 /**
