@@ -2,16 +2,29 @@
 // language whose module exists. A language of the list without a module here is mailed in
 // English, as is an account that chose none.
 import type { Language } from "../../../src/shared/index.ts";
+import ar from "./ar.ts";
+import az from "./az.ts";
 import bg from "./bg.ts";
 import ca from "./ca.ts";
 import cs from "./cs.ts";
 import da from "./da.ts";
 import de from "./de.ts";
+import el from "./el.ts";
 import en, { type MailWords } from "./en.ts";
 import es from "./es.ts";
+import et from "./et.ts";
+import fa from "./fa.ts";
+import fi from "./fi.ts";
 import fr from "./fr.ts";
+import he from "./he.ts";
 import hr from "./hr.ts";
+import hu from "./hu.ts";
+import hy from "./hy.ts";
 import it from "./it.ts";
+import ka from "./ka.ts";
+import kk from "./kk.ts";
+import lt from "./lt.ts";
+import lv from "./lv.ts";
 import nb from "./nb.ts";
 import pl from "./pl.ts";
 import pt from "./pt.ts";
@@ -20,20 +33,36 @@ import sk from "./sk.ts";
 import sl from "./sl.ts";
 import sr from "./sr.ts";
 import sv from "./sv.ts";
+import tr from "./tr.ts";
+import ur from "./ur.ts";
+import uz from "./uz.ts";
 
 export type { MailWords };
 
 export const MAIL_LOCALES: Partial<Record<Language, MailWords>> = {
   en,
+  ar,
+  az,
   bg,
   ca,
   cs,
   da,
   de,
+  el,
   es,
+  et,
+  fa,
+  fi,
   fr,
+  he,
   hr,
+  hu,
+  hy,
   it,
+  ka,
+  kk,
+  lt,
+  lv,
   nb,
   pl,
   pt,
@@ -42,6 +71,9 @@ export const MAIL_LOCALES: Partial<Record<Language, MailWords>> = {
   sl,
   sr,
   sv,
+  tr,
+  ur,
+  uz,
 };
 
 /**

@@ -1,0 +1,33 @@
+// The merchant's mail in Arabic.
+import type { MailWords } from "./en.ts";
+
+export default {
+  passwordReset: {
+    subject: "إعادة تعيين كلمة مرور بوابة التاجر",
+    asked: "تلقّينا طلبًا (نأمل أن يكون منك) لإعادة تعيين كلمة مرور حسابك في بوابة التاجر على {origin}.",
+    useLink: "يمكنك تعيين كلمة مرور جديدة عبر هذا الرابط خلال {minutes} دقيقة؛ يعمل الرابط مرة واحدة فقط:",
+    signsOut: "يؤدي تعيينها إلى تسجيل خروجك من كل الأجهزة. تبقى المصادقة الثنائية كما هي.",
+    notYou: "إن لم تطلب ذلك، يمكنك تجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.",
+  },
+  paymentCompleted: {
+    subject: "اكتمل الدفع: {amount} {currency}",
+    completed: "اكتمل الطلب {orderId}: تم استلام {amount} {currency}.",
+    completedWithReference: "اكتمل الطلب {orderId} (مرجعك {reference}): تم استلام {amount} {currency}.",
+  },
+  refundWaiting: {
+    subject: "استرداد بمبلغ {amount} {currency} بانتظار الدفع",
+    waiting:
+      "الاسترداد {orderId} بمبلغ {amount} {currency} إلى {destination} بانتظار أن تدفعه محفظتك: لا تحتفظ الخدمة بأي مفتاح ولا ترسل شيئًا بنفسها.",
+  },
+  withdrawalWaiting: {
+    subject: "سحب بمبلغ {amount} {currency} بانتظار الدفع",
+    waiting:
+      "السحب {orderId} بمبلغ {amount} {currency} إلى {destination} بانتظار أن تدفعه محفظتك: لا تحتفظ الخدمة بأي مفتاح ولا ترسل شيئًا بنفسها.",
+  },
+  payouts: {
+    payHow: "افتح «المدفوعات الصادرة» في البوابة لدفعه من محفظتك أو لإلغائه.",
+  },
+  notices: {
+    why: "تصلك هذه الرسالة لأن إعدادات الإشعارات في حسابك على البوابة تطلب ذلك؛ يمكنك إيقافها من شاشة «الحساب» في البوابة.",
+  },
+} satisfies MailWords;

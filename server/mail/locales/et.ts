@@ -1,0 +1,33 @@
+// The merchant's mail in Estonian.
+import type { MailWords } from "./en.ts";
+
+export default {
+  passwordReset: {
+    subject: "Lähtesta kaupmehe portaali parool",
+    asked: "Keegi (loodetavasti sina) palus lähtestada sinu kaupmehe portaali konto parooli aadressil {origin}.",
+    useLink: "Määra selle lingiga uus parool {minutes} minuti jooksul; link töötab ainult ühe korra:",
+    signsOut: "Parooli määramisel logitakse sind kõigist seadmetest välja. Kaheastmeline autentimine jääb samaks.",
+    notYou: "Kui sa seda ei palunud, jäta see kiri tähelepanuta: sinu parool jääb samaks.",
+  },
+  paymentCompleted: {
+    subject: "Makse lõpetatud: {amount} {currency}",
+    completed: "Tellimus {orderId} on lõpetatud: {amount} {currency} laekunud.",
+    completedWithReference: "Tellimus {orderId} (sinu viide {reference}) on lõpetatud: {amount} {currency} laekunud.",
+  },
+  refundWaiting: {
+    subject: "Tagasimakse summas {amount} {currency} ootab maksmist",
+    waiting:
+      "Tagasimakse {orderId} summas {amount} {currency} aadressile {destination} ootab, et sinu rahakott selle maksaks: teenusel pole ühtegi võtit ja see ei saada ise midagi.",
+  },
+  withdrawalWaiting: {
+    subject: "Väljavõte summas {amount} {currency} ootab maksmist",
+    waiting:
+      "Väljavõte {orderId} summas {amount} {currency} aadressile {destination} ootab, et sinu rahakott selle maksaks: teenusel pole ühtegi võtit ja see ei saada ise midagi.",
+  },
+  payouts: {
+    payHow: "Ava portaalis „Väljamaksed”, et see oma rahakotist maksta või tühistada.",
+  },
+  notices: {
+    why: "Saad selle kirja, sest sinu portaali konto teavitusseaded on nii valitud; saad need välja lülitada portaali „Konto” vaates.",
+  },
+} satisfies MailWords;

@@ -1,0 +1,33 @@
+// The merchant's mail in Finnish.
+import type { MailWords } from "./en.ts";
+
+export default {
+  passwordReset: {
+    subject: "Nollaa kauppiasportaalin salasanasi",
+    asked: "Joku (toivottavasti sinä) pyysi nollaamaan kauppiasportaalin tilisi salasanan osoitteessa {origin}.",
+    useLink: "Aseta uusi salasana tällä linkillä {minutes} minuutin kuluessa; linkki toimii vain kerran:",
+    signsOut: "Kun asetat salasanan, sinut kirjataan ulos kaikilta laitteilta. Kaksivaiheinen tunnistus pysyy ennallaan.",
+    notYou: "Jos et pyytänyt tätä, jätä tämä viesti huomiotta: salasanasi pysyy ennallaan.",
+  },
+  paymentCompleted: {
+    subject: "Maksu valmistunut: {amount} {currency}",
+    completed: "Tilaus {orderId} on valmis: {amount} {currency} vastaanotettu.",
+    completedWithReference: "Tilaus {orderId} (viitteesi {reference}) on valmis: {amount} {currency} vastaanotettu.",
+  },
+  refundWaiting: {
+    subject: "Palautus {amount} {currency} odottaa maksamista",
+    waiting:
+      "Palautus {orderId}, {amount} {currency} osoitteeseen {destination}, odottaa, että lompakkosi maksaa sen: palvelulla ei ole avaimia, eikä se lähetä itse mitään.",
+  },
+  withdrawalWaiting: {
+    subject: "Nosto {amount} {currency} odottaa maksamista",
+    waiting:
+      "Nosto {orderId}, {amount} {currency} osoitteeseen {destination}, odottaa, että lompakkosi maksaa sen: palvelulla ei ole avaimia, eikä se lähetä itse mitään.",
+  },
+  payouts: {
+    payHow: "Avaa portaalista ”Maksut ulos”, niin voit maksaa sen lompakostasi tai peruuttaa sen.",
+  },
+  notices: {
+    why: "Saat tämän viestin, koska portaalitilisi ilmoitusasetukset on valittu niin; voit poistaa ilmoitukset käytöstä portaalin ”Tili”-näkymässä.",
+  },
+} satisfies MailWords;

@@ -1,0 +1,33 @@
+// The merchant's mail in Hebrew.
+import type { MailWords } from "./en.ts";
+
+export default {
+  passwordReset: {
+    subject: "איפוס הסיסמה לפורטל הסוחר",
+    asked: "מישהו (אנחנו מקווים שאתם) ביקש לאפס את הסיסמה של חשבון פורטל הסוחר שלכם בכתובת {origin}.",
+    useLink: "אפשר להגדיר סיסמה חדשה בקישור הזה בתוך {minutes} דקות; הקישור עובד פעם אחת בלבד:",
+    signsOut: "הגדרת הסיסמה תנתק אתכם מכל המכשירים. האימות הדו-שלבי נשאר כפי שהוא.",
+    notYou: "אם לא ביקשתם זאת, התעלמו מההודעה הזו: הסיסמה שלכם נשארת כפי שהיא.",
+  },
+  paymentCompleted: {
+    subject: "התשלום הושלם: {amount} {currency}",
+    completed: "ההזמנה {orderId} הושלמה: התקבלו {amount} {currency}.",
+    completedWithReference: "ההזמנה {orderId} (המזהה שלכם {reference}) הושלמה: התקבלו {amount} {currency}.",
+  },
+  refundWaiting: {
+    subject: "החזר של {amount} {currency} ממתין לתשלום",
+    waiting:
+      "ההחזר {orderId} של {amount} {currency} אל {destination} ממתין שהארנק שלכם ישלם אותו: השירות לא מחזיק אף מפתח ולא שולח דבר בעצמו.",
+  },
+  withdrawalWaiting: {
+    subject: "משיכה של {amount} {currency} ממתינה לתשלום",
+    waiting:
+      "המשיכה {orderId} של {amount} {currency} אל {destination} ממתינה שהארנק שלכם ישלם אותה: השירות לא מחזיק אף מפתח ולא שולח דבר בעצמו.",
+  },
+  payouts: {
+    payHow: "פתחו את “תשלומים יוצאים” בפורטל כדי לשלם מהארנק שלכם או לבטל.",
+  },
+  notices: {
+    why: "ההודעה הזו נשלחת אליכם כי כך מוגדרות ההתראות בחשבון הפורטל שלכם; אפשר לכבות אותן במסך “חשבון” בפורטל.",
+  },
+} satisfies MailWords;

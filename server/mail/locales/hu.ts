@@ -1,0 +1,33 @@
+// The merchant's mail in Hungarian.
+import type { MailWords } from "./en.ts";
+
+export default {
+  passwordReset: {
+    subject: "Kereskedői portál jelszavának visszaállítása",
+    asked: "Valaki (reméljük, Ön) kérte a(z) {origin} címen lévő kereskedői portálfiókja jelszavának visszaállítását.",
+    useLink: "Ezzel a linkkel {minutes} percen belül állíthat be új jelszót; a link csak egyszer használható:",
+    signsOut: "Az új jelszó beállítása után minden eszközön kijelentkeztetjük. A kétlépcsős azonosítás változatlan marad.",
+    notYou: "Ha nem Ön kérte, hagyja figyelmen kívül ezt az üzenetet: jelszava változatlan marad.",
+  },
+  paymentCompleted: {
+    subject: "Fizetés teljesítve: {amount} {currency}",
+    completed: "A(z) {orderId} rendelés teljesült: {amount} {currency} beérkezett.",
+    completedWithReference: "A(z) {orderId} rendelés (az Ön azonosítója: {reference}) teljesült: {amount} {currency} beérkezett.",
+  },
+  refundWaiting: {
+    subject: "Egy {amount} {currency} összegű visszatérítés kifizetésre vár",
+    waiting:
+      "A(z) {orderId} visszatérítés ({amount} {currency}, címzett: {destination}) arra vár, hogy a tárcája kifizesse: a szolgáltatás nem tárol kulcsot, és maga semmit sem küld.",
+  },
+  withdrawalWaiting: {
+    subject: "Egy {amount} {currency} összegű kivét kifizetésre vár",
+    waiting:
+      "A(z) {orderId} kivét ({amount} {currency}, címzett: {destination}) arra vár, hogy a tárcája kifizesse: a szolgáltatás nem tárol kulcsot, és maga semmit sem küld.",
+  },
+  payouts: {
+    payHow: "Nyissa meg a portál „Kifizetések” részét, és fizesse ki a tárcájából, vagy vonja vissza.",
+  },
+  notices: {
+    why: "Azért kapja ezt az üzenetet, mert portálfiókja értesítési beállításai így szólnak; kikapcsolni a portál „Fiók” oldalán tudja.",
+  },
+} satisfies MailWords;
