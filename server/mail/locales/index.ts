@@ -15,16 +15,25 @@ import es from "./es.ts";
 import et from "./et.ts";
 import fa from "./fa.ts";
 import fi from "./fi.ts";
+import fil from "./fil.ts";
 import fr from "./fr.ts";
+import ha from "./ha.ts";
 import he from "./he.ts";
 import hr from "./hr.ts";
 import hu from "./hu.ts";
 import hy from "./hy.ts";
+import id from "./id.ts";
 import it from "./it.ts";
+import ja from "./ja.ts";
 import ka from "./ka.ts";
 import kk from "./kk.ts";
+import km from "./km.ts";
+import ko from "./ko.ts";
+import lo from "./lo.ts";
 import lt from "./lt.ts";
 import lv from "./lv.ts";
+import ms from "./ms.ts";
+import my from "./my.ts";
 import nb from "./nb.ts";
 import pl from "./pl.ts";
 import pt from "./pt.ts";
@@ -33,9 +42,16 @@ import sk from "./sk.ts";
 import sl from "./sl.ts";
 import sr from "./sr.ts";
 import sv from "./sv.ts";
+import sw from "./sw.ts";
+import th from "./th.ts";
 import tr from "./tr.ts";
 import ur from "./ur.ts";
 import uz from "./uz.ts";
+import vi from "./vi.ts";
+import yo from "./yo.ts";
+import zh from "./zh.ts";
+import zhHant from "./zh-Hant.ts";
+import zu from "./zu.ts";
 
 export type { MailWords };
 
@@ -53,16 +69,25 @@ export const MAIL_LOCALES: Partial<Record<Language, MailWords>> = {
   et,
   fa,
   fi,
+  fil,
   fr,
+  ha,
   he,
   hr,
   hu,
   hy,
+  id,
   it,
+  ja,
   ka,
   kk,
+  km,
+  ko,
+  lo,
   lt,
   lv,
+  ms,
+  my,
   nb,
   pl,
   pt,
@@ -71,9 +96,16 @@ export const MAIL_LOCALES: Partial<Record<Language, MailWords>> = {
   sl,
   sr,
   sv,
+  sw,
+  th,
   tr,
   ur,
   uz,
+  vi,
+  yo,
+  zh,
+  "zh-Hant": zhHant,
+  zu,
 };
 
 /**

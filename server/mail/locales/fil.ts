@@ -1,0 +1,33 @@
+// The merchant's mail in Filipino.
+import type { MailWords } from "./en.ts";
+
+export default {
+  passwordReset: {
+    subject: "I-reset ang password mo sa portal ng merchant",
+    asked: "May humiling (sana'y ikaw) na i-reset ang password ng account mo sa portal ng merchant sa {origin}.",
+    useLink: "Magtakda ng bagong password gamit ang link na ito sa loob ng {minutes} minuto; isang beses lang ito gagana:",
+    signsOut: "Kapag naitakda na, masa-sign out ka kahit saan. Mananatili ang two-factor authentication.",
+    notYou: "Kung hindi ikaw ang humiling nito, huwag pansinin ang mensaheng ito: mananatili ang password mo.",
+  },
+  paymentCompleted: {
+    subject: "Kumpleto na ang bayad: {amount} {currency}",
+    completed: "Kumpleto na ang order {orderId}: natanggap ang {amount} {currency}.",
+    completedWithReference: "Kumpleto na ang order {orderId} (ang reference mo {reference}): natanggap ang {amount} {currency}.",
+  },
+  refundWaiting: {
+    subject: "May refund na {amount} {currency} na naghihintay na bayaran",
+    waiting:
+      "Ang refund {orderId} na {amount} {currency} papunta sa {destination} ay naghihintay na bayaran ng wallet mo: walang hawak na key ang serbisyo at wala itong ipinapadala nang kusa.",
+  },
+  withdrawalWaiting: {
+    subject: "May pag-withdraw na {amount} {currency} na naghihintay na bayaran",
+    waiting:
+      "Ang pag-withdraw {orderId} na {amount} {currency} papunta sa {destination} ay naghihintay na bayaran ng wallet mo: walang hawak na key ang serbisyo at wala itong ipinapadala nang kusa.",
+  },
+  payouts: {
+    payHow: "Buksan ang Mga payout sa portal para bayaran ito mula sa wallet mo, o kanselahin ito.",
+  },
+  notices: {
+    why: "Natatanggap mo ito dahil ganito ang nakatakda sa mga notification ng account mo sa portal; i-off ang mga ito sa screen na Account ng portal.",
+  },
+} satisfies MailWords;

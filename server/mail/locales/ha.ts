@@ -1,0 +1,33 @@
+// The merchant's mail in Hausa.
+import type { MailWords } from "./en.ts";
+
+export default {
+  passwordReset: {
+    subject: "Sake saita kalmar sirri ta shafin ɗan kasuwa",
+    asked: "Wani (muna fatan ku ne) ya nemi a sake saita kalmar sirri ta asusunku na shafin ɗan kasuwa a {origin}.",
+    useLink: "Ku saita sabuwar kalmar sirri da wannan mahaɗin cikin minti {minutes}; sau ɗaya kawai yake aiki:",
+    signsOut: "Saita ta zai fitar da ku daga ko'ina. Tabbatarwa mataki biyu tana nan yadda take.",
+    notYou: "Idan ba ku nemi wannan ba, ku yi watsi da wannan saƙo: kalmar sirrinku tana nan yadda take.",
+  },
+  paymentCompleted: {
+    subject: "An kammala biyan kuɗi: {amount} {currency}",
+    completed: "An kammala oda {orderId}: an karɓi {amount} {currency}.",
+    completedWithReference: "An kammala oda {orderId} (lambar nuninku {reference}): an karɓi {amount} {currency}.",
+  },
+  refundWaiting: {
+    subject: "Mayar da kuɗi na {amount} {currency} yana jiran a biya",
+    waiting:
+      "Mayar da kuɗi {orderId} na {amount} {currency} zuwa {destination} yana jiran walat ɗinku ta biya: sabis ɗin ba ya riƙe wani maɓalli kuma ba ya aika komai da kansa.",
+  },
+  withdrawalWaiting: {
+    subject: "Cire kuɗi na {amount} {currency} yana jiran a biya",
+    waiting:
+      "Cire kuɗi {orderId} na {amount} {currency} zuwa {destination} yana jiran walat ɗinku ta biya: sabis ɗin ba ya riƙe wani maɓalli kuma ba ya aika komai da kansa.",
+  },
+  payouts: {
+    payHow: "Ku buɗe “Fitar da kuɗi” a shafin don ku biya daga walat ɗinku, ko ku soke.",
+  },
+  notices: {
+    why: "Kuna karɓar wannan saƙo ne saboda saitin sanarwar asusunku na shafin; ku kashe su a allon “Asusu” na shafin.",
+  },
+} satisfies MailWords;

@@ -1,0 +1,34 @@
+// The merchant's mail in Japanese.
+import type { MailWords } from "./en.ts";
+
+export default {
+  passwordReset: {
+    subject: "加盟店ポータルのパスワード再設定",
+    asked:
+      "{origin} の加盟店ポータルアカウントについて、パスワードの再設定がリクエストされました（ご本人によるリクエストであることを願っています）。",
+    useLink: "{minutes} 分以内に、次のリンクから新しいパスワードを設定してください。リンクは 1 回のみ有効です：",
+    signsOut: "設定すると、すべての端末からログアウトされます。2 段階認証はそのままです。",
+    notYou: "お心当たりがない場合は、このメールを無視してください。パスワードは変更されません。",
+  },
+  paymentCompleted: {
+    subject: "支払い完了：{amount} {currency}",
+    completed: "注文 {orderId} が完了しました。受け取った金額：{amount} {currency}",
+    completedWithReference: "注文 {orderId}（お客様の参照番号 {reference}）が完了しました。受け取った金額：{amount} {currency}",
+  },
+  refundWaiting: {
+    subject: "{amount} {currency} の返金が支払い待ちです",
+    waiting:
+      "{destination} への {amount} {currency} の返金 {orderId} は、お使いのウォレットからの支払いを待っています。本サービスは鍵を一切保持せず、自ら送金することはありません。",
+  },
+  withdrawalWaiting: {
+    subject: "{amount} {currency} の出金が支払い待ちです",
+    waiting:
+      "{destination} への {amount} {currency} の出金 {orderId} は、お使いのウォレットからの支払いを待っています。本サービスは鍵を一切保持せず、自ら送金することはありません。",
+  },
+  payouts: {
+    payHow: "ポータルの「支払い処理」を開き、ウォレットから支払うか、キャンセルしてください。",
+  },
+  notices: {
+    why: "ポータルアカウントの通知設定に基づき、このメールをお送りしています。通知はポータルの「アカウント」画面でオフにできます。",
+  },
+} satisfies MailWords;

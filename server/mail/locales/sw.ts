@@ -1,0 +1,33 @@
+// The merchant's mail in Swahili.
+import type { MailWords } from "./en.ts";
+
+export default {
+  passwordReset: {
+    subject: "Weka upya nenosiri la lango la mfanyabiashara",
+    asked: "Mtu fulani (tunatumaini ni wewe) ameomba kuweka upya nenosiri la akaunti yako ya lango la mfanyabiashara kwenye {origin}.",
+    useLink: "Weka nenosiri jipya kwa kiungo hiki ndani ya dakika {minutes}; kinafanya kazi mara moja tu:",
+    signsOut: "Ukishaliweka, utatolewa kila mahali. Uthibitishaji wa hatua mbili unabaki kama ulivyo.",
+    notYou: "Ikiwa hukuomba hili, puuza ujumbe huu: nenosiri lako linabaki kama lilivyo.",
+  },
+  paymentCompleted: {
+    subject: "Malipo yamekamilika: {amount} {currency}",
+    completed: "Agizo {orderId} limekamilika: kiasi cha {amount} {currency} kimepokelewa.",
+    completedWithReference: "Agizo {orderId} (kumbukumbu yako {reference}) limekamilika: kiasi cha {amount} {currency} kimepokelewa.",
+  },
+  refundWaiting: {
+    subject: "Marejesho ya {amount} {currency} yanasubiri kulipwa",
+    waiting:
+      "Marejesho {orderId} ya {amount} {currency} kwenda {destination} yanasubiri pochi yako iyalipe: huduma haina ufunguo wowote na haitumi chochote yenyewe.",
+  },
+  withdrawalWaiting: {
+    subject: "Utoaji wa {amount} {currency} unasubiri kulipwa",
+    waiting:
+      "Utoaji {orderId} wa {amount} {currency} kwenda {destination} unasubiri pochi yako iulipe: huduma haina ufunguo wowote na haitumi chochote yenyewe.",
+  },
+  payouts: {
+    payHow: "Fungua Malipo ya kutoka kwenye lango ili kulipa kutoka kwenye pochi yako, au kughairi.",
+  },
+  notices: {
+    why: "Unapokea ujumbe huu kwa sababu arifa za akaunti yako ya lango zimewekwa hivyo; unaweza kuzizima kwenye skrini ya Akaunti ya lango.",
+  },
+} satisfies MailWords;

@@ -1,0 +1,33 @@
+// The merchant's mail in Vietnamese.
+import type { MailWords } from "./en.ts";
+
+export default {
+  passwordReset: {
+    subject: "Đặt lại mật khẩu cổng người bán",
+    asked: "Có người (chúng tôi mong là bạn) đã yêu cầu đặt lại mật khẩu tài khoản cổng người bán của bạn tại {origin}.",
+    useLink: "Hãy đặt mật khẩu mới bằng liên kết này trong vòng {minutes} phút; liên kết chỉ dùng được một lần:",
+    signsOut: "Sau khi đặt mật khẩu mới, bạn sẽ được đăng xuất khỏi mọi nơi. Xác thực hai lớp vẫn giữ nguyên.",
+    notYou: "Nếu bạn không yêu cầu việc này, hãy bỏ qua email này: mật khẩu của bạn vẫn giữ nguyên.",
+  },
+  paymentCompleted: {
+    subject: "Thanh toán hoàn tất: {amount} {currency}",
+    completed: "Đơn hàng {orderId} đã hoàn tất: đã nhận {amount} {currency}.",
+    completedWithReference: "Đơn hàng {orderId} (mã tham chiếu của bạn {reference}) đã hoàn tất: đã nhận {amount} {currency}.",
+  },
+  refundWaiting: {
+    subject: "Khoản hoàn tiền {amount} {currency} đang chờ thanh toán",
+    waiting:
+      "Khoản hoàn tiền {orderId} trị giá {amount} {currency} đến {destination} đang chờ ví của bạn thanh toán: dịch vụ không giữ khóa nào và không tự gửi đi bất cứ thứ gì.",
+  },
+  withdrawalWaiting: {
+    subject: "Khoản rút tiền {amount} {currency} đang chờ thanh toán",
+    waiting:
+      "Khoản rút tiền {orderId} trị giá {amount} {currency} đến {destination} đang chờ ví của bạn thanh toán: dịch vụ không giữ khóa nào và không tự gửi đi bất cứ thứ gì.",
+  },
+  payouts: {
+    payHow: "Mở mục Khoản chi trong cổng để thanh toán khoản này từ ví của bạn, hoặc hủy khoản này.",
+  },
+  notices: {
+    why: "Bạn nhận được email này vì phần thông báo của tài khoản cổng được thiết lập như vậy; bạn có thể tắt chúng trong màn hình Tài khoản của cổng.",
+  },
+} satisfies MailWords;

@@ -1,0 +1,33 @@
+// The merchant's mail in Yoruba.
+import type { MailWords } from "./en.ts";
+
+export default {
+  passwordReset: {
+    subject: "Ṣètò ọ̀rọ̀ aṣínà ojú-òpó oníṣòwò yín padà",
+    asked: "Ẹnìkan (a nírètí pé ẹ̀yin ni) béèrè láti ṣètò ọ̀rọ̀ aṣínà àkáǹtì ojú-òpó oníṣòwò yín ní {origin} padà.",
+    useLink: "Ẹ ṣètò ọ̀rọ̀ aṣínà tuntun pẹ̀lú lìǹkì yìí láàárín ìṣẹ́jú {minutes}; ẹ̀ẹ̀kan ṣoṣo ló ń ṣiṣẹ́:",
+    signsOut: "Ṣíṣètò rẹ̀ yóò mú yín jáde níbi gbogbo. Ìjẹ́rìísí ìgbésẹ̀ méjì yóò wà bó ṣe wà.",
+    notYou: "Bí ẹ kò bá béèrè fún èyí, ẹ fojú fo ìfiránṣẹ́ yìí: ọ̀rọ̀ aṣínà yín yóò wà bó ṣe wà.",
+  },
+  paymentCompleted: {
+    subject: "Ìsanwó ti parí: {amount} {currency}",
+    completed: "Àṣẹ ríra {orderId} ti parí: a ti gba {amount} {currency}.",
+    completedWithReference: "Àṣẹ ríra {orderId} (ìtọ́kasí yín {reference}) ti parí: a ti gba {amount} {currency}.",
+  },
+  refundWaiting: {
+    subject: "Ìdápadà owó {amount} {currency} ń dúró láti di sísan",
+    waiting:
+      "Ìdápadà owó {orderId} ti {amount} {currency} sí {destination} ń dúró de àpamọ́wọ́ yín láti san án: iṣẹ́ náà kò ní kọ́kọ́rọ́ kankan, kò sì fi ohunkóhun ránṣẹ́ fúnra rẹ̀.",
+  },
+  withdrawalWaiting: {
+    subject: "Yíyọ owó {amount} {currency} ń dúró láti di sísan",
+    waiting:
+      "Yíyọ owó {orderId} ti {amount} {currency} sí {destination} ń dúró de àpamọ́wọ́ yín láti san án: iṣẹ́ náà kò ní kọ́kọ́rọ́ kankan, kò sì fi ohunkóhun ránṣẹ́ fúnra rẹ̀.",
+  },
+  payouts: {
+    payHow: "Ẹ ṣí “Owó jíjáde” nínú ojú-òpó láti san án láti inú àpamọ́wọ́ yín, tàbí kí ẹ fagilé e.",
+  },
+  notices: {
+    why: "Ẹ ń gba èyí nítorí ètò ìfitóniléti àkáǹtì ojú-òpó yín sọ bẹ́ẹ̀; ẹ lè pa wọ́n ní ojú-ìwé “Àkáǹtì” ti ojú-òpó.",
+  },
+} satisfies MailWords;

@@ -1,0 +1,33 @@
+// The merchant's mail in Chinese (Simplified).
+import type { MailWords } from "./en.ts";
+
+export default {
+  passwordReset: {
+    subject: "重置商家后台密码",
+    asked: "有人（希望是您本人）申请重置您在 {origin} 的商家后台账户密码。",
+    useLink: "请在 {minutes} 分钟内通过以下链接设置新密码，该链接仅可使用一次：",
+    signsOut: "设置后，您将在所有设备上退出登录。双重验证保持不变。",
+    notYou: "如果这不是您本人的申请，请忽略此邮件：您的密码保持不变。",
+  },
+  paymentCompleted: {
+    subject: "付款已完成：{amount} {currency}",
+    completed: "订单 {orderId} 已完成：已收到 {amount} {currency}。",
+    completedWithReference: "订单 {orderId}（您的参考号 {reference}）已完成：已收到 {amount} {currency}。",
+  },
+  refundWaiting: {
+    subject: "一笔 {amount} {currency} 的退款等待支付",
+    waiting:
+      "退款 {orderId}（{amount} {currency}，付至 {destination}）正在等待您的钱包支付：本服务不持有任何密钥，也不会自行发送任何款项。",
+  },
+  withdrawalWaiting: {
+    subject: "一笔 {amount} {currency} 的提现等待支付",
+    waiting:
+      "提现 {orderId}（{amount} {currency}，付至 {destination}）正在等待您的钱包支付：本服务不持有任何密钥，也不会自行发送任何款项。",
+  },
+  payouts: {
+    payHow: "请在后台打开“出款”，从您的钱包支付，或将其取消。",
+  },
+  notices: {
+    why: "您收到此邮件，是因为您的后台账户通知设置如此；可在后台的“账户”页面关闭通知。",
+  },
+} satisfies MailWords;
