@@ -2,9 +2,11 @@
 // language whose module exists. A language of the list without a module here is mailed in
 // English, as is an account that chose none.
 import type { Language } from "../../../src/shared/index.ts";
+import am from "./am.ts";
 import ar from "./ar.ts";
 import az from "./az.ts";
 import bg from "./bg.ts";
+import bn from "./bn.ts";
 import ca from "./ca.ts";
 import cs from "./cs.ts";
 import da from "./da.ts";
@@ -16,24 +18,37 @@ import et from "./et.ts";
 import fa from "./fa.ts";
 import fi from "./fi.ts";
 import fr from "./fr.ts";
+import gu from "./gu.ts";
 import he from "./he.ts";
+import hi from "./hi.ts";
 import hr from "./hr.ts";
 import hu from "./hu.ts";
 import hy from "./hy.ts";
 import it from "./it.ts";
 import ka from "./ka.ts";
 import kk from "./kk.ts";
+import kn from "./kn.ts";
 import lt from "./lt.ts";
 import lv from "./lv.ts";
+import ml from "./ml.ts";
+import mr from "./mr.ts";
 import nb from "./nb.ts";
+import ne from "./ne.ts";
+import nl from "./nl.ts";
+import pa from "./pa.ts";
 import pl from "./pl.ts";
 import pt from "./pt.ts";
 import ro from "./ro.ts";
+import ru from "./ru.ts";
+import si from "./si.ts";
 import sk from "./sk.ts";
 import sl from "./sl.ts";
 import sr from "./sr.ts";
 import sv from "./sv.ts";
+import ta from "./ta.ts";
+import te from "./te.ts";
 import tr from "./tr.ts";
+import uk from "./uk.ts";
 import ur from "./ur.ts";
 import uz from "./uz.ts";
 
@@ -41,9 +56,11 @@ export type { MailWords };
 
 export const MAIL_LOCALES: Partial<Record<Language, MailWords>> = {
   en,
+  am,
   ar,
   az,
   bg,
+  bn,
   ca,
   cs,
   da,
@@ -54,24 +71,37 @@ export const MAIL_LOCALES: Partial<Record<Language, MailWords>> = {
   fa,
   fi,
   fr,
+  gu,
   he,
+  hi,
   hr,
   hu,
   hy,
   it,
   ka,
   kk,
+  kn,
   lt,
   lv,
+  ml,
+  mr,
   nb,
+  ne,
+  nl,
+  pa,
   pl,
   pt,
   ro,
+  ru,
+  si,
   sk,
   sl,
   sr,
   sv,
+  ta,
+  te,
   tr,
+  uk,
   ur,
   uz,
 };
