@@ -15,12 +15,12 @@ export default {
     completedWithReference: "ትዕዛዝ {orderId} (የእርስዎ ማጣቀሻ {reference}) ተጠናቋል፤ {amount} {currency} ደርሷል።",
   },
   refundWaiting: {
-    subject: "መጠኑ {amount} {currency} የሆነ ተመላሽ ክፍያን እየጠበቀ ነው",
+    subject: "መጠኑ {amount} {currency} የሆነ ተመላሽ ለመከፈል ይጠብቃል",
     waiting:
       "ወደ {destination} የሚሄደው፣ መጠኑ {amount} {currency} የሆነው ተመላሽ {orderId} ዋሌትዎ እንዲከፍለው እየጠበቀ ነው፤ አገልግሎቱ ምንም ቁልፍ አይይዝም፣ ራሱም ምንም አይልክም።",
   },
   withdrawalWaiting: {
-    subject: "መጠኑ {amount} {currency} የሆነ ማውጫ ክፍያን እየጠበቀ ነው",
+    subject: "መጠኑ {amount} {currency} የሆነ ማውጫ ለመከፈል ይጠብቃል",
     waiting:
       "ወደ {destination} የሚሄደው፣ መጠኑ {amount} {currency} የሆነው ማውጫ {orderId} ዋሌትዎ እንዲከፍለው እየጠበቀ ነው፤ አገልግሎቱ ምንም ቁልፍ አይይዝም፣ ራሱም ምንም አይልክም።",
   },

@@ -4,7 +4,7 @@ import type { MailWords } from "./en.ts";
 export default {
   passwordReset: {
     subject: "Wachtwoord van je verkopersportaal opnieuw instellen",
-    asked: "Iemand (hopelijk jij) heeft gevraagd het wachtwoord van je account op het verkopersportaal van {origin} opnieuw in te stellen.",
+    asked: "Iemand (hopelijk jij) heeft gevraagd om het wachtwoord van je verkopersportaalaccount op {origin} opnieuw in te stellen.",
     useLink: "Stel binnen {minutes} minuten met deze link een nieuw wachtwoord in; de link werkt maar één keer:",
     signsOut: "Daarna word je overal uitgelogd. Tweestapsverificatie blijft zoals die is.",
     notYou: "Heb je dit niet gevraagd? Negeer dan dit bericht: je wachtwoord blijft zoals het is.",

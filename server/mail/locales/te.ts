@@ -15,12 +15,12 @@ export default {
     completedWithReference: "ఆర్డర్ {orderId} (మీ రిఫరెన్స్ {reference}) పూర్తయింది: {amount} {currency} అందింది.",
   },
   refundWaiting: {
-    subject: "{amount} {currency} మొత్తం రీఫండ్ చెల్లింపు కోసం వేచి ఉంది",
-    waiting: "{destination} చిరునామాకు {amount} {currency} మొత్తం రీఫండ్ {orderId} మీ వాలెట్ చెల్లించడం కోసం వేచి ఉంది: సేవ వద్ద ఏ కీ లేదు, అది స్వయంగా ఏదీ పంపదు.",
+    subject: "{amount} {currency} విలువైన రీఫండ్ చెల్లింపు కోసం వేచి ఉంది",
+    waiting: "{destination} చిరునామాకు {amount} {currency} విలువైన రీఫండ్ {orderId} మీ వాలెట్ చెల్లించడం కోసం వేచి ఉంది: సేవ వద్ద ఏ కీ లేదు, అది స్వయంగా ఏదీ పంపదు.",
   },
   withdrawalWaiting: {
-    subject: "{amount} {currency} మొత్తం విత్‌డ్రా చెల్లింపు కోసం వేచి ఉంది",
-    waiting: "{destination} చిరునామాకు {amount} {currency} మొత్తం విత్‌డ్రా {orderId} మీ వాలెట్ చెల్లించడం కోసం వేచి ఉంది: సేవ వద్ద ఏ కీ లేదు, అది స్వయంగా ఏదీ పంపదు.",
+    subject: "{amount} {currency} విలువైన విత్‌డ్రా చెల్లింపు కోసం వేచి ఉంది",
+    waiting: "{destination} చిరునామాకు {amount} {currency} విలువైన విత్‌డ్రా {orderId} మీ వాలెట్ చెల్లించడం కోసం వేచి ఉంది: సేవ వద్ద ఏ కీ లేదు, అది స్వయంగా ఏదీ పంపదు.",
   },
   payouts: {
     payHow: "దీన్ని మీ వాలెట్ నుండి చెల్లించడానికి పోర్టల్‌లో “పేఅవుట్‌లు” తెరవండి, లేదా దీన్ని రద్దు చేయండి.",
