@@ -2,6 +2,8 @@
 // English when it chose none or its language has no mail module yet; the values put in the
 // words (amounts, links) are the same text in every language; the operator's alerts stay English.
 import { describe, expect, it } from "vitest";
+import { LANGUAGE_CODES } from "../../src/shared/languages.ts";
+import { MAIL_LOCALES } from "./locales/index.ts";
 import { fill, passwordResetMail, payoutWaitingMail, watcherFailingMail } from "./messages.ts";
 
 const RESET = { link: "https://pay.example/portal/set-password#t=abc", minutes: 60, origin: "https://pay.example" };
@@ -16,8 +18,12 @@ describe("mail in the account's language", () => {
     const none = passwordResetMail(RESET, null);
     expect(none.subject).toBe("Reset your merchant portal password");
     expect(none.text).toContain("within 60 minutes");
-    expect(passwordResetMail(RESET, "am").subject).toBe(none.subject);
-    expect(passwordResetMail(RESET, "am").html).toContain('<html lang="en">');
+    // Any listed language still without a mail module: which one changes as translations land.
+    const untranslated = LANGUAGE_CODES.find((code) => !MAIL_LOCALES[code]);
+    if (untranslated) {
+      expect(passwordResetMail(RESET, untranslated).subject).toBe(none.subject);
+      expect(passwordResetMail(RESET, untranslated).html).toContain('<html lang="en">');
+    }
   });
 
   it("keeps the amount's exact decimal text, and the operator's alerts in English", () => {

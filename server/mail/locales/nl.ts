@@ -1,0 +1,33 @@
+// The merchant's mail in Dutch.
+import type { MailWords } from "./en.ts";
+
+export default {
+  passwordReset: {
+    subject: "Wachtwoord van je verkopersportaal opnieuw instellen",
+    asked: "Iemand (hopelijk jij) heeft gevraagd om het wachtwoord van je verkopersportaalaccount op {origin} opnieuw in te stellen.",
+    useLink: "Stel binnen {minutes} minuten met deze link een nieuw wachtwoord in; de link werkt maar één keer:",
+    signsOut: "Daarna word je overal uitgelogd. Tweestapsverificatie blijft zoals die is.",
+    notYou: "Heb je dit niet gevraagd? Negeer dan dit bericht: je wachtwoord blijft zoals het is.",
+  },
+  paymentCompleted: {
+    subject: "Betaling voltooid: {amount} {currency}",
+    completed: "Bestelling {orderId} is voltooid: {amount} {currency} ontvangen.",
+    completedWithReference: "Bestelling {orderId} (jouw referentie {reference}) is voltooid: {amount} {currency} ontvangen.",
+  },
+  refundWaiting: {
+    subject: "Een terugbetaling van {amount} {currency} wacht op betaling",
+    waiting:
+      "De terugbetaling {orderId} van {amount} {currency} naar {destination} wacht tot je wallet hem betaalt: de dienst heeft geen sleutel en verstuurt zelf niets.",
+  },
+  withdrawalWaiting: {
+    subject: "Een opname van {amount} {currency} wacht op betaling",
+    waiting:
+      "De opname {orderId} van {amount} {currency} naar {destination} wacht tot je wallet hem betaalt: de dienst heeft geen sleutel en verstuurt zelf niets.",
+  },
+  payouts: {
+    payHow: "Open ‘Uitbetalingen’ in het portaal om hem vanuit je wallet te betalen, of annuleer hem.",
+  },
+  notices: {
+    why: "Je krijgt dit bericht omdat de meldingen van je portaalaccount zo zijn ingesteld; je zet ze uit in het portaal onder ‘Account’.",
+  },
+} satisfies MailWords;
