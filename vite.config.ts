@@ -86,7 +86,7 @@ function inlineStylesheets(): Plugin {
 export default defineConfig({
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   publicDir: "public",
-  plugins: [inlineStylesheets(), bootAfterFirstPaint(["order-reader"])],
+  plugins: [inlineStylesheets(), bootAfterFirstPaint(["order-check"])],
   build: {
     outDir: "dist/checkout",
     emptyOutDir: true,

@@ -82,7 +82,7 @@ describe("the after-payment chunk", () => {
       return actual;
     });
     const { startCheckout } = await import("./start.tsx");
-    const orderReader = await import("./models/order-reader.ts");
+    const orderCheck = await import("./models/order-check.ts");
     const removed: Node[] = [];
     new MutationObserver((records) => {
       for (const record of records) removed.push(...record.removedNodes);
@@ -96,7 +96,7 @@ describe("the after-payment chunk", () => {
       deps: {
         visibility: { isHidden: () => false, subscribe: () => () => {} },
         origin: "http://checkout.test",
-        loadReader: async () => orderReader,
+        loadCheck: async () => orderCheck,
         fetch: () => new Promise<Response>(() => {}),
       },
       startBridge: () => ({ back: { kind: "merchant" as const }, status: () => {}, payment: () => {}, stop: () => {} }),

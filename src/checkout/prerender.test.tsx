@@ -4,7 +4,7 @@
 import { cleanup } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { qrDrawing } from "../shared/qr-drawing.ts";
-import * as orderReader from "./models/order-reader.ts";
+import * as orderCheck from "./models/order-check.ts";
 import { acceptedLanguages, fillTemplate, prerender, type FoundOrder, TEMPLATE_MARKERS } from "./prerender.tsx";
 import type { OrderModelDeps } from "./models/order-model.ts";
 import { startCheckout } from "./start.tsx";
@@ -66,7 +66,7 @@ function boot(
     document,
     mount,
     storage,
-    deps: { visibility: hiddenNever, origin: "http://checkout.test", loadReader: async () => orderReader, ...deps },
+    deps: { visibility: hiddenNever, origin: "http://checkout.test", loadCheck: async () => orderCheck, ...deps },
     startBridge: () => ({ back: { kind: "merchant" as const }, status: () => {}, payment: () => {}, stop: () => {} }),
   });
 }

@@ -13,6 +13,8 @@ import { LINK_GUARD_MESSAGES } from "./locales/link-guard.ts";
 import { LINK_PAGE_MESSAGES } from "./locales/link-page.ts";
 import type { LinkOffer } from "../shared/schemas/payment-links.ts";
 import { provideAfterPayment } from "./components/after-payment-loader.ts";
+import { isValidAddress } from "../shared/address.ts";
+import { provideAddressCheck } from "./lib/address-check.ts";
 import * as windowParts from "./components/payment-window.tsx";
 import { provideWindowParts } from "./components/window-loader.ts";
 import { parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
@@ -30,6 +32,7 @@ export { qrDrawing, type QrDrawing } from "../shared/qr-drawing.ts";
 // The page loads these parts lazily; the service draws every state's first screen with them.
 provideAfterPayment(afterPaymentParts);
 provideWindowParts(windowParts);
+provideAddressCheck(isValidAddress);
 
 export interface FoundOrder {
   order: CheckoutOrder;

@@ -4,13 +4,16 @@
 // screen: the page hydrates it, and the model starts from the service's order with the long
 // poll. Otherwise (a page served without it, the dev server) it renders and reads for itself.
 import { hydrate, render } from "preact";
+import { isNetworkId, NETWORKS } from "../shared/networks.ts";
 import { CheckoutPage } from "./components/checkout-page.tsx";
 import { loadAfterPayment, needsAfterPayment } from "./components/after-payment-loader.ts";
 import { loadWindowParts, needsWindowParts } from "./components/window-loader.ts";
 import { type CheckoutUrl, LOCALES, type Locale, parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
 import { deviceStorage, type LocaleStorage, readChosenLocale, storeChosenLocale } from "./lib/chosen-locale.ts";
 import { type LanguageChoice, loadMessages, RTL_LOCALES, type Translate, translator } from "./lib/i18n.ts";
+import { drawnAddress, loadAddressCheck } from "./lib/address-check.ts";
 import { type PageState, readPageState } from "./lib/page-state.ts";
+import { awaitsAddressCheck } from "./lib/payment-view.ts";
 import { loadQrEncoder } from "./lib/qr-loader.ts";
 import { linkEmbedBridge } from "./models/embed-link.ts";
 import { fixedOrderState, OrderModel, type OrderModelDeps, type OrderState } from "./models/order-model.ts";
@@ -106,16 +109,27 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
     model = new OrderModel({ integrationId: url.integrationId, orderId: url.orderId }, options.deps, initial);
     view = model;
     linkEmbedBridge(model.order, options.startBridge);
-    if (!state) void loadQrEncoder();
+    if (!state) {
+      void loadQrEncoder();
+      void loadAddressCheck();
+    }
   }
 
   const qr = state?.qr ?? null;
+  // The service drew payment details (and their QR code) only for an address that passed its
+  // network's check: the page takes that address as checked rather than load the check.
+  const servedOrder = state?.order;
+  if (qr && servedOrder && isNetworkId(servedOrder.asset.networkId)) drawnAddress(servedOrder.address, NETWORKS[servedOrder.asset.networkId]);
+  // A served screen that judged its address otherwise (it refused to show it) is hydrated
+  // with the check that judged it, so both draw the same screen.
+  const addressChecked = servedOrder && awaitsAddressCheck(servedOrder) ? loadAddressCheck() : null;
   // The service's screen shows a payment already seen: hydrate it with the parts that drew it.
   const parts = state?.order && needsAfterPayment(state.order) ? loadAfterPayment() : null;
   const windowChunk = state?.order && needsWindowParts(state.order) ? loadWindowParts() : null;
   let current: { locale: Locale; t: Translate } = { locale, t: translator(await loadMessages(locale), locale) };
   await parts;
   await windowChunk;
+  await addressChecked;
   // The last choice wins: a slow language module arriving after a later pick is dropped.
   let switching = 0;
   const switchTo = async (next: Locale): Promise<void> => {

@@ -9,6 +9,7 @@ import { I18n, Language, loadMessages, translator } from "../lib/i18n.ts";
 import { loadAfterPayment } from "./after-payment-loader.ts";
 import { loadWindowParts } from "./window-loader.ts";
 import { loadQrEncoder } from "../lib/qr-loader.ts";
+import { loadAddressCheck } from "../lib/address-check.ts";
 import type { Connection, LoadState, OrderModel } from "../models/order-model.ts";
 import {
   EVM_ADDRESS,
@@ -47,6 +48,7 @@ function show(order: CheckoutOrder | null, loadState?: LoadState, at?: number) {
 
 beforeAll(async () => {
   await loadQrEncoder();
+  await loadAddressCheck();
   await loadAfterPayment();
   await loadWindowParts();
 });

@@ -8,6 +8,7 @@ import { statusGroup } from "../../shared/order-status.ts";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
 import { loadAfterPayment } from "./after-payment-loader.ts";
 import { loadQrEncoder } from "../lib/qr-loader.ts";
+import { loadAddressCheck } from "../lib/address-check.ts";
 import type { Connection, OrderModel } from "../models/order-model.ts";
 import { SENDER_ADDRESS, TX_HASH, completed, ethPayment, transfer, tronPayment } from "../testing/order-fixtures.ts";
 import { App } from "./app.tsx";
@@ -39,6 +40,7 @@ const underpaid = tronPayment({
 
 beforeAll(async () => {
   await loadQrEncoder();
+  await loadAddressCheck();
   await loadAfterPayment();
 });
 afterEach(() => cleanup());

@@ -1,6 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadAddressCheck } from "./address-check.ts";
 import { EVM_ADDRESS, TRON_ADDRESS, ethPayment, tronDeposit, tronPayment } from "../testing/order-fixtures.ts";
 import { addressGroups, emphasisedGroups, paymentView, safeHttpUrl, safeReturnUrl } from "./payment-view.ts";
+
+beforeAll(async () => {
+  await loadAddressCheck();
+});
 
 const bnb = {
   id: "BNB",

@@ -4,12 +4,12 @@
 // the order read (the chain the service watches: a test network's in a rehearsal), never from
 // mainnet's tables, so a payer is not sent to mainnet while the service watches Sepolia.
 import { ASSETS, isAssetId } from "../../shared/assets.ts";
-import { isValidAddress } from "../../shared/address.ts";
 import { APP_SCHEME, REFUSED_SCHEMES, schemeOf } from "../../shared/app-return.ts";
 import { parseHttpUrl } from "../../shared/http-url.ts";
 import { compareCrypto, toBaseUnitsText, toCryptoText, toFiatText, toPlainText } from "../../shared/money.ts";
 import { explorerTokenLink, isNetworkId, NETWORKS, type Network } from "../../shared/networks.ts";
 import type { CheckoutChain, CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
+import { addressPasses, needsAddressCheck } from "./address-check.ts";
 import { networkName } from "./chain-shown.ts";
 import { type WalletLink, walletLinks } from "./wallet-links.ts";
 import { amountToAsk } from "./payment-state.ts";
@@ -98,7 +98,7 @@ export function paymentView(order: CheckoutOrder): PaymentView | null {
   if (!isNetworkId(networkId)) return null;
   const network = NETWORKS[networkId];
   if (isAssetId(order.asset.id) && ASSETS[order.asset.id].network !== networkId) return null;
-  if (!isValidAddress(order.address, network.addressFormat)) return null;
+  if (!addressPasses(order.address, network)) return null;
   const native = isNative(order, network);
   const chain: CheckoutChain | null = order.chain;
   // Once part has arrived, the amount (its copy button and QR too) is the remainder, never the original.
@@ -135,6 +135,15 @@ export function paymentView(order: CheckoutOrder): PaymentView | null {
     token: contract ? { contract, explorerUrl: explorer === null ? null : explorerTokenLink(network.id, explorer, contract) } : null,
     wallets,
   };
+}
+
+/**
+ * Whether the order's address can be judged only once the address check's chunk is here: an
+ * address the service did not draw, before the chunk arrives (the screen waits, never shows it unchecked).
+ */
+export function awaitsAddressCheck(order: CheckoutOrder): boolean {
+  const networkId = order.asset.networkId;
+  return isNetworkId(networkId) && needsAddressCheck(order.address, NETWORKS[networkId]);
 }
 
 /** The address in groups of 4 characters, for comparison against the wallet's screen. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { completed, transfer, tronPayment } from "../testing/order-fixtures.ts";
-import * as orderReader from "./order-reader.ts";
+import * as orderCheck from "./order-check.ts";
 import { backoffDelay, OrderModel, parseRetryAfter, POLLING, type Visibility } from "./order-model.ts";
 
 interface Call {
@@ -67,7 +67,7 @@ async function setup(options: { hidden?: boolean; random?: number } = {}) {
       random: () => options.random ?? 0.5,
       now: () => Date.now(),
       origin: "http://checkout.test",
-      loadReader: async () => orderReader,
+      loadCheck: async () => orderCheck,
     },
   );
   await settle();

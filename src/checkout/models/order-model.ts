@@ -7,15 +7,17 @@
 // (a late payment is shown as an additional payment), so a completed order's page
 // keeps reading with the same held request, only with a slower floor between reads. The loop is an effect: its cleanup aborts the request in flight
 // and clears the timer, so disposing the model (or hiding the page) stops it. The model may
-// start from the order the service rendered the page with; the HTTP side (order-reader.ts)
-// is a chunk of its own, loaded beside the first screen.
+// start from the order the service rendered the page with; the schema an answer is held to
+// (order-check.ts) is a chunk of its own, loaded beside the first screen.
 import { batch, computed, createModel, effect, type ReadonlySignal, signal } from "@preact/signals";
 import { type BackoffWindow, fullJitterDelay } from "../../shared/backoff.ts";
 import { isFinalStatus, statusGroup, type StatusGroup } from "../../shared/order-status.ts";
 import { checkoutOrderPath } from "../../shared/routes.ts";
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
 import { windowPhase, type WindowPhase } from "../lib/payment-window.ts";
-import type { ReadOrder, ReadOutcome } from "./order-reader.ts";
+import { createOrderReader, type ReadOutcome } from "./order-reader.ts";
+
+type OrderCheck = typeof import("./order-check.ts");
 
 export type Connection = "online" | "reconnecting";
 /** loading: no answer yet; ready: an order is known; not-found: the service has no such order. */
@@ -41,8 +43,8 @@ export interface OrderModelDeps {
   now: () => number;
   /** Origin the order read is requested from (the page's own: connect-src 'self'). */
   origin: string;
-  /** The reader chunk (ky and the schema): a dynamic import in the page. */
-  loadReader: () => Promise<typeof import("./order-reader.ts")>;
+  /** The schema's chunk (order-check.ts): a dynamic import in the page. */
+  loadCheck: () => Promise<OrderCheck>;
 }
 
 /** The order the service wrote into the page with its first screen, and that version's ETag. */
@@ -119,7 +121,7 @@ function defaultDeps(): OrderModelDeps {
     random: Math.random,
     now: Date.now,
     origin: typeof location === "undefined" ? "http://localhost" : location.origin,
-    loadReader: () => import("./order-reader.ts"),
+    loadCheck: () => import("./order-check.ts"),
   };
 }
 
@@ -161,6 +163,8 @@ export const OrderModel = createModel(
     // Never stopped by the order's status: a completed order may still get a late transfer (and
     // a hash that was null "while not yet available"). Only a hidden page or a missing order stop.
     const polling = computed(() => !hidden.value && loadState.value !== "not-found");
+    // Bumped to drop the request in flight and read afresh (the served order failed the schema).
+    const restarts = signal(0);
 
     let etag: string | null = initial?.etag ?? null;
     let failures = 0;
@@ -179,46 +183,48 @@ export const OrderModel = createModel(
       now.value = clock();
     };
 
-    // The reader chunk starts loading at once, beside the first screen; a failed load is tried
-    // again by the next poll. When it arrives, the order the service wrote into the page is
-    // held to the same schema as every read: if it fails, the page forgets it and reads afresh.
-    let reader: Promise<ReadOrder> | null = null;
-    const loadReader = (): Promise<ReadOrder> =>
-      (reader ??= deps.loadReader().then(
+    // The schema's chunk starts loading at once, beside the first screen; a failed load is
+    // tried again by the next answer that needs it. When it arrives, the order the service wrote
+    // into the page is held to the same schema as every read: if it fails, the page forgets it
+    // and reads afresh (the held request, sent with that order's ETag, is dropped for a new one).
+    let check: Promise<OrderCheck> | null = null;
+    const loadCheck = (): Promise<OrderCheck> =>
+      (check ??= deps.loadCheck().then(
         async (module) => {
-          // The chunk's evaluation was one task; checking the served order and the first poll
-          // are the next two, not the tail of one long one (two timers set now are two tasks).
-          const [checkTurn, pollTurn] = [0, 1].map(() => new Promise<void>((resolve) => deps.timers.setTimeout(resolve, 0)));
-          await checkTurn;
+          // The chunk's evaluation was one task; checking the served order is the next one,
+          // not the tail of that long one.
+          await new Promise<void>((resolve) => deps.timers.setTimeout(resolve, 0));
           if (initial && order.peek() === initial.order && module.acceptOrder(initial.order, target.orderId) === null) {
             etag = null;
             batch(() => {
               order.value = null;
               loadState.value = "loading";
+              restarts.value += 1;
             });
           }
-          await pollTurn;
-          return module.createOrderReader({
-            url,
-            orderId: target.orderId,
-            fetch: deps.fetch,
-            timeoutMs: POLLING.timeoutMs,
-            retryAfter: (value) => parseRetryAfter(value, deps.now()),
-          });
+          return module;
         },
         (error: unknown) => {
-          reader = null;
+          check = null;
           throw error;
         },
       ));
-    void loadReader().catch(() => {});
+    void loadCheck().catch(() => {});
 
-    const readOnce = async (signal: AbortSignal): Promise<ReadOutcome> => {
-      const read = await loadReader();
+    // The request needs no schema: the first one (the long poll, from the served order's ETag)
+    // goes out at once, and only an answer carrying an order waits for the check.
+    const read = createOrderReader({
+      url,
+      fetch: deps.fetch,
+      timeoutMs: POLLING.timeoutMs,
+      retryAfter: (value) => parseRetryAfter(value, deps.now()),
+      accept: async (body) => (await loadCheck()).acceptOrder(body, target.orderId),
+    });
+
+    const readOnce = (signal: AbortSignal): Promise<ReadOutcome> =>
       // After a fault, the retry must come back at once (a 304 is enough to say "online
       // again"); only a healthy loop asks the service to hold the request.
-      return read({ waitSeconds: failures === 0 ? POLLING.waitSeconds : null, shown: order.peek() !== null, etag, signal });
-    };
+      read({ waitSeconds: failures === 0 ? POLLING.waitSeconds : null, shown: order.peek() !== null, etag, signal });
 
     effect(() => {
       const update = () => {
@@ -232,6 +238,7 @@ export const OrderModel = createModel(
     // loop through this effect's cleanup, which is also what makes "shown again" refresh at once.
     effect(() => {
       if (!polling.value) return;
+      restarts.value;
       let stopped = false;
       let timer: unknown = null;
       let controller: AbortController | null = null;
@@ -250,7 +257,7 @@ export const OrderModel = createModel(
         try {
           outcome = await readOnce(controller.signal);
         } catch {
-          // Network failure, timeout, the reader chunk failing to load, or our own abort.
+          // Network failure, timeout, the schema's chunk failing to load, or our own abort.
           outcome = { kind: "fault", retryAfterMs: null };
         }
         controller = null;

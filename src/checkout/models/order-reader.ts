@@ -1,8 +1,8 @@
 // One read of the checkout order, as the polling loop needs it: every HTTP answer mapped to an
-// outcome, never an exception. Its own chunk, with the zod schema: the first screen is
-// rendered by the service, so none of this is on the way to the first paint (the page's
-// first load is measured and budgeted); the model starts loading it at once and polls when it has arrived.
-import { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
+// outcome, never an exception. A body is held to the contract by `accept` (the schema's chunk,
+// order-check.ts): the request itself needs no schema, so the first status request goes out
+// while that chunk is still on its way, and only an answer with a new order waits for it.
+import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
 
 /** `date`: the service's clock when it answered (its Date header), null where it sent none. */
 export type ReadOutcome =
@@ -22,20 +22,15 @@ export interface ReadRequest {
 
 export interface ReaderOptions {
   url: string;
-  orderId: string;
   fetch: typeof fetch;
   timeoutMs: number;
   /** Retry-After header to milliseconds (the model owns the policy). */
   retryAfter: (value: string | null) => number | null;
+  /** The order if `body` is one and is this page's (order-check.ts); a failed load of the check throws. */
+  accept: (body: unknown) => Promise<CheckoutOrder | null>;
 }
 
 export type ReadOrder = (request: ReadRequest) => Promise<ReadOutcome>;
-
-/** The order if `body` is one and is the order this page is for; null otherwise. */
-export function acceptOrder(body: unknown, orderId: string): CheckoutOrder | null {
-  const parsed = CheckoutOrder.safeParse(body);
-  return parsed.success && parsed.data.id === orderId ? parsed.data : null;
-}
 
 export function createOrderReader(options: ReaderOptions): ReadOrder {
   // Plain fetch (ky was 4 KB of the first load for a timeout and no retries): retries are the
@@ -76,7 +71,7 @@ async function readWith(options: ReaderOptions, { waitSeconds, shown, etag }: Re
   } catch {
     return { kind: "fault", retryAfterMs: null };
   }
-  const order = acceptOrder(body, options.orderId);
+  const order = await options.accept(body);
   return order ? { kind: "order", order, etag: response.headers.get("ETag"), date } : { kind: "fault", retryAfterMs: null };
 }
 
