@@ -83,10 +83,44 @@ function inlineStylesheets(): Plugin {
   };
 }
 
+const PRELOAD_HELPER = "\0vite/preload-helper.js";
+
+/**
+ * Vite wraps every dynamic import in a helper that first preloads the chunk's own imports and
+ * style sheets (1.3 KB gzip of the first load, with its error event). The page's lazy chunks
+ * (languages, the QR encoder, the schema, the later screens) import nothing but the entry,
+ * which is already there, and no style sheet (the one sheet is inlined), so the helper would
+ * never preload anything: it is replaced by a plain call. Should a lazy chunk ever need more
+ * (a chunk shared by two others, a sheet of its own), the build stops and says so, rather than
+ * ship a page whose chunk arrives without what it needs.
+ */
+function plainDynamicImports(): Plugin {
+  return {
+    name: "plain-dynamic-imports",
+    apply: "build",
+    enforce: "pre",
+    resolveId: (id) => (id === PRELOAD_HELPER ? id : null),
+    load: (id) => (id === PRELOAD_HELPER ? "export const __vitePreload = (load) => load();" : null),
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
+      const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      for (const chunk of chunks) {
+        if (chunk.isEntry) continue;
+        const needs = chunk.imports.filter((file) => !entries.has(file));
+        const sheets = [...(chunk.viteMetadata?.importedCss ?? [])];
+        if (needs.length || sheets.length)
+          throw new Error(
+            `plain-dynamic-imports: ${chunk.fileName} needs ${[...needs, ...sheets].join(", ")} preloaded: restore Vite's preload helper`,
+          );
+      }
+    },
+  };
+}
+
 export default defineConfig({
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   publicDir: "public",
-  plugins: [inlineStylesheets(), bootAfterFirstPaint(["order-check"])],
+  plugins: [plainDynamicImports(), inlineStylesheets(), bootAfterFirstPaint(["order-check"])],
   build: {
     outDir: "dist/checkout",
     emptyOutDir: true,

@@ -119,7 +119,8 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
   // The service drew payment details (and their QR code) only for an address that passed its
   // network's check: the page takes that address as checked rather than load the check.
   const servedOrder = state?.order;
-  if (qr && servedOrder && isNetworkId(servedOrder.asset.networkId)) drawnAddress(servedOrder.address, NETWORKS[servedOrder.asset.networkId]);
+  if (qr && servedOrder && isNetworkId(servedOrder.asset.networkId))
+    drawnAddress(servedOrder.address, NETWORKS[servedOrder.asset.networkId]);
   // A served screen that judged its address otherwise (it refused to show it) is hydrated
   // with the check that judged it, so both draw the same screen.
   const addressChecked = servedOrder && awaitsAddressCheck(servedOrder) ? loadAddressCheck() : null;
