@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { completed, transfer, tronPayment } from "../testing/order-fixtures.ts";
 import * as orderCheck from "./order-check.ts";
-import { backoffDelay, OrderModel, parseRetryAfter, POLLING, type Visibility } from "./order-model.ts";
+import {
+  backoffDelay,
+  type InitialOrder,
+  OrderModel,
+  type OrderModelDeps,
+  parseRetryAfter,
+  POLLING,
+  type Visibility,
+} from "./order-model.ts";
 
 interface Call {
   request: Request;
@@ -21,7 +29,7 @@ function json(body: unknown, init: ResponseInit & { etag?: string } = {}): Respo
   return new Response(JSON.stringify(body), { status: init.status ?? 200, headers });
 }
 
-async function setup(options: { hidden?: boolean; random?: number } = {}) {
+async function setup(options: { hidden?: boolean; random?: number; loadCheck?: OrderModelDeps["loadCheck"]; initial?: InitialOrder } = {}) {
   const calls: Call[] = [];
   const fetch = vi.fn((input: RequestInfo | URL) => {
     const request = input as Request;
@@ -67,8 +75,9 @@ async function setup(options: { hidden?: boolean; random?: number } = {}) {
       random: () => options.random ?? 0.5,
       now: () => Date.now(),
       origin: "http://checkout.test",
-      loadCheck: async () => orderCheck,
+      loadCheck: options.loadCheck ?? (async () => orderCheck),
     },
+    options.initial ?? null,
   );
   await settle();
   return { model, calls, fetch, setHidden, listeners };
@@ -82,6 +91,61 @@ afterEach(() => {
 });
 
 describe("OrderModel", () => {
+  it("sends the first request before the schema's chunk is here, and shows an answer only once it passed the schema", async () => {
+    let arrive: (module: typeof orderCheck) => void = () => {};
+    const loadCheck = vi.fn(() => new Promise<typeof orderCheck>((resolve) => (arrive = resolve)));
+    const served = tronPayment();
+    const { model, calls } = await setup({ loadCheck, initial: { order: served, etag: '"v1"' } });
+    // The long poll on the served version goes out while the chunk is still on its way.
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.request.headers.get("If-None-Match")).toBe('"v1"');
+    expect(calls[0]!.request.headers.get("Prefer")).toBe("wait=20");
+    const paid = completed(tronPayment(), "25.500000");
+    await calls[0]!.answer(json(paid, { etag: '"v2"' }));
+    // The answer waits for the schema: the served order stays on screen meanwhile.
+    expect(model.order.value).toBe(served);
+    arrive(orderCheck);
+    await settle();
+    expect(model.order.value?.status).toBe("completed");
+    expect(loadCheck).toHaveBeenCalledTimes(1);
+    model[Symbol.dispose]();
+  });
+
+  it("drops the held request when the served order fails the schema, and reads afresh without its ETag", async () => {
+    const broken = { ...tronPayment(), asset: { id: "USDT_TRC20" } } as unknown as ReturnType<typeof tronPayment>;
+    let arrive: (module: typeof orderCheck) => void = () => {};
+    const { model, calls } = await setup({
+      loadCheck: () => new Promise((resolve) => (arrive = resolve)),
+      initial: { order: broken, etag: '"v1"' },
+    });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.request.headers.get("If-None-Match")).toBe('"v1"');
+    arrive(orderCheck);
+    await settle();
+    expect(calls[0]!.aborted).toBe(true);
+    expect(model.order.value).toBeNull();
+    expect(model.loadState.value).toBe("loading");
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.request.headers.get("If-None-Match")).toBeNull();
+    await calls[1]!.answer(json(tronPayment(), { etag: '"v2"' }));
+    expect(model.loadState.value).toBe("ready");
+    model[Symbol.dispose]();
+  });
+
+  it("reads on when the schema's chunk fails to load, and tries it again with the next answer", async () => {
+    let attempts = 0;
+    const loadCheck = vi.fn(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError("Failed to fetch dynamically imported module");
+      return orderCheck;
+    });
+    const { model, calls } = await setup({ loadCheck, random: 0.5 });
+    await calls[0]!.answer(json(tronPayment(), { etag: '"v1"' }));
+    expect(model.order.value?.id).toBe("ord_1");
+    expect(model.loadState.value).toBe("ready");
+    model[Symbol.dispose]();
+  });
+
   it("loads the order from the checkout read, asking the service to hold the request", async () => {
     const { model, calls } = await setup();
     expect(model.loadState.value).toBe("loading");
