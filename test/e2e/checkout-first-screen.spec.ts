@@ -59,6 +59,28 @@ test("the page hydrates the served screen unchanged, and its first read is the l
   await expectStatus(page, "completed");
 });
 
+// What the first screen does not need is not fetched: the service drew the QR code and checked
+// the address it drew, nobody hears a tab of its own, and nothing has been paid yet.
+test("a waiting order's page in a tab of its own fetches its entry and the schema, and none of the later parts", async ({ page }) => {
+  const order = await createPaymentOrder("USDT_TRC20", "34.00");
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/assets/") && path.endsWith(".js")) scripts.push(path);
+  });
+  await page.goto(checkoutPath(order));
+  await expect(page.locator("#app[data-interactive]")).toBeAttached();
+  await expect.poll(() => scripts.some((path) => path.startsWith("/assets/order-check-"))).toBe(true);
+  await page.getByRole("button", { name: "Copy address" }).click();
+  await expect(page.getByText("Address copied")).toBeVisible();
+  expect(scripts.filter((path) => /\/(qr-drawing|address|embed-bridge|after-payment|payment-window)-/.test(path))).toEqual([]);
+  // Once paid, the later screen's chunk is fetched, and still no address check: the address is the one drawn.
+  await pay(order.orderId);
+  await expectStatus(page, "completed");
+  expect(scripts.some((path) => path.startsWith("/assets/after-payment-"))).toBe(true);
+  expect(scripts.filter((path) => /\/(qr-drawing|address|embed-bridge)-/.test(path))).toEqual([]);
+});
+
 // Lighthouse counts a script that runs before the first paint is on screen towards LCP (one
 // run in three used to land at about 1,050 ms instead of 720). The page's scripts are fetched
 // only once its first contentful paint has been presented (vite.config.ts, the boot), or, for a
