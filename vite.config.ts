@@ -8,9 +8,9 @@ import { defineConfig, type Plugin } from "vite";
  * the HTML and the style sheet is inlined, so the screen is complete without them; they make
  * it live. Vite's <script type="module" src> is replaced by a small inline module (the service
  * allows it by its hash in the page's CSP, as it does the <style>) that, once the first
- * contentful paint is on screen, imports the entry and, beside it, the order reader (a chunk of
- * its own that every order page needs at once: fetched in parallel rather than after the entry
- * has run). A script named in the HTML is fetched while the page is parsed, and runs before the
+ * contentful paint is on screen, imports the entry and, beside it, the order's schema (a chunk
+ * of its own that every order page needs soon after, for the first answer it reads: fetched in
+ * parallel rather than after the entry has run). A script named in the HTML is fetched while the page is parsed, and runs before the
  * first paint whenever it arrives first: its bytes share the payer's first round trips with the
  * document and its run delays the paint (Lighthouse's simulation counts both towards LCP).
  * "On screen" is the paint timing entry, which comes once the frame is presented: a frame's

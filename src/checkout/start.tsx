@@ -99,7 +99,7 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
   html.dir = RTL_LOCALES.has(locale) ? "rtl" : "ltr";
   if (url.theme) html.dataset.theme = url.theme;
 
-  // The model (and with it the reader chunk) starts before the language module arrives.
+  // The model (and with it the first request, and the schema's chunk) starts before the language module arrives.
   let model: OrderModel | null = null;
   let view: OrderState | null = null;
   if (state?.screen === "not-found") {

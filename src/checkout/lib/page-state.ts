@@ -36,7 +36,7 @@ const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T
 /**
  * The state block of `document`, or null when there is none or it is not one (the page then
  * boots as a plain client-rendered page). The order in it is checked against the full schema
- * by the model, with the reader chunk, before anything replaces what the service rendered.
+ * by the model, with the schema's chunk, before anything replaces what the service rendered.
  */
 export function readPageState(document: Document): PageState | null {
   const text = document.getElementById(PAGE_STATE_ID)?.textContent;
