@@ -10,7 +10,7 @@ import { defineConfig, type Plugin } from "vite";
  * allows it by its hash in the page's CSP, as it does the <style>) that, once the first
  * contentful paint is on screen, imports the entry and, beside it, the order's schema (a chunk
  * of its own that every order page needs soon after, for the first answer it reads: fetched in
- * parallel rather than after the entry has run). A script named in the HTML is fetched while the page is parsed, and runs before the
+ * parallel rather than after the entry has run), and in a frame the embed bridge too. A script named in the HTML is fetched while the page is parsed, and runs before the
  * first paint whenever it arrives first: its bytes share the payer's first round trips with the
  * document and its run delays the paint (Lighthouse's simulation counts both towards LCP).
  * "On screen" is the paint timing entry, which comes once the frame is presented: a frame's
@@ -21,7 +21,14 @@ import { defineConfig, type Plugin } from "vite";
  * out of view) is not waited for beyond a second. main.tsx keeps its own wait for the paint,
  * for the dev server, which serves index.html as written.
  */
-function bootAfterFirstPaint(lazyChunks: string[]): Plugin {
+/** A chunk the boot imports beside the entry; `when`, a condition in the page's JavaScript. */
+interface BesideEntry {
+  name: string;
+  when?: string;
+}
+
+function bootAfterFirstPaint(besideEntry: BesideEntry[]): Plugin {
+  const names = besideEntry.map((chunk) => chunk.name);
   return {
     name: "boot-after-first-paint",
     apply: "build",
@@ -30,13 +37,15 @@ function bootAfterFirstPaint(lazyChunks: string[]): Plugin {
       handler(html, context) {
         const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === "chunk");
         const entry = chunks.find((chunk) => chunk.isEntry);
-        const lazy = chunks.filter((chunk) => lazyChunks.includes(chunk.name));
-        if (!entry || lazy.length !== lazyChunks.length)
-          throw new Error(`boot-after-first-paint: the entry or ${lazyChunks.join(", ")} is missing from the bundle`);
+        const lazy = besideEntry.map(({ name, when }) => ({ chunk: chunks.find((chunk) => chunk.name === name), when }));
+        if (!entry || lazy.some(({ chunk }) => !chunk))
+          throw new Error(`boot-after-first-paint: the entry or ${names.join(", ")} is missing from the bundle`);
         const tag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
         if (!html.includes(tag)) throw new Error(`boot-after-first-paint: no ${tag} in index.html`);
         // import() twice is harmless: a module runs once, and main.tsx starts the page once.
-        const imports = [entry, ...lazy].map((chunk) => `import("/${chunk.fileName}")`).join(";");
+        const imports = [{ chunk: entry, when: undefined }, ...lazy]
+          .map(({ chunk, when }) => `${when ? `${when}&&` : ""}import("/${chunk?.fileName}")`)
+          .join(";");
         // Until then the served buttons do nothing: the last one pressed is marked, and pressed
         // again once the page listens (src/checkout/start.tsx).
         const early =
@@ -134,7 +143,17 @@ function plainDynamicImports(): Plugin {
 export default defineConfig({
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   publicDir: "public",
-  plugins: [plainDynamicImports(), inlineStylesheets(), bootAfterFirstPaint(["order-check"])],
+  plugins: [
+    plainDynamicImports(),
+    inlineStylesheets(),
+    bootAfterFirstPaint([
+      { name: "order-check" },
+      // In a frame, the bridge says the checkout's height to the embed script, which sizes the
+      // iframe by it: fetched beside the entry, not a round trip after it (a native app's bridge
+      // is found once the entry runs, models/embed-link.ts).
+      { name: "embed-bridge", when: "parent!==self" },
+    ]),
+  ],
   build: {
     outDir: "dist/checkout",
     emptyOutDir: true,
