@@ -1,11 +1,13 @@
 // The payment link page's words (the payer picks an asset): rendered by the service only, never
-// shipped in the page's script, so every language lives in this one module.
+// shipped in the page's script. The first 25 languages live in this module; each later one is a
+// module of its own (link/<code>.ts), listed at the end. A language of the list without its
+// words here is passed over when the link page's language is picked.
 import type { Locale } from "../lib/checkout-url.ts";
 import type { LinkPageMessages } from "./link-page-messages.ts";
 
 export type { LinkPageMessages };
 
-export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
+const FIRST: Partial<Record<Locale, LinkPageMessages>> & { en: LinkPageMessages } = {
   en: {
     heading: "Choose how to pay",
     price: "Price",
@@ -256,4 +258,9 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     failed: "目前无法选择此方式。请选择其他付款方式。",
     quoteChanged: "自本页显示以来价格已变动。请查看新的金额后重新选择。",
   },
+};
+
+/** Every language's link page words: the first 25 above, then one line per module of link/. */
+export const LINK_PAGE_MESSAGES: Partial<Record<Locale, LinkPageMessages>> & { en: LinkPageMessages } = {
+  ...FIRST,
 };
