@@ -4,9 +4,11 @@ import { createContext } from "preact";
 import { useContext } from "preact/hooks";
 import en, { type MessageKey, type Messages } from "../locales/en.ts";
 import { LANGUAGES } from "../../shared/languages.ts";
+import { format, pluralForms } from "../../shared/message-format.ts";
 import type { Locale } from "./checkout-url.ts";
 
 export type { MessageKey, Messages };
+export { format, pluralForms };
 
 type Loader = () => Promise<{ default: Messages }>;
 
@@ -51,37 +53,6 @@ export function hasMessages(locale: Locale): boolean {
 }
 
 export type Translate = (key: MessageKey, values?: Record<string, string>) => string;
-
-const PLURAL = /^\{(\w+), plural, ((?:\s*[a-z]+ \{[^{}]*\})+)\s*\}$/;
-
-/**
- * The forms of a plural message ("{count, plural, one {# payment} other {# payments}}") by
- * category, or null when the template is not one.
- */
-export function pluralForms(template: string): Record<string, string> | null {
-  const match = PLURAL.exec(template);
-  if (!match) return null;
-  const forms: Record<string, string> = {};
-  for (const [, category = "", text = ""] of (match[2] ?? "").matchAll(/([a-z]+) \{([^{}]*)\}/g)) forms[category] = text;
-  return forms;
-}
-
-/**
- * Fills {name} placeholders; a plural message picks its form for values[count] through
- * Intl.PluralRules of `locale` and puts the count where the form has #. Values are plain
- * text: Preact renders them as text nodes.
- */
-export function format(template: string, values: Record<string, string> = {}, locale = "en"): string {
-  const forms = pluralForms(template);
-  if (forms) {
-    const name = PLURAL.exec(template)?.[1] ?? "count";
-    const count = values[name] ?? "";
-    const n = Number(count);
-    const category = Number.isFinite(n) ? new Intl.PluralRules(locale).select(n) : "other";
-    return (forms[category] ?? forms.other ?? "").replace(/#/g, count);
-  }
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
 
 export function translator(messages: Messages, locale = "en"): Translate {
   return (key, values) => (messages[key] ? format(messages[key], values, locale) : format(en[key], values, "en"));

@@ -12,9 +12,15 @@ import type twoFactor from "./en-two-factor.ts";
 
 type Table<T> = { [K in keyof T]: string };
 
+/**
+ * Keys the English table gained after the translations were written: a module may lack them
+ * (the page shows the English word until it has it), and may not hold any other key.
+ */
+export type LaterKey = "language";
+
 export interface PortalTranslation {
   /** locales/en.ts (the shared table, with en-merchant.ts's keys). */
-  main: Messages;
+  main: Omit<Messages, LaterKey> & Partial<Pick<Messages, LaterKey>>;
   orders: Table<typeof orders>;
   twoFactor: Table<typeof twoFactor>;
   links: Table<typeof links>;
