@@ -13,10 +13,11 @@ import type twoFactor from "./en-two-factor.ts";
 type Table<T> = { [K in keyof T]: string };
 
 /**
- * Keys the English table gained after the translations were written: a module may lack them
- * (the page shows the English word until it has it), and may not hold any other key.
+ * Keys the English table gains after the translations were written, listed here until every
+ * module has them: a module may lack them (the page shows the English word meanwhile), and may
+ * not hold any key English does not have. None today.
  */
-export type LaterKey = "language";
+export type LaterKey = never;
 
 export interface PortalTranslation {
   /** locales/en.ts (the shared table, with en-merchant.ts's keys). */
