@@ -43,6 +43,9 @@ const cases: Array<{
     chunks: ["he"],
   },
   { name: "lang=ja", params: [["lang", "ja"]], lang: "ja", copyAddress: "アドレスをコピー", chunks: ["ja"] },
+  // Two of the later languages: one right to left, one found by its region (zh-TW reads Traditional Chinese).
+  { name: "lang=ur", params: [["lang", "ur"]], lang: "ur", copyAddress: "پتہ کاپی کریں", chunks: ["ur"] },
+  { name: "no lang, a Taiwanese browser", params: [], browser: "zh-TW", lang: "zh-Hant", copyAddress: "複製地址", chunks: ["zh-Hant"] },
 ];
 
 for (const { name, params, browser, lang, copyAddress, chunks } of cases) {
