@@ -7,7 +7,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isLanguage } from "../../shared/languages.ts";
 import { LINK_GUARD_MESSAGES } from "./link-guard.ts";
+import { prerenderLinkPage } from "../prerender.tsx";
 import { LINK_PAGE_MESSAGES } from "./link-page.ts";
+import sv from "./link/sv.ts";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
 const folder = join(import.meta.dirname, "link");
@@ -38,4 +40,13 @@ describe("the link page's languages", () => {
       }
     });
   }
+});
+
+describe("the link page in a later language", () => {
+  it("is served in it by lang= and by the browser's region", () => {
+    const byLang = prerenderLinkPage({ search: "?lang=sv", acceptLanguage: null, offer: null });
+    expect(byLang).toMatchObject({ locale: "sv", title: sv.notFoundHeading });
+    const byBrowser = prerenderLinkPage({ search: "", acceptLanguage: "kl, sv-FI;q=0.9, en;q=0.5", offer: null });
+    expect(byBrowser).toMatchObject({ locale: "sv", title: sv.notFoundHeading });
+  });
 });
