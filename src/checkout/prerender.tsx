@@ -17,7 +17,8 @@ import { isValidAddress } from "../shared/address.ts";
 import { provideAddressCheck } from "./lib/address-check.ts";
 import * as windowParts from "./components/payment-window.tsx";
 import { provideWindowParts } from "./components/window-loader.ts";
-import { parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
+import { acceptedLanguages } from "../shared/languages.ts";
+import { type Locale, parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
 import { I18n, Language, RTL_LOCALES, translator } from "./lib/i18n.ts";
 import { PAGE_STATE_ID, type PageState, serializePageState } from "./lib/page-state.ts";
 import { paymentView } from "./lib/payment-view.ts";
@@ -50,24 +51,14 @@ export interface PrerenderInput {
   drawQr(text: string): QrDrawing;
 }
 
-/** Language tags of an Accept-Language header, most preferred first; q=0 means "not this one". */
-export function acceptedLanguages(header: string | null): string[] {
-  if (!header) return [];
-  const tags: { tag: string; q: number; at: number }[] = [];
-  header.split(",").forEach((part, at) => {
-    const [tag = "", ...params] = part.trim().split(";");
-    const q = params.map((p) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
-    const weight = q === undefined ? 1 : Number(q);
-    if (tag && tag !== "*" && weight > 0) tags.push({ tag: tag.trim(), q: weight, at });
-  });
-  return tags.sort((a, b) => b.q - a.q || a.at - b.at).map((t) => t.tag);
-}
+/** Whether the service has `locale`'s checkout words (the page's chunks are the same list). */
+const hasAll = (locale: Locale) => Object.hasOwn(ALL_MESSAGES, locale);
 
 /** The state block and the first screen for one request. */
 export function prerender(input: PrerenderInput): { state: PageState; app: string; title: string } {
   const url = parseCheckoutUrl(input.search);
-  const locale = pickLocale(url.lang, acceptedLanguages(input.acceptLanguage));
-  const t = translator(ALL_MESSAGES[locale], locale);
+  const locale = pickLocale(url.lang, acceptedLanguages(input.acceptLanguage), null, hasAll);
+  const t = translator(ALL_MESSAGES[locale] ?? ALL_MESSAGES.en, locale);
   const found = url.valid ? input.lookup(url.integrationId, url.orderId) : null;
   const view = found ? paymentView(found.order) : null;
   const state: PageState = {
@@ -91,8 +82,8 @@ export function prerender(input: PrerenderInput): { state: PageState; app: strin
  */
 export function prerenderTooManyRequests(input: Pick<PrerenderInput, "search" | "acceptLanguage">): StaticPage {
   const url = parseCheckoutUrl(input.search);
-  const locale = pickLocale(url.lang, acceptedLanguages(input.acceptLanguage));
-  const t = translator(ALL_MESSAGES[locale], locale);
+  const locale = pickLocale(url.lang, acceptedLanguages(input.acceptLanguage), null, hasAll);
+  const t = translator(ALL_MESSAGES[locale] ?? ALL_MESSAGES.en, locale);
   const app = renderToString(
     <I18n.Provider value={t}>
       <Language.Provider value={{ locale, choose: () => {} }}>
@@ -115,10 +106,11 @@ export function prerenderLinkPage(input: {
   formToken?: string;
 }): StaticPage {
   const url = parseCheckoutUrl(input.search);
-  const locale = pickLocale(url.lang, acceptedLanguages(input.acceptLanguage));
-  const m = LINK_PAGE_MESSAGES[locale];
+  // The link page has words of its own (locales/link-page.ts): a language is used where they are written.
+  const locale = pickLocale(url.lang, acceptedLanguages(input.acceptLanguage), null, (code) => Object.hasOwn(LINK_PAGE_MESSAGES, code));
+  const m = LINK_PAGE_MESSAGES[locale] ?? LINK_PAGE_MESSAGES.en;
   const notice = input.notice ?? null;
-  const guardNote = notice === "again" || notice === "capped" ? LINK_GUARD_MESSAGES[locale][notice] : undefined;
+  const guardNote = notice === "again" || notice === "capped" ? (LINK_GUARD_MESSAGES[locale] ?? LINK_GUARD_MESSAGES.en)[notice] : undefined;
   const app = renderToString(
     <LinkPage
       offer={input.offer}

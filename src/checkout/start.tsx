@@ -10,7 +10,7 @@ import { loadAfterPayment, needsAfterPayment } from "./components/after-payment-
 import { loadWindowParts, needsWindowParts } from "./components/window-loader.ts";
 import { type CheckoutUrl, LOCALES, type Locale, parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
 import { deviceStorage, type LocaleStorage, readChosenLocale, storeChosenLocale } from "./lib/chosen-locale.ts";
-import { type LanguageChoice, loadMessages, RTL_LOCALES, type Translate, translator } from "./lib/i18n.ts";
+import { hasMessages, type LanguageChoice, loadMessages, RTL_LOCALES, type Translate, translator } from "./lib/i18n.ts";
 import { drawnAddress, loadAddressCheck } from "./lib/address-check.ts";
 import { type PageState, readPageState } from "./lib/page-state.ts";
 import { awaitsAddressCheck } from "./lib/payment-view.ts";
@@ -92,7 +92,7 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
   // is hydrated in its own language first and then switched (below); without a choice, the
   // service's language (from the same browser's Accept-Language) stays.
   const chosen = readChosenLocale(storage);
-  const locale = state?.locale ?? pickLocale(url.lang, options.languages, chosen);
+  const locale = state?.locale ?? pickLocale(url.lang, options.languages, chosen, hasMessages);
   const wanted = chosen ?? locale;
   const html = options.document.documentElement;
   html.lang = locale;

@@ -2,10 +2,13 @@
 import "./styles/portal.css";
 import { render } from "preact";
 import { App } from "./components/app.tsx";
+import { deviceStorage, firstLanguage, showLanguage } from "./lib/portal-language.ts";
 import { SessionModel } from "./models/session-model.ts";
 
 const mount = document.getElementById("app");
 if (mount) {
+  // The language before anyone signs in; the account's own, if it chose one, follows its read.
+  void showLanguage(firstLanguage(location.search, navigator.languages ?? [navigator.language], deviceStorage()));
   const session = new SessionModel();
   render(<App session={session} />, mount);
   void session.load().finally(() => {

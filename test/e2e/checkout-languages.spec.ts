@@ -6,8 +6,8 @@ import { LOCALES } from "../../src/checkout/lib/checkout-url.ts";
 import { createPaymentOrder } from "./support/api.ts";
 import { expectStatus, openWaiting } from "./support/checkout-page.ts";
 
-/** The page's languages, English included in case it is ever split out of the entry. */
-const LOCALE_CHUNK = new RegExp(`/assets/(${LOCALES.join("|")})-[\\w-]+\\.js$`);
+/** The page's languages, English included in case it is ever split out of the entry; longest first, so zh-Hant is not read as zh. */
+const LOCALE_CHUNK = new RegExp(`/assets/(${[...LOCALES].sort((a, b) => b.length - a.length).join("|")})-[\\w-]+\\.js$`);
 
 /** The locale of every language chunk the page requests, in order, duplicates kept. */
 function recordLocaleChunks(page: Page): string[] {
@@ -43,6 +43,9 @@ const cases: Array<{
     chunks: ["he"],
   },
   { name: "lang=ja", params: [["lang", "ja"]], lang: "ja", copyAddress: "アドレスをコピー", chunks: ["ja"] },
+  // Two of the later languages: one right to left, one found by its region (zh-TW reads Traditional Chinese).
+  { name: "lang=ur", params: [["lang", "ur"]], lang: "ur", copyAddress: "پتہ کاپی کریں", chunks: ["ur"] },
+  { name: "no lang, a Taiwanese browser", params: [], browser: "zh-TW", lang: "zh-Hant", copyAddress: "複製地址", chunks: ["zh-Hant"] },
 ];
 
 for (const { name, params, browser, lang, copyAddress, chunks } of cases) {
@@ -72,7 +75,7 @@ test("the switcher changes the language at once, and the next visit opens in it 
   await expect(switcher).toHaveValue("en");
   // Every language by its own name.
   expect(await switcher.locator("option").allTextContents()).toEqual(
-    expect.arrayContaining(["English", "العربية", "فارسی", "עברית", "中文", "日本語", "한국어", "हिन्दी"]),
+    expect.arrayContaining(["English", "العربية", "فارسی", "עברית", "简体中文", "日本語", "한국어", "हिन्दी"]),
   );
   await switcher.selectOption("fa");
   await expect(page.locator("html")).toHaveAttribute("lang", "fa");

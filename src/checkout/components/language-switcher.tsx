@@ -1,8 +1,9 @@
-// The language switcher: every language by its own name, the current one selected. A native
+// The language switcher: every language the page has words for, by its own name (from the
+// one list of languages), the current one selected. A native
 // <select>: keyboard, screen readers and phones' pickers work as the payer knows them.
-import { LOCALES, type Locale } from "../lib/checkout-url.ts";
-import { useLanguage, useT } from "../lib/i18n.ts";
-import { LOCALE_NAMES } from "../lib/locale-names.ts";
+import { LANGUAGES } from "../../shared/languages.ts";
+import type { Locale } from "../lib/checkout-url.ts";
+import { hasMessages, useLanguage, useT } from "../lib/i18n.ts";
 import { GlobeIcon } from "./icons.tsx";
 
 export function LanguageSwitcher() {
@@ -20,9 +21,9 @@ export function LanguageSwitcher() {
         data-language={locale}
         onChange={(event) => choose((event.currentTarget as HTMLSelectElement).value as Locale)}
       >
-        {LOCALES.map((code) => (
+        {LANGUAGES.filter((entry) => hasMessages(entry.code)).map(({ code, name }) => (
           <option key={code} value={code} lang={code} selected={code === locale}>
-            {LOCALE_NAMES[code]}
+            {name}
           </option>
         ))}
       </select>

@@ -52,11 +52,27 @@ describe("pickLocale", () => {
   it("uses the first supported browser language", () => expect(pickLocale(null, ["kl-GL", "pt-BR", "es"])).toBe("pt"));
   it("falls back to English", () => expect(pickLocale(null, ["kl", "eo"])).toBe("en"));
   it("reads old and alternative codes", () =>
-    expect(["iw-IL", "in", "tl", "fil-PH", "zh_TW"].map((tag) => pickLocale(null, [tag]))).toEqual(["he", "id", "fil", "fil", "zh"]));
+    expect(["iw-IL", "in", "tl", "fil-PH", "zh_TW"].map((tag) => pickLocale(null, [tag]))).toEqual(["he", "id", "fil", "fil", "zh-Hant"]));
   it("puts the payer's own choice first, then the link's lang, then the browser's", () => {
     expect(pickLocale("tr", ["es"], "ja")).toBe("ja");
     expect(pickLocale("tr", ["es"], null)).toBe("tr");
     expect(pickLocale(null, ["es"], null)).toBe("es");
   });
-  it("handles Chinese variants", () => expect(pickLocale(null, ["zh-Hant-TW"])).toBe("zh"));
+  it("handles Chinese variants", () => {
+    expect(["zh-Hant-TW", "zh-TW", "zh-HK", "zh-CN", "zh-Hans-CN", "zh"].map((tag) => pickLocale(null, [tag]))).toEqual([
+      "zh-Hant",
+      "zh-Hant",
+      "zh-Hant",
+      "zh",
+      "zh",
+      "zh",
+    ]);
+  });
+  it("passes over a language whose words are not written yet, to the next preference", () => {
+    const has = (locale: string) => locale !== "am";
+    expect(pickLocale(null, ["am-ET", "fr-CA"], null, has)).toBe("fr");
+    expect(pickLocale("am", ["de"], null, has)).toBe("de");
+    expect(pickLocale("tr", ["de"], "am", has)).toBe("tr");
+    expect(pickLocale(null, ["am"], null, has)).toBe("en");
+  });
 });

@@ -2,35 +2,11 @@
 // theme from fixed lists); everything the payer sees comes from the service. Any other
 // parameter (address=, amount=, …) is ignored, so a crafted link cannot put an attacker's
 // address or amount on screen. Nothing from a rejected URL is ever echoed back.
+import { LANGUAGE_CODES, type Language, languageOf, pickLanguage } from "../../shared/languages.ts";
 
-export const LOCALES = [
-  "en",
-  "ar",
-  "bn",
-  "de",
-  "es",
-  "fa",
-  "fil",
-  "fr",
-  "he",
-  "hi",
-  "id",
-  "it",
-  "ja",
-  "ko",
-  "ms",
-  "nl",
-  "pl",
-  "pt",
-  "ru",
-  "sw",
-  "th",
-  "tr",
-  "uk",
-  "vi",
-  "zh",
-] as const;
-export type Locale = (typeof LOCALES)[number];
+/** Every language's code, from the one list (src/shared/languages.ts): the page, the link page, the portal and the mail share it. */
+export const LOCALES: readonly Language[] = LANGUAGE_CODES;
+export type Locale = Language;
 
 export const THEMES = ["light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
@@ -69,27 +45,26 @@ export function parseCheckoutUrl(search: string): CheckoutUrl {
   return { valid: true, integrationId, orderId, lang, theme };
 }
 
-/** Older or alternative codes browsers still send for a supported language. */
-const ALIASES: Record<string, Locale> = { iw: "he", in: "id", tl: "fil", zsm: "ms" };
-
-/** The supported language a browser's tag ("pt-BR", "zh-Hant-TW", "iw") stands for, or null. */
-export function localeOf(tag: string): Locale | null {
-  const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? "";
-  const alias = Object.hasOwn(ALIASES, primary) ? ALIASES[primary] : undefined;
-  return oneOf(LOCALES, primary) ?? alias ?? null;
-}
+/** The listed language a browser's tag ("pt-BR", "zh-Hant-TW", "iw") stands for, or null. */
+export const localeOf = languageOf;
 
 /**
  * The page's language: the payer's own choice on this device (the switcher), else the link's
- * lang=, else the first supported language in the browser's preference list, else English.
+ * lang=, else the first language in the browser's preference list, else English; each only
+ * where `has` says its words are here (a language of the list whose module is not written yet
+ * is passed over, so the next preference is used rather than English words under its name).
  * The payer's choice comes first: a merchant's lang= is a guess, the payer's pick is not.
  */
-export function pickLocale(requested: Locale | null, preferred: readonly string[], chosen: Locale | null = null): Locale {
-  if (chosen) return chosen;
-  if (requested) return requested;
-  for (const tag of preferred) {
-    const found = localeOf(tag);
-    if (found) return found;
-  }
-  return "en";
+export function pickLocale(
+  requested: Locale | null,
+  preferred: readonly string[],
+  chosen: Locale | null = null,
+  has: (locale: Locale) => boolean = () => true,
+): Locale {
+  const usable = (locale: Locale | null) => (locale !== null && has(locale) ? locale : null);
+  return pickLanguage(
+    usable(requested),
+    preferred.filter((tag) => usable(languageOf(tag)) !== null),
+    usable(chosen),
+  );
 }

@@ -10,7 +10,8 @@ export interface LinkGuardMessages {
   capped: string;
 }
 
-export const LINK_GUARD_MESSAGES: Record<Locale, LinkGuardMessages> = {
+/** The first 25 languages; a later one reads these two notes in English until they are written here. */
+export const LINK_GUARD_MESSAGES: Partial<Record<Locale, LinkGuardMessages>> & { en: LinkGuardMessages } = {
   en: {
     again: "Your choice did not come from this page, or the page was open too long. Choose again here.",
     capped: "This link has too many orders waiting for payment right now. Try again in a few minutes, or ask the merchant.",

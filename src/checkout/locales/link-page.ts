@@ -1,11 +1,53 @@
 // The payment link page's words (the payer picks an asset): rendered by the service only, never
-// shipped in the page's script, so every language lives in this one module.
+// shipped in the page's script. The first 25 languages live in this module; each later one is a
+// module of its own (link/<code>.ts), listed at the end. A language of the list without its
+// words here is passed over when the link page's language is picked.
 import type { Locale } from "../lib/checkout-url.ts";
 import type { LinkPageMessages } from "./link-page-messages.ts";
+import am from "./link/am.ts";
+import az from "./link/az.ts";
+import bg from "./link/bg.ts";
+import ca from "./link/ca.ts";
+import cs from "./link/cs.ts";
+import da from "./link/da.ts";
+import el from "./link/el.ts";
+import et from "./link/et.ts";
+import fi from "./link/fi.ts";
+import gu from "./link/gu.ts";
+import ha from "./link/ha.ts";
+import hr from "./link/hr.ts";
+import hu from "./link/hu.ts";
+import hy from "./link/hy.ts";
+import ka from "./link/ka.ts";
+import kk from "./link/kk.ts";
+import km from "./link/km.ts";
+import kn from "./link/kn.ts";
+import lo from "./link/lo.ts";
+import lt from "./link/lt.ts";
+import lv from "./link/lv.ts";
+import ml from "./link/ml.ts";
+import mr from "./link/mr.ts";
+import my from "./link/my.ts";
+import nb from "./link/nb.ts";
+import ne from "./link/ne.ts";
+import pa from "./link/pa.ts";
+import ro from "./link/ro.ts";
+import si from "./link/si.ts";
+import sk from "./link/sk.ts";
+import sl from "./link/sl.ts";
+import sr from "./link/sr.ts";
+import sv from "./link/sv.ts";
+import ta from "./link/ta.ts";
+import te from "./link/te.ts";
+import ur from "./link/ur.ts";
+import uz from "./link/uz.ts";
+import yo from "./link/yo.ts";
+import zhHant from "./link/zh-Hant.ts";
+import zu from "./link/zu.ts";
 
 export type { LinkPageMessages };
 
-export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
+const FIRST: Partial<Record<Locale, LinkPageMessages>> & { en: LinkPageMessages } = {
   en: {
     heading: "Choose how to pay",
     price: "Price",
@@ -256,4 +298,49 @@ export const LINK_PAGE_MESSAGES: Record<Locale, LinkPageMessages> = {
     failed: "目前无法选择此方式。请选择其他付款方式。",
     quoteChanged: "自本页显示以来价格已变动。请查看新的金额后重新选择。",
   },
+};
+
+/** Every language's link page words: the first 25 above, then one line per module of link/. */
+export const LINK_PAGE_MESSAGES: Partial<Record<Locale, LinkPageMessages>> & { en: LinkPageMessages } = {
+  ...FIRST,
+  am,
+  az,
+  bg,
+  ca,
+  cs,
+  da,
+  el,
+  et,
+  fi,
+  gu,
+  ha,
+  hr,
+  hu,
+  hy,
+  ka,
+  kk,
+  km,
+  kn,
+  lo,
+  lt,
+  lv,
+  ml,
+  mr,
+  my,
+  nb,
+  ne,
+  pa,
+  ro,
+  si,
+  sk,
+  sl,
+  sr,
+  sv,
+  ta,
+  te,
+  ur,
+  uz,
+  yo,
+  "zh-Hant": zhHant,
+  zu,
 };

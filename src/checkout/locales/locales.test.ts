@@ -1,15 +1,24 @@
-// Complete translations: every language has every key, the same placeholders as English, a
-// form for every plural category its Intl.PluralRules uses, and no string left in English
-// (except the few that read the same in that language, listed here on purpose).
+// Complete translations: every language whose module is written has every key, the same
+// placeholders as English, a form for every plural category its Intl.PluralRules uses, and no
+// string left in English (except the few that read the same in that language, listed here on
+// purpose); every module in this folder is a language of the list and is loaded, by the page
+// (its own chunk) and by the service (all.ts), and nothing is loaded that is not written.
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { isLanguage, LANGUAGES } from "../../shared/languages.ts";
 import { LOCALES, type Locale } from "../lib/checkout-url.ts";
-import { format, loadMessages, pluralForms, RTL_LOCALES, translator } from "../lib/i18n.ts";
-import { LOCALE_NAMES } from "../lib/locale-names.ts";
+import { format, hasMessages, loadMessages, pluralForms, RTL_LOCALES, translator } from "../lib/i18n.ts";
 import { ALL_MESSAGES } from "./all.ts";
-import en, { type MessageKey } from "./en.ts";
+import en, { type MessageKey, type Messages } from "./en.ts";
 
 const KEYS = Object.keys(en) as MessageKey[];
-const OTHERS = LOCALES.filter((l) => l !== "en");
+/** The language modules written: locales/<code>.ts (the other files here are not languages). */
+const WRITTEN = readdirSync(import.meta.dirname)
+  .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
+  .map((name) => name.slice(0, -3))
+  .filter((name) => !["all", "link-guard", "link-page", "link-page-messages"].includes(name));
+const OTHERS = WRITTEN.filter((code): code is Locale => isLanguage(code) && code !== "en");
+const messagesOf = (locale: Locale): Messages => ALL_MESSAGES[locale] ?? ({} as Messages);
 
 /** Strings that are the same words in that language as in English (or only placeholders). */
 const SAME_AS_ENGLISH: Partial<Record<Locale, MessageKey[]>> = {
@@ -25,15 +34,22 @@ const SAME_EVERYWHERE: MessageKey[] = ["fiatValue"];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
 
 describe("languages", () => {
-  it("has at least 24, with Arabic, Persian and Hebrew right to left, and Chinese, Japanese, Korean, Hindi", () => {
-    expect(LOCALES.length).toBeGreaterThanOrEqual(24);
-    for (const code of ["ar", "fa", "he", "zh", "ja", "ko", "hi"] as const) expect(LOCALES).toContain(code);
-    expect([...RTL_LOCALES].sort()).toEqual(["ar", "fa", "he"]);
+  it("lists 65, with Arabic, Persian, Hebrew and Urdu right to left, and Chinese, Japanese, Korean, Hindi", () => {
+    expect(LOCALES.length).toBe(65);
+    for (const code of ["ar", "fa", "he", "ur", "zh", "zh-Hant", "ja", "ko", "hi"] as const) expect(LOCALES).toContain(code);
+    expect([...RTL_LOCALES].sort()).toEqual(["ar", "fa", "he", "ur"]);
   });
 
-  it("names every language in itself", () => {
-    expect(Object.keys(LOCALE_NAMES).sort()).toEqual([...LOCALES].sort());
-    expect(new Set(Object.values(LOCALE_NAMES)).size).toBe(LOCALES.length);
+  it("names every language in itself, each name once", () => {
+    expect(LANGUAGES.map((entry) => entry.code)).toEqual([...LOCALES]);
+    expect(new Set(LANGUAGES.map((entry) => entry.name)).size).toBe(LOCALES.length);
+  });
+
+  it("lists every module written, and loads each in the page and in the service; nothing else", () => {
+    for (const code of WRITTEN) expect(isLanguage(code), `locales/${code}.ts is not a language of src/shared/languages.ts`).toBe(true);
+    expect(Object.keys(ALL_MESSAGES).sort(), "locales/all.ts lists exactly the modules written").toEqual([...WRITTEN].sort());
+    const loaded = LOCALES.filter(hasMessages);
+    expect([...loaded].sort(), "lib/i18n.ts's loaders list exactly the modules written").toEqual([...WRITTEN].sort());
   });
 
   it.each(OTHERS)("%s loads lazily as its own module, the same messages the service renders with", async (locale) => {
@@ -42,7 +58,7 @@ describe("languages", () => {
 });
 
 describe.each(OTHERS)("%s", (locale) => {
-  const messages = ALL_MESSAGES[locale];
+  const messages = messagesOf(locale);
 
   it("has every key, no other, none empty", () => {
     expect(Object.keys(messages).sort()).toEqual([...KEYS].sort());
@@ -73,7 +89,7 @@ describe.each(OTHERS)("%s", (locale) => {
 
 describe("plurals and placeholders", () => {
   it("picks the form through Intl.PluralRules", () => {
-    const ru = translator(ALL_MESSAGES.ru, "ru");
+    const ru = translator(messagesOf("ru"), "ru");
     expect(["1", "3", "5", "21"].map((count) => ru("paymentsReceived", { count }))).toEqual([
       "Получен 1 платёж",
       "Получено 3 платежа",
@@ -83,7 +99,7 @@ describe("plurals and placeholders", () => {
     const english = translator(en, "en");
     expect(english("paymentsReceived", { count: "1" })).toBe("1 payment received");
     expect(english("paymentsReceived", { count: "2" })).toBe("2 payments received");
-    const ar = translator(ALL_MESSAGES.ar, "ar");
+    const ar = translator(messagesOf("ar"), "ar");
     expect(ar("paymentsReceived", { count: "2" })).toBe("وصلت دفعتان");
   });
 

@@ -1,5 +1,6 @@
 // The account: change the password (the current one is asked again, and the authenticator code
-// too when two-factor is on; every other session ends), choose what is mailed, and sign out everywhere.
+// too when two-factor is on; every other session ends), choose the portal's language (its mail's
+// too), choose what is mailed, and sign out everywhere.
 import { useModel } from "@preact/signals";
 import type { JSX } from "preact";
 import { PASSWORD_MIN } from "../../shared/index.ts";
@@ -9,6 +10,7 @@ import type { SessionModel } from "../models/session-model.ts";
 import { focusFirstError } from "./auth-screen.tsx";
 import { CodeField } from "./code-field.tsx";
 import { Field, FormError } from "./field.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { NotificationsSection } from "./notifications-section.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
 
@@ -62,6 +64,10 @@ export function AccountScreen({ session }: { session: SessionModel }): JSX.Eleme
             {form.sending.value ? t("working") : t("changePasswordButton")}
           </button>
         </form>
+      </section>
+      <section aria-labelledby="language-heading" class="card">
+        <h2 id="language-heading">{t("language")}</h2>
+        <LanguageSwitcher session={session} id="account-language" />
       </section>
       <NotificationsSection />
       <section aria-labelledby="sessions" class="card">

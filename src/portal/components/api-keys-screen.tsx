@@ -4,7 +4,7 @@ import { useModel } from "@preact/signals";
 import type { JSX } from "preact";
 import { useEffect } from "preact/hooks";
 import type { ApiKeyLine } from "../../shared/index.ts";
-import { t } from "../lib/i18n.ts";
+import { t, localTime } from "../lib/i18n.ts";
 import { ApiKeyForm, KeyRevoke } from "../models/api-key-form.ts";
 import { ApiKeysModel } from "../models/security-model.ts";
 import type { SessionModel } from "../models/session-model.ts";
@@ -14,7 +14,7 @@ import { ScreenHeading } from "./screen-heading.tsx";
 import { SettingsForm } from "./settings-form.tsx";
 import { StepUp } from "./step-up.tsx";
 
-const when = (at: string | null) => (at === null ? t("never") : <time dateTime={at}>{new Date(at).toLocaleString("en")}</time>);
+const when = (at: string | null) => (at === null ? t("never") : <time dateTime={at}>{localTime(at)}</time>);
 
 function KeyRow({ model, line }: { model: ApiKeysModel; line: ApiKeyLine }): JSX.Element {
   const revoke = useModel(() => new KeyRevoke(model, line.id));

@@ -2,7 +2,7 @@
 import { useModel } from "@preact/signals";
 import type { JSX } from "preact";
 import { useEffect } from "preact/hooks";
-import { t } from "../lib/i18n.ts";
+import { t, localTime } from "../lib/i18n.ts";
 import { AuditModel } from "../models/audit-model.ts";
 import type { SessionModel } from "../models/session-model.ts";
 import { Pager } from "./pager.tsx";
@@ -43,7 +43,7 @@ export function AuditScreen({ session }: { session: SessionModel }): JSX.Element
               {page.data.map((line, index) => (
                 <tr key={`${line.at}-${index}`} data-audit-action={line.action}>
                   <td data-label={t("auditWhen")}>
-                    <time dateTime={line.at}>{new Date(line.at).toLocaleString("en")}</time>
+                    <time dateTime={line.at}>{localTime(line.at)}</time>
                   </td>
                   <td data-label={t("auditWhat")}>{line.action}</td>
                   <td data-label={t("auditFrom")} class="mono">

@@ -9,6 +9,7 @@ import { AuthForm } from "../models/auth-form.ts";
 import type { SessionModel } from "../models/session-model.ts";
 import { CodeField } from "./code-field.tsx";
 import { Field, FormError } from "./field.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
 
 export function AuthScreen({ session, mode }: { session: SessionModel; mode: "signIn" | "signUp" }): JSX.Element {
@@ -88,6 +89,7 @@ export function AuthScreen({ session, mode }: { session: SessionModel; mode: "si
           </a>
         </p>
       ) : null}
+      <LanguageSwitcher session={session} />
     </main>
   );
 }

@@ -3,7 +3,7 @@
 import { useModel } from "@preact/signals";
 import type { JSX } from "preact";
 import type { Delivery } from "../../shared/index.ts";
-import { t } from "../lib/i18n.ts";
+import { t, localTime } from "../lib/i18n.ts";
 import { Redelivery, redeliver } from "../models/deliveries-model.ts";
 
 type Guarded = <T>(work: () => Promise<T>) => Promise<T>;
@@ -84,7 +84,7 @@ export function DeliveriesTable({
                     "—"
                   )}
                 </td>
-                <td data-label={t("deliveryTime")}>{when ? <time dateTime={when}>{new Date(when).toLocaleString("en")}</time> : "—"}</td>
+                <td data-label={t("deliveryTime")}>{when ? <time dateTime={when}>{localTime(when)}</time> : "—"}</td>
                 <td data-label={t("deliveryBody")}>
                   <details>
                     <summary>{t("deliveryBody")}</summary>

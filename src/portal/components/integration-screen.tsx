@@ -5,7 +5,7 @@ import { useModel } from "@preact/signals";
 import type { JSX } from "preact";
 import { useEffect } from "preact/hooks";
 import { ROTATION_GRACE_HOURS, type PortalIntegration, type RotateSecretRequest } from "../../shared/index.ts";
-import { t, type MessageKey } from "../lib/i18n.ts";
+import { t, type MessageKey, localTime } from "../lib/i18n.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
 import { FormModel } from "../models/form-model.ts";
 import { DeliveriesModel } from "../models/deliveries-model.ts";
@@ -91,7 +91,7 @@ function Secret({ model, integration, session }: { model: Model; integration: Po
     <section class="card" aria-labelledby="secret">
       <h2 id="secret">{t("secretHeading")}</h2>
       <p data-secret-own={String(integration.signing.own)}>{integration.signing.own ? t("secretOwn") : t("secretService")}</p>
-      {until ? <p data-secret-grace-until={until}>{t("secretGraceUntil", { until: new Date(until).toLocaleString("en") })}</p> : null}
+      {until ? <p data-secret-grace-until={until}>{t("secretGraceUntil", { until: localTime(until) })}</p> : null}
       {secret ? (
         <div class="secret-shown">
           <p>{t("secretShownOnce")}</p>

@@ -3,7 +3,7 @@
 import { useModel, useSignal } from "@preact/signals";
 import type { JSX } from "preact";
 import type { PortalOrder } from "../../shared/index.ts";
-import { format } from "../lib/i18n.ts";
+import { localTime, sectionWords } from "../lib/i18n.ts";
 import latePayment from "../locales/en-late-payment.ts";
 import { FormModel } from "../models/form-model.ts";
 import type { OrderModel } from "../models/orders-model.ts";
@@ -11,25 +11,25 @@ import type { SessionModel } from "../models/session-model.ts";
 import { SettingsForm } from "./settings-form.tsx";
 import { StepUp } from "./step-up.tsx";
 
-const late = (key: keyof typeof latePayment, values?: Record<string, string>) => format(latePayment[key], values);
+const late = sectionWords("latePayment", latePayment);
 
 /**
  * An order whose payment arrived after its window: the merchant decides whether it completes.
  * A change of trust (the shop is told it may deliver), so the service asks for a fresh step-up,
  * shown here when it does, and audits it; a confirmation first, as it cannot be undone.
  */
-// The order's id is one long word: set apart so that it may wrap anywhere on a phone.
-const [confirmBefore, confirmAfter] = latePayment.markPaidConfirm.split("{id}");
 
 export function MarkPaid({ model, view, session }: { model: OrderModel; view: PortalOrder; session: SessionModel }): JSX.Element | null {
   const form = useModel(() => new FormModel(["confirmation"]));
   const confirming = useSignal(false);
   const { order } = view;
   if (!order.paidAfterExpiry) return null;
+  // The order's id is one long word: set apart so that it may wrap anywhere on a phone.
+  const [confirmBefore, confirmAfter] = late("markPaidConfirm", { id: "\u0000" }).split("\u0000");
   if (order.markedPaidAt) {
     return (
       <p class="notice card" role="status" data-marked-paid={order.markedPaidAt}>
-        {late("markedPaid", { when: new Date(order.markedPaidAt).toLocaleString() })}
+        {late("markedPaid", { when: localTime(order.markedPaidAt) })}
       </p>
     );
   }

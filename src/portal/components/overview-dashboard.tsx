@@ -6,7 +6,7 @@ import type { JSX } from "preact";
 import { useEffect } from "preact/hooks";
 import { toPlainText } from "../../shared/index.ts";
 import { OVERVIEW_CURRENCIES } from "../../shared/schemas/portal-overview.ts";
-import { format } from "../lib/i18n.ts";
+import { sectionWords } from "../lib/i18n.ts";
 import { kindWord, statusWord, when } from "../lib/order-words.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
 import overviewWords, { type OverviewMessageKey } from "../locales/en-overview.ts";
@@ -15,7 +15,7 @@ import type { SessionModel } from "../models/session-model.ts";
 import { link } from "./auth-screen.tsx";
 import { Select } from "./controls.tsx";
 
-const tw = (key: OverviewMessageKey, values?: Record<string, string>) => format(overviewWords[key], values);
+const tw: (key: OverviewMessageKey, values?: Record<string, string>) => string = sectionWords("overview", overviewWords);
 
 const STEP_WORDS = {
   integration: ["stepIntegration", `${PORTAL_BASE}/integrations`],

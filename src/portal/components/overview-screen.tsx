@@ -4,7 +4,7 @@ import { signal } from "@preact/signals";
 import type { JSX } from "preact";
 import { useEffect } from "preact/hooks";
 import type { PortalMe } from "../../shared/index.ts";
-import { t } from "../lib/i18n.ts";
+import { t, localTime } from "../lib/i18n.ts";
 import type { SessionModel } from "../models/session-model.ts";
 import { ScreenHeading } from "./screen-heading.tsx";
 
@@ -32,7 +32,7 @@ export function OverviewScreen({ me, session }: { me: PortalMe; session: Session
         <div>
           <dt>{t("memberSince")}</dt>
           <dd>
-            <time dateTime={me.createdAt}>{new Date(me.createdAt).toLocaleString("en")}</time>
+            <time dateTime={me.createdAt}>{localTime(me.createdAt)}</time>
           </dd>
         </div>
       </dl>

@@ -2,6 +2,7 @@
 // (its values and checks live in the model) and the merchant's links, each shareable as its
 // URL, a QR code of it and a button for the merchant's site, and deactivated from here. A
 // chunk of its own, with the QR encoder and its words: the merchant screens' chunk stays small.
+import { localTime } from "../lib/i18n.ts";
 import "../styles/payment-links.css";
 import { useModel } from "@preact/signals";
 import type { JSX } from "preact";
@@ -147,7 +148,7 @@ function LinkForm({ model, integrations }: { model: PaymentLinksModel; integrati
 
 export function LinkItem({ model, link }: { model: PaymentLinksModel; link: PaymentLink }): JSX.Element {
   const refused = model.refused.value;
-  const created = new Date(link.createdAt).toLocaleString();
+  const created = localTime(link.createdAt);
   const confirming = model.confirming.value === link.linkId;
   return (
     <li class="card link-item" data-link={link.linkId} data-link-active={String(link.active)}>
@@ -162,7 +163,7 @@ export function LinkItem({ model, link }: { model: PaymentLinksModel; link: Paym
       {link.capped ? (
         <p class="notice" data-link-capped={link.capped.at} data-link-open-orders={String(link.capped.openOrders)}>
           {tl("linkCapped", {
-            when: new Date(link.capped.at).toLocaleString(),
+            when: localTime(link.capped.at),
             open: String(link.capped.openOrders),
             limit: String(link.capped.limit),
           })}

@@ -8,7 +8,7 @@
 import { useModel, useSignal } from "@preact/signals";
 import type { JSX } from "preact";
 import type { PayoutItem, PayoutSighting } from "../../shared/index.ts";
-import { format } from "../lib/i18n.ts";
+import { sectionWords } from "../lib/i18n.ts";
 import words, { type PayoutTransferWord } from "../locales/en-payout-transfers.ts";
 import { FormModel } from "../models/form-model.ts";
 import type { PayoutsModel } from "../models/payouts-model.ts";
@@ -17,7 +17,7 @@ import { AddressText } from "./address-text.tsx";
 import { SettingsForm } from "./settings-form.tsx";
 import { StepUp } from "./step-up.tsx";
 
-const w = (key: PayoutTransferWord, values?: Record<string, string>) => format(words[key], values);
+const w: (key: PayoutTransferWord, values?: Record<string, string>) => string = sectionWords("payoutTransfers", words);
 
 type Answer = "markPaid" | "notThisOne";
 

@@ -10,7 +10,7 @@ import { useEffect, useMemo } from "preact/hooks";
 import { ASSETS, isAssetId, NETWORKS, toPlainText, type PayoutItem } from "../../shared/index.ts";
 import { QrSvg } from "../../shared/qr-svg.tsx";
 import { copyText } from "../lib/clipboard.ts";
-import { format, t } from "../lib/i18n.ts";
+import { localTime, sectionWords, t } from "../lib/i18n.ts";
 import { lazyPart } from "../lib/lazy-part.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
 import words, { type PayoutWord } from "../locales/en-payouts.ts";
@@ -23,7 +23,7 @@ import { ScreenHeading } from "./screen-heading.tsx";
 import { SettingsForm } from "./settings-form.tsx";
 import { StepUp } from "./step-up.tsx";
 
-const w = (key: PayoutWord, values?: Record<string, string>) => format(words[key], values);
+const w: (key: PayoutWord, values?: Record<string, string>) => string = sectionWords("payouts", words);
 
 const STATE_WORD: Record<PayoutItem["payout"]["state"], PayoutWord> = {
   awaitingPayment: "stateAwaitingPayment",
@@ -34,7 +34,7 @@ const STATE_WORD: Record<PayoutItem["payout"]["state"], PayoutWord> = {
 
 const orderPath = (id: string) => `${PORTAL_BASE}/orders/${encodeURIComponent(id)}`;
 
-const when = (iso: string) => <time dateTime={iso}>{new Date(iso).toLocaleString("en")}</time>;
+const when = (iso: string) => <time dateTime={iso}>{localTime(iso)}</time>;
 
 function assetOf(item: PayoutItem): { code: string; network: string } {
   const { assetId, network } = item.payout;

@@ -1,6 +1,6 @@
 // The payment links' strings (locales/en-links.ts), with the portal's placeholders: imported only
-// by that part's chunk, so its words load with it.
+// by that part's chunk, so its English words load with it; another language's are in its module.
 import links, { type LinksMessageKey } from "../locales/en-links.ts";
-import { format } from "./i18n.ts";
+import { sectionWords } from "./i18n.ts";
 
-export const tl = (key: LinksMessageKey, values?: Record<string, string>): string => format(links[key], values);
+export const tl: (key: LinksMessageKey, values?: Record<string, string>) => string = sectionWords("links", links);

@@ -2,7 +2,7 @@
 // "payment"): the list, the order's page and its refunds say the same thing the same way.
 import type { Order, OrderTransaction } from "../../shared/index.ts";
 import { to } from "./chunk-i18n.ts";
-import { t } from "./i18n.ts";
+import { localTime, t } from "./i18n.ts";
 
 type Kind = NonNullable<Order["type"]>;
 
@@ -33,4 +33,4 @@ export const transferWord = (tx: Pick<OrderTransaction, "status">): string =>
   tx.status === "pending" ? to("transferPending") : tx.status === "completed" ? to("transferConfirmed") : tx.status;
 
 /** A time as the merchant's browser writes it, in the portal's language. */
-export const when = (iso: string): string => new Date(iso).toLocaleString("en");
+export const when = (iso: string): string => localTime(iso);

@@ -288,6 +288,7 @@ const am: PortalTranslation = {
     errorSummary: "እባክዎ ከታች ምልክት የተደረገባቸውን መስኮች ያስተካክሉ።",
     notFoundHeading: "ገጹ አልተገኘም",
     backToOverview: "ወደ አጠቃላይ እይታ ተመለስ",
+    language: "ቋንቋ",
   },
   orders: {
     statusExpired: "ጊዜው አልፏል፣ ምንም አልተከፈለም",

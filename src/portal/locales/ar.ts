@@ -293,6 +293,7 @@ const ar: PortalTranslation = {
     errorSummary: "يُرجى تصحيح الحقول المحددة أدناه.",
     notFoundHeading: "الصفحة غير موجودة",
     backToOverview: "العودة إلى النظرة العامة",
+    language: "اللغة",
   },
   orders: {
     statusExpired: "منتهي الصلاحية، لم يُدفع شيء",

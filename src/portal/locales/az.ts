@@ -297,6 +297,7 @@ const az: PortalTranslation = {
     errorSummary: "Zəhmət olmasa, aşağıda qeyd olunan sahələri düzəldin.",
     notFoundHeading: "Səhifə tapılmadı",
     backToOverview: "İcmala qayıt",
+    language: "Dil",
   },
   orders: {
     statusExpired: "Müddəti bitib, heç nə ödənilməyib",

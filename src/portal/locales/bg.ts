@@ -298,6 +298,7 @@ const bg: PortalTranslation = {
     errorSummary: "Коригирайте полетата, отбелязани по-долу.",
     notFoundHeading: "Страницата не е намерена",
     backToOverview: "Обратно към обзора",
+    language: "Език",
   },
   orders: {
     statusExpired: "Изтекла, нищо не е платено",

@@ -291,6 +291,7 @@ const bn: PortalTranslation = {
     errorSummary: "নিচে চিহ্নিত ঘরগুলো ঠিক করুন।",
     notFoundHeading: "পেজ পাওয়া যায়নি",
     backToOverview: "সারসংক্ষেপে ফিরে যান",
+    language: "ভাষা",
   },
   orders: {
     statusExpired: "মেয়াদ শেষ, কিছু পরিশোধ হয়নি",

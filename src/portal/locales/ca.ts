@@ -300,6 +300,7 @@ const ca: PortalTranslation = {
     errorSummary: "Corregeix els camps marcats a sota.",
     notFoundHeading: "No s'ha trobat la pàgina",
     backToOverview: "Torna al resum",
+    language: "Idioma",
   },
   orders: {
     statusExpired: "Caducada, sense pagar",

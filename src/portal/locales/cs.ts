@@ -297,6 +297,7 @@ const cs: PortalTranslation = {
     errorSummary: "Opravte prosím pole označená níže.",
     notFoundHeading: "Stránka nenalezena",
     backToOverview: "Zpět na přehled",
+    language: "Jazyk",
   },
   orders: {
     statusExpired: "Vypršela, nic nezaplaceno",

@@ -298,6 +298,7 @@ const da: PortalTranslation = {
     errorSummary: "Ret de felter, der er markeret nedenfor.",
     notFoundHeading: "Siden blev ikke fundet",
     backToOverview: "Tilbage til oversigten",
+    language: "Sprog",
   },
   orders: {
     statusExpired: "Udløbet, intet betalt",

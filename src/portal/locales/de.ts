@@ -305,6 +305,7 @@ const de: PortalTranslation = {
     errorSummary: "Bitte korrigieren Sie die unten markierten Felder.",
     notFoundHeading: "Seite nicht gefunden",
     backToOverview: "Zurück zur Übersicht",
+    language: "Sprache",
   },
   orders: {
     statusExpired: "Abgelaufen, nichts bezahlt",

@@ -302,6 +302,7 @@ const el: PortalTranslation = {
     errorSummary: "Διορθώστε τα πεδία που επισημαίνονται παρακάτω.",
     notFoundHeading: "Η σελίδα δεν βρέθηκε",
     backToOverview: "Πίσω στην επισκόπηση",
+    language: "Γλώσσα",
   },
   orders: {
     statusExpired: "Έληξε, δεν πληρώθηκε τίποτα",

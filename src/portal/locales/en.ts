@@ -72,6 +72,8 @@ const en = {
   errorSummary: "Please fix the fields marked below.",
   notFoundHeading: "Page not found",
   backToOverview: "Back to the overview",
+  /** The language switcher's label (sign-in and the account screen); each language is named in itself. */
+  language: "Language",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -300,6 +300,7 @@ const es: PortalTranslation = {
     errorSummary: "Corrige los campos marcados abajo.",
     notFoundHeading: "Página no encontrada",
     backToOverview: "Volver al resumen",
+    language: "Idioma",
   },
   orders: {
     statusExpired: "Caducado, sin pagar",

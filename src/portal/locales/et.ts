@@ -296,6 +296,7 @@ const et: PortalTranslation = {
     errorSummary: "Paranda allpool märgitud väljad.",
     notFoundHeading: "Lehte ei leitud",
     backToOverview: "Tagasi ülevaatesse",
+    language: "Keel",
   },
   orders: {
     statusExpired: "Aegunud, midagi ei makstud",

@@ -296,6 +296,7 @@ const fa: PortalTranslation = {
     errorSummary: "لطفاً بخش‌های مشخص‌شده در زیر را اصلاح کنید.",
     notFoundHeading: "صفحه پیدا نشد",
     backToOverview: "بازگشت به نمای کلی",
+    language: "زبان",
   },
   orders: {
     statusExpired: "منقضی‌شده، چیزی پرداخت نشد",

@@ -297,6 +297,7 @@ const fi: PortalTranslation = {
     errorSummary: "Korjaa alla merkityt kentät.",
     notFoundHeading: "Sivua ei löytynyt",
     backToOverview: "Takaisin yleiskatsaukseen",
+    language: "Kieli",
   },
   orders: {
     statusExpired: "Vanhentunut, mitään ei maksettu",

@@ -303,6 +303,7 @@ const fil: PortalTranslation = {
     errorSummary: "Pakiayos ang mga field na may marka sa ibaba.",
     notFoundHeading: "Hindi nahanap ang page",
     backToOverview: "Bumalik sa pangkalahatang-tanaw",
+    language: "Wika",
   },
   orders: {
     statusExpired: "Nag-expire, walang bayad",

@@ -305,6 +305,7 @@ const fr: PortalTranslation = {
     errorSummary: "Corrigez les champs signalés ci-dessous.",
     notFoundHeading: "Page introuvable",
     backToOverview: "Retour à la vue d’ensemble",
+    language: "Langue",
   },
   orders: {
     statusExpired: "Expirée, rien payé",

@@ -290,6 +290,7 @@ const gu: PortalTranslation = {
     errorSummary: "કૃપા કરી નીચે ચિહ્નિત કરેલાં ફીલ્ડ સુધારો.",
     notFoundHeading: "પેજ મળ્યું નથી",
     backToOverview: "ઝાંખી પર પાછા જાઓ",
+    language: "ભાષા",
   },
   orders: {
     statusExpired: "મુદત પૂરી, કંઈ ચૂકવાયું નથી",

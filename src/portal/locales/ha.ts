@@ -298,6 +298,7 @@ const ha: PortalTranslation = {
     errorSummary: "Don Allah ku gyara filayen da aka yi wa alama a ƙasa.",
     notFoundHeading: "Ba a sami shafin ba",
     backToOverview: "Koma zuwa taƙaitawa",
+    language: "Harshe",
   },
   orders: {
     statusExpired: "Lokaci ya ƙare, ba a biya komai ba",

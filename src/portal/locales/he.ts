@@ -292,6 +292,7 @@ const he: PortalTranslation = {
     errorSummary: "תקנו את השדות המסומנים למטה.",
     notFoundHeading: "הדף לא נמצא",
     backToOverview: "חזרה לסקירה",
+    language: "שפה",
   },
   orders: {
     statusExpired: "פג תוקף, לא שולם דבר",

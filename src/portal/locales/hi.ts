@@ -293,6 +293,7 @@ const hi: PortalTranslation = {
     errorSummary: "कृपया नीचे चिह्नित फ़ील्ड ठीक करें।",
     notFoundHeading: "पेज नहीं मिला",
     backToOverview: "सारांश पर वापस जाएँ",
+    language: "भाषा",
   },
   orders: {
     statusExpired: "समय समाप्त, कुछ भुगतान नहीं हुआ",

@@ -298,6 +298,7 @@ const hr: PortalTranslation = {
     errorSummary: "Ispravite polja označena ispod.",
     notFoundHeading: "Stranica nije pronađena",
     backToOverview: "Natrag na pregled",
+    language: "Jezik",
   },
   orders: {
     statusExpired: "Istekla, ništa nije plaćeno",

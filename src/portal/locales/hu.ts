@@ -298,6 +298,7 @@ const hu: PortalTranslation = {
     errorSummary: "Javítsa az alább megjelölt mezőket.",
     notFoundHeading: "Az oldal nem található",
     backToOverview: "Vissza az áttekintéshez",
+    language: "Nyelv",
   },
   orders: {
     statusExpired: "Lejárt, nem történt fizetés",

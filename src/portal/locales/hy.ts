@@ -298,6 +298,7 @@ const hy: PortalTranslation = {
     errorSummary: "Խնդրում ենք ուղղել ներքևում նշված դաշտերը։",
     notFoundHeading: "Էջը չի գտնվել",
     backToOverview: "Վերադառնալ ամփոփմանը",
+    language: "Լեզու",
   },
   orders: {
     statusExpired: "Ժամկետն անցել է, ոչինչ չի վճարվել",

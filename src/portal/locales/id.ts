@@ -299,6 +299,7 @@ const id: PortalTranslation = {
     errorSummary: "Perbaiki kolom yang ditandai di bawah.",
     notFoundHeading: "Halaman tidak ditemukan",
     backToOverview: "Kembali ke ringkasan",
+    language: "Bahasa",
   },
   orders: {
     statusExpired: "Kedaluwarsa, tidak ada yang dibayar",

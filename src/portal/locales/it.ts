@@ -300,6 +300,7 @@ const it: PortalTranslation = {
     errorSummary: "Correggi i campi segnalati qui sotto.",
     notFoundHeading: "Pagina non trovata",
     backToOverview: "Torna alla panoramica",
+    language: "Lingua",
   },
   orders: {
     statusExpired: "Scaduto, nulla pagato",

@@ -295,6 +295,7 @@ const ja: PortalTranslation = {
     errorSummary: "下の印の付いた項目を修正してください。",
     notFoundHeading: "ページが見つかりません",
     backToOverview: "概要に戻る",
+    language: "言語",
   },
   orders: {
     statusExpired: "期限切れ、未払い",

@@ -295,6 +295,7 @@ const ka: PortalTranslation = {
     errorSummary: "გთხოვთ, გაასწოროთ ქვემოთ მონიშნული ველები.",
     notFoundHeading: "გვერდი ვერ მოიძებნა",
     backToOverview: "მიმოხილვაზე დაბრუნება",
+    language: "ენა",
   },
   orders: {
     statusExpired: "ვადა გავიდა, არაფერი გადახდილა",

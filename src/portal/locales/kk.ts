@@ -297,6 +297,7 @@ const kk: PortalTranslation = {
     errorSummary: "Төменде белгіленген өрістерді түзетіңіз.",
     notFoundHeading: "Бет табылмады",
     backToOverview: "Шолуға оралу",
+    language: "Тіл",
   },
   orders: {
     statusExpired: "Мерзімі өтті, ештеңе төленбеді",

@@ -290,6 +290,7 @@ const km: PortalTranslation = {
     errorSummary: "សូមកែប្រអប់ដែលបានសម្គាល់ខាងក្រោម។",
     notFoundHeading: "រកមិនឃើញទំព័រ",
     backToOverview: "ត្រឡប់ទៅទិដ្ឋភាពទូទៅ",
+    language: "ភាសា",
   },
   orders: {
     statusExpired: "ផុតកំណត់ មិនបានទូទាត់អ្វីទេ",

@@ -292,6 +292,7 @@ const kn: PortalTranslation = {
     errorSummary: "ದಯವಿಟ್ಟು ಕೆಳಗೆ ಗುರುತಿಸಿದ ಕ್ಷೇತ್ರಗಳನ್ನು ಸರಿಪಡಿಸಿ.",
     notFoundHeading: "ಪುಟ ಕಂಡುಬಂದಿಲ್ಲ",
     backToOverview: "ಅವಲೋಕನಕ್ಕೆ ಹಿಂತಿರುಗಿ",
+    language: "ಭಾಷೆ",
   },
   orders: {
     statusExpired: "ಅವಧಿ ಮುಗಿದಿದೆ, ಏನೂ ಪಾವತಿಸಿಲ್ಲ",

@@ -293,6 +293,7 @@ const ko: PortalTranslation = {
     errorSummary: "아래 표시된 항목을 수정하세요.",
     notFoundHeading: "페이지를 찾을 수 없습니다",
     backToOverview: "개요로 돌아가기",
+    language: "언어",
   },
   orders: {
     statusExpired: "만료됨, 결제 없음",

@@ -288,6 +288,7 @@ const lo: PortalTranslation = {
     errorSummary: "ກະລຸນາແກ້ໄຂຊ່ອງທີ່ໝາຍໄວ້ດ້ານລຸ່ມ",
     notFoundHeading: "ບໍ່ພົບໜ້າ",
     backToOverview: "ກັບໄປທີ່ພາບລວມ",
+    language: "ພາສາ",
   },
   orders: {
     statusExpired: "ໝົດອາຍຸ ບໍ່ມີການຊຳລະ",

@@ -300,6 +300,7 @@ const lt: PortalTranslation = {
     errorSummary: "Pataisykite toliau pažymėtus laukus.",
     notFoundHeading: "Puslapis nerastas",
     backToOverview: "Atgal į apžvalgą",
+    language: "Kalba",
   },
   orders: {
     statusExpired: "Baigėsi galiojimas, nieko nesumokėta",

@@ -299,6 +299,7 @@ const lv: PortalTranslation = {
     errorSummary: "Lūdzu, izlabojiet tālāk atzīmētos laukus.",
     notFoundHeading: "Lapa nav atrasta",
     backToOverview: "Atpakaļ uz pārskatu",
+    language: "Valoda",
   },
   orders: {
     statusExpired: "Beidzies termiņš, nekas nav samaksāts",

@@ -294,6 +294,7 @@ const ml: PortalTranslation = {
     errorSummary: "താഴെ അടയാളപ്പെടുത്തിയ ഫീൽഡുകൾ ശരിയാക്കുക.",
     notFoundHeading: "പേജ് കണ്ടെത്തിയില്ല",
     backToOverview: "അവലോകനത്തിലേക്ക് മടങ്ങുക",
+    language: "ഭാഷ",
   },
   orders: {
     statusExpired: "കാലാവധി കഴിഞ്ഞു, ഒന്നും അടച്ചില്ല",

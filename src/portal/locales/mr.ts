@@ -293,6 +293,7 @@ const mr: PortalTranslation = {
     errorSummary: "कृपया खाली चिन्हांकित केलेली फील्ड दुरुस्त करा.",
     notFoundHeading: "पेज सापडले नाही",
     backToOverview: "आढाव्याकडे परत जा",
+    language: "भाषा",
   },
   orders: {
     statusExpired: "मुदत संपली, काहीही भरले नाही",

@@ -302,6 +302,7 @@ const ms: PortalTranslation = {
     errorSummary: "Sila betulkan ruangan yang ditandakan di bawah.",
     notFoundHeading: "Halaman tidak ditemui",
     backToOverview: "Kembali ke gambaran keseluruhan",
+    language: "Bahasa",
   },
   orders: {
     statusExpired: "Tamat tempoh, tiada bayaran",

@@ -290,6 +290,7 @@ const my: PortalTranslation = {
     errorSummary: "အောက်တွင် အမှတ်အသားပြထားသော အကွက်များကို ပြင်ပါ။",
     notFoundHeading: "စာမျက်နှာ မတွေ့ပါ",
     backToOverview: "ခြုံငုံသုံးသပ်ချက်သို့ ပြန်သွားရန်",
+    language: "ဘာသာစကား",
   },
   orders: {
     statusExpired: "သက်တမ်းကုန်၊ ဘာမျှ မပေးချေ",

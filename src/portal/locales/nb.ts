@@ -298,6 +298,7 @@ const nb: PortalTranslation = {
     errorSummary: "Rett opp feltene som er merket nedenfor.",
     notFoundHeading: "Fant ikke siden",
     backToOverview: "Tilbake til oversikten",
+    language: "Språk",
   },
   orders: {
     statusExpired: "Utløpt, ingenting betalt",

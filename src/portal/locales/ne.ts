@@ -290,6 +290,7 @@ const ne: PortalTranslation = {
     errorSummary: "कृपया तल चिन्ह लगाइएका फिल्डहरू सच्याउनुहोस्।",
     notFoundHeading: "पृष्ठ फेला परेन",
     backToOverview: "सारांशमा फर्कनुहोस्",
+    language: "भाषा",
   },
   orders: {
     statusExpired: "म्याद सकियो, केही तिरिएन",

@@ -300,6 +300,7 @@ const nl: PortalTranslation = {
     errorSummary: "Verbeter de velden die hieronder zijn gemarkeerd.",
     notFoundHeading: "Pagina niet gevonden",
     backToOverview: "Terug naar het overzicht",
+    language: "Taal",
   },
   orders: {
     statusExpired: "Verlopen, niets betaald",

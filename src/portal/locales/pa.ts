@@ -293,6 +293,7 @@ const pa: PortalTranslation = {
     errorSummary: "ਕਿਰਪਾ ਕਰਕੇ ਹੇਠਾਂ ਨਿਸ਼ਾਨ ਲੱਗੇ ਖੇਤਰ ਠੀਕ ਕਰੋ।",
     notFoundHeading: "ਪੰਨਾ ਨਹੀਂ ਮਿਲਿਆ",
     backToOverview: "ਸੰਖੇਪ ਉੱਤੇ ਵਾਪਸ ਜਾਓ",
+    language: "ਭਾਸ਼ਾ",
   },
   orders: {
     statusExpired: "ਮਿਆਦ ਪੁੱਗ ਗਈ, ਕੁਝ ਭੁਗਤਾਨ ਨਹੀਂ ਹੋਇਆ",

@@ -296,6 +296,7 @@ const pl: PortalTranslation = {
     errorSummary: "Popraw pola oznaczone poniżej.",
     notFoundHeading: "Nie znaleziono strony",
     backToOverview: "Wróć do przeglądu",
+    language: "Język",
   },
   orders: {
     statusExpired: "Wygasło, nic nie zapłacono",

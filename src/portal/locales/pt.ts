@@ -298,6 +298,7 @@ const pt: PortalTranslation = {
     errorSummary: "Corrija os campos marcados abaixo.",
     notFoundHeading: "Página não encontrada",
     backToOverview: "Voltar à visão geral",
+    language: "Idioma",
   },
   orders: {
     statusExpired: "Expirado, nada pago",

@@ -300,6 +300,7 @@ const ro: PortalTranslation = {
     errorSummary: "Corectați câmpurile marcate mai jos.",
     notFoundHeading: "Pagina nu a fost găsită",
     backToOverview: "Înapoi la prezentarea generală",
+    language: "Limbă",
   },
   orders: {
     statusExpired: "Expirată, nimic plătit",

@@ -297,6 +297,7 @@ const ru: PortalTranslation = {
     errorSummary: "Исправьте отмеченные ниже поля.",
     notFoundHeading: "Страница не найдена",
     backToOverview: "Назад к обзору",
+    language: "Язык",
   },
   orders: {
     statusExpired: "Истёк, оплаты не было",

@@ -289,6 +289,7 @@ const si: PortalTranslation = {
     errorSummary: "කරුණාකර පහත සලකුණු කළ ක්ෂේත්‍ර නිවැරදි කරන්න.",
     notFoundHeading: "පිටුව හමු නොවීය",
     backToOverview: "දළ විශ්ලේෂණයට ආපසු",
+    language: "භාෂාව",
   },
   orders: {
     statusExpired: "කල් ඉකුත් විය, කිසිවක් ගෙවා නැත",

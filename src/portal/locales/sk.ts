@@ -298,6 +298,7 @@ const sk: PortalTranslation = {
     errorSummary: "Opravte, prosím, polia označené nižšie.",
     notFoundHeading: "Stránka sa nenašla",
     backToOverview: "Späť na prehľad",
+    language: "Jazyk",
   },
   orders: {
     statusExpired: "Vypršala, nič nezaplatené",

@@ -299,6 +299,7 @@ const sl: PortalTranslation = {
     errorSummary: "Popravite spodaj označena polja.",
     notFoundHeading: "Strani ni mogoče najti",
     backToOverview: "Nazaj na pregled",
+    language: "Jezik",
   },
   orders: {
     statusExpired: "Poteklo, nič plačano",

@@ -297,6 +297,7 @@ const sr: PortalTranslation = {
     errorSummary: "Исправите поља означена испод.",
     notFoundHeading: "Страница није пронађена",
     backToOverview: "Назад на преглед",
+    language: "Језик",
   },
   orders: {
     statusExpired: "Истекла, ништа није плаћено",

@@ -299,6 +299,7 @@ const sv: PortalTranslation = {
     errorSummary: "Rätta till fälten som är markerade nedan.",
     notFoundHeading: "Sidan hittades inte",
     backToOverview: "Tillbaka till översikten",
+    language: "Språk",
   },
   orders: {
     statusExpired: "Utgången, inget betalt",

@@ -300,6 +300,7 @@ const sw: PortalTranslation = {
     errorSummary: "Tafadhali rekebisha sehemu zilizowekwa alama hapa chini.",
     notFoundHeading: "Ukurasa haukupatikana",
     backToOverview: "Rudi kwenye muhtasari",
+    language: "Lugha",
   },
   orders: {
     statusExpired: "Muda umekwisha, hakuna kilicholipwa",

@@ -295,6 +295,7 @@ const ta: PortalTranslation = {
     errorSummary: "கீழே குறிக்கப்பட்ட புலங்களைச் சரிசெய்யுங்கள்.",
     notFoundHeading: "பக்கம் கிடைக்கவில்லை",
     backToOverview: "மேலோட்டத்துக்குத் திரும்பு",
+    language: "மொழி",
   },
   orders: {
     statusExpired: "காலாவதியானது, எதுவும் செலுத்தப்படவில்லை",

@@ -288,6 +288,7 @@ const te: PortalTranslation = {
     errorSummary: "దయచేసి కింద గుర్తించిన ఫీల్డ్‌లను సరిచేయండి.",
     notFoundHeading: "పేజీ కనిపించలేదు",
     backToOverview: "అవలోకనానికి తిరిగి వెళ్లండి",
+    language: "భాష",
   },
   orders: {
     statusExpired: "గడువు ముగిసింది, ఏమీ చెల్లించలేదు",

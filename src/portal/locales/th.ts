@@ -288,6 +288,7 @@ const th: PortalTranslation = {
     errorSummary: "โปรดแก้ไขช่องที่ทำเครื่องหมายไว้ด้านล่าง",
     notFoundHeading: "ไม่พบหน้า",
     backToOverview: "กลับไปที่ภาพรวม",
+    language: "ภาษา",
   },
   orders: {
     statusExpired: "หมดอายุ ไม่มีการชำระ",

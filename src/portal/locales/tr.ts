@@ -297,6 +297,7 @@ const tr: PortalTranslation = {
     errorSummary: "Lütfen aşağıda işaretlenen alanları düzeltin.",
     notFoundHeading: "Sayfa bulunamadı",
     backToOverview: "Genel bakışa dön",
+    language: "Dil",
   },
   orders: {
     statusExpired: "Süresi doldu, ödeme yapılmadı",

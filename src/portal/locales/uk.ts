@@ -297,6 +297,7 @@ const uk: PortalTranslation = {
     errorSummary: "Виправте позначені нижче поля.",
     notFoundHeading: "Сторінку не знайдено",
     backToOverview: "Назад до огляду",
+    language: "Мова",
   },
   orders: {
     statusExpired: "Минув термін, нічого не сплачено",

@@ -296,6 +296,7 @@ const ur: PortalTranslation = {
     errorSummary: "براہ کرم نیچے نشان زد خانے درست کریں۔",
     notFoundHeading: "صفحہ نہیں ملا",
     backToOverview: "جائزے پر واپس",
+    language: "زبان",
   },
   orders: {
     statusExpired: "میعاد ختم، کچھ ادا نہیں ہوا",

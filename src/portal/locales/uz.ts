@@ -298,6 +298,7 @@ const uz: PortalTranslation = {
     errorSummary: "Quyida belgilangan maydonlarni tuzating.",
     notFoundHeading: "Sahifa topilmadi",
     backToOverview: "Umumiy koʻrinishga qaytish",
+    language: "Til",
   },
   orders: {
     statusExpired: "Muddati tugagan, hech narsa toʻlanmagan",

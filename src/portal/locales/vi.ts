@@ -298,6 +298,7 @@ const vi: PortalTranslation = {
     errorSummary: "Hãy sửa các trường được đánh dấu bên dưới.",
     notFoundHeading: "Không tìm thấy trang",
     backToOverview: "Quay lại tổng quan",
+    language: "Ngôn ngữ",
   },
   orders: {
     statusExpired: "Đã hết hạn, chưa thanh toán",

@@ -296,6 +296,7 @@ const yo: PortalTranslation = {
     errorSummary: "Ẹ jọ̀ọ́, ẹ ṣàtúnṣe àwọn àyè tí a sàmì sí nísàlẹ̀.",
     notFoundHeading: "A kò rí ojú-ìwé náà",
     backToOverview: "Padà sí àkópọ̀",
+    language: "Èdè",
   },
   orders: {
     statusExpired: "Àkókò ti tán, kò sí ohun tí a san",

@@ -287,6 +287,7 @@ const zhHant: PortalTranslation = {
     errorSummary: "請修正下方標出的欄位。",
     notFoundHeading: "頁面不存在",
     backToOverview: "返回概覽",
+    language: "語言",
   },
   orders: {
     statusExpired: "已過期，未付款",

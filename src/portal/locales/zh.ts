@@ -287,6 +287,7 @@ const zh: PortalTranslation = {
     errorSummary: "请修正下方标出的字段。",
     notFoundHeading: "页面不存在",
     backToOverview: "返回概览",
+    language: "语言",
   },
   orders: {
     statusExpired: "已过期，未付款",

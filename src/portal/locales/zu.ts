@@ -303,6 +303,7 @@ const zu: PortalTranslation = {
     errorSummary: "Sicela ulungise izinkambu ezimakwe ngezansi.",
     notFoundHeading: "Ikhasi alitholakalanga",
     backToOverview: "Buyela ekubukeni konke",
+    language: "Ulimi",
   },
   orders: {
     statusExpired: "Iphelelwe yisikhathi, akukho okukhokhiwe",

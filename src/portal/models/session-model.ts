@@ -5,11 +5,14 @@ import {
   ASSET_IDS,
   PortalInfo,
   PortalMe,
+  LanguageRequest,
   type ChangePasswordRequest,
   type ConfirmRequest,
   type SignInRequest,
 } from "../../shared/index.ts";
+import type { Language } from "../../shared/languages.ts";
 import { call, Refused } from "../lib/api.ts";
+import { deviceStorage, hasPortalLanguage, rememberOnDevice, showLanguage } from "../lib/portal-language.ts";
 
 export type SessionState = { kind: "loading" } | { kind: "signedOut"; ended: boolean } | { kind: "signedIn"; me: PortalMe };
 
@@ -29,25 +32,47 @@ export const SessionModel = createModel(() => {
     }
   }
 
+  /** Signed in: the account's language, where it chose one (the device's choice before sign-in gives way to it). */
+  function signedIn(account: PortalMe): void {
+    state.value = { kind: "signedIn", me: account };
+    if (account.language && hasPortalLanguage(account.language)) void showLanguage(account.language);
+  }
+
   return {
     state,
     info,
     me,
     guarded,
+    /**
+     * The switcher's choice: on screen at once, remembered on this device, and on the account when
+     * signed in (no step-up: it moves no money). A failed save keeps the language on screen.
+     */
+    async chooseLanguage(code: Language): Promise<void> {
+      rememberOnDevice(deviceStorage(), code);
+      await showLanguage(code);
+      const current = state.value;
+      if (current.kind !== "signedIn") return;
+      try {
+        const saved = await guarded(() => call("PUT", "/portal/api/language", LanguageRequest, { language: code }));
+        if (state.value === current) state.value = { kind: "signedIn", me: { ...current.me, language: saved.language } };
+      } catch {
+        // The words changed on this device; the account keeps its earlier choice until a save succeeds.
+      }
+    },
     async load(): Promise<void> {
       info.value = await call("GET", "/portal/api/info", PortalInfo);
       try {
-        state.value = { kind: "signedIn", me: await call("GET", "/portal/api/me", PortalMe) };
+        signedIn(await call("GET", "/portal/api/me", PortalMe));
       } catch (error) {
         if (error instanceof Refused && error.status === 401) state.value = { kind: "signedOut", ended: false };
         else throw error;
       }
     },
     async signIn(request: SignInRequest): Promise<void> {
-      state.value = { kind: "signedIn", me: await call("POST", "/portal/api/sign-in", PortalMe, request) };
+      signedIn(await call("POST", "/portal/api/sign-in", PortalMe, request));
     },
     async signUp(request: SignInRequest): Promise<void> {
-      state.value = { kind: "signedIn", me: await call("POST", "/portal/api/sign-up", PortalMe, request) };
+      signedIn(await call("POST", "/portal/api/sign-up", PortalMe, request));
     },
     async signOut(everywhere = false): Promise<void> {
       await guarded(() => call("POST", everywhere ? "/portal/api/sign-out-everywhere" : "/portal/api/sign-out", null));

@@ -1,0 +1,62 @@
+// The portal's languages: every module written (locales/<code>.ts) is a language of the list,
+// has its loader (lib/portal-language.ts) and nothing else has one; each holds every section
+// with exactly English's keys (the keys English gained later may still be missing), none empty,
+// and the same {placeholders} per key: a translator's slip fails here, not on a merchant's screen.
+import { readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { isLanguage, LANGUAGES } from "../../shared/languages.ts";
+import { hasPortalLanguage, portalTable } from "../lib/portal-language.ts";
+import latePayment from "./en-late-payment.ts";
+import links from "./en-links.ts";
+import orders from "./en-orders.ts";
+import overview from "./en-overview.ts";
+import payoutTransfers from "./en-payout-transfers.ts";
+import payouts from "./en-payouts.ts";
+import twoFactor from "./en-two-factor.ts";
+import main from "./en.ts";
+import type { LaterKey, PortalTranslation } from "./translation.ts";
+
+const ENGLISH: Record<keyof PortalTranslation, Readonly<Record<string, string>>> = {
+  main,
+  orders,
+  twoFactor,
+  links,
+  overview,
+  payouts,
+  payoutTransfers,
+  latePayment,
+};
+const LATER: readonly string[] = [] satisfies LaterKey[];
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
+
+const WRITTEN = readdirSync(import.meta.dirname)
+  .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts") && !name.startsWith("en") && name !== "translation.ts")
+  .map((name) => name.slice(0, -3));
+
+describe("the portal's languages", () => {
+  it("loads every module written, each a language of the list, and offers nothing unwritten", () => {
+    for (const code of WRITTEN) expect(isLanguage(code), `locales/${code}.ts is not a language of src/shared/languages.ts`).toBe(true);
+    const offered = LANGUAGES.map((entry) => entry.code).filter((code) => code !== "en" && hasPortalLanguage(code));
+    expect([...offered].sort(), "lib/portal-language.ts's loaders list exactly the modules written").toEqual([...WRITTEN].sort());
+  });
+
+  it.each(WRITTEN)("%s has every section with English's keys and placeholders, none empty", async (code) => {
+    const table = isLanguage(code) && code !== "en" ? await portalTable(code) : null;
+    if (!table) throw new Error(`locales/${code}.ts has no loader in lib/portal-language.ts`);
+    expect(Object.keys(table).sort()).toEqual(Object.keys(ENGLISH).sort());
+    for (const [section, english] of Object.entries(ENGLISH) as [keyof PortalTranslation, Record<string, string>][]) {
+      const mine = table[section] as Record<string, string>;
+      const required = Object.keys(english).filter((key) => section !== "main" || !LATER.includes(key));
+      const extra = Object.keys(mine).filter((key) => !(key in english));
+      expect(extra, `${code}.${section}: keys English does not have`).toEqual([]);
+      for (const key of required) {
+        expect(typeof mine[key], `${code}.${section}.${key}`).toBe("string");
+        expect(mine[key]?.trim(), `${code}.${section}.${key}`).not.toBe("");
+      }
+      for (const key of Object.keys(mine)) {
+        expect(placeholders(mine[key] ?? ""), `${code}.${section}.${key}`).toEqual(placeholders(english[key] ?? ""));
+      }
+    }
+  });
+});
