@@ -1,5 +1,5 @@
 // `npm run operator -- check-chain` against anvil (every method served: exit 0, its head, its log
-// range, batches, requests a day), behind the proxy answering as Alchemy's free tier (a log range
+// range, batches, requests a day busy and idle), behind the proxy answering as Alchemy's free tier (a log range
 // cap of 10 blocks, found and printed), and as BSC's public dataseed (eth_getLogs switched off:
 // exit 1, the method and the node's answer named).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,8 +25,9 @@ afterAll(async () => {
 
 async function check(url: string): Promise<{ code: number; out: string }> {
   const lines: string[] = [];
-  const code = await checkChainCommand({ CHAIN_RPC_URL_BSC: url, XPUB_EVM: TEST_XPUB_EVM, CHAIN_POLL_MS_BSC: "1000" }, (line) =>
-    lines.push(line),
+  const code = await checkChainCommand(
+    { CHAIN_RPC_URL_BSC: url, XPUB_EVM: TEST_XPUB_EVM, CHAIN_POLL_MS_BSC: "1000", CHAIN_IDLE_POLL_MS_BSC: "60000" },
+    (line) => lines.push(line),
   );
   return { code, out: lines.join("\n") };
 }
@@ -45,7 +46,10 @@ describe("npm run operator -- check-chain", () => {
     expect(out).toMatch(/finalized block \d+ \(credits before 15 confirmations\)/);
     expect(out).toContain(`eth_getLogs over ${Math.min(2000, (await anvil.head()) + 1)} blocks in one query: answered`);
     expect(out).toContain("batches of 50 calls: accepted");
-    expect(out).toContain("about 259,200 requests a day while caught up, at one tick every 1000 ms");
+    // Busy at the poll, quiet at the idle poll (CHAIN_IDLE_POLL_MS_BSC: 60 s here), and a day of both.
+    expect(out).toContain(
+      "about 259,344 requests a day while orders or payouts wait (a tick every 1000 ms), 1,584 while nothing waits (a tick every 60000 ms, CHAIN_IDLE_POLL_MS_BSC); 87,504 on a day with something waiting 8 hours",
+    );
   }, 30_000);
 
   it("finds a provider's log range cap (Alchemy's free tier: 10 blocks) and prints it", async () => {

@@ -5,6 +5,7 @@
 // of the watcher's size, and about how many requests a day the watcher spends there at the
 // configured poll. Whether the watcher can work there at all is the probe's verdict.
 import type { NetworkId } from "../../src/shared/index.ts";
+import { dailyRequests } from "./daily-requests.ts";
 import { refusesTag } from "./head-read.ts";
 import { probeNode } from "./node-probe.ts";
 import { failureOf, MAX_BATCH, type RpcClient } from "./rpc-client.ts";
@@ -15,13 +16,6 @@ import { LOG_CHUNK_BLOCKS } from "./watcher.ts";
 
 /** Log queries asked at most to find the node's range cap (2,000 halved 11 times is 1 block). */
 const MAX_RANGE_ASKS = 12;
-/**
- * Requests a tick spends while caught up: the head's batch, one log query (up to 500 recipients)
- * and the range's top checked with its blocks linked to the cursor in one batch.
- */
-const REQUESTS_PER_TICK = 3;
-/** The same without batches: the head's batch goes as its calls (the head, the cursor's block, finalized). */
-const REQUESTS_PER_TICK_UNBATCHED = 6;
 
 export interface NetworkCheck {
   network: NetworkId;
@@ -61,9 +55,11 @@ export async function checkNetwork(settings: NetworkSettings, rpc: RpcClient, no
   lines.push(await logRange(rpc, head));
   await rpc.batch<string>(Array.from({ length: MAX_BATCH }, () => ({ method: "eth_chainId", params: [] })));
   lines.push(rpc.batching ? `batches of ${MAX_BATCH} calls: accepted` : `batches refused: the watcher sends single requests`);
-  const perTick = rpc.batching ? REQUESTS_PER_TICK : REQUESTS_PER_TICK_UNBATCHED;
-  const perDay = Math.round((86_400_000 / settings.pollMs) * perTick);
-  lines.push(`about ${perDay.toLocaleString("en")} requests a day while caught up, at one tick every ${settings.pollMs} ms`);
+  const day = dailyRequests(settings, rpc.batching);
+  const n = (count: number) => count.toLocaleString("en");
+  lines.push(
+    `about ${n(day.busy)} requests a day while orders or payouts wait (a tick every ${settings.pollMs} ms), ${n(day.idle)} while nothing waits (a tick every ${day.idleEveryMs} ms, CHAIN_IDLE_POLL_MS_${settings.network.toUpperCase()}); ${n(day.mixed)} on a day with something waiting ${day.busyHours} hours`,
+  );
   return { network, ok: true, lines };
 }
 
