@@ -32,7 +32,10 @@ describe("a quiet watcher and a new payout", () => {
     await anvil.send({ to: USDT, data: tokenCalls.transfer(paid.paymentAddress, 5_000_000n) });
     await anvil.mine(3);
     await until(
-      async () => (await app.watcher.tick(), (await app.order(paid.orderId)).status === "completed"),
+      async () => {
+        await app.watcher.tick();
+        return (await app.order(paid.orderId)).status === "completed";
+      },
       "the payment credited",
       15_000,
       20,
