@@ -89,17 +89,32 @@ async function checkFee(options: PayOptions, plan: FeePlan, coin: string, orderI
     );
 }
 
-/** A payout that already has a hash: mined, pending, stuck (replaced with its own nonce) or unknown to the node. */
+/**
+ * A payout that already has a hash: mined, pending, stuck (replaced with its own nonce) or unknown
+ * to the node. Every hash reported is followed, newest first, not only the last: a replacement
+ * the node refused was reported before it was sent (so a crash never leaves a transfer the
+ * service does not know), and the transaction it was to replace may be the one mined, or the
+ * one still pending to bump again.
+ */
 async function followUp(
   options: PayOptions,
   node: EvmNode,
   payout: PayoutToPay,
   senderList: () => Promise<Sender[]>,
 ): Promise<string | null> {
-  const hash = payout.broadcast as string;
-  const tx = await node.transaction(hash);
-  if (!tx) return `broadcast ${hash} is unknown to the node: not sent again, so it cannot be paid twice (check it on an explorer)`;
-  if (tx.blockNumber !== null) return `already paid by ${hash} (block ${tx.blockNumber})`;
+  const hashes = payout.reported.length > 0 ? [...payout.reported].reverse() : [payout.broadcast as string];
+  let pending: { hash: string; tx: NonNullable<Awaited<ReturnType<EvmNode["transaction"]>>> } | null = null;
+  for (const reported of hashes) {
+    const found = await node.transaction(reported);
+    if (!found) continue;
+    if (found.blockNumber !== null) return `already paid by ${reported} (block ${found.blockNumber})`;
+    pending ??= { hash: reported, tx: found };
+  }
+  if (!pending)
+    return hashes.length === 1
+      ? `broadcast ${hashes[0]} is unknown to the node: not sent again, so it cannot be paid twice (check it on an explorer)`
+      : `broadcasts ${hashes.join(", ")} are unknown to the node: not sent again, so it cannot be paid twice (check them on an explorer)`;
+  const { hash, tx } = pending;
   const market = await node.market();
   const old: FeeFields =
     tx.type === "eip1559"

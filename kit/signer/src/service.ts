@@ -101,14 +101,20 @@ export type ChainAddress = z.infer<typeof ChainAddress>;
 export const ChainAddressList = z.object({ items: z.array(ChainAddress), nextCursor: z.string().nullable() });
 export type ChainAddressList = z.infer<typeof ChainAddressList>;
 
-/** What the signer works from: the payout's fields, its order and the last hash a signer reported (null: none). */
+/**
+ * What the signer works from: the payout's fields, its order, the last hash a signer reported
+ * (null: none) and every hash reported, oldest first (a replacement the node refused leaves its
+ * hash reported after the one it was to replace, which may still be pending, or paid).
+ */
 export interface PayoutToPay extends Payout {
   orderId: string;
   broadcast: string | null;
+  reported: string[];
 }
 
 export function payoutToPay(item: PayoutItem): PayoutToPay {
-  return { ...item.payout, orderId: item.orderId, broadcast: item.payout.broadcasts?.at(-1)?.hash ?? null };
+  const reported = (item.payout.broadcasts ?? []).map(({ hash }) => hash);
+  return { ...item.payout, orderId: item.orderId, broadcast: reported.at(-1) ?? null, reported };
 }
 
 /** The service answered with an error status; the message says which route and why. */
