@@ -3,7 +3,10 @@
 // tron-wallet-api.ts), which keeps each address's TRX and USDT, checks every broadcast's
 // signature and fields, applies it with the fee it burns at the chain's prices, and answers
 // gettransactioninfobyid once it is in a block. Five funded order addresses swept to one; a dry
-// run and a --max-fee refusal sending nothing; a run killed after its top-ups, then rerun.
+// run and a --max-fee refusal sending nothing; a run killed after its top-ups, then rerun once
+// they are in a block, and rerun before they are (the signer's journal of top-ups sent).
+import { readFileSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tronAddressBytes, tronAddressOf } from "../../kit/signer/src/tron-address.ts";
 import { walletKeys } from "../../kit/signer/src/index.ts";
@@ -155,6 +158,44 @@ describe("a TRON sweep killed after its top-ups, then run again", () => {
     expect(topUpsTo(orders.addresses)).toHaveLength(5);
     expect(usdt(TO)).toBe(orders.total);
     for (const address of orders.addresses) expect(usdt(address)).toBe(0n);
+  }, 300_000);
+});
+
+describe("a TRON sweep killed after its top-ups, then run again before they are in a block", () => {
+  it("counts the journaled top-ups as on their way: none is sent twice, and every token moves once they are in", async () => {
+    const TO = tronAddressOf(`0x${"33".repeat(20)}`);
+    const orders = paid(11);
+    // TRON has no pending state: while the top-ups wait in no block, the chain shows the order
+    // addresses without their fee, as before the first run. Only the signer's journal knows.
+    tron.holding = true;
+    const running = sweep(TO, ["--yes"]);
+    await running.waitFor(/^Sent 5 top-ups;/m);
+    running.child.kill("SIGKILL");
+    expect((await running.done).signal).toBe("SIGKILL");
+    expect(topUpsTo(orders.addresses)).toHaveLength(5);
+
+    const rerun = sweep(TO, ["--yes"]);
+    await rerun.waitFor(/^5 addresses have a top-up an earlier run sent that is in no block yet: counted as on its way, not sent again /m);
+    tron.holding = false;
+    tron.include();
+    const { code, stdout, stderr } = await rerun.done;
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    expect(rows(stdout).map(({ topUp }) => topUp)).toEqual(Array(5).fill("-"));
+    expect(topUpsTo(orders.addresses)).toHaveLength(5);
+    expect(usdt(TO)).toBe(orders.total);
+    for (const address of orders.addresses) expect(usdt(address)).toBe(0n);
+    expect(stdout).toMatch(/^transfer 5\/5: 14\.000005 USDT_TRC20 from T\w+: [0-9a-f]{64}$/m);
+
+    // The journal: beside the seed, only its owner's, and no secret in it (addresses, amounts, ids, times).
+    const journal = join(dirname(bench.seedFile), "crypto-checkout-signer-top-ups.jsonl");
+    expect(statSync(journal).mode & 0o077).toBe(0);
+    const signatures = tron.requests
+      .filter(({ path }) => path === "/wallet/broadcasttransaction")
+      .map(({ body }) => (JSON.parse(body) as { signature: string[] }).signature[0] as string);
+    expect(leaks([{ method: "FILE", path: journal, headers: {}, body: readFileSync(journal, "utf8") }], TEST_MNEMONIC, signatures)).toEqual(
+      [],
+    );
   }, 300_000);
 });
 

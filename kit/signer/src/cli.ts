@@ -14,6 +14,7 @@ import { type MnemonicSecret, readMnemonicFile, readPrivateKeyFile, type Secret,
 import { createServiceClient, payoutToPay, ServiceRefused } from "./service.ts";
 import { tronAddressBytes, tronAddressOf } from "./tron-address.ts";
 import { tronOptions } from "./tron-options.ts";
+import { journalBeside, openJournal } from "./tron-journal.ts";
 import { sweepTron, TRON_SWEEP_ASSETS, tronSummaryText } from "./tron-sweep.ts";
 import type { TronSweepAsset } from "./tron-sweep-plan.ts";
 import { assetsOn, SWEEP_ASSETS, type SweepAsset } from "./sweep-assets.ts";
@@ -361,6 +362,7 @@ async function runTronSweep(values: Values): Promise<void> {
       feeLimit: tron.feeLimit,
       maxFee: maxFeeSun,
       dryRun: values["dry-run"] === true,
+      journal: openJournal(journalBeside(values["mnemonic-file"])),
       confirm: values.yes ? async () => true : confirm,
       print: (line) => console.log(line),
     });

@@ -4,6 +4,8 @@
 // price, the bytes at the bandwidth price, both read from the chain's parameters at run time).
 // The plan (tron-sweep-plan.ts) is printed and confirmed, then run: every top-up is sent, each
 // transfer only once its top-up is in a block, and a summary says what moved and what it cost.
+// Each top-up is journaled before it is broadcast (tron-journal.ts): a rerun before the earlier
+// run's top-ups are in a block counts them as on their way instead of sending them again.
 import { encodeFunctionData, erc20Abi, formatUnits } from "viem";
 import type { PrivateKeyAccount } from "viem/accounts";
 import { signerAt } from "./derive.ts";
@@ -12,7 +14,8 @@ import type { MnemonicSecret } from "./secret.ts";
 import type { ServiceClient } from "./service.ts";
 import { SweepRefused } from "./sweep.ts";
 import { tronAddressOf } from "./tron-address.ts";
-import type { NowBlock, TronApi } from "./tron-api.ts";
+import { type NowBlock, type TronApi, TronRefused } from "./tron-api.ts";
+import { type OnItsWay, type TopUpJournal, type TopUpState, topUpsOnTheirWay } from "./tron-journal.ts";
 import { EXPIRATION_MS, hexOf, prices, RESULT_BYTES, SIGNATURE_BYTES, trx } from "./tron-pay.ts";
 import { planTronSweep, type TronSweepAddress, type TronSweepAsset, type TronSweepPlan } from "./tron-sweep-plan.ts";
 import { encodeRaw, signTron, type TronContract, type TronRaw } from "./tron-transaction.ts";
@@ -41,6 +44,8 @@ export interface TronSweepOptions {
   dryRun: boolean;
   /** How long to wait between two looks for a transaction's block. */
   pollMs?: number;
+  /** Where the top-ups sent are kept until they are in a block; null: none kept (a rerun cannot know of them). */
+  journal?: TopUpJournal | null;
   confirm(question: string): Promise<boolean>;
   print(line: string): void;
 }
@@ -149,10 +154,26 @@ export function tronPlanText(plan: TronSweepPlan, gasLabel: string | null): stri
   return `${lines.join("\n")}\n`;
 }
 
-async function included(options: TronSweepOptions, txID: string) {
+/**
+ * The journal's top-ups still on their way, by order address; the journal is left holding only
+ * those (what is in a block, refused or expired needs no remembering).
+ */
+async function journaledTopUps(api: TronApi, journal: TopUpJournal, head: NowBlock): Promise<Map<string, OnItsWay>> {
+  const entries = journal.entries();
+  const states = new Map<string, TopUpState>();
+  for (const { txID } of entries) states.set(txID, { included: (await api.transactionInfo(txID)) !== null });
+  const ways = topUpsOnTheirWay(entries, states, head.block_header.raw_data.timestamp);
+  const still = new Set([...ways.values()].flatMap(({ txs }) => txs.map(({ txID }) => txID)));
+  journal.keep(entries.filter(({ txID }) => still.has(txID)));
+  return ways;
+}
+
+/** The transaction's info once in a block; null once the chain's time is past its expiration (it never will be). */
+async function included(options: TronSweepOptions, tx: { txID: string; expiration: number }) {
   for (;;) {
-    const info = await options.api.transactionInfo(txID);
+    const info = await options.api.transactionInfo(tx.txID);
     if (info) return info;
+    if ((await options.api.nowBlock()).block_header.raw_data.timestamp > tx.expiration) return null;
     await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 1_000));
   }
 }
@@ -166,8 +187,16 @@ export async function sweepTron(options: TronSweepOptions): Promise<TronSweepSum
     throw new SweepRefused(`--to ${options.to} is an account the chain has not seen yet: send it any TRX first; nothing was sent`);
   const accounts = await fundedAccounts(options);
   const head = await api.nowBlock();
+  const journal = options.journal ?? null;
+  // Read before the balances: a top-up included in between is then in the balance and counted
+  // once more as on its way, which only spares a top-up its transfer then waits for anyway.
+  const onTheirWay = journal ? await journaledTopUps(api, journal, head) : new Map<string, OnItsWay>();
   const addresses: TronSweepAddress[] = [];
-  for (const { index, address } of accounts) addresses.push(await readAddress(options, head, index, address));
+  for (const { index, address } of accounts) {
+    const read = await readAddress(options, head, index, address);
+    const coming = onTheirWay.get(address);
+    addresses.push(coming ? { ...read, trx: (read.trx ?? 0n) + coming.amount } : read);
+  }
   const gasAddress = options.gas ? tronAddressOf(options.gas.account.address) : null;
   const gasHex = gasAddress === null ? null : (hexOf(gasAddress) as string);
   const gas = gasHex === null ? null : { address: gasAddress as string, trx: (await api.account(gasHex))?.balance ?? 0n };
@@ -184,6 +213,10 @@ export async function sweepTron(options: TronSweepOptions): Promise<TronSweepSum
     topUpBytes,
   });
   print(tronPlanText(plan, options.gas?.label ?? null).trimEnd());
+  if (onTheirWay.size > 0)
+    print(
+      `${onTheirWay.size} addresses have a top-up an earlier run sent that is in no block yet: counted as on its way, not sent again (${journal?.path}).`,
+    );
   const summary: TronSweepSummary = { plan, sent: false, moved: 0n, feesSpent: 0n, topUps: 0, transfers: 0, failed: [] };
   if (plan.steps.length === 0) return summary;
   if (plan.shortfall > 0n)
@@ -204,50 +237,86 @@ export async function sweepTron(options: TronSweepOptions): Promise<TronSweepSum
   }
   summary.sent = true;
   const byIndex = new Map(accounts.map(({ index, account }) => [index, account]));
-  const send = async (from: PrivateKeyAccount, contract: TronContract) => {
-    const signed = await signTron(rawOn(await api.nowBlock(), contract, options.feeLimit), from);
-    await api.broadcast(signed.body);
-    return signed.txID;
+  /** Signs and broadcasts; `journaled` is told of the transaction before it leaves this machine. */
+  const send = async (
+    from: PrivateKeyAccount,
+    contract: TronContract,
+    journaled?: (txID: string, expiration: number) => void,
+  ): Promise<{ txID: string; expiration: number }> => {
+    const raw = rawOn(await api.nowBlock(), contract, options.feeLimit);
+    const signed = await signTron(raw, from);
+    journaled?.(signed.txID, raw.expiration);
+    try {
+      await api.broadcast(signed.body);
+    } catch (error) {
+      if (journaled && error instanceof TronRefused) journal?.refused(signed.txID);
+      throw error;
+    }
+    return { txID: signed.txID, expiration: raw.expiration };
   };
-  // Every top-up first: they go into the same few blocks rather than one block each.
-  const topUps = new Map<number, string>();
+  // Every top-up first: they go into the same few blocks rather than one block each. An earlier
+  // run's top-up still on its way is waited for as this run's own.
+  const topUps = new Map<number, Array<{ txID: string; expiration: number }>>();
   for (const step of plan.steps) {
-    if (step.topUp === 0n || !options.gas || gasHex === null) continue;
-    const txID = await send(options.gas.account, {
-      type: "TransferContract",
-      owner: gasHex,
-      to: hexOf(step.address) as string,
-      amount: step.topUp,
-    });
-    topUps.set(step.index, txID);
-    print(`top-up ${trx(step.topUp)} to ${step.address}: ${txID}`);
+    const earlier = onTheirWay.get(step.address)?.txs ?? [];
+    if (earlier.length > 0) topUps.set(step.index, [...earlier]);
   }
-  if (topUps.size > 0) print(`Sent ${topUps.size} top-ups; each transfer waits for its top-up to be in a block.`);
-  const transfers: Array<{ step: (typeof plan.steps)[number]; txID: string }> = [];
-  for (const step of plan.steps) {
-    const topUp = topUps.get(step.index);
-    if (topUp) {
+  const toTopUp = plan.steps.filter((step) => step.topUp > 0n);
+  for (const [i, step] of toTopUp.entries()) {
+    if (!options.gas || gasHex === null || gasAddress === null) continue;
+    const sent = await send(
+      options.gas.account,
+      { type: "TransferContract", owner: gasHex, to: hexOf(step.address) as string, amount: step.topUp },
+      (txID, expiration) =>
+        journal?.sending({
+          kind: "topUp",
+          from: gasAddress,
+          to: step.address,
+          amount: step.topUp.toString(),
+          txID,
+          at: new Date().toISOString(),
+          expiration,
+        }),
+    );
+    topUps.set(step.index, [...(topUps.get(step.index) ?? []), sent]);
+    print(`top-up ${i + 1}/${toTopUp.length}: ${trx(step.topUp)} to ${step.address}: ${sent.txID}`);
+  }
+  if (toTopUp.length > 0) print(`Sent ${toTopUp.length} top-ups; each transfer waits for its top-up to be in a block.`);
+  const transfers: Array<{ step: (typeof plan.steps)[number]; tx: { txID: string; expiration: number } }> = [];
+  for (const [i, step] of plan.steps.entries()) {
+    let toppedUp = true;
+    for (const topUp of topUps.get(step.index) ?? []) {
       const info = await included(options, topUp);
+      if (info === null) {
+        summary.failed.push({ address: step.address, why: `its top-up ${topUp.txID} expired in no block` });
+        toppedUp = false;
+        continue;
+      }
       summary.topUps++;
       summary.feesSpent += BigInt(info.fee ?? 0);
       if (info.result === "FAILED") {
-        summary.failed.push({ address: step.address, why: `its top-up ${topUp} failed on the chain` });
-        continue;
+        summary.failed.push({ address: step.address, why: `its top-up ${topUp.txID} failed on the chain` });
+        toppedUp = false;
       }
     }
+    if (!toppedUp) continue;
     const owner = hexOf(step.address) as string;
-    const txID = await send(byIndex.get(step.index) as PrivateKeyAccount, moveContract(asset, owner, to, step.move));
-    transfers.push({ step, txID });
-    print(`transfer ${formatUnits(step.move, asset.decimals)} ${asset.id} from ${step.address}: ${txID}`);
+    const tx = await send(byIndex.get(step.index) as PrivateKeyAccount, moveContract(asset, owner, to, step.move));
+    transfers.push({ step, tx });
+    print(`transfer ${i + 1}/${plan.steps.length}: ${formatUnits(step.move, asset.decimals)} ${asset.id} from ${step.address}: ${tx.txID}`);
   }
   if (transfers.length > 0) print(`Sent ${transfers.length} transfers; waiting for their blocks.`);
-  for (const { step, txID } of transfers) {
-    const info = await included(options, txID);
+  for (const { step, tx } of transfers) {
+    const info = await included(options, tx);
+    if (info === null) {
+      summary.failed.push({ address: step.address, why: `its transfer ${tx.txID} expired in no block` });
+      continue;
+    }
     summary.feesSpent += BigInt(info.fee ?? 0);
     if (info.result === "FAILED")
       summary.failed.push({
         address: step.address,
-        why: `its transfer ${txID} failed on the chain (${info.receipt?.result ?? "no reason given"})`,
+        why: `its transfer ${tx.txID} failed on the chain (${info.receipt?.result ?? "no reason given"})`,
       });
     else {
       summary.transfers++;
