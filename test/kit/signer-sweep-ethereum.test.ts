@@ -102,6 +102,9 @@ describe("20 paid USDT orders", () => {
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(await chain.token(USDT, TO)).toBe(orders.total);
+    // A line per transaction, each with its place in the run.
+    expect(run.stdout.match(/^top-up \d+\/20: /gm)).toHaveLength(20);
+    expect(run.stdout.match(/^transfer \d+\/20: /gm)).toHaveLength(20);
     const topUps = new Map(planRows(run.stdout).map(({ address, topUp }) => [address, topUp]));
     for (const address of orders.addresses) {
       expect(await chain.token(USDT, address)).toBe(0n);

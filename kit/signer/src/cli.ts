@@ -8,6 +8,7 @@ import { isAddress, parseEther, parseUnits } from "viem";
 import { signerAt, walletKeys } from "./derive.ts";
 import { createEvmNode, type EvmNode } from "./evm-node.ts";
 import { keysMismatch } from "./keys-check.ts";
+import { errorText } from "./error-text.ts";
 import { type EvmNetwork, FeeGuard, payPayouts } from "./pay.ts";
 import { payoutsText } from "./payouts-list.ts";
 import { type MnemonicSecret, readMnemonicFile, readPrivateKeyFile, type Secret, SecretRefused } from "./secret.ts";
@@ -55,7 +56,9 @@ TRON (java-tron's HTTP API, the part before /wallet/):
 
 The service:
   --service-url <url>  (default: $CRYPTO_CHECKOUT_URL)
-  --api-key <key>      (default: $CRYPTO_CHECKOUT_API_KEY)`;
+  --api-key <key>      (default: $CRYPTO_CHECKOUT_API_KEY)
+
+  --verbose            an error in full (a node's error is otherwise one line: what failed and the node's words)`;
 
 const FLAGS = {
   "mnemonic-file": { type: "string" },
@@ -77,6 +80,7 @@ const FLAGS = {
   min: { type: "string" },
   "gas-index": { type: "string" },
   "dry-run": { type: "boolean" },
+  verbose: { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -94,12 +98,29 @@ function account(values: Values): number {
   return Number(text);
 }
 
+/** What was read from the secret's files: never printed, whichever error carries it (error-text.ts). */
+const secretsRead: string[] = [];
+
+function remembered<T extends Secret>(read: T): T {
+  if (read.kind === "mnemonic") secretsRead.push(read.words);
+  else secretsRead.push(read.key, read.key.slice(2));
+  return read;
+}
+
+function readMnemonic(path: string): MnemonicSecret {
+  return remembered(readMnemonicFile(path));
+}
+
+function readPrivateKey(path: string) {
+  return remembered(readPrivateKeyFile(path));
+}
+
 function secret(values: Values): Secret {
   const mnemonic = values["mnemonic-file"];
   const privateKey = values["private-key-file"];
   if (mnemonic && privateKey) return fail("give --mnemonic-file or --private-key-file, not both");
-  if (mnemonic) return readMnemonicFile(mnemonic);
-  if (privateKey) return readPrivateKeyFile(privateKey);
+  if (mnemonic) return readMnemonic(mnemonic);
+  if (privateKey) return readPrivateKey(privateKey);
   return fail("the wallet's secret is missing: --mnemonic-file <path> (or --private-key-file <path>)");
 }
 
@@ -247,7 +268,7 @@ async function runSweep(values: Values): Promise<void> {
   const gasIndex = index(values, "gas-index");
   if (gasIndex !== null && values["private-key-file"] !== undefined)
     return fail("give --gas-index or --private-key-file for the top-ups, not both");
-  const seed = readMnemonicFile(values["mnemonic-file"]);
+  const seed = readMnemonic(values["mnemonic-file"]);
   const n = account(values);
   const node = nodes(values)[network];
   if (!node) return fail(`no ${network} node: give --rpc-url-${network} or CHAIN_RPC_URL_${network.toUpperCase()}`);
@@ -259,7 +280,7 @@ async function runSweep(values: Values): Promise<void> {
     const gasAccount = signerAt(seed, "evm", n, gasIndex);
     gas = { account: gasAccount, label: `${gasAccount.address} (order address ${gasIndex})` };
   } else if (values["private-key-file"] !== undefined) {
-    const gasAccount = signerAt(readPrivateKeyFile(values["private-key-file"]), "evm", n, 0);
+    const gasAccount = signerAt(readPrivateKey(values["private-key-file"]), "evm", n, 0);
     gas = { account: gasAccount, label: `${gasAccount.address} (--private-key-file)` };
   }
   if (assets === null) {
@@ -321,7 +342,7 @@ async function runTronSweep(values: Values): Promise<void> {
   const text = values["max-fee"];
   if (text !== undefined && !/^\d+(\.\d{1,6})?$/.test(text)) return fail(`--max-fee must be an amount of TRX such as 40; got "${text}"`);
   const maxFeeSun = text === undefined ? null : parseUnits(text, 6);
-  const seed = readMnemonicFile(values["mnemonic-file"]);
+  const seed = readMnemonic(values["mnemonic-file"]);
   const n = account(values);
   const tron = tronOptions(values, process.env, fail);
   if (!tron) return fail("no TRON API: give --tron-api-url or CHAIN_TRON_API_URL");
@@ -333,7 +354,7 @@ async function runTronSweep(values: Values): Promise<void> {
     const gasAccount = signerAt(seed, "tron", n, gasIndex);
     gas = { account: gasAccount, label: `${tronAddressOf(gasAccount.address)} (order address ${gasIndex})` };
   } else if (values["private-key-file"] !== undefined) {
-    const gasAccount = signerAt(readPrivateKeyFile(values["private-key-file"]), "tron", 0, 0);
+    const gasAccount = signerAt(readPrivateKey(values["private-key-file"]), "tron", 0, 0);
     gas = { account: gasAccount, label: `${tronAddressOf(gasAccount.address)} (--private-key-file)` };
   }
   if (assets === null) {
@@ -374,6 +395,7 @@ async function runTronSweep(values: Values): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof SecretRefused || error instanceof ServiceRefused || error instanceof FeeGuard || error instanceof SweepRefused)
     fail(error.message);
-  // Anything else: its message only, never a stack or the values it printed.
-  fail(error instanceof Error ? error.message : String(error));
+  // Anything else: one line (a node's error: what failed and its words), in full under --verbose,
+  // the secret never in either.
+  fail(errorText(error, { verbose: process.argv.includes("--verbose"), secrets: secretsRead }));
 });

@@ -159,15 +159,16 @@ export async function sweep(options: SweepOptions): Promise<SweepSummary> {
   // Every top-up first, one nonce after another from the gas address: they are mined together
   // rather than one block each.
   const topUps = new Map<number, string>();
-  for (const step of plan.steps) {
-    if (step.topUp === 0n || !options.gas) continue;
+  const toTopUp = plan.steps.filter((step) => step.topUp > 0n);
+  for (const [i, step] of toTopUp.entries()) {
+    if (!options.gas) continue;
     const hash = await send(options.gas.account, { to: step.address as `0x${string}`, value: step.topUp }, NATIVE_TRANSFER_GAS);
     topUps.set(step.index, hash);
-    print(`top-up ${formatEther(step.topUp)} ${coin} to ${step.address}: ${hash}`);
+    print(`top-up ${i + 1}/${toTopUp.length}: ${formatEther(step.topUp)} ${coin} to ${step.address}: ${hash}`);
   }
   if (topUps.size > 0) print(`Sent ${topUps.size} top-ups; each transfer waits for its top-up's receipt.`);
   const transfers: Array<{ step: (typeof plan.steps)[number]; hash: string }> = [];
-  for (const step of plan.steps) {
+  for (const [i, step] of plan.steps.entries()) {
     const topUp = topUps.get(step.index);
     if (topUp) {
       const receipt = await node.waitForReceipt(topUp);
@@ -186,7 +187,7 @@ export async function sweep(options: SweepOptions): Promise<SweepSummary> {
         : tokenTransfer(asset.contract, options.to, step.move);
     const hash = await send(from, call, step.gas);
     transfers.push({ step, hash });
-    print(`transfer ${formatUnits(step.move, asset.decimals)} ${asset.id} from ${step.address}: ${hash}`);
+    print(`transfer ${i + 1}/${plan.steps.length}: ${formatUnits(step.move, asset.decimals)} ${asset.id} from ${step.address}: ${hash}`);
   }
   if (transfers.length > 0) print(`Sent ${transfers.length} transfers; waiting for their receipts.`);
   for (const { step, hash } of transfers) {
