@@ -16,7 +16,16 @@ import {
 } from "../../test/support/chain/stub-node.ts";
 import type { CeilingClock } from "./rate-ceiling.ts";
 import { readLogs } from "./scanner.ts";
-import { BATCH_RETRY_MS, createRpcClient, MAX_BATCH, RpcFault, splitsRange, type RpcCall } from "./rpc-client.ts";
+import {
+  BATCH_RETRY_MS,
+  createRpcClient,
+  MAX_BATCH,
+  RpcFault,
+  splitsRange,
+  TOO_LARGE_PAUSE_MS,
+  tooLargePauseMs,
+  type RpcCall,
+} from "./rpc-client.ts";
 
 const nodes: StubNode[] = [];
 const stub = async (...args: Parameters<typeof startStubNode>) => {
@@ -80,6 +89,28 @@ describe("an answer's size and time", () => {
     const grewMiB = (peak - before) / MiB;
     expect(grewMiB).toBeLessThan(128);
   }, 60_000);
+
+  it("asks for a pause after an answer over the cap, doubling for each in a row of the same method, and a whole answer ends the row", async () => {
+    const MiB = 1024 * 1024;
+    let huge = true;
+    const node = await stub(({ body }) =>
+      huge && !isBatch(body) && (body as JsonRpcCall).method === "eth_getLogs" ? streamed(4 * MiB) : answerEach(body),
+    );
+    const rpc = createRpcClient({ url: node.url, maxBodyBytes: MiB });
+    const pauses = [];
+    for (let i = 0; i < 8; i++) pauses.push((await fault(rpc.call("eth_getLogs", [{}]))).retryAfterMs);
+    // 5 s, doubling, never past the minute Retry-After is honoured up to: asked again at once,
+    // each retry reads the cap's megabytes again.
+    expect(pauses).toEqual([TOO_LARGE_PAUSE_MS, 10_000, 20_000, 40_000, 60_000, 60_000, 60_000, 60_000]);
+    // Another method answering whole does not end the log queries' row.
+    await rpc.call("eth_blockNumber", []);
+    expect((await fault(rpc.call("eth_getLogs", [{}]))).retryAfterMs).toBe(60_000);
+    huge = false;
+    await rpc.call("eth_getLogs", [{}]);
+    huge = true;
+    expect((await fault(rpc.call("eth_getLogs", [{}]))).retryAfterMs).toBe(TOO_LARGE_PAUSE_MS);
+    expect([1, 2, 3, 30].map(tooLargePauseMs)).toEqual([5000, 10_000, 20_000, 60_000]);
+  });
 
   it("refuses an answer whose announced length is over the cap without reading it", async () => {
     const node = await stub(() => ({ headers: { "Content-Length": String(2 * 1024 * 1024) }, text: " ".repeat(2 * 1024 * 1024) }));

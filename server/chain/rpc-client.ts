@@ -9,6 +9,7 @@ import { cappedText } from "../gateway/capped-body.ts";
 import type { NetworkSettings } from "./settings.ts";
 import { createRateCeiling, systemClock, type CeilingClock } from "./rate-ceiling.ts";
 import {
+  MAX_RETRY_AFTER_MS,
   classifyHttpStatus,
   classifyRpcError,
   errorInBody,
@@ -89,6 +90,19 @@ export interface RpcClient {
 export const MAX_BATCH = 50;
 /** A node's answer is read up to this by default (CHAIN_RPC_MAX_BODY_MB). */
 export const DEFAULT_MAX_BODY_BYTES = 32 * 1024 * 1024;
+/**
+ * After an answer over the size cap, the node is not asked that method again before this, doubled
+ * for each such answer in a row, up to Retry-After's minute: asked again at once, every retry
+ * reads the cap's megabytes again, faster than the collector gives them back (a hostile node
+ * answering every log query so kept the service 60 MiB above its size).
+ */
+export const TOO_LARGE_PAUSE_MS = 5000;
+
+/** The pause after the `inARow`th answer over the cap in a row for one method. */
+export function tooLargePauseMs(inARow: number): number {
+  return Math.min(MAX_RETRY_AFTER_MS, TOO_LARGE_PAUSE_MS * 2 ** Math.min(10, Math.max(0, inARow - 1)));
+}
+
 /** After a node refused a batch, batches are tried again this much later (its plan may have changed). */
 export const BATCH_RETRY_MS = 10 * 60_000;
 
@@ -145,8 +159,10 @@ export function createRpcClient(options: RpcOptions): RpcClient {
   let requests = 0;
   /** While batches are refused: until when (then they are tried again). */
   let batchesRefusedUntil: number | null = null;
+  /** Answers over the cap in a row, by method (a batch by its first call's). */
+  const tooLargeInARow = new Map<string, number>();
 
-  async function post(body: unknown, calls: number, label: string): Promise<unknown> {
+  async function post(body: unknown, calls: number, label: string, method: string): Promise<unknown> {
     await ceiling.take(calls);
     requests++;
     const controller = new AbortController();
@@ -187,8 +203,15 @@ export function createRpcClient(options: RpcOptions): RpcClient {
         throw new RpcFault("network", "the connection ended mid-answer");
       }
       if (text === null) {
-        throw new RpcFault("tooLarge", `${label}: answer larger than ${mib(maxBodyBytes)} (CHAIN_RPC_MAX_BODY_MB), not read further`);
+        const inARow = (tooLargeInARow.get(method) ?? 0) + 1;
+        tooLargeInARow.set(method, inARow);
+        throw new RpcFault(
+          "tooLarge",
+          `${label}: answer larger than ${mib(maxBodyBytes)} (CHAIN_RPC_MAX_BODY_MB), not read further`,
+          tooLargePauseMs(inARow),
+        );
       }
+      tooLargeInARow.delete(method);
       if (!response.ok) {
         const retryAfter = retryAfterMs(response.headers.get("retry-after"));
         const inBatch = Array.isArray(body);
@@ -234,7 +257,7 @@ export function createRpcClient(options: RpcOptions): RpcClient {
   async function call<T>(method: string, params: unknown[]): Promise<T> {
     let answer: Answer;
     try {
-      answer = (await post({ jsonrpc: "2.0", id: nextId++, method, params }, 1, method)) as Answer;
+      answer = (await post({ jsonrpc: "2.0", id: nextId++, method, params }, 1, method, method)) as Answer;
     } catch (error) {
       count?.(method, failureOf(error));
       throw error;
@@ -268,6 +291,7 @@ export function createRpcClient(options: RpcOptions): RpcClient {
         calls.map((c, i) => ({ jsonrpc: "2.0", id: first + i, method: c.method, params: c.params })),
         calls.length,
         label,
+        calls[0]?.method ?? "?",
       );
     } catch (error) {
       if (failureOf(error) !== "batch") {

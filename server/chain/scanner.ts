@@ -24,6 +24,11 @@ export interface LogChunk {
   /** The blocks a log query asks for; halved when refused, grown back after successes. */
   size: number;
   max: number;
+  /**
+   * A block whose answer was over the size cap: the next tick asks it for the pinned tokens'
+   * logs only (never at once: a second capped read in the same tick is what the pause avoids).
+   */
+  narrowAt?: number | null;
 }
 
 interface RawLog {
@@ -109,6 +114,7 @@ export async function readLogsUpTo(
   let start = from;
   while (start <= to) {
     const end = Math.min(to, start + chunk.size - 1);
+    if (chunk.narrowAt === start && end === start && !byContract && contracts.length > 0) narrowed = true;
     let logs: RawLog[] = [];
     try {
       for (const filter of narrowed ? groups.map((g) => ({ ...g, address: contracts })) : filters) {
@@ -135,6 +141,10 @@ export async function readLogsUpTo(
       // split can make smaller: asked again for the pinned tokens' only, so a real payment in it
       // still counts and detection moves on past it (the spam in it is not recorded).
       if (end === start && !narrowed && !byContract && contracts.length > 0 && (timedOut || splitsRange(error))) {
+        if (tooLarge) {
+          chunk.narrowAt = start;
+          return { sightings: out, through: start - 1, failure: error };
+        }
         narrowed = true;
         continue;
       }
@@ -160,6 +170,7 @@ export async function readLogsUpTo(
         value: BigInt(log.data === "0x" ? 0 : log.data).toString(),
       });
     }
+    if (narrowed) chunk.narrowAt = null;
     start = end + 1;
     narrowed = false;
     if (chunk.size < chunk.max) chunk.size = Math.min(chunk.max, chunk.size * 2);

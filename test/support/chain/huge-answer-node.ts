@@ -11,6 +11,8 @@ export interface HugeAnswerNode {
   arm(bytes: number): void;
   /** Huge answers begun, and the most bytes any of them sent before the client hung up. */
   readonly begun: number;
+  /** Milliseconds between the starts of consecutive huge answers, by this process's clock. */
+  readonly gaps: number[];
   readonly mostSent: number;
   close(): Promise<void>;
 }
@@ -35,10 +37,15 @@ export async function startHugeAnswerNode(upstream: string): Promise<HugeAnswerN
   let armed = 0;
   let begun = 0;
   let mostSent = 0;
+  let lastBegun: number | null = null;
+  const gaps: number[] = [];
   const chunk = Buffer.from(`${Array.from({ length: 256 }, () => LOG).join(",")},`);
 
   function stream(res: ServerResponse, id: unknown, bytes: number): void {
     begun++;
+    const now = performance.now();
+    if (lastBegun !== null) gaps.push(now - lastBegun);
+    lastBegun = now;
     let sent = 0;
     // No Content-Length: a client that refuses by the header alone never meets the stream.
     res.writeHead(200, { "Content-Type": "application/json" });
@@ -73,6 +80,9 @@ export async function startHugeAnswerNode(upstream: string): Promise<HugeAnswerN
     },
     get begun() {
       return begun;
+    },
+    get gaps() {
+      return gaps;
     },
     get mostSent() {
       return mostSent;
