@@ -28,7 +28,9 @@ export async function startAsNpmStart(seedOrders: number, env: Record<string, st
   const file = join(dir, "state.sqlite");
   const [port, demoPort] = [await freePort(), await freePort()];
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  // BENCH_CPU_PROF=<dir>: a CPU profile of the service, written there when it stops.
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, "scripts/start.mjs"], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
+import { addToAnswer, forgetAdded } from "../http/answer.ts";
 import type { Logger } from "../http/logger.ts";
 import { REQUEST_ID_HEADER, requestIdOf } from "./request-id.ts";
 
@@ -62,10 +63,10 @@ export function logFastLane(
   return (incoming, outgoing) => {
     const started = performance.now();
     const requestId = requestIdOf(incoming.headers["x-request-id"]);
-    outgoing.setHeader(REQUEST_ID_HEADER, requestId);
+    addToAnswer(outgoing, REQUEST_ID_HEADER, requestId);
     if (!serveNode(incoming, outgoing)) {
       // Hono takes it, and its middleware sets the id again.
-      outgoing.removeHeader(REQUEST_ID_HEADER);
+      forgetAdded(outgoing);
       return false;
     }
     const method = incoming.method ?? "GET";
