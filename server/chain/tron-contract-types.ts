@@ -10,7 +10,7 @@
 // on the JSON-RPC's word alone.
 import type { Sighting } from "../domain/chain-transfers.ts";
 import { cappedText } from "../gateway/capped-body.ts";
-import { RpcFault, retryAfterMs } from "./rpc-client.ts";
+import { failureOf, RpcFault, retryAfterMs } from "./rpc-client.ts";
 import { defaultTronApiUrl, type NetworkSettings } from "./settings.ts";
 
 export const TRX_TRANSFER = "TransferContract";
@@ -33,7 +33,15 @@ export interface TronApiOptions {
   headers?: Record<string, string>;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /**
+   * Each call counted as the network's JSON-RPC calls are (metrics: by method and outcome):
+   * method `wallet/gettransactionbyid`, outcome "ok" or the fault's class.
+   */
+  count?: (method: string, outcome: string) => void;
 }
+
+/** The call's name in the counts: its path, one of a fixed few whatever the API answers. */
+export const TRON_API_METHOD = "wallet/gettransactionbyid";
 
 /** The part of java-tron's answer read here (protocol.Transaction as its HTTP API prints it, addresses in hex). */
 interface TransactionAnswer {
@@ -63,8 +71,22 @@ export function createTronContractCheck(options: TronApiOptions): NativeCheck {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const endpoint = new URL(options.url);
-  endpoint.pathname = `${endpoint.pathname.replace(/\/$/, "")}/wallet/gettransactionbyid`;
+  endpoint.pathname = `${endpoint.pathname.replace(/\/$/, "")}/${TRON_API_METHOD}`;
   const host = endpoint.host;
+
+  const count = options.count;
+  /** The call's outcome counted, whatever it was: a fault by its class, never by the API's words. */
+  async function countedTypeOf(txHash: string): Promise<{ type: string; assetName?: unknown }> {
+    if (!count) return typeOf(txHash);
+    try {
+      const kind = await typeOf(txHash);
+      count(TRON_API_METHOD, "ok");
+      return kind;
+    } catch (error) {
+      count(TRON_API_METHOD, failureOf(error));
+      throw error;
+    }
+  }
 
   async function typeOf(txHash: string): Promise<{ type: string; assetName?: unknown }> {
     const txid = txHash.replace(/^0x/, "");
@@ -132,7 +154,7 @@ export function createTronContractCheck(options: TronApiOptions): NativeCheck {
     const out: Sighting[] = [];
     for (let i = 0; i < candidates.length; i += PARALLEL) {
       const group = candidates.slice(i, i + PARALLEL);
-      const kinds = await Promise.all(group.map((c) => typeOf(c.txHash)));
+      const kinds = await Promise.all(group.map((c) => countedTypeOf(c.txHash)));
       group.forEach((candidate, k) => {
         const kind = kinds[k] as { type: string; assetName?: unknown };
         const refused = refusalOf(kind.type, kind.assetName);
@@ -144,9 +166,10 @@ export function createTronContractCheck(options: TronApiOptions): NativeCheck {
 }
 
 /** The check a network's native candidates go through: TRON's contract kind; none elsewhere (a value transfer is the coin). */
-export function nativeCheckFor(settings: NetworkSettings): NativeCheck | null {
+export function nativeCheckFor(settings: NetworkSettings, count?: TronApiOptions["count"]): NativeCheck | null {
   if (settings.network !== "tron") return null;
   return createTronContractCheck({
+    ...(count ? { count } : {}),
     url: settings.tronApiUrl ?? defaultTronApiUrl(settings.url),
     headers: settings.headers,
     timeoutMs: Math.max(2000, Math.min(10_000, settings.pollMs * 4)),

@@ -45,6 +45,11 @@ export const LOG_CHUNK_BLOCKS = 2000;
 export interface WatcherParts {
   settings: NetworkSettings;
   rpc: RpcClient;
+  /**
+   * Counts the network's calls that do not go through `rpc` (TRON's HTTP API), as the rpc
+   * client counts its own: by method and outcome.
+   */
+  count?: (method: string, outcome: string) => void;
   /** The chain's reads (outside any transaction). */
   reads: ChainReads;
   /**
@@ -94,7 +99,7 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
   const pinned = pinnedAssets(network, settings.contracts);
   const nativeAsset = pinned.get("");
   const contracts = [...pinned.keys()].filter((c) => c !== "").map((c) => `0x${c}`);
-  const nativeCheck = nativeCheckFor(settings);
+  const nativeCheck = nativeCheckFor(settings, parts.count);
   const chunk: LogChunk = { size: LOG_CHUNK_BLOCKS, max: LOG_CHUNK_BLOCKS };
   const watched = watchedAddresses(reads, family);
   let stopped = new AbortController();

@@ -40,12 +40,14 @@ export function startChainWatchers(parts: {
     const settings = parts.mode.settings.networks[network];
     const health = parts.mode.health[network];
     if (!settings || !health) continue;
+    const count = countRpcCalls(parts.mode.counts, network);
     const watcher = createNetworkWatcher({
       settings,
       rpc: createRpcClient({
         ...rpcOptionsOf(settings, parts.mode.settings.maxBodyBytes, Math.max(2000, Math.min(10_000, settings.pollMs * 4))),
-        count: countRpcCalls(parts.mode.counts, network),
+        count,
       }),
+      count,
       reads: parts.reads,
       write: parts.write,
       ...(parts.payouts ? { payouts: parts.payouts } : {}),

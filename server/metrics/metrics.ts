@@ -180,7 +180,7 @@ export function createMetrics(sources: MetricsSources, options: { processMetrics
   );
   tallied(
     "checkout_chain_rpc_calls_total",
-    "JSON-RPC calls to each network's node, by method and outcome (ok, or the failure's class).",
+    "Calls to each network's node (JSON-RPC, and TRON's HTTP API), by method and outcome (ok, or the failure's class).",
     ["network", "method", "outcome"],
     () => sources.chainCounts?.()?.rpcCalls,
   );

@@ -2,6 +2,7 @@
 // tests give the service (derived here, so no key is written down twice).
 import { pbkdf2Sync } from "node:crypto";
 import { HDKey } from "@scure/bip32";
+import { base58checkDecode } from "../../../src/shared/base58check.ts";
 
 export const TEST_MNEMONIC = "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about";
 const master = HDKey.fromMasterSeed(pbkdf2Sync(TEST_MNEMONIC.normalize("NFKD"), "mnemonic", 2048, 64, "sha512"));
@@ -14,3 +15,8 @@ export const TEST_XPRV_EVM = master.derive("m/44'/60'/0'").privateExtendedKey;
 /** Published addresses of the mnemonic (viem, TronWeb). */
 export const EVM_ADDRESSES = ["0x9858EfFD232B4033E47d90003D41EC34EcaEda94", "0x6Fac4D18c912343BF86fa7049364Dd4E424Ab9C0"];
 export const TRON_ADDRESSES = ["TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH", "TSeJkUh4Qv67VNFwY8LaAxERygNdy6NQZK"];
+
+/** A TRON account (T…) as the TRON-like anvil knows it: its 20 bytes as an EVM address, 0x and hex. */
+export function tronAccountHex(address: string): string {
+  return `0x${Array.from(base58checkDecode(address)?.subarray(1) ?? [], (b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
