@@ -35,6 +35,7 @@ import { readSecuritySettings } from "./security-settings.ts";
 import { openRepository, StoreRefused, type Opened, type Repository, type StoreTarget } from "./store/index.ts";
 import { createWebhookDispatcher, generateWebhookSecret, type WebhookDispatcher } from "./webhooks/index.ts";
 import { createClusterOrderEvents } from "./events/cluster-order-events.ts";
+import { trackConnections, type Drain } from "./http/drain.ts";
 import { announces, payerWorkerCount, refuseWorkers, serveHandedConnections, startPrimary, workerCount, type Primary } from "./workers.ts";
 import cluster from "node:cluster";
 import { parseBlockClockSpeed } from "./sandbox/block-clock.ts";
@@ -179,6 +180,8 @@ async function openStore(sharedFile = false): Promise<Opened> {
 /** What a shutdown has to close, filled in as the start makes it. */
 const running: {
   servers: Server[];
+  /** The service's own server, whose requests in progress a stop lets finish. */
+  requests?: Drain;
   store?: Repository;
   webhooks?: WebhookDispatcher;
   events?: OrderEvents;
@@ -190,6 +193,8 @@ const running: {
   servers: [],
 };
 let stopping = false;
+/** How long a stop waits for the requests in progress: within the 4.5 s after which the process ends regardless. */
+const REQUESTS_DRAIN_MS = 3500;
 
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
@@ -212,7 +217,10 @@ async function stop(signal: string): Promise<void> {
   running.gateway?.close();
   await running.watchers?.stop();
   for (const s of servers) s.closeIdleConnections();
-  await webhooks?.drain(3000);
+  // Requests begun before the signal are answered (a creation whose body is still arriving is
+  // owed its answer), alongside the callbacks in flight: a worker handed its connections never
+  // listened, so its close() below calls back at once and cannot be what is waited for.
+  await Promise.all([running.requests?.drain(REQUESTS_DRAIN_MS), webhooks?.drain(3000)]);
   // A message being sent finishes; the others stay queued for the next start.
   await Promise.race([running.mail?.close(), new Promise((done) => setTimeout(done, 1000).unref())]);
   await Promise.race([Promise.all(closed), new Promise((done) => setTimeout(done, 1000).unref())]);
@@ -407,6 +415,7 @@ async function main(): Promise<void> {
   }
   // With payer workers the primary listens, and hands this worker its connections.
   const server = payerWorkers > 0 ? createNodeServer(app) : await listen(app, PORT, HOST);
+  running.requests = trackConnections(server);
   if (payerWorkers > 0) serveHandedConnections(server);
   running.servers.push(server);
   if (upstream) {
