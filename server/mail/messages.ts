@@ -86,6 +86,40 @@ export function payoutWaitingMail(
   );
 }
 
+/** An integration's callbacks have failed for a while (`since`): once a streak, with the last attempt's error. */
+export function callbacksFailingMail(
+  input: { integrationId: string; callbackHost: string; since: string; waiting: number; error: string },
+  origin: string,
+  language: Language | null = null,
+): MailContent {
+  const { language: lang, words } = mailLocale(language);
+  const w = words.callbacksFailing;
+  const values = { ...input, waiting: String(input.waiting) };
+  return notice(
+    fill(w.subject, values),
+    [fill(w.failing, values), fill(w.lastError, values), w.fix, words.notices.why],
+    `${origin}/portal`,
+    lang,
+  );
+}
+
+/** A reorg replaced the block of a transfer already credited to an order: the credit stands, the merchant checks. */
+export function reorgAfterCreditMail(
+  input: { orderId: string; network: string; blockNumber: number; hash: string; amount: string; currency: string },
+  origin: string,
+  language: Language | null = null,
+): MailContent {
+  const { language: lang, words } = mailLocale(language);
+  const w = words.reorgAfterCredit;
+  const values = { ...input, blockNumber: String(input.blockNumber) };
+  return notice(
+    fill(w.subject, values),
+    [fill(w.replaced, values), w.stands, words.notices.why],
+    `${origin}/portal/orders/${encodeURIComponent(input.orderId)}`,
+    lang,
+  );
+}
+
 /** To the operator: a network's watcher has been failing for a while (`since`), with its last error. In English (operatorAlerts says why). */
 export function watcherFailingMail(input: { network: string; since: string; error: string }, origin: string): MailContent {
   const w = operatorAlerts.watcherFailing;

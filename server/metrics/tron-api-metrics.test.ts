@@ -30,7 +30,11 @@ describe("TRON's HTTP API calls in the metrics", () => {
       const samples = parseExposition((await metrics.scrape()).text).get("checkout_chain_rpc_calls_total")?.samples ?? [];
       const apiCalls = (outcome: string) =>
         samples.find((s) => s.labels.network === "tron" && s.labels.method === TRON_API_METHOD && s.labels.outcome === outcome)?.value ?? 0;
-      return { ok: apiCalls("ok"), transient: apiCalls("transient"), rpc: samples.filter((s) => s.labels.method?.startsWith("eth_")).length };
+      return {
+        ok: apiCalls("ok"),
+        transient: apiCalls("transient"),
+        rpc: samples.filter((s) => s.labels.method?.startsWith("eth_")).length,
+      };
     };
 
     const paid = await chain.app.createOrder("payment", "TRX", "30");

@@ -120,7 +120,15 @@ describe("the portal's audit log", () => {
       ok(b.request("PUT", `${base}/app-return-schemes`, { appReturnSchemes: ["myshop"] }), 200),
     );
     await step(t, client, "notifications changed", () =>
-      ok(b.request("PUT", "/portal/api/notifications", { paymentCompleted: false, payoutWaiting: true }), 200),
+      ok(
+        b.request("PUT", "/portal/api/notifications", {
+          paymentCompleted: false,
+          payoutWaiting: true,
+          callbacksFailing: true,
+          reorgAfterCredit: true,
+        }),
+        200,
+      ),
     );
     await step(t, client, "language changed", () => ok(b.request("PUT", "/portal/api/language", { language: "de" }), 200), {
       language: "de",

@@ -27,7 +27,12 @@ describe.each(engines)("the mail outbox on %s", (_name, open) => {
         await tx.portal.insertAccount(account("acct_on", "cli_notice"));
         await tx.portal.insertAccount(account("acct_off", "cli_notice"));
         await tx.portal.insertAccount(account("acct_other", "cli_other"));
-        await tx.portal.saveNotifications("acct_off", { paymentCompleted: false, payoutWaiting: true });
+        await tx.portal.saveNotifications("acct_off", {
+          paymentCompleted: false,
+          payoutWaiting: true,
+          callbacksFailing: true,
+          reorgAfterCredit: true,
+        });
       },
       { now: T0 },
     );

@@ -27,11 +27,20 @@ export interface NoticeContent {
   html: string;
 }
 
+/** The kinds of notice, each with the account's switch (its column) that says whether it is wanted. */
+const SWITCH_OF = {
+  payments: "notify_payments",
+  payouts: "notify_payouts",
+  callbacks: "notify_callbacks",
+  reorgs: "notify_reorgs",
+} as const;
+export type NoticeKind = keyof typeof SWITCH_OF;
+
 /** An event a merchant's portal accounts may be mailed about. */
 export interface Notice {
   clientId: string;
   /** Which of the account's switches says whether it wants this kind. */
-  kind: "payments" | "payouts";
+  kind: NoticeKind;
   /** One per event: the outbox keeps one message per event and account, however often it is told. */
   key: string;
   /** Built once per language among the accounts mailed: `language` is the account's choice (null: none, English). */
@@ -115,7 +124,7 @@ export function mailTransaction(
     async queueNotice(notice) {
       const origin = notices.origin;
       if (origin === null) return 0;
-      const column = notice.kind === "payments" ? "notify_payments" : "notify_payouts";
+      const column = SWITCH_OF[notice.kind];
       const accounts = await tx
         .selectFrom("portal_accounts")
         .select(["id", "email", "language"])

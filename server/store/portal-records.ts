@@ -78,17 +78,27 @@ export function portalTransaction(tx: Transaction<Database>, locking: boolean): 
     async notifications(accountId, options = {}) {
       const row = await tx
         .selectFrom("portal_accounts")
-        .select(["notify_payments", "notify_payouts"])
+        .select(["notify_payments", "notify_payouts", "notify_callbacks", "notify_reorgs"])
         .where("id", "=", accountId)
         .$if(options.lock === true && locking, (q) => q.forUpdate())
         .executeTakeFirst();
       if (!row) return undefined;
-      return { paymentCompleted: Number(row.notify_payments) === 1, payoutWaiting: Number(row.notify_payouts) === 1 };
+      return {
+        paymentCompleted: Number(row.notify_payments) === 1,
+        payoutWaiting: Number(row.notify_payouts) === 1,
+        callbacksFailing: Number(row.notify_callbacks) === 1,
+        reorgAfterCredit: Number(row.notify_reorgs) === 1,
+      };
     },
     async saveNotifications(accountId, settings) {
       await tx
         .updateTable("portal_accounts")
-        .set({ notify_payments: settings.paymentCompleted ? 1 : 0, notify_payouts: settings.payoutWaiting ? 1 : 0 })
+        .set({
+          notify_payments: settings.paymentCompleted ? 1 : 0,
+          notify_payouts: settings.payoutWaiting ? 1 : 0,
+          notify_callbacks: settings.callbacksFailing ? 1 : 0,
+          notify_reorgs: settings.reorgAfterCredit ? 1 : 0,
+        })
         .where("id", "=", accountId)
         .execute();
     },

@@ -111,6 +111,10 @@ export interface PortalAccountsTable {
   notify_payments: Generated<number>;
   /** 1: mail each payout waiting for the merchant's wallet; 0: not. */
   notify_payouts: Generated<number>;
+  /** Migration 019: 1: mail when the account's callbacks have failed for 15 minutes (once a streak); 0: not. */
+  notify_callbacks: Generated<number>;
+  /** Migration 019: 1: mail when a reorg took the block of a credited transfer; 0: not. */
+  notify_reorgs: Generated<number>;
   /** Migration 018: the language chosen for the portal and the mail (a code of src/shared/languages.ts), or null: none chosen. */
   language: string | null;
 }

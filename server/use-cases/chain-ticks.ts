@@ -20,6 +20,7 @@ import type { RuleContext } from "../domain/rule-context.ts";
 import type { Repository, StoreTransaction } from "../store/index.ts";
 import { applied } from "./applied.ts";
 import { writeOrderChange } from "./order-changes.ts";
+import { flaggedNow, reorgAfterCreditNotice } from "./reorg-notice.ts";
 
 class LostLease extends Error {}
 
@@ -102,7 +103,14 @@ export async function writeChainTick(
           orders.push(...payouts.orders);
           flagged.push(...payouts.reorgedAfterCompletion);
         }
-        for (const t of saves.values()) await tx.chain.saveTransfer(t);
+        for (const t of saves.values()) {
+          await tx.chain.saveTransfer(t);
+          // A credit a reorg took the block of: the merchant is mailed, in the flag's transaction.
+          if (flaggedNow(t, tick.now)) {
+            const order = await tx.order(t.orderId as string, null);
+            if (order) await tx.mail.queueNotice(reorgAfterCreditNotice(t, order));
+          }
+        }
         await tx.chain.saveCursor({ network, ...tick.cursorAfter, owner, leaseUntil: tick.leaseUntil });
         return { orders, completed, flagged };
       },

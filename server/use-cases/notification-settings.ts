@@ -8,6 +8,8 @@ import { applied } from "./applied.ts";
 const NAMES: Record<keyof NotificationSettings, string> = {
   paymentCompleted: "payment completed",
   payoutWaiting: "payout waiting",
+  callbacksFailing: "callbacks failing",
+  reorgAfterCredit: "reorg after a credit",
 };
 
 /** The audit line's detail: each switch that changed, as "on" or "off"; empty when nothing did. */

@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Öffnen Sie „Auszahlungen“ im Portal, um sie aus Ihrer Wallet zu bezahlen oder abzubrechen.",
   },
+  callbacksFailing: {
+    subject: "Callbacks an {callbackHost} schlagen seit {since} fehl",
+    failing:
+      "Jeder Status-Callback an {callbackHost} (Integration {integrationId}) ist seit {since} fehlgeschlagen: {waiting} warten auf Zustellung und werden mit wachsenden Pausen erneut versucht.",
+    lastError: "Der letzte Versuch: {error}",
+    fix: "Prüfen Sie, ob Ihr Server unter der Callback-URL mit einem 2xx-Status antwortet. Dies ist die einzige Nachricht zu dieser Serie: Die nächste kommt erst, nachdem Callbacks zugestellt wurden und erneut fehlschlagen.",
+  },
+  reorgAfterCredit: {
+    subject: "Eine gutgeschriebene Überweisung an Bestellung {orderId} ist nicht mehr in der Chain",
+    replaced:
+      "Der {network}-Block {blockNumber} mit der Transaktion {hash} ({amount} {currency}, Bestellung {orderId} gutgeschrieben) wurde durch eine Reorganisation ersetzt, und die Transaktion ist jetzt in keinem Block der Chain.",
+    stands:
+      "Die Gutschrift bleibt bestehen: Der Dienst nimmt keine von selbst zurück. Prüfen Sie die Transaktion mit dem Zahler oder in einem Explorer, bevor Sie liefern oder dafür auszahlen; taucht sie in einem späteren Block wieder auf, zeigt die Bestellung auch das.",
+  },
   notices: {
     why: "Sie erhalten diese Nachricht, weil die Benachrichtigungen Ihres Portal-Kontos es so vorsehen; abschalten können Sie sie im Portal unter „Konto“.",
   },

@@ -28,6 +28,20 @@ const en = {
   payouts: {
     payHow: "Open Payouts in the portal to pay it from your wallet, or cancel it.",
   },
+  callbacksFailing: {
+    subject: "Callbacks to {callbackHost} have failed since {since}",
+    failing:
+      "Every order status callback to {callbackHost} (integration {integrationId}) has failed since {since}: {waiting} wait to be delivered, and are tried again with growing pauses.",
+    lastError: "The last attempt: {error}",
+    fix: "Check that your server answers at the callback URL with a 2xx status. This is the only message about this streak: the next comes after callbacks have been delivered and fail again.",
+  },
+  reorgAfterCredit: {
+    subject: "A credited transfer to order {orderId} is no longer in the chain",
+    replaced:
+      "The {network} block {blockNumber} that held transaction {hash} ({amount} {currency}, credited to order {orderId}) was replaced by a reorganisation, and the transaction is in no block of the chain now.",
+    stands:
+      "The credit stands: the service never takes one back by itself. Check the transaction with the payer or on an explorer before you ship or pay out against it; if it comes back in a later block, the order shows that too.",
+  },
   notices: {
     why: "You get this because your portal account's notifications say so; switch them off in the portal's Account screen.",
   },

@@ -19,6 +19,7 @@ import * as m015 from "./015-payout-sightings.ts";
 import * as m016 from "./016-mail-outbox.ts";
 import * as m017 from "./017-notifications.ts";
 import * as m018 from "./018-account-language.ts";
+import * as m019 from "./019-more-notifications.ts";
 
 export function migrations(engine: Engine): MigrationProvider {
   const all: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export function migrations(engine: Engine): MigrationProvider {
     "016-mail-outbox": { up: m016.up(engine) },
     "017-notifications": { up: m017.up() },
     "018-account-language": { up: m018.up() },
+    "019-more-notifications": { up: m019.up() },
   };
   return { getMigrations: async () => all };
 }
@@ -64,4 +66,5 @@ export const MIGRATION_NAMES = [
   "016-mail-outbox",
   "017-notifications",
   "018-account-language",
+  "019-more-notifications",
 ];

@@ -2,6 +2,7 @@
 // (locales/<code>.ts), each section the same keys as its English table, so a language is one
 // file a translator writes and the page fetches only the language in use.
 import type latePayment from "./en-late-payment.ts";
+import type notifications from "./en-notifications.ts";
 import type links from "./en-links.ts";
 import type { Messages } from "./en.ts";
 import type orders from "./en-orders.ts";
@@ -29,4 +30,6 @@ export interface PortalTranslation {
   payouts: Table<typeof payouts>;
   payoutTransfers: Table<typeof transfers>;
   latePayment: Table<typeof latePayment>;
+  /** Optional until the languages fill it: the Account screen shows these switches in English meanwhile. */
+  notifications?: Table<typeof notifications>;
 }

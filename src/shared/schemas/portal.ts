@@ -184,12 +184,15 @@ export type AuditPage = z.infer<typeof AuditPage>;
 
 /**
  * What the service mails a portal account about, each on or off (mail goes out only where the
- * operator set up SMTP): every payment completed, and every payout created that waits for the
- * merchant's wallet to pay it.
+ * operator set up SMTP): every payment completed, every payout created that waits for the
+ * merchant's wallet to pay it, its callbacks failing for 15 minutes (once a streak), and a reorg
+ * that took the block of a transfer already credited.
  */
 export const NotificationSettings = z.object({
   paymentCompleted: z.boolean(),
   payoutWaiting: z.boolean(),
+  callbacksFailing: z.boolean(),
+  reorgAfterCredit: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 
