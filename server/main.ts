@@ -36,6 +36,7 @@ import { openRepository, StoreRefused, type Opened, type Repository, type StoreT
 import { createWebhookDispatcher, generateWebhookSecret, type WebhookDispatcher } from "./webhooks/index.ts";
 import { createClusterOrderEvents } from "./events/cluster-order-events.ts";
 import { trackConnections, type Drain } from "./http/drain.ts";
+import { callbackStreaks } from "./use-cases/callback-streaks.ts";
 import { announces, payerWorkerCount, refuseWorkers, serveHandedConnections, startPrimary, workerCount, type Primary } from "./workers.ts";
 import cluster from "node:cluster";
 import { parseBlockClockSpeed } from "./sandbox/block-clock.ts";
@@ -329,6 +330,8 @@ async function main(): Promise<void> {
     secretsFor: gatewayCallbacks
       ? gatewayCallbackSecrets(gatewayCallbacks)
       : integrationSecrets(store, state.webhookSecret, () => new Date()),
+    // Where mail is sent, a merchant whose callbacks have failed for 15 minutes is told, once a streak.
+    ...(mailSettings ? { failedAttempt: callbackStreaks({ store, now: () => new Date() }).failed } : {}),
   });
   // With PostgreSQL, other processes may change orders too: hear them (LISTEN/NOTIFY).
   // Loaded only then, as the store loads pg: a SQLite start does not pay for the driver.

@@ -63,6 +63,11 @@ export interface WebhookDispatcherOptions {
   outbox: Outbox;
   /** How often to look for due rows another process queued or left (default 1 s). */
   pollMs?: number;
+  /**
+   * Told after an attempt that did not deliver has been recorded (the merchant's mail about
+   * callbacks failing for a while, use-cases/callback-streaks.ts). Its own failure is its own.
+   */
+  failedAttempt?: (about: { clientId: string; integrationId: string }) => Promise<void>;
 }
 
 export interface WebhookDispatcher {
@@ -224,6 +229,11 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   async function persist(delivery: OutboxDelivery): Promise<void> {
     try {
       await outbox.record(structuredClone(delivery));
+      if (delivery.state !== "delivered" && options.failedAttempt) {
+        void options.failedAttempt({ clientId: delivery.clientId, integrationId: delivery.integrationId }).catch(() => {
+          // A mail not queued now is queued by the streak's next failed attempt.
+        });
+      }
     } catch {
       // Not recorded: the lease runs out and the delivery is attempted again (at least once).
     }

@@ -30,7 +30,7 @@ export default {
   callbacksFailing: {
     subject: "Callbacks an {callbackHost} schlagen seit {since} fehl",
     failing:
-      "Jeder Status-Callback an {callbackHost} (Integration {integrationId}) ist seit {since} fehlgeschlagen: {waiting} warten auf Zustellung und werden mit wachsenden Pausen erneut versucht.",
+      "Jeder Status-Callback an {callbackHost} (Integration {integrationId}) ist seit {since} fehlgeschlagen; Callbacks, die noch mit wachsenden Pausen erneut versucht werden: {waiting}.",
     lastError: "Der letzte Versuch: {error}",
     fix: "Prüfen Sie, ob Ihr Server unter der Callback-URL mit einem 2xx-Status antwortet. Dies ist die einzige Nachricht zu dieser Serie: Die nächste kommt erst, nachdem Callbacks zugestellt wurden und erneut fehlschlagen.",
   },

@@ -31,7 +31,7 @@ const en = {
   callbacksFailing: {
     subject: "Callbacks to {callbackHost} have failed since {since}",
     failing:
-      "Every order status callback to {callbackHost} (integration {integrationId}) has failed since {since}: {waiting} wait to be delivered, and are tried again with growing pauses.",
+      "Every order status callback to {callbackHost} (integration {integrationId}) has failed since {since}; callbacks still to be tried again, with growing pauses: {waiting}.",
     lastError: "The last attempt: {error}",
     fix: "Check that your server answers at the callback URL with a 2xx status. This is the only message about this streak: the next comes after callbacks have been delivered and fail again.",
   },
