@@ -86,7 +86,7 @@ function refusesNewConnections(port: number): Promise<boolean> {
 
 const orderIdOf = (answer: string) => (JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4)) as { orderId?: string }).orderId;
 
-describe.each([
+describe.each<{ name: string; env: Record<string, string>; slow: number }>([
   { name: "node:cluster hands the connections out", env: { WORKERS: "2" }, slow: 4 },
   { name: "the primary hands them out (PAYER_WORKERS)", env: { WORKERS: "3", PAYER_WORKERS: "1" }, slow: 4 },
 ])("SIGTERM to the primary under WORKERS: $name", ({ env, slow }) => {
