@@ -2,9 +2,9 @@
 // English when it chose none or its language has no mail module yet; the values put in the
 // words (amounts, links) are the same text in every language; the operator's alerts stay English.
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CODES } from "../../src/shared/languages.ts";
+import { LANGUAGE_CODES, type Language } from "../../src/shared/languages.ts";
 import { MAIL_LOCALES } from "./locales/index.ts";
-import { fill, passwordResetMail, payoutWaitingMail, watcherFailingMail } from "./messages.ts";
+import { callbacksFailingMail, fill, passwordResetMail, payoutWaitingMail, reorgAfterCreditMail, watcherFailingMail } from "./messages.ts";
 
 const RESET = { link: "https://pay.example/portal/set-password#t=abc", minutes: 60, origin: "https://pay.example" };
 
@@ -31,6 +31,32 @@ describe("mail in the account's language", () => {
     );
     expect(mail.subject).toBe("Eine Rückerstattung über 0.000001 USDT wartet auf Zahlung");
     expect(watcherFailingMail({ network: "tron", since: "T0", error: "{x}" }, "https://pay.example").text).toContain("Last error: {x}");
+  });
+
+  it("sends a kind a language has not translated yet whole in English, and in the language once it has", () => {
+    const streak = {
+      integrationId: "int_1",
+      callbackHost: "shop.invalid",
+      since: "2026-01-01T00:00:00.000Z",
+      waiting: 2,
+      error: "HTTP 500",
+    };
+    const german = callbacksFailingMail(streak, "https://pay.example", "de");
+    expect(german.subject).toBe("Callbacks an shop.invalid schlagen seit 2026-01-01T00:00:00.000Z fehl");
+    expect(german.html).toContain('<html lang="de">');
+    // A language whose module has no words for it yet: not a mail in that language with English
+    // in it, an English one.
+    const untranslated = (Object.keys(MAIL_LOCALES) as Language[]).find((code) => !MAIL_LOCALES[code]?.callbacksFailing);
+    if (untranslated) {
+      const english = callbacksFailingMail(streak, "https://pay.example", untranslated);
+      expect(english.subject).toBe("Callbacks to shop.invalid have failed since 2026-01-01T00:00:00.000Z");
+      expect(english.html).toContain('<html lang="en">');
+      expect(english.text).toContain("switch them off in the portal's Account screen");
+    }
+    const reorg = { orderId: "ord_1", network: "Tron", blockNumber: 7, hash: "ab12", amount: "25.000000", currency: "USDT" };
+    expect(reorgAfterCreditMail(reorg, "https://pay.example", "de").subject).toBe(
+      "Eine gutgeschriebene Überweisung an Bestellung ord_1 ist nicht mehr in der Chain",
+    );
   });
 
   it("fills each placeholder once, and leaves a value's braces alone", () => {

@@ -5,7 +5,7 @@
 // them (amounts, ids, links) are the same text in every language.
 import { directionOf, type Language } from "../../src/shared/index.ts";
 import { operatorAlerts } from "./locales/en.ts";
-import { mailLocale } from "./locales/index.ts";
+import { laterKindLocale, mailLocale } from "./locales/index.ts";
 
 export interface MailContent {
   subject: string;
@@ -92,8 +92,7 @@ export function callbacksFailingMail(
   origin: string,
   language: Language | null = null,
 ): MailContent {
-  const { language: lang, words } = mailLocale(language);
-  const w = words.callbacksFailing;
+  const { language: lang, words, kind: w } = laterKindLocale(language, "callbacksFailing");
   const values = { ...input, waiting: String(input.waiting) };
   return notice(
     fill(w.subject, values),
@@ -109,8 +108,7 @@ export function reorgAfterCreditMail(
   origin: string,
   language: Language | null = null,
 ): MailContent {
-  const { language: lang, words } = mailLocale(language);
-  const w = words.reorgAfterCredit;
+  const { language: lang, words, kind: w } = laterKindLocale(language, "reorgAfterCredit");
   const values = { ...input, blockNumber: String(input.blockNumber) };
   return notice(
     fill(w.subject, values),
