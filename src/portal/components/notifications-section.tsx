@@ -2,18 +2,15 @@
 import { useModel } from "@preact/signals";
 import type { JSX } from "preact";
 import type { NotificationSettings } from "../../shared/index.ts";
-import { format, type MessageKey, t } from "../lib/i18n.ts";
-import notifications from "../locales/en-notifications.ts";
+import { type MessageKey, t } from "../lib/i18n.ts";
 import { NotificationsModel, type NotificationsApi } from "../models/notifications-model.ts";
 import { Check } from "./controls.tsx";
 
-const later = (key: keyof typeof notifications) => () => format(notifications[key]);
-
-const SWITCHES: [keyof NotificationSettings, () => string][] = [
-  ["paymentCompleted", () => t("notifyPaymentCompleted" satisfies MessageKey)],
-  ["payoutWaiting", () => t("notifyPayoutWaiting" satisfies MessageKey)],
-  ["callbacksFailing", later("notifyCallbacksFailing")],
-  ["reorgAfterCredit", later("notifyReorgAfterCredit")],
+const SWITCHES: [keyof NotificationSettings, MessageKey][] = [
+  ["paymentCompleted", "notifyPaymentCompleted"],
+  ["payoutWaiting", "notifyPayoutWaiting"],
+  ["callbacksFailing", "notifyCallbacksFailing"],
+  ["reorgAfterCredit", "notifyReorgAfterCredit"],
 ];
 
 export function NotificationsSection({ api }: { api?: NotificationsApi }): JSX.Element {
@@ -27,7 +24,13 @@ export function NotificationsSection({ api }: { api?: NotificationsApi }): JSX.E
       {view && !view.mailOn ? <p class="notice">{t("notificationsMailOff")}</p> : null}
       {view
         ? SWITCHES.map(([key, label]) => (
-            <Check key={key} id={`notify-${key}`} label={label()} checked={view.settings[key]} onChange={(on) => void model.set(key, on)} />
+            <Check
+              key={key}
+              id={`notify-${key}`}
+              label={t(label)}
+              checked={view.settings[key]}
+              onChange={(on) => void model.set(key, on)}
+            />
           ))
         : null}
       <p class="notice" role="status">

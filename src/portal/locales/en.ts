@@ -52,6 +52,8 @@ const en = {
   notificationsMailOff: "This service sends no email (its operator has not set it up): your choices are kept for when it does.",
   notifyPaymentCompleted: "Each payment completed",
   notifyPayoutWaiting: "Each payout waiting for my wallet to pay it",
+  notifyCallbacksFailing: "My callbacks failing for 15 minutes (one message a streak)",
+  notifyReorgAfterCredit: "A credited payment whose block the chain replaced",
   notificationsSaved: "Saved.",
   notificationsNotSaved: "Not saved: try again.",
   auditHeading: "Audit log",

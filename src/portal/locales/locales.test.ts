@@ -26,7 +26,7 @@ const ENGLISH: Record<keyof PortalTranslation, Readonly<Record<string, string>>>
   payoutTransfers,
   latePayment,
 };
-const LATER: readonly string[] = [] satisfies LaterKey[];
+const LATER: readonly string[] = ["notifyCallbacksFailing", "notifyReorgAfterCredit"] satisfies LaterKey[];
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
 
