@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CUSTOMER } from "./testing.ts";
 import { startReceiver, type Receiver } from "../test/support/webhook-receiver.ts";
 import { freePortPair, killServices, ready, spawnService, type ServiceProcess } from "../test/support/service-process.ts";
+import { until } from "../test/support/until.ts";
 
 let dir: string;
 let started: ServiceProcess[] = [];
@@ -320,9 +321,13 @@ describe("SIGTERM", () => {
     const first = await fetch(`${service.origin}${path}`);
     const etag = first.headers.get("ETag") ?? "";
     const held = fetch(`${service.origin}${path}`, { headers: { "If-None-Match": etag, Prefer: "wait=25" } });
-    // Give the read time to be held (if the signal comes first, the read is answered the same
-    // way: the service is closing, so no wait starts).
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The signal comes once the service says it holds the read: a read it holds is the case under test.
+    await until(
+      async () => ((await (await fetch(`${service.origin}/healthz`)).json()) as { heldReads: number }).heldReads === 1,
+      "the read held",
+      20_000,
+      20,
+    );
     service.child.kill("SIGTERM");
     const answer = await held;
     expect(answer.status).toBe(304);
