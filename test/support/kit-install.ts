@@ -22,7 +22,9 @@ import {
   readlinkSync,
   renameSync,
   rmSync,
+  statSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -69,13 +71,13 @@ async function sharedInstall(tarballs: string[]): Promise<string> {
   const lock = `${final}.lock`;
   mkdirSync(CACHE, { recursive: true });
   for (;;) {
-    if (existsSync(final)) return final;
+    if (existsSync(final)) return used(final);
     if (takeLock(lock)) break;
     await until(() => existsSync(final) || !lockHeld(lock), `the kit install another test file started (${lock})`, 300_000, 100);
   }
   let building: string | undefined;
   try {
-    if (existsSync(final)) return final;
+    if (existsSync(final)) return used(final);
     building = mkdtempSync(`${final}.building-`);
     writeFileSync(join(building, "package.json"), `${JSON.stringify({ name: "a-merchants-shop", private: true })}\n`);
     await run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error", ...tarballs], {
@@ -84,11 +86,29 @@ async function sharedInstall(tarballs: string[]): Promise<string> {
     // Renamed whole once npm finished: a waiting file never sees a half-made install.
     renameSync(building, final);
     building = undefined;
-    return final;
+    pruneUnused();
+    return used(final);
   } finally {
     // A failed install leaves nothing a later run could take for finished.
     if (building) rmSync(building, { recursive: true, force: true });
     rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Marks an install as used now: the pruning below keeps what any run used within the day. */
+function used(install: string): string {
+  const now = new Date();
+  utimesSync(install, now, now);
+  return install;
+}
+
+/** Removes the installs of tarballs no run has asked for in a day (each is some 100 MB). */
+function pruneUnused(): void {
+  const dayAgo = Date.now() - 24 * 3600_000;
+  for (const name of readdirSync(CACHE)) {
+    if (!/^[0-9a-f]{32}$/.test(name)) continue;
+    const path = join(CACHE, name);
+    if (statSync(path).mtimeMs < dayAgo) rmSync(path, { recursive: true, force: true });
   }
 }
 
