@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Onu pul kisənizdən ödəmək və ya ləğv etmək üçün portalda “Çıxan ödənişlər” bölməsini açın.",
   },
+  callbacksFailing: {
+    subject: "{callbackHost} ünvanına callback-lər {since} tarixindən bəri uğursuz olur",
+    failing:
+      "{callbackHost} ünvanına gedən bütün sifariş vəziyyəti callback-ləri ({integrationId} inteqrasiyası) {since} tarixindən bəri uğursuz olur; getdikcə uzanan fasilələrlə yenidən cəhd ediləcək callback-lər: {waiting}.",
+    lastError: "Son cəhd: {error}",
+    fix: "Serverinizin callback URL-ində 2xx statusu ilə cavab verdiyini yoxlayın. Bu uğursuzluq seriyası barədə yeganə mesaj budur: növbəti mesaj yalnız callback-lər yenidən çatdırıldıqdan və sonra yenə uğursuz olduqdan sonra gələcək.",
+  },
+  reorgAfterCredit: {
+    subject: "{orderId} sifarişinə yazılmış köçürmə artıq zəncirdə deyil",
+    replaced:
+      "{hash} əməliyyatını ({amount} {currency}, {orderId} sifarişinə yazılıb) saxlayan {network} {blockNumber} bloku zəncirin yenidən təşkili (reorg) ilə əvəz olundu və əməliyyat indi zəncirin heç bir blokunda yoxdur.",
+    stands:
+      "Yazılış qüvvədə qalır: xidmət onu heç vaxt öz-özünə geri almır. Ona əsasən mal göndərməzdən və ya ödəniş etməzdən əvvəl əməliyyatı ödəyicidən və ya explorer-də yoxlayın; o, sonrakı blokda geri qayıtsa, sifariş bunu da göstərəcək.",
+  },
   notices: {
     why: "Bu mesajı portal hesabınızın bildiriş ayarlarına görə alırsınız; onları portalın “Hesab” ekranında söndürə bilərsiniz.",
   },

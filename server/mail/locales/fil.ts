@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Buksan ang Mga payout sa portal para bayaran ito mula sa wallet mo, o kanselahin ito.",
   },
+  callbacksFailing: {
+    subject: "Pumapalya ang mga callback sa {callbackHost} mula noong {since}",
+    failing:
+      "Pumapalya ang bawat callback ng status ng order sa {callbackHost} (integration {integrationId}) mula noong {since}; mga callback na susubukan pa ulit, na pahaba nang pahaba ang pagitan: {waiting}.",
+    lastError: "Ang huling pagsubok: {error}",
+    fix: "Tiyaking sumasagot ang server mo sa URL ng callback nang may 2xx na status. Ito lang ang mensahe tungkol sa sunod-sunod na pagpalyang ito: darating lang ang susunod kapag naihatid ulit ang mga callback at pumalya na naman.",
+  },
+  reorgAfterCredit: {
+    subject: "Wala na sa chain ang isang na-credit na transfer sa order {orderId}",
+    replaced:
+      "Napalitan sa isang reorganisasyon ng chain ang {network} block {blockNumber} na naglalaman ng transaksyong {hash} ({amount} {currency}, na-credit sa order {orderId}), at wala na ngayon ang transaksyon sa anumang block ng chain.",
+    stands:
+      "Nananatili ang credit: hindi ito kailanman binabawi ng serbisyo nang kusa. Tingnan ang transaksyon sa nagbayad o sa isang explorer bago ka magpadala o mag-payout batay rito; kung bumalik ito sa mas huling block, ipapakita rin iyon ng order.",
+  },
   notices: {
     why: "Natatanggap mo ito dahil ganito ang nakatakda sa mga notification ng account mo sa portal; i-off ang mga ito sa screen na Account ng portal.",
   },

@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Buka Pembayaran keluar dalam portal untuk membayarnya dari dompet anda, atau membatalkannya.",
   },
+  callbacksFailing: {
+    subject: "Panggilan balik ke {callbackHost} gagal sejak {since}",
+    failing:
+      "Setiap panggilan balik status pesanan ke {callbackHost} (integrasi {integrationId}) gagal sejak {since}; panggilan balik yang masih akan dicuba semula, dengan jeda yang makin panjang: {waiting}.",
+    lastError: "Percubaan terakhir: {error}",
+    fix: "Pastikan pelayan anda menjawab di URL panggilan balik dengan status 2xx. Ini satu-satunya mesej tentang siri kegagalan ini: mesej seterusnya hanya datang selepas panggilan balik berjaya dihantar semula dan kemudian gagal lagi.",
+  },
+  reorgAfterCredit: {
+    subject: "Pindahan yang dikreditkan kepada pesanan {orderId} tiada lagi dalam rantaian",
+    replaced:
+      "Blok {network} {blockNumber} yang mengandungi transaksi {hash} ({amount} {currency}, dikreditkan kepada pesanan {orderId}) telah digantikan oleh penyusunan semula rantaian, dan transaksi itu kini tiada dalam mana-mana blok rantaian.",
+    stands:
+      "Kredit itu kekal: perkhidmatan ini tidak pernah menariknya balik sendiri. Semak transaksi itu dengan pembayar atau di explorer sebelum anda menghantar barang atau membuat pembayaran keluar berdasarkannya; jika ia kembali dalam blok kemudian, pesanan juga akan menunjukkannya.",
+  },
   notices: {
     why: "Anda menerima mesej ini kerana tetapan pemberitahuan akaun portal anda; matikannya di skrin Akaun dalam portal.",
   },

@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Åpne «Utbetalinger» i portalen for å betale fra lommeboken din eller avbryte.",
   },
+  callbacksFailing: {
+    subject: "Callbacker til {callbackHost} har feilet siden {since}",
+    failing:
+      "Alle callbacker for bestillingsstatus til {callbackHost} (integrasjon {integrationId}) har feilet siden {since}; callbacker som venter på nytt forsøk, med stadig lengre pauser: {waiting}.",
+    lastError: "Siste forsøk: {error}",
+    fix: "Sjekk at serveren din svarer på callback-URL-en med en 2xx-status. Dette er den eneste meldingen om denne feilrekken: den neste kommer først når callbacker er levert igjen og så feiler på nytt.",
+  },
+  reorgAfterCredit: {
+    subject: "En godskrevet overføring til bestilling {orderId} er ikke lenger i kjeden",
+    replaced:
+      "{network}-blokk {blockNumber}, som inneholdt transaksjon {hash} ({amount} {currency}, godskrevet bestilling {orderId}), ble erstattet ved en omorganisering, og transaksjonen er nå ikke i noen blokk i kjeden.",
+    stands:
+      "Godskrivingen står: tjenesten tar aldri en godskriving tilbake av seg selv. Sjekk transaksjonen med betaleren eller i en utforsker før du sender varer eller betaler ut på grunnlag av den; kommer den tilbake i en senere blokk, viser bestillingen det også.",
+  },
   notices: {
     why: "Du får denne meldingen fordi varslene for portalkontoen din er satt slik; du kan slå dem av under «Konto» i portalen.",
   },

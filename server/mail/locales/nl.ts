@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Open ‘Uitbetalingen’ in het portaal om hem vanuit je wallet te betalen, of annuleer hem.",
   },
+  callbacksFailing: {
+    subject: "Callbacks naar {callbackHost} mislukken sinds {since}",
+    failing:
+      "Elke callback voor bestelstatus naar {callbackHost} (integratie {integrationId}) mislukt sinds {since}; callbacks die nog opnieuw worden geprobeerd, met steeds langere pauzes: {waiting}.",
+    lastError: "De laatste poging: {error}",
+    fix: "Controleer of je server op de callback-URL antwoordt met een 2xx-status. Dit is het enige bericht over deze reeks: het volgende komt pas als callbacks weer zijn afgeleverd en daarna opnieuw mislukken.",
+  },
+  reorgAfterCredit: {
+    subject: "Een bijgeschreven overboeking voor bestelling {orderId} staat niet meer op de chain",
+    replaced:
+      "{network}-blok {blockNumber}, met daarin transactie {hash} ({amount} {currency}, bijgeschreven op bestelling {orderId}), is door een reorganisatie vervangen, en de transactie staat nu in geen enkel blok van de chain.",
+    stands:
+      "De bijschrijving blijft staan: de service draait er nooit zelf een terug. Controleer de transactie bij de betaler of in een explorer voordat je op basis ervan levert of uitbetaalt; komt ze terug in een later blok, dan toont de bestelling dat ook.",
+  },
   notices: {
     why: "Je krijgt dit bericht omdat de meldingen van je portaalaccount zo zijn ingesteld; je zet ze uit in het portaal onder ‘Account’.",
   },

@@ -28,6 +28,20 @@ export default {
   payouts: {
     payHow: "Otwórz „Wypłaty” w portalu, aby opłacić tę operację ze swojego portfela albo ją anulować.",
   },
+  callbacksFailing: {
+    subject: "Callbacki do {callbackHost} nie docierają od {since}",
+    failing:
+      "Każdy callback statusu zamówienia do {callbackHost} (integracja {integrationId}) kończy się błędem od {since}; callbacki czekające na ponowną próbę (z coraz dłuższymi przerwami): {waiting}.",
+    lastError: "Ostatnia próba: {error}",
+    fix: "Sprawdź, czy Twój serwer odpowiada pod URL-em callbacku statusem 2xx. To jedyna wiadomość o tej serii błędów: kolejna przyjdzie dopiero wtedy, gdy callbacki znów zaczną docierać, a potem ponownie przestaną.",
+  },
+  reorgAfterCredit: {
+    subject: "Zaksięgowanego przelewu do zamówienia {orderId} nie ma już w łańcuchu",
+    replaced:
+      "Blok {blockNumber} sieci {network}, który zawierał transakcję {hash} ({amount} {currency}, zaksięgowane na poczet zamówienia {orderId}), został zastąpiony w wyniku reorganizacji i transakcji nie ma teraz w żadnym bloku łańcucha.",
+    stands:
+      "Zaksięgowanie pozostaje: serwis nigdy sam go nie cofa. Zanim na tej podstawie wyślesz towar lub zrobisz wypłatę, sprawdź transakcję u płacącego albo w eksploratorze; jeśli wróci w późniejszym bloku, zamówienie też to pokaże.",
+  },
   notices: {
     why: "Otrzymujesz tę wiadomość, ponieważ tak wynika z ustawień powiadomień Twojego konta w portalu; możesz je wyłączyć w portalu na ekranie „Konto”.",
   },

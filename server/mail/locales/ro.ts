@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Deschideți „Plăți ieșite” în portal pentru a o plăti din portofelul dvs. sau pentru a o anula.",
   },
+  callbacksFailing: {
+    subject: "Callback-urile către {callbackHost} eșuează din {since}",
+    failing:
+      "Fiecare callback pentru starea comenzii către {callbackHost} (integrarea {integrationId}) eșuează din {since}; callback-uri care vor mai fi încercate, cu pauze tot mai lungi: {waiting}.",
+    lastError: "Ultima încercare: {error}",
+    fix: "Verificați dacă serverul dvs. răspunde la URL-ul de callback cu un status 2xx. Acesta este singurul mesaj despre această serie de eșecuri: următorul vine abia după ce callback-urile vor fi livrate din nou și vor eșua iar.",
+  },
+  reorgAfterCredit: {
+    subject: "Un transfer creditat pentru comanda {orderId} nu mai este în blockchain",
+    replaced:
+      "Blocul {blockNumber} din rețeaua {network}, care conținea tranzacția {hash} ({amount} {currency}, creditați pentru comanda {orderId}), a fost înlocuit printr-o reorganizare, iar tranzacția nu mai este acum în niciun bloc din blockchain.",
+    stands:
+      "Creditarea rămâne: serviciul nu o anulează niciodată singur. Verificați tranzacția cu plătitorul sau într-un explorer înainte de a livra sau de a face o plată pe baza ei; dacă revine într-un bloc ulterior, comanda va arăta și asta.",
+  },
   notices: {
     why: "Primiți acest mesaj deoarece așa prevăd notificările contului dvs. din portal; le puteți dezactiva în ecranul „Cont” al portalului.",
   },

@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Otvorte v portáli „Výplaty“ a zaplaťte ho zo svojej peňaženky, alebo ho zrušte.",
   },
+  callbacksFailing: {
+    subject: "Callbacky na {callbackHost} zlyhávajú od {since}",
+    failing:
+      "Každý callback stavu objednávky na {callbackHost} (integrácia {integrationId}) zlyháva od {since}; callbacky čakajúce na ďalší pokus (s čoraz dlhšími prestávkami): {waiting}.",
+    lastError: "Posledný pokus: {error}",
+    fix: "Skontrolujte, či váš server odpovedá na URL callbacku stavom 2xx. Toto je jediná správa o tejto sérii zlyhaní: ďalšia príde až vtedy, keď sa callbacky znova doručia a potom opäť zlyhajú.",
+  },
+  reorgAfterCredit: {
+    subject: "Pripísaný prevod k objednávke {orderId} už nie je v blockchaine",
+    replaced:
+      "Blok {blockNumber} siete {network}, ktorý obsahoval transakciu {hash} ({amount} {currency}, pripísané k objednávke {orderId}), bol nahradený reorganizáciou a transakcia teraz nie je v žiadnom bloku blockchainu.",
+    stands:
+      "Pripísanie platí: služba ho nikdy sama nezruší. Skôr než na jeho základe odošlete tovar alebo vyplatíte peniaze, overte transakciu u platiteľa alebo v exploreri; ak sa vráti v neskoršom bloku, objednávka to tiež ukáže.",
+  },
   notices: {
     why: "Túto správu dostávate, pretože tak to máte nastavené v upozorneniach svojho účtu v portáli; vypnúť ich môžete v portáli na obrazovke „Účet“.",
   },

@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Odprite »Izplačila« na portalu in ga plačajte iz svoje denarnice ali ga prekličite.",
   },
+  callbacksFailing: {
+    subject: "Callbacki na {callbackHost} ne uspevajo od {since}",
+    failing:
+      "Vsak callback za stanje naročila na {callbackHost} (integracija {integrationId}) je od {since} neuspešen; callbacki, ki čakajo na ponovni poskus (s čedalje daljšimi premori): {waiting}.",
+    lastError: "Zadnji poskus: {error}",
+    fix: "Preverite, ali vaš strežnik na URL-ju za callback odgovori s stanjem 2xx. To je edino sporočilo o tem nizu napak: naslednje pride šele, ko bodo callbacki spet dostavljeni in nato znova neuspešni.",
+  },
+  reorgAfterCredit: {
+    subject: "Prenosa, knjiženega v dobro naročilu {orderId}, ni več v verigi",
+    replaced:
+      "Blok {blockNumber} omrežja {network}, ki je vseboval transakcijo {hash} ({amount} {currency}, knjiženo v dobro naročilu {orderId}), je bil zamenjan z reorganizacijo in transakcije zdaj ni v nobenem bloku verige.",
+    stands:
+      "Knjiženje ostane: storitev ga nikoli ne razveljavi sama. Preden na tej podlagi odpošljete blago ali izplačate denar, transakcijo preverite pri plačniku ali v raziskovalcu verige; če se vrne v poznejšem bloku, bo to pokazalo tudi naročilo.",
+  },
   notices: {
     why: "To sporočilo prejemate, ker je tako nastavljeno v obvestilih vašega računa na portalu; izklopite jih lahko na portalu na zaslonu »Račun«.",
   },

@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Öppna ”Utbetalningar” i portalen för att betala från din plånbok eller avbryta.",
   },
+  callbacksFailing: {
+    subject: "Callbacks till {callbackHost} har misslyckats sedan {since}",
+    failing:
+      "Alla callbacks för beställningsstatus till {callbackHost} (integration {integrationId}) har misslyckats sedan {since}; callbacks som väntar på ett nytt försök, med allt längre pauser: {waiting}.",
+    lastError: "Senaste försöket: {error}",
+    fix: "Kontrollera att din server svarar på callback-URL:en med en 2xx-status. Det här är det enda meddelandet om den här felserien: nästa kommer först när callbacks har levererats igen och sedan misslyckas på nytt.",
+  },
+  reorgAfterCredit: {
+    subject: "En krediterad överföring till beställning {orderId} finns inte längre i kedjan",
+    replaced:
+      "{network}-block {blockNumber}, som innehöll transaktion {hash} ({amount} {currency}, krediterad till beställning {orderId}), ersattes vid en omorganisation, och transaktionen finns nu inte i något block i kedjan.",
+    stands:
+      "Krediteringen står kvar: tjänsten tar aldrig tillbaka en kreditering på egen hand. Kontrollera transaktionen med betalaren eller i en utforskare innan du skickar varor eller betalar ut mot den; om den kommer tillbaka i ett senare block visar beställningen det också.",
+  },
   notices: {
     why: "Du får det här meddelandet eftersom aviseringarna för ditt portalkonto är inställda så; du stänger av dem under ”Konto” i portalen.",
   },

@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Fungua Malipo ya kutoka kwenye lango ili kulipa kutoka kwenye pochi yako, au kughairi.",
   },
+  callbacksFailing: {
+    subject: "Callback kwenda {callbackHost} zimeshindwa tangu {since}",
+    failing:
+      "Kila callback ya hali ya agizo kwenda {callbackHost} (muunganisho {integrationId}) imeshindwa tangu {since}; callback zinazosubiri kujaribiwa tena, kwa vipindi vinavyozidi kuwa virefu: {waiting}.",
+    lastError: "Jaribio la mwisho: {error}",
+    fix: "Hakikisha seva yako inajibu kwenye URL ya callback kwa hali ya 2xx. Huu ndio ujumbe pekee kuhusu mfululizo huu wa kushindwa: ujumbe unaofuata utakuja tu baada ya callback kufika tena na kisha kushindwa upya.",
+  },
+  reorgAfterCredit: {
+    subject: "Uhamisho uliowekwa kwenye salio la agizo {orderId} haupo tena kwenye mnyororo",
+    replaced:
+      "Bloku {blockNumber} ya {network} iliyokuwa na muamala {hash} ({amount} {currency}, uliowekwa kwenye salio la agizo {orderId}) imebadilishwa na upangaji upya wa mnyororo, na sasa muamala huo haupo kwenye bloku yoyote ya mnyororo.",
+    stands:
+      "Salio linabaki: huduma hairudishi kamwe salio lililowekwa yenyewe. Kagua muamala huo na mlipaji au kwenye explorer kabla ya kutuma bidhaa au kulipa kwa kuutegemea; ukirudi kwenye bloku ya baadaye, agizo litaonyesha hilo pia.",
+  },
   notices: {
     why: "Unapokea ujumbe huu kwa sababu arifa za akaunti yako ya lango zimewekwa hivyo; unaweza kuzizima kwenye skrini ya Akaunti ya lango.",
   },

@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Cüzdanınızdan ödemek ya da iptal etmek için portalda “Giden ödemeler” bölümünü açın.",
   },
+  callbacksFailing: {
+    subject: "{callbackHost} adresine geri çağırmalar {since} tarihinden beri başarısız",
+    failing:
+      "{callbackHost} adresine giden tüm sipariş durumu geri çağırmaları ({integrationId} entegrasyonu) {since} tarihinden beri başarısız oluyor; giderek uzayan aralıklarla yeniden denenecek geri çağırmalar: {waiting}.",
+    lastError: "Son deneme: {error}",
+    fix: "Sunucunuzun geri çağırma URL'sinde 2xx durum koduyla yanıt verdiğini kontrol edin. Bu hata serisi için gönderilen tek ileti budur: bir sonraki, geri çağırmalar yeniden teslim edilip tekrar başarısız olduktan sonra gelir.",
+  },
+  reorgAfterCredit: {
+    subject: "{orderId} numaralı siparişe eklenmiş bir transfer artık zincirde değil",
+    replaced:
+      "{hash} işlemini ({amount} {currency}, {orderId} numaralı siparişe eklendi) içeren {network} {blockNumber} numaralı blok, zincirin yeniden düzenlenmesiyle (reorg) değiştirildi ve işlem artık zincirin hiçbir bloğunda değil.",
+    stands:
+      "Bakiye ekleme geçerli kalır: hizmet bunu hiçbir zaman kendiliğinden geri almaz. Buna dayanarak ürün göndermeden veya ödeme yapmadan önce işlemi ödeyenle ya da bir blok gezgininde kontrol edin; işlem sonraki bir blokta geri gelirse sipariş bunu da gösterir.",
+  },
   notices: {
     why: "Bu iletiyi portal hesabınızın bildirim ayarları öyle olduğu için alıyorsunuz; bildirimleri portalın “Hesap” ekranından kapatabilirsiniz.",
   },

@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Uni hamyoningizdan toʻlash yoki bekor qilish uchun portalda “Chiqim toʻlovlari” boʻlimini oching.",
   },
+  callbacksFailing: {
+    subject: "{callbackHost} manziliga callbacklar {since} vaqtidan beri yetib bormayapti",
+    failing:
+      "{callbackHost} manziliga yuborilgan har bir buyurtma holati callbacki ({integrationId} integratsiyasi) {since} vaqtidan beri muvaffaqiyatsiz tugayapti; tobora uzayib boruvchi tanaffuslar bilan qayta urinib koʻriladigan callbacklar: {waiting}.",
+    lastError: "Soʻnggi urinish: {error}",
+    fix: "Serveringiz callback URL manzilida 2xx holati bilan javob berishini tekshiring. Bu nosozliklar seriyasi haqidagi yagona xabar shu: keyingisi callbacklar yana yetkazilib, soʻng yana muvaffaqiyatsiz boʻlgandan keyingina keladi.",
+  },
+  reorgAfterCredit: {
+    subject: "{orderId} buyurtmasiga hisobga yozilgan oʻtkazma endi zanjirda yoʻq",
+    replaced:
+      "{hash} tranzaksiyasi ({amount} {currency}, {orderId} buyurtmasiga hisobga yozilgan) joylashgan {network} tarmogʻidagi {blockNumber} blok zanjirning qayta tashkil etilishi (reorg) natijasida almashtirildi va tranzaksiya endi zanjirning hech bir blokida yoʻq.",
+    stands:
+      "Yozuv kuchda qoladi: xizmat uni hech qachon oʻzi bekor qilmaydi. Unga tayanib tovar joʻnatish yoki toʻlov qilishdan oldin tranzaksiyani toʻlovchidan yoki explorer’da tekshiring; agar u keyingi blokda qaytib kelsa, buyurtma buni ham koʻrsatadi.",
+  },
   notices: {
     why: "Bu xabarni portal hisobingizning bildirishnoma sozlamalari shuni talab qilgani uchun olyapsiz; ularni portalning “Hisob” ekranida oʻchirishingiz mumkin.",
   },

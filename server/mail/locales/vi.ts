@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Mở mục Khoản chi trong cổng để thanh toán khoản này từ ví của bạn, hoặc hủy khoản này.",
   },
+  callbacksFailing: {
+    subject: "Callback tới {callbackHost} thất bại từ {since}",
+    failing:
+      "Mọi callback trạng thái đơn hàng tới {callbackHost} (tích hợp {integrationId}) đều thất bại từ {since}; số callback còn chờ thử lại, với khoảng nghỉ ngày càng dài: {waiting}.",
+    lastError: "Lần thử gần nhất: {error}",
+    fix: "Hãy kiểm tra máy chủ của bạn có trả lời tại URL callback với mã trạng thái 2xx hay không. Đây là thông báo duy nhất về đợt lỗi này: thông báo tiếp theo chỉ đến sau khi callback được gửi thành công trở lại rồi lại thất bại.",
+  },
+  reorgAfterCredit: {
+    subject: "Một giao dịch chuyển đã ghi có cho đơn hàng {orderId} không còn trên chuỗi",
+    replaced:
+      "Khối {blockNumber} của mạng {network}, khối chứa giao dịch {hash} ({amount} {currency}, đã ghi có cho đơn hàng {orderId}), đã bị thay thế do tái tổ chức chuỗi, và giờ giao dịch không nằm trong khối nào của chuỗi.",
+    stands:
+      "Khoản ghi có vẫn giữ nguyên: dịch vụ không bao giờ tự thu hồi. Hãy kiểm tra giao dịch với người trả tiền hoặc trên trình khám phá trước khi giao hàng hay chi tiền dựa trên nó; nếu giao dịch quay lại trong một khối sau, đơn hàng cũng sẽ hiển thị điều đó.",
+  },
   notices: {
     why: "Bạn nhận được email này vì phần thông báo của tài khoản cổng được thiết lập như vậy; bạn có thể tắt chúng trong màn hình Tài khoản của cổng.",
   },

@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Ẹ ṣí “Owó jíjáde” nínú ojú-òpó láti san án láti inú àpamọ́wọ́ yín, tàbí kí ẹ fagilé e.",
   },
+  callbacksFailing: {
+    subject: "Àwọn callback sí {callbackHost} ti ń kùnà láti {since}",
+    failing:
+      "Gbogbo callback ipò àṣẹ ríra sí {callbackHost} (ìsopọ̀ {integrationId}) ti ń kùnà láti {since}; àwọn callback tí a ó tún gbìyànjú, pẹ̀lú ìdádúró tó ń gùn sí i: {waiting}.",
+    lastError: "Ìgbìyànjú tó kẹ́yìn: {error}",
+    fix: "Ẹ ṣàyẹ̀wò pé sáfà yín ń dáhùn ní URL callback pẹ̀lú ipò 2xx. Lẹ́tà kan ṣoṣo nìyí nípa ọ̀wọ́ ìkùnà yìí: èyí tó kàn yóò dé kìkì lẹ́yìn tí àwọn callback bá tún dé ibi tí wọ́n ń lọ, tí wọ́n sì tún kùnà.",
+  },
+  reorgAfterCredit: {
+    subject: "Ìfiránṣẹ́ tí a kà sí àṣẹ ríra {orderId} kò sí nínú ẹ̀wọ̀n mọ́",
+    replaced:
+      "Àtúntò ẹ̀wọ̀n (reorg) ti rọ́pò búlọ́ọ̀kù {blockNumber} ti {network} tó ní ìdúnàádúrà {hash} ({amount} {currency}, tí a kà sí àṣẹ ríra {orderId}), ìdúnàádúrà náà kò sì sí nínú búlọ́ọ̀kù kankan ti ẹ̀wọ̀n mọ́ báyìí.",
+    stands:
+      "Ìkàsí náà ṣì dúró: iṣẹ́ yìí kì í fúnra rẹ̀ gbà á padà láé. Ẹ yẹ ìdúnàádúrà náà wò lọ́dọ̀ ẹni tó sanwó tàbí lórí explorer kí ẹ tó fi ọjà ránṣẹ́ tàbí san owó jíjáde lórí rẹ̀; bí ó bá padà wá nínú búlọ́ọ̀kù tó tẹ̀lé e, àṣẹ ríra náà yóò fi ìyẹn hàn pẹ̀lú.",
+  },
   notices: {
     why: "Ẹ ń gba èyí nítorí ètò ìfitóniléti àkáǹtì ojú-òpó yín sọ bẹ́ẹ̀; ẹ lè pa wọ́n ní ojú-ìwé “Àkáǹtì” ti ojú-òpó.",
   },

@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "請在後台開啟「出款」，從您的錢包支付，或將其取消。",
   },
+  callbacksFailing: {
+    subject: "自 {since} 起傳送至 {callbackHost} 的回呼全部失敗",
+    failing:
+      "自 {since} 起，傳送至 {callbackHost}（整合 {integrationId}）的訂單狀態回呼全部失敗；仍待重試的回呼（重試間隔逐漸拉長）：{waiting} 個。",
+    lastError: "最後一次嘗試：{error}",
+    fix: "請檢查您的伺服器是否在回呼網址上以 2xx 狀態碼回應。關於這一輪連續失敗，只會寄這一封郵件：回呼恢復送達後若再次失敗，才會寄下一封。",
+  },
+  reorgAfterCredit: {
+    subject: "訂單 {orderId} 已入帳的轉帳已不在鏈上",
+    replaced:
+      "{network} 上的區塊 {blockNumber} 曾包含交易 {hash}（{amount} {currency}，已入帳至訂單 {orderId}），該區塊已因鏈重組被取代，這筆交易現在不在鏈上的任何區塊中。",
+    stands:
+      "這筆入帳仍然有效：服務絕不會自行撤回入帳。在據此出貨或出款之前，請向付款人核實該交易，或在區塊瀏覽器上查看；如果它在之後的區塊中重新出現，訂單也會顯示出來。",
+  },
   notices: {
     why: "您收到此郵件，是因為您的後台帳戶通知設定如此；可在後台的「帳戶」頁面關閉通知。",
   },

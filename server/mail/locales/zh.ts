@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "请在后台打开“出款”，从您的钱包支付，或将其取消。",
   },
+  callbacksFailing: {
+    subject: "自 {since} 起发往 {callbackHost} 的回调全部失败",
+    failing:
+      "自 {since} 起，发往 {callbackHost}（集成 {integrationId}）的订单状态回调全部失败；仍待重试的回调（重试间隔逐渐加长）：{waiting} 个。",
+    lastError: "最后一次尝试：{error}",
+    fix: "请检查您的服务器是否在回调网址上以 2xx 状态码应答。关于这一轮连续失败，只会发这一封邮件：回调恢复送达后若再次失败，才会发下一封。",
+  },
+  reorgAfterCredit: {
+    subject: "订单 {orderId} 已入账的转账已不在链上",
+    replaced:
+      "{network} 上的区块 {blockNumber} 曾包含交易 {hash}（{amount} {currency}，已入账到订单 {orderId}），该区块已因链重组被替换，这笔交易现在不在链上的任何区块中。",
+    stands:
+      "这笔入账仍然有效：服务绝不会自行撤回入账。在据此发货或出款之前，请向付款人核实该交易，或在区块浏览器上查看；如果它在之后的区块中重新出现，订单也会显示出来。",
+  },
   notices: {
     why: "您收到此邮件，是因为您的后台账户通知设置如此；可在后台的“账户”页面关闭通知。",
   },

@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Vula okuthi “Izinkokhelo eziphumayo” kuphothali ukuze ukhokhe nge-wallet yakho, noma ukhansele.",
   },
+  callbacksFailing: {
+    subject: "Ama-callback aya ku-{callbackHost} ahlulekile kusukela ngo-{since}",
+    failing:
+      "Yonke i-callback yesimo se-oda eya ku-{callbackHost} (uxhumano {integrationId}) yehlulekile kusukela ngo-{since}; ama-callback asazozanywa futhi, ngezikhawu ezikhula njalo: {waiting}.",
+    lastError: "Umzamo wokugcina: {error}",
+    fix: "Hlola ukuthi iseva yakho iphendula ku-URL ye-callback ngesimo esingu-2xx. Lona ukuphela komyalezo mayelana nalolu chungechunge lokwehluleka: olandelayo uzofika kuphela ngemva kokuba ama-callback esefikile futhi ehluleka futhi.",
+  },
+  reorgAfterCredit: {
+    subject: "Ukudluliswa okufakwe ku-oda {orderId} akusekho ochungechungeni",
+    replaced:
+      "Ibhulokhi {blockNumber} ye-{network} ebiqukethe ukuthengiselana {hash} ({amount} {currency}, kufakwe ku-oda {orderId}) ithathelwe indawo ngokuhlelwa kabusha kochungechunge, futhi manje ukuthengiselana akukho kunoma iyiphi ibhulokhi yochungechunge.",
+    stands:
+      "Ukufakwa kusamile: isevisi ayikaze ikuhoxise ngokwayo. Hlola ukuthengiselana nomkhokhi noma ku-explorer ngaphambi kokuthi uthumele izimpahla noma ukhokhe ngokuthembela kukho; uma kubuya ebhulokhini elilandelayo, i-oda lizokubonisa nalokho.",
+  },
   notices: {
     why: "Uthola lo myalezo ngoba izaziso ze-akhawunti yakho yephothali zisethwe kanjalo; ungazivala esikrinini esithi “I-akhawunti” kuphothali.",
   },
