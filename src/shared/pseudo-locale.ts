@@ -109,8 +109,8 @@ export function pseudoMessage(message: string): string {
 }
 
 /** A table of messages in the pseudo-locale: the same keys, each message made pseudo. */
-export function pseudoMessages<T extends Readonly<Record<string, string>>>(table: T): { [K in keyof T]: string } {
+export function pseudoMessages<T extends { [K in keyof T]: string }>(table: T): { [K in keyof T]: string } {
   const out: Record<string, string> = {};
-  for (const [key, message] of Object.entries(table)) out[key] = pseudoMessage(message);
+  for (const [key, message] of Object.entries(table as unknown as Record<string, string>)) out[key] = pseudoMessage(message);
   return out as { [K in keyof T]: string };
 }

@@ -11,10 +11,11 @@ import { asksPseudoLocale } from "./pseudo-locale.ts";
 const kept = (text: string) => [...text.matchAll(/\{\w+\}|<[^<>]*>|#|\d+/g)].map((m) => m[0]).sort();
 
 /** Messages less than 40 % longer (a plural form by form: a payer reads one) or whose kept parts changed. */
-function shortfalls(english: Readonly<Record<string, string>>, made: Readonly<Record<string, string>>): string[] {
+function shortfalls<T extends { [K in keyof T]: string }>(english: T, made: { [K in keyof T]: string }): string[] {
   const found: string[] = [];
-  for (const [key, text] of Object.entries(english)) {
-    const mine = made[key] ?? "";
+  const madeByKey = made as unknown as Record<string, string>;
+  for (const [key, text] of Object.entries(english as unknown as Record<string, string>)) {
+    const mine = madeByKey[key] ?? "";
     const forms = pluralForms(text) ?? { all: text };
     const madeForms = pluralForms(mine) ?? { all: mine };
     for (const [category, form] of Object.entries(forms)) {
