@@ -24,7 +24,6 @@ import { PAGE_STATE_ID, type PageState, serializePageState } from "./lib/page-st
 import { paymentView } from "./lib/payment-view.ts";
 import type { QrDrawing } from "../shared/qr-drawing.ts";
 import { ALL_MESSAGES } from "./locales/all.ts";
-import PSEUDO_MESSAGES from "./locales/pseudo.ts";
 import { pseudoMessages } from "../shared/pseudo-locale.ts";
 import { asksPseudoLocale } from "./lib/pseudo-locale.ts";
 import { fixedOrderState } from "./models/order-model.ts";
@@ -64,7 +63,7 @@ export function prerender(input: PrerenderInput): { state: PageState; app: strin
   const url = parseCheckoutUrl(input.search);
   const pseudo = input.pseudoLocale === true && asksPseudoLocale(input.search);
   const locale = pseudo ? "en" : pickLocale(url.lang, acceptedLanguages(input.acceptLanguage), null, hasAll);
-  const t = translator(pseudo ? PSEUDO_MESSAGES : (ALL_MESSAGES[locale] ?? ALL_MESSAGES.en), locale);
+  const t = translator(pseudo ? pseudoMessages(ALL_MESSAGES.en) : (ALL_MESSAGES[locale] ?? ALL_MESSAGES.en), locale);
   const found = url.valid ? input.lookup(url.integrationId, url.orderId) : null;
   const view = found ? paymentView(found.order) : null;
   const state: PageState = {

@@ -5,7 +5,7 @@
 // block; the page then fetches these words as a chunk of their own, so nothing of it weighs
 // on a real payer's first load.
 import { PSEUDO_LOCALE } from "../../shared/pseudo-locale.ts";
-import type { Messages } from "./i18n.ts";
+import { loadMessages, type Messages } from "./i18n.ts";
 
 /** Whether the link asks for the pseudo-locale: lang=qps-ploc, once (a repeated lang= is ambiguous). */
 export function asksPseudoLocale(search: string): boolean {
@@ -13,7 +13,8 @@ export function asksPseudoLocale(search: string): boolean {
   return all.length === 1 && all[0] === PSEUDO_LOCALE;
 }
 
-/** The checkout's words in the pseudo-locale, as a chunk of their own. */
+/** The checkout's words in the pseudo-locale: a chunk of their own, made from the English the page has. */
 export async function loadPseudoMessages(): Promise<Messages> {
-  return (await import("../locales/pseudo.ts")).default;
+  const [pseudo, en] = await Promise.all([import("../locales/pseudo.ts"), loadMessages("en")]);
+  return pseudo.default(en);
 }
