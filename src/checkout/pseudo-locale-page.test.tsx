@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { qrDrawing } from "../shared/qr-drawing.ts";
 import { prerender, prerenderLinkPage } from "./prerender.tsx";
-import * as orderReader from "./models/order-reader.ts";
+import * as orderCheck from "./models/order-check.ts";
 import { startCheckout } from "./start.tsx";
 import { placeServedPage } from "./testing/served-page.ts";
 import { tronPayment } from "./testing/order-fixtures.ts";
@@ -51,7 +51,7 @@ describe("the pseudo-locale on the checkout", () => {
         fetch: vi.fn(() => new Promise<Response>(() => {})),
         visibility: { isHidden: () => false, subscribe: () => () => {} },
         origin: "http://checkout.test",
-        loadReader: async () => orderReader,
+        loadCheck: async () => orderCheck,
       },
       startBridge: () => ({ back: { kind: "merchant" as const }, status: () => {}, payment: () => {}, stop: () => {} }),
     });
