@@ -355,7 +355,15 @@ export function createApp(parts: AppParts): App {
   );
   orderRead.routes(app);
   // The payer's page, reached by its link: any client's integration.
-  checkoutPageRoutes(app, assets, views, async (integrationId) => frameAncestorsOf(await services.store.getIntegration(integrationId)));
+  // The pseudo-locale (lang=qps-ploc, for layout checks) in the sandbox only: a payer on a real chain reads real words.
+  const pseudoLocale = !chainMode;
+  checkoutPageRoutes(
+    app,
+    assets,
+    views,
+    async (integrationId) => frameAncestorsOf(await services.store.getIntegration(integrationId)),
+    pseudoLocale,
+  );
   linkPageRoutes(
     app,
     assets,
@@ -365,6 +373,7 @@ export function createApp(parts: AppParts): App {
       () => services.store.deploymentSecret(LINK_FORM_SECRET),
       () => services.clock.now().getTime(),
     ),
+    pseudoLocale,
   );
   portalPageRoutes(app, assets);
   staticRoutes(app, assets);

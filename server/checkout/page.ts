@@ -96,6 +96,7 @@ export function checkoutPageRoutes(
   assets: Assets,
   view: OrderViews,
   frameAncestors: (integrationId: string) => Promise<string> = async () => "*",
+  pseudoLocale = false,
 ): void {
   const drawQr = cachedQr();
 
@@ -113,6 +114,7 @@ export function checkoutPageRoutes(
       lookup: (integrationId, orderId) =>
         found && integrationId === wanted.integrationId && orderId === wanted.orderId ? { order: found.order, etag: found.etag } : null,
       drawQr,
+      pseudoLocale,
     });
     const html = Buffer.from(fillTemplate(template.raw.toString("utf8"), page));
     const headers: Record<string, string> = {
@@ -137,7 +139,14 @@ export function checkoutPageRoutes(
  * choice shows the page again with a note. Static pages: no script, no state block; the form
  * posts only to this origin.
  */
-export function linkPageRoutes(app: Hono, assets: Assets, pages: LinkPages, publicOrigin: string, guard?: LinkChoiceGuard): void {
+export function linkPageRoutes(
+  app: Hono,
+  assets: Assets,
+  pages: LinkPages,
+  publicOrigin: string,
+  guard?: LinkChoiceGuard,
+  pseudoLocale = false,
+): void {
   const render = async (c: Context, linkId: string, refusal: ChoiceRefusal | "again" | "capped" | null) => {
     const template = await assets.get("checkout/index.html", { stable: true });
     if (!template) return notBuilt(c, "The checkout page (dist/checkout/index.html)");
@@ -151,6 +160,7 @@ export function linkPageRoutes(app: Hono, assets: Assets, pages: LinkPages, publ
       offer,
       notice: refusal === null ? null : refusal === "quoteInvalid" ? "quoteChanged" : refusal,
       ...(formToken ? { formToken } : {}),
+      pseudoLocale,
     });
     const headers: Record<string, string> = {
       "Content-Type": "text/html; charset=UTF-8",

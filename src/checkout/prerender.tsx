@@ -24,6 +24,8 @@ import { PAGE_STATE_ID, type PageState, serializePageState } from "./lib/page-st
 import { paymentView } from "./lib/payment-view.ts";
 import type { QrDrawing } from "../shared/qr-drawing.ts";
 import { ALL_MESSAGES } from "./locales/all.ts";
+import { pseudoMessages } from "../shared/pseudo-locale.ts";
+import { asksPseudoLocale } from "./lib/pseudo-locale.ts";
 import { fixedOrderState } from "./models/order-model.ts";
 
 // The service draws the QR code of the first screen with the page's own encoder, and reaches
@@ -49,6 +51,8 @@ export interface PrerenderInput {
   /** The order the checkout read would answer with, or null where it answers 404. */
   lookup(integrationId: string, orderId: string): FoundOrder | null;
   drawQr(text: string): QrDrawing;
+  /** Whether lang=qps-ploc may show the pseudo-locale (the sandbox only: lib/pseudo-locale.ts). */
+  pseudoLocale?: boolean;
 }
 
 /** Whether the service has `locale`'s checkout words (the page's chunks are the same list). */
@@ -57,8 +61,9 @@ const hasAll = (locale: Locale) => Object.hasOwn(ALL_MESSAGES, locale);
 /** The state block and the first screen for one request. */
 export function prerender(input: PrerenderInput): { state: PageState; app: string; title: string } {
   const url = parseCheckoutUrl(input.search);
-  const locale = pickLocale(url.lang, acceptedLanguages(input.acceptLanguage), null, hasAll);
-  const t = translator(ALL_MESSAGES[locale] ?? ALL_MESSAGES.en, locale);
+  const pseudo = input.pseudoLocale === true && asksPseudoLocale(input.search);
+  const locale = pseudo ? "en" : pickLocale(url.lang, acceptedLanguages(input.acceptLanguage), null, hasAll);
+  const t = translator(pseudo ? pseudoMessages(ALL_MESSAGES.en) : (ALL_MESSAGES[locale] ?? ALL_MESSAGES.en), locale);
   const found = url.valid ? input.lookup(url.integrationId, url.orderId) : null;
   const view = found ? paymentView(found.order) : null;
   const state: PageState = {
@@ -68,6 +73,7 @@ export function prerender(input: PrerenderInput): { state: PageState; app: strin
     order: found?.order ?? null,
     etag: found?.etag ?? null,
     qr: view ? { value: view.qrValue, ...input.drawQr(view.qrValue) } : null,
+    ...(pseudo ? { pseudo: true } : {}),
   };
   const model = state.screen === "invalid-link" ? null : fixedOrderState(state.order, found ? "ready" : "not-found");
   const app = renderToString(<CheckoutPage t={t} language={{ locale, choose: () => {} }} model={model} qr={state.qr} />);
@@ -104,13 +110,19 @@ export function prerenderLinkPage(input: {
   offer: LinkOffer | null;
   notice?: LinkPageNotice | null;
   formToken?: string;
+  /** Whether lang=qps-ploc may show the pseudo-locale (the sandbox only: lib/pseudo-locale.ts). */
+  pseudoLocale?: boolean;
 }): StaticPage {
   const url = parseCheckoutUrl(input.search);
+  const pseudo = input.pseudoLocale === true && asksPseudoLocale(input.search);
   // The link page has words of its own (locales/link-page.ts): a language is used where they are written.
-  const locale = pickLocale(url.lang, acceptedLanguages(input.acceptLanguage), null, (code) => Object.hasOwn(LINK_PAGE_MESSAGES, code));
-  const m = LINK_PAGE_MESSAGES[locale] ?? LINK_PAGE_MESSAGES.en;
+  const locale = pseudo
+    ? "en"
+    : pickLocale(url.lang, acceptedLanguages(input.acceptLanguage), null, (code) => Object.hasOwn(LINK_PAGE_MESSAGES, code));
+  const m = pseudo ? pseudoMessages(LINK_PAGE_MESSAGES.en) : (LINK_PAGE_MESSAGES[locale] ?? LINK_PAGE_MESSAGES.en);
   const notice = input.notice ?? null;
-  const guardNote = notice === "again" || notice === "capped" ? (LINK_GUARD_MESSAGES[locale] ?? LINK_GUARD_MESSAGES.en)[notice] : undefined;
+  const guardNotes = pseudo ? pseudoMessages(LINK_GUARD_MESSAGES.en) : (LINK_GUARD_MESSAGES[locale] ?? LINK_GUARD_MESSAGES.en);
+  const guardNote = notice === "again" || notice === "capped" ? guardNotes[notice] : undefined;
   const app = renderToString(
     <LinkPage
       offer={input.offer}

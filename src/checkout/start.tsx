@@ -14,6 +14,7 @@ import { hasMessages, type LanguageChoice, loadMessages, RTL_LOCALES, type Trans
 import { drawnAddress, loadAddressCheck } from "./lib/address-check.ts";
 import { type PageState, readPageState } from "./lib/page-state.ts";
 import { awaitsAddressCheck } from "./lib/payment-view.ts";
+import { loadPseudoMessages } from "./lib/pseudo-locale.ts";
 import { loadQrEncoder } from "./lib/qr-loader.ts";
 import { linkEmbedBridge } from "./models/embed-link.ts";
 import { fixedOrderState, OrderModel, type OrderModelDeps, type OrderState } from "./models/order-model.ts";
@@ -127,7 +128,8 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
   // The service's screen shows a payment already seen: hydrate it with the parts that drew it.
   const parts = state?.order && needsAfterPayment(state.order) ? loadAfterPayment() : null;
   const windowChunk = state?.order && needsWindowParts(state.order) ? loadWindowParts() : null;
-  let current: { locale: Locale; t: Translate } = { locale, t: translator(await loadMessages(locale), locale) };
+  const messages = state?.pseudo ? loadPseudoMessages() : loadMessages(locale);
+  let current: { locale: Locale; t: Translate } = { locale, t: translator(await messages, locale) };
   await parts;
   await windowChunk;
   await addressChecked;

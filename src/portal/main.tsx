@@ -3,6 +3,7 @@ import "./styles/portal.css";
 import { render } from "preact";
 import { App } from "./components/app.tsx";
 import { deviceStorage, firstLanguage, showLanguage } from "./lib/portal-language.ts";
+import { showPseudoLocale, wantsPseudoLocale } from "./lib/pseudo-language.ts";
 import { SessionModel } from "./models/session-model.ts";
 
 const mount = document.getElementById("app");
@@ -11,7 +12,11 @@ if (mount) {
   void showLanguage(firstLanguage(location.search, navigator.languages ?? [navigator.language], deviceStorage()));
   const session = new SessionModel();
   render(<App session={session} />, mount);
-  void session.load().finally(() => {
-    mount.dataset.interactive = "1";
-  });
+  void session
+    .load()
+    // The pseudo-locale (lang=qps-ploc) once the service has said it is the sandbox.
+    .then(() => (wantsPseudoLocale(session.info.value, location.search) ? showPseudoLocale() : undefined))
+    .finally(() => {
+      mount.dataset.interactive = "1";
+    });
 }

@@ -20,6 +20,8 @@ export interface PageState {
   etag: string | null;
   /** The QR code the service drew for the order's payload, so the page need not encode it. */
   qr: PrerenderedDrawing | null;
+  /** The screen is in the pseudo-locale (lib/pseudo-locale.ts): the page keeps it when it hydrates. */
+  pseudo?: true;
 }
 
 /**
@@ -64,5 +66,6 @@ export function readPageState(document: Document): PageState | null {
     order,
     etag: typeof value.etag === "string" ? value.etag : null,
     qr: drawing,
+    ...(value.pseudo === true ? { pseudo: true as const } : {}),
   };
 }
