@@ -268,6 +268,8 @@ const am: PortalTranslation = {
     notificationsMailOff: "ይህ አገልግሎት ምንም ኢሜይል አይልክም (ኦፕሬተሩ አላዘጋጀውም)፦ መላክ ሲጀምር እንዲሆን ምርጫዎችዎ ተቀምጠዋል።",
     notifyPaymentCompleted: "እያንዳንዱ የተጠናቀቀ ክፍያ",
     notifyPayoutWaiting: "ዋሌቴ እንዲከፍለው የሚጠብቅ እያንዳንዱ ክፍያ ማውጫ",
+    notifyCallbacksFailing: "የትዕዛዝ ጥሪ መልሶቼ ለ15 ደቂቃ ሲወድቁ (ለእያንዳንዱ ተከታታይ ውድቀት አንድ መልእክት)",
+    notifyReorgAfterCredit: "ገቢ የተደረገ ክፍያ ብሎኩ በሰንሰለቱ ሲተካ",
     notificationsSaved: "ተቀምጧል።",
     notificationsNotSaved: "አልተቀመጠም፦ እንደገና ይሞክሩ።",
     auditHeading: "የኦዲት መዝገብ",

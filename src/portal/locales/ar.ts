@@ -273,6 +273,8 @@ const ar: PortalTranslation = {
     notificationsMailOff: "لا ترسل هذه الخدمة بريدًا إلكترونيًا (لم يُعدّه مشغّلها): تُحفظ اختياراتك إلى أن يفعل.",
     notifyPaymentCompleted: "كل دفعة مكتملة",
     notifyPayoutWaiting: "كل دفعة صادرة تنتظر أن تدفعها محفظتي",
+    notifyCallbacksFailing: "فشل استدعاءاتي لمدة 15 دقيقة (رسالة واحدة لكل سلسلة إخفاقات)",
+    notifyReorgAfterCredit: "دفعة أُضيفت إلى الرصيد ثم استبدلت السلسلة كتلتها",
     notificationsSaved: "تم الحفظ.",
     notificationsNotSaved: "لم يُحفظ: حاول مرة أخرى.",
     auditHeading: "سجل التدقيق",

@@ -276,6 +276,8 @@ const az: PortalTranslation = {
     notificationsMailOff: "Bu xidmət e-poçt göndərmir (operatoru bunu qurmayıb): seçimləriniz göndərəcəyi vaxt üçün saxlanılır.",
     notifyPaymentCompleted: "Hər tamamlanmış ödəniş",
     notifyPayoutWaiting: "Pul kisəmin ödəməsini gözləyən hər çıxan ödəniş",
+    notifyCallbacksFailing: "Callback-lərim 15 dəqiqə uğursuz olduqda (hər ardıcıl nasazlığa bir məktub)",
+    notifyReorgAfterCredit: "Balansa yazılmış, bloku zəncirdə əvəz olunmuş ödəniş",
     notificationsSaved: "Yadda saxlanıldı.",
     notificationsNotSaved: "Saxlanılmadı: yenidən cəhd edin.",
     auditHeading: "Audit jurnalı",

@@ -278,6 +278,8 @@ const bg: PortalTranslation = {
     notificationsMailOff: "Тази услуга не изпраща имейли (операторът ѝ не ги е настроил): изборът Ви се пази за момента, когато започне.",
     notifyPaymentCompleted: "Всяко завършено плащане",
     notifyPayoutWaiting: "Всяко изплащане, което чака портфейлът ми да го плати",
+    notifyCallbacksFailing: "Callback-ите ми се провалят 15 минути (едно съобщение за поредица)",
+    notifyReorgAfterCredit: "Заверено плащане, чийто блок веригата е заменила",
     notificationsSaved: "Запазено.",
     notificationsNotSaved: "Не е запазено: опитайте отново.",
     auditHeading: "Одитен журнал",

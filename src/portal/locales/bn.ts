@@ -271,6 +271,8 @@ const bn: PortalTranslation = {
     notificationsMailOff: "এই সার্ভিস কোনো ইমেল পাঠায় না (এর অপারেটর এটি সেট আপ করেননি): পাঠানো শুরু হলে আপনার পছন্দগুলো কাজে লাগবে, তাই রাখা আছে।",
     notifyPaymentCompleted: "প্রতিটি সম্পন্ন পেমেন্ট",
     notifyPayoutWaiting: "প্রতিটি পেআউট যা আমার ওয়ালেটের পরিশোধের অপেক্ষায়",
+    notifyCallbacksFailing: "আমার কলব্যাক 15 মিনিট ধরে ব্যর্থ হলে (প্রতি ধারায় একটি বার্তা)",
+    notifyReorgAfterCredit: "ক্রেডিট হওয়া পেমেন্ট, যার ব্লক চেইন বদলে দিয়েছে",
     notificationsSaved: "সংরক্ষিত হয়েছে।",
     notificationsNotSaved: "সংরক্ষিত হয়নি: আবার চেষ্টা করুন।",
     auditHeading: "অডিট লগ",

@@ -279,6 +279,8 @@ const ca: PortalTranslation = {
     notificationsMailOff: "Aquest servei no envia correus (l'operador no ho ha configurat): les teves opcions es guarden per quan ho faci.",
     notifyPaymentCompleted: "Cada pagament completat",
     notifyPayoutWaiting: "Cada pagament de sortida que espera que el meu moneder el pagui",
+    notifyCallbacksFailing: "Els meus callbacks fallen durant 15 minuts (un missatge per ratxa)",
+    notifyReorgAfterCredit: "Un pagament abonat el bloc del qual la cadena ha substituït",
     notificationsSaved: "Desat.",
     notificationsNotSaved: "No s'ha desat: torna-ho a provar.",
     auditHeading: "Registre d'auditoria",

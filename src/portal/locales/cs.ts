@@ -277,6 +277,8 @@ const cs: PortalTranslation = {
       "Tato služba neposílá e-maily (provozovatel je nenastavil): vaše volby zůstanou uložené pro dobu, kdy je posílat začne.",
     notifyPaymentCompleted: "Každá dokončená platba",
     notifyPayoutWaiting: "Každá výplata, která čeká, až ji zaplatí moje peněženka",
+    notifyCallbacksFailing: "Moje callbacky selhávají 15 minut (jedna zpráva za sérii)",
+    notifyReorgAfterCredit: "Připsaná platba, jejíž blok blockchain nahradil",
     notificationsSaved: "Uloženo.",
     notificationsNotSaved: "Neuloženo: zkuste to znovu.",
     auditHeading: "Auditní záznam",

@@ -278,6 +278,8 @@ const da: PortalTranslation = {
     notificationsMailOff: "Denne tjeneste sender ikke e-mails (operatøren har ikke sat det op): dine valg gemmes, til den gør det.",
     notifyPaymentCompleted: "Hver gennemført betaling",
     notifyPayoutWaiting: "Hver udbetaling, der venter på, at min wallet betaler den",
+    notifyCallbacksFailing: "Mine callbacks fejler i 15 minutter (én besked pr. forløb)",
+    notifyReorgAfterCredit: "En krediteret betaling, hvis blok kæden har erstattet",
     notificationsSaved: "Gemt.",
     notificationsNotSaved: "Ikke gemt: prøv igen.",
     auditHeading: "Revisionslog",

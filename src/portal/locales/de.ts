@@ -284,6 +284,8 @@ const de: PortalTranslation = {
       "Dieser Dienst sendet keine E-Mails (der Betreiber hat sie nicht eingerichtet): Ihre Auswahl bleibt für später erhalten.",
     notifyPaymentCompleted: "Jede abgeschlossene Zahlung",
     notifyPayoutWaiting: "Jede Auszahlung, die darauf wartet, dass meine Wallet sie bezahlt",
+    notifyCallbacksFailing: "Meine Callbacks schlagen 15 Minuten lang fehl (eine Nachricht je Serie)",
+    notifyReorgAfterCredit: "Eine gutgeschriebene Zahlung, deren Block die Chain ersetzt hat",
     notificationsSaved: "Gespeichert.",
     notificationsNotSaved: "Nicht gespeichert: Versuchen Sie es erneut.",
     auditHeading: "Audit-Protokoll",

@@ -281,6 +281,8 @@ const el: PortalTranslation = {
       "Αυτή η υπηρεσία δεν στέλνει email (ο διαχειριστής της δεν το έχει ρυθμίσει): οι επιλογές σας φυλάσσονται για όταν θα στέλνει.",
     notifyPaymentCompleted: "Κάθε ολοκληρωμένη πληρωμή",
     notifyPayoutWaiting: "Κάθε εκταμίευση που περιμένει να την πληρώσει το πορτοφόλι μου",
+    notifyCallbacksFailing: "Τα callback μου αποτυγχάνουν για 15 λεπτά (ένα μήνυμα ανά σειρά αποτυχιών)",
+    notifyReorgAfterCredit: "Πιστωμένη πληρωμή της οποίας το μπλοκ αντικατέστησε η αλυσίδα",
     notificationsSaved: "Αποθηκεύτηκε.",
     notificationsNotSaved: "Δεν αποθηκεύτηκε: δοκιμάστε ξανά.",
     auditHeading: "Αρχείο ελέγχου",

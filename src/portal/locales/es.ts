@@ -279,6 +279,8 @@ const es: PortalTranslation = {
       "Este servicio no envía correos (su operador no lo ha configurado): tus preferencias se guardan para cuando lo haga.",
     notifyPaymentCompleted: "Cada pago completado",
     notifyPayoutWaiting: "Cada pago saliente que espera a que mi billetera lo pague",
+    notifyCallbacksFailing: "Mis callbacks fallan durante 15 minutos (un mensaje por racha)",
+    notifyReorgAfterCredit: "Un pago abonado cuyo bloque reemplazó la cadena",
     notificationsSaved: "Guardado.",
     notificationsNotSaved: "No se ha guardado: inténtalo de nuevo.",
     auditHeading: "Registro de auditoría",

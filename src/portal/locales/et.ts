@@ -275,6 +275,8 @@ const et: PortalTranslation = {
     notificationsMailOff: "See teenus ei saada e-kirju (haldaja pole seda seadistanud): sinu valikud jäetakse alles ajaks, mil see saadab.",
     notifyPaymentCompleted: "Iga lõpetatud makse",
     notifyPayoutWaiting: "Iga väljamakse, mis ootab, et minu rahakott selle maksaks",
+    notifyCallbacksFailing: "Minu tagasikutsed ebaõnnestuvad 15 minutit (üks kiri seeria kohta)",
+    notifyReorgAfterCredit: "Kreeditud makse, mille ploki ahel asendas",
     notificationsSaved: "Salvestatud.",
     notificationsNotSaved: "Ei salvestatud: proovi uuesti.",
     auditHeading: "Auditilogi",

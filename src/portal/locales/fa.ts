@@ -276,6 +276,8 @@ const fa: PortalTranslation = {
       "این سرویس ایمیل نمی‌فرستد (گرداننده‌اش آن را راه‌اندازی نکرده): انتخاب‌های شما برای زمانی که بفرستد نگه داشته می‌شوند.",
     notifyPaymentCompleted: "هر پرداخت تکمیل‌شده",
     notifyPayoutWaiting: "هر پرداخت خروجی که منتظر پرداخت از کیف پول من است",
+    notifyCallbacksFailing: "ناموفق ماندن فراخوان‌های من به مدت 15 دقیقه (یک پیام برای هر دوره)",
+    notifyReorgAfterCredit: "پرداختی واریزشده که زنجیره بلاک آن را جایگزین کرد",
     notificationsSaved: "ذخیره شد.",
     notificationsNotSaved: "ذخیره نشد: دوباره تلاش کنید.",
     auditHeading: "گزارش رویدادها",

@@ -277,6 +277,8 @@ const fi: PortalTranslation = {
       "Tämä palvelu ei lähetä sähköpostia (ylläpitäjä ei ole ottanut sitä käyttöön): valintasi säilytetään siltä varalta, että se lähettää.",
     notifyPaymentCompleted: "Jokainen valmistunut maksu",
     notifyPayoutWaiting: "Jokainen ulosmaksu, joka odottaa lompakkoni maksua",
+    notifyCallbacksFailing: "Takaisinkutsuni epäonnistuvat 15 minuutin ajan (yksi viesti jaksoa kohden)",
+    notifyReorgAfterCredit: "Hyvitetty maksu, jonka lohkon ketju korvasi",
     notificationsSaved: "Tallennettu.",
     notificationsNotSaved: "Ei tallennettu: yritä uudelleen.",
     auditHeading: "Tapahtumaloki",

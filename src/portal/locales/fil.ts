@@ -282,6 +282,8 @@ const fil: PortalTranslation = {
       "Hindi nagpapadala ng email ang serbisyong ito (hindi pa ito na-set up ng operator): itatago ang mga pinili mo para sa oras na magpadala na ito.",
     notifyPaymentCompleted: "Bawat nakumpletong bayad",
     notifyPayoutWaiting: "Bawat payout na naghihintay na bayaran ng wallet ko",
+    notifyCallbacksFailing: "Pumapalya ang mga callback ko nang 15 minuto (isang mensahe bawat sunod-sunod na pagpalya)",
+    notifyReorgAfterCredit: "Na-credit na bayad na pinalitan ng chain ang block",
     notificationsSaved: "Na-save.",
     notificationsNotSaved: "Hindi na-save: subukan ulit.",
     auditHeading: "Talaan ng audit",

@@ -284,6 +284,8 @@ const fr: PortalTranslation = {
       "Ce service n’envoie pas d’e-mails (son opérateur ne l’a pas configuré) : vos choix sont conservés pour le jour où il le fera.",
     notifyPaymentCompleted: "Chaque paiement finalisé",
     notifyPayoutWaiting: "Chaque versement qui attend que mon portefeuille le paie",
+    notifyCallbacksFailing: "Mes callbacks en échec depuis 15 minutes (un message par série)",
+    notifyReorgAfterCredit: "Un paiement crédité dont la chaîne a remplacé le bloc",
     notificationsSaved: "Enregistré.",
     notificationsNotSaved: "Non enregistré : réessayez.",
     auditHeading: "Journal d’audit",

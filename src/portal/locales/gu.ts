@@ -270,6 +270,8 @@ const gu: PortalTranslation = {
     notificationsMailOff: "આ સેવા કોઈ ઇમેઇલ મોકલતી નથી (તેના ઑપરેટરે તે સેટ કર્યું નથી): તે મોકલવા લાગે ત્યારે માટે તમારી પસંદગીઓ સાચવી રખાય છે.",
     notifyPaymentCompleted: "દરેક પૂર્ણ થયેલી ચુકવણી",
     notifyPayoutWaiting: "મારું વૉલેટ ચૂકવે તેની રાહ જોતો દરેક પેઆઉટ",
+    notifyCallbacksFailing: "મારા કૉલબૅક 15 મિનિટથી નિષ્ફળ (દરેક સિલસિલા માટે એક સંદેશ)",
+    notifyReorgAfterCredit: "જમા થયેલી ચુકવણી, જેનો બ્લૉક ચેઇને બદલ્યો",
     notificationsSaved: "સાચવ્યું.",
     notificationsNotSaved: "સચવાયું નથી: ફરી પ્રયાસ કરો.",
     auditHeading: "ઑડિટ લૉગ",

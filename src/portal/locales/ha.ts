@@ -278,6 +278,8 @@ const ha: PortalTranslation = {
       "Wannan sabis ba ya aika imel (mai gudanar da shi bai saita shi ba): za a ajiye zaɓinku har lokacin da zai fara aikawa.",
     notifyPaymentCompleted: "Kowane biya da aka kammala",
     notifyPayoutWaiting: "Kowace fitar da kuɗi da ke jiran walat ɗina ta biya ta",
+    notifyCallbacksFailing: "Callback ɗina suna kasawa na minti 15 (saƙo ɗaya a kowane jeri)",
+    notifyReorgAfterCredit: "Biyan da aka saka a asusu wanda sarka ta maye gurbin bulok ɗinsa",
     notificationsSaved: "An ajiye.",
     notificationsNotSaved: "Ba a ajiye ba: ku sake gwadawa.",
     auditHeading: "Rajistar bincike",

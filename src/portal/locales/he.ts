@@ -272,6 +272,8 @@ const he: PortalTranslation = {
     notificationsMailOff: "השירות הזה לא שולח אימייל (המפעיל שלו לא הגדיר זאת): הבחירות שלכם נשמרות לזמן שבו ישלח.",
     notifyPaymentCompleted: "כל תשלום שהושלם",
     notifyPayoutWaiting: "כל תשלום יוצא שממתין שהארנק שלי ישלם אותו",
+    notifyCallbacksFailing: "ה-callbacks שלי נכשלים במשך 15 דקות (הודעה אחת לכל רצף)",
+    notifyReorgAfterCredit: "תשלום שזוכה והשרשרת החליפה את הבלוק שלו",
     notificationsSaved: "נשמר.",
     notificationsNotSaved: "לא נשמר: נסו שוב.",
     auditHeading: "יומן ביקורת",

@@ -273,6 +273,8 @@ const hi: PortalTranslation = {
     notificationsMailOff: "यह सेवा कोई ईमेल नहीं भेजती (इसके ऑपरेटर ने इसे सेट नहीं किया है): आपकी पसंद तब के लिए रखी जाती है जब यह भेजने लगे।",
     notifyPaymentCompleted: "हर पूरा हुआ भुगतान",
     notifyPayoutWaiting: "हर पेआउट जो मेरे वॉलेट से भुगतान की प्रतीक्षा में है",
+    notifyCallbacksFailing: "मेरे कॉलबैक 15 मिनट से विफल (हर सिलसिले पर एक संदेश)",
+    notifyReorgAfterCredit: "क्रेडिट हुआ भुगतान, जिसका ब्लॉक चेन ने बदल दिया",
     notificationsSaved: "सहेज लिया गया।",
     notificationsNotSaved: "सहेजा नहीं गया: फिर से कोशिश करें।",
     auditHeading: "ऑडिट लॉग",

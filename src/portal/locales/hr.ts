@@ -278,6 +278,8 @@ const hr: PortalTranslation = {
     notificationsMailOff: "Ova usluga ne šalje e-poštu (operater to nije postavio): Vaši se odabiri čuvaju za kada bude.",
     notifyPaymentCompleted: "Svako dovršeno plaćanje",
     notifyPayoutWaiting: "Svaka isplata koja čeka da je moj novčanik plati",
+    notifyCallbacksFailing: "Moji callbackovi ne uspijevaju 15 minuta (jedna poruka po nizu)",
+    notifyReorgAfterCredit: "Odobreno plaćanje čiji je blok lanac zamijenio",
     notificationsSaved: "Spremljeno.",
     notificationsNotSaved: "Nije spremljeno: pokušajte ponovno.",
     auditHeading: "Revizijski zapisnik",

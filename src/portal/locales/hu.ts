@@ -278,6 +278,8 @@ const hu: PortalTranslation = {
       "Ez a szolgáltatás nem küld e-mailt (az üzemeltetője nem állította be): a választásait megőrizzük arra az időre, amikor küld.",
     notifyPaymentCompleted: "Minden teljesített fizetés",
     notifyPayoutWaiting: "Minden kifizetés, amely arra vár, hogy a tárcám kifizesse",
+    notifyCallbacksFailing: "A visszahívásaim 15 percig sikertelenek (sorozatonként egy üzenet)",
+    notifyReorgAfterCredit: "Jóváírt fizetés, amelynek blokkját a lánc lecserélte",
     notificationsSaved: "Mentve.",
     notificationsNotSaved: "Nincs mentve: próbálja újra.",
     auditHeading: "Naplózás",

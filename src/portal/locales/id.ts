@@ -278,6 +278,8 @@ const id: PortalTranslation = {
       "Layanan ini tidak mengirim email (operatornya belum mengaturnya): pilihan Anda disimpan untuk saat email sudah aktif.",
     notifyPaymentCompleted: "Setiap pembayaran yang selesai",
     notifyPayoutWaiting: "Setiap pembayaran keluar yang menunggu dibayar dari dompet saya",
+    notifyCallbacksFailing: "Callback saya gagal selama 15 menit (satu pesan per rentetan)",
+    notifyReorgAfterCredit: "Pembayaran yang sudah dikreditkan tetapi bloknya diganti oleh chain",
     notificationsSaved: "Tersimpan.",
     notificationsNotSaved: "Tidak tersimpan: coba lagi.",
     auditHeading: "Log audit",

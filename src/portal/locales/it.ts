@@ -280,6 +280,8 @@ const it: PortalTranslation = {
       "Questo servizio non invia email (il gestore non le ha configurate): le tue scelte restano salvate per quando lo farà.",
     notifyPaymentCompleted: "Ogni pagamento completato",
     notifyPayoutWaiting: "Ogni pagamento in uscita in attesa che il mio wallet lo paghi",
+    notifyCallbacksFailing: "I miei callback falliscono per 15 minuti (un messaggio per serie)",
+    notifyReorgAfterCredit: "Un pagamento accreditato il cui blocco è stato sostituito dalla chain",
     notificationsSaved: "Salvato.",
     notificationsNotSaved: "Non salvato: riprova.",
     auditHeading: "Registro di audit",

@@ -274,6 +274,8 @@ const ja: PortalTranslation = {
       "このサービスはメールを送信しません（運営者が設定していません）。設定は、送信できるようになったときのために保存されます。",
     notifyPaymentCompleted: "支払いが完了するたび",
     notifyPayoutWaiting: "ウォレットからの支払いを待つ支払い処理ができるたび",
+    notifyCallbacksFailing: "コールバックが15分間失敗し続けたとき（連続失敗ごとに1通）",
+    notifyReorgAfterCredit: "入金計上済みの支払いのブロックがチェーンで置き換わったとき",
     notificationsSaved: "保存しました。",
     notificationsNotSaved: "保存できませんでした。もう一度お試しください。",
     auditHeading: "監査ログ",

@@ -275,6 +275,8 @@ const ka: PortalTranslation = {
       "ეს სერვისი ელფოსტას არ აგზავნის (ოპერატორს არ დაუყენებია): თქვენი არჩევანი შენახულია იმ დროისთვის, როცა დაიწყებს.",
     notifyPaymentCompleted: "ყოველი დასრულებული გადახდა",
     notifyPayoutWaiting: "ყოველი გასავალი, რომელიც ელოდება, რომ ჩემმა საფულემ გადაიხადოს",
+    notifyCallbacksFailing: "ჩემი callback-ები 15 წუთის განმავლობაში ვერ სრულდება (ერთი შეტყობინება ყოველ სერიაზე)",
+    notifyReorgAfterCredit: "ჩარიცხული გადახდა, რომლის ბლოკიც ჯაჭვმა ჩაანაცვლა",
     notificationsSaved: "შენახულია.",
     notificationsNotSaved: "არ შეინახა: სცადეთ ხელახლა.",
     auditHeading: "აუდიტის ჟურნალი",

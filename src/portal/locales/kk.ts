@@ -276,6 +276,8 @@ const kk: PortalTranslation = {
     notificationsMailOff: "Бұл қызмет электрондық хат жібермейді (операторы оны баптамаған): таңдауларыңыз ол жіберетін уақытқа сақталады.",
     notifyPaymentCompleted: "Әр аяқталған төлем",
     notifyPayoutWaiting: "Әмияным төлеуін күтіп тұрған әр шығыс төлемі",
+    notifyCallbacksFailing: "Callback-терім 15 минут бойы сәтсіз болса (әр тізбекке бір хат)",
+    notifyReorgAfterCredit: "Блогын тізбек ауыстырған, есепке жазылған төлем",
     notificationsSaved: "Сақталды.",
     notificationsNotSaved: "Сақталмады: қайталап көріңіз.",
     auditHeading: "Аудит журналы",

@@ -270,6 +270,8 @@ const km: PortalTranslation = {
     notificationsMailOff: "សេវានេះមិនផ្ញើអ៊ីមែលទេ (ប្រតិបត្តិកររបស់វាមិនទាន់រៀបចំ)៖ ជម្រើសរបស់អ្នកត្រូវបានរក្សាទុកសម្រាប់ពេលវាផ្ញើ។",
     notifyPaymentCompleted: "រាល់ការទូទាត់ដែលបានបញ្ចប់",
     notifyPayoutWaiting: "រាល់ការបង់ចេញដែលកំពុងរង់ចាំកាបូបរបស់ខ្ញុំបង់",
+    notifyCallbacksFailing: "Callback របស់ខ្ញុំបរាជ័យរយៈពេល 15 នាទី (សារមួយក្នុងមួយជួរបរាជ័យ)",
+    notifyReorgAfterCredit: "ការទូទាត់ដែលបានបញ្ចូលក្នុងគណនី ដែលខ្សែសង្វាក់បានជំនួសប្លុករបស់វា",
     notificationsSaved: "បានរក្សាទុក។",
     notificationsNotSaved: "មិនបានរក្សាទុក៖ សូមព្យាយាមម្ដងទៀត។",
     auditHeading: "កំណត់ហេតុសវនកម្ម",

@@ -272,6 +272,8 @@ const kn: PortalTranslation = {
     notificationsMailOff: "ಈ ಸೇವೆ ಯಾವುದೇ ಇಮೇಲ್ ಕಳುಹಿಸುವುದಿಲ್ಲ (ಇದರ ಆಪರೇಟರ್ ಅದನ್ನು ಹೊಂದಿಸಿಲ್ಲ): ಅದು ಕಳುಹಿಸಲು ಪ್ರಾರಂಭಿಸಿದಾಗಕ್ಕಾಗಿ ನಿಮ್ಮ ಆಯ್ಕೆಗಳನ್ನು ಇಡಲಾಗಿದೆ.",
     notifyPaymentCompleted: "ಪೂರ್ಣಗೊಂಡ ಪ್ರತಿ ಪಾವತಿ",
     notifyPayoutWaiting: "ನನ್ನ ವ್ಯಾಲೆಟ್ ಪಾವತಿಸಲು ಕಾಯುತ್ತಿರುವ ಪ್ರತಿ ಪೇಔಟ್",
+    notifyCallbacksFailing: "ನನ್ನ ಕಾಲ್‌ಬ್ಯಾಕ್‌ಗಳು 15 ನಿಮಿಷ ವಿಫಲವಾದರೆ (ಪ್ರತಿ ಸರಣಿಗೆ ಒಂದು ಸಂದೇಶ)",
+    notifyReorgAfterCredit: "ಚೈನ್ ಬ್ಲಾಕ್ ಅನ್ನು ಬದಲಾಯಿಸಿದ, ಜಮೆಯಾದ ಪಾವತಿ",
     notificationsSaved: "ಉಳಿಸಲಾಗಿದೆ.",
     notificationsNotSaved: "ಉಳಿಸಲಾಗಲಿಲ್ಲ: ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
     auditHeading: "ಆಡಿಟ್ ಲಾಗ್",

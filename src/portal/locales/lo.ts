@@ -268,6 +268,8 @@ const lo: PortalTranslation = {
     notificationsMailOff: "ບໍລິການນີ້ບໍ່ສົ່ງອີເມວ (ຜູ້ດູແລຍັງບໍ່ໄດ້ຕັ້ງຄ່າ): ຕົວເລືອກຂອງທ່ານຈະຖືກເກັບໄວ້ສຳລັບເມື່ອເລີ່ມສົ່ງໄດ້",
     notifyPaymentCompleted: "ທຸກຄັ້ງທີ່ການຊຳລະສຳເລັດ",
     notifyPayoutWaiting: "ທຸກການຈ່າຍອອກທີ່ລໍຖ້າໃຫ້ກະເປົາເງິນຂອງຂ້ອຍຈ່າຍ",
+    notifyCallbacksFailing: "ທຸກຄັ້ງທີ່ callback ຂອງຂ້ອຍລົ້ມເຫຼວເປັນເວລາ 15 ນາທີ (ໜຶ່ງຂໍ້ຄວາມຕໍ່ຊ່ວງ)",
+    notifyReorgAfterCredit: "ການຊຳລະທີ່ເຂົ້າບັນຊີແລ້ວ ແຕ່ເຊນໄດ້ປ່ຽນບລັອກຂອງມັນ",
     notificationsSaved: "ບັນທຶກແລ້ວ",
     notificationsNotSaved: "ບໍ່ໄດ້ບັນທຶກ: ລອງອີກຄັ້ງ",
     auditHeading: "ບັນທຶກການກວດສອບ",

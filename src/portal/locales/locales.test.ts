@@ -1,7 +1,7 @@
 // The portal's languages: every module written (locales/<code>.ts) is a language of the list,
 // has its loader (lib/portal-language.ts) and nothing else has one; each holds every section
-// with exactly English's keys (the keys English gained later may still be missing), none empty,
-// and the same {placeholders} per key: a translator's slip fails here, not on a merchant's screen.
+// with exactly English's keys, none empty, and the same {placeholders} per key: a translator's
+// slip fails here, not on a merchant's screen.
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { isLanguage, LANGUAGES } from "../../shared/languages.ts";
@@ -14,7 +14,7 @@ import payoutTransfers from "./en-payout-transfers.ts";
 import payouts from "./en-payouts.ts";
 import twoFactor from "./en-two-factor.ts";
 import main from "./en.ts";
-import type { LaterKey, PortalTranslation } from "./translation.ts";
+import type { PortalTranslation } from "./translation.ts";
 
 const ENGLISH: Record<keyof PortalTranslation, Readonly<Record<string, string>>> = {
   main,
@@ -26,7 +26,6 @@ const ENGLISH: Record<keyof PortalTranslation, Readonly<Record<string, string>>>
   payoutTransfers,
   latePayment,
 };
-const LATER: readonly string[] = ["notifyCallbacksFailing", "notifyReorgAfterCredit"] satisfies LaterKey[];
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
 
@@ -47,10 +46,9 @@ describe("the portal's languages", () => {
     expect(Object.keys(table).sort()).toEqual(Object.keys(ENGLISH).sort());
     for (const [section, english] of Object.entries(ENGLISH) as [keyof PortalTranslation, Record<string, string>][]) {
       const mine = table[section] as Record<string, string>;
-      const required = Object.keys(english).filter((key) => section !== "main" || !LATER.includes(key));
       const extra = Object.keys(mine).filter((key) => !(key in english));
       expect(extra, `${code}.${section}: keys English does not have`).toEqual([]);
-      for (const key of required) {
+      for (const key of Object.keys(english)) {
         expect(typeof mine[key], `${code}.${section}.${key}`).toBe("string");
         expect(mine[key]?.trim(), `${code}.${section}.${key}`).not.toBe("");
       }

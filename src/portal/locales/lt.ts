@@ -279,6 +279,8 @@ const lt: PortalTranslation = {
     notificationsMailOff: "Ši paslauga nesiunčia el. laiškų (operatorius to nenustatė): jūsų pasirinkimai išsaugomi tam laikui, kai siųs.",
     notifyPaymentCompleted: "Kiekvienas užbaigtas mokėjimas",
     notifyPayoutWaiting: "Kiekviena išmoka, laukianti, kol mano piniginė ją apmokės",
+    notifyCallbacksFailing: "Mano callback nepavyksta 15 minučių (vienas laiškas per seriją)",
+    notifyReorgAfterCredit: "Įskaitytas mokėjimas, kurio bloką grandinė pakeitė",
     notificationsSaved: "Išsaugota.",
     notificationsNotSaved: "Neišsaugota: bandykite dar kartą.",
     auditHeading: "Audito žurnalas",

@@ -278,6 +278,8 @@ const lv: PortalTranslation = {
       "Šis pakalpojums nesūta e-pastus (operators to nav iestatījis): jūsu izvēles tiek saglabātas laikam, kad tas sūtīs.",
     notifyPaymentCompleted: "Katrs pabeigts maksājums",
     notifyPayoutWaiting: "Katra izmaksa, kas gaida, kad mans maks to samaksās",
+    notifyCallbacksFailing: "Mani callback neizdodas 15 minūtes (viena ziņa par katru sēriju)",
+    notifyReorgAfterCredit: "Ieskaitīts maksājums, kura bloku ķēde aizstāja",
     notificationsSaved: "Saglabāts.",
     notificationsNotSaved: "Nav saglabāts: mēģiniet vēlreiz.",
     auditHeading: "Audita žurnāls",

@@ -273,6 +273,8 @@ const mr: PortalTranslation = {
     notificationsMailOff: "ही सेवा कोणताही ईमेल पाठवत नाही (तिच्या ऑपरेटरने ते सेट केलेले नाही): ती पाठवू लागेल तेव्हासाठी तुमच्या निवडी जपून ठेवल्या आहेत.",
     notifyPaymentCompleted: "प्रत्येक पूर्ण झालेले पेमेंट",
     notifyPayoutWaiting: "माझ्या वॉलेटने भरण्याची वाट पाहणारा प्रत्येक पेआउट",
+    notifyCallbacksFailing: "माझे कॉलबॅक 15 मिनिटे अयशस्वी (प्रत्येक मालिकेसाठी एक संदेश)",
+    notifyReorgAfterCredit: "जमा झालेले पेमेंट, ज्याचा ब्लॉक चेनने बदलला",
     notificationsSaved: "सेव्ह झाले.",
     notificationsNotSaved: "सेव्ह झाले नाही: पुन्हा प्रयत्न करा.",
     auditHeading: "ऑडिट लॉग",

@@ -281,6 +281,8 @@ const ms: PortalTranslation = {
       "Perkhidmatan ini tidak menghantar e-mel (pengendalinya belum menyediakannya): pilihan anda disimpan untuk apabila ia berbuat demikian.",
     notifyPaymentCompleted: "Setiap pembayaran yang selesai",
     notifyPayoutWaiting: "Setiap pembayaran keluar yang menunggu dompet saya membayarnya",
+    notifyCallbacksFailing: "Panggilan balik saya gagal selama 15 minit (satu mesej bagi setiap siri)",
+    notifyReorgAfterCredit: "Pembayaran yang dikreditkan tetapi bloknya diganti oleh rantaian",
     notificationsSaved: "Disimpan.",
     notificationsNotSaved: "Tidak disimpan: cuba lagi.",
     auditHeading: "Log audit",

@@ -277,6 +277,8 @@ const nb: PortalTranslation = {
       "Denne tjenesten sender ikke e-post (operatøren har ikke satt det opp): valgene dine tas vare på til den gjør det.",
     notifyPaymentCompleted: "Hver fullførte betaling",
     notifyPayoutWaiting: "Hver utbetaling som venter på at lommeboken min skal betale den",
+    notifyCallbacksFailing: "Mine callbacks feiler i 15 minutter (én melding per periode)",
+    notifyReorgAfterCredit: "En godskrevet betaling der kjeden har erstattet blokken",
     notificationsSaved: "Lagret.",
     notificationsNotSaved: "Ikke lagret: prøv igjen.",
     auditHeading: "Revisjonslogg",

@@ -270,6 +270,8 @@ const ne: PortalTranslation = {
     notificationsMailOff: "यो सेवाले कुनै इमेल पठाउँदैन (यसको सञ्चालकले सेट गर्नुभएको छैन): पठाउन थालेपछिका लागि तपाईंका छनोटहरू राखिएका छन्।",
     notifyPaymentCompleted: "पूरा भएको हरेक भुक्तानी",
     notifyPayoutWaiting: "मेरो वालेटले तिर्न बाँकी हरेक पेआउट",
+    notifyCallbacksFailing: "मेरो कलब्याक 15 मिनेटसम्म असफल भएमा (हरेक शृङ्खलामा एउटा सन्देश)",
+    notifyReorgAfterCredit: "जम्मा भएको भुक्तानी, जसको ब्लक चेनले बदल्यो",
     notificationsSaved: "सेभ भयो।",
     notificationsNotSaved: "सेभ भएन: फेरि प्रयास गर्नुहोस्।",
     auditHeading: "अडिट लग",

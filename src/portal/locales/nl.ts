@@ -279,6 +279,8 @@ const nl: PortalTranslation = {
       "Deze service verstuurt geen e-mail (de beheerder heeft dat niet ingesteld): je keuzes worden bewaard voor als dat wel gebeurt.",
     notifyPaymentCompleted: "Elke voltooide betaling",
     notifyPayoutWaiting: "Elke uitbetaling die wacht tot mijn wallet hem betaalt",
+    notifyCallbacksFailing: "Mijn callbacks die 15 minuten mislukken (één bericht per reeks)",
+    notifyReorgAfterCredit: "Een bijgeschreven betaling waarvan de chain het blok heeft vervangen",
     notificationsSaved: "Opgeslagen.",
     notificationsNotSaved: "Niet opgeslagen: probeer het opnieuw.",
     auditHeading: "Auditlog",

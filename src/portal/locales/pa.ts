@@ -273,6 +273,8 @@ const pa: PortalTranslation = {
     notificationsMailOff: "ਇਹ ਸੇਵਾ ਕੋਈ ਈਮੇਲ ਨਹੀਂ ਭੇਜਦੀ (ਇਸ ਦੇ ਆਪਰੇਟਰ ਨੇ ਇਹ ਸੈੱਟ ਨਹੀਂ ਕੀਤਾ): ਜਦੋਂ ਇਹ ਭੇਜਣ ਲੱਗੇਗੀ ਉਦੋਂ ਲਈ ਤੁਹਾਡੀਆਂ ਚੋਣਾਂ ਰੱਖੀਆਂ ਗਈਆਂ ਹਨ।",
     notifyPaymentCompleted: "ਹਰ ਪੂਰਾ ਹੋਇਆ ਭੁਗਤਾਨ",
     notifyPayoutWaiting: "ਹਰ ਪੇਆਊਟ ਜੋ ਮੇਰੇ ਵਾਲਿਟ ਦੇ ਭੁਗਤਾਨ ਦੀ ਉਡੀਕ ਵਿੱਚ ਹੈ",
+    notifyCallbacksFailing: "ਮੇਰੇ ਕਾਲਬੈਕ 15 ਮਿੰਟ ਤੋਂ ਅਸਫਲ (ਹਰ ਸਿਲਸਿਲੇ ਲਈ ਇੱਕ ਸੁਨੇਹਾ)",
+    notifyReorgAfterCredit: "ਜਮ੍ਹਾਂ ਹੋਇਆ ਭੁਗਤਾਨ, ਜਿਸਦਾ ਬਲਾਕ ਚੇਨ ਨੇ ਬਦਲ ਦਿੱਤਾ",
     notificationsSaved: "ਸੰਭਾਲਿਆ ਗਿਆ।",
     notificationsNotSaved: "ਸੰਭਾਲਿਆ ਨਹੀਂ ਗਿਆ: ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।",
     auditHeading: "ਆਡਿਟ ਲੌਗ",

@@ -276,6 +276,8 @@ const pl: PortalTranslation = {
     notificationsMailOff: "Ta usługa nie wysyła e-maili (operator ich nie skonfigurował): Twoje wybory zostaną zachowane na później.",
     notifyPaymentCompleted: "Każda zrealizowana płatność",
     notifyPayoutWaiting: "Każda wypłata czekająca, aż mój portfel ją opłaci",
+    notifyCallbacksFailing: "Moje callbacki zawodzą przez 15 minut (jedna wiadomość na serię)",
+    notifyReorgAfterCredit: "Zaksięgowana płatność, której blok łańcuch zastąpił",
     notificationsSaved: "Zapisano.",
     notificationsNotSaved: "Nie zapisano: spróbuj ponownie.",
     auditHeading: "Dziennik audytu",

@@ -278,6 +278,8 @@ const pt: PortalTranslation = {
     notificationsMailOff: "Este serviço não envia e-mails (o operador não configurou): suas escolhas ficam guardadas para quando enviar.",
     notifyPaymentCompleted: "Cada pagamento concluído",
     notifyPayoutWaiting: "Cada pagamento de saída esperando minha carteira pagar",
+    notifyCallbacksFailing: "Meus callbacks falhando por 15 minutos (uma mensagem por sequência)",
+    notifyReorgAfterCredit: "Um pagamento creditado cujo bloco a blockchain substituiu",
     notificationsSaved: "Salvo.",
     notificationsNotSaved: "Não salvo: tente de novo.",
     auditHeading: "Registro de auditoria",

@@ -279,6 +279,8 @@ const ro: PortalTranslation = {
       "Acest serviciu nu trimite e-mailuri (operatorul nu le-a configurat): opțiunile dvs. sunt păstrate pentru când o va face.",
     notifyPaymentCompleted: "Fiecare plată finalizată",
     notifyPayoutWaiting: "Fiecare plată ieșită care așteaptă să fie plătită din portofelul meu",
+    notifyCallbacksFailing: "Callback-urile mele eșuează timp de 15 minute (un mesaj pe serie)",
+    notifyReorgAfterCredit: "O plată creditată al cărei bloc a fost înlocuit în blockchain",
     notificationsSaved: "Salvat.",
     notificationsNotSaved: "Nesalvat: încercați din nou.",
     auditHeading: "Jurnal de audit",

@@ -277,6 +277,8 @@ const ru: PortalTranslation = {
       "Этот сервис не отправляет писем (оператор их не настроил): ваш выбор сохранён на случай, когда отправка появится.",
     notifyPaymentCompleted: "О каждом завершённом платеже",
     notifyPayoutWaiting: "О каждой выплате, которую должен оплатить мой кошелёк",
+    notifyCallbacksFailing: "О сбоях моих колбэков дольше 15 минут (одно письмо на серию)",
+    notifyReorgAfterCredit: "О зачисленном платеже, блок которого блокчейн заменил",
     notificationsSaved: "Сохранено.",
     notificationsNotSaved: "Не сохранено: попробуйте ещё раз.",
     auditHeading: "Журнал аудита",

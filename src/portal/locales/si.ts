@@ -269,6 +269,8 @@ const si: PortalTranslation = {
     notificationsMailOff: "මෙම සේවාව කිසිදු ඊමේල් එකක් යවන්නේ නැත (එහි ක්‍රියාකරු එය සකසා නැත): එය යැවීම ආරම්භ කරන විට සඳහා ඔබේ තේරීම් තබා ඇත.",
     notifyPaymentCompleted: "සම්පූර්ණ වූ සෑම ගෙවීමක්ම",
     notifyPayoutWaiting: "මගේ පසුම්බිය ගෙවන තෙක් බලා සිටින සෑම පිටතට ගෙවීමක්ම",
+    notifyCallbacksFailing: "මගේ කෝල්බැක් මිනිත්තු 15ක් අසාර්ථක වීම (එක් පෙළකට එක් පණිවිඩයක්)",
+    notifyReorgAfterCredit: "දාමය බ්ලොක් එක ප්‍රතිස්ථාපනය කළ, බැර කළ ගෙවීමක්",
     notificationsSaved: "සුරැකිණි.",
     notificationsNotSaved: "සුරැකුණේ නැත: නැවත උත්සාහ කරන්න.",
     auditHeading: "විගණන ලොගය",

@@ -278,6 +278,8 @@ const sk: PortalTranslation = {
       "Táto služba neposiela e-maily (prevádzkovateľ ich nenastavil): vaše voľby zostanú uložené na čas, keď ich posielať začne.",
     notifyPaymentCompleted: "Každá dokončená platba",
     notifyPayoutWaiting: "Každá výplata, ktorá čaká, kým ju zaplatí moja peňaženka",
+    notifyCallbacksFailing: "Moje callbacky zlyhávajú 15 minút (jedna správa za sériu)",
+    notifyReorgAfterCredit: "Pripísaná platba, ktorej blok blockchain nahradil",
     notificationsSaved: "Uložené.",
     notificationsNotSaved: "Neuložené: skúste to znova.",
     auditHeading: "Auditný záznam",

@@ -279,6 +279,8 @@ const sl: PortalTranslation = {
     notificationsMailOff: "Ta storitev ne pošilja e-pošte (upravljavec je ni nastavil): vaše izbire se shranijo za takrat, ko jo bo.",
     notifyPaymentCompleted: "Vsako dokončano plačilo",
     notifyPayoutWaiting: "Vsako izplačilo, ki čaka, da ga plača moja denarnica",
+    notifyCallbacksFailing: "Moji callbacki ne uspevajo 15 minut (eno sporočilo na niz)",
+    notifyReorgAfterCredit: "V dobro knjiženo plačilo, katerega blok je veriga zamenjala",
     notificationsSaved: "Shranjeno.",
     notificationsNotSaved: "Ni shranjeno: poskusite znova.",
     auditHeading: "Revizijski dnevnik",

@@ -277,6 +277,8 @@ const sr: PortalTranslation = {
     notificationsMailOff: "Овај сервис не шаље имејлове (оператер то није подесио): Ваши избори се чувају за када буде.",
     notifyPaymentCompleted: "Свако завршено плаћање",
     notifyPayoutWaiting: "Свака исплата која чека да је мој новчаник плати",
+    notifyCallbacksFailing: "Моји callback-ови не успевају 15 минута (једна порука по низу)",
+    notifyReorgAfterCredit: "Одобрено плаћање чији је блок ланац заменио",
     notificationsSaved: "Сачувано.",
     notificationsNotSaved: "Није сачувано: покушајте поново.",
     auditHeading: "Дневник ревизије",

@@ -279,6 +279,8 @@ const sv: PortalTranslation = {
     notificationsMailOff: "Tjänsten skickar ingen e-post (operatören har inte konfigurerat det): dina val sparas till när den gör det.",
     notifyPaymentCompleted: "Varje slutförd betalning",
     notifyPayoutWaiting: "Varje utbetalning som väntar på att min plånbok ska betala den",
+    notifyCallbacksFailing: "Mina callbacks misslyckas i 15 minuter (ett meddelande per period)",
+    notifyReorgAfterCredit: "En krediterad betalning vars block kedjan har ersatt",
     notificationsSaved: "Sparat.",
     notificationsNotSaved: "Inte sparat: försök igen.",
     auditHeading: "Granskningslogg",

@@ -279,6 +279,8 @@ const sw: PortalTranslation = {
       "Huduma hii haitumi barua pepe (mwendeshaji wake hajaiweka): chaguo zako zinahifadhiwa kwa wakati itakapoanza kutuma.",
     notifyPaymentCompleted: "Kila malipo yanapokamilika",
     notifyPayoutWaiting: "Kila malipo ya kutoka yanayosubiri pochi yangu iyalipe",
+    notifyCallbacksFailing: "Callback zangu zinaposhindwa kwa dakika 15 (ujumbe mmoja kwa kila mfululizo)",
+    notifyReorgAfterCredit: "Malipo yaliyowekwa kwenye salio ambayo bloku yake ilibadilishwa na mnyororo",
     notificationsSaved: "Imehifadhiwa.",
     notificationsNotSaved: "Haijahifadhiwa: jaribu tena.",
     auditHeading: "Kumbukumbu za ukaguzi",

@@ -268,6 +268,8 @@ const te: PortalTranslation = {
     notificationsMailOff: "ఈ సేవ ఏ ఈమెయిల్‌నూ పంపదు (దీని ఆపరేటర్ దాన్ని సెటప్ చేయలేదు): అది పంపడం మొదలుపెట్టినప్పటి కోసం మీ ఎంపికలు ఉంచబడతాయి.",
     notifyPaymentCompleted: "పూర్తయిన ప్రతి చెల్లింపు",
     notifyPayoutWaiting: "నా వాలెట్ చెల్లించాల్సిన ప్రతి పేఅవుట్",
+    notifyCallbacksFailing: "నా కాల్‌బ్యాక్‌లు 15 నిమిషాలు విఫలమైతే (ప్రతి వరుసకు ఒక సందేశం)",
+    notifyReorgAfterCredit: "చెయిన్ బ్లాక్‌ను మార్చిన, జమ అయిన చెల్లింపు",
     notificationsSaved: "సేవ్ అయింది.",
     notificationsNotSaved: "సేవ్ కాలేదు: మళ్లీ ప్రయత్నించండి.",
     auditHeading: "ఆడిట్ లాగ్",

@@ -268,6 +268,8 @@ const th: PortalTranslation = {
     notificationsMailOff: "บริการนี้ไม่ส่งอีเมล (ผู้ดูแลยังไม่ได้ตั้งค่า): ตัวเลือกของคุณจะถูกเก็บไว้สำหรับเมื่อเริ่มส่งได้",
     notifyPaymentCompleted: "ทุกครั้งที่การชำระเงินเสร็จสมบูรณ์",
     notifyPayoutWaiting: "ทุกการจ่ายออกที่รอให้กระเป๋าเงินของฉันจ่าย",
+    notifyCallbacksFailing: "ทุกครั้งที่คอลแบ็กของฉันล้มเหลวนาน 15 นาที (หนึ่งข้อความต่อช่วง)",
+    notifyReorgAfterCredit: "การชำระเงินที่เครดิตแล้วแต่เชนแทนที่บล็อกของมัน",
     notificationsSaved: "บันทึกแล้ว",
     notificationsNotSaved: "ไม่ได้บันทึก: ลองอีกครั้ง",
     auditHeading: "บันทึกการตรวจสอบ",

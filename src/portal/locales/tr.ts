@@ -277,6 +277,8 @@ const tr: PortalTranslation = {
     notificationsMailOff: "Bu hizmet e-posta göndermiyor (işletmecisi bunu ayarlamadı): seçimleriniz, gönderdiği zaman için saklanır.",
     notifyPaymentCompleted: "Tamamlanan her ödeme",
     notifyPayoutWaiting: "Cüzdanımın ödemesini bekleyen her giden ödeme",
+    notifyCallbacksFailing: "Geri çağırmalarımın 15 dakika boyunca başarısız olması (her seri için bir ileti)",
+    notifyReorgAfterCredit: "Bakiyeye eklenmiş ve bloğu zincirde değişmiş bir ödeme",
     notificationsSaved: "Kaydedildi.",
     notificationsNotSaved: "Kaydedilmedi: yeniden deneyin.",
     auditHeading: "Denetim kaydı",

@@ -12,16 +12,9 @@ import type twoFactor from "./en-two-factor.ts";
 
 type Table<T> = { [K in keyof T]: string };
 
-/**
- * Keys the English table gains after the translations were written, listed here until every
- * module has them: a module may lack them (the page shows the English word meanwhile), and may
- * not hold any key English does not have.
- */
-export type LaterKey = "notifyCallbacksFailing" | "notifyReorgAfterCredit";
-
 export interface PortalTranslation {
   /** locales/en.ts (the shared table, with en-merchant.ts's keys). */
-  main: Omit<Messages, LaterKey> & Partial<Pick<Messages, LaterKey>>;
+  main: Messages;
   orders: Table<typeof orders>;
   twoFactor: Table<typeof twoFactor>;
   links: Table<typeof links>;

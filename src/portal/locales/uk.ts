@@ -277,6 +277,8 @@ const uk: PortalTranslation = {
       "Цей сервіс не надсилає листів (оператор їх не налаштував): ваш вибір збережено на той час, коли надсилання з’явиться.",
     notifyPaymentCompleted: "Про кожен завершений платіж",
     notifyPayoutWaiting: "Про кожну виплату, яку має оплатити мій гаманець",
+    notifyCallbacksFailing: "Про збої моїх колбеків довше 15 хвилин (один лист на серію)",
+    notifyReorgAfterCredit: "Про зарахований платіж, блок якого блокчейн замінив",
     notificationsSaved: "Збережено.",
     notificationsNotSaved: "Не збережено: спробуйте ще раз.",
     auditHeading: "Журнал аудиту",

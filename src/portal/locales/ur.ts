@@ -276,6 +276,8 @@ const ur: PortalTranslation = {
       "یہ سروس ای میل نہیں بھیجتی (اس کے آپریٹر نے اسے سیٹ اپ نہیں کیا): آپ کے انتخاب اس وقت کے لیے رکھے جاتے ہیں جب یہ بھیجے گی۔",
     notifyPaymentCompleted: "ہر مکمل ادائیگی",
     notifyPayoutWaiting: "ہر پے آؤٹ جو میرے والیٹ سے ادائیگی کا منتظر ہو",
+    notifyCallbacksFailing: "میرے کال بیک 15 منٹ سے ناکام (ہر سلسلے پر ایک پیغام)",
+    notifyReorgAfterCredit: "کریڈٹ ہوئی ادائیگی جس کا بلاک چین نے بدل دیا",
     notificationsSaved: "محفوظ ہو گیا۔",
     notificationsNotSaved: "محفوظ نہیں ہوا: دوبارہ کوشش کریں۔",
     auditHeading: "آڈٹ لاگ",

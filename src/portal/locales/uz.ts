@@ -277,6 +277,8 @@ const uz: PortalTranslation = {
     notificationsMailOff: "Bu xizmat e-pochta yubormaydi (operatori buni sozlamagan): tanlovlaringiz u yuboradigan vaqt uchun saqlanadi.",
     notifyPaymentCompleted: "Har bir yakunlangan toʻlov",
     notifyPayoutWaiting: "Hamyonim toʻlashini kutayotgan har bir chiqim toʻlovi",
+    notifyCallbacksFailing: "Callbacklarim 15 daqiqa davomida ishlamasa (har bir ketma-ketlikka bitta xabar)",
+    notifyReorgAfterCredit: "Bloki zanjirda almashtirilgan, hisobga yozilgan toʻlov",
     notificationsSaved: "Saqlandi.",
     notificationsNotSaved: "Saqlanmadi: qayta urinib koʻring.",
     auditHeading: "Audit jurnali",

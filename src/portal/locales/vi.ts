@@ -277,6 +277,8 @@ const vi: PortalTranslation = {
       "Dịch vụ này không gửi email (bên vận hành chưa thiết lập): lựa chọn của bạn được giữ lại cho đến khi có thể gửi.",
     notifyPaymentCompleted: "Mỗi khoản thanh toán hoàn tất",
     notifyPayoutWaiting: "Mỗi khoản chi đang chờ ví của tôi thanh toán",
+    notifyCallbacksFailing: "Callback của tôi lỗi liên tục 15 phút (một thư cho mỗi đợt)",
+    notifyReorgAfterCredit: "Khoản thanh toán đã ghi có nhưng khối của nó bị chuỗi thay thế",
     notificationsSaved: "Đã lưu.",
     notificationsNotSaved: "Chưa lưu được: hãy thử lại.",
     auditHeading: "Nhật ký kiểm tra",

@@ -275,6 +275,8 @@ const yo: PortalTranslation = {
     notificationsMailOff: "Iṣẹ́ yìí kò fi ímeèlì ránṣẹ́ (alábòójútó rẹ̀ kò tíì ṣètò rẹ̀): a ó pa àwọn ìyàn yín mọ́ fún ìgbà tí yóò bẹ̀rẹ̀.",
     notifyPaymentCompleted: "Ìsanwó kọ̀ọ̀kan tó parí",
     notifyPayoutWaiting: "Owó jíjáde kọ̀ọ̀kan tó ń dúró de àpamọ́wọ́ mi láti san án",
+    notifyCallbacksFailing: "Àwọn callback mi tí kò ṣiṣẹ́ fún ìṣẹ́jú 15 (ìfiránṣẹ́ kan fún ìtẹ̀léra kọ̀ọ̀kan)",
+    notifyReorgAfterCredit: "Ìsanwó tí a ti kà sí àkáǹtì tí ẹ̀wọ̀n rọ́pò búlọ́ọ̀kù rẹ̀",
     notificationsSaved: "A ti fi pamọ́.",
     notificationsNotSaved: "A kò fi pamọ́: ẹ gbìyànjú lẹ́ẹ̀kan sí i.",
     auditHeading: "Àkọsílẹ̀ àyẹ̀wò",

@@ -267,6 +267,8 @@ const zhHant: PortalTranslation = {
     notificationsMailOff: "本服務不傳送郵件（營運方尚未設定）：您的選擇會保留，待啟用後生效。",
     notifyPaymentCompleted: "每筆付款完成時",
     notifyPayoutWaiting: "每筆出款等待我的錢包支付時",
+    notifyCallbacksFailing: "我的回呼連續失敗 15 分鐘時（每輪一封）",
+    notifyReorgAfterCredit: "已入帳付款的區塊被鏈取代時",
     notificationsSaved: "已儲存。",
     notificationsNotSaved: "未儲存：請重試。",
     auditHeading: "稽核記錄",

@@ -267,6 +267,8 @@ const zh: PortalTranslation = {
     notificationsMailOff: "本服务不发送邮件（运营方尚未设置）：您的选择会保留，待启用后生效。",
     notifyPaymentCompleted: "每笔付款完成时",
     notifyPayoutWaiting: "每笔出款等待我的钱包支付时",
+    notifyCallbacksFailing: "我的回调连续失败 15 分钟时（每轮一封）",
+    notifyReorgAfterCredit: "已入账付款的区块被链替换时",
     notificationsSaved: "已保存。",
     notificationsNotSaved: "未保存：请重试。",
     auditHeading: "审计日志",

@@ -282,6 +282,8 @@ const zu: PortalTranslation = {
       "Le sevisi ayithumeli ama-imeyili (umqhubi wayo akakakusethi): ukukhetha kwakho kugcinwa kuze kube yilapho isithumela.",
     notifyPaymentCompleted: "Inkokhelo ngayinye eqediwe",
     notifyPayoutWaiting: "Inkokhelo ephumayo ngayinye elinde i-wallet yami ukuthi iyikhokhe",
+    notifyCallbacksFailing: "Ama-callback ami ehluleka imizuzu engu-15 (umlayezo owodwa ngesikhathi ngasinye)",
+    notifyReorgAfterCredit: "Inkokhelo efakwe ku-akhawunti ibhulokhi yayo ishintshwe wuchungechunge",
     notificationsSaved: "Kulondoloziwe.",
     notificationsNotSaved: "Akulondolozwanga: zama futhi.",
     auditHeading: "Irekhodi lokuhlola",
