@@ -110,7 +110,7 @@ export function prerenderLinkPage(input: {
   const locale = pickLocale(url.lang, acceptedLanguages(input.acceptLanguage), null, (code) => Object.hasOwn(LINK_PAGE_MESSAGES, code));
   const m = LINK_PAGE_MESSAGES[locale] ?? LINK_PAGE_MESSAGES.en;
   const notice = input.notice ?? null;
-  const guardNote = notice === "again" || notice === "capped" ? (LINK_GUARD_MESSAGES[locale] ?? LINK_GUARD_MESSAGES.en)[notice] : undefined;
+  const guardNote = notice === "again" || notice === "capped" ? LINK_GUARD_MESSAGES[locale][notice] : undefined;
   const app = renderToString(
     <LinkPage
       offer={input.offer}
