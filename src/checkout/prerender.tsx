@@ -121,7 +121,7 @@ export function prerenderLinkPage(input: {
     : pickLocale(url.lang, acceptedLanguages(input.acceptLanguage), null, (code) => Object.hasOwn(LINK_PAGE_MESSAGES, code));
   const m = pseudo ? pseudoMessages(LINK_PAGE_MESSAGES.en) : (LINK_PAGE_MESSAGES[locale] ?? LINK_PAGE_MESSAGES.en);
   const notice = input.notice ?? null;
-  const guardNotes = pseudo ? pseudoMessages(LINK_GUARD_MESSAGES.en) : (LINK_GUARD_MESSAGES[locale] ?? LINK_GUARD_MESSAGES.en);
+  const guardNotes = pseudo ? pseudoMessages(LINK_GUARD_MESSAGES.en) : LINK_GUARD_MESSAGES[locale];
   const guardNote = notice === "again" || notice === "capped" ? guardNotes[notice] : undefined;
   const app = renderToString(
     <LinkPage

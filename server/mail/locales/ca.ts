@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Obre «Pagaments de sortida» al portal per fer el pagament des del teu moneder o per cancel·lar l'operació.",
   },
+  callbacksFailing: {
+    subject: "Els callbacks a {callbackHost} fallen des de {since}",
+    failing:
+      "Tots els callbacks de l'estat de les comandes a {callbackHost} (integració {integrationId}) han fallat des de {since}; callbacks pendents de tornar-se a intentar, amb pauses cada cop més llargues: {waiting}.",
+    lastError: "L'últim intent: {error}",
+    fix: "Comprova que el teu servidor respon a l'URL de callback amb un estat 2xx. Aquest és l'únic missatge sobre aquesta ratxa: el següent arriba quan els callbacks s'hagin lliurat i tornin a fallar.",
+  },
+  reorgAfterCredit: {
+    subject: "Una transferència abonada a la comanda {orderId} ja no és a la cadena",
+    replaced:
+      "El bloc {blockNumber} de {network} que contenia la transacció {hash} ({amount} {currency}, abonats a la comanda {orderId}) ha estat substituït per una reorganització, i ara la transacció no és a cap bloc de la cadena.",
+    stands:
+      "L'abonament es manté: el servei mai no en retira cap pel seu compte. Comprova la transacció amb el pagador o en un explorador abans d'enviar la comanda o de pagar-ne res; si torna en un bloc posterior, la comanda també ho mostrarà.",
+  },
   notices: {
     why: "Reps aquest missatge perquè així ho indiquen les notificacions del teu compte del portal; pots desactivar-les a la pantalla «Compte» del portal.",
   },

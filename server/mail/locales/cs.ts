@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Otevřete v portálu „Výplaty“ a zaplaťte ho ze své peněženky, nebo ho zrušte.",
   },
+  callbacksFailing: {
+    subject: "Callbacky na {callbackHost} selhávají od {since}",
+    failing:
+      "Každý callback stavu objednávky na {callbackHost} (integrace {integrationId}) od {since} selhal; callbacky, které se ještě zkusí znovu s rostoucími pauzami: {waiting}.",
+    lastError: "Poslední pokus: {error}",
+    fix: "Zkontrolujte, že váš server na callback URL odpovídá stavem 2xx. Toto je jediná zpráva o této sérii: další přijde, až budou callbacky doručeny a znovu začnou selhávat.",
+  },
+  reorgAfterCredit: {
+    subject: "Připsaný převod k objednávce {orderId} už není v blockchainu",
+    replaced:
+      "Blok {blockNumber} sítě {network}, který obsahoval transakci {hash} ({amount} {currency}, připsáno k objednávce {orderId}), byl nahrazen reorganizací a transakce teď není v žádném bloku blockchainu.",
+    stands:
+      "Připsání platí: služba ho nikdy sama nevezme zpět. Než na jeho základě odešlete zboží nebo provedete výplatu, ověřte transakci u plátce nebo v exploreru; pokud se vrátí v pozdějším bloku, objednávka to také ukáže.",
+  },
   notices: {
     why: "Tuto zprávu dostáváte, protože to tak máte nastavené v oznámeních svého účtu v portálu; vypnout je můžete v portálu na obrazovce „Účet“.",
   },

@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Åbn ”Udbetalinger” i portalen for at betale den fra din wallet eller annullere den.",
   },
+  callbacksFailing: {
+    subject: "Callbacks til {callbackHost} er fejlet siden {since}",
+    failing:
+      "Alle callbacks om ordrestatus til {callbackHost} (integration {integrationId}) er fejlet siden {since}; callbacks, der stadig forsøges igen med stadig længere pauser: {waiting}.",
+    lastError: "Seneste forsøg: {error}",
+    fix: "Tjek, at din server svarer på callback-URL'en med en 2xx-status. Dette er den eneste besked om denne række fejl: den næste kommer, når callbacks er blevet leveret og fejler igen.",
+  },
+  reorgAfterCredit: {
+    subject: "En krediteret overførsel til ordre {orderId} er ikke længere i kæden",
+    replaced:
+      "{network}-blok {blockNumber}, som indeholdt transaktionen {hash} ({amount} {currency}, krediteret ordre {orderId}), blev erstattet ved en reorganisering, og transaktionen er nu ikke i nogen blok i kæden.",
+    stands:
+      "Krediteringen står ved magt: tjenesten tager aldrig selv en kreditering tilbage. Tjek transaktionen med betaleren eller i en explorer, før du sender varer eller udbetaler på grundlag af den; kommer den tilbage i en senere blok, viser ordren også det.",
+  },
   notices: {
     why: "Du får denne besked, fordi notifikationerne for din portalkonto er indstillet sådan; du kan slå dem fra under ”Konto” i portalen.",
   },

@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Abre «Pagos salientes» en el portal para pagarlo desde tu billetera o cancelarlo.",
   },
+  callbacksFailing: {
+    subject: "Los callbacks a {callbackHost} fallan desde {since}",
+    failing:
+      "Todos los callbacks del estado de los pedidos a {callbackHost} (integración {integrationId}) han fallado desde {since}; callbacks pendientes de reintento, con pausas cada vez más largas: {waiting}.",
+    lastError: "El último intento: {error}",
+    fix: "Comprueba que tu servidor responde en la URL de callback con un estado 2xx. Este es el único mensaje sobre esta racha: el siguiente llegará cuando los callbacks se hayan entregado y vuelvan a fallar.",
+  },
+  reorgAfterCredit: {
+    subject: "Una transferencia abonada al pedido {orderId} ya no está en la cadena",
+    replaced:
+      "El bloque {blockNumber} de {network} que contenía la transacción {hash} ({amount} {currency}, abonados al pedido {orderId}) fue reemplazado por una reorganización, y la transacción ya no está en ningún bloque de la cadena.",
+    stands:
+      "El abono se mantiene: el servicio nunca retira uno por su cuenta. Comprueba la transacción con el pagador o en un explorador antes de enviar el pedido o de pagar nada en base a ella; si vuelve en un bloque posterior, el pedido también lo mostrará.",
+  },
   notices: {
     why: "Recibes este mensaje porque así lo indican las notificaciones de tu cuenta del portal; puedes desactivarlas en la pantalla «Cuenta» del portal.",
   },

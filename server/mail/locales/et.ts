@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Ava portaalis „Väljamaksed”, et see oma rahakotist maksta või tühistada.",
   },
+  callbacksFailing: {
+    subject: "Tagasikutsed aadressile {callbackHost} ebaõnnestuvad alates {since}",
+    failing:
+      "Iga tellimuse oleku tagasikutse aadressile {callbackHost} (liidestus {integrationId}) on alates {since} ebaõnnestunud; tagasikutsed, mida proovitakse veel uuesti üha pikemate pausidega: {waiting}.",
+    lastError: "Viimane katse: {error}",
+    fix: "Kontrolli, et sinu server vastaks tagasikutse URL-il olekuga 2xx. See on ainus sõnum selle tõrgete jada kohta: järgmine tuleb alles siis, kui tagasikutsed on kohale jõudnud ja uuesti ebaõnnestuvad.",
+  },
+  reorgAfterCredit: {
+    subject: "Tellimusele {orderId} kreeditud ülekanne ei ole enam ahelas",
+    replaced:
+      "Võrgu {network} plokk {blockNumber}, milles oli tehing {hash} ({amount} {currency}, kreeditud tellimusele {orderId}), asendati ümberkorralduse (reorg) käigus ja tehingut ei ole nüüd üheski ahela plokis.",
+    stands:
+      "Kreedit jääb kehtima: teenus ei võta seda kunagi ise tagasi. Kontrolli tehingut maksjaga või plokiahela uurijas, enne kui saadad kauba või teed selle alusel väljamakse; kui see tuleb tagasi hilisemas plokis, näitab tellimus ka seda.",
+  },
   notices: {
     why: "Saad selle kirja, sest sinu portaali konto teavitusseaded on nii valitud; saad need välja lülitada portaali „Konto” vaates.",
   },

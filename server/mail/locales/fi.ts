@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Avaa portaalista ”Maksut ulos”, niin voit maksaa sen lompakostasi tai peruuttaa sen.",
   },
+  callbacksFailing: {
+    subject: "Takaisinkutsut osoitteeseen {callbackHost} ovat epäonnistuneet {since} alkaen",
+    failing:
+      "Jokainen tilauksen tilan takaisinkutsu osoitteeseen {callbackHost} (integraatio {integrationId}) on epäonnistunut {since} alkaen; takaisinkutsuja, joita yritetään vielä uudelleen yhä pidemmin tauoin: {waiting}.",
+    lastError: "Viimeisin yritys: {error}",
+    fix: "Tarkista, että palvelimesi vastaa takaisinkutsun URL-osoitteessa 2xx-tilalla. Tämä on ainoa viesti tästä virhejaksosta: seuraava tulee vasta, kun takaisinkutsut on toimitettu ja ne epäonnistuvat taas.",
+  },
+  reorgAfterCredit: {
+    subject: "Tilaukselle {orderId} hyvitetty siirto ei ole enää ketjussa",
+    replaced:
+      "Verkon {network} lohko {blockNumber}, jossa oli tapahtuma {hash} ({amount} {currency}, hyvitetty tilaukselle {orderId}), korvautui uudelleenjärjestelyssä (reorg), eikä tapahtuma ole nyt missään ketjun lohkossa.",
+    stands:
+      "Hyvitys pysyy: palvelu ei koskaan peru hyvitystä itse. Tarkista tapahtuma maksajalta tai lohkoselaimesta ennen kuin toimitat tilauksen tai maksat sen perusteella; jos se palaa myöhempään lohkoon, tilaus näyttää senkin.",
+  },
   notices: {
     why: "Saat tämän viestin, koska portaalitilisi ilmoitusasetukset on valittu niin; voit poistaa ilmoitukset käytöstä portaalin ”Tili”-näkymässä.",
   },

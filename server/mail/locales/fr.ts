@@ -28,6 +28,20 @@ export default {
   payouts: {
     payHow: "Ouvrez « Versements » dans le portail pour le payer depuis votre portefeuille, ou pour l’annuler.",
   },
+  callbacksFailing: {
+    subject: "Les callbacks vers {callbackHost} échouent depuis {since}",
+    failing:
+      "Chaque callback de statut de commande vers {callbackHost} (intégration {integrationId}) échoue depuis {since} ; callbacks encore à réessayer, avec des pauses de plus en plus longues : {waiting}.",
+    lastError: "La dernière tentative : {error}",
+    fix: "Vérifiez que votre serveur répond à l’URL de callback avec un statut 2xx. C’est le seul message pour cette série d’échecs : le prochain viendra quand des callbacks auront été livrés puis échoueront de nouveau.",
+  },
+  reorgAfterCredit: {
+    subject: "Un transfert crédité à la commande {orderId} n’est plus dans la chaîne",
+    replaced:
+      "Le bloc {blockNumber} de {network} qui contenait la transaction {hash} ({amount} {currency}, crédités à la commande {orderId}) a été remplacé par une réorganisation, et la transaction n’est plus dans aucun bloc de la chaîne.",
+    stands:
+      "Le crédit est maintenu : le service ne le reprend jamais de lui-même. Vérifiez la transaction auprès du payeur ou dans un explorateur avant d’expédier ou de payer sur cette base ; si elle revient dans un bloc ultérieur, la commande l’indiquera aussi.",
+  },
   notices: {
     why: "Vous recevez ce message parce que les notifications de votre compte du portail le prévoient ; vous pouvez les désactiver dans l’écran « Compte » du portail.",
   },

@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Ku buɗe “Fitar da kuɗi” a shafin don ku biya daga walat ɗinku, ko ku soke.",
   },
+  callbacksFailing: {
+    subject: "Callback zuwa {callbackHost} sun kasa tun {since}",
+    failing:
+      "Kowane callback na matsayin oda zuwa {callbackHost} (haɗi {integrationId}) ya kasa tun {since}; callback da za a sake gwadawa, da tazara mai ƙaruwa: {waiting}.",
+    lastError: "Ƙoƙari na ƙarshe: {error}",
+    fix: "Ku tabbatar cewa sabar ku tana amsawa a URL na callback da matsayin 2xx. Wannan ne kaɗai saƙo game da wannan jerin gazawa: na gaba zai zo bayan an isar da callback kuma suka sake kasawa.",
+  },
+  reorgAfterCredit: {
+    subject: "Canja wurin da aka saka wa oda {orderId} ba ya cikin sarka yanzu",
+    replaced:
+      "Reorg ya maye gurbin bulok {blockNumber} na {network} wanda ke ɗauke da ma'amala {hash} ({amount} {currency}, an saka wa oda {orderId}), kuma ma'amalar ba ta cikin kowane bulok na sarka yanzu.",
+    stands:
+      "Sakawar tana nan: sabis ɗin ba ya taɓa janye ta da kansa. Ku duba ma'amalar tare da mai biya ko a explorer kafin ku aika kaya ko ku biya bisa gare ta; idan ta dawo a wani bulok na gaba, odar za ta nuna hakan ma.",
+  },
   notices: {
     why: "Kuna karɓar wannan saƙo ne saboda saitin sanarwar asusunku na shafin; ku kashe su a allon “Asusu” na shafin.",
   },

@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Otvorite „Isplate” na portalu kako biste ga platili iz svog novčanika ili ga otkazali.",
   },
+  callbacksFailing: {
+    subject: "Callbackovi na {callbackHost} ne uspijevaju od {since}",
+    failing:
+      "Svaki callback za stanje narudžbe na {callbackHost} (integracija {integrationId}) nije uspio od {since}; callbackovi koji će se još ponovno pokušati, sa sve duljim stankama: {waiting}.",
+    lastError: "Posljednji pokušaj: {error}",
+    fix: "Provjerite odgovara li Vaš poslužitelj na callback URL-u statusom 2xx. Ovo je jedina poruka o ovom nizu neuspjeha: sljedeća stiže tek nakon što callbackovi budu isporučeni i ponovno ne uspiju.",
+  },
+  reorgAfterCredit: {
+    subject: "Odobreni prijenos za narudžbu {orderId} više nije u lancu",
+    replaced:
+      "Blok {blockNumber} mreže {network} koji je sadržavao transakciju {hash} ({amount} {currency}, odobreno narudžbi {orderId}) zamijenjen je reorganizacijom, a transakcija sada nije ni u jednom bloku lanca.",
+    stands:
+      "Odobrenje ostaje: usluga ga nikada sama ne poništava. Provjerite transakciju s platiteljem ili u exploreru prije nego što pošaljete robu ili isplatite na temelju nje; ako se vrati u kasnijem bloku, narudžba će i to prikazati.",
+  },
   notices: {
     why: "Ovu poruku primate jer su obavijesti Vašeg računa na portalu tako postavljene; možete ih isključiti na portalu, na zaslonu „Račun”.",
   },

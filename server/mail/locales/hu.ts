@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Nyissa meg a portál „Kifizetések” részét, és fizesse ki a tárcájából, vagy vonja vissza.",
   },
+  callbacksFailing: {
+    subject: "A(z) {callbackHost} felé küldött visszahívások {since} óta sikertelenek",
+    failing:
+      "Minden rendelésállapot-visszahívás a(z) {callbackHost} felé (integráció: {integrationId}) {since} óta sikertelen; egyre hosszabb szünetekkel még újrapróbálandó visszahívások: {waiting}.",
+    lastError: "Az utolsó próbálkozás: {error}",
+    fix: "Ellenőrizze, hogy a szervere 2xx állapottal válaszol-e a visszahívási URL-en. Ez az egyetlen üzenet erről a hibasorozatról: a következő akkor érkezik, ha a visszahívások kézbesítése után újra hibák lépnek fel.",
+  },
+  reorgAfterCredit: {
+    subject: "A(z) {orderId} rendelésnek jóváírt átutalás már nincs a láncon",
+    replaced:
+      "A(z) {network} {blockNumber}. blokkját, amely a(z) {hash} tranzakciót tartalmazta ({amount} {currency}, jóváírva a(z) {orderId} rendelésnek), egy átrendeződés (reorg) lecserélte, és a tranzakció most a lánc egyetlen blokkjában sincs benne.",
+    stands:
+      "A jóváírás megmarad: a szolgáltatás soha nem vonja vissza magától. Mielőtt erre alapozva szállítana vagy kifizetést teljesítene, ellenőrizze a tranzakciót a fizetővel vagy egy blokkböngészőben; ha egy későbbi blokkban visszatér, a rendelés azt is mutatja.",
+  },
   notices: {
     why: "Azért kapja ezt az üzenetet, mert portálfiókja értesítési beállításai így szólnak; kikapcsolni a portál „Fiók” oldalán tudja.",
   },

@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Buka Pembayaran keluar di portal untuk membayarnya dari dompet Anda, atau membatalkannya.",
   },
+  callbacksFailing: {
+    subject: "Callback ke {callbackHost} gagal sejak {since}",
+    failing:
+      "Setiap callback status pesanan ke {callbackHost} (integrasi {integrationId}) gagal sejak {since}; callback yang masih akan dicoba lagi, dengan jeda yang makin panjang: {waiting}.",
+    lastError: "Percobaan terakhir: {error}",
+    fix: "Pastikan server Anda menjawab di URL callback dengan status 2xx. Ini satu-satunya pesan tentang rangkaian kegagalan ini: pesan berikutnya datang setelah callback berhasil terkirim lalu gagal lagi.",
+  },
+  reorgAfterCredit: {
+    subject: "Transfer yang dikreditkan ke pesanan {orderId} tidak lagi ada di chain",
+    replaced:
+      "Blok {network} {blockNumber} yang memuat transaksi {hash} ({amount} {currency}, dikreditkan ke pesanan {orderId}) digantikan oleh reorg, dan transaksi itu kini tidak ada di blok mana pun di chain.",
+    stands:
+      "Kredit tetap berlaku: layanan tidak pernah menariknya kembali sendiri. Periksa transaksi itu dengan pembayar atau di explorer sebelum Anda mengirim barang atau membayar berdasarkan transaksi itu; jika transaksi muncul lagi di blok berikutnya, pesanan juga akan menunjukkannya.",
+  },
   notices: {
     why: "Anda menerima pesan ini karena pengaturan notifikasi akun portal Anda; matikan notifikasi di layar Akun pada portal.",
   },

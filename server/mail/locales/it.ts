@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Apri “Pagamenti in uscita” nel portale per pagarlo dal tuo wallet oppure annullarlo.",
   },
+  callbacksFailing: {
+    subject: "I callback verso {callbackHost} falliscono da {since}",
+    failing:
+      "Ogni callback sullo stato degli ordini verso {callbackHost} (integrazione {integrationId}) fallisce da {since}; callback ancora da ritentare, con pause sempre più lunghe: {waiting}.",
+    lastError: "L'ultimo tentativo: {error}",
+    fix: "Verifica che il tuo server risponda all'URL di callback con uno stato 2xx. Questo è l'unico messaggio su questa serie di errori: il prossimo arriverà dopo che i callback saranno stati consegnati e falliranno di nuovo.",
+  },
+  reorgAfterCredit: {
+    subject: "Un trasferimento accreditato all'ordine {orderId} non è più nella chain",
+    replaced:
+      "Il blocco {blockNumber} di {network} che conteneva la transazione {hash} ({amount} {currency}, accreditati all'ordine {orderId}) è stato sostituito da una riorganizzazione, e ora la transazione non è in nessun blocco della chain.",
+    stands:
+      "L'accredito resta valido: il servizio non lo ritira mai da sé. Verifica la transazione con il pagatore o su un explorer prima di spedire o di pagare in base ad essa; se torna in un blocco successivo, l'ordine mostrerà anche questo.",
+  },
   notices: {
     why: "Ricevi questo messaggio perché le notifiche del tuo account del portale lo prevedono; puoi disattivarle nella schermata “Account” del portale.",
   },

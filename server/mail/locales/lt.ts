@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Atidarykite portalo skiltį „Išmokos“: ten galėsite apmokėti iš savo piniginės arba atšaukti.",
   },
+  callbacksFailing: {
+    subject: "Callback užklausos į {callbackHost} nepavyksta nuo {since}",
+    failing:
+      "Kiekviena užsakymo būsenos callback užklausa į {callbackHost} (integracija {integrationId}) nepavyksta nuo {since}; callback užklausos, kurios dar bus kartojamos vis ilgesnėmis pertraukomis: {waiting}.",
+    lastError: "Paskutinis bandymas: {error}",
+    fix: "Patikrinkite, ar jūsų serveris callback URL adresu atsako 2xx būsena. Tai vienintelis pranešimas apie šią nesėkmių seriją: kitas ateis tik po to, kai callback užklausos bus pristatytos ir vėl ims nepavykti.",
+  },
+  reorgAfterCredit: {
+    subject: "Užsakymui {orderId} įskaitytas pervedimas nebėra grandinėje",
+    replaced:
+      "{network} blokas {blockNumber}, kuriame buvo operacija {hash} ({amount} {currency}, įskaityta užsakymui {orderId}), buvo pakeistas per reorganizaciją (reorg), ir dabar operacijos nėra jokiame grandinės bloke.",
+    stands:
+      "Įskaitymas galioja: paslauga niekada pati jo neatšaukia. Prieš išsiųsdami prekes ar atlikdami išmoką pagal šią operaciją, patikrinkite ją su mokėtoju arba blokų naršyklėje; jei ji grįš vėlesniame bloke, užsakymas parodys ir tai.",
+  },
   notices: {
     why: "Šį laišką gaunate, nes taip nustatyta jūsų portalo paskyros pranešimuose; juos išjungti galite portalo skiltyje „Paskyra“.",
   },

@@ -27,6 +27,20 @@ export default {
   payouts: {
     payHow: "Atveriet portālā sadaļu “Izmaksas”, lai to samaksātu no sava maka vai atceltu.",
   },
+  callbacksFailing: {
+    subject: "Callback pieprasījumi uz {callbackHost} neizdodas kopš {since}",
+    failing:
+      "Katrs pasūtījuma statusa callback pieprasījums uz {callbackHost} (integrācija {integrationId}) kopš {since} nav izdevies; callback pieprasījumi, kas vēl tiks mēģināti atkārtoti ar arvien garākām pauzēm: {waiting}.",
+    lastError: "Pēdējais mēģinājums: {error}",
+    fix: "Pārbaudiet, vai jūsu serveris callback URL atbild ar statusu 2xx. Šī ir vienīgā ziņa par šo kļūmju virkni: nākamā pienāks tikai tad, kad callback pieprasījumi būs piegādāti un atkal sāks neizdoties.",
+  },
+  reorgAfterCredit: {
+    subject: "Pasūtījumam {orderId} ieskaitīts pārskaitījums vairs nav ķēdē",
+    replaced:
+      "{network} bloks {blockNumber}, kurā bija darījums {hash} ({amount} {currency}, ieskaitīts pasūtījumam {orderId}), tika aizstāts reorganizācijā (reorg), un darījums tagad nav nevienā ķēdes blokā.",
+    stands:
+      "Ieskaitījums paliek spēkā: pakalpojums to nekad neatsauc pats. Pirms nosūtāt preci vai veicat izmaksu, balstoties uz to, pārbaudiet darījumu pie maksātāja vai bloku pārlūkā; ja tas atgriezīsies vēlākā blokā, pasūtījums parādīs arī to.",
+  },
   notices: {
     why: "Jūs saņemat šo ziņojumu, jo tā paredz jūsu portāla konta paziņojumu iestatījumi; tos var izslēgt portāla sadaļā “Konts”.",
   },
