@@ -5,7 +5,7 @@
 // them (amounts, ids, links) are the same text in every language.
 import { directionOf, type Language } from "../../src/shared/index.ts";
 import { operatorAlerts } from "./locales/en.ts";
-import { laterKindLocale, mailLocale } from "./locales/index.ts";
+import { mailLocale } from "./locales/index.ts";
 
 export interface MailContent {
   subject: string;
@@ -92,7 +92,8 @@ export function callbacksFailingMail(
   origin: string,
   language: Language | null = null,
 ): MailContent {
-  const { language: lang, words, kind: w } = laterKindLocale(language, "callbacksFailing");
+  const { language: lang, words } = mailLocale(language);
+  const w = words.callbacksFailing;
   const values = { ...input, waiting: String(input.waiting) };
   return notice(
     fill(w.subject, values),
@@ -108,7 +109,8 @@ export function reorgAfterCreditMail(
   origin: string,
   language: Language | null = null,
 ): MailContent {
-  const { language: lang, words, kind: w } = laterKindLocale(language, "reorgAfterCredit");
+  const { language: lang, words } = mailLocale(language);
+  const w = words.reorgAfterCredit;
   const values = { ...input, blockNumber: String(input.blockNumber) };
   return notice(
     fill(w.subject, values),

@@ -48,17 +48,7 @@ const en = {
 };
 
 /** The shape every language's module fills: the same mail kinds and keys, a text for each. */
-type Words<Kinds extends keyof typeof en> = { readonly [Kind in Kinds]: { readonly [Key in keyof (typeof en)[Kind]]: string } };
-
-/**
- * Mail kinds added after the languages were written: a language's module may lack them until
- * its translator adds them, and that kind's mail then goes out whole in English (never half in
- * one language, half in another). Once every module has one, it leaves this list.
- */
-export const LATER_KINDS = ["callbacksFailing", "reorgAfterCredit"] as const;
-type LaterKind = (typeof LATER_KINDS)[number];
-
-export type MailWords = Words<Exclude<keyof typeof en, LaterKind>> & Partial<Words<LaterKind>>;
+export type MailWords = { readonly [Kind in keyof typeof en]: { readonly [Key in keyof (typeof en)[Kind]]: string } };
 
 export default en satisfies MailWords;
 

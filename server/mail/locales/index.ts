@@ -12,7 +12,7 @@ import cs from "./cs.ts";
 import da from "./da.ts";
 import de from "./de.ts";
 import el from "./el.ts";
-import en, { type LATER_KINDS, type MailWords } from "./en.ts";
+import en, { type MailWords } from "./en.ts";
 import es from "./es.ts";
 import et from "./et.ts";
 import fa from "./fa.ts";
@@ -145,17 +145,4 @@ export const MAIL_LOCALES: Partial<Record<Language, MailWords>> = {
 export function mailLocale(language: Language | null | undefined): { language: Language; words: MailWords } {
   const words = language ? MAIL_LOCALES[language] : undefined;
   return words && language ? { language, words } : { language: "en", words: en };
-}
-
-/**
- * A kind added after the languages were written (LATER_KINDS): its words in the account's
- * language where its module has them, else the whole mail in English.
- */
-export function laterKindLocale<Kind extends (typeof LATER_KINDS)[number]>(
-  language: Language | null | undefined,
-  kind: Kind,
-): { language: Language; words: MailWords; kind: NonNullable<MailWords[Kind]> } {
-  const locale = mailLocale(language);
-  const words = locale.words[kind];
-  return words ? { ...locale, kind: words } : { language: "en", words: en, kind: en[kind] };
 }
