@@ -106,6 +106,31 @@ function inlineStylesheets(): Plugin {
   };
 }
 
+/**
+ * Which chunk holds each language's words, written into index.html for the service alone
+ * (src/checkout/prerender.tsx takes it out of every page it sends, and names the page's own
+ * language's chunk in the state block). The page's first load then needs no list of the
+ * languages' chunks: a language added is a chunk added, and no byte more before the first paint.
+ */
+function languageModules(): Plugin {
+  return {
+    name: "language-modules",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, context) {
+        const modules: Record<string, string> = {};
+        for (const output of Object.values(context.bundle ?? {})) {
+          const code = output.type === "chunk" ? /\/src\/checkout\/locales\/([A-Za-z-]+)\.ts$/.exec(output.facadeModuleId ?? "")?.[1] : undefined;
+          if (code && output.type === "chunk" && output.isDynamicEntry) modules[code] = `/${output.fileName}`;
+        }
+        if (Object.keys(modules).length === 0) throw new Error("language-modules: no language's chunk in the bundle");
+        return html.replace("</head>", `  <script type="application/json" id="checkout-language-modules">${JSON.stringify(modules)}</script>\n  </head>`);
+      },
+    },
+  };
+}
+
 const PRELOAD_HELPER = "\0vite/preload-helper.js";
 
 /**
@@ -146,6 +171,7 @@ export default defineConfig({
   plugins: [
     plainDynamicImports(),
     inlineStylesheets(),
+    languageModules(),
     bootAfterFirstPaint([
       { name: "order-check" },
       // In a frame, the bridge says the checkout's height to the embed script, which sizes the

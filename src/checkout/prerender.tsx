@@ -17,9 +17,10 @@ import { isValidAddress } from "../shared/address.ts";
 import { provideAddressCheck } from "./lib/address-check.ts";
 import * as windowParts from "./components/payment-window.tsx";
 import { provideWindowParts } from "./components/window-loader.ts";
+import { LANGUAGES } from "../shared/language-names.ts";
 import { acceptedLanguages } from "../shared/languages.ts";
 import { type Locale, parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
-import { I18n, Language, RTL_LOCALES, translator } from "./lib/i18n.ts";
+import { I18n, Language, type MenuEntry, MODULE_URL, RTL_LOCALES, translator } from "./lib/i18n.ts";
 import { PAGE_STATE_ID, type PageState, serializePageState } from "./lib/page-state.ts";
 import { paymentView } from "./lib/payment-view.ts";
 import type { QrDrawing } from "../shared/qr-drawing.ts";
@@ -58,6 +59,9 @@ export interface PrerenderInput {
 /** Whether the service has `locale`'s checkout words (the page's chunks are the same list). */
 const hasAll = (locale: Locale) => Object.hasOwn(ALL_MESSAGES, locale);
 
+/** The switcher's lines, as the page's own chunk lists them (lib/language-modules.ts). */
+const MENU: readonly MenuEntry[] = LANGUAGES.filter((entry) => hasAll(entry.code)).map(({ code, name }) => ({ code, name }));
+
 /** The state block and the first screen for one request. */
 export function prerender(input: PrerenderInput): { state: PageState; app: string; title: string } {
   const url = parseCheckoutUrl(input.search);
@@ -73,10 +77,12 @@ export function prerender(input: PrerenderInput): { state: PageState; app: strin
     order: found?.order ?? null,
     etag: found?.etag ?? null,
     qr: view ? { value: view.qrValue, ...input.drawQr(view.qrValue) } : null,
+    // Filled from the built template, which knows the chunks (fillTemplate).
+    messages: null,
     ...(pseudo ? { pseudo: true } : {}),
   };
   const model = state.screen === "invalid-link" ? null : fixedOrderState(state.order, found ? "ready" : "not-found");
-  const app = renderToString(<CheckoutPage t={t} language={{ locale, choose: () => {} }} model={model} qr={state.qr} />);
+  const app = renderToString(<CheckoutPage t={t} language={{ locale, menu: MENU, choose: () => {} }} model={model} qr={state.qr} />);
   return { state, app, title: t("pageTitle") };
 }
 
@@ -92,7 +98,7 @@ export function prerenderTooManyRequests(input: Pick<PrerenderInput, "search" | 
   const t = translator(ALL_MESSAGES[locale] ?? ALL_MESSAGES.en, locale);
   const app = renderToString(
     <I18n.Provider value={t}>
-      <Language.Provider value={{ locale, choose: () => {} }}>
+      <Language.Provider value={{ locale, menu: MENU, choose: () => {} }}>
         <MessageScreen name="too-many-requests" heading={t("tooManyRequestsHeading")} body={t("tooManyRequestsBody")} />
       </Language.Provider>
     </I18n.Provider>,
@@ -145,6 +151,30 @@ export const TEMPLATE_MARKERS = {
   app: '<div id="app" class="app"></div>',
 } as const;
 
+/**
+ * The build writes into index.html which chunk holds each language's words (vite.config.ts,
+ * `languageModules`), for the service only: it names the page's own language's chunk in the
+ * state block and sends the page without the list, so the page's first load carries no list of
+ * every language's chunk.
+ */
+export const LANGUAGE_MODULES_ID = "checkout-language-modules";
+const LANGUAGE_MODULES = new RegExp(`\\s*<script type="application/json" id="${LANGUAGE_MODULES_ID}">([^<]*)</script>`);
+
+/** The template without its list of language chunks, and the chunk of `locale`'s words (null: English, or not listed). */
+function takeLanguageModules(template: string, locale: Locale): { template: string; messages: string | null } {
+  const found = LANGUAGE_MODULES.exec(template);
+  if (!found) return { template, messages: null };
+  let modules: unknown;
+  try {
+    modules = JSON.parse(found[1] ?? "");
+  } catch {
+    modules = null;
+  }
+  const url =
+    typeof modules === "object" && modules !== null && Object.hasOwn(modules, locale) ? (modules as Record<string, unknown>)[locale] : null;
+  return { template: template.replace(found[0], ""), messages: typeof url === "string" && MODULE_URL.test(url) ? url : null };
+}
+
 /** A page with nothing to hydrate: its language, theme, title and markup. */
 export interface StaticPage {
   locale: PageState["locale"];
@@ -167,16 +197,18 @@ function fillShell(template: string, page: StaticPage, app: string): string {
 
 /** The built index.html with the first screen, its language, theme and title, and the state block. */
 export function fillTemplate(template: string, page: { state: PageState; app: string; title: string }): string {
+  const { template: shell, messages } = takeLanguageModules(template, page.state.locale);
+  const state: PageState = { ...page.state, messages };
   return fillShell(
-    template,
-    { locale: page.state.locale, theme: page.state.theme, app: page.app, title: page.title },
-    `<div id="app" class="app">${page.app}</div>\n    <script type="application/json" id="${PAGE_STATE_ID}">${serializePageState(page.state)}</script>`,
+    shell,
+    { locale: state.locale, theme: state.theme, app: page.app, title: page.title },
+    `<div id="app" class="app">${page.app}</div>\n    <script type="application/json" id="${PAGE_STATE_ID}">${serializePageState(state)}</script>`,
   );
 }
 
 /** The built index.html with a static screen and without the page's script. */
 export function fillStaticTemplate(template: string, page: StaticPage): string {
-  return fillShell(template, page, `<div id="app" class="app">${page.app}</div>`).replace(
+  return fillShell(takeLanguageModules(template, page.locale).template, page, `<div id="app" class="app">${page.app}</div>`).replace(
     /<script type="module"[^>]*>[\s\S]*?<\/script>\s*/g,
     "",
   );

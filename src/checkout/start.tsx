@@ -10,7 +10,15 @@ import { loadAfterPayment, needsAfterPayment } from "./components/after-payment-
 import { loadWindowParts, needsWindowParts } from "./components/window-loader.ts";
 import { type CheckoutUrl, LOCALES, type Locale, parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
 import { deviceStorage, type LocaleStorage, readChosenLocale, storeChosenLocale } from "./lib/chosen-locale.ts";
-import { hasMessages, type LanguageChoice, loadMessages, RTL_LOCALES, type Translate, translator } from "./lib/i18n.ts";
+import {
+  type LanguageChoice,
+  loadLanguageModules,
+  loadMessages,
+  type MenuEntry,
+  RTL_LOCALES,
+  type Translate,
+  translator,
+} from "./lib/i18n.ts";
 import { drawnAddress, loadAddressCheck } from "./lib/address-check.ts";
 import { type PageState, readPageState } from "./lib/page-state.ts";
 import { awaitsAddressCheck } from "./lib/payment-view.ts";
@@ -77,6 +85,18 @@ function pickedBeforeStart(mount: Element, locale: Locale): Locale | null {
   return picked !== null && picked !== locale && (LOCALES as readonly string[]).includes(picked) ? (picked as Locale) : null;
 }
 
+/**
+ * The service's menu of languages, read back from its drawing: the page hydrates the same lines
+ * without carrying every language's own name in its first load. Null where there is none.
+ */
+function servedMenu(mount: Element): MenuEntry[] | null {
+  const options = [...mount.querySelectorAll<HTMLOptionElement>("#language-select option")];
+  const menu = options
+    .filter((option) => (LOCALES as readonly string[]).includes(option.value))
+    .map((option) => ({ code: option.value as Locale, name: option.text }));
+  return menu.length > 0 && menu.length === options.length ? menu : null;
+}
+
 function applyLanguage(document: Document, locale: Locale, t: Translate): void {
   const html = document.documentElement;
   html.lang = locale;
@@ -93,7 +113,12 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
   // is hydrated in its own language first and then switched (below); without a choice, the
   // service's language (from the same browser's Accept-Language) stays.
   const chosen = readChosenLocale(storage);
-  const locale = state?.locale ?? pickLocale(url.lang, options.languages, chosen, hasMessages);
+  // Without the service's screen, the page picks for itself, from the chunk that knows which
+  // languages have words (and their names); a served page has the language and the menu.
+  const menuServed = state ? servedMenu(options.mount) : null;
+  const modules = menuServed ? null : await loadLanguageModules().catch(() => null);
+  const locale = state?.locale ?? pickLocale(url.lang, options.languages, chosen, modules?.hasMessages ?? ((code) => code === "en"));
+  const menu: readonly MenuEntry[] = menuServed ?? modules?.MENU ?? [];
   const wanted = chosen ?? locale;
   const html = options.document.documentElement;
   html.lang = locale;
@@ -128,7 +153,7 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
   // The service's screen shows a payment already seen: hydrate it with the parts that drew it.
   const parts = state?.order && needsAfterPayment(state.order) ? loadAfterPayment() : null;
   const windowChunk = state?.order && needsWindowParts(state.order) ? loadWindowParts() : null;
-  const messages = state?.pseudo ? loadPseudoMessages() : loadMessages(locale);
+  const messages = state?.pseudo ? loadPseudoMessages() : loadMessages(locale, state?.messages ?? null);
   let current: { locale: Locale; t: Translate } = { locale, t: translator(await messages, locale) };
   await parts;
   await windowChunk;
@@ -145,6 +170,7 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
   };
   const choice = (): LanguageChoice => ({
     locale: current.locale,
+    menu,
     choose: (next) => {
       storeChosenLocale(storage, next);
       void switchTo(next);

@@ -1,7 +1,8 @@
 // The one list of languages and how a language is chosen from what a browser sends: the tag,
 // then each shorter prefix, against the codes and the aliases; Accept-Language by its q-values.
 import { describe, expect, it } from "vitest";
-import { acceptedLanguages, directionOf, isLanguage, LANGUAGE_CODES, LANGUAGES, languageOf, nameOf, pickLanguage } from "./languages.ts";
+import { LANGUAGES, nameOf } from "./language-names.ts";
+import { acceptedLanguages, directionOf, isLanguage, LANGUAGE_CODES, languageOf, pickLanguage } from "./languages.ts";
 
 describe("the list", () => {
   it("holds 65 languages, English first, each code and own name once, four right to left", () => {

@@ -1,92 +1,14 @@
 // The one list of the languages the service speaks: the checkout, the payment link's page, the
 // portal and the mail all choose from it, so a language is added in one place (plus its
-// translated files). Each is named as its own speakers write it, because a payer or a merchant
-// looks for their language in a switcher by the name they know. Nothing here is imported but
-// plain data and small functions: the checkout's first load carries it.
+// translated files, and its own name in language-names.ts). Nothing here is imported but plain
+// data and small functions: the checkout's first load carries it, so the names are not here.
 
-export interface LanguageEntry {
-  /** The code in `lang=`, in the files' names (`locales/<code>.ts`) and on the account. */
-  code: string;
-  /** Its own name, as its speakers write it. */
-  name: string;
-  dir: "ltr" | "rtl";
-}
+/** Every code, English first (the built-in default), then by code. A code is the one in `lang=`, in the files' names (`locales/<code>.ts`) and on the account. */
+export const LANGUAGE_CODES = ["en", "am", "ar", "az", "bg", "bn", "ca", "cs", "da", "de", "el", "es", "et", "fa", "fi", "fil", "fr", "gu", "ha", "he", "hi", "hr", "hu", "hy", "id", "it", "ja", "ka", "kk", "km", "kn", "ko", "lo", "lt", "lv", "ml", "mr", "ms", "my", "nb", "ne", "nl", "pa", "pl", "pt", "ro", "ru", "si", "sk", "sl", "sr", "sv", "sw", "ta", "te", "th", "tr", "uk", "ur", "uz", "vi", "yo", "zh", "zh-Hant", "zu"] as const;
 
-export const LANGUAGES = [
-  { code: "en", name: "English", dir: "ltr" },
-  { code: "am", name: "አማርኛ", dir: "ltr" },
-  { code: "ar", name: "العربية", dir: "rtl" },
-  { code: "az", name: "Azərbaycanca", dir: "ltr" },
-  { code: "bg", name: "Български", dir: "ltr" },
-  { code: "bn", name: "বাংলা", dir: "ltr" },
-  { code: "ca", name: "Català", dir: "ltr" },
-  { code: "cs", name: "Čeština", dir: "ltr" },
-  { code: "da", name: "Dansk", dir: "ltr" },
-  { code: "de", name: "Deutsch", dir: "ltr" },
-  { code: "el", name: "Ελληνικά", dir: "ltr" },
-  { code: "es", name: "Español", dir: "ltr" },
-  { code: "et", name: "Eesti", dir: "ltr" },
-  { code: "fa", name: "فارسی", dir: "rtl" },
-  { code: "fi", name: "Suomi", dir: "ltr" },
-  { code: "fil", name: "Filipino", dir: "ltr" },
-  { code: "fr", name: "Français", dir: "ltr" },
-  { code: "gu", name: "ગુજરાતી", dir: "ltr" },
-  { code: "ha", name: "Hausa", dir: "ltr" },
-  { code: "he", name: "עברית", dir: "rtl" },
-  { code: "hi", name: "हिन्दी", dir: "ltr" },
-  { code: "hr", name: "Hrvatski", dir: "ltr" },
-  { code: "hu", name: "Magyar", dir: "ltr" },
-  { code: "hy", name: "Հայերեն", dir: "ltr" },
-  { code: "id", name: "Bahasa Indonesia", dir: "ltr" },
-  { code: "it", name: "Italiano", dir: "ltr" },
-  { code: "ja", name: "日本語", dir: "ltr" },
-  { code: "ka", name: "ქართული", dir: "ltr" },
-  { code: "kk", name: "Қазақ тілі", dir: "ltr" },
-  { code: "km", name: "ខ្មែរ", dir: "ltr" },
-  { code: "kn", name: "ಕನ್ನಡ", dir: "ltr" },
-  { code: "ko", name: "한국어", dir: "ltr" },
-  { code: "lo", name: "ລາວ", dir: "ltr" },
-  { code: "lt", name: "Lietuvių", dir: "ltr" },
-  { code: "lv", name: "Latviešu", dir: "ltr" },
-  { code: "ml", name: "മലയാളം", dir: "ltr" },
-  { code: "mr", name: "मराठी", dir: "ltr" },
-  { code: "ms", name: "Bahasa Melayu", dir: "ltr" },
-  { code: "my", name: "မြန်မာ", dir: "ltr" },
-  { code: "nb", name: "Norsk bokmål", dir: "ltr" },
-  { code: "ne", name: "नेपाली", dir: "ltr" },
-  { code: "nl", name: "Nederlands", dir: "ltr" },
-  { code: "pa", name: "ਪੰਜਾਬੀ", dir: "ltr" },
-  { code: "pl", name: "Polski", dir: "ltr" },
-  { code: "pt", name: "Português", dir: "ltr" },
-  { code: "ro", name: "Română", dir: "ltr" },
-  { code: "ru", name: "Русский", dir: "ltr" },
-  { code: "si", name: "සිංහල", dir: "ltr" },
-  { code: "sk", name: "Slovenčina", dir: "ltr" },
-  { code: "sl", name: "Slovenščina", dir: "ltr" },
-  { code: "sr", name: "Српски", dir: "ltr" },
-  { code: "sv", name: "Svenska", dir: "ltr" },
-  { code: "sw", name: "Kiswahili", dir: "ltr" },
-  { code: "ta", name: "தமிழ்", dir: "ltr" },
-  { code: "te", name: "తెలుగు", dir: "ltr" },
-  { code: "th", name: "ไทย", dir: "ltr" },
-  { code: "tr", name: "Türkçe", dir: "ltr" },
-  { code: "uk", name: "Українська", dir: "ltr" },
-  { code: "ur", name: "اردو", dir: "rtl" },
-  { code: "uz", name: "Oʻzbekcha", dir: "ltr" },
-  { code: "vi", name: "Tiếng Việt", dir: "ltr" },
-  { code: "yo", name: "Yorùbá", dir: "ltr" },
-  // Two Chinese scripts side by side: each names its own, so neither reader has to guess.
-  { code: "zh", name: "简体中文", dir: "ltr" },
-  { code: "zh-Hant", name: "繁體中文", dir: "ltr" },
-  { code: "zu", name: "isiZulu", dir: "ltr" },
-] as const satisfies readonly LanguageEntry[];
+export type Language = (typeof LANGUAGE_CODES)[number];
 
-export type Language = (typeof LANGUAGES)[number]["code"];
-
-/** Every code, English first (the built-in default), then as listed. */
-export const LANGUAGE_CODES: readonly Language[] = LANGUAGES.map((entry) => entry.code);
-
-const BY_LOWER = new Map<string, Language>(LANGUAGES.map((entry) => [entry.code.toLowerCase(), entry.code]));
+const BY_LOWER = new Map<string, Language>(LANGUAGE_CODES.map((code) => [code.toLowerCase(), code]));
 
 /**
  * Tags browsers (and people) send for a language listed under another code, lower case: older
@@ -158,15 +80,9 @@ export function pickLanguage(requested: Language | null, preferred: readonly str
   return "en";
 }
 
-const RTL = new Set<string>(LANGUAGES.filter((entry) => entry.dir === "rtl").map((entry) => entry.code));
+/** The languages written right to left. */
+export const RTL_LANGUAGES: ReadonlySet<Language> = new Set<Language>(["ar", "fa", "he", "ur"]);
 
 export function directionOf(code: Language): "ltr" | "rtl" {
-  return RTL.has(code) ? "rtl" : "ltr";
-}
-
-const NAMES = new Map<string, string>(LANGUAGES.map((entry) => [entry.code, entry.name]));
-
-/** A language's own name. */
-export function nameOf(code: Language): string {
-  return NAMES.get(code) ?? code;
+  return RTL_LANGUAGES.has(code) ? "rtl" : "ltr";
 }

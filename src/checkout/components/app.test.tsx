@@ -415,7 +415,7 @@ describe("right to left", () => {
     const { model } = fakeModel(tronPayment());
     render(
       <I18n.Provider value={t}>
-        <Language.Provider value={{ locale: "ar", choose: () => {} }}>
+        <Language.Provider value={{ locale: "ar", menu: [], choose: () => {} }}>
           <App model={model} />
         </Language.Provider>
       </I18n.Provider>,

@@ -1,14 +1,14 @@
-// The language switcher: every language the page has words for, by its own name (from the
-// one list of languages), the current one selected. A native
+// The language switcher: every language the page has words for, by its own name (the menu the
+// page was given: the service's from the list of names, the page's read back from the service's
+// drawing, so the first load carries no names), the current one selected. A native
 // <select>: keyboard, screen readers and phones' pickers work as the payer knows them.
-import { LANGUAGES } from "../../shared/languages.ts";
 import type { Locale } from "../lib/checkout-url.ts";
-import { hasMessages, useLanguage, useT } from "../lib/i18n.ts";
+import { useLanguage, useT } from "../lib/i18n.ts";
 import { GlobeIcon } from "./icons.tsx";
 
 export function LanguageSwitcher() {
   const t = useT();
-  const { locale, choose } = useLanguage();
+  const { locale, menu, choose } = useLanguage();
   return (
     <div class="language">
       <GlobeIcon />
@@ -21,7 +21,7 @@ export function LanguageSwitcher() {
         data-language={locale}
         onChange={(event) => choose((event.currentTarget as HTMLSelectElement).value as Locale)}
       >
-        {LANGUAGES.filter((entry) => hasMessages(entry.code)).map(({ code, name }) => (
+        {menu.map(({ code, name }) => (
           <option key={code} value={code} lang={code} selected={code === locale}>
             {name}
           </option>

@@ -1,96 +1,31 @@
 // Translations. English ships with the page; the payer's language is fetched on its own
-// (one chunk per language: only the active one is downloaded).
+// (one chunk per language: only the active one is downloaded). The list of those chunks and
+// the languages' own names are a chunk of their own too (language-modules.ts), so adding a
+// language adds no byte to the first load.
 import { createContext } from "preact";
 import { useContext } from "preact/hooks";
 import en, { type MessageKey, type Messages } from "../locales/en.ts";
-import { LANGUAGES } from "../../shared/languages.ts";
+import { RTL_LANGUAGES } from "../../shared/languages.ts";
 import { format, pluralForms } from "../../shared/message-format.ts";
 import type { Locale } from "./checkout-url.ts";
 
 export type { MessageKey, Messages };
 export { format, pluralForms };
 
-type Loader = () => Promise<{ default: Messages }>;
+/** The languages written right to left (the codes' list says which). */
+export const RTL_LOCALES: ReadonlySet<Locale> = RTL_LANGUAGES;
 
-/**
- * Explicit loaders, so the bundler emits one chunk per language and nothing else. A language of
- * the list (src/shared/languages.ts) is spoken here once its module is written and has its line
- * here and in locales/all.ts (locales.test.ts fails on a module that has not); until then it is
- * passed over when the page's language is picked.
- */
-const loaders: Partial<Record<Exclude<Locale, "en">, Loader>> = {
-  am: () => import("../locales/am.ts"),
-  ar: () => import("../locales/ar.ts"),
-  az: () => import("../locales/az.ts"),
-  bg: () => import("../locales/bg.ts"),
-  bn: () => import("../locales/bn.ts"),
-  ca: () => import("../locales/ca.ts"),
-  cs: () => import("../locales/cs.ts"),
-  da: () => import("../locales/da.ts"),
-  de: () => import("../locales/de.ts"),
-  el: () => import("../locales/el.ts"),
-  es: () => import("../locales/es.ts"),
-  et: () => import("../locales/et.ts"),
-  fa: () => import("../locales/fa.ts"),
-  fi: () => import("../locales/fi.ts"),
-  fil: () => import("../locales/fil.ts"),
-  fr: () => import("../locales/fr.ts"),
-  gu: () => import("../locales/gu.ts"),
-  ha: () => import("../locales/ha.ts"),
-  he: () => import("../locales/he.ts"),
-  hi: () => import("../locales/hi.ts"),
-  hr: () => import("../locales/hr.ts"),
-  hu: () => import("../locales/hu.ts"),
-  hy: () => import("../locales/hy.ts"),
-  id: () => import("../locales/id.ts"),
-  it: () => import("../locales/it.ts"),
-  ja: () => import("../locales/ja.ts"),
-  ka: () => import("../locales/ka.ts"),
-  kk: () => import("../locales/kk.ts"),
-  km: () => import("../locales/km.ts"),
-  kn: () => import("../locales/kn.ts"),
-  ko: () => import("../locales/ko.ts"),
-  lo: () => import("../locales/lo.ts"),
-  lt: () => import("../locales/lt.ts"),
-  lv: () => import("../locales/lv.ts"),
-  ml: () => import("../locales/ml.ts"),
-  mr: () => import("../locales/mr.ts"),
-  ms: () => import("../locales/ms.ts"),
-  my: () => import("../locales/my.ts"),
-  nb: () => import("../locales/nb.ts"),
-  ne: () => import("../locales/ne.ts"),
-  nl: () => import("../locales/nl.ts"),
-  pa: () => import("../locales/pa.ts"),
-  pl: () => import("../locales/pl.ts"),
-  pt: () => import("../locales/pt.ts"),
-  ro: () => import("../locales/ro.ts"),
-  ru: () => import("../locales/ru.ts"),
-  si: () => import("../locales/si.ts"),
-  sk: () => import("../locales/sk.ts"),
-  sl: () => import("../locales/sl.ts"),
-  sr: () => import("../locales/sr.ts"),
-  sv: () => import("../locales/sv.ts"),
-  sw: () => import("../locales/sw.ts"),
-  ta: () => import("../locales/ta.ts"),
-  te: () => import("../locales/te.ts"),
-  th: () => import("../locales/th.ts"),
-  tr: () => import("../locales/tr.ts"),
-  uk: () => import("../locales/uk.ts"),
-  ur: () => import("../locales/ur.ts"),
-  uz: () => import("../locales/uz.ts"),
-  vi: () => import("../locales/vi.ts"),
-  yo: () => import("../locales/yo.ts"),
-  zh: () => import("../locales/zh.ts"),
-  "zh-Hant": () => import("../locales/zh-Hant.ts"),
-  zu: () => import("../locales/zu.ts"),
-};
-
-export const RTL_LOCALES: ReadonlySet<Locale> = new Set(LANGUAGES.filter((entry) => entry.dir === "rtl").map((entry) => entry.code));
-
-/** Whether the page has `locale`'s words (English always). */
-export function hasMessages(locale: Locale): boolean {
-  return locale === "en" || Object.hasOwn(loaders, locale);
+/** One line of the switcher: a language by its own name. */
+export interface MenuEntry {
+  code: Locale;
+  name: string;
 }
+
+/** The chunk that knows every language's module and own name: the first load carries neither. */
+export const loadLanguageModules = () => import("./language-modules.ts");
+
+/** The URL of a language's module, as the service names it in the state block: a built chunk, nothing else. */
+export const MODULE_URL = /^\/assets\/[\w-]+\.js$/;
 
 export type Translate = (key: MessageKey, values?: Record<string, string>) => string;
 
@@ -98,12 +33,19 @@ export function translator(messages: Messages, locale = "en"): Translate {
   return (key, values) => (messages[key] ? format(messages[key], values, locale) : format(en[key], values, "en"));
 }
 
-/** The messages of `locale`; English when that module cannot be loaded. */
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  const load = locale === "en" ? undefined : loaders[locale];
-  if (!load) return en;
+/**
+ * The messages of `locale`; English when that module cannot be loaded. `served` is the URL the
+ * service named for the page's first language: imported as it is, so the first load needs no
+ * list of every language's chunk; any other language is found through the modules' chunk.
+ */
+export async function loadMessages(locale: Locale, served: string | null = null): Promise<Messages> {
+  if (locale === "en") return en;
   try {
-    return (await load()).default;
+    const module: { default: Messages } | null =
+      served !== null && MODULE_URL.test(served)
+        ? await import(/* @vite-ignore */ served)
+        : await (await loadLanguageModules()).loadLanguage(locale);
+    return module?.default ?? en;
   } catch {
     return en;
   }
@@ -118,10 +60,12 @@ export function useT(): Translate {
 /** The page's language and how the payer changes it (a no-op where nothing can change: the service's render). */
 export interface LanguageChoice {
   locale: Locale;
+  /** The switcher's lines: the languages with words, by their own names. */
+  menu: readonly MenuEntry[];
   choose(locale: Locale): void;
 }
 
-export const Language = createContext<LanguageChoice>({ locale: "en", choose: () => {} });
+export const Language = createContext<LanguageChoice>({ locale: "en", menu: [], choose: () => {} });
 
 export function useLanguage(): LanguageChoice {
   return useContext(Language);

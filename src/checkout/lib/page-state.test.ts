@@ -10,6 +10,7 @@ const state = (overrides: Partial<PageState> = {}): PageState => ({
   order: tronPayment(),
   etag: '"v1"',
   qr: { value: "T", size: 29, path: "M4 4h1v1h-1z" },
+  messages: null,
   ...overrides,
 });
 

@@ -20,6 +20,11 @@ export interface PageState {
   etag: string | null;
   /** The QR code the service drew for the order's payload, so the page need not encode it. */
   qr: PrerenderedDrawing | null;
+  /**
+   * The URL of the built module with `locale`'s words (null for English, or where the service
+   * does not know it): the page imports it as it is, so its first load lists no language's chunk.
+   */
+  messages: string | null;
   /** The screen is in the pseudo-locale (lib/pseudo-locale.ts): the page keeps it when it hydrates. */
   pseudo?: true;
 }
@@ -67,5 +72,6 @@ export function readPageState(document: Document): PageState | null {
     etag: typeof value.etag === "string" ? value.etag : null,
     qr: drawing,
     ...(value.pseudo === true ? { pseudo: true as const } : {}),
+    messages: typeof value.messages === "string" ? value.messages : null,
   };
 }

@@ -68,7 +68,7 @@ import zh from "./zh.ts";
 import zhHant from "./zh-Hant.ts";
 import zu from "./zu.ts";
 
-/** One line per language whose module is written (the same as lib/i18n.ts's loaders, and English). */
+/** One line per language whose module is written (the same as lib/language-modules.ts's loaders, and English). */
 export const ALL_MESSAGES: Partial<Record<Locale, Messages>> & { en: Messages } = {
   en,
   am,

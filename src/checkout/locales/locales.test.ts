@@ -5,9 +5,11 @@
 // (its own chunk) and by the service (all.ts), and nothing is loaded that is not written.
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { isLanguage, LANGUAGES } from "../../shared/languages.ts";
+import { LANGUAGES } from "../../shared/language-names.ts";
+import { isLanguage } from "../../shared/languages.ts";
 import { LOCALES, type Locale } from "../lib/checkout-url.ts";
-import { format, hasMessages, loadMessages, pluralForms, RTL_LOCALES, translator } from "../lib/i18n.ts";
+import { format, loadMessages, pluralForms, RTL_LOCALES, translator } from "../lib/i18n.ts";
+import { hasMessages } from "../lib/language-modules.ts";
 import { ALL_MESSAGES } from "./all.ts";
 import en, { type MessageKey, type Messages } from "./en.ts";
 
@@ -49,7 +51,7 @@ describe("languages", () => {
     for (const code of WRITTEN) expect(isLanguage(code), `locales/${code}.ts is not a language of src/shared/languages.ts`).toBe(true);
     expect(Object.keys(ALL_MESSAGES).sort(), "locales/all.ts lists exactly the modules written").toEqual([...WRITTEN].sort());
     const loaded = LOCALES.filter(hasMessages);
-    expect([...loaded].sort(), "lib/i18n.ts's loaders list exactly the modules written").toEqual([...WRITTEN].sort());
+    expect([...loaded].sort(), "lib/language-modules.ts's loaders list exactly the modules written").toEqual([...WRITTEN].sort());
   });
 
   it.each(OTHERS)("%s loads lazily as its own module, the same messages the service renders with", async (locale) => {

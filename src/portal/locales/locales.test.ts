@@ -4,7 +4,8 @@
 // slip fails here, not on a merchant's screen.
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { isLanguage, LANGUAGES } from "../../shared/languages.ts";
+import { LANGUAGES } from "../../shared/language-names.ts";
+import { isLanguage } from "../../shared/languages.ts";
 import { hasPortalLanguage, portalTable } from "../lib/portal-language.ts";
 import latePayment from "./en-late-payment.ts";
 import links from "./en-links.ts";
