@@ -2,14 +2,16 @@
 import "./styles/portal.css";
 import { render } from "preact";
 import { App } from "./components/app.tsx";
-import { deviceStorage, firstLanguage, showLanguage } from "./lib/portal-language.ts";
+import { deviceStorage, firstLanguage, provideLanguageModules, showLanguage } from "./lib/portal-language.ts";
 import { showPseudoLocale, wantsPseudoLocale } from "./lib/pseudo-language.ts";
 import { SessionModel } from "./models/session-model.ts";
+
+provideLanguageModules(() => import("./lib/language-modules.ts"));
 
 const mount = document.getElementById("app");
 if (mount) {
   // The language before anyone signs in; the account's own, if it chose one, follows its read.
-  void showLanguage(firstLanguage(location.search, navigator.languages ?? [navigator.language], deviceStorage()));
+  void firstLanguage(location.search, navigator.languages ?? [navigator.language], deviceStorage()).then(showLanguage);
   const session = new SessionModel();
   render(<App session={session} />, mount);
   void session

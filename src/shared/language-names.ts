@@ -3,7 +3,9 @@
 // (src/shared/languages.ts) because a first load needs the codes but not the names: the
 // checkout's switcher is drawn by the service and its page takes the names from that menu, the
 // portal's switcher is a chunk of its own.
-import { directionOf, LANGUAGE_CODES, type Language } from "./languages.ts";
+// Only a type from the codes' module: a chunk with the names must not share a module with the
+// first load, or the bundler splits that module into a file of its own, one more request there.
+import type { Language } from "./languages.ts";
 
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   en: "English",
@@ -78,11 +80,10 @@ export interface LanguageEntry {
   code: Language;
   /** Its own name, as its speakers write it. */
   name: string;
-  dir: "ltr" | "rtl";
 }
 
-/** Every language with its own name and direction, in the codes' order (English first). */
-export const LANGUAGES: readonly LanguageEntry[] = LANGUAGE_CODES.map((code) => ({ code, name: LANGUAGE_NAMES[code], dir: directionOf(code) }));
+/** Every language with its own name, in the codes' order (English first; a test holds the two lists equal). */
+export const LANGUAGES: readonly LanguageEntry[] = (Object.keys(LANGUAGE_NAMES) as Language[]).map((code) => ({ code, name: LANGUAGE_NAMES[code] }));
 
 /** A language's own name. */
 export function nameOf(code: Language): string {

@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import en from "../locales/en.ts";
 import type { PortalTranslation } from "../locales/translation.ts";
 import { activeLanguage, format, localTime, sectionWords, t } from "./i18n.ts";
-import { firstLanguage, type LanguageStorage } from "./portal-language.ts";
+import { firstLanguage, type LanguageStorage, provideLanguageModules } from "./portal-language.ts";
+
+provideLanguageModules(() => import("./language-modules.ts"));
 
 const chose = (code: string): LanguageStorage => ({ getItem: () => code, setItem: () => {} });
 
@@ -47,17 +49,17 @@ describe("the portal's words", () => {
     expect(localTime("2026-11-29T10:00:00.000Z")).toBe(new Date("2026-11-29T10:00:00.000Z").toLocaleString("ar"));
   });
 
-  it("start in this device's choice, then lang=, then the browser's languages by region fallback, then English", () => {
-    expect(firstLanguage("?lang=fr", ["pt-PT"], chose("ur"))).toBe("ur");
-    expect(firstLanguage("?lang=fr", ["pt-PT"], null)).toBe("fr");
-    expect(firstLanguage("", ["kl", "pt-PT", "de"], null)).toBe("pt");
-    expect(firstLanguage("", ["zh-TW"], null)).toBe("zh-Hant");
-    expect(firstLanguage("?lang=zh-hant", ["no"], null)).toBe("nb");
+  it("start in this device's choice, then lang=, then the browser's languages by region fallback, then English", async () => {
+    expect(await firstLanguage("?lang=fr", ["pt-PT"], chose("ur"))).toBe("ur");
+    expect(await firstLanguage("?lang=fr", ["pt-PT"], null)).toBe("fr");
+    expect(await firstLanguage("", ["kl", "pt-PT", "de"], null)).toBe("pt");
+    expect(await firstLanguage("", ["zh-TW"], null)).toBe("zh-Hant");
+    expect(await firstLanguage("?lang=zh-hant", ["no"], null)).toBe("nb");
   });
 
-  it("start in English for a browser whose languages have no module, whatever lang= says of an unknown code", () => {
-    expect(firstLanguage("?lang=xx", ["kl-GL"], null)).toBe("en");
-    expect(firstLanguage("", [], null)).toBe("en");
-    expect(firstLanguage("", ["en-GB"], { getItem: () => "nope", setItem: () => {} })).toBe("en");
+  it("start in English for a browser whose languages have no module, whatever lang= says of an unknown code", async () => {
+    expect(await firstLanguage("?lang=xx", ["kl-GL"], null)).toBe("en");
+    expect(await firstLanguage("", [], null)).toBe("en");
+    expect(await firstLanguage("", ["en-GB"], { getItem: () => "nope", setItem: () => {} })).toBe("en");
   });
 });

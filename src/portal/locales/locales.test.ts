@@ -6,7 +6,7 @@ import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../shared/language-names.ts";
 import { isLanguage } from "../../shared/languages.ts";
-import { hasPortalLanguage, portalTable } from "../lib/portal-language.ts";
+import { hasPortalLanguage, portalTable } from "../lib/language-modules.ts";
 import latePayment from "./en-late-payment.ts";
 import links from "./en-links.ts";
 import orders from "./en-orders.ts";

@@ -12,7 +12,7 @@ import {
 } from "../../shared/index.ts";
 import type { Language } from "../../shared/languages.ts";
 import { call, Refused } from "../lib/api.ts";
-import { deviceStorage, hasPortalLanguage, rememberOnDevice, showLanguage } from "../lib/portal-language.ts";
+import { deviceStorage, rememberOnDevice, showLanguage } from "../lib/portal-language.ts";
 
 export type SessionState = { kind: "loading" } | { kind: "signedOut"; ended: boolean } | { kind: "signedIn"; me: PortalMe };
 
@@ -35,7 +35,8 @@ export const SessionModel = createModel(() => {
   /** Signed in: the account's language, where it chose one (the device's choice before sign-in gives way to it). */
   function signedIn(account: PortalMe): void {
     state.value = { kind: "signedIn", me: account };
-    if (account.language && hasPortalLanguage(account.language)) void showLanguage(account.language);
+    // A language whose module is not written is refused by showLanguage: the one on screen stays.
+    if (account.language) void showLanguage(account.language);
   }
 
   return {
