@@ -121,11 +121,15 @@ function languageModules(): Plugin {
       handler(html, context) {
         const modules: Record<string, string> = {};
         for (const output of Object.values(context.bundle ?? {})) {
-          const code = output.type === "chunk" ? /\/src\/checkout\/locales\/([A-Za-z-]+)\.ts$/.exec(output.facadeModuleId ?? "")?.[1] : undefined;
+          const code =
+            output.type === "chunk" ? /\/src\/checkout\/locales\/([A-Za-z-]+)\.ts$/.exec(output.facadeModuleId ?? "")?.[1] : undefined;
           if (code && output.type === "chunk" && output.isDynamicEntry) modules[code] = `/${output.fileName}`;
         }
         if (Object.keys(modules).length === 0) throw new Error("language-modules: no language's chunk in the bundle");
-        return html.replace("</head>", `  <script type="application/json" id="checkout-language-modules">${JSON.stringify(modules)}</script>\n  </head>`);
+        return html.replace(
+          "</head>",
+          `  <script type="application/json" id="checkout-language-modules">${JSON.stringify(modules)}</script>\n  </head>`,
+        );
       },
     },
   };

@@ -83,7 +83,10 @@ export interface LanguageEntry {
 }
 
 /** Every language with its own name, in the codes' order (English first; a test holds the two lists equal). */
-export const LANGUAGES: readonly LanguageEntry[] = (Object.keys(LANGUAGE_NAMES) as Language[]).map((code) => ({ code, name: LANGUAGE_NAMES[code] }));
+export const LANGUAGES: readonly LanguageEntry[] = (Object.keys(LANGUAGE_NAMES) as Language[]).map((code) => ({
+  code,
+  name: LANGUAGE_NAMES[code],
+}));
 
 /** A language's own name. */
 export function nameOf(code: Language): string {

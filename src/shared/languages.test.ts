@@ -10,7 +10,9 @@ describe("the list", () => {
     expect(LANGUAGE_CODES[0]).toBe("en");
     expect(new Set(LANGUAGE_CODES).size).toBe(65);
     expect(new Set(LANGUAGES.map((entry) => entry.name)).size).toBe(65);
-    expect(LANGUAGES.filter((entry) => directionOf(entry.code) === "rtl").map((entry) => entry.code)).toEqual(["ar", "fa", "ur", "he"].sort());
+    expect(LANGUAGES.filter((entry) => directionOf(entry.code) === "rtl").map((entry) => entry.code)).toEqual(
+      ["ar", "fa", "ur", "he"].sort(),
+    );
     expect(directionOf("ur")).toBe("rtl");
     expect(directionOf("zh-Hant")).toBe("ltr");
     expect(nameOf("nb")).toBe("Norsk bokmål");

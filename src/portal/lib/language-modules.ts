@@ -92,4 +92,7 @@ export async function portalTable(code: Exclude<Language, "en">): Promise<Portal
 }
 
 /** The switcher's lines: every language with words, by its own name. */
-export const MENU: readonly MenuEntry[] = LANGUAGES.filter((entry) => hasPortalLanguage(entry.code)).map(({ code, name }) => ({ code, name }));
+export const MENU: readonly MenuEntry[] = LANGUAGES.filter((entry) => hasPortalLanguage(entry.code)).map(({ code, name }) => ({
+  code,
+  name,
+}));
