@@ -106,6 +106,20 @@ describe("prerender", () => {
     expect(() => fillTemplate(template.replace(TEMPLATE_MARKERS.app, "<div id=app></div>"), page)).toThrow(/lacks/);
   });
 
+  it("names the page's language's module from the template's list, and sends the page without the list", () => {
+    const list = '<script type="application/json" id="checkout-language-modules">{"de":"/assets/de-1a.js","ar":"javascript:alert(1)"}</script>';
+    const template = `${Object.values(TEMPLATE_MARKERS).join("\n")}\n${list}`;
+    const state = (html: string) => JSON.parse(/id="checkout-state">([^<]*)</.exec(html)?.[1] ?? "null");
+    const german = fillTemplate(template, prerender({ search: "?lang=de", acceptLanguage: null, lookup: () => null, drawQr: qrDrawing }));
+    expect(state(german).messages).toBe("/assets/de-1a.js");
+    expect(german).not.toContain("checkout-language-modules");
+    // Only a built chunk's path is named: anything else leaves the page to find the module itself.
+    const arabic = fillTemplate(template, prerender({ search: "?lang=ar", acceptLanguage: null, lookup: () => null, drawQr: qrDrawing }));
+    expect(state(arabic).messages).toBeNull();
+    const english = fillTemplate(template, prerender({ search: "", acceptLanguage: null, lookup: () => null, drawQr: qrDrawing }));
+    expect(state(english).messages).toBeNull();
+  });
+
   it.each([
     ["a TRON payment", tronPayment()],
     ["an ETH payment (EIP-681 QR)", ethPayment()],
