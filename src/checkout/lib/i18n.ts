@@ -8,6 +8,7 @@ import en, { type MessageKey, type Messages } from "../locales/en.ts";
 import { RTL_LANGUAGES } from "../../shared/languages.ts";
 import { format, pluralForms } from "../../shared/message-format.ts";
 import type { Locale } from "./checkout-url.ts";
+import type { MenuEntry } from "./language-modules.ts";
 
 export type { MessageKey, Messages };
 export { format, pluralForms };
@@ -15,11 +16,7 @@ export { format, pluralForms };
 /** The languages written right to left (the codes' list says which). */
 export const RTL_LOCALES: ReadonlySet<Locale> = RTL_LANGUAGES;
 
-/** One line of the switcher: a language by its own name. */
-export interface MenuEntry {
-  code: Locale;
-  name: string;
-}
+export type { MenuEntry };
 
 /** The chunk that knows every language's module and own name: the first load carries neither. */
 export const loadLanguageModules = () => import("./language-modules.ts");

@@ -5,7 +5,12 @@
 import { LANGUAGES } from "../../shared/language-names.ts";
 import type { Messages } from "../locales/en.ts";
 import type { Locale } from "./checkout-url.ts";
-import type { MenuEntry } from "./i18n.ts";
+
+/** One line of the switcher: a language by its own name. */
+export interface MenuEntry {
+  code: Locale;
+  name: string;
+}
 
 type Loader = () => Promise<{ default: Messages }>;
 

@@ -4,7 +4,12 @@
 import { LANGUAGES } from "../../shared/language-names.ts";
 import type { Language } from "../../shared/languages.ts";
 import type { PortalTranslation } from "../locales/translation.ts";
-import type { MenuEntry } from "./portal-language.ts";
+
+/** One line of the switcher: a language by its own name. */
+export interface MenuEntry {
+  code: Language;
+  name: string;
+}
 
 type Loader = () => Promise<{ default: PortalTranslation }>;
 

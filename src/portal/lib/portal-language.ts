@@ -9,6 +9,7 @@
 import { signal } from "@preact/signals";
 import { directionOf, isLanguage, type Language, languageOf, pickLanguage } from "../../shared/languages.ts";
 import type { PortalTranslation } from "../locales/translation.ts";
+import type { MenuEntry } from "./language-modules.ts";
 import { activeLanguage } from "./i18n.ts";
 
 type LanguageModules = typeof import("./language-modules.ts");
@@ -27,12 +28,6 @@ export function provideLanguageModules(load: () => Promise<LanguageModules>): vo
 
 export function loadLanguageModules(): Promise<LanguageModules> {
   return modules ? modules() : Promise.reject(new Error("The portal's language modules were not provided (main.tsx provides them)"));
-}
-
-/** One line of the switcher: a language by its own name. */
-export interface MenuEntry {
-  code: Language;
-  name: string;
 }
 
 /** The switcher's lines once the modules' chunk has arrived (null before). */
