@@ -107,7 +107,8 @@ describe("prerender", () => {
   });
 
   it("names the page's language's module from the template's list, and sends the page without the list", () => {
-    const list = '<script type="application/json" id="checkout-language-modules">{"de":"/assets/de-1a.js","ar":"javascript:alert(1)"}</script>';
+    const list =
+      '<script type="application/json" id="checkout-language-modules">{"de":"/assets/de-1a.js","ar":"javascript:alert(1)"}</script>';
     const template = `${Object.values(TEMPLATE_MARKERS).join("\n")}\n${list}`;
     const state = (html: string) => JSON.parse(/id="checkout-state">([^<]*)</.exec(html)?.[1] ?? "null");
     const german = fillTemplate(template, prerender({ search: "?lang=de", acceptLanguage: null, lookup: () => null, drawQr: qrDrawing }));
