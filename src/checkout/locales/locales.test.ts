@@ -14,11 +14,11 @@ import { ALL_MESSAGES } from "./all.ts";
 import en, { type MessageKey, type Messages } from "./en.ts";
 
 const KEYS = Object.keys(en) as MessageKey[];
-/** The language modules written: locales/<code>.ts (the other files here are not languages). */
+/** The language modules written: locales/<code>.ts (the other files here are not languages; pseudo.ts is made from English, tested with the pseudo-locale). */
 const WRITTEN = readdirSync(import.meta.dirname)
   .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
   .map((name) => name.slice(0, -3))
-  .filter((name) => !["all", "link-guard", "link-page", "link-page-messages"].includes(name));
+  .filter((name) => !["all", "link-guard", "link-page", "link-page-messages", "pseudo"].includes(name));
 const OTHERS = WRITTEN.filter((code): code is Locale => isLanguage(code) && code !== "en");
 const messagesOf = (locale: Locale): Messages => ALL_MESSAGES[locale] ?? ({} as Messages);
 

@@ -30,8 +30,12 @@ const ENGLISH: Record<keyof PortalTranslation, Readonly<Record<string, string>>>
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
 
+// pseudo.ts is made from the English tables, not written: the pseudo-locale's own tests hold it.
 const WRITTEN = readdirSync(import.meta.dirname)
-  .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts") && !name.startsWith("en") && name !== "translation.ts")
+  .filter(
+    (name) =>
+      name.endsWith(".ts") && !name.endsWith(".test.ts") && !name.startsWith("en") && name !== "translation.ts" && name !== "pseudo.ts",
+  )
   .map((name) => name.slice(0, -3));
 
 describe("the portal's languages", () => {
