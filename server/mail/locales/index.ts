@@ -1,6 +1,5 @@
-// The mail's languages, all loaded at the start (the service is not size-bound): one line per
-// language whose module exists. A language of the list without a module here is mailed in
-// English, as is an account that chose none.
+// The mail's languages, all loaded at the start (the service is not size-bound): a module for
+// every language of the list (the type says so); an account that chose none is mailed in English.
 import type { Language } from "../../../src/shared/index.ts";
 import am from "./am.ts";
 import ar from "./ar.ts";
@@ -70,7 +69,7 @@ import zu from "./zu.ts";
 
 export type { MailWords };
 
-export const MAIL_LOCALES: Partial<Record<Language, MailWords>> = {
+export const MAIL_LOCALES: Record<Language, MailWords> = {
   en,
   am,
   ar,
@@ -139,10 +138,9 @@ export const MAIL_LOCALES: Partial<Record<Language, MailWords>> = {
 };
 
 /**
- * The account's language and its words; English when it chose none, or its language has no
- * mail module yet (so the mail's `lang` names the words it really holds).
+ * The account's language and its words; English when it chose none, or its stored code is no
+ * longer a language of the list.
  */
 export function mailLocale(language: Language | null | undefined): { language: Language; words: MailWords } {
-  const words = language ? MAIL_LOCALES[language] : undefined;
-  return words && language ? { language, words } : { language: "en", words: en };
+  return language && Object.hasOwn(MAIL_LOCALES, language) ? { language, words: MAIL_LOCALES[language] } : { language: "en", words: en };
 }

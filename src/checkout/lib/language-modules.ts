@@ -15,12 +15,11 @@ export interface MenuEntry {
 type Loader = () => Promise<{ default: Messages }>;
 
 /**
- * Explicit loaders, so the bundler emits one chunk per language and nothing else. A language of
- * the list (src/shared/languages.ts) is spoken here once its module is written and has its line
- * here and in locales/all.ts (locales.test.ts fails on a module that has not); until then it is
- * passed over when the page's language is picked.
+ * Explicit loaders, so the bundler emits one chunk per language and nothing else: one for
+ * every language of the list (src/shared/languages.ts), the type says so, and locales/all.ts
+ * lists the same modules for the service (locales.test.ts).
  */
-const loaders: Partial<Record<Exclude<Locale, "en">, Loader>> = {
+const loaders: Record<Exclude<Locale, "en">, Loader> = {
   am: () => import("../locales/am.ts"),
   ar: () => import("../locales/ar.ts"),
   az: () => import("../locales/az.ts"),
