@@ -3,6 +3,9 @@
 // translated files, and its own name in language-names.ts). Nothing here is imported but plain
 // data and small functions: the checkout's first load carries it, so the names are not here.
 
+/** The pseudo-locale's code (src/shared/pseudo-locale.ts), asked for with lang= in the sandbox; never one of the languages below. */
+export const PSEUDO_LOCALE = "qps-ploc";
+
 /** Every code, English first (the built-in default), then by code. A code is the one in `lang=`, in the files' names (`locales/<code>.ts`) and on the account. */
 export const LANGUAGE_CODES = [
   "en",

@@ -2,16 +2,17 @@
 // and the screen the path names. Signed out, every path shows sign-in (or sign-up).
 import type { JSX } from "preact";
 import { t } from "../lib/i18n.ts";
+import { lazyPart } from "../lib/lazy-part.ts";
 import { path, PORTAL_BASE } from "../lib/router.ts";
-import { SetPasswordScreen } from "./set-password-screen.tsx";
-import { ForgotPasswordScreen } from "./forgot-password-screen.tsx";
 import type { SessionModel } from "../models/session-model.ts";
-import { AccountScreen } from "./account-screen.tsx";
-import { AuditScreen } from "./audit-screen.tsx";
 import { AuthScreen, link } from "./auth-screen.tsx";
 import { isMerchantPath, MERCHANT_SECTIONS, merchantScreens } from "./merchant-sections.ts";
-import { OverviewScreen } from "./overview-screen.tsx";
 import { ScreenHeading } from "./screen-heading.tsx";
+
+// Chunks of their own, fetched when first drawn: the sign-in page's first load carries
+// neither the signed-in account's screens nor the rarer signed-out ones.
+const accountScreens = lazyPart(() => import("./account-screens.ts"));
+const passwordScreens = lazyPart(() => import("./password-screens.ts"));
 
 const SECTIONS = [
   { path: PORTAL_BASE, label: "navOverview" },
@@ -42,23 +43,28 @@ function Header({ session }: { session: SessionModel }): JSX.Element {
   );
 }
 
+function Loading(): JSX.Element {
+  return <p aria-busy="true">{t("loading")}</p>;
+}
+
 function Screen({ session }: { session: SessionModel }): JSX.Element {
   const me = session.me.value;
   if (!me) return <></>;
   const current = path.value.replace(/\/+$/, "") || PORTAL_BASE;
   if (isMerchantPath(current)) {
     const screens = merchantScreens();
-    if (!screens) return <p aria-busy="true">{t("loading")}</p>;
+    if (!screens) return <Loading />;
     const screen = screens.merchantScreen(current, session);
     if (screen) return screen;
   }
+  const screens = accountScreens();
   switch (current) {
     case PORTAL_BASE:
-      return <OverviewScreen me={me} session={session} />;
+      return screens ? <screens.OverviewScreen me={me} session={session} /> : <Loading />;
     case `${PORTAL_BASE}/account`:
-      return <AccountScreen session={session} />;
+      return screens ? <screens.AccountScreen session={session} /> : <Loading />;
     case `${PORTAL_BASE}/audit`:
-      return <AuditScreen session={session} />;
+      return screens ? <screens.AuditScreen session={session} /> : <Loading />;
     default:
       return (
         <>
@@ -71,32 +77,41 @@ function Screen({ session }: { session: SessionModel }): JSX.Element {
   }
 }
 
+/** A signed-out screen's place while its words or its code are on their way. */
+function LoadingMain(): JSX.Element {
+  return (
+    <main id="main" class="auth" aria-busy="true">
+      <p>{t("loading")}</p>
+    </main>
+  );
+}
+
 export function App({ session }: { session: SessionModel }): JSX.Element {
   const state = session.state.value;
   if (state.kind === "loading") {
     return (
       <>
         <Header session={session} />
-        <main id="main" class="auth" aria-busy="true">
-          <p>{t("loading")}</p>
-        </main>
+        <LoadingMain />
       </>
     );
   }
   // The operator's link works signed in or out: it ends every session of its account anyway.
   if (path.value.replace(/\/+$/, "") === `${PORTAL_BASE}/set-password`) {
+    const screens = passwordScreens();
     return (
       <>
         <Header session={session} />
-        <SetPasswordScreen />
+        {screens ? <screens.SetPasswordScreen /> : <LoadingMain />}
       </>
     );
   }
   if (state.kind === "signedOut" && path.value.replace(/\/+$/, "") === `${PORTAL_BASE}/forgot-password`) {
+    const screens = passwordScreens();
     return (
       <>
         <Header session={session} />
-        <ForgotPasswordScreen session={session} />
+        {screens ? <screens.ForgotPasswordScreen session={session} /> : <LoadingMain />}
       </>
     );
   }

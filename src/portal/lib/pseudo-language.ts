@@ -3,7 +3,7 @@
 // words), never offered in the switcher, never picked from the browser's languages. Its words
 // are a chunk of their own, fetched only when asked for. It stays until the merchant chooses a
 // language in the switcher.
-import { PSEUDO_LOCALE } from "../../shared/pseudo-locale.ts";
+import { PSEUDO_LOCALE } from "../../shared/languages.ts";
 import { activeLanguage } from "./i18n.ts";
 
 /** Whether the pseudo-locale is to be shown: the sandbox, and lang=qps-ploc (once) in the address. */
