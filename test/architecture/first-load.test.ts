@@ -89,6 +89,8 @@ function languageWeight(files: readonly SourceFile[], entry: string): string[] {
     if (LANGUAGE_MODULE.test(path)) found.push(`${path}: another language's words`);
     const loaders = lazy.filter((target) => LANGUAGE_MODULE.test(target));
     if (loaders.length > 1) found.push(`${path}: a loader per language (${loaders.length})`);
+    // A glob over a folder of languages is a loader per language too, however it is written.
+    if (/import\.meta\.glob\b[^;]*locales\//.test(text.get(path) ?? "")) found.push(`${path}: a loader per language (a glob)`);
     const names = NAMES.filter((name) => text.get(path)?.includes(`"${name}"`));
     if (names.length > 0) found.push(`${path}: languages' own names (${names.slice(0, 3).join(", ")}…)`);
   }
@@ -104,6 +106,14 @@ describe("a first load carries only the language in use", () => {
 
   it("the portal's sign-in page (its entry and what it imports at once)", () => {
     expect(languageWeight(files, "src/portal/main.tsx")).toEqual([]);
+  });
+
+  it("finds a glob over the languages' modules planted in a first load", () => {
+    const planted: SourceFile[] = [
+      { path: "src/x/main.tsx", text: 'import { loaders } from "./lib/modules.ts";' },
+      { path: "src/x/lib/modules.ts", text: 'export const loaders = import.meta.glob(["../locales/*.ts", "!../locales/en.ts"]);' },
+    ];
+    expect(languageWeight(planted, "src/x/main.tsx")).toEqual(["src/x/lib/modules.ts: a loader per language (a glob)"]);
   });
 
   it("finds a list of names, a loader per language and another language's words planted in a first load", () => {

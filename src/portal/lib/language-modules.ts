@@ -11,78 +11,32 @@ export interface MenuEntry {
   name: string;
 }
 
-type Loader = () => Promise<{ default: PortalTranslation }>;
+type Loader = () => Promise<PortalTranslation>;
 
 /**
- * Explicit loaders, so the bundler emits one chunk per language: one for every language of
- * the list (src/shared/languages.ts), the type says so.
+ * Every language's module found by the bundler (one chunk per language): each file of
+ * locales/ but English's own tables, their shape and the pseudo-locale (made from English, and
+ * never offered). A module is one file: adding a language adds no line here.
  */
-const loaders: Record<Exclude<Language, "en">, Loader> = {
-  am: () => import("../locales/am.ts"),
-  ar: () => import("../locales/ar.ts"),
-  az: () => import("../locales/az.ts"),
-  bg: () => import("../locales/bg.ts"),
-  bn: () => import("../locales/bn.ts"),
-  ca: () => import("../locales/ca.ts"),
-  cs: () => import("../locales/cs.ts"),
-  da: () => import("../locales/da.ts"),
-  de: () => import("../locales/de.ts"),
-  el: () => import("../locales/el.ts"),
-  es: () => import("../locales/es.ts"),
-  et: () => import("../locales/et.ts"),
-  fa: () => import("../locales/fa.ts"),
-  fi: () => import("../locales/fi.ts"),
-  fil: () => import("../locales/fil.ts"),
-  fr: () => import("../locales/fr.ts"),
-  gu: () => import("../locales/gu.ts"),
-  ha: () => import("../locales/ha.ts"),
-  he: () => import("../locales/he.ts"),
-  hi: () => import("../locales/hi.ts"),
-  hr: () => import("../locales/hr.ts"),
-  hu: () => import("../locales/hu.ts"),
-  hy: () => import("../locales/hy.ts"),
-  id: () => import("../locales/id.ts"),
-  it: () => import("../locales/it.ts"),
-  ja: () => import("../locales/ja.ts"),
-  ka: () => import("../locales/ka.ts"),
-  kk: () => import("../locales/kk.ts"),
-  km: () => import("../locales/km.ts"),
-  kn: () => import("../locales/kn.ts"),
-  ko: () => import("../locales/ko.ts"),
-  lo: () => import("../locales/lo.ts"),
-  lt: () => import("../locales/lt.ts"),
-  lv: () => import("../locales/lv.ts"),
-  ml: () => import("../locales/ml.ts"),
-  mr: () => import("../locales/mr.ts"),
-  ms: () => import("../locales/ms.ts"),
-  my: () => import("../locales/my.ts"),
-  nb: () => import("../locales/nb.ts"),
-  ne: () => import("../locales/ne.ts"),
-  nl: () => import("../locales/nl.ts"),
-  pa: () => import("../locales/pa.ts"),
-  pl: () => import("../locales/pl.ts"),
-  pt: () => import("../locales/pt.ts"),
-  ro: () => import("../locales/ro.ts"),
-  ru: () => import("../locales/ru.ts"),
-  si: () => import("../locales/si.ts"),
-  sk: () => import("../locales/sk.ts"),
-  sl: () => import("../locales/sl.ts"),
-  sr: () => import("../locales/sr.ts"),
-  sv: () => import("../locales/sv.ts"),
-  sw: () => import("../locales/sw.ts"),
-  ta: () => import("../locales/ta.ts"),
-  te: () => import("../locales/te.ts"),
-  th: () => import("../locales/th.ts"),
-  tr: () => import("../locales/tr.ts"),
-  uk: () => import("../locales/uk.ts"),
-  ur: () => import("../locales/ur.ts"),
-  uz: () => import("../locales/uz.ts"),
-  vi: () => import("../locales/vi.ts"),
-  yo: () => import("../locales/yo.ts"),
-  zh: () => import("../locales/zh.ts"),
-  "zh-Hant": () => import("../locales/zh-Hant.ts"),
-  zu: () => import("../locales/zu.ts"),
-};
+const found = import.meta.glob<PortalTranslation>(
+  [
+    "../locales/*.ts",
+    "!../locales/en.ts",
+    "!../locales/en-*.ts",
+    "!../locales/translation.ts",
+    "!../locales/pseudo.ts",
+    "!../locales/*.test.ts",
+  ],
+  { import: "default" },
+);
+
+/**
+ * By language: the type says one for every language of the list (src/shared/languages.ts),
+ * and locales.test.ts holds the files to it, since a folder's contents are no type.
+ */
+const loaders = Object.fromEntries(
+  Object.entries(found).map(([file, load]) => [file.slice("../locales/".length, -".ts".length), load]),
+) as Record<Exclude<Language, "en">, Loader>;
 
 /** Whether the portal has `code`'s words (English always). */
 export function hasPortalLanguage(code: Language): boolean {
@@ -91,8 +45,8 @@ export function hasPortalLanguage(code: Language): boolean {
 
 /** A language's module as its loader fetches it (null: none written). */
 export async function portalTable(code: Exclude<Language, "en">): Promise<PortalTranslation | null> {
-  const load = loaders[code];
-  return load ? (await load()).default : null;
+  const load = Object.hasOwn(loaders, code) ? loaders[code] : undefined;
+  return load ? await load() : null;
 }
 
 /** The switcher's lines: every language with words, by its own name. */
