@@ -7,9 +7,8 @@
 // What a program or a payer reads exactly stays as it is: {placeholders} (and a plural
 // message's structure and its #), markup between < and >, digits, and the whitespace.
 
-// The code lives with the languages' list: a page checks for it on its first load, and this
-// module's tables travel only with the pseudo-locale's own words.
-export { PSEUDO_LOCALE } from "./languages.ts";
+// Its code (PSEUDO_LOCALE) lives with the languages' list: a page checks for it on its first
+// load, and an import of it from here would bring this module's tables along.
 
 /** An accented look-alike for each ASCII letter: still readable, no longer plain ASCII. */
 const ACCENTED: Readonly<Record<string, string>> = {

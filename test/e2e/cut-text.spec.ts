@@ -13,7 +13,7 @@
 import { expect, test } from "./support/fixtures.ts";
 import type { Page } from "playwright/test";
 import { LOCALES } from "../../src/checkout/lib/checkout-url.ts";
-import { PSEUDO_LOCALE } from "../../src/shared/pseudo-locale.ts";
+import { PSEUDO_LOCALE } from "../../src/shared/languages.ts";
 import { bringTo, PAYMENT_STATES, stateSelector } from "../support/payment-states.ts";
 import { type CutTextReading, readCutText } from "../support/cut-text.ts";
 import { createIntegration, type CreatedOrder, sandbox } from "./support/api.ts";

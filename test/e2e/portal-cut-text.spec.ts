@@ -9,7 +9,7 @@
 import { expect, test, type Page } from "./support/fixtures.ts";
 import { expectNoViolations } from "./support/axe.ts";
 import { freshEmail, openPortal, signUpThroughPage } from "./support/portal-page.ts";
-import { PSEUDO_LOCALE } from "../../src/shared/pseudo-locale.ts";
+import { PSEUDO_LOCALE } from "../../src/shared/languages.ts";
 import { type CutTextReading, readCutText } from "../support/cut-text.ts";
 
 test.skip(({ isMobile }) => !isMobile, "the viewport is set here: swept once, in the phone project");

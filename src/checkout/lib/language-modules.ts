@@ -15,76 +15,28 @@ export interface MenuEntry {
 type Loader = () => Promise<{ default: Messages }>;
 
 /**
- * Explicit loaders, so the bundler emits one chunk per language and nothing else: one for
- * every language of the list (src/shared/languages.ts), the type says so, and locales/all.ts
- * lists the same modules for the service (locales.test.ts).
+ * Every language's module found by the bundler (one chunk per language and nothing else):
+ * each file of locales/ but English's own, the service's list of them all, the payment link
+ * page's words and guard, and the pseudo-locale (made from English, never offered). A module is
+ * one file: adding a language adds no line here.
  */
-const loaders: Record<Exclude<Locale, "en">, Loader> = {
-  am: () => import("../locales/am.ts"),
-  ar: () => import("../locales/ar.ts"),
-  az: () => import("../locales/az.ts"),
-  bg: () => import("../locales/bg.ts"),
-  bn: () => import("../locales/bn.ts"),
-  ca: () => import("../locales/ca.ts"),
-  cs: () => import("../locales/cs.ts"),
-  da: () => import("../locales/da.ts"),
-  de: () => import("../locales/de.ts"),
-  el: () => import("../locales/el.ts"),
-  es: () => import("../locales/es.ts"),
-  et: () => import("../locales/et.ts"),
-  fa: () => import("../locales/fa.ts"),
-  fi: () => import("../locales/fi.ts"),
-  fil: () => import("../locales/fil.ts"),
-  fr: () => import("../locales/fr.ts"),
-  gu: () => import("../locales/gu.ts"),
-  ha: () => import("../locales/ha.ts"),
-  he: () => import("../locales/he.ts"),
-  hi: () => import("../locales/hi.ts"),
-  hr: () => import("../locales/hr.ts"),
-  hu: () => import("../locales/hu.ts"),
-  hy: () => import("../locales/hy.ts"),
-  id: () => import("../locales/id.ts"),
-  it: () => import("../locales/it.ts"),
-  ja: () => import("../locales/ja.ts"),
-  ka: () => import("../locales/ka.ts"),
-  kk: () => import("../locales/kk.ts"),
-  km: () => import("../locales/km.ts"),
-  kn: () => import("../locales/kn.ts"),
-  ko: () => import("../locales/ko.ts"),
-  lo: () => import("../locales/lo.ts"),
-  lt: () => import("../locales/lt.ts"),
-  lv: () => import("../locales/lv.ts"),
-  ml: () => import("../locales/ml.ts"),
-  mr: () => import("../locales/mr.ts"),
-  ms: () => import("../locales/ms.ts"),
-  my: () => import("../locales/my.ts"),
-  nb: () => import("../locales/nb.ts"),
-  ne: () => import("../locales/ne.ts"),
-  nl: () => import("../locales/nl.ts"),
-  pa: () => import("../locales/pa.ts"),
-  pl: () => import("../locales/pl.ts"),
-  pt: () => import("../locales/pt.ts"),
-  ro: () => import("../locales/ro.ts"),
-  ru: () => import("../locales/ru.ts"),
-  si: () => import("../locales/si.ts"),
-  sk: () => import("../locales/sk.ts"),
-  sl: () => import("../locales/sl.ts"),
-  sr: () => import("../locales/sr.ts"),
-  sv: () => import("../locales/sv.ts"),
-  sw: () => import("../locales/sw.ts"),
-  ta: () => import("../locales/ta.ts"),
-  te: () => import("../locales/te.ts"),
-  th: () => import("../locales/th.ts"),
-  tr: () => import("../locales/tr.ts"),
-  uk: () => import("../locales/uk.ts"),
-  ur: () => import("../locales/ur.ts"),
-  uz: () => import("../locales/uz.ts"),
-  vi: () => import("../locales/vi.ts"),
-  yo: () => import("../locales/yo.ts"),
-  zh: () => import("../locales/zh.ts"),
-  "zh-Hant": () => import("../locales/zh-Hant.ts"),
-  zu: () => import("../locales/zu.ts"),
-};
+const found = import.meta.glob<{ default: Messages }>([
+  "../locales/*.ts",
+  "!../locales/en.ts",
+  "!../locales/all.ts",
+  "!../locales/link-*.ts",
+  "!../locales/pseudo.ts",
+  "!../locales/*.test.ts",
+]);
+
+/**
+ * By language: the type says one for every language of the list (src/shared/languages.ts),
+ * and locales.test.ts holds the files to it (and to locales/all.ts, which lists the same
+ * modules for the service), since a folder's contents are no type.
+ */
+const loaders = Object.fromEntries(
+  Object.entries(found).map(([file, load]) => [file.slice("../locales/".length, -".ts".length), load]),
+) as Record<Exclude<Locale, "en">, Loader>;
 
 /** Whether the page has `locale`'s words (English always). */
 export function hasMessages(locale: Locale): boolean {
@@ -93,7 +45,7 @@ export function hasMessages(locale: Locale): boolean {
 
 /** `locale`'s module, or null where none is written (English is the page's own). */
 export function loadLanguage(locale: Locale): Promise<{ default: Messages }> | null {
-  const load = locale === "en" ? undefined : loaders[locale];
+  const load = locale !== "en" && Object.hasOwn(loaders, locale) ? loaders[locale] : undefined;
   return load ? load() : null;
 }
 

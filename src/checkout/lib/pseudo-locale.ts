@@ -4,7 +4,7 @@
 // never picked from a browser's languages. The service renders it and says so in the state
 // block; the page then fetches these words as a chunk of their own, so nothing of it weighs
 // on a real payer's first load.
-import { PSEUDO_LOCALE } from "../../shared/pseudo-locale.ts";
+import { PSEUDO_LOCALE } from "../../shared/languages.ts";
 import { loadMessages, type Messages } from "./i18n.ts";
 
 /** Whether the link asks for the pseudo-locale: lang=qps-ploc, once (a repeated lang= is ambiguous). */

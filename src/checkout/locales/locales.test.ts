@@ -54,6 +54,11 @@ describe("languages", () => {
     expect([...loaded].sort(), "lib/language-modules.ts's loaders list exactly the modules written").toEqual([...WRITTEN].sort());
   });
 
+  it("has a module for every language of the list, as the loaders' type says", () => {
+    expect(LOCALES.filter((code) => !hasMessages(code))).toEqual([]);
+    expect([...WRITTEN].sort()).toEqual([...LOCALES].sort());
+  });
+
   it.each(OTHERS)("%s loads lazily as its own module, the same messages the service renders with", async (locale) => {
     expect(await loadMessages(locale)).toBe(ALL_MESSAGES[locale]);
   });
