@@ -313,8 +313,6 @@ async function main(): Promise<void> {
       .catch((error: unknown) => logger.error("could not prune Idempotency-Keys", error));
   prune();
   setInterval(prune, 60 * 60 * 1000).unref();
-  // Ended portal sessions, spent attempt windows and used links: removed every few minutes, in short batches.
-  startHousekeeping({ store, logger, idleMs: DEFAULT_SESSION_POLICY.idleMs });
   // Callbacks are rows of the database's outbox: queued with the payment, retried after a restart.
   const upstream = readUpstream();
   const chainMode = chainSettings ? createChainMode(chainSettings) : null;
@@ -403,6 +401,10 @@ async function main(): Promise<void> {
       quotes: { key: rates.quoteKey ?? randomBytes(32).toString("base64url"), validMs: rates.quoteValidMs },
     },
   });
+  // Ended portal sessions, spent attempt windows and used links: removed every few minutes, in
+  // short batches; and the daily digests of payments completed queued once due. Started after
+  // the app, which turns notices on where mail is sent, so the first pass can queue a digest.
+  startHousekeeping({ store, logger, idleMs: DEFAULT_SESSION_POLICY.idleMs });
   if (app.metrics && workers > 1) scrapeAll = workerScrapes(app.metrics.registry);
   // A single process serves METRICS_PORT itself; under WORKERS the primary does.
   if (app.metrics && workers === 1 && metricsSettings.port !== null) {

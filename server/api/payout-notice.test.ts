@@ -36,7 +36,7 @@ async function account(id: string, email: string, payoutWaiting: boolean): Promi
       const integration = await tx.integration(INTEGRATION_ID, null);
       if (!integration) throw new Error("seeded integration expected");
       await tx.portal.insertAccount({ id, clientId: integration.clientId, email, passwordHash: "x", createdAt: at, passwordChangedAt: at });
-      await tx.portal.saveNotifications(id, { paymentCompleted: false, payoutWaiting, callbacksFailing: false, reorgAfterCredit: false });
+      await tx.portal.saveNotifications(id, { paymentCompleted: "off", payoutWaiting, callbacksFailing: false, reorgAfterCredit: false });
     },
     { now: at },
   );

@@ -37,7 +37,7 @@ async function account(id: string, email: string, reorgAfterCredit: boolean): Pr
       const integration = await tx.integration(INTEGRATION_ID, null);
       if (!integration) throw new Error("seeded integration expected");
       await tx.portal.insertAccount({ id, clientId: integration.clientId, email, passwordHash: "x", createdAt: at, passwordChangedAt: at });
-      await tx.portal.saveNotifications(id, { paymentCompleted: false, payoutWaiting: false, callbacksFailing: false, reorgAfterCredit });
+      await tx.portal.saveNotifications(id, { paymentCompleted: "off", payoutWaiting: false, callbacksFailing: false, reorgAfterCredit });
     },
     { now: at },
   );

@@ -3,7 +3,8 @@
 // mail client learns nothing about the service and the service nothing about the reader. The
 // words come from the recipient account's language (server/mail/locales); the values put in
 // them (amounts, ids, links) are the same text in every language.
-import { directionOf, type Language } from "../../src/shared/index.ts";
+import { ASSETS, type AssetId, directionOf, type Language, NETWORKS } from "../../src/shared/index.ts";
+import { type PaymentDigest, unlisted } from "../domain/payment-digests.ts";
 import { operatorAlerts } from "./locales/en.ts";
 import { mailLocale } from "./locales/index.ts";
 
@@ -67,6 +68,47 @@ export function paymentCompletedMail(
     `${origin}/portal/orders/${encodeURIComponent(input.orderId)}`,
     lang,
   );
+}
+
+/** "2026-11-28 14:03 UTC": a time as the digest shows it, the same in every language. */
+function utcMinute(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+/** "125.500000 USDT (Tron)": an amount of an asset, with its network where a currency lives on several. */
+function assetAmount(assetId: string, amount: string): string {
+  const asset = Object.hasOwn(ASSETS, assetId) ? ASSETS[assetId as AssetId] : undefined;
+  return asset ? `${amount} ${asset.currencyCode} (${NETWORKS[asset.network].displayName})` : `${amount} ${assetId}`;
+}
+
+/**
+ * The daily digest of payments completed until `until` (the start of the UTC day it is sent
+ * on): how many, the exact sum per asset, the first payments one a line and how many more.
+ * Null when there were none: an empty digest is not mailed.
+ */
+export function paymentsDigestMail(digest: PaymentDigest, until: string, origin: string, language: Language | null = null): MailContent | null {
+  if (digest.count === 0) return null;
+  const { language: lang, words } = mailLocale(language);
+  const w = words.paymentsDigest;
+  const values = { until: utcMinute(until), count: String(digest.count) };
+  const totals = Object.keys(digest.totals)
+    .sort()
+    .map((assetId) => assetAmount(assetId, digest.totals[assetId] ?? "0"));
+  const lines = digest.lines.map((p) => `${utcMinute(p.completedAt)}  ${p.orderId}  ${assetAmount(p.assetId, p.amount)}`);
+  const more = unlisted(digest) > 0 ? [fill(w.more, { count: String(unlisted(digest)) })] : [];
+  const link = `${origin}/portal/orders`;
+  const paragraphs = [fill(w.summary, values), [w.totals, ...totals].join("\n"), lines.join("\n"), ...more, words.notices.why];
+  return {
+    subject: fill(w.subject, values),
+    text: `${[...paragraphs, link].join("\n\n")}\n`,
+    html: html(
+      [
+        ...paragraphs.map((p) => escapeHtml(p).replaceAll("\n", "<br>")),
+        `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
+      ],
+      lang,
+    ),
+  };
 }
 
 /** A payout (refund or withdrawal) made in chain mode: the merchant's wallet has to pay it. */

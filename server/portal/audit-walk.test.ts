@@ -122,7 +122,7 @@ describe("the portal's audit log", () => {
     await step(t, client, "notifications changed", () =>
       ok(
         b.request("PUT", "/portal/api/notifications", {
-          paymentCompleted: false,
+          paymentCompleted: "off",
           payoutWaiting: true,
           callbacksFailing: true,
           reorgAfterCredit: true,

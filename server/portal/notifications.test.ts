@@ -74,18 +74,18 @@ describe("notifications by email", { timeout: 60_000 }, () => {
     const { t, smtp, sender } = await mailingPortalApp();
     const m = await merchant(t, "bob@example.com");
     expect(await (await m.b.request("GET", "/portal/api/notifications")).json()).toEqual({
-      settings: { paymentCompleted: true, payoutWaiting: true, callbacksFailing: true, reorgAfterCredit: true },
+      settings: { paymentCompleted: "each", payoutWaiting: true, callbacksFailing: true, reorgAfterCredit: true },
       mailOn: true,
     });
     const off = await m.b.request("PUT", "/portal/api/notifications", {
-      paymentCompleted: false,
+      paymentCompleted: "off",
       payoutWaiting: true,
       callbacksFailing: true,
       reorgAfterCredit: true,
     });
     expect(off.status).toBe(200);
     expect(await off.json()).toEqual({
-      settings: { paymentCompleted: false, payoutWaiting: true, callbacksFailing: true, reorgAfterCredit: true },
+      settings: { paymentCompleted: "off", payoutWaiting: true, callbacksFailing: true, reorgAfterCredit: true },
       mailOn: true,
     });
     await pay(m, "10");

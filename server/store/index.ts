@@ -31,5 +31,5 @@ export type {
   TwoFactorState,
 } from "./portal-store.ts";
 export type { RunTransaction, StoreTransaction } from "./transaction.ts";
-export type { MailOutbox, NewMail, Notice, NoticeContent, QueuedMail } from "./mail-records.ts";
+export type { DigestAccount, DigestItem, MailOutbox, NewMail, Notice, NoticeContent, QueuedMail } from "./mail-records.ts";
 export { openRepository, StoreRefused, type OpenOptions, type Opened, type StoreTarget } from "./open.ts";

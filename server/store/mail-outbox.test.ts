@@ -28,7 +28,7 @@ describe.each(engines)("the mail outbox on %s", (_name, open) => {
         await tx.portal.insertAccount(account("acct_off", "cli_notice"));
         await tx.portal.insertAccount(account("acct_other", "cli_other"));
         await tx.portal.saveNotifications("acct_off", {
-          paymentCompleted: false,
+          paymentCompleted: "off",
           payoutWaiting: true,
           callbacksFailing: true,
           reorgAfterCredit: true,

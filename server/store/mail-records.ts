@@ -36,6 +36,26 @@ const SWITCH_OF = {
 } as const;
 export type NoticeKind = keyof typeof SWITCH_OF;
 
+/** A payment completed, as a line of the daily digest of each account that chose one. */
+export interface DigestItem {
+  orderId: string;
+  assetId: string;
+  /** Decimal text, as the order keeps it. */
+  amount: string;
+  completedAt: string;
+}
+
+/** An account whose digest is due, as the digest pass locks and reads it. */
+export interface DigestAccount {
+  id: string;
+  email: string;
+  language: Language | null;
+  /** The account still wants a digest (it may have changed its choice since it was found due). */
+  wantsDigest: boolean;
+  /** The last UTC day whose digest was queued (YYYY-MM-DD), null: none yet. */
+  lastDay: string | null;
+}
+
 /** An event a merchant's portal accounts may be mailed about. */
 export interface Notice {
   clientId: string;
@@ -64,6 +84,22 @@ export interface MailTransaction {
   queue(mail: NewMail, options?: { once?: boolean }): Promise<void>;
   /** Queues the notice to each of the client's accounts that wants its kind, once per event; how many. */
   queueNotice(notice: Notice): Promise<number>;
+  /**
+   * A payment completed, kept for the digest of each of the client's accounts that chose one
+   * (in this transaction: it is kept only if the payment's completion commits), once per order.
+   * Nothing is kept where no mail is sent. How many accounts.
+   */
+  queueDigestItem(clientId: string, item: DigestItem): Promise<number>;
+  /** The account's payments waiting for a digest it no longer wants: dropped. */
+  dropDigestItems(accountId: string): Promise<void>;
+  /** At most `limit` accounts that want a digest, have payments completed before `before`, and whose last digest was before `day`. */
+  digestsDue(before: string, day: string, limit: number): Promise<string[]>;
+  /** The account, locked for its digest. */
+  digestAccount(accountId: string): Promise<DigestAccount | undefined>;
+  /** A page of the account's payments completed before `before`, oldest first, after `after` (the last of the previous page). */
+  digestItems(accountId: string, before: string, after: DigestItem | null, limit: number): Promise<DigestItem[]>;
+  /** The digest of `day` is queued: its payments go, and the day is the account's last digest. */
+  digestQueued(accountId: string, before: string, day: string): Promise<void>;
   /** The service's public origin when mail is sent; null when nothing is mailed. */
   readonly origin: string | null;
   /** At most `limit` messages sent or given up that were queued before `before` (housekeeping); how many went. */
@@ -91,6 +127,7 @@ export function mailTransaction(
   now: string,
   queued: (id: string) => void,
   notices: MailNotices,
+  locking: boolean,
 ): MailTransaction {
   async function queue(mail: NewMail, options: { once?: boolean } = {}): Promise<void> {
     const inserted = await tx
@@ -121,6 +158,95 @@ export function mailTransaction(
     get origin() {
       return notices.origin;
     },
+    async queueDigestItem(clientId, item) {
+      if (notices.origin === null) return 0;
+      const accounts = await tx
+        .selectFrom("portal_accounts")
+        .select("id")
+        .where("client_id", "=", clientId)
+        .where("notify_payments", "=", 1)
+        .where("notify_payments_digest", "=", 1)
+        .orderBy("id")
+        .execute();
+      for (const account of accounts) {
+        await tx
+          .insertInto("payment_digest_items")
+          .values({
+            account_id: account.id,
+            order_id: item.orderId,
+            asset_id: item.assetId,
+            amount: item.amount,
+            completed_at: item.completedAt,
+          })
+          .onConflict((oc) => oc.columns(["account_id", "order_id"]).doNothing())
+          .execute();
+      }
+      return accounts.length;
+    },
+    async dropDigestItems(accountId) {
+      await tx.deleteFrom("payment_digest_items").where("account_id", "=", accountId).execute();
+    },
+    async digestsDue(before, day, limit) {
+      const rows = await tx
+        .selectFrom("portal_accounts as a")
+        .select("a.id")
+        .where("a.notify_payments", "=", 1)
+        .where("a.notify_payments_digest", "=", 1)
+        .where((eb) => eb.or([eb("a.payments_digest_day", "is", null), eb("a.payments_digest_day", "<", day)]))
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom("payment_digest_items as i")
+              .select("i.order_id")
+              .whereRef("i.account_id", "=", "a.id")
+              .where("i.completed_at", "<", before),
+          ),
+        )
+        .orderBy("a.id")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+    async digestAccount(accountId) {
+      const row = await tx
+        .selectFrom("portal_accounts")
+        .select(["id", "email", "language", "notify_payments", "notify_payments_digest", "payments_digest_day"])
+        .where("id", "=", accountId)
+        .$if(locking, (q) => q.forUpdate())
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        email: row.email,
+        language: isLanguage(row.language) ? row.language : null,
+        wantsDigest: Number(row.notify_payments) === 1 && Number(row.notify_payments_digest) === 1,
+        lastDay: row.payments_digest_day,
+      };
+    },
+    async digestItems(accountId, before, after, limit) {
+      const rows = await tx
+        .selectFrom("payment_digest_items")
+        .select(["order_id", "asset_id", "amount", "completed_at"])
+        .where("account_id", "=", accountId)
+        .where("completed_at", "<", before)
+        .$if(after !== null, (q) =>
+          q.where((eb) =>
+            eb.or([
+              eb("completed_at", ">", (after as DigestItem).completedAt),
+              eb.and([eb("completed_at", "=", (after as DigestItem).completedAt), eb("order_id", ">", (after as DigestItem).orderId)]),
+            ]),
+          ),
+        )
+        .orderBy("completed_at")
+        .orderBy("order_id")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ orderId: row.order_id, assetId: row.asset_id, amount: row.amount, completedAt: row.completed_at }));
+    },
+    async digestQueued(accountId, before, day) {
+      await tx.deleteFrom("payment_digest_items").where("account_id", "=", accountId).where("completed_at", "<", before).execute();
+      await tx.updateTable("portal_accounts").set({ payments_digest_day: day }).where("id", "=", accountId).execute();
+    },
     async queueNotice(notice) {
       const origin = notices.origin;
       if (origin === null) return 0;
@@ -130,6 +256,8 @@ export function mailTransaction(
         .select(["id", "email", "language"])
         .where("client_id", "=", notice.clientId)
         .where(column, "=", 1)
+        // An account that chose a digest of its payments gets their lines there, not a mail each.
+        .$if(notice.kind === "payments", (q) => q.where("notify_payments_digest", "=", 0))
         .orderBy("id")
         .execute();
       if (accounts.length === 0) return 0;

@@ -78,13 +78,13 @@ export function portalTransaction(tx: Transaction<Database>, locking: boolean): 
     async notifications(accountId, options = {}) {
       const row = await tx
         .selectFrom("portal_accounts")
-        .select(["notify_payments", "notify_payouts", "notify_callbacks", "notify_reorgs"])
+        .select(["notify_payments", "notify_payments_digest", "notify_payouts", "notify_callbacks", "notify_reorgs"])
         .where("id", "=", accountId)
         .$if(options.lock === true && locking, (q) => q.forUpdate())
         .executeTakeFirst();
       if (!row) return undefined;
       return {
-        paymentCompleted: Number(row.notify_payments) === 1,
+        paymentCompleted: Number(row.notify_payments) !== 1 ? "off" : Number(row.notify_payments_digest) === 1 ? "digest" : "each",
         payoutWaiting: Number(row.notify_payouts) === 1,
         callbacksFailing: Number(row.notify_callbacks) === 1,
         reorgAfterCredit: Number(row.notify_reorgs) === 1,
@@ -94,7 +94,8 @@ export function portalTransaction(tx: Transaction<Database>, locking: boolean): 
       await tx
         .updateTable("portal_accounts")
         .set({
-          notify_payments: settings.paymentCompleted ? 1 : 0,
+          notify_payments: settings.paymentCompleted === "off" ? 0 : 1,
+          notify_payments_digest: settings.paymentCompleted === "digest" ? 1 : 0,
           notify_payouts: settings.payoutWaiting ? 1 : 0,
           notify_callbacks: settings.callbacksFailing ? 1 : 0,
           notify_reorgs: settings.reorgAfterCredit ? 1 : 0,

@@ -115,8 +115,22 @@ export interface PortalAccountsTable {
   notify_callbacks: Generated<number>;
   /** Migration 019: 1: mail when a reorg took the block of a credited transfer; 0: not. */
   notify_reorgs: Generated<number>;
+  /** Migration 020: 1: payments completed are mailed as one digest a day instead of each (with notify_payments = 1). */
+  notify_payments_digest: Generated<number>;
+  /** Migration 020: the last UTC day (YYYY-MM-DD) whose digest was queued; null: none yet. */
+  payments_digest_day: string | null;
   /** Migration 018: the language chosen for the portal and the mail (a code of src/shared/languages.ts), or null: none chosen. */
   language: string | null;
+}
+
+/** Migration 020: a payment completed for an account that wants a daily digest, until its digest is queued. */
+export interface PaymentDigestItemsTable {
+  account_id: string;
+  order_id: string;
+  asset_id: string;
+  /** Decimal text, as the order keeps it. */
+  amount: string;
+  completed_at: string;
 }
 
 export interface PortalSessionsTable {
@@ -316,4 +330,5 @@ export interface Database {
   payouts: PayoutsTable;
   payout_sightings: PayoutSightingsTable;
   mail_outbox: MailOutboxTable;
+  payment_digest_items: PaymentDigestItemsTable;
 }

@@ -94,7 +94,7 @@ export function createTransactions(
     return {
       chain: chainTransaction(tx, locking, now),
       portal: portalTransaction(tx, locking),
-      mail: mailTransaction(tx, now, (id) => changes.mails.push(id), notices),
+      mail: mailTransaction(tx, now, (id) => changes.mails.push(id), notices, locking),
       payouts: payoutTransaction(tx, locking),
       async integration(id, clientId) {
         const row =

@@ -5,11 +5,14 @@
 // payable (an orphaned intent after 7 days, a refused or replayed one after a day). Each pass removes at most `batch` rows of
 // a kind per transaction and at most `rounds` transactions, so a pass never holds the database
 // for long however much piled up; whatever is left goes at the next pass. Every process runs
-// it (a row is removed once, whoever gets there first).
+// it (a row is removed once, whoever gets there first). The same pass, the service's one home
+// of periodic work, then queues the daily digests of payments completed that are due
+// (payment-digests.ts: once a UTC day per account, whichever process gets there first).
 import type { Logger } from "../http/logger.ts";
 import { removeExpiredGatewayLinks } from "./gateway-links.ts";
 import type { Repository } from "../store/index.ts";
 import { applied } from "./applied.ts";
+import { sendPaymentDigests } from "./payment-digests.ts";
 
 export interface HousekeepingOptions {
   store: Repository;
@@ -85,11 +88,16 @@ export async function housekeep(options: HousekeepingOptions): Promise<number> {
 /** A pass now and every `everyMs`; returns the stop. */
 export function startHousekeeping(options: HousekeepingOptions): () => void {
   let running = false;
+  const digests = () =>
+    sendPaymentDigests(options.store, (options.now ?? (() => new Date()))()).catch((error: unknown) =>
+      options.logger.error("could not queue the daily digests of payments completed", error),
+    );
   const pass = () => {
     if (running) return;
     running = true;
     housekeep(options)
       .catch((error: unknown) => options.logger.error("could not remove ended sessions, spent attempts and expired gateway links", error))
+      .then(digests)
       .finally(() => {
         running = false;
       });

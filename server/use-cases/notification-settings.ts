@@ -12,11 +12,13 @@ const NAMES: Record<keyof NotificationSettings, string> = {
   reorgAfterCredit: "reorg after a credit",
 };
 
-/** The audit line's detail: each switch that changed, as "on" or "off"; empty when nothing did. */
+/** The audit line's detail: each switch that changed, as "on" or "off" (payments: its choice); empty when nothing did. */
 export function changedSwitches(before: NotificationSettings, after: NotificationSettings): Record<string, string> {
   const detail: Record<string, string> = {};
   for (const key of Object.keys(NAMES) as (keyof NotificationSettings)[]) {
-    if (before[key] !== after[key]) detail[NAMES[key]] = after[key] ? "on" : "off";
+    const value = after[key];
+    // The payments' choice is said as it is (off, each or digest); the others are on or off.
+    if (before[key] !== value) detail[NAMES[key]] = typeof value === "string" ? value : value ? "on" : "off";
   }
   return detail;
 }
@@ -42,6 +44,9 @@ export async function saveNotifications(
         const detail = changedSwitches(before, settings);
         if (Object.keys(detail).length === 0) return before;
         await tx.portal.saveNotifications(accountId, settings);
+        // Payments waiting for a digest the account no longer wants are not mailed later, in a
+        // digest it turned off: they go with the choice.
+        if (before.paymentCompleted === "digest" && settings.paymentCompleted !== "digest") await tx.mail.dropDigestItems(accountId);
         entry = audit(detail);
         return settings;
       },

@@ -5,7 +5,7 @@
 // change stands (a payment is credited whatever its callback's settings), the refusal goes into
 // the transaction's changes, and the after-commit path (after-commit.ts) tells the operator once,
 // and only if the change committed. When the save completes a payment, the merchant's accounts
-// that want it are mailed, in the same transaction. Written once, so no path forgets the
+// that want it are mailed (or given a line of their daily digest), in the same transaction. Written once, so no path forgets the
 // callback or the mail, or drops a refusal without a word.
 import type { TransferReceived } from "../domain/chain-simulator.ts";
 import type { BalanceRecord } from "../domain/ledger.ts";
@@ -40,7 +40,17 @@ export async function writeOrderChange(
   if (change.balance && change.balance.changed !== change.balance.loaded) await tx.saveBalance(change.balance.changed);
   const queued: NewDelivery[] = [];
   const { order, integration } = change;
-  if (completed && (order.type === "payment" || order.type === "deposit")) await tx.mail.queueNotice(paymentCompleted(order));
+  if (completed && (order.type === "payment" || order.type === "deposit")) {
+    await tx.mail.queueNotice(paymentCompleted(order));
+    // Accounts that chose a daily digest get the payment as a line of it instead, kept in this
+    // transaction too: a digest never lists a payment whose completion did not commit.
+    await tx.mail.queueDigestItem(order.clientId, {
+      orderId: order.id,
+      assetId: order.assetId,
+      amount: order.primaryAmount,
+      completedAt: ctx.now,
+    });
+  }
   if (!integration) return queued;
   for (const step of change.announced) {
     const delivery = await queueCallback(tx, { orderId: order.id, integrationId: integration.id }, () =>

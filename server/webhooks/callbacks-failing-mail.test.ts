@@ -47,7 +47,7 @@ beforeAll(async () => {
     await store.transaction(
       async (tx) => {
         await tx.portal.insertAccount({ id, clientId: DEMO_CLIENT_ID, email, passwordHash: "x", createdAt: now, passwordChangedAt: now });
-        await tx.portal.saveNotifications(id, { paymentCompleted: false, payoutWaiting: false, callbacksFailing, reorgAfterCredit: false });
+        await tx.portal.saveNotifications(id, { paymentCompleted: "off", payoutWaiting: false, callbacksFailing, reorgAfterCredit: false });
       },
       { now },
     );

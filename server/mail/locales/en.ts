@@ -15,6 +15,12 @@ const en = {
     completed: "Order {orderId} is completed: {amount} {currency} received.",
     completedWithReference: "Order {orderId} (your reference {reference}) is completed: {amount} {currency} received.",
   },
+  paymentsDigest: {
+    subject: "Payments completed until {until}: {count}",
+    summary: "Payments completed since your last digest, until {until}: {count}.",
+    totals: "Received, per asset:",
+    more: "And {count} more: the portal's Orders screen lists them all.",
+  },
   refundWaiting: {
     subject: "A refund of {amount} {currency} is waiting to be paid",
     waiting:

@@ -20,6 +20,7 @@ import * as m016 from "./016-mail-outbox.ts";
 import * as m017 from "./017-notifications.ts";
 import * as m018 from "./018-account-language.ts";
 import * as m019 from "./019-more-notifications.ts";
+import * as m020 from "./020-payment-digests.ts";
 
 export function migrations(engine: Engine): MigrationProvider {
   const all: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export function migrations(engine: Engine): MigrationProvider {
     "017-notifications": { up: m017.up() },
     "018-account-language": { up: m018.up() },
     "019-more-notifications": { up: m019.up() },
+    "020-payment-digests": { up: m020.up() },
   };
   return { getMigrations: async () => all };
 }
@@ -67,4 +69,5 @@ export const MIGRATION_NAMES = [
   "017-notifications",
   "018-account-language",
   "019-more-notifications",
+  "020-payment-digests",
 ];

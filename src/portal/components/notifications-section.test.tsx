@@ -9,7 +9,7 @@ import { NotificationsSection } from "./notifications-section.tsx";
 afterEach(cleanup);
 
 function fakeApi(mailOn: boolean, refuse = false) {
-  let settings: NotificationSettings = { paymentCompleted: true, payoutWaiting: true, callbacksFailing: true, reorgAfterCredit: false };
+  let settings: NotificationSettings = { paymentCompleted: "each", payoutWaiting: true, callbacksFailing: true, reorgAfterCredit: false };
   const saves: NotificationSettings[] = [];
   return {
     saves,
@@ -35,7 +35,7 @@ describe("the notifications section", () => {
     expect(screen.queryByText(/sends no email/)).toBeNull();
     fireEvent.click(payments);
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Saved."));
-    expect(saves).toEqual([{ paymentCompleted: false, payoutWaiting: true, callbacksFailing: true, reorgAfterCredit: false }]);
+    expect(saves).toEqual([{ paymentCompleted: "off", payoutWaiting: true, callbacksFailing: true, reorgAfterCredit: false }]);
     expect((screen.getByLabelText("My callbacks failing for 15 minutes (one message a streak)") as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText("A credited payment whose block the chain replaced") as HTMLInputElement).checked).toBe(false);
     expect(payments.checked).toBe(false);

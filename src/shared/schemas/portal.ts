@@ -183,13 +183,20 @@ export const AuditPage = z.object({
 export type AuditPage = z.infer<typeof AuditPage>;
 
 /**
- * What the service mails a portal account about, each on or off (mail goes out only where the
- * operator set up SMTP): every payment completed, every payout created that waits for the
- * merchant's wallet to pay it, its callbacks failing for 15 minutes (once a streak), and a reorg
- * that took the block of a transfer already credited.
+ * How payments completed are mailed: not at all, one mail each, or one digest a day (sent after
+ * 00:00 UTC, listing the payments completed since the last one).
+ */
+export const PaymentMailChoice = z.enum(["off", "each", "digest"]);
+export type PaymentMailChoice = z.infer<typeof PaymentMailChoice>;
+
+/**
+ * What the service mails a portal account about (mail goes out only where the operator set up
+ * SMTP): payments completed (off, each or a daily digest), and each on or off: every payout
+ * created that waits for the merchant's wallet to pay it, its callbacks failing for 15 minutes
+ * (once a streak), and a reorg that took the block of a transfer already credited.
  */
 export const NotificationSettings = z.object({
-  paymentCompleted: z.boolean(),
+  paymentCompleted: PaymentMailChoice,
   payoutWaiting: z.boolean(),
   callbacksFailing: z.boolean(),
   reorgAfterCredit: z.boolean(),
