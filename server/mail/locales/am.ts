@@ -14,6 +14,12 @@ export default {
     completed: "ትዕዛዝ {orderId} ተጠናቋል፤ {amount} {currency} ደርሷል።",
     completedWithReference: "ትዕዛዝ {orderId} (የእርስዎ ማጣቀሻ {reference}) ተጠናቋል፤ {amount} {currency} ደርሷል።",
   },
+  paymentsDigest: {
+    subject: "እስከ {until} የተጠናቀቁ ክፍያዎች፦ {count}",
+    summary: "ከመጨረሻው ማጠቃለያዎ ወዲህ እስከ {until} የተጠናቀቁ ክፍያዎች፦ {count}።",
+    totals: "የደረሰው፣ በየንብረቱ፦",
+    more: "ሌሎች {count} ደግሞ አሉ፤ ሁሉንም በፖርታሉ «ትዕዛዞች» ገጽ ላይ ያገኟቸዋል።",
+  },
   refundWaiting: {
     subject: "መጠኑ {amount} {currency} የሆነ ተመላሽ ለመከፈል ይጠብቃል",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "اكتمل الطلب {orderId}: تم استلام {amount} {currency}.",
     completedWithReference: "اكتمل الطلب {orderId} (مرجعك {reference}): تم استلام {amount} {currency}.",
   },
+  paymentsDigest: {
+    subject: "المدفوعات المكتملة حتى {until}: {count}",
+    summary: "المدفوعات المكتملة منذ آخر ملخص لك حتى {until}: {count}.",
+    totals: "المبالغ المستلمة حسب كل أصل:",
+    more: "و{count} أخرى: تجدها كلها في شاشة «الطلبات» في البوابة.",
+  },
   refundWaiting: {
     subject: "استرداد بمبلغ {amount} {currency} بانتظار الدفع",
     waiting:

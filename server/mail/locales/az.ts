@@ -14,6 +14,12 @@ export default {
     completed: "{orderId} sifarişi tamamlandı: {amount} {currency} alındı.",
     completedWithReference: "{orderId} sifarişi (istinadınız {reference}) tamamlandı: {amount} {currency} alındı.",
   },
+  paymentsDigest: {
+    subject: "{until} tarixinədək tamamlanan ödənişlər: {count}",
+    summary: "Son xülasənizdən bəri {until} tarixinədək tamamlanan ödənişlər: {count}.",
+    totals: "Alınan məbləğ, aktiv üzrə:",
+    more: "Daha {count} ödəniş: hamısı portalın «Sifarişlər» ekranındadır.",
+  },
   refundWaiting: {
     subject: "{amount} {currency} məbləğində geri qaytarma ödənilməyi gözləyir",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "Поръчка {orderId} е завършена: получени са {amount} {currency}.",
     completedWithReference: "Поръчка {orderId} (Вашият номер за справка {reference}) е завършена: получени са {amount} {currency}.",
   },
+  paymentsDigest: {
+    subject: "Завършени плащания до {until}: {count}",
+    summary: "Завършени плащания от последното Ви обобщение до {until}: {count}.",
+    totals: "Получено, по активи:",
+    more: "И още {count}: всички са в екрана „Поръчки“ на портала.",
+  },
   refundWaiting: {
     subject: "Възстановяване на {amount} {currency} чака да бъде платено",
     waiting:

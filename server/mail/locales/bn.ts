@@ -14,6 +14,12 @@ export default {
     completed: "অর্ডার {orderId} সম্পন্ন হয়েছে: {amount} {currency} পাওয়া গেছে।",
     completedWithReference: "অর্ডার {orderId} (আপনার রেফারেন্স {reference}) সম্পন্ন হয়েছে: {amount} {currency} পাওয়া গেছে।",
   },
+  paymentsDigest: {
+    subject: "{until} পর্যন্ত সম্পন্ন পেমেন্ট: {count}",
+    summary: "আপনার শেষ সারসংক্ষেপের পর থেকে {until} পর্যন্ত সম্পন্ন পেমেন্ট: {count}।",
+    totals: "প্রাপ্ত, প্রতিটি অ্যাসেট অনুযায়ী:",
+    more: "আরও {count}টি: পোর্টালের “অর্ডার” স্ক্রিনে সবগুলো দেখুন।",
+  },
   refundWaiting: {
     subject: "{amount} {currency} পরিমাণের একটি রিফান্ড পরিশোধের অপেক্ষায় আছে",
     waiting:

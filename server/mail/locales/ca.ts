@@ -14,6 +14,12 @@ export default {
     completed: "La comanda {orderId} s'ha completat: s'han rebut {amount} {currency}.",
     completedWithReference: "La comanda {orderId} (la teva referència {reference}) s'ha completat: s'han rebut {amount} {currency}.",
   },
+  paymentsDigest: {
+    subject: "Pagaments completats fins a {until}: {count}",
+    summary: "Pagaments completats des del teu últim resum fins a {until}: {count}.",
+    totals: "Rebut, per actiu:",
+    more: "I {count} més: la pantalla Comandes del portal els mostra tots.",
+  },
   refundWaiting: {
     subject: "Un reemborsament de {amount} {currency} està pendent de pagament",
     waiting:

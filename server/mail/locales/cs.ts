@@ -14,6 +14,12 @@ export default {
     completed: "Objednávka {orderId} je dokončena: přijato {amount} {currency}.",
     completedWithReference: "Objednávka {orderId} (vaše reference {reference}) je dokončena: přijato {amount} {currency}.",
   },
+  paymentsDigest: {
+    subject: "Dokončené platby do {until}: {count}",
+    summary: "Platby dokončené od vašeho posledního přehledu do {until}: {count}.",
+    totals: "Přijato, podle aktiva:",
+    more: "A dalších {count}: všechny najdete v portálu na obrazovce Objednávky.",
+  },
   refundWaiting: {
     subject: "Vrácení platby ve výši {amount} {currency} čeká na zaplacení",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "Ordre {orderId} er gennemført: {amount} {currency} er modtaget.",
     completedWithReference: "Ordre {orderId} (din reference {reference}) er gennemført: {amount} {currency} er modtaget.",
   },
+  paymentsDigest: {
+    subject: "Gennemførte betalinger til og med {until}: {count}",
+    summary: "Betalinger gennemført siden din seneste oversigt, frem til {until}: {count}.",
+    totals: "Modtaget, pr. aktiv:",
+    more: "Og {count} mere: portalens Ordrer-side viser dem alle.",
+  },
   refundWaiting: {
     subject: "En refundering på {amount} {currency} venter på at blive betalt",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "Bestellung {orderId} ist abgeschlossen: {amount} {currency} erhalten.",
     completedWithReference: "Bestellung {orderId} (Ihre Referenz {reference}) ist abgeschlossen: {amount} {currency} erhalten.",
   },
+  paymentsDigest: {
+    subject: "Abgeschlossene Zahlungen bis {until}: {count}",
+    summary: "Seit Ihrer letzten Übersicht bis {until} abgeschlossene Zahlungen: {count}.",
+    totals: "Erhalten, je Asset:",
+    more: "Und {count} weitere: Alle stehen im Portal unter „Bestellungen“.",
+  },
   refundWaiting: {
     subject: "Eine Rückerstattung über {amount} {currency} wartet auf Zahlung",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "Η παραγγελία {orderId} ολοκληρώθηκε: ελήφθησαν {amount} {currency}.",
     completedWithReference: "Η παραγγελία {orderId} (η αναφορά σας {reference}) ολοκληρώθηκε: ελήφθησαν {amount} {currency}.",
   },
+  paymentsDigest: {
+    subject: "Ολοκληρωμένες πληρωμές έως {until}: {count}",
+    summary: "Πληρωμές που ολοκληρώθηκαν από την τελευταία σας σύνοψη έως {until}: {count}.",
+    totals: "Ληφθέντα, ανά περιουσιακό στοιχείο:",
+    more: "Και άλλες {count}: όλες εμφανίζονται στην οθόνη «Παραγγελίες» της πύλης.",
+  },
   refundWaiting: {
     subject: "Μια επιστροφή χρημάτων {amount} {currency} περιμένει να πληρωθεί",
     waiting:

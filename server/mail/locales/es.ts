@@ -14,6 +14,12 @@ export default {
     completed: "El pedido {orderId} está completado: se han recibido {amount} {currency}.",
     completedWithReference: "El pedido {orderId} (tu referencia {reference}) está completado: se han recibido {amount} {currency}.",
   },
+  paymentsDigest: {
+    subject: "Pagos completados hasta {until}: {count}",
+    summary: "Pagos completados desde tu último resumen hasta {until}: {count}.",
+    totals: "Recibido, por activo:",
+    more: "Y {count} más: la pantalla Pedidos del portal los muestra todos.",
+  },
   refundWaiting: {
     subject: "Un reembolso de {amount} {currency} está pendiente de pago",
     waiting:

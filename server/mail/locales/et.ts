@@ -14,6 +14,12 @@ export default {
     completed: "Tellimus {orderId} on lõpetatud: {amount} {currency} laekunud.",
     completedWithReference: "Tellimus {orderId} (sinu viide {reference}) on lõpetatud: {amount} {currency} laekunud.",
   },
+  paymentsDigest: {
+    subject: "Lõpetatud maksed kuni {until}: {count}",
+    summary: "Sinu viimasest kokkuvõttest kuni {until} lõpetatud maksed: {count}.",
+    totals: "Laekunud, vara kaupa:",
+    more: "Ja veel {count}: portaali vaade „Tellimused“ näitab neid kõiki.",
+  },
   refundWaiting: {
     subject: "Tagasimakse summas {amount} {currency} ootab maksmist",
     waiting:

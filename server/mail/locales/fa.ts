@@ -14,6 +14,12 @@ export default {
     completed: "سفارش {orderId} تکمیل شد: {amount} {currency} دریافت شد.",
     completedWithReference: "سفارش {orderId} (مرجع شما {reference}) تکمیل شد: {amount} {currency} دریافت شد.",
   },
+  paymentsDigest: {
+    subject: "پرداخت‌های تکمیل‌شده تا {until}: {count}",
+    summary: "پرداخت‌های تکمیل‌شده از آخرین خلاصهٔ شما تا {until}: {count}.",
+    totals: "دریافتی، به تفکیک دارایی:",
+    more: "و {count} مورد دیگر: همه را در صفحهٔ «سفارش‌ها» در پورتال ببینید.",
+  },
   refundWaiting: {
     subject: "یک بازپرداخت به مبلغ {amount} {currency} در انتظار پرداخت است",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "Tilaus {orderId} on valmis: {amount} {currency} vastaanotettu.",
     completedWithReference: "Tilaus {orderId} (viitteesi {reference}) on valmis: {amount} {currency} vastaanotettu.",
   },
+  paymentsDigest: {
+    subject: "Valmistuneet maksut {until} asti: {count}",
+    summary: "Edellisen koosteesi jälkeen {until} asti valmistuneet maksut: {count}.",
+    totals: "Vastaanotettu, omaisuuserittäin:",
+    more: "Ja {count} muuta: portaalin Tilaukset-näkymä listaa ne kaikki.",
+  },
   refundWaiting: {
     subject: "Palautus {amount} {currency} odottaa maksamista",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "Kumpleto na ang order {orderId}: natanggap ang {amount} {currency}.",
     completedWithReference: "Kumpleto na ang order {orderId} (ang reference mo {reference}): natanggap ang {amount} {currency}.",
   },
+  paymentsDigest: {
+    subject: "Mga bayad na nakumpleto hanggang {until}: {count}",
+    summary: "Mga bayad na nakumpleto mula sa huli mong buod hanggang {until}: {count}.",
+    totals: "Natanggap, ayon sa asset:",
+    more: "At {count} pa: makikita silang lahat sa screen na Mga order ng portal.",
+  },
   refundWaiting: {
     subject: "May refund na {amount} {currency} na naghihintay na bayaran",
     waiting:

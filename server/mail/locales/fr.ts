@@ -15,6 +15,12 @@ export default {
     completed: "La commande {orderId} est finalisée : {amount} {currency} reçus.",
     completedWithReference: "La commande {orderId} (votre référence {reference}) est finalisée : {amount} {currency} reçus.",
   },
+  paymentsDigest: {
+    subject: "Paiements terminés jusqu'à {until} : {count}",
+    summary: "Paiements terminés depuis votre dernier récapitulatif, jusqu'à {until} : {count}.",
+    totals: "Reçu, par actif :",
+    more: "Et {count} de plus : l'écran Commandes du portail les liste tous.",
+  },
   refundWaiting: {
     subject: "Un remboursement de {amount} {currency} attend d’être payé",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "ઓર્ડર {orderId} પૂર્ણ થયો છે: {amount} {currency} મળ્યા.",
     completedWithReference: "ઓર્ડર {orderId} (તમારો સંદર્ભ {reference}) પૂર્ણ થયો છે: {amount} {currency} મળ્યા.",
   },
+  paymentsDigest: {
+    subject: "{until} સુધી પૂર્ણ થયેલી ચુકવણીઓ: {count}",
+    summary: "તમારા છેલ્લા સારાંશ પછી {until} સુધી પૂર્ણ થયેલી ચુકવણીઓ: {count}.",
+    totals: "મળેલ રકમ, દરેક એસેટ મુજબ:",
+    more: "અને બીજી {count}: પોર્ટલની “ઓર્ડર” સ્ક્રીનમાં બધી દેખાય છે.",
+  },
   refundWaiting: {
     subject: "{amount} {currency} રકમનું રિફંડ ચુકવણીની રાહ જુએ છે",
     waiting:

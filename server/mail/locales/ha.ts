@@ -14,6 +14,12 @@ export default {
     completed: "An kammala oda {orderId}: an karɓi {amount} {currency}.",
     completedWithReference: "An kammala oda {orderId} (lambar nuninku {reference}): an karɓi {amount} {currency}.",
   },
+  paymentsDigest: {
+    subject: "Biyan kuɗin da aka kammala zuwa {until}: {count}",
+    summary: "Biyan kuɗin da aka kammala tun taƙaitawarku ta ƙarshe zuwa {until}: {count}.",
+    totals: "Abin da aka karɓa, bisa kowace kadara:",
+    more: "Da ƙarin {count}: shafin Oda na portal yana nuna su duka.",
+  },
   refundWaiting: {
     subject: "Mayar da kuɗi na {amount} {currency} yana jiran a biya",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "ההזמנה {orderId} הושלמה: התקבלו {amount} {currency}.",
     completedWithReference: "ההזמנה {orderId} (המזהה שלכם {reference}) הושלמה: התקבלו {amount} {currency}.",
   },
+  paymentsDigest: {
+    subject: "תשלומים שהושלמו עד {until}: {count}",
+    summary: "תשלומים שהושלמו מאז הסיכום האחרון שלכם, עד {until}: {count}.",
+    totals: "התקבל, לפי נכס:",
+    more: "ועוד {count}: כולם מופיעים במסך „הזמנות” בפורטל.",
+  },
   refundWaiting: {
     subject: "החזר של {amount} {currency} ממתין לתשלום",
     waiting:

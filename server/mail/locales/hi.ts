@@ -14,6 +14,12 @@ export default {
     completed: "ऑर्डर {orderId} पूरा हो गया है: {amount} {currency} प्राप्त हुए।",
     completedWithReference: "ऑर्डर {orderId} (आपका संदर्भ {reference}) पूरा हो गया है: {amount} {currency} प्राप्त हुए।",
   },
+  paymentsDigest: {
+    subject: "{until} तक पूरे हुए भुगतान: {count}",
+    summary: "आपके पिछले सारांश के बाद से {until} तक पूरे हुए भुगतान: {count}।",
+    totals: "प्राप्त राशि, हर एसेट के अनुसार:",
+    more: "और {count} और: पोर्टल की “ऑर्डर” स्क्रीन पर सभी दिखते हैं।",
+  },
   refundWaiting: {
     subject: "{amount} {currency} का रिफ़ंड भुगतान की प्रतीक्षा में है",
     waiting:

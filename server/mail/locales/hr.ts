@@ -14,6 +14,12 @@ export default {
     completed: "Narudžba {orderId} je dovršena: primljeno {amount} {currency}.",
     completedWithReference: "Narudžba {orderId} (Vaša referenca {reference}) je dovršena: primljeno {amount} {currency}.",
   },
+  paymentsDigest: {
+    subject: "Dovršena plaćanja do {until}: {count}",
+    summary: "Plaćanja dovršena od Vašeg posljednjeg sažetka do {until}: {count}.",
+    totals: "Primljeno, po imovini:",
+    more: "I još {count}: sva su na zaslonu Narudžbe u portalu.",
+  },
   refundWaiting: {
     subject: "Povrat od {amount} {currency} čeka na plaćanje",
     waiting:

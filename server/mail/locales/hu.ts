@@ -14,6 +14,12 @@ export default {
     completed: "A(z) {orderId} rendelés teljesült: {amount} {currency} beérkezett.",
     completedWithReference: "A(z) {orderId} rendelés (az Ön azonosítója: {reference}) teljesült: {amount} {currency} beérkezett.",
   },
+  paymentsDigest: {
+    subject: "Teljesült fizetések {until} időpontig: {count}",
+    summary: "Az Ön legutóbbi összesítője óta {until} időpontig teljesült fizetések: {count}.",
+    totals: "Beérkezett, eszközönként:",
+    more: "És még {count}: a portál Rendelések képernyője mindet mutatja.",
+  },
   refundWaiting: {
     subject: "Egy {amount} {currency} összegű visszatérítés kifizetésre vár",
     waiting:

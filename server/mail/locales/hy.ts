@@ -14,6 +14,12 @@ export default {
     completed: "{orderId} պատվերն ավարտված է՝ ստացվել է {amount} {currency}։",
     completedWithReference: "{orderId} պատվերը (ձեր համարը՝ {reference}) ավարտված է՝ ստացվել է {amount} {currency}։",
   },
+  paymentsDigest: {
+    subject: "Մինչև {until} ավարտված վճարումներ՝ {count}",
+    summary: "Ձեր վերջին ամփոփումից ի վեր մինչև {until} ավարտված վճարումներ՝ {count}։",
+    totals: "Ստացված գումարը՝ ըստ ակտիվի․",
+    more: "Եվս {count}՝ բոլորը պորտալի «Պատվերներ» էկրանին են։",
+  },
   refundWaiting: {
     subject: "{amount} {currency} վերադարձը սպասում է վճարման",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "Pesanan {orderId} telah selesai: {amount} {currency} diterima.",
     completedWithReference: "Pesanan {orderId} (referensi Anda {reference}) telah selesai: {amount} {currency} diterima.",
   },
+  paymentsDigest: {
+    subject: "Pembayaran selesai hingga {until}: {count}",
+    summary: "Pembayaran yang selesai sejak ringkasan terakhir Anda hingga {until}: {count}.",
+    totals: "Diterima, per aset:",
+    more: "Dan {count} lainnya: semuanya ada di layar Pesanan pada portal.",
+  },
   refundWaiting: {
     subject: "Pengembalian dana {amount} {currency} menunggu dibayar",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "L'ordine {orderId} è completato: ricevuti {amount} {currency}.",
     completedWithReference: "L'ordine {orderId} (tuo riferimento {reference}) è completato: ricevuti {amount} {currency}.",
   },
+  paymentsDigest: {
+    subject: "Pagamenti completati fino a {until}: {count}",
+    summary: "Pagamenti completati dal tuo ultimo riepilogo fino a {until}: {count}.",
+    totals: "Ricevuto, per asset:",
+    more: "E altri {count}: la schermata Ordini del portale li elenca tutti.",
+  },
   refundWaiting: {
     subject: "Un rimborso di {amount} {currency} è in attesa di pagamento",
     waiting:

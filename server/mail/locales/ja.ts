@@ -15,6 +15,12 @@ export default {
     completed: "注文 {orderId} が完了しました。受け取った金額：{amount} {currency}",
     completedWithReference: "注文 {orderId}（お客様の参照番号 {reference}）が完了しました。受け取った金額：{amount} {currency}",
   },
+  paymentsDigest: {
+    subject: "{until} までに完了した支払い：{count} 件",
+    summary: "前回のまとめ以降、{until} までに完了した支払い：{count} 件。",
+    totals: "受け取った金額（資産ごと）：",
+    more: "ほかに {count} 件あります。すべてポータルの「注文」画面で確認できます。",
+  },
   refundWaiting: {
     subject: "{amount} {currency} の返金が支払い待ちです",
     waiting:

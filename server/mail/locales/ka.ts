@@ -14,6 +14,12 @@ export default {
     completed: "შეკვეთა {orderId} დასრულდა: მიღებულია {amount} {currency}.",
     completedWithReference: "შეკვეთა {orderId} (თქვენი ნომერი {reference}) დასრულდა: მიღებულია {amount} {currency}.",
   },
+  paymentsDigest: {
+    subject: "{until}-მდე დასრულებული გადახდები: {count}",
+    summary: "თქვენი ბოლო შეჯამების შემდეგ {until}-მდე დასრულებული გადახდები: {count}.",
+    totals: "მიღებული, აქტივების მიხედვით:",
+    more: "და კიდევ {count}: ყველა პორტალის „შეკვეთების“ ეკრანზეა.",
+  },
   refundWaiting: {
     subject: "{amount} {currency} ოდენობის დაბრუნება გადახდას ელოდება",
     waiting:

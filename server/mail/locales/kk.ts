@@ -14,6 +14,12 @@ export default {
     completed: "{orderId} тапсырысы аяқталды: {amount} {currency} алынды.",
     completedWithReference: "{orderId} тапсырысы (сіздің нөміріңіз {reference}) аяқталды: {amount} {currency} алынды.",
   },
+  paymentsDigest: {
+    subject: "{until} дейін аяқталған төлемдер: {count}",
+    summary: "Соңғы жиынтығыңыздан бері {until} дейін аяқталған төлемдер: {count}.",
+    totals: "Алынғаны, актив бойынша:",
+    more: "Тағы {count}: барлығы порталдың «Тапсырыстар» бетінде.",
+  },
   refundWaiting: {
     subject: "{amount} {currency} сомасындағы қайтару төленуін күтуде",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "ការបញ្ជាទិញ {orderId} បានបញ្ចប់៖ បានទទួល {amount} {currency}។",
     completedWithReference: "ការបញ្ជាទិញ {orderId} (លេខយោងរបស់អ្នក {reference}) បានបញ្ចប់៖ បានទទួល {amount} {currency}។",
   },
+  paymentsDigest: {
+    subject: "ការទូទាត់ដែលបានបញ្ចប់រហូតដល់ {until}៖ {count}",
+    summary: "ការទូទាត់ដែលបានបញ្ចប់ចាប់តាំងពីសេចក្ដីសង្ខេបចុងក្រោយរបស់អ្នក រហូតដល់ {until}៖ {count}។",
+    totals: "ចំនួនដែលបានទទួល តាមទ្រព្យសកម្មនីមួយៗ៖",
+    more: "និង {count} ទៀត៖ អេក្រង់ «ការបញ្ជាទិញ» នៃវិបផតថលបង្ហាញវាទាំងអស់។",
+  },
   refundWaiting: {
     subject: "ការសងប្រាក់វិញចំនួន {amount} {currency} កំពុងរង់ចាំការបង់",
     waiting:

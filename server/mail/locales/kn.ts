@@ -14,6 +14,12 @@ export default {
     completed: "ಆರ್ಡರ್ {orderId} ಪೂರ್ಣಗೊಂಡಿದೆ: {amount} {currency} ಸ್ವೀಕರಿಸಲಾಗಿದೆ.",
     completedWithReference: "ಆರ್ಡರ್ {orderId} (ನಿಮ್ಮ ಉಲ್ಲೇಖ {reference}) ಪೂರ್ಣಗೊಂಡಿದೆ: {amount} {currency} ಸ್ವೀಕರಿಸಲಾಗಿದೆ.",
   },
+  paymentsDigest: {
+    subject: "{until} ವರೆಗೆ ಪೂರ್ಣಗೊಂಡ ಪಾವತಿಗಳು: {count}",
+    summary: "ನಿಮ್ಮ ಕೊನೆಯ ಸಾರಾಂಶದಿಂದ {until} ವರೆಗೆ ಪೂರ್ಣಗೊಂಡ ಪಾವತಿಗಳು: {count}.",
+    totals: "ಸ್ವೀಕರಿಸಿದ್ದು, ಪ್ರತಿ ಆಸ್ತಿಗೆ:",
+    more: "ಇನ್ನೂ {count}: ಪೋರ್ಟಲ್‌ನ “ಆರ್ಡರ್‌ಗಳು” ಪರದೆಯಲ್ಲಿ ಎಲ್ಲವೂ ಇವೆ.",
+  },
   refundWaiting: {
     subject: "{amount} {currency} ಮೊತ್ತದ ಮರುಪಾವತಿ ಪಾವತಿಗಾಗಿ ಕಾಯುತ್ತಿದೆ",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "주문 {orderId}의 결제가 완료되었습니다. 받은 금액: {amount} {currency}",
     completedWithReference: "주문 {orderId}(참조 번호 {reference})의 결제가 완료되었습니다. 받은 금액: {amount} {currency}",
   },
+  paymentsDigest: {
+    subject: "{until}까지 완료된 결제: {count}건",
+    summary: "지난 요약 이후 {until}까지 완료된 결제: {count}건.",
+    totals: "받은 금액(자산별):",
+    more: "그 밖에 {count}건: 포털의 주문 화면에서 모두 볼 수 있습니다.",
+  },
   refundWaiting: {
     subject: "{amount} {currency} 환불이 지급을 기다리고 있습니다",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "ຄຳສັ່ງຊື້ {orderId} ສຳເລັດແລ້ວ: ໄດ້ຮັບ {amount} {currency}",
     completedWithReference: "ຄຳສັ່ງຊື້ {orderId} (ເລກອ້າງອີງຂອງທ່ານ {reference}) ສຳເລັດແລ້ວ: ໄດ້ຮັບ {amount} {currency}",
   },
+  paymentsDigest: {
+    subject: "ການຊຳລະທີ່ສຳເລັດຈົນຮອດ {until}: {count}",
+    summary: "ການຊຳລະທີ່ສຳເລັດນັບແຕ່ສະຫຼຸບຄັ້ງຫຼ້າສຸດຂອງທ່ານ ຈົນຮອດ {until}: {count}.",
+    totals: "ທີ່ໄດ້ຮັບ, ຕາມແຕ່ລະຊັບສິນ:",
+    more: "ແລະອີກ {count}: ໜ້າ «ຄຳສັ່ງຊື້» ຂອງພອດທັລສະແດງທັງໝົດ.",
+  },
   refundWaiting: {
     subject: "ການຄືນເງິນ {amount} {currency} ກຳລັງລໍຖ້າການຈ່າຍ",
     waiting:

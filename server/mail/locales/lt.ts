@@ -14,6 +14,12 @@ export default {
     completed: "Užsakymas {orderId} užbaigtas: gauta {amount} {currency}.",
     completedWithReference: "Užsakymas {orderId} (jūsų numeris {reference}) užbaigtas: gauta {amount} {currency}.",
   },
+  paymentsDigest: {
+    subject: "Užbaigti mokėjimai iki {until}: {count}",
+    summary: "Mokėjimai, užbaigti nuo jūsų paskutinės suvestinės iki {until}: {count}.",
+    totals: "Gauta pagal turtą:",
+    more: "Ir dar {count}: visus rasite portalo ekrane „Užsakymai“.",
+  },
   refundWaiting: {
     subject: "{amount} {currency} grąžinimas laukia apmokėjimo",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "Pasūtījums {orderId} ir pabeigts: saņemts {amount} {currency}.",
     completedWithReference: "Pasūtījums {orderId} (jūsu numurs {reference}) ir pabeigts: saņemts {amount} {currency}.",
   },
+  paymentsDigest: {
+    subject: "Pabeigtie maksājumi līdz {until}: {count}",
+    summary: "Maksājumi, kas pabeigti kopš jūsu pēdējā kopsavilkuma līdz {until}: {count}.",
+    totals: "Saņemts, pa aktīviem:",
+    more: "Un vēl {count}: visi ir portāla ekrānā “Pasūtījumi”.",
+  },
   refundWaiting: {
     subject: "Atmaksa {amount} {currency} apmērā gaida samaksu",
     waiting:

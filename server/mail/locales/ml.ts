@@ -14,6 +14,12 @@ export default {
     completed: "ഓർഡർ {orderId} പൂർത്തിയായി: {amount} {currency} ലഭിച്ചു.",
     completedWithReference: "ഓർഡർ {orderId} (നിങ്ങളുടെ റഫറൻസ് {reference}) പൂർത്തിയായി: {amount} {currency} ലഭിച്ചു.",
   },
+  paymentsDigest: {
+    subject: "{until} വരെ പൂർത്തിയായ പേയ്‌മെന്റുകൾ: {count}",
+    summary: "നിങ്ങളുടെ അവസാന സംഗ്രഹത്തിനു ശേഷം {until} വരെ പൂർത്തിയായ പേയ്‌മെന്റുകൾ: {count}.",
+    totals: "ലഭിച്ചത്, ഓരോ ആസ്തിക്കും:",
+    more: "കൂടാതെ {count} എണ്ണം കൂടി: പോർട്ടലിലെ “ഓർഡറുകൾ” സ്ക്രീനിൽ എല്ലാം കാണാം.",
+  },
   refundWaiting: {
     subject: "{amount} {currency} തുകയുടെ റീഫണ്ട് അടയ്ക്കാനായി കാത്തിരിക്കുന്നു",
     waiting:

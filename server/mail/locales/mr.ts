@@ -14,6 +14,12 @@ export default {
     completed: "ऑर्डर {orderId} पूर्ण झाली आहे: {amount} {currency} मिळाले.",
     completedWithReference: "ऑर्डर {orderId} (तुमचा संदर्भ {reference}) पूर्ण झाली आहे: {amount} {currency} मिळाले.",
   },
+  paymentsDigest: {
+    subject: "{until} पर्यंत पूर्ण झालेली पेमेंट: {count}",
+    summary: "तुमच्या मागील सारांशानंतर {until} पर्यंत पूर्ण झालेली पेमेंट: {count}.",
+    totals: "मिळालेली रक्कम, प्रत्येक ॲसेटनुसार:",
+    more: "आणखी {count}: पोर्टलच्या “ऑर्डर” स्क्रीनवर सर्व दिसतात.",
+  },
   refundWaiting: {
     subject: "{amount} {currency} रकमेचा परतावा भरण्याची वाट पाहत आहे",
     waiting:

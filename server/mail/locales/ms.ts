@@ -14,6 +14,12 @@ export default {
     completed: "Pesanan {orderId} telah selesai: {amount} {currency} diterima.",
     completedWithReference: "Pesanan {orderId} (rujukan anda {reference}) telah selesai: {amount} {currency} diterima.",
   },
+  paymentsDigest: {
+    subject: "Pembayaran selesai sehingga {until}: {count}",
+    summary: "Pembayaran yang selesai sejak ringkasan terakhir anda sehingga {until}: {count}.",
+    totals: "Diterima, mengikut aset:",
+    more: "Dan {count} lagi: skrin Pesanan di portal menyenaraikan semuanya.",
+  },
   refundWaiting: {
     subject: "Bayaran balik {amount} {currency} sedang menunggu untuk dibayar",
     waiting:

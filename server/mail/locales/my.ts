@@ -14,6 +14,12 @@ export default {
     completed: "အော်ဒါ {orderId} ပြီးဆုံးပါပြီ: {amount} {currency} လက်ခံရရှိပါသည်။",
     completedWithReference: "အော်ဒါ {orderId} (သင့်ရည်ညွှန်းချက် {reference}) ပြီးဆုံးပါပြီ: {amount} {currency} လက်ခံရရှိပါသည်။",
   },
+  paymentsDigest: {
+    subject: "{until} အထိ ပြီးဆုံးသော ငွေပေးချေမှုများ- {count}",
+    summary: "သင့်နောက်ဆုံး အနှစ်ချုပ်ပြီးနောက် {until} အထိ ပြီးဆုံးသော ငွေပေးချေမှုများ- {count}။",
+    totals: "လက်ခံရရှိငွေ၊ ပိုင်ဆိုင်မှုအလိုက်-",
+    more: "နောက်ထပ် {count} ခု ရှိသေးသည်- ပေါ်တယ်၏ «အော်ဒါများ» စာမျက်နှာတွင် အားလုံးကို ကြည့်နိုင်သည်။",
+  },
   refundWaiting: {
     subject: "{amount} {currency} ငွေပြန်အမ်းမှုတစ်ခု ပေးချေရန် စောင့်နေပါသည်",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "Bestilling {orderId} er fullført: {amount} {currency} er mottatt.",
     completedWithReference: "Bestilling {orderId} (din referanse {reference}) er fullført: {amount} {currency} er mottatt.",
   },
+  paymentsDigest: {
+    subject: "Fullførte betalinger til {until}: {count}",
+    summary: "Betalinger fullført siden forrige oppsummering, frem til {until}: {count}.",
+    totals: "Mottatt, per aktivum:",
+    more: "Og {count} til: portalens Bestillinger-side viser alle.",
+  },
   refundWaiting: {
     subject: "En tilbakebetaling på {amount} {currency} venter på å bli betalt",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "अर्डर {orderId} पूरा भयो: {amount} {currency} प्राप्त भयो।",
     completedWithReference: "अर्डर {orderId} (तपाईंको सन्दर्भ {reference}) पूरा भयो: {amount} {currency} प्राप्त भयो।",
   },
+  paymentsDigest: {
+    subject: "{until} सम्म पूरा भएका भुक्तानीहरू: {count}",
+    summary: "तपाईंको पछिल्लो सारांशदेखि {until} सम्म पूरा भएका भुक्तानीहरू: {count}।",
+    totals: "प्राप्त रकम, प्रत्येक सम्पत्ति अनुसार:",
+    more: "थप {count}: पोर्टलको “अर्डरहरू” स्क्रिनमा सबै छन्।",
+  },
   refundWaiting: {
     subject: "{amount} {currency} को फिर्ता भुक्तानीको प्रतीक्षामा छ",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "Bestelling {orderId} is voltooid: {amount} {currency} ontvangen.",
     completedWithReference: "Bestelling {orderId} (jouw referentie {reference}) is voltooid: {amount} {currency} ontvangen.",
   },
+  paymentsDigest: {
+    subject: "Voltooide betalingen tot {until}: {count}",
+    summary: "Betalingen voltooid sinds je vorige overzicht, tot {until}: {count}.",
+    totals: "Ontvangen, per asset:",
+    more: "En nog {count}: het scherm Bestellingen in het portaal toont ze allemaal.",
+  },
   refundWaiting: {
     subject: "Een terugbetaling van {amount} {currency} wacht op betaling",
     waiting:

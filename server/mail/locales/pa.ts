@@ -14,6 +14,12 @@ export default {
     completed: "ਆਰਡਰ {orderId} ਪੂਰਾ ਹੋ ਗਿਆ ਹੈ: {amount} {currency} ਪ੍ਰਾਪਤ ਹੋਏ।",
     completedWithReference: "ਆਰਡਰ {orderId} (ਤੁਹਾਡਾ ਹਵਾਲਾ {reference}) ਪੂਰਾ ਹੋ ਗਿਆ ਹੈ: {amount} {currency} ਪ੍ਰਾਪਤ ਹੋਏ।",
   },
+  paymentsDigest: {
+    subject: "{until} ਤੱਕ ਪੂਰੇ ਹੋਏ ਭੁਗਤਾਨ: {count}",
+    summary: "ਤੁਹਾਡੇ ਪਿਛਲੇ ਸਾਰ ਤੋਂ ਬਾਅਦ {until} ਤੱਕ ਪੂਰੇ ਹੋਏ ਭੁਗਤਾਨ: {count}।",
+    totals: "ਪ੍ਰਾਪਤ ਰਕਮ, ਹਰ ਐਸੈੱਟ ਅਨੁਸਾਰ:",
+    more: "ਅਤੇ {count} ਹੋਰ: ਪੋਰਟਲ ਦੀ “ਆਰਡਰ” ਸਕ੍ਰੀਨ ਤੇ ਸਾਰੇ ਦਿਖਦੇ ਹਨ।",
+  },
   refundWaiting: {
     subject: "{amount} {currency} ਦੀ ਵਾਪਸੀ ਭੁਗਤਾਨ ਦੀ ਉਡੀਕ ਵਿੱਚ ਹੈ",
     waiting:

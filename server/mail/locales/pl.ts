@@ -15,6 +15,12 @@ export default {
     completedWithReference:
       "Zamówienie {orderId} (Twój numer referencyjny {reference}) zostało zrealizowane: otrzymano {amount} {currency}.",
   },
+  paymentsDigest: {
+    subject: "Zakończone płatności do {until}: {count}",
+    summary: "Płatności zakończone od Twojego ostatniego podsumowania do {until}: {count}.",
+    totals: "Otrzymano, według aktywów:",
+    more: "I jeszcze {count}: wszystkie są na ekranie Zamówienia w portalu.",
+  },
   refundWaiting: {
     subject: "Zwrot {amount} {currency} czeka na opłacenie",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "O pedido {orderId} foi concluído: {amount} {currency} recebidos.",
     completedWithReference: "O pedido {orderId} (sua referência {reference}) foi concluído: {amount} {currency} recebidos.",
   },
+  paymentsDigest: {
+    subject: "Pagamentos concluídos até {until}: {count}",
+    summary: "Pagamentos concluídos desde o seu último resumo até {until}: {count}.",
+    totals: "Recebido, por ativo:",
+    more: "E mais {count}: a tela Pedidos do portal lista todos.",
+  },
   refundWaiting: {
     subject: "Um reembolso de {amount} {currency} está aguardando pagamento",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "Comanda {orderId} este finalizată: s-au primit {amount} {currency}.",
     completedWithReference: "Comanda {orderId} (referința dvs. {reference}) este finalizată: s-au primit {amount} {currency}.",
   },
+  paymentsDigest: {
+    subject: "Plăți finalizate până la {until}: {count}",
+    summary: "Plăți finalizate de la ultimul dvs. rezumat până la {until}: {count}.",
+    totals: "Primit, pe active:",
+    more: "Și încă {count}: ecranul Comenzi din portal le arată pe toate.",
+  },
   refundWaiting: {
     subject: "O rambursare de {amount} {currency} așteaptă să fie plătită",
     waiting:

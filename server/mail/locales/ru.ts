@@ -14,6 +14,12 @@ export default {
     completed: "Заказ {orderId} выполнен: получено {amount} {currency}.",
     completedWithReference: "Заказ {orderId} (ваш идентификатор {reference}) выполнен: получено {amount} {currency}.",
   },
+  paymentsDigest: {
+    subject: "Завершённые платежи до {until}: {count}",
+    summary: "Платежи, завершённые с момента вашей последней сводки до {until}: {count}.",
+    totals: "Получено по активам:",
+    more: "И ещё {count}: все они на экране «Заказы» в портале.",
+  },
   refundWaiting: {
     subject: "Возврат на сумму {amount} {currency} ожидает оплаты",
     waiting:

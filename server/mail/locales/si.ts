@@ -14,6 +14,12 @@ export default {
     completed: "ඇණවුම {orderId} සම්පූර්ණයි: {amount} {currency} ලැබුණි.",
     completedWithReference: "ඇණවුම {orderId} (ඔබේ යොමුව {reference}) සම්පූර්ණයි: {amount} {currency} ලැබුණි.",
   },
+  paymentsDigest: {
+    subject: "{until} දක්වා සම්පූර්ණ වූ ගෙවීම්: {count}",
+    summary: "ඔබේ අවසන් සාරාංශයෙන් පසු {until} දක්වා සම්පූර්ණ වූ ගෙවීම්: {count}.",
+    totals: "ලැබුණු මුදල, එක් එක් වත්කම අනුව:",
+    more: "තවත් {count}ක්: ද්වාරයේ “ඇණවුම්” තිරයේ සියල්ල පෙන්වයි.",
+  },
   refundWaiting: {
     subject: "වටිනාකම {amount} {currency} වන ආපසු ගෙවීමක් ගෙවීමට බලා සිටී",
     waiting:

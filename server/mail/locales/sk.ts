@@ -14,6 +14,12 @@ export default {
     completed: "Objednávka {orderId} je dokončená: prijaté {amount} {currency}.",
     completedWithReference: "Objednávka {orderId} (vaša referencia {reference}) je dokončená: prijaté {amount} {currency}.",
   },
+  paymentsDigest: {
+    subject: "Dokončené platby do {until}: {count}",
+    summary: "Platby dokončené od vášho posledného prehľadu do {until}: {count}.",
+    totals: "Prijaté, podľa aktíva:",
+    more: "A ďalších {count}: všetky nájdete v portáli na obrazovke Objednávky.",
+  },
   refundWaiting: {
     subject: "Vrátenie platby vo výške {amount} {currency} čaká na zaplatenie",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "Naročilo {orderId} je zaključeno: prejeto {amount} {currency}.",
     completedWithReference: "Naročilo {orderId} (vaš sklic {reference}) je zaključeno: prejeto {amount} {currency}.",
   },
+  paymentsDigest: {
+    subject: "Zaključena plačila do {until}: {count}",
+    summary: "Plačila, zaključena od vašega zadnjega povzetka do {until}: {count}.",
+    totals: "Prejeto, po sredstvih:",
+    more: "In še {count}: vsa so na zaslonu Naročila v portalu.",
+  },
   refundWaiting: {
     subject: "Vračilo v znesku {amount} {currency} čaka na plačilo",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "Поруџбина {orderId} је завршена: примљено {amount} {currency}.",
     completedWithReference: "Поруџбина {orderId} (Ваша референца {reference}) је завршена: примљено {amount} {currency}.",
   },
+  paymentsDigest: {
+    subject: "Завршена плаћања до {until}: {count}",
+    summary: "Плаћања завршена од Вашег последњег прегледа до {until}: {count}.",
+    totals: "Примљено, по имовини:",
+    more: "И још {count}: сва су на екрану „Поруџбине” у порталу.",
+  },
   refundWaiting: {
     subject: "Повраћај од {amount} {currency} чека на плаћање",
     waiting:

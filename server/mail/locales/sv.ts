@@ -14,6 +14,12 @@ export default {
     completed: "Beställning {orderId} är slutförd: {amount} {currency} har tagits emot.",
     completedWithReference: "Beställning {orderId} (din referens {reference}) är slutförd: {amount} {currency} har tagits emot.",
   },
+  paymentsDigest: {
+    subject: "Slutförda betalningar till {until}: {count}",
+    summary: "Betalningar slutförda sedan din senaste sammanfattning, fram till {until}: {count}.",
+    totals: "Mottaget, per tillgång:",
+    more: "Och {count} till: portalens Beställningar-vy listar alla.",
+  },
   refundWaiting: {
     subject: "En återbetalning på {amount} {currency} väntar på att betalas",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "Agizo {orderId} limekamilika: kiasi cha {amount} {currency} kimepokelewa.",
     completedWithReference: "Agizo {orderId} (kumbukumbu yako {reference}) limekamilika: kiasi cha {amount} {currency} kimepokelewa.",
   },
+  paymentsDigest: {
+    subject: "Malipo yaliyokamilika hadi {until}: {count}",
+    summary: "Malipo yaliyokamilika tangu muhtasari wako wa mwisho hadi {until}: {count}.",
+    totals: "Kilichopokelewa, kwa kila rasilimali:",
+    more: "Na mengine {count}: skrini ya Maagizo kwenye lango inayaorodhesha yote.",
+  },
   refundWaiting: {
     subject: "Marejesho ya {amount} {currency} yanasubiri kulipwa",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "ஆர்டர் {orderId} நிறைவடைந்தது: {amount} {currency} பெறப்பட்டது.",
     completedWithReference: "ஆர்டர் {orderId} (உங்கள் குறிப்பு {reference}) நிறைவடைந்தது: {amount} {currency} பெறப்பட்டது.",
   },
+  paymentsDigest: {
+    subject: "{until} வரை நிறைவடைந்த கட்டணங்கள்: {count}",
+    summary: "உங்கள் கடைசி சுருக்கத்திலிருந்து {until} வரை நிறைவடைந்த கட்டணங்கள்: {count}.",
+    totals: "பெறப்பட்டது, ஒவ்வொரு சொத்துக்கும்:",
+    more: "மேலும் {count}: போர்ட்டலின் “ஆர்டர்கள்” திரையில் அனைத்தும் உள்ளன.",
+  },
   refundWaiting: {
     subject: "{amount} {currency} தொகைக்கான பணத்திருப்பம் செலுத்தப்படக் காத்திருக்கிறது",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "ఆర్డర్ {orderId} పూర్తయింది: {amount} {currency} అందింది.",
     completedWithReference: "ఆర్డర్ {orderId} (మీ రిఫరెన్స్ {reference}) పూర్తయింది: {amount} {currency} అందింది.",
   },
+  paymentsDigest: {
+    subject: "{until} వరకు పూర్తయిన చెల్లింపులు: {count}",
+    summary: "మీ చివరి సారాంశం నుండి {until} వరకు పూర్తయిన చెల్లింపులు: {count}.",
+    totals: "అందినది, ఒక్కో ఆస్తికి:",
+    more: "ఇంకా {count}: పోర్టల్‌లోని “ఆర్డర్‌లు” స్క్రీన్‌లో అన్నీ ఉన్నాయి.",
+  },
   refundWaiting: {
     subject: "{amount} {currency} విలువైన రీఫండ్ చెల్లింపు కోసం వేచి ఉంది",
     waiting: "{destination} చిరునామాకు {amount} {currency} విలువైన రీఫండ్ {orderId} మీ వాలెట్ చెల్లించడం కోసం వేచి ఉంది: సేవ వద్ద ఏ కీ లేదు, అది స్వయంగా ఏదీ పంపదు.",

@@ -14,6 +14,12 @@ export default {
     completed: "คำสั่งซื้อ {orderId} เสร็จสมบูรณ์แล้ว: ได้รับ {amount} {currency}",
     completedWithReference: "คำสั่งซื้อ {orderId} (เลขอ้างอิงของคุณ {reference}) เสร็จสมบูรณ์แล้ว: ได้รับ {amount} {currency}",
   },
+  paymentsDigest: {
+    subject: "การชำระเงินที่เสร็จสมบูรณ์ถึง {until}: {count}",
+    summary: "การชำระเงินที่เสร็จสมบูรณ์ตั้งแต่สรุปครั้งล่าสุดของคุณจนถึง {until}: {count}",
+    totals: "ยอดที่ได้รับ แยกตามสินทรัพย์:",
+    more: "และอีก {count} รายการ: ดูทั้งหมดได้ที่หน้าคำสั่งซื้อในพอร์ทัล",
+  },
   refundWaiting: {
     subject: "การคืนเงิน {amount} {currency} กำลังรอการชำระ",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "{orderId} numaralı sipariş tamamlandı: {amount} {currency} alındı.",
     completedWithReference: "{orderId} numaralı sipariş (referansınız {reference}) tamamlandı: {amount} {currency} alındı.",
   },
+  paymentsDigest: {
+    subject: "{until} tarihine kadar tamamlanan ödemeler: {count}",
+    summary: "Son özetinizden bu yana {until} tarihine kadar tamamlanan ödemeler: {count}.",
+    totals: "Alınan, varlık başına:",
+    more: "Ve {count} tane daha: portalın Siparişler ekranı hepsini listeler.",
+  },
   refundWaiting: {
     subject: "{amount} {currency} tutarında bir iade ödenmeyi bekliyor",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "Замовлення {orderId} виконано: отримано {amount} {currency}.",
     completedWithReference: "Замовлення {orderId} (ваш ідентифікатор {reference}) виконано: отримано {amount} {currency}.",
   },
+  paymentsDigest: {
+    subject: "Завершені платежі до {until}: {count}",
+    summary: "Платежі, завершені від вашого останнього зведення до {until}: {count}.",
+    totals: "Отримано за активами:",
+    more: "І ще {count}: усі вони на екрані «Замовлення» в порталі.",
+  },
   refundWaiting: {
     subject: "Повернення на суму {amount} {currency} очікує оплати",
     waiting:

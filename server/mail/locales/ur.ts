@@ -14,6 +14,12 @@ export default {
     completed: "آرڈر {orderId} مکمل ہو گیا: {amount} {currency} موصول ہوئے۔",
     completedWithReference: "آرڈر {orderId} (آپ کا ریفرنس {reference}) مکمل ہو گیا: {amount} {currency} موصول ہوئے۔",
   },
+  paymentsDigest: {
+    subject: "{until} تک مکمل ہونے والی ادائیگیاں: {count}",
+    summary: "آپ کے پچھلے خلاصے کے بعد سے {until} تک مکمل ہونے والی ادائیگیاں: {count}۔",
+    totals: "موصول رقم، ہر اثاثے کے لحاظ سے:",
+    more: "اور {count} مزید: پورٹل کی “آرڈرز” اسکرین پر سب موجود ہیں۔",
+  },
   refundWaiting: {
     subject: "{amount} {currency} کا ایک ریفنڈ ادائیگی کا منتظر ہے",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "{orderId} buyurtmasi yakunlandi: {amount} {currency} qabul qilindi.",
     completedWithReference: "{orderId} buyurtmasi (sizning raqamingiz {reference}) yakunlandi: {amount} {currency} qabul qilindi.",
   },
+  paymentsDigest: {
+    subject: "{until} gacha yakunlangan toʻlovlar: {count}",
+    summary: "Oxirgi xulosangizdan beri {until} gacha yakunlangan toʻlovlar: {count}.",
+    totals: "Qabul qilingan, aktivlar boʻyicha:",
+    more: "Yana {count} ta: hammasi portalning «Buyurtmalar» ekranida.",
+  },
   refundWaiting: {
     subject: "{amount} {currency} miqdoridagi qaytarish toʻlanishini kutmoqda",
     waiting:

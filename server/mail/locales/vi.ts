@@ -14,6 +14,12 @@ export default {
     completed: "Đơn hàng {orderId} đã hoàn tất: đã nhận {amount} {currency}.",
     completedWithReference: "Đơn hàng {orderId} (mã tham chiếu của bạn {reference}) đã hoàn tất: đã nhận {amount} {currency}.",
   },
+  paymentsDigest: {
+    subject: "Thanh toán đã hoàn tất đến {until}: {count}",
+    summary: "Các thanh toán đã hoàn tất kể từ bản tóm tắt gần nhất của bạn đến {until}: {count}.",
+    totals: "Đã nhận, theo từng tài sản:",
+    more: "Và {count} thanh toán khác: màn hình Đơn hàng trong cổng thông tin liệt kê tất cả.",
+  },
   refundWaiting: {
     subject: "Khoản hoàn tiền {amount} {currency} đang chờ thanh toán",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "Àṣẹ ríra {orderId} ti parí: a ti gba {amount} {currency}.",
     completedWithReference: "Àṣẹ ríra {orderId} (ìtọ́kasí yín {reference}) ti parí: a ti gba {amount} {currency}.",
   },
+  paymentsDigest: {
+    subject: "Àwọn ìsanwó tí ó parí títí di {until}: {count}",
+    summary: "Àwọn ìsanwó tí ó parí láti àkópọ̀ yín tó kẹ́yìn títí di {until}: {count}.",
+    totals: "Ohun tí a gbà, ní ti ohun-ìní kọ̀ọ̀kan:",
+    more: "Àti {count} mìíràn: ojú-ìwé Àwọn àṣẹ ríra lórí pọ́tà fi gbogbo wọn hàn.",
+  },
   refundWaiting: {
     subject: "Ìdápadà owó {amount} {currency} ń dúró láti di sísan",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "訂單 {orderId} 已完成：已收到 {amount} {currency}。",
     completedWithReference: "訂單 {orderId}（您的參考編號 {reference}）已完成：已收到 {amount} {currency}。",
   },
+  paymentsDigest: {
+    subject: "截至 {until} 已完成的付款：{count} 筆",
+    summary: "自上次摘要以來，截至 {until} 已完成的付款：{count} 筆。",
+    totals: "已收金額（按資產）：",
+    more: "另有 {count} 筆：入口網站的「訂單」畫面列出全部。",
+  },
   refundWaiting: {
     subject: "一筆 {amount} {currency} 的退款等待支付",
     waiting:

@@ -14,6 +14,12 @@ export default {
     completed: "订单 {orderId} 已完成：已收到 {amount} {currency}。",
     completedWithReference: "订单 {orderId}（您的参考号 {reference}）已完成：已收到 {amount} {currency}。",
   },
+  paymentsDigest: {
+    subject: "截至 {until} 已完成的付款：{count} 笔",
+    summary: "自上次摘要以来，截至 {until} 已完成的付款：{count} 笔。",
+    totals: "已收金额（按资产）：",
+    more: "另有 {count} 笔：门户的“订单”页面列出全部。",
+  },
   refundWaiting: {
     subject: "一笔 {amount} {currency} 的退款等待支付",
     waiting:

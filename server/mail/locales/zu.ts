@@ -14,6 +14,12 @@ export default {
     completed: "I-oda {orderId} liqediwe. Imali etholiwe: {amount} {currency}.",
     completedWithReference: "I-oda {orderId} (inkomba yakho {reference}) liqediwe. Imali etholiwe: {amount} {currency}.",
   },
+  paymentsDigest: {
+    subject: "Izinkokhelo eziqediwe kuze kube ngu-{until}: {count}",
+    summary: "Izinkokhelo eziqediwe kusukela esifinyezweni sakho sokugcina kuze kube ngu-{until}: {count}.",
+    totals: "Okutholiwe, ngempahla ngayinye:",
+    more: "Nezinye ezingu-{count}: isikrini se-Ama-oda kuphothali sizibonisa zonke.",
+  },
   refundWaiting: {
     subject: "Imbuyiselo ilinde ukukhokhwa: {amount} {currency}",
     waiting:
