@@ -86,7 +86,12 @@ function assetAmount(assetId: string, amount: string): string {
  * on): how many, the exact sum per asset, the first payments one a line and how many more.
  * Null when there were none: an empty digest is not mailed.
  */
-export function paymentsDigestMail(digest: PaymentDigest, until: string, origin: string, language: Language | null = null): MailContent | null {
+export function paymentsDigestMail(
+  digest: PaymentDigest,
+  until: string,
+  origin: string,
+  language: Language | null = null,
+): MailContent | null {
   if (digest.count === 0) return null;
   const { language: lang, words } = mailLocale(language);
   const w = words.paymentsDigest;
@@ -102,10 +107,7 @@ export function paymentsDigestMail(digest: PaymentDigest, until: string, origin:
     subject: fill(w.subject, values),
     text: `${[...paragraphs, link].join("\n\n")}\n`,
     html: html(
-      [
-        ...paragraphs.map((p) => escapeHtml(p).replaceAll("\n", "<br>")),
-        `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
-      ],
+      [...paragraphs.map((p) => escapeHtml(p).replaceAll("\n", "<br>")), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`],
       lang,
     ),
   };

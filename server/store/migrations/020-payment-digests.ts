@@ -24,10 +24,6 @@ export function up() {
       .addColumn("completed_at", "text", (c) => c.notNull())
       .addPrimaryKeyConstraint("payment_digest_items_key", ["account_id", "order_id"])
       .execute();
-    await db.schema
-      .createIndex("payment_digest_items_due")
-      .on("payment_digest_items")
-      .columns(["account_id", "completed_at"])
-      .execute();
+    await db.schema.createIndex("payment_digest_items_due").on("payment_digest_items").columns(["account_id", "completed_at"]).execute();
   };
 }
