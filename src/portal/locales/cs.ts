@@ -275,7 +275,10 @@ const cs: PortalTranslation = {
     notificationsIntro: "O čem tento účet dostává e-maily. Změny se ukládají okamžitě a zapisují se do auditního záznamu.",
     notificationsMailOff:
       "Tato služba neposílá e-maily (provozovatel je nenastavil): vaše volby zůstanou uložené pro dobu, kdy je posílat začne.",
+    notifyPaymentsLegend: "Dokončené platby",
+    notifyPaymentsOff: "Žádný e-mail",
     notifyPaymentCompleted: "Každá dokončená platba",
+    notifyPaymentsDigest: "Denní přehled (po 00:00 UTC)",
     notifyPayoutWaiting: "Každá výplata, která čeká, až ji zaplatí moje peněženka",
     notifyCallbacksFailing: "Moje callbacky selhávají 15 minut (jedna zpráva za sérii)",
     notifyReorgAfterCredit: "Připsaná platba, jejíž blok blockchain nahradil",

@@ -282,7 +282,10 @@ const de: PortalTranslation = {
     notificationsIntro: "Worüber dieses Konto E-Mails erhält. Änderungen werden sofort gespeichert und im Audit-Protokoll festgehalten.",
     notificationsMailOff:
       "Dieser Dienst sendet keine E-Mails (der Betreiber hat sie nicht eingerichtet): Ihre Auswahl bleibt für später erhalten.",
+    notifyPaymentsLegend: "Abgeschlossene Zahlungen",
+    notifyPaymentsOff: "Keine E-Mail",
     notifyPaymentCompleted: "Jede abgeschlossene Zahlung",
+    notifyPaymentsDigest: "Eine tägliche Übersicht (nach 00:00 UTC)",
     notifyPayoutWaiting: "Jede Auszahlung, die darauf wartet, dass meine Wallet sie bezahlt",
     notifyCallbacksFailing: "Meine Callbacks schlagen 15 Minuten lang fehl (eine Nachricht je Serie)",
     notifyReorgAfterCredit: "Eine gutgeschriebene Zahlung, deren Block die Chain ersetzt hat",

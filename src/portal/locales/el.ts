@@ -279,7 +279,10 @@ const el: PortalTranslation = {
     notificationsIntro: "Για τι λαμβάνει email αυτός ο λογαριασμός. Οι αλλαγές αποθηκεύονται αμέσως και καταγράφονται στο αρχείο ελέγχου.",
     notificationsMailOff:
       "Αυτή η υπηρεσία δεν στέλνει email (ο διαχειριστής της δεν το έχει ρυθμίσει): οι επιλογές σας φυλάσσονται για όταν θα στέλνει.",
+    notifyPaymentsLegend: "Ολοκληρωμένες πληρωμές",
+    notifyPaymentsOff: "Χωρίς email",
     notifyPaymentCompleted: "Κάθε ολοκληρωμένη πληρωμή",
+    notifyPaymentsDigest: "Μια ημερήσια σύνοψη (μετά τις 00:00 UTC)",
     notifyPayoutWaiting: "Κάθε εκταμίευση που περιμένει να την πληρώσει το πορτοφόλι μου",
     notifyCallbacksFailing: "Τα callback μου αποτυγχάνουν για 15 λεπτά (ένα μήνυμα ανά σειρά αποτυχιών)",
     notifyReorgAfterCredit: "Πιστωμένη πληρωμή της οποίας το μπλοκ αντικατέστησε η αλυσίδα",

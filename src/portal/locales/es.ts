@@ -277,7 +277,10 @@ const es: PortalTranslation = {
     notificationsIntro: "Sobre qué recibe correos esta cuenta. Los cambios se guardan al momento y quedan en el registro de auditoría.",
     notificationsMailOff:
       "Este servicio no envía correos (su operador no lo ha configurado): tus preferencias se guardan para cuando lo haga.",
+    notifyPaymentsLegend: "Pagos completados",
+    notifyPaymentsOff: "Sin correo",
     notifyPaymentCompleted: "Cada pago completado",
+    notifyPaymentsDigest: "Un resumen diario (después de las 00:00 UTC)",
     notifyPayoutWaiting: "Cada pago saliente que espera a que mi billetera lo pague",
     notifyCallbacksFailing: "Mis callbacks fallan durante 15 minutos (un mensaje por racha)",
     notifyReorgAfterCredit: "Un pago abonado cuyo bloque reemplazó la cadena",

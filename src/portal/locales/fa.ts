@@ -274,7 +274,10 @@ const fa: PortalTranslation = {
     notificationsIntro: "دربارهٔ چه چیزهایی به این حساب ایمیل فرستاده شود. تغییرات بی‌درنگ ذخیره و در گزارش رویدادها ثبت می‌شوند.",
     notificationsMailOff:
       "این سرویس ایمیل نمی‌فرستد (گرداننده‌اش آن را راه‌اندازی نکرده): انتخاب‌های شما برای زمانی که بفرستد نگه داشته می‌شوند.",
+    notifyPaymentsLegend: "پرداخت‌های تکمیل‌شده",
+    notifyPaymentsOff: "بدون ایمیل",
     notifyPaymentCompleted: "هر پرداخت تکمیل‌شده",
+    notifyPaymentsDigest: "یک خلاصهٔ روزانه (پس از 00:00 UTC)",
     notifyPayoutWaiting: "هر پرداخت خروجی که منتظر پرداخت از کیف پول من است",
     notifyCallbacksFailing: "ناموفق ماندن فراخوان‌های من به مدت 15 دقیقه (یک پیام برای هر دوره)",
     notifyReorgAfterCredit: "پرداختی واریزشده که زنجیره بلاک آن را جایگزین کرد",

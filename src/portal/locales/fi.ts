@@ -275,7 +275,10 @@ const fi: PortalTranslation = {
     notificationsIntro: "Mistä tälle tilille lähetetään sähköpostia. Muutokset tallentuvat heti ja kirjataan tapahtumalokiin.",
     notificationsMailOff:
       "Tämä palvelu ei lähetä sähköpostia (ylläpitäjä ei ole ottanut sitä käyttöön): valintasi säilytetään siltä varalta, että se lähettää.",
+    notifyPaymentsLegend: "Valmistuneet maksut",
+    notifyPaymentsOff: "Ei sähköpostia",
     notifyPaymentCompleted: "Jokainen valmistunut maksu",
+    notifyPaymentsDigest: "Päivittäinen kooste (klo 00:00 UTC jälkeen)",
     notifyPayoutWaiting: "Jokainen ulosmaksu, joka odottaa lompakkoni maksua",
     notifyCallbacksFailing: "Takaisinkutsuni epäonnistuvat 15 minuutin ajan (yksi viesti jaksoa kohden)",
     notifyReorgAfterCredit: "Hyvitetty maksu, jonka lohkon ketju korvasi",

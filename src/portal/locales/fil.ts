@@ -280,7 +280,10 @@ const fil: PortalTranslation = {
       "Kung tungkol saan pinapadalhan ng email ang account na ito. Sine-save agad ang mga pagbabago at itinatala sa talaan ng audit.",
     notificationsMailOff:
       "Hindi nagpapadala ng email ang serbisyong ito (hindi pa ito na-set up ng operator): itatago ang mga pinili mo para sa oras na magpadala na ito.",
+    notifyPaymentsLegend: "Mga nakumpletong bayad",
+    notifyPaymentsOff: "Walang email",
     notifyPaymentCompleted: "Bawat nakumpletong bayad",
+    notifyPaymentsDigest: "Isang buod araw-araw (pagkalipas ng 00:00 UTC)",
     notifyPayoutWaiting: "Bawat payout na naghihintay na bayaran ng wallet ko",
     notifyCallbacksFailing: "Pumapalya ang mga callback ko nang 15 minuto (isang mensahe bawat sunod-sunod na pagpalya)",
     notifyReorgAfterCredit: "Na-credit na bayad na pinalitan ng chain ang block",

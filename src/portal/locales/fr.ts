@@ -282,7 +282,10 @@ const fr: PortalTranslation = {
       "Ce dont ce compte est informé par e-mail. Les modifications sont enregistrées aussitôt et inscrites dans le journal d’audit.",
     notificationsMailOff:
       "Ce service n’envoie pas d’e-mails (son opérateur ne l’a pas configuré) : vos choix sont conservés pour le jour où il le fera.",
+    notifyPaymentsLegend: "Paiements terminés",
+    notifyPaymentsOff: "Aucun e-mail",
     notifyPaymentCompleted: "Chaque paiement finalisé",
+    notifyPaymentsDigest: "Un récapitulatif quotidien (après 00:00 UTC)",
     notifyPayoutWaiting: "Chaque versement qui attend que mon portefeuille le paie",
     notifyCallbacksFailing: "Mes callbacks en échec depuis 15 minutes (un message par série)",
     notifyReorgAfterCredit: "Un paiement crédité dont la chaîne a remplacé le bloc",

@@ -276,7 +276,10 @@ const ha: PortalTranslation = {
       "Abubuwan da ake aika wa wannan asusu imel a kansu. Ana ajiye canje-canje nan take kuma ana rubuta su a rajistar bincike.",
     notificationsMailOff:
       "Wannan sabis ba ya aika imel (mai gudanar da shi bai saita shi ba): za a ajiye zaɓinku har lokacin da zai fara aikawa.",
+    notifyPaymentsLegend: "Biyan kuɗin da aka kammala",
+    notifyPaymentsOff: "Babu imel",
     notifyPaymentCompleted: "Kowane biya da aka kammala",
+    notifyPaymentsDigest: "Taƙaitawa ta kullum (bayan 00:00 UTC)",
     notifyPayoutWaiting: "Kowace fitar da kuɗi da ke jiran walat ɗina ta biya ta",
     notifyCallbacksFailing: "Callback ɗina suna kasawa na minti 15 (saƙo ɗaya a kowane jeri)",
     notifyReorgAfterCredit: "Biyan da aka saka a asusu wanda sarka ta maye gurbin bulok ɗinsa",

@@ -276,7 +276,10 @@ const hu: PortalTranslation = {
     notificationsIntro: "Miről kap e-mailt ez a fiók. A módosítások azonnal mentésre kerülnek, és a naplóba is bekerülnek.",
     notificationsMailOff:
       "Ez a szolgáltatás nem küld e-mailt (az üzemeltetője nem állította be): a választásait megőrizzük arra az időre, amikor küld.",
+    notifyPaymentsLegend: "Teljesült fizetések",
+    notifyPaymentsOff: "Nincs e-mail",
     notifyPaymentCompleted: "Minden teljesített fizetés",
+    notifyPaymentsDigest: "Napi összesítő (00:00 UTC után)",
     notifyPayoutWaiting: "Minden kifizetés, amely arra vár, hogy a tárcám kifizesse",
     notifyCallbacksFailing: "A visszahívásaim 15 percig sikertelenek (sorozatonként egy üzenet)",
     notifyReorgAfterCredit: "Jóváírt fizetés, amelynek blokkját a lánc lecserélte",

@@ -276,7 +276,10 @@ const id: PortalTranslation = {
     notificationsIntro: "Hal-hal yang dikirim lewat email ke akun ini. Perubahan langsung disimpan dan dicatat di log audit.",
     notificationsMailOff:
       "Layanan ini tidak mengirim email (operatornya belum mengaturnya): pilihan Anda disimpan untuk saat email sudah aktif.",
+    notifyPaymentsLegend: "Pembayaran selesai",
+    notifyPaymentsOff: "Tanpa email",
     notifyPaymentCompleted: "Setiap pembayaran yang selesai",
+    notifyPaymentsDigest: "Ringkasan harian (setelah 00:00 UTC)",
     notifyPayoutWaiting: "Setiap pembayaran keluar yang menunggu dibayar dari dompet saya",
     notifyCallbacksFailing: "Callback saya gagal selama 15 menit (satu pesan per rentetan)",
     notifyReorgAfterCredit: "Pembayaran yang sudah dikreditkan tetapi bloknya diganti oleh chain",

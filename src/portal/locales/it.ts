@@ -278,7 +278,10 @@ const it: PortalTranslation = {
     notificationsIntro: "Su cosa questo account riceve email. Le modifiche vengono salvate subito e registrate nel registro di audit.",
     notificationsMailOff:
       "Questo servizio non invia email (il gestore non le ha configurate): le tue scelte restano salvate per quando lo farà.",
+    notifyPaymentsLegend: "Pagamenti completati",
+    notifyPaymentsOff: "Nessuna email",
     notifyPaymentCompleted: "Ogni pagamento completato",
+    notifyPaymentsDigest: "Un riepilogo giornaliero (dopo le 00:00 UTC)",
     notifyPayoutWaiting: "Ogni pagamento in uscita in attesa che il mio wallet lo paghi",
     notifyCallbacksFailing: "I miei callback falliscono per 15 minuti (un messaggio per serie)",
     notifyReorgAfterCredit: "Un pagamento accreditato il cui blocco è stato sostituito dalla chain",

@@ -272,7 +272,10 @@ const ja: PortalTranslation = {
     notificationsIntro: "このアカウントにメールで通知する内容です。変更はすぐに保存され、監査ログに記録されます。",
     notificationsMailOff:
       "このサービスはメールを送信しません（運営者が設定していません）。設定は、送信できるようになったときのために保存されます。",
+    notifyPaymentsLegend: "完了した支払い",
+    notifyPaymentsOff: "メールなし",
     notifyPaymentCompleted: "支払いが完了するたび",
+    notifyPaymentsDigest: "1日1回のまとめ（00:00 UTC以降）",
     notifyPayoutWaiting: "ウォレットからの支払いを待つ支払い処理ができるたび",
     notifyCallbacksFailing: "コールバックが15分間失敗し続けたとき（連続失敗ごとに1通）",
     notifyReorgAfterCredit: "入金計上済みの支払いのブロックがチェーンで置き換わったとき",

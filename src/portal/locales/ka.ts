@@ -273,7 +273,10 @@ const ka: PortalTranslation = {
     notificationsIntro: "რის შესახებ ეგზავნება წერილი ამ ანგარიშს. ცვლილებები მაშინვე ინახება და აუდიტის ჟურნალში იწერება.",
     notificationsMailOff:
       "ეს სერვისი ელფოსტას არ აგზავნის (ოპერატორს არ დაუყენებია): თქვენი არჩევანი შენახულია იმ დროისთვის, როცა დაიწყებს.",
+    notifyPaymentsLegend: "დასრულებული გადახდები",
+    notifyPaymentsOff: "წერილის გარეშე",
     notifyPaymentCompleted: "ყოველი დასრულებული გადახდა",
+    notifyPaymentsDigest: "დღიური შეჯამება (00:00 UTC-ის შემდეგ)",
     notifyPayoutWaiting: "ყოველი გასავალი, რომელიც ელოდება, რომ ჩემმა საფულემ გადაიხადოს",
     notifyCallbacksFailing: "ჩემი callback-ები 15 წუთის განმავლობაში ვერ სრულდება (ერთი შეტყობინება ყოველ სერიაზე)",
     notifyReorgAfterCredit: "ჩარიცხული გადახდა, რომლის ბლოკიც ჯაჭვმა ჩაანაცვლა",

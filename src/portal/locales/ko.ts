@@ -271,7 +271,10 @@ const ko: PortalTranslation = {
     notificationsIntro: "이 계정으로 메일을 받을 항목입니다. 변경 사항은 바로 저장되고 감사 로그에 기록됩니다.",
     notificationsMailOff:
       "이 서비스는 이메일을 보내지 않습니다(운영자가 설정하지 않음). 선택한 내용은 메일을 보낼 수 있게 될 때를 위해 보관됩니다.",
+    notifyPaymentsLegend: "완료된 결제",
+    notifyPaymentsOff: "메일 없음",
     notifyPaymentCompleted: "결제가 완료될 때마다",
+    notifyPaymentsDigest: "하루 한 번 요약(00:00 UTC 이후)",
     notifyPayoutWaiting: "내 지갑의 지급을 기다리는 지급 건이 생길 때마다",
     notifyCallbacksFailing: "콜백이 15분 동안 계속 실패할 때 (연속 실패마다 한 번)",
     notifyReorgAfterCredit: "입금 처리된 결제의 블록이 체인에서 교체될 때",

@@ -276,7 +276,10 @@ const lv: PortalTranslation = {
     notificationsIntro: "Par ko šim kontam tiek sūtīti e-pasti. Izmaiņas tiek saglabātas uzreiz un ierakstītas audita žurnālā.",
     notificationsMailOff:
       "Šis pakalpojums nesūta e-pastus (operators to nav iestatījis): jūsu izvēles tiek saglabātas laikam, kad tas sūtīs.",
+    notifyPaymentsLegend: "Pabeigtie maksājumi",
+    notifyPaymentsOff: "Bez e-pasta",
     notifyPaymentCompleted: "Katrs pabeigts maksājums",
+    notifyPaymentsDigest: "Dienas kopsavilkums (pēc 00:00 UTC)",
     notifyPayoutWaiting: "Katra izmaksa, kas gaida, kad mans maks to samaksās",
     notifyCallbacksFailing: "Mani callback neizdodas 15 minūtes (viena ziņa par katru sēriju)",
     notifyReorgAfterCredit: "Ieskaitīts maksājums, kura bloku ķēde aizstāja",

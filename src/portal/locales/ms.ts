@@ -279,7 +279,10 @@ const ms: PortalTranslation = {
       "Perkara yang dihantar melalui e-mel kepada akaun ini. Perubahan disimpan serta-merta dan direkodkan dalam log audit.",
     notificationsMailOff:
       "Perkhidmatan ini tidak menghantar e-mel (pengendalinya belum menyediakannya): pilihan anda disimpan untuk apabila ia berbuat demikian.",
+    notifyPaymentsLegend: "Pembayaran selesai",
+    notifyPaymentsOff: "Tiada e-mel",
     notifyPaymentCompleted: "Setiap pembayaran yang selesai",
+    notifyPaymentsDigest: "Ringkasan harian (selepas 00:00 UTC)",
     notifyPayoutWaiting: "Setiap pembayaran keluar yang menunggu dompet saya membayarnya",
     notifyCallbacksFailing: "Panggilan balik saya gagal selama 15 minit (satu mesej bagi setiap siri)",
     notifyReorgAfterCredit: "Pembayaran yang dikreditkan tetapi bloknya diganti oleh rantaian",

@@ -275,7 +275,10 @@ const nb: PortalTranslation = {
     notificationsIntro: "Hva denne kontoen får e-post om. Endringer lagres med en gang og føres i revisjonsloggen.",
     notificationsMailOff:
       "Denne tjenesten sender ikke e-post (operatøren har ikke satt det opp): valgene dine tas vare på til den gjør det.",
+    notifyPaymentsLegend: "Fullførte betalinger",
+    notifyPaymentsOff: "Ingen e-post",
     notifyPaymentCompleted: "Hver fullførte betaling",
+    notifyPaymentsDigest: "En daglig oppsummering (etter kl. 00:00 UTC)",
     notifyPayoutWaiting: "Hver utbetaling som venter på at lommeboken min skal betale den",
     notifyCallbacksFailing: "Mine callbacks feiler i 15 minutter (én melding per periode)",
     notifyReorgAfterCredit: "En godskrevet betaling der kjeden har erstattet blokken",

@@ -277,7 +277,10 @@ const nl: PortalTranslation = {
     notificationsIntro: "Waarover dit account e-mail krijgt. Wijzigingen worden meteen opgeslagen en in de auditlog vastgelegd.",
     notificationsMailOff:
       "Deze service verstuurt geen e-mail (de beheerder heeft dat niet ingesteld): je keuzes worden bewaard voor als dat wel gebeurt.",
+    notifyPaymentsLegend: "Voltooide betalingen",
+    notifyPaymentsOff: "Geen e-mail",
     notifyPaymentCompleted: "Elke voltooide betaling",
+    notifyPaymentsDigest: "Een dagelijks overzicht (na 00:00 UTC)",
     notifyPayoutWaiting: "Elke uitbetaling die wacht tot mijn wallet hem betaalt",
     notifyCallbacksFailing: "Mijn callbacks die 15 minuten mislukken (één bericht per reeks)",
     notifyReorgAfterCredit: "Een bijgeschreven betaling waarvan de chain het blok heeft vervangen",

@@ -277,7 +277,10 @@ const ro: PortalTranslation = {
       "Despre ce primește acest cont e-mailuri. Modificările se salvează imediat și sunt înregistrate în jurnalul de audit.",
     notificationsMailOff:
       "Acest serviciu nu trimite e-mailuri (operatorul nu le-a configurat): opțiunile dvs. sunt păstrate pentru când o va face.",
+    notifyPaymentsLegend: "Plăți finalizate",
+    notifyPaymentsOff: "Fără e-mail",
     notifyPaymentCompleted: "Fiecare plată finalizată",
+    notifyPaymentsDigest: "Un rezumat zilnic (după 00:00 UTC)",
     notifyPayoutWaiting: "Fiecare plată ieșită care așteaptă să fie plătită din portofelul meu",
     notifyCallbacksFailing: "Callback-urile mele eșuează timp de 15 minute (un mesaj pe serie)",
     notifyReorgAfterCredit: "O plată creditată al cărei bloc a fost înlocuit în blockchain",

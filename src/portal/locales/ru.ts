@@ -275,7 +275,10 @@ const ru: PortalTranslation = {
     notificationsIntro: "О чём присылать письма на этот аккаунт. Изменения сохраняются сразу и записываются в журнал аудита.",
     notificationsMailOff:
       "Этот сервис не отправляет писем (оператор их не настроил): ваш выбор сохранён на случай, когда отправка появится.",
+    notifyPaymentsLegend: "Завершённые платежи",
+    notifyPaymentsOff: "Без писем",
     notifyPaymentCompleted: "О каждом завершённом платеже",
+    notifyPaymentsDigest: "Ежедневная сводка (после 00:00 UTC)",
     notifyPayoutWaiting: "О каждой выплате, которую должен оплатить мой кошелёк",
     notifyCallbacksFailing: "О сбоях моих колбэков дольше 15 минут (одно письмо на серию)",
     notifyReorgAfterCredit: "О зачисленном платеже, блок которого блокчейн заменил",

@@ -276,7 +276,10 @@ const sk: PortalTranslation = {
     notificationsIntro: "O čom tento účet dostáva e-maily. Zmeny sa ukladajú okamžite a zapisujú sa do auditného záznamu.",
     notificationsMailOff:
       "Táto služba neposiela e-maily (prevádzkovateľ ich nenastavil): vaše voľby zostanú uložené na čas, keď ich posielať začne.",
+    notifyPaymentsLegend: "Dokončené platby",
+    notifyPaymentsOff: "Žiadny e-mail",
     notifyPaymentCompleted: "Každá dokončená platba",
+    notifyPaymentsDigest: "Denný prehľad (po 00:00 UTC)",
     notifyPayoutWaiting: "Každá výplata, ktorá čaká, kým ju zaplatí moja peňaženka",
     notifyCallbacksFailing: "Moje callbacky zlyhávajú 15 minút (jedna správa za sériu)",
     notifyReorgAfterCredit: "Pripísaná platba, ktorej blok blockchain nahradil",

@@ -277,7 +277,10 @@ const sw: PortalTranslation = {
       "Mambo ambayo akaunti hii inatumiwa barua pepe kuyahusu. Mabadiliko yanahifadhiwa mara moja na kurekodiwa kwenye kumbukumbu za ukaguzi.",
     notificationsMailOff:
       "Huduma hii haitumi barua pepe (mwendeshaji wake hajaiweka): chaguo zako zinahifadhiwa kwa wakati itakapoanza kutuma.",
+    notifyPaymentsLegend: "Malipo yaliyokamilika",
+    notifyPaymentsOff: "Hakuna barua pepe",
     notifyPaymentCompleted: "Kila malipo yanapokamilika",
+    notifyPaymentsDigest: "Muhtasari wa kila siku (baada ya 00:00 UTC)",
     notifyPayoutWaiting: "Kila malipo ya kutoka yanayosubiri pochi yangu iyalipe",
     notifyCallbacksFailing: "Callback zangu zinaposhindwa kwa dakika 15 (ujumbe mmoja kwa kila mfululizo)",
     notifyReorgAfterCredit: "Malipo yaliyowekwa kwenye salio ambayo bloku yake ilibadilishwa na mnyororo",

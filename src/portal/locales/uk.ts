@@ -275,7 +275,10 @@ const uk: PortalTranslation = {
     notificationsIntro: "Про що надсилати листи на цей обліковий запис. Зміни зберігаються одразу й записуються в журнал аудиту.",
     notificationsMailOff:
       "Цей сервіс не надсилає листів (оператор їх не налаштував): ваш вибір збережено на той час, коли надсилання з’явиться.",
+    notifyPaymentsLegend: "Завершені платежі",
+    notifyPaymentsOff: "Без листів",
     notifyPaymentCompleted: "Про кожен завершений платіж",
+    notifyPaymentsDigest: "Щоденне зведення (після 00:00 UTC)",
     notifyPayoutWaiting: "Про кожну виплату, яку має оплатити мій гаманець",
     notifyCallbacksFailing: "Про збої моїх колбеків довше 15 хвилин (один лист на серію)",
     notifyReorgAfterCredit: "Про зарахований платіж, блок якого блокчейн замінив",

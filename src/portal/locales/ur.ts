@@ -274,7 +274,10 @@ const ur: PortalTranslation = {
     notificationsIntro: "اس اکاؤنٹ کو کن باتوں کی ای میل آتی ہے۔ تبدیلیاں فوراً محفوظ ہوتی ہیں اور آڈٹ لاگ میں درج ہوتی ہیں۔",
     notificationsMailOff:
       "یہ سروس ای میل نہیں بھیجتی (اس کے آپریٹر نے اسے سیٹ اپ نہیں کیا): آپ کے انتخاب اس وقت کے لیے رکھے جاتے ہیں جب یہ بھیجے گی۔",
+    notifyPaymentsLegend: "مکمل ادائیگیاں",
+    notifyPaymentsOff: "کوئی ای میل نہیں",
     notifyPaymentCompleted: "ہر مکمل ادائیگی",
+    notifyPaymentsDigest: "روزانہ خلاصہ (00:00 UTC کے بعد)",
     notifyPayoutWaiting: "ہر پے آؤٹ جو میرے والیٹ سے ادائیگی کا منتظر ہو",
     notifyCallbacksFailing: "میرے کال بیک 15 منٹ سے ناکام (ہر سلسلے پر ایک پیغام)",
     notifyReorgAfterCredit: "کریڈٹ ہوئی ادائیگی جس کا بلاک چین نے بدل دیا",

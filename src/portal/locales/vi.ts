@@ -275,7 +275,10 @@ const vi: PortalTranslation = {
     notificationsIntro: "Những gì được gửi email cho tài khoản này. Thay đổi được lưu ngay và ghi vào nhật ký kiểm tra.",
     notificationsMailOff:
       "Dịch vụ này không gửi email (bên vận hành chưa thiết lập): lựa chọn của bạn được giữ lại cho đến khi có thể gửi.",
+    notifyPaymentsLegend: "Thanh toán đã hoàn tất",
+    notifyPaymentsOff: "Không gửi email",
     notifyPaymentCompleted: "Mỗi khoản thanh toán hoàn tất",
+    notifyPaymentsDigest: "Bản tóm tắt hằng ngày (sau 00:00 UTC)",
     notifyPayoutWaiting: "Mỗi khoản chi đang chờ ví của tôi thanh toán",
     notifyCallbacksFailing: "Callback của tôi lỗi liên tục 15 phút (một thư cho mỗi đợt)",
     notifyReorgAfterCredit: "Khoản thanh toán đã ghi có nhưng khối của nó bị chuỗi thay thế",

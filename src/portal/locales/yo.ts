@@ -273,7 +273,10 @@ const yo: PortalTranslation = {
     notificationsIntro:
       "Ohun tí a ń fi ímeèlì ránṣẹ́ sí àkáǹtì yìí nípa rẹ̀. A ń fi àwọn àyípadà pamọ́ lẹ́sẹ̀kẹsẹ̀, a sì ń kọ wọ́n sínú àkọsílẹ̀ àyẹ̀wò.",
     notificationsMailOff: "Iṣẹ́ yìí kò fi ímeèlì ránṣẹ́ (alábòójútó rẹ̀ kò tíì ṣètò rẹ̀): a ó pa àwọn ìyàn yín mọ́ fún ìgbà tí yóò bẹ̀rẹ̀.",
+    notifyPaymentsLegend: "Àwọn ìsanwó tí ó parí",
+    notifyPaymentsOff: "Kò sí ímeèlì",
     notifyPaymentCompleted: "Ìsanwó kọ̀ọ̀kan tó parí",
+    notifyPaymentsDigest: "Àkópọ̀ ojoojúmọ́ (lẹ́yìn 00:00 UTC)",
     notifyPayoutWaiting: "Owó jíjáde kọ̀ọ̀kan tó ń dúró de àpamọ́wọ́ mi láti san án",
     notifyCallbacksFailing: "Àwọn callback mi tí kò ṣiṣẹ́ fún ìṣẹ́jú 15 (ìfiránṣẹ́ kan fún ìtẹ̀léra kọ̀ọ̀kan)",
     notifyReorgAfterCredit: "Ìsanwó tí a ti kà sí àkáǹtì tí ẹ̀wọ̀n rọ́pò búlọ́ọ̀kù rẹ̀",

@@ -280,7 +280,10 @@ const zu: PortalTranslation = {
       "Lokho le akhawunti ethunyelelwa ama-imeyili ngakho. Izinguquko zilondolozwa ngokushesha futhi zirekhodwe kurekhodi lokuhlola.",
     notificationsMailOff:
       "Le sevisi ayithumeli ama-imeyili (umqhubi wayo akakakusethi): ukukhetha kwakho kugcinwa kuze kube yilapho isithumela.",
+    notifyPaymentsLegend: "Izinkokhelo eziqediwe",
+    notifyPaymentsOff: "Ayikho i-imeyili",
     notifyPaymentCompleted: "Inkokhelo ngayinye eqediwe",
+    notifyPaymentsDigest: "Isifinyezo sansuku zonke (ngemva kuka-00:00 UTC)",
     notifyPayoutWaiting: "Inkokhelo ephumayo ngayinye elinde i-wallet yami ukuthi iyikhokhe",
     notifyCallbacksFailing: "Ama-callback ami ehluleka imizuzu engu-15 (umlayezo owodwa ngesikhathi ngasinye)",
     notifyReorgAfterCredit: "Inkokhelo efakwe ku-akhawunti ibhulokhi yayo ishintshwe wuchungechunge",

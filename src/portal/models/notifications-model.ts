@@ -1,4 +1,4 @@
-// The account's email notifications: loaded once, each switch saved as it is flipped (the whole
+// The account's email notifications: loaded once, each choice saved as it is made (the whole
 // settings sent, the service's answer kept), with one line saying whether the last save took.
 import { createModel, signal } from "@preact/signals";
 import { type NotificationSettings, NotificationsView } from "../../shared/index.ts";
@@ -31,12 +31,12 @@ export const NotificationsModel = createModel((api: NotificationsApi = portalNot
     view,
     saving,
     saved,
-    async set(key: keyof NotificationSettings, on: boolean): Promise<void> {
+    async set<K extends keyof NotificationSettings>(key: K, value: NotificationSettings[K]): Promise<void> {
       const current = view.value;
       if (!current || saving.value) return;
       saving.value = true;
       try {
-        view.value = await api.save({ ...current.settings, [key]: on });
+        view.value = await api.save({ ...current.settings, [key]: value });
         saved.value = true;
       } catch {
         saved.value = false;
