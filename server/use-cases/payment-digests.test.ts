@@ -97,65 +97,82 @@ async function pay(m: Awaited<ReturnType<typeof merchant>>, amount: string) {
 
 const CHOICE = { payoutWaiting: true, callbacksFailing: true, reorgAfterCredit: true };
 
-describe.each(["sqlite", "postgres"] as const)("the daily digest of payments completed (%s)", (engine) => {
-  it("mails one digest for the day however many passes run it at once, and none for a day without payments", async () => {
-    const { t, smtp, stores, senders } = await twoProcesses(engine);
-    const m = await merchant(t, "dora@example.com");
-    const chosen = await m.b.request("PUT", "/portal/api/notifications", { paymentCompleted: "digest", ...CHOICE });
-    expect(chosen.status).toBe(200);
-    expect((await chosen.json()).settings.paymentCompleted).toBe("digest");
-    const first = await pay(m, "40.5");
-    const second = await pay(m, "1.25");
-    await pay(m, "1");
-    await Promise.all(senders.map((s) => s.idle()));
-    expect(smtp.received).toHaveLength(0);
-    // The UTC day turns: both processes run their periodic pass for the same day at once.
-    t.clock.advance(DAY_MS);
-    const at = t.clock.now();
-    const queued = await Promise.all(stores.map((store) => sendPaymentDigests(store, at)));
-    expect(queued.reduce((a, b) => a + b, 0)).toBe(1);
-    for (const s of senders) s.queued();
-    const [digest] = await smtp.waitFor(1);
-    expect(digest?.to).toEqual(["dora@example.com"]);
-    expect(digest?.subject).toMatch(/^Payments completed until \d{4}-\d\d-\d\d 00:00 UTC: 3$/);
-    expect(digest?.text).toContain("Received, per asset:\n42.750000 USDT (Tron)");
-    expect(digest?.text).toContain(first);
-    expect(digest?.text).toContain(second);
-    // Later passes of the same day, in either process, find it done.
-    t.clock.advance(60 * 60_000);
-    expect(await Promise.all(stores.map((store) => sendPaymentDigests(store, t.clock.now())))).toEqual([0, 0]);
-    // The next day had no payment: nothing is mailed.
-    t.clock.advance(DAY_MS);
-    expect(await Promise.all(stores.map((store) => sendPaymentDigests(store, t.clock.now())))).toEqual([0, 0]);
-    await Promise.all(senders.map((s) => s.idle()));
-    expect(smtp.received).toHaveLength(1);
-  });
+describe.each(["sqlite", "postgres"] as const)(
+  "the daily digest of payments completed (%s)",
+  (engine) => {
+    it("mails one digest for the day however many passes run it at once, and none for a day without payments", async () => {
+      const { t, smtp, stores, senders } = await twoProcesses(engine);
+      const m = await merchant(t, "dora@example.com");
+      const chosen = await m.b.request("PUT", "/portal/api/notifications", { paymentCompleted: "digest", ...CHOICE });
+      expect(chosen.status).toBe(200);
+      expect((await chosen.json()).settings.paymentCompleted).toBe("digest");
+      const first = await pay(m, "40.5");
+      const second = await pay(m, "1.25");
+      await pay(m, "1");
+      await Promise.all(senders.map((s) => s.idle()));
+      expect(smtp.received).toHaveLength(0);
+      // The UTC day turns. A pass that dies before its commit leaves the day to the next pass.
+      t.clock.advance(DAY_MS);
+      const at = t.clock.now();
+      const dying: Repository = Object.create(stores[0]);
+      dying.transaction = (work, options) =>
+        stores[0].transaction(async (tx) => {
+          const result = await work(tx);
+          // The digest's own transaction (it answers true: a mail queued) dies after its work.
+          if (result === true) throw new Error("the process died before its commit");
+          return result;
+        }, options);
+      await expect(sendPaymentDigests(dying, at)).rejects.toThrow("died");
+      // Both processes run their periodic pass for the same day at once.
+      const queued = await Promise.all(stores.map((store) => sendPaymentDigests(store, at)));
+      expect(queued.reduce((a, b) => a + b, 0)).toBe(1);
+      for (const s of senders) s.queued();
+      const [digest] = await smtp.waitFor(1);
+      expect(digest?.to).toEqual(["dora@example.com"]);
+      expect(digest?.subject).toMatch(/^Payments completed until \d{4}-\d\d-\d\d 00:00 UTC: 3$/);
+      expect(digest?.text).toContain("Received, per asset:\n42.750000 USDT (Tron)");
+      expect(digest?.text).toContain(first);
+      expect(digest?.text).toContain(second);
+      // Sent and recorded as sent before the test's clock moves on (a lease outlived by the
+      // clock would let the other sender send it again).
+      await Promise.all(senders.map((s) => s.idle()));
+      // Later passes of the same day, in either process, find it done.
+      t.clock.advance(60 * 60_000);
+      expect(await Promise.all(stores.map((store) => sendPaymentDigests(store, t.clock.now())))).toEqual([0, 0]);
+      // The next day had no payment: nothing is mailed.
+      t.clock.advance(DAY_MS);
+      expect(await Promise.all(stores.map((store) => sendPaymentDigests(store, t.clock.now())))).toEqual([0, 0]);
+      await Promise.all(senders.map((s) => s.idle()));
+      expect(smtp.received).toHaveLength(1);
+    });
 
-  it("takes the choice off, each or digest only, naming the field otherwise, and audits each change", async () => {
-    const { t, smtp, senders } = await twoProcesses(engine);
-    const m = await merchant(t, "eve@example.com");
-    for (const wrong of [true, "daily", null]) {
-      const res = await m.b.request("PUT", "/portal/api/notifications", { paymentCompleted: wrong, ...CHOICE });
-      expect(res.status).toBe(400);
-      expect(JSON.stringify(await res.json())).toContain("paymentCompleted");
-    }
-    for (const choice of ["digest", "each"]) {
-      expect((await m.b.request("PUT", "/portal/api/notifications", { paymentCompleted: choice, ...CHOICE })).status).toBe(200);
-    }
-    const audit = await (await m.b.request("GET", "/portal/api/audit")).json();
-    const changes = audit.data.filter((line: { action: string }) => line.action === "notifications changed");
-    expect(changes.map((line: { detail: unknown }) => line.detail)).toEqual([
-      { "payment completed": "each" },
-      { "payment completed": "digest" },
-    ]);
-    // Back to each: a payment is mailed at once, and no digest follows for it.
-    const orderId = await pay(m, "2");
-    const [each] = await smtp.waitFor(1);
-    expect(each?.subject).toBe("Payment completed: 2.000000 USDT");
-    expect(each?.text).toContain(orderId);
-    t.clock.advance(DAY_MS);
-    expect(await sendPaymentDigests(t.app.services.store, t.clock.now())).toBe(0);
-    await Promise.all(senders.map((s) => s.idle()));
-    expect(smtp.received).toHaveLength(1);
-  });
-});
+    it("takes the choice off, each or digest only, naming the field otherwise, and audits each change", async () => {
+      const { t, smtp, senders } = await twoProcesses(engine);
+      const m = await merchant(t, "eve@example.com");
+      for (const wrong of [true, "daily", null]) {
+        const res = await m.b.request("PUT", "/portal/api/notifications", { paymentCompleted: wrong, ...CHOICE });
+        expect(res.status).toBe(400);
+        expect(JSON.stringify(await res.json())).toContain("paymentCompleted");
+      }
+      for (const choice of ["digest", "each"]) {
+        expect((await m.b.request("PUT", "/portal/api/notifications", { paymentCompleted: choice, ...CHOICE })).status).toBe(200);
+      }
+      const audit = await (await m.b.request("GET", "/portal/api/audit")).json();
+      const changes = audit.data.filter((line: { action: string }) => line.action === "notifications changed");
+      expect(changes.map((line: { detail: unknown }) => line.detail)).toEqual([
+        { "payment completed": "each" },
+        { "payment completed": "digest" },
+      ]);
+      // Back to each: a payment is mailed at once, and no digest follows for it.
+      const orderId = await pay(m, "2");
+      const [each] = await smtp.waitFor(1);
+      expect(each?.subject).toBe("Payment completed: 2.000000 USDT");
+      expect(each?.text).toContain(orderId);
+      t.clock.advance(DAY_MS);
+      expect(await sendPaymentDigests(t.app.services.store, t.clock.now())).toBe(0);
+      await Promise.all(senders.map((s) => s.idle()));
+      expect(smtp.received).toHaveLength(1);
+    });
+  },
+  60_000,
+);
