@@ -417,6 +417,8 @@ export function createKyselyRepository(
         const integrations = tx.selectFrom("integrations").select("id").where("client_id", "=", clientId);
         await tx.deleteFrom("transaction_orders").where("order_id", "in", orders).execute();
         await tx.deleteFrom("payment_link_orders").where("order_id", "in", orders).execute();
+        // A digest lists only orders that still exist: the reset's orders leave it too.
+        await tx.deleteFrom("payment_digest_items").where("order_id", "in", orders).execute();
         await tx.deleteFrom("orders").where("client_id", "=", clientId).execute();
         await tx.deleteFrom("balances").where("integration_id", "in", integrations).execute();
         await tx.deleteFrom("idempotency").where("scope", "=", clientId).execute();

@@ -146,6 +146,20 @@ describe.each(["sqlite", "postgres"] as const)(
       expect(smtp.received).toHaveLength(1);
     });
 
+    it("lists no order a sandbox reset removed", async () => {
+      const { t, smtp, stores, senders } = await twoProcesses(engine);
+      const m = await merchant(t, "fay@example.com");
+      expect((await m.b.request("PUT", "/portal/api/notifications", { paymentCompleted: "digest", ...CHOICE })).status).toBe(200);
+      await pay(m, "3");
+      const account = await stores[0].portal.findAccountByEmail("fay@example.com");
+      if (!account) throw new Error("account expected");
+      await stores[0].reset(account.clientId, null);
+      t.clock.advance(DAY_MS);
+      expect(await sendPaymentDigests(stores[0], t.clock.now())).toBe(0);
+      await Promise.all(senders.map((s) => s.idle()));
+      expect(smtp.received).toHaveLength(0);
+    });
+
     it("takes the choice off, each or digest only, naming the field otherwise, and audits each change", async () => {
       const { t, smtp, senders } = await twoProcesses(engine);
       const m = await merchant(t, "eve@example.com");
