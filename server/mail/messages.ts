@@ -75,7 +75,7 @@ function utcMinute(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
-/** "125.500000 USDT (Tron)": an amount of an asset, with its network where a currency lives on several. */
+/** "125.500000 USDT (Tron)": an amount of an asset, with its network (USDT lives on all three). */
 function assetAmount(assetId: string, amount: string): string {
   const asset = Object.hasOwn(ASSETS, assetId) ? ASSETS[assetId as AssetId] : undefined;
   return asset ? `${amount} ${asset.currencyCode} (${NETWORKS[asset.network].displayName})` : `${amount} ${assetId}`;

@@ -98,8 +98,10 @@ export interface MailTransaction {
   digestAccount(accountId: string): Promise<DigestAccount | undefined>;
   /** A page of the account's payments completed before `before`, oldest first, after `after` (the last of the previous page). */
   digestItems(accountId: string, before: string, after: DigestItem | null, limit: number): Promise<DigestItem[]>;
-  /** The digest of `day` is queued: its payments go, and the day is the account's last digest. */
-  digestQueued(accountId: string, before: string, day: string): Promise<void>;
+  /** These payments are in the digest being queued: they go (exactly these, never one committed since they were read). */
+  digested(accountId: string, orderIds: readonly string[]): Promise<void>;
+  /** The digest of `day` is queued: the day is the account's last digest. */
+  digestQueued(accountId: string, day: string): Promise<void>;
   /** The service's public origin when mail is sent; null when nothing is mailed. */
   readonly origin: string | null;
   /** At most `limit` messages sent or given up that were queued before `before` (housekeeping); how many went. */
@@ -243,8 +245,11 @@ export function mailTransaction(
         .execute();
       return rows.map((row) => ({ orderId: row.order_id, assetId: row.asset_id, amount: row.amount, completedAt: row.completed_at }));
     },
-    async digestQueued(accountId, before, day) {
-      await tx.deleteFrom("payment_digest_items").where("account_id", "=", accountId).where("completed_at", "<", before).execute();
+    async digested(accountId, orderIds) {
+      if (orderIds.length === 0) return;
+      await tx.deleteFrom("payment_digest_items").where("account_id", "=", accountId).where("order_id", "in", orderIds).execute();
+    },
+    async digestQueued(accountId, day) {
       await tx.updateTable("portal_accounts").set({ payments_digest_day: day }).where("id", "=", accountId).execute();
     },
     async queueNotice(notice) {

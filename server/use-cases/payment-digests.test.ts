@@ -146,6 +146,35 @@ describe.each(["sqlite", "postgres"] as const)(
       expect(smtp.received).toHaveLength(1);
     });
 
+    it("reads a busy day in pages: every payment counted and summed once", async () => {
+      const { t, smtp, stores, senders } = await twoProcesses(engine);
+      const m = await merchant(t, "gus@example.com");
+      expect((await m.b.request("PUT", "/portal/api/notifications", { paymentCompleted: "digest", ...CHOICE })).status).toBe(200);
+      const account = await stores[0].portal.findAccountByEmail("gus@example.com");
+      if (!account) throw new Error("account expected");
+      // More than two pages, many sharing a completion time (the pages' order is time, then id).
+      const at = t.clock.now().toISOString();
+      await stores[0].transaction(
+        async (tx) => {
+          for (let i = 0; i < 1003; i++) {
+            const item = { orderId: `ord_${String(i).padStart(5, "0")}`, assetId: "USDT_TRC20", amount: "0.000001", completedAt: at };
+            await tx.mail.queueDigestItem(
+              account.clientId,
+              i % 2 === 0 ? item : { ...item, completedAt: `${at.slice(0, 11)}00:00:00.000Z` },
+            );
+          }
+        },
+        { now: at },
+      );
+      t.clock.advance(DAY_MS);
+      expect(await sendPaymentDigests(stores[1], t.clock.now())).toBe(1);
+      for (const s of senders) s.queued();
+      const [digest] = await smtp.waitFor(1);
+      expect(digest?.subject).toMatch(/: 1003$/);
+      expect(digest?.text).toContain("Received, per asset:\n0.001003 USDT (Tron)");
+      expect(digest?.text).toContain("And 983 more");
+    });
+
     it("lists no order a sandbox reset removed", async () => {
       const { t, smtp, stores, senders } = await twoProcesses(engine);
       const m = await merchant(t, "fay@example.com");

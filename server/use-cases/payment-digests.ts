@@ -3,7 +3,7 @@
 // pass, see housekeeping.ts) mails each such account the payments completed before that
 // midnight and not yet digested. Each account's digest is one transaction: the account locked,
 // its payments read in pages and folded (domain/payment-digests.ts), the mail queued in the
-// outbox, the payments deleted and the day recorded as digested. So however many processes
+// outbox, the payments listed deleted and the day recorded as digested. So however many processes
 // run the pass, and whatever crashes, the day is mailed once: a crash before the commit leaves
 // everything as it was for the next pass, and a second process finds the day already recorded.
 import { addToDigest, type DigestPayment, EMPTY_DIGEST } from "../domain/payment-digests.ts";
@@ -37,13 +37,19 @@ export async function sendPaymentDigest(store: Repository, accountId: string, no
         for (;;) {
           const page: DigestPayment[] = await tx.mail.digestItems(account.id, before, after, PAGE);
           digest = addToDigest(digest, page);
+          // Exactly the payments read go: one whose completion commits while this runs (its
+          // time before midnight all the same) stays for the next day's digest, never lost.
+          await tx.mail.digested(
+            account.id,
+            page.map((p) => p.orderId),
+          );
           if (page.length < PAGE) break;
           after = page[page.length - 1] ?? null;
         }
         const content = paymentsDigestMail(digest, before, origin, account.language);
         // One id per account and day: the outbox itself refuses a second message of the day.
         if (content) await tx.mail.queue({ id: `payments-digest:${day}:${account.id}`, to: account.email, ...content }, { once: true });
-        await tx.mail.digestQueued(account.id, before, day);
+        await tx.mail.digestQueued(account.id, day);
         return content !== null;
       },
       { now: now.toISOString() },
