@@ -12,7 +12,7 @@ export default defineConfig({
       "bench/**/*.test.ts",
     ],
     setupFiles: ["test/setup/fail-on-console.ts", "test/setup/undo-stubs.ts"],
-    globalSetup: ["test/setup/service-bundle.ts"],
+    globalSetup: ["test/setup/service-bundle.ts", "test/setup/postgres.ts"],
     environment: "node",
     restoreMocks: true,
     // Files share their worker's loaded modules instead of each loading the whole graph afresh
