@@ -38,6 +38,8 @@ export interface Metrics {
   readonly registry: Registry;
   /** One answered request: its route template, status and duration in seconds. */
   request(route: string, status: number, seconds: number): void;
+  /** The same for one route, its counts looked up once (a lane that answers under one template). */
+  recorderOf(route: string): (status: number, seconds: number) => void;
   /** The exposition text and its content type. */
   scrape(): Promise<{ text: string; contentType: string }>;
 }
@@ -213,6 +215,7 @@ export function createMetrics(sources: MetricsSources, options: { processMetrics
   return {
     registry,
     request: requests.record,
+    recorderOf: requests.recorderOf,
     async scrape() {
       return { text: await registry.metrics(), contentType: registry.contentType };
     },
