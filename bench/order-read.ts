@@ -51,6 +51,11 @@ const SECONDS = Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS ?? 5) 
 /** Interleaved repetitions of the whole sequence: the ratios are given as min / median / max. */
 const REPEATS = Math.min(10, Math.max(1, Number(process.env.BENCH_READ_REPEATS ?? 3) || 3));
 const CONNECTIONS = 10;
+/** Which answers to measure (BENCH_READ_STATUSES, default both): 304 alone for a quicker look at the cached read. */
+const STATUSES = (process.env.BENCH_READ_STATUSES ?? "200,304")
+  .split(",")
+  .map((s) => s.trim())
+  .filter((s): s is "200" | "304" => s === "200" || s === "304");
 
 export interface ReadRun {
   server: string;
@@ -181,13 +186,14 @@ export async function measureOrderRead(
     // The baseline first, then the stores.
     const services = targets.slice(1);
     if (services.length === 0) throw new Error("no store could be started");
+    if (STATUSES.length === 0) throw new Error("BENCH_READ_STATUSES names no status: use 200, 304 or both");
     // Unreported warm-up (JIT, connection pools).
     for (const target of targets) await autocannon({ url: target.url, connections: CONNECTIONS, duration: 1 });
 
     const runs: ReadRun[] = [];
     const ratios: ReadRatio[] = [];
     for (let repeat = 0; repeat < REPEATS; repeat++)
-      for (const status of ["200", "304"] as const) {
+      for (const status of STATUSES) {
         const [base, ...measured] = (await inTurns(targets, SECONDS, (target, seconds) => turn(target, status, seconds))).map(
           (turns, i): ReadRun => ({
             server: targets[i]?.name ?? "",
@@ -211,7 +217,7 @@ export async function measureOrderRead(
         }
       }
     const summary: ReadRatioSummary[] = [];
-    for (const status of ["200", "304"] as const) {
+    for (const status of STATUSES) {
       for (const service of services) {
         const mine = ratios.filter((r) => r.status === status && r.server === service.name);
         summary.push({

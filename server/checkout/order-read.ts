@@ -15,7 +15,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { checkoutOrderPath } from "../../src/shared/index.ts";
 import { apiError } from "../http/failure.ts";
 import { busyAnswer } from "../http/busy-answer.ts";
-import { headerOf, honoReply, nodeReply, requestHeader, type Answer, type Reply } from "../http/answer.ts";
+import { headerOf, honoReply, nodeReply, requestHeader, writeAnswer, type Answer, type Reply } from "../http/answer.ts";
 import { errorResponse } from "../http/errors.ts";
 import { SECURITY_HEADERS } from "../http/security-headers.ts";
 import type { FaultKind } from "../sandbox/faults.ts";
@@ -64,35 +64,43 @@ function notFound(c: Context): Response | Promise<Response> {
 /** The read's path, as the fast lane matches it on the raw request target. */
 const READ_TARGET = /^\/checkout\/v1\/integrations\/([^/?#]+)\/orders\/([^/?#]+)(?:\?|$)/;
 
-interface ViewHeaders {
-  ok: Record<string, string>;
-  notModified: Record<string, string>;
+interface ViewAnswers {
+  ok: Answer;
+  notModified: Answer;
 }
 
-/** The answers' header objects, built once per order version (a view is cached per version). */
-const viewHeaders = new WeakMap<OrderView, ViewHeaders>();
+/**
+ * The answers to a read of one order version, built once (a view is cached per version): a
+ * cached read then allocates no answer of its own.
+ */
+const viewAnswers = new WeakMap<OrderView, ViewAnswers>();
 
-function headersOf(view: OrderView): ViewHeaders {
-  let headers = viewHeaders.get(view);
-  if (!headers) {
+function answersOf(view: OrderView): ViewAnswers {
+  let answers = viewAnswers.get(view);
+  if (!answers) {
     const notModified = { ...SECURITY_HEADERS, ETag: view.etag, "Cache-Control": "no-cache" };
-    headers = {
-      notModified,
-      // An explicit length: the body is known, and the direct write is then not chunked.
-      ok: { ...notModified, "Content-Type": "application/json; charset=UTF-8", "Content-Length": String(Buffer.byteLength(view.json)) },
+    answers = {
+      notModified: { status: 304, headers: notModified, body: null },
+      ok: {
+        status: 200,
+        // An explicit length: the body is known, and the direct write is then not chunked.
+        headers: {
+          ...notModified,
+          "Content-Type": "application/json; charset=UTF-8",
+          "Content-Length": String(Buffer.byteLength(view.json)),
+        },
+        body: view.json,
+      },
     };
-    viewHeaders.set(view, headers);
+    viewAnswers.set(view, answers);
   }
-  return headers;
+  return answers;
 }
 
 /** 304 when the client has this version, else the order; `applied` echoes a honoured Prefer: wait. */
 function readAnswer(view: OrderView, ifNoneMatch: string | undefined, applied?: string): Answer {
-  const headers = headersOf(view);
-  if (etagMatches(ifNoneMatch, view.etag)) {
-    return { status: 304, headers: applied ? { ...headers.notModified, "Preference-Applied": applied } : headers.notModified, body: null };
-  }
-  return { status: 200, headers: applied ? { ...headers.ok, "Preference-Applied": applied } : headers.ok, body: view.json };
+  const answer = etagMatches(ifNoneMatch, view.etag) ? answersOf(view).notModified : answersOf(view).ok;
+  return applied ? { ...answer, headers: { ...answer.headers, "Preference-Applied": applied } } : answer;
 }
 
 export interface OrderRead {
@@ -241,18 +249,26 @@ export function createOrderRead(s: Services, view: OrderViews, admit: (incoming:
       // A planned fault is played by the Hono route, which has the Request it needs.
       if (s.faults.has(orderId)) return false;
       if (!admit(incoming)) return false;
-      const reply = nodeReply(outgoing);
-      const answer = (current: OrderView | null) => {
-        if (!current) return reply.now(NOT_FOUND);
-        respond(reply, integrationId, orderId, current, headerOf(incoming, "if-none-match"), headerOf(incoming, "prefer"));
-      };
       const known = view.peek(integrationId, orderId);
-      if (known !== undefined) answer(known);
+      const ifNoneMatch = headerOf(incoming, "if-none-match");
+      const prefer = headerOf(incoming, "prefer");
+      // The page's poll, answered from memory without a wait (a 304 mostly): written at once,
+      // with no Reply and no closure made for it.
+      if (known === null) writeAnswer(outgoing, NOT_FOUND);
+      else if (known !== undefined && prefer === undefined) writeAnswer(outgoing, readAnswer(known, ifNoneMatch));
       else {
-        view(integrationId, orderId).then(answer, (error: unknown) => {
-          s.logger.error(`reading order ${orderId} failed`, error);
-          reply.now(SERVER_ERROR);
-        });
+        const reply = nodeReply(outgoing);
+        const answer = (current: OrderView | null) => {
+          if (!current) return reply.now(NOT_FOUND);
+          respond(reply, integrationId, orderId, current, ifNoneMatch, prefer);
+        };
+        if (known !== undefined) answer(known);
+        else {
+          view(integrationId, orderId).then(answer, (error: unknown) => {
+            s.logger.error(`reading order ${orderId} failed`, error);
+            reply.now(SERVER_ERROR);
+          });
+        }
       }
       return true;
     },

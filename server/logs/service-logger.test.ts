@@ -99,6 +99,21 @@ describe("request lines", () => {
     expect(read.headers.get("x-request-id")).toBe("page-read-1");
     const line = json().find((entry) => entry.requestId === "page-read-1");
     expect(line).toMatchObject({ method: "GET", route: "/checkout/v1/integrations/:integrationId/orders/:orderId", status: 200 });
+    // The page's poll, answered from memory at once: its 304 carries the id and is logged too,
+    // and a read without an id of its own gets a made one.
+    const etag = read.headers.get("etag") ?? "";
+    for (const id of ["page-read-2", undefined]) {
+      const cached = await fetch(origin + checkoutOrderPath(INTEGRATION_ID, order.orderId), {
+        headers: { "If-None-Match": etag, ...(id ? { "X-Request-Id": id } : {}) },
+      });
+      expect(cached.status).toBe(304);
+      const echoed = cached.headers.get("x-request-id") ?? "";
+      if (id) expect(echoed).toBe(id);
+      else expect(echoed).toMatch(/^[A-Za-z0-9_-]+-[0-9a-z]+$/);
+      expect(json().filter((entry) => entry.requestId === echoed)).toEqual([
+        expect.objectContaining({ method: "GET", route: "/checkout/v1/integrations/:integrationId/orders/:orderId", status: 304 }),
+      ]);
+    }
     // Through Hono on the socket too.
     const health = await fetch(`${origin}/healthz`, { headers: { "X-Request-Id": "health-1" } });
     expect(health.headers.get("x-request-id")).toBe("health-1");

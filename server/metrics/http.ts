@@ -31,17 +31,18 @@ export function countFastLane(
   metrics: Metrics,
   serveNode: (incoming: IncomingMessage, outgoing: ServerResponse) => boolean,
 ): (incoming: IncomingMessage, outgoing: ServerResponse) => boolean {
+  const record = metrics.recorderOf(ORDER_READ_ROUTE);
   const starts = new WeakMap<ServerResponse, number>();
   function finished(this: ServerResponse) {
     const started = starts.get(this);
-    if (started !== undefined) metrics.request(ORDER_READ_ROUTE, this.statusCode, (performance.now() - started) / 1000);
+    if (started !== undefined) record(this.statusCode, (performance.now() - started) / 1000);
   }
   return (incoming, outgoing) => {
     const started = performance.now();
     if (!serveNode(incoming, outgoing)) return false;
     // A cached answer (a 304, say) is written before serveNode returns: counted now, with
     // nothing kept; a read that waits (the store, a held read) is counted when it finishes.
-    if (outgoing.headersSent) metrics.request(ORDER_READ_ROUTE, outgoing.statusCode, (performance.now() - started) / 1000);
+    if (outgoing.headersSent) record(outgoing.statusCode, (performance.now() - started) / 1000);
     else {
       starts.set(outgoing, started);
       outgoing.once("finish", finished);

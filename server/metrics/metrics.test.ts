@@ -70,6 +70,8 @@ describe("GET /metrics", () => {
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const order = await createPayment();
     const path = checkoutOrderPath(INTEGRATION_ID, order.orderId);
+    // The lane's counts are made with its first answer: a route nobody read is not exposed.
+    expect(sampleValue(await scrape(app), "checkout_http_request_duration_seconds_count", { route: ORDER_READ.route })).toBeUndefined();
     const first = await fetch(origin + path);
     expect(first.status).toBe(200);
     const etag = first.headers.get("etag") ?? "";
@@ -79,6 +81,7 @@ describe("GET /metrics", () => {
     let text = await scrape(app);
     expect(sampleValue(text, "checkout_http_requests_total", { ...ORDER_READ, status: "2xx" })).toBe(1);
     expect(sampleValue(text, "checkout_http_requests_total", { ...ORDER_READ, status: "3xx" })).toBe(1);
+    expect(sampleValue(text, "checkout_http_request_duration_seconds_count", { route: ORDER_READ.route })).toBe(2);
     expect(sampleValue(text, "checkout_held_reads")).toBe(0);
 
     const held = fetch(origin + path, { headers: { "If-None-Match": etag, Prefer: "wait=25" } });
