@@ -7,12 +7,16 @@ export type ErrorCode = z.infer<typeof ErrorCode>;
 
 /**
  * One error object. The spec fixes only `code`; `field` and `message` are the sandbox's
- * additions so that an error says what to fix.
+ * additions so that an error says what to fix. `key` and `params` name the message among the
+ * refusals the portal can say in its languages (src/shared/refusal-words.ts) and carry its
+ * values as text; absent for a message that is not one of them (then `message` is shown).
  */
 export const ApiError = z.object({
   code: z.optional(ErrorCode),
   field: z.optional(z.string()),
   message: z.optional(z.string()),
+  key: z.optional(z.string()),
+  params: z.optional(z.record(z.string(), z.string())),
 });
 export type ApiError = z.infer<typeof ApiError>;
 

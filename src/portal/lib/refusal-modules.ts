@@ -1,0 +1,26 @@
+// Every language's words for the service's refusals: a chunk of its own, fetched with the
+// language (portal-language.ts), so no first load carries any of them. English needs none: the
+// service's message is already its English.
+import type { Language } from "../../shared/languages.ts";
+import type { RefusalWords } from "../../shared/refusal-words.ts";
+
+type Loader = () => Promise<{ default: RefusalWords }>;
+
+/**
+ * Explicit loaders, so the bundler emits one chunk per language. Partial while the languages
+ * are being written: a language without its module shows the service's English (the test of
+ * these modules lists the ones still missing, and that list only shrinks); once every language
+ * has one, this becomes a full record and the type requires each.
+ */
+const loaders: { readonly [K in Exclude<Language, "en">]?: Loader } = {};
+
+/** Whether `code` has its refusal words (English always: the service's own messages). */
+export function hasRefusalWords(code: Language): boolean {
+  return code === "en" || Object.hasOwn(loaders, code);
+}
+
+/** A language's refusal words as its loader fetches them (null: none written). */
+export async function refusalWords(code: Exclude<Language, "en">): Promise<RefusalWords | null> {
+  const load = loaders[code];
+  return load ? (await load()).default : null;
+}
