@@ -7,9 +7,15 @@ import type { ApiError } from "../../src/shared/index.ts";
 import { ApiFailure, apiError, REFUSAL_STATUS } from "./failure.ts";
 import { Refusal } from "../../src/shared/refusal.ts";
 import type { Logger } from "./logger.ts";
+import { withRefusalKey } from "./refusal-keys.ts";
+
+/** The portal's page says refusals in the merchant's language: its answers carry each message's key. */
+const PORTAL_API = "/portal/api/";
 
 export function errorResponse(c: Context, status: ContentfulStatusCode, errors: ApiError[], headers?: Record<string, string>): Response {
-  return c.json(errors, status, headers);
+  // Only the portal's: an API client reads the message, and the spec's answers stay as they are.
+  const answered = c.req.path.startsWith(PORTAL_API) ? errors.map(withRefusalKey) : errors;
+  return c.json(answered, status, headers);
 }
 
 export function onError(logger: Logger): ErrorHandler {

@@ -115,7 +115,9 @@ describe("portal accounts", () => {
       newPassword: "a brand new passphrase",
     });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual([{ code: "wrongData", field: "currentPassword", message: "The current password is not right" }]);
+    expect(await refused.json()).toEqual([
+      { code: "wrongData", field: "currentPassword", message: "The current password is not right", key: "currentPasswordWrong" },
+    ]);
     const changed = await laptop.request("POST", "/portal/api/password", {
       currentPassword: PASSWORD,
       newPassword: "a brand new passphrase",

@@ -6,7 +6,8 @@
 // unkeyed (shown in English), and the tests of each family say so.
 //
 // Order matters: a message takes the first template it matches, so the specific templates come
-// before the generic ones ("{field} must not be empty") at the end.
+// before the generic ones ("{field} must not be empty") at the end. {received} is the wrapper's
+// alone (the last key): a template that names the value it got calls it something else.
 export const ENGLISH_REFUSALS = {
   // Signing in, signing up, passwords, the step-up.
   signInNoMatchMailed: 'That email and password do not match an account. Check both, or reset the password with "Forgot password?".',
@@ -61,11 +62,10 @@ export const ENGLISH_REFUSALS = {
   urlNotHttp: "{field} must be an absolute http(s) URL",
   supportUrlNotHttp: "supportUrl must be an absolute http(s) URL such as https://shop.example/help",
   supportUrlCredentials: "supportUrl must not carry credentials (user:password@): payers see it",
-  urlScheme: "{field} must use https; got {scheme}",
+  urlNotHttps: "{field} must use https; got {got}",
   urlUserinfo:
     '{field} must not contain a user or password before "@" (it reads as {shownHost} but leads to {host}): give the shop\'s own address',
   urlHttpSandbox: "{field} must use https (http is accepted only for localhost, 127.0.0.1 and [::1] in sandbox mode); got {origin}",
-  urlHttp: "{field} must use https; got {origin}",
   logoUrlNotHttps: "logoUrl must be an absolute https URL (or null for none)",
   accentColor: "accentColor must be a colour as #rrggbb (or null for the default)",
   callbackUrlNotHttp: "callbackUrl must be an http(s) URL",
@@ -87,12 +87,12 @@ export const ENGLISH_REFUSALS = {
   originsTooMany: "allowedOrigins lists more than {max} origins",
   originText: "each origin must be a string",
   originExact:
-    'each origin must be an exact http(s) origin such as "https://shop.example" (scheme and host, no path or wildcard); got {received}',
+    'each origin must be an exact http(s) origin such as "https://shop.example" (scheme and host, no path or wildcard); got {got}',
   appSchemesList: 'appReturnSchemes must be a list of schemes such as ["myshop"], or [] for none',
   appSchemesTooMany: "appReturnSchemes lists more than {max} schemes",
   appSchemeText: 'each app return scheme must be a string such as "myshop"',
   appSchemeShape:
-    'each app return scheme must be a URL scheme such as "myshop": a lower-case letter, then up to 31 letters, digits, "+", "-" or "."; got {received}',
+    'each app return scheme must be a URL scheme such as "myshop": a lower-case letter, then up to 31 letters, digits, "+", "-" or "."; got {got}',
   appSchemeWeb: "each app return scheme must not be {scheme}: an https return URL is always allowed, list only an app's own scheme",
   appSchemeDevice:
     "each app return scheme must not be {scheme}: it runs or reads something on the payer's device instead of opening an app",
@@ -135,7 +135,7 @@ export const ENGLISH_REFUSALS = {
   refundOrderUnknown: "refundOrderId {id} is not one of your orders: use the orderId of a completed payment or deposit order",
   refundOrderType: "order {id} is a {type} order: only payment and deposit orders can be refunded",
   refundOrderStatus: "order {id} is {status}: a refund can be created only once the order is completed",
-  refundAssetMismatch: "assetId {received} does not match order {id}, which received {asset}: refund in {asset}",
+  refundAssetMismatch: "assetId {assetId} does not match order {id}, which received {asset}: refund in {asset}",
   refundTooMuch:
     "amount {amount} exceeds what can still be refunded for order {id}: {refundable} {asset} (received {primary}, refunded {refunded})",
   markPaidRefused: "order {id} cannot be marked as paid: only an order whose payment arrived after its window (still in progress) can",
@@ -144,9 +144,9 @@ export const ENGLISH_REFUSALS = {
   // Payment links.
   linkUnknown: "payment link {id} does not exist: use a linkId from POST /api/v1/payment-links or GET /api/v1/payment-links",
   linkNameInvisible: "name has no visible character: give the item's name as payers should read it",
-  priceCurrencyUnknown: "price.currency {received} is neither a currency the exchange rates know ({currencies}) nor an assetId ({assets})",
+  priceCurrencyUnknown: "price.currency {currency} is neither a currency the exchange rates know ({currencies}) nor an assetId ({assets})",
   priceAmountShape:
-    "price.amount {received} must be decimal text above zero with at most {digits} fraction digits for {currency}, such as {example}",
+    "price.amount {amount} must be decimal text above zero with at most {digits} fraction digits for {currency}, such as {example}",
   priceInAsset: 'a price in {asset} is paid in {asset} only: leave assetIds out or send ["{asset}"]',
   priceAmountRequired: 'price.amount is required, as decimal text such as "10.00"',
   priceAmountText: 'price.amount must be decimal text such as "10.00"',
@@ -181,7 +181,7 @@ export const ENGLISH_REFUSALS = {
   // The request itself, and the generic checks of any field (last: the specific ones win).
   bodyNotJson: "Content-Type {contentType} is not JSON: send the body as JSON with Content-Type: application/json",
   bodyBadJson: "The body is not valid JSON ({reason}): send one JSON object",
-  bodyNotObject: "The body must be a JSON object, received {received}",
+  bodyNotObject: "The body must be a JSON object, received {value}",
   bodyTooLarge: "The body is larger than {bytes} bytes: send a smaller JSON object",
   idempotencyKeyShape:
     "Idempotency-Key {key} must be 1 to 255 visible ASCII characters without spaces: send a fresh random value (a UUID) per request",
