@@ -1,5 +1,8 @@
-// The service's errors by field, for the form that sent them: each shown next to its input.
+// The service's errors by field, for the form that sent them: each shown next to its input, in
+// the portal's language where its words have the refusal's key.
 import type { ApiError } from "../../shared/index.ts";
+import { Refused } from "./api.ts";
+import { refusal } from "./i18n.ts";
 
 export type FieldErrors = Record<string, string>;
 
@@ -12,7 +15,14 @@ export function byField(errors: ApiError[], fields: readonly string[]): FieldErr
   for (const error of errors) {
     const field = error.field?.replace(/\.\d+$/, "");
     const key = field && fields.includes(field) ? field : "form";
-    out[key] = out[key] ? `${out[key]} ${error.message ?? ""}` : (error.message ?? "");
+    const text = refusal(error);
+    out[key] = out[key] ? `${out[key]} ${text}` : text;
   }
   return out;
+}
+
+/** What a caught error says: a refusal's errors in the portal's language, anything else its message. */
+export function errorText(error: unknown): string {
+  if (error instanceof Refused && error.errors.length > 0) return error.errors.map(refusal).join("; ");
+  return error instanceof Error ? error.message : String(error);
 }

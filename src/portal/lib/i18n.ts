@@ -7,14 +7,23 @@
 import { signal } from "@preact/signals";
 import type { Language } from "../../shared/languages.ts";
 import { format as fill } from "../../shared/message-format.ts";
+import { refusalText } from "../../shared/refusal-text.ts";
+import type { RefusalWords } from "../../shared/refusal-words.ts";
+import type { ApiError } from "../../shared/schemas/errors.ts";
 import en, { type MessageKey, type Messages } from "../locales/en.ts";
 import type { PortalTranslation } from "../locales/translation.ts";
 
 export type { MessageKey, Messages };
 export type Translate = (key: MessageKey, values?: Record<string, string>) => string;
 
-/** The language in use and its module (null: English, the page's own words). */
-export const activeLanguage = signal<{ code: Language; table: PortalTranslation | null }>({ code: "en", table: null });
+/**
+ * The language in use and its module (null: English, the page's own words), with its words for
+ * the service's refusals (absent or null: the service's English messages are shown).
+ */
+export const activeLanguage = signal<{ code: Language; table: PortalTranslation | null; refusals?: RefusalWords | null }>({
+  code: "en",
+  table: null,
+});
 
 /** Fills a template in the language in use (its plural rules). */
 export function format(template: string, values: Record<string, string> = {}): string {
@@ -45,6 +54,12 @@ export function sectionWords<K extends string>(section: Section, english: Readon
     const own = (table?.[section] as Record<string, string> | undefined)?.[key];
     return own ? fill(own, values, code) : fill(english[key], values);
   };
+}
+
+/** One of the service's refusals in the language in use: its key's words, else the service's message. */
+export function refusal(error: ApiError): string {
+  const { code, refusals } = activeLanguage.value;
+  return refusalText(error, refusals ?? null, code);
 }
 
 /** A moment as the merchant's language writes it (the digits and order of its dates, through Intl). */

@@ -5,6 +5,9 @@ import { LANGUAGES } from "../../shared/language-names.ts";
 import type { Language } from "../../shared/languages.ts";
 import type { PortalTranslation } from "../locales/translation.ts";
 
+// The refusals' words travel in this chunk too: asked for with the language, never on a first load.
+export { hasRefusalWords, refusalWords } from "./refusal-modules.ts";
+
 /** One line of the switcher: a language by its own name. */
 export interface MenuEntry {
   code: Language;

@@ -8,6 +8,7 @@
 // no byte to the sign-in page's first load.
 import { signal } from "@preact/signals";
 import { directionOf, isLanguage, type Language, languageOf, pickLanguage } from "../../shared/languages.ts";
+import type { RefusalWords } from "../../shared/refusal-words.ts";
 import type { PortalTranslation } from "../locales/translation.ts";
 import type { MenuEntry } from "./language-modules.ts";
 import { activeLanguage } from "./i18n.ts";
@@ -94,23 +95,27 @@ export async function firstLanguage(search: string, browser: readonly string[], 
 let switching = 0;
 
 /**
- * Puts `code` on screen: its module fetched (English needs none), then the words, the
- * document's lang and direction at once. The last choice wins: a slow module arriving after a
- * later choice is dropped. A module that cannot be fetched leaves the language as it was.
+ * Puts `code` on screen: its module (and its words for the service's refusals, when written)
+ * fetched (English needs none), then the words, the document's lang and direction at once. The
+ * last choice wins: a slow module arriving after a later choice is dropped. A module that cannot
+ * be fetched leaves the language as it was.
  */
 export async function showLanguage(code: Language, doc: Document | null = globalThis.document ?? null): Promise<boolean> {
   const ticket = ++switching;
   let table: PortalTranslation | null = null;
+  let refusals: RefusalWords | null = null;
   if (code !== "en") {
     try {
-      table = await (await loadLanguageModules()).portalTable(code);
+      const modules = await loadLanguageModules();
+      // The refusals' words are a help, not a condition: without them the service's English is shown.
+      [table, refusals] = await Promise.all([modules.portalTable(code), modules.refusalWords(code).catch(() => null)]);
     } catch {
       return false;
     }
     if (!table) return false;
   }
   if (ticket !== switching) return false;
-  activeLanguage.value = { code, table };
+  activeLanguage.value = { code, table, refusals };
   if (doc) {
     doc.documentElement.lang = code;
     doc.documentElement.dir = directionOf(code);

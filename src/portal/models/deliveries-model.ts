@@ -4,6 +4,7 @@
 import { createModel, effect, signal } from "@preact/signals";
 import { type BackoffWindow, Delivery, fullJitterDelay, PortalDeliveryList } from "../../shared/index.ts";
 import { call, Unreachable } from "../lib/api.ts";
+import { errorText } from "../lib/field-errors.ts";
 import { t } from "../lib/i18n.ts";
 
 type Guarded = <T>(work: () => Promise<T>) => Promise<T>;
@@ -75,7 +76,7 @@ export const Redelivery = createModel((send: (deliveryId: string) => Promise<voi
         await changed();
         notice.value = t("redelivered");
       } catch (error) {
-        notice.value = error instanceof Unreachable ? t("errorNetwork") : error instanceof Error ? error.message : String(error);
+        notice.value = error instanceof Unreachable ? t("errorNetwork") : errorText(error);
       }
     },
   };

@@ -15,6 +15,7 @@ import {
   type Delivery,
 } from "../../shared/index.ts";
 import { call } from "../lib/api.ts";
+import { errorText } from "../lib/field-errors.ts";
 
 type Guarded = <T>(work: () => Promise<T>) => Promise<T>;
 
@@ -57,7 +58,7 @@ export const OrdersModel = createModel((guarded: Guarded) => {
       page.value = await guarded(() => call("GET", `/portal/api/orders?${query}`, PortalOrderPage));
       failed.value = null;
     } catch (error) {
-      failed.value = error instanceof Error ? error.message : String(error);
+      failed.value = errorText(error);
     }
   }
   return {

@@ -13,7 +13,7 @@ import {
   parseHttpUrl,
 } from "../../shared/index.ts";
 import { call } from "../lib/api.ts";
-import type { FieldErrors } from "../lib/field-errors.ts";
+import { errorText, type FieldErrors } from "../lib/field-errors.ts";
 import { tl } from "../lib/links-i18n.ts";
 import { FormModel } from "./form-model.ts";
 
@@ -156,7 +156,7 @@ export const PaymentLinksModel = createModel((guarded: Guarded, offered: readonl
         links.value = (links.value ?? []).map((link) => (link.linkId === linkId ? changed : link));
         confirming.value = null;
       } catch (error) {
-        refused.value = { linkId, reason: error instanceof Error ? error.message : String(error) };
+        refused.value = { linkId, reason: errorText(error) };
       }
     },
   };
