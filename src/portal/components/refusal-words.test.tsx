@@ -4,6 +4,7 @@
 // service echoed included; a key those words do not have shows the service's own message.
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { refusalText } from "../../shared/refusal-text.ts";
 import { ENGLISH_REFUSALS, type RefusalWords } from "../../shared/refusal-words.ts";
 import type { ApiError } from "../../shared/schemas/errors.ts";
 import { activeLanguage } from "../lib/i18n.ts";
@@ -48,7 +49,7 @@ function errorOf(label: string): string {
 
 describe("the service's refusals in the portal's language", () => {
   it("shows the German words next to the field, with the values the service sent", async () => {
-    activeLanguage.value = { code: "de", table: null, refusals: GERMAN };
+    activeLanguage.value = { code: "de", table: null, refusal: (error) => refusalText(error, GERMAN, "de") };
     refusing([
       { code: "wrongData", field: "email", message: ENGLISH_REFUSALS.signUpRefused, key: "signUpRefused" },
       {
@@ -66,7 +67,7 @@ describe("the service's refusals in the portal's language", () => {
   });
 
   it("shows the service's message for a key the words do not have, or for no key", async () => {
-    activeLanguage.value = { code: "de", table: null, refusals: GERMAN };
+    activeLanguage.value = { code: "de", table: null, refusal: (error) => refusalText(error, GERMAN, "de") };
     refusing([
       { code: "wrongData", field: "email", message: "A refusal written after these words", key: "somethingNew", params: { a: "b" } },
       { code: "wrongData", field: "password", message: "A refusal with no key" },
@@ -77,7 +78,7 @@ describe("the service's refusals in the portal's language", () => {
   });
 
   it("shows the service's message in a language whose refusal words are not written", async () => {
-    activeLanguage.value = { code: "de", table: null, refusals: null };
+    activeLanguage.value = { code: "de", table: null, refusal: null };
     refusing([{ code: "wrongData", field: "email", message: ENGLISH_REFUSALS.signUpRefused, key: "signUpRefused" }]);
     await signUpRefused();
     expect(errorOf("Email")).toContain(ENGLISH_REFUSALS.signUpRefused);

@@ -7,8 +7,6 @@
 import { signal } from "@preact/signals";
 import type { Language } from "../../shared/languages.ts";
 import { format as fill } from "../../shared/message-format.ts";
-import { refusalText } from "../../shared/refusal-text.ts";
-import type { RefusalWords } from "../../shared/refusal-words.ts";
 import type { ApiError } from "../../shared/schemas/errors.ts";
 import en, { type MessageKey, type Messages } from "../locales/en.ts";
 import type { PortalTranslation } from "../locales/translation.ts";
@@ -16,11 +14,15 @@ import type { PortalTranslation } from "../locales/translation.ts";
 export type { MessageKey, Messages };
 export type Translate = (key: MessageKey, values?: Record<string, string>) => string;
 
+/** How a language says the service's refusals (refusal-modules.ts), made with its words. */
+export type SayRefusal = (error: ApiError) => string;
+
 /**
- * The language in use and its module (null: English, the page's own words), with its words for
- * the service's refusals (absent or null: the service's English messages are shown).
+ * The language in use and its module (null: English, the page's own words), with how it says
+ * the service's refusals (absent or null: the service's English messages are shown). The saying
+ * comes with the language's chunk, so the first load carries none of it.
  */
-export const activeLanguage = signal<{ code: Language; table: PortalTranslation | null; refusals?: RefusalWords | null }>({
+export const activeLanguage = signal<{ code: Language; table: PortalTranslation | null; refusal?: SayRefusal | null }>({
   code: "en",
   table: null,
 });
@@ -58,8 +60,7 @@ export function sectionWords<K extends string>(section: Section, english: Readon
 
 /** One of the service's refusals in the language in use: its key's words, else the service's message. */
 export function refusal(error: ApiError): string {
-  const { code, refusals } = activeLanguage.value;
-  return refusalText(error, refusals ?? null, code);
+  return activeLanguage.value.refusal?.(error) ?? error.message ?? "";
 }
 
 /** A moment as the merchant's language writes it (the digits and order of its dates, through Intl). */

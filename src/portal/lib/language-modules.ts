@@ -6,7 +6,7 @@ import type { Language } from "../../shared/languages.ts";
 import type { PortalTranslation } from "../locales/translation.ts";
 
 // The refusals' words travel in this chunk too: asked for with the language, never on a first load.
-export { hasRefusalWords, refusalWords } from "./refusal-modules.ts";
+export { hasRefusalWords, refusalSayer, refusalWords } from "./refusal-modules.ts";
 
 /** One line of the switcher: a language by its own name. */
 export interface MenuEntry {

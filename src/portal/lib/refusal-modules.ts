@@ -1,8 +1,10 @@
-// Every language's words for the service's refusals: a chunk of its own, fetched with the
+// Every language's words for the service's refusals, each a chunk of its own fetched with the
 // language (portal-language.ts), so no first load carries any of them. English needs none: the
 // service's message is already its English.
 import type { Language } from "../../shared/languages.ts";
+import { refusalText } from "../../shared/refusal-text.ts";
 import type { RefusalWords } from "../../shared/refusal-words.ts";
+import type { SayRefusal } from "./i18n.ts";
 
 type Loader = () => Promise<{ default: RefusalWords }>;
 
@@ -23,4 +25,10 @@ export function hasRefusalWords(code: Language): boolean {
 export async function refusalWords(code: Exclude<Language, "en">): Promise<RefusalWords | null> {
   const load = loaders[code];
   return load ? (await load()).default : null;
+}
+
+/** How `code` says the service's refusals, or null where its words are not written (the English is shown). */
+export async function refusalSayer(code: Exclude<Language, "en">): Promise<SayRefusal | null> {
+  const words = await refusalWords(code);
+  return words ? (error) => refusalText(error, words, code) : null;
 }
