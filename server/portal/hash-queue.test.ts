@@ -85,7 +85,12 @@ describe("the password hashes' queue", () => {
     expect(answer.status).toBe(503);
     expect(answer.headers.get("Retry-After")).toMatch(/^[1-9]\d*$/);
     expect(await answer.json()).toEqual([
-      { code: "unknownError", field: "password", message: "The service is busy checking passwords: try again in a few seconds" },
+      {
+        code: "unknownError",
+        field: "password",
+        message: "The service is busy checking passwords: try again in a few seconds",
+        key: "passwordChecksBusy",
+      },
     ]);
     release();
     await held;
@@ -104,6 +109,7 @@ describe("the password hashes' queue", () => {
     const answer = await answerFor(over);
     expect(answer.status).toBe(429);
     expect(Number(answer.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await answer.json()).toEqual([expect.objectContaining({ key: "passwordChecksTooMany", params: { count: "1" } })]);
     release();
     await held;
     expect(await waiting).toBe("b");
