@@ -5,7 +5,7 @@
 // it is. A message no template reproduces is answered as it is, without a key (the portal then
 // shows the English).
 import { ENGLISH_REFUSALS, type RefusalKey } from "../../src/shared/refusal-words.ts";
-import type { ApiError } from "../../src/shared/schemas/errors.ts";
+import type { ApiError, PortalApiError } from "../../src/shared/schemas/errors.ts";
 
 /**
  * What a value may be, by its placeholder's name: a field is a name or a path, a number is
@@ -66,8 +66,8 @@ export function refusalKeyOf(message: string): { key: RefusalKey; params: Record
 }
 
 /** The error with its key and values added when its message has them; otherwise as it was. */
-export function withRefusalKey(error: ApiError): ApiError {
-  if (error.message === undefined || error.key !== undefined) return error;
+export function withRefusalKey(error: ApiError): PortalApiError {
+  if (error.message === undefined) return error;
   const found = refusalKeyOf(error.message);
   if (!found) return error;
   return Object.keys(found.params).length > 0 ? { ...error, key: found.key, params: found.params } : { ...error, key: found.key };

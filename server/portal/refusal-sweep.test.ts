@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { refusalText } from "../../src/shared/refusal-text.ts";
 import { ENGLISH_REFUSALS } from "../../src/shared/refusal-words.ts";
-import type { ApiError } from "../../src/shared/schemas/errors.ts";
+import type { PortalApiError } from "../../src/shared/schemas/errors.ts";
 import { browser, PASSWORD, portalTestApp } from "../../test/support/portal-app.ts";
 import { TRON_DESTINATION } from "../testing.ts";
 
@@ -93,7 +93,7 @@ describe("every refusal a portal form can receive has its key", () => {
         await b.request("POST", "/portal/api/confirm", { password: PASSWORD });
         const res = await (merchant ? b : browser(t)).request(method, path, variant);
         if (res.status < 400) continue;
-        for (const error of (await res.json()) as ApiError[]) {
+        for (const error of (await res.json()) as PortalApiError[]) {
           const said = error.key === undefined ? null : refusalText(error, ENGLISH_REFUSALS);
           if (said !== error.message) unkeyed.push(`${method} ${path} ${res.status} ${error.field}: ${error.message}`);
           if (error.key) keys.add(error.key);

@@ -4,9 +4,9 @@
 // reproduce the service's messages exactly.
 import { format } from "./message-format.ts";
 import type { RefusalWords } from "./refusal-words.ts";
-import type { ApiError } from "./schemas/errors.ts";
+import type { PortalApiError } from "./schemas/errors.ts";
 
-export function refusalText(error: ApiError, words: RefusalWords | null, locale = "en"): string {
+export function refusalText(error: PortalApiError, words: RefusalWords | null, locale = "en"): string {
   const message = error.message ?? "";
   const key = error.key;
   if (!words || key === undefined || !Object.hasOwn(words, key)) return message;

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/pr
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { refusalText } from "../../shared/refusal-text.ts";
 import { ENGLISH_REFUSALS, type RefusalWords } from "../../shared/refusal-words.ts";
-import type { ApiError } from "../../shared/schemas/errors.ts";
+import type { PortalApiError } from "../../shared/schemas/errors.ts";
 import { activeLanguage } from "../lib/i18n.ts";
 import { SessionModel } from "../models/session-model.ts";
 import { AuthScreen } from "./auth-screen.tsx";
@@ -25,7 +25,7 @@ afterEach(() => {
   activeLanguage.value = { code: "en", table: null };
 });
 
-function refusing(errors: ApiError[]) {
+function refusing(errors: PortalApiError[]) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async () => new Response(JSON.stringify(errors), { status: 400, headers: { "content-type": "application/json" } })),

@@ -2,12 +2,12 @@
 // shared schema, so a broken contract fails here and not somewhere in a screen. A refusal comes back as the spec's error array, which the forms
 // show next to their fields; a broken contract and a network failure are errors of their own.
 import * as z from "zod/mini";
-import { ApiErrors, type ApiError } from "../../shared/index.ts";
+import { PortalApiErrors, type PortalApiError } from "../../shared/index.ts";
 
 export class Refused extends Error {
   constructor(
     readonly status: number,
-    readonly errors: ApiError[],
+    readonly errors: PortalApiError[],
   ) {
     super(errors.map((e) => e.message).join("; ") || `HTTP ${status}`);
     this.name = "Refused";
@@ -37,7 +37,7 @@ export async function call<S extends z.ZodMiniType>(
     throw new Unreachable("network");
   }
   if (!res.ok) {
-    const parsed = z.safeParse(ApiErrors, await res.json().catch(() => null));
+    const parsed = z.safeParse(PortalApiErrors, await res.json().catch(() => null));
     throw new Refused(res.status, parsed.success ? parsed.data : []);
   }
   if (schema === null || res.status === 204) return undefined as z.infer<S>;

@@ -1,6 +1,6 @@
 // The service's errors by field, for the form that sent them: each shown next to its input, in
 // the portal's language where its words have the refusal's key.
-import type { ApiError } from "../../shared/index.ts";
+import type { PortalApiError } from "../../shared/index.ts";
 import { Refused } from "./api.ts";
 import { refusal } from "./i18n.ts";
 
@@ -10,7 +10,7 @@ export type FieldErrors = Record<string, string>;
  * Errors on fields the form has go there; anything else goes under `form`. An item of a list
  * ("allowedOrigins.0") is the list's field.
  */
-export function byField(errors: ApiError[], fields: readonly string[]): FieldErrors {
+export function byField(errors: PortalApiError[], fields: readonly string[]): FieldErrors {
   const out: FieldErrors = {};
   for (const error of errors) {
     const field = error.field?.replace(/\.\d+$/, "");

@@ -7,7 +7,7 @@
 import { signal } from "@preact/signals";
 import type { Language } from "../../shared/languages.ts";
 import { format as fill } from "../../shared/message-format.ts";
-import type { ApiError } from "../../shared/schemas/errors.ts";
+import type { PortalApiError } from "../../shared/schemas/errors.ts";
 import en, { type MessageKey, type Messages } from "../locales/en.ts";
 import type { PortalTranslation } from "../locales/translation.ts";
 
@@ -15,7 +15,7 @@ export type { MessageKey, Messages };
 export type Translate = (key: MessageKey, values?: Record<string, string>) => string;
 
 /** How a language says the service's refusals (refusal-modules.ts), made with its words. */
-export type SayRefusal = (error: ApiError) => string;
+export type SayRefusal = (error: PortalApiError) => string;
 
 /**
  * The language in use and its module (null: English, the page's own words), with how it says
@@ -59,7 +59,7 @@ export function sectionWords<K extends string>(section: Section, english: Readon
 }
 
 /** One of the service's refusals in the language in use: its key's words, else the service's message. */
-export function refusal(error: ApiError): string {
+export function refusal(error: PortalApiError): string {
   return activeLanguage.value.refusal?.(error) ?? error.message ?? "";
 }
 
