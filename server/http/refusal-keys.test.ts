@@ -31,6 +31,19 @@ describe("refusal keys", () => {
     expect(refusalText(keyed, ENGLISH_REFUSALS)).toBe(message);
   });
 
+  // Values a client chose, holding the templates' own pieces: read short, a message is either
+  // keyed and still reproduced exactly, or left unkeyed (shown in English); never another text.
+  const HOSTILE = '" (received x) does not match order , which received {asset}: is not valid " holds ';
+  it.each(keys)("%s with values holding the templates' own pieces is reproduced or left unkeyed", (key) => {
+    const message = ENGLISH_REFUSALS[key].replace(/\{(\w+)\}/g, (_whole, name: string) =>
+      name === "field" ? "price.amount" : name === "expected" ? "string" : NUMERIC.has(name) ? "7" : HOSTILE,
+    );
+    for (const text of [message, `${message} (received ${HOSTILE})`]) {
+      const keyed = withRefusalKey({ code: "wrongData", field: "x", message: text });
+      expect(refusalText(keyed, ENGLISH_REFUSALS)).toBe(text);
+    }
+  });
+
   it("keeps the inner key of a message that echoes the value it refused", () => {
     const message = 'name must not be empty (received "")';
     const keyed = withRefusalKey({ code: "wrongData", field: "name", message });

@@ -10,48 +10,75 @@ import type { ApiError, PortalApiError } from "../../src/shared/schemas/errors.t
 /**
  * What a value may be, by its placeholder's name: a field is a name or a path, a number is
  * digits. Anything else is any text. The narrow ones keep a generic template ("{field} must
- * be {expected}") from swallowing a specific message it happens to fit.
+ * be {expected}") from taking a specific message it happens to fit.
  */
-const SHAPES: Readonly<Record<string, string>> = {
-  field: "[A-Za-z][\\w.-]*",
-  expected: "[a-z]+",
-  minutes: "\\d+",
-  max: "\\d+",
-  min: "\\d+",
-  count: "\\d+",
-  limit: "\\d+",
-  seconds: "\\d+",
-  bytes: "\\d+",
-  digits: "\\d+",
+const SHAPES: Readonly<Record<string, RegExp>> = {
+  field: /^[A-Za-z][\w.-]*$/,
+  expected: /^[a-z]+$/,
+  minutes: /^\d+$/,
+  max: /^\d+$/,
+  min: /^\d+$/,
+  count: /^\d+$/,
+  limit: /^\d+$/,
+  seconds: /^\d+$/,
+  bytes: /^\d+$/,
+  digits: /^\d+$/,
 };
 
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** A template as an anchored expression: each placeholder a named group, a repeat the same text. */
-function compile(template: string): RegExp {
-  const seen = new Set<string>();
-  let source = "";
-  let last = 0;
-  for (const match of template.matchAll(/\{(\w+)\}/g)) {
-    const name = match[1] as string;
-    source += literal(template.slice(last, match.index));
-    source += seen.has(name) ? `\\k<${name}>` : `(?<${name}>${SHAPES[name] ?? "[\\s\\S]*?"})`;
-    seen.add(name);
-    last = match.index + match[0].length;
-  }
-  return new RegExp(`^${source}${literal(template.slice(last))}$`);
+/** A template as its literal pieces and, between each two, the name of a value. */
+interface Pieces {
+  literals: readonly string[];
+  names: readonly string[];
 }
 
-const TEMPLATES: ReadonlyArray<readonly [RefusalKey, RegExp]> = (Object.keys(ENGLISH_REFUSALS) as RefusalKey[])
+function piecesOf(template: string): Pieces {
+  const literals: string[] = [];
+  const names: string[] = [];
+  let last = 0;
+  for (const match of template.matchAll(/\{(\w+)\}/g)) {
+    literals.push(template.slice(last, match.index));
+    names.push(match[1] as string);
+    last = match.index + match[0].length;
+  }
+  literals.push(template.slice(last));
+  return { literals, names };
+}
+
+/**
+ * The values of `message` read as `pieces`, or null. Read left to right, each value the
+ * shortest text before the next literal piece (the last one all before the closing piece), in
+ * one pass: no backtracking, whatever the values hold. A value that holds the piece after it is
+ * read short, and the message is then not this template's (the portal shows it in English).
+ */
+function valuesOf({ literals, names }: Pieces, message: string): Record<string, string> | null {
+  const first = literals[0] as string;
+  if (!message.startsWith(first)) return null;
+  const values: Record<string, string> = {};
+  let at = first.length;
+  for (const [index, name] of names.entries()) {
+    const next = literals[index + 1] as string;
+    const end = index === names.length - 1 ? message.length - next.length : message.indexOf(next, at);
+    if (end < at || (index === names.length - 1 && !message.endsWith(next))) return null;
+    const value = message.slice(at, end);
+    if (SHAPES[name] && !SHAPES[name].test(value)) return null;
+    // A name used twice says the same value twice.
+    if (values[name] !== undefined && values[name] !== value) return null;
+    values[name] = value;
+    at = end + next.length;
+  }
+  return names.length > 0 || message === first ? values : null;
+}
+
+const TEMPLATES: ReadonlyArray<readonly [RefusalKey, Pieces]> = (Object.keys(ENGLISH_REFUSALS) as RefusalKey[])
   .filter((key) => key !== "received")
-  .map((key) => [key, compile(ENGLISH_REFUSALS[key])]);
+  .map((key) => [key, piecesOf(ENGLISH_REFUSALS[key])]);
 
 const RECEIVED = /^([\s\S]*?) \(received ([\s\S]*)\)$/;
 
 function matchTemplate(message: string): { key: RefusalKey; params: Record<string, string> } | null {
-  for (const [key, pattern] of TEMPLATES) {
-    const found = pattern.exec(message);
-    if (found) return { key, params: { ...found.groups } };
+  for (const [key, pieces] of TEMPLATES) {
+    const params = valuesOf(pieces, message);
+    if (params) return { key, params };
   }
   return null;
 }
