@@ -1,9 +1,9 @@
 // The English of every refusal a portal form can receive, one template per key, with {name}
 // placeholders for the values a message carries. The service writes its messages as it always
 // has; its edge matches each message against these templates and adds the key and the values
-// (refusal-keys.ts), so the portal can say the same thing in the merchant's language. English is
-// written once, here: a template that no longer reproduces its message leaves the message
-// unkeyed (shown in English), and the tests of each family say so.
+// (server/http/refusal-keys.ts), so the portal can say the same thing in the merchant's
+// language. English is written once, here: a template that no longer reproduces its message
+// leaves the message unkeyed (shown in English), and the tests of each family say so.
 //
 // Order matters: a message takes the first template it matches, so the specific templates come
 // before the generic ones ("{field} must not be empty") at the end. {received} is the wrapper's
