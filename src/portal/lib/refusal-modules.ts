@@ -6,15 +6,25 @@ import { refusalText } from "../../shared/refusal-text.ts";
 import type { RefusalWords } from "../../shared/refusal-words.ts";
 import type { SayRefusal } from "./i18n.ts";
 
-type Loader = () => Promise<{ default: RefusalWords }>;
+type Loader = () => Promise<RefusalWords>;
 
 /**
- * Explicit loaders, so the bundler emits one chunk per language. Partial while the languages
- * are being written: a language without its module shows the service's English (the test of
- * these modules lists the ones still missing, and that list only shrinks); once every language
- * has one, this becomes a full record and the type requires each.
+ * Every language's words found by the bundler (one chunk per language): each file of
+ * locales/refusals/ but English's, which is the service's own. Adding a language's words is
+ * one file, no line here.
  */
-const loaders: { readonly [K in Exclude<Language, "en">]?: Loader } = {};
+const found = import.meta.glob<RefusalWords>(["../locales/refusals/*.ts", "!../locales/refusals/en.ts", "!../locales/refusals/*.test.ts"], {
+  import: "default",
+});
+
+/**
+ * By language. Partial while the languages are being written: a language without its words
+ * shows the service's English, and refusals.test.ts holds the files to the list of languages,
+ * naming the ones still missing (a list that only shrinks).
+ */
+const loaders = Object.fromEntries(
+  Object.entries(found).map(([file, load]) => [file.slice("../locales/refusals/".length, -".ts".length), load]),
+) as { readonly [K in Exclude<Language, "en">]?: Loader };
 
 /** Whether `code` has its refusal words (English always: the service's own messages). */
 export function hasRefusalWords(code: Language): boolean {
@@ -23,8 +33,8 @@ export function hasRefusalWords(code: Language): boolean {
 
 /** A language's refusal words as its loader fetches them (null: none written). */
 export async function refusalWords(code: Exclude<Language, "en">): Promise<RefusalWords | null> {
-  const load = loaders[code];
-  return load ? (await load()).default : null;
+  const load = Object.hasOwn(loaders, code) ? loaders[code] : undefined;
+  return load ? await load() : null;
 }
 
 /** How `code` says the service's refusals, or null where its words are not written (the English is shown). */
