@@ -1,7 +1,6 @@
 // The service's errors by field, for the form that sent them: each shown next to its input, in
 // the portal's language where its words have the refusal's key.
 import type { PortalApiError } from "../../shared/index.ts";
-import { Refused } from "./api.ts";
 import { refusal } from "./i18n.ts";
 
 export type FieldErrors = Record<string, string>;
@@ -19,10 +18,4 @@ export function byField(errors: PortalApiError[], fields: readonly string[]): Fi
     out[key] = out[key] ? `${out[key]} ${text}` : text;
   }
   return out;
-}
-
-/** What a caught error says: a refusal's errors in the portal's language, anything else its message. */
-export function errorText(error: unknown): string {
-  if (error instanceof Refused && error.errors.length > 0) return error.errors.map(refusal).join("; ");
-  return error instanceof Error ? error.message : String(error);
 }

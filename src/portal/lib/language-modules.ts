@@ -5,6 +5,9 @@ import { LANGUAGES } from "../../shared/language-names.ts";
 import type { Language } from "../../shared/languages.ts";
 import type { PortalTranslation } from "../locales/translation.ts";
 
+import { refusalSayer } from "./refusal-modules.ts";
+import type { SayRefusal } from "./i18n.ts";
+
 // The refusals' words travel in this chunk too: asked for with the language, never on a first load.
 export { hasRefusalWords, refusalSayer, refusalWords } from "./refusal-modules.ts";
 
@@ -57,3 +60,20 @@ export const MENU: readonly MenuEntry[] = LANGUAGES.filter((entry) => hasPortalL
   code,
   name,
 }));
+
+/** A language as the page shows it: its code, its words and how it says the service's refusals (null: in English). */
+export interface PortalWords {
+  code: Language;
+  table: PortalTranslation | null;
+  refusal?: SayRefusal | null;
+}
+
+/**
+ * A language's words and its refusals' at once, or null when its words are not written. The
+ * refusals' words are a help, not a condition: a language without them, or whose words cannot
+ * be fetched, shows the service's English messages.
+ */
+export async function portalWords(code: Exclude<Language, "en">): Promise<PortalWords | null> {
+  const [table, refusal] = await Promise.all([portalTable(code), refusalSayer(code).catch(() => null)]);
+  return table ? { code, table, refusal } : null;
+}

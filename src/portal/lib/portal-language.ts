@@ -8,9 +8,8 @@
 // no byte to the sign-in page's first load.
 import { signal } from "@preact/signals";
 import { directionOf, isLanguage, type Language, languageOf, pickLanguage } from "../../shared/languages.ts";
-import type { PortalTranslation } from "../locales/translation.ts";
-import type { MenuEntry } from "./language-modules.ts";
-import { activeLanguage, type SayRefusal } from "./i18n.ts";
+import type { MenuEntry, PortalWords } from "./language-modules.ts";
+import { activeLanguage } from "./i18n.ts";
 
 type LanguageModules = typeof import("./language-modules.ts");
 
@@ -101,20 +100,17 @@ let switching = 0;
  */
 export async function showLanguage(code: Language, doc: Document | null = globalThis.document ?? null): Promise<boolean> {
   const ticket = ++switching;
-  let table: PortalTranslation | null = null;
-  let refusal: SayRefusal | null = null;
+  let words: PortalWords | null = { code, table: null };
   if (code !== "en") {
     try {
-      const modules = await loadLanguageModules();
-      // The refusals' words are a help, not a condition: without them the service's English is shown.
-      [table, refusal] = await Promise.all([modules.portalTable(code), modules.refusalSayer(code).catch(() => null)]);
+      words = await (await loadLanguageModules()).portalWords(code);
     } catch {
       return false;
     }
-    if (!table) return false;
+    if (!words) return false;
   }
   if (ticket !== switching) return false;
-  activeLanguage.value = { code, table, refusal };
+  activeLanguage.value = words;
   if (doc) {
     doc.documentElement.lang = code;
     doc.documentElement.dir = directionOf(code);

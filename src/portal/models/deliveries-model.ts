@@ -4,7 +4,7 @@
 import { createModel, effect, signal } from "@preact/signals";
 import { type BackoffWindow, Delivery, fullJitterDelay, PortalDeliveryList } from "../../shared/index.ts";
 import { call, Unreachable } from "../lib/api.ts";
-import { errorText } from "../lib/field-errors.ts";
+import { errorText } from "../lib/error-text.ts";
 import { t } from "../lib/i18n.ts";
 
 type Guarded = <T>(work: () => Promise<T>) => Promise<T>;

@@ -15,7 +15,7 @@ import {
   type Delivery,
 } from "../../shared/index.ts";
 import { call } from "../lib/api.ts";
-import { errorText } from "../lib/field-errors.ts";
+import { errorText } from "../lib/error-text.ts";
 
 type Guarded = <T>(work: () => Promise<T>) => Promise<T>;
 

@@ -13,7 +13,8 @@ import {
   parseHttpUrl,
 } from "../../shared/index.ts";
 import { call } from "../lib/api.ts";
-import { errorText, type FieldErrors } from "../lib/field-errors.ts";
+import { errorText } from "../lib/error-text.ts";
+import type { FieldErrors } from "../lib/field-errors.ts";
 import { tl } from "../lib/links-i18n.ts";
 import { FormModel } from "./form-model.ts";
 

@@ -28,7 +28,9 @@ export type ApiErrors = z.infer<typeof ApiErrors>;
  * its OpenAPI description, carry neither.
  */
 export const PortalApiError = z.object({
-  ...ApiError.def.shape,
+  code: z.optional(ErrorCode),
+  field: z.optional(z.string()),
+  message: z.optional(z.string()),
   key: z.optional(z.string()),
   params: z.optional(z.record(z.string(), z.string())),
 });
