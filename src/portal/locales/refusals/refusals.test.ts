@@ -1,16 +1,12 @@
 // The service's refusals in the portal's languages: every module written here (<code>.ts) is a
 // language of the list with its loader (lib/refusal-modules.ts), holds exactly English's keys,
-// none empty, with the same {placeholders} per key. A language not yet written is tolerated
-// only by name in STILL_MISSING, which may only shrink: a module written must leave it.
+// none empty, with the same {placeholders} per key; and every language of the list has one.
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES, isLanguage } from "../../../shared/languages.ts";
 import { ENGLISH_REFUSALS } from "../../../shared/refusal-words.ts";
 import { hasRefusalWords, refusalWords } from "../../lib/refusal-modules.ts";
 import english from "./en.ts";
-
-/** The languages whose refusal words are still to be written: each leaves this list with its module. */
-const STILL_MISSING: readonly string[] = ["am", "gu", "ha", "km", "kn", "lo", "ml", "mr", "my", "ne", "pa", "si", "ta", "te", "yo", "zu"];
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
 
@@ -25,10 +21,9 @@ describe("the portal's words for the service's refusals", () => {
 
   it("every language is written or still missing by name, never both, and each module written has its loader", () => {
     for (const code of WRITTEN) expect(isLanguage(code), `refusals/${code}.ts is not a language of the list`).toBe(true);
-    for (const code of WRITTEN) expect(STILL_MISSING, `${code} is written: take it off STILL_MISSING`).not.toContain(code);
     for (const code of WRITTEN) expect(isLanguage(code) && hasRefusalWords(code), `refusals/${code}.ts has no loader`).toBe(true);
-    const unaccounted = LANGUAGE_CODES.filter((code) => code !== "en" && !WRITTEN.includes(code) && !STILL_MISSING.includes(code));
-    expect(unaccounted, "languages with neither a refusals module nor a place on STILL_MISSING").toEqual([]);
+    const unwritten = LANGUAGE_CODES.filter((code) => code !== "en" && !WRITTEN.includes(code));
+    expect(unwritten, "languages without a refusals module").toEqual([]);
     const offered = LANGUAGE_CODES.filter((code) => code !== "en" && hasRefusalWords(code));
     expect([...offered].sort(), "the loaders list exactly the modules written").toEqual([...WRITTEN].sort());
   });
