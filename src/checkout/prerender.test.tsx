@@ -53,6 +53,9 @@ const immediateTimers = {
   clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+/** Each test's pages end with it: a chunk one loads must not render into a document that is gone. */
+let page = new AbortController();
+
 /** Boots the page on `mount` as main.tsx does, with the model's I/O faked. */
 function boot(
   search: string,
@@ -69,12 +72,15 @@ function boot(
     storage,
     deps: { visibility: hiddenNever, origin: "http://checkout.test", loadCheck: async () => orderCheck, ...deps },
     startBridge: () => ({ back: { kind: "merchant" as const }, status: () => {}, payment: () => {}, stop: () => {} }),
+    signal: page.signal,
   });
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 afterEach(() => {
+  page.abort();
+  page = new AbortController();
   cleanup();
   document.body.replaceChildren();
   delete document.documentElement.dataset.theme;

@@ -17,7 +17,12 @@ function serve(pseudoLocale: boolean, acceptLanguage: string | null = null) {
   return prerender({ search, acceptLanguage, lookup: () => found, drawQr: qrDrawing, pseudoLocale });
 }
 
+/** Each test's page ends with it: a chunk it loads must not render into a document that is gone. */
+let page = new AbortController();
+
 afterEach(() => {
+  page.abort();
+  page = new AbortController();
   document.body.replaceChildren();
 });
 
@@ -54,6 +59,7 @@ describe("the pseudo-locale on the checkout", () => {
         loadCheck: async () => orderCheck,
       },
       startBridge: () => ({ back: { kind: "merchant" as const }, status: () => {}, payment: () => {}, stop: () => {} }),
+      signal: page.signal,
     });
     expect(mount.innerHTML).toBe(served);
     expect(document.title).toMatch(/^\[Çŕýþţö þàýɱéñţ/);

@@ -1,8 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from "@testing-library/preact";
+import { act, cleanup, screen, waitFor } from "@testing-library/preact";
+import { options } from "preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { qrEncoder } from "./lib/qr-loader.ts";
 import { TRON_ADDRESS, tronPayment } from "./testing/order-fixtures.ts";
 import { startCheckout } from "./start.tsx";
+
+// Each test's page ends with the test: its chunks (the QR encoder, the address check, a
+// language) load lazily, and one that arrived after the file's document was gone rendered into
+// nothing ("document is not defined", an unhandled rejection failing the run).
+let page = new AbortController();
 
 function mount() {
   const element = document.createElement("div");
@@ -11,6 +18,8 @@ function mount() {
 }
 
 afterEach(() => {
+  page.abort();
+  page = new AbortController();
   cleanup();
   document.body.replaceChildren();
   delete document.documentElement.dataset.theme;
@@ -25,6 +34,7 @@ describe("startCheckout", () => {
       document,
       mount: mount(),
       deps: { fetch },
+      signal: page.signal,
     });
     expect(model).toBeNull();
     expect(document.documentElement.lang).toBe("ar");
@@ -46,6 +56,7 @@ describe("startCheckout", () => {
       mount: mount(),
       deps: { fetch, origin: "http://checkout.test", visibility: { isHidden: () => false, subscribe: () => () => {} } },
       startBridge: () => bridge,
+      signal: page.signal,
     });
     expect(document.documentElement.lang).toBe("es");
     expect(document.documentElement.dir).toBe("ltr");
@@ -56,5 +67,65 @@ describe("startCheckout", () => {
     expect(document.body.textContent).not.toContain("TXattacker");
     expect(bridge.status).toHaveBeenCalledWith("inProgress");
     model?.[Symbol.dispose]();
+  });
+
+  it("draws nothing when it ends while its language's chunk is still being imported", async () => {
+    const fetch = vi.fn(() => new Promise<Response>(() => {}));
+    const element = mount();
+    const started = startCheckout({
+      search: "?integrationId=int_1&orderId=ord_1&theme=dark",
+      languages: ["de-DE"],
+      document,
+      mount: element,
+      deps: { fetch, origin: "http://checkout.test", visibility: { isHidden: () => false, subscribe: () => () => {} } },
+      startBridge: () => ({ back: { kind: "merchant" as const }, status: vi.fn(), payment: vi.fn(), stop: vi.fn() }),
+      signal: page.signal,
+    });
+    // The page is waiting for the chunk that knows which languages have words.
+    page.abort();
+    expect(await started).toBeNull();
+    expect(element.childNodes.length).toBe(0);
+    expect(document.documentElement.lang).not.toBe("de");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("renders nothing more once it has ended, when a chunk it waited for arrives", async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(tronPayment()), { headers: { ETag: '"v1"' } }));
+    const element = mount();
+    const stop = vi.fn();
+    await startCheckout({
+      search: "?integrationId=int_1&orderId=ord_1",
+      languages: ["en"],
+      document,
+      mount: element,
+      deps: { fetch, origin: "http://checkout.test", visibility: { isHidden: () => false, subscribe: () => () => {} } },
+      startBridge: () => ({ back: { kind: "merchant" as const }, status: vi.fn(), payment: vi.fn(), stop }),
+      signal: page.signal,
+    });
+    await waitFor(() => expect(element.querySelector("main")?.dataset.screen).toBe("order"));
+    page.abort();
+    expect(element.childNodes.length).toBe(0);
+    expect(stop).toHaveBeenCalled();
+    // What the QR encoder's chunk does when it resolves: the code's component reads it.
+    const loaded = qrEncoder.peek();
+    let rendered = 0;
+    const before = options.diffed;
+    options.diffed = (vnode) => {
+      rendered++;
+      before?.(vnode);
+    };
+    try {
+      await act(() => {
+        qrEncoder.value = (text) => {
+          if (!loaded) throw new Error("not drawn in this test");
+          return loaded(text);
+        };
+      });
+    } finally {
+      options.diffed = before;
+      qrEncoder.value = loaded;
+    }
+    expect(rendered).toBe(0);
+    expect(element.childNodes.length).toBe(0);
   });
 });
