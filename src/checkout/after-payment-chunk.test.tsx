@@ -24,11 +24,11 @@ async function served(order: ReturnType<typeof tronPayment>) {
 }
 
 /** Each test's page ends with it: a chunk it loads must not render into a document that is gone. */
-let page = new AbortController();
+let ending = new AbortController();
 
 afterEach(async () => {
-  page.abort();
-  page = new AbortController();
+  ending.abort();
+  ending = new AbortController();
   // Preact runs a render's effects a frame later (an animation frame, or a 100 ms timer): that
   // frame comes before the test's document goes, else its timer fires after the environment's
   // globals are gone ("cancelAnimationFrame is not defined" once the file has ended).
@@ -105,7 +105,7 @@ describe("the after-payment chunk", () => {
         fetch: () => new Promise<Response>(() => {}),
       },
       startBridge: () => ({ back: { kind: "merchant" as const }, status: () => {}, payment: () => {}, stop: () => {} }),
-      signal: page.signal,
+      signal: ending.signal,
     });
     // Without the chunk at hydration, Preact drops the transfer list or the receipt.
     expect(removed.filter((node) => node.nodeType === 1)).toEqual([]);
