@@ -33,7 +33,11 @@ afterEach(async () => {
   delete document.documentElement.dataset.theme;
 });
 
-describe("startCheckout", () => {
+// Ceilings for a broken run, not timings: a file's first page imports the page's whole graph,
+// which took longer than the default 5 s a test (and 1 s a wait) on a loaded machine.
+const CEILING = { timeout: 30_000 };
+
+describe("startCheckout", CEILING, () => {
   it("sets lang, dir and theme, and shows an invalid link without requesting anything", async () => {
     const fetch = vi.fn();
     const model = await startCheckout({
@@ -69,7 +73,7 @@ describe("startCheckout", () => {
     expect(document.documentElement.lang).toBe("es");
     expect(document.documentElement.dir).toBe("ltr");
     expect(document.documentElement.dataset.theme).toBeUndefined();
-    await waitFor(() => expect(document.querySelector("main")?.dataset.screen).toBe("order"));
+    await waitFor(() => expect(document.querySelector("main")?.dataset.screen).toBe("order"), CEILING);
     expect(screen.getByRole("button", { name: "Copiar dirección" })).toBeTruthy();
     expect(document.querySelector("[data-address]")?.getAttribute("data-address")).toBe(TRON_ADDRESS);
     expect(document.body.textContent).not.toContain("TXattacker");
@@ -110,7 +114,7 @@ describe("startCheckout", () => {
       startBridge: () => ({ back: { kind: "merchant" as const }, status: vi.fn(), payment: vi.fn(), stop }),
       signal: ending.signal,
     });
-    await waitFor(() => expect(element.querySelector("main")?.dataset.screen).toBe("order"));
+    await waitFor(() => expect(element.querySelector("main")?.dataset.screen).toBe("order"), CEILING);
     ending.abort();
     expect(element.childNodes.length).toBe(0);
     expect(stop).toHaveBeenCalled();
