@@ -8,7 +8,15 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePortPair, killServices, ready, SERVICE_KEY, spawnService, type ServiceProcess } from "../test/support/service-process.ts";
+import {
+  freePortPair,
+  isRunning,
+  killServices,
+  ready,
+  SERVICE_KEY,
+  spawnService,
+  type ServiceProcess,
+} from "../test/support/service-process.ts";
 import { until } from "../test/support/until.ts";
 import { CUSTOMER } from "./testing.ts";
 
@@ -107,12 +115,14 @@ describe.each<{ name: string; env: Record<string, string>; slow: number }>([
     // creations the test is still about to finish (a failure of the test's pace, not of the
     // service). The stop still ends as soon as every request begun has been answered.
     const service = await start({ ...env, STATE: state, SHUTDOWN_DRAIN_MS: TEST_DRAIN_MS });
-    // Every worker serves before the requests are spread over them.
-    await until(() => service.output().includes(`all ${env.WORKERS} workers serve`), "every worker serving", CEILING_MS, 20).catch(
-      (error: Error) => {
-        throw new Error(`${error.message}\n${service.output().slice(-2_000)}`);
-      },
-    );
+    // Every worker serves before the requests are spread over them. A start that failed (a port
+    // taken between the check and a worker's listen) ends the service: that fails at once, with
+    // its output, rather than at the ceiling.
+    const serving = () => service.output().includes(`all ${env.WORKERS} workers serve`);
+    await until(() => serving() || !isRunning(service), "every worker serving", CEILING_MS, 20).catch((error: Error) => {
+      throw new Error(`${error.message}\n${service.output().slice(-2_000)}`);
+    });
+    if (!serving()) throw new Error(`the service ended before every worker served:\n${service.output().slice(-2_000)}`);
     const port = Number(new URL(service.origin).port);
     const integrations = (await (await service.call("GET", "/api/v1/integrations")).json()) as { data: { id: string }[] };
     const integrationId = integrations.data[0]?.id as string;
