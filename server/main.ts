@@ -6,7 +6,8 @@
 // default .data/), SANDBOX_API_KEY (default: generated once, kept in the database),
 // PUBLIC_ORIGIN (default http://HOST:PORT), QUIET=1 prints nothing, WORKERS=N (N processes
 // behind PORT, node:cluster, on PostgreSQL or the SQLite file; see server/workers.ts) and
-// PAYER_WORKERS=K (K of them for the payer's connections only); the security
+// PAYER_WORKERS=K (K of them for the payer's connections only), SHUTDOWN_DRAIN_MS (how long a
+// stop waits for the requests in progress; server/http/shutdown-settings.ts); the security
 // settings of server/security-settings.ts (docs/operations.md, "Security"), SMTP_URL and MAIL_FROM (server/mail/settings.ts), SPEC_STRICT=1 (/api/v1 answers
 // with the spec's fields only), METRICS_TOKEN and METRICS_PORT (GET /metrics; server/metrics/). UPSTREAM_URL with UPSTREAM_API_KEY: gateway mode, in front of
 // that Payment Service API instead of the sandbox (docs/gateway.md), GATEWAY_CALLBACKS its own
@@ -36,6 +37,7 @@ import { openRepository, StoreRefused, type Opened, type Repository, type StoreT
 import { createWebhookDispatcher, generateWebhookSecret, type WebhookDispatcher } from "./webhooks/index.ts";
 import { createClusterOrderEvents } from "./events/cluster-order-events.ts";
 import { trackConnections, type Drain } from "./http/drain.ts";
+import { DEFAULT_SHUTDOWN, readShutdownSettings, type ShutdownSettings } from "./http/shutdown-settings.ts";
 import { callbackStreaks } from "./use-cases/callback-streaks.ts";
 import { announces, payerWorkerCount, refuseWorkers, serveHandedConnections, startPrimary, workerCount, type Primary } from "./workers.ts";
 import cluster from "node:cluster";
@@ -194,8 +196,8 @@ const running: {
   servers: [],
 };
 let stopping = false;
-/** How long a stop waits for the requests in progress: within the 4.5 s after which the process ends regardless. */
-const REQUESTS_DRAIN_MS = 3500;
+/** How long a stop waits for the requests in progress, and when the process ends regardless (SHUTDOWN_DRAIN_MS). */
+let shutdown: ShutdownSettings = DEFAULT_SHUTDOWN;
 
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
@@ -207,8 +209,9 @@ async function stop(signal: string): Promise<void> {
     process.exit(0);
   }
   if (announces()) logger.info(`${signal}: shutting down`);
-  // A last resort: whatever still runs after 4.5 s, the process ends within the 5 s promised.
-  const deadline = setTimeout(() => process.exit(0), 4500);
+  // A last resort: whatever still runs a margin after the drain window (4.5 s by default), the
+  // process ends, within the 5 s promised by default.
+  const deadline = setTimeout(() => process.exit(0), shutdown.deadlineMs);
   deadline.unref();
   const { servers, store, webhooks, events } = running;
   const closed = servers.map((s) => new Promise<void>((done) => s.close(() => done())));
@@ -221,7 +224,7 @@ async function stop(signal: string): Promise<void> {
   // Requests begun before the signal are answered (a creation whose body is still arriving is
   // owed its answer), alongside the callbacks in flight: a worker handed its connections never
   // listened, so its close() below calls back at once and cannot be what is waited for.
-  await Promise.all([running.requests?.drain(REQUESTS_DRAIN_MS), webhooks?.drain(3000)]);
+  await Promise.all([running.requests?.drain(shutdown.drainMs), webhooks?.drain(3000)]);
   // A message being sent finishes; the others stay queued for the next start.
   await Promise.race([running.mail?.close(), new Promise((done) => setTimeout(done, 1000).unref())]);
   await Promise.race([Promise.all(closed), new Promise((done) => setTimeout(done, 1000).unref())]);
@@ -246,6 +249,8 @@ async function main(): Promise<void> {
   const mailSettings = readMailSettings(env);
   // And OPERATOR_EMAIL: an address, and only beside SMTP_URL (else nothing would ever reach it).
   const operatorEmail = readOperatorEmail(env, mailSettings !== null);
+  // And SHUTDOWN_DRAIN_MS: read by the primary and by each worker, which stop by it alike.
+  shutdown = readShutdownSettings(env);
   const { PORT, HOST, DEMO_PORT, PUBLIC_ORIGIN, DEMO_ORIGIN } = settings;
   const workers = workerCount(env.WORKERS);
   const refused = refuseWorkers(workers, storeTarget().kind, readUpstream() !== null);
@@ -263,7 +268,14 @@ async function main(): Promise<void> {
     // with METRICS_TOKEN (which a worker takes and hands here).
     const gatherer = metricsOn(metricsSettings) ? primaryScrapes() : null;
     running.primary = startPrimary(
-      { count: workers, payer: payerWorkers, port: PORT, host: HOST, ...(gatherer ? { metrics: gatherer } : {}) },
+      {
+        count: workers,
+        payer: payerWorkers,
+        port: PORT,
+        host: HOST,
+        stopWithinMs: shutdown.deadlineMs,
+        ...(gatherer ? { metrics: gatherer } : {}),
+      },
       logger,
     );
     if (gatherer && metricsSettings.port !== null) {

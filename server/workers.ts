@@ -24,9 +24,6 @@ import {
 import type { Logger } from "./http/logger.ts";
 import { isOrderChangeMessage, relayOrderChange } from "./events/cluster-order-events.ts";
 
-/** Shutdown of the primary must end within the 5 s promised for the whole service. */
-const STOP_WITHIN_MS = 4500;
-
 /** WORKERS as a count: unset or empty is 1; anything but a whole number from 1 to 64 is an error. */
 export function workerCount(text: string | undefined): number {
   if (text === undefined || text === "") return 1;
@@ -86,6 +83,11 @@ export interface PrimaryOptions {
   /** Where the primary listens when `payer` > 0. */
   port: number;
   host: string;
+  /**
+   * How long a stop waits for the workers before it ends them: the deadline each worker keeps
+   * itself (SHUTDOWN_DRAIN_MS and its margin; 4.5 s by default, within the 5 s promised).
+   */
+  stopWithinMs: number;
   /** Answers a worker's request for the whole service's metrics (metrics/cluster.ts); false for any other message. */
   metrics?: { answer(message: unknown, worker: Worker): boolean };
 }
@@ -170,7 +172,7 @@ export function startPrimary(options: PrimaryOptions, logger: Logger): Primary {
       for (const worker of workers) worker.process.kill("SIGTERM");
       const timer = setTimeout(() => {
         for (const worker of workers) if (!worker.isDead()) worker.process.kill("SIGKILL");
-      }, STOP_WITHIN_MS);
+      }, options.stopWithinMs);
       await Promise.all(ended);
       clearTimeout(timer);
     },

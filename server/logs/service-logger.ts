@@ -2,13 +2,13 @@
 // method, route template, status and duration), or the same events as one short line each for a
 // terminal. Whatever a message or an error carries passes the secret scrub (scrub.ts) and the
 // control-character escape first; structured fields that name a secret are redacted by pino.
-import { writeSync } from "node:fs";
 import { inspect } from "node:util";
 import { pino, type DestinationStream } from "pino";
 import { loggable, type Logger, type RequestLog } from "../http/logger.ts";
 import { scrubSecrets, MASK } from "./scrub.ts";
 import type { LogFormat } from "./settings.ts";
 import { prettyLine } from "./pretty.ts";
+import { batchedStdout } from "./batched-stdout.ts";
 
 /**
  * Fields that hold a secret wherever they appear in an object handed to the logger (an error's
@@ -53,65 +53,6 @@ const clean = (message: string) => loggable(scrubSecrets(message));
 export interface ServiceLogger extends Logger {
   /** Writes what is buffered (before the process exits). */
   flush(): void;
-}
-
-/** Lines gathered up to this many characters before they are handed to stdout. */
-const BATCH_CHARACTERS = 32 * 1024;
-/** How long a request line may wait in the batch on a quiet service. */
-const FLUSH_EVERY_MS = 250;
-
-/**
- * Stdout in batches: a write per request line (even pino's asynchronous one, about 5 µs on the
- * bench's machine) cost the order read's cached answer nearly half its throughput per core.
- * Request lines are gathered and written together, at least every FLUSH_EVERY_MS; every other
- * line (a start, a failure) goes at once, and what is left is written when the process exits.
- *
- * A batch is written synchronously, as Node writes to a pipe or file on Linux and as pino does
- * by default: handed to an asynchronous stream instead, each batch went through the thread pool
- * and the stream's own buffering, about 3 µs of CPU a line, as much as a tenth of a cached
- * order read; written at once it is a fraction of a microsecond. Only when stdout is a pipe that
- * would block (a collector that does not keep up) does the rest go to pino's asynchronous
- * stream, which waits for it, and every later batch after it, in order.
- */
-function batchedStdout(): { write(line: string): void; flush(): void; flushSync(): void } {
-  let stream: ReturnType<typeof pino.destination> | null = null;
-  let batch = "";
-  const handOver = () => {
-    if (batch === "") return;
-    const text = batch;
-    batch = "";
-    if (stream) {
-      stream.write(text);
-      return;
-    }
-    const bytes = Buffer.from(text);
-    let written = 0;
-    try {
-      while (written < bytes.length) written += writeSync(1, bytes, written);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EAGAIN") return; // stdout is gone: nothing more can be written
-      stream = pino.destination({ dest: 1, sync: false });
-      stream.write(bytes.subarray(written).toString());
-    }
-  };
-  const flushSync = () => {
-    handOver();
-    try {
-      stream?.flushSync();
-    } catch {
-      // Not open yet, or stdout is gone: nothing more can be written.
-    }
-  };
-  setInterval(handOver, FLUSH_EVERY_MS).unref();
-  process.once("exit", flushSync);
-  return {
-    write(line) {
-      batch += line;
-      if (batch.length >= BATCH_CHARACTERS) handOver();
-    },
-    flush: handOver,
-    flushSync,
-  };
 }
 
 /** The ISO text of the current millisecond, made again only when the millisecond changes. */

@@ -23,7 +23,12 @@ async function served(order: ReturnType<typeof tronPayment>) {
   return { search, mount, html: page.app };
 }
 
+/** Each test's page ends with it: a chunk it loads must not render into a document that is gone. */
+let ending = new AbortController();
+
 afterEach(async () => {
+  ending.abort();
+  ending = new AbortController();
   // Preact runs a render's effects a frame later (an animation frame, or a 100 ms timer): that
   // frame comes before the test's document goes, else its timer fires after the environment's
   // globals are gone ("cancelAnimationFrame is not defined" once the file has ended).
@@ -33,7 +38,11 @@ afterEach(async () => {
   vi.resetModules();
 });
 
-describe("the after-payment chunk", () => {
+// Ceilings for a broken run, not timings: each test imports the page's whole graph afresh, which
+// took longer than the default 5 s a test (and 1 s a wait) on a loaded machine.
+const CEILING = { timeout: 30_000 };
+
+describe("the after-payment chunk", CEILING, () => {
   it("is not loaded for a page that waits for a payment, and is loaded once a transfer is seen", async () => {
     vi.resetModules();
     const { afterPayment, needsAfterPayment } = await import("./components/after-payment-loader.ts");
@@ -60,10 +69,11 @@ describe("the after-payment chunk", () => {
     expect(afterPayment.value).toBeNull();
     order.value = detected;
     // The status line says it at once; the transfer's details follow with the chunk.
-    await vi.waitFor(() =>
-      expect(container.querySelector(".status-text")?.textContent).toBe("Payment detected. Waiting for network confirmations."),
+    await vi.waitFor(
+      () => expect(container.querySelector(".status-text")?.textContent).toBe("Payment detected. Waiting for network confirmations."),
+      CEILING,
     );
-    await vi.waitFor(() => expect(container.querySelector("[data-transfer]")).not.toBeNull());
+    await vi.waitFor(() => expect(container.querySelector("[data-transfer]")).not.toBeNull(), CEILING);
     expect(afterPayment.value).not.toBeNull();
     unmount();
   });
@@ -100,6 +110,7 @@ describe("the after-payment chunk", () => {
         fetch: () => new Promise<Response>(() => {}),
       },
       startBridge: () => ({ back: { kind: "merchant" as const }, status: () => {}, payment: () => {}, stop: () => {} }),
+      signal: ending.signal,
     });
     // Without the chunk at hydration, Preact drops the transfer list or the receipt.
     expect(removed.filter((node) => node.nodeType === 1)).toEqual([]);

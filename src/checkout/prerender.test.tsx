@@ -53,6 +53,9 @@ const immediateTimers = {
   clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+/** Each test's pages end with it: a chunk one loads must not render into a document that is gone. */
+let ending = new AbortController();
+
 /** Boots the page on `mount` as main.tsx does, with the model's I/O faked. */
 function boot(
   search: string,
@@ -69,12 +72,18 @@ function boot(
     storage,
     deps: { visibility: hiddenNever, origin: "http://checkout.test", loadCheck: async () => orderCheck, ...deps },
     startBridge: () => ({ back: { kind: "merchant" as const }, status: () => {}, payment: () => {}, stop: () => {} }),
+    signal: ending.signal,
   });
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-afterEach(() => {
+afterEach(async () => {
+  ending.abort();
+  ending = new AbortController();
+  // Preact runs a render's effects a frame later (an animation frame, or a 100 ms timer): that
+  // frame comes before the document goes, else its timer finds the environment's globals gone.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
   cleanup();
   document.body.replaceChildren();
   delete document.documentElement.dataset.theme;

@@ -17,7 +17,15 @@ function serve(pseudoLocale: boolean, acceptLanguage: string | null = null) {
   return prerender({ search, acceptLanguage, lookup: () => found, drawQr: qrDrawing, pseudoLocale });
 }
 
-afterEach(() => {
+/** Each test's page ends with it: a chunk it loads must not render into a document that is gone. */
+let ending = new AbortController();
+
+afterEach(async () => {
+  ending.abort();
+  ending = new AbortController();
+  // Preact runs a render's effects a frame later (an animation frame, or a 100 ms timer): that
+  // frame comes before the document goes, else its timer finds the environment's globals gone.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
   document.body.replaceChildren();
 });
 
@@ -54,6 +62,7 @@ describe("the pseudo-locale on the checkout", () => {
         loadCheck: async () => orderCheck,
       },
       startBridge: () => ({ back: { kind: "merchant" as const }, status: () => {}, payment: () => {}, stop: () => {} }),
+      signal: ending.signal,
     });
     expect(mount.innerHTML).toBe(served);
     expect(document.title).toMatch(/^\[Çŕýþţö þàýɱéñţ/);

@@ -37,6 +37,12 @@ export interface StartOptions {
   startBridge?: Parameters<typeof linkEmbedBridge>[1];
   /** Where the payer's language choice is kept (default: localStorage; tests pass their own). */
   storage?: LocaleStorage | null;
+  /**
+   * Ends the page (a test that is over): its tree is unmounted, its model and bridge stopped,
+   * and a chunk or a language module that arrives later draws nothing. The page loads its parts
+   * lazily, and one that resolved after its document was gone rendered into nothing.
+   */
+  signal?: AbortSignal;
 }
 
 /** Whether the service's state block describes the page this URL asks for. */
@@ -117,6 +123,8 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
   // languages have words (and their names); a served page has the language and the menu.
   const menuServed = state ? servedMenu(options.mount) : null;
   const modules = menuServed ? null : await loadLanguageModules().catch(() => null);
+  const ended = () => options.signal?.aborted === true;
+  if (ended()) return null;
   const locale = state?.locale ?? pickLocale(url.lang, options.languages, chosen, modules?.hasMessages ?? ((code) => code === "en"));
   const menu: readonly MenuEntry[] = menuServed ?? modules?.MENU ?? [];
   const wanted = chosen ?? locale;
@@ -128,18 +136,33 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
   // The model (and with it the first request, and the schema's chunk) starts before the language module arrives.
   let model: OrderModel | null = null;
   let view: OrderState | null = null;
+  let unlinkBridge = () => {};
+  /** Whether the page has drawn into the mount (and has a tree to take down when it ends). */
+  let drawn = false;
   if (state?.screen === "not-found") {
     view = fixedOrderState(null, "not-found");
   } else if (url.valid) {
     const initial = state?.order ? { order: state.order, etag: state.etag } : null;
     model = new OrderModel({ integrationId: url.integrationId, orderId: url.orderId }, options.deps, initial);
     view = model;
-    linkEmbedBridge(model.order, options.startBridge);
+    unlinkBridge = linkEmbedBridge(model.order, options.startBridge);
     if (!state) {
       void loadQrEncoder();
       void loadAddressCheck();
     }
   }
+
+  // Once ended, every signal the page's components read (a chunk that loaded, a language)
+  // finds no tree to render: it was unmounted, and what the setup still awaits checks first.
+  options.signal?.addEventListener(
+    "abort",
+    () => {
+      unlinkBridge();
+      model?.[Symbol.dispose]();
+      if (drawn) render(null, options.mount);
+    },
+    { once: true },
+  );
 
   const qr = state?.qr ?? null;
   // The service drew payment details (and their QR code) only for an address that passed its
@@ -158,12 +181,13 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
   await parts;
   await windowChunk;
   await addressChecked;
+  if (ended()) return null;
   // The last choice wins: a slow language module arriving after a later pick is dropped.
   let switching = 0;
   const switchTo = async (next: Locale): Promise<void> => {
     const ticket = ++switching;
     const messages = await loadMessages(next);
-    if (ticket !== switching) return;
+    if (ticket !== switching || ended()) return;
     current = { locale: next, t: translator(messages, next) };
     applyLanguage(options.document, next, current.t);
     render(page(view), options.mount);
@@ -181,7 +205,9 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
   // The render (or hydration) is a task of its own, not the tail of the setup's: on a slow
   // phone each of the two is long enough to hold up input.
   await new Promise((resolve) => setTimeout(resolve, 0));
+  if (ended()) return null;
   applyLanguage(options.document, locale, current.t);
+  drawn = true;
   if (!state) {
     options.mount.replaceChildren();
     render(page(view), options.mount);
