@@ -4,13 +4,15 @@
 // a node over TLS is verified. And what the exchange is for: answers refused at the cap leave
 // the process's memory where it was (over fetch, whose every socket read was a fresh 64 KiB
 // buffer, three capped 32 MiB reads left a process 38 to 63 MiB larger for good).
-import { readFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpsServer } from "node:https";
 import { createServer, type Server, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { runRpcProcess } from "../../test/support/chain/rpc-process.ts";
+import { localCertificate } from "../../test/support/local-certificate.ts";
 import { startStubNode, streamed, type StubNode } from "../../test/support/chain/stub-node.ts";
 import { NodePostError, postToNode } from "./node-post.ts";
 
@@ -157,18 +159,16 @@ describe("what goes out", () => {
 });
 
 describe("a node over TLS", () => {
-  const tls = {
-    key: readFileSync(join(import.meta.dirname, "../../test/support/chain/tls-localhost.key")),
-    cert: readFileSync(join(import.meta.dirname, "../../test/support/chain/tls-localhost.crt")),
-  };
-
   it("is answered when its certificate is trusted, and refused, as a node not reached, when it is not", async () => {
+    const tls = localCertificate();
     const server = createHttpsServer(tls, (req, res) => {
       req.resume();
       req.on("end", () => res.writeHead(200, { "Content-Type": "application/json" }).end('{"jsonrpc":"2.0","id":1,"result":"0x1"}'));
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const trusted = mkdtempSync(join(tmpdir(), "node-ca-"));
     closers.push(async () => {
+      rmSync(trusted, { recursive: true, force: true });
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     });
@@ -177,11 +177,8 @@ describe("a node over TLS", () => {
     expect(refused).toMatchObject({ stage: "connecting" });
     expect((refused as Error).message).toMatch(/certificate/);
     // Trusted as an operator trusts a private node's authority: in a process started with it.
-    const report = await runRpcProcess(url, {
-      calls: 1,
-      capMiB: 1,
-      env: { NODE_EXTRA_CA_CERTS: join(import.meta.dirname, "../../test/support/chain/tls-localhost.crt") },
-    });
+    writeFileSync(join(trusted, "ca.pem"), tls.cert);
+    const report = await runRpcProcess(url, { calls: 1, capMiB: 1, env: { NODE_EXTRA_CA_CERTS: join(trusted, "ca.pem") } });
     expect(report.outcomes).toEqual([{ result: "0x1" }]);
   }, 60_000);
 });
