@@ -151,10 +151,16 @@ describe("what goes out", () => {
     expect(node.connections).toBe(0);
   });
 
-  it("sends a user and password in the node's URL as Basic authorization", async () => {
+  it("sends a user and password in the node's URL as Basic authorization, and a setting's headers over the defaults", async () => {
     const node = await rawNode((socket) => writeEach(socket, ["HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\n{}"]));
     await post(node.url.replace("http://", "http://us%40er:p%3Ass@"));
     expect(node.received[0]).toMatch(`\r\nAuthorization: Basic ${Buffer.from("us@er:p:ss").toString("base64")}\r\n`);
+    // A setting's header replaces the default of the same name, whatever its case.
+    await post(node.url, MiB, { "content-type": "application/json; charset=utf-8", "X-Key": "k" });
+    const second = node.received[1] as string;
+    expect(second.match(/content-type/gi)).toHaveLength(1);
+    expect(second).toMatch(/\r\ncontent-type: application\/json; charset=utf-8\r\n/);
+    expect(second).toMatch(/\r\nX-Key: k\r\n/);
   });
 });
 

@@ -111,20 +111,24 @@ function framingOf(status: number, headers: Map<string, string>): Framing | "inv
 }
 
 function requestHead(url: URL, request: NodeRequest): string {
-  const headers: Record<string, string> = {
-    Host: url.host,
-    "Content-Type": "application/json",
-    ...request.headers,
-    "Content-Length": String(Buffer.byteLength(request.body)),
-    // One exchange per connection: the connection is the unit that is destroyed at the cap.
-    Connection: "close",
-  };
-  if (url.username && !("authorization" in Object.fromEntries(Object.keys(headers).map((k) => [k.toLowerCase(), 1])))) {
+  // Names compared in lower case: a setting's header replaces the default of the same name.
+  const headers = new Map<string, [string, string]>();
+  const set = (name: string, value: string) => headers.set(name.toLowerCase(), [name, value]);
+  set("Host", url.host);
+  set("Content-Type", "application/json");
+  set("Accept", "application/json");
+  // What fetch sent: some providers' front ends refuse a request that names no agent.
+  set("User-Agent", "node");
+  if (url.username) {
     const user = decodeURIComponent(url.username);
     const password = decodeURIComponent(url.password);
-    headers.Authorization = `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
+    set("Authorization", `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`);
   }
-  const lines = Object.entries(headers).map(([name, value]) => {
+  for (const [name, value] of Object.entries(request.headers)) set(name, value);
+  set("Content-Length", String(Buffer.byteLength(request.body)));
+  // One exchange per connection: the connection is the unit that is destroyed at the cap.
+  set("Connection", "close");
+  const lines = [...headers.values()].map(([name, value]) => {
     // Settings carry these headers; a line break in one would smuggle a second request.
     if (/[\r\n]/.test(name) || /[\r\n]/.test(value)) throw new NodePostError("connecting", `the header ${name} holds a line break`);
     return `${name}: ${value}`;
