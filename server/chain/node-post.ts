@@ -7,8 +7,8 @@
 // a buffer that is its own mapping (returned whole to the system when freed), and the connection
 // is destroyed as soon as the body passes the cap, by its announced length or by its count.
 import { Buffer } from "node:buffer";
-import { connect as connectTcp, isIP, type Socket } from "node:net";
-import { connect as connectTls } from "node:tls";
+import { connect as connectTcp, isIP, type OnReadOpts, type Socket } from "node:net";
+import { type ConnectionOptions, connect as connectTls } from "node:tls";
 
 export interface NodeAnswer {
   status: number;
@@ -272,7 +272,7 @@ export const postToNode: NodePost = (address, request) =>
       if (rest.length > 0) takeBodyBytes(rest);
     };
 
-    const onread = {
+    const onread: OnReadOpts = {
       buffer: READS,
       callback(length: number, buffer: Uint8Array): boolean {
         if (settled) return false;
@@ -282,9 +282,16 @@ export const postToNode: NodePost = (address, request) =>
         return !settled;
       },
     };
-    const socket: Socket = secure
-      ? connectTls({ host, port, servername: isIP(host) ? undefined : host, ALPNProtocols: ["http/1.1"], onread })
-      : connectTcp({ host, port, onread });
+    // tls.connect takes `onread` as net.connect does (Node's documentation), though its type
+    // does not say so.
+    const tlsOptions: ConnectionOptions & { onread: OnReadOpts } = {
+      host,
+      port,
+      servername: isIP(host) ? undefined : host,
+      ALPNProtocols: ["http/1.1"],
+      onread,
+    };
+    const socket: Socket = secure ? connectTls(tlsOptions) : connectTcp({ host, port, onread });
 
     function onAbort() {
       broken("aborted");
