@@ -1,11 +1,12 @@
-// A JSON-RPC client for one network's node: single calls and batches over fetch. Every exchange
+// A JSON-RPC client for one network's node: single calls and batches over HTTP
+// (node-post.ts: an answer over the cap leaves no memory behind). Every exchange
 // is bounded: a time limit on the whole of it, the answer read up to a size cap (a hostile or
 // broken node would otherwise grow the service's memory by whatever it sends), batches of at
 // most 50 calls, a ceiling on calls per second, and no redirect followed (the node's headers may
 // carry a provider's key, and a redirect may name any host). Every failure is an RpcFault that
 // says what it calls for (rpc-errors.ts): a range to split, a rate limit to wait out, a batch to
 // send one by one, a method switched off, a transient fault to retry.
-import { cappedText } from "../gateway/capped-body.ts";
+import { NodePostError, postToNode, type NodeAnswer, type NodePost } from "./node-post.ts";
 import type { NetworkSettings } from "./settings.ts";
 import { createRateCeiling, systemClock, type CeilingClock } from "./rate-ceiling.ts";
 import {
@@ -111,7 +112,8 @@ export interface RpcOptions {
   headers?: Record<string, string>;
   /** The whole exchange, answer read included. */
   timeoutMs?: number;
-  fetch?: typeof fetch;
+  /** How a request is sent (a test wraps it to watch what goes out). */
+  post?: NodePost;
   maxBodyBytes?: number;
   /** Calls per batch, at most MAX_BATCH; 0 or 1: every call alone. */
   batchMax?: number;
@@ -149,7 +151,7 @@ function refusal(method: string, error: RpcErrorObject, context: { status?: numb
 }
 
 export function createRpcClient(options: RpcOptions): RpcClient {
-  const doFetch = options.fetch ?? fetch;
+  const doPost = options.post ?? postToNode;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const batchMax = Math.min(MAX_BATCH, Math.max(1, options.batchMax ?? MAX_BATCH));
@@ -168,39 +170,32 @@ export function createRpcClient(options: RpcOptions): RpcClient {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      let response: Response;
+      let answer: NodeAnswer;
       try {
-        response = await doFetch(options.url, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", ...options.headers },
+        answer = await doPost(options.url, {
+          headers: options.headers ?? {},
           body: JSON.stringify(body),
+          maxBodyBytes,
           signal: controller.signal,
-          // A redirect is answered to us, never followed: fetch would send the node's headers
-          // (a provider's key) to whatever host it names.
-          redirect: "manual",
         });
       } catch (error) {
-        if (controller.signal.aborted) throw new RpcFault("timeout", `no answer within ${timeoutMs} ms`);
+        const answering = error instanceof NodePostError && error.stage === "answering";
+        if (controller.signal.aborted) throw new RpcFault("timeout", `no ${answering ? "complete " : ""}answer within ${timeoutMs} ms`);
+        if (answering) throw new RpcFault("network", "the connection ended mid-answer");
         throw new RpcFault("network", `could not reach the node (${(error as Error).message})`);
       }
-      if ((response.status >= 300 && response.status < 400) || response.type === "opaqueredirect") {
-        controller.abort();
-        const to = URL.canParse(response.headers.get("location") ?? "", options.url)
-          ? ` to ${new URL(response.headers.get("location") ?? "", options.url).host}`
-          : "";
+      const { status, headers, text } = answer;
+      // A redirect is answered to us, never followed: following it would send the node's
+      // headers (a provider's key) to whatever host it names.
+      if (status >= 300 && status < 400) {
+        const location = headers.get("location") ?? "";
+        const to = URL.canParse(location, options.url) ? ` to ${new URL(location, options.url).host}` : "";
         throw new RpcFault(
           "redirect",
-          `${label}: the node answered HTTP ${response.status} (a redirect${to}); redirects are not followed, since the node's headers may carry a key: set the node's URL to where it leads`,
+          `${label}: the node answered HTTP ${status} (a redirect${to}); redirects are not followed, since the node's headers may carry a key: set the node's URL to where it leads`,
           null,
-          response.status,
+          status,
         );
-      }
-      let text: string | null;
-      try {
-        text = await cappedText(response, maxBodyBytes, controller);
-      } catch {
-        if (controller.signal.aborted) throw new RpcFault("timeout", `no complete answer within ${timeoutMs} ms`);
-        throw new RpcFault("network", "the connection ended mid-answer");
       }
       if (text === null) {
         const inARow = (tooLargeInARow.get(method) ?? 0) + 1;
@@ -212,15 +207,15 @@ export function createRpcClient(options: RpcOptions): RpcClient {
         );
       }
       tooLargeInARow.delete(method);
-      if (!response.ok) {
-        const retryAfter = retryAfterMs(response.headers.get("retry-after"));
+      if (status < 200 || status >= 300) {
+        const retryAfter = retryAfterMs(headers.get("retry-after") ?? null);
         const inBatch = Array.isArray(body);
         // A 4xx often carries the node's reason as a JSON-RPC error (a range cap inside a 400 or
         // 413, a rate limit inside a 429): read it before deciding what the failure calls for.
-        const inside = response.status < 500 ? errorInBody(text) : null;
-        if (inside) throw refusal(label, inside, { status: response.status, inBatch, retryAfter });
-        throw new RpcFault("http", `${label}: HTTP ${response.status}`, retryAfter, response.status, {
-          failure: classifyHttpStatus(response.status, { inBatch }),
+        const inside = status < 500 ? errorInBody(text) : null;
+        if (inside) throw refusal(label, inside, { status, inBatch, retryAfter });
+        throw new RpcFault("http", `${label}: HTTP ${status}`, retryAfter, status, {
+          failure: classifyHttpStatus(status, { inBatch }),
         });
       }
       try {

@@ -1,52 +1,10 @@
 // A real SMTP server for the tests (the smtp-server package), on a free loopback port: with or
 // without STARTTLS (smtp-server's own certificate for localhost) and a login, keeping every
 // message it accepted, parsed (mailparser), and able to refuse mail until told to take it again.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-
-let certificate: { key: string; cert: string } | null = null;
-/**
- * A fresh self-signed certificate for localhost and 127.0.0.1, made once per test process with
- * openssl (smtp-server's bundled one has expired, and a client rightly refuses it).
- */
-function localCertificate(): { key: string; cert: string } {
-  if (certificate) return certificate;
-  const dir = mkdtempSync(join(tmpdir(), "smtp-cert-"));
-  try {
-    execFileSync(
-      "openssl",
-      [
-        "req",
-        "-x509",
-        "-newkey",
-        "ec",
-        "-pkeyopt",
-        "ec_paramgen_curve:prime256v1",
-        "-nodes",
-        "-days",
-        "2",
-        "-subj",
-        "/CN=localhost",
-        "-addext",
-        "subjectAltName=DNS:localhost,IP:127.0.0.1",
-        "-keyout",
-        join(dir, "key.pem"),
-        "-out",
-        join(dir, "cert.pem"),
-      ],
-      { stdio: "ignore" },
-    );
-    certificate = { key: readFileSync(join(dir, "key.pem"), "utf8"), cert: readFileSync(join(dir, "cert.pem"), "utf8") };
-    return certificate;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+import { localCertificate } from "./local-certificate.ts";
 
 export interface ReceivedMail {
   from: string;
