@@ -57,6 +57,9 @@ const samePhoneAndDesktop = [
   "portal-payouts.spec.ts",
   // The password reset mailed through a test's SMTP server: one form and a mailed link.
   "portal-reset-mail.spec.ts",
+  // The portal's language kept on the account: words, lang, direction and the chunks fetched,
+  // the same at every size (its second browser is a plain context, not a phone, anyway).
+  "portal-language.spec.ts",
   // What the page does, whatever its width: the values copied, the first screen served and
   // hydrated, the focus order (the DOM's), the language chunks fetched, motion with the
   // preference, a payment's states arriving live and the receipt.
