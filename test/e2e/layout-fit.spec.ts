@@ -9,12 +9,16 @@
 // the page's own menu) at each width, by resizing the viewport. The viewport is set per test, so it runs in the phone project only (a mobile
 // viewport with touch, as a payer's phone renders the frame, "Open in wallet" included).
 //
+// Each reading at 320 px also reads the cut text (test/support/cut-text.ts) at the same moment:
+// no text wider than its box or past the screen's edge in any language. cut-text.spec.ts reads
+// the pseudo-locale and checks the reader itself.
+//
 // The states are the catalog's (test/support/payment-states.ts). The "reconnecting" notice floats (position: fixed), so it adds no height: checked once below.
 import { expect, test } from "./support/fixtures.ts";
 import { bringTo, PAYMENT_STATES, type PaymentStateCase, stateSelector } from "../support/payment-states.ts";
 import { createIntegration, sandbox, type CreatedOrder } from "./support/api.ts";
 import { checkoutPath } from "./support/checkout-page.ts";
-import { BUDGET, expectWithinBudget, measureInEveryLanguage, WIDTHS } from "./support/layout.ts";
+import { BUDGET, expectNoCutText, expectWithinBudget, measureInEveryLanguage, WIDTHS } from "./support/layout.ts";
 
 test.skip(({ isMobile }) => !isMobile, "viewports are set per test: measured once, in the phone project");
 
@@ -31,18 +35,21 @@ test.beforeAll(async () => {
 });
 
 for (const c of PAYMENT_STATES) {
-  test(`${c.name}: fits ${BUDGET} px in every language at ${WIDTHS[0]} px wide, a set at ${WIDTHS.slice(1).join(" and ")}`, async ({
+  test(`${c.name}: fits ${BUDGET} px, no cut text, in every language at ${WIDTHS[0]} px wide, a set at ${WIDTHS.slice(1).join(" and ")}`, async ({
     page,
   }) => {
     const order = made.find((m) => m.case.name === c.name)?.order;
     expect(order, "the worker's order in this state was made").toBeDefined();
-    const rows = await measureInEveryLanguage(page, c.name, checkoutPath(order as CreatedOrder), stateSelector(c), c);
+    const rows = await measureInEveryLanguage(page, c.name, checkoutPath(order as CreatedOrder), stateSelector(c), c, {
+      cutText: true,
+    });
     await test.info().attach("heights", { body: JSON.stringify(rows), contentType: "application/json" });
     expectWithinBudget(rows);
+    expectNoCutText(rows);
   });
 }
 
-test(`not-found and invalid-link: fit ${BUDGET} px in every language at ${WIDTHS[0]} px wide, a set at ${WIDTHS.slice(1).join(" and ")}`, async ({
+test(`not-found and invalid-link: fit ${BUDGET} px, no cut text, in every language at ${WIDTHS[0]} px wide, a set at ${WIDTHS.slice(1).join(" and ")}`, async ({
   page,
 }) => {
   const rows = [
@@ -51,11 +58,21 @@ test(`not-found and invalid-link: fit ${BUDGET} px in every language at ${WIDTHS
       "not-found",
       "/pay?integrationId=int_0000000000000000000000&orderId=ord_0000000000000000000000",
       'main[data-screen="not-found"]',
+      {},
+      { cutText: true },
     )),
-    ...(await measureInEveryLanguage(page, "invalid-link", "/pay?orderId=%3Cscript%3E", 'main[data-screen="invalid-link"]')),
+    ...(await measureInEveryLanguage(
+      page,
+      "invalid-link",
+      "/pay?orderId=%3Cscript%3E",
+      'main[data-screen="invalid-link"]',
+      {},
+      { cutText: true },
+    )),
   ];
   await test.info().attach("heights", { body: JSON.stringify(rows), contentType: "application/json" });
   expectWithinBudget(rows);
+  expectNoCutText(rows);
 });
 
 test("the reconnecting notice floats over the page: it adds no height", async ({ page }) => {

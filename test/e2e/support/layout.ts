@@ -3,6 +3,7 @@
 // targets, in every language. Used by the layout suite (sandbox states) and the gateway's.
 import { expect, type Page } from "playwright/test";
 import { LOCALES, type Locale } from "../../../src/checkout/lib/checkout-url.ts";
+import { readCutText } from "../../support/cut-text.ts";
 
 /** The layout budget: 40 px below the widget's 800 px for fonts wider than ours. */
 export const BUDGET = 760;
@@ -18,6 +19,8 @@ export interface Measure {
   overflow: number;
   /** Buttons whose label is wider than the button: squeezed, a label would be cut off. */
   clipped: string[];
+  /** Cut text found by readCutText (test/support/cut-text.ts), when asked for at this width. */
+  cut: string[];
 }
 
 /** What the page reads of itself at once: the document's size, squeezed labels, the copy buttons' boxes. */
@@ -29,6 +32,8 @@ interface Reading {
   clientWidth: number;
   clipped: string[];
   copyButtons: Array<{ width: number; height: number }>;
+  /** readCutText's lines, read at the same moment, when asked for. */
+  cut: string[];
 }
 
 /**
@@ -40,7 +45,7 @@ interface Reading {
  * added 16 ms to each of a screen's 75 readings and nothing else. A wait that never ends fails
  * naming the language and what was missing, after 15 s.
  */
-async function readLayouts(args: { locales: string[]; ready: string; choose: boolean }): Promise<Reading[]> {
+async function readLayouts(args: { locales: string[]; ready: string; choose: boolean; cutText: boolean }): Promise<Reading[]> {
   // A task, not a frame: the page renders a choice in a microtask after the change event.
   const task = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   const readings: Reading[] = [];
@@ -75,6 +80,9 @@ async function readLayouts(args: { locales: string[]; ready: string; choose: boo
         const box = button.getBoundingClientRect();
         return { width: Math.round(box.width * 100) / 100, height: Math.round(box.height * 100) / 100 };
       }),
+      cut: args.cutText
+        ? (globalThis as unknown as { readCutText: typeof readCutText }).readCutText({ within: "body", label: locale }).cut
+        : [],
     });
   }
   return readings;
@@ -94,6 +102,12 @@ export function expectWithinBudget(rows: Measure[]): void {
   expect(tall, `states taller than ${BUDGET} px`).toEqual([]);
   expect(wide, "states that scroll sideways").toEqual([]);
   expect(clipped, "buttons too narrow for their label").toEqual([]);
+}
+
+/** Fails naming every state, language and width where text is cut (read when measured with cutText). */
+export function expectNoCutText(rows: Measure[]): void {
+  const cut = rows.flatMap((r) => r.cut.map((line) => `${r.state}, ${r.locale}, ${r.width} px wide: ${line}`));
+  expect(cut, "text cut off").toEqual([]);
 }
 
 /** Always measured at every width: one left-to-right, one right-to-left and one CJK language. */
@@ -122,7 +136,9 @@ export function widerWidthLocales(narrowest: Array<{ locale: string; height: num
  * through the languages itself, in one call: 3 resizes and 3 round trips a screen instead of
  * 75 and some 250 (a resize is the costly step; a language is one render). Screens without the
  * menu are opened once per language at the narrowest width, then once per language of the set
- * at the others. The copy buttons are 44 × 44 px touch targets in every reading.
+ * at the others. The copy buttons are 44 × 44 px touch targets in every reading. With
+ * `cutText`, each reading at the narrowest width also reads the cut text (test/support/cut-text.ts)
+ * at the same moment, so the sweep of every language at 320 px is made once for both checks.
  */
 export async function measureInEveryLanguage(
   page: Page,
@@ -130,35 +146,45 @@ export async function measureInEveryLanguage(
   path: string,
   ready: string,
   c: { tallest?: number; copyButtons?: number } = {},
+  options: { cutText?: boolean } = {},
 ): Promise<Measure[]> {
   const readings: Array<{ width: number; reading: Reading }> = [];
-  await page.setViewportSize({ width: WIDTHS[0], height: 400 });
-  await page.goto(withLang(path, "en"));
+  const [narrowest, ...wider] = WIDTHS;
+  // Cut text is read at the narrowest width only: where a long word has the least room.
+  const cutAt = (width: number) => options.cutText === true && width === narrowest;
+  const open = async (locale: Locale) => {
+    await page.goto(withLang(path, locale));
+    // readLayouts runs in the page and can call only what the page holds: the reader goes into
+    // every document opened.
+    if (options.cutText) await page.evaluate(`globalThis.readCutText = ${readCutText}`);
+  };
+  await page.setViewportSize({ width: narrowest, height: 400 });
+  await open("en");
   await page.locator(ready).waitFor({ state: "attached" });
   // The service's screen is there before the page's script has started (it starts after the
   // first paint): a language chosen in the menu before then would not be heard.
   await page.locator("#app[data-interactive]").waitFor({ state: "attached" });
   // The height is the content's: the viewport (400 px tall) is far shorter than any screen.
-  const [narrowest, ...wider] = WIDTHS;
   if ((await page.locator("#language-select").count()) > 0) {
-    for (const reading of await page.evaluate(readLayouts, { locales: [...LOCALES], ready, choose: true }))
+    for (const reading of await page.evaluate(readLayouts, { locales: [...LOCALES], ready, choose: true, cutText: cutAt(narrowest) }))
       readings.push({ width: narrowest, reading });
     const set = widerWidthLocales(readings.map((r) => r.reading));
     for (const width of wider) {
       await page.setViewportSize({ width, height: 400 });
-      for (const reading of await page.evaluate(readLayouts, { locales: set, ready, choose: true })) readings.push({ width, reading });
+      for (const reading of await page.evaluate(readLayouts, { locales: set, ready, choose: true, cutText: cutAt(width) }))
+        readings.push({ width, reading });
     }
   } else {
     for (const locale of LOCALES) {
-      if (locale !== "en") await page.goto(withLang(path, locale));
-      for (const reading of await page.evaluate(readLayouts, { locales: [locale], ready, choose: false }))
+      if (locale !== "en") await open(locale);
+      for (const reading of await page.evaluate(readLayouts, { locales: [locale], ready, choose: false, cutText: cutAt(narrowest) }))
         readings.push({ width: narrowest, reading });
     }
     for (const locale of widerWidthLocales(readings.map((r) => r.reading))) {
-      await page.goto(withLang(path, locale));
+      await open(locale);
       for (const width of wider) {
         await page.setViewportSize({ width, height: 400 });
-        for (const reading of await page.evaluate(readLayouts, { locales: [locale], ready, choose: false }))
+        for (const reading of await page.evaluate(readLayouts, { locales: [locale], ready, choose: false, cutText: cutAt(width) }))
           readings.push({ width, reading });
       }
       await page.setViewportSize({ width: narrowest, height: 400 });
@@ -180,6 +206,7 @@ export async function measureInEveryLanguage(
       budget: c.tallest ?? BUDGET,
       overflow: reading.scrollWidth - reading.clientWidth,
       clipped: reading.clipped,
+      cut: reading.cut,
     });
     if (c.copyButtons === undefined) continue;
     const where = `${name} (${locale}, ${width} px wide)`;
