@@ -74,8 +74,17 @@ export function controlCharacterErrors(value: unknown, root: string): ApiError[]
   return errors.reverse();
 }
 
+/**
+ * The parse's own messages for issues whose schema says none: zod's bare "Invalid input", which
+ * `describe` turns into the service's words. Without it, the first schema built with zod's full
+ * API anywhere in the process (the settings' schemas are) installs its English locale globally,
+ * and every refusal said zod's words instead ("Invalid input: expected string, received number"),
+ * which neither the portal's languages nor the tests knew.
+ */
+export const OWN_MESSAGES = { error: () => "Invalid input" } as const;
+
 export function parseWith<S extends z.ZodMiniType>(schema: S, input: unknown, root = "body"): z.infer<S> {
-  const result = z.safeParse(schema, input);
+  const result = z.safeParse(schema, input, OWN_MESSAGES);
   if (!result.success) throw new ApiFailure(400, issuesToErrors(result.error.issues as IssueLike[], input, root));
   const controls = controlCharacterErrors(result.data, root);
   if (controls.length > 0) throw new ApiFailure(400, controls);

@@ -19,7 +19,7 @@ import { ApiFailure, apiError } from "../http/failure.ts";
 import { clientKey } from "../http/client-key.ts";
 import { errorResponse } from "../http/errors.ts";
 import { pageOf, pageRequest, PageQuery } from "../http/pagination.ts";
-import { parseWith, readJsonObject } from "../http/validation.ts";
+import { OWN_MESSAGES, parseWith, readJsonObject } from "../http/validation.ts";
 import type { Services } from "../services.ts";
 import type { AccountRecord, AuditEntry, NewAccount, SessionRecord } from "../store/index.ts";
 import { TWO_FACTOR_OFF } from "../domain/portal-accounts.ts";
@@ -77,7 +77,7 @@ const normalEmail = (email: string) => email.trim().toLowerCase();
  */
 async function parseSecret<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.infer<S>> {
   const body = await readJsonObject(c);
-  const result = z.safeParse(schema, body);
+  const result = z.safeParse(schema, body, OWN_MESSAGES);
   if (result.success) return result.data;
   const errors = result.error.issues.map((issue) => {
     const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "body";
