@@ -68,7 +68,7 @@ export function SellScreen({ session }: { session: SessionModel }): JSX.Element 
           submitLabel={t("createLink")}
           doneLabel=""
           check={order.check}
-          send={() => order.send(chosen)}
+          send={async () => order.send(chosen || order.chosen((await integrations.loaded())?.[0]?.id))}
         >
           <IntegrationSelect
             integrations={list ?? []}

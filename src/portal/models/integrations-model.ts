@@ -10,7 +10,9 @@ export const IntegrationsModel = createModel((guarded: Guarded) => {
   const list = signal<PortalIntegration[] | null>(null);
   const failed = signal(false);
   const created = signal<PortalSecretShown | null>(null);
-  async function load(): Promise<void> {
+  /** The read in flight, if one is. */
+  let reading: Promise<void> | null = null;
+  async function read(): Promise<void> {
     try {
       list.value = (await guarded(() => call("GET", "/portal/api/integrations", PortalIntegrationList))).data;
       failed.value = false;
@@ -18,11 +20,27 @@ export const IntegrationsModel = createModel((guarded: Guarded) => {
       failed.value = true;
     }
   }
+  function load(): Promise<void> {
+    const current = read().finally(() => {
+      if (reading === current) reading = null;
+    });
+    reading = current;
+    return current;
+  }
   return {
     list,
     failed,
     created,
     load,
+    /**
+     * The list as the service answered it, for a form sent before the screen's first read came
+     * back: that read awaited, or a new one if none is in flight and none has succeeded.
+     */
+    async loaded(): Promise<PortalIntegration[] | null> {
+      if (reading) await reading;
+      else if (list.value === null) await load();
+      return list.value;
+    },
     async create(request: { name: string; url: string }): Promise<void> {
       created.value = await guarded(() => call("POST", "/portal/api/integrations", PortalSecretShown, request));
       await load();
