@@ -25,6 +25,7 @@ import { startPostgres, type PostgresCluster } from "../test/support/postgres.ts
 import { createPaymentOrder, startBenchServer, type BenchServer, type Endpoint } from "./processes.ts";
 import { startAsNpmStart } from "./started-service.ts";
 import { median } from "./stats.ts";
+import { pinApart } from "./pinning.ts";
 import { inTurns, type Turn } from "./turns.ts";
 
 // autocannon ships no types; the few fields used here, declared locally rather than as a global module.
@@ -95,6 +96,8 @@ export interface OrderReadResult {
   ratios: ReadRatio[];
   summary: ReadRatioSummary[];
   skipped: string[];
+  /** Whether the servers ran pinned to one CPU and the load to another (bench/pinning.ts). */
+  pinned?: boolean;
 }
 
 export function spread(values: number[]): Spread {
@@ -143,6 +146,7 @@ export async function measureOrderRead(
   const skipped: string[] = [];
   const servers: BenchServer[] = [];
   let cluster: PostgresCluster | null = null;
+  let unpin: (() => void) | null = null;
   const dir = mkdtempSync(join(tmpdir(), "bench-read-"));
   try {
     const targets: Target[] = [];
@@ -187,6 +191,8 @@ export async function measureOrderRead(
     const services = targets.slice(1);
     if (services.length === 0) throw new Error("no store could be started");
     if (STATUSES.length === 0) throw new Error("BENCH_READ_STATUSES names no status: use 200, 304 or both");
+    // Every server on one CPU, the load on another (bench/pinning.ts), for as long as this part runs.
+    unpin = pinApart(targets.map((target) => target.server.pid));
     // Unreported warm-up (JIT, connection pools).
     for (const target of targets) await autocannon({ url: target.url, connections: CONNECTIONS, duration: 1 });
 
@@ -228,8 +234,9 @@ export async function measureOrderRead(
         });
       }
     }
-    return { runs, ratios, summary, skipped };
+    return { runs, ratios, summary, skipped, pinned: unpin !== null };
   } finally {
+    unpin?.();
     for (const server of servers) await server.stop();
     await cluster?.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -238,7 +245,7 @@ export async function measureOrderRead(
 
 export function formatOrderRead(result: OrderReadResult): string {
   const lines = [
-    `GET /checkout/v1/integrations/{integrationId}/orders/{orderId}: ${CONNECTIONS} connections, ${SECONDS} s per server a round, in turns of 1 s, Node ${process.version}; each server in its own process`,
+    `GET /checkout/v1/integrations/{integrationId}/orders/{orderId}: ${CONNECTIONS} connections, ${SECONDS} s per server a round, in turns of 1 s, Node ${process.version}; each server in its own process${result.pinned ? ", the servers on one CPU and the load on another" : ""}`,
   ];
   for (const run of result.runs) {
     lines.push(

@@ -44,36 +44,70 @@ interface NodeBindings {
 markSecured(RESPONSE_ALREADY_SENT);
 
 /**
- * One header a wrapper of the fast lane adds to whatever answer is written on a response, kept
- * on the response itself under a symbol of ours. A weak map from responses did the same, but
- * every cached read then left an entry the garbage collector had to clear; a property dies
- * with its response.
+ * One header a wrapper of the fast lane adds to whatever answer is written on a response (its
+ * request id): for the response the wrapper is serving right now, in a slot of this module, and
+ * for the few whose answer comes after the wrapper has returned (a held read, a first read from
+ * the store), in a weak map. Never as a property of the response: one of ours on Node's
+ * ServerResponse changes its hidden class, and Node's own http code then runs slower on every
+ * response (the cached 304 took about a third more CPU); a weak map for every read left an
+ * entry per read for the garbage collector.
  */
-const ADDED_NAME = Symbol("name of the header added to the answer");
-const ADDED_VALUE = Symbol("value of the header added to the answer");
-type WithAdded = ServerResponse & { [ADDED_NAME]?: string | undefined; [ADDED_VALUE]?: string };
+let servingNow: ServerResponse | null = null;
+let nowName = "";
+let nowValue = "";
+const answeredLater = new WeakMap<ServerResponse, { name: string; value: string }>();
 
 /**
- * Adds `name: value` to the answer written on `outgoing` (the fast lane's request id). Set with
+ * Adds `name: value` to the answer written on `outgoing` during the caller's synchronous call
+ * (the fast lane's request id); keepAdded() keeps it for an answer written later. Set with
  * setHeader() instead, one header sends Node's writeHead() down its slow path, which copies and
  * lower-cases every header of the answer: a cost the order read's cached 304 felt.
  */
 export function addToAnswer(outgoing: ServerResponse, name: string, value: string): void {
-  (outgoing as WithAdded)[ADDED_NAME] = name;
-  (outgoing as WithAdded)[ADDED_VALUE] = value;
+  servingNow = outgoing;
+  nowName = name;
+  nowValue = value;
 }
 
-/** Takes back what addToAnswer() added (a request handed on to Hono, which sets its own). */
+/** Keeps what addToAnswer() added for an answer written after the caller has returned. */
+export function keepAdded(outgoing: ServerResponse): void {
+  if (servingNow !== outgoing) return;
+  answeredLater.set(outgoing, { name: nowName, value: nowValue });
+  servingNow = null;
+}
+
+/** Takes back what addToAnswer() added (answered already, or handed on to Hono, which sets its own). */
 export function forgetAdded(outgoing: ServerResponse): void {
-  (outgoing as WithAdded)[ADDED_NAME] = undefined;
+  if (servingNow === outgoing) servingNow = null;
+}
+
+/** An answer's headers as Node's list of names and values, made once per headers object. */
+const flattened = new WeakMap<Readonly<Record<string, string>>, string[]>();
+function flatHeaders(headers: Readonly<Record<string, string>>): string[] {
+  let flat = flattened.get(headers);
+  if (!flat) {
+    flat = Object.entries(headers).flat();
+    flattened.set(headers, flat);
+  }
+  return flat;
 }
 
 /** Writes `answer` on `outgoing` at once (the fast lane's cached read, which needs no Reply). */
 export function writeAnswer(outgoing: ServerResponse, answer: Answer): void {
   // The client may have gone while the answer was being prepared.
   if (outgoing.destroyed || outgoing.headersSent) return;
-  const name = (outgoing as WithAdded)[ADDED_NAME];
-  outgoing.writeHead(answer.status, name ? { ...answer.headers, [name]: (outgoing as WithAdded)[ADDED_VALUE] } : answer.headers);
+  let name: string | undefined;
+  let value = "";
+  if (servingNow === outgoing) {
+    name = nowName;
+    value = nowValue;
+  } else {
+    const later = answeredLater.get(outgoing);
+    if (later) ({ name, value } = later);
+  }
+  // With one more header, as a list of names and values: a copy of the answer's headers with one
+  // more property made Node's writeHead() several times slower than the answer's own object.
+  outgoing.writeHead(answer.status, name === undefined ? answer.headers : [...flatHeaders(answer.headers), name, value]);
   outgoing.end(answer.body ?? undefined);
 }
 

@@ -10,6 +10,8 @@ export function strongEtag(body: string | Uint8Array): string {
 /** If-None-Match uses weak comparison: W/"x" matches "x"; * matches anything. */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  // The page's poll sends back the very tag it was given.
+  if (ifNoneMatch === etag) return true;
   const bare = (tag: string) => tag.trim().replace(/^W\//, "");
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
 }

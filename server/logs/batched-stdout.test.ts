@@ -50,3 +50,44 @@ describe("the batched stdout when the pipe would block", () => {
     expect(stdout.received().toString("utf8")).toBe("ünïcödé one\ntwo 支付\n");
   });
 });
+
+describe("the batched stdout's batches", () => {
+  function recording() {
+    const writes: Buffer[] = [];
+    const parts = {
+      writeNow(bytes: Buffer, offset: number) {
+        writes.push(Buffer.from(bytes.subarray(offset)));
+        return bytes.length - offset;
+      },
+      openLater(): ByteStream {
+        throw new Error("stdout never blocks here");
+      },
+    };
+    return { parts, writes };
+  }
+
+  it("writes whole lines in order, each batch at most 64 KiB, multi-byte characters intact", () => {
+    const stdout = recording();
+    const output = batchedOutput(stdout.parts);
+    const lines = Array.from({ length: 3_000 }, (_, i) => `{"msg":"paiement reçu ${i}: 25 € — 支付"}\n`);
+    for (const line of lines) output.write(line);
+    output.flushSync();
+    expect(stdout.writes.length).toBeGreaterThan(1);
+    for (const bytes of stdout.writes) {
+      expect(bytes.length).toBeLessThanOrEqual(64 * 1024);
+      expect(bytes.at(-1)).toBe(0x0a);
+    }
+    expect(Buffer.concat(stdout.writes).toString("utf8")).toBe(lines.join(""));
+  });
+
+  it("writes a line longer than a batch on its own, after what came before it", () => {
+    const stdout = recording();
+    const output = batchedOutput(stdout.parts);
+    const long = `${"é".repeat(40_000)}\n`;
+    output.write("first\n");
+    output.write(long);
+    output.write("last\n");
+    output.flushSync();
+    expect(stdout.writes.map((bytes) => bytes.toString("utf8"))).toEqual(["first\n", long, "last\n"]);
+  });
+});

@@ -12,10 +12,12 @@
 import { writeSync } from "node:fs";
 import { pino } from "pino";
 
-/** Lines gathered up to this many characters before they are handed to stdout. */
-const BATCH_CHARACTERS = 32 * 1024;
+/** Lines gathered in one buffer of this many bytes before they are handed to stdout. */
+const BATCH_BYTES = 64 * 1024;
 /** How long a request line may wait in the batch on a quiet service. */
 const FLUSH_EVERY_MS = 250;
+/** The most bytes one UTF-16 code unit takes in UTF-8: what a line may need, before it is measured. */
+const MAX_BYTES_PER_UNIT = 3;
 
 /** Bytes written in order, later: what takes over once stdout would block. */
 export interface ByteStream {
@@ -56,13 +58,14 @@ const stdoutParts: BatchedOutputParts = {
 
 export function batchedOutput(parts: BatchedOutputParts = stdoutParts): BatchedOutput {
   let later: ByteStream | null = null;
-  let batch = "";
-  const handOver = () => {
-    if (batch === "") return;
-    const bytes = Buffer.from(batch);
-    batch = "";
+  // Each line is encoded into the batch's buffer as it comes: gathered as one string instead,
+  // the batch was copied whole once to flatten it and again to encode it.
+  const batch = Buffer.allocUnsafe(BATCH_BYTES);
+  let used = 0;
+  const send = (bytes: Buffer) => {
     if (later) {
-      later.write(bytes);
+      // The later stream keeps what it is given: a copy, for the batch's buffer is used again.
+      later.write(Buffer.from(bytes));
       return;
     }
     let written = 0;
@@ -72,8 +75,14 @@ export function batchedOutput(parts: BatchedOutputParts = stdoutParts): BatchedO
       if ((error as NodeJS.ErrnoException).code !== "EAGAIN") return; // stdout is gone: nothing more can be written
       later = parts.openLater();
       // The count written is in bytes, and may fall inside a character: the rest stays bytes.
-      later.write(bytes.subarray(written));
+      later.write(Buffer.from(bytes.subarray(written)));
     }
+  };
+  const handOver = () => {
+    if (used === 0) return;
+    const bytes = batch.subarray(0, used);
+    used = 0;
+    send(bytes);
   };
   const flushSync = () => {
     handOver();
@@ -85,8 +94,15 @@ export function batchedOutput(parts: BatchedOutputParts = stdoutParts): BatchedO
   };
   return {
     write(line) {
-      batch += line;
-      if (batch.length >= BATCH_CHARACTERS) handOver();
+      if (used + line.length * MAX_BYTES_PER_UNIT > BATCH_BYTES) {
+        handOver();
+        // A line longer than a batch goes on its own.
+        if (line.length * MAX_BYTES_PER_UNIT > BATCH_BYTES) {
+          send(Buffer.from(line));
+          return;
+        }
+      }
+      used += batch.write(line, used, "utf8");
     },
     flush: handOver,
     flushSync,

@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
-import { addToAnswer, forgetAdded } from "../http/answer.ts";
+import { addToAnswer, forgetAdded, keepAdded } from "../http/answer.ts";
 import type { Logger } from "../http/logger.ts";
 import { REQUEST_ID_HEADER, requestIdOf } from "./request-id.ts";
 
@@ -70,8 +70,11 @@ export function logFastLane(
       return false;
     }
     const method = incoming.method ?? "GET";
-    if (outgoing.headersSent) log({ requestId, method, route, status: outgoing.statusCode, durationMs: performance.now() - started });
-    else {
+    if (outgoing.headersSent) {
+      forgetAdded(outgoing);
+      log({ requestId, method, route, status: outgoing.statusCode, durationMs: performance.now() - started });
+    } else {
+      keepAdded(outgoing);
       starts.set(outgoing, { started, requestId, method });
       outgoing.once("finish", finished);
     }

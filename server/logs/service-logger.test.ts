@@ -114,6 +114,15 @@ describe("request lines", () => {
         expect.objectContaining({ method: "GET", route: "/checkout/v1/integrations/:integrationId/orders/:orderId", status: 304 }),
       ]);
     }
+    // A held read, answered after the lane has returned: its own id still, on it alone.
+    const [held, quick] = await Promise.all([
+      fetch(origin + checkoutOrderPath(INTEGRATION_ID, order.orderId), {
+        headers: { "If-None-Match": etag, Prefer: "wait=1", "X-Request-Id": "page-held-1" },
+      }),
+      fetch(origin + checkoutOrderPath(INTEGRATION_ID, order.orderId), { headers: { "If-None-Match": etag, "X-Request-Id": "page-read-3" } }),
+    ]);
+    expect([held.status, held.headers.get("x-request-id")]).toEqual([304, "page-held-1"]);
+    expect([quick.status, quick.headers.get("x-request-id")]).toEqual([304, "page-read-3"]);
     // Through Hono on the socket too.
     const health = await fetch(`${origin}/healthz`, { headers: { "X-Request-Id": "health-1" } });
     expect(health.headers.get("x-request-id")).toBe("health-1");
