@@ -28,7 +28,11 @@ describe("the order read bench's baseline", () => {
     origin = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
     path = checkoutOrderPath(INTEGRATION_ID, (await t.createPayment()).orderId);
     writeFileSync(join(dir, "body.json"), await (await fetch(origin + path)).text());
-    baseline = await startBenchServer("bench/baseline-server.ts", { BENCH_BASELINE_PATH: path, BENCH_BASELINE_BODY: join(dir, "body.json") }, 60_000);
+    baseline = await startBenchServer(
+      "bench/baseline-server.ts",
+      { BENCH_BASELINE_PATH: path, BENCH_BASELINE_BODY: join(dir, "body.json") },
+      60_000,
+    );
   }, 70_000);
   afterAll(async () => {
     await baseline?.stop();

@@ -119,7 +119,9 @@ describe("request lines", () => {
       fetch(origin + checkoutOrderPath(INTEGRATION_ID, order.orderId), {
         headers: { "If-None-Match": etag, Prefer: "wait=1", "X-Request-Id": "page-held-1" },
       }),
-      fetch(origin + checkoutOrderPath(INTEGRATION_ID, order.orderId), { headers: { "If-None-Match": etag, "X-Request-Id": "page-read-3" } }),
+      fetch(origin + checkoutOrderPath(INTEGRATION_ID, order.orderId), {
+        headers: { "If-None-Match": etag, "X-Request-Id": "page-read-3" },
+      }),
     ]);
     expect([held.status, held.headers.get("x-request-id")]).toEqual([304, "page-held-1"]);
     expect([quick.status, quick.headers.get("x-request-id")]).toEqual([304, "page-read-3"]);
