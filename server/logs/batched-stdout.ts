@@ -109,10 +109,19 @@ export function batchedOutput(parts: BatchedOutputParts = stdoutParts): BatchedO
   };
 }
 
-/** The service's stdout: batched, handed over every FLUSH_EVERY_MS and when the process exits. */
-export function batchedStdout(): BatchedOutput {
+/**
+ * The service's stdout: batched, handed over every FLUSH_EVERY_MS and when the process exits,
+ * each time after `before` (what the logger still holds) has written what it holds.
+ */
+export function batchedStdout(before: () => void = () => {}): BatchedOutput {
   const output = batchedOutput();
-  setInterval(output.flush, FLUSH_EVERY_MS).unref();
-  process.once("exit", output.flushSync);
+  setInterval(() => {
+    before();
+    output.flush();
+  }, FLUSH_EVERY_MS).unref();
+  process.once("exit", () => {
+    before();
+    output.flushSync();
+  });
   return output;
 }

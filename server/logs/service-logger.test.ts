@@ -20,7 +20,12 @@ afterEach(async () => {
 function collected(format: "json" | "pretty" = "json") {
   const lines: string[] = [];
   const logger = createServiceLogger({ format, destination: { write: (text: string) => lines.push(...text.split("\n").filter(Boolean)) } });
-  return { logger, lines, json: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
+  // Request lines wait until something writes them: what a test reads is what the logger has written by then.
+  const json = () => {
+    logger.flush();
+    return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  };
+  return { logger, lines, json };
 }
 
 const API_KEY = "sk_live_Zx9aQ2bR7cT4dU6eV8fW0gX1hY3iZ5jA7kB9lC";

@@ -4,11 +4,12 @@
 // control-character escape first; structured fields that name a secret are redacted by pino.
 import { inspect } from "node:util";
 import { pino, type DestinationStream } from "pino";
-import { loggable, type Logger, type RequestLog } from "../http/logger.ts";
+import { loggable, type Logger } from "../http/logger.ts";
 import { scrubSecrets, MASK } from "./scrub.ts";
 import type { LogFormat } from "./settings.ts";
 import { prettyLine } from "./pretty.ts";
 import { batchedStdout } from "./batched-stdout.ts";
+import { requestLines } from "./request-lines.ts";
 
 /**
  * Fields that hold a secret wherever they appear in an object handed to the logger (an error's
@@ -55,52 +56,27 @@ export interface ServiceLogger extends Logger {
   flush(): void;
 }
 
-/** The ISO text of the current millisecond, made again only when the millisecond changes. */
-function millisecondClock(): () => string {
-  let last = Number.NaN;
-  let text = "";
-  return () => {
-    const now = Date.now();
-    if (now !== last) {
-      last = now;
-      text = new Date(now).toISOString();
-    }
-    return text;
-  };
-}
-
-/**
- * A route template's or a method's JSON text, kept: the routes are the app's own templates and
- * the methods those Node's parser knows, bounded sets. Anything past the bound (it cannot
- * happen with either) is quoted each time.
- */
-function quoter(bound = 1_000): (text: string) => string {
-  const quoted = new Map<string, string>();
-  return (route) => {
-    let json = quoted.get(route);
-    if (json === undefined) {
-      json = JSON.stringify(route);
-      if (quoted.size < bound) quoted.set(route, json);
-    }
-    return json;
-  };
-}
-
 export function createServiceLogger(options: ServiceLoggerOptions): ServiceLogger {
-  const buffered = options.destination ? null : batchedStdout();
+  const pretty = options.format === "pretty";
+  // Request lines wait as fields (request-lines.ts); every other line, and every flush, writes
+  // them first, so the lines keep their order.
+  const buffered = options.destination ? null : batchedStdout(() => requests.drain());
   const out = options.destination ?? (buffered as NonNullable<typeof buffered>);
+  const toOut = (text: string) => void out.write(pretty ? prettyLine(text) : text);
+  const requests = requestLines(toOut, pretty);
   const now = () => buffered?.flush();
-  const destination: DestinationStream =
-    options.format === "pretty" ? { write: (line: string) => void out.write(prettyLine(line)) } : (out as DestinationStream);
+  const destination: DestinationStream = {
+    write: (line: string) => {
+      requests.drain();
+      toOut(line);
+    },
+  };
   const common = {
     base: null,
     // ISO time: read by people and parsed by every collector alike.
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
   };
-  const isoTime = millisecondClock();
-  const routeJson = quoter();
-  const methodJson = quoter();
   // Messages and errors: whatever object reaches them has its secret fields redacted.
   const log = pino({ ...common, redact: { paths: REDACTED_PATHS, censor: MASK } }, destination);
 
@@ -117,19 +93,16 @@ export function createServiceLogger(options: ServiceLoggerOptions): ServiceLogge
     banner: (message) => {
       // For the person at a terminal the start's banner is shown whole (the key and secret to
       // copy); a collector keeps what it is given, so a JSON line carries them masked.
-      if (options.format === "pretty") out.write(`${loggable(message)}\n`);
-      else log.info(clean(message));
+      if (pretty) {
+        requests.drain();
+        out.write(`${loggable(message)}\n`);
+      } else log.info(clean(message));
       now();
     },
-    // Written as pino writes its lines, by hand: the fields are few and of known shapes (the
-    // id a safe token, the route one of the app's templates), and pino's own call cost 6 to 8 µs
-    // a line on the bench's machine, as much as the cached order read it logs.
-    // The time's text is made once a millisecond and each route's and method's JSON once,
-    // however many requests share them.
-    request: (entry: RequestLog) =>
-      destination.write(
-        `{"level":"info","time":"${isoTime()}","requestId":${JSON.stringify(entry.requestId)},"method":${methodJson(entry.method)},"route":${routeJson(entry.route)},"status":${entry.status},"durationMs":${Math.round(entry.durationMs * 1000) / 1000},"msg":"request"}\n`,
-      ),
-    flush: () => buffered?.flushSync(),
+    request: requests.add,
+    flush: () => {
+      requests.drain();
+      buffered?.flushSync();
+    },
   };
 }
