@@ -26,18 +26,31 @@ export function utcText(iso: string): string {
   return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
 
-/** The payer's own locale and time zone (Intl), once the page runs in their browser. */
-export function localText(iso: string, locale: string | undefined): string {
+/**
+ * The payer's own locale and time zone (Intl), once the page runs in their browser. With
+ * `sameDayAs` (a transfer's line, under the receipt's own date), the time alone when both fall
+ * on the same day there, else the medium date: the long date beside a transfer's amount
+ * ("29 Νοεμβρίου 2026 στις 11:41 π.μ.") took a second line, and the frame a scroll bar.
+ */
+export function localText(iso: string, locale: string | undefined, sameDayAs?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   try {
-    return new Intl.DateTimeFormat(locale || undefined, { dateStyle: "long", timeStyle: "short" }).format(date);
+    if (sameDayAs === undefined)
+      return new Intl.DateTimeFormat(locale || undefined, { dateStyle: "long", timeStyle: "short" }).format(date);
+    const day = new Intl.DateTimeFormat(locale || undefined, { dateStyle: "short" });
+    const other = new Date(sameDayAs);
+    const sameDay = !Number.isNaN(other.getTime()) && day.format(other) === day.format(date);
+    return new Intl.DateTimeFormat(
+      locale || undefined,
+      sameDay ? { timeStyle: "short" } : { dateStyle: "medium", timeStyle: "short" },
+    ).format(date);
   } catch {
     return utcText(iso);
   }
 }
 
-function WhenPaid(props: { iso: string }) {
+function WhenPaid(props: { iso: string; sameDayAs?: string }) {
   // First render equals the service's (hydration keeps it); the local time follows.
   const [text, setText] = useState(() => utcText(props.iso));
   // The language of the document this receipt is drawn in (its own element's, not a global's:
@@ -45,8 +58,8 @@ function WhenPaid(props: { iso: string }) {
   const element = useRef<HTMLTimeElement>(null);
   useEffect(() => {
     const lang = element.current?.ownerDocument.documentElement.lang;
-    if (lang !== undefined) setText(localText(props.iso, lang));
-  }, [props.iso]);
+    if (lang !== undefined) setText(localText(props.iso, lang, props.sameDayAs));
+  }, [props.iso, props.sameDayAs]);
   return (
     <time ref={element} dateTime={props.iso} data-receipt-time>
       {text}
@@ -136,7 +149,7 @@ export function Receipt(props: { order: CheckoutOrder; network: Network }) {
                 {tx.confirmedAt && confirmed.length > 1 && (
                   <>
                     {" · "}
-                    <WhenPaid iso={tx.confirmedAt} />
+                    <WhenPaid iso={tx.confirmedAt} sameDayAs={when} />
                   </>
                 )}
               </p>
