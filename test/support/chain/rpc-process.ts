@@ -5,9 +5,8 @@
 // and prints one JSON line: each call's result or fault, and its RSS before and after, each
 // after a full collection.
 import { readFileSync } from "node:fs";
-import { spawn } from "node:child_process";
-import { join } from "node:path";
 import { createRpcClient, RpcFault } from "../../../server/chain/rpc-client.ts";
+import { runScript } from "../script-process.ts";
 
 const MiB = 1024 * 1024;
 
@@ -18,12 +17,12 @@ export interface RpcProcessReport {
 }
 
 /** Runs the client in a child process against `url` and returns what it reported. */
-export function runRpcProcess(
+export async function runRpcProcess(
   url: string,
   options: { calls: number; capMiB: number; env?: Record<string, string> },
 ): Promise<RpcProcessReport> {
-  const child = spawn(process.execPath, ["--expose-gc", "--import", "tsx", join(import.meta.dirname, "rpc-process.ts")], {
-    cwd: join(import.meta.dirname, "..", "..", ".."),
+  const run = await runScript("test/support/chain/rpc-process.ts", [], {
+    nodeFlags: ["--expose-gc"],
     env: {
       ...process.env,
       ...options.env,
@@ -32,20 +31,10 @@ export function runRpcProcess(
       RPC_CALLS: String(options.calls),
       RPC_CAP_MIB: String(options.capMiB),
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.once("error", reject);
-    child.once("close", (code) => {
-      const line = stdout.split("\n").find((l) => l.startsWith("{"));
-      if (code !== 0 || !line) reject(new Error(`the client's process ended with ${code}: ${stderr}`));
-      else resolve(JSON.parse(line) as RpcProcessReport);
-    });
-  });
+  const line = run.stdout.split("\n").find((l) => l.startsWith("{"));
+  if (run.code !== 0 || !line) throw new Error(`the client's process ended with ${run.code}: ${run.stderr}`);
+  return JSON.parse(line) as RpcProcessReport;
 }
 
 const rss = () => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync("/proc/self/status", "utf8"))?.[1]) * 1024;
