@@ -61,7 +61,7 @@ import { countTick } from "./chain/rpc-counts.ts";
 import type { WebhookDispatcher } from "./webhooks/index.ts";
 import type { MailSender } from "./mail/sender.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
-import { countFastLane, countRequests, metricsRoute, ORDER_READ_ROUTE } from "./metrics/http.ts";
+import { countRequests, metricsRoute, ORDER_READ_ROUTE } from "./metrics/http.ts";
 import { logFastLane, logRequests } from "./logs/request-log.ts";
 
 export type { AppConfig } from "./services.ts";
@@ -419,7 +419,6 @@ export function createApp(parts: AppParts): App {
         heard: (listener) => services.events.watch(listener),
       })
     : null;
-  const counted = metrics ? countFastLane(metrics, orderRead.serveNode) : orderRead.serveNode;
-  const serveNode = logFastLane(services.logger, ORDER_READ_ROUTE, counted);
+  const serveNode = logFastLane(services.logger, ORDER_READ_ROUTE, orderRead.serveNode, metrics?.recorderOf(ORDER_READ_ROUTE));
   return Object.assign(app, { services, serveNode, gateway: null, chain: chainWatchers, metrics });
 }

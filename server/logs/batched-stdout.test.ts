@@ -90,4 +90,18 @@ describe("the batched stdout's batches", () => {
     output.flushSync();
     expect(stdout.writes.map((bytes) => bytes.toString("utf8"))).toEqual(["first\n", long, "last\n"]);
   });
+
+  it("writes encoded lines after the batch before them, in order, keeping nothing of the caller's buffer", () => {
+    const stdout = recording();
+    const output = batchedOutput(stdout.parts);
+    const reused = Buffer.from("encoded ünï\n");
+    output.write("first\n");
+    output.writeBytes(reused);
+    reused.fill(0x2d); // the caller's buffer, used again: what was written stays
+    output.write("then\n");
+    const big = Buffer.from(`${"支".repeat(30_000)}\n`);
+    output.writeBytes(big);
+    output.flushSync();
+    expect(stdout.writes.map((bytes) => bytes.toString("utf8"))).toEqual(["first\n", "encoded ünï\n", "then\n", big.toString("utf8")]);
+  });
 });

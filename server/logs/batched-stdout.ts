@@ -27,6 +27,8 @@ export interface ByteStream {
 
 export interface BatchedOutput {
   write(line: string): void;
+  /** Lines already encoded, written at once after the batch: `bytes` may be used again once this returns. */
+  writeBytes(bytes: Uint8Array): void;
   flush(): void;
   flushSync(): void;
 }
@@ -103,6 +105,12 @@ export function batchedOutput(parts: BatchedOutputParts = stdoutParts): BatchedO
         }
       }
       used += batch.write(line, used, "utf8");
+    },
+    writeBytes(bytes) {
+      // Written as they are, after what the batch holds: copied into the batch instead, the
+      // request lines were moved once more on their way out (send() copies what it keeps).
+      handOver();
+      send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
     },
     flush: handOver,
     flushSync,

@@ -15,7 +15,7 @@ const entry = (n: number, more: Partial<{ requestId: string; durationMs: number 
 describe("request lines", () => {
   it("are made when drained, oldest first, as one JSON object a line", () => {
     const written: string[] = [];
-    const lines = requestLines((text) => written.push(text));
+    const lines = requestLines((bytes) => written.push(bytes.toString("utf8")));
     lines.add(entry(1));
     lines.add(entry(2, { requestId: 'odd "id"\n', durationMs: 0.0344 }));
     expect(written).toEqual([]);
@@ -43,12 +43,39 @@ describe("request lines", () => {
 
   it("never hold more than 256: the 256th is written with those before it", () => {
     const written: string[] = [];
-    const lines = requestLines((text) => written.push(text), true);
+    const lines = requestLines((bytes) => written.push(...bytes.toString("utf8").split("\n").filter(Boolean)));
     for (let n = 1; n <= 257; n++) lines.add(entry(n));
     expect(written).toHaveLength(256);
     expect(JSON.parse(written[255] ?? "").requestId).toBe("r-256");
     lines.drain();
     expect(JSON.parse(written[256] ?? "").requestId).toBe("r-257");
+  });
+
+  it("are the text JSON.stringify() makes of their fields, whatever the id, route, status or duration", () => {
+    const entries = [
+      entry(1),
+      { requestId: "", method: "GET", route: "/", status: 200, durationMs: 0 },
+      { requestId: "a".repeat(64), method: "POST", route: "/api/v1/order/payment", status: 201, durationMs: 12.3456 },
+      { requestId: "a".repeat(65), method: "GET", route: "/x", status: 7, durationMs: 1234567.0009 },
+      { requestId: "ünï\u2028\u0000\ud800", method: "M-SEARCH", route: '/é/"q"', status: 599, durationMs: 0.0005 },
+      { requestId: "x".repeat(20_000), method: "GET", route: "/y", status: 404, durationMs: -2 },
+      { requestId: "r", method: "GET", route: "/z", status: Number.NaN, durationMs: Number.POSITIVE_INFINITY },
+    ];
+    const written: Buffer[] = [];
+    const lines = requestLines((bytes) => written.push(Buffer.from(bytes)));
+    for (const one of entries) lines.add(one);
+    lines.drain();
+    const text = Buffer.concat(written).toString("utf8");
+    const made = text.split("\n").slice(0, -1);
+    expect(made).toHaveLength(entries.length);
+    made.forEach((line, i) => {
+      const one = entries[i] as (typeof entries)[number];
+      const time = /"time":"([^"]+)"/.exec(line)?.[1] ?? "";
+      expect(line).toBe(
+        `{"level":"info","time":"${time}","requestId":${JSON.stringify(one.requestId)},"method":${JSON.stringify(one.method)},"route":${JSON.stringify(one.route)},"status":${JSON.stringify(one.status)},"durationMs":${millisecondsJson(one.durationMs)},"msg":"request"}`,
+      );
+      expect(new Date(time).toISOString()).toBe(time);
+    });
   });
 
   it("write a duration to the microsecond as a JSON number", () => {

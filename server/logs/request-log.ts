@@ -41,24 +41,29 @@ export function logRequests(logger: Logger): MiddlewareHandler {
   };
 }
 
-/** The fast lane wrapped so that what it answers carries an id and is logged under `route`. */
+/**
+ * The fast lane wrapped so that what it answers carries an id, is logged under `route`, and is
+ * handed to `count` (the metrics' lane, in seconds) from the same two readings of the clock: one
+ * wrapper a request, where a wrapper for each took four readings and two calls more.
+ */
 export function logFastLane(
   logger: Logger,
   route: string,
   serveNode: (incoming: IncomingMessage, outgoing: ServerResponse) => boolean,
+  count: (status: number, seconds: number) => void = () => {},
 ): (incoming: IncomingMessage, outgoing: ServerResponse) => boolean {
   const log = logger.request ? logger.request.bind(logger) : () => {};
+  const answered = (requestId: string, method: string, status: number, started: number) => {
+    const durationMs = performance.now() - started;
+    count(status, durationMs / 1000);
+    log({ requestId, method, route, status, durationMs });
+  };
+  // A read that waits (the store, a held read) is logged when it finishes, by a listener that is
+  // the same function each time and finds its start in a weak map: no closure per request.
   const starts = new WeakMap<ServerResponse, { started: number; requestId: string; method: string }>();
   function finished(this: ServerResponse) {
     const start = starts.get(this);
-    if (start)
-      log({
-        requestId: start.requestId,
-        method: start.method,
-        route,
-        status: this.statusCode,
-        durationMs: performance.now() - start.started,
-      });
+    if (start) answered(start.requestId, start.method, this.statusCode, start.started);
   }
   return (incoming, outgoing) => {
     const started = performance.now();
@@ -70,9 +75,10 @@ export function logFastLane(
       return false;
     }
     const method = incoming.method ?? "GET";
+    // A cached answer (a 304, say) is written before serveNode returns: logged now, with nothing kept.
     if (outgoing.headersSent) {
       forgetAdded(outgoing);
-      log({ requestId, method, route, status: outgoing.statusCode, durationMs: performance.now() - started });
+      answered(requestId, method, outgoing.statusCode, started);
     } else {
       keepAdded(outgoing);
       starts.set(outgoing, { started, requestId, method });

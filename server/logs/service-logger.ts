@@ -63,7 +63,11 @@ export function createServiceLogger(options: ServiceLoggerOptions): ServiceLogge
   const buffered = options.destination ? null : batchedStdout(() => requests.drain());
   const out = options.destination ?? (buffered as NonNullable<typeof buffered>);
   const toOut = (text: string) => void out.write(pretty ? prettyLine(text) : text);
-  const requests = requestLines(toOut, pretty);
+  const requests = requestLines((bytes) => {
+    if (buffered && !pretty) buffered.writeBytes(bytes);
+    else if (!pretty) out.write(bytes.toString("utf8"));
+    else for (const line of bytes.toString("utf8").split(/(?<=\n)/)) toOut(line);
+  });
   const now = () => buffered?.flush();
   const destination: DestinationStream = {
     write: (line: string) => {

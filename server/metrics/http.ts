@@ -1,7 +1,7 @@
 // Counts each answered request under the route template Hono matched, and serves /metrics
 // behind the operator's bearer token. The checkout's order read is answered on node:http before
-// Hono (checkout/order-read.ts): its lane is counted by `countFastLane`, under one fixed name.
-import type { IncomingMessage, ServerResponse } from "node:http";
+// Hono (checkout/order-read.ts): its lane is counted by the wrapper that logs it
+// (logs/request-log.ts), under one fixed name.
 import { timingSafeEqual } from "node:crypto";
 import type { Hono, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
@@ -19,35 +19,6 @@ export function countRequests(metrics: Metrics): MiddlewareHandler {
     // (routes matched later but never reached do not count). A request no route took is
     // counted under the last middleware's pattern, still one of the app's own.
     metrics.request(routePath(c), c.res.status, (performance.now() - started) / 1000);
-  };
-}
-
-/**
- * Wraps the fast lane so that what it answers is counted too. A read answered at once costs a
- * counter's and a histogram's increment; one that waits, a listener (the same function each
- * time, which finds its start in a weak map), so no closure is made per request.
- */
-export function countFastLane(
-  metrics: Metrics,
-  serveNode: (incoming: IncomingMessage, outgoing: ServerResponse) => boolean,
-): (incoming: IncomingMessage, outgoing: ServerResponse) => boolean {
-  const record = metrics.recorderOf(ORDER_READ_ROUTE);
-  const starts = new WeakMap<ServerResponse, number>();
-  function finished(this: ServerResponse) {
-    const started = starts.get(this);
-    if (started !== undefined) record(this.statusCode, (performance.now() - started) / 1000);
-  }
-  return (incoming, outgoing) => {
-    const started = performance.now();
-    if (!serveNode(incoming, outgoing)) return false;
-    // A cached answer (a 304, say) is written before serveNode returns: counted now, with
-    // nothing kept; a read that waits (the store, a held read) is counted when it finishes.
-    if (outgoing.headersSent) record(outgoing.statusCode, (performance.now() - started) / 1000);
-    else {
-      starts.set(outgoing, started);
-      outgoing.once("finish", finished);
-    }
-    return true;
   };
 }
 

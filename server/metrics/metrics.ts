@@ -6,12 +6,13 @@
 // What the service already keeps (held reads, each network's watcher health, the rate feed's
 // state, the callback outbox) is read when scraped, so nothing is added to those paths; only a
 // request pays, with a few increments (request-counts.ts).
-import { collectDefaultMetrics, Counter, Gauge, Registry } from "prom-client";
+import { Counter, Gauge, Registry } from "prom-client";
 import type { ChainCounts } from "../chain/rpc-counts.ts";
 import type { Tally } from "../domain/tally.ts";
 import type { NetworkHealth } from "../chain/mode.ts";
 import type { FeedHealth } from "../exchange-rates/rate-source.ts";
 import { registerRequestCounts } from "./request-counts.ts";
+import { collectProcessMetrics } from "./process-metrics.ts";
 
 export interface MetricsSources {
   heldReads: () => number;
@@ -46,13 +47,7 @@ export interface Metrics {
 
 export function createMetrics(sources: MetricsSources, options: { processMetrics?: boolean } = {}): Metrics {
   const registry = new Registry();
-  // The event loop's delay sampled every 100 ms, not prom-client's default 10 ms: each sample
-  // is a timer that wakes the process, and at 10 ms an idle process spent 9.5 ms of CPU a second
-  // on them on the shared development machine (1.7 ms at 100 ms), a cost the order read's
-  // reads per CPU second carried whenever the loop waited. Ten samples a second still give a
-  // scrape's percentiles a few hundred points, and a stall delays the next sample whatever the
-  // resolution.
-  if (options.processMetrics !== false) collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 100 });
+  if (options.processMetrics !== false) collectProcessMetrics(registry);
   const requests = registerRequestCounts(
     registry,
     { requests: "checkout_http_requests_total", latency: "checkout_http_request_duration_seconds" },
