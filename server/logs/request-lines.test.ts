@@ -13,7 +13,7 @@ const entry = (n: number, more: Partial<{ requestId: string; durationMs: number 
 });
 
 describe("request lines", () => {
-  it("are made when drained, oldest first, as one JSON object a line", () => {
+  it("are handed on when drained, oldest first, as one JSON object a line", () => {
     const written: string[] = [];
     const lines = requestLines((bytes) => written.push(bytes.toString("utf8")));
     lines.add(entry(1));
@@ -41,14 +41,23 @@ describe("request lines", () => {
     ]);
   });
 
-  it("never hold more than 256: the 256th is written with those before it", () => {
+  it("hand on whole lines by themselves when their buffer is full, oldest first, and the rest when drained", () => {
     const written: string[] = [];
-    const lines = requestLines((bytes) => written.push(...bytes.toString("utf8").split("\n").filter(Boolean)));
-    for (let n = 1; n <= 257; n++) lines.add(entry(n));
-    expect(written).toHaveLength(256);
-    expect(JSON.parse(written[255] ?? "").requestId).toBe("r-256");
+    const lines = requestLines((bytes) => written.push(bytes.toString("utf8")));
+    const count = 1_000; // about 190 bytes each: three buffers' worth
+    for (let n = 1; n <= count; n++) lines.add(entry(n));
+    expect(written.length).toBeGreaterThanOrEqual(2);
+    for (const text of written) {
+      expect(text.length).toBeLessThanOrEqual(64 * 1024);
+      expect(text.endsWith("\n")).toBe(true);
+    }
     lines.drain();
-    expect(JSON.parse(written[256] ?? "").requestId).toBe("r-257");
+    const ids = written
+      .join("")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line).requestId);
+    expect(ids).toEqual(Array.from({ length: count }, (_, i) => `r-${i + 1}`));
   });
 
   it("are the text JSON.stringify() makes of their fields, whatever the id, route, status or duration", () => {

@@ -1,15 +1,14 @@
-// Request lines kept as their fields and written together as UTF-8, up to LINES_AT_ONCE at a
-// time: a request stores six values and makes no string. The bytes are written straight into
-// one buffer: the parts every line shares (the keys, a route with its method, a millisecond's
-// time) are encoded once and copied, an id and the numbers byte by byte. Made as text instead,
-// one template string a line, the lines were joined, flattened and encoded again on their way
-// out, about a microsecond of the order read's cached answer in the service. The text is the one
-// pino would write.
+// Request lines written as UTF-8 into one buffer as each request is answered, and handed on
+// together: when the buffer is full, and whenever another line or a flush comes. The parts every
+// line shares (the keys, a route with its method and status, a millisecond's time) are encoded
+// once and copied, an id and the duration byte by byte. Made as text, one template string a
+// line, the lines were joined, flattened and encoded again on their way out, about a
+// microsecond of the order read's cached answer in the service; made as bytes 256 at a time
+// from kept fields, the kept strings were cold again by then (about 290 ns a line in the
+// service against 90 ns in a loop). The text is the one pino would write.
 import type { RequestLog } from "../http/logger.ts";
 
-/** Lines held before they are made and written, whatever else happens. */
-const LINES_AT_ONCE = 256;
-/** The buffer the lines are made in; a line longer than it (it cannot come from this service) gets one of its own. */
+/** The buffer the lines are written in, handed on when full; a line longer than it (it cannot come from this service) gets one of its own. */
 const BUFFER_BYTES = 64 * 1024;
 
 const ascii = (text: string) => Buffer.from(text, "latin1");
@@ -78,9 +77,9 @@ export function millisecondsJson(ms: number): string {
 }
 
 export interface RequestLines {
-  /** Keeps one request's line, stamped now. */
+  /** Writes one request's line, stamped now, into the buffer. */
   add(entry: RequestLog): void;
-  /** Makes the lines kept so far and hands them to `write`, oldest first (nothing when none). */
+  /** Hands the lines written so far to `write`, oldest first (nothing when none). */
   drain(): void;
 }
 
@@ -89,13 +88,6 @@ export interface RequestLines {
  * or write before it returns.
  */
 export function requestLines(write: (bytes: Buffer) => void): RequestLines {
-  const ids: string[] = new Array(LINES_AT_ONCE);
-  const methods: string[] = new Array(LINES_AT_ONCE);
-  const routes: string[] = new Array(LINES_AT_ONCE);
-  const statuses = new Float64Array(LINES_AT_ONCE);
-  const durations = new Float64Array(LINES_AT_ONCE);
-  const times = new Float64Array(LINES_AT_ONCE);
-  let held = 0;
   const middle = middleOfLine();
   let out = Buffer.allocUnsafe(BUFFER_BYTES);
   let used = 0;
@@ -150,46 +142,29 @@ export function requestLines(write: (bytes: Buffer) => void): RequestLines {
     return next;
   };
 
-  const writeLine = (i: number) => {
-    const id = ids[i] ?? "";
-    const routeAndStatus = middle(methods[i] ?? "", routes[i] ?? "", statuses[i] ?? 0);
-    const room = FIXED_BYTES + id.length * MAX_JSON_BYTES_PER_UNIT + 2 + routeAndStatus.length;
-    if (used + room > out.length) {
-      handOver();
-      if (room > out.length) out = Buffer.allocUnsafe(room);
-    }
-    const ms = times[i] ?? 0;
-    if (ms !== startMs) {
-      startMs = ms;
-      start.write(`${LINE_START}${new Date(ms).toISOString()}${AFTER_TIME}`, "latin1");
-    }
-    out.set(start, used);
-    let at = used + start.length;
-    const afterId = writePlainId(id, at);
-    at = afterId >= 0 ? afterId : at + out.write(JSON.stringify(id), at, "utf8");
-    out.set(routeAndStatus, at);
-    at = writeDuration(durations[i] ?? 0, at + routeAndStatus.length);
-    out.set(AFTER_DURATION, at);
-    used = at + AFTER_DURATION.length;
-  };
-
-  const drain = () => {
-    if (held === 0) return;
-    const count = held;
-    held = 0;
-    for (let i = 0; i < count; i++) writeLine(i);
-    handOver();
-  };
   return {
     add(entry) {
-      ids[held] = entry.requestId;
-      methods[held] = entry.method;
-      routes[held] = entry.route;
-      statuses[held] = entry.status;
-      durations[held] = entry.durationMs;
-      times[held] = Date.now();
-      if (++held === LINES_AT_ONCE) drain();
+      const id = entry.requestId;
+      const routeAndStatus = middle(entry.method, entry.route, entry.status);
+      const room = FIXED_BYTES + id.length * MAX_JSON_BYTES_PER_UNIT + 2 + routeAndStatus.length;
+      if (used + room > out.length) {
+        handOver();
+        if (room > out.length) out = Buffer.allocUnsafe(room);
+      }
+      const ms = Date.now();
+      if (ms !== startMs) {
+        startMs = ms;
+        start.write(`${LINE_START}${new Date(ms).toISOString()}${AFTER_TIME}`, "latin1");
+      }
+      out.set(start, used);
+      let at = used + start.length;
+      const afterId = writePlainId(id, at);
+      at = afterId >= 0 ? afterId : at + out.write(JSON.stringify(id), at, "utf8");
+      out.set(routeAndStatus, at);
+      at = writeDuration(entry.durationMs, at + routeAndStatus.length);
+      out.set(AFTER_DURATION, at);
+      used = at + AFTER_DURATION.length;
     },
-    drain,
+    drain: handOver,
   };
 }
