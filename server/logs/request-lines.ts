@@ -106,7 +106,7 @@ export function requestLines(write: (bytes: Buffer) => void): RequestLines {
     for (let k = 0; k < text.length; k++) out[at + k] = text.charCodeAt(k);
     return at + text.length;
   };
-  /** A whole number's digits (a status, the milliseconds of a duration). */
+  /** A whole number's digits (the milliseconds of a duration). */
   const writeWhole = (n: number, at: number) => {
     let digits = 1;
     for (let rest = n; rest >= 10; rest = Math.floor(rest / 10)) digits++;
