@@ -48,6 +48,16 @@ describe("the JSON log", () => {
     expect(lines).toHaveLength(2);
   });
 
+  it("keeps the order of events: the request lines it holds are written before any other line", () => {
+    const { logger, lines, json } = collected();
+    logger.request?.({ requestId: "r1", method: "GET", route: "/healthz", status: 200, durationMs: 1.5 });
+    logger.request?.({ requestId: "r2", method: "GET", route: "/healthz", status: 200, durationMs: 0.5 });
+    expect(lines).toEqual([]);
+    logger.error("after the two requests");
+    logger.request?.({ requestId: "r3", method: "GET", route: "/healthz", status: 503, durationMs: 2 });
+    expect(json().map((line) => line.requestId ?? line.msg)).toEqual(["r1", "r2", "after the two requests", "r3"]);
+  });
+
   it("masks keys, webhook secrets, extended keys and provider URLs' keys in messages and errors", () => {
     const { logger, lines } = collected();
     logger.info(`key ${API_KEY} secret ${WEBHOOK_SECRET} wallet ${XPUB}`);

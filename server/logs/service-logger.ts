@@ -8,7 +8,7 @@ import { loggable, type Logger } from "../http/logger.ts";
 import { scrubSecrets, MASK } from "./scrub.ts";
 import type { LogFormat } from "./settings.ts";
 import { prettyLine } from "./pretty.ts";
-import { batchedStdout } from "./batched-stdout.ts";
+import { serviceStdout } from "./stdout.ts";
 import { requestLines } from "./request-lines.ts";
 
 /**
@@ -58,21 +58,29 @@ export interface ServiceLogger extends Logger {
 
 export function createServiceLogger(options: ServiceLoggerOptions): ServiceLogger {
   const pretty = options.format === "pretty";
-  // Request lines wait as fields (request-lines.ts); every other line, and every flush, writes
-  // them first, so the lines keep their order.
-  const buffered = options.destination ? null : batchedStdout(() => requests.drain());
-  const out = options.destination ?? (buffered as NonNullable<typeof buffered>);
-  const toOut = (text: string) => void out.write(pretty ? prettyLine(text) : text);
+  // Request lines wait in their buffer (request-lines.ts); every other line, and every flush,
+  // writes them first, so the lines keep their order.
+  const stdout = options.destination ? null : serviceStdout(() => requests.drain());
+  const writeText = (text: string) => {
+    if (stdout) stdout.write(Buffer.from(text));
+    else options.destination?.write(text);
+  };
   const requests = requestLines((bytes) => {
-    if (buffered && !pretty) buffered.writeBytes(bytes);
-    else if (!pretty) out.write(bytes.toString("utf8"));
-    else for (const line of bytes.toString("utf8").split(/(?<=\n)/)) toOut(line);
+    if (pretty)
+      writeText(
+        bytes
+          .toString("utf8")
+          .split(/(?<=\n)/)
+          .map(prettyLine)
+          .join(""),
+      );
+    else if (stdout) stdout.write(bytes);
+    else writeText(bytes.toString("utf8"));
   });
-  const now = () => buffered?.flush();
   const destination: DestinationStream = {
     write: (line: string) => {
       requests.drain();
-      toOut(line);
+      writeText(pretty ? prettyLine(line) : line);
     },
   };
   const common = {
@@ -85,28 +93,23 @@ export function createServiceLogger(options: ServiceLoggerOptions): ServiceLogge
   const log = pino({ ...common, redact: { paths: REDACTED_PATHS, censor: MASK } }, destination);
 
   return {
-    info: (message) => {
-      log.info(clean(message));
-      now();
-    },
+    info: (message) => log.info(clean(message)),
     error: (message, error) => {
       if (error === undefined) log.error(clean(message));
       else log.error({ err: errorText(error) }, clean(message));
-      now();
     },
     banner: (message) => {
       // For the person at a terminal the start's banner is shown whole (the key and secret to
       // copy); a collector keeps what it is given, so a JSON line carries them masked.
       if (pretty) {
         requests.drain();
-        out.write(`${loggable(message)}\n`);
+        writeText(`${loggable(message)}\n`);
       } else log.info(clean(message));
-      now();
     },
     request: requests.add,
     flush: () => {
       requests.drain();
-      buffered?.flushSync();
+      stdout?.flushSync();
     },
   };
 }
