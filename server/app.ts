@@ -92,7 +92,13 @@ export interface AppParts {
    * bearer token (null: not on this app, e.g. served on METRICS_PORT instead). `scrape`: the
    * answer for the whole service when it is more than this process (WORKERS).
    */
-  metrics?: { token: string | null; scrape?: () => Promise<{ text: string; contentType: string }>; processMetrics?: boolean };
+  metrics?: {
+    token: string | null;
+    scrape?: () => Promise<{ text: string; contentType: string }>;
+    processMetrics?: boolean;
+    /** nodejs_gc_duration_seconds (METRICS_GC=1; metrics/process-metrics.ts). */
+    gcDurations?: boolean;
+  };
 }
 
 export { MAX_BODY_BYTES };
@@ -166,7 +172,7 @@ export function createApp(parts: AppParts): App {
               }
             : () => null,
         },
-        { processMetrics: parts.metrics.processMetrics },
+        { processMetrics: parts.metrics.processMetrics, gcDurations: parts.metrics.gcDurations },
       )
     : null;
   if (metrics) {

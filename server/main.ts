@@ -9,7 +9,7 @@
 // PAYER_WORKERS=K (K of them for the payer's connections only), SHUTDOWN_DRAIN_MS (how long a
 // stop waits for the requests in progress; server/http/shutdown-settings.ts); the security
 // settings of server/security-settings.ts (docs/operations.md, "Security"), SMTP_URL and MAIL_FROM (server/mail/settings.ts), SPEC_STRICT=1 (/api/v1 answers
-// with the spec's fields only), METRICS_TOKEN and METRICS_PORT (GET /metrics; server/metrics/). UPSTREAM_URL with UPSTREAM_API_KEY: gateway mode, in front of
+// with the spec's fields only), METRICS_TOKEN and METRICS_PORT (GET /metrics; server/metrics/), METRICS_GC=1 (its garbage collector durations). UPSTREAM_URL with UPSTREAM_API_KEY: gateway mode, in front of
 // that Payment Service API instead of the sandbox (docs/gateway.md), GATEWAY_CALLBACKS its own
 // callbacks per integration (server/gateway/callback-settings.ts).
 import { randomBytes } from "node:crypto";
@@ -362,6 +362,7 @@ async function main(): Promise<void> {
       ? {
           metrics: {
             token: metricsSettings.token,
+            gcDurations: metricsSettings.gcDurations,
             ...(workers > 1 ? { scrape: () => (scrapeAll ? scrapeAll() : Promise.reject(new Error("metrics are not gathered yet"))) } : {}),
           },
         }

@@ -164,8 +164,11 @@ describe("counts that move with a journey", () => {
 
 describe("metrics settings", () => {
   it("are off by default, and a bad value names its setting", () => {
-    expect(readMetricsSettings({})).toEqual({ token: null, port: null });
-    expect(readMetricsSettings({ METRICS_TOKEN: TOKEN, METRICS_PORT: "9464" })).toEqual({ token: TOKEN, port: 9464 });
+    expect(readMetricsSettings({})).toEqual({ token: null, port: null, gcDurations: false });
+    expect(readMetricsSettings({ METRICS_TOKEN: TOKEN, METRICS_PORT: "9464" })).toEqual({ token: TOKEN, port: 9464, gcDurations: false });
+    expect(readMetricsSettings({ METRICS_TOKEN: TOKEN, METRICS_GC: "1" }).gcDurations).toBe(true);
+    expect(readMetricsSettings({ METRICS_TOKEN: TOKEN, METRICS_GC: "0" }).gcDurations).toBe(false);
+    expect(() => readMetricsSettings({ METRICS_GC: "yes" })).toThrow(/METRICS_GC=yes/);
     expect(() => readMetricsSettings({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
     expect(() => readMetricsSettings({ METRICS_TOKEN: `${TOKEN} ${TOKEN}` })).toThrow(/METRICS_TOKEN/);
     expect(() => readMetricsSettings({ METRICS_PORT: "80a" })).toThrow(/METRICS_PORT=80a/);

@@ -45,9 +45,9 @@ export interface Metrics {
   scrape(): Promise<{ text: string; contentType: string }>;
 }
 
-export function createMetrics(sources: MetricsSources, options: { processMetrics?: boolean } = {}): Metrics {
+export function createMetrics(sources: MetricsSources, options: { processMetrics?: boolean; gcDurations?: boolean } = {}): Metrics {
   const registry = new Registry();
-  if (options.processMetrics !== false) collectProcessMetrics(registry);
+  if (options.processMetrics !== false) collectProcessMetrics(registry, { gcDurations: options.gcDurations === true });
   const requests = registerRequestCounts(
     registry,
     { requests: "checkout_http_requests_total", latency: "checkout_http_request_duration_seconds" },
