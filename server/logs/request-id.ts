@@ -4,7 +4,11 @@
 // carries it back, so a merchant quoting it names one line of the log.
 import { randomBytes } from "node:crypto";
 
-const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** The characters and length of an id taken as sent (request-lines.ts writes such ids as they are). */
+export const SAFE_REQUEST_ID_CHARACTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._-";
+export const MAX_REQUEST_ID_LENGTH = 64;
+// "-" last, so the class takes it as itself.
+const SAFE_REQUEST_ID = new RegExp(`^[${SAFE_REQUEST_ID_CHARACTERS}]{1,${MAX_REQUEST_ID_LENGTH}}$`);
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 
