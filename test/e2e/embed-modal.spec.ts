@@ -8,24 +8,29 @@ import { expect, test, type Frame, type Page } from "./support/fixtures.ts";
 import { createPaymentOrder, type CreatedOrder } from "./support/api.ts";
 import { E2E } from "./support/env.ts";
 
-type Lab = Window & { CryptoCheckout: typeof window.CryptoCheckout; __closed: unknown[]; __modal?: { close(): void } };
+type Lab = Window & { CryptoCheckout: typeof window.CryptoCheckout; __closed: unknown[]; __ready: unknown[]; __modal?: { close(): void } };
 
 const NAME = "Crypto payment checkout";
 const frameOf = (page: Page) => page.frameLocator("dialog iframe");
 const closed = (page: Page) => page.evaluate(() => (window as unknown as Lab).__closed);
 
-/** The lab page with an opener button that calls open() with `options` and records onClose. */
+/** The lab page with an opener button that calls open() with `options` and records onReady and onClose. */
 async function labWithOpener(page: Page, order: CreatedOrder, options: Record<string, unknown> = {}): Promise<void> {
   await page.goto(`${E2E.merchantOrigin}/lab`);
   await page.evaluate(
     ({ link, options }) => {
       const lab = window as unknown as Lab;
       lab.__closed = [];
+      lab.__ready = [];
       const opener = document.createElement("button");
       opener.id = "opener";
       opener.textContent = "Pay with crypto";
       opener.addEventListener("click", () => {
-        lab.__modal = lab.CryptoCheckout!.open(link, { ...options, onClose: (detail) => lab.__closed.push(detail) });
+        lab.__modal = lab.CryptoCheckout!.open(link, {
+          ...options,
+          onReady: (detail) => lab.__ready.push(detail),
+          onClose: (detail) => lab.__closed.push(detail),
+        });
       });
       // A page long enough to scroll, so that "the page does not scroll" means something.
       const filler = document.createElement("div");
@@ -43,6 +48,9 @@ async function openModal(page: Page, order: CreatedOrder, options: Record<string
   await expect(dialog).toBeVisible();
   await expect(frameOf(page).locator("main[data-screen]")).toHaveAttribute("data-status-group", "waiting");
   await expect(frameOf(page).locator("#app")).toHaveAttribute("data-interactive", "");
+  // The host hears the checkout's ready a message later than the frame shows it (another
+  // process, in Chromium): until then a close reports no status, as the embed's types say.
+  await expect.poll(() => page.evaluate(() => (window as unknown as Lab).__ready.length)).toBe(1);
   return dialog;
 }
 

@@ -44,6 +44,12 @@ test("creates an integration and sets each of its settings, errors next to their
   const secret = page.locator("#created-secret");
   await expect(secret).toHaveValue(/^whsec_/);
   const shown = await secret.inputValue();
+  // The card with the secret takes the focus and comes into view, above the form that made it,
+  // and keeps it once the list has been read again.
+  const createdHeading = page.locator("[data-created-integration]").getByRole("heading", { name: "Ada's Shop" });
+  await expect(page.locator("[data-integrations] [data-integration]")).toHaveCount(1);
+  await expect(createdHeading).toBeFocused();
+  await expect(createdHeading).toBeInViewport();
   await axeBoth(page, "integrations, secret shown");
 
   await page.locator("[data-created-integration]").getByRole("link", { name: "Settings" }).click();

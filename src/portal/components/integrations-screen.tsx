@@ -1,8 +1,10 @@
 // The integrations: each with its id and a link to its settings, and a form for a new one. A
-// new integration's signing secret is shown here, once, with its copy button.
+// new integration's signing secret is shown here, once, with its copy button; its card takes
+// the focus when it appears, so the merchant (on a phone, scrolled down to the form, or with a
+// screen reader) is taken to the secret rather than left on the form below.
 import { useModel } from "@preact/signals";
 import type { JSX } from "preact";
-import { useEffect } from "preact/hooks";
+import { useEffect, useRef } from "preact/hooks";
 import { t } from "../lib/i18n.ts";
 import { PORTAL_BASE } from "../lib/router.ts";
 import { NewIntegrationForm } from "../models/integration-forms.ts";
@@ -24,6 +26,11 @@ export function IntegrationsScreen({ session }: { session: SessionModel }): JSX.
   const list = model.list.value;
   const created = model.created.value;
   const errors = form.errors.value;
+  const createdHeading = useRef<HTMLHeadingElement>(null);
+  const createdId = created?.integration.id;
+  useEffect(() => {
+    if (createdId) createdHeading.current?.focus();
+  }, [createdId]);
   return (
     <>
       <ScreenHeading>{t("integrationsHeading")}</ScreenHeading>
@@ -35,7 +42,9 @@ export function IntegrationsScreen({ session }: { session: SessionModel }): JSX.
       ) : null}
       {created ? (
         <section class="card card--secret" aria-labelledby="created-heading" data-created-integration={created.integration.id}>
-          <h2 id="created-heading">{created.integration.name}</h2>
+          <h2 id="created-heading" ref={createdHeading} tabIndex={-1}>
+            {created.integration.name}
+          </h2>
           <p>{t("secretShownOnce")}</p>
           <CopyField id="created-secret" label={t("secretValue")} value={created.signingSecret} />
           <a href={integrationPath(created.integration.id)} onClick={link(integrationPath(created.integration.id))}>

@@ -1,10 +1,10 @@
 // The merchant's first steps in the portal, written once for the journeys that start there: a
 // new account signed up, then its first integration made, ending on the screen that shows the
-// new integration (its secret, and the link to its settings).
+// new integration (its secret, and the link to its settings), with the list read again.
 import { freshEmail, PORTAL_PASSWORD } from "../../e2e/support/portal-page.ts";
 import { E2E } from "../../e2e/support/env.ts";
 import type { BrowserPage } from "./browser-page.ts";
-import { fill, waitFor } from "./page-actions.ts";
+import { attribute, fill, waitFor } from "./page-actions.ts";
 
 /** Signs up a fresh account (its e-mail starts with `who`) and creates the integration "Journey Shop". */
 export async function signUpWithIntegration(page: BrowserPage, who: string): Promise<void> {
@@ -22,4 +22,9 @@ export async function signUpWithIntegration(page: BrowserPage, who: string): Pro
   await fill(page, "#url", "https://shop.example");
   await page.click('[data-form="new-integration"] button[type="submit"]');
   await waitFor(page, "[data-created-integration] #created-secret");
+  // After a creation the screen moves: the new card takes the focus (scrolled into view), and
+  // the list, read again, grows under it. It holds still once the list shows the new one; a
+  // click before that can land where the link was a moment earlier.
+  const id = await attribute(page, "[data-created-integration]", "data-created-integration");
+  await waitFor(page, `[data-integrations] [data-integration="${id}"]`);
 }
