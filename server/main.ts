@@ -37,6 +37,7 @@ import { openRepository, StoreRefused, type Opened, type Repository, type StoreT
 import { createWebhookDispatcher, generateWebhookSecret, type WebhookDispatcher } from "./webhooks/index.ts";
 import { createClusterOrderEvents } from "./events/cluster-order-events.ts";
 import { trackConnections, type Drain } from "./http/drain.ts";
+import { stopTaking } from "./http/stop-taking.ts";
 import { DEFAULT_SHUTDOWN, readShutdownSettings, type ShutdownSettings } from "./http/shutdown-settings.ts";
 import { callbackStreaks } from "./use-cases/callback-streaks.ts";
 import { announces, payerWorkerCount, refuseWorkers, serveHandedConnections, startPrimary, workerCount, type Primary } from "./workers.ts";
@@ -214,7 +215,7 @@ async function stop(signal: string): Promise<void> {
   const deadline = setTimeout(() => process.exit(0), shutdown.deadlineMs);
   deadline.unref();
   const { servers, store, webhooks, events } = running;
-  const closed = servers.map((s) => new Promise<void>((done) => s.close(() => done())));
+  const closed = servers.map((s) => stopTaking(s));
   // Stop accepting; answer the held order reads with what they have now; let callbacks in
   // flight finish; then close the connections left and the database.
   events?.close();

@@ -1,8 +1,11 @@
 // SIGTERM to the primary of several processes behind one port (WORKERS, with node:cluster's
 // handing out and with the primary's own for PAYER_WORKERS): creations whose bodies are still
 // arriving when the signal comes are each answered completely, in every worker, with
-// `Connection: close`; a new connection is no longer taken; the primary exits 0; and every
-// order acknowledged amid a burst is there after a restart.
+// `Connection: close`; a new connection is no longer taken, and none opened as the service stops
+// is left open unanswered (node:cluster's primary kept such a connection until it exited:
+// http/stop-taking.ts); the primary exits 0; and every order acknowledged amid a burst is there
+// after a restart. Run on a loop, each case failed about once in ten before its fix (the
+// PAYER_WORKERS one by a body lost in the handoff: http/connection-handoff.ts).
 import { mkdtempSync, rmSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -84,6 +87,9 @@ async function slowCreation(port: number, integrationId: string, externalId: str
   return { socket, received: () => received, closed: () => closed, finish: () => socket.write(body.slice(half)) };
 }
 
+/** How many new connections are opened at once while the service stops. */
+const VOLLEY = 20;
+
 /** Whether a new connection to `port` is refused, or ended without an answer to a request. */
 function refusesNewConnections(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -150,8 +156,15 @@ describe.each<{ name: string; env: Record<string, string>; slow: number }>([
     await until(() => acknowledged.length >= 3, "creations acknowledged before the signal", CEILING_MS);
     service.child.kill("SIGTERM");
 
-    // The service stops taking connections while the creations begun before the signal wait.
-    await until(() => refusesNewConnections(port), "new connections refused", CEILING_MS, 20);
+    // The service stops taking connections while the creations begun before the signal wait:
+    // new ones, sent in volleys while it does, are each answered (taken before the stop) or ended
+    // unanswered, and none is left open (which would hold this wait, and the stop, to its end).
+    await until(
+      async () => (await Promise.all(Array.from({ length: VOLLEY }, () => refusesNewConnections(port)))).some(Boolean),
+      "new connections refused",
+      CEILING_MS,
+      5,
+    );
     expect(creations.filter((c) => c.closed()).map((c) => c.received())).toEqual([]);
     for (const creation of creations) creation.finish();
     await until(() => creations.every((c) => c.closed()), "every slow creation answered and its connection closed", CEILING_MS);

@@ -39,13 +39,16 @@ describe("a connection handed to another process after its first bytes", () => {
   let worker: ChildProcess;
   let primary: Server;
   let port: number;
+  /** What the primary waits for between reading a connection's first bytes and sending it on. */
+  let beforeSend: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     worker = fork(WORKER, { execArgv: ["--import", "tsx"], env: { ...process.env, HEADERS_TIMEOUT_MS: "300" }, stdio: "inherit" });
     await new Promise<void>((resolve) => worker.once("message", () => resolve()));
     primary = createServer({ pauseOnConnect: true }, (socket) => {
-      void firstBytes(socket, 200).then((head) => {
+      void firstBytes(socket, 200).then(async (head) => {
         if (head === null) return socket.destroy();
+        await beforeSend?.();
         const message: HandedConnection = { kind: "handed-connection", head: head.toString("base64") };
         worker.send(message, socket);
       });
@@ -79,6 +82,27 @@ describe("a connection handed to another process after its first bytes", () => {
     c.socket.write("hello");
     c.socket.write(" world");
     expect(bodies(await c.answers(1))).toEqual(["POST /d body=hello world"]);
+    c.socket.end();
+  });
+
+  it("bytes that come while the primary still holds the connection go with it: it reads nothing after the first ones", async () => {
+    let headRead!: () => void;
+    const read = new Promise<void>((resolve) => (headRead = resolve));
+    let sendNow!: () => void;
+    const released = new Promise<void>((resolve) => (sendNow = resolve));
+    beforeSend = () => {
+      headRead();
+      return released;
+    };
+    const c = client();
+    c.socket.write("POST /e HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\n");
+    await read;
+    c.socket.write("hello");
+    // Turns of this process's loop, in which a primary still reading would take the bytes.
+    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+    beforeSend = undefined;
+    sendNow();
+    expect(bodies(await c.answers(1))).toEqual(["POST /e body=hello"]);
     c.socket.end();
   });
 

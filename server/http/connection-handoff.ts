@@ -64,12 +64,18 @@ export function firstBytes(socket: Socket, waitMs: number): Promise<Buffer | nul
 }
 
 /**
- * Stops the socket's reads at once. Pausing a stream only stops its 'data' events: the handle
- * would go on reading into the stream's buffer, and once the socket is sent, anything read in
- * the meantime would be dropped (child_process replaces the handle's onread with a no-op).
+ * Stops the socket's reads at once, and for good in this process. Pausing a stream only stops
+ * its 'data' events: the handle would go on reading into the stream's buffer, and once the
+ * socket is sent, anything read in the meantime would be dropped (child_process replaces the
+ * handle's onread with a no-op, and closes the handle only when the other process acknowledges
+ * it). Stopping the handle is not enough either: on its next turn the stream asks for more
+ * (Readable's read-ahead), and net.Socket starts a handle that is not reading again. Bytes the
+ * client sent right after the first ones (a creation's body once it has its 100 Continue) were
+ * lost that way, and the request never completed.
  */
 function stopReading(socket: Socket): void {
   socket.pause();
+  socket._read = () => {};
   const handle = (socket as Socket & { _handle?: { reading?: boolean; readStop?: () => number } | null })._handle;
   if (handle?.readStop && handle.reading !== false) {
     handle.reading = false;
