@@ -13,6 +13,7 @@ import type { ApiError } from "../../src/shared/index.ts";
 import { apiError } from "./failure.ts";
 import { headAsGet } from "./head-as-get.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
+import { holdTickObjectMaps } from "./tick-objects.ts";
 
 /** The headers of an answer made outside the app: the app's security headers, JSON, no caching. */
 function answerHeaders(body: string): Record<string, string> {
@@ -136,6 +137,7 @@ export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 export function createNodeServer(servable: Servable, timeouts: RequestTimeouts = {}): Server {
+  holdTickObjectMaps();
   const fetch = typeof servable === "function" ? servable : servable.fetch;
   const hono = getRequestListener(headAsGet(fetch), { errorHandler: requestError });
   const fast = typeof servable === "function" ? null : servable;
