@@ -6,6 +6,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { openRaw, sendRaw } from "../../test/support/raw-http.ts";
+import { until } from "../../test/support/until.ts";
 import { stopTaking } from "./stop-taking.ts";
 
 let server: Server | undefined;
@@ -29,10 +30,7 @@ async function listening(): Promise<{ server: Server; port: number }> {
 
 /** Resolves once the server has taken the connection in. */
 const taken = (server: Server) =>
-  new Promise<void>((done) => {
-    const check = () => server.getConnections((_, count) => (count === 1 ? done() : setImmediate(check)));
-    check();
-  });
+  until(() => new Promise<boolean>((done) => server.getConnections((_, count) => done(count === 1))), "the connection taken in");
 
 const refused = (port: number) =>
   sendRaw(port, "GET / HTTP/1.1\r\nHost: a\r\n\r\n").then(

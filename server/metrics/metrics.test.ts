@@ -99,6 +99,12 @@ describe("GET /metrics", () => {
     expect(sampleValue(text, "checkout_callbacks_pending")).toBe(0);
     expect(sampleValue(text, "checkout_callbacks_overdue_seconds")).toBe(0);
     expect(parseExposition(text).has("process_cpu_user_seconds_total")).toBe(true);
+    expect(text).not.toContain("nodejs_gc_duration_seconds");
+  });
+
+  it("adds the garbage collector's durations when the app is asked for them (METRICS_GC=1)", async () => {
+    const { app } = await testApp({ metrics: { token: TOKEN, gcDurations: true } });
+    expect(await scrape(app)).toContain("# TYPE nodejs_gc_duration_seconds histogram");
   });
 });
 
