@@ -20,6 +20,7 @@ import {
   spawnService,
   type ServiceProcess,
 } from "../test/support/service-process.ts";
+import { refusesNewConnection } from "../test/support/raw-http.ts";
 import { until } from "../test/support/until.ts";
 import { CUSTOMER } from "./testing.ts";
 
@@ -90,22 +91,6 @@ async function slowCreation(port: number, integrationId: string, externalId: str
 /** How many new connections are opened at once while the service stops. */
 const VOLLEY = 20;
 
-/** Whether a new connection to `port` is refused, or ended without an answer to a request. */
-function refusesNewConnections(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    let answered = false;
-    socket.on("data", () => {
-      answered = true;
-      socket.destroy();
-      resolve(false);
-    });
-    socket.on("connect", () => socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"));
-    socket.on("error", () => resolve(true));
-    socket.on("close", () => resolve(!answered));
-  });
-}
-
 const orderIdOf = (answer: string) => (JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4)) as { orderId?: string }).orderId;
 
 describe.each<{ name: string; env: Record<string, string>; slow: number }>([
@@ -160,7 +145,7 @@ describe.each<{ name: string; env: Record<string, string>; slow: number }>([
     // new ones, sent in volleys while it does, are each answered (taken before the stop) or ended
     // unanswered, and none is left open (which would hold this wait, and the stop, to its end).
     await until(
-      async () => (await Promise.all(Array.from({ length: VOLLEY }, () => refusesNewConnections(port)))).some(Boolean),
+      async () => (await Promise.all(Array.from({ length: VOLLEY }, () => refusesNewConnection(port)))).some(Boolean),
       "new connections refused",
       CEILING_MS,
       5,

@@ -5,7 +5,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { openRaw, sendRaw } from "../../test/support/raw-http.ts";
+import { openRaw, refusesNewConnection } from "../../test/support/raw-http.ts";
 import { until } from "../../test/support/until.ts";
 import { stopTaking } from "./stop-taking.ts";
 
@@ -32,12 +32,6 @@ async function listening(): Promise<{ server: Server; port: number }> {
 const taken = (server: Server) =>
   until(() => new Promise<boolean>((done) => server.getConnections((_, count) => done(count === 1))), "the connection taken in");
 
-const refused = (port: number) =>
-  sendRaw(port, "GET / HTTP/1.1\r\nHost: a\r\n\r\n").then(
-    (answer) => answer.status === null,
-    () => true,
-  );
-
 describe("stopTaking", () => {
   it("alone: closes the listener, and a request begun before still gets its answer", async () => {
     const { server, port } = await listening();
@@ -45,7 +39,7 @@ describe("stopTaking", () => {
     await taken(server);
     const stopped = stopTaking(server, false);
     expect(server.listening).toBe(false);
-    expect(await refused(port)).toBe(true);
+    expect(await refusesNewConnection(port)).toBe(true);
     begun.socket.end("cd");
     expect(await begun.status).toBe("HTTP/1.1 200 OK");
     await stopped;
@@ -57,7 +51,7 @@ describe("stopTaking", () => {
     await taken(server);
     await stopTaking(server, true);
     expect(server.listening).toBe(true);
-    const news = await Promise.all(Array.from({ length: 5 }, () => refused(port)));
+    const news = await Promise.all(Array.from({ length: 5 }, () => refusesNewConnection(port)));
     expect(news).toEqual([true, true, true, true, true]);
     begun.socket.end("cd");
     expect(await begun.status).toBe("HTTP/1.1 200 OK");

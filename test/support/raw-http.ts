@@ -109,3 +109,22 @@ export function rawConnection(port: number): RawConnection {
     closed: new Promise((resolve) => socket.on("close", () => resolve(whole()))),
   };
 }
+
+/**
+ * Whether a new connection to `port` is refused, or ended without an answer to a request (a
+ * stopping service's). The request is written without closing our side, as a client would.
+ */
+export function refusesNewConnection(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    let answered = false;
+    socket.on("data", () => {
+      answered = true;
+      socket.destroy();
+      resolve(false);
+    });
+    socket.on("connect", () => socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"));
+    socket.on("error", () => resolve(true));
+    socket.on("close", () => resolve(!answered));
+  });
+}
