@@ -13,7 +13,7 @@
 // read's rate limiter off; sqlite-metrics is SQLite with metrics on, whose per-core ratio next
 // to sqlite's is what metrics cost the read). Each service is started as `npm start` starts it
 // (bench/started-service.ts), the read's rate limiter on with a limit the load never reaches.
-// The rounds are repeated BENCH_READ_REPEATS times (default 3).
+// The rounds are repeated BENCH_READ_REPEATS times (default 3), each on servers started for it.
 //
 //   npx tsx bench/order-read.ts        (BENCH_SECONDS=2 BENCH_STORES=sqlite for a quick look)
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -140,37 +140,38 @@ async function turn(target: Target, status: "200" | "304", seconds: number): Pro
   };
 }
 
-export async function measureOrderRead(
-  stores = (process.env.BENCH_STORES ?? "sqlite,sqlite-metrics,postgres").split(",").map((s) => s.trim()),
-): Promise<OrderReadResult> {
-  const skipped: string[] = [];
+/** The variant's settings (the part of a store's name after "-"). */
+function variantEnv(variant: string | undefined): Record<string, string> {
+  // "sqlite-nolimit": the same store with the read's rate limiter off, to see what it costs.
+  if (variant === "nolimit") return { RATE_LIMIT_ORDER_READ: "0" };
+  // "sqlite-metrics": the same store with metrics on (METRICS_TOKEN), to see what counting costs the read.
+  if (variant === "metrics") return { METRICS_TOKEN: "bench-metrics-token-0123456789abcdef" };
+  // "sqlite-logs": metrics on and a JSON log line per request (to /dev/null: what writing
+  // them costs the process, not what a collector reading them costs the machine).
+  if (variant === "logs") return { METRICS_TOKEN: "bench-metrics-token-0123456789abcdef", QUIET: "0", LOG_FORMAT: "json" };
+  return {};
+}
+
+/** One round's servers, each in a process of its own: the baseline first, then the stores. */
+interface RoundServers {
+  targets: Target[];
+  stop(): Promise<void>;
+}
+
+async function startRound(stores: string[], dir: string, cluster: () => Promise<PostgresCluster | null>): Promise<RoundServers> {
   const servers: BenchServer[] = [];
-  let cluster: PostgresCluster | null = null;
-  let unpin: (() => void) | null = null;
-  const dir = mkdtempSync(join(tmpdir(), "bench-read-"));
+  const targets: Target[] = [];
+  const stop = async () => {
+    for (const server of servers) await server.stop();
+  };
   try {
-    const targets: Target[] = [];
     for (const name of stores) {
-      // "sqlite-nolimit": the same store with the read's rate limiter off, to see what it costs.
       const [store = name, variant] = name.split("-");
-      // "sqlite-metrics": the same store with metrics on (METRICS_TOKEN), to see what counting costs the read.
-      // "sqlite-logs": metrics on and a JSON log line per request (to /dev/null: what writing
-      // them costs the process, not what a collector reading them costs the machine).
-      const env: Record<string, string> =
-        variant === "nolimit"
-          ? { RATE_LIMIT_ORDER_READ: "0" }
-          : variant === "metrics"
-            ? { METRICS_TOKEN: "bench-metrics-token-0123456789abcdef" }
-            : variant === "logs"
-              ? { METRICS_TOKEN: "bench-metrics-token-0123456789abcdef", QUIET: "0", LOG_FORMAT: "json" }
-              : {};
+      const env = variantEnv(variant);
       if (store === "postgres") {
-        if (!existsSync("/usr/lib/postgresql")) {
-          skipped.push("postgres: PostgreSQL is not installed (apt-get install -y postgresql)");
-          continue;
-        }
-        cluster ??= await startPostgres();
-        env.DATABASE_URL = await cluster.createDatabase();
+        const postgres = await cluster();
+        if (!postgres) continue;
+        env.DATABASE_URL = await postgres.createDatabase();
       }
       const server = await startAsNpmStart(0, env);
       servers.push(server);
@@ -187,41 +188,81 @@ export async function measureOrderRead(
         targets.unshift({ name: "baseline", server: baseline, url: baseline.origin + order.path, etag: order.etag });
       }
     }
-    // The baseline first, then the stores.
-    const services = targets.slice(1);
-    if (services.length === 0) throw new Error("no store could be started");
-    if (STATUSES.length === 0) throw new Error("BENCH_READ_STATUSES names no status: use 200, 304 or both");
-    // Every server on one CPU, the load on another (bench/pinning.ts), for as long as this part runs.
-    unpin = pinApart(targets.map((target) => target.server.pid));
-    // Unreported warm-up (JIT, connection pools).
-    for (const target of targets) await autocannon({ url: target.url, connections: CONNECTIONS, duration: 1 });
+    return { targets, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
 
+/**
+ * Each round starts its servers afresh and stops them after: a started process's own luck (how
+ * V8 compiled Node's stream writes in it, say) moved one setting's CPU a read by up to 4 % for
+ * its whole life, so rounds that all measured the same two processes repeated one draw of that
+ * luck three times, and a run's median was no steadier than one round.
+ */
+export async function measureOrderRead(
+  stores = (process.env.BENCH_STORES ?? "sqlite,sqlite-metrics,postgres").split(",").map((s) => s.trim()),
+): Promise<OrderReadResult> {
+  const skipped: string[] = [];
+  let cluster: PostgresCluster | null = null;
+  let pinned = true;
+  const postgres = async () => {
+    if (cluster) return cluster;
+    if (!existsSync("/usr/lib/postgresql")) {
+      const reason = "postgres: PostgreSQL is not installed (apt-get install -y postgresql)";
+      if (!skipped.includes(reason)) skipped.push(reason);
+      return null;
+    }
+    cluster = await startPostgres();
+    return cluster;
+  };
+  if (STATUSES.length === 0) throw new Error("BENCH_READ_STATUSES names no status: use 200, 304 or both");
+  const dir = mkdtempSync(join(tmpdir(), "bench-read-"));
+  try {
     const runs: ReadRun[] = [];
     const ratios: ReadRatio[] = [];
-    for (let repeat = 0; repeat < REPEATS; repeat++)
-      for (const status of STATUSES) {
-        const [base, ...measured] = (await inTurns(targets, SECONDS, (target, seconds) => turn(target, status, seconds))).map(
-          (turns, i): ReadRun => ({
-            server: targets[i]?.name ?? "",
-            status,
-            requestsPerSecond: Math.round(turns.perSecond),
-            p50Ms: turns.p50Ms,
-            p99Ms: turns.p99Ms,
-            cpuMicrosPerRequest: turns.cpuMicrosPerRequest,
-            ok: turns.ok,
-          }),
-        );
-        if (!base) throw new Error("the round measured no baseline");
-        runs.push(base, ...measured);
-        for (const run of measured) {
-          ratios.push({
-            server: run.server,
-            status,
-            throughput: run.requestsPerSecond / base.requestsPerSecond,
-            perCore: base.cpuMicrosPerRequest / run.cpuMicrosPerRequest,
-          });
+    let services: Target[] = [];
+    for (let repeat = 0; repeat < REPEATS; repeat++) {
+      const round = await startRound(stores, dir, postgres);
+      let unpin: (() => void) | null = null;
+      try {
+        const { targets } = round;
+        services = targets.slice(1);
+        if (services.length === 0) throw new Error("no store could be started");
+        // Every server on one CPU, the load on another (bench/pinning.ts), for as long as the round runs.
+        unpin = pinApart(targets.map((target) => target.server.pid));
+        if (!unpin) pinned = false;
+        // Unreported warm-up (JIT, connection pools).
+        for (const target of targets) await autocannon({ url: target.url, connections: CONNECTIONS, duration: 1 });
+        for (const status of STATUSES) {
+          const [base, ...measured] = (await inTurns(targets, SECONDS, (target, seconds) => turn(target, status, seconds))).map(
+            (turns, i): ReadRun => ({
+              server: targets[i]?.name ?? "",
+              status,
+              requestsPerSecond: Math.round(turns.perSecond),
+              p50Ms: turns.p50Ms,
+              p99Ms: turns.p99Ms,
+              cpuMicrosPerRequest: turns.cpuMicrosPerRequest,
+              ok: turns.ok,
+            }),
+          );
+          if (!base) throw new Error("the round measured no baseline");
+          runs.push(base, ...measured);
+          for (const run of measured) {
+            ratios.push({
+              server: run.server,
+              status,
+              throughput: run.requestsPerSecond / base.requestsPerSecond,
+              perCore: base.cpuMicrosPerRequest / run.cpuMicrosPerRequest,
+            });
+          }
         }
+      } finally {
+        unpin?.();
+        await round.stop();
       }
+    }
     const summary: ReadRatioSummary[] = [];
     for (const status of STATUSES) {
       for (const service of services) {
@@ -234,18 +275,16 @@ export async function measureOrderRead(
         });
       }
     }
-    return { runs, ratios, summary, skipped, pinned: unpin !== null };
+    return { runs, ratios, summary, skipped, pinned };
   } finally {
-    unpin?.();
-    for (const server of servers) await server.stop();
-    await cluster?.stop();
+    await (cluster as PostgresCluster | null)?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 export function formatOrderRead(result: OrderReadResult): string {
   const lines = [
-    `GET /checkout/v1/integrations/{integrationId}/orders/{orderId}: ${CONNECTIONS} connections, ${SECONDS} s per server a round, in turns of 1 s, Node ${process.version}; each server in its own process${result.pinned ? ", the servers on one CPU and the load on another" : ""}`,
+    `GET /checkout/v1/integrations/{integrationId}/orders/{orderId}: ${CONNECTIONS} connections, ${SECONDS} s per server a round, in turns of 1 s, Node ${process.version}; each server in its own process, started afresh each round${result.pinned ? ", the servers on one CPU and the load on another" : ""}`,
   ];
   for (const run of result.runs) {
     lines.push(
