@@ -198,24 +198,24 @@ async function startRound(stores: string[], dir: string, cluster: () => Promise<
 /**
  * Each round starts its servers afresh and stops them after: a started process's own luck (how
  * V8 compiled Node's stream writes in it, say) moved one setting's CPU a read by up to 4 % for
- * its whole life, so rounds that all measured the same two processes repeated one draw of that
- * luck three times, and a run's median was no steadier than one round.
+ * its whole life, so rounds that all measured the same processes repeated one draw of that luck.
  */
 export async function measureOrderRead(
   stores = (process.env.BENCH_STORES ?? "sqlite,sqlite-metrics,postgres").split(",").map((s) => s.trim()),
 ): Promise<OrderReadResult> {
   const skipped: string[] = [];
-  let cluster: PostgresCluster | null = null;
+  // One throwaway cluster for the whole run, started when a store first asks for it.
+  const started: { cluster: PostgresCluster | null } = { cluster: null };
   let pinned = true;
   const postgres = async () => {
-    if (cluster) return cluster;
+    if (started.cluster) return started.cluster;
     if (!existsSync("/usr/lib/postgresql")) {
       const reason = "postgres: PostgreSQL is not installed (apt-get install -y postgresql)";
       if (!skipped.includes(reason)) skipped.push(reason);
       return null;
     }
-    cluster = await startPostgres();
-    return cluster;
+    started.cluster = await startPostgres();
+    return started.cluster;
   };
   if (STATUSES.length === 0) throw new Error("BENCH_READ_STATUSES names no status: use 200, 304 or both");
   const dir = mkdtempSync(join(tmpdir(), "bench-read-"));
@@ -277,7 +277,7 @@ export async function measureOrderRead(
     }
     return { runs, ratios, summary, skipped, pinned };
   } finally {
-    await (cluster as PostgresCluster | null)?.stop();
+    await started.cluster?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
