@@ -24,6 +24,7 @@ import { TOO_LARGE_PAUSE_MS } from "./rpc-client.ts";
 import { TOKEN_CONTRACTS_FOR_TESTS } from "../../test/support/chain/token-contracts.ts";
 import { collectGarbage, GC_ON_SIGNAL } from "../../test/support/collect-garbage.ts";
 import { killServices, type ServiceProcess } from "../../test/support/service-process.ts";
+import { part, startTogether } from "../../test/support/start-together.ts";
 import { until, untilValue } from "../../test/support/until.ts";
 import { startReceiver, type Receiver } from "../../test/support/webhook-receiver.ts";
 
@@ -37,11 +38,14 @@ let database: ChainDatabase;
 let service: ServiceProcess | undefined;
 
 beforeAll(async () => {
-  [anvil, receiver, database] = await Promise.all([
-    startTokenAnvil({ chainId: 1, tokens: [USDT], decimals: 6 }),
-    startReceiver((res) => res.writeHead(204).end()),
-    temporarySqliteFile(),
-  ]);
+  [anvil, receiver, database] = await startTogether(
+    part(startTokenAnvil({ chainId: 1, tokens: [USDT], decimals: 6 }), (started) => started.stop()),
+    part(
+      startReceiver((res) => res.writeHead(204).end()),
+      (started) => started.close(),
+    ),
+    part(temporarySqliteFile(), (started) => started.remove()),
+  );
   node = await startHugeAnswerNode(anvil.url);
   await seedChainDatabase(database.where, receiver.url);
 }, 60_000);

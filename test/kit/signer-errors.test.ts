@@ -8,19 +8,23 @@ import { TEST_MNEMONIC } from "../support/chain/keys.ts";
 import { type JsonRpcCall, rpcError, startStubNode, type StubNode } from "../support/chain/stub-node.ts";
 import { leaks } from "../support/signer-secrets.ts";
 import { orderAddresses, runSigner, type SweepBench, startSweepBench } from "../support/signer-sweep.ts";
+import { part, startTogether } from "../support/start-together.ts";
 
 let bench: SweepBench;
 let node: StubNode;
 
 beforeAll(async () => {
-  [bench, node] = await Promise.all([
-    startSweepBench(),
-    startStubNode(({ body }) => ({
-      json: Array.isArray(body)
-        ? (body as JsonRpcCall[]).map((call) => rpcError(-32000, "header not found", call.id))
-        : rpcError(-32000, "header not found", (body as JsonRpcCall).id),
-    })),
-  ]);
+  [bench, node] = await startTogether(
+    part(startSweepBench(), (started) => started.close()),
+    part(
+      startStubNode(({ body }) => ({
+        json: Array.isArray(body)
+          ? (body as JsonRpcCall[]).map((call) => rpcError(-32000, "header not found", call.id))
+          : rpcError(-32000, "header not found", (body as JsonRpcCall).id),
+      })),
+      (started) => started.close(),
+    ),
+  );
   const [address] = orderAddresses(1, 1);
   bench.stub.state.addresses.ethereum = [
     { index: 1, address: address as string, orderId: "ord_1", assetId: "USDT_ERC20", amount: "25", lastCreditAt: null },

@@ -25,6 +25,7 @@ import {
 import { payoutIn, payoutOf, portalBrowser, seedPortalAccount, USDT } from "../support/chain/payouts-on-services.ts";
 import { type FaultProxy, startFaultProxy } from "../support/fault-proxy.ts";
 import { installKit, type KitProject } from "../support/kit-install.ts";
+import { part, startTogether } from "../support/start-together.ts";
 import { PASSWORD } from "../support/portal-app.ts";
 import type { ServiceProcess } from "../support/service-process.ts";
 import { SERVICE_KEY } from "../support/service-process.ts";
@@ -108,10 +109,10 @@ function gethPool(body: string): { status: number; body: string } | null {
 }
 
 beforeAll(async () => {
-  [project, proxy] = await Promise.all([
-    installKit({ packages: ["@crypto-checkout/signer"], links: ["@types/node"] }),
-    startFaultProxy(chain.anvil.url),
-  ]);
+  [project, proxy] = await startTogether(
+    part(installKit({ packages: ["@crypto-checkout/signer"], links: ["@types/node"] }), (started) => started.remove()),
+    part(startFaultProxy(chain.anvil.url), (started) => started.close()),
+  );
   await proxy.set({ kind: "intercept", answer: gethPool });
   email = await seedPortalAccount(chain.where, PASSWORD);
   seedFile = join(project.dir, "shop-seed");

@@ -11,6 +11,7 @@ import { type Anvil, startTokenAnvil } from "../support/chain/anvil.ts";
 import { TEST_MNEMONIC } from "../support/chain/keys.ts";
 import { leaks } from "../support/signer-secrets.ts";
 import { chainReads, payOrders, planRows, runSigner, type SweepBench, startSweepBench } from "../support/signer-sweep.ts";
+import { part, startTogether } from "../support/start-together.ts";
 
 const USDT = "0x55d398326f99059fF775485246999027B3197955";
 const TO = "0x4444444444444444444444444444444444444444";
@@ -23,10 +24,10 @@ let chain: ReturnType<typeof chainReads>;
 let keyFile: string;
 
 beforeAll(async () => {
-  [anvil, bench] = await Promise.all([
-    startTokenAnvil({ chainId: 56, slotsInAnEpoch: 1, tokens: [USDT], decimals: 18 }),
-    startSweepBench(),
-  ]);
+  [anvil, bench] = await startTogether(
+    part(startTokenAnvil({ chainId: 56, slotsInAnEpoch: 1, tokens: [USDT], decimals: 18 }), (node) => node.stop()),
+    part(startSweepBench(), (started) => started.close()),
+  );
   chain = chainReads(anvil);
   await chain.automine(true);
   await chain.fund(PAYOUT, 10n ** 19n);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Anvil, startTokenAnvil } from "../support/chain/anvil.ts";
 import { EVM_ADDRESSES } from "../support/chain/keys.ts";
 import { chainReads, payOrders, planRows, runSigner, type SweepBench, startSweepBench } from "../support/signer-sweep.ts";
+import { part, startTogether } from "../support/start-together.ts";
 
 const USDT = "0xdAC17F958D2ee523a2206206994597C13D831ec7";
 const GAS = EVM_ADDRESSES[0] as string;
@@ -15,7 +16,10 @@ let bench: SweepBench;
 let chain: ReturnType<typeof chainReads>;
 
 beforeAll(async () => {
-  [anvil, bench] = await Promise.all([startTokenAnvil({ chainId: 1, tokens: [USDT], decimals: 6 }), startSweepBench()]);
+  [anvil, bench] = await startTogether(
+    part(startTokenAnvil({ chainId: 1, tokens: [USDT], decimals: 6 }), (node) => node.stop()),
+    part(startSweepBench(), (started) => started.close()),
+  );
   chain = chainReads(anvil);
   // Order address 0 is the gas address: it pays every top-up.
   await chain.fund(GAS, 10n ** 19n);

@@ -13,6 +13,7 @@ import { walletKeys } from "../../kit/signer/src/index.ts";
 import { TEST_MNEMONIC } from "../support/chain/keys.ts";
 import { leaks } from "../support/signer-secrets.ts";
 import { runSigner, type SweepBench, startSweepBench } from "../support/signer-sweep.ts";
+import { part, startTogether } from "../support/start-together.ts";
 import { startTronWalletApi, type TronWalletApi } from "../support/tron-wallet-api.ts";
 
 const USDT = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";
@@ -24,7 +25,10 @@ let bench: SweepBench;
 let tron: TronWalletApi;
 
 beforeAll(async () => {
-  [bench, tron] = await Promise.all([startSweepBench(), startTronWalletApi()]);
+  [bench, tron] = await startTogether(
+    part(startSweepBench(), (started) => started.close()),
+    part(startTronWalletApi(), (started) => started.close()),
+  );
   tron.tokenBalances.set(hexOf(USDT), new Map());
   tron.trx.set(hexOf(GAS), 200_000_000n);
 }, 240_000);

@@ -10,6 +10,7 @@ import { createTronApi } from "../../kit/signer/src/tron-api.ts";
 import { TEST_MNEMONIC, TRON_ADDRESSES } from "../support/chain/keys.ts";
 import { type SignerServiceStub, type StubPayout, startSignerServiceStub } from "../support/signer-service-stub.ts";
 import { startTronWalletApi, type TronWalletApi } from "../support/tron-wallet-api.ts";
+import { part, startTogether } from "../support/start-together.ts";
 
 const API_KEY = "sk_test_tron_signer";
 /** Mainnet's USDT on TRON, as wallets write it. */
@@ -21,7 +22,10 @@ let service: SignerServiceStub;
 let tron: TronWalletApi;
 
 beforeAll(async () => {
-  [service, tron] = await Promise.all([startSignerServiceStub({ apiKey: API_KEY }), startTronWalletApi()]);
+  [service, tron] = await startTogether(
+    part(startSignerServiceStub({ apiKey: API_KEY }), (started) => started.close()),
+    part(startTronWalletApi(), (started) => started.close()),
+  );
 });
 afterAll(async () => {
   await service?.close();

@@ -20,6 +20,7 @@ import { TEST_MNEMONIC, TRON_ADDRESSES } from "../support/chain/keys.ts";
 import { creditAsPaid } from "../support/chain/payout-app.ts";
 import { installKit, type KitProject } from "../support/kit-install.ts";
 import { startTronWalletApi, type TronWalletApi } from "../support/tron-wallet-api.ts";
+import { part, startTogether } from "../support/start-together.ts";
 
 const run = promisify(execFile);
 /** TRON mainnet's chain id, as its JSON-RPC answers eth_chainId. */
@@ -39,11 +40,11 @@ let refundId: string;
 beforeAll(async () => {
   // The node's URL is a closed loopback port: the watcher is never started here.
   const nowhere = { url: "http://127.0.0.1:9", chainId: TRON_CHAIN_ID } as Anvil;
-  [chain, tron, project] = await Promise.all([
-    startChainApp(nowhere, "tron", { CHAIN_TRON_API_URL: "http://127.0.0.1:9" }),
-    startTronWalletApi(),
-    installKit({ packages: ["@crypto-checkout/signer"] }),
-  ]);
+  [chain, tron, project] = await startTogether(
+    part(startChainApp(nowhere, "tron", { CHAIN_TRON_API_URL: "http://127.0.0.1:9" }), (started) => started.close()),
+    part(startTronWalletApi(), (started) => started.close()),
+    part(installKit({ packages: ["@crypto-checkout/signer"] }), (started) => started.remove()),
+  );
   server = await listen(chain.app.fetch, 0, "127.0.0.1");
   const address = server.address();
   url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;

@@ -12,6 +12,7 @@ import { startPostgres } from "../postgres.ts";
 import { freePortPair, killServices, ready, spawnService, type ServiceProcess } from "../service-process.ts";
 import { startReceiver, type Receiver } from "../webhook-receiver.ts";
 import { startTokenAnvil, tokenCalls, type Anvil } from "./anvil.ts";
+import { part, startTogether } from "../start-together.ts";
 import { TEST_XPUB_EVM } from "./keys.ts";
 import { TOKEN_CONTRACTS_FOR_TESTS } from "./token-contracts.ts";
 import { createOrder, readOrder, type CreatedOrder, type OrderRead } from "./orders.ts";
@@ -139,11 +140,14 @@ export function chainServicesOnAnvil(options: { database: () => Promise<ChainDat
   let database: ChainDatabase | undefined;
   const started: ServiceProcess[] = [];
   beforeAll(async () => {
-    [anvil, receiver, database] = await Promise.all([
-      startTokenAnvil({ chainId: 1, tokens: [USDT], decimals: 6 }),
-      startReceiver((res) => res.writeHead(204).end()),
-      options.database(),
-    ]);
+    [anvil, receiver, database] = await startTogether(
+      part(startTokenAnvil({ chainId: 1, tokens: [USDT], decimals: 6 }), (started) => started.stop()),
+      part(
+        startReceiver((res) => res.writeHead(204).end()),
+        (started) => started.close(),
+      ),
+      part(options.database(), (started) => started.remove()),
+    );
     await seedChainDatabase(database.where, receiver.url);
   }, 60_000);
   afterAll(async () => {
