@@ -15,6 +15,7 @@ import { EVM_ADDRESSES, TEST_MNEMONIC, TEST_XPUB_EVM, TEST_XPUB_TRON, TRON_ADDRE
 import { installKit, type KitProject } from "../support/kit-install.ts";
 import { leaks, secretsOf } from "../support/signer-secrets.ts";
 import { type SignerServiceStub, startSignerServiceStub } from "../support/signer-service-stub.ts";
+import { part, startTogether } from "../support/start-together.ts";
 
 const run = promisify(execFile);
 const API_KEY = "sk_signer_test_0123456789abcdef";
@@ -25,10 +26,10 @@ let seedFile: string;
 const signedTransactions: string[] = [];
 
 beforeAll(async () => {
-  [project, stub] = await Promise.all([
-    installKit({ packages: ["@crypto-checkout/signer"], links: ["@types/node"] }),
-    startSignerServiceStub({ apiKey: API_KEY }),
-  ]);
+  [project, stub] = await startTogether(
+    part(installKit({ packages: ["@crypto-checkout/signer"], links: ["@types/node"] }), (started) => started.remove()),
+    part(startSignerServiceStub({ apiKey: API_KEY }), (started) => started.close()),
+  );
   seedFile = join(project.dir, "shop-seed");
   writeFileSync(seedFile, `${TEST_MNEMONIC}\n`);
   chmodSync(seedFile, 0o600);

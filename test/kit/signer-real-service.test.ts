@@ -16,6 +16,7 @@ import type { ChainApp } from "../support/chain/chain-app.ts";
 import { EVM_ADDRESSES, TEST_MNEMONIC } from "../support/chain/keys.ts";
 import { creditAsPaid, startPayoutApp } from "../support/chain/payout-app.ts";
 import { installKit, type KitProject } from "../support/kit-install.ts";
+import { part, startTogether } from "../support/start-together.ts";
 
 const run = promisify(execFile);
 const PAYER = "0x000000000000000000000000000000000000dEaD";
@@ -28,7 +29,10 @@ let refundId: string;
 let paidOrderId: string;
 
 beforeAll(async () => {
-  [chain, project] = await Promise.all([startPayoutApp(), installKit({ packages: ["@crypto-checkout/signer"], links: ["@types/node"] })]);
+  [chain, project] = await startTogether(
+    part(startPayoutApp(), (started) => started.close()),
+    part(installKit({ packages: ["@crypto-checkout/signer"], links: ["@types/node"] }), (started) => started.remove()),
+  );
   server = await listen(chain.app.fetch, 0, "127.0.0.1");
   const address = server.address();
   url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;

@@ -12,6 +12,7 @@ import { type Anvil, hex, tokenCalls } from "./chain/anvil.ts";
 import { TEST_MNEMONIC } from "./chain/keys.ts";
 import { installKit, type KitProject } from "./kit-install.ts";
 import { type SignerServiceStub, startSignerServiceStub } from "./signer-service-stub.ts";
+import { part, startTogether } from "./start-together.ts";
 
 export const SWEEP_API_KEY = "sk_sweep_test_0123456789abcdef";
 const SEED = { kind: "mnemonic" as const, words: TEST_MNEMONIC };
@@ -32,10 +33,10 @@ export interface SweepBench {
 }
 
 export async function startSweepBench(): Promise<SweepBench> {
-  const [project, stub] = await Promise.all([
-    installKit({ packages: ["@crypto-checkout/signer"] }),
-    startSignerServiceStub({ apiKey: SWEEP_API_KEY, pageSize: 8 }),
-  ]);
+  const [project, stub] = await startTogether(
+    part(installKit({ packages: ["@crypto-checkout/signer"] }), (started) => started.remove()),
+    part(startSignerServiceStub({ apiKey: SWEEP_API_KEY, pageSize: 8 }), (started) => started.close()),
+  );
   const seedFile = join(project.dir, "shop-seed");
   writeFileSync(seedFile, `${TEST_MNEMONIC}\n`);
   chmodSync(seedFile, 0o600);
