@@ -116,6 +116,18 @@ describe.each<Listener>(["the service's listener (fast lane)", "@hono/node-serve
       expectSecurityHeaders(missing);
     });
 
+    it("answers a target it has read before as its order is now: another integration's is a miss, a reset order is gone", async () => {
+      const { t, port, path, orderId, etag } = await served();
+      expect((await rawRequest(port, path, { "If-None-Match": etag })).status).toBe(304);
+      const elsewhere = await rawRequest(port, checkoutOrderPath("int_other", orderId));
+      expect(elsewhere.status).toBe(404);
+      expect((await rawRequest(port, checkoutOrderPath("int_other", orderId))).status).toBe(404);
+      expect((await t.call("POST", "/_sandbox/reset")).status).toBe(204);
+      const gone = await rawRequest(port, path, { "If-None-Match": etag });
+      expect(gone.status).toBe(404);
+      expect(JSON.parse(gone.body)).toEqual(JSON.parse(elsewhere.body));
+    });
+
     it("plays planned faults (through Hono), answers HEAD, leaves other methods and paths to the app", async () => {
       const { t, port, path, orderId } = await served();
       await t.call("POST", "/_sandbox/faults", { orderId, failures: ["error500", "error429"] });

@@ -15,7 +15,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { checkoutOrderPath } from "../../src/shared/index.ts";
 import { apiError } from "../http/failure.ts";
 import { busyAnswer } from "../http/busy-answer.ts";
-import { headerOf, honoReply, nodeReply, requestHeader, writeAnswer, type Answer, type Reply } from "../http/answer.ts";
+import { honoReply, nodeReply, requestHeader, writeAnswer, type Answer, type Reply } from "../http/answer.ts";
 import { errorResponse } from "../http/errors.ts";
 import { SECURITY_HEADERS } from "../http/security-headers.ts";
 import type { FaultKind } from "../sandbox/faults.ts";
@@ -23,6 +23,7 @@ import type { Services } from "../services.ts";
 import { etagMatches, preferredWait } from "../http/conditional.ts";
 import type { HoldEnd } from "./held-reads.ts";
 import type { OrderView, OrderViews } from "./order-view.ts";
+import { readTargets } from "./read-targets.ts";
 
 const ROUTE = checkoutOrderPath(":integrationId", ":orderId").replace(/%3A/g, ":");
 const DEFAULT_HANG_MS = 30_000;
@@ -60,9 +61,6 @@ const SERVER_ERROR: Answer = {
 function notFound(c: Context): Response | Promise<Response> {
   return honoReply(c).now(NOT_FOUND);
 }
-
-/** The read's path, as the fast lane matches it on the raw request target. */
-const READ_TARGET = /^\/checkout\/v1\/integrations\/([^/?#]+)\/orders\/([^/?#]+)(?:\?|$)/;
 
 interface ViewAnswers {
   ok: Answer;
@@ -118,6 +116,7 @@ export interface OrderRead {
  * request it refuses goes on to Hono, whose limiter middleware answers the 429.
  */
 export function createOrderRead(s: Services, view: OrderViews, admit: (incoming: IncomingMessage) => boolean = () => true): OrderRead {
+  const targets = readTargets();
   const fault = async (c: Context, kind: FaultKind): Promise<Response> => {
     switch (kind) {
       case "error500":
@@ -234,24 +233,21 @@ export function createOrderRead(s: Services, view: OrderViews, admit: (incoming:
 
     serveNode(incoming, outgoing) {
       if (incoming.method !== "GET" && incoming.method !== "HEAD") return false;
-      const target = READ_TARGET.exec(incoming.url ?? "");
-      if (!target) return false;
-      let integrationId = target[1] ?? "";
-      let orderId = target[2] ?? "";
-      if (integrationId.includes("%") || orderId.includes("%")) {
-        try {
-          integrationId = decodeURIComponent(integrationId);
-          orderId = decodeURIComponent(orderId);
-        } catch {
-          return false; // Hono answers a malformed path
-        }
-      }
+      const target = incoming.url ?? "";
+      const ids = targets.idsOf(target, incoming.socket);
+      if (ids === null) return false;
+      const { integrationId, orderId } = ids;
       // A planned fault is played by the Hono route, which has the Request it needs.
       if (s.faults.has(orderId)) return false;
       if (!admit(incoming)) return false;
       const known = view.peek(integrationId, orderId);
-      const ifNoneMatch = headerOf(incoming, "if-none-match");
-      const prefer = headerOf(incoming, "prefer");
+      if (known && !ids.remembered) targets.remember(target, ids);
+      // Read by their names, not through headerOf(): a load by a name the code spells out is
+      // one step once compiled, one by a name passed in searches the headers each time.
+      const headers = incoming.headers;
+      const ifNoneMatch = headers["if-none-match"];
+      const sentPrefer = headers.prefer;
+      const prefer = Array.isArray(sentPrefer) ? sentPrefer.join(", ") : sentPrefer;
       // The page's poll, answered from memory without a wait (a 304 mostly): written at once,
       // with no Reply and no closure made for it.
       if (known === null) writeAnswer(outgoing, NOT_FOUND);

@@ -20,6 +20,7 @@ import { toCheckoutOrder } from "../domain/views.ts";
 import type { OrderEvents } from "../events/order-events.ts";
 import type { Repository } from "../store/index.ts";
 import { strongEtag } from "../http/conditional.ts";
+import { internalized } from "./read-targets.ts";
 
 /** Orders whose views are kept (oldest loaded goes first); a view is about 1–2 KB. */
 const VIEW_CACHE_SIZE = 10_000;
@@ -83,7 +84,8 @@ export function createOrderViews(s: {
     if (!merchant) return null;
     const view = toCheckoutOrder(order, merchant, checkoutChainOf(order.assetId, s.chain ?? null), { sandbox: s.sandbox });
     const json = JSON.stringify(view);
-    return { integrationId: merchant.id, view: { order: view, json, etag: strongEtag(json) } };
+    // The ids the cache is searched by are kept as V8 keeps property names (read-targets.ts).
+    return { integrationId: internalized(merchant.id), view: { order: view, json, etag: strongEtag(json) } };
   };
 
   const known = (orderId: string): Promise<Known | null> => {
@@ -97,7 +99,7 @@ export function createOrderViews(s: {
       if (loading.get(orderId) === started) loading.delete(orderId);
       // Misses are not kept: probes for made-up ids must not fill the cache.
       if (!result || started.stale) return;
-      cache.set(orderId, result);
+      cache.set(internalized(orderId), result);
       if (cache.size > VIEW_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     };
     started.promise.then(done, () => done(null));

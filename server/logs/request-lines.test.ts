@@ -1,6 +1,7 @@
 // Request lines kept as fields and made together: the text pino would write, in order, at most
 // 256 held, every other line and every flush writing them first.
 import { describe, expect, it } from "vitest";
+import { newRequestId } from "./request-id.ts";
 import { millisecondsJson, requestLines } from "./request-lines.ts";
 
 const entry = (n: number, more: Partial<{ requestId: string; durationMs: number }> = {}) => ({
@@ -85,6 +86,27 @@ describe("request lines", () => {
       );
       expect(new Date(time).toISOString()).toBe(time);
     });
+  });
+
+  it("carry the ids this process makes as they were made, whether the last one made or an earlier one", () => {
+    const written: Buffer[] = [];
+    const lines = requestLines((bytes) => written.push(Buffer.from(bytes)));
+    const earlier = newRequestId();
+    const ids = [earlier];
+    for (let n = 0; n < 12; n++) {
+      const made = newRequestId();
+      ids.push(made);
+      lines.add(entry(n, { requestId: made }));
+    }
+    lines.add(entry(99, { requestId: earlier }));
+    lines.add(entry(100, { requestId: ids.at(-1)?.slice(0, -1) }));
+    lines.drain();
+    const logged = Buffer.concat(written)
+      .toString("utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line).requestId);
+    expect(logged).toEqual([...ids.slice(1), earlier, ids.at(-1)?.slice(0, -1)]);
   });
 
   it("write a duration to the microsecond as a JSON number", () => {
