@@ -141,7 +141,7 @@ async function turn(target: Target, status: "200" | "304", seconds: number): Pro
 }
 
 /** The variant's settings (the part of a store's name after "-"). */
-function variantEnv(variant: string | undefined): Record<string, string> {
+export function variantEnv(variant: string | undefined): Record<string, string> {
   // "sqlite-nolimit": the same store with the read's rate limiter off, to see what it costs.
   if (variant === "nolimit") return { RATE_LIMIT_ORDER_READ: "0" };
   // "sqlite-metrics": the same store with metrics on (METRICS_TOKEN), to see what counting costs the read.

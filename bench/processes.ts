@@ -40,11 +40,25 @@ export function processCpuMicros(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1e6;
 }
 
+/** How a bench server's node is started: a command it runs under (valgrind, say) and node's flags. */
+export interface Launch {
+  prefix?: string[];
+  nodeFlags?: string[];
+}
+
 /** Starts `script` (relative to the repository) under node --expose-gc --import tsx. */
-export async function startBenchServer(script: string, env: Record<string, string> = {}, timeoutMs = 30_000): Promise<BenchServer> {
+export async function startBenchServer(
+  script: string,
+  env: Record<string, string> = {},
+  timeoutMs = 30_000,
+  launch: Launch = {},
+): Promise<BenchServer> {
+  const [command = process.execPath, ...prefixArgs] = [...(launch.prefix ?? []), process.execPath];
   const child: ChildProcess = spawn(
-    process.execPath,
+    command,
     [
+      ...prefixArgs,
+      ...(launch.nodeFlags ?? []),
       ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
       "--expose-gc",
       "--import",

@@ -15,7 +15,7 @@ import SQLite from "better-sqlite3";
 import { freePort } from "../test/support/ports.ts";
 import { ensureServiceBundle } from "../test/support/service-bundle.ts";
 import { copyOrder } from "./seed-orders.ts";
-import { createPaymentOrder, processCpuMicros, type BenchServer } from "./processes.ts";
+import { createPaymentOrder, processCpuMicros, type BenchServer, type Launch } from "./processes.ts";
 import { ROOT, stopChild, waitForHealth } from "./service.ts";
 
 const API_KEY = "sk_test_bench_0123456789abcdef";
@@ -42,7 +42,7 @@ async function settled(pid: number): Promise<void> {
     before = now;
   }
 }
-export async function startAsNpmStart(seedOrders: number, env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startAsNpmStart(seedOrders: number, env: Record<string, string> = {}, launch: Launch = {}): Promise<BenchServer> {
   if (seedOrders > 0 && env.DATABASE_URL) throw new Error("orders are seeded on SQLite only");
   // With SKIP_BUILD=1, start.mjs runs a stale build from the sources through tsx, which costs
   // more a request: a bench run alone after a change would measure that, not what `npm start` runs.
@@ -53,7 +53,8 @@ export async function startAsNpmStart(seedOrders: number, env: Record<string, st
   const origin = `http://127.0.0.1:${port}`;
   // BENCH_CPU_PROF=<dir>: a CPU profile of the service, written there when it stops.
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, "scripts/start.mjs"], {
+  const [command = process.execPath, ...prefixArgs] = [...(launch.prefix ?? []), process.execPath];
+  const child = spawn(command, [...prefixArgs, ...(launch.nodeFlags ?? []), ...profile, "scripts/start.mjs"], {
     cwd: ROOT,
     env: {
       ...process.env,
