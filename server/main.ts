@@ -75,8 +75,8 @@ function createLogger(): Logger {
   }
 }
 const logger = createLogger();
-/** The start's banner: whole on a terminal, its secrets masked in a JSON log. */
-const banner = (text: string) => (logger.banner ? logger.banner(text) : logger.info(text));
+/** The start's banner: whole on a terminal, its secrets masked in a JSON log (`secrets`: those of no known shape). */
+const banner = (text: string, secrets: readonly string[] = []) => (logger.banner ? logger.banner(text, secrets) : logger.info(text));
 
 function port(name: string, fallback: number): number {
   const text = env[name];
@@ -536,6 +536,7 @@ async function main(): Promise<void> {
       describeMailSettings(mailSettings),
       "",
     ].join("\n"),
+    demoLogin ? [demoLogin.password] : [],
   );
 }
 

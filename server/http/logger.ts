@@ -8,9 +8,10 @@ export interface Logger {
   request?(entry: RequestLog): void;
   /**
    * The start's banner, with the secrets a person copies from it (the seeded key, the webhook
-   * secret): whole on a terminal, masked where a log collector keeps it. Without it: info().
+   * secret, the demo login's password): whole on a terminal, masked where a log collector keeps
+   * it. `secrets`: those of them no mask knows by their shape (a password). Without it: info().
    */
-  banner?(message: string): void;
+  banner?(message: string, secrets?: readonly string[]): void;
 }
 
 /** What one request's log line says: never the raw path (it carries ids), only the route template. */

@@ -15,6 +15,8 @@ import { startReceiver, type Receiver } from "../../test/support/webhook-receive
 import { base32Decode, hotp, stepAt } from "../portal/totp.ts";
 
 const PASSWORD = "log-journey correct horse 7e1f";
+/** The sandbox's demo login, printed at the start: whole on a terminal, not in a collector's log. */
+const DEMO_PASSWORD = "demo-login battery staple 42c9";
 const WRONG_KEY = "sk_live_WrongKeyThatIsNotStored0123456789";
 const PROVIDER_KEY = "prov1derKey0123456789abcdef";
 const HEADER_KEY = "hdr-secret-0123456789abcdef";
@@ -108,6 +110,7 @@ describe("the log of a journey", () => {
       LOG_FORMAT: "json",
       PORTAL_SIGN_UP: "1",
       PORTAL_SCRYPT_LOG2N: "10",
+      PORTAL_DEMO_PASSWORD: DEMO_PASSWORD,
     });
     const b = browserOn(service);
     await ok(await b.request("POST", "/portal/api/sign-up", { email: "logs@example.com", password: PASSWORD }), 201);
@@ -149,6 +152,7 @@ describe("the log of a journey", () => {
 
     for (const secret of [
       PASSWORD,
+      DEMO_PASSWORD,
       totpSecret,
       ...recoveryCodes,
       signingSecret,

@@ -29,6 +29,7 @@ function collected(format: "json" | "pretty" = "json") {
 }
 
 const API_KEY = "sk_live_Zx9aQ2bR7cT4dU6eV8fW0gX1hY3iZ5jA7kB9lC";
+const DEMO_PASSWORD = "demo-Kq7vW2xZ9pLm";
 const WEBHOOK_SECRET = "whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdHRlc3Q=";
 const XPUB = "xpub6D4BDPcP2GT577Vvch3R8wDkScZWzQzMMUm3PWbmWvVJrZwQY4VUNgqFJPMM3No2dFDFGTsxxpG5uJh7n7epu4trkrX7x7DogT5Uv6fcLW5";
 const RPC_URL = "https://eth-mainnet.provider.invalid/v2/AbCdEf0123456789GhIjKlMn?apikey=Q1w2E3r4T5y6U7i8";
@@ -63,9 +64,13 @@ describe("the JSON log", () => {
     logger.info(`key ${API_KEY} secret ${WEBHOOK_SECRET} wallet ${XPUB}`);
     logger.error(`node ${RPC_URL} refused`, new Error(`fetch ${RPC_URL} failed for ${API_KEY}`));
     logger.error("a thrown object", { apiKey: API_KEY, rpcUrl: RPC_URL });
-    logger.banner?.(`  API key (X-API-Key) ${API_KEY}\n  webhook secret      ${WEBHOOK_SECRET}`);
+    logger.banner?.(
+      `  API key (X-API-Key) ${API_KEY}\n  webhook secret      ${WEBHOOK_SECRET}\n  merchant portal (demo@example.com / ${DEMO_PASSWORD})`,
+      [DEMO_PASSWORD, ""],
+    );
     const text = lines.join("\n");
-    for (const secret of [API_KEY, WEBHOOK_SECRET, XPUB, "AbCdEf0123456789GhIjKlMn", "Q1w2E3r4T5y6U7i8"])
+    expect(text).toContain("demo@example.com / [redacted]");
+    for (const secret of [API_KEY, WEBHOOK_SECRET, XPUB, DEMO_PASSWORD, "AbCdEf0123456789GhIjKlMn", "Q1w2E3r4T5y6U7i8"])
       expect(text).not.toContain(secret);
     // What is left names the thing without being it.
     expect(text).toContain("sk_live_Zx9a…[redacted]");
@@ -150,9 +155,10 @@ describe("the pretty format", () => {
   it("writes each event as one short line, the banner whole", () => {
     const { logger, lines } = collected("pretty");
     logger.request?.({ requestId: "r1", method: "GET", route: "/healthz", status: 200, durationMs: 1.5 });
-    logger.banner?.(`  API key (X-API-Key) ${API_KEY}`);
+    logger.banner?.(`  API key (X-API-Key) ${API_KEY}\n  merchant portal (demo@example.com / ${DEMO_PASSWORD})`, [DEMO_PASSWORD]);
     expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} INFO request requestId=r1 method=GET route=\/healthz status=200 durationMs=1.5$/);
     expect(lines[1]).toContain(API_KEY);
+    expect(lines.join("\n")).toContain(DEMO_PASSWORD);
   });
 
   it("is the default on a terminal, JSON otherwise, and a wrong LOG_FORMAT names the setting", () => {

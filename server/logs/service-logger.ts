@@ -98,13 +98,13 @@ export function createServiceLogger(options: ServiceLoggerOptions): ServiceLogge
       if (error === undefined) log.error(clean(message));
       else log.error({ err: errorText(error) }, clean(message));
     },
-    banner: (message) => {
-      // For the person at a terminal the start's banner is shown whole (the key and secret to
-      // copy); a collector keeps what it is given, so a JSON line carries them masked.
+    banner: (message, secrets = []) => {
+      // For the person at a terminal the start's banner is shown whole (the key, secret and
+      // password to copy); a collector keeps what it is given, so a JSON line carries them masked.
       if (pretty) {
         requests.drain();
         writeText(`${loggable(message)}\n`);
-      } else log.info(clean(message));
+      } else log.info(clean(secrets.reduce((text, secret) => (secret ? text.split(secret).join(MASK) : text), message)));
     },
     request: requests.add,
     flush: () => {
