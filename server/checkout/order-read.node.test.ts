@@ -116,6 +116,18 @@ describe.each<Listener>(["the service's listener (fast lane)", "@hono/node-serve
       expectSecurityHeaders(missing);
     });
 
+    it("answers each read with its own request id, whichever answer it shares with others", async () => {
+      const { port, path, etag } = await served();
+      const ids = ["first-read", "second.read", "third_read"];
+      const answers = [];
+      for (const id of ids) answers.push(await rawRequest(port, path, { "If-None-Match": etag, "X-Request-Id": id }));
+      answers.push(await rawRequest(port, path, { "X-Request-Id": "full-read" }));
+      answers.push(await rawRequest(port, path, { "If-None-Match": etag }));
+      expect(answers.map((answer) => answer.status)).toEqual([304, 304, 304, 200, 304]);
+      expect(answers.slice(0, 4).map((answer) => answer.headers["x-request-id"])).toEqual([...ids, "full-read"]);
+      expect(answers[4]?.headers["x-request-id"]).toMatch(/^[A-Za-z0-9_-]{8}-\d+$/);
+    });
+
     it("answers a target it has read before as its order is now: another integration's is a miss, a reset order is gone", async () => {
       const { t, port, path, orderId, etag } = await served();
       expect((await rawRequest(port, path, { "If-None-Match": etag })).status).toBe(304);

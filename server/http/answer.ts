@@ -81,15 +81,20 @@ export function forgetAdded(outgoing: ServerResponse): void {
   if (servingNow === outgoing) servingNow = null;
 }
 
-/** An answer's headers as Node's list of names and values, made once per headers object. */
-const flattened = new WeakMap<Readonly<Record<string, string>>, string[]>();
-function flatHeaders(headers: Readonly<Record<string, string>>): string[] {
-  let flat = flattened.get(headers);
-  if (!flat) {
-    flat = Object.entries(headers).flat();
-    flattened.set(headers, flat);
+/**
+ * An answer's headers as Node's list of names and values with two slots left at its end for one
+ * header more, made once per headers object and filled in at each write: writeHead() reads the
+ * list before it returns and keeps nothing of it, so one list serves every write, where a copy
+ * with the header added was made at each.
+ */
+const withOneMore = new WeakMap<Readonly<Record<string, string>>, string[]>();
+function headersWithOneMore(headers: Readonly<Record<string, string>>): string[] {
+  let list = withOneMore.get(headers);
+  if (!list) {
+    list = [...Object.entries(headers).flat(), "", ""];
+    withOneMore.set(headers, list);
   }
-  return flat;
+  return list;
 }
 
 /** Writes `answer` on `outgoing` at once (the fast lane's cached read, which needs no Reply). */
@@ -105,9 +110,17 @@ export function writeAnswer(outgoing: ServerResponse, answer: Answer): void {
     const later = answeredLater.get(outgoing);
     if (later) ({ name, value } = later);
   }
-  // With one more header, as a list of names and values: a copy of the answer's headers with one
-  // more property made Node's writeHead() several times slower than the answer's own object.
-  outgoing.writeHead(answer.status, name === undefined ? answer.headers : [...flatHeaders(answer.headers), name, value]);
+  if (name === undefined) outgoing.writeHead(answer.status, answer.headers);
+  else {
+    // With one more header, as a list of names and values: a copy of the answer's headers with one
+    // more property made Node's writeHead() several times slower than the answer's own object.
+    const list = headersWithOneMore(answer.headers);
+    const at = list.length - 2;
+    list[at] = name;
+    list[at + 1] = value;
+    outgoing.writeHead(answer.status, list);
+    list[at + 1] = "";
+  }
   outgoing.end(answer.body ?? undefined);
 }
 
