@@ -107,10 +107,8 @@ function namedByPerfMap(costs: Costs, pid: number): Costs {
   return named;
 }
 
-async function countOne(name: string, dir: string, baselineOrder: { path: string; body: string }): Promise<string> {
+async function countOne(name: string, dir: string, freeze: string, baselineOrder: { path: string; body: string }): Promise<string> {
   const out = join(dir, `${name}.callgrind`);
-  const freeze = join(dir, "freeze-date.mjs");
-  writeFileSync(freeze, "const now = Date.now();\nDate.now = () => now;\n");
   const launch = {
     prefix: [
       "valgrind",
@@ -172,7 +170,10 @@ async function main() {
     // The baseline answers the bytes the service answers: an order made on a service started plainly.
     const plain = await startAsNpmStart(0);
     const order = await orderOn(plain).finally(() => plain.stop());
-    for (const name of names) console.log(await countOne(name, dir, order));
+    // Given to each server's node with --import: Date.now() held still (above).
+    const freeze = join(dir, "freeze-date.mjs");
+    writeFileSync(freeze, "const now = Date.now();\nDate.now = () => now;\n");
+    for (const name of names) console.log(await countOne(name, dir, freeze, order));
   } finally {
     if (!process.env.BENCH_COUNT_KEEP) rmSync(dir, { recursive: true, force: true });
   }
