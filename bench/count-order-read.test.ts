@@ -25,4 +25,28 @@ describe("callgrind's costs", () => {
     ].join("\n");
     expect(Object.fromEntries(callgrindCosts(text))).toEqual({ Builtins_LoadIC: 120, "0x000000000d0e53c0": 1000, main: 40 });
   });
+
+  it("add up one function's own cost and its calls' into its inclusive cost, a call to itself once", () => {
+    const text = [
+      "fn=(1) uv__run_timers",
+      "0 10",
+      "cfn=(2) listOnTimeout",
+      "calls=2 0",
+      "0 500",
+      "cfn=(1)",
+      "calls=1 0",
+      "0 510",
+      "fn=(2)",
+      "0 500",
+      "fn=(3) uv__io_poll",
+      "0 7000",
+      "cfn=(2)",
+      "calls=1 0",
+      "0 250",
+      "",
+    ].join("\n");
+    const costs = callgrindCosts(text, "uv__run_timers");
+    expect(costs.inclusive).toBe(510);
+    expect(Object.fromEntries(costs)).toEqual({ uv__run_timers: 10, listOnTimeout: 500, uv__io_poll: 7000 });
+  });
 });

@@ -10,7 +10,7 @@ import { orderReadRoutes } from "./api/order-reads.ts";
 import { outgoingOrderRoutes } from "./api/outgoing-orders.ts";
 import { sendRemovedRoutes } from "./api/send-removed.ts";
 import { createOrderEvents, type OrderEvents } from "./events/order-events.ts";
-import { createOrderRead, DEFAULT_BUSY_RETRY_AFTER_SECONDS, type OrderRead } from "./checkout/order-read.ts";
+import { createOrderRead, DEFAULT_BUSY_RETRY_AFTER_SECONDS } from "./checkout/order-read.ts";
 import { createOrderViews } from "./checkout/order-view.ts";
 import { checkoutPageRoutes, linkPageRoutes, tooManyRequestsPage } from "./checkout/page.ts";
 import { createLinkPages } from "./checkout/link-choice.ts";
@@ -28,6 +28,7 @@ import { bodyText, declaresTooLarge } from "./http/body.ts";
 import { MAX_BODY_BYTES } from "./http/limits.ts";
 import { createRateLimit, perClientRateLimit } from "./http/rate-limit.ts";
 import { connectionClientKey } from "./http/client-key.ts";
+import type { NodeServable } from "./http/listen.ts";
 import { headerOf, requestHeader } from "./http/answer.ts";
 import { consoleLogger, type Logger } from "./http/logger.ts";
 import { isSecured, securityHeaders } from "./http/security-headers.ts";
@@ -115,7 +116,7 @@ const noStore: MiddlewareHandler = async (c, next) => {
 
 export type App = Hono & {
   services: Services;
-  serveNode: OrderRead["serveNode"];
+  serveNode: NodeServable["serveNode"];
   gateway: Gateway | null;
   /** Chain mode's watchers, one per network (stop them at shutdown); null in the other modes. */
   chain: ChainWatchers | null;

@@ -105,10 +105,10 @@ export interface OrderRead {
   /** Registers the Hono routes. */
   routes(app: Hono): void;
   /**
-   * Serves a node:http request if it is an order read without a planned fault (true), else
-   * leaves it untouched for Hono (false).
+   * Serves a node:http request if it is an order read without a planned fault (true), its answer
+   * carrying `requestId`, else leaves it untouched for Hono (false).
    */
-  serveNode(incoming: IncomingMessage, outgoing: ServerResponse): boolean;
+  serveNode(incoming: IncomingMessage, outgoing: ServerResponse, requestId: string): boolean;
 }
 
 /**
@@ -231,7 +231,7 @@ export function createOrderRead(s: Services, view: OrderViews, admit: (incoming:
       app.get(`${ROUTE.slice(0, ROUTE.indexOf("/integrations/"))}/*`, (c) => notFound(c));
     },
 
-    serveNode(incoming, outgoing) {
+    serveNode(incoming, outgoing, requestId) {
       if (incoming.method !== "GET" && incoming.method !== "HEAD") return false;
       const target = incoming.url ?? "";
       const ids = targets.idsOf(target, incoming.socket);
@@ -250,10 +250,10 @@ export function createOrderRead(s: Services, view: OrderViews, admit: (incoming:
       const prefer = Array.isArray(sentPrefer) ? sentPrefer.join(", ") : sentPrefer;
       // The page's poll, answered from memory without a wait (a 304 mostly): written at once,
       // with no Reply and no closure made for it.
-      if (known === null) writeAnswer(outgoing, NOT_FOUND);
-      else if (known !== undefined && prefer === undefined) writeAnswer(outgoing, readAnswer(known, ifNoneMatch));
+      if (known === null) writeAnswer(outgoing, NOT_FOUND, requestId);
+      else if (known !== undefined && prefer === undefined) writeAnswer(outgoing, readAnswer(known, ifNoneMatch), requestId);
       else {
-        const reply = nodeReply(outgoing);
+        const reply = nodeReply(outgoing, requestId);
         const answer = (current: OrderView | null) => {
           if (!current) return reply.now(NOT_FOUND);
           respond(reply, integrationId, orderId, current, ifNoneMatch, prefer);

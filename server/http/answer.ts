@@ -12,6 +12,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context } from "hono";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
+import { REQUEST_ID_HEADER } from "./request-id-header.ts";
 import { markSecured, SECURITY_HEADERS } from "./security-headers.ts";
 
 export interface Answer {
@@ -44,92 +45,49 @@ interface NodeBindings {
 markSecured(RESPONSE_ALREADY_SENT);
 
 /**
- * One header a wrapper of the fast lane adds to whatever answer is written on a response (its
- * request id): for the response the wrapper is serving right now, in a slot of this module, and
- * for the few whose answer comes after the wrapper has returned (a held read, a first read from
- * the store), in a weak map. Never as a property of the response: one of ours on Node's
- * ServerResponse changes its hidden class, and Node's own http code then runs slower on every
- * response (the cached 304 took about a third more CPU); a weak map for every read left an
- * entry per read for the garbage collector.
+ * An answer's headers as Node's list of names and values, X-Request-Id last with its value left
+ * to fill: made once per headers object and filled in at each write. writeHead() reads the list
+ * before it returns and keeps nothing of it, so one list serves every write, where a copy with
+ * the header added was made at each.
  */
-let servingNow: ServerResponse | null = null;
-let nowName = "";
-let nowValue = "";
-const answeredLater = new WeakMap<ServerResponse, { name: string; value: string }>();
-
-/**
- * Adds `name: value` to the answer written on `outgoing` during the caller's synchronous call
- * (the fast lane's request id); keepAdded() keeps it for an answer written later. Set with
- * setHeader() instead, one header sends Node's writeHead() down its slow path, which copies and
- * lower-cases every header of the answer: a cost the order read's cached 304 felt.
- */
-export function addToAnswer(outgoing: ServerResponse, name: string, value: string): void {
-  servingNow = outgoing;
-  nowName = name;
-  nowValue = value;
-}
-
-/** Keeps what addToAnswer() added for an answer written after the caller has returned. */
-export function keepAdded(outgoing: ServerResponse): void {
-  if (servingNow !== outgoing) return;
-  answeredLater.set(outgoing, { name: nowName, value: nowValue });
-  servingNow = null;
-}
-
-/** Takes back what addToAnswer() added (answered already, or handed on to Hono, which sets its own). */
-export function forgetAdded(outgoing: ServerResponse): void {
-  if (servingNow === outgoing) servingNow = null;
-}
-
-/**
- * An answer's headers as Node's list of names and values with two slots left at its end for one
- * header more, made once per headers object and filled in at each write: writeHead() reads the
- * list before it returns and keeps nothing of it, so one list serves every write, where a copy
- * with the header added was made at each.
- */
-const withOneMore = new WeakMap<Readonly<Record<string, string>>, string[]>();
-function headersWithOneMore(headers: Readonly<Record<string, string>>): string[] {
-  let list = withOneMore.get(headers);
+const withRequestId = new WeakMap<Readonly<Record<string, string>>, string[]>();
+function headersWithRequestId(headers: Readonly<Record<string, string>>): string[] {
+  let list = withRequestId.get(headers);
   if (!list) {
-    list = [...Object.entries(headers).flat(), "", ""];
-    withOneMore.set(headers, list);
+    list = [...Object.entries(headers).flat(), REQUEST_ID_HEADER, ""];
+    withRequestId.set(headers, list);
   }
   return list;
 }
 
-/** Writes `answer` on `outgoing` at once (the fast lane's cached read, which needs no Reply). */
-export function writeAnswer(outgoing: ServerResponse, answer: Answer): void {
+/**
+ * Writes `answer` on `outgoing` at once (the fast lane's cached read, which needs no Reply), with
+ * the request's id when it is given (the fast lane's own; Hono's routes set theirs on the response).
+ */
+export function writeAnswer(outgoing: ServerResponse, answer: Answer, requestId?: string): void {
   // The client may have gone while the answer was being prepared.
   if (outgoing.destroyed || outgoing.headersSent) return;
-  let name: string | undefined;
-  let value = "";
-  if (servingNow === outgoing) {
-    name = nowName;
-    value = nowValue;
-  } else {
-    const later = answeredLater.get(outgoing);
-    if (later) ({ name, value } = later);
-  }
-  if (name === undefined) outgoing.writeHead(answer.status, answer.headers);
+  if (requestId === undefined) outgoing.writeHead(answer.status, answer.headers);
   else {
     // With one more header, as a list of names and values: a copy of the answer's headers with one
     // more property made Node's writeHead() several times slower than the answer's own object.
-    const list = headersWithOneMore(answer.headers);
-    const at = list.length - 2;
-    list[at] = name;
-    list[at + 1] = value;
+    // Set with setHeader() instead, it sends writeHead() down its slow path, which copies and
+    // lower-cases every header of the answer.
+    const list = headersWithRequestId(answer.headers);
+    const last = list.length - 1;
+    list[last] = requestId;
     outgoing.writeHead(answer.status, list);
-    list[at + 1] = "";
+    list[last] = "";
   }
   outgoing.end(answer.body ?? undefined);
 }
 
 const write = writeAnswer;
 
-/** Answers on a node:http ServerResponse. */
-export function nodeReply(outgoing: ServerResponse): Reply<void> {
+/** Answers on a node:http ServerResponse, with the request's id when given (see writeAnswer). */
+export function nodeReply(outgoing: ServerResponse, requestId?: string): Reply<void> {
   return {
-    now: (answer) => write(outgoing, answer),
+    now: (answer) => write(outgoing, answer, requestId),
     later() {
       let gone: (() => void) | null = null;
       const onClose = () => gone?.();
@@ -138,7 +96,7 @@ export function nodeReply(outgoing: ServerResponse): Reply<void> {
         send(answer) {
           gone = null;
           outgoing.off("close", onClose);
-          write(outgoing, answer);
+          write(outgoing, answer, requestId);
         },
         onGone(listener) {
           gone = listener;

@@ -10,7 +10,7 @@ export const MAX_REQUEST_ID_LENGTH = 64;
 // "-" last, so the class takes it as itself.
 const SAFE_REQUEST_ID = new RegExp(`^[${SAFE_REQUEST_ID_CHARACTERS}]{1,${MAX_REQUEST_ID_LENGTH}}$`);
 
-export const REQUEST_ID_HEADER = "X-Request-Id";
+export { REQUEST_ID_HEADER } from "../http/request-id-header.ts";
 
 /**
  * A random prefix per process and a count: unique across processes and restarts as far as a

@@ -1,5 +1,5 @@
-// Request lines kept as fields and made together: the text pino would write, in order, at most
-// 256 held, every other line and every flush writing them first.
+// Request lines written into one buffer as they come: JSON with the fields pino would write, in
+// order, handed on whole when the buffer is full and whenever another line or a flush comes.
 import { describe, expect, it } from "vitest";
 import { newRequestId } from "./request-id.ts";
 import { millisecondsJson, requestLines } from "./request-lines.ts";
@@ -82,7 +82,7 @@ describe("request lines", () => {
       const one = entries[i] as (typeof entries)[number];
       const time = /"time":"([^"]+)"/.exec(line)?.[1] ?? "";
       expect(line).toBe(
-        `{"level":"info","time":"${time}","requestId":${JSON.stringify(one.requestId)},"method":${JSON.stringify(one.method)},"route":${JSON.stringify(one.route)},"status":${JSON.stringify(one.status)},"durationMs":${millisecondsJson(one.durationMs)},"msg":"request"}`,
+        `{"level":"info","time":"${time}","msg":"request","requestId":${JSON.stringify(one.requestId)},"method":${JSON.stringify(one.method)},"route":${JSON.stringify(one.route)},"status":${JSON.stringify(one.status)},"durationMs":${millisecondsJson(one.durationMs)}}`,
       );
       expect(new Date(time).toISOString()).toBe(time);
     });

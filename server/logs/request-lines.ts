@@ -5,21 +5,22 @@
 // line, the lines were joined, flattened and encoded again on their way out, about a
 // microsecond of the order read's cached answer in the service; made as bytes 256 at a time
 // from kept fields, the kept strings were cold again by then (about 290 ns a line in the
-// service against 90 ns in a loop). The text is the one pino would write.
+// service against 90 ns in a loop). The fields are the ones pino would write, `msg` moved up
+// beside the time: the line's start is then copied whole, and its end is two bytes.
 import type { RequestLog } from "../http/logger.ts";
 import { lastMadeCount, MADE_ID_PREFIX, MAX_REQUEST_ID_LENGTH, SAFE_REQUEST_ID_CHARACTERS } from "./request-id.ts";
 
 /** The buffer the lines are written in, handed on when full; a line longer than it (it cannot come from this service) gets one of its own. */
 const BUFFER_BYTES = 64 * 1024;
 
-const ascii = (text: string) => Buffer.from(text, "latin1");
 const LINE_START = '{"level":"info","time":"';
-const AFTER_TIME = '","requestId":';
-const AFTER_DURATION = ascii(',"msg":"request"}\n');
+const AFTER_TIME = '","msg":"request","requestId":';
+/** What ends a line, after its duration: `}` and a line feed. */
+const LINE_END_BYTES = 2;
 /** A line's start up to its id: the text above and a millisecond's ISO time. */
 const START_BYTES = LINE_START.length + "2026-01-01T00:00:00.000Z".length + AFTER_TIME.length;
 /** Room a line takes beside its id and the part with its route: its start, its end and a duration. */
-const FIXED_BYTES = START_BYTES + AFTER_DURATION.length + 32;
+const FIXED_BYTES = START_BYTES + LINE_END_BYTES + 32;
 /** The most bytes JSON.stringify() of one UTF-16 code unit takes in UTF-8 ("\u001f"). */
 const MAX_JSON_BYTES_PER_UNIT = 6;
 
@@ -89,7 +90,9 @@ export interface RequestLines {
  */
 export function requestLines(write: (bytes: Buffer) => void): RequestLines {
   const middle = middleOfLine();
-  let out = Buffer.allocUnsafe(BUFFER_BYTES);
+  // A Uint8Array, not a Buffer: V8 finds its set() at once, where through Buffer's prototype the
+  // compiled code looked it up at each call (about 80 instructions a copy, three copies a line).
+  let out = new Uint8Array(BUFFER_BYTES);
   let used = 0;
   // A line's start with the ISO time of a millisecond, encoded again only when the millisecond
   // changes; and the same followed by the opening quote and prefix of the ids this process makes.
@@ -99,7 +102,7 @@ export function requestLines(write: (bytes: Buffer) => void): RequestLines {
 
   const handOver = () => {
     if (used === 0) return;
-    const bytes = out.subarray(0, used);
+    const bytes = Buffer.from(out.buffer, out.byteOffset, used);
     used = 0;
     write(bytes);
   };
@@ -108,16 +111,17 @@ export function requestLines(write: (bytes: Buffer) => void): RequestLines {
     for (let k = 0; k < text.length; k++) out[at + k] = text.charCodeAt(k);
     return at + text.length;
   };
-  /** A whole number's digits (the milliseconds of a duration). */
-  const writeWhole = (n: number, at: number) => {
-    let digits = 1;
-    for (let rest = n; rest >= 10; rest = Math.floor(rest / 10)) digits++;
+  /** A whole number's digits (a made id's count, the milliseconds of a duration). */
+  const writeWhole = (into: Uint8Array, n: number, at: number) => {
+    let end = at + 1;
+    for (let bound = 10; n >= bound && end - at < 16; bound *= 10) end++;
     let rest = n;
-    for (let k = at + digits - 1; k >= at; k--) {
-      out[k] = 48 + (rest % 10);
-      rest = Math.floor(rest / 10);
+    for (let k = end - 1; k >= at; k--) {
+      const tenth = Math.floor(rest / 10);
+      into[k] = 48 + rest - tenth * 10;
+      rest = tenth;
     }
-    return at + digits;
+    return end;
   };
   /** The id in quotes when all its characters are plain, else -1 and nothing of worth written. */
   const writePlainId = (id: string, at: number) => {
@@ -132,16 +136,19 @@ export function requestLines(write: (bytes: Buffer) => void): RequestLines {
     out[at + 1 + n] = 0x22;
     return at + n + 2;
   };
-  const writeDuration = (ms: number, at: number) => {
+  const writeDuration = (into: Uint8Array, ms: number, at: number) => {
     const micros = Math.round(ms * 1000);
     if (!Number.isSafeInteger(micros) || micros < 0) return writeAscii(millisecondsJson(ms), at);
-    let next = writeWhole(Math.floor(micros / 1000), at);
-    out[next++] = 0x2e;
-    const thousandths = micros % 1000;
-    out[next++] = 48 + Math.floor(thousandths / 100);
-    out[next++] = 48 + (Math.floor(thousandths / 10) % 10);
-    out[next++] = 48 + (thousandths % 10);
-    return next;
+    const whole = Math.floor(micros / 1000);
+    const next = writeWhole(into, whole, at);
+    const thousandths = micros - whole * 1000;
+    const hundreds = Math.floor(thousandths / 100);
+    const tens = Math.floor(thousandths / 10);
+    into[next] = 0x2e;
+    into[next + 1] = 48 + hundreds;
+    into[next + 2] = 48 + tens - hundreds * 10;
+    into[next + 3] = 48 + thousandths - tens * 10;
+    return next + 4;
   };
 
   return {
@@ -151,7 +158,7 @@ export function requestLines(write: (bytes: Buffer) => void): RequestLines {
       const room = FIXED_BYTES + id.length * MAX_JSON_BYTES_PER_UNIT + 2 + routeAndStatus.length;
       if (used + room > out.length) {
         handOver();
-        if (room > out.length) out = Buffer.allocUnsafe(room);
+        if (room > out.length) out = new Uint8Array(room);
       }
       const ms = Date.now();
       if (ms !== startMs) {
@@ -160,22 +167,24 @@ export function requestLines(write: (bytes: Buffer) => void): RequestLines {
         start.copy(startOfMadeId);
         startOfMadeId.write(`"${MADE_ID_PREFIX}`, START_BYTES, "latin1");
       }
+      const into = out;
       let at: number;
       const made = lastMadeCount(id);
       if (made >= 0) {
-        out.set(startOfMadeId, used);
-        at = writeWhole(made, used + startOfMadeId.length);
-        out[at++] = 0x22;
+        into.set(startOfMadeId, used);
+        at = writeWhole(into, made, used + startOfMadeId.length);
+        into[at++] = 0x22;
       } else {
-        out.set(start, used);
+        into.set(start, used);
         at = used + start.length;
         const afterId = writePlainId(id, at);
-        at = afterId >= 0 ? afterId : at + out.write(JSON.stringify(id), at, "utf8");
+        at = afterId >= 0 ? afterId : at + Buffer.from(into.buffer, into.byteOffset, into.length).write(JSON.stringify(id), at, "utf8");
       }
-      out.set(routeAndStatus, at);
-      at = writeDuration(entry.durationMs, at + routeAndStatus.length);
-      out.set(AFTER_DURATION, at);
-      used = at + AFTER_DURATION.length;
+      into.set(routeAndStatus, at);
+      at = writeDuration(into, entry.durationMs, at + routeAndStatus.length);
+      into[at] = 0x7d;
+      into[at + 1] = 0x0a;
+      used = at + LINE_END_BYTES;
     },
     drain: handOver,
   };

@@ -27,7 +27,8 @@ export function createFaults(): Faults {
       return next;
     },
     pending: (orderId) => [...(plans.get(orderId) ?? [])],
-    has: (orderId) => plans.has(orderId),
+    // Asked on every order read, nearly always with nothing planned: the size first spares a lookup.
+    has: (orderId) => plans.size > 0 && plans.has(orderId),
     clear: () => plans.clear(),
   };
 }
