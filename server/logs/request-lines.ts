@@ -109,7 +109,7 @@ export function requestLines(write: (bytes: Buffer) => void): RequestLines {
     for (let k = 0; k < text.length; k++) out[at + k] = text.charCodeAt(k);
     return at + text.length;
   };
-  /** A whole number's digits (a made id's count, the milliseconds of a duration). */
+  /** A safe integer's digits, at most 16 (a made id's count, the milliseconds of a duration). */
   const writeWhole = (into: Buffer, n: number, at: number) => {
     let end = at + 1;
     for (let bound = 10; n >= bound && end - at < 16; bound *= 10) end++;
