@@ -51,9 +51,10 @@ type Costs = Map<string, number>;
  * Self cost per function name in a callgrind output file (names compressed as "(id) name"),
  * and the inclusive cost of the functions named `inclusiveOf`: their own and their calls'.
  */
-export function callgrindCosts(text: string, inclusiveOf = ""): Costs & { inclusive: number } {
+export function callgrindCosts(text: string, inclusiveOf = ""): { self: Costs; inclusive: number } {
   const names = new Map<string, string>();
-  const costs = Object.assign(new Map<string, number>(), { inclusive: 0 });
+  const self: Costs = new Map();
+  let inclusive = 0;
   const named = (line: string, key: string) => {
     const found = /^\w+=\((\d+)\)(?: (.*))?$/.exec(line);
     if (!found) return line.slice(key.length);
@@ -72,14 +73,14 @@ export function callgrindCosts(text: string, inclusiveOf = ""): Costs & { inclus
       // The line after calls= is the call's inclusive cost, not the function's own.
       if (callCost) {
         callCost = false;
-        if (current === inclusiveOf && called !== inclusiveOf) costs.inclusive += cost;
+        if (current === inclusiveOf && called !== inclusiveOf) inclusive += cost;
       } else {
-        costs.set(current, (costs.get(current) ?? 0) + cost);
-        if (current === inclusiveOf) costs.inclusive += cost;
+        self.set(current, (self.get(current) ?? 0) + cost);
+        if (current === inclusiveOf) inclusive += cost;
       }
     }
   }
-  return costs;
+  return { self, inclusive };
 }
 
 /** Names V8's compiled code from /tmp/perf-<pid>.map (callgrind knows it only by address). */
@@ -171,7 +172,7 @@ async function countOne(name: string, dir: string, freeze: string, baselineOrder
   const file = readdirSync(dir).find((f) => f === `${name}.callgrind.1-01`);
   if (!file) throw new Error(`${name}: callgrind wrote no dump of its main thread in ${dir}: ${readdirSync(dir).join(", ")}`);
   const counted = callgrindCosts(readFileSync(join(dir, file), "utf8"), TIMERS);
-  const costs = namedByPerfMap(counted, server.pid);
+  const costs = namedByPerfMap(counted.self, server.pid);
   const total = [...costs.values()].reduce((sum, cost) => sum + cost, 0);
   const perRead = (cost: number) => Math.round(cost / READS).toLocaleString("en");
   const lines = [

@@ -46,6 +46,22 @@ export interface Launch {
   nodeFlags?: string[];
 }
 
+/**
+ * The command and arguments that run node with `args` as `launch` asks, under its prefix, with
+ * a CPU profile written to BENCH_CPU_PROF=<dir> when the process stops.
+ */
+export function launchedNode(launch: Launch, args: string[]): [string, string[]] {
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const [command = process.execPath, ...rest] = [
+    ...(launch.prefix ?? []),
+    process.execPath,
+    ...(launch.nodeFlags ?? []),
+    ...profile,
+    ...args,
+  ];
+  return [command, rest];
+}
+
 /** Starts `script` (relative to the repository) under node --expose-gc --import tsx. */
 export async function startBenchServer(
   script: string,
@@ -53,24 +69,12 @@ export async function startBenchServer(
   timeoutMs = 30_000,
   launch: Launch = {},
 ): Promise<BenchServer> {
-  const [command = process.execPath, ...prefixArgs] = [...(launch.prefix ?? []), process.execPath];
-  const child: ChildProcess = spawn(
-    command,
-    [
-      ...prefixArgs,
-      ...(launch.nodeFlags ?? []),
-      ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
-      "--expose-gc",
-      "--import",
-      "tsx",
-      join(ROOT, script),
-    ],
-    {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe", "ipc"],
-    },
-  );
+  const [command, args] = launchedNode(launch, ["--expose-gc", "--import", "tsx", join(ROOT, script)]);
+  const child: ChildProcess = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
+  });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const stop = () => stopChild(child);

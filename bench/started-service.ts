@@ -15,7 +15,7 @@ import SQLite from "better-sqlite3";
 import { freePort } from "../test/support/ports.ts";
 import { ensureServiceBundle } from "../test/support/service-bundle.ts";
 import { copyOrder } from "./seed-orders.ts";
-import { createPaymentOrder, processCpuMicros, type BenchServer, type Launch } from "./processes.ts";
+import { createPaymentOrder, launchedNode, processCpuMicros, type BenchServer, type Launch } from "./processes.ts";
 import { ROOT, stopChild, waitForHealth } from "./service.ts";
 
 const API_KEY = "sk_test_bench_0123456789abcdef";
@@ -51,10 +51,9 @@ export async function startAsNpmStart(seedOrders: number, env: Record<string, st
   const file = join(dir, "state.sqlite");
   const [port, demoPort] = [await freePort(), await freePort()];
   const origin = `http://127.0.0.1:${port}`;
-  // BENCH_CPU_PROF=<dir>: a CPU profile of the service, written there when it stops.
-  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const [command = process.execPath, ...prefixArgs] = [...(launch.prefix ?? []), process.execPath];
-  const child = spawn(command, [...prefixArgs, ...(launch.nodeFlags ?? []), ...profile, "scripts/start.mjs"], {
+  // BENCH_CPU_PROF=<dir>: a CPU profile of the service, written there when it stops (launchedNode).
+  const [command, args] = launchedNode(launch, ["scripts/start.mjs"]);
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -20,7 +20,7 @@ import { toCheckoutOrder } from "../domain/views.ts";
 import type { OrderEvents } from "../events/order-events.ts";
 import type { Repository } from "../store/index.ts";
 import { strongEtag } from "../http/conditional.ts";
-import { internalized } from "./read-targets.ts";
+import { internalized } from "./internalized.ts";
 
 /** Orders whose views are kept (oldest loaded goes first); a view is about 1–2 KB. */
 const VIEW_CACHE_SIZE = 10_000;
@@ -84,7 +84,7 @@ export function createOrderViews(s: {
     if (!merchant) return null;
     const view = toCheckoutOrder(order, merchant, checkoutChainOf(order.assetId, s.chain ?? null), { sandbox: s.sandbox });
     const json = JSON.stringify(view);
-    // The ids the cache is searched by are kept as V8 keeps property names (read-targets.ts).
+    // The ids the cache is searched by are kept as V8 keeps property names (internalized.ts).
     return { integrationId: internalized(merchant.id), view: { order: view, json, etag: strongEtag(json) } };
   };
 

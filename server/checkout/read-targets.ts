@@ -8,6 +8,8 @@
 // of orders that exist go in the map, at most `bound`, the oldest forgotten first: made-up ids
 // never fill it. A connection's last target goes with the connection.
 
+import { internalized } from "./internalized.ts";
+
 /** The read's path on the raw request target, a query allowed after it. */
 const READ_TARGET = /^\/checkout\/v1\/integrations\/([^/?#]+)\/orders\/([^/?#]+)(?:\?|$)/;
 
@@ -23,16 +25,6 @@ export interface ReadTargets {
   idsOf(target: string, connection: object): ReadIds | null;
   /** Keeps `ids` for `target`: its order was found. */
   remember(target: string, ids: ReadIds): void;
-}
-
-/**
- * The same text as one string V8 keeps once (a property's name): found in a map or compared
- * with another such string by its address, where a substring of a request's target is hashed
- * and compared character by character each time.
- */
-export function internalized(text: string): string {
-  const holder: Record<string, true> = { [text]: true };
-  return Object.keys(holder)[0] ?? text;
 }
 
 export function readTargets(bound = 10_000): ReadTargets {
