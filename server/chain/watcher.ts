@@ -151,11 +151,8 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
       return "idle";
     }
     health.watching = true;
-    await watched.refresh(nowMs, nowMs + leaseMs);
     const cursor: ChainCursor = (await reads.cursor(network)) ?? { network, height: null, hash: null, owner, leaseUntil: null };
     const detected = await reads.transfersIn(network, "detected");
-    const openPayouts = parts.payouts ? await parts.payouts.open(network) : [];
-    const { destinations, nativeDestinations } = payoutWatch(openPayouts);
     const heights = [...new Set(detected.map((t) => t.blockNumber))];
 
     // One request: the head with its block, the finalized block, the cursor's block and the detected transfers' blocks.
@@ -169,6 +166,13 @@ export function createNetworkWatcher(parts: WatcherParts): NetworkWatcher {
         );
       },
     );
+
+    // The addresses and the payouts' destinations are read after the head: an order made (or a
+    // payout paid) on another process before a block the head holds is then among them. Read
+    // before it, that block would be read without them, and the cursor pass it.
+    await watched.refresh(nowMs, nowMs + leaseMs);
+    const openPayouts = parts.payouts ? await parts.payouts.open(network) : [];
+    const { destinations, nativeDestinations } = payoutWatch(openPayouts);
 
     // Where to scan from (domain/chain-watch.ts scanStart): after a reorg, deep enough for any
     // reorg short of finality, with the credited transfers from there up checked against the new chain.

@@ -152,13 +152,17 @@ const cursorOf = (row: {
 export function chainTransaction(tx: Transaction<Database>, locking: boolean, now: string): ChainTransaction {
   return {
     async takeAddressIndex(family) {
-      const reused = await reusableIndex(tx, family, now, locking);
-      if (reused !== null) return reused;
       await tx
         .insertInto("chain_sequences")
         .values({ family, next_index: 0 })
         .onConflict((oc) => oc.column("family").doNothing())
         .execute();
+      // The family's sequence row is locked until the creation commits, a reused index's too:
+      // addresses are then added in the order their creations commit. A watcher loads new ones
+      // by their seq, so one committed below a seq it has read would never be watched.
+      if (locking) await tx.selectFrom("chain_sequences").select("family").where("family", "=", family).forUpdate().execute();
+      const reused = await reusableIndex(tx, family, now, locking);
+      if (reused !== null) return reused;
       const row = await tx
         .updateTable("chain_sequences")
         .set((eb) => ({ next_index: eb("next_index", "+", 1) }))
