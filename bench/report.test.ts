@@ -172,9 +172,15 @@ describe("the README's results section", () => {
 });
 
 describe("the README's table", () => {
-  it("is written as the formatter `npm test` runs would write it, sub-rows and all", () => {
+  it("is written as the formatter `npm test` runs would write it, sub-rows, failing audits and errors all", () => {
     const section = readmeResults({
       ...RUN,
+      lighthouse: {
+        ...{ performance: 99, accessibility: 100, bestPractices: 100, lcpMs: 770, fcpMs: 740, tbtMs: 106, runs: [], baselineRuns: [] },
+        lcpRatio: { min: 1, median: 1, max: 1 },
+        failing: ["performance/total-blocking-time: Total Blocking Time"],
+      },
+      errors: ["page: chromium did not start"],
       burstAcross: [
         {
           store: "SQLite",

@@ -346,12 +346,19 @@ export function rows(r: Results): Row[] {
   return out;
 }
 
-/** What follows the table: audits that lost points, and parts that failed. */
-function notes(r: Results): string[] {
+/**
+ * What follows the table: audits that lost points, and parts that failed. In markdown (the
+ * README) each list stands apart from its heading line, as the formatter `npm test` runs writes
+ * it; in the plain text of stdout and the dated record's block, indented under it.
+ */
+function notes(r: Results, markdown = false): string[] {
   const out: string[] = [];
+  const list = (heading: string, items: string[]) =>
+    markdown ? [heading, "", ...items.map((item) => `- ${item}`), ""] : [heading, ...items.map((item) => `  - ${item}`)];
   const failing = r.lighthouse?.failing ?? [];
-  if (failing.length > 0) out.push("Lighthouse audits below 1:", ...failing.map((f) => `  - ${f}`));
-  if (r.errors.length > 0) out.push("Errors:", ...r.errors.map((e) => `  - ${e}`));
+  if (failing.length > 0) out.push(...list("Lighthouse audits below 1:", failing));
+  if (r.errors.length > 0) out.push(...list("Errors:", r.errors));
+  if (markdown && out.at(-1) === "") out.pop();
   return out;
 }
 
@@ -404,7 +411,7 @@ export const RESULTS_END = "<!-- end of bench results -->";
 /** The README's results: the last run's table, dated, and where its full record is. */
 export function readmeResults(r: Results): string {
   const day = r.at.slice(0, 10);
-  const failing = notes(r);
+  const failing = notes(r, true);
   return [
     `Last run ${minute(r)}: ${machine(r)} Its record, with the earlier runs: [results/${day}.md](results/${day}.md).`,
     "",

@@ -19,8 +19,11 @@ function memoryStorage(): LocaleStorage & { items: Map<string, string> } {
   return { items, getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
 }
 
-function choose(mount: Element, locale: string): void {
+/** The payer reaches for the menu (which draws it whole, in the microtask after) and picks `locale`. */
+async function choose(mount: Element, locale: string): Promise<void> {
   const select = mount.querySelector<HTMLSelectElement>("select#language-select")!;
+  select.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+  await Promise.resolve();
   select.value = locale;
   select.dispatchEvent(new Event("change", { bubbles: true }));
 }
@@ -208,14 +211,14 @@ describe("prerender", () => {
     const model = await boot(search, first.mount, pendingFetch(), ["en"], storage);
     await settle();
     expect(first.mount.querySelector<HTMLSelectElement>("#language-select")?.value).toBe("en");
-    choose(first.mount, "ja");
+    await choose(first.mount, "ja");
     await settle();
     expect(storage.items.get(CHOSEN_LOCALE_KEY)).toBe("ja");
     expect(document.documentElement.lang).toBe("ja");
     expect(document.title).toBe("暗号資産での支払い");
     expect(first.mount.querySelector(".status-text")?.textContent).toBe("支払いを待っています");
     expect(first.mount.querySelector<HTMLSelectElement>("#language-select")?.value).toBe("ja");
-    choose(first.mount, "he");
+    await choose(first.mount, "he");
     await settle();
     expect(document.documentElement.dir).toBe("rtl");
     expect(first.mount.querySelector(".status-text")?.textContent).toBe("ממתין לתשלום");
@@ -236,20 +239,30 @@ describe("prerender", () => {
     again?.[Symbol.dispose]();
   });
 
-  it("takes a language picked in the served menu before the script started, and remembers it", async () => {
+  it("serves the menu's current language alone, and draws the whole menu, current selected, once the payer reaches for it", async () => {
     const search = "?integrationId=int_1&orderId=ord_1";
     const storage = memoryStorage();
-    const { mount } = serve(search, { order: tronPayment(), etag: '"v1"' }, "en");
-    // The payer picks Japanese on the service's screen; the page's script starts only after.
-    const menu = mount.querySelector<HTMLSelectElement>("#language-select");
-    if (!menu) throw new Error("the served page has no language menu");
-    menu.value = "ja";
-    const model = await boot(search, mount, pendingFetch(), ["en"], storage);
+    const { page, mount, served } = serve(search, { order: tronPayment(), etag: '"v1"' }, "ja");
+    const lines = () => [...mount.querySelectorAll<HTMLOptionElement>("#language-select option")].map((o) => o.value);
+    // The service's drawing: one line; the names of all are in the state block, for the page.
+    expect(lines()).toEqual(["ja"]);
+    expect(page.state.menu?.map((entry) => entry.code)).toContain("ar");
+    expect(page.state.menu?.find((entry) => entry.code === "ja")?.name).toBe("日本語");
+    const model = await boot(search, mount, pendingFetch(), ["ja"], storage);
     await settle();
-    expect(document.documentElement.lang).toBe("ja");
-    expect(mount.querySelector(".status-text")?.textContent).toBe("支払いを待っています");
-    expect(mount.querySelector<HTMLSelectElement>("#language-select")?.value).toBe("ja");
-    expect(storage.items.get(CHOSEN_LOCALE_KEY)).toBe("ja");
+    expect(mount.innerHTML).toBe(served);
+    const select = mount.querySelector<HTMLSelectElement>("#language-select")!;
+    select.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    await settle();
+    expect(lines()).toEqual(page.state.menu?.map((entry) => entry.code));
+    expect(select.value).toBe("ja");
+    expect(mount.querySelector('#language-select option[value="ar"]')?.textContent).toBe("العربية");
+    await choose(mount, "de");
+    await settle();
+    expect(document.documentElement.lang).toBe("de");
+    expect(select.value).toBe("de");
+    expect(lines()).toHaveLength(page.state.menu?.length ?? 0);
+    expect(storage.items.get(CHOSEN_LOCALE_KEY)).toBe("de");
     model?.[Symbol.dispose]();
   });
 
@@ -288,7 +301,7 @@ describe("prerender", () => {
     const { mount } = serve(search, { order: tronPayment(), etag: '"v1"' }, "en");
     const model = await boot(search, mount, pendingFetch(), ["en"], refusing);
     await settle();
-    choose(mount, "de");
+    await choose(mount, "de");
     await settle();
     expect(document.documentElement.lang).toBe("de");
     expect(mount.querySelector(".status-text")?.textContent).toBe("Warten auf Zahlung");

@@ -79,6 +79,7 @@ export function prerender(input: PrerenderInput): { state: PageState; app: strin
     qr: view ? { value: view.qrValue, ...input.drawQr(view.qrValue) } : null,
     // Filled from the built template, which knows the chunks (fillTemplate).
     messages: null,
+    menu: MENU,
     ...(pseudo ? { pseudo: true } : {}),
   };
   const model = state.screen === "invalid-link" ? null : fixedOrderState(state.order, found ? "ready" : "not-found");

@@ -8,7 +8,7 @@ import { isNetworkId, NETWORKS } from "../shared/networks.ts";
 import { CheckoutPage } from "./components/checkout-page.tsx";
 import { loadAfterPayment, needsAfterPayment } from "./components/after-payment-loader.ts";
 import { loadWindowParts, needsWindowParts } from "./components/window-loader.ts";
-import { type CheckoutUrl, LOCALES, type Locale, parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
+import { type CheckoutUrl, type Locale, parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
 import { deviceStorage, type LocaleStorage, readChosenLocale, storeChosenLocale } from "./lib/chosen-locale.ts";
 import {
   type LanguageChoice,
@@ -85,24 +85,6 @@ function pressEarlyButton(mount: Element): void {
   pressed.click();
 }
 
-/** The served menu's language, when the payer changed it before the script started. */
-function pickedBeforeStart(mount: Element, locale: Locale): Locale | null {
-  const picked = mount.querySelector<HTMLSelectElement>("#language-select")?.value ?? null;
-  return picked !== null && picked !== locale && (LOCALES as readonly string[]).includes(picked) ? (picked as Locale) : null;
-}
-
-/**
- * The service's menu of languages, read back from its drawing: the page hydrates the same lines
- * without carrying every language's own name in its first load. Null where there is none.
- */
-function servedMenu(mount: Element): MenuEntry[] | null {
-  const options = [...mount.querySelectorAll<HTMLOptionElement>("#language-select option")];
-  const menu = options
-    .filter((option) => (LOCALES as readonly string[]).includes(option.value))
-    .map((option) => ({ code: option.value as Locale, name: option.text }));
-  return menu.length > 0 && menu.length === options.length ? menu : null;
-}
-
 function applyLanguage(document: Document, locale: Locale, t: Translate): void {
   const html = document.documentElement;
   html.lang = locale;
@@ -121,7 +103,7 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
   const chosen = readChosenLocale(storage);
   // Without the service's screen, the page picks for itself, from the chunk that knows which
   // languages have words (and their names); a served page has the language and the menu.
-  const menuServed = state ? servedMenu(options.mount) : null;
+  const menuServed = state?.menu ?? null;
   const modules = menuServed ? null : await loadLanguageModules().catch(() => null);
   const ended = () => options.signal?.aborted === true;
   if (ended()) return null;
@@ -220,18 +202,11 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
   // rendered over it, as an ordinary diff.
   const served = state.screen === "invalid-link" ? null : fixedOrderState(state.order, state.screen === "order" ? "ready" : "not-found");
   const moved = movedOn(view, served);
-  // A language picked in the service's menu before this script ran (it starts after the first
-  // paint) had nobody to hear it: the menu shows it, the page does not. It is the payer's
-  // latest choice, so it is taken now, as a pick made a moment later would be.
-  const early = pickedBeforeStart(options.mount, locale);
   hydrate(page(moved ? served : view), options.mount);
   if (moved) render(page(view), options.mount);
   markInteractive(options.mount);
   pressEarlyButton(options.mount);
-  if (early) {
-    storeChosenLocale(storage, early);
-    await switchTo(early);
-  } else if (wanted !== locale) {
+  if (wanted !== locale) {
     // The payer chose another language on an earlier visit: switch once the service's screen is hydrated.
     await switchTo(wanted);
   }

@@ -73,6 +73,14 @@ test("the switcher changes the language at once, and the next visit opens in it 
   await openWaiting(page, order);
   const switcher = page.getByRole("combobox", { name: "Language" });
   await expect(switcher).toHaveValue("en");
+  // The first paint draws the current language alone; the payer's press draws the whole menu
+  // before the picker opens, and moves nothing on the page.
+  await expect(switcher.locator("option")).toHaveCount(1);
+  const before = await switcher.boundingBox();
+  await switcher.click();
+  await expect(switcher.locator("option")).toHaveCount(LOCALES.length);
+  await expect(switcher).toHaveValue("en");
+  expect(await switcher.boundingBox()).toEqual(before);
   // Every language by its own name.
   expect(await switcher.locator("option").allTextContents()).toEqual(
     expect.arrayContaining(["English", "العربية", "فارسی", "עברית", "简体中文", "日本語", "한국어", "हिन्दी"]),

@@ -11,6 +11,10 @@ const state = (overrides: Partial<PageState> = {}): PageState => ({
   etag: '"v1"',
   qr: { value: "T", size: 29, path: "M4 4h1v1h-1z" },
   messages: null,
+  menu: [
+    { code: "en", name: "English" },
+    { code: "ja", name: "日本語" },
+  ],
   ...overrides,
 });
 
@@ -58,5 +62,13 @@ describe("the page's state block", () => {
   it("drops a QR drawing of the wrong shape, not the whole state", () => {
     place(JSON.stringify({ ...state(), qr: { value: "T", size: "29", path: 1 } }));
     expect(readPageState(document)).toMatchObject({ screen: "order", qr: null });
+  });
+
+  it("drops a language menu with a line of the wrong shape, not the whole state", () => {
+    for (const menu of [[], [{ code: "xx", name: "X" }], [{ code: "ja" }], "ja", [{ code: "en", name: "English" }, null]]) {
+      place(JSON.stringify({ ...state(), menu }));
+      expect(readPageState(document), JSON.stringify(menu)).toMatchObject({ screen: "order", menu: null });
+      document.body.replaceChildren();
+    }
   });
 });

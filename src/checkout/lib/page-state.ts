@@ -4,6 +4,7 @@
 // with the long poll instead of a first read. Written by server/checkout/page.ts.
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
 import { LOCALES, type Locale, THEMES, type Theme } from "./checkout-url.ts";
+import type { MenuEntry } from "./language-modules.ts";
 import type { PrerenderedDrawing } from "./qr-loader.ts";
 
 export const PAGE_STATE_ID = "checkout-state";
@@ -25,6 +26,12 @@ export interface PageState {
    * does not know it): the page imports it as it is, so its first load lists no language's chunk.
    */
   messages: string | null;
+  /**
+   * The language switcher's lines, by each language's own name: the screen draws the current one
+   * alone, the page the whole menu once the payer reaches for it, without loading the chunk that
+   * lists them. Null: none given (the page loads that chunk).
+   */
+  menu: readonly MenuEntry[] | null;
   /** The screen is in the pseudo-locale (lib/pseudo-locale.ts): the page keeps it when it hydrates. */
   pseudo?: true;
 }
@@ -39,6 +46,7 @@ export function serializePageState(state: PageState): string {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T => (list as readonly unknown[]).includes(value);
+const isMenuEntry = (entry: unknown): entry is MenuEntry => isObject(entry) && oneOf(LOCALES, entry.code) && typeof entry.name === "string";
 
 /**
  * The state block of `document`, or null when there is none or it is not one (the page then
@@ -64,6 +72,7 @@ export function readPageState(document: Document): PageState | null {
     isObject(qr) && typeof qr.value === "string" && typeof qr.size === "number" && typeof qr.path === "string"
       ? { value: qr.value, size: qr.size, path: qr.path }
       : null;
+  const menu = Array.isArray(value.menu) && value.menu.length > 0 && value.menu.every(isMenuEntry) ? (value.menu as MenuEntry[]) : null;
   return {
     screen: value.screen,
     locale: value.locale,
@@ -73,5 +82,6 @@ export function readPageState(document: Document): PageState | null {
     qr: drawing,
     ...(value.pseudo === true ? { pseudo: true as const } : {}),
     messages: typeof value.messages === "string" ? value.messages : null,
+    menu,
   };
 }

@@ -52,6 +52,11 @@ async function readLayouts(args: { locales: string[]; ready: string; choose: boo
   for (const locale of args.locales) {
     const menu = document.querySelector<HTMLSelectElement>("#language-select");
     if (args.choose && menu && menu.value !== locale) {
+      // The payer reaches for the menu first: the page draws its every line then.
+      if (menu.options.length === 1) {
+        menu.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+        await task();
+      }
       menu.value = locale;
       menu.dispatchEvent(new Event("input", { bubbles: true }));
       menu.dispatchEvent(new Event("change", { bubbles: true }));
