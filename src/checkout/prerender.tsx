@@ -23,6 +23,9 @@ import { type Locale, parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts
 import { I18n, Language, type MenuEntry, MODULE_URL, RTL_LOCALES, translator } from "./lib/i18n.ts";
 import { PAGE_STATE_ID, type PageState, serializePageState } from "./lib/page-state.ts";
 import { paymentView } from "./lib/payment-view.ts";
+import { givenNumberMarks, provideNumberMarks } from "./lib/amount-format.ts";
+import { marksFromIntl } from "./lib/number-marks-read.ts";
+import type { NumberMarks } from "./lib/number-marks.ts";
 import type { QrDrawing } from "../shared/qr-drawing.ts";
 import { ALL_MESSAGES } from "./locales/all.ts";
 import { pseudoMessages } from "../shared/pseudo-locale.ts";
@@ -56,6 +59,15 @@ export interface PrerenderInput {
   pseudoLocale?: boolean;
 }
 
+/** `locale`'s number marks, read from the service's Intl once, and given to the render's amounts. */
+function numberMarks(locale: Locale): NumberMarks | null {
+  const given = givenNumberMarks(locale);
+  if (given) return given;
+  const marks = marksFromIntl(locale);
+  if (marks) provideNumberMarks(locale, marks);
+  return marks;
+}
+
 /** Whether the service has `locale`'s checkout words (the page's chunks are the same list). */
 const hasAll = (locale: Locale) => Object.hasOwn(ALL_MESSAGES, locale);
 
@@ -80,6 +92,7 @@ export function prerender(input: PrerenderInput): { state: PageState; app: strin
     // Filled from the built template, which knows the chunks (fillTemplate).
     messages: null,
     menu: MENU,
+    marks: numberMarks(locale),
     ...(pseudo ? { pseudo: true } : {}),
   };
   const model = state.screen === "invalid-link" ? null : fixedOrderState(state.order, found ? "ready" : "not-found");
@@ -127,6 +140,8 @@ export function prerenderLinkPage(input: {
     ? "en"
     : pickLocale(url.lang, acceptedLanguages(input.acceptLanguage), null, (code) => Object.hasOwn(LINK_PAGE_MESSAGES, code));
   const m = pseudo ? pseudoMessages(LINK_PAGE_MESSAGES.en) : (LINK_PAGE_MESSAGES[locale] ?? LINK_PAGE_MESSAGES.en);
+  // The price is grouped with the language's marks, read by the service's Intl.
+  numberMarks(locale);
   const notice = input.notice ?? null;
   const guardNotes = pseudo ? pseudoMessages(LINK_GUARD_MESSAGES.en) : LINK_GUARD_MESSAGES[locale];
   const guardNote = notice === "again" || notice === "capped" ? guardNotes[notice] : undefined;

@@ -9,6 +9,7 @@ import { CheckoutPage } from "./components/checkout-page.tsx";
 import { loadAfterPayment, needsAfterPayment } from "./components/after-payment-loader.ts";
 import { loadWindowParts, needsWindowParts } from "./components/window-loader.ts";
 import { type CheckoutUrl, type Locale, parseCheckoutUrl, pickLocale } from "./lib/checkout-url.ts";
+import { provideNumberMarks } from "./lib/amount-format.ts";
 import { deviceStorage, type LocaleStorage, readChosenLocale, storeChosenLocale } from "./lib/chosen-locale.ts";
 import {
   type LanguageChoice,
@@ -104,6 +105,8 @@ export async function startCheckout(options: StartOptions): Promise<OrderModel |
   // Without the service's screen, the page picks for itself, from the chunk that knows which
   // languages have words (and their names); a served page has the language and the menu.
   const menuServed = state?.menu ?? null;
+  // The service's marks for its language: amounts are grouped without an Intl.NumberFormat of the page's own.
+  if (state?.marks) provideNumberMarks(state.locale, state.marks);
   const modules = menuServed ? null : await loadLanguageModules().catch(() => null);
   const ended = () => options.signal?.aborted === true;
   if (ended()) return null;

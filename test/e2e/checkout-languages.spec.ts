@@ -99,3 +99,35 @@ test("the switcher changes the language at once, and the next visit opens in it 
   // Still the order the service rendered: the same address, now in the payer's language.
   await expect(page.locator("[data-address]")).toHaveAttribute("data-address", order.paymentAddress);
 });
+
+test("the first load groups the amount with the service's marks, making no Intl.NumberFormat; a language switched to reads its own from Intl", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const Original = Intl.NumberFormat;
+    const counted = { made: 0 };
+    (window as unknown as { numberFormats: typeof counted }).numberFormats = counted;
+    Intl.NumberFormat = new Proxy(Original, {
+      construct(target, args) {
+        counted.made++;
+        return Reflect.construct(target, args);
+      },
+      apply(target, self, args) {
+        counted.made++;
+        return Reflect.apply(target, self, args);
+      },
+    });
+  });
+  const made = () => page.evaluate(() => (window as unknown as { numberFormats: { made: number } }).numberFormats.made);
+  const order = await createPaymentOrder("USDT_TRC20", "1234.5");
+  await openWaiting(page, order, [["lang", "ru"]]);
+  await expect(page.locator("[data-amount]")).toHaveText("1\u00a0234,5");
+  expect(await made()).toBe(0);
+
+  const switcher = page.getByRole("combobox", { name: "Язык" });
+  await switcher.click();
+  await switcher.selectOption("de");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.locator("[data-amount]")).toHaveText("1.234,5");
+  expect(await made()).toBeGreaterThan(0);
+});

@@ -1,7 +1,25 @@
-import { describe, expect, it } from "vitest";
-import { formatAmount, formatDateTime, shownAmount } from "./amount-format.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { formatAmount, formatDateTime, givenNumberMarks, provideNumberMarks, shownAmount } from "./amount-format.ts";
+import { marksFromIntl } from "./number-marks-read.ts";
 
-describe("amounts through Intl, never changed", () => {
+/** `locale`'s marks read from Intl and given, as the service gives its page's (prerender.tsx). */
+function readMarks(locale: string): void {
+  const marks = marksFromIntl(locale);
+  if (marks) provideNumberMarks(locale, marks);
+}
+
+beforeAll(() => {
+  for (const locale of ["en", "ru", "de", "hi", "ar", "fa"]) readMarks(locale);
+});
+
+describe("amounts with the language's marks, never changed", () => {
+  it("are their plain decimal text in a language whose marks were not read", () => {
+    expect(givenNumberMarks("pl")).toBeNull();
+    expect(formatAmount("1234567.5", "pl")).toBe("1234567.5");
+    readMarks("pl");
+    expect(formatAmount("1234567.5", "pl")).toBe("1\u00a0234\u00a0567,5");
+  });
+
   it.each([
     ["en", "1234567.5", "1,234,567.5"],
     ["ru", "1234567.5", "1\u00a0234\u00a0567,5"],

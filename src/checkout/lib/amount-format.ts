@@ -1,51 +1,33 @@
-// Amounts and dates in the payer's language through Intl, never changing the exact amount:
-// the digits are grouped and the decimal mark is the language's own ("1 234,5" in Russian),
-// but every digit of the decimal text stays, and whatever Intl returns is read back and
-// compared before it is shown; on any difference the plain decimal text is shown instead.
-// Digits stay Latin (numberingSystem latn), as wallets and explorers print them.
-import { fractionDigits, isDecimalText, toPlainText } from "../../shared/money.ts";
+// Amounts and dates in the payer's language, never changing the exact amount: the digits are
+// grouped and the decimal mark is the language's own ("1 234,5" in Russian), but every digit
+// of the decimal text stays. Digits stay Latin, as wallets and explorers print them. The
+// language's marks (lib/number-marks.ts) are read from Intl once: by the service for the
+// page's first language (the state block carries them, so the first load makes no
+// Intl.NumberFormat), by the page with the language's module for one the payer switches to
+// (lib/language-modules.ts). English's are written here.
+// Without them an amount is shown as its plain decimal text.
+import { isDecimalText, toPlainText } from "../../shared/money.ts";
+import { type NumberMarks, withMarks } from "./number-marks.ts";
 
-const formats = new Map<string, Intl.NumberFormat | null>();
+/** English's marks, as Intl gives them (number-marks.test.ts holds them to it): the page's own language needs no reading. */
+export const ENGLISH_MARKS: NumberMarks = { group: ",", decimal: ".", primary: 3, secondary: 3, minimumGrouping: 1 };
 
-function numberFormat(locale: string, fraction: number): Intl.NumberFormat | null {
-  const key = `${locale}/${fraction}`;
-  if (!formats.has(key)) {
-    try {
-      formats.set(
-        key,
-        new Intl.NumberFormat(locale, {
-          numberingSystem: "latn",
-          useGrouping: true,
-          minimumFractionDigits: fraction,
-          maximumFractionDigits: Math.max(fraction, 20),
-        }),
-      );
-    } catch {
-      formats.set(key, null);
-    }
-  }
-  return formats.get(key) ?? null;
+const known = new Map<string, NumberMarks>([["en", ENGLISH_MARKS]]);
+
+/** `locale`'s marks, read from Intl elsewhere (the state block's, the language chunk's). */
+export function provideNumberMarks(locale: string, marks: NumberMarks): void {
+  known.set(locale, marks);
+}
+
+/** `locale`'s marks, where given; null: not (yet). */
+export function givenNumberMarks(locale: string): NumberMarks | null {
+  return known.get(locale) ?? null;
 }
 
 /** `text` (decimal, shown with exactly its own fraction digits) grouped for `locale`. */
 export function formatAmount(text: string, locale: string): string {
-  if (!isDecimalText(text)) return text;
-  const format = numberFormat(locale, fractionDigits(text));
-  if (!format) return text;
-  try {
-    // A string is formatted as the exact decimal it spells (Intl.NumberFormat v3); an engine
-    // without that turns it into a float first, and the read-back below catches any loss.
-    const parts = format.formatToParts(text as unknown as number);
-    let readBack = "";
-    for (const part of parts) {
-      if (part.type === "integer" || part.type === "fraction") readBack += part.value;
-      else if (part.type === "decimal") readBack += ".";
-      else if (part.type !== "group") return text;
-    }
-    return readBack === text ? parts.map((part) => part.value).join("") : text;
-  } catch {
-    return text;
-  }
+  const marks = known.get(locale);
+  return marks && isDecimalText(text) ? withMarks(text, marks) : text;
 }
 
 /**

@@ -4,7 +4,9 @@
 // the page reads back before hydrating (start.tsx).
 import { LANGUAGES } from "../../shared/language-names.ts";
 import type { Messages } from "../locales/en.ts";
+import { givenNumberMarks, provideNumberMarks } from "./amount-format.ts";
 import type { Locale } from "./checkout-url.ts";
+import { marksFromIntl } from "./number-marks-read.ts";
 
 /** One line of the switcher: a language by its own name. */
 export interface MenuEntry {
@@ -43,9 +45,17 @@ export function hasMessages(locale: Locale): boolean {
   return locale === "en" || Object.hasOwn(loaders, locale);
 }
 
-/** `locale`'s module, or null where none is written (English is the page's own). */
+/**
+ * `locale`'s module, or null where none is written (English is the page's own). Its number
+ * marks are read from Intl now, if nobody gave them (the service gives its page's language's):
+ * the first load's entry carries no such reading.
+ */
 export function loadLanguage(locale: Locale): Promise<{ default: Messages }> | null {
   const load = locale !== "en" && Object.hasOwn(loaders, locale) ? loaders[locale] : undefined;
+  if (load && !givenNumberMarks(locale)) {
+    const marks = marksFromIntl(locale);
+    if (marks) provideNumberMarks(locale, marks);
+  }
   return load ? load() : null;
 }
 

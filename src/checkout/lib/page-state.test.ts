@@ -15,6 +15,7 @@ const state = (overrides: Partial<PageState> = {}): PageState => ({
     { code: "en", name: "English" },
     { code: "ja", name: "日本語" },
   ],
+  marks: { group: ",", decimal: ".", primary: 3, secondary: 3, minimumGrouping: 1 },
   ...overrides,
 });
 
@@ -70,5 +71,10 @@ describe("the page's state block", () => {
       expect(readPageState(document), JSON.stringify(menu)).toMatchObject({ screen: "order", menu: null });
       document.body.replaceChildren();
     }
+  });
+
+  it("drops number marks that are not marks, not the whole state", () => {
+    place(JSON.stringify({ ...state(), marks: { group: "1", decimal: ".", primary: 3, secondary: 3, minimumGrouping: 1 } }));
+    expect(readPageState(document)).toMatchObject({ screen: "order", marks: null });
   });
 });

@@ -5,6 +5,7 @@
 import type { CheckoutOrder } from "../../shared/schemas/checkout-order.ts";
 import { LOCALES, type Locale, THEMES, type Theme } from "./checkout-url.ts";
 import type { MenuEntry } from "./language-modules.ts";
+import { isNumberMarks, type NumberMarks } from "./number-marks.ts";
 import type { PrerenderedDrawing } from "./qr-loader.ts";
 
 export const PAGE_STATE_ID = "checkout-state";
@@ -32,6 +33,12 @@ export interface PageState {
    * lists them. Null: none given (the page loads that chunk).
    */
   menu: readonly MenuEntry[] | null;
+  /**
+   * How `locale` groups digits and marks decimals, as the service's Intl says: the page shows
+   * amounts with them, and makes no Intl.NumberFormat of its own on its first load. Null: the
+   * page reads them itself.
+   */
+  marks: NumberMarks | null;
   /** The screen is in the pseudo-locale (lib/pseudo-locale.ts): the page keeps it when it hydrates. */
   pseudo?: true;
 }
@@ -83,5 +90,6 @@ export function readPageState(document: Document): PageState | null {
     ...(value.pseudo === true ? { pseudo: true as const } : {}),
     messages: typeof value.messages === "string" ? value.messages : null,
     menu,
+    marks: isNumberMarks(value.marks) ? value.marks : null,
   };
 }
