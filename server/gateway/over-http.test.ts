@@ -88,6 +88,24 @@ async function pageOrder(linkId: string) {
 /** A wait as long as the test's own time allows: these cross a poller and a fault proxy. */
 const until = <T>(read: () => Promise<T>, ok: (value: T) => boolean) => untilValue(read, ok, "the gateway's state", 60_000);
 
+/**
+ * The poller's first snapshot of a new order, waited for as a page would, holding a watch: a
+ * first read that failed (the upstream's process slow past the gateway's 1 s timeout on a
+ * loaded machine) is then retried on the short schedule, not after the idle 30 s of an order
+ * nobody looks at (which outlasted the test once, in a full run).
+ */
+async function firstSnapshot(orderId: string) {
+  const release = poller.watch(orderId);
+  try {
+    return await until(
+      () => Promise.resolve(poller.snapshot(orderId)),
+      (s) => s !== undefined,
+    );
+  } finally {
+    release();
+  }
+}
+
 describe("gateway over a strict upstream", () => {
   it("proxies creation: the upstream's orderId and address, a link to the gateway's checkout with a 128-bit id", async () => {
     const created = await createPayment();
@@ -189,10 +207,7 @@ describe("gateway over a strict upstream", () => {
 
   it("a held read is answered when the upstream's payment lands; a callback is a hint, a forged one changes nothing", async () => {
     const created = await createPayment("10.00");
-    await until(
-      () => Promise.resolve(poller.snapshot(created.orderId)),
-      (s) => s !== undefined,
-    );
+    await firstSnapshot(created.orderId);
     const first = await pageRead(created.linkId);
     const etag = first.headers.get("etag") ?? "";
     await first.arrayBuffer();
@@ -335,10 +350,7 @@ describe("gateway over a strict upstream", () => {
   for (const fault of faults) {
     it(`upstream ${fault.kind}: the page is answered from the last good snapshot, never a 5xx, and sees the payment after recovery`, async () => {
       const created = await createPayment("5.00");
-      await until(
-        () => Promise.resolve(poller.snapshot(created.orderId)),
-        (s) => s !== undefined,
-      );
+      await firstSnapshot(created.orderId);
       await proxy.set(fault);
       const during = await pageRead(created.linkId);
       expect(during.status).toBe(200);
