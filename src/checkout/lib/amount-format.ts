@@ -4,8 +4,8 @@
 // language's marks (lib/number-marks.ts) are read from Intl once: by the service for the
 // page's first language (the state block carries them, so the first load makes no
 // Intl.NumberFormat), by the page with the language's module for one the payer switches to
-// (lib/language-modules.ts). English's are written here.
-// Without them an amount is shown as its plain decimal text.
+// (lib/language-modules.ts). English's are written here. Without them an amount is shown as
+// its plain decimal text.
 import { isDecimalText, toPlainText } from "../../shared/money.ts";
 import { type NumberMarks, withMarks } from "./number-marks.ts";
 

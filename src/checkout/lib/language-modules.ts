@@ -1,7 +1,7 @@
 // Every language's module and its own name: a chunk of its own, fetched when the payer switches
 // language or on a page the service did not render. The first load has neither: the service
-// names the first language's module in the state block and draws the switcher's menu, which
-// the page reads back before hydrating (start.tsx).
+// names the first language's module in the state block and gives the switcher's names there
+// too (start.tsx). A language's number marks are read here as well (loadLanguage).
 import { LANGUAGES } from "../../shared/language-names.ts";
 import type { Messages } from "../locales/en.ts";
 import { givenNumberMarks, provideNumberMarks } from "./amount-format.ts";

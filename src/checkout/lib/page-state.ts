@@ -35,8 +35,9 @@ export interface PageState {
   menu: readonly MenuEntry[] | null;
   /**
    * How `locale` groups digits and marks decimals, as the service's Intl says: the page shows
-   * amounts with them, and makes no Intl.NumberFormat of its own on its first load. Null: the
-   * page reads them itself.
+   * amounts with them, and makes no Intl.NumberFormat of its own on its first load. Null:
+   * Intl could not say them, and amounts are shown as their plain decimal text, as the service
+   * showed them.
    */
   marks: NumberMarks | null;
   /** The screen is in the pseudo-locale (lib/pseudo-locale.ts): the page keeps it when it hydrates. */
