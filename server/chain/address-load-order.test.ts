@@ -19,9 +19,19 @@ const USDT = TOKEN_CONTRACTS_FOR_TESTS("ethereum").USDT_ERC20 as string;
 let anvil: Anvil;
 let t: ChainApp;
 let store: Repository;
-/** Run once, right after the watcher's next load of its addresses, or of the open payouts. */
-let afterLoad: (() => Promise<void>) | null = null;
-let afterPayouts: (() => Promise<void>) | null = null;
+/** Run once each, right after the watcher's next load of its addresses, or of the open payouts. */
+const after: Record<"addresses" | "payouts", (() => Promise<void>) | null> = { addresses: null, payouts: null };
+
+/** `read` as it is, then the hook of `slot` run (and let go) before its rows are handed back. */
+function thenHook<A extends unknown[], R>(slot: keyof typeof after, read: (...args: A) => Promise<R>) {
+  return async (...args: A): Promise<R> => {
+    const rows = await read(...args);
+    const hook = after[slot];
+    after[slot] = null;
+    await hook?.();
+    return rows;
+  };
+}
 /** anvil's second default account: the operator's declared payout wallet here. */
 const DECLARED = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const DESTINATION = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
@@ -29,22 +39,8 @@ const DESTINATION = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
 beforeAll(async () => {
   anvil = await startTokenAnvil({ chainId: 1, tokens: [USDT], decimals: 6 });
   store = await testRepository();
-  const load = store.chain.addressesSince.bind(store.chain);
-  store.chain.addressesSince = async (...args) => {
-    const rows = await load(...args);
-    const then = afterLoad;
-    afterLoad = null;
-    await then?.();
-    return rows;
-  };
-  const open = store.payouts.open.bind(store.payouts);
-  store.payouts.open = async (...args) => {
-    const rows = await open(...args);
-    const then = afterPayouts;
-    afterPayouts = null;
-    await then?.();
-    return rows;
-  };
+  store.chain.addressesSince = thenHook("addresses", store.chain.addressesSince.bind(store.chain));
+  store.payouts.open = thenHook("payouts", store.payouts.open.bind(store.payouts));
   t = await startChainApp(anvil, "ethereum", { CHAIN_CONFIRMATIONS_ETHEREUM: "1", PAYOUT_ADDRESSES_ETHEREUM: DECLARED }, store);
 }, 30_000);
 
@@ -59,12 +55,12 @@ describe("addresses loaded for a tick", () => {
     await t.watcher.tick();
     let order: CreatedOrder | null = null;
     let hash = "";
-    afterLoad = async () => {
+    after.addresses = async () => {
       order = await t.createOrder("payment", "USDT_ERC20", "25");
       hash = await anvil.send({ to: USDT, data: tokenCalls.transfer(order.paymentAddress, 25_000_000n) });
     };
     await t.watcher.tick();
-    expect(afterLoad).toBeNull();
+    expect(after.addresses).toBeNull();
     const paid = order as CreatedOrder | null;
     if (!paid) throw new Error("no order was made during the tick");
     // The next tick sees it, with nothing mined since; one confirmation (the block holding it)
@@ -81,7 +77,7 @@ describe("addresses loaded for a tick", () => {
     await t.watcher.tick();
     let payoutId = "";
     let hash = "";
-    afterPayouts = async () => {
+    after.payouts = async () => {
       const res = await t.call("POST", "/api/v1/order/withdrawal", {
         integrationId: INTEGRATION_ID,
         assetId: "USDT_ERC20",
@@ -95,7 +91,7 @@ describe("addresses loaded for a tick", () => {
       hash = await anvil.send({ from: DECLARED, to: USDT, data: tokenCalls.transfer(DESTINATION, 4_000_000n) });
     };
     await t.watcher.tick();
-    expect(afterPayouts).toBeNull();
+    expect(after.payouts).toBeNull();
     expect(payoutId).not.toBe("");
     await t.watcher.tick();
     expect((await t.order(payoutId)).payout).toMatchObject({ hash, senderAddress: DECLARED });
